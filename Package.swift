@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "NibKit",
+    products: [
+        .library(name: "NibDocument", targets: ["NibDocument"]),
+        .library(name: "NibValidation", targets: ["NibValidation"]),
+        .library(name: "NibKit", targets: ["NibKit"]),
+        .library(name: "NibKitSeedDialects", targets: ["NibKitSeedDialects"]),
+        .executable(name: "nibcheck", targets: ["nibcheck"]),
+        .executable(name: "nibbench", targets: ["nibbench"]),
+    ],
+    targets: [
+        // libxml2, through the system's headers and library. Nothing else is written in C.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "NibDocument", dependencies: ["CLibXML2"]),
+        .target(name: "NibValidation", dependencies: ["NibDocument"]),
+        .target(name: "NibKit", dependencies: ["NibDocument", "NibValidation"]),
+        .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),
+        .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation"]),
+        .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibKit"]),
+        .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

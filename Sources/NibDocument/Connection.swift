@@ -1,0 +1,103 @@
+/// One entry of an object's `<connections>`: an outlet, an outlet collection, an action or a segue.
+public struct Connection: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case outlet, outletCollection, action, segue
+    }
+
+    public let kind: Kind
+    /// The `<outlet>`/`<action>`/… element itself, for its position and any other attribute.
+    public let element: Element
+    /// The object whose `<connections>` hold this one.
+    public let source: Element
+
+    init?(element: Element, source: Element) {
+        guard let kind = Kind(rawValue: element.name) else { return nil }
+        self.kind = kind
+        self.element = element
+        self.source = source
+    }
+
+    public var id: String? { element.id }
+    /// The id of the object at the other end (for a segue, the destination view controller).
+    public var destination: String? { element[attribute: "destination"] }
+    /// Outlets and outlet collections: the property set on the source.
+    public var property: String? { element[attribute: "property"] }
+    /// Actions: the selector sent, e.g. `favoriteTapped:`.
+    public var selector: String? { element[attribute: "selector"] }
+    /// Actions: the control event, e.g. `touchUpInside`, `valueChanged`.
+    public var eventType: String? { element[attribute: "eventType"] }
+    /// Segues: `show`, `presentation`, `relationship`, `embed`, …
+    public var segueKind: String? { element[attribute: "kind"] }
+    /// Segues: the identifier code uses with `performSegue(withIdentifier:)`.
+    public var identifier: String? { element[attribute: "identifier"] }
+    /// Outlet collections: the collection class, usually `NSMutableArray`.
+    public var collectionClass: String? { element[attribute: "collectionClass"] }
+}
+
+/// A layout constraint as Interface Builder writes it.
+public struct Constraint: Sendable, Hashable {
+    public let element: Element
+    /// The view whose `<constraints>` hold it.
+    public let owner: Element
+
+    init?(element: Element, owner: Element) {
+        guard element.name == "constraint" else { return nil }
+        self.element = element
+        self.owner = owner
+    }
+
+    public var id: String? { element.id }
+    /// The first item's id; when the file leaves it out, the owner's.
+    public var firstItem: String? { element[attribute: "firstItem"] ?? owner.id }
+    public var firstAttribute: String? { element[attribute: "firstAttribute"] }
+    public var secondItem: String? { element[attribute: "secondItem"] }
+    public var secondAttribute: String? { element[attribute: "secondAttribute"] }
+    /// `equal` unless the file says `lessThanOrEqual` or `greaterThanOrEqual`.
+    public var relation: String { element[attribute: "relation"] ?? "equal" }
+    public var constant: Double { element.double("constant") ?? 0 }
+    /// `multiplier="2:3"` and `"1/3"` are ratios; plain numbers are read as they are. 1 when absent.
+    public var multiplier: Double {
+        guard let text = element[attribute: "multiplier"] else { return 1 }
+        return Constraint.parseMultiplier(text) ?? 1
+    }
+    /// 1000 (required) unless the file says otherwise.
+    public var priority: Double { element.double("priority") ?? 1000 }
+    public var identifier: String? { element[attribute: "identifier"] }
+
+    /// True when `multiplier` is written but is not a number or a ratio Interface Builder writes.
+    public var hasMalformedMultiplier: Bool {
+        element[attribute: "multiplier"].map { Constraint.parseMultiplier($0) == nil } ?? false
+    }
+
+    static func parseMultiplier(_ text: String) -> Double? {
+        for separator in [":", "/"] as [Character] {
+            let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+            if parts.count == 2 {
+                guard let a = Double(parts[0]), let b = Double(parts[1]), b != 0 else { return nil }
+                return a / b
+            }
+        }
+        return Double(text)
+    }
+}
+
+/// A user-defined runtime attribute: a key path set with KVC after the object is created.
+public struct RuntimeAttribute: Sendable, Hashable {
+    public let element: Element
+
+    init?(element: Element) {
+        guard element.name == "userDefinedRuntimeAttribute" else { return nil }
+        self.element = element
+    }
+
+    public var keyPath: String? { element[attribute: "keyPath"] }
+    /// `boolean`, `number`, `string`, `color`, `image`, `point`, `size`, `rect`, `range`, `nil`, …
+    public var type: String? { element[attribute: "type"] }
+    /// The value: the `value` attribute for strings and booleans, else the child written with
+    /// `key="value"` (`<real>`, `<integer>`, `<color>`, `<rect>`, …).
+    public var value: String? {
+        if let value = element[attribute: "value"] { return value }
+        return element.child(key: "value")?[attribute: "value"]
+    }
+    public var valueElement: Element? { element.child(key: "value") }
+}

@@ -1,0 +1,110 @@
+/// What kind of Interface Builder file a document is.
+public enum DocumentKind: String, Sendable, Equatable {
+    /// A modern `.xib`: `<document type="….XIB">`.
+    case xib
+    /// A storyboard: `<document type="….Storyboard.XIB">` (or `….Storyboard` for tvOS/watchOS).
+    case storyboard
+    /// A pre-Xcode-5 `<archive>`: readable as a tree, but it should be re-saved in Xcode.
+    case legacyArchive
+}
+
+/// The platform a document targets, from its `targetRuntime` (or a legacy archive's `type`).
+public enum Platform: String, Sendable, Equatable {
+    case iOS, tvOS, watchOS, macOS
+}
+
+/// A storyboard scene: its objects (view controllers and friends) and its placeholders.
+public struct Scene: Sendable, Hashable {
+    public let element: Element
+    public var sceneID: String? { element[attribute: "sceneID"] }
+    public let objects: [Element]
+    public let placeholders: [Element]
+}
+
+extension Document {
+    public var kind: DocumentKind {
+        if root.name == "archive" { return .legacyArchive }
+        return (type ?? "").contains("Storyboard") ? .storyboard : .xib
+    }
+
+    /// `com.apple.InterfaceBuilder3.CocoaTouch.XIB` and friends.
+    public var type: String? { root[attribute: "type"] }
+    public var version: String? { root[attribute: "version"] }
+    public var toolsVersion: String? { root[attribute: "toolsVersion"] }
+    public var targetRuntime: String? { root[attribute: "targetRuntime"] }
+
+    public var platform: Platform? {
+        let runtime = targetRuntime ?? type ?? ""
+        if runtime.hasPrefix("iOS") || runtime.contains("CocoaTouch") { return .iOS }
+        if runtime.contains("AppleTV") { return .tvOS }
+        if runtime.lowercased().contains("watchkit") { return .watchOS }
+        if runtime.contains("MacOSX") || runtime.contains("Cocoa") { return .macOS }
+        return nil
+    }
+
+    public var useAutolayout: Bool { root[attribute: "useAutolayout"] == "YES" }
+    public var useTraitCollections: Bool { root[attribute: "useTraitCollections"] == "YES" }
+    public var useSafeAreas: Bool { root[attribute: "useSafeAreas"] == "YES" }
+
+    /// A storyboard's initial view controller id, if it names one.
+    public var initialViewControllerID: String? { root[attribute: "initialViewController"] }
+
+    /// The `<objects>` element of a modern document.
+    public var objectsElement: Element? { root.child(named: "objects") }
+
+    /// The top-level objects of a XIB, without placeholders (File's Owner, First Responder, the
+    /// macOS Application object): the objects `instantiate` returns. For a storyboard, the
+    /// objects of every scene, in order.
+    public var objects: [Element] {
+        if kind == .storyboard { return scenes.flatMap(\.objects) }
+        return objectsElement?.children.filter { !$0.isPlaceholder } ?? []
+    }
+
+    /// File's Owner, First Responder and (macOS) Application in a XIB.
+    public var placeholders: [Element] {
+        objectsElement?.children.filter(\.isPlaceholder) ?? []
+    }
+
+    /// The File's Owner placeholder: `IBFilesOwner` on iOS, `customObject id="-2"` on macOS.
+    public var filesOwner: Element? {
+        placeholders.first { $0.isFilesOwner }
+    }
+
+    public var scenes: [Scene] {
+        guard let scenes = root.child(named: "scenes") else { return [] }
+        return scenes.children(named: "scene").map { scene in
+            let members = scene.child(named: "objects").map { Array($0.children) } ?? []
+            return Scene(element: scene,
+                         objects: members.filter { !$0.isPlaceholder },
+                         placeholders: members.filter(\.isPlaceholder))
+        }
+    }
+}
+
+extension Element {
+    /// Placeholders stand for objects that exist outside the nib; they are never instantiated.
+    public var isPlaceholder: Bool {
+        switch name {
+        case "placeholder", "exit":
+            return true
+        case "customObject":
+            // macOS XIBs write File's Owner, First Responder and Application as customObjects
+            // with these fixed ids.
+            if let id, id == "-1" || id == "-2" || id == "-3" { return document.kind == .xib }
+            return isSceneMemberPlaceholder
+        default:
+            return isSceneMemberPlaceholder
+        }
+    }
+
+    private var isSceneMemberPlaceholder: Bool {
+        let member = self[attribute: "sceneMemberID"]
+        return member == "firstResponder" || member == "exit"
+    }
+
+    /// True for the File's Owner placeholder (iOS `IBFilesOwner`, macOS `customObject id="-2"`).
+    public var isFilesOwner: Bool {
+        if name == "placeholder" { return self[attribute: "placeholderIdentifier"] == "IBFilesOwner" }
+        return name == "customObject" && id == "-2" && document.kind == .xib
+    }
+}

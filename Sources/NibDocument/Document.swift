@@ -1,0 +1,128 @@
+import Foundation
+
+/// A parsed Interface Builder file (`.xib` or `.storyboard`): the whole element tree, losslessly,
+/// with positions, and a typed reading of it. Immutable and `Sendable`: parse once, share anywhere.
+///
+/// ```swift
+/// let document = try Document(contentsOf: URL(fileURLWithPath: "BookCell.xib"))
+/// for object in document.objects { print(object.name, object.customClass ?? "-") }
+/// ```
+public struct Document: Sendable {
+    let storage: DocumentStorage
+
+    init(storage: DocumentStorage) {
+        self.storage = storage
+    }
+
+    /// The path or name the document was parsed from; every location and diagnostic uses it.
+    public var file: String { storage.file }
+
+    /// The root element: `<document>` for modern files, `<archive>` for legacy ones.
+    public var root: Element { Element(storage: storage, index: 0) }
+
+    /// Every element, in document order, the root first.
+    public var elements: Element.Descendants {
+        Element.Descendants(storage: storage, range: 0 ..< storage.nodes.count)
+    }
+
+    public var elementCount: Int { storage.nodes.count }
+
+    /// The element whose `id` attribute is `id` (the first one, should ids repeat).
+    public func element(withID id: String) -> Element? {
+        storage.idIndex[id].map { Element(storage: storage, index: $0) }
+    }
+
+    // MARK: Parsing
+
+    /// Parses the file at `url`.
+    public init(contentsOf url: URL, limits: ParseLimits = .default) throws(ParseError) {
+        try self.init(contentsOfFile: url.path, limits: limits)
+    }
+
+    /// Parses the file at `path`; `path` is also the name used in locations.
+    public init(contentsOfFile path: String, limits: ParseLimits = .default) throws(ParseError) {
+        let data = try Document.read(path, limits: limits)
+        try self.init(data: data, file: path, limits: limits)
+    }
+
+    /// Parses bytes already in memory; `file` names them in locations and errors.
+    public init(data: Data, file: String = "<data>", limits: ParseLimits = .default) throws(ParseError) {
+        storage = try Document.build(data, file: file, limits: limits)
+    }
+
+    /// Parses a string (as UTF-8).
+    public init(string: String, file: String = "<string>", limits: ParseLimits = .default) throws(ParseError) {
+        try self.init(data: Data(string.utf8), file: file, limits: limits)
+    }
+
+    /// Parses raw bytes.
+    public init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: ParseLimits = .default) throws(ParseError) {
+        storage = try Document.build(Data(buffer: bytes), file: file, limits: limits)
+    }
+
+    static func read(_ path: String, limits: ParseLimits) throws(ParseError) -> Data {
+        func unreadable(_ why: String) -> ParseError {
+            ParseError(file: path, line: 1, column: 1, message: why, reason: .unreadable)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw unreadable("no such file")
+        }
+        guard !isDirectory.boolValue else { throw unreadable("is a directory, not a file") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw unreadable("cannot be opened for reading") }
+        defer { try? handle.close() }
+        // Read one byte past the limit: enough to know it is too large without reading it all.
+        let data: Data
+        do {
+            data = try handle.read(upToCount: limits.maxFileSize + 1) ?? Data()
+        } catch {
+            throw unreadable("cannot be read: \(error.localizedDescription)")
+        }
+        guard data.count <= limits.maxFileSize else {
+            throw ParseError(file: path, line: 1, column: 1,
+                             message: "file is larger than the limit of \(limits.maxFileSize) bytes",
+                             reason: .fileTooLarge)
+        }
+        return data
+    }
+
+    static func build(_ data: Data, file: String, limits: ParseLimits) throws(ParseError) -> DocumentStorage {
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(ParseError) -> DocumentStorage in
+                try build(raw.bindMemory(to: UInt8.self), source: data, file: file, limits: limits)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func build(_ bytes: UnsafeBufferPointer<UInt8>, source: Data, file: String, limits: ParseLimits) throws(ParseError) -> DocumentStorage {
+        guard bytes.count <= limits.maxFileSize else {
+            throw ParseError(file: file, line: 1, column: 1,
+                             message: "document is larger than the limit of \(limits.maxFileSize) bytes",
+                             reason: .fileTooLarge)
+        }
+        guard bytes.contains(where: { !isASCIIWhitespace($0) }) else {
+            throw ParseError(file: file, line: 1, column: 1, message: "empty document", reason: .empty)
+        }
+        let builder = TreeBuilder(file: file, bytes: bytes, limits: limits)
+        LibXML2Parser.parse(bytes, into: builder)
+        builder.finish()
+        if let error = builder.error { throw error }
+        guard let root = builder.rootNode else {
+            throw ParseError(file: file, line: 1, column: 1, message: "empty document", reason: .empty)
+        }
+        let storage = DocumentStorage(
+            file: file, source: source, names: builder.names, nodes: builder.nodes,
+            attributes: builder.attributes, arena: builder.arena,
+            positionsAreLines: !builder.positionsFromBytes)
+        let rootName = builder.names[Int(root.name)]
+        guard rootName == "document" || rootName == "archive" else {
+            let (line, column) = storage.position(of: 0)
+            throw ParseError(
+                file: file, line: line, column: column,
+                message: "root element is <\(rootName)>, not an Interface Builder <document> or <archive>",
+                reason: .unsupportedRoot)
+        }
+        return storage
+    }
+}

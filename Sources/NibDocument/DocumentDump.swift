@@ -1,0 +1,83 @@
+/// The two dump formats of `nibcheck dump`: an indented outline for people and a lossless JSON
+/// tree for tools. Both live here so any tool built on NibDocument prints the same thing.
+extension Document {
+    /// One element a line, indented by depth: tag, then id, customClass, key and reuseIdentifier
+    /// where present, then the position.
+    public func textDump() -> String {
+        var out = ""
+        func visit(_ element: Element, depth: Int) {
+            out += String(repeating: "  ", count: depth) + element.name
+            for name in ["id", "customClass", "key", "reuseIdentifier"] {
+                if let value = element[attribute: name] { out += " \(name)=\(JSON.quote(value))" }
+            }
+            out += "  @\(element.line):\(element.column)\n"
+            for child in element.children { visit(child, depth: depth + 1) }
+        }
+        visit(root, depth: 0)
+        return out
+    }
+
+    /// `{"file": PATH, "document": ELEMENT}`, ELEMENT being
+    /// `{"tag", "line", "column", "attributes": {…in document order…}, "text"?, "children": [...]}`;
+    /// `text` is the direct character data trimmed of ASCII whitespace, left out when empty.
+    public func jsonDump(file: String? = nil) -> String {
+        var out = "{\"file\": " + JSON.quote(file ?? self.file) + ", \"document\": "
+        func visit(_ element: Element) {
+            out += "{\"tag\": " + JSON.quote(element.name)
+            out += ", \"line\": \(element.line), \"column\": \(element.column), \"attributes\": {"
+            var first = true
+            for attribute in element.attributes {
+                if !first { out += ", " }
+                first = false
+                out += JSON.quote(attribute.name) + ": " + JSON.quote(attribute.value)
+            }
+            out += "}"
+            if let text = element.text.map(JSON.trimmingASCIIWhitespace), !text.isEmpty {
+                out += ", \"text\": " + JSON.quote(text)
+            }
+            out += ", \"children\": ["
+            first = true
+            for child in element.children {
+                if !first { out += ", " }
+                first = false
+                visit(child)
+            }
+            out += "]}"
+        }
+        visit(root)
+        out += "}"
+        return out
+    }
+}
+
+/// Minimal JSON writing: the package has no dependency to do it, and Foundation's encoder would
+/// lose attribute order.
+public enum JSON {
+    public static func quote(_ string: String) -> String {
+        var out = "\""
+        out.unicodeScalars.reserveCapacity(string.unicodeScalars.count + 2)
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    static func trimmingASCIIWhitespace(_ string: String) -> String {
+        let bytes = Array(string.utf8)
+        var start = 0
+        var end = bytes.count
+        while start < end, isASCIIWhitespace(bytes[start]) { start += 1 }
+        while end > start, isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

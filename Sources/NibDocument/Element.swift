@@ -1,0 +1,149 @@
+/// One element of a parsed document: its tag, attributes in document order, direct character data,
+/// children and the position of its start tag. A cheap value (a reference to the shared storage and
+/// an index), so it can be passed around and stored freely.
+public struct Element: Sendable, Hashable, CustomStringConvertible {
+    let storage: DocumentStorage
+    let index: Int32
+
+    init(storage: DocumentStorage, index: Int32) {
+        self.storage = storage
+        self.index = index
+    }
+
+    private var node: DocumentStorage.Node { storage.nodes[Int(index)] }
+
+    /// The tag, e.g. `tableViewCell`, `label`, `rect`.
+    public var name: String { storage.names[Int(node.name)] }
+
+    /// 1-based line of the start tag's `<`.
+    public var line: Int { storage.position(of: Int(index)).line }
+    /// 1-based column of the start tag's `<`, counted in characters.
+    public var column: Int { storage.position(of: Int(index)).column }
+    public var location: SourceLocation {
+        let (line, column) = storage.position(of: Int(index))
+        return SourceLocation(file: storage.file, line: line, column: column)
+    }
+
+    /// Every attribute, in the order the file writes them.
+    public var attributes: [Attribute] {
+        let node = node
+        let start = Int(node.attributeStart)
+        return storage.attributes[start ..< start + Int(node.attributeCount)].map { record in
+            Attribute(name: storage.names[Int(record.name)], value: storage.value(of: record))
+        }
+    }
+
+    /// The value of the attribute `name`, or nil when it is not written.
+    public subscript(attribute name: String) -> String? {
+        let node = node
+        let start = Int(node.attributeStart)
+        for index in start ..< start + Int(node.attributeCount) {
+            let record = storage.attributes[index]
+            if storage.names[Int(record.name)] == name { return storage.value(of: record) }
+        }
+        return nil
+    }
+
+    /// True when the element writes the attribute `name`, without reading its value.
+    public func hasAttribute(_ name: String) -> Bool {
+        let node = node
+        let start = Int(node.attributeStart)
+        return storage.attributes[start ..< start + Int(node.attributeCount)].contains {
+            storage.names[Int($0.name)] == name
+        }
+    }
+
+    /// The element's direct character data, entities decoded, CDATA included, text between its
+    /// children included. Whitespace-only text around child elements (indentation) is not kept;
+    /// in an element without children it is kept as it is.
+    public var text: String? { storage.text(of: node) }
+
+    public var parent: Element? {
+        let parent = node.parent
+        return parent < 0 ? nil : Element(storage: storage, index: parent)
+    }
+
+    public var children: Children { Children(storage: storage, first: node.firstChild) }
+
+    /// This element's descendants (not itself), in document order.
+    public var descendants: Descendants {
+        Descendants(storage: storage, range: Int(index) + 1 ..< Int(node.subtreeEnd))
+    }
+
+    /// The first child with the given tag.
+    public func child(named name: String) -> Element? {
+        children.first { $0.name == name }
+    }
+
+    /// The first child whose `key` attribute is `key`, e.g. `child(key: "frame")`.
+    public func child(key: String) -> Element? {
+        children.first { $0[attribute: "key"] == key }
+    }
+
+    public func children(named name: String) -> [Element] {
+        children.filter { $0.name == name }
+    }
+
+    /// The enclosing elements, innermost first.
+    public var ancestors: [Element] {
+        var result: [Element] = []
+        var current = parent
+        while let element = current {
+            result.append(element)
+            current = element.parent
+        }
+        return result
+    }
+
+    public var document: Document { Document(storage: storage) }
+
+    public var description: String {
+        var parts = ["<\(name)"]
+        if let id { parts.append("id=\"\(id)\"") }
+        if let customClass { parts.append("customClass=\"\(customClass)\"") }
+        return parts.joined(separator: " ") + "> at \(line):\(column)"
+    }
+
+    public static func == (a: Element, b: Element) -> Bool {
+        a.index == b.index && a.storage === b.storage
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+        hasher.combine(ObjectIdentifier(storage))
+    }
+
+    /// The children of an element, walked through the sibling links.
+    public struct Children: Sequence, Sendable {
+        let storage: DocumentStorage
+        let first: Int32
+
+        public func makeIterator() -> Iterator { Iterator(storage: storage, cursor: first) }
+
+        public struct Iterator: IteratorProtocol {
+            let storage: DocumentStorage
+            var cursor: Int32
+
+            public mutating func next() -> NibDocument.Element? {
+                guard cursor >= 0 else { return nil }
+                let element = NibDocument.Element(storage: storage, index: cursor)
+                cursor = storage.nodes[Int(cursor)].nextSibling
+                return element
+            }
+        }
+
+        public var isEmpty: Bool { first < 0 }
+    }
+
+    /// A subtree in document order: a contiguous range of the flat storage.
+    public struct Descendants: RandomAccessCollection, Sendable {
+        let storage: DocumentStorage
+        let range: Range<Int>
+
+        public var startIndex: Int { range.lowerBound }
+        public var endIndex: Int { range.upperBound }
+        public subscript(position: Int) -> NibDocument.Element {
+            NibDocument.Element(storage: storage, index: Int32(position))
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// The flat, immutable storage behind a `Document`.
+///
+/// Elements are kept in document (pre-)order in one array, so an element's subtree is the
+/// contiguous range `index ..< subtreeEnd` and walking descendants needs no recursion. Nodes and
+/// attribute records are plain integers: names are interned once per document, and attribute
+/// values and character data are UTF-8 slices of one byte arena, turned into `String`s only when
+/// read. That keeps building the model close to the cost of the XML parse itself.
+///
+/// Positions are derived on demand: each node keeps the byte offset where libxml2 finished its
+/// start tag; the line and column of the tag's `<` are worked out from the original bytes when
+/// asked for, through a line table built on first use.
+final class DocumentStorage: @unchecked Sendable {
+    // Everything below is written once in `init` and only read afterwards; the two lazily built
+    // indexes are guarded by `lock`. That is what makes the `@unchecked Sendable` hold.
+    let file: String
+    /// The original bytes, kept for positions and source lines (no copy: `Data` is shared).
+    let source: Data
+    let names: [String]
+    let nodes: [Node]
+    let attributes: [AttributeRecord]
+    let arena: [UInt8]
+    /// Set when the input was not UTF-8: `Node.tagEnd` then holds libxml2's line number instead of
+    /// a byte offset, and columns are unknown (reported as 1).
+    let positionsAreLines: Bool
+
+    private let lock = NSLock()
+    private var lineStartsCache: [Int]?
+    private var idIndexCache: [String: Int32]?
+
+    init(file: String, source: Data, names: [String], nodes: [Node], attributes: [AttributeRecord],
+         arena: [UInt8], positionsAreLines: Bool) {
+        self.file = file
+        self.source = source
+        self.names = names
+        self.nodes = nodes
+        self.attributes = attributes
+        self.arena = arena
+        self.positionsAreLines = positionsAreLines
+    }
+
+    struct Node: Sendable {
+        var name: Int32
+        var parent: Int32
+        var firstChild: Int32 = -1
+        var nextSibling: Int32 = -1
+        /// One past the last node of this element's subtree.
+        var subtreeEnd: Int32 = -1
+        var attributeStart: Int32
+        var attributeCount: Int32 = 0
+        /// Where libxml2 finished reading the start tag (see `positionsAreLines`).
+        var tagEnd: Int32
+        /// Direct character data as a slice of the arena; length -1 when there is none worth
+        /// keeping (whitespace between child elements is indentation, not content).
+        var textStart: Int32 = 0
+        var textLength: Int32 = -1
+    }
+
+    struct AttributeRecord: Sendable {
+        var name: Int32
+        var valueStart: Int32
+        var valueLength: Int32
+    }
+
+    func string(start: Int32, length: Int32) -> String {
+        arena.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(start) ..< Int(start) + Int(length)]), as: UTF8.self)
+        }
+    }
+
+    func value(of record: AttributeRecord) -> String {
+        string(start: record.valueStart, length: record.valueLength)
+    }
+
+    func text(of node: Node) -> String? {
+        node.textLength < 0 ? nil : string(start: node.textStart, length: node.textLength)
+    }
+
+    // MARK: Derived indexes
+
+    /// Every element with an `id` attribute; the first occurrence wins (duplicates are a
+    /// validation finding, not a parse error).
+    var idIndex: [String: Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = idIndexCache { return cached }
+        var index: [String: Int32] = [:]
+        if let idName = names.firstIndex(of: "id").map(Int32.init) {
+            for (position, node) in nodes.enumerated() {
+                let start = Int(node.attributeStart)
+                for record in attributes[start ..< start + Int(node.attributeCount)] where record.name == idName {
+                    let id = value(of: record)
+                    if index[id] == nil { index[id] = Int32(position) }
+                }
+            }
+        }
+        idIndexCache = index
+        return index
+    }
+
+    /// 1-based line and column of the `<` that starts node `index`'s tag.
+    func position(of index: Int) -> (line: Int, column: Int) {
+        let tagEnd = Int(nodes[index].tagEnd)
+        if positionsAreLines { return (tagEnd, 1) }
+        // `<` can't occur inside a start tag (it is not allowed in attribute values), so the last
+        // one before the tag's end is its start.
+        let start = source.withUnsafeBytes { raw in
+            var start = min(tagEnd, raw.count - 1)
+            while start > 0, raw[start] != UInt8(ascii: "<") { start -= 1 }
+            return start
+        }
+        return lineAndColumn(ofOffset: start)
+    }
+
+    /// 1-based line and column (in characters) of a byte offset into the source.
+    func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+        let starts = lineStarts
+        // The last line start at or before `offset`.
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let column = source.withUnsafeBytes { raw in
+            var column = 1
+            for byteIndex in starts[low] ..< min(offset, raw.count) where raw[byteIndex] & 0xC0 != 0x80 {
+                column += 1  // UTF-8 continuation bytes don't start a character
+            }
+            return column
+        }
+        return (low + 1, column)
+    }
+
+    /// The text of a 1-based source line, without its line break (for caret diagnostics).
+    func sourceLine(_ line: Int) -> String? {
+        let starts = lineStarts
+        guard line >= 1, line <= starts.count, !positionsAreLines else { return nil }
+        let start = starts[line - 1]
+        return source.withUnsafeBytes { raw in
+            var end = line < starts.count ? starts[line] - 1 : raw.count
+            if end > start, raw[end - 1] == 0x0D { end -= 1 }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: raw[start ..< max(start, end)]), as: UTF8.self)
+        }
+    }
+
+    private var lineStarts: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = lineStartsCache { return cached }
+        var starts = [0]
+        source.withUnsafeBytes { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            guard let base = buffer.baseAddress else { return }
+            var cursor = 0
+            while cursor < buffer.count, let newline = memchr(base + cursor, 0x0A, buffer.count - cursor) {
+                cursor = UnsafeRawPointer(newline) - UnsafeRawPointer(base) + 1
+                starts.append(cursor)
+            }
+        }
+        lineStartsCache = starts
+        return starts
+    }
+}
+
+/// One attribute as written: its qualified name and its value with entities decoded.
+public struct Attribute: Sendable, Hashable {
+    public let name: String
+    public let value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+
+/// Builds `DocumentStorage` from parse events, in one pass, in document order.
+///
+/// Everything it appends is plain integers and bytes: names are interned to indexes, attribute
+/// values and character data are copied into one byte arena. The builder is only ever used by the
+/// thread running its parse, so the dynamic exclusivity checks Swift puts on class properties buy
+/// nothing here (and cost a third of the build time): they are switched off for the hot state.
+final class TreeBuilder {
+    let file: String
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let limits: ParseLimits
+    /// False when the input is not UTF-8: libxml2 converts it, byte offsets no longer line up with
+    /// what it reads, and libxml2's line numbers stand in for positions.
+    let positionsFromBytes: Bool
+
+    @exclusivity(unchecked) private(set) var names: [String] = []
+    @exclusivity(unchecked) private var nameIDs: [String: Int32] = [:]
+    @exclusivity(unchecked) private var nodeBuffer: GrowableBuffer<DocumentStorage.Node>
+    @exclusivity(unchecked) private var attributeBuffer: GrowableBuffer<DocumentStorage.AttributeRecord>
+    @exclusivity(unchecked) private var arenaBuffer: GrowableBuffer<UInt8>
+    private(set) var error: ParseError?
+
+    /// Open elements, innermost last, with the last child seen so far of each and where its
+    /// character data starts in `pendingText`.
+    @exclusivity(unchecked) private var open = GrowableBuffer<OpenElement>(capacity: 64)
+    /// Character data of the open elements, outermost first. A child's text is appended after its
+    /// parent's and removed when the child ends, so each open element's text stays contiguous.
+    @exclusivity(unchecked) private var pendingText = GrowableBuffer<UInt8>(capacity: 4096)
+
+    private struct OpenElement {
+        var node: Int32
+        var lastChild: Int32
+        var textStart: Int
+    }
+
+    var nodes: [DocumentStorage.Node] { nodeBuffer.toArray() }
+    var attributes: [DocumentStorage.AttributeRecord] { attributeBuffer.toArray() }
+    var arena: [UInt8] { arenaBuffer.toArray() }
+    var rootNode: DocumentStorage.Node? { nodeBuffer.count > 0 ? nodeBuffer[0] : nil }
+
+    init(file: String, bytes: UnsafeBufferPointer<UInt8>, limits: ParseLimits) {
+        self.file = file
+        self.bytes = bytes
+        self.limits = limits
+        self.positionsFromBytes = TreeBuilder.looksLikeUTF8(bytes)
+        nodeBuffer = GrowableBuffer(capacity: bytes.count / 80)
+        attributeBuffer = GrowableBuffer(capacity: bytes.count / 25)
+        arenaBuffer = GrowableBuffer(capacity: bytes.count / 3)
+    }
+
+    deinit {
+        nodeBuffer.deallocate()
+        attributeBuffer.deallocate()
+        arenaBuffer.deallocate()
+        open.deallocate()
+        pendingText.deallocate()
+    }
+
+    /// The interned index of a name, adding it on first sight.
+    func intern(_ name: String) -> Int32 {
+        if let known = nameIDs[name] { return known }
+        let id = addName(name)
+        nameIDs[name] = id
+        return id
+    }
+
+    /// Adds a name the caller knows is new (libxml2's own name dictionary already told distinct
+    /// names apart), skipping the string hashing of `intern`.
+    func addName(_ name: String) -> Int32 {
+        names.append(name)
+        return Int32(names.count - 1)
+    }
+
+    // MARK: Events
+
+    /// `position` is the byte offset where the start tag ends (or libxml2's line number when
+    /// `positionsFromBytes` is false). Returns false when the parse must stop (a limit was hit).
+    func beginElement(name: Int32, position: Int) -> Bool {
+        guard error == nil else { return false }
+        let depth = open.count
+        if depth >= limits.maxDepth {
+            let (line, column) = lineAndColumn(ofTagEndingAt: position)
+            fail(line: line, column: column,
+                 message: "elements nested deeper than \(limits.maxDepth) levels", reason: .tooDeep)
+            return false
+        }
+        let index = Int32(nodeBuffer.count)
+        let parent = open.last?.node ?? -1
+        nodeBuffer.append(DocumentStorage.Node(
+            name: name, parent: parent, attributeStart: Int32(attributeBuffer.count),
+            tagEnd: Int32(clamping: position)))
+        if depth > 0 {
+            let previous = open[depth - 1].lastChild
+            if previous >= 0 {
+                nodeBuffer.base[Int(previous)].nextSibling = index
+            } else {
+                nodeBuffer.base[Int(parent)].firstChild = index
+            }
+            open.base[depth - 1].lastChild = index
+        }
+        open.append(OpenElement(node: index, lastChild: -1, textStart: pendingText.count))
+        return true
+    }
+
+    /// An attribute value as libxml2 hands it over. Without entity substitution libxml2 keeps an
+    /// `&` (written `&amp;` or `&#38;`) as the five characters `&#38;`; every other reference is
+    /// already decoded, and undeclared entities are errors, so that is the only one left to undo.
+    func appendAttribute(name: Int32, rawValue: UnsafeBufferPointer<UInt8>) {
+        let start = arenaBuffer.count
+        if let base = rawValue.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), rawValue.count) != nil {
+            var index = 0
+            while index < rawValue.count {
+                if rawValue[index] == UInt8(ascii: "&"), index + 5 <= rawValue.count,
+                   rawValue[(index + 1) ..< (index + 5)].elementsEqual("#38;".utf8) {
+                    arenaBuffer.append(UInt8(ascii: "&"))
+                    index += 5
+                } else {
+                    arenaBuffer.append(rawValue[index] as UInt8)
+                    index += 1
+                }
+            }
+        } else {
+            arenaBuffer.append(rawValue)
+        }
+        attributeBuffer.append(DocumentStorage.AttributeRecord(
+            name: name, valueStart: Int32(start), valueLength: Int32(arenaBuffer.count - start)))
+        nodeBuffer.base[Int(open[open.count - 1].node)].attributeCount += 1
+    }
+
+    func appendAttribute(name: Int32, value: String) {
+        var value = value
+        value.withUTF8 { appendAttribute(name: name, rawValue: $0) }
+    }
+
+    func characters(_ chunk: UnsafeBufferPointer<UInt8>) {
+        guard open.count > 0 else { return }
+        pendingText.append(chunk)
+    }
+
+    func endElement() {
+        guard let closing = open.removeLast() else { return }
+        let index = Int(closing.node)
+        nodeBuffer.base[index].subtreeEnd = Int32(nodeBuffer.count)
+        let length = pendingText.count - closing.textStart
+        guard length > 0 else { return }
+        let text = closing.textStart ..< pendingText.count
+        // Whitespace around child elements is indentation; in a leaf it is the content.
+        if closing.lastChild < 0 || pendingText.contains(in: text, where: { !isASCIIWhitespace($0) }) {
+            nodeBuffer.base[index].textStart = Int32(arenaBuffer.count)
+            nodeBuffer.base[index].textLength = Int32(length)
+            arenaBuffer.append(UnsafeBufferPointer(start: pendingText.base + text.lowerBound, count: length))
+        }
+        pendingText.truncate(to: closing.textStart)
+    }
+
+    func rejectDoctype(fallbackLine: Int) {
+        guard error == nil else { return }
+        var (line, column) = (fallbackLine, 1)
+        if positionsFromBytes, let offset = firstOffset(of: "<!DOCTYPE") {
+            (line, column) = lineAndColumn(ofOffset: offset)
+        }
+        fail(line: line, column: column,
+             message: "DOCTYPE is not allowed: Interface Builder never writes one, and NibKit loads no DTD and expands no entity",
+             reason: .doctype)
+    }
+
+    /// Keeps the first error: later ones are usually consequences of it.
+    func fail(line: Int, column: Int, message: String, reason: ParseError.Reason) {
+        guard error == nil else { return }
+        error = ParseError(file: file, line: line, column: column, message: message, reason: reason)
+    }
+
+    /// Closes elements left open by an error, so every node's subtree range is valid.
+    func finish() {
+        while open.count > 0 { endElement() }
+    }
+
+    // MARK: Positions of errors (the model's own positions are derived later, on demand)
+
+    private func lineAndColumn(ofTagEndingAt position: Int) -> (line: Int, column: Int) {
+        guard positionsFromBytes else { return (position, 1) }
+        var start = min(position, bytes.count - 1)
+        while start > 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
+        return lineAndColumn(ofOffset: start)
+    }
+
+    private func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for byte in bytes[0 ..< min(offset, bytes.count)] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    private func firstOffset(of needle: String) -> Int? {
+        let pattern = Array(needle.utf8)
+        guard bytes.count >= pattern.count else { return nil }
+        return (0 ... bytes.count - pattern.count).first { start in
+            bytes[start] == pattern[0] && bytes[start ..< start + pattern.count].elementsEqual(pattern)
+        }
+    }
+
+    /// UTF-8 unless a byte-order mark or zero bytes say UTF-16/32, or the XML declaration names
+    /// another encoding.
+    static func looksLikeUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 2 else { return true }
+        if bytes[0] == 0xFE || bytes[0] == 0xFF || bytes[0] == 0 || bytes[1] == 0 { return false }
+        // Only the XML declaration can name another encoding; read it byte by byte (this runs for
+        // every document, so no string searching).
+        guard bytes.starts(with: "<?xml".utf8) else { return true }
+        let head = bytes.prefix(200)
+        guard let end = head.firstIndex(of: UInt8(ascii: ">")) else { return true }
+        let declaration = Array(head[..<end]).map { $0 | 0x20 }  // ASCII lower case
+        let key = Array("encoding".utf8)
+        guard let keyStart = (0 ..< max(0, declaration.count - key.count)).first(where: {
+            declaration[$0 ..< $0 + key.count].elementsEqual(key)
+        }) else { return true }
+        let value = declaration[(keyStart + key.count)...].drop {
+            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
+        }
+        return ["utf-8", "utf8", "us-ascii", "ascii"].contains { value.starts(with: $0.utf8) }
+    }
+}
+
+@inline(__always)
+func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+enum Benchmark {
+    struct Options {
+        var repeatCount = 0
+        var paths: [String] = []
+
+        init(_ arguments: [String]) {
+            var index = 0
+            while index < arguments.count {
+                if arguments[index] == "--repeat", index + 1 < arguments.count, let count = Int(arguments[index + 1]) {
+                    repeatCount = count
+                    index += 2
+                    continue
+                }
+                paths.append(arguments[index])
+                index += 1
+            }
+        }
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        exit(2)
+    }
+
+    /// Interface Builder files under the given paths (files as given, folders searched), sorted.
+    static func files(in paths: [String]) -> [String] {
+        var result: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                fail("nibbench: no such file or folder: \(path)")
+            }
+            if !isDirectory.boolValue {
+                result.append(path)
+                continue
+            }
+            let enumerator = FileManager.default.enumerator(atPath: path)
+            while let relative = enumerator?.nextObject() as? String {
+                if relative.hasSuffix(".xib") || relative.hasSuffix(".storyboard") {
+                    result.append((path as NSString).appendingPathComponent(relative))
+                }
+            }
+        }
+        return result.sorted()
+    }
+
+    static func load(_ paths: [String]) -> [(path: String, data: Data)] {
+        files(in: paths).compactMap { path in
+            FileManager.default.contents(atPath: path).map { (path, $0) }
+        }
+    }
+
+    /// Seconds for one run of `body`.
+    static func time(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// Best-of-`rounds` seconds for two contenders, run alternately so that a slow spell of the
+    /// machine (a shared host's neighbours, frequency changes) hits both alike.
+    static func compare(rounds: Int = 15, _ first: () -> Void, against second: () -> Void) -> (first: Double, second: Double) {
+        var best = (first: Double.infinity, second: Double.infinity)
+        for _ in 0..<rounds {
+            best.first = min(best.first, time(first))
+            best.second = min(best.second, time(second))
+        }
+        return best
+    }
+
+    static func format(_ value: Double) -> String {
+        String(format: "%.2f", value)
+    }
+}

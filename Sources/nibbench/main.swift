@@ -1,0 +1,13 @@
+import Foundation
+
+/// nibbench: NibKit's measurements, run in release mode (`swift run -c release nibbench …`).
+/// Each subcommand prints what it measured and ends with one machine-readable line.
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let command = arguments.first else {
+    Benchmark.fail("usage: nibbench parse|lint|instantiate|reuse [--repeat N] PATHS...")
+}
+let options = Benchmark.Options(Array(arguments.dropFirst()))
+switch command {
+case "parse": ParseBenchmark.run(options)
+default: Benchmark.fail("nibbench: unknown benchmark '\(command)'")
+}
