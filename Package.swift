@@ -24,7 +24,8 @@ let package = Package(
         .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation"]),
         .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibKit"]),
-        .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument"]),
+        .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
+        .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

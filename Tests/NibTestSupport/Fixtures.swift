@@ -1,0 +1,77 @@
+import Foundation
+
+/// Where the test fixtures live, found from this file's own path so tests run from any folder.
+public enum Fixtures {
+    public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    public static let samples = repositoryRoot.appendingPathComponent("Samples")
+    public static let valid = samples.appendingPathComponent("Valid")
+    public static let broken = samples.appendingPathComponent("Broken")
+    public static let resources = repositoryRoot.appendingPathComponent("Resources")
+
+    public static func valid(_ name: String) -> URL { valid.appendingPathComponent(name) }
+    public static func broken(_ name: String) -> URL { broken.appendingPathComponent(name) }
+
+    /// The shared real-world corpus (`../shared/corpus`), or nil with the reason printed when this
+    /// checkout has none beside it, so a bare clone still passes.
+    public static func corpus(_ test: String = #function) -> URL? {
+        let url = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        guard FileManager.default.fileExists(atPath: url.appendingPathComponent("MANIFEST.tsv").path) else {
+            print("SKIPPED \(test): no corpus at \(url.path)")
+            return nil
+        }
+        return url
+    }
+
+    /// One row of the corpus's MANIFEST.tsv.
+    public struct CorpusEntry: Sendable {
+        public let path: String
+        public let kind: String
+        public let topLevel: [String]
+        public let url: URL
+    }
+
+    public static func corpusEntries(_ corpus: URL) throws -> [CorpusEntry] {
+        let manifest = try String(contentsOf: corpus.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
+        return manifest.split(separator: "\n").dropFirst().map { line in
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return CorpusEntry(
+                path: columns[0], kind: columns[6],
+                topLevel: columns[7].split(separator: ",").map(String.init),
+                url: corpus.appendingPathComponent(columns[0]))
+        }
+    }
+
+    /// Every .xib and .storyboard below `folder`, sorted.
+    public static func interfaceFiles(in folder: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        var files: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "xib" || url.pathExtension == "storyboard" { files.append(url) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// Runs a program and returns its standard output (standard error is passed through).
+    public static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The path of a program on PATH, or nil.
+    public static func which(_ program: String) -> String? {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(folder)/\(program)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
