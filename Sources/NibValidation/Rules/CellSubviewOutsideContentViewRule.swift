@@ -1,0 +1,38 @@
+import NibDocument
+
+public struct CellSubviewOutsideContentViewRule: Rule {
+    public init() {}
+    public let id = "cell-subview-outside-content-view"
+    public let defaultSeverity = Severity.error
+    public let summary = "A cell's subviews live in its content view"
+    public let explanation = """
+        Table and collection view cells lay out, indent, highlight and hit-test the views inside \
+        their contentView. A view added to the cell itself sits under the content view: it does \
+        not move with editing controls or swipe actions, and may not receive touches. Interface \
+        Builder puts subviews into the content view; a <subviews> directly under the cell comes \
+        from hand edits or old files.
+        """
+    public let badExample = """
+        <tableViewCell …>
+            <tableViewCellContentView key="contentView" …/>
+            <subviews><label …/></subviews>
+        </tableViewCell>
+        """
+    public let goodExample = """
+        <tableViewCell …>
+            <tableViewCellContentView key="contentView" …>
+                <subviews><label …/></subviews>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        for cell in document.elements(named: "tableViewCell") + document.elements(named: "collectionViewCell") {
+            for view in cell.subviews {
+                findings.append(Finding(
+                    view, "\(CellElements.name(view)) is a subview of the \(cell.name) itself, not of its content view",
+                    hint: "move it into the cell's content view"))
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import NibDocument
+
+/// UIKit: "invalid nib registered for identifier (X) - nib must contain exactly one top level
+/// object which must be a UITableViewCell instance".
+public struct CellTopLevelObjectsRule: Rule {
+    public init() {}
+    public let id = "cell-top-level-objects"
+    public let defaultSeverity = Severity.error
+    public let summary = "A cell nib holds exactly one top-level object, and it is a cell"
+    public let explanation = """
+        UIKit instantiates a registered cell nib and takes its only top-level object as the cell. \
+        If the nib holds a second object (a view dropped outside the cell, a gesture recognizer) or \
+        its only object is not a cell, the app crashes at the first dequeue with "invalid nib \
+        registered for identifier (X) - nib must contain exactly one top level object which must \
+        be a UITableViewCell instance" (UICollectionReusableView for collection views). File's \
+        Owner and First Responder are placeholders and do not count. Header/footer views may be a \
+        plain <view> whose class is the header subclass.
+        """
+    public let badExample = """
+        <objects>
+            <tableViewCell id="Ce1-aa-bb1" customClass="BookCell" reuseIdentifier="BookCell">…</tableViewCell>
+            <view id="Vw2-cc-dd2">…</view>   <!-- dropped outside the cell -->
+        </objects>
+        """
+    public let goodExample = """
+        <objects>
+            <tableViewCell id="Ce1-aa-bb1" customClass="BookCell" reuseIdentifier="BookCell">…</tableViewCell>
+        </objects>
+        """
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        guard let kind = CellElements.kind(of: document, context: context) else { return }
+        let objects = document.objects
+        if objects.count == 1, CellElements.isAcceptable(objects[0], as: kind) { return }
+        let prefix = context.registration.map {
+            "invalid nib registered for identifier (\($0.reuseIdentifier)) - nib"
+        } ?? "cell nib"
+        let rule = "\(prefix) must contain exactly one top level object which must be a \(kind.requiredClass) instance"
+        guard !objects.isEmpty else {
+            findings.append(Finding(document.objectsElement ?? document.root, "\(rule); it contains none",
+                                    hint: "add a single \(kind.requiredClass) to the nib"))
+            return
+        }
+        let listed = objects.map(CellElements.describe).joined(separator: ", ")
+        // Point at the first object that is in the way: the first one that isn't the cell, or the
+        // second object when every object is a cell.
+        let cell = objects.first { CellElements.isAcceptable($0, as: kind) }
+        let culprit = objects.first { $0 != cell } ?? objects[0]
+        if objects.count == 1 {
+            findings.append(Finding(culprit, "\(rule); found \(listed)",
+                                    hint: "make the top-level object a \(kind.requiredClass) (or its subclass)"))
+        } else {
+            findings.append(Finding(culprit, "\(rule); found \(objects.count): \(listed)",
+                                    hint: cell == nil
+                                        ? "keep a single \(kind.requiredClass) at the top level of the nib"
+                                        : "move the other objects into the cell's content view, or into a nib of their own"))
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import NibDocument
+
+/// The class a nib's cell is instantiated as must be the class it is registered for; otherwise
+/// the typed dequeue's cast fails.
+public struct CustomClassMismatchRule: Rule {
+    public init() {}
+    public let id = "custom-class-mismatch"
+    public let defaultSeverity = Severity.error
+    public let summary = "A cell nib's class is the class it is registered for"
+    public let explanation = """
+        dequeueReusableCell(for:) -> T casts the cell UIKit made from the nib to T; if the nib's \
+        customClass is another class (or none, so a plain UITableViewCell), that cast crashes. A \
+        bare registered name compares with the bare customClass; a qualified one (Module.Class) \
+        must also match customModule, and customModuleProvider="target" stands for the \
+        registering module. Checked when a nib is registered for a class; nibcheck alone has no \
+        class to compare with.
+        """
+    public let badExample = #"<tableViewCell customClass="AuthorCell" customModule="Authors" …>   <!-- registered as Books.AuthorCell -->"#
+    public let goodExample = #"<tableViewCell customClass="AuthorCell" customModule="Books" customModuleProvider="target" …>"#
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        guard let registration = context.registration, let expected = registration.className,
+              let cell = CellElements.cell(of: document, kind: registration.kind) else { return }
+        let (expectedModule, expectedClass) = CustomClassMismatchRule.split(expected)
+        let actualClass = cell.customClass
+        let actualModule = cell.customModule
+            ?? (cell.customModuleProvider == "target" ? context.module : nil)
+        let classMatches = actualClass == expectedClass
+        let moduleMatches = expectedModule == nil || actualModule == nil || actualModule == expectedModule
+        // A nib that names a module but a registration that can't say which module it is from
+        // is fine; two different modules are not.
+        if classMatches && moduleMatches { return }
+        let actual = actualClass.map { name in actualModule.map { "\($0).\(name)" } ?? name }
+            ?? (cell.baseClassName ?? cell.name)
+        findings.append(Finding(
+            cell, "cell class in nib (\(actual)) does not match the class it is registered for (\(expected))",
+            hint: "set the cell's Class to '\(expectedClass)'\(expectedModule.map { " and Module to '\($0)'" } ?? "") in Interface Builder's identity inspector"))
+    }
+
+    /// `Books.BookCell` → (`Books`, `BookCell`); `BookCell` → (nil, `BookCell`).
+    static func split(_ name: String) -> (module: String?, name: String) {
+        guard let dot = name.lastIndex(of: ".") else { return (nil, name) }
+        return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+    }
+}

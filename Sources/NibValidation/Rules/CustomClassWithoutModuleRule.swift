@@ -1,0 +1,37 @@
+import NibDocument
+
+public struct CustomClassWithoutModuleRule: Rule {
+    public init() {}
+    public let id = "custom-class-without-module"
+    public let defaultSeverity = Severity.warning
+    public let summary = "A Swift custom class names its module"
+    public let explanation = """
+        UIKit looks a customClass up by name at run time. A Swift class's runtime name includes \
+        its module, so without customModule (or customModuleProvider="target", which Xcode sets \
+        for the file's own target) the lookup fails: "Unknown class BookCell in Interface Builder \
+        file", and a plain UIView appears instead. Objective-C classes need no module; names that \
+        start with an Objective-C style prefix (two or more capitals, as in UILabel or MBProgressHUD) \
+        are taken to be those and not reported.
+        """
+    public let badExample = #"<view customClass="LegacyBannerView" …>"#
+    public let goodExample = #"<view customClass="LegacyBannerView" customModule="Banners" customModuleProvider="target" …>"#
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        for use in facts.customClasses where use.customModule == nil && use.customModuleProvider == nil {
+            guard !CustomClassWithoutModuleRule.looksLikeObjectiveC(use.customClass),
+                  !use.element.isPlaceholder || use.element.isFilesOwner else { continue }
+            findings.append(Finding(
+                use.element, "customClass '\(use.customClass)' has no module; a Swift class will not be found at run time",
+                hint: "tick 'Inherit Module From Target' in Interface Builder's identity inspector (customModuleProvider=\"target\"), or set the Module"))
+        }
+    }
+
+    /// `UILabel`, `NSView`, `MBProgressHUD`, `SWRevealViewController`: two capitals, then a third
+    /// capital or the rest of a name. Swift classes conventionally carry no prefix.
+    static func looksLikeObjectiveC(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars.prefix(3))
+        guard scalars.count >= 3 else { return false }
+        let upper = { (scalar: Unicode.Scalar) in scalar.properties.isUppercase }
+        return upper(scalars[0]) && upper(scalars[1]) && (upper(scalars[2]) || scalars[2].properties.isLowercase)
+    }
+}

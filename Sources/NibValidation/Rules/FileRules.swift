@@ -1,0 +1,51 @@
+import NibDocument
+
+/// Rules about the file rather than its content: they never look at a document (there is none);
+/// `Validator.diagnostic(for:)` turns a `ParseError` into their findings. They are rules so that
+/// they can be listed, explained, configured and named in output like any other.
+public struct ParseErrorRule: Rule {
+    public init() {}
+    public let id = "parse-error"
+    public let defaultSeverity = Severity.error
+    public let summary = "The file is well-formed XML with an Interface Builder root"
+    public let explanation = """
+        A file that is not well-formed XML (an unclosed tag after a bad merge, a stray character), \
+        whose root is not <document> or <archive>, or that carries a DOCTYPE (which Interface \
+        Builder never writes, and which NibKit refuses so that no entity is ever expanded or \
+        loaded) can't be opened by Xcode or loaded by UIKit. One error is reported per file, at \
+        the position libxml2 gives, and no other rule runs on it.
+        """
+    public let badExample = "<subviews>\n    <label …>\n</subviews>   <!-- <label> never closed -->"
+    public let goodExample = "<subviews>\n    <label …/>\n</subviews>"
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {}
+}
+
+public struct EmptyFileRule: Rule {
+    public init() {}
+    public let id = "empty-file"
+    public let defaultSeverity = Severity.error
+    public let summary = "The file is not empty"
+    public let explanation = """
+        A 0-byte (or whitespace-only) .xib or .storyboard is usually a failed write or a botched \
+        merge. Xcode can't open it and building the app fails when ibtool compiles it.
+        """
+    public let badExample = "(a 0-byte file)"
+    public let goodExample = #"<?xml version="1.0" encoding="UTF-8"?>\#n<document …>…</document>"#
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {}
+}
+
+public struct ResourceLimitRule: Rule {
+    public init() {}
+    public let id = "resource-limit"
+    public let defaultSeverity = Severity.error
+    public let summary = "The file stays within NibKit's size and nesting limits"
+    public let explanation = """
+        NibKit refuses files larger than its size limit (64 MiB by default) or nested deeper than \
+        its depth limit (256 by default), so that hostile input costs bounded memory and time. No \
+        real Interface Builder file comes near either; both can be changed (--max-file-size, \
+        --max-depth).
+        """
+    public let badExample = "(a 100 MB file, or elements nested 10,000 deep)"
+    public let goodExample = "(any file Xcode writes)"
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {}
+}

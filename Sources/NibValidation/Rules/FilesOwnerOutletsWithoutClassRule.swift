@@ -1,0 +1,26 @@
+import NibDocument
+
+public struct FilesOwnerOutletsWithoutClassRule: Rule {
+    public init() {}
+    public let id = "files-owner-outlets-without-class"
+    public let defaultSeverity = Severity.warning
+    public let summary = "A File's Owner with outlets has a class"
+    public let explanation = """
+        Outlets from File's Owner are set on the owner object passed to instantiate(withOwner:). \
+        Without a class on the placeholder, Interface Builder can't check that the owner has those \
+        properties, and a mismatch only shows at run time: "this class is not key value \
+        coding-compliant for the key view".
+        """
+    public let badExample = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="view" …/></connections></placeholder>"#
+    public let goodExample = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" customModuleProvider="target">…"#
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        guard let owner = document.filesOwner, owner.customClass == nil else { return }
+        let outlets = owner.connections.filter { $0.kind == .outlet || $0.kind == .outletCollection }
+        guard !outlets.isEmpty else { return }
+        let names = outlets.compactMap(\.property).map { "'\($0)'" }.joined(separator: ", ")
+        findings.append(Finding(
+            owner, "File's Owner has outlets (\(names)) but no class",
+            hint: "set File's Owner's Class to the type that owns this nib"))
+    }
+}

@@ -1,0 +1,23 @@
+import NibDocument
+
+public struct LegacyFormatRule: Rule {
+    public init() {}
+    public let id = "legacy-format"
+    public let defaultSeverity = Severity.warning
+    public let summary = "The file uses the current document format, not a legacy archive"
+    public let explanation = """
+        Files saved by Xcode 3 and 4 are keyed archives (<archive type=… version="7.10"|"8.00">) \
+        rather than <document>s. Current Xcode still reads them but none of the modern checks \
+        apply, diffs are unreadable, and the format can't express Auto Layout features added since. \
+        Opening the file in Xcode and saving it converts it.
+        """
+    public let badExample = #"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">"#
+    public let goodExample = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" …>"#
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        guard document.kind == .legacyArchive else { return }
+        findings.append(Finding(
+            document.root, "legacy Interface Builder archive (version \(document.version ?? "?")); NibKit reads it as a plain tree and checks nothing in it",
+            hint: "open it in Xcode and save it, which converts it to the current <document> format"))
+    }
+}

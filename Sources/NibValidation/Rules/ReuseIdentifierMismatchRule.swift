@@ -1,0 +1,57 @@
+import NibDocument
+
+/// UIKit: "cell reuse identifier in nib (A) does not match the identifier used to register the nib (B)".
+public struct ReuseIdentifierMismatchRule: Rule {
+    public init() {}
+    public let id = "reuse-identifier-mismatch"
+    public let defaultSeverity = Severity.warning
+    public let summary = "A cell's reuse identifier matches the one it is registered under"
+    public let explanation = """
+        When a cell nib sets a reuse identifier, UIKit requires it to equal the identifier the nib \
+        is registered under, and crashes at dequeue otherwise: "cell reuse identifier in nib (A) \
+        does not match the identifier used to register the nib (B)". An empty identifier is \
+        accepted. NibLoader checks this against the real registration (an error); nibcheck has no \
+        registration, so it compares with the convention the typed API uses, register(T.self), \
+        which registers under the class name (configurable: class-name, file-name or off).
+        """
+    public let badExample = #"<tableViewCell customClass="PriceCell" reuseIdentifier="PriceCellIdentifier" …>"#
+    public let goodExample = #"<tableViewCell customClass="PriceCell" reuseIdentifier="PriceCell" …>"#
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        if let registration = context.registration {
+            guard let cell = CellElements.cell(of: document, kind: registration.kind),
+                  let identifier = cell.reuseIdentifier, !identifier.isEmpty,
+                  identifier != registration.reuseIdentifier else { return }
+            findings.append(Finding(
+                cell,
+                "cell reuse identifier in nib (\(identifier)) does not match the identifier used to register the nib (\(registration.reuseIdentifier))",
+                hint: "set the cell's Identifier to '\(registration.reuseIdentifier)' in Interface Builder, or register the nib under '\(identifier)'"))
+            return
+        }
+        guard CellElements.inferredKind(of: document) != nil else { return }
+        for cell in document.objects where CellElements.topLevelCellNames.contains(cell.name) {
+            guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { continue }
+            switch context.reuseIdentifierConvention {
+            case .off:
+                return
+            case .className:
+                guard let className = cell.customClass, identifier != className else { continue }
+                findings.append(Finding(
+                    cell, "reuse identifier (\(identifier)) differs from the cell's class name (\(className))",
+                    hint: "register(\(className).self) registers under '\(className)': set the Identifier to '\(className)', or register the nib under '\(identifier)' explicitly"))
+            case .fileName:
+                let fileName = ReuseIdentifierMismatchRule.baseName(of: document.file)
+                guard identifier != fileName else { continue }
+                findings.append(Finding(
+                    cell, "reuse identifier (\(identifier)) differs from the nib's file name (\(fileName))",
+                    hint: "set the Identifier to '\(fileName)', or rename the file"))
+            }
+        }
+    }
+
+    static func baseName(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[..<dot])
+    }
+}

@@ -1,0 +1,27 @@
+import NibDocument
+
+public struct UnknownElementRule: Rule {
+    public init() {}
+    public let id = "unknown-element"
+    public let defaultSeverity = Severity.info
+    public let summary = "Elements NibKit has no typed reading for are listed"
+    public let explanation = """
+        New Xcode versions add elements. NibKit keeps every element in its model, whether it knows \
+        it or not, and this rule makes the unknown ones visible instead of silently treating them \
+        as nothing: a hint that the element table needs an entry, or that the file was edited by \
+        hand.
+        """
+    public let badExample = #"<hologramView id="Hx3-Qv-7Ro">…</hologramView>"#
+    public let goodExample = #"<view id="Hx3-Qv-7Ro">…</view>"#
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        guard document.kind != .legacyArchive else { return }
+        for name in document.elementNames.sorted() where !ElementClassTable.isKnown(name) {
+            for element in document.elements(named: name) {
+                findings.append(Finding(
+                    element, "element <\(name)> is not one NibKit knows; it is kept in the model without a typed reading",
+                    hint: "if Xcode wrote it, it belongs in NibDocument's ElementClassTable"))
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import NibDocument
+
+/// What the validator knows beyond the file itself: how the nib is used.
+///
+/// `NibLoader` fills in a `registration` (a cell nib registered under an identifier, perhaps for an
+/// expected class); `nibcheck` has none and lints by convention instead.
+public struct ValidationContext: Sendable {
+    /// Set when the nib is registered as a cell or reusable view.
+    public var registration: CellRegistration?
+    /// Without a registration: what a cell's reuse identifier is expected to equal.
+    public var reuseIdentifierConvention: ReuseIdentifierConvention
+    /// The module `customModuleProvider="target"` stands for (the caller's own module), if known.
+    public var module: String?
+
+    public init(registration: CellRegistration? = nil,
+                reuseIdentifierConvention: ReuseIdentifierConvention = .className,
+                module: String? = nil) {
+        self.registration = registration
+        self.reuseIdentifierConvention = reuseIdentifierConvention
+        self.module = module
+    }
+}
+
+/// How a nib is registered: as what kind of reusable view, under which identifier, for which class.
+public struct CellRegistration: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        /// `register(_:forCellReuseIdentifier:)` on a table view: a `UITableViewCell`.
+        case tableViewCell
+        /// `register(_:forCellWithReuseIdentifier:)` on a collection view: a `UICollectionViewCell`.
+        case collectionViewCell
+        /// Collection supplementary views: any `UICollectionReusableView`.
+        case collectionReusableView
+        /// Table header/footer views: a `UITableViewHeaderFooterView`, which real XIBs write as a
+        /// plain `<view>` whose customClass is the header class.
+        case tableViewHeaderFooterView
+
+        /// UIKit's name for what the single top-level object must be.
+        public var requiredClass: String {
+            switch self {
+            case .tableViewCell: return "UITableViewCell"
+            case .collectionViewCell, .collectionReusableView: return "UICollectionReusableView"
+            case .tableViewHeaderFooterView: return "UITableViewHeaderFooterView"
+            }
+        }
+    }
+
+    public var kind: Kind
+    public var reuseIdentifier: String
+    /// The class the nib's object must be: a bare name (`BookCell`) or qualified (`Books.BookCell`).
+    public var className: String?
+
+    public init(kind: Kind, reuseIdentifier: String, className: String? = nil) {
+        self.kind = kind
+        self.reuseIdentifier = reuseIdentifier
+        self.className = className
+    }
+}
+
+/// What a cell nib's reuse identifier is expected to equal when linting (there is no registration
+/// to compare with). `register(BookCell.self)` registers under the class name, so that is the default.
+public enum ReuseIdentifierConvention: String, Sendable, CaseIterable {
+    case className = "class-name"
+    case fileName = "file-name"
+    case off
+}

@@ -1,0 +1,87 @@
+import NibDocument
+
+/// Runs rules over a parsed document and turns their findings into diagnostics.
+///
+/// ```swift
+/// let document = try Document(contentsOf: url)
+/// for diagnostic in Validator().validate(document) { print(diagnostic) }
+/// ```
+public struct Validator: Sendable {
+    /// Every rule, in the order `nibcheck rules` lists them.
+    public static let allRules: [any Rule] = [
+        ParseErrorRule(), EmptyFileRule(), ResourceLimitRule(), LegacyFormatRule(),
+        CellTopLevelObjectsRule(), ReuseIdentifierMismatchRule(), CustomClassMismatchRule(),
+        CellSubviewOutsideContentViewRule(), DuplicateIDRule(), DanglingReferenceRule(),
+        MissingReuseIdentifierRule(), DuplicateReuseIdentifierRule(), CustomClassWithoutModuleRule(),
+        FilesOwnerOutletsWithoutClassRule(), DuplicateConstraintRule(), MisplacedViewRule(),
+        AmbiguousViewRule(), UnknownElementRule(),
+    ]
+
+    /// The rules a nib must pass to be registered as a cell: NibLoader's contract, where every
+    /// finding is an error whatever the rule's lint severity.
+    public static let cellContractRuleIDs: Set<String> = [
+        "cell-top-level-objects", "reuse-identifier-mismatch", "custom-class-mismatch",
+        "cell-subview-outside-content-view", "duplicate-id", "dangling-reference",
+    ]
+
+    public static func rule(withID id: String) -> (any Rule)? {
+        allRules.first { $0.id == id }
+    }
+
+    /// The rules that run, with the severity each reports at.
+    public private(set) var severities: [String: Severity]
+    private let rules: [any Rule]
+
+    /// `severities` overrides the default severity per rule id; a rule mapped to nil is off.
+    public init(rules: [any Rule] = Validator.allRules, severities overrides: [String: Severity?] = [:]) {
+        var severities: [String: Severity] = [:]
+        for rule in rules {
+            if let override = overrides[rule.id] {
+                if let severity = override { severities[rule.id] = severity }
+            } else {
+                severities[rule.id] = rule.defaultSeverity
+            }
+        }
+        self.severities = severities
+        self.rules = rules.filter { severities[$0.id] != nil }
+    }
+
+    /// The validator NibLoader uses: only the cell contract, every finding an error.
+    public static let cellContract = Validator(
+        rules: allRules.filter { cellContractRuleIDs.contains($0.id) },
+        severities: Dictionary(uniqueKeysWithValues: cellContractRuleIDs.map { ($0, Severity.error) }))
+
+    public func validate(_ document: Document, context: ValidationContext = ValidationContext()) -> [Diagnostic] {
+        let facts = DocumentFacts(document)
+        var diagnostics: [Diagnostic] = []
+        for rule in rules {
+            guard let severity = severities[rule.id] else { continue }
+            var findings: [Finding] = []
+            rule.check(document, facts: facts, context: context, findings: &findings)
+            for finding in findings {
+                let location = finding.element.location
+                diagnostics.append(Diagnostic(
+                    file: location.file, line: location.line, column: location.column,
+                    objectID: finding.element.id, severity: severity, ruleID: rule.id,
+                    message: finding.message, hint: finding.hint))
+            }
+        }
+        return diagnostics.sorted(by: Diagnostic.inSourceOrder)
+    }
+
+    /// The single diagnostic for a file that could not be parsed, or nil when its rule is off.
+    /// An unreadable file is not a finding about the file's content: callers report it as an I/O
+    /// error instead (nil here).
+    public func diagnostic(for error: ParseError) -> Diagnostic? {
+        let ruleID: String
+        switch error.reason {
+        case .empty: ruleID = "empty-file"
+        case .fileTooLarge, .tooDeep: ruleID = "resource-limit"
+        case .malformed, .unsupportedRoot, .doctype: ruleID = "parse-error"
+        case .unreadable: return nil
+        }
+        guard let severity = severities[ruleID] else { return nil }
+        return Diagnostic(file: error.file, line: error.line, column: error.column, severity: severity,
+                          ruleID: ruleID, message: error.message)
+    }
+}

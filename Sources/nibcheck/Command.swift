@@ -1,0 +1,178 @@
+import Foundation
+import NibDocument
+import NibLint
+import NibValidation
+
+enum Command {
+    static let usageLine = "usage: nibcheck [lint] [options] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck rules | explain RULE | --help | --version"
+
+    static let help = """
+        OVERVIEW: Lint Interface Builder files (.xib, .storyboard) before they crash an app.
+
+        \(usageLine)
+
+        SUBCOMMANDS:
+          lint (default)          Check files and folders (searched recursively for .xib and
+                                  .storyboard, skipping .build, DerivedData, Pods, Carthage and
+                                  hidden folders).
+          dump FILE               Print the parsed element tree: --format text (default) or json.
+          rules                   List the rules with their default severity and summary.
+          explain RULE            Explain a rule, with a bad and a good example.
+
+        ARGUMENTS:
+          PATH...                 Files and folders to check.
+
+        OPTIONS:
+          --format FORMAT         text (default), json, sarif, github or checkstyle.
+          --enable RULE           Turn a rule on (after a configuration file turned it off).
+          --disable RULE          Turn a rule off.
+          --severity RULE=LEVEL   Report RULE as error, warning, info, or turn it off.
+          --strict                Warnings fail the run too.
+          --jobs N                Check N files at once (default: all cores).
+          --exclude GLOB          Skip files and folders matching GLOB (repeatable).
+          --reuse-identifier CONVENTION
+                                  What a cell's reuse identifier should equal: class-name
+                                  (default), file-name or off.
+          --max-file-size BYTES   Refuse larger files (default 67108864).
+          --max-depth N           Refuse deeper nesting (default 256).
+          --config FILE           Read settings from FILE instead of the nearest .nibcheck.json.
+          --no-config             Ignore .nibcheck.json files.
+          --version               Print the version.
+          -h, --help              Print this help.
+
+        CONFIGURATION:
+          The nearest .nibcheck.json in the current folder or above it is read first; its keys are
+          the options' names: {"disable": ["unknown-element"], "severity": {"missing-reuse-identifier":
+          "error"}, "strict": true, "exclude": ["Legacy/*"], "reuse-identifier": "class-name",
+          "jobs": 4, "max-file-size": 1048576, "max-depth": 128}. Unknown keys and rules are errors.
+
+        OUTPUT:
+          Findings go to standard output (text: path:line:col: severity: message [rule-id]); the
+          summary "checked N files: E errors, W warnings" and progress go to standard error. Colour
+          only on a terminal, never with NO_COLOR set.
+
+        EXIT STATUS:
+          0 no errors (and, with --strict, no warnings); 1 otherwise; 2 usage or I/O error.
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        switch arguments.first {
+        case nil:
+            throw UsageError("no paths given")
+        case "-h", "--help", "help":
+            Output.print(help + "\n")
+            return 0
+        case "--version":
+            Output.print("nibcheck \(NibLint.version)\n")
+            return 0
+        case "dump":
+            return try dump(Array(arguments.dropFirst()))
+        case "rules":
+            return rules()
+        case "explain":
+            return try explain(Array(arguments.dropFirst()))
+        case "lint":
+            return try LintCommand.run(Array(arguments.dropFirst()))
+        default:
+            return try LintCommand.run(arguments)
+        }
+    }
+
+    static func dump(_ arguments: [String]) throws -> Int32 {
+        var format = "text"
+        var files: [String] = []
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
+            switch argument {
+            case "--format":
+                format = try reader.value(for: argument)
+                guard format == "text" || format == "json" else {
+                    throw UsageError("unknown dump format '\(format)': use text or json")
+                }
+            case _ where argument.hasPrefix("-") && argument.count > 1:
+                throw UsageError("unknown option '\(argument)' for dump")
+            default:
+                files.append(argument)
+            }
+        }
+        guard !files.isEmpty else { throw UsageError("dump needs a FILE") }
+        var status: Int32 = 0
+        for file in files {
+            do {
+                let document = try Document(contentsOfFile: file)
+                Output.print(format == "json" ? document.jsonDump() + "\n" : document.textDump())
+            } catch {
+                Output.error(error.description)
+                status = error.reason == .unreadable ? 2 : max(status, 1)
+            }
+        }
+        return status
+    }
+
+    static func rules() -> Int32 {
+        let width = Validator.allRules.map(\.id.count).max() ?? 0
+        for rule in Validator.allRules {
+            let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            Output.print("\(id)  \(severity)  \(rule.summary)\n")
+        }
+        return 0
+    }
+
+    static func explain(_ arguments: [String]) throws -> Int32 {
+        guard arguments.count == 1 else { throw UsageError("explain needs exactly one RULE") }
+        guard let rule = Validator.rule(withID: arguments[0]) else {
+            throw UsageError("unknown rule '\(arguments[0])' (nibcheck rules lists them)")
+        }
+        var text = "\(rule.id) (\(rule.defaultSeverity.rawValue) by default)\n\n\(rule.summary).\n\n\(rule.explanation)\n"
+        if !rule.badExample.isEmpty { text += "\nBad:\n" + indent(rule.badExample) }
+        if !rule.goodExample.isEmpty { text += "\nGood:\n" + indent(rule.goodExample) }
+        Output.print(text)
+        return 0
+    }
+
+    private static func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Reads `--option value` and `--option=value` forms.
+struct ArgumentReader {
+    private var arguments: [String]
+    private var index = 0
+    private var pendingValue: String?
+
+    init(_ arguments: [String]) {
+        self.arguments = arguments
+    }
+
+    mutating func next() -> String? {
+        guard index < arguments.count else { return nil }
+        let argument = arguments[index]
+        index += 1
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            pendingValue = String(argument[argument.index(after: equals)...])
+            return String(argument[..<equals])
+        }
+        pendingValue = nil
+        return argument
+    }
+
+    mutating func value(for option: String) throws -> String {
+        if let value = pendingValue {
+            pendingValue = nil
+            return value
+        }
+        guard index < arguments.count else { throw UsageError("\(option) needs a value") }
+        index += 1
+        return arguments[index - 1]
+    }
+
+    mutating func number(for option: String) throws -> Int {
+        let text = try value(for: option)
+        guard let number = Int(text), number > 0 else {
+            throw UsageError("\(option) expects a positive whole number, got '\(text)'")
+        }
+        return number
+    }
+}
