@@ -28,6 +28,9 @@ let package = Package(
         .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit"]),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibTestSupport"]),
+        .testTarget(name: "NibValidationTests", dependencies: ["NibDocument", "NibValidation", "NibTestSupport"]),
+        .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibValidation", "NibDocument", "NibTestSupport", "nibcheck"],
+                    exclude: ["corpus-findings.txt"]),
     ],
     swiftLanguageModes: [.v6]
 )

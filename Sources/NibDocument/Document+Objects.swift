@@ -22,10 +22,8 @@ public struct Scene: Sendable, Hashable {
 }
 
 extension Document {
-    public var kind: DocumentKind {
-        if root.name == "archive" { return .legacyArchive }
-        return (type ?? "").contains("Storyboard") ? .storyboard : .xib
-    }
+    /// Worked out once, when the document is built (rules ask for it per element).
+    public var kind: DocumentKind { storage.kind }
 
     /// `com.apple.InterfaceBuilder3.CocoaTouch.XIB` and friends.
     public var type: String? { root[attribute: "type"] }
@@ -33,14 +31,7 @@ extension Document {
     public var toolsVersion: String? { root[attribute: "toolsVersion"] }
     public var targetRuntime: String? { root[attribute: "targetRuntime"] }
 
-    public var platform: Platform? {
-        let runtime = targetRuntime ?? type ?? ""
-        if runtime.hasPrefix("iOS") || runtime.contains("CocoaTouch") { return .iOS }
-        if runtime.contains("AppleTV") { return .tvOS }
-        if runtime.lowercased().contains("watchkit") { return .watchOS }
-        if runtime.contains("MacOSX") || runtime.contains("Cocoa") { return .macOS }
-        return nil
-    }
+    public var platform: Platform? { storage.platform }
 
     public var useAutolayout: Bool { root[attribute: "useAutolayout"] == "YES" }
     public var useTraitCollections: Bool { root[attribute: "useTraitCollections"] == "YES" }
@@ -81,6 +72,33 @@ extension Document {
     }
 }
 
+extension DocumentKind {
+    init(rootName: String, type: String?) {
+        if rootName == "archive" {
+            self = .legacyArchive
+        } else {
+            self = (type ?? "").hasSubstring("Storyboard") ? .storyboard : .xib
+        }
+    }
+}
+
+extension Platform {
+    init?(targetRuntime: String?, type: String?) {
+        let runtime = targetRuntime ?? type ?? ""
+        if runtime.hasPrefix("iOS") || runtime.hasSubstring("CocoaTouch") {
+            self = .iOS
+        } else if runtime.hasSubstring("AppleTV") {
+            self = .tvOS
+        } else if runtime.lowercased().hasSubstring("watchkit") {
+            self = .watchOS
+        } else if runtime.hasSubstring("MacOSX") || runtime.hasSubstring("Cocoa") {
+            self = .macOS
+        } else {
+            return nil
+        }
+    }
+}
+
 extension Element {
     /// Placeholders stand for objects that exist outside the nib; they are never instantiated.
     public var isPlaceholder: Bool {
@@ -106,5 +124,20 @@ extension Element {
     public var isFilesOwner: Bool {
         if name == "placeholder" { return self[attribute: "placeholderIdentifier"] == "IBFilesOwner" }
         return name == "customObject" && id == "-2" && document.kind == .xib
+    }
+}
+
+extension String {
+    /// A plain byte search: Foundation's `contains` and the standard library's generic one are
+    /// both slow enough to show up when run once per document.
+    func hasSubstring(_ needle: String) -> Bool {
+        let haystack = Array(utf8)
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty else { return true }
+        guard haystack.count >= pattern.count else { return false }
+        for start in 0 ... haystack.count - pattern.count where haystack[start] == pattern[0] {
+            if haystack[start ..< start + pattern.count].elementsEqual(pattern) { return true }
+        }
+        return false
     }
 }

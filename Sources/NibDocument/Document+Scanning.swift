@@ -6,23 +6,34 @@ extension Document {
     /// element, the index of the name in `names`, and the value.
     public func forEachAttribute(named names: [String], _ body: (Element, Int, String) -> Void) {
         // Interned ids of the requested names; a name the document never uses can't match.
-        var wanted: [Int32: Int] = [:]
-        for (position, name) in storage.names.enumerated() {
-            if let requested = names.firstIndex(of: name) { wanted[Int32(position)] = requested }
-        }
-        guard !wanted.isEmpty else { return }
-        // A small direct table beats hashing in the inner loop.
+        let requestedIndex = Dictionary(names.enumerated().map { ($1, $0) }) { first, _ in first }
+        // A direct table from interned name to requested index beats hashing in the inner loop.
         var lookup = [Int](repeating: -1, count: storage.names.count)
-        for (id, requested) in wanted { lookup[Int(id)] = requested }
+        var any = false
+        for (id, name) in storage.names.enumerated() {
+            if let requested = requestedIndex[name] {
+                lookup[id] = requested
+                any = true
+            }
+        }
+        guard any else { return }
         storage.nodes.withUnsafeBufferPointer { nodes in
             storage.attributes.withUnsafeBufferPointer { attributes in
-                for index in 0 ..< nodes.count {
-                    let node = nodes[index]
-                    let start = Int(node.attributeStart)
-                    for record in attributes[start ..< start + Int(node.attributeCount)] {
-                        let requested = lookup[Int(record.name)]
-                        if requested >= 0 {
-                            body(Element(storage: storage, index: Int32(index)), requested, storage.value(of: record))
+                storage.arena.withUnsafeBufferPointer { arena in
+                    lookup.withUnsafeBufferPointer { lookup in
+                        for index in 0 ..< nodes.count {
+                            let node = nodes[index]
+                            var attribute = Int(node.attributeStart)
+                            let end = attribute + Int(node.attributeCount)
+                            while attribute < end {
+                                let record = attributes[attribute]
+                                attribute += 1
+                                let requested = lookup[Int(record.name)]
+                                guard requested >= 0 else { continue }
+                                let value = String(decoding: UnsafeBufferPointer(
+                                    start: arena.baseAddress! + Int(record.valueStart), count: Int(record.valueLength)), as: UTF8.self)
+                                body(Element(storage: storage, index: Int32(index)), requested, value)
+                            }
                         }
                     }
                 }
@@ -30,11 +41,15 @@ extension Document {
         }
     }
 
-    /// The distinct element names the document uses.
-    public var elementNames: Set<String> {
+    /// The distinct element names the document uses, in order of first use.
+    public var elementNames: [String] {
         var seen = [Bool](repeating: false, count: storage.names.count)
-        for node in storage.nodes { seen[Int(node.name)] = true }
-        return Set(seen.indices.filter { seen[$0] }.map { storage.names[$0] })
+        var names: [String] = []
+        for node in storage.nodes where !seen[Int(node.name)] {
+            seen[Int(node.name)] = true
+            names.append(storage.names[Int(node.name)])
+        }
+        return names
     }
 
     /// Every element with the given name, in document order.
@@ -53,6 +68,31 @@ extension Document {
 }
 
 extension Element {
+    /// True when both elements write the same attributes with the same values, in any order,
+    /// apart from the values of those named in `ignoring` (which must still be written by both).
+    /// Compares the stored bytes; no string is made.
+    public func hasSameAttributes(as other: Element, ignoring: Set<String> = []) -> Bool {
+        guard storage === other.storage else {
+            let mine = attributes.filter { !ignoring.contains($0.name) }
+            let theirs = other.attributes.filter { !ignoring.contains($0.name) }
+            return Set(mine) == Set(theirs) && mine.count == theirs.count
+        }
+        let records = storage.attributes
+        let a = storage.nodes[Int(index)]
+        let b = storage.nodes[Int(other.index)]
+        guard a.attributeCount == b.attributeCount else { return false }
+        let bRange = Int(b.attributeStart) ..< Int(b.attributeStart) + Int(b.attributeCount)
+        for i in Int(a.attributeStart) ..< Int(a.attributeStart) + Int(a.attributeCount) {
+            let record = records[i]
+            guard let match = bRange.first(where: { records[$0].name == record.name }) else { return false }
+            // Only a value that differs needs its name looked up.
+            if !storage.bytesEqual(record, records[match]), !ignoring.contains(storage.names[Int(record.name)]) {
+                return false
+            }
+        }
+        return true
+    }
+
     /// The element's position in document order (the root is 0); stable for the document's life.
     public var documentIndex: Int { Int(index) }
 }

@@ -29,7 +29,15 @@ public struct Document: Sendable {
 
     /// The element whose `id` attribute is `id` (the first one, should ids repeat).
     public func element(withID id: String) -> Element? {
-        storage.idIndex[id].map { Element(storage: storage, index: $0) }
+        storage.idTable.node(withID: id, in: storage).map { Element(storage: storage, index: $0) }
+    }
+
+    /// Elements whose `id` an earlier element already has, each with that earlier element, in
+    /// document order. Interface Builder never writes these; merges and hand edits do.
+    public var duplicateIDs: [(element: Element, first: Element)] {
+        storage.idTable.duplicates.map {
+            (Element(storage: storage, index: $0.node), Element(storage: storage, index: $0.first))
+        }
     }
 
     // MARK: Parsing

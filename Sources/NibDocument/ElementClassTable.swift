@@ -14,9 +14,11 @@ public enum ElementClassTable {
     /// of the structural and property elements (`rect`, `connections`, `constraint`, …), including the
     /// legacy archive vocabulary.
     public static func isKnown(_ element: String) -> Bool {
-        uiKit[element] != nil || appKit[element] != nil || shared[element] != nil
-            || structural.contains(element)
+        known.contains(element)
     }
+
+    private static let known: Set<String> = structural
+        .union(uiKit.keys).union(appKit.keys).union(shared.keys)
 
     /// Objects whose element name is the same on both platforms.
     static let shared: [String: String] = [

@@ -2,11 +2,8 @@ import NibDocument
 
 /// What the rules need to know about a document, gathered in one pass over its attributes, so
 /// that running every rule costs about one extra look at the file rather than one per rule.
+/// (Ids are indexed by the document itself: `element(withID:)` and `duplicateIDs`.)
 public struct DocumentFacts: Sendable {
-    /// The first element carrying each id.
-    public private(set) var firstByID: [String: Element] = [:]
-    /// Elements whose id was already used earlier, with the first one.
-    public private(set) var duplicateIDs: [(element: Element, first: Element)] = []
     /// Attributes that name another object by id.
     public private(set) var references: [Reference] = []
     /// Elements with a `customClass`, with their module settings.
@@ -28,59 +25,73 @@ public struct DocumentFacts: Sendable {
         public var customModuleProvider: String?
     }
 
+    // The attributes read, by position.
     private static let scanned = [
-        "id", "destination", "target", "firstItem", "secondItem", "initialViewController",
+        "destination", "target", "initialViewController",
         "customClass", "customModule", "customModuleProvider", "misplaced", "ambiguous",
+        "firstItem", "secondItem",
     ]
-
-    /// Elements whose `destination`/`target` attribute names an object (connections).
-    private static let connectionElements: Set<String> = ["outlet", "outletCollection", "action", "segue", "binding"]
 
     public init(_ document: Document) {
         // Legacy archives use `id`/`ref` for their own object graph; nothing here applies to them.
         guard document.kind != .legacyArchive else { return }
-        var pendingClass: CustomClassUse?
-        var pendingElement: Element?
-        func flushClass() {
-            if let use = pendingClass { customClasses.append(use) }
-            pendingClass = nil
+        // Collected in locals, not through `self`: mutating a struct's arrays from inside the
+        // closure costs a copy per attribute.
+        var references: [Reference] = []
+        var customClasses: [CustomClassUse] = []
+        var misplaced: [Element] = []
+        var ambiguous: [Element] = []
+        // A class and its module only mean something together: they are collected for the
+        // current element and recorded when the pass moves on.
+        var current = -1
+        var classUse: CustomClassUse?
+        func finishElement() {
+            if let use = classUse, !use.customClass.isEmpty { customClasses.append(use) }
+            classUse = nil
         }
         document.forEachAttribute(named: DocumentFacts.scanned) { element, which, value in
-            if element != pendingElement {
-                flushClass()
-                pendingElement = element
+            if element.documentIndex != current {
+                finishElement()
+                current = element.documentIndex
             }
-            switch DocumentFacts.scanned[which] {
-            case "id":
-                if let first = firstByID[value] {
-                    duplicateIDs.append((element, first))
-                } else {
-                    firstByID[value] = element
-                }
-            case "destination", "target":
-                if DocumentFacts.connectionElements.contains(element.name) {
+            switch which {
+            case 0, 1:
+                let name = element.name
+                if name == "outlet" || name == "action" || name == "segue" || name == "outletCollection" || name == "binding" {
                     references.append(Reference(element: element, attribute: DocumentFacts.scanned[which], id: value))
                 }
-            case "firstItem", "secondItem":
-                if element.name == "constraint" {
-                    references.append(Reference(element: element, attribute: DocumentFacts.scanned[which], id: value))
-                }
-            case "initialViewController":
+            case 2:
                 if element.documentIndex == 0 {
                     references.append(Reference(element: element, attribute: "initialViewController", id: value))
                 }
-            case "customClass":
-                pendingClass = CustomClassUse(element: element, customClass: value,
-                                              customModule: element.customModule,
-                                              customModuleProvider: element.customModuleProvider)
-            case "misplaced":
+            case 3, 4, 5:
+                if classUse == nil { classUse = CustomClassUse(element: element, customClass: "") }
+                switch which {
+                case 3: classUse!.customClass = value
+                case 4: classUse!.customModule = value
+                default: classUse!.customModuleProvider = value
+                }
+            case 6:
                 if value == "YES" { misplaced.append(element) }
-            case "ambiguous":
+            case 7:
                 if value == "YES" { ambiguous.append(element) }
             default:
-                break
+                if element.name == "constraint" {
+                    references.append(Reference(element: element, attribute: DocumentFacts.scanned[which], id: value))
+                }
             }
         }
-        flushClass()
+        finishElement()
+        self.references = references
+        self.customClasses = customClasses
+        self.misplaced = misplaced
+        self.ambiguous = ambiguous
     }
 }
+
+extension DocumentFacts.CustomClassUse {
+    init(element: Element, customClass: String) {
+        self.init(element: element, customClass: customClass, customModule: nil, customModuleProvider: nil)
+    }
+}
+

@@ -9,5 +9,6 @@ guard let command = arguments.first else {
 let options = Benchmark.Options(Array(arguments.dropFirst()))
 switch command {
 case "parse": ParseBenchmark.run(options)
+case "lint": LintBenchmark.run(options)
 default: Benchmark.fail("nibbench: unknown benchmark '\(command)'")
 }

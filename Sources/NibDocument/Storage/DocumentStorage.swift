@@ -24,10 +24,12 @@ final class DocumentStorage: @unchecked Sendable {
     /// Set when the input was not UTF-8: `Node.tagEnd` then holds libxml2's line number instead of
     /// a byte offset, and columns are unknown (reported as 1).
     let positionsAreLines: Bool
+    let kind: DocumentKind
+    let platform: Platform?
 
     private let lock = NSLock()
     private var lineStartsCache: [Int]?
-    private var idIndexCache: [String: Int32]?
+    private var idTableCache: IDTable?
 
     init(file: String, source: Data, names: [String], nodes: [Node], attributes: [AttributeRecord],
          arena: [UInt8], positionsAreLines: Bool) {
@@ -38,6 +40,25 @@ final class DocumentStorage: @unchecked Sendable {
         self.attributes = attributes
         self.arena = arena
         self.positionsAreLines = positionsAreLines
+        // The root's own attributes say what the document is; read them once.
+        var type: String?
+        var runtime: String?
+        if let root = nodes.first {
+            let start = Int(root.attributeStart)
+            for record in attributes[start ..< start + Int(root.attributeCount)] {
+                switch names[Int(record.name)] {
+                case "type": type = DocumentStorage.decode(arena, record)
+                case "targetRuntime": runtime = DocumentStorage.decode(arena, record)
+                default: break
+                }
+            }
+        }
+        kind = DocumentKind(rootName: nodes.first.map { names[Int($0.name)] } ?? "", type: type)
+        platform = Platform(targetRuntime: runtime, type: type)
+    }
+
+    private static func decode(_ arena: [UInt8], _ record: AttributeRecord) -> String {
+        String(decoding: arena[Int(record.valueStart) ..< Int(record.valueStart) + Int(record.valueLength)], as: UTF8.self)
     }
 
     struct Node: Sendable {
@@ -73,30 +94,27 @@ final class DocumentStorage: @unchecked Sendable {
         string(start: record.valueStart, length: record.valueLength)
     }
 
+    func bytesEqual(_ a: AttributeRecord, _ b: AttributeRecord) -> Bool {
+        guard a.valueLength == b.valueLength else { return false }
+        return arena.withUnsafeBufferPointer { buffer in
+            memcmp(buffer.baseAddress! + Int(a.valueStart), buffer.baseAddress! + Int(b.valueStart), Int(a.valueLength)) == 0
+        }
+    }
+
     func text(of node: Node) -> String? {
         node.textLength < 0 ? nil : string(start: node.textStart, length: node.textLength)
     }
 
     // MARK: Derived indexes
 
-    /// Every element with an `id` attribute; the first occurrence wins (duplicates are a
-    /// validation finding, not a parse error).
-    var idIndex: [String: Int32] {
+    /// Every element's `id`, built on first use.
+    var idTable: IDTable {
         lock.lock()
         defer { lock.unlock() }
-        if let cached = idIndexCache { return cached }
-        var index: [String: Int32] = [:]
-        if let idName = names.firstIndex(of: "id").map(Int32.init) {
-            for (position, node) in nodes.enumerated() {
-                let start = Int(node.attributeStart)
-                for record in attributes[start ..< start + Int(node.attributeCount)] where record.name == idName {
-                    let id = value(of: record)
-                    if index[id] == nil { index[id] = Int32(position) }
-                }
-            }
-        }
-        idIndexCache = index
-        return index
+        if let cached = idTableCache { return cached }
+        let table = IDTable(storage: self)
+        idTableCache = table
+        return table
     }
 
     /// 1-based line and column of the `<` that starts node `index`'s tag.

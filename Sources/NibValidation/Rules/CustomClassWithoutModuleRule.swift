@@ -29,9 +29,10 @@ public struct CustomClassWithoutModuleRule: Rule {
     /// `UILabel`, `NSView`, `MBProgressHUD`, `SWRevealViewController`: two capitals, then a third
     /// capital or the rest of a name. Swift classes conventionally carry no prefix.
     static func looksLikeObjectiveC(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars.prefix(3))
-        guard scalars.count >= 3 else { return false }
-        let upper = { (scalar: Unicode.Scalar) in scalar.properties.isUppercase }
-        return upper(scalars[0]) && upper(scalars[1]) && (upper(scalars[2]) || scalars[2].properties.isLowercase)
+        let bytes = Array(name.utf8.prefix(3))
+        guard bytes.count == 3 else { return false }
+        let upper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        let lower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        return upper(bytes[0]) && upper(bytes[1]) && (upper(bytes[2]) || lower(bytes[2]))
     }
 }

@@ -16,7 +16,7 @@ public struct DanglingReferenceRule: Rule {
     public let goodExample = #"<outlet property="titleLabel" destination="Tl5-Hx-0Ke" …/>   <!-- the label's id -->"#
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
-        for reference in facts.references where facts.firstByID[reference.id] == nil {
+        for reference in facts.references where document.element(withID: reference.id) == nil {
             let element = reference.element
             let what: String
             switch element.name {

@@ -16,30 +16,27 @@ public struct DuplicateConstraintRule: Rule {
         """
     public let goodExample = #"<constraint firstItem="A" firstAttribute="leading" secondItem="B" secondAttribute="leading" constant="16" id="c1"/>"#
 
-    private struct Signature: Hashable {
-        var firstItem, firstAttribute, secondItem, secondAttribute, relation: String?
-        var multiplier, constant, priority: Double
-    }
-
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard document.kind != .legacyArchive else { return }
+        // Constraints are only the same when held by the same view, and a view holds few, so
+        // each list is compared pair by pair on the stored attribute bytes (all but the id).
         for list in document.elements(named: "constraints") {
-            guard let owner = list.parent else { continue }
-            var seen: [Signature: Element] = [:]
-            for constraint in owner.constraints where constraint.element[attribute: "placeholder"] != "YES" {
-                let signature = Signature(
-                    firstItem: constraint.firstItem, firstAttribute: constraint.firstAttribute,
-                    secondItem: constraint.secondItem, secondAttribute: constraint.secondAttribute,
-                    relation: constraint.relation, multiplier: constraint.multiplier,
-                    constant: constraint.constant, priority: constraint.priority)
-                if let earlier = seen[signature] {
-                    findings.append(Finding(
-                        constraint.element, "constraint '\(constraint.id ?? "")' duplicates constraint '\(earlier.id ?? "")' (line \(earlier.line))",
-                        hint: "delete one of the two"))
-                } else {
-                    seen[signature] = constraint.element
-                }
+            let constraints = list.children.filter { $0.name == "constraint" }
+            guard constraints.count > 1 else { continue }
+            for later in 1 ..< constraints.count {
+                guard let earlier = constraints[..<later].first(where: {
+                    $0.hasSameAttributes(as: constraints[later], ignoring: DuplicateConstraintRule.identity)
+                }) else { continue }
+                // Placeholder constraints are removed at build time; they duplicate on purpose.
+                guard earlier[attribute: "placeholder"] != "YES" else { continue }
+                let constraint = constraints[later]
+                findings.append(Finding(
+                    constraint, "constraint '\(constraint.id ?? "")' duplicates constraint '\(earlier.id ?? "")' (line \(earlier.line))",
+                    hint: "delete one of the two"))
             }
         }
     }
+
+    /// What names a constraint rather than describes it.
+    static let identity: Set<String> = ["id", "identifier"]
 }

@@ -15,7 +15,7 @@ public struct DuplicateIDRule: Rule {
     public let goodExample = #"<label id="Du5-Lb-8Qs" …/> … <label id="Xq2-Lb-9Tz" …/>"#
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
-        for (element, first) in facts.duplicateIDs {
+        for (element, first) in document.duplicateIDs {
             findings.append(Finding(
                 element, "id '\(element.id ?? "")' is already used by \(CellElements.describe(first))",
                 hint: "give this \(element.name) a new id (Interface Builder assigns one when you copy and paste the object in the canvas)"))

@@ -16,7 +16,7 @@ public struct UnknownElementRule: Rule {
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard document.kind != .legacyArchive else { return }
-        for name in document.elementNames.sorted() where !ElementClassTable.isKnown(name) {
+        for name in document.elementNames where !ElementClassTable.isKnown(name) {
             for element in document.elements(named: name) {
                 findings.append(Finding(
                     element, "element <\(name)> is not one NibKit knows; it is kept in the model without a typed reading",

@@ -1,0 +1,61 @@
+import Foundation
+import NibTestSupport
+
+/// The built `nibcheck` executable (the test target depends on it, so SwiftPM builds it first).
+enum Nibcheck {
+    static let path: String = {
+        // Test bundles live in the products folder next to the executables.
+        var candidates: [URL] = []
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        for configuration in ["debug", "release"] {
+            candidates.append(Fixtures.repositoryRoot.appendingPathComponent(".build/\(configuration)"))
+        }
+        for folder in candidates {
+            let candidate = folder.appendingPathComponent("nibcheck").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return Fixtures.repositoryRoot.appendingPathComponent(".build/debug/nibcheck").path
+    }()
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    static func run(_ arguments: [String], in folder: URL = Fixtures.repositoryRoot, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read both pipes to the end before waiting, so a full pipe can't block the child.
+        let errorData = LockedData()
+        let errorReader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+        errorReader.start()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorData.isSet { usleep(1000) }
+        return Run(status: process.terminationStatus,
+                   output: String(decoding: outputData, as: UTF8.self),
+                   error: String(decoding: errorData.value, as: UTF8.self))
+    }
+
+    private final class LockedData: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data: Data?
+        func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
+        var isSet: Bool { lock.lock(); defer { lock.unlock() }; return data != nil }
+        var value: Data { lock.lock(); defer { lock.unlock() }; return data ?? Data() }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import NibDocument
+import NibTestSupport
+import NibValidation
+import Testing
+
+/// Every rule has a fixture in Samples/Broken that breaks it; each is checked for the rule id,
+/// the line and column of the offending element, and for breaking nothing else.
+@Suite struct RuleFixtureTests {
+    struct Expectation: CustomTestStringConvertible, Sendable {
+        let file: String
+        let rule: String
+        let positions: [(line: Int, column: Int)]
+        var testDescription: String { file }
+    }
+
+    static let expectations: [Expectation] = [
+        .init(file: "cell-top-level-objects.xib", rule: "cell-top-level-objects", positions: [(41, 9)]),
+        .init(file: "reuse-identifier-mismatch.xib", rule: "reuse-identifier-mismatch", positions: [(14, 9)]),
+        .init(file: "cell-subview-outside-content-view.xib", rule: "cell-subview-outside-content-view", positions: [(22, 17)]),
+        .init(file: "duplicate-id.xib", rule: "duplicate-id", positions: [(28, 21)]),
+        .init(file: "dangling-reference.xib", rule: "dangling-reference", positions: [(32, 21), (37, 17)]),
+        .init(file: "dangling-reference.storyboard", rule: "dangling-reference", positions: [(2, 1), (25, 37)]),
+        .init(file: "missing-reuse-identifier.xib", rule: "missing-reuse-identifier", positions: [(14, 9)]),
+        .init(file: "duplicate-reuse-identifier.storyboard", rule: "duplicate-reuse-identifier", positions: [(43, 29)]),
+        .init(file: "custom-class-without-module.xib", rule: "custom-class-without-module", positions: [(14, 9)]),
+        .init(file: "files-owner-outlets-without-class.xib", rule: "files-owner-outlets-without-class", positions: [(12, 9)]),
+        .init(file: "duplicate-constraint.xib", rule: "duplicate-constraint", positions: [(31, 17)]),
+        .init(file: "misplaced-view.xib", rule: "misplaced-view", positions: [(18, 17)]),
+        .init(file: "ambiguous-view.xib", rule: "ambiguous-view", positions: [(18, 17)]),
+        .init(file: "unknown-element.xib", rule: "unknown-element", positions: [(18, 17)]),
+        .init(file: "legacy-format.xib", rule: "legacy-format", positions: [(2, 1)]),
+    ]
+
+    @Test(arguments: expectations)
+    func brokenFixtureBreaksExactlyItsRule(_ expectation: Expectation) throws {
+        let document = try Document(contentsOf: Fixtures.broken(expectation.file))
+        let diagnostics = Validator().validate(document)
+        #expect(diagnostics.map(\.ruleID) == Array(repeating: expectation.rule, count: expectation.positions.count),
+                "\(diagnostics)")
+        #expect(diagnostics.map { [$0.line, $0.column] } == expectation.positions.map { [$0.line, $0.column] })
+        #expect(diagnostics.allSatisfy { $0.file == document.file && !$0.message.isEmpty })
+    }
+
+    @Test func parseErrorAndEmptyFileBecomeOneDiagnosticEach() throws {
+        let validator = Validator()
+        for (file, rule, line, column) in [("parse-error.xib", "parse-error", 26, 28), ("empty-file.xib", "empty-file", 1, 1)] {
+            do {
+                _ = try Document(contentsOf: Fixtures.broken(file))
+                Issue.record("\(file) parsed")
+            } catch {
+                let diagnostic = try #require(validator.diagnostic(for: error))
+                #expect(diagnostic.ruleID == rule)
+                #expect(diagnostic.severity == .error)
+                #expect((diagnostic.line, diagnostic.column) == (line, column))
+            }
+        }
+    }
+
+    @Test func validSamplesAreClean() throws {
+        for url in Fixtures.interfaceFiles(in: Fixtures.valid) where url.lastPathComponent != "LegacyCell.xib" {
+            let diagnostics = Validator().validate(try Document(contentsOf: url))
+            #expect(diagnostics.isEmpty, "\(url.lastPathComponent): \(diagnostics)")
+        }
+    }
+
+    @Test func everyRuleHasAFixtureAndDocumentation() throws {
+        let fixtures = Set(try FileManager.default.contentsOfDirectory(atPath: Fixtures.broken.path))
+        for rule in Validator.allRules {
+            #expect(fixtures.contains { $0.hasPrefix(rule.id) } || rule.id == "custom-class-mismatch" || rule.id == "resource-limit",
+                    "no fixture for \(rule.id)")
+            #expect(!rule.summary.isEmpty && !rule.explanation.isEmpty)
+            #expect(rule.id.allSatisfy { $0.isLowercase || $0 == "-" })
+        }
+        #expect(Set(Validator.allRules.map(\.id)).count == Validator.allRules.count)
+    }
+}
