@@ -29,6 +29,7 @@ let package = Package(
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibTestSupport"]),
         .testTarget(name: "NibValidationTests", dependencies: ["NibDocument", "NibValidation", "NibTestSupport"]),
+        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibDocument", "NibValidation", "NibTestSupport"]),
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibValidation", "NibDocument", "NibTestSupport", "nibcheck"],
                     exclude: ["corpus-findings.txt"]),
     ],

@@ -20,6 +20,37 @@ public enum ElementClassTable {
     private static let known: Set<String> = structural
         .union(uiKit.keys).union(appKit.keys).union(shared.keys)
 
+    /// True when `element` makes a view (a `UIView`/`NSView` subclass) rather than another kind
+    /// of object (a view controller, a gesture recognizer, a bar item, a layout guide, …).
+    public static func isView(_ element: String, platform: Platform?) -> Bool {
+        guard baseClassName(forElement: element, platform: platform) != nil else { return false }
+        return !nonViewObjects.contains(element) && !(platform == .macOS && nonViewAppKitObjects.contains(element))
+    }
+
+    /// Object elements that are not views.
+    static let nonViewObjects: Set<String> = [
+        "customObject", "barButtonItem", "blurEffect", "vibrancyEffect", "collectionViewFlowLayout",
+        "collectionViewLayout", "navigationItem", "tabBarItem", "viewControllerLayoutGuide", "viewLayoutGuide",
+        "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "swipeGestureRecognizer",
+        "longPressGestureRecognizer", "rotationGestureRecognizer", "screenEdgePanGestureRecognizer",
+        "searchDisplayController", "wkWebViewConfiguration", "wkPreferences", "viewController",
+        "tableViewController", "collectionViewController", "navigationController", "tabBarController",
+        "pageViewController", "splitViewController", "glkViewController", "avPlayerViewController",
+        "hostingController", "viewControllerPlaceholder", "controller", "notificationController",
+        "notificationCategory", "refreshControl",
+    ]
+
+    /// AppKit objects that are not views (some share a name with a UIKit view: `window`, `toolbar`).
+    static let nonViewAppKitObjects: Set<String> = [
+        "application", "arrayController", "buttonCell", "textFieldCell", "secureTextFieldCell", "imageCell",
+        "popUpButtonCell", "sliderCell", "segmentedCell", "stepperCell", "searchFieldCell", "tokenFieldCell",
+        "comboBoxCell", "datePickerCell", "levelIndicatorCell", "tableHeaderCell", "tableColumn", "menu",
+        "menuItem", "numberFormatter", "dateFormatter", "objectController", "dictionaryController",
+        "treeController", "userDefaultsController", "window", "windowController", "tabViewItem",
+        "splitViewItem", "tabViewController", "popover", "toolbar", "toolbarItem", "gridCell", "gridColumn",
+        "gridRow", "pageController",
+    ]
+
     /// Objects whose element name is the same on both platforms.
     static let shared: [String: String] = [
         "customObject": "NSObject",

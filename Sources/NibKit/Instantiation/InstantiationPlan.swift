@@ -1,0 +1,292 @@
+import Foundation
+import NibDocument
+
+/// How `instantiate` behaves where UIKit would differ or fail.
+public struct NibInstantiationOptions: Sendable {
+    /// UIKit logs "Unknown class X in Interface Builder file." and makes the element's base class
+    /// instead. NibKit makes that an error unless this is set; then it falls back the same way and
+    /// records a warning.
+    public var fallBackOnUnknownClasses: Bool
+    /// Where class names are looked up.
+    public var registry: ClassRegistry
+
+    public init(fallBackOnUnknownClasses: Bool = false, registry: ClassRegistry = .shared) {
+        self.fallBackOnUnknownClasses = fallBackOnUnknownClasses
+        self.registry = registry
+    }
+}
+
+/// A nib compiled for instantiation: every object's class resolved and its element decoded into
+/// an `ObjectRecord`, every connection turned into indexes. Instantiating it again does no XML
+/// work: it only allocates objects and wires them.
+final class InstantiationPlan: @unchecked Sendable {
+    // Immutable once built; shared between instantiations and threads.
+
+    /// What an id in a connection resolves to.
+    enum Reference {
+        case object(Int)
+        case constraint(Int)
+        case owner
+        /// First Responder and other placeholders: nothing to connect to in a nib on its own.
+        case placeholder
+    }
+
+    struct ObjectStep {
+        let record: ObjectRecord
+        let type: NibObject.Type
+        /// The element's document index, for document-order wake-up.
+        let elementIndex: Int
+        /// Steps of the `<subviews>`, in order.
+        var subviews: [Int] = []
+        /// Steps of keyed child objects (`contentView`, …).
+        var keyed: [(key: String, step: Int)] = []
+        /// A user class must declare its outlets; built-in classes keep undeclared ones by name.
+        let requiresDeclaredOutlets: Bool
+        let isView: Bool
+        /// Made as its base class because its customClass is unknown (with the fallback option).
+        let isFallback: Bool
+    }
+
+    struct ConstraintStep {
+        let owner: Int
+        let first: Reference
+        let firstAttribute: String
+        let second: Reference?
+        let secondAttribute: String?
+        let relation: String
+        let multiplier: Double
+        let constant: Double
+        let priority: Double
+        let identifier: String?
+        let record: ObjectRecord
+    }
+
+    struct OutletStep {
+        let source: Reference
+        let property: String
+        let destinations: [Reference]
+        let isCollection: Bool
+        let location: SourceLocation
+        let objectID: String?
+    }
+
+    struct ActionStep {
+        let control: Int
+        let target: Reference
+        let selector: String
+        let event: String
+    }
+
+    struct RuntimeAttributeStep {
+        let object: Int
+        let keyPath: String
+        let value: NibValue
+    }
+
+    private(set) var steps: [ObjectStep] = []
+    private(set) var topLevel: [Int] = []
+    private(set) var constraints: [ConstraintStep] = []
+    private(set) var outlets: [OutletStep] = []
+    private(set) var actions: [ActionStep] = []
+    private(set) var runtimeAttributes: [RuntimeAttributeStep] = []
+    /// Steps in document order, for `awakeFromNib`.
+    private(set) var wakeOrder: [Int] = []
+    /// "Unknown class X in Interface Builder file." and the like, when falling back.
+    private(set) var warnings: [String] = []
+
+    private var stepByElement: [Int: Int] = [:]
+    private var constraintByID: [String: Int] = [:]
+    private let platform: Platform?
+    private let document: Document
+
+    /// Containers whose children are not objects of this nib in their own right.
+    private static let skippedContainers: Set<String> = ["connections", "constraints", "userDefinedRuntimeAttributes", "resources"]
+
+    init(document: Document, registry: ClassRegistry, options: NibInstantiationOptions) throws(NibError) {
+        self.document = document
+        platform = document.platform
+        for object in document.objects {
+            topLevel.append(try makeStep(for: object, registry: registry, options: options))
+        }
+        wakeOrder = steps.indices.sorted { steps[$0].elementIndex < steps[$1].elementIndex }
+        try planConstraints()
+        try planConnections()
+    }
+
+    // MARK: Objects
+
+    private func isObject(_ element: Element) -> Bool {
+        if element.isPlaceholder { return false }
+        if ElementClassTable.baseClassName(forElement: element.name, platform: platform) != nil { return true }
+        // Elements NibKit does not know are still objects when they carry an id: kept as generic
+        // views with their element name and attributes.
+        return !ElementClassTable.isKnown(element.name) && element.id != nil
+    }
+
+    /// Plans `element`'s object after its child objects (post-order), so `init(coder:)` finds
+    /// its subviews and keyed objects already made, as UIKit decodes them.
+    private func makeStep(for element: Element, registry: ClassRegistry, options: NibInstantiationOptions) throws(NibError) -> Int {
+        var subviews: [Int] = []
+        var keyed: [(String, Int)] = []
+        func collect(_ container: Element, inSubviews: Bool) throws(NibError) {
+            for child in container.children {
+                if isObject(child) {
+                    let step = try makeStep(for: child, registry: registry, options: options)
+                    if inSubviews {
+                        subviews.append(step)
+                    } else if let key = child.key {
+                        keyed.append((key, step))
+                    }
+                } else if !InstantiationPlan.skippedContainers.contains(child.name) {
+                    try collect(child, inSubviews: child.name == "subviews")
+                }
+            }
+        }
+        try collect(element, inSubviews: false)
+
+        let isView = ElementClassTable.isView(element.name, platform: platform) || !ElementClassTable.isKnown(element.name)
+        let base: NibObject.Type = registry.type(named: element.name) ?? (isView ? View.self : NibObject.self)
+        var type = base
+        var userClass = false
+        var fellBack = false
+        if let customClass = element.customClass {
+            if let found = registry.type(forCustomClass: customClass, module: element.customModule) {
+                guard !isView || found is View.Type else {
+                    throw NibError(.unknownClass,
+                                   "class \(String(reflecting: found)) (customClass '\(customClass)') is not a view, but <\(element.name)> makes a view",
+                                   at: element)
+                }
+                type = found
+                userClass = registry.isUserType(found)
+            } else if ElementClassTable.baseClassName(forElement: element.name, platform: platform) == customClass
+                        || customClass.hasPrefix("UI") || customClass.hasPrefix("NS") {
+                // A system class we don't model (UIResponder, NSObject, UIWindow…): its base stands in.
+            } else if options.fallBackOnUnknownClasses {
+                fellBack = true
+                warnings.append("\(element.location): Unknown class \(customClass) in Interface Builder file.")
+            } else {
+                throw NibError(.unknownClass,
+                               "Unknown class \(customClass) in Interface Builder file; register it with ClassRegistry.shared.register(\(customClass).self)",
+                               at: element)
+            }
+        }
+        steps.append(ObjectStep(record: ObjectRecord(element: element), type: type, elementIndex: element.documentIndex,
+                                subviews: subviews, keyed: keyed, requiresDeclaredOutlets: userClass, isView: isView,
+                                isFallback: fellBack))
+        stepByElement[element.documentIndex] = steps.count - 1
+        return steps.count - 1
+    }
+
+    // MARK: Connections
+
+    private func reference(to id: String) -> Reference? {
+        if let constraint = constraintByID[id] { return .constraint(constraint) }
+        guard let element = document.element(withID: id) else { return nil }
+        if let step = stepByElement[element.documentIndex] { return .object(step) }
+        if element.isFilesOwner { return .owner }
+        return .placeholder
+    }
+
+    private func planConstraints() throws(NibError) {
+        for (ownerIndex, step) in steps.enumerated() {
+            for constraint in document.elements[step.elementIndex].constraints {
+                guard let firstID = constraint.firstItem, let first = reference(to: firstID) else {
+                    throw NibError(.invalid, "constraint's first item '\(constraint.firstItem ?? "")' is not an object of this nib", at: constraint.element)
+                }
+                var second: Reference?
+                if let secondID = constraint.secondItem {
+                    guard let resolved = reference(to: secondID) else {
+                        throw NibError(.invalid, "constraint's second item '\(secondID)' is not an object of this nib", at: constraint.element)
+                    }
+                    second = resolved
+                }
+                if let id = constraint.id { constraintByID[id] = constraints.count }
+                constraints.append(ConstraintStep(
+                    owner: ownerIndex, first: first, firstAttribute: constraint.firstAttribute ?? "",
+                    second: second, secondAttribute: constraint.secondAttribute, relation: constraint.relation,
+                    multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
+                    identifier: constraint.identifier, record: ObjectRecord(element: constraint.element)))
+            }
+        }
+    }
+
+    private func planConnections() throws(NibError) {
+        var sources: [(Reference, Element)] = []
+        if let owner = document.filesOwner { sources.append((.owner, owner)) }
+        for (index, step) in steps.enumerated() { sources.append((.object(index), document.elements[step.elementIndex])) }
+        for (source, element) in sources {
+            // Outlet collections are one property filled from several entries.
+            var collections: [String: (destinations: [Reference], first: Connection)] = [:]
+            var collectionOrder: [String] = []
+            for connection in element.connections {
+                switch connection.kind {
+                case .outlet, .outletCollection:
+                    guard let property = connection.property, let id = connection.destination else { continue }
+                    guard let destination = reference(to: id) else {
+                        throw NibError(.invalid, "outlet '\(property)' points at id '\(id)', which no object in this nib has", at: connection.element)
+                    }
+                    if connection.kind == .outlet {
+                        outlets.append(OutletStep(source: source, property: property, destinations: [destination],
+                                                  isCollection: false, location: connection.element.location, objectID: element.id))
+                    } else {
+                        if collections[property] == nil { collectionOrder.append(property) }
+                        collections[property, default: ([], connection)].destinations.append(destination)
+                    }
+                case .action:
+                    guard case let .object(control) = source, let selector = connection.selector else { continue }
+                    let target = connection.destination.flatMap(reference(to:)) ?? .placeholder
+                    actions.append(ActionStep(control: control, target: target, selector: selector,
+                                              event: connection.eventType ?? "primaryActionTriggered"))
+                case .segue:
+                    continue
+                }
+            }
+            for property in collectionOrder {
+                let (destinations, first) = collections[property]!
+                outlets.append(OutletStep(source: source, property: property, destinations: destinations,
+                                          isCollection: true, location: first.element.location, objectID: element.id))
+            }
+            if case let .object(index) = source {
+                for attribute in element.userDefinedRuntimeAttributes {
+                    guard let keyPath = attribute.keyPath else { continue }
+                    runtimeAttributes.append(RuntimeAttributeStep(object: index, keyPath: keyPath,
+                                                                  value: InstantiationPlan.value(of: attribute)))
+                }
+            }
+        }
+    }
+
+    static func value(of attribute: RuntimeAttribute) -> NibValue {
+        let valueElement = attribute.valueElement
+        switch attribute.type {
+        case "boolean": return .bool(attribute.value == "YES")
+        case "number": return .number(Double(attribute.value ?? "") ?? 0)
+        case "string", "localizedString": return .string(attribute.value ?? "")
+        case "image": return .image(attribute.value ?? "")
+        case "nil": return .nil
+        case "color":
+            if let element = valueElement, let color = element.parent?.color(forKey: "value").flatMap(NibColor.init) {
+                return .color(color)
+            }
+        case "rect":
+            if let element = valueElement, let rect = Rect(element: element) { return .rect(CGRect(rect)) }
+        case "point":
+            if let element = valueElement, let x = element.double("x"), let y = element.double("y") {
+                return .point(CGPoint(x: x, y: y))
+            }
+        case "size":
+            if let element = valueElement, let width = element.double("width"), let height = element.double("height") {
+                return .size(CGSize(width: width, height: height))
+            }
+        case "range":
+            if let element = valueElement, let location = element.double("location"), let length = element.double("length") {
+                return .range(location: Int(location), length: Int(length))
+            }
+        default:
+            break
+        }
+        var attributes: [String: String] = [:]
+        for item in (valueElement ?? attribute.element).attributes { attributes[item.name] = item.value }
+        return .other(type: attribute.type ?? "", attributes: attributes)
+    }
+}

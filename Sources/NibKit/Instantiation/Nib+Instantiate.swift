@@ -1,0 +1,138 @@
+import Foundation
+import NibDocument
+
+/// What one instantiation made.
+public struct NibInstance {
+    /// The nib's top-level objects, placeholders left out, in file order.
+    public let topLevelObjects: [NibObject]
+    /// Every object made, by its Interface Builder id.
+    public let objectsByID: [String: NibObject]
+    /// Fallbacks taken ("Unknown class X in Interface Builder file.").
+    public let warnings: [String]
+}
+
+extension Nib {
+    /// Instantiates the nib as `UINib.instantiate(withOwner:options:)` does: every object is made
+    /// with `init(coder:)`; then every connection is made (outlets from File's Owner go to
+    /// `owner`), runtime attributes are set and actions recorded; then every object is sent
+    /// `awakeFromNib()`. Returns the top-level objects without placeholders.
+    public func instantiate(withOwner owner: AnyObject?, options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> [NibObject] {
+        try instantiateWithDetails(withOwner: owner, options: options).topLevelObjects
+    }
+
+    /// `instantiate`, with every object by id and the warnings of fallbacks taken.
+    public func instantiateWithDetails(withOwner owner: AnyObject?, options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> NibInstance {
+        let plan = try plan(registry: options.registry, options: options)
+
+        // 1. Objects, children first, each through init(coder:).
+        var objects: [NibObject] = []
+        objects.reserveCapacity(plan.steps.count)
+        for step in plan.steps {
+            var keyed: [String: NibObject] = [:]
+            for (key, child) in step.keyed { keyed[key] = objects[child] }
+            let coder = NibCoder(record: step.record, keyedObjects: keyed,
+                                 subviews: step.subviews.compactMap { objects[$0] as? View })
+            do {
+                objects.append(try step.type.init(coder: coder))
+            } catch let error as NibError {
+                throw error
+            } catch {
+                let location = step.record.location
+                throw NibError(kind: .invalid, file: location.file, line: location.line, column: location.column,
+                               objectID: step.record.id,
+                               message: "init(coder:) of \(String(reflecting: step.type)) failed: \(error)")
+            }
+        }
+
+        // 2. Constraints, which outlets may point at.
+        var constraints: [LayoutConstraint] = []
+        constraints.reserveCapacity(plan.constraints.count)
+        func resolve(_ reference: InstantiationPlan.Reference) -> AnyObject? {
+            switch reference {
+            case .object(let index): return objects[index]
+            case .constraint(let index): return constraints[index]
+            case .owner: return owner
+            case .placeholder: return nil
+            }
+        }
+        for step in plan.constraints {
+            let constraint = LayoutConstraint(
+                firstItem: resolve(step.first), firstAttribute: step.firstAttribute,
+                secondItem: step.second.flatMap(resolve), secondAttribute: step.secondAttribute,
+                relation: step.relation, multiplier: step.multiplier, constant: step.constant,
+                priority: step.priority, identifier: step.identifier)
+            (objects[step.owner] as? View)?.addConstraint(constraint)
+            constraints.append(constraint)
+        }
+
+        // 3. Outlets, actions, runtime attributes.
+        var warnings = plan.warnings
+        for step in plan.outlets {
+            guard let source = resolve(step.source) else { continue }  // no owner: UIKit skips them too
+            let destinations = step.destinations.compactMap(resolve)
+            try connect(step, source: source, destinations: destinations, plan: plan, warnings: &warnings)
+        }
+        for step in plan.actions {
+            (objects[step.control] as? Control)?.addTarget(resolve(step.target), action: step.selector, for: step.event)
+        }
+        for step in plan.runtimeAttributes {
+            do {
+                try objects[step.object].setValue(step.value, forKeyPath: step.keyPath)
+            } catch {
+                let location = plan.steps[step.object].record.location
+                throw NibError(kind: .invalid, file: location.file, line: location.line, column: location.column,
+                               objectID: plan.steps[step.object].record.id,
+                               message: "setting runtime attribute '\(step.keyPath)' failed: \(error)")
+            }
+        }
+
+        // 4. awakeFromNib, in document order.
+        for index in plan.wakeOrder { objects[index].awakeFromNib() }
+
+        var byID: [String: NibObject] = [:]
+        for (index, step) in plan.steps.enumerated() {
+            if let id = step.record.id { byID[id] = objects[index] }
+        }
+        for (index, step) in plan.constraints.enumerated() {
+            if let id = step.record.id { byID[id] = constraints[index] }
+        }
+        return NibInstance(topLevelObjects: plan.topLevel.map { objects[$0] }, objectsByID: byID, warnings: warnings)
+    }
+
+    private func connect(_ step: InstantiationPlan.OutletStep, source: AnyObject, destinations: [AnyObject],
+                         plan: InstantiationPlan, warnings: inout [String]) throws(NibError) {
+        func fail(_ kind: NibError.Kind, _ message: String) -> NibError {
+            NibError(kind: kind, file: step.location.file, line: step.location.line, column: step.location.column,
+                     objectID: step.objectID, message: message)
+        }
+        let sourceType: AnyObject.Type = type(of: source)
+        let declared = (source as? NibObject).map { type(of: $0).outlets } ?? []
+        if let outlet = declared.last(where: { $0.name == step.property }) {
+            if let wrongType = outlet.set(source, destinations) {
+                // A destination made as a fallback can't be the type its real class would be:
+                // keep the connection by name, as for undeclared outlets, and say so.
+                let fallback = step.destinations.contains {
+                    if case .object(let index) = $0 { return plan.steps[index].isFallback }
+                    return false
+                }
+                if fallback, let object = source as? NibObject {
+                    object.undeclaredOutlets[step.property] = destinations
+                    warnings.append("\(step.location): outlet '\(step.property)' left unset: its destination fell back to \(wrongType)")
+                    return
+                }
+                throw fail(.outletType, "outlet '\(step.property)' of \(String(describing: sourceType)) is declared as \(outlet.typeName), but the nib connects it to a \(wrongType)")
+            }
+            return
+        }
+        let requiresDeclaration: Bool
+        switch step.source {
+        case .object(let index): requiresDeclaration = plan.steps[index].requiresDeclaredOutlets
+        case .owner: requiresDeclaration = true
+        case .constraint, .placeholder: requiresDeclaration = false
+        }
+        guard !requiresDeclaration, let object = source as? NibObject else {
+            throw fail(.unknownOutlet, "[<\(String(reflecting: sourceType))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(step.property). (declare it: override class var outlets: [Outlet] { super.outlets + [Outlet(\"\(step.property)\", \\\(String(describing: sourceType)).\(step.property))] })")
+        }
+        object.undeclaredOutlets[step.property] = destinations
+    }
+}

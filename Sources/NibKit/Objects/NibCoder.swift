@@ -1,0 +1,115 @@
+import Foundation
+import NibDocument
+
+/// What `init(coder:)` reads an object from: the element's attributes and child values, decoded
+/// once when the nib is compiled, and the objects already made for its children (subviews and
+/// keyed objects such as a cell's `contentView`), as `NSCoder` hands them to UIKit classes.
+///
+/// ```swift
+/// required init(coder: NibCoder) throws {
+///     rating = coder.int(forKey: "rating") ?? 0
+///     try super.init(coder: coder)
+/// }
+/// ```
+public struct NibCoder {
+    let record: ObjectRecord
+    let keyedObjects: [String: NibObject]
+    /// The views of the element's `<subviews>`, in order, already made.
+    public let subviews: [View]
+
+    /// The element's tag, e.g. `tableViewCell`, `label`.
+    public var elementName: String { record.elementName }
+    public var objectID: String? { record.id }
+    public var customClass: String? { record.customClass }
+    /// Every attribute as written, in order: nothing in the file is lost.
+    public var attributes: [Attribute] { record.attributes }
+    /// Where the element is, for error messages.
+    public var location: SourceLocation { record.location }
+
+    /// An attribute, or a `<string key=…>` child (how Interface Builder writes long texts).
+    public func string(forKey key: String) -> String? {
+        record.attributeValues[key] ?? record.strings[key]
+    }
+
+    public func bool(forKey key: String) -> Bool? {
+        switch string(forKey: key) {
+        case "YES", "true": return true
+        case "NO", "false": return false
+        default: return nil
+        }
+    }
+
+    public func double(forKey key: String) -> Double? { string(forKey: key).flatMap(Double.init) }
+    public func int(forKey key: String) -> Int? { string(forKey: key).flatMap { Int($0) ?? Double($0).map { Int($0) } } }
+
+    /// `<rect key=…>`, e.g. `frame`.
+    public func rect(forKey key: String) -> CGRect? { record.rects[key] }
+    /// `<color key=…>`, e.g. `backgroundColor`, `textColor`.
+    public func color(forKey key: String) -> NibColor? { record.colors[key] }
+    /// The font (`<fontDescription key="fontDescription">` or AppKit's `<font key="font">`).
+    public var font: NibFont? { record.font }
+    /// Attributes of another keyed child element, e.g. a button's `<state key="normal">`, or a
+    /// view's `<accessibility key="accessibilityConfiguration">`.
+    public func childAttributes(forKey key: String) -> [String: String]? { record.keyedChildren[key] }
+    /// The keys of such child elements, in order (`normal`, `highlighted`, …).
+    public func childKeys(named elementName: String) -> [String] {
+        record.keyedChildNames.filter { $0.name == elementName }.map(\.key)
+    }
+
+    /// An object made for a keyed child element (`contentView`, `safeArea`, …).
+    public func object(forKey key: String) -> NibObject? { keyedObjects[key] }
+}
+
+/// Everything about one object element that instantiation needs, read from the XML once.
+final class ObjectRecord: @unchecked Sendable {
+    // Written once in init, read-only after: safe to share between instantiations and threads.
+    let elementName: String
+    let id: String?
+    let customClass: String?
+    let attributes: [Attribute]
+    let attributeValues: [String: String]
+    let strings: [String: String]
+    let rects: [String: CGRect]
+    let colors: [String: NibColor]
+    let font: NibFont?
+    let keyedChildren: [String: [String: String]]
+    let keyedChildNames: [(name: String, key: String)]
+    let location: SourceLocation
+
+    init(element: Element) {
+        elementName = element.name
+        id = element.id
+        customClass = element.customClass
+        attributes = element.attributes
+        var values: [String: String] = [:]
+        for attribute in attributes where values[attribute.name] == nil { values[attribute.name] = attribute.value }
+        attributeValues = values
+        var strings: [String: String] = [:]
+        var rects: [String: CGRect] = [:]
+        var colors: [String: NibColor] = [:]
+        var font: NibFont?
+        var keyed: [String: [String: String]] = [:]
+        var keyedNames: [(String, String)] = []
+        for child in element.children {
+            guard let key = child.key else { continue }
+            switch child.name {
+            case "string": strings[key] = child.text ?? ""
+            case "rect": if let rect = Rect(element: child) { rects[key] = CGRect(rect) }
+            case "color": if let color = element.color(forKey: key).flatMap(NibColor.init) { colors[key] = color }
+            case "fontDescription", "font": font = element.font.map(NibFont.init)
+            default: break
+            }
+            var childValues: [String: String] = [:]
+            for attribute in child.attributes { childValues[attribute.name] = attribute.value }
+            keyed[key] = childValues
+            keyedNames.append((child.name, key))
+        }
+        self.strings = strings
+        self.rects = rects
+        self.colors = colors
+        self.font = font
+        keyedChildren = keyed
+        keyedChildNames = keyedNames
+        location = element.location
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import NibDocument
+
+/// The root of everything a nib instantiates (UIKit's `NSObject` in this role). Objects are made
+/// with `init(coder:)`, connected, then sent `awakeFromNib()`; outlets are nil inside
+/// `init(coder:)`, as in UIKit.
+open class NibObject {
+    /// The element the object was made from (`label`, `tableViewCell`, …); nil when made in code.
+    public private(set) var nibElementName: String?
+    /// The element's attributes, in order, so that nothing the file says is lost, even for
+    /// elements NibKit has no typed reading for.
+    public private(set) var nibAttributes: [Attribute] = []
+    /// The Interface Builder object id.
+    public private(set) var nibObjectID: String?
+    /// Outlets set on a built-in class that does not declare them (`delegate`, `dataSource` of
+    /// classes NibKit models loosely): kept by name, never dropped.
+    public internal(set) var undeclaredOutlets: [String: [AnyObject]] = [:]
+    /// `userDefinedRuntimeAttributes` the class did not apply itself (see `setValue(_:forKeyPath:)`).
+    public internal(set) var runtimeAttributes: [String: NibValue] = [:]
+
+    public init() {}
+
+    /// Decodes the object from its element. Subclasses decode their own extras and call super.
+    public required init(coder: NibCoder) throws {
+        nibElementName = coder.elementName
+        nibAttributes = coder.attributes
+        nibObjectID = coder.objectID
+    }
+
+    /// Sent to every object of a nib after all of them are made and connected.
+    open func awakeFromNib() {}
+
+    /// The outlets this class can be connected through, one line each, checked by the compiler:
+    ///
+    /// ```swift
+    /// override class var outlets: [Outlet] {
+    ///     super.outlets + [Outlet("titleLabel", \BookCell.titleLabel)]
+    /// }
+    /// ```
+    open class var outlets: [Outlet] { [] }
+
+    /// Applies a user-defined runtime attribute. The default keeps it in `runtimeAttributes`;
+    /// override to apply the key paths your class understands, and call super for the rest.
+    open func setValue(_ value: NibValue, forKeyPath keyPath: String) throws {
+        runtimeAttributes[keyPath] = value
+    }
+}
+
+/// The value of a user-defined runtime attribute.
+public enum NibValue: Sendable, Hashable {
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case color(NibColor)
+    case rect(CGRect)
+    case point(CGPoint)
+    case size(CGSize)
+    case image(String)
+    case range(location: Int, length: Int)
+    case `nil`
+    /// A type NibKit does not decode, with its raw attributes.
+    case other(type: String, attributes: [String: String])
+}

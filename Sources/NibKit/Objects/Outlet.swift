@@ -1,0 +1,60 @@
+/// One outlet a class can be connected through: a name, as Interface Builder writes it, and a
+/// key path the compiler checks. Replaces key-value coding, which Swift on Linux does not have.
+///
+/// ```swift
+/// Outlet("titleLabel", \BookCell.titleLabel)          // var titleLabel: Label!
+/// Outlet("labels", \ProfileView.labels)               // var labels: [Label] (a collection)
+/// ```
+public struct Outlet: @unchecked Sendable {
+    // @unchecked: the setter only captures a key path, which is immutable.
+    public let name: String
+    /// The property's declared type, for messages.
+    public let typeName: String
+    let isCollection: Bool
+    let set: (_ source: AnyObject, _ destinations: [AnyObject]) -> String?
+
+    /// An outlet to one object, into an optional (or implicitly unwrapped) property.
+    public init<Root: AnyObject, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value?>) {
+        self.name = name
+        typeName = String(describing: Value.self)
+        isCollection = false
+        set = { source, destinations in
+            guard let root = source as? Root else { return String(describing: Root.self) }
+            guard let destination = destinations.last else { return nil }
+            guard let value = destination as? Value else { return String(describing: type(of: destination)) }
+            root[keyPath: keyPath] = value
+            return nil
+        }
+    }
+
+    /// An outlet collection (`<outletCollection>`), into an array property.
+    public init<Root: AnyObject, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, [Value]>) {
+        self.name = name
+        typeName = "[\(String(describing: Value.self))]"
+        isCollection = true
+        set = { source, destinations in
+            guard let root = source as? Root else { return String(describing: Root.self) }
+            var values: [Value] = []
+            for destination in destinations {
+                guard let value = destination as? Value else { return String(describing: type(of: destination)) }
+                values.append(value)
+            }
+            root[keyPath: keyPath] = values
+            return nil
+        }
+    }
+
+    /// An outlet with its own setter, for properties that aren't plain stored ones (a weak
+    /// protocol-typed `dataSource`, say). The setter returns false when the value has the
+    /// wrong type.
+    public init<Root: AnyObject>(_ name: String, typeName: String, set setter: @escaping (Root, AnyObject) -> Bool) {
+        self.name = name
+        self.typeName = typeName
+        isCollection = false
+        set = { source, destinations in
+            guard let root = source as? Root else { return String(describing: Root.self) }
+            guard let destination = destinations.last else { return nil }
+            return setter(root, destination) ? nil : String(describing: type(of: destination))
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import NibDocument
+import NibKit
+import NibTestSupport
+import NibValidation
+import Testing
+
+@Suite struct NibLoaderTests {
+    let loader = NibLoader(searchPaths: [Fixtures.valid, Fixtures.broken], preferredLanguages: ["fr", "en"])
+
+    @Test func loadsByName() throws {
+        let nib = try loader.load(named: "BookCell")
+        #expect(nib.name == "BookCell")
+        #expect(nib.url?.path == Fixtures.valid("BookCell.xib").path)
+        #expect(nib.document.objects.first?.customClass == "BookCell")
+    }
+
+    @Test func cachesParsedNibs() throws {
+        let first = try loader.load(named: "BookCell")
+        let second = try loader.load(named: "BookCell")
+        #expect(first === second)
+        // Another loader has its own cache.
+        #expect(try NibLoader(searchPaths: [Fixtures.valid]).load(named: "BookCell") !== first)
+    }
+
+    @Test func reloadsAFileThatChanged() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Cell.xib")
+        try FileManager.default.copyItem(at: Fixtures.valid("BookCell.xib"), to: file)
+        let loader = NibLoader(searchPaths: [folder])
+        let first = try loader.load(named: "Cell")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: "reuseIdentifier=\"BookCell\"", with: "reuseIdentifier=\"Other\"")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let second = try loader.load(named: "Cell")
+        #expect(first !== second)
+        #expect(second.document.objects.first?.reuseIdentifier == "Other")
+    }
+
+    @Test func notFoundListsWhereItLooked() {
+        do {
+            _ = try loader.load(named: "Missing")
+            Issue.record("loaded a nib that does not exist")
+        } catch {
+            #expect(error.kind == .notFound)
+            #expect(error.description.contains("Could not load NIB in bundle: '\(Fixtures.valid.path)', '\(Fixtures.broken.path)' with name 'Missing'"))
+            #expect(error.description.contains("fr.lproj/Missing.xib"))
+            #expect(error.description.contains("Base.lproj/Missing.xib"))
+        }
+    }
+
+    @Test func localizedVariantsFollowThePreferredLanguages() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for variant in ["Base", "fr", "de"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("\(variant).lproj"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Fixtures.valid("BookHeaderView.xib"), to: folder.appendingPathComponent("\(variant).lproj/Header.xib"))
+        }
+        #expect(NibLoader(searchPaths: [folder], preferredLanguages: ["de", "fr"]).url(forNibNamed: "Header")?.path.hasSuffix("de.lproj/Header.xib") == true)
+        #expect(NibLoader(searchPaths: [folder], preferredLanguages: ["fr"]).url(forNibNamed: "Header")?.path.hasSuffix("fr.lproj/Header.xib") == true)
+        #expect(NibLoader(searchPaths: [folder], preferredLanguages: ["ja"]).url(forNibNamed: "Header")?.path.hasSuffix("Base.lproj/Header.xib") == true)
+        // An unlocalized file wins over every variant, as in a bundle.
+        try FileManager.default.copyItem(at: Fixtures.valid("BookHeaderView.xib"), to: folder.appendingPathComponent("Header.xib"))
+        #expect(NibLoader(searchPaths: [folder], preferredLanguages: ["de"]).url(forNibNamed: "Header")?.path == folder.appendingPathComponent("Header.xib").path)
+    }
+
+    @Test func defaultLoaderSearchesResourcesOfTheCurrentDirectory() throws {
+        let loader = NibLoader()
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        #expect(loader.searchPaths.first?.path == cwd.appendingPathComponent("Resources").path)
+        // `swift test` runs in the package root, where Resources/BookCell.xib is.
+        if cwd.standardizedFileURL.path == Fixtures.repositoryRoot.standardizedFileURL.path {
+            #expect(try loader.load(named: "BookCell").url?.path.hasSuffix("Resources/BookCell.xib") == true)
+        }
+    }
+
+    /// Every cell-contract rule: the failing fixture through loadCell, with its rule and line.
+    @Test(arguments: [
+        ("cell-top-level-objects", "TwoObjectsCell", nil as String?, 41),
+        ("cell-top-level-objects-not-a-cell", "NotACell", nil, 14),
+        ("reuse-identifier-mismatch", "PriceCell", nil, 14),
+        ("custom-class-mismatch", "AuthorCell", "Books.AuthorCell", 14),
+        ("cell-subview-outside-content-view", "DetachedLabelCell", nil, 22),
+    ])
+    func loadCellReportsTheRuleAndLine(file: String, identifier: String, className: String?, line: Int) throws {
+        do {
+            _ = try loader.loadCell(named: file, reuseIdentifier: identifier, className: className)
+            Issue.record("\(file) passed the cell contract")
+        } catch {
+            let rule = file.hasPrefix("cell-top-level-objects") ? "cell-top-level-objects" : file
+            #expect(error.kind == .invalid)
+            #expect(error.ruleID == rule)
+            #expect(error.line == line)
+            #expect(error.file.hasSuffix("\(file).xib"))
+            #expect(error.description.hasPrefix("\(error.file):\(line):"))
+        }
+    }
+
+    @Test func duplicateIDsAndDanglingReferencesFailAnyLoad() {
+        for (file, rule) in [("duplicate-id", "duplicate-id"), ("dangling-reference", "dangling-reference")] {
+            do {
+                _ = try loader.load(named: file)
+                Issue.record("\(file) loaded")
+            } catch {
+                #expect(error.ruleID == rule)
+                #expect(error.line > 0 && error.objectID != nil)
+            }
+        }
+    }
+
+    @Test func passingCellsLoad() throws {
+        _ = try loader.loadCell(named: "BookCell", reuseIdentifier: "BookCell", className: "BookCell")
+        _ = try loader.loadCell(named: "BookCollectionCell", reuseIdentifier: "BookCollectionCell")
+        _ = try loader.loadCell(named: "BookSectionHeader", kind: .collectionReusableView, reuseIdentifier: "BookSectionHeader")
+        _ = try loader.loadCell(named: "BookHeaderView", kind: .tableViewHeaderFooterView, reuseIdentifier: "BookHeaderView")
+        // A missing identifier is accepted, as in UIKit.
+        _ = try loader.loadCell(named: "missing-reuse-identifier", reuseIdentifier: "TagCell")
+    }
+
+    @Test func parseErrorsAndUnsupportedFiles() {
+        for (name, kind) in [("parse-error", NibError.Kind.parse), ("empty-file", .parse), ("legacy-format", .unsupported), ("duplicate-reuse-identifier", .notFound)] {
+            do {
+                _ = try loader.load(named: name)
+                Issue.record("\(name) loaded")
+            } catch {
+                #expect(error.kind == kind, "\(name): \(error)")
+            }
+        }
+        do {
+            _ = try Nib(contentsOf: Fixtures.valid("Main.storyboard"))
+            Issue.record("a storyboard loaded as a nib")
+        } catch {
+            #expect(error.kind == .unsupported)
+            #expect(error.message.contains("storyboard"))
+        }
+    }
+
+    @Test func sharedFromManyThreads() async throws {
+        let loader = NibLoader(searchPaths: [Fixtures.valid])
+        let names = ["BookCell", "BookCollectionCell", "BookHeaderView", "ProfileView", "BookSectionHeader"]
+        let results = try await withThrowingTaskGroup(of: (String, ObjectIdentifier).self) { group in
+            for round in 0..<40 {
+                group.addTask {
+                    let name = names[round % names.count]
+                    return (name, ObjectIdentifier(try loader.load(named: name)))
+                }
+            }
+            return try await group.reduce(into: [String: Set<ObjectIdentifier>]()) { $0[$1.0, default: []].insert($1.1) }
+        }
+        #expect(results.count == names.count)
+        // Racing first loads may each parse once; afterwards everyone gets the cached nib.
+        for name in names { #expect(try loader.load(named: name) === loader.load(named: name)) }
+    }
+
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import NibKit
+
+/// Records what happened to objects, in order, to check init → connect → awake.
+final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String] = []
+    func add(_ entry: String) { lock.lock(); entries.append(entry); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return entries }
+    func clear() { lock.lock(); entries.removeAll(); lock.unlock() }
+    static let shared = EventLog()
+}
+
+final class BookCell: TableViewCell, ActionTarget {
+    var coverImageView: ImageView!
+    var titleLabel: Label!
+    var authorLabel: Label!
+    var favoriteButton: Button!
+    var outletsSeenInInit: Bool?
+    private(set) var favoriteTaps = 0
+
+    override class var outlets: [Outlet] {
+        super.outlets + [
+            Outlet("coverImageView", \BookCell.coverImageView),
+            Outlet("titleLabel", \BookCell.titleLabel),
+            Outlet("authorLabel", \BookCell.authorLabel),
+            Outlet("favoriteButton", \BookCell.favoriteButton),
+        ]
+    }
+
+    required init(coder: NibCoder) throws {
+        try super.init(coder: coder)
+        outletsSeenInInit = titleLabel != nil
+        EventLog.shared.add("init BookCell")
+    }
+
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        EventLog.shared.add("awake BookCell titleLabel=\(titleLabel?.text ?? "nil")")
+    }
+
+    func perform(_ selector: String, sender: Control) -> Bool {
+        guard selector == "favoriteTapped:" else { return false }
+        favoriteTaps += 1
+        return true
+    }
+}
+
+final class BookCollectionCell: CollectionViewCell {
+    var coverImageView: ImageView!
+    var titleLabel: Label!
+
+    override class var outlets: [Outlet] {
+        super.outlets + [Outlet("coverImageView", \BookCollectionCell.coverImageView), Outlet("titleLabel", \BookCollectionCell.titleLabel)]
+    }
+}
+
+final class BookSectionHeader: CollectionReusableView {
+    var titleLabel: Label!
+    override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \BookSectionHeader.titleLabel)] }
+}
+
+final class BookHeaderView: TableViewHeaderFooterView {
+    var titleLabel: Label!
+    override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \BookHeaderView.titleLabel)] }
+}
+
+/// File's Owner of ProfileView.xib.
+final class ProfileView: View, ActionTarget {
+    var contentView: View!
+    var avatarImageView: ImageView!
+    var nameLabel: Label!
+    var bioLabel: Label!
+    var followButton: Button!
+    var labels: [Label] = []
+    private(set) var follows = 0
+
+    override class var outlets: [Outlet] {
+        super.outlets + [
+            Outlet("contentView", \ProfileView.contentView),
+            Outlet("avatarImageView", \ProfileView.avatarImageView),
+            Outlet("nameLabel", \ProfileView.nameLabel),
+            Outlet("bioLabel", \ProfileView.bioLabel),
+            Outlet("followButton", \ProfileView.followButton),
+            Outlet("labels", \ProfileView.labels),
+        ]
+    }
+
+    func perform(_ selector: String, sender: Control) -> Bool {
+        guard selector == "followTapped:" else { return false }
+        follows += 1
+        return true
+    }
+}
+
+/// A class that declares an outlet with the wrong type.
+final class WrongTypeCell: TableViewCell {
+    var titleLabel: Button!
+    override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \WrongTypeCell.titleLabel)] }
+}
+
+/// A class with no outlets at all.
+final class BareCell: TableViewCell {}
+
+/// Not a view.
+final class NotAView: NibObject {}
+
+enum Registrations {
+    /// Registers the sample classes once in the shared registry.
+    static let done: Bool = {
+        for type in [BookCell.self, BookCollectionCell.self, BookSectionHeader.self, BookHeaderView.self, ProfileView.self] as [NibObject.Type] {
+            try! ClassRegistry.shared.register(type)
+        }
+        return true
+    }()
+}
+
+extension ClassRegistry {
+    func register(_ type: NibObject.Type) throws(NibError) {
+        func open<T: NibObject>(_ type: T.Type) throws(NibError) { try register(type, as: nil) }
+        try open(type)
+    }
+}
