@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "NibKitSeedDialects", targets: ["NibKitSeedDialects"]),
         .executable(name: "nibcheck", targets: ["nibcheck"]),
         .executable(name: "nibbench", targets: ["nibbench"]),
+        .executable(name: "BookList", targets: ["BookList"]),
     ],
     targets: [
         // libxml2, through the system's headers and library. Nothing else is written in C.
@@ -26,6 +27,7 @@ let package = Package(
         .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint"]),
         .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit"]),
+        .executableTarget(name: "BookList", dependencies: ["NibKit"], path: "Samples/BookList"),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibTestSupport"]),
         .testTarget(name: "NibValidationTests", dependencies: ["NibDocument", "NibValidation", "NibTestSupport"]),

@@ -228,8 +228,8 @@ open class CollectionView: ScrollView {
                 item += 1
             }
         }
-        for (indexPath, cell) in visible where wanted[indexPath] == nil {
-            cells.enqueue(cell)
+        for indexPath in visible.keys.sorted() where wanted[indexPath] == nil {
+            cells.enqueue(visible[indexPath]!)
             visible[indexPath] = nil
         }
         for (key, view) in visibleSupplementary where wantedSupplementary[key] == nil {

@@ -297,8 +297,9 @@ open class TableView: ScrollView {
             }
         }
         // Rows that left go back to their queues first, so rows that enter can reuse them.
-        for (indexPath, cell) in visible where wanted[indexPath] == nil {
-            cells.enqueue(cell)
+        // In row order, so which cell is reused for which row does not depend on hashing.
+        for indexPath in visible.keys.sorted() where wanted[indexPath] == nil {
+            cells.enqueue(visible[indexPath]!)
             visible[indexPath] = nil
         }
         for (section, view) in visibleHeaders where wantedHeaders[section] == nil {

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The typed registration and dequeue of the seed articles, for table views: the identifier is the
+/// type's `defaultReuseIdentifier`, nib or class is picked by `NibLoadableView` conformance, and the
+/// type is made known to the class registry under its name so the nib's `customClass` resolves.
+extension TableView {
+    /// Registers a cell type: its nib (checked against the cell contract now) when it is a
+    /// `NibLoadableView`, else its class.
+    public func register<T: TableViewCell & ReusableView>(_ cellType: T.Type) {
+        do { try tryRegister(cellType) } catch { trap(error) }
+    }
+
+    public func tryRegister<T: TableViewCell & ReusableView>(_ cellType: T.Type) throws(NibError) {
+        try nibOptions.registry.register(T.self)
+        if let nibType = T.self as? NibLoadableView.Type {
+            let nib = try nibType.nibLoader.load(named: nibType.nibName)
+            try tryRegister(nib, forCellReuseIdentifier: T.defaultReuseIdentifier, className: String(describing: T.self))
+        } else {
+            try tryRegister(T.self as AnyClass, forCellReuseIdentifier: T.defaultReuseIdentifier)
+        }
+    }
+
+    public func register(_ cellTypes: [any (TableViewCell & ReusableView).Type]) {
+        for type in cellTypes { register(type) }
+    }
+
+    public func registerHeaderView<T: TableViewHeaderFooterView & ReusableView>(_ viewType: T.Type) {
+        do { try tryRegisterHeaderFooterView(viewType) } catch { trap(error) }
+    }
+
+    public func registerFooterView<T: TableViewHeaderFooterView & ReusableView>(_ viewType: T.Type) {
+        do { try tryRegisterHeaderFooterView(viewType) } catch { trap(error) }
+    }
+
+    public func registerHeaderViews(_ viewTypes: [any (TableViewHeaderFooterView & ReusableView).Type]) {
+        for type in viewTypes { registerHeaderView(type) }
+    }
+
+    public func registerFooterViews(_ viewTypes: [any (TableViewHeaderFooterView & ReusableView).Type]) {
+        for type in viewTypes { registerFooterView(type) }
+    }
+
+    public func tryRegisterHeaderFooterView<T: TableViewHeaderFooterView & ReusableView>(_ viewType: T.Type) throws(NibError) {
+        try nibOptions.registry.register(T.self)
+        if let nibType = T.self as? NibLoadableView.Type {
+            let nib = try nibType.nibLoader.load(named: nibType.nibName)
+            try tryRegister(nib, forHeaderFooterViewReuseIdentifier: T.defaultReuseIdentifier, className: String(describing: T.self))
+        } else {
+            try tryRegister(T.self as AnyClass, forHeaderFooterViewReuseIdentifier: T.defaultReuseIdentifier)
+        }
+    }
+
+    /// A cell of type `T` (inferred from the context), registering `T` first if nothing is
+    /// registered under its identifier yet. Traps with a message naming the type, identifier and
+    /// nib; `tryDequeueReusableCell(for:)` throws instead.
+    public func dequeueReusableCell<T: TableViewCell & ReusableView>(for indexPath: IndexPath) -> T {
+        do { return try tryDequeueReusableCell(for: indexPath) } catch { trap(error) }
+    }
+
+    public func dequeueReusableCell<T: TableViewCell & ReusableView>(ofType cellType: T.Type, for indexPath: IndexPath) -> T {
+        dequeueReusableCell(for: indexPath)
+    }
+
+    public func tryDequeueReusableCell<T: TableViewCell & ReusableView>(for indexPath: IndexPath) throws(NibError) -> T {
+        if cells.registrations[T.defaultReuseIdentifier] == nil { try tryRegister(T.self) }
+        let cell = try tryDequeueReusableCell(withIdentifier: T.defaultReuseIdentifier, for: indexPath)
+        guard let typed = cell as? T else { throw TypedReuse.mismatch(cell, T.self, T.defaultReuseIdentifier, cells.registrations[T.defaultReuseIdentifier]) }
+        return typed
+    }
+
+    public func dequeueReusableHeaderFooterView<T: TableViewHeaderFooterView & ReusableView>() -> T {
+        do { return try tryDequeueReusableHeaderFooterView() } catch { trap(error) }
+    }
+
+    public func dequeueReusableHeaderFooterView<T: TableViewHeaderFooterView & ReusableView>(ofType viewType: T.Type) -> T {
+        dequeueReusableHeaderFooterView()
+    }
+
+    public func tryDequeueReusableHeaderFooterView<T: TableViewHeaderFooterView & ReusableView>() throws(NibError) -> T {
+        if headerFooterViews.registrations[T.defaultReuseIdentifier] == nil { try tryRegisterHeaderFooterView(T.self) }
+        let view = try tryDequeueReusableHeaderFooterView(withIdentifier: T.defaultReuseIdentifier)
+        guard let typed = view as? T else { throw TypedReuse.mismatch(view, T.self, T.defaultReuseIdentifier, headerFooterViews.registrations[T.defaultReuseIdentifier]) }
+        return typed
+    }
+}
+
+enum TypedReuse {
+    /// The error for a dequeued view that is not the type asked for: names the type, the
+    /// identifier, the nib, and what to change.
+    static func mismatch<Cell: ReusableCell>(_ view: View, _ expected: AnyClass, _ identifier: String,
+                                             _ registration: ReusePool<Cell>.Registration?) -> NibError {
+        var source = "its registered class"
+        var file = ""
+        if case .nib(let nib)? = registration {
+            file = nib.document.file
+            source = "\(nib.name).xib"
+        }
+        return NibError(kind: .dequeue, file: file,
+                        message: "dequeued a \(type(of: view)) for identifier '\(identifier)' from \(source), but expected a \(expected): set the cell's Class to \(expected) in Interface Builder (and register \(expected) with its type, not another class or nib, under '\(identifier)')")
+    }
+}

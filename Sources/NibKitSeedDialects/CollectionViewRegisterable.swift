@@ -1,0 +1,41 @@
+import Foundation
+import NibKit
+
+/// The fourth seed article's vocabulary ("Registering and dequeuing cells in a collection view"):
+/// a cell names its identifier and nib; `register(type:)` and `dequeueCell(at:)` use them.
+///
+/// ```swift
+/// extension HomeCell: CollectionViewRegisterable {
+///     static var cellIdentifier: String { "HomeCellID" }
+///     static var cellNib: Nib { Nib(nibName: "HomeCell", bundle: nil) }
+/// }
+/// collectionView.register(type: HomeCell.self)
+/// let cell: HomeCell = collectionView.dequeueCell(at: indexPath)
+/// ```
+public protocol CollectionViewRegisterable {
+    static var cellIdentifier: String { get }
+    static var cellNib: Nib { get }
+}
+
+extension CollectionView {
+    public func register(type: CollectionViewRegisterable.Type) {
+        if let cellType = type as? NibObject.Type { try? nibOptions.registry.register(cellType) }
+        register(type.cellNib, forCellWithReuseIdentifier: type.cellIdentifier)
+    }
+
+    public func dequeueCell<CellType: CollectionViewRegisterable>(at indexPath: IndexPath) -> CellType {
+        let cell = dequeueReusableCell(withReuseIdentifier: CellType.cellIdentifier, for: indexPath)
+        guard let typed = cell as? CellType else {
+            fatalError("CollectionView should dequeue a cell of type \(CellType.self) for identifier '\(CellType.cellIdentifier)', but got a \(type(of: cell)): set the cell's Class to \(CellType.self) in its nib")
+        }
+        return typed
+    }
+}
+
+extension ClassRegistry {
+    /// Registers a type known only by its metatype.
+    func register(_ type: NibObject.Type) throws(NibError) {
+        func open<T: NibObject>(_ type: T.Type) throws(NibError) { try register(type, as: nil) }
+        try open(type)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import NibKit
+
+/// The fifth seed article's vocabulary (Swiftでセルのregisterとdequeueをシンプルにする):
+/// `ClassRegistrable` cells are registered by class, `NibRegistrable` ones by their nib, both
+/// with `tableView.register(ACell.self)`; dequeue with `let cell: ACell = tableView.dequeueReusableCell(for:)`.
+public protocol Registrable: AnyObject {
+    static var reuseIdentifier: String { get }
+}
+
+extension Registrable {
+    public static var reuseIdentifier: String { String(describing: self) }
+}
+
+public protocol ClassRegistrable: Registrable {}
+
+public protocol NibRegistrable: Registrable {
+    static var nib: Nib { get }
+}
+
+extension NibRegistrable {
+    /// The nib with the class's name, from `NibLoader.shared`.
+    public static var nib: Nib { Nib(nibName: String(describing: self), bundle: nil) }
+}
+
+extension TableView {
+    public func register<T: Registrable>(_ registrableType: T.Type) where T: TableViewCell {
+        try? nibOptions.registry.register(T.self)
+        switch registrableType {
+        case let nibType as NibRegistrable.Type:
+            register(nibType.nib, forCellReuseIdentifier: nibType.reuseIdentifier)
+        case let classType as ClassRegistrable.Type:
+            register(classType, forCellReuseIdentifier: classType.reuseIdentifier)
+        default:
+            fatalError("\(registrableType) is neither ClassRegistrable nor NibRegistrable")
+        }
+    }
+
+    public func register<T: Registrable>(_ registrableType: T.Type) where T: TableViewHeaderFooterView {
+        try? nibOptions.registry.register(T.self)
+        switch registrableType {
+        case let nibType as NibRegistrable.Type:
+            register(nibType.nib, forHeaderFooterViewReuseIdentifier: nibType.reuseIdentifier)
+        case let classType as ClassRegistrable.Type:
+            register(classType, forHeaderFooterViewReuseIdentifier: classType.reuseIdentifier)
+        default:
+            fatalError("\(registrableType) is neither ClassRegistrable nor NibRegistrable")
+        }
+    }
+
+    public func dequeueReusableCell<T: Registrable>(for indexPath: IndexPath) -> T where T: TableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: T.reuseIdentifier, for: indexPath) as? T else {
+            fatalError("Could not dequeue cell with type \(T.self) for identifier '\(T.reuseIdentifier)': set the cell's Class to \(T.self) in its nib")
+        }
+        return cell
+    }
+
+    public func dequeueReusableHeaderFooterView<T: Registrable>() -> T where T: TableViewHeaderFooterView {
+        guard let view = dequeueReusableHeaderFooterView(withIdentifier: T.reuseIdentifier) as? T else {
+            fatalError("Could not dequeue HeaderFooterView with type \(T.self) for identifier '\(T.reuseIdentifier)': register it first")
+        }
+        return view
+    }
+}

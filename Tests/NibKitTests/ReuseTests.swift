@@ -1,0 +1,217 @@
+import Foundation
+import NibKit
+import NibTestSupport
+import Testing
+
+/// A data source with a fixed number of rows that dequeues by identifier.
+final class RowsSource: TableViewDataSource, TableViewDelegate {
+    var rows: Int
+    var sections = 1
+    var identifier = "Row"
+    var cellForRowCalls = 0
+    var misbehave: ((TableView, IndexPath) -> TableViewCell)?
+
+    init(rows: Int) { self.rows = rows }
+
+    func numberOfSections(in tableView: TableView) -> Int { sections }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        cellForRowCalls += 1
+        if let misbehave { return misbehave(tableView, indexPath) }
+        return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    }
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+        header?.tag = section
+        return header
+    }
+}
+
+@Suite(.serialized) struct ReuseTests {
+    func table(rows: Int, height: CGFloat = 880) -> (TableView, RowsSource) {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        let source = RowsSource(rows: rows)
+        table.dataSource = source
+        return (table, source)
+    }
+
+    @Test func scrollingAThousandRowsThroughTwentyMakesAboutTwentyOneCells() throws {
+        let (table, source) = table(rows: 1_000)  // 880 / 44 = 20 rows on screen
+        try table.tryReloadData()
+        #expect(table.visibleCells.count == 20)
+        var offset: CGFloat = 0
+        while offset < table.contentSize.height - table.bounds.height {
+            offset += 7  // small steps: rows enter and leave one at a time
+            try table.trySetContentOffset(CGPoint(x: 0, y: offset))
+        }
+        #expect(table.createdCellCount <= 21)
+        #expect(table.createdCellCount >= 20)
+        #expect(table.reusedCellCount >= 979)
+        #expect(table.indexPathsForVisibleRows.last == IndexPath(row: 999, section: 0))
+        #expect(source.cellForRowCalls == 1_000)
+        // Every visible cell sits where its row is, inside the bounds.
+        for indexPath in table.indexPathsForVisibleRows {
+            let cell = try #require(table.cellForRow(at: indexPath))
+            #expect(cell.frame == table.rectForRow(at: indexPath))
+            #expect(cell.superview === table)
+        }
+        #expect(table.visibleCells.allSatisfy { $0.reuseCount <= 1_000 })
+    }
+
+    @Test func contentOffsetDidSetLaysOut() {
+        let (table, source) = table(rows: 100)
+        table.reloadData()
+        table.contentOffset = CGPoint(x: 0, y: 44 * 50)
+        #expect(table.indexPathsForVisibleRows.first == IndexPath(row: 50, section: 0))
+        #expect(table.indexPathsForVisibleRows.count == 20)
+        withExtendedLifetime(source) {}  // the table holds its data source weakly
+    }
+
+    @Test func queuedCellsArePreparedForReuse() throws {
+        let table = TableView()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "A")
+        let first = try table.tryDequeueReusableCell(withIdentifier: "A", for: IndexPath(row: 0, section: 0))
+        #expect(first.reuseIdentifier == "A")
+        #expect(first.reuseCount == 0)
+        // Off screen and back: the same object, told first.
+        let (layoutTable, source) = self.table(rows: 100)
+        try layoutTable.tryReloadData()
+        let top = try #require(layoutTable.cellForRow(at: IndexPath(row: 0, section: 0)))
+        // A whole screen further: all 20 cells leave and come back for the next 20 rows.
+        try layoutTable.trySetContentOffset(CGPoint(x: 0, y: 44 * 20))
+        #expect(layoutTable.visibleCells.contains { $0 === top })
+        #expect(top.reuseCount == 1)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func registrationRules() throws {
+        let table = TableView()
+        // Unregistered: UIKit's message; without an index path: nil.
+        do {
+            _ = try table.tryDequeueReusableCell(withIdentifier: "Nope", for: IndexPath(row: 0, section: 0))
+            Issue.record("dequeued an unregistered identifier")
+        } catch {
+            #expect(error.message.hasPrefix("unable to dequeue a cell with identifier Nope - must register a nib or a class for the identifier"))
+        }
+        #expect(table.dequeueReusableCell(withIdentifier: "Nope") == nil)
+        // An empty identifier is refused.
+        #expect(throws: NibError.self) { try table.tryRegister(TableViewCell.self, forCellReuseIdentifier: "") }
+        // Not a cell class.
+        #expect(throws: NibError.self) { try table.tryRegister(Label.self, forCellReuseIdentifier: "X") }
+        // The last registration wins; nil removes it.
+        try table.tryRegister(TableViewCell.self, forCellReuseIdentifier: "X")
+        try table.tryRegister(BareCell.self, forCellReuseIdentifier: "X")
+        #expect(table.dequeueReusableCell(withIdentifier: "X") is BareCell)
+        try table.tryRegister(nil as AnyClass?, forCellReuseIdentifier: "X")
+        #expect(table.dequeueReusableCell(withIdentifier: "X") == nil)
+    }
+
+    @Test func nibsAreCheckedWhenRegistered() throws {
+        let table = TableView()
+        let twoObjects = try Nib(contentsOf: Fixtures.broken("cell-top-level-objects.xib"))
+        do {
+            try table.tryRegister(twoObjects, forCellReuseIdentifier: "TwoObjectsCell")
+            Issue.record("registered a nib with two top-level objects")
+        } catch {
+            #expect(error.ruleID == "cell-top-level-objects")
+            #expect(error.message.contains("invalid nib registered for identifier (TwoObjectsCell)"))
+        }
+        let mismatch = try Nib(contentsOf: Fixtures.broken("reuse-identifier-mismatch.xib"))
+        do {
+            try table.tryRegister(mismatch, forCellReuseIdentifier: "PriceCell")
+            Issue.record("registered a nib under another identifier")
+        } catch {
+            #expect(error.message == "cell reuse identifier in nib (PriceCellIdentifier) does not match the identifier used to register the nib (PriceCell)")
+            #expect(error.line == 14)
+        }
+    }
+
+    @Test func nibCellsComeFromTheirNib() throws {
+        _ = Registrations.done
+        let table = TableView()
+        try table.tryRegister(try Nib(contentsOf: Fixtures.valid("BookCell.xib")), forCellReuseIdentifier: "BookCell")
+        let cell = try #require(try table.tryDequeueReusableCell(withIdentifier: "BookCell", for: IndexPath(row: 0, section: 0)) as? BookCell)
+        #expect(cell.titleLabel.text == "The Swift Programming Language")
+        #expect(cell.reuseIdentifier == "BookCell")
+    }
+
+    @Test func dataSourceMisbehaviourIsCaught() throws {
+        let (table, source) = table(rows: 3)
+        source.misbehave = { _, _ in TableViewCell(reuseIdentifier: "Row") }
+        do {
+            try table.tryReloadData()
+            Issue.record("accepted a cell that was not dequeued")
+        } catch {
+            #expect(error.message.contains("failed to obtain a cell from its dataSource"))
+        }
+        let (other, twice) = self.table(rows: 3)
+        twice.misbehave = { table, indexPath in
+            _ = table.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+            return (try? table.tryDequeueReusableCell(withIdentifier: "Row", for: indexPath)) ?? TableViewCell(reuseIdentifier: "X")
+        }
+        #expect(throws: NibError.self) { try other.tryReloadData() }
+    }
+
+    @Test func sectionsAndHeaders() throws {
+        let (table, source) = table(rows: 5, height: 300)
+        source.sections = 3
+        table.delegate = source
+        table.sectionHeaderHeight = 30
+        table.register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
+        try table.tryReloadData()
+        #expect(abs(table.contentSize.height - 3 * (30 + 5 * 44)) < 0.001, "\(table.contentSize.height)")
+        #expect(table.headerView(forSection: 0)?.tag == 0)
+        #expect(table.indexPathsForVisibleRows.first == IndexPath(row: 0, section: 0))
+        try table.trySetContentOffset(CGPoint(x: 0, y: 250 + 30))
+        #expect(table.headerView(forSection: 1) != nil)
+        #expect(table.indexPathsForVisibleRows.contains(IndexPath(row: 0, section: 1)))
+    }
+}
+
+final class ItemsSource: CollectionViewDataSource {
+    let items: Int
+    init(items: Int) { self.items = items }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
+    }
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+    }
+}
+
+@Suite struct CollectionReuseTests {
+    @Test func flowLayoutReusesCells() throws {
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        view.itemSize = CGSize(width: 100, height: 100)
+        view.headerHeight = 40
+        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Item")
+        view.register(CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
+        let source = ItemsSource(items: 3_000)
+        view.dataSource = source
+        try view.tryReloadData()
+        // 3 columns of 100 with 10 between fit in 320; below a 40-point header, 480 high shows
+        // the rows at 40, 150, 260 and 370.
+        #expect(view.indexPathsForVisibleItems.first == IndexPath(item: 0, section: 0))
+        #expect(view.frameForItem(at: IndexPath(item: 4, section: 0)) == CGRect(x: 110, y: 150, width: 100, height: 100))
+        let onScreen = view.visibleCells.count
+        #expect(onScreen == 12)
+        var offset: CGFloat = 0
+        while offset < view.contentSize.height - view.bounds.height {
+            offset += 33
+            try view.trySetContentOffset(CGPoint(x: 0, y: offset))
+        }
+        // A 480-point window over rows 110 apart touches at most six rows of three at once.
+        #expect(view.createdCellCount <= 18)
+        #expect(view.reusedCellCount >= 3_000 - 18)
+        #expect(view.indexPathsForVisibleItems.last == IndexPath(item: 2_999, section: 0))
+    }
+
+    @Test func unregisteredAndSupplementaryErrors() {
+        let view = CollectionView()
+        #expect(throws: NibError.self) { try view.tryDequeueReusableCell(withReuseIdentifier: "X", for: IndexPath(item: 0, section: 0)) }
+        #expect(throws: NibError.self) { try view.tryDequeueReusableSupplementaryView(ofKind: CollectionView.elementKindSectionHeader, withReuseIdentifier: "X", for: IndexPath(item: 0, section: 0)) }
+        #expect(throws: NibError.self) { try view.tryRegister(CollectionViewCell.self, forCellWithReuseIdentifier: "") }
+    }
+}
