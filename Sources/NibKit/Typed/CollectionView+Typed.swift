@@ -59,6 +59,11 @@ extension CollectionView {
         do { return try tryDequeueReusableCell(for: indexPath) } catch { trap(error) }
     }
 
+    /// The first seed's spelling (from its Swift 2 days) of `dequeueReusableCell(for:)`.
+    public func dequeueReusableCell<T: CollectionViewCell & ReusableView>(forIndexPath indexPath: IndexPath) -> T {
+        dequeueReusableCell(for: indexPath)
+    }
+
     public func dequeueReusableCell<T: CollectionViewCell & ReusableView>(ofType cellType: T.Type, for indexPath: IndexPath) -> T {
         dequeueReusableCell(for: indexPath)
     }

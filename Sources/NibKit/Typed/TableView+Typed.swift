@@ -57,6 +57,11 @@ extension TableView {
         do { return try tryDequeueReusableCell(for: indexPath) } catch { trap(error) }
     }
 
+    /// The first seed's spelling (from its Swift 2 days) of `dequeueReusableCell(for:)`.
+    public func dequeueReusableCell<T: TableViewCell & ReusableView>(forIndexPath indexPath: IndexPath) -> T {
+        dequeueReusableCell(for: indexPath)
+    }
+
     public func dequeueReusableCell<T: TableViewCell & ReusableView>(ofType cellType: T.Type, for indexPath: IndexPath) -> T {
         dequeueReusableCell(for: indexPath)
     }
