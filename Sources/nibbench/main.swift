@@ -10,5 +10,7 @@ let options = Benchmark.Options(Array(arguments.dropFirst()))
 switch command {
 case "parse": ParseBenchmark.run(options)
 case "lint": LintBenchmark.run(options)
+case "instantiate": InstantiateBenchmark.run(options)
+case "reuse": ReuseBenchmark.run(options)
 default: Benchmark.fail("nibbench: unknown benchmark '\(command)'")
 }

@@ -29,6 +29,11 @@ final class InstantiationPlan: @unchecked Sendable {
         case owner
         /// First Responder and other placeholders: nothing to connect to in a nib on its own.
         case placeholder
+
+        var isOwner: Bool {
+            if case .owner = self { return true }
+            return false
+        }
     }
 
     struct ObjectStep {
@@ -63,6 +68,9 @@ final class InstantiationPlan: @unchecked Sendable {
 
     struct OutletStep {
         let source: Reference
+        /// The source class's declaration of the outlet, found when the plan is made; nil for
+        /// File's Owner (its class is only known at instantiation) and undeclared outlets.
+        let outlet: Outlet?
         let property: String
         let destinations: [Reference]
         let isCollection: Bool
@@ -95,7 +103,9 @@ final class InstantiationPlan: @unchecked Sendable {
     private(set) var warnings: [String] = []
 
     private var stepByElement: [Int: Int] = [:]
-    private var constraintByID: [String: Int] = [:]
+    /// Object and constraint steps by Interface Builder id.
+    private(set) var stepByID: [String: Int] = [:]
+    private(set) var constraintByID: [String: Int] = [:]
     private let platform: Platform?
     private let document: Document
 
@@ -174,6 +184,7 @@ final class InstantiationPlan: @unchecked Sendable {
                                 subviews: subviews, keyed: keyed, requiresDeclaredOutlets: userClass, isView: isView,
                                 isFallback: fellBack))
         stepByElement[element.documentIndex] = steps.count - 1
+        if let id = element.id { stepByID[id] = steps.count - 1 }
         return steps.count - 1
     }
 
@@ -226,7 +237,7 @@ final class InstantiationPlan: @unchecked Sendable {
                         throw NibError(.invalid, "outlet '\(property)' points at id '\(id)', which no object in this nib has", at: connection.element)
                     }
                     if connection.kind == .outlet {
-                        outlets.append(OutletStep(source: source, property: property, destinations: [destination],
+                        outlets.append(OutletStep(source: source, outlet: declaredOutlet(property, of: source), property: property, destinations: [destination],
                                                   isCollection: false, location: connection.element.location, objectID: element.id))
                     } else {
                         if collections[property] == nil { collectionOrder.append(property) }
@@ -243,7 +254,7 @@ final class InstantiationPlan: @unchecked Sendable {
             }
             for property in collectionOrder {
                 let (destinations, first) = collections[property]!
-                outlets.append(OutletStep(source: source, property: property, destinations: destinations,
+                outlets.append(OutletStep(source: source, outlet: declaredOutlet(property, of: source), property: property, destinations: destinations,
                                           isCollection: true, location: first.element.location, objectID: element.id))
             }
             if case let .object(index) = source {
@@ -254,6 +265,14 @@ final class InstantiationPlan: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    private var outletsByStep: [Int: [Outlet]] = [:]
+
+    private func declaredOutlet(_ property: String, of source: Reference) -> Outlet? {
+        guard case .object(let index) = source else { return nil }
+        if outletsByStep[index] == nil { outletsByStep[index] = steps[index].type.outlets }
+        return outletsByStep[index]!.last { $0.name == property }
     }
 
     static func value(of attribute: RuntimeAttribute) -> NibValue {

@@ -5,10 +5,26 @@ import NibDocument
 public struct NibInstance {
     /// The nib's top-level objects, placeholders left out, in file order.
     public let topLevelObjects: [NibObject]
-    /// Every object made, by its Interface Builder id.
-    public let objectsByID: [String: NibObject]
     /// Fallbacks taken ("Unknown class X in Interface Builder file.").
     public let warnings: [String]
+    let objects: [NibObject]
+    let constraints: [LayoutConstraint]
+    let plan: InstantiationPlan
+
+    /// The object made for the Interface Builder id `id` (views, other objects, constraints).
+    public func object(withID id: String) -> NibObject? {
+        if let index = plan.stepByID[id] { return objects[index] }
+        if let index = plan.constraintByID[id] { return constraints[index] }
+        return nil
+    }
+
+    /// Every object made, by its Interface Builder id.
+    public var objectsByID: [String: NibObject] {
+        var result: [String: NibObject] = [:]
+        for (id, index) in plan.stepByID { result[id] = objects[index] }
+        for (id, index) in plan.constraintByID { result[id] = constraints[index] }
+        return result
+    }
 }
 
 extension Nib {
@@ -29,9 +45,11 @@ extension Nib {
         objects.reserveCapacity(plan.steps.count)
         for step in plan.steps {
             var keyed: [String: NibObject] = [:]
-            for (key, child) in step.keyed { keyed[key] = objects[child] }
-            let coder = NibCoder(record: step.record, keyedObjects: keyed,
-                                 subviews: step.subviews.compactMap { objects[$0] as? View })
+            if !step.keyed.isEmpty {
+                for (key, child) in step.keyed { keyed[key] = objects[child] }
+            }
+            let subviews: [View] = step.subviews.isEmpty ? [] : step.subviews.compactMap { objects[$0] as? View }
+            let coder = NibCoder(record: step.record, keyedObjects: keyed, subviews: subviews)
             do {
                 objects.append(try step.type.init(coder: coder))
             } catch let error as NibError {
@@ -56,12 +74,15 @@ extension Nib {
             }
         }
         for step in plan.constraints {
+            let owner = objects[step.owner] as? View
             let constraint = LayoutConstraint(
-                firstItem: resolve(step.first), firstAttribute: step.firstAttribute,
-                secondItem: step.second.flatMap(resolve), secondAttribute: step.secondAttribute,
+                owner: owner, firstItem: resolve(step.first), firstIsExternal: step.first.isOwner,
+                firstAttribute: step.firstAttribute,
+                secondItem: step.second.flatMap(resolve), secondIsExternal: step.second?.isOwner ?? false,
+                secondAttribute: step.secondAttribute,
                 relation: step.relation, multiplier: step.multiplier, constant: step.constant,
                 priority: step.priority, identifier: step.identifier)
-            (objects[step.owner] as? View)?.addConstraint(constraint)
+            owner?.addConstraint(constraint)
             constraints.append(constraint)
         }
 
@@ -89,14 +110,8 @@ extension Nib {
         // 4. awakeFromNib, in document order.
         for index in plan.wakeOrder { objects[index].awakeFromNib() }
 
-        var byID: [String: NibObject] = [:]
-        for (index, step) in plan.steps.enumerated() {
-            if let id = step.record.id { byID[id] = objects[index] }
-        }
-        for (index, step) in plan.constraints.enumerated() {
-            if let id = step.record.id { byID[id] = constraints[index] }
-        }
-        return NibInstance(topLevelObjects: plan.topLevel.map { objects[$0] }, objectsByID: byID, warnings: warnings)
+        return NibInstance(topLevelObjects: plan.topLevel.map { objects[$0] }, warnings: warnings,
+                           objects: objects, constraints: constraints, plan: plan)
     }
 
     private func connect(_ step: InstantiationPlan.OutletStep, source: AnyObject, destinations: [AnyObject],
@@ -106,8 +121,10 @@ extension Nib {
                      objectID: step.objectID, message: message)
         }
         let sourceType: AnyObject.Type = type(of: source)
-        let declared = (source as? NibObject).map { type(of: $0).outlets } ?? []
-        if let outlet = declared.last(where: { $0.name == step.property }) {
+        let declared = step.outlet ?? (source as? NibObject).flatMap { object in
+            type(of: object).outlets.last { $0.name == step.property }
+        }
+        if let outlet = declared {
             if let wrongType = outlet.set(source, destinations) {
                 // A destination made as a fallback can't be the type its real class would be:
                 // keep the connection by name, as for undeclared outlets, and say so.

@@ -28,7 +28,7 @@ public struct NibCoder {
 
     /// An attribute, or a `<string key=…>` child (how Interface Builder writes long texts).
     public func string(forKey key: String) -> String? {
-        record.attributeValues[key] ?? record.strings[key]
+        record.values[key]
     }
 
     public func bool(forKey key: String) -> Bool? {
@@ -67,8 +67,8 @@ final class ObjectRecord: @unchecked Sendable {
     let id: String?
     let customClass: String?
     let attributes: [Attribute]
-    let attributeValues: [String: String]
-    let strings: [String: String]
+    /// Attributes and `<string key=…>` children in one map (an attribute wins over a child).
+    let values: [String: String]
     let rects: [String: CGRect]
     let colors: [String: NibColor]
     let font: NibFont?
@@ -83,8 +83,6 @@ final class ObjectRecord: @unchecked Sendable {
         attributes = element.attributes
         var values: [String: String] = [:]
         for attribute in attributes where values[attribute.name] == nil { values[attribute.name] = attribute.value }
-        attributeValues = values
-        var strings: [String: String] = [:]
         var rects: [String: CGRect] = [:]
         var colors: [String: NibColor] = [:]
         var font: NibFont?
@@ -93,7 +91,7 @@ final class ObjectRecord: @unchecked Sendable {
         for child in element.children {
             guard let key = child.key else { continue }
             switch child.name {
-            case "string": strings[key] = child.text ?? ""
+            case "string": if values[key] == nil { values[key] = child.text ?? "" }
             case "rect": if let rect = Rect(element: child) { rects[key] = CGRect(rect) }
             case "color": if let color = element.color(forKey: key).flatMap(NibColor.init) { colors[key] = color }
             case "fontDescription", "font": font = element.font.map(NibFont.init)
@@ -104,12 +102,46 @@ final class ObjectRecord: @unchecked Sendable {
             keyed[key] = childValues
             keyedNames.append((child.name, key))
         }
-        self.strings = strings
+        self.values = values
         self.rects = rects
         self.colors = colors
         self.font = font
         keyedChildren = keyed
         keyedChildNames = keyedNames
         location = element.location
+        view = ViewProperties(values: values, rects: rects, colors: colors, accessibility: keyed["accessibilityConfiguration"])
+    }
+
+    /// What every view reads, decoded once per nib rather than once per instantiation.
+    let view: ViewProperties
+
+    struct ViewProperties {
+        let frame: CGRect
+        let tag: Int
+        let isHidden: Bool
+        let alpha: CGFloat
+        let backgroundColor: NibColor?
+        let tintColor: NibColor?
+        let clipsToBounds: Bool
+        let contentMode: String
+        let isUserInteractionEnabled: Bool
+        let restorationIdentifier: String?
+        let accessibilityIdentifier: String?
+        let accessibilityLabel: String?
+
+        init(values: [String: String], rects: [String: CGRect], colors: [String: NibColor], accessibility: [String: String]?) {
+            frame = rects["frame"] ?? .zero
+            tag = values["tag"].flatMap { Int($0) } ?? 0
+            isHidden = values["hidden"] == "YES"
+            alpha = CGFloat(values["alpha"].flatMap(Double.init) ?? 1)
+            backgroundColor = colors["backgroundColor"]
+            tintColor = colors["tintColor"]
+            clipsToBounds = values["clipsSubviews"] == "YES"
+            contentMode = values["contentMode"] ?? "scaleToFill"
+            isUserInteractionEnabled = values["userInteractionEnabled"] != "NO"
+            restorationIdentifier = values["restorationIdentifier"]
+            accessibilityIdentifier = accessibility?["identifier"]
+            accessibilityLabel = accessibility?["label"]
+        }
     }
 }

@@ -8,15 +8,17 @@
 public struct Outlet: @unchecked Sendable {
     // @unchecked: the setter only captures a key path, which is immutable.
     public let name: String
-    /// The property's declared type, for messages.
-    public let typeName: String
+    /// The property's declared type, for messages (worked out only when asked: describing a
+    /// type goes through reflection, too slow for every instantiation).
+    public var typeName: String { describeType() }
+    private let describeType: () -> String
     let isCollection: Bool
     let set: (_ source: AnyObject, _ destinations: [AnyObject]) -> String?
 
     /// An outlet to one object, into an optional (or implicitly unwrapped) property.
     public init<Root: AnyObject, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value?>) {
         self.name = name
-        typeName = String(describing: Value.self)
+        describeType = { String(describing: Value.self) }
         isCollection = false
         set = { source, destinations in
             guard let root = source as? Root else { return String(describing: Root.self) }
@@ -30,7 +32,7 @@ public struct Outlet: @unchecked Sendable {
     /// An outlet collection (`<outletCollection>`), into an array property.
     public init<Root: AnyObject, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, [Value]>) {
         self.name = name
-        typeName = "[\(String(describing: Value.self))]"
+        describeType = { "[\(String(describing: Value.self))]" }
         isCollection = true
         set = { source, destinations in
             guard let root = source as? Root else { return String(describing: Root.self) }
@@ -49,7 +51,7 @@ public struct Outlet: @unchecked Sendable {
     /// wrong type.
     public init<Root: AnyObject>(_ name: String, typeName: String, set setter: @escaping (Root, AnyObject) -> Bool) {
         self.name = name
-        self.typeName = typeName
+        describeType = { typeName }
         isCollection = false
         set = { source, destinations in
             guard let root = source as? Root else { return String(describing: Root.self) }

@@ -27,11 +27,11 @@ open class TableViewCell: View, ReusableCell {
 
     public required init(coder: NibCoder) throws {
         contentView = coder.object(forKey: "contentView") as? View ?? View(frame: coder.rect(forKey: "frame") ?? .zero)
-        try super.init(coder: coder)
-        if contentView.superview == nil { addSubview(contentView) }
         reuseIdentifier = coder.string(forKey: "reuseIdentifier")
         selectionStyle = coder.string(forKey: "selectionStyle") ?? "default"
         accessoryType = coder.string(forKey: "accessoryType") ?? "none"
+        try super.init(coder: coder)
+        if contentView.superview == nil { addSubview(contentView) }
     }
 
     /// Called before the cell is handed out again by a dequeue. Call super when overriding.

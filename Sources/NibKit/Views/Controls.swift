@@ -22,9 +22,9 @@ open class Control: View {
     public var isSelected = false
 
     public required init(coder: NibCoder) throws {
-        try super.init(coder: coder)
         isEnabled = coder.bool(forKey: "enabled") ?? true
         isSelected = coder.bool(forKey: "selected") ?? false
+        try super.init(coder: coder)
     }
 
     public override init(frame: CGRect) {
@@ -59,13 +59,13 @@ open class Label: View {
     public var lineBreakMode = "tailTruncation"
 
     public required init(coder: NibCoder) throws {
-        try super.init(coder: coder)
         text = coder.string(forKey: "text")
         font = coder.font
         textColor = coder.color(forKey: "textColor")
         textAlignment = coder.string(forKey: "textAlignment") ?? "natural"
         numberOfLines = coder.int(forKey: "numberOfLines") ?? 1
         lineBreakMode = coder.string(forKey: "lineBreakMode") ?? "tailTruncation"
+        try super.init(coder: coder)
     }
 
     public override init(frame: CGRect) {
@@ -80,13 +80,17 @@ open class Button: Control {
     public var buttonType = "custom"
 
     public required init(coder: NibCoder) throws {
-        try super.init(coder: coder)
         buttonType = coder.string(forKey: "buttonType") ?? "custom"
+        var titles: [String: String] = [:]
+        var images: [String: String] = [:]
         for state in coder.childKeys(named: "state") {
             let attributes = coder.childAttributes(forKey: state) ?? [:]
             titles[state] = attributes["title"]
             images[state] = attributes["image"]
         }
+        self.titles = titles
+        self.images = images
+        try super.init(coder: coder)
     }
 
     public override init(frame: CGRect) {
@@ -104,9 +108,9 @@ open class ImageView: View {
     public var highlightedImageName: String?
 
     public required init(coder: NibCoder) throws {
-        try super.init(coder: coder)
         imageName = coder.string(forKey: "image")
         highlightedImageName = coder.string(forKey: "highlightedImage")
+        try super.init(coder: coder)
     }
 
     public override init(frame: CGRect) {

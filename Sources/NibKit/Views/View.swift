@@ -10,7 +10,10 @@ open class View: NibObject {
         set { frame.size = newValue.size }
     }
     public private(set) var subviews: [View] = []
-    public private(set) weak var superview: View?
+    /// Not `weak`, which costs every view a side-table allocation: a view clears its subviews'
+    /// back-pointer when it goes away (see `deinit`), which keeps the same guarantee.
+    public var superview: View? { _superview }
+    private unowned(unsafe) var _superview: View?
     public var tag = 0
     public var isHidden = false
     public var alpha: CGFloat = 1
@@ -36,34 +39,43 @@ open class View: NibObject {
     }
 
     public required init(coder: NibCoder) throws {
-        frame = coder.rect(forKey: "frame") ?? .zero
+        // Stored before super.init: initializing stores are plain writes, while assignments after
+        // it pay a dynamic exclusivity check each (a measurable share of instantiation).
+        let properties = coder.record.view
+        frame = properties.frame
+        tag = properties.tag
+        isHidden = properties.isHidden
+        alpha = properties.alpha
+        backgroundColor = properties.backgroundColor
+        tintColor = properties.tintColor
+        clipsToBounds = properties.clipsToBounds
+        contentMode = properties.contentMode
+        isUserInteractionEnabled = properties.isUserInteractionEnabled
+        restorationIdentifier = properties.restorationIdentifier
+        accessibilityIdentifier = properties.accessibilityIdentifier
+        accessibilityLabel = properties.accessibilityLabel
+        subviews = coder.subviews
         try super.init(coder: coder)
-        tag = coder.int(forKey: "tag") ?? 0
-        isHidden = coder.bool(forKey: "hidden") ?? false
-        alpha = CGFloat(coder.double(forKey: "alpha") ?? 1)
-        backgroundColor = coder.color(forKey: "backgroundColor")
-        tintColor = coder.color(forKey: "tintColor")
-        clipsToBounds = coder.bool(forKey: "clipsSubviews") ?? false
-        contentMode = coder.string(forKey: "contentMode") ?? "scaleToFill"
-        isUserInteractionEnabled = coder.bool(forKey: "userInteractionEnabled") ?? true
-        restorationIdentifier = coder.string(forKey: "restorationIdentifier")
-        if let accessibility = coder.childAttributes(forKey: "accessibilityConfiguration") {
-            accessibilityIdentifier = accessibility["identifier"]
-            accessibilityLabel = accessibility["label"]
+        for subview in subviews {
+            subview.removeFromSuperview()
+            subview._superview = self
         }
-        for subview in coder.subviews { addSubview(subview) }
+    }
+
+    deinit {
+        for subview in subviews { subview._superview = nil }
     }
 
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
         subviews.append(view)
-        view.superview = self
+        view._superview = self
     }
 
     public func removeFromSuperview() {
-        guard let superview else { return }
+        guard let superview = _superview else { return }
         superview.subviews.removeAll { $0 === self }
-        self.superview = nil
+        _superview = nil
     }
 
     public func addConstraint(_ constraint: LayoutConstraint) {
@@ -84,9 +96,12 @@ open class View: NibObject {
 /// A layout constraint from a nib, its items resolved to the instantiated objects
 /// (`NSLayoutConstraint`). Nothing lays views out; the constraint is kept to be inspected.
 public final class LayoutConstraint: NibObject {
-    public internal(set) weak var firstItem: AnyObject?
+    /// The items. A nib installs a constraint on the closest common ancestor of its items, so an
+    /// item is the owning view (held weakly: the owner holds the constraint) or something below it
+    /// (held strongly, which is no cycle and spares a weak reference per view).
+    public var firstItem: AnyObject? { firstIsOwner ? owner : (first ?? firstExternal) }
+    public var secondItem: AnyObject? { secondIsOwner ? owner : (second ?? secondExternal) }
     public internal(set) var firstAttribute: String
-    public internal(set) weak var secondItem: AnyObject?
     public internal(set) var secondAttribute: String?
     /// `equal`, `lessThanOrEqual` or `greaterThanOrEqual`.
     public internal(set) var relation: String
@@ -96,11 +111,29 @@ public final class LayoutConstraint: NibObject {
     public var identifier: String?
     public var isActive = true
 
-    init(firstItem: AnyObject?, firstAttribute: String, secondItem: AnyObject?, secondAttribute: String?,
+    private weak var owner: View?
+    private var first: AnyObject?
+    private var second: AnyObject?
+    private var firstIsOwner = false
+    private var secondIsOwner = false
+
+    /// Items from outside the nib (File's Owner), held weakly: they may well hold this view.
+    private weak var firstExternal: AnyObject?
+    private weak var secondExternal: AnyObject?
+
+    init(owner: View?, firstItem: AnyObject?, firstIsExternal: Bool = false, firstAttribute: String,
+         secondItem: AnyObject?, secondIsExternal: Bool = false, secondAttribute: String?,
          relation: String, multiplier: Double, constant: Double, priority: Double, identifier: String?) {
-        self.firstItem = firstItem
+        self.owner = owner
+        firstIsOwner = firstItem != nil && firstItem === owner
+        secondIsOwner = secondItem != nil && secondItem === owner
+        if !firstIsOwner {
+            if firstIsExternal { firstExternal = firstItem } else { first = firstItem }
+        }
+        if !secondIsOwner {
+            if secondIsExternal { secondExternal = secondItem } else { second = secondItem }
+        }
         self.firstAttribute = firstAttribute
-        self.secondItem = secondItem
         self.secondAttribute = secondAttribute
         self.relation = relation
         self.multiplier = CGFloat(multiplier)

@@ -1,0 +1,107 @@
+import Foundation
+import NibKit
+
+/// The cell class the benchmarks instantiate `Samples/Valid/BookCell.xib` as.
+final class BenchBookCell: TableViewCell {
+    var coverImageView: ImageView!
+    var titleLabel: Label!
+    var authorLabel: Label!
+    var favoriteButton: Button!
+
+    override class var outlets: [Outlet] {
+        super.outlets + [
+            Outlet("coverImageView", \BenchBookCell.coverImageView),
+            Outlet("titleLabel", \BenchBookCell.titleLabel),
+            Outlet("authorLabel", \BenchBookCell.authorLabel),
+            Outlet("favoriteButton", \BenchBookCell.favoriteButton),
+        ]
+    }
+}
+
+enum BookCellFixture {
+    static func load(_ options: Benchmark.Options) -> (data: Data, options: NibInstantiationOptions) {
+        let path = options.paths.first ?? "Samples/Valid/BookCell.xib"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            Benchmark.fail("nibbench: cannot read \(path) (run from the repository root, or pass the path)")
+        }
+        let registry = ClassRegistry()
+        do { try registry.register(BenchBookCell.self, as: "BookCell") } catch { Benchmark.fail("\(error)") }
+        return (data, NibInstantiationOptions(registry: registry))
+    }
+}
+
+/// `nibbench instantiate [PATH]`: instantiating a compiled nib against parsing it from bytes and
+/// instantiating it every time, in the same run.
+enum InstantiateBenchmark {
+    static func run(_ options: Benchmark.Options) {
+        let (data, nibOptions) = BookCellFixture.load(options)
+        let count = options.repeatCount > 0 ? options.repeatCount : 20_000
+        do {
+            let nib = try Nib(data: data, name: "BookCell")
+            _ = try nib.instantiate(withOwner: nil, options: nibOptions)  // compile the plan once
+            var made = 0
+            let (compiled, reparse) = Benchmark.compare({
+                for _ in 0..<count {
+                    made += (try? nib.instantiate(withOwner: nil, options: nibOptions).count) ?? 0
+                }
+            }, against: {
+                for _ in 0..<(count / 20) {
+                    let fresh = try? Nib(data: data, name: "BookCell")
+                    made += (try? fresh?.instantiate(withOwner: nil, options: nibOptions).count) ?? 0
+                }
+            })
+            let compiledRate = Double(count) / compiled
+            let reparseRate = Double(count / 20) / reparse
+            print("nib: \(data.count) bytes, \(nib.document.elementCount) elements; \(count) compiled and \(count / 20) from-bytes instantiations per round (\(made) objects)")
+            print("instantiate per-sec=\(Benchmark.format(compiledRate)) reparse per-sec=\(Benchmark.format(reparseRate)) ratio=\(Benchmark.format(compiledRate / reparseRate))")
+        } catch {
+            Benchmark.fail("nibbench instantiate: \(error)")
+        }
+    }
+}
+
+/// `nibbench reuse [PATH]`: a table view scrolling one row at a time through a one-row window, so
+/// each step puts one cell back in its queue and dequeues it again (`prepareForReuse()` included),
+/// against instantiating a fresh cell from the nib for every row.
+enum ReuseBenchmark {
+    final class Source: TableViewDataSource {
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000_000 }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "BookCell", for: indexPath)
+        }
+    }
+
+    static func run(_ options: Benchmark.Options) {
+        let (data, nibOptions) = BookCellFixture.load(options)
+        let count = options.repeatCount > 0 ? options.repeatCount : 20_000
+        do {
+            let nib = try Nib(data: data, name: "BookCell")
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 88))
+            table.rowHeight = 88
+            table.nibOptions = nibOptions
+            try table.tryRegister(nib, forCellReuseIdentifier: "BookCell")
+            let source = Source()
+            table.dataSource = source
+            try table.tryReloadData()
+            var row = 0
+            var failures = 0
+            let (pooled, fresh) = Benchmark.compare({
+                for _ in 0..<count {
+                    row += 1
+                    do { try table.trySetContentOffset(CGPoint(x: 0, y: CGFloat(row % 999_000) * 88)) } catch { failures += 1 }
+                }
+            }, against: {
+                for _ in 0..<(count / 10) {
+                    if (try? nib.instantiate(withOwner: nil, options: nibOptions).first as? BenchBookCell) == nil { failures += 1 }
+                }
+            })
+            withExtendedLifetime(source) {}
+            let pooledRate = Double(count) / pooled
+            let freshRate = Double(count / 10) / fresh
+            print("\(count) scroll steps per round; cells made by the table: \(table.createdCellCount), served from its queue: \(table.reusedCellCount), failures: \(failures)")
+            print("reuse per-sec=\(Benchmark.format(pooledRate)) fresh per-sec=\(Benchmark.format(freshRate)) ratio=\(Benchmark.format(pooledRate / freshRate))")
+        } catch {
+            Benchmark.fail("nibbench reuse: \(error)")
+        }
+    }
+}
