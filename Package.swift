@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "nibcheck", targets: ["nibcheck"]),
         .executable(name: "nibbench", targets: ["nibbench"]),
         .executable(name: "BookList", targets: ["BookList"]),
+        .executable(name: "NibFuzz", targets: ["NibFuzz"]),
     ],
     targets: [
         // libxml2, through the system's headers and library. Nothing else is written in C.
@@ -28,11 +29,13 @@ let package = Package(
         .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint"]),
         .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit"]),
         .executableTarget(name: "BookList", dependencies: ["NibKit"], path: "Samples/BookList"),
+        .executableTarget(name: "NibFuzz", dependencies: ["NibDocument", "NibValidation", "NibKit"]),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibTestSupport"]),
         .testTarget(name: "NibValidationTests", dependencies: ["NibDocument", "NibValidation", "NibTestSupport"]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibDocument", "NibValidation", "NibTestSupport"]),
         .testTarget(name: "NibKitSeedDialectsTests", dependencies: ["NibKit", "NibKitSeedDialects", "NibTestSupport"]),
+        .testTarget(name: "HardeningTests", dependencies: ["NibDocument", "NibValidation", "NibKit", "NibTestSupport"]),
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibValidation", "NibDocument", "NibTestSupport", "nibcheck"],
                     exclude: ["corpus-findings.txt"]),
     ],

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Fuzzes bytes → document → validation → instantiation with libFuzzer and AddressSanitizer.
+# Usage: Scripts/fuzz.sh [SECONDS]   (default 60). Seeds: Samples/ and, when present, ../shared/corpus.
+# Crashes land in Scripts/.fuzz/crashes/; reproduce one with `swift run NibFuzz FILE`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+work=Scripts/.fuzz
+mkdir -p "$work/corpus" "$work/crashes" "$work/seeds"
+
+swift build -c release --product NibFuzz --build-path .build/fuzz \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING 2>&1 | grep -E "error|warning: |Compiling|Build" || true
+binary=.build/fuzz/release/NibFuzz
+[ -x "$binary" ] || { echo "fuzz.sh: the fuzz target did not build" >&2; exit 1; }
+
+# Seeds are copied so libFuzzer never writes into the sources or the shared corpus.
+find Samples -name '*.xib' -o -name '*.storyboard' | while IFS= read -r f; do cp "$f" "$work/seeds/$(echo "$f" | tr '/ ' '__')"; done
+if [ -d ../shared/corpus ]; then
+    find ../shared/corpus \( -name '*.xib' -o -name '*.storyboard' \) -size -300k | while IFS= read -r f; do
+        cp "$f" "$work/seeds/$(basename "$(dirname "$f")")__$(basename "$f" | tr ' ' '_')"
+    done
+fi
+
+"$binary" "$work/corpus" "$work/seeds" \
+    -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+    -artifact_prefix="$work/crashes/" -print_final_stats=1 2>&1 | tee "$work/last-run.log" | grep -E "^#|DONE|ERROR|SUMMARY|stat::" | tail -15
+status=${PIPESTATUS[0]}
+if ls "$work/crashes"/crash-* "$work/crashes"/leak-* "$work/crashes"/timeout-* >/dev/null 2>&1; then
+    echo "fuzz.sh: crashes saved in $work/crashes" >&2
+    exit 1
+fi
+exit "$status"

@@ -1,0 +1,45 @@
+import Foundation
+import NibDocument
+import NibKit
+import NibValidation
+
+// The fuzz target: bytes → document → validation → (lenient) instantiation, the whole path a
+// file from a pull request takes. Built by Scripts/fuzz.sh with -sanitize=fuzzer,address and
+// -DFUZZING, libFuzzer calls LLVMFuzzerTestOneInput. Built normally (`swift run NibFuzz FILE…`),
+// it runs the same path once per file: the way to reproduce a crash the fuzzer saved.
+
+let fuzzRegistry = ClassRegistry()
+
+func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let document: Document
+    do {
+        document = try Document(bytes: bytes, file: "fuzz.xib", limits: ParseLimits(maxFileSize: 1 << 20))
+    } catch {
+        precondition(error.line >= 1 && error.column >= 1, "parse error without a position: \(error)")
+        return
+    }
+    for diagnostic in Validator().validate(document) {
+        precondition(diagnostic.line >= 1, "diagnostic without a position: \(diagnostic)")
+    }
+    guard document.kind == .xib, let nib = try? Nib(document: document, name: "fuzz") else { return }
+    _ = try? nib.instantiate(withOwner: nil, options: NibInstantiationOptions(fallBackOnUnknownClasses: true, registry: fuzzRegistry))
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    exercise(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
+    return 0
+}
+
+#if !FUZZING
+var count = 0
+for path in CommandLine.arguments.dropFirst() {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("NibFuzz: cannot read \(path)\n".utf8))
+        exit(2)
+    }
+    data.withUnsafeBytes { exercise($0.bindMemory(to: UInt8.self)) }
+    count += 1
+}
+print("NibFuzz: ran \(count) inputs without a crash")
+#endif

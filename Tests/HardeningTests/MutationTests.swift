@@ -1,0 +1,94 @@
+import Foundation
+import NibDocument
+import NibKit
+import NibTestSupport
+import NibValidation
+import Testing
+
+/// Deterministic mutations of every sample, each run through parse, validation and lenient
+/// instantiation: every case must end in a document (and whatever it instantiates to) or in an
+/// error with a position. A crash fails the whole run.
+@Suite struct MutationTests {
+    static let samples: [URL] = Fixtures.interfaceFiles(in: Fixtures.valid) + Fixtures.interfaceFiles(in: Fixtures.broken)
+
+    /// The whole path from bytes to objects; returns what happened, for counting.
+    @discardableResult
+    static func exercise(_ bytes: [UInt8], name: String = "mutant.xib") -> String {
+        let document: Document
+        do {
+            document = try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in
+                try Document(bytes: buffer, file: name)
+            }
+        } catch {
+            #expect(error.line >= 1 && error.column >= 1, "\(error)")
+            #expect(!error.message.isEmpty)
+            return "parse error"
+        }
+        let diagnostics = Validator().validate(document)
+        for diagnostic in diagnostics {
+            #expect(diagnostic.line >= 1 && diagnostic.column >= 1)
+        }
+        guard document.kind == .xib else { return "not a nib" }
+        do {
+            let nib = try Nib(document: document, name: "mutant")
+            _ = try nib.instantiate(withOwner: nil, options: NibInstantiationOptions(fallBackOnUnknownClasses: true, registry: ClassRegistry()))
+            return "instantiated"
+        } catch {
+            #expect(error.line >= 0, "\(error)")
+            return "refused"
+        }
+    }
+
+    @Test(arguments: samples)
+    func truncatedAtEveryByte(_ url: URL) throws {
+        let bytes = Array(try Data(contentsOf: url))
+        var outcomes: [String: Int] = [:]
+        for end in 0 ... bytes.count {
+            outcomes[Self.exercise(Array(bytes[..<end])), default: 0] += 1
+        }
+        // Only the whole file (or the file minus trailing whitespace) can still parse.
+        #expect((outcomes["parse error"] ?? 0) >= bytes.count - 2 || bytes.isEmpty, "\(url.lastPathComponent): \(outcomes)")
+    }
+
+    @Test(arguments: samples)
+    func seededRandomDamage(_ url: URL) throws {
+        let original = Array(try Data(contentsOf: url))
+        guard !original.isEmpty else { return }
+        var generator = SplitMix64(seed: UInt64(original.count) &* 0x9E37_79B9)
+        let insertions: [[UInt8]] = [Array("<".utf8), Array("&".utf8), Array("\"".utf8), Array("'".utf8), [0],
+                                     Array("</".utf8), Array("&amp".utf8), Array("]]>".utf8), [0xFF, 0xFE]]
+        for round in 0 ..< 300 {
+            var bytes = original
+            switch round % 3 {
+            case 0:
+                for _ in 0 ..< 1 + Int(generator.next() % 4) {
+                    let index = Int(generator.next() % UInt64(bytes.count))
+                    bytes[index] ^= UInt8(1 << (generator.next() % 8))
+                }
+            case 1:
+                let index = Int(generator.next() % UInt64(bytes.count + 1))
+                bytes.insert(contentsOf: insertions[Int(generator.next() % UInt64(insertions.count))], at: index)
+            default:
+                let start = Int(generator.next() % UInt64(bytes.count))
+                let length = min(bytes.count - start, 1 + Int(generator.next() % 40))
+                bytes.removeSubrange(start ..< start + length)
+            }
+            Self.exercise(bytes)
+        }
+    }
+}
+
+/// A small, seedable generator, so every run damages the files the same way.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
