@@ -8,9 +8,15 @@ seconds="${1:-60}"
 work=Scripts/.fuzz
 mkdir -p "$work/corpus" "$work/crashes" "$work/seeds"
 
-swift build -c release --product NibFuzz --build-path .build/fuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING 2>&1 | grep -E "error|warning: |Compiling|Build" || true
-binary=.build/fuzz/release/NibFuzz
+# The libraries are built by SwiftPM with coverage instrumentation and ASan; the fuzz target itself
+# is linked by swiftc, because libFuzzer brings its own main() and SwiftPM's executables their own.
+swift build -c release --build-path .build/fuzz --target NibKit -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -E "error|Build" || true
+binary=.build/fuzz/NibFuzz
+rm -f "$binary"
+swiftc -O -sanitize=fuzzer,address -parse-as-library -DFUZZING -module-name NibFuzz Sources/NibFuzz/NibFuzz.swift \
+    -I .build/fuzz/release/Modules -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
+    .build/fuzz/release/NibDocument.build/*.o .build/fuzz/release/NibValidation.build/*.o .build/fuzz/release/NibKit.build/*.o \
+    -lxml2 -o "$binary" 2>&1 | grep -v "Cannot export local symbol" || true
 [ -x "$binary" ] || { echo "fuzz.sh: the fuzz target did not build" >&2; exit 1; }
 
 # Seeds are copied so libFuzzer never writes into the sources or the shared corpus.

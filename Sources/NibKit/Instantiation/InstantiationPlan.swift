@@ -29,11 +29,6 @@ final class InstantiationPlan: @unchecked Sendable {
         case owner
         /// First Responder and other placeholders: nothing to connect to in a nib on its own.
         case placeholder
-
-        var isOwner: Bool {
-            if case .owner = self { return true }
-            return false
-        }
     }
 
     struct ObjectStep {
@@ -64,6 +59,9 @@ final class InstantiationPlan: @unchecked Sendable {
         let priority: Double
         let identifier: String?
         let record: ObjectRecord
+        /// Whether each item lies strictly inside the owner's subtree (see `LayoutConstraint`).
+        let firstInsideOwner: Bool
+        let secondInsideOwner: Bool
     }
 
     struct OutletStep {
@@ -200,7 +198,15 @@ final class InstantiationPlan: @unchecked Sendable {
 
     private func planConstraints() throws(NibError) {
         for (ownerIndex, step) in steps.enumerated() {
-            for constraint in document.elements[step.elementIndex].constraints {
+            let ownerElement = document.elements[step.elementIndex]
+            let inside = ownerElement.descendants.indices
+            func isInside(_ reference: Reference?) -> Bool {
+                switch reference {
+                case .object(let index)?: return inside.contains(steps[index].elementIndex)
+                default: return false
+                }
+            }
+            for constraint in ownerElement.constraints {
                 guard let firstID = constraint.firstItem, let first = reference(to: firstID) else {
                     throw NibError(.invalid, "constraint's first item '\(constraint.firstItem ?? "")' is not an object of this nib", at: constraint.element)
                 }
@@ -216,7 +222,8 @@ final class InstantiationPlan: @unchecked Sendable {
                     owner: ownerIndex, first: first, firstAttribute: constraint.firstAttribute ?? "",
                     second: second, secondAttribute: constraint.secondAttribute, relation: constraint.relation,
                     multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
-                    identifier: constraint.identifier, record: ObjectRecord(element: constraint.element)))
+                    identifier: constraint.identifier, record: ObjectRecord(element: constraint.element),
+                    firstInsideOwner: isInside(first), secondInsideOwner: isInside(second)))
             }
         }
     }

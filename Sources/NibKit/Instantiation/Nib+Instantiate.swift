@@ -76,9 +76,9 @@ extension Nib {
         for step in plan.constraints {
             let owner = objects[step.owner] as? View
             let constraint = LayoutConstraint(
-                owner: owner, firstItem: resolve(step.first), firstIsExternal: step.first.isOwner,
+                firstItem: resolve(step.first), holdingFirstStrongly: step.firstInsideOwner,
                 firstAttribute: step.firstAttribute,
-                secondItem: step.second.flatMap(resolve), secondIsExternal: step.second?.isOwner ?? false,
+                secondItem: step.second.flatMap(resolve), holdingSecondStrongly: step.secondInsideOwner,
                 secondAttribute: step.secondAttribute,
                 relation: step.relation, multiplier: step.multiplier, constant: step.constant,
                 priority: step.priority, identifier: step.identifier)
@@ -133,7 +133,7 @@ extension Nib {
                     return false
                 }
                 if fallback, let object = source as? NibObject {
-                    object.undeclaredOutlets[step.property] = destinations
+                    object.keepUndeclaredOutlet(step.property, destinations)
                     warnings.append("\(step.location): outlet '\(step.property)' left unset: its destination fell back to \(wrongType)")
                     return
                 }
@@ -150,6 +150,6 @@ extension Nib {
         guard !requiresDeclaration, let object = source as? NibObject else {
             throw fail(.unknownOutlet, "[<\(String(reflecting: sourceType))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(step.property). (declare it: override class var outlets: [Outlet] { super.outlets + [Outlet(\"\(step.property)\", \\\(String(describing: sourceType)).\(step.property))] })")
         }
-        object.undeclaredOutlets[step.property] = destinations
+        object.keepUndeclaredOutlet(step.property, destinations)
     }
 }

@@ -13,8 +13,22 @@ open class NibObject {
     /// The Interface Builder object id.
     public private(set) var nibObjectID: String?
     /// Outlets set on a built-in class that does not declare them (`delegate`, `dataSource` of
-    /// classes NibKit models loosely): kept by name, never dropped.
-    public internal(set) var undeclaredOutlets: [String: [AnyObject]] = [:]
+    /// classes NibKit models loosely): kept by name, never dropped. Held weakly, as UIKit holds
+    /// delegates and data sources: such outlets often point up the hierarchy, and a strong
+    /// reference would make a cycle.
+    public var undeclaredOutlets: [String: [AnyObject]] {
+        undeclaredOutletStorage.mapValues { $0.compactMap(\.object) }
+    }
+    var undeclaredOutletStorage: [String: [WeakReference]] = [:]
+
+    func keepUndeclaredOutlet(_ name: String, _ destinations: [AnyObject]) {
+        undeclaredOutletStorage[name] = destinations.map(WeakReference.init)
+    }
+
+    struct WeakReference {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
     /// `userDefinedRuntimeAttributes` the class did not apply itself (see `setValue(_:forKeyPath:)`).
     public internal(set) var runtimeAttributes: [String: NibValue] = [:]
 

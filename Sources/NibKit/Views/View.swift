@@ -96,11 +96,11 @@ open class View: NibObject {
 /// A layout constraint from a nib, its items resolved to the instantiated objects
 /// (`NSLayoutConstraint`). Nothing lays views out; the constraint is kept to be inspected.
 public final class LayoutConstraint: NibObject {
-    /// The items. A nib installs a constraint on the closest common ancestor of its items, so an
-    /// item is the owning view (held weakly: the owner holds the constraint) or something below it
-    /// (held strongly, which is no cycle and spares a weak reference per view).
-    public var firstItem: AnyObject? { firstIsOwner ? owner : (first ?? firstExternal) }
-    public var secondItem: AnyObject? { secondIsOwner ? owner : (second ?? secondExternal) }
+    /// The items. An item inside the owning view's subtree is held strongly (no cycle, and no weak
+    /// reference per view); the owner itself, anything above it and objects from outside the nib
+    /// (File's Owner) are held weakly, since they may hold the constraint.
+    public var firstItem: AnyObject? { first ?? firstWeak }
+    public var secondItem: AnyObject? { second ?? secondWeak }
     public internal(set) var firstAttribute: String
     public internal(set) var secondAttribute: String?
     /// `equal`, `lessThanOrEqual` or `greaterThanOrEqual`.
@@ -111,28 +111,16 @@ public final class LayoutConstraint: NibObject {
     public var identifier: String?
     public var isActive = true
 
-    private weak var owner: View?
     private var first: AnyObject?
     private var second: AnyObject?
-    private var firstIsOwner = false
-    private var secondIsOwner = false
+    private weak var firstWeak: AnyObject?
+    private weak var secondWeak: AnyObject?
 
-    /// Items from outside the nib (File's Owner), held weakly: they may well hold this view.
-    private weak var firstExternal: AnyObject?
-    private weak var secondExternal: AnyObject?
-
-    init(owner: View?, firstItem: AnyObject?, firstIsExternal: Bool = false, firstAttribute: String,
-         secondItem: AnyObject?, secondIsExternal: Bool = false, secondAttribute: String?,
+    init(firstItem: AnyObject?, holdingFirstStrongly: Bool, firstAttribute: String,
+         secondItem: AnyObject?, holdingSecondStrongly: Bool, secondAttribute: String?,
          relation: String, multiplier: Double, constant: Double, priority: Double, identifier: String?) {
-        self.owner = owner
-        firstIsOwner = firstItem != nil && firstItem === owner
-        secondIsOwner = secondItem != nil && secondItem === owner
-        if !firstIsOwner {
-            if firstIsExternal { firstExternal = firstItem } else { first = firstItem }
-        }
-        if !secondIsOwner {
-            if secondIsExternal { secondExternal = secondItem } else { second = secondItem }
-        }
+        if holdingFirstStrongly { first = firstItem } else { firstWeak = firstItem }
+        if holdingSecondStrongly { second = secondItem } else { secondWeak = secondItem }
         self.firstAttribute = firstAttribute
         self.secondAttribute = secondAttribute
         self.relation = relation

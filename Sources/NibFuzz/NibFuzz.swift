@@ -32,14 +32,19 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 #if !FUZZING
-var count = 0
-for path in CommandLine.arguments.dropFirst() {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        FileHandle.standardError.write(Data("NibFuzz: cannot read \(path)\n".utf8))
-        exit(2)
+@main
+enum Reproduce {
+    static func main() {
+        var count = 0
+        for path in CommandLine.arguments.dropFirst() {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                FileHandle.standardError.write(Data("NibFuzz: cannot read \(path)\n".utf8))
+                exit(2)
+            }
+            data.withUnsafeBytes { exercise($0.bindMemory(to: UInt8.self)) }
+            count += 1
+        }
+        print("NibFuzz: ran \(count) inputs without a crash")
     }
-    data.withUnsafeBytes { exercise($0.bindMemory(to: UInt8.self)) }
-    count += 1
 }
-print("NibFuzz: ran \(count) inputs without a crash")
 #endif
