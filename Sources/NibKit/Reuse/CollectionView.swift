@@ -64,12 +64,7 @@ open class CollectionView: ScrollView {
     }
 
     public func tryRegister(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) throws(NibError) {
-        try checkIdentifier(identifier, "register(_:forCellWithReuseIdentifier:)")
-        guard let cellClass else { return cells.register(nil, for: identifier) }
-        guard let type = cellClass as? CollectionViewCell.Type else {
-            throw NibError(kind: .registration, file: "", message: "cannot register \(cellClass) for cell reuse identifier '\(identifier)': it is not a CollectionViewCell subclass")
-        }
-        cells.register(.type(type), for: identifier)
+        try cells.register(cellClass, for: identifier, api: "register(_:forCellWithReuseIdentifier:)")
     }
 
     public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
@@ -77,10 +72,7 @@ open class CollectionView: ScrollView {
     }
 
     public func tryRegister(_ nib: Nib?, forCellWithReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
-        try checkIdentifier(identifier, "register(_:forCellWithReuseIdentifier:)")
-        guard let nib else { return cells.register(nil, for: identifier) }
-        try nib.checkCellContract(.init(kind: .collectionViewCell, reuseIdentifier: identifier, className: className))
-        cells.register(.nib(nib), for: identifier)
+        try cells.register(nib, for: identifier, kind: .collectionViewCell, className: className, api: "register(_:forCellWithReuseIdentifier:)")
     }
 
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
@@ -88,12 +80,7 @@ open class CollectionView: ScrollView {
     }
 
     public func tryRegister(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) throws(NibError) {
-        try checkIdentifier(identifier, "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
-        guard let viewClass else { return supplementary[kind, default: ReusePool()].register(nil, for: identifier) }
-        guard let type = viewClass as? CollectionReusableView.Type else {
-            throw NibError(kind: .registration, file: "", message: "cannot register \(viewClass) for supplementary view '\(identifier)': it is not a CollectionReusableView subclass")
-        }
-        supplementary[kind, default: ReusePool()].register(.type(type), for: identifier)
+        try supplementary[kind, default: ReusePool()].register(viewClass, for: identifier, api: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
     }
 
     public func register(_ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
@@ -101,10 +88,8 @@ open class CollectionView: ScrollView {
     }
 
     public func tryRegister(_ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
-        try checkIdentifier(identifier, "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
-        guard let nib else { return supplementary[kind, default: ReusePool()].register(nil, for: identifier) }
-        try nib.checkCellContract(.init(kind: .collectionReusableView, reuseIdentifier: identifier, className: className))
-        supplementary[kind, default: ReusePool()].register(.nib(nib), for: identifier)
+        try supplementary[kind, default: ReusePool()].register(nib, for: identifier, kind: .collectionReusableView, className: className,
+                                                               api: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
     }
 
     // MARK: Dequeue

@@ -1,4 +1,5 @@
 import Foundation
+import NibValidation
 
 /// UIKit's reuse bookkeeping for one kind of view (table cells, header/footer views, collection
 /// cells, one kind of supplementary view): a registration and a queue per reuse identifier.
@@ -18,6 +19,25 @@ struct ReusePool<Cell: ReusableCell> {
     /// Views made so far, and views handed out again from a queue.
     private(set) var created = 0
     private(set) var reused = 0
+
+    /// Registers a class for `identifier` (nil removes the registration), as the UIKit-shaped
+    /// `register(_:for…ReuseIdentifier:)` methods named by `api` do.
+    mutating func register(_ viewClass: AnyClass?, for identifier: String, api: String) throws(NibError) {
+        try checkIdentifier(identifier, api)
+        guard let viewClass else { return register(nil, for: identifier) }
+        guard let type = viewClass as? Cell.Type else {
+            throw NibError(kind: .registration, file: "", message: "cannot register \(viewClass) for reuse identifier '\(identifier)': it is not a \(Cell.self) subclass")
+        }
+        register(.type(type), for: identifier)
+    }
+
+    /// Registers a nib for `identifier`, checked now against the cell contract for `kind`.
+    mutating func register(_ nib: Nib?, for identifier: String, kind: CellRegistration.Kind, className: String?, api: String) throws(NibError) {
+        try checkIdentifier(identifier, api)
+        guard let nib else { return register(nil, for: identifier) }
+        try nib.checkCellContract(CellRegistration(kind: kind, reuseIdentifier: identifier, className: className))
+        register(.nib(nib), for: identifier)
+    }
 
     mutating func register(_ registration: Registration?, for identifier: String) {
         registrations[identifier] = registration

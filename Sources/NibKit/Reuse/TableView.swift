@@ -90,12 +90,7 @@ open class TableView: ScrollView {
     }
 
     public func tryRegister(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) throws(NibError) {
-        try checkIdentifier(identifier, "register(_:forCellReuseIdentifier:)")
-        guard let cellClass else { return cells.register(nil, for: identifier) }
-        guard let type = cellClass as? TableViewCell.Type else {
-            throw NibError(kind: .registration, file: "", message: "cannot register \(cellClass) for cell reuse identifier '\(identifier)': it is not a TableViewCell subclass")
-        }
-        cells.register(.type(type), for: identifier)
+        try cells.register(cellClass, for: identifier, api: "register(_:forCellReuseIdentifier:)")
     }
 
     /// Registers a cell nib, checked now against the cell contract for `identifier`; nil removes it.
@@ -104,10 +99,7 @@ open class TableView: ScrollView {
     }
 
     public func tryRegister(_ nib: Nib?, forCellReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
-        try checkIdentifier(identifier, "register(_:forCellReuseIdentifier:)")
-        guard let nib else { return cells.register(nil, for: identifier) }
-        try nib.checkCellContract(.init(kind: .tableViewCell, reuseIdentifier: identifier, className: className))
-        cells.register(.nib(nib), for: identifier)
+        try cells.register(nib, for: identifier, kind: .tableViewCell, className: className, api: "register(_:forCellReuseIdentifier:)")
     }
 
     public func register(_ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
@@ -115,12 +107,7 @@ open class TableView: ScrollView {
     }
 
     public func tryRegister(_ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) throws(NibError) {
-        try checkIdentifier(identifier, "register(_:forHeaderFooterViewReuseIdentifier:)")
-        guard let viewClass else { return headerFooterViews.register(nil, for: identifier) }
-        guard let type = viewClass as? TableViewHeaderFooterView.Type else {
-            throw NibError(kind: .registration, file: "", message: "cannot register \(viewClass) for header/footer reuse identifier '\(identifier)': it is not a TableViewHeaderFooterView subclass")
-        }
-        headerFooterViews.register(.type(type), for: identifier)
+        try headerFooterViews.register(viewClass, for: identifier, api: "register(_:forHeaderFooterViewReuseIdentifier:)")
     }
 
     public func register(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String) {
@@ -128,10 +115,8 @@ open class TableView: ScrollView {
     }
 
     public func tryRegister(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
-        try checkIdentifier(identifier, "register(_:forHeaderFooterViewReuseIdentifier:)")
-        guard let nib else { return headerFooterViews.register(nil, for: identifier) }
-        try nib.checkCellContract(.init(kind: .tableViewHeaderFooterView, reuseIdentifier: identifier, className: className))
-        headerFooterViews.register(.nib(nib), for: identifier)
+        try headerFooterViews.register(nib, for: identifier, kind: .tableViewHeaderFooterView, className: className,
+                                       api: "register(_:forHeaderFooterViewReuseIdentifier:)")
     }
 
     // MARK: Dequeue
