@@ -162,3 +162,4 @@ extension Result {
         return nil
     }
 }
+

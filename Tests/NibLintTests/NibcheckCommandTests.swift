@@ -138,6 +138,24 @@ import Testing
         #expect(excluded.output.contains("/App/Cell.xib:"))
     }
 
+    /// Found by the fuzzer: input libxml2 can't convert made it print "encoding error : input
+    /// conversion failed" on stderr, outside any parse context. It must come back as the file's
+    /// one error, with nothing else printed.
+    @Test func undecodableInputIsOneErrorAndNoNoise() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibcheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<document a=\"".utf8)
+        bytes += [0xFF, 0xFF, 0xFF, 0xFF]
+        bytes += Array("\"/>\n".utf8)
+        try Data(bytes).write(to: folder.appendingPathComponent("bad.xib"))
+        let run = try Nibcheck.run(["bad.xib"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.error == "checked 1 files: 1 errors, 0 warnings\n")
+        #expect(run.output.hasPrefix("bad.xib:2:"))
+        #expect(run.output.hasSuffix("[parse-error]\n"))
+    }
+
     @Test func noColorWithoutATerminal() throws {
         let run = try Nibcheck.run(["Samples/Broken/duplicate-id.xib"], environment: ["NO_COLOR": "1"])
         #expect(!run.output.contains("\u{1B}["))

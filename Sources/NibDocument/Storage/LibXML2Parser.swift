@@ -18,6 +18,7 @@ enum LibXML2Parser {
 
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, into builder: TreeBuilder) {
         precondition(initialized)
+        nibkit_silence_generic_errors()
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = onStartElement
