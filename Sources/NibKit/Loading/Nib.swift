@@ -92,6 +92,8 @@ public final class Nib: Sendable {
             lock.unlock()
             let plan = try make()
             lock.lock()
+            // A plan made before the registry changed can't be asked for again: drop it.
+            plans = plans.filter { $0.key.registry != key.registry || $0.key.registryVersion >= key.registryVersion }
             plans[key] = plan
             lock.unlock()
             return plan
