@@ -74,6 +74,8 @@ public final class Nib: Sendable {
     private final class PlanCache: @unchecked Sendable {
         private let lock = NSLock()
         private var plans: [Key: InstantiationPlan] = [:]
+        /// The plan asked for last: almost always the one asked for next, found without hashing.
+        private var last: (key: Key, plan: InstantiationPlan)?
 
         struct Key: Hashable {
             var registry: ObjectIdentifier
@@ -85,7 +87,12 @@ public final class Nib: Sendable {
                   make: () throws(NibError) -> InstantiationPlan) throws(NibError) -> InstantiationPlan {
             let key = Key(registry: ObjectIdentifier(registry), registryVersion: registry.version, fallBack: fallBack)
             lock.lock()
+            if let last, last.key == key {
+                lock.unlock()
+                return last.plan
+            }
             if let plan = plans[key] {
+                last = (key, plan)
                 lock.unlock()
                 return plan
             }
@@ -95,6 +102,7 @@ public final class Nib: Sendable {
             // A plan made before the registry changed can't be asked for again: drop it.
             plans = plans.filter { $0.key.registry != key.registry || $0.key.registryVersion >= key.registryVersion }
             plans[key] = plan
+            last = (key, plan)
             lock.unlock()
             return plan
         }

@@ -110,6 +110,52 @@ final class ObjectRecord: @unchecked Sendable {
         keyedChildNames = keyedNames
         location = element.location
         view = ViewProperties(values: values, rects: rects, colors: colors, accessibility: keyed["accessibilityConfiguration"])
+        builtIn = BuiltInProperties(values: values, colors: colors, font: font)
+        var states: [(state: String, title: String?, image: String?)] = []
+        for (name, key) in keyedNames where name == "state" {
+            states.append((key, keyed[key]?["title"], keyed[key]?["image"]))
+        }
+        self.states = states
+    }
+
+    /// What NibKit's own view subclasses read (labels, controls, image views, cells), decoded once
+    /// per nib.
+    let builtIn: BuiltInProperties
+    /// A button's `<state>` children, in order.
+    let states: [(state: String, title: String?, image: String?)]
+
+    struct BuiltInProperties {
+        let text: String?
+        let font: NibFont?
+        let textColor: NibColor?
+        let textAlignment: String
+        let numberOfLines: Int
+        let lineBreakMode: String
+        let isEnabled: Bool
+        let isSelected: Bool
+        let image: String?
+        let highlightedImage: String?
+        let reuseIdentifier: String?
+        let selectionStyle: String
+        let accessoryType: String
+        let buttonType: String
+
+        init(values: [String: String], colors: [String: NibColor], font: NibFont?) {
+            text = values["text"]
+            self.font = font
+            textColor = colors["textColor"]
+            textAlignment = values["textAlignment"] ?? "natural"
+            numberOfLines = values["numberOfLines"].flatMap { Int($0) } ?? 1
+            lineBreakMode = values["lineBreakMode"] ?? "tailTruncation"
+            isEnabled = values["enabled"] != "NO"
+            isSelected = values["selected"] == "YES"
+            image = values["image"]
+            highlightedImage = values["highlightedImage"]
+            reuseIdentifier = values["reuseIdentifier"]
+            selectionStyle = values["selectionStyle"] ?? "default"
+            accessoryType = values["accessoryType"] ?? "none"
+            buttonType = values["buttonType"] ?? "custom"
+        }
     }
 
     /// What every view reads, decoded once per nib rather than once per instantiation.

@@ -27,9 +27,9 @@ open class TableViewCell: View, ReusableCell {
 
     public required init(coder: NibCoder) throws {
         contentView = coder.object(forKey: "contentView") as? View ?? View(frame: coder.rect(forKey: "frame") ?? .zero)
-        reuseIdentifier = coder.string(forKey: "reuseIdentifier")
-        selectionStyle = coder.string(forKey: "selectionStyle") ?? "default"
-        accessoryType = coder.string(forKey: "accessoryType") ?? "none"
+        reuseIdentifier = coder.record.builtIn.reuseIdentifier
+        selectionStyle = coder.record.builtIn.selectionStyle
+        accessoryType = coder.record.builtIn.accessoryType
         try super.init(coder: coder)
         if contentView.superview == nil { addSubview(contentView) }
     }

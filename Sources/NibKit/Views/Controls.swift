@@ -22,8 +22,8 @@ open class Control: View {
     public var isSelected = false
 
     public required init(coder: NibCoder) throws {
-        isEnabled = coder.bool(forKey: "enabled") ?? true
-        isSelected = coder.bool(forKey: "selected") ?? false
+        isEnabled = coder.record.builtIn.isEnabled
+        isSelected = coder.record.builtIn.isSelected
         try super.init(coder: coder)
     }
 
@@ -59,12 +59,14 @@ open class Label: View {
     public var lineBreakMode = "tailTruncation"
 
     public required init(coder: NibCoder) throws {
-        text = coder.string(forKey: "text")
-        font = coder.font
-        textColor = coder.color(forKey: "textColor")
-        textAlignment = coder.string(forKey: "textAlignment") ?? "natural"
-        numberOfLines = coder.int(forKey: "numberOfLines") ?? 1
-        lineBreakMode = coder.string(forKey: "lineBreakMode") ?? "tailTruncation"
+        // Decoded once per nib (see ObjectRecord), so instantiating again reads no dictionaries.
+        let properties = coder.record.builtIn
+        text = properties.text
+        font = properties.font
+        textColor = properties.textColor
+        textAlignment = properties.textAlignment
+        numberOfLines = properties.numberOfLines
+        lineBreakMode = properties.lineBreakMode
         try super.init(coder: coder)
     }
 
@@ -80,13 +82,12 @@ open class Button: Control {
     public var buttonType = "custom"
 
     public required init(coder: NibCoder) throws {
-        buttonType = coder.string(forKey: "buttonType") ?? "custom"
+        buttonType = coder.record.builtIn.buttonType
         var titles: [String: String] = [:]
         var images: [String: String] = [:]
-        for state in coder.childKeys(named: "state") {
-            let attributes = coder.childAttributes(forKey: state) ?? [:]
-            titles[state] = attributes["title"]
-            images[state] = attributes["image"]
+        for (state, title, image) in coder.record.states {
+            titles[state] = title
+            images[state] = image
         }
         self.titles = titles
         self.images = images
@@ -108,8 +109,8 @@ open class ImageView: View {
     public var highlightedImageName: String?
 
     public required init(coder: NibCoder) throws {
-        imageName = coder.string(forKey: "image")
-        highlightedImageName = coder.string(forKey: "highlightedImage")
+        imageName = coder.record.builtIn.image
+        highlightedImageName = coder.record.builtIn.highlightedImage
         try super.init(coder: coder)
     }
 
