@@ -44,10 +44,7 @@ extension Nib {
         var objects: [NibObject] = []
         objects.reserveCapacity(plan.steps.count)
         for step in plan.steps {
-            var keyed: [String: NibObject] = [:]
-            if !step.keyed.isEmpty {
-                for (key, child) in step.keyed { keyed[key] = objects[child] }
-            }
+            let keyed = step.keyed.isEmpty ? [] : step.keyed.map { (key: $0.key, object: objects[$0.step]) }
             let subviews: [View] = step.subviews.isEmpty ? [] : step.subviews.compactMap { objects[$0] as? View }
             let coder = NibCoder(record: step.record, keyedObjects: keyed, subviews: subviews)
             do {

@@ -13,7 +13,8 @@ import NibDocument
 /// ```
 public struct NibCoder {
     let record: ObjectRecord
-    let keyedObjects: [String: NibObject]
+    /// Objects made for keyed child elements; a handful at most, so a list beats a dictionary.
+    let keyedObjects: [(key: String, object: NibObject)]
     /// The views of the element's `<subviews>`, in order, already made.
     public let subviews: [View]
 
@@ -57,7 +58,9 @@ public struct NibCoder {
     }
 
     /// An object made for a keyed child element (`contentView`, `safeArea`, …).
-    public func object(forKey key: String) -> NibObject? { keyedObjects[key] }
+    public func object(forKey key: String) -> NibObject? {
+        keyedObjects.first { $0.key == key }?.object
+    }
 }
 
 /// Everything about one object element that instantiation needs, read from the XML once.
