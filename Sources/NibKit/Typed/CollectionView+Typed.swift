@@ -7,9 +7,7 @@ extension CollectionView {
     }
 
     public func tryRegister<T: CollectionViewCell & ReusableView>(_ cellType: T.Type) throws(NibError) {
-        try nibOptions.registry.register(T.self)
-        if let nibType = T.self as? NibLoadableView.Type {
-            let nib = try nibType.nibLoader.load(named: nibType.nibName)
+        if let nib = try TypedReuse.nib(for: T.self, registry: nibOptions.registry) {
             try tryRegister(nib, forCellWithReuseIdentifier: T.defaultReuseIdentifier, className: String(describing: T.self))
         } else {
             try tryRegister(T.self as AnyClass, forCellWithReuseIdentifier: T.defaultReuseIdentifier)
@@ -26,9 +24,7 @@ extension CollectionView {
     }
 
     public func tryRegister<T: CollectionReusableView & ReusableView>(_ viewType: T.Type, forSupplementaryViewOfKind kind: String) throws(NibError) {
-        try nibOptions.registry.register(T.self)
-        if let nibType = T.self as? NibLoadableView.Type {
-            let nib = try nibType.nibLoader.load(named: nibType.nibName)
+        if let nib = try TypedReuse.nib(for: T.self, registry: nibOptions.registry) {
             try tryRegister(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: T.defaultReuseIdentifier, className: String(describing: T.self))
         } else {
             try tryRegister(T.self as AnyClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: T.defaultReuseIdentifier)

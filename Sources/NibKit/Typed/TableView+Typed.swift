@@ -11,9 +11,7 @@ extension TableView {
     }
 
     public func tryRegister<T: TableViewCell & ReusableView>(_ cellType: T.Type) throws(NibError) {
-        try nibOptions.registry.register(T.self)
-        if let nibType = T.self as? NibLoadableView.Type {
-            let nib = try nibType.nibLoader.load(named: nibType.nibName)
+        if let nib = try TypedReuse.nib(for: T.self, registry: nibOptions.registry) {
             try tryRegister(nib, forCellReuseIdentifier: T.defaultReuseIdentifier, className: String(describing: T.self))
         } else {
             try tryRegister(T.self as AnyClass, forCellReuseIdentifier: T.defaultReuseIdentifier)
@@ -41,9 +39,7 @@ extension TableView {
     }
 
     public func tryRegisterHeaderFooterView<T: TableViewHeaderFooterView & ReusableView>(_ viewType: T.Type) throws(NibError) {
-        try nibOptions.registry.register(T.self)
-        if let nibType = T.self as? NibLoadableView.Type {
-            let nib = try nibType.nibLoader.load(named: nibType.nibName)
+        if let nib = try TypedReuse.nib(for: T.self, registry: nibOptions.registry) {
             try tryRegister(nib, forHeaderFooterViewReuseIdentifier: T.defaultReuseIdentifier, className: String(describing: T.self))
         } else {
             try tryRegister(T.self as AnyClass, forHeaderFooterViewReuseIdentifier: T.defaultReuseIdentifier)
@@ -90,6 +86,15 @@ extension TableView {
 }
 
 enum TypedReuse {
+    /// The one decision every typed registration makes: `T` becomes known to the class registry
+    /// (so its nib's customClass resolves), and its nib is loaded when it is a `NibLoadableView`;
+    /// nil means register the class.
+    static func nib<T: NibObject & ReusableView>(for type: T.Type, registry: ClassRegistry) throws(NibError) -> Nib? {
+        try registry.register(T.self)
+        guard let nibType = T.self as? NibLoadableView.Type else { return nil }
+        return try nibType.nibLoader.load(named: nibType.nibName)
+    }
+
     /// The error for a dequeued view that is not the type asked for: names the type, the
     /// identifier, the nib, and what to change.
     static func mismatch<Cell: ReusableCell>(_ view: View, _ expected: AnyClass, _ identifier: String,
