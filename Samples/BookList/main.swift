@@ -69,7 +69,7 @@ controller.viewDidLoad()
     print("\(heading): offset \(Int(table.contentOffset.y)), \(table.visibleCells.count) visible cells")
     for indexPath in table.indexPathsForVisibleRows {
         let cell = table.cellForRow(at: indexPath) as! BookCell
-        print("  row \(indexPath.row): \(cell.titleLabel.text ?? "-") by \(cell.authorLabel.text ?? "-") (favorite button: \(cell.favoriteButton.title(for: "normal") ?? "-"))")
+        print("  row \(indexPath.row): \(cell.titleLabel.text ?? "-") by \(cell.authorLabel.text ?? "-") (favorite button: \(cell.favoriteButton.title(for: .normal) ?? "-"))")
     }
 }
 

@@ -24,8 +24,8 @@ public struct Connection: Sendable, Hashable {
     public var property: String? { element[attribute: "property"] }
     /// Actions: the selector sent, e.g. `favoriteTapped:`.
     public var selector: String? { element[attribute: "selector"] }
-    /// Actions: the control event, e.g. `touchUpInside`, `valueChanged`.
-    public var eventType: String? { element[attribute: "eventType"] }
+    /// Actions: the control event, e.g. `.touchUpInside`, `.valueChanged`; nil when not written.
+    public var eventType: ControlEvent? { element[attribute: "eventType"].map(ControlEvent.init(interfaceBuilderName:)) }
     /// Segues: `show`, `presentation`, `relationship`, `embed`, …
     public var segueKind: String? { element[attribute: "kind"] }
     /// Segues: the identifier code uses with `performSegue(withIdentifier:)`.
@@ -49,19 +49,27 @@ public struct Constraint: Sendable, Hashable {
     public var id: String? { element.id }
     /// The first item's id; when the file leaves it out, the owner's.
     public var firstItem: String? { element[attribute: "firstItem"] ?? owner.id }
-    public var firstAttribute: String? { element[attribute: "firstAttribute"] }
+    public var firstAttribute: LayoutAttribute? {
+        element[attribute: "firstAttribute"].map(LayoutAttribute.init(interfaceBuilderName:))
+    }
     public var secondItem: String? { element[attribute: "secondItem"] }
-    public var secondAttribute: String? { element[attribute: "secondAttribute"] }
+    public var secondAttribute: LayoutAttribute? {
+        element[attribute: "secondAttribute"].map(LayoutAttribute.init(interfaceBuilderName:))
+    }
     /// `equal` unless the file says `lessThanOrEqual` or `greaterThanOrEqual`.
-    public var relation: String { element[attribute: "relation"] ?? "equal" }
+    public var relation: LayoutRelation {
+        element[attribute: "relation"].map(LayoutRelation.init(interfaceBuilderName:)) ?? .equal
+    }
     public var constant: Double { element.double("constant") ?? 0 }
     /// `multiplier="2:3"` and `"1/3"` are ratios; plain numbers are read as they are. 1 when absent.
     public var multiplier: Double {
         guard let text = element[attribute: "multiplier"] else { return 1 }
         return Constraint.parseMultiplier(text) ?? 1
     }
-    /// 1000 (required) unless the file says otherwise.
-    public var priority: Double { element.double("priority") ?? 1000 }
+    /// `.required` (1000) unless the file says otherwise.
+    public var priority: LayoutPriority {
+        element.double("priority").map { LayoutPriority(Float($0)) } ?? .required
+    }
     public var identifier: String? { element[attribute: "identifier"] }
 
     /// True when `multiplier` is written but is not a number or a ratio Interface Builder writes.

@@ -45,18 +45,18 @@ extension Element {
     }
 
     /// Every `<color key=…>` child, e.g. `backgroundColor`, `textColor`, `tintColor`.
-    public var colors: [Color] {
-        children.compactMap { $0.name == "color" ? Color(element: $0) : nil }
+    public var colors: [ColorDescription] {
+        children.compactMap { $0.name == "color" ? ColorDescription(element: $0) : nil }
     }
 
-    public func color(forKey key: String) -> Color? {
-        children.first { $0.name == "color" && $0.key == key }.flatMap(Color.init(element:))
+    public func color(forKey key: String) -> ColorDescription? {
+        children.first { $0.name == "color" && $0.key == key }.flatMap(ColorDescription.init(element:))
     }
 
     /// `<fontDescription key="fontDescription" …>` (UIKit) or `<font key="font" …>` (AppKit).
-    public var font: Font? {
+    public var font: FontDescription? {
         children.first { $0.name == "fontDescription" || ($0.name == "font" && $0.key == "font") }
-            .flatMap(Font.init(element:))
+            .flatMap(FontDescription.init(element:))
     }
 
     /// An attribute read as a number; nil when absent or not a number.

@@ -6,10 +6,12 @@ import NibValidation
 /// The keys are the same in both places: `enable`, `disable`, `severity`, `strict`, `jobs`,
 /// `exclude`, `reuse-identifier`, `max-file-size`, `max-depth`.
 public struct LintConfiguration: Sendable, Equatable {
-    public var enabled: Set<String> = []
-    public var disabled: Set<String> = []
+    /// Rules switched on (off-by-default rules included).
+    public var enabled: Set<RuleID> = []
+    /// Rules switched off.
+    public var disabled: Set<RuleID> = []
     /// Per rule: a severity, or nil for off.
-    public var severities: [String: Severity?] = [:]
+    public var severities: [RuleID: Severity?] = [:]
     public var strict = false
     public var jobs: Int?
     public var excludes: [String] = []
@@ -37,15 +39,15 @@ public struct LintConfiguration: Sendable, Equatable {
 
     // MARK: Setting values (shared by the file and the command line)
 
-    public mutating func enable(_ rule: String) throws(ConfigurationError) {
-        try LintConfiguration.checkRule(rule)
+    public mutating func enable(_ name: String) throws(ConfigurationError) {
+        let rule = try LintConfiguration.checkRule(name)
         enabled.insert(rule)
         disabled.remove(rule)
         if severities[rule] == .some(nil) { severities[rule] = nil }
     }
 
-    public mutating func disable(_ rule: String) throws(ConfigurationError) {
-        try LintConfiguration.checkRule(rule)
+    public mutating func disable(_ name: String) throws(ConfigurationError) {
+        let rule = try LintConfiguration.checkRule(name)
         disabled.insert(rule)
         enabled.remove(rule)
     }
@@ -59,8 +61,8 @@ public struct LintConfiguration: Sendable, Equatable {
         try setSeverity(rule: parts[0], parts[1])
     }
 
-    public mutating func setSeverity(rule: String, _ value: String) throws(ConfigurationError) {
-        try LintConfiguration.checkRule(rule)
+    public mutating func setSeverity(rule name: String, _ value: String) throws(ConfigurationError) {
+        let rule = try LintConfiguration.checkRule(name)
         if value == "off" {
             severities[rule] = .some(nil)
         } else if let severity = Severity(rawValue: value) {
@@ -78,10 +80,12 @@ public struct LintConfiguration: Sendable, Equatable {
         reuseIdentifierConvention = convention
     }
 
-    static func checkRule(_ id: String) throws(ConfigurationError) {
+    static func checkRule(_ name: String) throws(ConfigurationError) -> RuleID {
+        let id = RuleID(rawValue: name)
         guard Validator.rule(withID: id) != nil else {
-            throw ConfigurationError("unknown rule '\(id)' (nibcheck rules lists them)")
+            throw ConfigurationError("unknown rule '\(name)' (nibcheck rules lists them)")
         }
+        return id
     }
 
     // MARK: .nibcheck.json

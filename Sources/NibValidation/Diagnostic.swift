@@ -12,22 +12,22 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
 
 /// One finding: where, how bad, which rule, what is wrong and what to change.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
+    /// Where: the start tag of the element concerned.
+    public var location: SourceLocation
     /// The Interface Builder object id of the element concerned, when it has one.
     public var objectID: String?
+    /// How much it matters.
     public var severity: Severity
-    public var ruleID: String
+    /// The rule that found it.
+    public var ruleID: RuleID
+    /// What is wrong.
     public var message: String
     /// What to change, in a sentence.
     public var hint: String?
 
-    public init(file: String, line: Int, column: Int, objectID: String? = nil, severity: Severity,
-                ruleID: String, message: String, hint: String? = nil) {
-        self.file = file
-        self.line = line
-        self.column = column
+    public init(location: SourceLocation, objectID: String? = nil, severity: Severity,
+                ruleID: RuleID, message: String, hint: String? = nil) {
+        self.location = location
         self.objectID = objectID
         self.severity = severity
         self.ruleID = ruleID
@@ -35,7 +35,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.hint = hint
     }
 
-    public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+    /// The file's path, as given to the parser.
+    public var file: String { location.file }
+    /// 1-based line.
+    public var line: Int { location.line }
+    /// 1-based column, in characters.
+    public var column: Int { location.column }
 
     /// Clang's form: `path:line:col: severity: message [rule-id]`.
     public var description: String {
@@ -44,6 +49,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// Sorted by file, line, column, then rule, so output is stable whatever order rules ran in.
     public static func inSourceOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        (a.file, a.line, a.column, a.ruleID, a.message) < (b.file, b.line, b.column, b.ruleID, b.message)
+        (a.file, a.line, a.column, a.ruleID.rawValue, a.message) < (b.file, b.line, b.column, b.ruleID.rawValue, b.message)
     }
 }

@@ -4,7 +4,7 @@ import NibDocument
 /// configuration files and CI scripts name it), a default severity, a one-line summary, an
 /// explanation and a bad and a good example for `nibcheck explain`.
 public protocol Rule: Sendable {
-    var id: String { get }
+    var id: RuleID { get }
     var defaultSeverity: Severity { get }
     var summary: String { get }
     var explanation: String { get }

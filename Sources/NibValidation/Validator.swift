@@ -19,22 +19,23 @@ public struct Validator: Sendable {
 
     /// The rules a nib must pass to be registered as a cell: NibLoader's contract, where every
     /// finding is an error whatever the rule's lint severity.
-    public static let cellContractRuleIDs: Set<String> = [
-        "cell-top-level-objects", "reuse-identifier-mismatch", "custom-class-mismatch",
-        "cell-subview-outside-content-view", "duplicate-id", "dangling-reference",
+    public static let cellContractRuleIDs: Set<RuleID> = [
+        .cellTopLevelObjects, .reuseIdentifierMismatch, .customClassMismatch,
+        .cellSubviewOutsideContentView, .duplicateID, .danglingReference,
     ]
 
-    public static func rule(withID id: String) -> (any Rule)? {
+    /// The rule with this id, if there is one.
+    public static func rule(withID id: RuleID) -> (any Rule)? {
         allRules.first { $0.id == id }
     }
 
     /// The rules that run, with the severity each reports at.
-    public private(set) var severities: [String: Severity]
+    public private(set) var severities: [RuleID: Severity]
     private let rules: [any Rule]
 
     /// `severities` overrides the default severity per rule id; a rule mapped to nil is off.
-    public init(rules: [any Rule] = Validator.allRules, severities overrides: [String: Severity?] = [:]) {
-        var severities: [String: Severity] = [:]
+    public init(rules: [any Rule] = Validator.allRules, severities overrides: [RuleID: Severity?] = [:]) {
+        var severities: [RuleID: Severity] = [:]
         for rule in rules {
             if let override = overrides[rule.id] {
                 if let severity = override { severities[rule.id] = severity }
@@ -59,9 +60,8 @@ public struct Validator: Sendable {
             var findings: [Finding] = []
             rule.check(document, facts: facts, context: context, findings: &findings)
             for finding in findings {
-                let location = finding.element.location
                 diagnostics.append(Diagnostic(
-                    file: location.file, line: location.line, column: location.column,
+                    location: finding.element.location,
                     objectID: finding.element.id, severity: severity, ruleID: rule.id,
                     message: finding.message, hint: finding.hint))
             }
@@ -73,15 +73,14 @@ public struct Validator: Sendable {
     /// An unreadable file is not a finding about the file's content: callers report it as an I/O
     /// error instead (nil here).
     public func diagnostic(for error: ParseError) -> Diagnostic? {
-        let ruleID: String
+        let ruleID: RuleID
         switch error.reason {
-        case .empty: ruleID = "empty-file"
-        case .fileTooLarge, .tooDeep: ruleID = "resource-limit"
-        case .malformed, .unsupportedRoot, .doctype: ruleID = "parse-error"
+        case .empty: ruleID = .emptyFile
+        case .fileTooLarge, .tooDeep: ruleID = .resourceLimit
+        case .malformed, .unsupportedRoot, .doctype: ruleID = .parseError
         case .unreadable: return nil
         }
         guard let severity = severities[ruleID] else { return nil }
-        return Diagnostic(file: error.file, line: error.line, column: error.column, severity: severity,
-                          ruleID: ruleID, message: error.message)
+        return Diagnostic(location: error.location, severity: severity, ruleID: ruleID, message: error.message)
     }
 }

@@ -110,9 +110,9 @@ enum Command {
     }
 
     static func rules() -> Int32 {
-        let width = Validator.allRules.map(\.id.count).max() ?? 0
+        let width = Validator.allRules.map(\.id.rawValue.count).max() ?? 0
         for rule in Validator.allRules {
-            let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            let id = rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
             let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
             Output.print("\(id)  \(severity)  \(rule.summary)\n")
         }
@@ -121,7 +121,7 @@ enum Command {
 
     static func explain(_ arguments: [String]) throws -> Int32 {
         guard arguments.count == 1 else { throw UsageError("explain needs exactly one RULE") }
-        guard let rule = Validator.rule(withID: arguments[0]) else {
+        guard let rule = Validator.rule(withID: RuleID(rawValue: arguments[0])) else {
             throw UsageError("unknown rule '\(arguments[0])' (nibcheck rules lists them)")
         }
         var text = "\(rule.id) (\(rule.defaultSeverity.rawValue) by default)\n\n\(rule.summary).\n\n\(rule.explanation)\n"

@@ -90,7 +90,7 @@ import Testing
             Issue.record("made a view from a non-view class")
         } catch {
             #expect(error.kind == .unknownClass)
-            #expect(error.line == 5 && error.objectID == "v")
+            #expect(error.location?.line == 5 && error.objectID == "v")
         }
     }
 }

@@ -19,19 +19,19 @@ import Testing
         #expect(cell.contentView.nibElementName == "tableViewCellContentView")
         #expect(cell.contentView.superview === cell)
         #expect(cell.contentView.subviews.map { String(describing: type(of: $0)) } == ["ImageView", "Label", "Label", "Button"])
-        #expect(cell.contentView.backgroundColor == NibColor(white: 1, alpha: 1))
+        #expect(cell.contentView.backgroundColor == Color(white: 1, alpha: 1))
         let title = try #require(cell.titleLabel)
         #expect(title.text == "The Swift Programming Language")
         #expect(title.numberOfLines == 2)
-        #expect(title.font == NibFont(name: nil, pointSize: 17, systemType: "boldSystem"))
-        #expect(title.textColor == NibColor(named: "labelColor"))
+        #expect(title.font == Font(name: nil, pointSize: 17, systemType: "boldSystem"))
+        #expect(title.textColor == Color(named: "labelColor"))
         #expect(title.frame == CGRect(x: 76, y: 12, width: 215.5, height: 41))
         #expect(title.superview === cell.contentView)
         #expect(title.runtimeAttributes["layer.cornerRadius"] == .number(4))
-        #expect(cell.authorLabel.textColor == NibColor(red: 0.4, green: 0.4, blue: 0.4, alpha: 1))
+        #expect(cell.authorLabel.textColor == Color(red: 0.4, green: 0.4, blue: 0.4, alpha: 1))
         #expect(cell.coverImageView.imageName == "book-cover")
-        #expect(cell.coverImageView.contentMode == "scaleAspectFit")
-        #expect(cell.favoriteButton.title(for: "normal") == "Favorite")
+        #expect(cell.coverImageView.contentMode == .scaleAspectFit)
+        #expect(cell.favoriteButton.title(for: .normal) == "Favorite")
         // Nothing in the file is dropped: every attribute is still there.
         #expect(title.nibAttributes.contains { $0.name == "baselineAdjustment" && $0.value == "alignBaselines" })
     }
@@ -42,20 +42,20 @@ import Testing
         #expect(content.constraints.count == 12)
         let fractional = try #require(content.constraints.first { $0.constant == 8.5 })
         #expect(fractional.firstItem === cell.favoriteButton)
-        #expect(fractional.firstAttribute == "leading")
+        #expect(fractional.firstAttribute == .leading)
         #expect(fractional.secondItem === cell.titleLabel)
-        #expect(fractional.secondAttribute == "trailing")
-        #expect(content.constraints.contains { $0.priority == 750 && $0.secondItem === cell.authorLabel })
-        #expect(content.constraints.contains { $0.relation == "greaterThanOrEqual" && $0.firstItem === content })
-        let aspect = try #require(cell.coverImageView.constraints.first { $0.secondAttribute == "height" })
+        #expect(fractional.secondAttribute == .trailing)
+        #expect(content.constraints.contains { $0.priority == .defaultHigh && $0.secondItem === cell.authorLabel })
+        #expect(content.constraints.contains { $0.relation == .greaterThanOrEqual && $0.firstItem === content })
+        let aspect = try #require(cell.coverImageView.constraints.first { $0.secondAttribute == .height })
         #expect(aspect.firstItem === cell.coverImageView && aspect.secondItem === cell.coverImageView)
         #expect(abs(Double(aspect.multiplier) - 2.0 / 3.0) < 1e-6)
     }
 
     @Test func actionsAreRecordedOnControls() throws {
         let cell = try #require(try nib("BookCell").instantiate(withOwner: nil).first as? BookCell)
-        #expect(cell.favoriteButton.actions(forTarget: cell, forEvent: "touchUpInside") == ["favoriteTapped:"])
-        #expect(cell.favoriteButton.sendActions(for: "touchUpInside") == 1)
+        #expect(cell.favoriteButton.actions(forTarget: cell, forControlEvent: .touchUpInside) == ["favoriteTapped:"])
+        #expect(cell.favoriteButton.sendActions(for: .touchUpInside) == 1)
         #expect(cell.favoriteTaps == 1)
     }
 
@@ -79,11 +79,11 @@ import Testing
         #expect(owner.labels.map(\.text) == ["Ada Lovelace", owner.bioLabel.text])
         #expect(owner.labels.count == 2)
         let stack = try #require(root.allViews.compactMap { $0 as? StackView }.first)
-        #expect(stack.axis == "vertical" && stack.spacing == 8)
+        #expect(stack.axis == .vertical && stack.spacing == 8)
         #expect(stack.arrangedSubviews.map { $0 as? Label }.compactMap { $0 } .count == 2)
         #expect(root.allViews.compactMap { $0 as? Switch }.first?.isOn == true)
-        #expect(owner.followButton.actions(forTarget: owner, forEvent: "touchUpInside") == ["followTapped:"])
-        owner.followButton.sendActions(for: "touchUpInside")
+        #expect(owner.followButton.actions(forTarget: owner, forControlEvent: .touchUpInside) == ["followTapped:"])
+        owner.followButton.sendActions(for: .touchUpInside)
         #expect(owner.follows == 1)
         // Without an owner, File's Owner outlets are skipped, as in UIKit.
         #expect(try nib("ProfileView").instantiate(withOwner: nil).count == 1)
@@ -117,7 +117,7 @@ import Testing
         } catch {
             #expect(error.kind == .unknownClass)
             #expect(error.message.hasPrefix("Unknown class BookCell in Interface Builder file"))
-            #expect(error.line == 14 && error.objectID == "Ka3-Fp-8Rw")
+            #expect(error.location?.line == 14 && error.objectID == "Ka3-Fp-8Rw")
         }
         let instance = try bookCell.instantiateWithDetails(withOwner: nil, options: .init(fallBackOnUnknownClasses: true, registry: registry))
         let cell = try #require(instance.topLevelObjects.first)
@@ -138,7 +138,7 @@ import Testing
         } catch {
             #expect(error.kind == .unknownOutlet)
             #expect(error.message.contains("this class is not key value coding-compliant for the key authorLabel"))
-            #expect(error.line == 72)  // the first outlet, authorLabel
+            #expect(error.location?.line == 72)  // the first outlet, authorLabel
         }
     }
 

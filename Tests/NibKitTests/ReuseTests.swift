@@ -123,7 +123,7 @@ final class RowsSource: TableViewDataSource, TableViewDelegate {
             Issue.record("registered a nib under another identifier")
         } catch {
             #expect(error.message == "cell reuse identifier in nib (PriceCellIdentifier) does not match the identifier used to register the nib (PriceCell)")
-            #expect(error.line == 14)
+            #expect(error.location?.line == 14)
         }
     }
 

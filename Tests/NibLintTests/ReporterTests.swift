@@ -30,7 +30,7 @@ import Testing
             let match = try? pattern.wholeMatch(in: String(line))
             #expect(match?.output.1 == Substring(diagnostic.file))
             #expect(match.map { Int($0.output.2) } == diagnostic.line)
-            #expect(match?.output.6 == Substring(diagnostic.ruleID))
+            #expect(match?.output.6 == Substring(diagnostic.ruleID.rawValue))
         }
         let coloured = TextReporter(color: true, sourceLines: true).report(Self.result)
         #expect(coloured.contains("\u{1B}[1;31merror:\u{1B}[0m"))
@@ -48,7 +48,7 @@ import Testing
             #expect(item["line"] as? Int == diagnostic.line)
             #expect(item["column"] as? Int == diagnostic.column)
             #expect(item["severity"] as? String == diagnostic.severity.rawValue)
-            #expect(item["rule"] as? String == diagnostic.ruleID)
+            #expect(item["rule"] as? String == diagnostic.ruleID.rawValue)
             #expect(item["message"] as? String == diagnostic.message)
             #expect(item["objectID"] as? String == diagnostic.objectID)
         }
@@ -67,7 +67,7 @@ import Testing
         let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "nibcheck")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String } == Validator.allRules.map(\.id))
+        #expect(rules.map { $0["id"] as? String } == Validator.allRules.map(\.id.rawValue))
         for rule in rules {
             #expect((rule["shortDescription"] as? [String: Any])?["text"] is String)
             #expect(["error", "warning", "note"].contains((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String ?? ""))
@@ -75,9 +75,9 @@ import Testing
         let results = try #require(runs[0]["results"] as? [[String: Any]])
         #expect(results.count == Self.result.diagnostics.count)
         for (item, diagnostic) in zip(results, Self.result.diagnostics) {
-            #expect(item["ruleId"] as? String == diagnostic.ruleID)
+            #expect(item["ruleId"] as? String == diagnostic.ruleID.rawValue)
             let index = try #require(item["ruleIndex"] as? Int)
-            #expect(rules[index]["id"] as? String == diagnostic.ruleID)
+            #expect(rules[index]["id"] as? String == diagnostic.ruleID.rawValue)
             #expect(["error", "warning", "note"].contains(item["level"] as? String ?? ""))
             #expect(((item["message"] as? [String: Any])?["text"] as? String)?.hasPrefix(diagnostic.message) == true)
             let location = try #require((item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
@@ -115,7 +115,7 @@ import Testing
             #expect(error["line"] == String(diagnostic.line))
             #expect(error["severity"] == diagnostic.severity.rawValue)
             #expect(error["message"] == diagnostic.message)
-            #expect(error["source"] == "nibcheck." + diagnostic.ruleID)
+            #expect(error["source"] == "nibcheck." + diagnostic.ruleID.rawValue)
         }
     }
 

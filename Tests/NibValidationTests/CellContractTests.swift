@@ -73,7 +73,7 @@ import Testing
 
     @Test func lintConventions() throws {
         let document = try Document(contentsOf: Fixtures.broken("reuse-identifier-mismatch.xib"))
-        func rules(_ convention: ReuseIdentifierConvention) -> [String] {
+        func rules(_ convention: ReuseIdentifierConvention) -> [RuleID] {
             Validator().validate(document, context: ValidationContext(reuseIdentifierConvention: convention)).map(\.ruleID)
         }
         #expect(rules(.className) == ["reuse-identifier-mismatch"])
@@ -86,7 +86,7 @@ import Testing
     @Test func severitiesCanBeChangedOrTurnedOff() throws {
         let document = try Document(contentsOf: Fixtures.broken("misplaced-view.xib"))
         #expect(Validator(severities: ["misplaced-view": .error]).validate(document).map(\.severity) == [.error])
-        let off: [String: Severity?] = ["misplaced-view": nil]
+        let off: [RuleID: Severity?] = ["misplaced-view": nil]
         #expect(Validator(severities: off).validate(document).isEmpty)
     }
 

@@ -24,7 +24,7 @@ import Testing
             let registration = CellRegistration(kind: kind, reuseIdentifier: className ?? "Cell", className: className)
             let diagnostics = Validator.cellContract.validate(document, context: ValidationContext(registration: registration))
             for diagnostic in diagnostics {
-                broken[diagnostic.ruleID, default: []].append(entry.path)
+                broken[diagnostic.ruleID.rawValue, default: []].append(entry.path)
             }
             checked += 1
         }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct RuleFixtureTests {
     struct Expectation: CustomTestStringConvertible, Sendable {
         let file: String
-        let rule: String
+        let rule: RuleID
         let positions: [(line: Int, column: Int)]
         var testDescription: String { file }
     }
@@ -50,7 +50,7 @@ import Testing
                 Issue.record("\(file) parsed")
             } catch {
                 let diagnostic = try #require(validator.diagnostic(for: error))
-                #expect(diagnostic.ruleID == rule)
+                #expect(diagnostic.ruleID.rawValue == rule)
                 #expect(diagnostic.severity == .error)
                 #expect((diagnostic.line, diagnostic.column) == (line, column))
             }
@@ -67,10 +67,10 @@ import Testing
     @Test func everyRuleHasAFixtureAndDocumentation() throws {
         let fixtures = Set(try FileManager.default.contentsOfDirectory(atPath: Fixtures.broken.path))
         for rule in Validator.allRules {
-            #expect(fixtures.contains { $0.hasPrefix(rule.id) } || rule.id == "custom-class-mismatch" || rule.id == "resource-limit",
+            #expect(fixtures.contains { $0.hasPrefix(rule.id.rawValue) } || rule.id == "custom-class-mismatch" || rule.id == "resource-limit",
                     "no fixture for \(rule.id)")
             #expect(!rule.summary.isEmpty && !rule.explanation.isEmpty)
-            #expect(rule.id.allSatisfy { $0.isLowercase || $0 == "-" })
+            #expect(rule.id.rawValue.allSatisfy { $0.isLowercase || $0 == "-" })
         }
         #expect(Set(Validator.allRules.map(\.id)).count == Validator.allRules.count)
     }

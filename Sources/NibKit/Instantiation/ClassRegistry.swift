@@ -62,7 +62,7 @@ public final class ClassRegistry: @unchecked Sendable {
         defer { lock.unlock() }
         for name in names {
             if let existing = types[name], existing != type {
-                throw NibError(kind: .registration, file: "",
+                throw NibError(kind: .registration,
                                message: "cannot register \(qualified) as '\(name)': \(String(reflecting: existing)) is already registered under that name")
             }
         }

@@ -50,13 +50,13 @@ final class InstantiationPlan: @unchecked Sendable {
     struct ConstraintStep {
         let owner: Int
         let first: Reference
-        let firstAttribute: String
+        let firstAttribute: LayoutAttribute
         let second: Reference?
-        let secondAttribute: String?
-        let relation: String
+        let secondAttribute: LayoutAttribute
+        let relation: LayoutRelation
         let multiplier: Double
         let constant: Double
-        let priority: Double
+        let priority: LayoutPriority
         let identifier: String?
         let record: ObjectRecord
         /// Whether each item lies strictly inside the owner's subtree (see `LayoutConstraint`).
@@ -80,7 +80,7 @@ final class InstantiationPlan: @unchecked Sendable {
         let control: Int
         let target: Reference
         let selector: String
-        let event: String
+        let event: ControlEvent
     }
 
     struct RuntimeAttributeStep {
@@ -219,8 +219,8 @@ final class InstantiationPlan: @unchecked Sendable {
                 }
                 if let id = constraint.id { constraintByID[id] = constraints.count }
                 constraints.append(ConstraintStep(
-                    owner: ownerIndex, first: first, firstAttribute: constraint.firstAttribute ?? "",
-                    second: second, secondAttribute: constraint.secondAttribute, relation: constraint.relation,
+                    owner: ownerIndex, first: first, firstAttribute: constraint.firstAttribute ?? .notAnAttribute,
+                    second: second, secondAttribute: constraint.secondAttribute ?? .notAnAttribute, relation: constraint.relation,
                     multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
                     identifier: constraint.identifier, record: ObjectRecord(element: constraint.element),
                     firstInsideOwner: isInside(first), secondInsideOwner: isInside(second)))
@@ -254,7 +254,7 @@ final class InstantiationPlan: @unchecked Sendable {
                     guard case let .object(control) = source, let selector = connection.selector else { continue }
                     let target = connection.destination.flatMap(reference(to:)) ?? .placeholder
                     actions.append(ActionStep(control: control, target: target, selector: selector,
-                                              event: connection.eventType ?? "primaryActionTriggered"))
+                                              event: connection.eventType ?? .primaryActionTriggered))
                 case .segue:
                     continue
                 }
@@ -291,7 +291,7 @@ final class InstantiationPlan: @unchecked Sendable {
         case "image": return .image(attribute.value ?? "")
         case "nil": return .nil
         case "color":
-            if let element = valueElement, let color = element.parent?.color(forKey: "value").flatMap(NibColor.init) {
+            if let element = valueElement, let color = element.parent?.color(forKey: "value").flatMap(Color.init) {
                 return .color(color)
             }
         case "rect":
@@ -305,8 +305,11 @@ final class InstantiationPlan: @unchecked Sendable {
                 return .size(CGSize(width: width, height: height))
             }
         case "range":
-            if let element = valueElement, let location = element.double("location"), let length = element.double("length") {
-                return .range(location: Int(location), length: Int(length))
+            // `Int(exactly:)`: a location of 1e300 or -1 is no range; it stays readable as `.other`
+            // and the `invalid-number` rule reports it.
+            if let element = valueElement, let location = element.double("location").flatMap({ Int(exactly: $0) }),
+               let length = element.double("length").flatMap({ Int(exactly: $0) }), location >= 0, length >= 0 {
+                return .range(location: location, length: length)
             }
         default:
             break

@@ -52,10 +52,9 @@ extension Nib {
             } catch let error as NibError {
                 throw error
             } catch {
-                let location = step.record.location
-                throw NibError(kind: .invalid, file: location.file, line: location.line, column: location.column,
-                               objectID: step.record.id,
-                               message: "init(coder:) of \(String(reflecting: step.type)) failed: \(error)")
+                throw NibError(kind: .decoding, location: step.record.location, objectID: step.record.id,
+                               message: "init(coder:) of \(String(reflecting: step.type)) failed: \(error)",
+                               underlying: error)
             }
         }
 
@@ -91,16 +90,16 @@ extension Nib {
             try connect(step, source: source, destinations: destinations, plan: plan, warnings: &warnings)
         }
         for step in plan.actions {
-            (objects[step.control] as? Control)?.addTarget(resolve(step.target), action: step.selector, for: step.event)
+            (objects[step.control] as? Control)?.addTarget(resolve(step.target), action: step.selector, forNibEvent: step.event)
         }
         for step in plan.runtimeAttributes {
             do {
                 try objects[step.object].setValue(step.value, forKeyPath: step.keyPath)
             } catch {
-                let location = plan.steps[step.object].record.location
-                throw NibError(kind: .invalid, file: location.file, line: location.line, column: location.column,
-                               objectID: plan.steps[step.object].record.id,
-                               message: "setting runtime attribute '\(step.keyPath)' failed: \(error)")
+                let record = plan.steps[step.object].record
+                throw NibError(kind: .decoding, location: record.location, objectID: record.id,
+                               message: "setting runtime attribute '\(step.keyPath)' failed: \(error)",
+                               underlying: error)
             }
         }
 
@@ -114,8 +113,7 @@ extension Nib {
     private func connect(_ step: InstantiationPlan.OutletStep, source: AnyObject, destinations: [AnyObject],
                          plan: InstantiationPlan, warnings: inout [String]) throws(NibError) {
         func fail(_ kind: NibError.Kind, _ message: String) -> NibError {
-            NibError(kind: kind, file: step.location.file, line: step.location.line, column: step.location.column,
-                     objectID: step.objectID, message: message)
+            NibError(kind: kind, location: step.location, objectID: step.objectID, message: message)
         }
         let sourceType: AnyObject.Type = type(of: source)
         let declared = step.outlet ?? (source as? NibObject).flatMap { object in

@@ -20,7 +20,7 @@ public final class Nib: Sendable {
     /// The rules every nib must pass to be instantiated at all: anything that would make loading
     /// it resolve the wrong object or none.
     static let structuralRules: Validator = {
-        let ids: Set<String> = ["duplicate-id", "dangling-reference"]
+        let ids: Set<RuleID> = [.duplicateID, .danglingReference]
         return Validator(rules: Validator.allRules.filter { ids.contains($0.id) },
                          severities: Dictionary(uniqueKeysWithValues: ids.map { ($0, Severity.error) }))
     }()
@@ -31,7 +31,8 @@ public final class Nib: Sendable {
             document = try Document(contentsOf: url, limits: limits)
         } catch {
             if error.reason == .unreadable {
-                throw NibError(kind: .notFound, file: url.path, message: "Could not load NIB at '\(url.path)': \(error.message)")
+                throw NibError(kind: .notFound, location: error.location,
+                               message: "Could not load NIB at '\(url.path)': \(error.message)", underlying: error)
             }
             throw NibError(error)
         }

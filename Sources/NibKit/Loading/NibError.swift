@@ -4,18 +4,21 @@ import NibValidation
 
 /// Everything that can go wrong finding, loading, registering or instantiating a nib, as one
 /// error that reads like a compiler diagnostic (`BookCell.xib:12:5: error: … [rule-id]`) and keeps
-/// its parts for code: file, line, column, object id, rule id.
+/// its parts for code: the kind, the location, the object id, the rule id, and the error that
+/// caused it.
 public struct NibError: Error, Sendable, CustomStringConvertible, Equatable {
+    /// What went wrong, as a typed reason.
     public enum Kind: String, Sendable, Equatable {
         /// No file for the nib's name where the loader looked.
         case notFound
-        /// The file is not a well-formed Interface Builder document.
+        /// The file is not a well-formed Interface Builder document (`underlying` is the
+        /// `ParseError`).
         case parse
         /// The file breaks a rule (the cell contract, dangling references, …).
         case invalid
         /// A legacy archive or a storyboard: not something `Nib` instantiates.
         case unsupported
-        /// A `customClass` no type is registered for.
+        /// A `customClass` no type is registered for, or a bare name several modules register.
         case unknownClass
         /// An outlet the source's class does not declare.
         case unknownOutlet
@@ -25,51 +28,77 @@ public struct NibError: Error, Sendable, CustomStringConvertible, Equatable {
         case registration
         /// A dequeue that UIKit would answer with an exception.
         case dequeue
+        /// An object's `init(coder:)`, or applying a runtime attribute, threw (`underlying` is
+        /// what it threw).
+        case decoding
     }
 
+    /// What went wrong.
     public var kind: Kind
-    public var file: String
-    public var line: Int
-    public var column: Int
+    /// Where, when the error is about a place in a file; nil when it is about no file (a dequeue
+    /// of an unregistered identifier, say).
+    public var location: SourceLocation?
+    /// The Interface Builder object id concerned, when there is one.
     public var objectID: String?
-    public var ruleID: String?
+    /// The rule broken, when the error comes from validation.
+    public var ruleID: RuleID?
+    /// What went wrong and, where it helps, what to change.
     public var message: String
     /// Every finding when the nib broke rules (the first is the one described).
     public var diagnostics: [Diagnostic]
+    /// The error this one reports: a `ParseError`, or what an `init(coder:)` threw. (`Error`
+    /// implies `Sendable`, so any error can be kept.)
+    public var underlying: (any Error)?
 
-    public init(kind: Kind, file: String, line: Int = 0, column: Int = 0, objectID: String? = nil,
-                ruleID: String? = nil, message: String, diagnostics: [Diagnostic] = []) {
+    /// The file the error is about, when there is one.
+    public var file: String? { location?.file }
+
+    public init(kind: Kind, location: SourceLocation? = nil, objectID: String? = nil, ruleID: RuleID? = nil,
+                message: String, diagnostics: [Diagnostic] = [], underlying: (any Error)? = nil) {
         self.kind = kind
-        self.file = file
-        self.line = line
-        self.column = column
+        self.location = location
         self.objectID = objectID
         self.ruleID = ruleID
         self.message = message
         self.diagnostics = diagnostics
+        self.underlying = underlying
     }
 
-    init(_ error: ParseError) {
-        self.init(kind: .parse, file: error.file, line: error.line, column: error.column,
-                  ruleID: Validator().diagnostic(for: error)?.ruleID, message: error.message)
+    /// A file that could not be parsed; the `ParseError` is kept as `underlying`.
+    public init(_ error: ParseError) {
+        self.init(kind: .parse, location: error.location,
+                  ruleID: Validator().diagnostic(for: error)?.ruleID, message: error.message, underlying: error)
     }
 
+    /// A nib that broke rules: the first finding is the one described, all are kept.
     init(_ diagnostics: [Diagnostic]) {
         let first = diagnostics[0]
-        self.init(kind: .invalid, file: first.file, line: first.line, column: first.column,
-                  objectID: first.objectID, ruleID: first.ruleID, message: first.message, diagnostics: diagnostics)
+        self.init(kind: .invalid, location: first.location, objectID: first.objectID, ruleID: first.ruleID,
+                  message: first.message, diagnostics: diagnostics)
     }
 
-    init(_ kind: Kind, _ message: String, at element: Element) {
-        let location = element.location
-        self.init(kind: kind, file: location.file, line: location.line, column: location.column,
-                  objectID: element.id, message: message)
+    init(_ kind: Kind, _ message: String, at element: Element, underlying: (any Error)? = nil) {
+        self.init(kind: kind, location: element.location, objectID: element.id, message: message, underlying: underlying)
     }
+
+    /// Why parsing failed, when it did.
+    public var parseError: ParseError? { underlying as? ParseError }
 
     public var description: String {
-        var text = line > 0 ? "\(file):\(line):\(column): error: \(message)" : "error: \(message)"
+        var text = location.map { "\($0): error: \(message)" } ?? "error: \(message)"
         if let ruleID { text += " [\(ruleID)]" }
         for extra in diagnostics.dropFirst() { text += "\n\(extra)" }
         return text
     }
+
+    /// Equal when everything but `underlying` (which need not be `Equatable`) is equal.
+    public static func == (a: NibError, b: NibError) -> Bool {
+        a.kind == b.kind && a.location == b.location && a.objectID == b.objectID && a.ruleID == b.ruleID
+            && a.message == b.message && a.diagnostics == b.diagnostics
+    }
+}
+
+extension Document {
+    /// Where a nib's top-level objects start (`<objects>`), for errors about them as a whole.
+    var topLevelLocation: SourceLocation { (objectsElement ?? root).location }
 }

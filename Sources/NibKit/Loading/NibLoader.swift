@@ -65,7 +65,7 @@ public final class NibLoader: Sendable {
     public func load(named name: String) throws(NibError) -> Nib {
         guard let url = url(forNibNamed: name) else {
             let places = searchPaths.map(\.path).joined(separator: "', '")
-            throw NibError(kind: .notFound, file: name + ".xib",
+            throw NibError(kind: .notFound,
                            message: "Could not load NIB in bundle: '\(places)' with name '\(name)' (looked for \(candidates(for: name).map(\.path).joined(separator: ", ")))")
         }
         return try cache.nib(at: url) { () throws(NibError) in try Nib(contentsOf: url, limits: limits) }

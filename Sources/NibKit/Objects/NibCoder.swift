@@ -40,15 +40,21 @@ public struct NibCoder {
         }
     }
 
+    /// A number; nil when absent or not a number. May be infinite or NaN if the file says so.
     public func double(forKey key: String) -> Double? { string(forKey: key).flatMap(Double.init) }
-    public func int(forKey key: String) -> Int? { string(forKey: key).flatMap { Int($0) ?? Double($0).map { Int($0) } } }
+    /// An integer, written as one or as a number with no fractional part; nil when absent, not a
+    /// number, fractional, or outside `Int`'s range (`1e300` is a number, but no `Int`).
+    public func int(forKey key: String) -> Int? {
+        guard let text = string(forKey: key) else { return nil }
+        return Int(text) ?? Double(text).flatMap { Int(exactly: $0) }
+    }
 
     /// `<rect key=…>`, e.g. `frame`.
     public func rect(forKey key: String) -> CGRect? { record.rects[key] }
     /// `<color key=…>`, e.g. `backgroundColor`, `textColor`.
-    public func color(forKey key: String) -> NibColor? { record.colors[key] }
+    public func color(forKey key: String) -> Color? { record.colors[key] }
     /// The font (`<fontDescription key="fontDescription">` or AppKit's `<font key="font">`).
-    public var font: NibFont? { record.font }
+    public var font: Font? { record.font }
     /// Attributes of another keyed child element, e.g. a button's `<state key="normal">`, or a
     /// view's `<accessibility key="accessibilityConfiguration">`.
     public func childAttributes(forKey key: String) -> [String: String]? { record.keyedChildren[key] }
@@ -73,8 +79,8 @@ final class ObjectRecord: @unchecked Sendable {
     /// Attributes and `<string key=…>` children in one map (an attribute wins over a child).
     let values: [String: String]
     let rects: [String: CGRect]
-    let colors: [String: NibColor]
-    let font: NibFont?
+    let colors: [String: Color]
+    let font: Font?
     let keyedChildren: [String: [String: String]]
     let keyedChildNames: [(name: String, key: String)]
     let location: SourceLocation
@@ -87,8 +93,8 @@ final class ObjectRecord: @unchecked Sendable {
         var values: [String: String] = [:]
         for attribute in attributes where values[attribute.name] == nil { values[attribute.name] = attribute.value }
         var rects: [String: CGRect] = [:]
-        var colors: [String: NibColor] = [:]
-        var font: NibFont?
+        var colors: [String: Color] = [:]
+        var font: Font?
         var keyed: [String: [String: String]] = [:]
         var keyedNames: [(String, String)] = []
         for child in element.children {
@@ -96,8 +102,8 @@ final class ObjectRecord: @unchecked Sendable {
             switch child.name {
             case "string": if values[key] == nil { values[key] = child.text ?? "" }
             case "rect": if let rect = Rect(element: child) { rects[key] = CGRect(rect) }
-            case "color": if let color = element.color(forKey: key).flatMap(NibColor.init) { colors[key] = color }
-            case "fontDescription", "font": font = element.font.map(NibFont.init)
+            case "color": if let color = element.color(forKey: key).flatMap(Color.init) { colors[key] = color }
+            case "fontDescription", "font": font = element.font.map(Font.init)
             default: break
             }
             var childValues: [String: String] = [:]
@@ -114,50 +120,89 @@ final class ObjectRecord: @unchecked Sendable {
         location = element.location
         view = ViewProperties(values: values, rects: rects, colors: colors, accessibility: keyed["accessibilityConfiguration"])
         builtIn = BuiltInProperties(values: values, colors: colors, font: font)
-        var states: [(state: String, title: String?, image: String?)] = []
+        var states: [(state: ControlState, title: String?, image: String?)] = []
         for (name, key) in keyedNames where name == "state" {
-            states.append((key, keyed[key]?["title"], keyed[key]?["image"]))
+            states.append((ControlState(interfaceBuilderName: key), keyed[key]?["title"], keyed[key]?["image"]))
         }
         self.states = states
     }
 
-    /// What NibKit's own view subclasses read (labels, controls, image views, cells), decoded once
-    /// per nib.
+    /// What NibKit's own view subclasses read, decoded once per nib. Every built-in class follows
+    /// the same pattern: its `init(coder:)` copies these fields into its stored properties before
+    /// calling `super.init(coder:)` (initializing stores are plain writes; assignments after
+    /// `super.init` pay a dynamic exclusivity check each, a measurable share of instantiation).
     let builtIn: BuiltInProperties
     /// A button's `<state>` children, in order.
-    let states: [(state: String, title: String?, image: String?)]
+    let states: [(state: ControlState, title: String?, image: String?)]
 
     struct BuiltInProperties {
+        // Text: labels, text fields, text views.
         let text: String?
-        let font: NibFont?
-        let textColor: NibColor?
-        let textAlignment: String
+        let placeholder: String?
+        let font: Font?
+        let textColor: Color?
+        let textAlignment: TextAlignment
         let numberOfLines: Int
-        let lineBreakMode: String
+        let lineBreakMode: LineBreakMode
+        let borderStyle: String
+        let isEditable: Bool
+        // Controls.
         let isEnabled: Bool
         let isSelected: Bool
+        let isOn: Bool
+        let value: Float
+        let minimumValue: Float
+        let maximumValue: Float
+        let buttonType: String
+        // Image views.
         let image: String?
         let highlightedImage: String?
+        // Cells and reusable views.
         let reuseIdentifier: String?
-        let selectionStyle: String
-        let accessoryType: String
-        let buttonType: String
+        let cellStyle: CellStyle
+        let selectionStyle: SelectionStyle
+        let accessoryType: AccessoryType
+        // Stack views.
+        let axis: LayoutAxis
+        let spacing: Double
+        let stackAlignment: StackAlignment
+        let distribution: StackDistribution
+        // Tables.
+        let rowHeight: Double?
+        let sectionHeaderHeight: Double?
+        let sectionFooterHeight: Double?
 
-        init(values: [String: String], colors: [String: NibColor], font: NibFont?) {
+        init(values: [String: String], colors: [String: Color], font: Font?) {
+            func number(_ key: String) -> Double? { values[key].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
             text = values["text"]
+            placeholder = values["placeholder"]
             self.font = font
             textColor = colors["textColor"]
-            textAlignment = values["textAlignment"] ?? "natural"
-            numberOfLines = values["numberOfLines"].flatMap { Int($0) } ?? 1
-            lineBreakMode = values["lineBreakMode"] ?? "tailTruncation"
+            textAlignment = values["textAlignment"].map(TextAlignment.init(interfaceBuilderName:)) ?? .natural
+            numberOfLines = number("numberOfLines").flatMap { Int(exactly: $0) }.map { max(0, $0) } ?? 1
+            lineBreakMode = values["lineBreakMode"].map(LineBreakMode.init(interfaceBuilderName:)) ?? .byTruncatingTail
+            borderStyle = values["borderStyle"] ?? "none"
+            isEditable = values["editable"] != "NO"
             isEnabled = values["enabled"] != "NO"
             isSelected = values["selected"] == "YES"
+            isOn = values["on"] == "YES"
+            value = Float(number("value") ?? 0)
+            minimumValue = Float(number("minValue") ?? 0)
+            maximumValue = Float(number("maxValue") ?? 1)
+            buttonType = values["buttonType"] ?? "custom"
             image = values["image"]
             highlightedImage = values["highlightedImage"]
             reuseIdentifier = values["reuseIdentifier"]
-            selectionStyle = values["selectionStyle"] ?? "default"
-            accessoryType = values["accessoryType"] ?? "none"
-            buttonType = values["buttonType"] ?? "custom"
+            cellStyle = values["style"].map(CellStyle.init(interfaceBuilderName:)) ?? .default
+            selectionStyle = values["selectionStyle"].map(SelectionStyle.init(interfaceBuilderName:)) ?? .default
+            accessoryType = values["accessoryType"].map(AccessoryType.init(interfaceBuilderName:)) ?? .none
+            axis = values["axis"].map(LayoutAxis.init(interfaceBuilderName:)) ?? .horizontal
+            spacing = number("spacing") ?? 0
+            stackAlignment = values["alignment"].map(StackAlignment.init(interfaceBuilderName:)) ?? .fill
+            distribution = values["distribution"].map(StackDistribution.init(interfaceBuilderName:)) ?? .fill
+            rowHeight = number("rowHeight")
+            sectionHeaderHeight = number("sectionHeaderHeight")
+            sectionFooterHeight = number("sectionFooterHeight")
         }
     }
 
@@ -169,24 +214,24 @@ final class ObjectRecord: @unchecked Sendable {
         let tag: Int
         let isHidden: Bool
         let alpha: CGFloat
-        let backgroundColor: NibColor?
-        let tintColor: NibColor?
+        let backgroundColor: Color?
+        let tintColor: Color?
         let clipsToBounds: Bool
-        let contentMode: String
+        let contentMode: ContentMode
         let isUserInteractionEnabled: Bool
         let restorationIdentifier: String?
         let accessibilityIdentifier: String?
         let accessibilityLabel: String?
 
-        init(values: [String: String], rects: [String: CGRect], colors: [String: NibColor], accessibility: [String: String]?) {
+        init(values: [String: String], rects: [String: CGRect], colors: [String: Color], accessibility: [String: String]?) {
             frame = rects["frame"] ?? .zero
-            tag = values["tag"].flatMap { Int($0) } ?? 0
+            tag = values["tag"].flatMap { Int($0) } ?? 0  // not a number, or out of Int's range: 0
             isHidden = values["hidden"] == "YES"
-            alpha = CGFloat(values["alpha"].flatMap(Double.init) ?? 1)
+            alpha = CGFloat(values["alpha"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 1)
             backgroundColor = colors["backgroundColor"]
             tintColor = colors["tintColor"]
             clipsToBounds = values["clipsSubviews"] == "YES"
-            contentMode = values["contentMode"] ?? "scaleToFill"
+            contentMode = values["contentMode"].map(ContentMode.init(interfaceBuilderName:)) ?? .scaleToFill
             isUserInteractionEnabled = values["userInteractionEnabled"] != "NO"
             restorationIdentifier = values["restorationIdentifier"]
             accessibilityIdentifier = accessibility?["identifier"]

@@ -65,7 +65,7 @@ public enum NibValue: Sendable, Hashable {
     case bool(Bool)
     case number(Double)
     case string(String)
-    case color(NibColor)
+    case color(Color)
     case rect(CGRect)
     case point(CGPoint)
     case size(CGSize)

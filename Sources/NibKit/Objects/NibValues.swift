@@ -3,7 +3,7 @@ import NibDocument
 
 /// A color as a nib describes it: components when the file gives them, else a system or asset
 /// color's name (which only the platform can resolve).
-public struct NibColor: Sendable, Hashable, CustomStringConvertible {
+public struct Color: Sendable, Hashable, CustomStringConvertible {
     public var red: Double?
     public var green: Double?
     public var blue: Double?
@@ -27,7 +27,7 @@ public struct NibColor: Sendable, Hashable, CustomStringConvertible {
         self.alpha = 1
     }
 
-    init?(_ color: NibDocument.Color) {
+    init?(_ color: NibDocument.ColorDescription) {
         switch color.value {
         case let .rgb(red, green, blue, alpha): self.init(red: red, green: green, blue: blue, alpha: alpha)
         case let .white(white, alpha): self.init(white: white, alpha: alpha)
@@ -38,13 +38,13 @@ public struct NibColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        if let name { return "NibColor(\(name))" }
-        return "NibColor(r: \(red ?? 0), g: \(green ?? 0), b: \(blue ?? 0), a: \(alpha))"
+        if let name { return "Color(\(name))" }
+        return "Color(r: \(red ?? 0), g: \(green ?? 0), b: \(blue ?? 0), a: \(alpha))"
     }
 }
 
 /// A font as a nib describes it.
-public struct NibFont: Sendable, Hashable {
+public struct Font: Sendable, Hashable {
     /// A PostScript name for custom fonts; nil for system fonts.
     public var name: String?
     public var pointSize: Double
@@ -62,10 +62,10 @@ public struct NibFont: Sendable, Hashable {
         self.textStyle = textStyle
     }
 
-    public static func systemFont(ofSize size: Double) -> NibFont { NibFont(name: nil, pointSize: size, systemType: "system") }
-    public static func boldSystemFont(ofSize size: Double) -> NibFont { NibFont(name: nil, pointSize: size, systemType: "boldSystem") }
+    public static func systemFont(ofSize size: Double) -> Font { Font(name: nil, pointSize: size, systemType: "system") }
+    public static func boldSystemFont(ofSize size: Double) -> Font { Font(name: nil, pointSize: size, systemType: "boldSystem") }
 
-    init(_ font: NibDocument.Font) {
+    init(_ font: NibDocument.FontDescription) {
         self.init(name: font.name, pointSize: font.pointSize ?? 17, systemType: font.type,
                   weight: font.weight, textStyle: font.textStyle)
     }
@@ -76,3 +76,11 @@ extension CGRect {
         self.init(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
     }
 }
+
+/// The name this type had before the naming policy (UIKit's names without `UI`) was applied.
+@available(*, deprecated, renamed: "Color")
+public typealias NibColor = Color
+
+/// The name this type had before the naming policy (UIKit's names without `UI`) was applied.
+@available(*, deprecated, renamed: "Font")
+public typealias NibFont = Font

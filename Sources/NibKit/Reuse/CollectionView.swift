@@ -100,10 +100,10 @@ open class CollectionView: ScrollView {
 
     public func tryDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws(NibError) -> CollectionViewCell {
         if dequeuedForLayout[indexPath] != nil {
-            throw NibError(kind: .dequeue, file: "", message: "Attempted to dequeue multiple cells for the same index path (\(indexPath)), which is not allowed.")
+            throw NibError(kind: .dequeue, message: "Attempted to dequeue multiple cells for the same index path (\(indexPath)), which is not allowed.")
         }
         guard let cell = try cells.dequeue(identifier, options: nibOptions) else {
-            throw NibError(kind: .dequeue, file: "", message: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            throw NibError(kind: .dequeue, message: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         dequeuedForLayout[indexPath] = cell
         return cell
@@ -115,7 +115,7 @@ open class CollectionView: ScrollView {
 
     public func tryDequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) throws(NibError) -> CollectionReusableView {
         guard let view = try supplementary[kind]?.dequeue(identifier, options: nibOptions) else {
-            throw NibError(kind: .dequeue, file: "", message: "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier")
+            throw NibError(kind: .dequeue, message: "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier")
         }
         return view
     }
@@ -226,7 +226,7 @@ open class CollectionView: ScrollView {
             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
             guard dequeuedForLayout[indexPath] === cell else {
                 dequeuedForLayout.removeAll()
-                throw NibError(kind: .dequeue, file: "", message: "the cell returned from collectionView(_:cellForItemAt:) for \(indexPath) was not retrieved by calling dequeueReusableCell(withReuseIdentifier:for:)")
+                throw NibError(kind: .dequeue, message: "the cell returned from collectionView(_:cellForItemAt:) for \(indexPath) was not retrieved by calling dequeueReusableCell(withReuseIdentifier:for:)")
             }
             dequeuedForLayout.removeAll()
             cell.frame = wanted[indexPath]!

@@ -26,7 +26,7 @@ struct ReusePool<Cell: ReusableCell> {
         try checkIdentifier(identifier, api)
         guard let viewClass else { return register(nil, for: identifier) }
         guard let type = viewClass as? Cell.Type else {
-            throw NibError(kind: .registration, file: "", message: "cannot register \(viewClass) for reuse identifier '\(identifier)': it is not a \(Cell.self) subclass")
+            throw NibError(kind: .registration, message: "cannot register \(viewClass) for reuse identifier '\(identifier)': it is not a \(Cell.self) subclass")
         }
         register(.type(type), for: identifier)
     }
@@ -63,7 +63,7 @@ struct ReusePool<Cell: ReusableCell> {
             guard objects.count == 1, let made = objects.first as? Cell else {
                 // The contract was checked at registration; this is a class the nib names that
                 // is not a `Cell` (e.g. a header view class that is not a reusable view).
-                throw NibError(kind: .dequeue, file: nib.document.file,
+                throw NibError(kind: .dequeue, location: nib.document.topLevelLocation,
                                message: "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(Cell.self) instance; it made \(objects.map { String(describing: type(of: $0)) })")
             }
             cell = made
@@ -99,7 +99,7 @@ struct ReusePool<Cell: ReusableCell> {
 /// An identifier must not be empty (UIKit raises on it too).
 func checkIdentifier(_ identifier: String, _ what: String) throws(NibError) {
     if identifier.isEmpty {
-        throw NibError(kind: .registration, file: "", message: "must pass a valid reuse identifier to \(what)")
+        throw NibError(kind: .registration, message: "must pass a valid reuse identifier to \(what)")
     }
 }
 

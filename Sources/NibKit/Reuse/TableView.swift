@@ -61,10 +61,11 @@ open class TableView: ScrollView {
     }
 
     public required init(coder: NibCoder) throws {
+        let properties = coder.record.builtIn
+        rowHeight = CGFloat(properties.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? 44)
+        sectionHeaderHeight = CGFloat(max(0, properties.sectionHeaderHeight ?? 0))
+        sectionFooterHeight = CGFloat(max(0, properties.sectionFooterHeight ?? 0))
         try super.init(coder: coder)
-        rowHeight = CGFloat(coder.double(forKey: "rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? 44)
-        sectionHeaderHeight = CGFloat(coder.double(forKey: "sectionHeaderHeight") ?? 0)
-        sectionFooterHeight = CGFloat(coder.double(forKey: "sectionFooterHeight") ?? 0)
     }
 
     open override class var outlets: [Outlet] {
@@ -129,10 +130,10 @@ open class TableView: ScrollView {
 
     public func tryDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws(NibError) -> TableViewCell {
         if dequeuedForLayout[indexPath] != nil {
-            throw NibError(kind: .dequeue, file: "", message: "Attempted to dequeue multiple cells for the same index path (\(indexPath)), which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path).")
+            throw NibError(kind: .dequeue, message: "Attempted to dequeue multiple cells for the same index path (\(indexPath)), which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path).")
         }
         guard let cell = try cells.dequeue(identifier, options: nibOptions) else {
-            throw NibError(kind: .dequeue, file: "", message: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            throw NibError(kind: .dequeue, message: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         dequeuedForLayout[indexPath] = cell
         return cell
@@ -149,7 +150,7 @@ open class TableView: ScrollView {
 
     public func tryDequeueReusableHeaderFooterView(withIdentifier identifier: String) throws(NibError) -> TableViewHeaderFooterView {
         guard let view = try headerFooterViews.dequeue(identifier, options: nibOptions) else {
-            throw NibError(kind: .dequeue, file: "", message: "unable to dequeue a header/footer view with identifier \(identifier) - must register a nib or a class for the identifier")
+            throw NibError(kind: .dequeue, message: "unable to dequeue a header/footer view with identifier \(identifier) - must register a nib or a class for the identifier")
         }
         return view
     }
@@ -319,13 +320,13 @@ open class TableView: ScrollView {
 
     private func cellFromDataSource(at indexPath: IndexPath) throws(NibError) -> TableViewCell {
         guard let dataSource else {
-            throw NibError(kind: .dequeue, file: "", message: "UITableView (\(self)) failed to obtain a cell from its dataSource (nil)")
+            throw NibError(kind: .dequeue, message: "UITableView (\(self)) failed to obtain a cell from its dataSource (nil)")
         }
         dequeuedForLayout.removeAll()
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         defer { dequeuedForLayout.removeAll() }
         guard dequeuedForLayout[indexPath] === cell else {
-            throw NibError(kind: .dequeue, file: "", message: "UITableView failed to obtain a cell from its dataSource for \(indexPath): the cell returned was not dequeued for that index path; use dequeueReusableCell(withIdentifier:for:)")
+            throw NibError(kind: .dequeue, message: "UITableView failed to obtain a cell from its dataSource for \(indexPath): the cell returned was not dequeued for that index path; use dequeueReusableCell(withIdentifier:for:)")
         }
         return cell
     }

@@ -42,7 +42,7 @@ extension NibLoadableView where Self: View {
         let nib = try nibLoader.load(named: nibName)
         let objects = try nib.instantiate(withOwner: nil, options: options)
         guard let view = objects.first as? Self else {
-            throw NibError(kind: .invalid, file: nib.document.file,
+            throw NibError(kind: .invalid, location: nib.document.topLevelLocation,
                            message: "\(nibName).xib must have a \(Self.self) as its first top-level object to load \(Self.self).loadFromNib(), but it has \(objects.map { String(describing: type(of: $0)) }); set the root view's Class to \(Self.self) in Interface Builder")
         }
         return view
@@ -61,7 +61,7 @@ extension NibLoadableView where Self: View {
         let nib = try Self.nibLoader.load(named: Self.nibName)
         let objects = try nib.instantiate(withOwner: self, options: options)
         guard let content = objects.first(where: { $0 is View }) as? View else {
-            throw NibError(kind: .invalid, file: nib.document.file,
+            throw NibError(kind: .invalid, location: nib.document.topLevelLocation,
                            message: "\(Self.nibName).xib has no top-level view to load into \(Self.self); add one and connect File's Owner (class \(Self.self)) to it")
         }
         content.frame = bounds

@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 
 /// The typed registration and dequeue of the seed articles, for table views: the identifier is the
 /// type's `defaultReuseIdentifier`, nib or class is picked by `NibLoadableView` conformance, and the
@@ -100,12 +101,12 @@ enum TypedReuse {
     static func mismatch<Cell: ReusableCell>(_ view: View, _ expected: AnyClass, _ identifier: String,
                                              _ registration: ReusePool<Cell>.Registration?) -> NibError {
         var source = "its registered class"
-        var file = ""
+        var location: SourceLocation?
         if case .nib(let nib)? = registration {
-            file = nib.document.file
+            location = nib.document.topLevelLocation
             source = "\(nib.name).xib"
         }
-        return NibError(kind: .dequeue, file: file,
+        return NibError(kind: .dequeue, location: location,
                         message: "dequeued a \(type(of: view)) for identifier '\(identifier)' from \(source), but expected a \(expected): set the cell's Class to \(expected) in Interface Builder (and register \(expected) with its type, not another class or nib, under '\(identifier)')")
     }
 }

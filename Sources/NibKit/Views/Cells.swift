@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 
 /// A view a table or collection view reuses (`UICollectionReusableView`; table cells and header
 /// views share the behaviour): it has a reuse identifier and is told before it is handed out again.
@@ -9,17 +10,29 @@ public protocol ReusableCell: View {
 
 /// `UITableViewCell`: subviews belong in `contentView`.
 open class TableViewCell: View, ReusableCell {
+    /// UIKit's `UITableViewCell.CellStyle`.
+    public typealias CellStyle = NibDocument.CellStyle
+    /// UIKit's `UITableViewCell.SelectionStyle`.
+    public typealias SelectionStyle = NibDocument.SelectionStyle
+    /// UIKit's `UITableViewCell.AccessoryType`.
+    public typealias AccessoryType = NibDocument.AccessoryType
+
+    /// The view the cell's content goes in.
     public let contentView: View
+    /// The identifier of the queue the cell goes back to.
     public var reuseIdentifier: String?
-    /// `default`, `none`, `blue`, `gray`.
-    public var selectionStyle = "default"
-    /// `none`, `disclosureIndicator`, `checkmark`, `detailButton`, `detailDisclosureButton`.
-    public var accessoryType = "none"
+    /// The built-in style the cell was made with.
+    public let style: CellStyle
+    /// How the cell looks when selected.
+    public var selectionStyle: SelectionStyle = .default
+    /// The standard accessory at the trailing edge.
+    public var accessoryType: AccessoryType = .none
     /// How often `prepareForReuse()` ran on this cell.
     public private(set) var reuseCount = 0
 
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
+        style = .default
         contentView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         addSubview(contentView)
@@ -27,9 +40,11 @@ open class TableViewCell: View, ReusableCell {
 
     public required init(coder: NibCoder) throws {
         contentView = coder.object(forKey: "contentView") as? View ?? View(frame: coder.rect(forKey: "frame") ?? .zero)
-        reuseIdentifier = coder.record.builtIn.reuseIdentifier
-        selectionStyle = coder.record.builtIn.selectionStyle
-        accessoryType = coder.record.builtIn.accessoryType
+        let properties = coder.record.builtIn
+        reuseIdentifier = properties.reuseIdentifier
+        style = properties.cellStyle
+        selectionStyle = properties.selectionStyle
+        accessoryType = properties.accessoryType
         try super.init(coder: coder)
         if contentView.superview == nil { addSubview(contentView) }
     }
@@ -56,9 +71,9 @@ open class TableViewHeaderFooterView: View, ReusableCell {
     public required init(coder: NibCoder) throws {
         // Real XIBs draw header views as a plain <view>: its subviews are then the content.
         contentView = coder.object(forKey: "contentView") as? View ?? View(frame: coder.rect(forKey: "frame") ?? .zero)
+        reuseIdentifier = coder.record.builtIn.reuseIdentifier
         try super.init(coder: coder)
         if contentView.superview == nil { addSubview(contentView) }
-        reuseIdentifier = coder.string(forKey: "reuseIdentifier")
     }
 
     open func prepareForReuse() {
@@ -76,8 +91,8 @@ open class CollectionReusableView: View, ReusableCell {
     }
 
     public required init(coder: NibCoder) throws {
+        reuseIdentifier = coder.record.builtIn.reuseIdentifier
         try super.init(coder: coder)
-        reuseIdentifier = coder.string(forKey: "reuseIdentifier")
     }
 
     open func prepareForReuse() {

@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 
 /// Something a control calls when an event happens: the nib's `<action>` target. UIKit sends
 /// the selector through the Objective-C runtime; here the target receives its name.
@@ -9,16 +10,100 @@ public protocol ActionTarget: AnyObject {
 
 /// A control: a view with target/action pairs per event (`UIControl`).
 open class Control: View {
+    /// The events a control sends actions for (`UIControl.Event`), with UIKit's bit values.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+
+        /// The event a nib's `eventType` names; an unknown name is the empty set (the action is
+        /// kept, with the name, in `TargetAction.eventName`).
+        public init(_ event: ControlEvent) {
+            switch event {
+            case .touchDown: self = .touchDown
+            case .touchDownRepeat: self = .touchDownRepeat
+            case .touchDragInside: self = .touchDragInside
+            case .touchDragOutside: self = .touchDragOutside
+            case .touchDragEnter: self = .touchDragEnter
+            case .touchDragExit: self = .touchDragExit
+            case .touchUpInside: self = .touchUpInside
+            case .touchUpOutside: self = .touchUpOutside
+            case .touchCancel: self = .touchCancel
+            case .valueChanged: self = .valueChanged
+            case .primaryActionTriggered: self = .primaryActionTriggered
+            case .menuActionTriggered: self = .menuActionTriggered
+            case .editingDidBegin: self = .editingDidBegin
+            case .editingChanged: self = .editingChanged
+            case .editingDidEnd: self = .editingDidEnd
+            case .editingDidEndOnExit: self = .editingDidEndOnExit
+            case .allTouchEvents: self = .allTouchEvents
+            case .allEditingEvents: self = .allEditingEvents
+            case .allEvents: self = .allEvents
+            case .unknown: self = []
+            }
+        }
+    }
+
+    /// The states a control's appearance is set for (`UIControl.State`), with UIKit's bit values.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+
+        /// The state a nib's `<state key=…>` names; nil for a name NibKit does not know.
+        public init?(_ state: ControlState) {
+            switch state {
+            case .normal: self = .normal
+            case .highlighted: self = .highlighted
+            case .disabled: self = .disabled
+            case .selected: self = .selected
+            case .focused: self = .focused
+            case .unknown: return nil
+            }
+        }
+    }
+
+    /// One target/action pair.
     public struct TargetAction {
+        /// Held weakly, as UIKit holds targets.
         public weak var target: AnyObject?
         /// The selector as the nib writes it, e.g. `favoriteTapped:`.
         public var action: String
-        /// The event as the nib writes it, e.g. `touchUpInside`, `valueChanged`.
-        public var event: String
+        /// The events the action is sent for.
+        public var events: Event
+        /// The event as the nib named it, kept even when NibKit does not know the name.
+        public var eventName: ControlEvent?
     }
 
+    /// Every target/action pair, in the order they were added.
     public private(set) var targetActions: [TargetAction] = []
+    /// UIKit's `isEnabled`.
     public var isEnabled = true
+    /// UIKit's `isSelected`.
     public var isSelected = false
 
     public required init(coder: NibCoder) throws {
@@ -31,18 +116,25 @@ open class Control: View {
         super.init(frame: frame)
     }
 
-    public func addTarget(_ target: AnyObject?, action: String, for event: String) {
-        targetActions.append(TargetAction(target: target, action: action, event: event))
+    /// Adds a target/action pair for `events` (`addTarget(_:action:for:)`).
+    public func addTarget(_ target: AnyObject?, action: String, for events: Event) {
+        targetActions.append(TargetAction(target: target, action: action, events: events, eventName: nil))
     }
 
-    public func actions(forTarget target: AnyObject?, forEvent event: String) -> [String] {
-        targetActions.filter { $0.target === target && $0.event == event }.map(\.action)
+    /// Adds a pair as a nib's `<action>` names it.
+    func addTarget(_ target: AnyObject?, action: String, forNibEvent event: ControlEvent) {
+        targetActions.append(TargetAction(target: target, action: action, events: Event(event), eventName: event))
+    }
+
+    /// The selectors sent to `target` for `event` (`actions(forTarget:forControlEvent:)`).
+    public func actions(forTarget target: AnyObject?, forControlEvent event: Event) -> [String] {
+        targetActions.filter { $0.target === target && !$0.events.isDisjoint(with: event) }.map(\.action)
     }
 
     /// Sends the actions registered for `event` to their targets; returns how many handled it.
     @discardableResult
-    public func sendActions(for event: String) -> Int {
-        targetActions.filter { $0.event == event }.reduce(0) { handled, pair in
+    public func sendActions(for event: Event) -> Int {
+        targetActions.filter { !$0.events.isDisjoint(with: event) }.reduce(0) { handled, pair in
             handled + (((pair.target as? ActionTarget)?.perform(pair.action, sender: self) ?? false) ? 1 : 0)
         }
     }
@@ -50,16 +142,20 @@ open class Control: View {
 
 /// `UILabel`.
 open class Label: View {
+    /// The text shown.
     public var text: String?
-    public var font: NibFont?
-    public var textColor: NibColor?
-    /// `natural`, `left`, `center`, `right`, `justified`.
-    public var textAlignment = "natural"
+    /// The font; nil means the system font at 17 points, as UIKit's default.
+    public var font: Font?
+    /// The text colour; nil means UIKit's default (`labelColor`).
+    public var textColor: Color?
+    /// `.natural`, `.left`, `.center`, `.right`, `.justified`.
+    public var textAlignment: TextAlignment = .natural
+    /// 0 means as many lines as needed.
     public var numberOfLines = 1
-    public var lineBreakMode = "tailTruncation"
+    /// How text that does not fit is wrapped or truncated.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
 
     public required init(coder: NibCoder) throws {
-        // Decoded once per nib (see ObjectRecord), so instantiating again reads no dictionaries.
         let properties = coder.record.builtIn
         text = properties.text
         font = properties.font
@@ -77,15 +173,19 @@ open class Label: View {
 
 /// `UIButton`: a title and an image per state.
 open class Button: Control {
-    public private(set) var titles: [String: String] = [:]
-    public private(set) var images: [String: String] = [:]
+    /// Titles by state, as set in the nib or with `setTitle(_:for:)`.
+    public private(set) var titles: [State: String] = [:]
+    /// Image names by state.
+    public private(set) var images: [State: String] = [:]
+    /// `system`, `custom`, `detailDisclosure`, … as the nib writes it.
     public var buttonType = "custom"
 
     public required init(coder: NibCoder) throws {
         buttonType = coder.record.builtIn.buttonType
-        var titles: [String: String] = [:]
-        var images: [String: String] = [:]
-        for (state, title, image) in coder.record.states {
+        var titles: [State: String] = [:]
+        var images: [State: String] = [:]
+        for (name, title, image) in coder.record.states {
+            guard let state = State(name) else { continue }  // kept in the document, not modelled
             titles[state] = title
             images[state] = image
         }
@@ -98,9 +198,12 @@ open class Button: Control {
         super.init(frame: frame)
     }
 
-    public func title(for state: String) -> String? { titles[state] ?? titles["normal"] }
-    public func setTitle(_ title: String?, for state: String) { titles[state] = title }
-    public func image(for state: String) -> String? { images[state] ?? images["normal"] }
+    /// The title for `state`, falling back to the normal state's, as UIKit does.
+    public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+    /// Sets the title for `state`.
+    public func setTitle(_ title: String?, for state: State) { titles[state] = title }
+    /// The image name for `state`, falling back to the normal state's.
+    public func image(for state: State) -> String? { images[state] ?? images[.normal] }
 }
 
 /// `UIImageView`: the image is its asset name.
@@ -121,21 +224,28 @@ open class ImageView: View {
 
 /// `UITextField`.
 open class TextField: Control {
+    /// The text.
     public var text: String?
+    /// The text shown while `text` is empty.
     public var placeholder: String?
-    public var font: NibFont?
-    public var textColor: NibColor?
-    public var textAlignment = "natural"
+    /// The font.
+    public var font: Font?
+    /// The text colour.
+    public var textColor: Color?
+    /// The text alignment.
+    public var textAlignment: TextAlignment = .natural
+    /// `none`, `line`, `bezel` or `roundedRect`, as the nib writes it.
     public var borderStyle = "none"
 
     public required init(coder: NibCoder) throws {
+        let properties = coder.record.builtIn
+        text = properties.text
+        placeholder = properties.placeholder
+        font = properties.font
+        textColor = properties.textColor
+        textAlignment = properties.textAlignment
+        borderStyle = properties.borderStyle
         try super.init(coder: coder)
-        text = coder.string(forKey: "text")
-        placeholder = coder.string(forKey: "placeholder")
-        font = coder.font
-        textColor = coder.color(forKey: "textColor")
-        textAlignment = coder.string(forKey: "textAlignment") ?? "natural"
-        borderStyle = coder.string(forKey: "borderStyle") ?? "none"
     }
 
     public override init(frame: CGRect) {
@@ -145,17 +255,22 @@ open class TextField: Control {
 
 /// `UITextView`.
 open class TextView: ScrollView {
+    /// The text.
     public var text: String?
-    public var font: NibFont?
-    public var textColor: NibColor?
+    /// The font.
+    public var font: Font?
+    /// The text colour.
+    public var textColor: Color?
+    /// Whether the user can edit the text.
     public var isEditable = true
 
     public required init(coder: NibCoder) throws {
+        let properties = coder.record.builtIn
+        text = properties.text
+        font = properties.font
+        textColor = properties.textColor
+        isEditable = properties.isEditable
         try super.init(coder: coder)
-        text = coder.string(forKey: "text")
-        font = coder.font
-        textColor = coder.color(forKey: "textColor")
-        isEditable = coder.bool(forKey: "editable") ?? true
     }
 
     public override init(frame: CGRect) {
@@ -165,11 +280,12 @@ open class TextView: ScrollView {
 
 /// `UISwitch`.
 open class Switch: Control {
+    /// Whether the switch is on.
     public var isOn = false
 
     public required init(coder: NibCoder) throws {
+        isOn = coder.record.builtIn.isOn
         try super.init(coder: coder)
-        isOn = coder.bool(forKey: "on") ?? false
     }
 
     public override init(frame: CGRect) {
@@ -179,15 +295,19 @@ open class Switch: Control {
 
 /// `UISlider`.
 open class Slider: Control {
+    /// The current value.
     public var value: Float = 0
+    /// The value at the leading end.
     public var minimumValue: Float = 0
+    /// The value at the trailing end.
     public var maximumValue: Float = 1
 
     public required init(coder: NibCoder) throws {
+        let properties = coder.record.builtIn
+        value = properties.value
+        minimumValue = properties.minimumValue
+        maximumValue = properties.maximumValue
         try super.init(coder: coder)
-        value = Float(coder.double(forKey: "value") ?? 0)
-        minimumValue = Float(coder.double(forKey: "minValue") ?? 0)
-        maximumValue = Float(coder.double(forKey: "maxValue") ?? 1)
     }
 
     public override init(frame: CGRect) {
@@ -197,18 +317,31 @@ open class Slider: Control {
 
 /// `UIStackView`: in a XIB its arranged subviews are its `<subviews>`.
 open class StackView: View {
-    public var axis = "horizontal"
+    /// UIKit's `NSLayoutConstraint.Axis`.
+    public typealias Axis = LayoutAxis
+    /// UIKit's `UIStackView.Distribution`.
+    public typealias Distribution = StackDistribution
+    /// UIKit's `UIStackView.Alignment`.
+    public typealias Alignment = StackAlignment
+
+    /// The axis the arranged views are laid out along.
+    public var axis: Axis = .horizontal
+    /// The space between arranged views.
     public var spacing: CGFloat = 0
-    public var alignment = "fill"
-    public var distribution = "fill"
+    /// How arranged views are placed across the axis.
+    public var alignment: Alignment = .fill
+    /// How arranged views are sized along the axis.
+    public var distribution: Distribution = .fill
+    /// The views the stack lays out.
     public var arrangedSubviews: [View] { subviews }
 
     public required init(coder: NibCoder) throws {
+        let properties = coder.record.builtIn
+        axis = properties.axis
+        spacing = CGFloat(properties.spacing)
+        alignment = properties.stackAlignment
+        distribution = properties.distribution
         try super.init(coder: coder)
-        axis = coder.string(forKey: "axis") ?? "horizontal"
-        spacing = CGFloat(coder.double(forKey: "spacing") ?? 0)
-        alignment = coder.string(forKey: "alignment") ?? "fill"
-        distribution = coder.string(forKey: "distribution") ?? "fill"
     }
 
     public override init(frame: CGRect) {

@@ -9,7 +9,7 @@ public struct GitHubReporter: Reporter {
         result.diagnostics.map { diagnostic in
             let command = ["error": "error", "warning": "warning", "info": "notice"][diagnostic.severity.rawValue]!
             return "::\(command) file=\(GitHubReporter.property(diagnostic.file)),line=\(diagnostic.line),"
-                + "col=\(diagnostic.column),title=\(GitHubReporter.property("nibcheck " + diagnostic.ruleID))::"
+                + "col=\(diagnostic.column),title=\(GitHubReporter.property("nibcheck " + diagnostic.ruleID.rawValue))::"
                 + GitHubReporter.data(diagnostic.message + (diagnostic.hint.map { " (\($0))" } ?? "")) + "\n"
         }.joined()
     }

@@ -16,7 +16,7 @@ public struct JSONReporter: Reporter {
                 "\"line\": \(diagnostic.line)",
                 "\"column\": \(diagnostic.column)",
                 "\"severity\": " + JSON.quote(diagnostic.severity.rawValue),
-                "\"rule\": " + JSON.quote(diagnostic.ruleID),
+                "\"rule\": " + JSON.quote(diagnostic.ruleID.rawValue),
                 "\"message\": " + JSON.quote(diagnostic.message),
             ]
             if let hint = diagnostic.hint { fields.append("\"hint\": " + JSON.quote(hint)) }

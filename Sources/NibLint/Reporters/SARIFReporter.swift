@@ -23,7 +23,7 @@ public struct SARIFReporter: Reporter {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let ruleObjects = rules.map { rule in
             """
-                      {"id": \(JSON.quote(rule.id)), "name": \(JSON.quote(SARIFReporter.pascalCase(rule.id))), \
+                      {"id": \(JSON.quote(rule.id.rawValue)), "name": \(JSON.quote(SARIFReporter.pascalCase(rule.id.rawValue))), \
             "shortDescription": {"text": \(JSON.quote(rule.summary))}, \
             "fullDescription": {"text": \(JSON.quote(rule.explanation))}, \
             "help": {"text": \(JSON.quote(rule.explanation))}, \
@@ -34,7 +34,7 @@ public struct SARIFReporter: Reporter {
             var message = diagnostic.message
             if let hint = diagnostic.hint { message += " (\(hint))" }
             return """
-                    {"ruleId": \(JSON.quote(diagnostic.ruleID)), "ruleIndex": \(ruleIndex[diagnostic.ruleID] ?? 0), \
+                    {"ruleId": \(JSON.quote(diagnostic.ruleID.rawValue)), "ruleIndex": \(ruleIndex[diagnostic.ruleID] ?? 0), \
             "level": \(JSON.quote(SARIFReporter.level(diagnostic.severity))), \
             "message": {"text": \(JSON.quote(message))}, \
             "locations": [{"physicalLocation": {"artifactLocation": {"uri": \(JSON.quote(SARIFReporter.uri(diagnostic.file)))}, \

@@ -2,7 +2,7 @@ import NibDocument
 
 public struct AmbiguousViewRule: Rule {
     public init() {}
-    public let id = "ambiguous-view"
+    public let id: RuleID = .ambiguousView
     public let defaultSeverity = Severity.warning
     public let summary = "No view is marked ambiguous by Interface Builder"
     public let explanation = """

@@ -2,7 +2,7 @@ import NibDocument
 
 public struct CellSubviewOutsideContentViewRule: Rule {
     public init() {}
-    public let id = "cell-subview-outside-content-view"
+    public let id: RuleID = .cellSubviewOutsideContentView
     public let defaultSeverity = Severity.error
     public let summary = "A cell's subviews live in its content view"
     public let explanation = """

@@ -4,7 +4,7 @@ import NibDocument
 /// object which must be a UITableViewCell instance".
 public struct CellTopLevelObjectsRule: Rule {
     public init() {}
-    public let id = "cell-top-level-objects"
+    public let id: RuleID = .cellTopLevelObjects
     public let defaultSeverity = Severity.error
     public let summary = "A cell nib holds exactly one top-level object, and it is a cell"
     public let explanation = """

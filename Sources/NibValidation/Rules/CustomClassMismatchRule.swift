@@ -4,7 +4,7 @@ import NibDocument
 /// the typed dequeue's cast fails.
 public struct CustomClassMismatchRule: Rule {
     public init() {}
-    public let id = "custom-class-mismatch"
+    public let id: RuleID = .customClassMismatch
     public let defaultSeverity = Severity.error
     public let summary = "A cell nib's class is the class it is registered for"
     public let explanation = """

@@ -2,7 +2,7 @@ import NibDocument
 
 public struct CustomClassWithoutModuleRule: Rule {
     public init() {}
-    public let id = "custom-class-without-module"
+    public let id: RuleID = .customClassWithoutModule
     public let defaultSeverity = Severity.warning
     public let summary = "A Swift custom class names its module"
     public let explanation = """

@@ -2,7 +2,7 @@ import NibDocument
 
 public struct DanglingReferenceRule: Rule {
     public init() {}
-    public let id = "dangling-reference"
+    public let id: RuleID = .danglingReference
     public let defaultSeverity = Severity.error
     public let summary = "Outlets, actions, constraints and segues point at objects that exist"
     public let explanation = """

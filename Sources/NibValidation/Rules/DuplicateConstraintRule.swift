@@ -2,7 +2,7 @@ import NibDocument
 
 public struct DuplicateConstraintRule: Rule {
     public init() {}
-    public let id = "duplicate-constraint"
+    public let id: RuleID = .duplicateConstraint
     public let defaultSeverity = Severity.warning
     public let summary = "No view holds the same constraint twice"
     public let explanation = """

@@ -2,7 +2,7 @@ import NibDocument
 
 public struct DuplicateIDRule: Rule {
     public init() {}
-    public let id = "duplicate-id"
+    public let id: RuleID = .duplicateID
     public let defaultSeverity = Severity.error
     public let summary = "Every object id is unique in its file"
     public let explanation = """

@@ -2,7 +2,7 @@ import NibDocument
 
 public struct DuplicateReuseIdentifierRule: Rule {
     public init() {}
-    public let id = "duplicate-reuse-identifier"
+    public let id: RuleID = .duplicateReuseIdentifier
     public let defaultSeverity = Severity.error
     public let summary = "Prototype cells of one table or collection view have distinct identifiers"
     public let explanation = """

@@ -5,7 +5,7 @@ import NibDocument
 /// they can be listed, explained, configured and named in output like any other.
 public struct ParseErrorRule: Rule {
     public init() {}
-    public let id = "parse-error"
+    public let id: RuleID = .parseError
     public let defaultSeverity = Severity.error
     public let summary = "The file is well-formed XML with an Interface Builder root"
     public let explanation = """
@@ -22,7 +22,7 @@ public struct ParseErrorRule: Rule {
 
 public struct EmptyFileRule: Rule {
     public init() {}
-    public let id = "empty-file"
+    public let id: RuleID = .emptyFile
     public let defaultSeverity = Severity.error
     public let summary = "The file is not empty"
     public let explanation = """
@@ -36,7 +36,7 @@ public struct EmptyFileRule: Rule {
 
 public struct ResourceLimitRule: Rule {
     public init() {}
-    public let id = "resource-limit"
+    public let id: RuleID = .resourceLimit
     public let defaultSeverity = Severity.error
     public let summary = "The file stays within NibKit's size and nesting limits"
     public let explanation = """

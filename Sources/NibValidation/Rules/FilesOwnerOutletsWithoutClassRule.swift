@@ -2,7 +2,7 @@ import NibDocument
 
 public struct FilesOwnerOutletsWithoutClassRule: Rule {
     public init() {}
-    public let id = "files-owner-outlets-without-class"
+    public let id: RuleID = .filesOwnerOutletsWithoutClass
     public let defaultSeverity = Severity.warning
     public let summary = "A File's Owner with outlets has a class"
     public let explanation = """

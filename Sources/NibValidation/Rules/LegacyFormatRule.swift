@@ -2,7 +2,7 @@ import NibDocument
 
 public struct LegacyFormatRule: Rule {
     public init() {}
-    public let id = "legacy-format"
+    public let id: RuleID = .legacyFormat
     public let defaultSeverity = Severity.warning
     public let summary = "The file uses the current document format, not a legacy archive"
     public let explanation = """

@@ -2,7 +2,7 @@ import NibDocument
 
 public struct MisplacedViewRule: Rule {
     public init() {}
-    public let id = "misplaced-view"
+    public let id: RuleID = .misplacedView
     public let defaultSeverity = Severity.warning
     public let summary = "No view is marked misplaced by Interface Builder"
     public let explanation = """

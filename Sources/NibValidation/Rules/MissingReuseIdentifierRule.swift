@@ -2,7 +2,7 @@ import NibDocument
 
 public struct MissingReuseIdentifierRule: Rule {
     public init() {}
-    public let id = "missing-reuse-identifier"
+    public let id: RuleID = .missingReuseIdentifier
     public let defaultSeverity = Severity.warning
     public let summary = "Cells and prototype cells have a reuse identifier"
     public let explanation = """

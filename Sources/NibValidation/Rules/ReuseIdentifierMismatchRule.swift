@@ -3,7 +3,7 @@ import NibDocument
 /// UIKit: "cell reuse identifier in nib (A) does not match the identifier used to register the nib (B)".
 public struct ReuseIdentifierMismatchRule: Rule {
     public init() {}
-    public let id = "reuse-identifier-mismatch"
+    public let id: RuleID = .reuseIdentifierMismatch
     public let defaultSeverity = Severity.warning
     public let summary = "A cell's reuse identifier matches the one it is registered under"
     public let explanation = """

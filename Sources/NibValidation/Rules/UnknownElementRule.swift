@@ -2,7 +2,7 @@ import NibDocument
 
 public struct UnknownElementRule: Rule {
     public init() {}
-    public let id = "unknown-element"
+    public let id: RuleID = .unknownElement
     public let defaultSeverity = Severity.info
     public let summary = "Elements NibKit has no typed reading for are listed"
     public let explanation = """

@@ -1,5 +1,5 @@
 /// A `<color>` as Interface Builder writes it.
-public struct Color: Sendable, Hashable {
+public struct ColorDescription: Sendable, Hashable {
     public enum Value: Sendable, Hashable {
         /// Components in 0…1, in `colorSpace` (e.g. `custom` + `sRGB`, `calibratedRGB`).
         case rgb(red: Double, green: Double, blue: Double, alpha: Double)
@@ -51,7 +51,7 @@ public struct Color: Sendable, Hashable {
 }
 
 /// A font: UIKit's `<fontDescription>` or AppKit's `<font>`.
-public struct Font: Sendable, Hashable {
+public struct FontDescription: Sendable, Hashable {
     public let element: Element
 
     init?(element: Element) {

@@ -1,0 +1,56 @@
+/// A rule's identifier: kebab-case and stable, because configuration files, baselines and CI
+/// scripts name rules by it. Written as a string literal where a rule id is expected
+/// (`"duplicate-id"`), or through the constants below (`.duplicateID`).
+public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The kebab-case identifier.
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// The identifier, as printed in `[rule-id]`.
+    public var description: String { rawValue }
+
+    public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
+}
+
+extension RuleID {
+    /// `parse-error`
+    public static let parseError: RuleID = "parse-error"
+    /// `empty-file`
+    public static let emptyFile: RuleID = "empty-file"
+    /// `resource-limit`
+    public static let resourceLimit: RuleID = "resource-limit"
+    /// `legacy-format`
+    public static let legacyFormat: RuleID = "legacy-format"
+    /// `cell-top-level-objects`
+    public static let cellTopLevelObjects: RuleID = "cell-top-level-objects"
+    /// `reuse-identifier-mismatch`
+    public static let reuseIdentifierMismatch: RuleID = "reuse-identifier-mismatch"
+    /// `custom-class-mismatch`
+    public static let customClassMismatch: RuleID = "custom-class-mismatch"
+    /// `cell-subview-outside-content-view`
+    public static let cellSubviewOutsideContentView: RuleID = "cell-subview-outside-content-view"
+    /// `duplicate-id`
+    public static let duplicateID: RuleID = "duplicate-id"
+    /// `dangling-reference`
+    public static let danglingReference: RuleID = "dangling-reference"
+    /// `missing-reuse-identifier`
+    public static let missingReuseIdentifier: RuleID = "missing-reuse-identifier"
+    /// `duplicate-reuse-identifier`
+    public static let duplicateReuseIdentifier: RuleID = "duplicate-reuse-identifier"
+    /// `custom-class-without-module`
+    public static let customClassWithoutModule: RuleID = "custom-class-without-module"
+    /// `files-owner-outlets-without-class`
+    public static let filesOwnerOutletsWithoutClass: RuleID = "files-owner-outlets-without-class"
+    /// `duplicate-constraint`
+    public static let duplicateConstraint: RuleID = "duplicate-constraint"
+    /// `misplaced-view`
+    public static let misplacedView: RuleID = "misplaced-view"
+    /// `ambiguous-view`
+    public static let ambiguousView: RuleID = "ambiguous-view"
+    /// `unknown-element`
+    public static let unknownElement: RuleID = "unknown-element"
+    /// `invalid-number`
+    public static let invalidNumber: RuleID = "invalid-number"
+}
