@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "NibKit",
+    // Synchronization's Mutex and Atomic need macOS 15; Linux has them with Swift 6.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "NibDocument", targets: ["NibDocument"]),
         .library(name: "NibValidation", targets: ["NibValidation"]),

@@ -77,6 +77,9 @@ public struct Constraint: Sendable, Hashable {
         element[attribute: "multiplier"].map { Constraint.parseMultiplier($0) == nil } ?? false
     }
 
+    /// A multiplier as Interface Builder writes it (`2`, `16:9`, `1/3`), or nil when it is none.
+    public static func multiplierValue(_ text: String) -> Double? { parseMultiplier(text) }
+
     static func parseMultiplier(_ text: String) -> Double? {
         for separator in [":", "/"] as [Character] {
             let parts = text.split(separator: separator, omittingEmptySubsequences: false)

@@ -169,7 +169,7 @@ import Testing
         }
         #expect(registry.type(named: "UILabel") == Label.self)
         #expect(registry.type(named: "label") == Label.self)
-        #expect(registry.type(forCustomClass: "BareCell", module: "SomeOtherModule") == BareCell.self)
+        #expect((try registry.resolve(customClass: "BareCell", module: "SomeOtherModule")) == BareCell.self)
     }
 
     @Test func aNonViewClassOnAViewIsAnError() throws {

@@ -30,6 +30,7 @@ import Testing
         .init(file: "ambiguous-view.xib", rule: "ambiguous-view", positions: [(18, 17)]),
         .init(file: "unknown-element.xib", rule: "unknown-element", positions: [(18, 17)]),
         .init(file: "legacy-format.xib", rule: "legacy-format", positions: [(2, 1)]),
+        .init(file: "invalid-number.xib", rule: "invalid-number", positions: [(12, 13), (14, 17), (21, 29), (27, 17)]),
     ]
 
     @Test(arguments: expectations)

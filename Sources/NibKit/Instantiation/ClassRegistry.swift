@@ -1,35 +1,54 @@
 import Foundation
 import NibDocument
+import Synchronization
 
 /// Class name → type, for instantiating a nib's objects by their `customClass` (Android's
-/// LayoutInflater keeps the same kind of map). NibKit's own classes are registered under their
-/// UIKit names (`UILabel`) and their element names (`label`); register your own with
-/// `register(BookCell.self)`: under its bare name and under `Module.Name`.
+/// LayoutInflater keeps the same kind of map).
+///
+/// Types are keyed by their module-qualified name (`Feed.HeaderCell`), so two modules may each
+/// have a `HeaderCell`. A bare name (`HeaderCell`) resolves only when exactly one module
+/// registered it; when several did, resolving it is an error that lists the candidates, and the
+/// nib must say which with its `customModule`. NibKit's own classes are registered under their
+/// UIKit names (`UILabel`) and their element names (`label`).
 ///
 /// Registering a second, different type under a name already taken is an error then and there,
 /// not a surprise when some nib is loaded later.
-public final class ClassRegistry: @unchecked Sendable {
-    // Guarded by `lock`; every method takes it.
+public final class ClassRegistry: Sendable {
+    /// The registry `NibInstantiationOptions` uses unless told otherwise.
     public static let shared = ClassRegistry()
 
-    private let lock = NSLock()
-    private var types: [String: NibObject.Type] = [:]
-    private var userTypes: Set<ObjectIdentifier> = []
-    private var _version = 0
+    /// Never reused, unlike the registry's address: compiled plans are cached per registry, and a
+    /// freed registry's address can belong to the next one made.
+    let identity: UInt64
 
-    /// Changes whenever a type is registered, so compiled plans know to resolve classes again.
-    var version: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return _version
+    private let state: Mutex<State>
+
+    private struct State {
+        /// Exact names: module-qualified names, explicit aliases, and the built-ins' UIKit and
+        /// element names.
+        var exact: [String: NibObject.Type] = [:]
+        /// Bare class name → the distinct module-qualified names registered with it.
+        var bare: [String: [String]] = [:]
+        var userTypes: Set<ObjectIdentifier> = []
+        var version = 0
     }
 
+    private static let identities = Atomic<UInt64>(0)
+
+    /// A registry with NibKit's own classes, or an empty one.
     public init(includingBuiltIns: Bool = true) {
-        guard includingBuiltIns else { return }
-        for (names, type) in ClassRegistry.builtIns {
-            for name in names { types[name] = type }
+        identity = ClassRegistry.identities.add(1, ordering: .relaxed).newValue
+        var state = State()
+        if includingBuiltIns {
+            for (names, type) in ClassRegistry.builtIns {
+                for name in names { state.exact[name] = type }
+            }
         }
+        self.state = Mutex(state)
     }
+
+    /// Changes with every registration, so compiled plans know to resolve classes again.
+    var version: Int { state.withLock { $0.version } }
 
     static let builtIns: [([String], NibObject.Type)] = [
         (["view", "UIView", "tableViewCellContentView", "collectionViewCellContentView", "UITableViewCellContentView", "customView", "NSView"], View.self),
@@ -51,44 +70,62 @@ public final class ClassRegistry: @unchecked Sendable {
         (["NSObject", "customObject"], NibObject.self),
     ]
 
-    /// Registers `type` under its bare name and its module-qualified name (and `name`, if given).
-    /// Registering the same type again does nothing; another type under a taken name throws.
+    /// Registers `type` under its module-qualified name (`Feed.HeaderCell`, which also makes the
+    /// bare `HeaderCell` resolvable while no other module registers one), and under `name`, if
+    /// given, as an exact alias. Registering the same type again does nothing; another type under
+    /// a taken qualified name or alias throws.
     public func register<T: NibObject>(_ type: T.Type, as name: String? = nil) throws(NibError) {
         let qualified = String(reflecting: type)
         let bare = String(describing: type)
-        var names = [bare, qualified]
-        if let name { names.append(name) }
-        lock.lock()
-        defer { lock.unlock() }
-        for name in names {
-            if let existing = types[name], existing != type {
-                throw NibError(kind: .registration,
-                               message: "cannot register \(qualified) as '\(name)': \(String(reflecting: existing)) is already registered under that name")
+        let result: Result<Void, NibError> = state.withLock { state in
+            for key in [qualified] + (name.map { [$0] } ?? []) {
+                if let existing = state.exact[key], existing != type {
+                    return .failure(NibError(kind: .registration,
+                                             message: "cannot register \(qualified) as '\(key)': \(String(reflecting: existing)) is already registered under that name; register it under another name with register(_:as:)"))
+                }
             }
+            var changed = false
+            for key in [qualified] + (name.map { [$0] } ?? []) where state.exact[key] == nil {
+                state.exact[key] = type
+                changed = true
+            }
+            if bare != qualified, !(state.bare[bare]?.contains(qualified) ?? false) {
+                state.bare[bare, default: []].append(qualified)
+                changed = true
+            }
+            if state.userTypes.insert(ObjectIdentifier(type)).inserted { changed = true }
+            if changed { state.version += 1 }
+            return .success(())
         }
-        for name in names { types[name] = type }
-        if userTypes.insert(ObjectIdentifier(type)).inserted { _version += 1 }
+        try result.get()
     }
 
-    /// The type registered under `name`, if any.
+    /// The type registered under `name`: an exact (qualified, alias or built-in) name, else a
+    /// bare name that exactly one module registered. Nil when none, or when the bare name is
+    /// ambiguous (`resolve(customClass:module:)` says which modules).
     public func type(named name: String) -> NibObject.Type? {
-        lock.lock()
-        defer { lock.unlock() }
-        return types[name]
+        try? resolve(customClass: name, module: nil)
     }
 
     /// True for types registered with `register(_:)` (as opposed to NibKit's own classes).
     public func isUserType(_ type: NibObject.Type) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return userTypes.contains(ObjectIdentifier(type))
+        state.withLock { $0.userTypes.contains(ObjectIdentifier(type)) }
     }
 
-    /// The type for a `customClass`: `Module.Class` when the nib names a module, else the bare
-    /// name. A module that has no such class falls back to the bare name, so code tested in one
-    /// module can load nibs written for the app's module.
-    public func type(forCustomClass customClass: String, module: String?) -> NibObject.Type? {
-        if let module, let exact = type(named: "\(module).\(customClass)") { return exact }
-        return type(named: customClass)
+    /// The type for a nib's `customClass`: `Module.Class` when the nib names a module that
+    /// registered it; otherwise the exact name, or the bare name when one module registered it.
+    /// A module that has no such class falls back to the bare name, so code tested in one module
+    /// can load nibs written for the app's module. A bare name several modules registered throws,
+    /// listing them.
+    public func resolve(customClass: String, module: String?) throws(NibError) -> NibObject.Type? {
+        let result: Result<NibObject.Type?, NibError> = state.withLock { state in
+            if let module, let exact = state.exact["\(module).\(customClass)"] { return .success(exact) }
+            if let exact = state.exact[customClass] { return .success(exact) }
+            guard let candidates = state.bare[customClass] else { return .success(nil) }
+            if candidates.count == 1 { return .success(state.exact[candidates[0]]) }
+            return .failure(NibError(kind: .unknownClass,
+                                     message: "class name '\(customClass)' is ambiguous: \(candidates.sorted().joined(separator: ", ")) are registered; set the object's Module in Interface Builder (customModule) to say which"))
+        }
+        return try result.get()
     }
 }

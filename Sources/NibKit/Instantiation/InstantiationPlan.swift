@@ -158,7 +158,13 @@ final class InstantiationPlan: @unchecked Sendable {
         var userClass = false
         var fellBack = false
         if let customClass = element.customClass {
-            if let found = registry.type(forCustomClass: customClass, module: element.customModule) {
+            let resolved: NibObject.Type?
+            do {
+                resolved = try registry.resolve(customClass: customClass, module: element.customModule)
+            } catch {
+                throw NibError(.unknownClass, error.message, at: element)
+            }
+            if let found = resolved {
                 guard !isView || found is View.Type else {
                     throw NibError(.unknownClass,
                                    "class \(String(reflecting: found)) (customClass '\(customClass)') is not a view, but <\(element.name)> makes a view",

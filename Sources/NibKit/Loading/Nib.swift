@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibValidation
+import Synchronization
 
 /// A nib: a parsed, validated XIB, ready to instantiate as many times as needed. The first
 /// instantiation compiles it into a plan; later ones do no XML work at all.
@@ -72,39 +73,51 @@ public final class Nib: Sendable {
     }
 
     /// Plans per registry and fallback setting; a plan resolves classes, so it depends on both.
-    private final class PlanCache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var plans: [Key: InstantiationPlan] = [:]
-        /// The plan asked for last: almost always the one asked for next, found without hashing.
-        private var last: (key: Key, plan: InstantiationPlan)?
-
-        struct Key: Hashable {
-            var registry: ObjectIdentifier
+    /// Keyed by the registry's never-reused identity and its version, never by its address: a
+    /// freed registry's address is soon another registry's.
+    private final class PlanCache: Sendable {
+        private struct Key: Hashable {
+            var registry: UInt64
             var registryVersion: Int
             var fallBack: Bool
         }
 
+        private struct Entry {
+            let plan: InstantiationPlan
+            /// Weak, so a cache never keeps a registry alive, and entries of freed registries
+            /// can be dropped.
+            weak var registry: ClassRegistry?
+        }
+
+        private struct State {
+            var plans: [Key: Entry] = [:]
+            /// The plan asked for last: almost always the one asked for next, found without hashing.
+            var last: (key: Key, plan: InstantiationPlan)?
+        }
+
+        private let state = Mutex(State())
+
         func plan(for registry: ClassRegistry, fallBack: Bool,
                   make: () throws(NibError) -> InstantiationPlan) throws(NibError) -> InstantiationPlan {
-            let key = Key(registry: ObjectIdentifier(registry), registryVersion: registry.version, fallBack: fallBack)
-            lock.lock()
-            if let last, last.key == key {
-                lock.unlock()
-                return last.plan
-            }
-            if let plan = plans[key] {
-                last = (key, plan)
-                lock.unlock()
+            let key = Key(registry: registry.identity, registryVersion: registry.version, fallBack: fallBack)
+            let cached: InstantiationPlan? = state.withLock { state in
+                if let last = state.last, last.key == key { return last.plan }
+                guard let plan = state.plans[key]?.plan else { return nil }
+                state.last = (key, plan)
                 return plan
             }
-            lock.unlock()
+            if let cached { return cached }
             let plan = try make()
-            lock.lock()
-            // A plan made before the registry changed can't be asked for again: drop it.
-            plans = plans.filter { $0.key.registry != key.registry || $0.key.registryVersion >= key.registryVersion }
-            plans[key] = plan
-            last = (key, plan)
-            lock.unlock()
+            state.withLock { state in
+                // Plans of freed registries, and plans made before this registry changed, can't
+                // be asked for again: drop them.
+                state.plans = state.plans.filter { entry in
+                    entry.value.registry != nil
+                        && (entry.key.registry != key.registry || entry.key.registryVersion >= key.registryVersion)
+                }
+                state.plans[key] = Entry(plan: plan, registry: registry)
+                state.last = (key, plan)
+            }
             return plan
         }
     }

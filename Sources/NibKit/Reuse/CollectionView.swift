@@ -130,7 +130,10 @@ open class CollectionView: ScrollView {
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { visible[indexPath] }
 
     private var columns: Int {
-        max(1, Int(((bounds.width + minimumInteritemSpacing) / (itemSize.width + minimumInteritemSpacing)).rounded(.down)))
+        let spacing = minimumInteritemSpacing.nonNegativeFiniteOrZero
+        let stride = itemSize.width.nonNegativeFiniteOrZero + spacing
+        guard stride > 0 else { return 1 }
+        return Swift.max(1, Int(saturatingFloor: (bounds.width.nonNegativeFiniteOrZero + spacing) / stride))
     }
 
     public func frameForItem(at indexPath: IndexPath) -> CGRect {
@@ -178,8 +181,9 @@ open class CollectionView: ScrollView {
             let headerY = y
             y += headerHeight
             let itemsY = y
-            let rows = (items + columns - 1) / columns
-            y += CGFloat(rows) * itemSize.height + CGFloat(max(0, rows - 1)) * minimumLineSpacing
+            let rows = items == 0 ? 0 : (items - 1) / columns + 1  // no overflow, however many columns
+            y += CGFloat(rows) * itemSize.height.nonNegativeFiniteOrZero
+                + CGFloat(max(0, rows - 1)) * minimumLineSpacing.nonNegativeFiniteOrZero
             sections.append((headerY, itemsY, items, y))
             y += footerHeight
         }
@@ -194,22 +198,25 @@ open class CollectionView: ScrollView {
         var wantedSupplementary: [String: (kind: String, indexPath: IndexPath, frame: CGRect)] = [:]
         for (sectionIndex, section) in sections.enumerated() {
             let header = CGRect(x: 0, y: section.headerY, width: bounds.width, height: headerHeight)
-            if headerHeight > 0, header.intersects(window) {
+            if headerHeight > 0, header.overlapsVertically(window) {
                 wantedSupplementary["h\(sectionIndex)"] = (CollectionView.elementKindSectionHeader, IndexPath(item: 0, section: sectionIndex), header)
             }
             let footer = CGRect(x: 0, y: section.footerY, width: bounds.width, height: footerHeight)
-            if footerHeight > 0, footer.intersects(window) {
+            if footerHeight > 0, footer.overlapsVertically(window) {
                 wantedSupplementary["f\(sectionIndex)"] = (CollectionView.elementKindSectionFooter, IndexPath(item: 0, section: sectionIndex), footer)
             }
-            guard section.items > 0, section.footerY > window.minY, section.itemsY < window.maxY else { continue }
-            let rowHeight = itemSize.height + minimumLineSpacing
-            let firstRow = max(0, Int(((window.minY - section.itemsY) / rowHeight).rounded(.down)))
-            var item = firstRow * columns
+            // Items with no height (or a size that is not a number) are never visible.
+            guard section.items > 0, itemSize.height.nonNegativeFiniteOrZero > 0,
+                  section.footerY > window.minY, section.itemsY < window.maxY else { continue }
+            let rowHeight = itemSize.height + minimumLineSpacing.nonNegativeFiniteOrZero
+            let firstRow = max(0, Int(saturatingFloor: (window.minY - section.itemsY) / rowHeight))
+            let (first, overflow) = firstRow.multipliedReportingOverflow(by: columns)
+            var item = overflow ? section.items : first
             while item < section.items {
                 let indexPath = IndexPath(item: item, section: sectionIndex)
                 let frame = frameForItem(at: indexPath)
                 if frame.minY >= window.maxY { break }
-                if frame.intersects(window) { wanted[indexPath] = frame }
+                if frame.overlapsVertically(window) { wanted[indexPath] = frame }
                 item += 1
             }
         }

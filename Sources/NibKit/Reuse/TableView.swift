@@ -263,14 +263,14 @@ open class TableView: ScrollView {
         for (section, layout) in sectionLayout.enumerated() {
             guard layout.footerY + sectionFooterHeight > window.minY, layout.headerY < window.maxY else { continue }
             let header = CGRect(x: 0, y: layout.headerY, width: bounds.width, height: sectionHeaderHeight)
-            if sectionHeaderHeight > 0, header.intersects(window) { wantedHeaders[section] = header }
+            if sectionHeaderHeight > 0, header.overlapsVertically(window) { wantedHeaders[section] = header }
             let footer = CGRect(x: 0, y: layout.footerY, width: bounds.width, height: sectionFooterHeight)
-            if sectionFooterHeight > 0, footer.intersects(window) { wantedFooters[section] = footer }
+            if sectionFooterHeight > 0, footer.overlapsVertically(window) { wantedFooters[section] = footer }
             var y = layout.rowsY
             var row = 0
             if delegate == nil, rowHeight > 0 {
                 // Fixed heights: jump straight to the first visible row.
-                row = max(0, Int(((window.minY - y) / rowHeight).rounded(.down)))
+                row = min(layout.rows, max(0, Int(saturatingFloor: (window.minY - y) / rowHeight)))
                 y += CGFloat(row) * rowHeight
             }
             while row < layout.rows, y < window.maxY {

@@ -1,0 +1,75 @@
+// Explaining an unsatisfiable required constraint with a minimal set of existing ones.
+//
+// Step 1, a certificate from the tableau. Every tableau row (and the phase-one objective) is a
+// linear combination of the original constraint equations, and each constraint's marker symbol
+// occurs in its own equation only. So the markers left in the row that proved the contradiction
+// (the all-dummy row with a non-zero constant, or the phase-one objective that could not reach
+// zero) name exactly the constraints that the proof combined.
+//
+// Step 2, minimisation. That set is sufficient but not necessarily minimal, so it is shrunk by
+// deletion, re-checking satisfiability with a fresh solver holding only the candidates (required
+// constraints only, so each check is a small, objective-free solve). Chunks are tried first, then
+// single constraints; a constraint that survives the single pass was necessary when tested, and
+// every later candidate set is a subset of that one, so the result is minimal: dropping any one
+// member makes the rest plus the new constraint satisfiable.
+//
+// If the certificate does not verify (which only rounding could cause), the search starts from
+// all required constraints instead.
+
+extension Solver {
+    /// A minimal subset of this solver's required constraints that contradicts `broken`.
+    func minimalConflict(for broken: SolverConstraint, certificate markers: [Symbol]) -> [SolverConstraint] {
+        var wanted = Set<Int>()
+        for marker in markers { wanted.insert(marker.raw) }
+        var required: [ConstraintRecord] = []
+        var candidates: [ConstraintRecord] = []
+        for record in records.values where record.constraint.strength.isRequired {
+            required.append(record)
+            if wanted.contains(record.tag.marker.raw) { candidates.append(record) }
+        }
+        required.sort { $0.order < $1.order }
+        candidates.sort { $0.order < $1.order }
+
+        var kept = candidates.map(\.constraint)
+        if Solver.isSatisfiable(kept, with: broken) {
+            kept = required.map(\.constraint)
+            if Solver.isSatisfiable(kept, with: broken) {
+                // The incremental and the fresh solve disagree (rounding): nothing to shrink.
+                return kept
+            }
+        }
+
+        // Deletion by chunks, halving the chunk size down to single constraints.
+        var chunk = max(1, kept.count / 2)
+        while true {
+            var start = 0
+            while start < kept.count {
+                let end = min(start + chunk, kept.count)
+                var trial = kept
+                trial.removeSubrange(start..<end)
+                if !Solver.isSatisfiable(trial, with: broken) {
+                    kept = trial
+                } else {
+                    start = end
+                }
+            }
+            if chunk == 1 { break }
+            chunk = max(1, chunk / 2)
+        }
+        return kept
+    }
+
+    /// Whether `constraints` (all required and mutually consistent) plus `extra` can all hold.
+    static func isSatisfiable(_ constraints: [SolverConstraint], with extra: SolverConstraint) -> Bool {
+        let solver = Solver()
+        do {
+            for constraint in constraints {
+                try solver.add(constraint, explainingConflicts: false)
+            }
+            try solver.add(extra, explainingConflicts: false)
+            return true
+        } catch {
+            return false
+        }
+    }
+}

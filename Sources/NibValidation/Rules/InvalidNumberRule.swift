@@ -1,0 +1,83 @@
+import NibDocument
+
+public struct InvalidNumberRule: Rule {
+    public init() {}
+    public let id: RuleID = .invalidNumber
+    public let defaultSeverity = Severity.error
+    public let summary = "Numbers are numbers, finite and in range"
+    public let explanation = """
+        Frames, constraint constants, multipliers and priorities, tags, line counts and runtime \
+        ranges are numbers Interface Builder writes itself. A value that is not a number, is \
+        infinite or NaN, or is out of range (a range location of 1e300, a priority of 2000) comes \
+        from a hand edit or a bad merge; UIKit crashes on it ("CALayer position contains NaN", \
+        an out-of-range NSRange) or silently uses something else.
+        """
+    public let badExample = #"<range key="value" location="1e300" length="4"/>"#
+    public let goodExample = #"<range key="value" location="0" length="4"/>"#
+
+    /// Geometry beyond this many points is no real layout (the largest in real files is 1e7, a
+    /// "very tall" placeholder), and far beyond it arithmetic on it loses all precision.
+    static let geometryLimit = 1e12
+
+    private static let scanned = [
+        // 0…9: geometry of <rect>, <point>, <size>, <inset>
+        "x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "top", "bottom",
+        // 10…11: insets
+        "left", "right",
+        // 12…14: constraints
+        "constant", "multiplier", "priority",
+        // 15…16: whole numbers on views
+        "tag", "numberOfLines",
+        // 17…18: runtime-attribute ranges
+        "location", "length",
+    ]
+
+    private static let geometryElements: Set<String> = ["rect", "point", "size", "inset", "edgeInsets", "directionalEdgeInsets"]
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        guard document.kind != .legacyArchive else { return }
+        var found: [Finding] = []
+        document.forEachAttribute(named: InvalidNumberRule.scanned) { element, which, value in
+            let name = InvalidNumberRule.scanned[which]
+            func report(_ what: String) {
+                found.append(Finding(element, "\(name)=\"\(value)\" on <\(element.name)> \(what)",
+                                     hint: "write a finite number in range, as Interface Builder does (open the file in Interface Builder and set it again)"))
+            }
+            switch which {
+            case 0 ..< 12:
+                guard InvalidNumberRule.geometryElements.contains(element.name) else { return }
+                guard let number = Double(value) else { return report("is not a number") }
+                if !number.isFinite || abs(number) > InvalidNumberRule.geometryLimit { report("is not a finite size in points") }
+            case 12:
+                guard element.name == "constraint" else { return }
+                guard let number = Double(value) else { return report("is not a number") }
+                if !number.isFinite || abs(number) > InvalidNumberRule.geometryLimit { report("is not a finite constant") }
+            case 13:
+                // Ratios ("16:9") are checked by `Constraint.hasMalformedMultiplier`.
+                guard element.name == "constraint" else { return }
+                if let number = Constraint.multiplierValue(value), !number.isFinite || number == 0 {
+                    report("is not a finite, non-zero multiplier")
+                }
+            case 14:
+                guard element.name == "constraint" else { return }
+                guard let number = Double(value) else { return report("is not a number") }
+                if !(number > 0 && number <= 1000) { report("is outside UIKit's priorities, 1 to 1000") }
+            case 15, 16:
+                guard !InvalidNumberRule.geometryElements.contains(element.name) else { return }
+                guard InvalidNumberRule.wholeNumber(value) != nil else { return report("is not a whole number in range") }
+            default:
+                guard element.name == "range" else { return }
+                guard let number = InvalidNumberRule.wholeNumber(value), number >= 0 else {
+                    return report("is not a whole number from 0 to \(Int.max)")
+                }
+            }
+        }
+        findings.append(contentsOf: found)
+    }
+
+    /// A whole number as written (`12`) or as a number with no fraction (`12.0`), within `Int`'s
+    /// range; nil otherwise.
+    static func wholeNumber(_ text: String) -> Int? {
+        Int(text) ?? Double(text).flatMap { Int(exactly: $0) }
+    }
+}
