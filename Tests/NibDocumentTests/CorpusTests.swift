@@ -6,9 +6,9 @@ import Testing
 /// Real files written by others (`../shared/corpus`): every one parses (the 0-byte file fails
 /// clearly), and the model holds exactly what an independent parser (expat, through python3)
 /// sees: the same elements, attributes in the same order, the same text and the same positions.
-@Suite struct CorpusTests {
+@Suite(.enabled(if: Fixtures.corpusURL != nil, Comment(rawValue: Fixtures.noCorpus))) struct CorpusTests {
     @Test func everyFileParsesExceptTheEmptyOne() throws {
-        guard let corpus = Fixtures.corpus() else { return }
+        let corpus = try #require(Fixtures.corpusURL)
         let entries = try Fixtures.corpusEntries(corpus)
         #expect(entries.count == 301)
         var parsed = 0
@@ -32,19 +32,17 @@ import Testing
 
     /// The manifest's `top_level` column was computed independently of this project.
     @Test func topLevelObjectsMatchTheManifest() throws {
-        guard let corpus = Fixtures.corpus() else { return }
+        let corpus = try #require(Fixtures.corpusURL)
         for entry in try Fixtures.corpusEntries(corpus) where entry.kind != "legacy-xib" && !entry.topLevel.isEmpty {
             let document = try Document(contentsOf: entry.url)
             #expect(document.objects.map(\.name) == entry.topLevel, "\(entry.path)")
         }
     }
 
-    @Test func jsonDumpEqualsAnIndependentParser() throws {
-        guard let corpus = Fixtures.corpus() else { return }
-        guard let python = Fixtures.which("python3") else {
-            print("SKIPPED jsonDumpEqualsAnIndependentParser: no python3 on PATH")
-            return
-        }
+    @Test(.enabled(if: Fixtures.which("python3") != nil, "no python3 on PATH"))
+    func jsonDumpEqualsAnIndependentParser() throws {
+        let corpus = try #require(Fixtures.corpusURL)
+        let python = try #require(Fixtures.which("python3"))
         let files = Fixtures.interfaceFiles(in: corpus) + Fixtures.interfaceFiles(in: Fixtures.samples)
         let script = Fixtures.repositoryRoot.appendingPathComponent("Tests/Support/expat_dump.py").path
         let (status, output) = try Fixtures.run(python, [script] + files.map(\.path))

@@ -186,8 +186,9 @@ import Testing
 
     /// Every modern iOS XIB of the corpus instantiates with the fallback; the views made are
     /// exactly the elements that are views. Without the fallback, each failure names a class.
-    @Test func corpusInstantiates() throws {
-        guard let corpus = Fixtures.corpus() else { return }
+    @Test(.enabled(if: Fixtures.corpusURL != nil, Comment(rawValue: Fixtures.noCorpus)))
+    func corpusInstantiates() throws {
+        let corpus = try #require(Fixtures.corpusURL)
         var instantiated = 0
         var unknownClassFailures = 0
         for entry in try Fixtures.corpusEntries(corpus) where entry.kind == "ios-cell" || entry.kind == "ios-view" {
