@@ -10,23 +10,37 @@ import Testing
 /// error with a position. A crash fails the whole run.
 @Suite struct MutationTests {
     static let samples: [URL] = Fixtures.interfaceFiles(in: Fixtures.valid) + Fixtures.interfaceFiles(in: Fixtures.broken)
+    /// The samples with bytes to damage (the empty-file fixture has none).
+    static let nonEmptySamples: [URL] = samples.filter { (try? Data(contentsOf: $0).isEmpty) == false }
+
+    /// The parameterized tests below pass vacuously on an empty list: make sure they have work.
+    @Test func thereAreSamplesToMutate() {
+        #expect(Self.samples.count >= 27, "\(Self.samples.map(\.lastPathComponent))")
+        #expect(Self.nonEmptySamples.count == Self.samples.count - 1)
+    }
+
+    /// The number of lines of `bytes`, as positions count them (a last line without a newline counts).
+    static func lineCount(_ bytes: [UInt8]) -> Int {
+        bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    }
 
     /// The whole path from bytes to objects; returns what happened, for counting.
     @discardableResult
     static func exercise(_ bytes: [UInt8], name: String = "mutant.xib") -> String {
+        let lines = lineCount(bytes)
         let document: Document
         do {
             document = try bytes.withUnsafeBufferPointer { buffer throws(ParseError) in
                 try Document(bytes: buffer, file: name)
             }
         } catch {
-            #expect(error.line >= 1 && error.column >= 1, "\(error)")
+            #expect((1 ... lines).contains(error.line) && error.column >= 1, "\(error)")
             #expect(!error.message.isEmpty)
             return "parse error"
         }
         let diagnostics = Validator().validate(document)
         for diagnostic in diagnostics {
-            #expect(diagnostic.line >= 1 && diagnostic.column >= 1)
+            #expect((1 ... lines).contains(diagnostic.line) && diagnostic.column >= 1, "\(diagnostic)")
         }
         guard document.kind == .xib else { return "not a nib" }
         do {
@@ -34,7 +48,9 @@ import Testing
             _ = try nib.instantiate(withOwner: nil, options: NibInstantiationOptions(fallBackOnUnknownClasses: true, registry: ClassRegistry()))
             return "instantiated"
         } catch {
-            #expect(error.location != nil, "every refusal says where: \(error)")
+            // Refusals point into the file, like parse errors and diagnostics.
+            let location = error.location
+            #expect(location.map { (1 ... lines).contains($0.line) && $0.column >= 1 } == true, "\(error)")
             return "refused"
         }
     }
@@ -50,10 +66,9 @@ import Testing
         #expect((outcomes["parse error"] ?? 0) >= bytes.count - 2 || bytes.isEmpty, "\(url.lastPathComponent): \(outcomes)")
     }
 
-    @Test(arguments: samples)
+    @Test(arguments: nonEmptySamples)
     func seededRandomDamage(_ url: URL) throws {
         let original = Array(try Data(contentsOf: url))
-        guard !original.isEmpty else { return }
         var generator = SplitMix64(seed: UInt64(original.count) &* 0x9E37_79B9)
         let insertions: [[UInt8]] = [Array("<".utf8), Array("&".utf8), Array("\"".utf8), Array("'".utf8), [0],
                                      Array("</".utf8), Array("&amp".utf8), Array("]]>".utf8), [0xFF, 0xFE]]

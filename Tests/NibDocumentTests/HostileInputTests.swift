@@ -24,6 +24,7 @@ import Testing
         let data = try Data(contentsOf: Fixtures.valid("BookCell.xib"))
         let text = String(decoding: data, as: UTF8.self)
         let cuts = text.indices.filter { text[$0] == "\n" }.dropLast()
+        #expect(cuts.count == 85)
         for cut in cuts {
             let error = parseError(String(text[..<cut]))
             #expect(error?.reason == .malformed, "cut at \(text.distance(from: text.startIndex, to: cut))")

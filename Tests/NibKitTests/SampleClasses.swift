@@ -103,6 +103,12 @@ final class WrongTypeCell: TableViewCell {
     override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \WrongTypeCell.titleLabel)] }
 }
 
+/// A cell that declares `titleLabel` as a label, for a nib that connects it to a button.
+final class LabelOutletCell: TableViewCell {
+    var titleLabel: Label!
+    override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \LabelOutletCell.titleLabel)] }
+}
+
 /// A class with no outlets at all.
 final class BareCell: TableViewCell {}
 

@@ -51,6 +51,33 @@ enum Nibcheck {
                    error: String(decoding: errorData.value, as: UTF8.self))
     }
 
+    /// Runs nibcheck with a pseudo-terminal as its standard output and error, through util-linux
+    /// `script`, as someone at a terminal would; `output` is everything the terminal showed.
+    /// `environment` values of nil remove the variable. Nil when `script` is not installed.
+    static func runInTerminal(_ arguments: [String], in folder: URL = Fixtures.repositoryRoot,
+                              environment: [String: String?] = [:]) throws -> Run? {
+        guard let script = Fixtures.which("script") else { return nil }
+        func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let command = ([path] + arguments).map(quoted).joined(separator: " ")
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: script)
+        // -q: no "Script started" lines; -e: nibcheck's exit status; -c: the command; /dev/null:
+        // no typescript file.
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = folder
+        process.environment = env
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self), error: "")
+    }
+
     private final class LockedData: @unchecked Sendable {
         private let lock = NSLock()
         private var data: Data?

@@ -156,10 +156,24 @@ import Testing
         #expect(run.output.hasSuffix("[parse-error]\n"))
     }
 
-    @Test func noColorWithoutATerminal() throws {
-        let run = try Nibcheck.run(["Samples/Broken/duplicate-id.xib"], environment: ["NO_COLOR": "1"])
-        #expect(!run.output.contains("\u{1B}["))
-        #expect(!(try Nibcheck.run(["Samples/Broken/duplicate-id.xib"]).output.contains("\u{1B}[")))
+    /// On a terminal the text report is coloured, unless NO_COLOR is set; through a pipe it never
+    /// is. Only a real terminal tells the first two apart, so they run under `script`.
+    @Test(.enabled(if: Fixtures.which("script") != nil, "util-linux script is not installed"))
+    func colourOnATerminalUnlessNoColor() throws {
+        let file = "Samples/Broken/duplicate-id.xib"
+        let sgr = /\x{1B}\[[0-9;]*m/
+        let coloured = try #require(try Nibcheck.runInTerminal([file], environment: ["NO_COLOR": nil]))
+        #expect(coloured.status == 1)
+        #expect(coloured.output.contains("Samples/Broken/duplicate-id.xib"), "\(coloured.output)")
+        #expect(coloured.output.contains("\u{1B}[1;31merror:\u{1B}[0m"), "\(coloured.output)")
+        let plain = try #require(try Nibcheck.runInTerminal([file], environment: ["NO_COLOR": "1"]))
+        #expect(plain.status == 1)
+        #expect(plain.output.contains("Samples/Broken/duplicate-id.xib:28:21: error: "), "\(plain.output)")
+        #expect(plain.output.firstMatch(of: sgr) == nil, "\(plain.output)")
+        // Through a pipe: no colour even without NO_COLOR.
+        let piped = try Nibcheck.run([file], environment: [:])
+        #expect(piped.output.hasPrefix("Samples/Broken/duplicate-id.xib:28:21: error: "))
+        #expect(piped.output.firstMatch(of: sgr) == nil)
     }
 
     @Test func dumpCommand() throws {

@@ -13,16 +13,25 @@ public enum Fixtures {
     public static func valid(_ name: String) -> URL { valid.appendingPathComponent(name) }
     public static func broken(_ name: String) -> URL { broken.appendingPathComponent(name) }
 
-    /// The shared real-world corpus (`../shared/corpus`), or nil with the reason printed when this
-    /// checkout has none beside it, so a bare clone still passes.
-    public static func corpus(_ test: String = #function) -> URL? {
-        let url = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-        guard FileManager.default.fileExists(atPath: url.appendingPathComponent("MANIFEST.tsv").path) else {
-            print("SKIPPED \(test): no corpus at \(url.path)")
-            return nil
+    /// Where the real-world corpus is looked for: `$NIBKIT_CORPUS` when set, else
+    /// `../shared/corpus` beside the repository root.
+    public static let corpusPath: String = {
+        if let path = ProcessInfo.processInfo.environment["NIBKIT_CORPUS"], !path.isEmpty {
+            return URL(fileURLWithPath: path).standardizedFileURL.path
         }
-        return url
-    }
+        return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+    }()
+
+    /// The corpus, or nil when `corpusPath` holds no MANIFEST.tsv. Tests that read it carry
+    /// `.enabled(if: Fixtures.corpusURL != nil, …)`, so without it they are reported as skipped,
+    /// never as passed.
+    public static let corpusURL: URL? = {
+        let url = URL(fileURLWithPath: corpusPath, isDirectory: true)
+        return FileManager.default.fileExists(atPath: url.appendingPathComponent("MANIFEST.tsv").path) ? url : nil
+    }()
+
+    /// Why corpus tests are skipped, for their `.enabled(if:)` trait.
+    public static var noCorpus: String { "no corpus at \(corpusPath) (set NIBKIT_CORPUS to point at one)" }
 
     /// One row of the corpus's MANIFEST.tsv.
     public struct CorpusEntry: Sendable {

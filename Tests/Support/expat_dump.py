@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
-"""A second opinion for NibDocument's tests: dumps XML files in the exact JSON layout of
+"""A second opinion for NibDocument's tests: dumps XML files in the JSON layout of
 `nibcheck dump --format json`, using expat (python3's own XML parser, which shares no code with
-libxml2). One line per file: the JSON, or `ERROR <message>` when expat refuses the file."""
+libxml2). One line per file: the JSON, or `ERROR <message>` when expat refuses the file.
+
+Unlike `nibcheck dump`, `text` is NOT trimmed: it is an element's direct character data exactly
+as expat delivers it, so the comparison proves whitespace is kept. The one rule applied is the
+one `Element.text` documents: in an element that has child elements, character data made only
+of ASCII whitespace (space, tab, line feed, carriage return) is indentation and is dropped. In a
+leaf it is content and kept; text with anything else in it is kept whole, whitespace included."""
 import json
 import sys
 import xml.parsers.expat
@@ -43,8 +49,10 @@ def dump(path):
     parser.Parse(data, True)
 
     def finish(element):
-        text = "".join(element.pop("text")).strip(WS)
+        text = "".join(element.pop("text"))
         children = element.pop("children")
+        if children and not text.strip(WS):
+            text = ""  # indentation between child elements (Element.text's rule)
         if text:
             element["text"] = text
         element["children"] = [finish(child) for child in children]

@@ -22,10 +22,11 @@ extension CGFloat {
 }
 
 extension CGRect {
-    /// True when the two rectangles share some height: what "visible in a vertically scrolling
-    /// window" means. Plain comparisons, because Foundation's `intersects` traps on NaN and
-    /// infinite rectangles, which a caller's sizes can make.
+    /// True when the two rectangles meet vertically, touching edges included, as Foundation's
+    /// `intersects` counts them: what "visible in a vertically scrolling window" means here.
+    /// Plain comparisons, because Foundation's `intersects` traps on NaN and infinite
+    /// rectangles, which a caller's sizes can make.
     func overlapsVertically(_ other: CGRect) -> Bool {
-        height > 0 && other.height > 0 && minY < other.maxY && maxY > other.minY
+        height > 0 && other.height > 0 && minY <= other.maxY && maxY >= other.minY
     }
 }

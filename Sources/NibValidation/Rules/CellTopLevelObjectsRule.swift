@@ -14,7 +14,11 @@ public struct CellTopLevelObjectsRule: Rule {
         registered for identifier (X) - nib must contain exactly one top level object which must \
         be a UITableViewCell instance" (UICollectionReusableView for collection views). File's \
         Owner and First Responder are placeholders and do not count. Header/footer views may be a \
-        plain <view> whose class is the header subclass.
+        plain <view> whose class is the header subclass. Without a registration (nibcheck), only \
+        a XIB that looks like a cell nib is checked: one top-level cell, File's Owner without \
+        another class, and beside the cell nothing but gesture recognizers and at most one empty \
+        view. A XIB holding several views, one of them a cell, is loaded with loadNibNamed and is \
+        fine.
         """
     public let badExample = """
         <objects>
@@ -30,6 +34,9 @@ public struct CellTopLevelObjectsRule: Rule {
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let kind = CellElements.kind(of: document, context: context) else { return }
+        // Linting without a registration: only a XIB that looks like a cell nib is held to the
+        // contract (see CellElements.looksLikeCellNib for how that is judged).
+        if context.registration == nil, !CellElements.looksLikeCellNib(document, facts: facts) { return }
         let objects = document.objects
         if objects.count == 1, CellElements.isAcceptable(objects[0], as: kind) { return }
         let prefix = context.registration.map {
