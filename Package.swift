@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "NibDocument", targets: ["NibDocument"]),
         .library(name: "NibValidation", targets: ["NibValidation"]),
         .library(name: "NibLint", targets: ["NibLint"]),
+        .library(name: "NibLayout", targets: ["NibLayout"]),
         .library(name: "NibKit", targets: ["NibKit"]),
         .library(name: "NibKitSeedDialects", targets: ["NibKitSeedDialects"]),
         .executable(name: "nibcheck", targets: ["nibcheck"]),
@@ -25,6 +26,9 @@ let package = Package(
         ),
         .target(name: "NibDocument", dependencies: ["CLibXML2"]),
         .target(name: "NibValidation", dependencies: ["NibDocument"]),
+        // Auto Layout: an incremental Cassowary solver, and the constraint model built from a
+        // Document. Used by the runtime and by the linter, so it depends on neither.
+        .target(name: "NibLayout", dependencies: ["NibDocument"]),
         .target(name: "NibKit", dependencies: ["NibDocument", "NibValidation"]),
         .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),
         .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation"]),
@@ -33,6 +37,7 @@ let package = Package(
         .executableTarget(name: "BookList", dependencies: ["NibKit"], path: "Samples/BookList"),
         .executableTarget(name: "NibFuzz", dependencies: ["NibDocument", "NibValidation", "NibKit"]),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
+        .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibDocument", "NibTestSupport"]),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibTestSupport"]),
         .testTarget(name: "NibValidationTests", dependencies: ["NibDocument", "NibValidation", "NibTestSupport"]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibDocument", "NibValidation", "NibTestSupport"]),
