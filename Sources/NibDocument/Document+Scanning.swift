@@ -52,12 +52,19 @@ extension Document {
         return names
     }
 
-    /// Every element with the given name, in document order.
+    /// Every element with the given name, in document order. Indexed: the first query builds the
+    /// index in one pass, every query after it costs only its answer.
     public func elements(named name: String) -> [Element] {
-        guard let id = storage.names.firstIndex(of: name).map(Int32.init) else { return [] }
-        return storage.nodes.indices.compactMap { index in
-            storage.nodes[index].name == id ? Element(storage: storage, index: Int32(index)) : nil
-        }
+        let index = storage.index
+        guard let id = index.nameIDs[name] else { return [] }
+        return index.nodesByName[Int(id)].map { Element(storage: storage, index: $0) }
+    }
+
+    /// Groups of two or more constraints held by the same view that write the same attributes
+    /// with the same values, apart from `id` and `identifier`: each group in document order, the
+    /// groups in the order of their first constraint. Found by hashing, in one pass.
+    public var sameConstraintGroups: [[Element]] {
+        storage.sameConstraintGroups.map { $0.map { Element(storage: storage, index: $0) } }
     }
 
     /// The text of a 1-based source line, without its line break: for diagnostics that quote the

@@ -84,6 +84,13 @@ public struct Element: Sendable, Hashable, CustomStringConvertible {
         children.filter { $0.name == name }
     }
 
+    /// The nearest enclosing element that has an `id`: the object this element belongs to (the
+    /// view for its `<rect>`, its `<constraints>` list and each `<constraint>` in it).
+    public var owner: Element? {
+        let owner = storage.index.owners[Int(index)]
+        return owner < 0 ? nil : Element(storage: storage, index: owner)
+    }
+
     /// The enclosing elements, innermost first.
     public var ancestors: [Element] {
         var result: [Element] = []

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The flat, immutable storage behind a `Document`.
 ///
@@ -11,9 +12,9 @@ import Foundation
 /// Positions are derived on demand: each node keeps the byte offset where libxml2 finished its
 /// start tag; the line and column of the tag's `<` are worked out from the original bytes when
 /// asked for, through a line table built on first use.
-final class DocumentStorage: @unchecked Sendable {
-    // Everything below is written once in `init` and only read afterwards; the two lazily built
-    // indexes are guarded by `lock`. That is what makes the `@unchecked Sendable` hold.
+final class DocumentStorage: Sendable {
+    // Everything below is written once in `init` and only read afterwards; the indexes built on
+    // first use live behind a Mutex.
     let file: String
     /// The original bytes, kept for positions and source lines (no copy: `Data` is shared).
     let source: Data
@@ -27,9 +28,15 @@ final class DocumentStorage: @unchecked Sendable {
     let kind: DocumentKind
     let platform: Platform?
 
-    private let lock = NSLock()
-    private var lineStartsCache: [Int]?
-    private var idTableCache: IDTable?
+    private let caches = Mutex(Caches())
+
+    private struct Caches {
+        var lineStarts: [Int]?
+        var idTable: IDTable?
+        var index: DocumentIndex?
+        var positions: PositionTable?
+        var sameConstraintGroups: [[Int32]]?
+    }
 
     init(file: String, source: Data, names: [String], nodes: [Node], attributes: [AttributeRecord],
          arena: [UInt8], positionsAreLines: Bool) {
@@ -101,34 +108,52 @@ final class DocumentStorage: @unchecked Sendable {
         }
     }
 
+    /// The raw bytes of an attribute's value.
+    func bytes(of record: AttributeRecord) -> [UInt8] {
+        Array(arena[Int(record.valueStart) ..< Int(record.valueStart) + Int(record.valueLength)])
+    }
+
+    /// True when `node` writes the attribute with interned name `name`.
+    func hasAttribute(_ name: Int32?, node: Node) -> Bool {
+        guard let name else { return false }
+        let start = Int(node.attributeStart)
+        for position in start ..< start + Int(node.attributeCount) where attributes[position].name == name { return true }
+        return false
+    }
+
     func text(of node: Node) -> String? {
         node.textLength < 0 ? nil : string(start: node.textStart, length: node.textLength)
     }
 
     // MARK: Derived indexes
 
+    /// Builds a cache entry once. The builder runs outside the lock (two threads may both build
+    /// it; the first stored wins), so a slow build never blocks readers of other caches.
+    private func cached<T: Sendable>(_ path: WritableKeyPath<Caches, T?> & Sendable, _ build: () -> T) -> T {
+        if let value = caches.withLock({ $0[keyPath: path] }) { return value }
+        let value = build()
+        return caches.withLock { caches in
+            if let existing = caches[keyPath: path] { return existing }
+            caches[keyPath: path] = value
+            return value
+        }
+    }
+
     /// Every element's `id`, built on first use.
-    var idTable: IDTable {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = idTableCache { return cached }
-        let table = IDTable(storage: self)
-        idTableCache = table
-        return table
+    var idTable: IDTable { cached(\.idTable) { IDTable(storage: self) } }
+
+    /// Elements by name and by owner, built on first use.
+    var index: DocumentIndex { cached(\.index) { DocumentIndex(storage: self) } }
+
+    /// Groups of constraints that say the same thing, built on first use.
+    var sameConstraintGroups: [[Int32]] {
+        cached(\.sameConstraintGroups) { DocumentIndex.sameConstraintGroups(storage: self, index: index) }
     }
 
     /// 1-based line and column of the `<` that starts node `index`'s tag.
     func position(of index: Int) -> (line: Int, column: Int) {
-        let tagEnd = Int(nodes[index].tagEnd)
-        if positionsAreLines { return (tagEnd, 1) }
-        // `<` can't occur inside a start tag (it is not allowed in attribute values), so the last
-        // one before the tag's end is its start.
-        let start = source.withUnsafeBytes { raw in
-            var start = min(tagEnd, raw.count - 1)
-            while start > 0, raw[start] != UInt8(ascii: "<") { start -= 1 }
-            return start
-        }
-        return lineAndColumn(ofOffset: start)
+        let table = cached(\.positions) { PositionTable(storage: self) }
+        return (Int(table.lines[index]), Int(table.columns[index]))
     }
 
     /// 1-based line and column (in characters) of a byte offset into the source.
@@ -163,10 +188,9 @@ final class DocumentStorage: @unchecked Sendable {
         }
     }
 
-    private var lineStarts: [Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = lineStartsCache { return cached }
+    private var lineStarts: [Int] { cached(\.lineStarts) { buildLineStarts() } }
+
+    private func buildLineStarts() -> [Int] {
         var starts = [0]
         source.withUnsafeBytes { raw in
             let buffer = raw.bindMemory(to: UInt8.self)
@@ -177,7 +201,6 @@ final class DocumentStorage: @unchecked Sendable {
                 starts.append(cursor)
             }
         }
-        lineStartsCache = starts
         return starts
     }
 }

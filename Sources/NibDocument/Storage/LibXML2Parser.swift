@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// The one place that talks to libxml2.
 ///

@@ -18,18 +18,13 @@ public struct DuplicateConstraintRule: Rule {
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard document.kind != .legacyArchive else { return }
-        // Constraints are only the same when held by the same view, and a view holds few, so
-        // each list is compared pair by pair on the stored attribute bytes (all but the id).
-        for list in document.elements(named: "constraints") {
-            let constraints = list.children.filter { $0.name == "constraint" }
-            guard constraints.count > 1 else { continue }
-            for later in 1 ..< constraints.count {
-                guard let earlier = constraints[..<later].first(where: {
-                    $0.hasSameAttributes(as: constraints[later], ignoring: DuplicateConstraintRule.identity)
-                }) else { continue }
-                // Placeholder constraints are removed at build time; they duplicate on purpose.
-                guard earlier[attribute: "placeholder"] != "YES" else { continue }
-                let constraint = constraints[later]
+        // Grouped by hashing what each constraint says (the document's index), so a view holding
+        // 20,000 constraints costs one pass, not 200 million comparisons.
+        for group in document.sameConstraintGroups {
+            let earlier = group[0]
+            // Placeholder constraints are removed at build time; they duplicate on purpose.
+            guard earlier[attribute: "placeholder"] != "YES" else { continue }
+            for constraint in group.dropFirst() {
                 findings.append(Finding(
                     constraint, "constraint '\(constraint.id ?? "")' duplicates constraint '\(earlier.id ?? "")' (line \(earlier.line))",
                     hint: "delete one of the two"))

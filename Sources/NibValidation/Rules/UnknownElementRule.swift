@@ -16,6 +16,7 @@ public struct UnknownElementRule: Rule {
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard document.kind != .legacyArchive else { return }
+        // elementNames and elements(named:) are both answered from the document's index.
         for name in document.elementNames where !ElementClassTable.isKnown(name) {
             for element in document.elements(named: name) {
                 findings.append(Finding(

@@ -1,0 +1,154 @@
+import Foundation
+import NibDocument
+import NibTestSupport
+import NibValidation
+import Testing
+
+/// Every rule must be linear (or n log n) in the document's size. Each rule gets a generated
+/// input built to make a quadratic implementation blow up (thousands of whatever the rule looks
+/// at, all different where a pairwise comparison would scan them all). The rule's time is
+/// measured against parsing the same bytes, at n and at 4n items: a linear rule's time grows
+/// about 4× (as the parse's does), a quadratic one's about 16×.
+@Suite(.serialized) struct RuleScalingTests {
+    static let small = 5_000
+    static let large = 20_000
+    /// Linear rules grow 4–5× from n to 4n, up to 8× on a noisy machine; quadratic ones 14–16×.
+    static let allowedGrowth = 10.0
+    /// And at 4n, no rule may cost more than this many parses of the same bytes.
+    static let allowedRatio = 40.0
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        let rule: RuleID
+        let xml: @Sendable (Int) -> String
+        var registration: CellRegistration?
+        var testDescription: String { rule.rawValue }
+    }
+
+    static func xib(_ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+
+    static func storyboard(_ scene: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+        \(scene)
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func many(_ count: Int, _ body: (Int) -> String) -> String {
+        (0 ..< count).map(body).joined(separator: "\n")
+    }
+
+    static func cell(_ inside: String, reuseIdentifier: String = "Cell") -> String {
+        """
+        <tableViewCell contentMode="scaleToFill" reuseIdentifier="\(reuseIdentifier)" id="cell" customClass="Cell">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            <tableViewCellContentView key="contentView" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            </tableViewCellContentView>
+            \(inside)
+        </tableViewCell>
+        """
+    }
+
+    static let cases: [Case] = [
+        Case(rule: .legacyFormat, xml: { count in
+            "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"><data>" + many(count) { "<object class=\"IBUIView\" id=\"\($0)\"/>" } + "</data></archive>"
+        }),
+        Case(rule: .cellTopLevelObjects, xml: { count in xib(cell("") + many(count) { "<view id=\"v\($0)\"/>" }) },
+             registration: CellRegistration(kind: .tableViewCell, reuseIdentifier: "Cell")),
+        Case(rule: .reuseIdentifierMismatch, xml: { count in xib(cell("", reuseIdentifier: "Other") + many(count) { "<gestureRecognizer id=\"g\($0)\"/>" }) },
+             registration: CellRegistration(kind: .tableViewCell, reuseIdentifier: "Cell")),
+        Case(rule: .customClassMismatch, xml: { count in xib(cell("") + many(count) { "<view id=\"v\($0)\" customClass=\"Other\"/>" }) },
+             registration: CellRegistration(kind: .tableViewCell, reuseIdentifier: "Cell", className: "Expected")),
+        Case(rule: .cellSubviewOutsideContentView, xml: { count in
+            xib(cell("<subviews>" + many(count) { "<label id=\"l\($0)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></label>" } + "</subviews>"))
+        }),
+        Case(rule: .duplicateID, xml: { count in xib(many(count) { _ in "<view id=\"same\"/>" }) }),
+        Case(rule: .danglingReference, xml: { count in
+            xib("<view id=\"root\"><connections>" + many(count) { "<outlet property=\"p\($0)\" destination=\"missing\($0)\" id=\"o\($0)\"/>" } + "</connections></view>")
+        }),
+        Case(rule: .missingReuseIdentifier, xml: { count in
+            storyboard("<tableViewController id=\"vc\"><tableView key=\"view\" id=\"t\"><prototypes>"
+                       + many(count) { "<tableViewCell id=\"c\($0)\"/>" } + "</prototypes></tableView></tableViewController>")
+        }),
+        Case(rule: .duplicateReuseIdentifier, xml: { count in
+            storyboard("<tableViewController id=\"vc\"><tableView key=\"view\" id=\"t\"><prototypes>"
+                       + many(count) { "<tableViewCell reuseIdentifier=\"Same\" id=\"c\($0)\"/>" } + "</prototypes></tableView></tableViewController>")
+        }),
+        Case(rule: .customClassWithoutModule, xml: { count in xib(many(count) { "<view id=\"v\($0)\" customClass=\"Class\($0)\"/>" }) }),
+        Case(rule: .filesOwnerOutletsWithoutClass, xml: { count in
+            xib("<view id=\"root\"/>").replacingOccurrences(
+                of: "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\"/>",
+                with: "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"><connections>"
+                    + many(count) { "<outlet property=\"p\($0)\" destination=\"root\" id=\"o\($0)\"/>" } + "</connections></placeholder>")
+        }),
+        Case(rule: .duplicateConstraint, xml: { count in
+            xib("<view id=\"root\"><subviews><view id=\"a\"/></subviews><constraints>"
+                // All different but the last (a pairwise comparison scans every earlier one).
+                + many(count) { "<constraint firstItem=\"a\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"\($0 == count - 1 ? 0 : $0)\" id=\"c\($0)\"/>" }
+                + "</constraints></view>")
+        }),
+        Case(rule: .misplacedView, xml: { count in xib(many(count) { "<view misplaced=\"YES\" id=\"v\($0)\"/>" }) }),
+        Case(rule: .ambiguousView, xml: { count in xib(many(count) { "<view ambiguous=\"YES\" id=\"v\($0)\"/>" }) }),
+        Case(rule: .invalidNumber, xml: { count in xib(many(count) { "<view id=\"v\($0)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"nan\" height=\"1\"/></view>" }) }),
+        Case(rule: .unknownElement, xml: { count in xib(many(count) { "<unknownThing\($0) id=\"u\($0)\"/>" }) }),
+    ]
+
+    @Test func everyRuleThatLooksAtTheDocumentHasAScalingCase() {
+        // Parse errors, empty files and resource limits come from the parser, not from a pass
+        // over a document.
+        let fromTheParser: Set<RuleID> = [.parseError, .emptyFile, .resourceLimit]
+        let covered = Set(RuleScalingTests.cases.map(\.rule))
+        for rule in Validator.allRules where !fromTheParser.contains(rule.id) {
+            #expect(covered.contains(rule.id), "no scaling case for \(rule.id)")
+        }
+    }
+
+    /// The rule's time (validating a freshly parsed document, so indexes built on first use are
+    /// paid for) and the time of that parse, each the best of three rounds.
+    static func measure(_ scenario: Case, count: Int) throws -> (rule: Double, parse: Double, findings: Int) {
+        let data = Data(scenario.xml(count).utf8)
+        let rule = try #require(Validator.rule(withID: scenario.rule))
+        let validator = Validator(rules: [rule], severities: [scenario.rule: .error])
+        let context = ValidationContext(registration: scenario.registration)
+        var findings = 0
+        var document: Document?
+        let times = try Timing.bestOfAlternating({
+            document = try Document(data: data, file: "scaling.xib")
+        }, {
+            findings = validator.validate(document!, context: context).count
+        })
+        return (max(1e-6, times.b), times.a, findings)
+    }
+
+    @Test(arguments: cases)
+    func ruleIsLinearInTheDocument(_ scenario: Case) throws {
+        let small = try Self.measure(scenario, count: Self.small)
+        let large = try Self.measure(scenario, count: Self.large)
+        #expect(large.findings > 0, "the generated input must trigger \(scenario.rule)")
+        let growth = large.rule / small.rule
+        let ratio = large.rule / large.parse
+        // A rule that costs less than half a parse even at 4n is no stall, whatever its growth
+        // (tiny times grow erratically).
+        #expect(growth < Self.allowedGrowth || ratio < 0.5,
+                "\(scenario.rule): 4× the input took \(growth)× the time (\(small.rule) s → \(large.rule) s)")
+        #expect(ratio < Self.allowedRatio, "\(scenario.rule) took \(ratio)× the parse of the same bytes")
+    }
+}
