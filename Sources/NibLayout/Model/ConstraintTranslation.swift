@@ -347,7 +347,8 @@ extension LayoutRoot {
     // MARK: Stale saved frames
 
     /// The plain required constraints the saved frames violate by more than `tolerance`: those
-    /// between views only (no guide, no margin attribute, no baseline, no scroll-view content),
+    /// between views only (no margin attribute, no baseline, no scroll-view content, no guide but
+    /// the horizontal edges of a safe area without side insets, which are the view's own),
     /// whose truth does not depend on anything the engine approximates. Interface Builder's own
     /// frames contradicting them means the file's frames are stale (it was saved without
     /// updating them).
@@ -391,7 +392,19 @@ extension LayoutRoot {
             if attribute.isMarginAttribute || attribute == .firstBaseline || attribute == .lastBaseline { return false }
         }
         for id in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-            guard case .view = item(id) else { return false }
+            switch item(id) {
+            case .view?:
+                continue
+            case .guide(let index)?:
+                // A safe area's sides are exact where it has no side insets (portrait): its
+                // horizontal attributes are the view's own.
+                let guide = guides[index]
+                let insets = views[guide.viewIndex].safeArea
+                guard guide.kind == .safeArea, insets.left == 0, insets.right == 0,
+                      constraint.firstAttribute?.axis == .horizontal else { return false }
+            case nil:
+                return false
+            }
         }
         // Scroll-view content edges are unknowns of their own.
         if case .view(let a)? = item(constraint.firstItem), case .view(let b)? = item(constraint.secondItem),

@@ -14,9 +14,10 @@ import NibDocument
 //                            nothing else decides them
 // Across it (edges C, D):
 //   fill                     C == stack.C, D == stack.D
-//   leading/top, trailing/bottom, center, baselines: that edge (centre, baseline) equal, the
-//                            others inside the stack (>=, <=), and the stack hugging its largest
-//                            view @49 (UISV-canvas-fit)
+//   leading/top, trailing/bottom, center: that edge (centre) equal, the others inside the stack
+//                            (>=, <=), and the stack hugging its largest view @49 (UISV-canvas-fit)
+//   first/last baseline      baselines equal to the first view's, whose top is the stack's top;
+//                            every bottom inside the stack; the stack hugging @49
 // Hidden arranged views collapse at run time (UISV-hiding: size 0, no spacing); Interface
 // Builder's saved frames lay them out as if visible (`LayoutOptions.hiddenArrangedSubviews`).
 // A stack view arranges inside its layout margins when the nib says
@@ -167,10 +168,12 @@ extension LayoutRoot {
                    let mine = expression(baselineAttribute, of: .view(view.index), other: nil),
                    let theirs = expression(baselineAttribute, of: .view(firstArranged.index), other: nil) {
                     constrain("UISV-alignment", mine.subtracting(theirs), .equal, .required, [firstArranged, view])
-                } else if baselineAttribute == nil {
-                    constrain("UISV-alignment", startGap, .equal, .required, [view])
+                } else {
+                    // Baseline alignment hangs the stack's top on its first view's top (what
+                    // Interface Builder's frames show: a taller button aligned on a label's
+                    // baseline sticks out above the stack); every view stays above its bottom.
+                    constrain("UISV-canvas-connection", startGap, .equal, .required, [view])
                 }
-                constrain("UISV-spanning-boundary", startGap, .greaterThanOrEqual, .required, [view])
                 constrain("UISV-spanning-boundary", endGap, .greaterThanOrEqual, .required, [view])
             }
             constrain("UISV-canvas-fit", startGap.adding(endGap), .equal, Strength(49), [view])
