@@ -52,7 +52,8 @@ extension LayoutRoot {
     /// XIB view of any size.
     func simulatedSafeArea() -> EdgeInsets {
         let root = views[0]
-        guard root.role == .rootView, isLaidOut else { return .zero }
+        // tvOS: Interface Builder simulates no status bar and no insets.
+        guard root.role == .rootView, isLaidOut, context.document.platform != .tvOS else { return .zero }
         let screen = context.screen ?? savedSize
         var insets = InterfaceBuilderMetrics.deviceSafeArea(
             screen: screen, deviceID: context.deviceID, toolsVersion: context.toolsVersion)
@@ -352,7 +353,11 @@ extension LayoutRoot {
     /// whose truth does not depend on anything the engine approximates. Interface Builder's own
     /// frames contradicting them means the file's frames are stale (it was saved without
     /// updating them).
-    public func savedFrameViolations(tolerance: Double = 0.5) -> [SavedFrameViolation] {
+    ///
+    /// With `trustingAlignmentInsets == false` constraints on views with alignment-rect insets
+    /// are left out too (those insets are measured approximations), for a finding that must not
+    /// depend on anything approximated.
+    public func savedFrameViolations(tolerance: Double = 0.5, trustingAlignmentInsets: Bool = true) -> [SavedFrameViolation] {
         var values: [SolverVariable: Double] = [:]
         for view in views {
             values[view.left] = view.savedAbsolute.x
@@ -362,7 +367,7 @@ extension LayoutRoot {
         }
         var violations: [SavedFrameViolation] = []
         for constraint in nibConstraints where constraint.priority.isRequired {
-            guard isPlain(constraint), let (expression, relation, indexes) = translate(constraint) else { continue }
+            guard isPlain(constraint, trustingAlignmentInsets: trustingAlignmentInsets), let (expression, relation, indexes) = translate(constraint) else { continue }
             var value = expression.constant
             var known = true
             for term in expression.terms {
@@ -387,14 +392,15 @@ extension LayoutRoot {
         return violations
     }
 
-    func isPlain(_ constraint: Constraint) -> Bool {
+    func isPlain(_ constraint: Constraint, trustingAlignmentInsets: Bool) -> Bool {
         for attribute in [constraint.firstAttribute, constraint.secondAttribute].compactMap({ $0 }) {
             if attribute.isMarginAttribute || attribute == .firstBaseline || attribute == .lastBaseline { return false }
         }
         for id in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
             switch item(id) {
-            case .view?:
-                continue
+            case .view(let index)?:
+                if !trustingAlignmentInsets,
+                   views[index].alignmentInsets != .zero || views[index].element.name == "segmentedControl" { return false }
             case .guide(let index)?:
                 // A safe area's sides are exact where it has no side insets (portrait): its
                 // horizontal attributes are the view's own.
