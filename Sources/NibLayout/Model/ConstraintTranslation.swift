@@ -267,8 +267,9 @@ extension LayoutRoot {
         guard let (expression, relation, indexes) = translate(constraint) else { return }
         let priority = Double(constraint.priority.rawValue)
         guard priority > 0 else { return }
+        // Described from the origin when needed (`describe(_: SolverConstraint)`).
         add(expression, relation, strength: Strength(priority), origin: .nib(constraint), views: indexes,
-            summary: describe(constraint), into: solver)
+            summary: "", into: solver)
     }
 
     /// `first − multiplier × second − constant`, its relation and the views it relates.

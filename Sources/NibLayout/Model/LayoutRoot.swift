@@ -62,8 +62,8 @@ public final class LayoutRoot {
         let constraint: SolverConstraint
         let origin: LayoutConstraintOrigin
         let viewIndexes: [Int]
-        /// For nib constraints: the attributes and items, to describe it.
-        let summary: String
+        /// UIKit's wording of the constraint, made only when a conflict is described.
+        let summary: () -> String
     }
 
     init(element: Element, controller: Element?, context: DocumentLayoutContext, options: LayoutOptions) {
@@ -186,7 +186,12 @@ public final class LayoutRoot {
         var solved: [SolvedView] = []
         solved.reserveCapacity(views.count)
         for view in views {
-            let ambiguity = self.ambiguity(of: view)
+            // The root, content views and views that translate their autoresizing mask have
+            // their frames (in the superview's coordinates, as UIKit reports ambiguity) fixed by
+            // required equalities: no need to ask the solver.
+            let fixed = view.index == 0 || view.translatesAutoresizingMaskIntoConstraints
+                || view.role == .tableCellContentView || view.role == .cellContentView
+            let ambiguity = fixed ? LayoutAmbiguity() : self.ambiguity(of: view)
             let status: LayoutStatus = inConflict.contains(view.index) ? .unsatisfiable
                 : (ambiguity.isEmpty ? .ok : .ambiguous)
             solved.append(SolvedView(id: view.id, name: view.name, element: view.element, stored: view.storedFrame,
@@ -273,7 +278,7 @@ public final class LayoutRoot {
             let constraint = SolverConstraint(SolverExpression([(variable, 1)], constant: -value), .equal,
                                               tag: entries.count)
             entries.append(Entry(constraint: constraint, origin: .rootSize(viewID: root.id), viewIndexes: [0],
-                                 summary: "\(root.name).\(variable === root.width ? "width" : "height") == \(LayoutFormat.number(value))"))
+                                 summary: { "\(root.name).\(variable === root.width ? "width" : "height") == \(LayoutFormat.number(value))" }))
             do {
                 try solver.addConstraint(constraint)
                 sizeConstraints.append(constraint)
@@ -324,7 +329,7 @@ public final class LayoutRoot {
     /// Adds a constraint; on a conflict, records it (UIKit's recovery: the new one is broken).
     @discardableResult
     func add(_ expression: SolverExpression, _ relation: SolverRelation, strength: Strength = .required,
-             origin: LayoutConstraintOrigin, views viewIndexes: [Int], summary: String,
+             origin: LayoutConstraintOrigin, views viewIndexes: [Int], summary: @escaping @autoclosure () -> String,
              into solver: Solver) -> SolverConstraint? {
         let constraint = SolverConstraint(expression, relation, strength: strength, tag: entries.count)
         entries.append(Entry(constraint: constraint, origin: origin, viewIndexes: viewIndexes, summary: summary))
@@ -349,7 +354,9 @@ public final class LayoutRoot {
         }
         let entry = entries[tag]
         let ids = entry.viewIndexes.map { views[$0].id }
-        return LayoutConstraintDescription(origin: entry.origin, text: entry.summary, viewIDs: ids)
+        let text: String
+        if case .nib(let nibConstraint) = entry.origin { text = describe(nibConstraint) } else { text = entry.summary() }
+        return LayoutConstraintDescription(origin: entry.origin, text: text, viewIDs: ids)
     }
 
     // MARK: Structural constraints

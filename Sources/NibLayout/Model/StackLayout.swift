@@ -51,10 +51,9 @@ extension LayoutRoot {
 
         func constrain(_ identifier: String, _ expression: SolverExpression, _ relation: SolverRelation,
                        _ strength: Strength = .required, _ members: [LayoutView]) {
-            let names = members.map(\.name).joined(separator: ", ")
             add(expression, relation, strength: strength, origin: .stackView(viewID: stack.id, identifier: identifier),
                 views: [stack.index] + members.map(\.index),
-                summary: "<NSLayoutConstraint '\(identifier)' \(axisLetter) \(stack.name) [\(names)] \(relation) \(strength)>",
+                summary: "<NSLayoutConstraint '\(identifier)' \(axisLetter) \(stack.name) [\(members.map(\.name).joined(separator: ", "))] \(relation) \(strength)>",
                 into: solver)
         }
         // The leading edge of a view along the axis in layout order (right to left: mirrored).
