@@ -25,21 +25,23 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "NibDocument", dependencies: ["CLibXML2"]),
-        .target(name: "NibValidation", dependencies: ["NibDocument"]),
+        // The layout rules (unsatisfiable constraints, ambiguous layout, misplaced frames) solve
+        // the document's constraints with NibLayout.
+        .target(name: "NibValidation", dependencies: ["NibDocument", "NibLayout"]),
         // Auto Layout: an incremental Cassowary solver, and the constraint model built from a
         // Document. Used by the runtime and by the linter, so it depends on neither.
         .target(name: "NibLayout", dependencies: ["NibDocument"]),
         .target(name: "NibKit", dependencies: ["NibDocument", "NibValidation"]),
         .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),
         .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation"]),
-        .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint"]),
-        .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit"]),
+        .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout"]),
+        .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout"]),
         .executableTarget(name: "BookList", dependencies: ["NibKit"], path: "Samples/BookList"),
         .executableTarget(name: "NibFuzz", dependencies: ["NibDocument", "NibValidation", "NibKit"]),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibDocument", "NibTestSupport"]),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibTestSupport"]),
-        .testTarget(name: "NibValidationTests", dependencies: ["NibDocument", "NibValidation", "NibTestSupport"]),
+        .testTarget(name: "NibValidationTests", dependencies: ["NibDocument", "NibValidation", "NibLayout", "NibTestSupport"]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibDocument", "NibValidation", "NibTestSupport"]),
         .testTarget(name: "NibKitSeedDialectsTests", dependencies: ["NibKit", "NibKitSeedDialects", "NibTestSupport"]),
         .testTarget(name: "HardeningTests", dependencies: ["NibDocument", "NibValidation", "NibKit", "NibTestSupport"]),

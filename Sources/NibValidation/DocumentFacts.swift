@@ -11,6 +11,8 @@ public struct DocumentFacts: Sendable {
     /// Elements Interface Builder itself marked `misplaced="YES"` / `ambiguous="YES"`.
     public private(set) var misplaced: [Element] = []
     public private(set) var ambiguous: [Element] = []
+    /// The document's constraints solved, computed the first time a layout rule asks.
+    public let layout: LayoutFacts
 
     public struct Reference: Sendable {
         public var element: Element
@@ -33,6 +35,7 @@ public struct DocumentFacts: Sendable {
     ]
 
     public init(_ document: Document) {
+        self.layout = LayoutFacts(document: document)
         // Legacy archives use `id`/`ref` for their own object graph; nothing here applies to them.
         guard document.kind != .legacyArchive else { return }
         // Collected in locals, not through `self`: mutating a struct's arrays from inside the

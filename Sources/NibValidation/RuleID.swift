@@ -53,4 +53,10 @@ extension RuleID {
     public static let unknownElement: RuleID = "unknown-element"
     /// `invalid-number`
     public static let invalidNumber: RuleID = "invalid-number"
+    /// `unsatisfiable-constraints`
+    public static let unsatisfiableConstraints: RuleID = "unsatisfiable-constraints"
+    /// `ambiguous-layout`
+    public static let ambiguousLayout: RuleID = "ambiguous-layout"
+    /// `misplaced-frame`
+    public static let misplacedFrame: RuleID = "misplaced-frame"
 }

@@ -14,7 +14,8 @@ public struct Validator: Sendable {
         CellSubviewOutsideContentViewRule(), DuplicateIDRule(), DanglingReferenceRule(),
         MissingReuseIdentifierRule(), DuplicateReuseIdentifierRule(), CustomClassWithoutModuleRule(),
         FilesOwnerOutletsWithoutClassRule(), DuplicateConstraintRule(), MisplacedViewRule(),
-        AmbiguousViewRule(), InvalidNumberRule(), UnknownElementRule(),
+        AmbiguousViewRule(), UnsatisfiableConstraintsRule(), AmbiguousLayoutRule(), MisplacedFrameRule(),
+        InvalidNumberRule(), UnknownElementRule(),
     ]
 
     /// The rules a nib must pass to be registered as a cell: NibLoader's contract, where every

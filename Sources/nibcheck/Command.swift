@@ -4,7 +4,7 @@ import NibLint
 import NibValidation
 
 enum Command {
-    static let usageLine = "usage: nibcheck [lint] [options] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck rules | explain RULE | --help | --version"
+    static let usageLine = "usage: nibcheck [lint] [options] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--format text|json]\n       nibcheck rules | explain RULE | --help | --version"
 
     static let help = """
         OVERVIEW: Lint Interface Builder files (.xib, .storyboard) before they crash an app.
@@ -16,6 +16,14 @@ enum Command {
                                   .storyboard, skipping .build, DerivedData, Pods, Carthage and
                                   hidden folders).
           dump FILE               Print the parsed element tree: --format text (default) or json.
+          layout FILE...          Solve each file's constraints and print every view's saved and
+                                  solved frame (in its superview's coordinates) with its status:
+                                  ok, ambiguous, unsatisfiable or not-laid-out. Roots are laid out
+                                  at their saved size, or at --size WxH (points). --format json
+                                  prints one JSON object per file, one per line (JSON Lines):
+                                  {"file": PATH, "roots": [{"id": ID, "size": [W, H], "views":
+                                  [{"id": ID, "stored": [X, Y, W, H], "solved": [X, Y, W, H] or
+                                  null, "status": STATUS}]}]}
           rules                   List the rules with their default severity and summary.
           explain RULE            Explain a rule, with a bad and a good example.
 
@@ -67,6 +75,8 @@ enum Command {
             return 0
         case "dump":
             return try dump(Array(arguments.dropFirst()))
+        case "layout":
+            return try LayoutCommand.run(Array(arguments.dropFirst()))
         case "rules":
             return rules()
         case "explain":

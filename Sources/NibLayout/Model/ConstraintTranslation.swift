@@ -1,0 +1,482 @@
+import NibDocument
+
+// The nib's constraints, translated as UIKit installs them, and the layout guides they name.
+//
+// Every view has four variables in the root's coordinates: left, top, width, height. An
+// attribute is a linear expression of them:
+//   left, top, width, height: the variable; right = left + width; bottom = top + height;
+//   centerX = left + width / 2; centerY = top + height / 2;
+//   leading/trailing = left/right, or, right to left, −right/−left (so `a.leading == b.leading + 8`
+//   puts a's right edge 8 pt left of b's, as UIKit mirrors it);
+//   margin attributes = the edges inset by the view's layout margins;
+//   first/last baseline = see `baselineOffsets`; a view that is not a text view has its baseline
+//   at its bottom, as UIView's default `forLastBaselineLayout` is the view itself.
+// A constraint `first = multiplier × second + constant` becomes `first − m × second − c (rel) 0`
+// with the nib's priority. Between a scroll view and one of its descendants, the scroll view's
+// edges are those of its content (as UIKit reads them); its centres, width and height those of its
+// frame (Interface Builder's saved frames agree: a view centred in a scroll view and pinned 20 pt
+// from its top and bottom gets the frame's height less 40).
+
+/// A layout guide a constraint can name.
+struct LayoutGuide {
+    enum Kind {
+        /// `safeAreaLayoutGuide`: the view inset by its safe area.
+        case safeArea
+        /// A scroll view's `contentLayoutGuide`.
+        case content
+        /// A scroll view's `frameLayoutGuide`.
+        case frame
+        /// A scene's `topLayoutGuide` (status bar and top bars), before safe areas.
+        case top
+        /// A scene's `bottomLayoutGuide`.
+        case bottom
+    }
+    let kind: Kind
+    let viewIndex: Int
+    let id: String
+}
+
+/// An item of a constraint.
+enum LayoutItem: Hashable {
+    case view(Int)
+    case guide(Int)
+}
+
+extension LayoutRoot {
+    // MARK: Safe area and margins
+
+    /// What Interface Builder simulates for the root: none for cells; for a scene's root view
+    /// and a XIB's top-level view, the device's insets, plus a navigation bar (44) and a tab bar
+    /// (49) and a toolbar (44) the scene has, less what a root saved below the bars leaves out.
+    /// A freeform root (shorter than the screen) at y = 0 keeps the insets, as does a top-level
+    /// XIB view of any size.
+    func simulatedSafeArea() -> EdgeInsets {
+        let root = views[0]
+        // tvOS: Interface Builder simulates no status bar and no insets.
+        guard root.role == .rootView, isLaidOut, context.document.platform != .tvOS else { return .zero }
+        let screen = context.screen ?? savedSize
+        var insets = InterfaceBuilderMetrics.deviceSafeArea(
+            screen: screen, deviceID: context.deviceID, toolsVersion: context.toolsVersion)
+        if let controller {
+            // `<nil key="simulatedStatusBarMetrics"/>`: no status bar (a notification content
+            // extension, say).
+            if context.screen.map({ InterfaceBuilderMetrics.deviceSafeArea(screen: $0, deviceID: nil, toolsVersion: 0).top == 20 }) ?? true,
+               controller.children.contains(where: { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }) {
+                insets.top = 0
+            }
+            let bars = SceneBars(controller: controller)
+            if bars.opaqueNavigationBar {
+                insets.top = 0
+            } else if bars.navigationBar {
+                insets.top += 44
+            }
+            if bars.tabBar { insets.bottom += 49 }
+            if bars.toolbar { insets.bottom += 44 }
+        }
+        // A root saved below the bars (y = 64 under an opaque navigation bar) has them outside.
+        if root.storedFrame.y > 0 { insets.top = max(0, insets.top - root.storedFrame.y) }
+        return insets
+    }
+
+    /// Sets every view's safe-area insets (the root's, and for the others the part of the root's
+    /// safe area they overlap, from the saved frames) and its layout margins.
+    func applySafeArea() {
+        let rootSize = views[0].storedFrame
+        let safe = safeAreaInsets
+        let screenWidth = context.screen?.width ?? rootSize.width
+        topGuideLength = safe.top
+        bottomGuideLength = safe.bottom
+        for view in views {
+            if view.index == 0 {
+                view.safeArea = safe
+            } else {
+                let frame = view.savedAbsolute
+                func clampInset(_ value: Double, _ limit: Double) -> Double { max(0, min(value, limit)) }
+                view.safeArea = EdgeInsets(
+                    top: clampInset(safe.top - frame.y, frame.height),
+                    left: clampInset(safe.left - frame.x, frame.width),
+                    bottom: clampInset(frame.y + frame.height - (rootSize.height - safe.bottom), frame.height),
+                    right: clampInset(frame.x + frame.width - (rootSize.width - safe.right), frame.width))
+            }
+            var margins = view.element.layoutMargins ?? InterfaceBuilderMetrics.defaultMargins(
+                for: view.role, width: view.storedFrame.width, screenWidth: screenWidth,
+                toolsVersion: context.toolsVersion)
+            if view.element.insetsLayoutMarginsFromSafeArea {
+                margins.top += view.safeArea.top
+                margins.left += view.safeArea.left
+                margins.bottom += view.safeArea.bottom
+                margins.right += view.safeArea.right
+            }
+            view.margins = margins
+        }
+    }
+
+    // MARK: Collecting
+
+    func collectGuidesAndConstraints() {
+        for view in views {
+            for child in view.element.children where child.name == "viewLayoutGuide" {
+                guard let id = child.id else { continue }
+                let kind: LayoutGuide.Kind
+                switch child.key {
+                case "safeArea": kind = .safeArea
+                case "contentLayoutGuide": kind = .content
+                case "frameLayoutGuide": kind = .frame
+                default: continue
+                }
+                guideIndex[id] = guides.count
+                guides.append(LayoutGuide(kind: kind, viewIndex: view.index, id: id))
+            }
+        }
+        if let layoutGuides = controller?.child(named: "layoutGuides") {
+            for guide in layoutGuides.children where guide.name == "viewControllerLayoutGuide" {
+                guard let id = guide.id else { continue }
+                let kind: LayoutGuide.Kind = guide[attribute: "type"] == "bottom" ? .bottom : .top
+                guideIndex[id] = guides.count
+                guides.append(LayoutGuide(kind: kind, viewIndex: 0, id: id))
+            }
+        }
+        for view in views {
+            for constraint in view.element.constraints {
+                if let id = constraint.id, context.excludedIDs.contains(id) { continue }
+                guard item(constraint.firstItem) != nil,
+                      constraint.secondItem == nil || item(constraint.secondItem) != nil else {
+                    unresolvedConstraints.append(constraint)
+                    continue
+                }
+                nibConstraints.append(constraint)
+            }
+        }
+    }
+
+    func item(_ id: String?) -> LayoutItem? {
+        guard let id else { return nil }
+        if let index = viewIndex[id] { return .view(index) }
+        if let index = guideIndex[id] { return .guide(index) }
+        return nil
+    }
+
+    // MARK: Attributes
+
+    /// The expression of `attribute` of `item`; `other` is the constraint's other item (it
+    /// decides whether a scroll view's edges are its content's).
+    func expression(_ attribute: LayoutAttribute, of item: LayoutItem, other: LayoutItem?) -> SolverExpression? {
+        let l: SolverExpression, t: SolverExpression, w: SolverExpression, h: SolverExpression
+        var edgeWidth: SolverExpression, edgeHeight: SolverExpression
+        var margins = EdgeInsets.zero
+        var textView: LayoutView?
+        switch item {
+        case .view(let index):
+            let view = views[index]
+            l = SolverExpression(view.left)
+            t = SolverExpression(view.top)
+            w = SolverExpression(view.width)
+            h = SolverExpression(view.height)
+            edgeWidth = w
+            edgeHeight = h
+            if let contentWidth = view.contentWidth, let contentHeight = view.contentHeight,
+               case .view(let otherIndex)? = other, isAncestor(index, of: otherIndex) {
+                edgeWidth = SolverExpression(contentWidth)
+                edgeHeight = SolverExpression(contentHeight)
+            }
+            margins = view.margins
+            textView = view.fontPointSize != nil ? view : nil
+        case .guide(let index):
+            let guide = guides[index]
+            let view = views[guide.viewIndex]
+            switch guide.kind {
+            case .safeArea:
+                let inset = view.safeArea
+                l = SolverExpression(view.left).adding(constant: inset.left)
+                t = SolverExpression(view.top).adding(constant: inset.top)
+                w = SolverExpression(view.width).adding(constant: -inset.left - inset.right)
+                h = SolverExpression(view.height).adding(constant: -inset.top - inset.bottom)
+            case .frame:
+                l = SolverExpression(view.left)
+                t = SolverExpression(view.top)
+                w = SolverExpression(view.width)
+                h = SolverExpression(view.height)
+            case .content:
+                l = SolverExpression(view.left)
+                t = SolverExpression(view.top)
+                w = SolverExpression(view.contentWidth ?? view.width)
+                h = SolverExpression(view.contentHeight ?? view.height)
+            case .top:
+                l = SolverExpression(view.left)
+                t = SolverExpression(view.top)
+                w = SolverExpression(view.width)
+                h = SolverExpression(constant: topGuideLength)
+            case .bottom:
+                l = SolverExpression(view.left)
+                t = SolverExpression(view.top).adding(view.height).adding(constant: -bottomGuideLength)
+                w = SolverExpression(view.width)
+                h = SolverExpression(constant: bottomGuideLength)
+            }
+            edgeWidth = w
+            edgeHeight = h
+        }
+        let rightToLeft = options.direction == .rightToLeft
+        let right = l.adding(edgeWidth)
+        let bottom = t.adding(edgeHeight)
+        switch attribute {
+        case .left: return l
+        case .right: return right
+        case .top: return t
+        case .bottom: return bottom
+        case .width: return w
+        case .height: return h
+        case .centerX: return l.adding(w, times: 0.5)
+        case .centerY: return t.adding(h, times: 0.5)
+        case .leading: return rightToLeft ? right.scaled(by: -1) : l
+        case .trailing: return rightToLeft ? l.scaled(by: -1) : right
+        case .leftMargin: return l.adding(constant: margins.left)
+        case .rightMargin: return right.adding(constant: -margins.right)
+        case .topMargin: return t.adding(constant: margins.top)
+        case .bottomMargin: return bottom.adding(constant: -margins.bottom)
+        case .leadingMargin:
+            return rightToLeft ? right.adding(constant: -margins.right).scaled(by: -1) : l.adding(constant: margins.left)
+        case .trailingMargin:
+            return rightToLeft ? l.adding(constant: margins.left).scaled(by: -1) : right.adding(constant: -margins.right)
+        case .centerXWithinMargins:
+            return l.adding(w, times: 0.5).adding(constant: (margins.left - margins.right) / 2)
+        case .centerYWithinMargins:
+            return t.adding(h, times: 0.5).adding(constant: (margins.top - margins.bottom) / 2)
+        case .firstBaseline, .lastBaseline:
+            guard let textView else { return bottom }
+            let offsets = baselineOffsets(of: textView)
+            let offset = attribute == .firstBaseline ? offsets.first : offsets.last
+            return t.adding(h, times: 0.5).adding(constant: offset)
+        case .notAnAttribute, .unknown:
+            return nil
+        }
+    }
+
+    /// First and last baselines relative to the view's vertical centre, without font files: the
+    /// text is centred, one line of the system font's metrics (ascender 0.952, descender 0.241 of
+    /// the point size) for a single-line view, or the saved height for a multi-line label.
+    func baselineOffsets(of view: LayoutView) -> (first: Double, last: Double) {
+        let font = FontMetrics(pointSize: view.fontPointSize ?? 17)
+        let lines = Int(view.element[attribute: "numberOfLines"] ?? "1") ?? 1
+        let block = lines == 1 ? font.lineHeight : max(font.lineHeight, view.storedFrame.height)
+        return (-block / 2 + font.ascender, block / 2 - font.descender)
+    }
+
+    // MARK: Nib constraints
+
+    func addNibConstraint(_ constraint: Constraint, into solver: Solver) {
+        guard let (expression, relation, indexes) = translate(constraint) else { return }
+        let priority = Double(constraint.priority.rawValue)
+        guard priority > 0 else { return }
+        // Described from the origin when needed (`describe(_: SolverConstraint)`).
+        add(expression, relation, strength: Strength(priority), origin: .nib(constraint), views: indexes,
+            summary: "", into: solver)
+    }
+
+    /// `first − multiplier × second − constant`, its relation and the views it relates.
+    func translate(_ constraint: Constraint) -> (SolverExpression, SolverRelation, [Int])? {
+        guard let firstItem = item(constraint.firstItem), let firstAttribute = constraint.firstAttribute else { return nil }
+        let secondItem = item(constraint.secondItem)
+        guard var expression = self.expression(firstAttribute, of: firstItem, other: secondItem) else { return nil }
+        var indexes: [Int] = []
+        if case .view(let index) = firstItem { indexes.append(index) }
+        if let secondItem, let secondAttribute = constraint.secondAttribute, secondAttribute != .notAnAttribute {
+            guard let second = self.expression(secondAttribute, of: secondItem, other: firstItem) else { return nil }
+            expression = expression.adding(second, times: -constraint.multiplier)
+            if case .view(let index) = secondItem { indexes.append(index) }
+        }
+        expression = expression.adding(constant: -constraint.constant)
+        let relation: SolverRelation
+        switch constraint.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        case .unknown: return nil
+        }
+        return (expression, relation, indexes)
+    }
+
+    /// UIKit's wording for a nib constraint: `H:[UILabel:id(100)]` for a constant size,
+    /// otherwise `<NSLayoutConstraint:id A.attr == B.attr + c>`, with the nib line.
+    func describe(_ constraint: Constraint) -> String {
+        let line = constraint.element.line
+        let nibID = constraint.id ?? "?"
+        let relation: String
+        switch constraint.relation {
+        case .lessThanOrEqual: relation = "<="
+        case .greaterThanOrEqual: relation = ">="
+        default: relation = "=="
+        }
+        let priority = constraint.priority.isRequired ? "" : "@\(constraint.priority)"
+        let firstName = itemName(constraint.firstItem)
+        let firstAttribute = constraint.firstAttribute?.interfaceBuilderName ?? "?"
+        let constant = constraint.constant
+        if constraint.secondItem == nil, let attribute = constraint.firstAttribute, attribute.isSize {
+            let axis = attribute == .width ? "H" : "V"
+            let relationText = relation == "==" ? "" : relation
+            return "\(axis):[\(firstName)(\(relationText)\(LayoutFormat.number(constant))\(priority))] (\(nibID), line \(line))"
+        }
+        var text = "<NSLayoutConstraint:\(nibID) \(firstName).\(firstAttribute) \(relation)"
+        if constraint.secondItem != nil {
+            let secondAttribute = constraint.secondAttribute?.interfaceBuilderName ?? "?"
+            text += " "
+            if constraint.multiplier != 1 { text += "\(LayoutFormat.number(constraint.multiplier))*" }
+            text += "\(itemName(constraint.secondItem)).\(secondAttribute)"
+            if constant != 0 { text += constant > 0 ? " + \(LayoutFormat.number(constant))" : " - \(LayoutFormat.number(-constant))" }
+        } else {
+            text += " \(LayoutFormat.number(constant))"
+        }
+        if !priority.isEmpty { text += " \(priority)" }
+        return text + " (line \(line))>"
+    }
+
+    /// `UILabel:Tl5-Hx-0Ke`, or `UILayoutGuide:id'UIViewSafeAreaLayoutGuide'` for a guide.
+    func itemName(_ id: String?) -> String {
+        switch item(id) {
+        case .view(let index): return views[index].name
+        case .guide(let index):
+            let guide = guides[index]
+            switch guide.kind {
+            case .safeArea: return "UILayoutGuide:\(guide.id)'UIViewSafeAreaLayoutGuide'"
+            case .content: return "UILayoutGuide:\(guide.id)'UIScrollView-contentLayoutGuide'"
+            case .frame: return "UILayoutGuide:\(guide.id)'UIScrollView-frameLayoutGuide'"
+            case .top: return "_UILayoutGuide:\(guide.id)'topLayoutGuide'"
+            case .bottom: return "_UILayoutGuide:\(guide.id)'bottomLayoutGuide'"
+            }
+        case nil: return id ?? "?"
+        }
+    }
+
+    // MARK: Stale saved frames
+
+    /// The plain required constraints the saved frames violate by more than `tolerance`: those
+    /// between views only (no margin attribute, no baseline, no scroll-view content, no guide but
+    /// the horizontal edges of a safe area without side insets, which are the view's own),
+    /// whose truth does not depend on anything the engine approximates. Interface Builder's own
+    /// frames contradicting them means the file's frames are stale (it was saved without
+    /// updating them).
+    ///
+    /// With `trustingAlignmentInsets == false` constraints on views with alignment-rect insets
+    /// are left out too (those insets are measured approximations), for a finding that must not
+    /// depend on anything approximated.
+    public func savedFrameViolations(tolerance: Double = 0.5, trustingAlignmentInsets: Bool = true) -> [SavedFrameViolation] {
+        var values: [SolverVariable: Double] = [:]
+        for view in views {
+            values[view.left] = view.savedAbsolute.x
+            values[view.top] = view.savedAbsolute.y
+            values[view.width] = view.savedAbsolute.width
+            values[view.height] = view.savedAbsolute.height
+        }
+        var violations: [SavedFrameViolation] = []
+        for constraint in nibConstraints where constraint.priority.isRequired {
+            guard isPlain(constraint, trustingAlignmentInsets: trustingAlignmentInsets), let (expression, relation, indexes) = translate(constraint) else { continue }
+            var value = expression.constant
+            var known = true
+            for term in expression.terms {
+                guard let saved = values[term.variable] else { known = false; break }
+                value += term.coefficient * saved
+            }
+            guard known else { continue }
+            let amount: Double
+            switch relation {
+            case .equal: amount = abs(value)
+            case .lessThanOrEqual: amount = max(0, value)
+            case .greaterThanOrEqual: amount = max(0, -value)
+            }
+            guard amount > tolerance else { continue }
+            // The views it is "on": not the root, and not an ancestor of the other item.
+            let onViews = indexes.filter { index in
+                index != 0 && !indexes.contains { $0 != index && isAncestor(index, of: $0) }
+            }
+            violations.append(SavedFrameViolation(constraint: constraint, description: describe(constraint),
+                                                  viewIDs: onViews.map { views[$0].id }, amount: amount))
+        }
+        return violations
+    }
+
+    func isPlain(_ constraint: Constraint, trustingAlignmentInsets: Bool) -> Bool {
+        for attribute in [constraint.firstAttribute, constraint.secondAttribute].compactMap({ $0 }) {
+            if attribute.isMarginAttribute || attribute == .firstBaseline || attribute == .lastBaseline { return false }
+        }
+        for id in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+            switch item(id) {
+            case .view(let index)?:
+                if !trustingAlignmentInsets,
+                   views[index].alignmentInsets != .zero || views[index].element.name == "segmentedControl" { return false }
+            case .guide(let index)?:
+                // A safe area's sides are exact where it has no side insets (portrait): its
+                // horizontal attributes are the view's own.
+                let guide = guides[index]
+                let insets = views[guide.viewIndex].safeArea
+                guard guide.kind == .safeArea, insets.left == 0, insets.right == 0,
+                      constraint.firstAttribute?.axis == .horizontal else { return false }
+            case nil:
+                return false
+            }
+        }
+        // Scroll-view content edges are unknowns of their own.
+        if case .view(let a)? = item(constraint.firstItem), case .view(let b)? = item(constraint.secondItem),
+           views[a].contentWidth != nil || views[b].contentWidth != nil,
+           isAncestor(a, of: b) || isAncestor(b, of: a) {
+            return false
+        }
+        return true
+    }
+}
+
+/// A required constraint the nib's saved frames do not satisfy.
+public struct SavedFrameViolation: Sendable {
+    public let constraint: Constraint
+    /// UIKit's wording of the constraint.
+    public let description: String
+    /// The views it constrains (not the root, not an ancestor of the other item): the views whose
+    /// saved frames are stale.
+    public let viewIDs: [String]
+    /// By how many points the saved frames miss it.
+    public let amount: Double
+}
+
+/// The bars Interface Builder simulates over a scene's root view.
+struct SceneBars {
+    var navigationBar = false
+    var opaqueNavigationBar = false
+    var tabBar = false
+    var toolbar = false
+
+    init(controller: Element) {
+        for child in controller.children where child.key == "simulatedTopBarMetrics" {
+            if child.name == "simulatedNavigationBarMetrics" {
+                navigationBar = true
+                if child.bool("translucent") == false { opaqueNavigationBar = true }
+            }
+        }
+        for child in controller.children where child.key == "simulatedBottomBarMetrics" {
+            if child.name == "simulatedTabBarMetrics" { tabBar = true }
+            if child.name == "simulatedToolbarMetrics" { toolbar = true }
+        }
+        guard let id = controller.id else { return }
+        // Containers that show this controller: navigation and tab bar controllers, through
+        // relationship segues, and pushes from a controller inside a navigation controller.
+        let document = controller.document
+        var visited = Set<String>()
+        var queue = [id]
+        while let current = queue.popLast() {
+            guard visited.insert(current).inserted else { continue }
+            for segue in document.elements where segue.name == "segue" && segue[attribute: "destination"] == current {
+                guard let source = segue.parent?.parent else { continue }
+                let kind = segue[attribute: "kind"]
+                if source.name == "navigationController", kind == "relationship" {
+                    navigationBar = true
+                    if source.children.first(where: { $0.key == "navigationBar" })?.bool("translucent") == false {
+                        opaqueNavigationBar = true
+                    }
+                    if source.bool("toolbarHidden") == false { toolbar = true }
+                    if let next = source.id { queue.append(next) }
+                } else if source.name == "tabBarController", kind == "relationship" {
+                    tabBar = true
+                } else if kind == "show" || kind == "push", let next = source.id {
+                    queue.append(next)
+                }
+            }
+        }
+    }
+}

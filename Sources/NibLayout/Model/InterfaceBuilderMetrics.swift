@@ -1,0 +1,113 @@
+import NibDocument
+
+/// What Interface Builder simulates around a view when it computes the frames it saves: the
+/// device's screen, the status bar, navigation and tab bars, the safe area and the default layout
+/// margins. These are facts about the format measured on real files (see the README's layout
+/// section); UIKit at run time gets the same numbers from the window and the device.
+enum InterfaceBuilderMetrics {
+    /// The portrait screen size (points) of Interface Builder's `<device id=…>`, or nil.
+    static func screenSize(deviceID: String, toolsVersion: Double) -> LayoutSize? {
+        switch deviceID {
+        case "retina3_5": return LayoutSize(width: 320, height: 480)
+        case "retina4_0": return LayoutSize(width: 320, height: 568)
+        case "retina4_7": return LayoutSize(width: 375, height: 667)
+        case "retina5_5": return LayoutSize(width: 414, height: 736)
+        case "retina5_9", "retina5_4": return LayoutSize(width: 375, height: 812)
+        case "retina6_5": return LayoutSize(width: 414, height: 896)
+        case "retina6_1": return LayoutSize(width: 414, height: 896)
+        case "retina6_7": return LayoutSize(width: 428, height: 926)
+        case "retina6_12": return LayoutSize(width: 393, height: 852)
+        case "retina6_72": return LayoutSize(width: 430, height: 932)
+        case "retina6_3": return LayoutSize(width: 402, height: 874)
+        case "retina6_9": return LayoutSize(width: 440, height: 956)
+        case "ipad9_7": return LayoutSize(width: 768, height: 1024)
+        case "ipad10_2": return LayoutSize(width: 810, height: 1080)
+        case "ipad10_5": return LayoutSize(width: 834, height: 1112)
+        case "ipad10_9rounded": return LayoutSize(width: 820, height: 1180)
+        case "ipad11": return LayoutSize(width: 834, height: 1194)
+        case "ipad12_9", "ipad12_9rounded": return LayoutSize(width: 1024, height: 1366)
+        default: return nil
+        }
+    }
+
+    /// The safe-area insets of a full-screen view on a device, before bars.
+    /// - Notched iPhones: bottom 34; top 44 (375×812, 414×896; 48 for the
+    ///   `retina6_1` device of tools version 21000 and later), 47 (390×844, 428×926), 59 (393×852, 430×932), 62 (402×874, 440×956).
+    /// - Other devices: a 20-pt status bar when the tools version is below 16000 or at least 22000
+    ///   (the Xcode 11–13 simulated metrics leave it out), otherwise 0.
+    static func deviceSafeArea(screen: LayoutSize, deviceID: String?, toolsVersion: Double) -> EdgeInsets {
+        let portrait = LayoutSize(width: min(screen.width, screen.height), height: max(screen.width, screen.height))
+        let landscape = screen.width > screen.height
+        var top: Double?
+        switch (portrait.width, portrait.height) {
+        case (375, 812), (414, 896): top = (deviceID == "retina6_1" && toolsVersion >= 21000) ? 48 : 44
+        case (390, 844), (428, 926): top = 47
+        case (393, 852), (430, 932): top = 59
+        case (402, 874), (440, 956): top = 62
+        default: top = nil
+        }
+        if let top {
+            return landscape ? EdgeInsets(top: 0, left: top, bottom: 21, right: top) : EdgeInsets(top: top, bottom: 34)
+        }
+        let statusBar = toolsVersion < 16000 || toolsVersion >= 22000
+        return EdgeInsets(top: statusBar ? 20 : 0)
+    }
+
+    /// The document's tools version as a number; for `32700.x` versions, the Cocoa Touch
+    /// plug-in's version instead (those documents were saved by tools that write a placeholder).
+    static func toolsVersion(of document: Document) -> Double {
+        let written = document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+        if written == 32700 {
+            let plugIn = document.root.child(named: "dependencies")?.children(named: "plugIn").first
+            if let version = plugIn?[attribute: "version"], let number = Double(version.split(separator: ".").first ?? "") {
+                return number
+            }
+        }
+        return written
+    }
+
+    /// The `<device id=…>` of a document and whether it is in landscape.
+    static func device(of document: Document) -> (id: String, landscape: Bool)? {
+        if let device = document.root.child(named: "device"), let id = device.id {
+            return (id, device[attribute: "orientation"] == "landscape")
+        }
+        // Xcode 7 and 8 documents: `<simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>`.
+        let metrics = document.root.child(named: "simulatedMetricsContainer")
+        guard let screen = metrics?.children.first(where: { $0.name == "simulatedScreenMetrics" }),
+              let type = screen[attribute: "type"], let id = type.split(separator: ".").first else { return nil }
+        let orientation = metrics?.children.first { $0.name == "simulatedOrientationMetrics" }
+        return (String(id), orientation?[attribute: "orientation"] == "landscapeRight")
+    }
+
+    /// UIKit's default layout margins for a view, before explicit margins and the safe area.
+    static func defaultMargins(for role: ViewRole, width: Double, screenWidth: Double, toolsVersion: Double) -> EdgeInsets {
+        switch role {
+        case .rootView:
+            let side: Double = width < 414 ? 16 : 20
+            return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        case .tableCellContentView:
+            // Xcode 9 (tools 13000) introduced the readable-content margins of cells.
+            guard toolsVersion >= 13000 else { return EdgeInsets(all: 8) }
+            let side: Double = (screenWidth >= 414 && width > 320) ? 20 : 16
+            return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        case .stackView:
+            return .zero
+        case .plain, .cell, .cellContentView:
+            return EdgeInsets(all: 8)
+        }
+    }
+}
+
+/// The part a view plays for margins and the safe area.
+enum ViewRole: Sendable {
+    /// A view controller's root view, or a top-level view of a XIB that is not a cell.
+    case rootView
+    /// A table, collection or reusable cell at the root.
+    case cell
+    /// A table-view cell's content view.
+    case tableCellContentView
+    /// A collection-view cell's content view.
+    case cellContentView
+    case stackView
+    case plain
+}

@@ -1,0 +1,440 @@
+import NibDocument
+
+/// One layout system: a root view (a top-level view or cell, or a scene's root view) and every
+/// view below it, with the constraints UIKit would install for them.
+///
+/// The solver is built on the first `solve(size:)`. Asking for another size afterwards changes
+/// only the root's size constraints, through the solver's incremental path (no rebuild), as
+/// UIKit re-solves when a window or a table changes width. A root is not thread-safe: use it from
+/// one thread at a time.
+public final class LayoutRoot {
+    /// The root view's nib id.
+    public let id: String
+    /// The root view's element.
+    public let element: Element
+    /// The view controller whose root view this is, in a storyboard scene.
+    public let controller: Element?
+    /// The options the root was built with.
+    public let options: LayoutOptions
+    /// Every view, the root first, in pre-order (a view before its subviews, subviews in the
+    /// nib's order; a cell's content view first among the cell's).
+    public let views: [LayoutView]
+    /// Whether the engine lays this root out (iOS and tvOS documents); otherwise every view is
+    /// `not-laid-out`.
+    public let isLaidOut: Bool
+    /// The nib constraints of the root's views that the engine installs: those whose items are
+    /// views and layout guides of this root, in the default size class.
+    public internal(set) var nibConstraints: [Constraint] = []
+    /// Nib constraints left out because an item is neither a view nor a guide of this root.
+    public internal(set) var unresolvedConstraints: [Constraint] = []
+
+    /// The root's safe-area insets. By default what Interface Builder simulates for the root
+    /// (its device, status bar, navigation and tab bars; zero for cells), or
+    /// `LayoutOptions.safeAreaInsets`. Setting it rebuilds the system on the next solve.
+    public var safeAreaInsets: EdgeInsets {
+        didSet {
+            guard safeAreaInsets != oldValue else { return }
+            applySafeArea()
+            solver = nil
+        }
+    }
+
+    let context: DocumentLayoutContext
+    var viewIndex: [String: Int] = [:]
+    var guides: [LayoutGuide] = []
+    var guideIndex: [String: Int] = [:]
+    /// Heights of the old-style top and bottom layout guides of a scene (status and bars).
+    var topGuideLength = 0.0
+    var bottomGuideLength = 0.0
+
+    // The built system.
+    var solver: Solver?
+    var entries: [Entry] = []
+    var sizeConstraints: [SolverConstraint] = []
+    var currentSize: LayoutSize?
+    var buildConflicts: [LayoutConflict] = []
+    var sizeConflicts: [LayoutConflict] = []
+    var intrinsicConstraints: [Int: [SolverConstraint]] = [:]
+
+    /// One constraint of the built system and where it comes from. Its index is the solver
+    /// constraint's tag.
+    struct Entry {
+        let constraint: SolverConstraint
+        let origin: LayoutConstraintOrigin
+        let viewIndexes: [Int]
+        /// UIKit's wording of the constraint, made only when a conflict is described.
+        let summary: () -> String
+    }
+
+    init(element: Element, controller: Element?, context: DocumentLayoutContext, options: LayoutOptions) {
+        self.id = element.id ?? ""
+        self.element = element
+        self.controller = controller
+        self.context = context
+        self.options = options
+        self.isLaidOut = context.isLaidOut
+        self.safeAreaInsets = .zero
+        var views: [LayoutView] = []
+        LayoutRoot.collect(element, superview: nil, role: LayoutRoot.rootRole(of: element),
+                           arranged: false, context: context, into: &views)
+        self.views = views
+        for view in views { viewIndex[view.id] = view.index }
+        computeSavedAbsoluteFrames()
+        safeAreaInsets = options.safeAreaInsets ?? simulatedSafeArea()
+        applySafeArea()
+        collectGuidesAndConstraints()
+    }
+
+    /// The root's frame as saved.
+    public var storedFrame: Rect { views[0].storedFrame }
+
+    /// The view with this nib id.
+    public func view(withID id: String) -> LayoutView? { viewIndex[id].map { views[$0] } }
+
+    // MARK: Views
+
+    static func rootRole(of element: Element) -> ViewRole {
+        LayoutSystem.cellNames.contains(element.name) ? .cell : .rootView
+    }
+
+    static let scrollViewNames: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+
+    static func collect(_ element: Element, superview: Int?, role: ViewRole, arranged: Bool,
+                        context: DocumentLayoutContext, into views: inout [LayoutView]) {
+        let index = views.count
+        let parentFrame = superview.map { views[$0].storedFrame }
+        var stored = element.frame
+        let hasFrame = stored != nil
+        if stored == nil, role == .tableCellContentView || role == .cellContentView, let parentFrame {
+            stored = Rect(x: 0, y: 0, width: parentFrame.width, height: parentFrame.height)
+        }
+        let translates: Bool
+        if superview == nil || arranged || role == .tableCellContentView || role == .cellContentView {
+            translates = false
+        } else {
+            translates = element.translatesAutoresizingMaskIntoConstraints || element.hasFixedFrame
+        }
+        let view = LayoutView(
+            id: element.id ?? "", element: element, index: index, superviewIndex: superview,
+            storedFrame: stored ?? Rect(x: 0, y: 0, width: 0, height: 0), hasStoredFrame: hasFrame,
+            role: role,
+            translates: translates, isScrollView: scrollViewNames.contains(element.name))
+        views.append(view)
+        let platform = context.document.platform
+        if role == .cell, let content = element.children.first(where: { $0.key == "contentView" }),
+           ElementClassTable.isView(content.name, platform: platform) || content.name.hasSuffix("ContentView") {
+            let contentRole: ViewRole = element.name == "tableViewCell" ? .tableCellContentView : .cellContentView
+            collect(content, superview: index, role: contentRole, arranged: false, context: context, into: &views)
+        }
+        let isStack = element.name == "stackView"
+        for subview in element.subviews {
+            guard ElementClassTable.isView(subview.name, platform: platform), let id = subview.id,
+                  !context.excludedIDs.contains(id) else { continue }
+            collect(subview, superview: index, role: subview.name == "stackView" ? .stackView : .plain,
+                    arranged: isStack, context: context, into: &views)
+        }
+    }
+
+    /// Each view's saved alignment rectangle in the root's coordinates (a parent's bounds origin
+    /// is its frame origin: saved scroll views are at offset zero).
+    func computeSavedAbsoluteFrames() {
+        for view in views {
+            let frame = view.alignmentFrame
+            if let parent = view.superviewIndex {
+                let parentView = views[parent]
+                let originX = parentView.savedAbsolute.x - parentView.alignmentInsets.left
+                let originY = parentView.savedAbsolute.y - parentView.alignmentInsets.top
+                view.savedAbsolute = Rect(x: originX + frame.x, y: originY + frame.y,
+                                          width: frame.width, height: frame.height)
+            } else {
+                view.savedAbsolute = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+            }
+        }
+    }
+
+    /// Whether `ancestor` is a (strict) ancestor of `view`.
+    func isAncestor(_ ancestor: Int, of view: Int) -> Bool {
+        var current = views[view].superviewIndex
+        while let index = current {
+            if index == ancestor { return true }
+            current = views[index].superviewIndex
+        }
+        return false
+    }
+
+    // MARK: Solving
+
+    /// Lays the root out at `size` (nil: the saved size) and reports every view's frame with its
+    /// status. The first call builds the system; later calls at another size re-solve
+    /// incrementally. Ambiguity is checked for every view, which costs more than the solve; use
+    /// `frames(at:)` when only frames are needed.
+    public func solve(size: LayoutSize? = nil) -> LayoutSolution {
+        let size = size ?? savedSize
+        guard isLaidOut else {
+            return LayoutSolution(rootID: id, size: size, views: views.map {
+                SolvedView(id: $0.id, name: $0.name, element: $0.element, stored: $0.storedFrame,
+                           solved: nil, status: .notLaidOut, ambiguity: [])
+            }, conflicts: [])
+        }
+        let frames = self.frames(at: size)
+        let conflicts = self.conflicts
+        var inConflict = Set<Int>()
+        for conflict in conflicts {
+            for description in conflict.all { inConflict.formUnion(description.viewIDs.compactMap { viewIndex[$0] }) }
+        }
+        inConflict.remove(0)
+        var solved: [SolvedView] = []
+        solved.reserveCapacity(views.count)
+        for view in views {
+            // The root, content views and views that translate their autoresizing mask have
+            // their frames (in the superview's coordinates, as UIKit reports ambiguity) fixed by
+            // required equalities: no need to ask the solver.
+            let fixed = view.index == 0 || view.translatesAutoresizingMaskIntoConstraints
+                || view.role == .tableCellContentView || view.role == .cellContentView
+            let ambiguity = fixed ? LayoutAmbiguity() : self.ambiguity(of: view)
+            let status: LayoutStatus = inConflict.contains(view.index) ? .unsatisfiable
+                : (ambiguity.isEmpty ? .ok : .ambiguous)
+            solved.append(SolvedView(id: view.id, name: view.name, element: view.element, stored: view.storedFrame,
+                                     solved: frames[view.index], status: status, ambiguity: ambiguity))
+        }
+        return LayoutSolution(rootID: id, size: size, views: solved, conflicts: conflicts)
+    }
+
+    /// The frames of every view (indexed like `views`) at `size` (nil: the saved size), in the
+    /// superview's coordinates; nil for a root that is not laid out. The fast path: no statuses.
+    public func frames(at size: LayoutSize? = nil) -> [Rect?] {
+        guard isLaidOut else { return Array(repeating: nil, count: views.count) }
+        let solver = prepare(size: size ?? savedSize)
+        var result: [Rect?] = []
+        result.reserveCapacity(views.count)
+        for view in views {
+            let insets = view.alignmentInsets
+            var x = solver.value(of: view.left) - insets.left
+            var y = solver.value(of: view.top) - insets.top
+            if let parent = view.superviewIndex {
+                x -= solver.value(of: views[parent].left) - views[parent].alignmentInsets.left
+                y -= solver.value(of: views[parent].top) - views[parent].alignmentInsets.top
+            } else {
+                x = view.storedFrame.x
+                y = view.storedFrame.y
+            }
+            let width = solver.value(of: view.width) + insets.left + insets.right
+            let height = solver.value(of: view.height) + insets.top + insets.bottom
+            result.append(Rect(x: clean(x), y: clean(y), width: clean(width), height: clean(height)))
+        }
+        return result
+    }
+
+    /// The undetermined parts of a view's frame (UIKit's `hasAmbiguousLayout` when not empty),
+    /// in the system as last solved (built at the saved size if it was never solved).
+    public func ambiguity(of view: LayoutView) -> LayoutAmbiguity {
+        guard isLaidOut else { return [] }
+        let solver = prepare(size: currentSize ?? savedSize)
+        var ambiguity = LayoutAmbiguity()
+        if solver.isAmbiguous(view.left) { ambiguity.insert(.horizontalPosition) }
+        if solver.isAmbiguous(view.width) { ambiguity.insert(.width) }
+        if solver.isAmbiguous(view.top) { ambiguity.insert(.verticalPosition) }
+        if solver.isAmbiguous(view.height) { ambiguity.insert(.height) }
+        return ambiguity
+    }
+
+    /// Whether the view with this id has an undetermined frame.
+    public func hasAmbiguousLayout(viewID: String) -> Bool {
+        guard let index = viewIndex[viewID] else { return false }
+        return !ambiguity(of: views[index]).isEmpty
+    }
+
+    /// The conflicts met while building the system and laying it out at the current size.
+    public var conflicts: [LayoutConflict] { buildConflicts + sizeConflicts }
+
+    /// The saved size of the root.
+    public var savedSize: LayoutSize { LayoutSize(width: storedFrame.width, height: storedFrame.height) }
+
+    /// Rounds away solver noise (1e-9) so that `20.5` prints as `20.5`.
+    private func clean(_ value: Double) -> Double {
+        let rounded = (value * 1e6).rounded() / 1e6
+        return rounded == 0 ? 0 : rounded
+    }
+
+    /// The solver, built or re-sized for `size`.
+    func prepare(size: LayoutSize) -> Solver {
+        if let solver {
+            if size != currentSize { resize(solver, to: size) }
+            return solver
+        }
+        return build(size: size)
+    }
+
+    /// Replaces the root's size constraints: removal and addition, both incremental.
+    func resize(_ solver: Solver, to size: LayoutSize) {
+        for constraint in sizeConstraints where solver.hasConstraint(constraint) {
+            try? solver.removeConstraint(constraint)
+        }
+        sizeConflicts = []
+        sizeConstraints = []
+        currentSize = size
+        let root = views[0]
+        for (variable, value) in [(root.width, size.width), (root.height, size.height)] {
+            let constraint = SolverConstraint(SolverExpression([(variable, 1)], constant: -value), .equal,
+                                              tag: entries.count)
+            entries.append(Entry(constraint: constraint, origin: .rootSize(viewID: root.id), viewIndexes: [0],
+                                 summary: { "\(root.name).\(variable === root.width ? "width" : "height") == \(LayoutFormat.number(value))" }))
+            do {
+                try solver.addConstraint(constraint)
+                sizeConstraints.append(constraint)
+            } catch {
+                if case let .unsatisfiable(conflicting, broken) = error {
+                    sizeConflicts.append(conflict(conflicting: conflicting, broken: broken))
+                }
+                // The root cannot take that size: ask for it as strongly as an optional can.
+                let optional = SolverConstraint(constraint.expression, .equal, strength: Strength(999), tag: constraint.tag)
+                if (try? solver.addConstraint(optional)) != nil { sizeConstraints.append(optional) }
+            }
+        }
+    }
+
+    /// Builds the solver from scratch at `size`.
+    @discardableResult
+    func build(size: LayoutSize) -> Solver {
+        let solver = Solver()
+        self.solver = solver
+        entries = []
+        buildConflicts = []
+        intrinsicConstraints = [:]
+        let root = views[0]
+        add(SolverExpression([(root.left, 1)]), .equal, origin: .rootSize(viewID: root.id), views: [0],
+            summary: "\(root.name).minX == 0", into: solver)
+        add(SolverExpression([(root.top, 1)]), .equal, origin: .rootSize(viewID: root.id), views: [0],
+            summary: "\(root.name).minY == 0", into: solver)
+        currentSize = nil
+        sizeConstraints = []
+        resize(solver, to: size)
+        for view in views.dropFirst() {
+            if view.role == .tableCellContentView || view.role == .cellContentView {
+                addContentViewConstraints(view, into: solver)
+            } else if view.translatesAutoresizingMaskIntoConstraints {
+                addAutoresizingConstraints(view, into: solver)
+            }
+            addIntrinsicConstraints(view, into: solver)
+        }
+        for view in views where view.element.name == "stackView" {
+            addStackConstraints(view, into: solver)
+        }
+        for constraint in nibConstraints {
+            addNibConstraint(constraint, into: solver)
+        }
+        return solver
+    }
+
+    /// Adds a constraint; on a conflict, records it (UIKit's recovery: the new one is broken).
+    @discardableResult
+    func add(_ expression: SolverExpression, _ relation: SolverRelation, strength: Strength = .required,
+             origin: LayoutConstraintOrigin, views viewIndexes: [Int], summary: @escaping @autoclosure () -> String,
+             into solver: Solver) -> SolverConstraint? {
+        let constraint = SolverConstraint(expression, relation, strength: strength, tag: entries.count)
+        entries.append(Entry(constraint: constraint, origin: origin, viewIndexes: viewIndexes, summary: summary))
+        do {
+            try solver.addConstraint(constraint)
+            return constraint
+        } catch {
+            if case let .unsatisfiable(conflicting, broken) = error {
+                buildConflicts.append(conflict(conflicting: conflicting, broken: broken))
+            }
+            return nil
+        }
+    }
+
+    func conflict(conflicting: [SolverConstraint], broken: SolverConstraint) -> LayoutConflict {
+        LayoutConflict(broken: describe(broken), conflicting: conflicting.map(describe))
+    }
+
+    func describe(_ constraint: SolverConstraint) -> LayoutConstraintDescription {
+        guard let tag = constraint.tag, tag < entries.count else {
+            return LayoutConstraintDescription(origin: .rootSize(viewID: id), text: constraint.description, viewIDs: [])
+        }
+        let entry = entries[tag]
+        let ids = entry.viewIndexes.map { views[$0].id }
+        let text: String
+        if case .nib(let nibConstraint) = entry.origin { text = describe(nibConstraint) } else { text = entry.summary() }
+        return LayoutConstraintDescription(origin: entry.origin, text: text, viewIDs: ids)
+    }
+
+    // MARK: Structural constraints
+
+    /// A cell keeps its content view at the insets it was saved with (the accessory's room, say);
+    /// an old-format content view saved without a frame fills its cell.
+    func addContentViewConstraints(_ view: LayoutView, into solver: Solver) {
+        guard let parentIndex = view.superviewIndex else { return }
+        let cell = views[parentIndex]
+        let frame = view.storedFrame
+        let origin = LayoutConstraintOrigin.contentView(viewID: view.id)
+        let widthInset = cell.storedFrame.width - frame.width
+        let heightInset = cell.storedFrame.height - frame.height
+        add(SolverExpression([(view.left, 1), (cell.left, -1)], constant: -frame.x), .equal, origin: origin,
+            views: [view.index, parentIndex], summary: "\(view.name).minX == \(LayoutFormat.number(frame.x))", into: solver)
+        add(SolverExpression([(view.top, 1), (cell.top, -1)], constant: -frame.y), .equal, origin: origin,
+            views: [view.index, parentIndex], summary: "\(view.name).minY == \(LayoutFormat.number(frame.y))", into: solver)
+        add(SolverExpression([(view.width, 1), (cell.width, -1)], constant: widthInset), .equal, origin: origin,
+            views: [view.index, parentIndex],
+            summary: "\(view.name).width == \(cell.name).width - \(LayoutFormat.number(widthInset))", into: solver)
+        add(SolverExpression([(view.height, 1), (cell.height, -1)], constant: heightInset), .equal, origin: origin,
+            views: [view.index, parentIndex],
+            summary: "\(view.name).height == \(cell.name).height - \(LayoutFormat.number(heightInset))", into: solver)
+    }
+
+    /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`).
+    func addIntrinsicConstraints(_ view: LayoutView, into solver: Solver) {
+        var added: [SolverConstraint] = []
+        let size = view.intrinsicContentSize
+        let axes: [(Double?, SolverVariable, LayoutPriority, LayoutPriority, String)] = [
+            (size.width, view.width, view.contentHugging.horizontal, view.compressionResistance.horizontal, "width"),
+            (size.height, view.height, view.contentHugging.vertical, view.compressionResistance.vertical, "height"),
+        ]
+        for (value, variable, hugging, compression, name) in axes {
+            guard let value else { continue }
+            let expression = SolverExpression([(variable, 1)], constant: -value)
+            let text = LayoutFormat.number(value)
+            for (relation, priority, symbol) in [(SolverRelation.lessThanOrEqual, hugging, "<="),
+                                                 (.greaterThanOrEqual, compression, ">=")] where priority.rawValue > 0 {
+                let summary = "<NSContentSizeLayoutConstraint \(view.name).\(name) \(symbol) \(text) Hug:\(view.contentHugging.horizontal) CompressionResistance:\(view.compressionResistance.horizontal)>"
+                if let constraint = add(expression, relation, strength: Strength(Double(priority.rawValue)),
+                                        origin: .contentSize(viewID: view.id), views: [view.index],
+                                        summary: summary, into: solver) {
+                    added.append(constraint)
+                }
+            }
+        }
+        intrinsicConstraints[view.index] = added
+    }
+
+    // MARK: Run-time changes
+
+    /// Overrides a view's intrinsic content size (`intrinsicContentSize` overridden in code) and
+    /// re-solves incrementally: only that view's hugging and compression constraints are replaced
+    /// (`invalidateIntrinsicContentSize()`).
+    public func setIntrinsicContentSize(_ size: IntrinsicContentSize, forViewWithID id: String) {
+        guard let index = viewIndex[id] else { return }
+        let view = views[index]
+        view.intrinsicContentSize = size
+        guard let solver else { return }
+        for constraint in intrinsicConstraints[index] ?? [] where solver.hasConstraint(constraint) {
+            try? solver.removeConstraint(constraint)
+        }
+        addIntrinsicConstraints(view, into: solver)
+    }
+
+    /// Gives a text view (a label, a button's title, a text field) new text: its intrinsic size
+    /// becomes the text's size by `options.textMeasuring`, with the view's font and number of
+    /// lines, wrapped at `maximumWidth` (a label's `preferredMaxLayoutWidth`) if given.
+    public func setText(_ text: String, forViewWithID id: String, maximumWidth: Double? = nil) {
+        guard let index = viewIndex[id], let pointSize = views[index].fontPointSize else { return }
+        let lines = Int(views[index].element[attribute: "numberOfLines"] ?? "1") ?? 1
+        var size = options.textMeasuring.size(of: text, font: FontMetrics(pointSize: pointSize),
+                                              maximumWidth: maximumWidth, numberOfLines: lines)
+        if views[index].element.name == "button" {
+            // UIButton pads its title: 30 pt high at 15 pt, and a little room at the sides.
+            size = LayoutSize(width: size.width + 2 * 6, height: max(30, size.height + 12))
+        }
+        setIntrinsicContentSize(IntrinsicContentSize(width: size.width, height: size.height), forViewWithID: id)
+    }
+}

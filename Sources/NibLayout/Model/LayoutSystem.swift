@@ -1,0 +1,131 @@
+import NibDocument
+
+/// The layout systems of a document: one `LayoutRoot` per top-level view or cell of a XIB, per
+/// scene root view of a storyboard, and per prototype cell of a storyboard's tables and
+/// collections.
+///
+/// ```swift
+/// let document = try Document(contentsOf: url)
+/// for root in LayoutSystem(document: document).roots {
+///     let solution = root.solve()                     // at the saved size
+///     let wide = root.solve(size: LayoutSize(width: 393, height: root.storedFrame.height))
+/// }
+/// ```
+///
+/// Only iOS and tvOS documents are laid out. The roots of other documents are listed with every
+/// view `not-laid-out`.
+public struct LayoutSystem {
+    /// The document.
+    public let document: Document
+    /// The options every root was built with.
+    public let options: LayoutOptions
+    /// The roots, in document order.
+    public let roots: [LayoutRoot]
+
+    public init(document: Document, options: LayoutOptions = .runtime) {
+        self.document = document
+        self.options = options
+        let context = DocumentLayoutContext(document: document)
+        self.roots = LayoutSystem.rootElements(of: document).map {
+            LayoutRoot(element: $0.element, controller: $0.controller, context: context, options: options)
+        }
+    }
+
+    /// The root with this nib id.
+    public func root(withID id: String) -> LayoutRoot? { roots.first { $0.id == id } }
+
+    /// Which elements are roots, each with its view controller when it is a scene's root view.
+    static func rootElements(of document: Document) -> [(element: Element, controller: Element?)] {
+        let platform = document.platform
+        var roots: [(Element, Element?)] = []
+        var seen = Set<Element>()
+        func add(_ element: Element, _ controller: Element?) {
+            guard element.id != nil, !seen.contains(element) else { return }
+            seen.insert(element)
+            roots.append((element, controller))
+        }
+        for object in document.objects {
+            if ElementClassTable.isView(object.name, platform: platform) {
+                add(object, nil)
+            } else if let view = object.children.first(where: { $0.key == "view" }),
+                      ElementClassTable.isView(view.name, platform: platform) {
+                add(view, object)
+            }
+        }
+        // Prototype cells and supplementary views that no root reaches through `<subviews>`.
+        if document.kind == .storyboard {
+            for element in document.elements where cellNames.contains(element.name) {
+                if element.parent?.name != "subviews" { add(element, nil) }
+            }
+        }
+        return roots
+    }
+
+    static let cellNames: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+}
+
+/// What every root of a document shares: the device, the tools version, the size-class
+/// variations in force.
+struct DocumentLayoutContext {
+    let document: Document
+    let isLaidOut: Bool
+    let toolsVersion: Double
+    let deviceID: String?
+    let screen: LayoutSize?
+    /// Constraint and subview ids the default size class leaves out (`<variation key="default">`
+    /// masks), minus those a variation matching the device puts back.
+    let excludedIDs: Set<String>
+
+    init(document: Document) {
+        self.document = document
+        let platform = document.platform
+        isLaidOut = (platform == .iOS || platform == .tvOS) && document.kind != .legacyArchive
+        toolsVersion = InterfaceBuilderMetrics.toolsVersion(of: document)
+        let device = InterfaceBuilderMetrics.device(of: document)
+        deviceID = device?.id
+        let tools = toolsVersion
+        var screen = device.flatMap { InterfaceBuilderMetrics.screenSize(deviceID: $0.id, toolsVersion: tools) }
+        if let portrait = screen, device?.landscape == true {
+            screen = LayoutSize(width: portrait.height, height: portrait.width)
+        }
+        self.screen = screen
+
+        var excluded = Set<String>()
+        var included = Set<String>()
+        let traits = DocumentLayoutContext.sizeClasses(screen: self.screen)
+        for variation in document.elements where variation.name == "variation" {
+            guard let key = variation.key else { continue }
+            let applies = key == "default" ? nil : DocumentLayoutContext.matches(key, traits)
+            for mask in variation.children(named: "mask") {
+                for reference in mask.children {
+                    guard let id = reference[attribute: "reference"] else { continue }
+                    if key == "default", reference.name == "exclude" { excluded.insert(id) }
+                    if applies == true, reference.name == "include" { included.insert(id) }
+                }
+            }
+        }
+        excludedIDs = excluded.subtracting(included)
+
+    }
+
+    /// `widthClass` and `heightClass` of the device: iPhones in portrait are compact × regular,
+    /// in landscape compact height (regular width from the 414-pt phones up); iPads regular × regular.
+    static func sizeClasses(screen: LayoutSize?) -> [String: String] {
+        guard let screen else { return ["widthClass": "compact", "heightClass": "regular"] }
+        if min(screen.width, screen.height) >= 700 { return ["widthClass": "regular", "heightClass": "regular"] }
+        if screen.width > screen.height {
+            return ["widthClass": screen.width >= 736 ? "regular" : "compact", "heightClass": "compact"]
+        }
+        return ["widthClass": "compact", "heightClass": "regular"]
+    }
+
+    /// Whether a variation key such as `heightClass=regular-widthClass=regular` holds.
+    static func matches(_ key: String, _ traits: [String: String]) -> Bool {
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2 else { return false }
+            if let value = traits[pair[0]], value != pair[1] { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,169 @@
+import NibDocument
+
+/// A view's natural size (`intrinsicContentSize`): nil in a dimension means UIKit's
+/// `noIntrinsicMetric` (the view has no preferred size in it).
+public struct IntrinsicContentSize: Sendable, Hashable, CustomStringConvertible {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    /// No intrinsic size in either dimension (a plain `UIView`).
+    public static let none = IntrinsicContentSize(width: nil, height: nil)
+
+    public var description: String {
+        "(\(width.map(LayoutFormat.number) ?? "none"), \(height.map(LayoutFormat.number) ?? "none"))"
+    }
+}
+
+/// One view of a `LayoutRoot`: what the nib says about it, and the four solver variables of its
+/// frame. The variables are in the root's coordinates (the root's bounds); solved frames are
+/// reported in the superview's coordinates, as the nib's `rect`.
+public final class LayoutView: @unchecked Sendable {
+    // @unchecked: every stored property is a `let` except `intrinsicContentSize`, which only the
+    // owning `LayoutRoot` changes, under the root's single-thread contract.
+
+    /// The nib object id.
+    public let id: String
+    /// The element the view is read from.
+    public let element: Element
+    /// The UIKit class Interface Builder instantiates (its `customClass` if any).
+    public let className: String
+    /// Position in `LayoutRoot.views` (pre-order; the root is 0).
+    public let index: Int
+    /// The superview's position in `LayoutRoot.views`; nil for the root.
+    public let superviewIndex: Int?
+    /// The frame saved in the nib, in the superview's coordinates. A view saved without a `rect`
+    /// has UIKit's default, the zero rectangle, except a cell's content view, which fills its cell.
+    public let storedFrame: Rect
+    /// Whether the nib has a `<rect key="frame">` for the view.
+    public let hasStoredFrame: Bool
+    /// The intrinsic content size the engine uses: the saved size for the classes that have one
+    /// (labels, buttons, image views with an image, switches, …), or `placeholderIntrinsic…`.
+    public internal(set) var intrinsicContentSize: IntrinsicContentSize
+    /// Content hugging: horizontal, vertical.
+    public let contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
+    /// Compression resistance: horizontal, vertical.
+    public let compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority)
+    /// Whether the frame comes from the autoresizing mask (and the saved frame).
+    public let translatesAutoresizingMaskIntoConstraints: Bool
+    /// The autoresizing mask (empty when the nib has none).
+    public let autoresizingMask: AutoresizingMask
+    /// Whether the view is hidden.
+    public let isHidden: Bool
+    /// `alignmentRectInsets`: constraints position the alignment rectangle, the frame inset by
+    /// these (a slider's track, a switch without its shadow).
+    public let alignmentInsets: EdgeInsets
+
+    let role: ViewRole
+    let left = SolverVariable()
+    let top = SolverVariable()
+    let width = SolverVariable()
+    let height = SolverVariable()
+    /// The content size of a scroll view, which constraints between it and its descendants'
+    /// trailing and bottom edges determine.
+    let contentWidth: SolverVariable?
+    let contentHeight: SolverVariable?
+    /// Layout margins in effect (explicit or UIKit's default for the view's kind, plus the safe
+    /// area where the view insets its margins from it).
+    var margins = EdgeInsets.zero
+    /// The view's safe-area insets.
+    var safeArea = EdgeInsets.zero
+    /// The view's frame in the root's coordinates as the nib saved it.
+    var savedAbsolute = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    init(id: String, element: Element, index: Int, superviewIndex: Int?, storedFrame: Rect,
+         hasStoredFrame: Bool, role: ViewRole, translates: Bool, isScrollView: Bool) {
+        self.id = id
+        self.element = element
+        self.className = element.className ?? element.name
+        self.index = index
+        self.superviewIndex = superviewIndex
+        self.storedFrame = storedFrame
+        self.hasStoredFrame = hasStoredFrame
+        self.role = role
+        self.translatesAutoresizingMaskIntoConstraints = translates
+        self.autoresizingMask = element.autoresizingMask ?? []
+        self.isHidden = element.isHidden
+        let insets = IntrinsicSizes.alignmentInsets(of: element, savedSize: storedFrame)
+        self.alignmentInsets = insets
+        self.intrinsicContentSize = IntrinsicSizes.intrinsicSize(
+            of: element, savedSize: Rect(x: 0, y: 0, width: storedFrame.width - insets.left - insets.right,
+                                         height: storedFrame.height - insets.top - insets.bottom),
+            hasFrame: hasStoredFrame)
+        self.contentHugging = (
+            element.contentHuggingPriority(for: .horizontal) ?? .defaultLow,
+            element.contentHuggingPriority(for: .vertical) ?? .defaultLow)
+        self.compressionResistance = (
+            element.compressionResistancePriority(for: .horizontal) ?? .defaultHigh,
+            element.compressionResistancePriority(for: .vertical) ?? .defaultHigh)
+        self.contentWidth = isScrollView ? SolverVariable() : nil
+        self.contentHeight = isScrollView ? SolverVariable() : nil
+    }
+
+    /// The saved frame's alignment rectangle, in the superview's coordinates.
+    var alignmentFrame: Rect {
+        Rect(x: storedFrame.x + alignmentInsets.left, y: storedFrame.y + alignmentInsets.top,
+             width: storedFrame.width - alignmentInsets.left - alignmentInsets.right,
+             height: storedFrame.height - alignmentInsets.top - alignmentInsets.bottom)
+    }
+
+    /// `UILabel:Tl5-Hx-0Ke`: the class and the nib id, as messages name a view.
+    public var name: String { "\(className):\(id)" }
+
+    /// The font's point size for text views (labels, buttons, text fields), or nil.
+    var fontPointSize: Double? {
+        switch element.name {
+        case "label", "textField", "textView": return element.font?.pointSize ?? 17
+        case "button": return element.font?.pointSize ?? 15
+        default: return nil
+        }
+    }
+}
+
+/// Which views have an intrinsic content size, and what it is for a nib-loaded view.
+enum IntrinsicSizes {
+    /// Classes whose intrinsic size is the size Interface Builder saved, in both dimensions.
+    static let bothDimensions: Set<String> = [
+        "label", "button", "switch", "textField", "activityIndicatorView", "segmentedControl",
+        "stepper", "pageControl", "datePicker", "pickerView",
+    ]
+    /// Classes with an intrinsic height only.
+    static let heightOnly: Set<String> = [
+        "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar",
+    ]
+
+    /// UIKit's alignment-rect insets, measured on Interface Builder's frames: a slider's frame
+    /// reaches 2 pt beyond its track on each side and 1 pt below it, a switch's 2 pt to the right,
+    /// a 32-pt segmented control's 1 pt below.
+    static func alignmentInsets(of element: Element, savedSize: Rect) -> EdgeInsets {
+        switch element.name {
+        case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "segmentedControl" where savedSize.height == 32: return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        default: return .zero
+        }
+    }
+
+    static func intrinsicSize(of element: Element, savedSize: Rect, hasFrame: Bool) -> IntrinsicContentSize {
+        var size = IntrinsicContentSize.none
+        if hasFrame {
+            let name = element.name
+            if bothDimensions.contains(name)
+                || (name == "imageView" && (element.hasAttribute("image") || element.child(key: "image") != nil))
+                || (name == "textView" && element.bool("scrollEnabled") == false) {
+                size = IntrinsicContentSize(width: savedSize.width, height: savedSize.height)
+            } else if heightOnly.contains(name) {
+                size = IntrinsicContentSize(width: nil, height: savedSize.height)
+            }
+        }
+        if let width = element.placeholderIntrinsicWidth { size.width = width }
+        if let height = element.placeholderIntrinsicHeight { size.height = height }
+        if element[attribute: "placeholderIntrinsicWidth"] == "infinite" { size.width = nil }
+        if element[attribute: "placeholderIntrinsicHeight"] == "infinite" { size.height = nil }
+        return size
+    }
+}

@@ -1,0 +1,57 @@
+import NibDocument
+import NibLayout
+import Synchronization
+
+/// The document's layout, solved once for the three layout rules and only when one of them asks.
+///
+/// Each root is laid out at its saved size with `LayoutOptions.interfaceBuilder`, the options
+/// that reproduce Interface Builder's own frames best, so that a difference from a saved frame
+/// means something about the file rather than about the engine.
+public final class LayoutFacts: Sendable {
+    /// One root's results.
+    public struct Root: Sendable {
+        public let solution: LayoutSolution
+        /// Views whose saved frames violate a plain required constraint on them by more than a
+        /// point: the file's frames are stale there, whatever the engine approximates elsewhere.
+        public let staleViewIDs: Set<String>
+        /// Views inside a scroll view (their frames depend on its content size).
+        public let scrollContentViewIDs: Set<String>
+    }
+
+    private let document: Document
+    private let cache = Mutex<[Root]?>(nil)
+
+    init(document: Document) {
+        self.document = document
+    }
+
+    /// Every root of the document, solved (on first use).
+    public var roots: [Root] {
+        if let roots = cache.withLock({ $0 }) { return roots }
+        let roots = LayoutFacts.solve(document)
+        cache.withLock { $0 = roots }
+        return roots
+    }
+
+    static func solve(_ document: Document) -> [Root] {
+        guard document.useAutolayout else { return [] }
+        return LayoutSystem(document: document, options: .interfaceBuilder).roots.compactMap { root in
+            // A frame that is not a finite number is invalid-number's finding; nothing to solve.
+            guard root.isLaidOut, root.views.allSatisfy({ frame in
+                [frame.storedFrame.x, frame.storedFrame.y, frame.storedFrame.width, frame.storedFrame.height].allSatisfy(\.isFinite)
+            }) else { return nil }
+            // Over 1 pt: Interface Builder's own pixel rounding (Xcode 8 saved centred views 0.75 pt
+            // off; seven equal widths in 360 pt are saved as whole points) is not worth a warning.
+            let stale = Set(root.savedFrameViolations(tolerance: 1, trustingAlignmentInsets: false).flatMap(\.viewIDs))
+            var inScroll = Set<String>()
+            var scrolling = [Bool](repeating: false, count: root.views.count)
+            for view in root.views {
+                guard let parent = view.superviewIndex else { continue }
+                let parentScrolls = ["scrollView", "tableView", "collectionView", "textView"].contains(root.views[parent].element.name)
+                scrolling[view.index] = scrolling[parent] || parentScrolls
+                if scrolling[view.index] { inScroll.insert(view.id) }
+            }
+            return Root(solution: root.solve(), staleViewIDs: stale, scrollContentViewIDs: inScroll)
+        }
+    }
+}

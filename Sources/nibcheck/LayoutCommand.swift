@@ -1,0 +1,113 @@
+import Foundation
+import NibDocument
+import NibLayout
+
+/// `nibcheck layout FILE... [--size WxH] [--format text|json]`: solves every root of each file
+/// (at its saved size, or at --size) and prints the frames.
+///
+/// JSON (a contract): one object per file, one per line (JSON Lines):
+/// `{"file": PATH, "roots": [{"id": ID, "size": [W, H], "views": [{"id": ID, "stored": [X, Y, W, H],
+///  "solved": [X, Y, W, H] or null, "status": "ok"|"ambiguous"|"unsatisfiable"|"not-laid-out"}]}]}`
+enum LayoutCommand {
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var format = "text"
+        var size: LayoutSize?
+        var files: [String] = []
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
+            switch argument {
+            case "--format":
+                format = try reader.value(for: argument)
+                guard format == "text" || format == "json" else {
+                    throw UsageError("unknown layout format '\(format)': use text or json")
+                }
+            case "--size":
+                let text = try reader.value(for: argument)
+                let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+                guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+                      width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+                    throw UsageError("--size expects WxH in points, such as 393x852, got '\(text)'")
+                }
+                size = LayoutSize(width: width, height: height)
+            case "-h", "--help":
+                Output.print(Command.help + "\n")
+                return 0
+            case _ where argument.hasPrefix("-") && argument.count > 1:
+                throw UsageError("unknown option '\(argument)' for layout")
+            default:
+                files.append(argument)
+            }
+        }
+        guard !files.isEmpty else { throw UsageError("layout needs a FILE") }
+        var status: Int32 = 0
+        for file in files {
+            let document: Document
+            do {
+                document = try Document(contentsOfFile: file)
+            } catch {
+                Output.error(error.description)
+                status = error.reason == .unreadable ? 2 : max(status, 1)
+                continue
+            }
+            let solutions = LayoutSystem(document: document, options: .interfaceBuilder).roots.map { root in
+                root.solve(size: size)
+            }
+            Output.print(format == "json" ? json(file: file, solutions) + "\n" : text(file: file, solutions))
+        }
+        return status
+    }
+
+    static func text(file: String, _ solutions: [LayoutSolution]) -> String {
+        var out = "\(file)\n"
+        for solution in solutions {
+            out += "  root \(solution.rootID) at \(solution.size)\n"
+            for conflict in solution.conflicts {
+                out += conflict.message.split(separator: "\n").map { "    | " + $0 }.joined(separator: "\n") + "\n"
+            }
+            for view in solution.views {
+                let solved = view.solved.map(LayoutFormat.rect) ?? "-"
+                var line = "    \(view.name)  stored \(LayoutFormat.rect(view.stored))  solved \(solved)  \(view.status)"
+                if view.hasAmbiguousLayout { line += " (\(view.ambiguity))" }
+                out += line + "\n"
+            }
+        }
+        return out
+    }
+
+    static func json(file: String, _ solutions: [LayoutSolution]) -> String {
+        let roots = solutions.map { solution in
+            let views = solution.views.map { view in
+                "{\"id\": \(string(view.id)), \"stored\": \(rect(view.stored)), "
+                    + "\"solved\": \(view.solved.map(rect) ?? "null"), \"status\": \(string(view.status.rawValue))}"
+            }
+            return "{\"id\": \(string(solution.rootID)), \"size\": [\(number(solution.size.width)), \(number(solution.size.height))], "
+                + "\"views\": [\(views.joined(separator: ", "))]}"
+        }
+        return "{\"file\": \(string(file)), \"roots\": [\(roots.joined(separator: ", "))]}"
+    }
+
+    static func rect(_ rect: Rect) -> String {
+        "[\(number(rect.x)), \(number(rect.y)), \(number(rect.width)), \(number(rect.height))]"
+    }
+
+    /// A JSON number: finite, no trailing `.0`; non-finite values (a broken file) become null.
+    static func number(_ value: Double) -> String {
+        value.isFinite ? LayoutFormat.number(value) : "null"
+    }
+
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,339 @@
+import Foundation
+import NibDocument
+import NibLayout
+import NibTestSupport
+import Testing
+
+// The constraint model at work on small documents in the shape Xcode writes, with every expected
+// frame worked out by hand in the comments.
+
+/// A XIB whose one top-level view (id "root", `width`×`height`) holds `subviews` and `constraints`.
+func makeDocument(width: Double = 300, height: Double = 200, subviews: String, constraints: String = "",
+                  rootAttributes: String = "") throws -> Document {
+    try Document(string: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root"\(rootAttributes)>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                    <constraints>
+        \(constraints)
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """, file: "test.xib")
+}
+
+/// A label with a saved (intrinsic) size.
+func label(_ id: String, x: Double = 0, y: Double = 0, width: Double, height: Double = 20,
+           hugging: Int = 251, extra: String = "") -> String {
+    """
+    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="\(hugging)" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO"\(extra) id="\(id)">
+        <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        <nil key="textColor"/>
+        <nil key="highlightedColor"/>
+    </label>
+    """
+}
+
+func frame(_ solution: LayoutSolution, _ id: String) -> [Double]? {
+    solution.view(withID: id)?.solved.map { [$0.x, $0.y, $0.width, $0.height] }
+}
+
+func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
+    guard let a, a.count == b.count else { return false }
+    return zip(a, b).allSatisfy { abs($0 - $1) < 0.001 }
+}
+
+@Suite struct StackViewTests {
+    /// A horizontal stack (id "stack") pinned to the root's edges, holding `arranged`.
+    func stack(_ attributes: String, _ arranged: String, width: Double = 300, height: Double = 60,
+               options: LayoutOptions = .runtime) throws -> LayoutSolution {
+        let document = try makeDocument(width: width, height: height, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <subviews>
+            \(arranged)
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="c4"/>
+            """)
+        return try #require(LayoutSystem(document: document, options: options).roots.first).solve()
+    }
+
+    @Test func fill() throws {
+        // a hugs at 250, b at 251: a takes the slack. 300 − 10 − 80 = 210 for a; b at 220.
+        let solution = try stack(#"spacing="10""#, label("a", width: 50, hugging: 250) + label("b", width: 80))
+        #expect(isClose(frame(solution, "a"), [0, 0, 210, 60]))
+        #expect(isClose(frame(solution, "b"), [220, 0, 80, 60]))
+        #expect(solution.views.allSatisfy { $0.status == .ok })
+    }
+
+    @Test func fillEqually() throws {
+        // (300 − 2 × 10) / 3 = 93.333 each.
+        let solution = try stack(#"distribution="fillEqually" spacing="10""#,
+                                 label("a", width: 50) + label("b", width: 80) + label("c", width: 70))
+        #expect(isClose(frame(solution, "a"), [0, 0, 280.0 / 3, 60]))
+        #expect(isClose(frame(solution, "b"), [280.0 / 3 + 10, 0, 280.0 / 3, 60]))
+        #expect(isClose(frame(solution, "c"), [2 * 280.0 / 3 + 20, 0, 280.0 / 3, 60]))
+    }
+
+    @Test func fillProportionally() throws {
+        // Intrinsic 50 and 150 share 400: 100 and 300.
+        let solution = try stack(#"distribution="fillProportionally""#,
+                                 label("a", width: 50) + label("b", width: 150), width: 400)
+        #expect(isClose(frame(solution, "a"), [0, 0, 100, 60]))
+        #expect(isClose(frame(solution, "b"), [100, 0, 300, 60]))
+    }
+
+    @Test func equalSpacing() throws {
+        // 50 + 80 + 70 = 200 in 300: two gaps of 50.
+        let solution = try stack(#"distribution="equalSpacing""#,
+                                 label("a", width: 50) + label("b", width: 80) + label("c", width: 70))
+        #expect(isClose(frame(solution, "a"), [0, 0, 50, 60]))
+        #expect(isClose(frame(solution, "b"), [100, 0, 80, 60]))
+        #expect(isClose(frame(solution, "c"), [230, 0, 70, 60]))
+    }
+
+    @Test func equalCentering() throws {
+        // Centres 25 (a from 0) and 265 (c ending at 300); b's centre halfway, 145: x = 105.
+        let solution = try stack(#"distribution="equalCentering""#,
+                                 label("a", width: 50) + label("b", width: 80) + label("c", width: 70))
+        #expect(isClose(frame(solution, "a"), [0, 0, 50, 60]))
+        #expect(isClose(frame(solution, "b"), [105, 0, 80, 60]))
+        #expect(isClose(frame(solution, "c"), [230, 0, 70, 60]))
+    }
+
+    @Test func verticalAxisWithCenterAlignment() throws {
+        // Vertical, spacing 4, centred across: x = (300 − width) / 2. b hugs less vertically
+        // (250 against 251), so it takes the slack: 100 − 20 − 4 = 76.
+        let b = label("b", width: 80).replacingOccurrences(of: #"verticalHuggingPriority="251""#, with: #"verticalHuggingPriority="250""#)
+        let solution = try stack(#"axis="vertical" alignment="center" spacing="4""#, label("a", width: 50) + b, height: 100)
+        #expect(isClose(frame(solution, "a"), [125, 0, 50, 20]))
+        #expect(isClose(frame(solution, "b"), [110, 24, 80, 76]))
+    }
+
+    @Test func hiddenArrangedViewsCollapseAtRunTime() throws {
+        let arranged = label("a", width: 50, hugging: 250) + label("b", width: 80, extra: #" hidden="YES""#)
+        // Run time: b takes no room and no spacing; a fills 300.
+        let runtime = try stack(#"spacing="10""#, arranged)
+        #expect(isClose(frame(runtime, "a"), [0, 0, 300, 60]))
+        #expect(frame(runtime, "b")?[2] == 0)
+        // Laid out as if visible: as in `fill`.
+        var options = LayoutOptions.runtime
+        options.hiddenArrangedSubviews = .layOutAsVisible
+        let visible = try stack(#"spacing="10""#, arranged, options: options)
+        #expect(isClose(frame(visible, "a"), [0, 0, 210, 60]))
+        #expect(isClose(frame(visible, "b"), [220, 0, 80, 60]))
+    }
+}
+
+@Suite struct AutoresizingTests {
+    /// A plain view at (10, 10, 100, 50) in a 300×200 root, laid out at 400×300 (both +100).
+    func resized(_ mask: String) throws -> [Double]? {
+        let document = try makeDocument(subviews: """
+            <view contentMode="scaleToFill" fixedFrame="YES" id="v">
+                <rect key="frame" x="10" y="10" width="100" height="50"/>
+                <autoresizingMask key="autoresizingMask" \(mask)/>
+            </view>
+            """)
+        let root = try #require(LayoutSystem(document: document).roots.first)
+        #expect(isClose(frame(root.solve(), "v"), [10, 10, 100, 50]))
+        return frame(root.solve(size: LayoutSize(width: 400, height: 300)), "v")
+    }
+
+    @Test func noMaskKeepsTheFrame() throws { #expect(isClose(try resized(""), [10, 10, 100, 50])) }
+    @Test func flexibleLeftMargin() throws { #expect(isClose(try resized(#"flexibleMinX="YES""#), [110, 10, 100, 50])) }
+    @Test func flexibleWidth() throws { #expect(isClose(try resized(#"widthSizable="YES""#), [10, 10, 200, 50])) }
+    @Test func flexibleRightMargin() throws { #expect(isClose(try resized(#"flexibleMaxX="YES""#), [10, 10, 100, 50])) }
+    @Test func flexibleTopMargin() throws { #expect(isClose(try resized(#"flexibleMinY="YES""#), [10, 110, 100, 50])) }
+    @Test func flexibleHeight() throws { #expect(isClose(try resized(#"heightSizable="YES""#), [10, 10, 100, 150])) }
+    @Test func flexibleBottomMargin() throws { #expect(isClose(try resized(#"flexibleMaxY="YES""#), [10, 10, 100, 50])) }
+
+    @Test func flexibleSegmentsShareInProportion() throws {
+        // Left margin 10 and right margin 190 share +100 as 10:190: x = 10 + 5.
+        #expect(isClose(try resized(#"flexibleMinX="YES" flexibleMaxX="YES""#), [15, 10, 100, 50]))
+        // Margin 10, width 100 and margin 190 (all flexible) share as 10:100:190.
+        let all = try #require(try resized(#"flexibleMinX="YES" widthSizable="YES" flexibleMaxX="YES""#))
+        let expectedX: Double = 10 + 100.0 * 10 / 300
+        let expectedWidth: Double = 100 + 100.0 * 100 / 300
+        #expect(isClose([all[0], all[2]], [expectedX, expectedWidth]))
+    }
+
+    @Test func autoresizingConstraintsAreNamedAsUIKitDoes() throws {
+        let document = try makeDocument(subviews: """
+            <view contentMode="scaleToFill" fixedFrame="YES" id="v">
+                <rect key="frame" x="10" y="10" width="100" height="50"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </view>
+            """, constraints: #"<constraint firstItem="v" firstAttribute="width" secondItem="root" secondAttribute="width" id="w"/>"#)
+        let solution = try #require(LayoutSystem(document: document).roots.first).solve()
+        let conflict = try #require(solution.conflicts.first)
+        #expect(conflict.all.contains { $0.text.hasPrefix("<NSAutoresizingMaskLayoutConstraint h=--& v=--& UIView:v.width == 100") })
+        #expect(conflict.broken.nibConstraint?.id == "w")
+    }
+}
+
+@Suite struct LayoutModelTests {
+    let twoLabels = label("a", x: 16, y: 10, width: 100) + label("b", x: 16, y: 40, width: 50)
+
+    @Test func higherPriorityWinsAndInequalitiesHold() throws {
+        let document = try makeDocument(subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="width" priority="750" constant="100" id="w1"/>
+                    <constraint firstAttribute="width" priority="500" constant="200" id="w2"/>
+                    <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="30" id="h1"/>
+                    <constraint firstAttribute="height" priority="250" constant="10" id="h2"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            """)
+        let solution = try #require(LayoutSystem(document: document).roots.first).solve()
+        // width: 100 @750 beats 200 @500; height: >= 30 (required) beats 10 @250.
+        #expect(isClose(frame(solution, "v"), [0, 0, 100, 30]))
+        #expect(solution.view(withID: "v")?.status == .ok)
+    }
+
+    @Test func conflictsAreReportedInUIKitsWordsWithAMinimalSet() throws {
+        let document = try makeDocument(subviews: label("a", x: 16, y: 10, width: 100).replacingOccurrences(
+            of: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
+            with: #"<fontDescription key="fontDescription" type="system" pointSize="17"/><constraints><constraint firstAttribute="width" constant="100" id="wa"/></constraints>"#)
+            + label("b", x: 16, y: 40, width: 50),
+            constraints: """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="la"/>
+            <constraint firstAttribute="trailing" secondItem="a" secondAttribute="trailing" constant="16" id="ta"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="leading" id="lb"/>
+            """)
+        let solution = try #require(LayoutSystem(document: document).roots.first).solve()
+        let conflict = try #require(solution.conflicts.first)
+        #expect(solution.conflicts.count == 1)
+        #expect(conflict.message.hasPrefix("Unable to simultaneously satisfy constraints.\n"))
+        // The root's width, a's leading and trailing and a's width: nothing else (lb is not needed).
+        #expect(Set(conflict.all.compactMap { $0.nibConstraint?.id }) == ["la", "ta", "wa"])
+        #expect(conflict.all.contains { $0.text == "H:[UILabel:a(100)] (wa, line 12)" })
+        #expect(solution.view(withID: "a")?.status == .unsatisfiable)
+    }
+
+    @Test func ambiguityNamesTheOpenDimensions() throws {
+        let document = try makeDocument(subviews: twoLabels, constraints: """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="la"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="ta"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="leading" id="lb"/>
+            """)
+        let root = try #require(LayoutSystem(document: document).roots.first)
+        let solution = root.solve()
+        #expect(solution.view(withID: "a")?.status == .ok)
+        #expect(solution.view(withID: "b")?.ambiguity == .verticalPosition)
+        #expect(solution.view(withID: "b")?.status == .ambiguous)
+        #expect(root.hasAmbiguousLayout(viewID: "b"))
+        #expect(!root.hasAmbiguousLayout(viewID: "a"))
+    }
+
+    @Test func rightToLeftMirrorsLeadingAndTrailing() throws {
+        let document = try makeDocument(subviews: label("a", x: 16, y: 10, width: 100), constraints: """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="la"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="ta"/>
+            """)
+        var options = LayoutOptions.runtime
+        options.direction = .rightToLeft
+        let solution = try #require(LayoutSystem(document: document, options: options).roots.first).solve()
+        // 16 from the right edge: x = 300 − 16 − 100.
+        #expect(isClose(frame(solution, "a"), [184, 10, 100, 20]))
+    }
+
+    @Test func marginsAndMultipliers() throws {
+        let document = try makeDocument(subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                <rect key="frame" x="16" y="0.0" width="134" height="100"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+            <constraint firstItem="v" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:2" constant="-16" id="w"/>
+            <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="v" firstAttribute="height" secondItem="root" secondAttribute="height" multiplier="0.5" id="h"/>
+            """)
+        let root = try #require(LayoutSystem(document: document).roots.first)
+        // A top-level XIB view narrower than 414 has 16-pt side margins; width 300/2 − 16.
+        #expect(isClose(frame(root.solve(), "v"), [16, 0, 134, 100]))
+        #expect(isClose(frame(root.solve(size: LayoutSize(width: 500, height: 300)), "v"), [16, 0, 234, 150]))
+    }
+
+    @Test func relayoutAtAnotherSizeAndBackIsIncrementalAndExact() throws {
+        let document = try Document(contentsOf: Fixtures.valid("BookCell.xib"))
+        let root = try #require(LayoutSystem(document: document).roots.first)
+        let saved = root.frames()
+        let wide = root.frames(at: LayoutSize(width: 393, height: 88))
+        // The same solver (no rebuild) gives what a fresh system gives at that width...
+        let fresh = try #require(LayoutSystem(document: document).roots.first)
+        #expect(fresh.frames(at: LayoutSize(width: 393, height: 88)) == wide)
+        #expect(root.installedSystem().constraints.count == fresh.installedSystem().constraints.count)
+        // ...and going back (the size constraints removed, then added again) restores the frames.
+        #expect(root.frames() == saved)
+    }
+
+    @Test func intrinsicSizeChangesAtRunTime() throws {
+        let document = try makeDocument(subviews: label("a", x: 16, y: 10, width: 100), constraints: """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="la"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="ta"/>
+            """)
+        let root = try #require(LayoutSystem(document: document).roots.first)
+        #expect(isClose(frame(root.solve(), "a"), [16, 10, 100, 20]))
+        root.setIntrinsicContentSize(IntrinsicContentSize(width: 150, height: 30), forViewWithID: "a")
+        #expect(isClose(frame(root.solve(), "a"), [16, 10, 150, 30]))
+        // "Hello": 5 × 0.52 × 17 = 44.2 → 44.5; one line of 1.193 × 17 = 20.28 → 20.5.
+        root.setText("Hello", forViewWithID: "a")
+        #expect(isClose(frame(root.solve(), "a"), [16, 10, 44.5, 20.5]))
+    }
+
+    @Test func defaultTextMeasuringIsDeterministic() {
+        let measure = ApproximateTextMeasuring()
+        let font = FontMetrics(pointSize: 17)
+        #expect(measure.size(of: "Hello", font: font, maximumWidth: nil, numberOfLines: 1) == LayoutSize(width: 44.5, height: 20.5))
+        // Wrapped at 60 pt: "Hello" (44.2) then "world" on a second line.
+        #expect(measure.size(of: "Hello world", font: font, maximumWidth: 60, numberOfLines: 0) == LayoutSize(width: 44.5, height: 41))
+        #expect(measure.size(of: "Hello world", font: font, maximumWidth: 60, numberOfLines: 1).height == 20.5)
+    }
+}
+
+@Suite struct BookCellTests {
+    /// Samples/Valid/BookCell.xib in a 393-pt wide table: the cell at 393×88, its content view
+    /// filling it. Worked out from the cell's constraints, with each view's saved size as its
+    /// intrinsic size (labels hug at 251, the button at UIKit's default 250):
+    /// - cover: leading 16, top 8, width 48, width:height 2:3 → (16, 8, 48, 72);
+    /// - button: trailing 16 → right edge 377; centred: y = (88 − 30) / 2 = 29;
+    /// - title: leading = cover's trailing + 12 = 76; top 12; its trailing = button's leading − 8.5.
+    ///   Of the title (hugging 251) and the button (250) the button gives way: the 18 extra points
+    ///   go to it, 59 + 18 = 77 wide at x = 300; the title keeps 215.5 (76 … 291.5);
+    /// - author: leading and trailing equal to the title's, top = title's bottom + 6 = 59, 17 high
+    ///   (bottom 12 at 750 wants 59 too: 88 − 12 − 17).
+    @Test func subviewsAreWhereAutoLayoutPutsThem() throws {
+        let document = try Document(contentsOf: Fixtures.valid("BookCell.xib"))
+        let root = try #require(LayoutSystem(document: document).roots.first)
+        let solution = root.solve(size: LayoutSize(width: 393, height: 88))
+        #expect(isClose(frame(solution, "Vd2-mQ-7sN"), [0, 0, 393, 88]))
+        #expect(isClose(frame(solution, "Im9-Bc-4Tz"), [16, 8, 48, 72]))
+        #expect(isClose(frame(solution, "Tl5-Hx-0Ke"), [76, 12, 215.5, 41]))
+        #expect(isClose(frame(solution, "Au7-Ng-3Lp"), [76, 59, 215.5, 17]))
+        #expect(isClose(frame(solution, "Fv1-Ro-6Yd"), [300, 29, 77, 30]))
+        #expect(solution.conflicts.isEmpty)
+        #expect(solution.views.allSatisfy { $0.status == .ok })
+        // At the saved width, the saved frames.
+        for view in root.solve().views { #expect(view.solved == view.stored, "\(view.name)") }
+    }
+}

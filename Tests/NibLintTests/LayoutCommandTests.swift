@@ -1,0 +1,68 @@
+import Foundation
+import NibTestSupport
+import Testing
+
+/// `nibcheck layout`: the JSON contract, parsed as a client would, and the options.
+@Suite struct LayoutCommandTests {
+    /// Every key and type the contract names, and nothing else.
+    static func checkContract(_ object: [String: Any], file: String) throws {
+        #expect(Set(object.keys) == ["file", "roots"])
+        #expect(object["file"] as? String == file)
+        let roots = try #require(object["roots"] as? [[String: Any]])
+        for root in roots {
+            #expect(Set(root.keys) == ["id", "size", "views"])
+            #expect(root["id"] is String)
+            #expect((root["size"] as? [Double])?.count == 2)
+            for view in try #require(root["views"] as? [[String: Any]]) {
+                #expect(Set(view.keys) == ["id", "stored", "solved", "status"])
+                #expect(view["id"] is String)
+                #expect((view["stored"] as? [Double])?.count == 4)
+                #expect((view["solved"] as? [Double])?.count == 4 || view["solved"] is NSNull)
+                #expect(["ok", "ambiguous", "unsatisfiable", "not-laid-out"].contains(view["status"] as? String ?? ""))
+            }
+        }
+    }
+
+    @Test func jsonIsOneObjectPerFilePerLine() throws {
+        let files = ["Samples/Valid/BookCell.xib", "Samples/Broken/ambiguous-layout.xib",
+                     "Samples/Broken/unsatisfiable-constraints.xib", "Samples/Valid/MacPreferences.xib"]
+        let run = try Nibcheck.run(["layout", "--format", "json"] + files)
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == files.count)
+        var statuses: [String: String] = [:]
+        for (line, file) in zip(lines, files) {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            try Self.checkContract(object, file: file)
+            for root in object["roots"] as? [[String: Any]] ?? [] {
+                for view in root["views"] as? [[String: Any]] ?? [] {
+                    statuses["\(file)#\(view["id"] as? String ?? "")"] = view["status"] as? String
+                }
+            }
+        }
+        #expect(statuses["Samples/Valid/BookCell.xib#Tl5-Hx-0Ke"] == "ok")
+        // macOS documents are not laid out: no root, or views not-laid-out.
+        #expect(statuses["Samples/Broken/ambiguous-layout.xib#Ml9-Dz-4Qa"] == "ambiguous")
+        #expect(statuses["Samples/Broken/unsatisfiable-constraints.xib#Ml9-Dz-4Qa"] == "unsatisfiable")
+        #expect(statuses.filter { $0.key.hasPrefix("Samples/Valid/MacPreferences") }.values.allSatisfy { $0 == "not-laid-out" })
+    }
+
+    @Test func sizeLaysTheRootOutAtAnotherWidth() throws {
+        let run = try Nibcheck.run(["layout", "--format", "json", "--size", "393x88", "Samples/Valid/BookCell.xib"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let root = try #require((object["roots"] as? [[String: Any]])?.first)
+        #expect(root["size"] as? [Double] == [393, 88])
+        let views = try #require(root["views"] as? [[String: Any]])
+        let button = try #require(views.first { $0["id"] as? String == "Fv1-Ro-6Yd" })
+        // 18 pt more: the button hugs at 250, below the labels' 251, so it is the one that grows.
+        #expect(button["solved"] as? [Double] == [300, 29, 77, 30])
+    }
+
+    @Test func textAndUsageErrors() throws {
+        let text = try Nibcheck.run(["layout", "Samples/Valid/BookCell.xib"])
+        #expect(text.status == 0)
+        #expect(text.output.contains("UILabel:Tl5-Hx-0Ke  stored (76, 12, 215.5, 41)  solved (76, 12, 215.5, 41)  ok"))
+        #expect(try Nibcheck.run(["layout", "--size", "wide", "Samples/Valid/BookCell.xib"]).status == 2)
+        #expect(try Nibcheck.run(["layout"]).status == 2)
+    }
+}
