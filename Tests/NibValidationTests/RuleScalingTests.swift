@@ -51,6 +51,28 @@ import Testing
         """
     }
 
+    /// A root view with `count` subviews at (0, 0), each pinned by its leading and top edges and
+    /// its height, plus whatever `extra` adds for it (the rules' triggers).
+    static func layoutRoot(_ count: Int, savedWidth: Int = 10, _ extra: (Int) -> String) -> String {
+        let subviews = many(count) { "<view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"v\($0)\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"\(savedWidth)\" height=\"10\"/></view>" }
+        let constraints = many(count) { index in
+            """
+            <constraint firstItem="v\(index)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l\(index)"/>
+            <constraint firstItem="v\(index)" firstAttribute="top" secondItem="root" secondAttribute="top" id="t\(index)"/>
+            <constraint firstItem="v\(index)" firstAttribute="height" constant="10" id="h\(index)"/>
+            \(extra(index))
+            """
+        }
+        // The first view gets a second, conflicting width in the unsatisfiable case.
+        let conflict = "<constraint firstItem=\"v0\" firstAttribute=\"width\" constant=\"30\" id=\"conflict\"/>"
+        return xib("""
+            <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            <subviews>\(subviews)</subviews>
+            <constraints>\(constraints)\(extra(0).contains("constant=\"20\"") ? conflict : "")</constraints>
+            </view>
+            """)
+    }
+
     static func many(_ count: Int, _ body: (Int) -> String) -> String {
         (0 ..< count).map(body).joined(separator: "\n")
     }
@@ -108,6 +130,14 @@ import Testing
         Case(rule: .misplacedView, xml: { count in xib(many(count) { "<view misplaced=\"YES\" id=\"v\($0)\"/>" }) }),
         Case(rule: .ambiguousView, xml: { count in xib(many(count) { "<view ambiguous=\"YES\" id=\"v\($0)\"/>" }) }),
         Case(rule: .invalidNumber, xml: { count in xib(many(count) { "<view id=\"v\($0)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"nan\" height=\"1\"/></view>" }) }),
+        // Layout rules: a root with n subviews, each pinned to the root on its own.
+        Case(rule: .unsatisfiableConstraints, xml: { count in
+            layoutRoot(count) { "<constraint firstItem=\"v\($0)\" firstAttribute=\"width\" constant=\"\($0 == 0 ? 20 : 10)\" id=\"w\($0)\"/>" }
+        }),
+        Case(rule: .ambiguousLayout, xml: { count in layoutRoot(count) { _ in "" } }),
+        Case(rule: .misplacedFrame, xml: { count in
+            layoutRoot(count, savedWidth: 12) { "<constraint firstItem=\"v\($0)\" firstAttribute=\"width\" constant=\"10\" id=\"w\($0)\"/>" }
+        }),
         Case(rule: .unknownElement, xml: { count in xib(many(count) { "<unknownThing\($0) id=\"u\($0)\"/>" }) }),
     ]
 

@@ -16,6 +16,9 @@ enum LibXML2Parser {
         return true
     }()
 
+    /// How much is handed to libxml2 at a time.
+    static let chunkSize = 1 << 20
+
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, into builder: TreeBuilder) {
         precondition(initialized)
         nibkit_silence_generic_errors()
@@ -43,9 +46,21 @@ enum LibXML2Parser {
         xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
         session.context = context
 
+        // Fed in chunks: libxml2 (without XML_PARSE_HUGE) refuses a pending input over 10 MB as
+        // "Huge input lookup", so one chunk of the whole file capped real files at 10 MB. Chunks
+        // also keep `Int32` lengths valid for any file size. A single token over libxml2's own
+        // limits (a 10 MB text node) is still refused, by libxml2, with its message.
         if let base = bytes.baseAddress, bytes.count > 0 {
             base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-                _ = xmlParseChunk(context, chars, Int32(bytes.count), 1)
+                var offset = 0
+                repeat {
+                    let length = min(LibXML2Parser.chunkSize, bytes.count - offset)
+                    let last = offset + length == bytes.count
+                    _ = xmlParseChunk(context, chars + offset, Int32(length), last ? 1 : 0)
+                    offset += length
+                    // Errors come through the builder (a warning must not cut the parse short).
+                    if builder.error != nil { break }
+                } while offset < bytes.count
             }
         } else {
             _ = xmlParseChunk(context, nil, 0, 1)

@@ -24,21 +24,27 @@ extension Solver {
     /// the variable's row; in the degenerate cases, a few pivots on a copy of the tableau.
     public func isAmbiguous(_ variable: SolverVariable) -> Bool {
         guard let symbol = variableTable.symbol(of: variable) else { return true }
-        return tableau.isAmbiguous(symbol)
+        let frozen = frozenSymbols ?? tableau.frozenSymbols()
+        frozenSymbols = frozen
+        return tableau.isAmbiguous(symbol, frozen: frozen)
     }
 }
 
 extension Tableau {
-    /// See `Solver.isAmbiguous(_:)`.
-    func isAmbiguous(_ symbol: Symbol) -> Bool {
-        let index = rowIndex(of: symbol)
-        guard index >= 0 else { return true }  // a free parameter
-        let row = rows[index]
-
+    /// Per symbol serial: whether the optimum freezes it (a positive cost in the objective).
+    func frozenSymbols() -> ContiguousArray<Bool> {
         var frozen = ContiguousArray<Bool>(repeating: false, count: rowOfSerial.count)
         for cell in objective.cells where cell.coefficient > Tolerance.epsilon {
             frozen[cell.symbol.serial] = true
         }
+        return frozen
+    }
+
+    /// See `Solver.isAmbiguous(_:)`; `frozen` is `frozenSymbols()` of this tableau.
+    func isAmbiguous(_ symbol: Symbol, frozen: ContiguousArray<Bool>) -> Bool {
+        let index = rowIndex(of: symbol)
+        guard index >= 0 else { return true }  // a free parameter
+        let row = rows[index]
         var movable = false
         for cell in row.cells {
             if cell.symbol.isExternal { return true }

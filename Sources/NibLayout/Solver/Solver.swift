@@ -32,7 +32,14 @@ public final class Solver {
     // A solver is used from one thread at a time and never calls out to user code while it
     // holds one of these, so the dynamic exclusivity checks that Swift puts on class properties
     // would only cost time (they were a quarter of a relayout's time, in `value(of:)`).
-    @exclusivity(unchecked) var tableau = Tableau()
+    @exclusivity(unchecked) var tableau = Tableau() {
+        // Any change to the tableau can change which symbols the optimum freezes. (`didSet`
+        // without `oldValue` keeps mutations in place.)
+        didSet { frozenSymbols = nil }
+    }
+    /// Which symbols the current optimum freezes (see `Ambiguity.swift`), computed once per
+    /// tableau state: asking it per variable made checking every view quadratic.
+    @exclusivity(unchecked) var frozenSymbols: ContiguousArray<Bool>?
     @exclusivity(unchecked) var variableTable = VariableTable()
     @exclusivity(unchecked) var records: [ObjectIdentifier: ConstraintRecord] = [:]
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
