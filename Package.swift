@@ -31,7 +31,11 @@ let package = Package(
         // Auto Layout: an incremental Cassowary solver, and the constraint model built from a
         // Document. Used by the runtime and by the linter, so it depends on neither.
         .target(name: "NibLayout", dependencies: ["NibDocument"]),
-        .target(name: "NibKit", dependencies: ["NibDocument", "NibValidation"]),
+        // The runtime, split along its seams: NibKitCore turns a document into objects (Nib,
+        // NibLoader, ClassRegistry, the plan compiler, NibObject, NibCoder); NibKit is the
+        // UIKit-shaped layer (views, reuse, the typed API) and re-exports the core.
+        .target(name: "NibKitCore", dependencies: ["NibDocument", "NibValidation"]),
+        .target(name: "NibKit", dependencies: ["NibKitCore", "NibDocument", "NibValidation"]),
         .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),
         .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout"]),
@@ -44,7 +48,7 @@ let package = Package(
         .testTarget(name: "NibValidationTests", dependencies: ["NibDocument", "NibValidation", "NibLayout", "NibTestSupport"]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibDocument", "NibValidation", "NibTestSupport"]),
         .testTarget(name: "NibKitSeedDialectsTests", dependencies: ["NibKit", "NibKitSeedDialects", "NibTestSupport"]),
-        .testTarget(name: "HardeningTests", dependencies: ["NibDocument", "NibValidation", "NibKit", "NibTestSupport"]),
+        .testTarget(name: "HardeningTests", dependencies: ["NibDocument", "NibValidation", "NibKit", "NibLayout", "NibTestSupport"]),
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibValidation", "NibDocument", "NibTestSupport", "nibcheck"],
                     exclude: ["corpus-findings.txt"]),
     ],

@@ -9,7 +9,7 @@ public protocol ActionTarget: AnyObject {
 }
 
 /// A control: a view with target/action pairs per event (`UIControl`).
-open class Control: View {
+open class Control: View, NibActionSending {
     /// The events a control sends actions for (`UIControl.Event`), with UIKit's bit values.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -122,7 +122,7 @@ open class Control: View {
     }
 
     /// Adds a pair as a nib's `<action>` names it.
-    func addTarget(_ target: AnyObject?, action: String, forNibEvent event: ControlEvent) {
+    package func addTarget(_ target: AnyObject?, action: String, forNibEvent event: ControlEvent) {
         targetActions.append(TargetAction(target: target, action: action, events: Event(event), eventName: event))
     }
 

@@ -99,39 +99,47 @@ public final class LayoutRoot {
 
     static let scrollViewNames: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
-    static func collect(_ element: Element, superview: Int?, role: ViewRole, arranged: Bool,
+    /// The views of the tree under `root`, in pre-order (a view before its content view and its
+    /// subviews, in document order). Walked with an explicit stack: nesting can be as deep as
+    /// the parse limit allows, which a user may raise far past what recursion survives.
+    static func collect(_ root: Element, superview rootSuperview: Int?, role rootRole: ViewRole, arranged rootArranged: Bool,
                         context: DocumentLayoutContext, into views: inout [LayoutView]) {
-        let index = views.count
-        let parentFrame = superview.map { views[$0].storedFrame }
-        var stored = element.frame
-        let hasFrame = stored != nil
-        if stored == nil, role == .tableCellContentView || role == .cellContentView, let parentFrame {
-            stored = Rect(x: 0, y: 0, width: parentFrame.width, height: parentFrame.height)
-        }
-        let translates: Bool
-        if superview == nil || arranged || role == .tableCellContentView || role == .cellContentView {
-            translates = false
-        } else {
-            translates = element.translatesAutoresizingMaskIntoConstraints || element.hasFixedFrame
-        }
-        let view = LayoutView(
-            id: element.id ?? "", element: element, index: index, superviewIndex: superview,
-            storedFrame: stored ?? Rect(x: 0, y: 0, width: 0, height: 0), hasStoredFrame: hasFrame,
-            role: role,
-            translates: translates, isScrollView: scrollViewNames.contains(element.name))
-        views.append(view)
+        var pending: [(element: Element, superview: Int?, role: ViewRole, arranged: Bool)] = [(root, rootSuperview, rootRole, rootArranged)]
         let platform = context.document.platform
-        if role == .cell, let content = element.children.first(where: { $0.key == "contentView" }),
-           ElementClassTable.isView(content.name, platform: platform) || content.name.hasSuffix("ContentView") {
-            let contentRole: ViewRole = element.name == "tableViewCell" ? .tableCellContentView : .cellContentView
-            collect(content, superview: index, role: contentRole, arranged: false, context: context, into: &views)
-        }
-        let isStack = element.name == "stackView"
-        for subview in element.subviews {
-            guard ElementClassTable.isView(subview.name, platform: platform), let id = subview.id,
-                  !context.excludedIDs.contains(id) else { continue }
-            collect(subview, superview: index, role: subview.name == "stackView" ? .stackView : .plain,
-                    arranged: isStack, context: context, into: &views)
+        while let (element, superview, role, arranged) = pending.popLast() {
+            let index = views.count
+            let parentFrame = superview.map { views[$0].storedFrame }
+            var stored = element.frame
+            let hasFrame = stored != nil
+            if stored == nil, role == .tableCellContentView || role == .cellContentView, let parentFrame {
+                stored = Rect(x: 0, y: 0, width: parentFrame.width, height: parentFrame.height)
+            }
+            let translates: Bool
+            if superview == nil || arranged || role == .tableCellContentView || role == .cellContentView {
+                translates = false
+            } else {
+                translates = element.translatesAutoresizingMaskIntoConstraints || element.hasFixedFrame
+            }
+            let view = LayoutView(
+                id: element.id ?? "", element: element, index: index, superviewIndex: superview,
+                storedFrame: stored ?? Rect(x: 0, y: 0, width: 0, height: 0), hasStoredFrame: hasFrame,
+                role: role,
+                translates: translates, isScrollView: scrollViewNames.contains(element.name))
+            views.append(view)
+            var children: [(element: Element, superview: Int?, role: ViewRole, arranged: Bool)] = []
+            if role == .cell, let content = element.children.first(where: { $0.key == "contentView" }),
+               ElementClassTable.isView(content.name, platform: platform) || content.name.hasSuffix("ContentView") {
+                let contentRole: ViewRole = element.name == "tableViewCell" ? .tableCellContentView : .cellContentView
+                children.append((content, index, contentRole, false))
+            }
+            let isStack = element.name == "stackView"
+            for subview in element.subviews {
+                guard ElementClassTable.isView(subview.name, platform: platform), let id = subview.id,
+                      !context.excludedIDs.contains(id) else { continue }
+                children.append((subview, index, subview.name == "stackView" ? .stackView : .plain, isStack))
+            }
+            // Reversed onto the stack, so they come off it in document order.
+            pending.append(contentsOf: children.reversed())
         }
     }
 

@@ -8,15 +8,13 @@ import Synchronization
 /// Types are keyed by their module-qualified name (`Feed.HeaderCell`), so two modules may each
 /// have a `HeaderCell`. A bare name (`HeaderCell`) resolves only when exactly one module
 /// registered it; when several did, resolving it is an error that lists the candidates, and the
-/// nib must say which with its `customModule`. NibKit's own classes are registered under their
-/// UIKit names (`UILabel`) and their element names (`label`).
+/// nib must say which with its `customModule`. The built-in classes a registry starts with (NibKit's
+/// views under their UIKit names, `UILabel`, and their element names, `label`) are given by the
+/// module that defines them: `ClassRegistry.shared` and `ClassRegistry()` in NibKit.
 ///
 /// Registering a second, different type under a name already taken is an error then and there,
 /// not a surprise when some nib is loaded later.
 public final class ClassRegistry: Sendable {
-    /// The registry `NibInstantiationOptions` uses unless told otherwise.
-    public static let shared = ClassRegistry()
-
     /// Never reused, unlike the registry's address: compiled plans are cached per registry, and a
     /// freed registry's address can belong to the next one made.
     let identity: UInt64
@@ -35,40 +33,19 @@ public final class ClassRegistry: Sendable {
 
     private static let identities = Atomic<UInt64>(0)
 
-    /// A registry with NibKit's own classes, or an empty one.
-    public init(includingBuiltIns: Bool = true) {
+    /// A registry that starts with `builtIns`: classes under exact names (element names and
+    /// the platform's class names), which are not user types.
+    public init(builtIns: [(names: [String], type: NibObject.Type)]) {
         identity = ClassRegistry.identities.add(1, ordering: .relaxed).newValue
         var state = State()
-        if includingBuiltIns {
-            for (names, type) in ClassRegistry.builtIns {
-                for name in names { state.exact[name] = type }
-            }
+        for (names, type) in builtIns {
+            for name in names { state.exact[name] = type }
         }
         self.state = Mutex(state)
     }
 
     /// Changes with every registration, so compiled plans know to resolve classes again.
     var version: Int { state.withLock { $0.version } }
-
-    static let builtIns: [([String], NibObject.Type)] = [
-        (["view", "UIView", "tableViewCellContentView", "collectionViewCellContentView", "UITableViewCellContentView", "customView", "NSView"], View.self),
-        (["label", "UILabel"], Label.self),
-        (["button", "UIButton"], Button.self),
-        (["imageView", "UIImageView"], ImageView.self),
-        (["textField", "UITextField"], TextField.self),
-        (["textView", "UITextView"], TextView.self),
-        (["switch", "UISwitch"], Switch.self),
-        (["slider", "UISlider"], Slider.self),
-        (["stackView", "UIStackView"], StackView.self),
-        (["scrollView", "UIScrollView"], ScrollView.self),
-        (["tableView", "UITableView"], TableView.self),
-        (["collectionView", "UICollectionView"], CollectionView.self),
-        (["tableViewCell", "UITableViewCell"], TableViewCell.self),
-        (["tableViewHeaderFooterView", "UITableViewHeaderFooterView"], TableViewHeaderFooterView.self),
-        (["collectionReusableView", "UICollectionReusableView"], CollectionReusableView.self),
-        (["collectionViewCell", "UICollectionViewCell"], CollectionViewCell.self),
-        (["NSObject", "customObject"], NibObject.self),
-    ]
 
     /// Registers `type` under its module-qualified name (`Feed.HeaderCell`, which also makes the
     /// bare `HeaderCell` resolvable while no other module registers one), and under `name`, if

@@ -31,22 +31,18 @@ extension Nib {
     /// Instantiates the nib as `UINib.instantiate(withOwner:options:)` does: every object is made
     /// with `init(coder:)`; then every connection is made (outlets from File's Owner go to
     /// `owner`), runtime attributes are set and actions recorded; then every object is sent
-    /// `awakeFromNib()`. Returns the top-level objects without placeholders.
-    public func instantiate(withOwner owner: AnyObject?, options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> [NibObject] {
-        try instantiateWithDetails(withOwner: owner, options: options).topLevelObjects
-    }
-
-    /// `instantiate`, with every object by id and the warnings of fallbacks taken.
-    public func instantiateWithDetails(withOwner owner: AnyObject?, options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> NibInstance {
-        let plan = try plan(registry: options.registry, options: options)
+    /// `awakeFromNib()`. NibKit's `instantiate(withOwner:options:)` is the public face of this.
+    package func instantiate(withOwner owner: AnyObject?, registry: ClassRegistry,
+                             fallBackOnUnknownClasses: Bool) throws(NibError) -> NibInstance {
+        let plan = try plan(registry: registry, fallBackOnUnknownClasses: fallBackOnUnknownClasses)
 
         // 1. Objects, children first, each through init(coder:).
         var objects: [NibObject] = []
         objects.reserveCapacity(plan.steps.count)
         for step in plan.steps {
             let keyed = step.keyed.isEmpty ? [] : step.keyed.map { (key: $0.key, object: objects[$0.step]) }
-            let subviews: [View] = step.subviews.isEmpty ? [] : step.subviews.compactMap { objects[$0] as? View }
-            let coder = NibCoder(record: step.record, keyedObjects: keyed, subviews: subviews)
+            let subviews = step.subviews.isEmpty ? [] : step.subviews.map { objects[$0] }
+            let coder = NibCoder(record: step.record, keyedObjects: keyed, subviewObjects: subviews)
             do {
                 objects.append(try step.type.init(coder: coder))
             } catch let error as NibError {
@@ -70,7 +66,7 @@ extension Nib {
             }
         }
         for step in plan.constraints {
-            let owner = objects[step.owner] as? View
+            let owner = objects[step.owner] as? any NibConstraintHolding
             let constraint = LayoutConstraint(
                 firstItem: resolve(step.first), holdingFirstStrongly: step.firstInsideOwner,
                 firstAttribute: step.firstAttribute,
@@ -90,7 +86,7 @@ extension Nib {
             try connect(step, source: source, destinations: destinations, plan: plan, warnings: &warnings)
         }
         for step in plan.actions {
-            (objects[step.control] as? Control)?.addTarget(resolve(step.target), action: step.selector, forNibEvent: step.event)
+            (objects[step.control] as? any NibActionSending)?.addTarget(resolve(step.target), action: step.selector, forNibEvent: step.event)
         }
         for step in plan.runtimeAttributes {
             do {
@@ -116,9 +112,7 @@ extension Nib {
             NibError(kind: kind, location: step.location, objectID: step.objectID, message: message)
         }
         let sourceType: AnyObject.Type = type(of: source)
-        let declared = step.outlet ?? (source as? NibObject).flatMap { object in
-            type(of: object).outlets.last { $0.name == step.property }
-        }
+        let declared = step.outlet ?? (sourceType as? any OutletDeclaring.Type)?.outlets.last { $0.name == step.property }
         if let outlet = declared {
             if let wrongType = outlet.set(source, destinations) {
                 // A destination made as a fallback can't be the type its real class would be:

@@ -4,7 +4,7 @@ import NibDocument
 /// The root of everything a nib instantiates (UIKit's `NSObject` in this role). Objects are made
 /// with `init(coder:)`, connected, then sent `awakeFromNib()`; outlets are nil inside
 /// `init(coder:)`, as in UIKit.
-open class NibObject {
+open class NibObject: OutletDeclaring {
     /// The element the object was made from (`label`, `tableViewCell`, …); nil when made in code.
     public private(set) var nibElementName: String?
     /// The element's attributes, in order, so that nothing the file says is lost, even for
@@ -41,6 +41,10 @@ open class NibObject {
         nibObjectID = coder.objectID
     }
 
+    /// True for views: classes a view element (`<label>`, `<view>`, …) may be made as. NibKit's
+    /// `View` says true; a `customClass` on a view element must name such a class.
+    open class var isView: Bool { false }
+
     /// Sent to every object of a nib after all of them are made and connected.
     open func awakeFromNib() {}
 
@@ -74,4 +78,28 @@ public enum NibValue: Sendable, Hashable {
     case `nil`
     /// A type NibKit does not decode, with its raw attributes.
     case other(type: String, attributes: [String: String])
+}
+
+/// A class whose outlets a nib can connect: `NibObject` and its subclasses, and any other class
+/// used as File's Owner (`instantiate(withOwner:)`), which declares its outlets the same way.
+///
+/// ```swift
+/// final class Screen: OutletDeclaring {
+///     var titleLabel: Label!
+///     static var outlets: [Outlet] { [Outlet("titleLabel", \Screen.titleLabel)] }
+/// }
+/// ```
+public protocol OutletDeclaring: AnyObject {
+    /// The outlets the class can be connected through.
+    static var outlets: [Outlet] { get }
+}
+
+/// What holds a nib's constraints (NibKit's `View`).
+package protocol NibConstraintHolding: AnyObject {
+    func addConstraint(_ constraint: LayoutConstraint)
+}
+
+/// What sends a nib's actions (NibKit's `Control`).
+package protocol NibActionSending: AnyObject {
+    func addTarget(_ target: AnyObject?, action: String, forNibEvent event: ControlEvent)
 }

@@ -100,5 +100,5 @@ public struct NibError: Error, Sendable, CustomStringConvertible, Equatable {
 
 extension Document {
     /// Where a nib's top-level objects start (`<objects>`), for errors about them as a whole.
-    var topLevelLocation: SourceLocation { (objectsElement ?? root).location }
+    package var topLevelLocation: SourceLocation { (objectsElement ?? root).location }
 }

@@ -66,9 +66,9 @@ public final class Nib: Sendable {
     }
 
     /// The compiled plan, made on first use and shared by every later instantiation.
-    func plan(registry: ClassRegistry, options: NibInstantiationOptions) throws(NibError) -> InstantiationPlan {
-        try planCache.plan(for: registry, fallBack: options.fallBackOnUnknownClasses) { () throws(NibError) in
-            try InstantiationPlan(document: document, registry: registry, options: options)
+    func plan(registry: ClassRegistry, fallBackOnUnknownClasses fallBack: Bool) throws(NibError) -> InstantiationPlan {
+        try planCache.plan(for: registry, fallBack: fallBack) { () throws(NibError) in
+            try InstantiationPlan(document: document, registry: registry, fallBackOnUnknownClasses: fallBack)
         }
     }
 

@@ -1,93 +1,16 @@
 import Foundation
 import NibDocument
 
-/// How `instantiate` behaves where UIKit would differ or fail.
-public struct NibInstantiationOptions: Sendable {
-    /// UIKit logs "Unknown class X in Interface Builder file." and makes the element's base class
-    /// instead. NibKit makes that an error unless this is set; then it falls back the same way and
-    /// records a warning.
-    public var fallBackOnUnknownClasses: Bool
-    /// Where class names are looked up.
-    public var registry: ClassRegistry
-
-    public init(fallBackOnUnknownClasses: Bool = false, registry: ClassRegistry = .shared) {
-        self.fallBackOnUnknownClasses = fallBackOnUnknownClasses
-        self.registry = registry
-    }
-}
-
-/// A nib compiled for instantiation: every object's class resolved and its element decoded into
-/// an `ObjectRecord`, every connection turned into indexes. Instantiating it again does no XML
-/// work: it only allocates objects and wires them.
-final class InstantiationPlan: @unchecked Sendable {
-    // Immutable once built; shared between instantiations and threads.
-
-    /// What an id in a connection resolves to.
-    enum Reference {
-        case object(Int)
-        case constraint(Int)
-        case owner
-        /// First Responder and other placeholders: nothing to connect to in a nib on its own.
-        case placeholder
-    }
-
-    struct ObjectStep {
-        let record: ObjectRecord
-        let type: NibObject.Type
-        /// The element's document index, for document-order wake-up.
-        let elementIndex: Int
-        /// Steps of the `<subviews>`, in order.
-        var subviews: [Int] = []
-        /// Steps of keyed child objects (`contentView`, …).
-        var keyed: [(key: String, step: Int)] = []
-        /// A user class must declare its outlets; built-in classes keep undeclared ones by name.
-        let requiresDeclaredOutlets: Bool
-        let isView: Bool
-        /// Made as its base class because its customClass is unknown (with the fallback option).
-        let isFallback: Bool
-    }
-
-    struct ConstraintStep {
-        let owner: Int
-        let first: Reference
-        let firstAttribute: LayoutAttribute
-        let second: Reference?
-        let secondAttribute: LayoutAttribute
-        let relation: LayoutRelation
-        let multiplier: Double
-        let constant: Double
-        let priority: LayoutPriority
-        let identifier: String?
-        let record: ObjectRecord
-        /// Whether each item lies strictly inside the owner's subtree (see `LayoutConstraint`).
-        let firstInsideOwner: Bool
-        let secondInsideOwner: Bool
-    }
-
-    struct OutletStep {
-        let source: Reference
-        /// The source class's declaration of the outlet, found when the plan is made; nil for
-        /// File's Owner (its class is only known at instantiation) and undeclared outlets.
-        let outlet: Outlet?
-        let property: String
-        let destinations: [Reference]
-        let isCollection: Bool
-        let location: SourceLocation
-        let objectID: String?
-    }
-
-    struct ActionStep {
-        let control: Int
-        let target: Reference
-        let selector: String
-        let event: ControlEvent
-    }
-
-    struct RuntimeAttributeStep {
-        let object: Int
-        let keyPath: String
-        let value: NibValue
-    }
+/// Compiles a document into the parts of an `InstantiationPlan`: one pass over the objects (an
+/// explicit stack, not recursion, so nesting depth never overflows the thread's stack), then the
+/// constraints and the connections.
+final class PlanBuilder {
+    typealias Reference = InstantiationPlan.Reference
+    typealias ObjectStep = InstantiationPlan.ObjectStep
+    typealias ConstraintStep = InstantiationPlan.ConstraintStep
+    typealias OutletStep = InstantiationPlan.OutletStep
+    typealias ActionStep = InstantiationPlan.ActionStep
+    typealias RuntimeAttributeStep = InstantiationPlan.RuntimeAttributeStep
 
     private(set) var steps: [ObjectStep] = []
     private(set) var topLevel: [Int] = []
@@ -95,8 +18,6 @@ final class InstantiationPlan: @unchecked Sendable {
     private(set) var outlets: [OutletStep] = []
     private(set) var actions: [ActionStep] = []
     private(set) var runtimeAttributes: [RuntimeAttributeStep] = []
-    /// Steps in document order, for `awakeFromNib`.
-    private(set) var wakeOrder: [Int] = []
     /// "Unknown class X in Interface Builder file." and the like, when falling back.
     private(set) var warnings: [String] = []
 
@@ -110,13 +31,12 @@ final class InstantiationPlan: @unchecked Sendable {
     /// Containers whose children are not objects of this nib in their own right.
     private static let skippedContainers: Set<String> = ["connections", "constraints", "userDefinedRuntimeAttributes", "resources"]
 
-    init(document: Document, registry: ClassRegistry, options: NibInstantiationOptions) throws(NibError) {
+    init(document: Document, registry: ClassRegistry, fallBack: Bool) throws(NibError) {
         self.document = document
         platform = document.platform
         for object in document.objects {
-            topLevel.append(try makeStep(for: object, registry: registry, options: options))
+            topLevel.append(try makeSteps(for: object, registry: registry, fallBack: fallBack))
         }
-        wakeOrder = steps.indices.sorted { steps[$0].elementIndex < steps[$1].elementIndex }
         try planConstraints()
         try planConnections()
     }
@@ -131,29 +51,79 @@ final class InstantiationPlan: @unchecked Sendable {
         return !ElementClassTable.isKnown(element.name) && element.id != nil
     }
 
-    /// Plans `element`'s object after its child objects (post-order), so `init(coder:)` finds
-    /// its subviews and keyed objects already made, as UIKit decodes them.
-    private func makeStep(for element: Element, registry: ClassRegistry, options: NibInstantiationOptions) throws(NibError) -> Int {
-        var subviews: [Int] = []
-        var keyed: [(String, Int)] = []
-        func collect(_ container: Element, inSubviews: Bool) throws(NibError) {
-            for child in container.children {
-                if isObject(child) {
-                    let step = try makeStep(for: child, registry: registry, options: options)
-                    if inSubviews {
-                        subviews.append(step)
-                    } else if let key = child.key {
-                        keyed.append((key, step))
-                    }
-                } else if !InstantiationPlan.skippedContainers.contains(child.name) {
-                    try collect(child, inSubviews: child.name == "subviews")
-                }
+    /// Where a child object goes in its parent's `init(coder:)`.
+    private enum Role {
+        case subview
+        case keyed(String)
+        /// An object inside its parent that is neither (a gesture recognizer in `<gestureRecognizers>`).
+        case other
+    }
+
+    /// The objects directly inside `root` (looking through containers such as `<subviews>`, which
+    /// are not objects), in document order, each with its role. Walked with an explicit stack:
+    /// containers can nest as deep as a hostile file likes.
+    private func childObjects(inContainer root: Element, inSubviews rootInSubviews: Bool) -> [(element: Element, role: Role)] {
+        var found: [(element: Element, role: Role)] = []
+        // Each entry: a container and how far through its children the walk is.
+        var stack: [(children: [Element], next: Int, inSubviews: Bool)] = [(Array(root.children), 0, rootInSubviews)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            guard stack[top].next < stack[top].children.count else {
+                stack.removeLast()
+                continue
+            }
+            let child = stack[top].children[stack[top].next]
+            stack[top].next += 1
+            if isObject(child) {
+                found.append((child, stack[top].inSubviews ? .subview : child.key.map { .keyed($0) } ?? .other))
+            } else if !PlanBuilder.skippedContainers.contains(child.name) {
+                stack.append((Array(child.children), 0, child.name == "subviews"))
             }
         }
-        try collect(element, inSubviews: false)
+        return found
+    }
 
+    /// Plans `root`'s object and every object inside it, each after its child objects
+    /// (post-order), so `init(coder:)` finds its subviews and keyed objects already made, as
+    /// UIKit decodes them. Returns `root`'s step.
+    private func makeSteps(for root: Element, registry: ClassRegistry, fallBack: Bool) throws(NibError) -> Int {
+        struct Frame {
+            let element: Element
+            let role: Role
+            let children: [(element: Element, role: Role)]
+            var next = 0
+            var subviews: [Int] = []
+            var keyed: [(String, Int)] = []
+        }
+        var stack = [Frame(element: root, role: .other, children: childObjects(inContainer: root, inSubviews: false))]
+        while true {
+            let top = stack.count - 1
+            if stack[top].next < stack[top].children.count {
+                let (child, role) = stack[top].children[stack[top].next]
+                stack[top].next += 1
+                stack.append(Frame(element: child, role: role, children: childObjects(inContainer: child, inSubviews: false)))
+                continue
+            }
+            let frame = stack.removeLast()
+            let step = try makeStep(for: frame.element, subviews: frame.subviews, keyed: frame.keyed,
+                                    registry: registry, fallBack: fallBack)
+            guard !stack.isEmpty else { return step }
+            switch frame.role {
+            case .subview: stack[stack.count - 1].subviews.append(step)
+            case .keyed(let key): stack[stack.count - 1].keyed.append((key, step))
+            case .other: break
+            }
+        }
+    }
+
+    /// Plans one object whose child objects are already planned.
+    private func makeStep(for element: Element, subviews: [Int], keyed: [(String, Int)],
+                          registry: ClassRegistry, fallBack: Bool) throws(NibError) -> Int {
         let isView = ElementClassTable.isView(element.name, platform: platform) || !ElementClassTable.isKnown(element.name)
-        let base: NibObject.Type = registry.type(named: element.name) ?? (isView ? View.self : NibObject.self)
+        // An element with no class of its own is a generic view (or object): the registry's
+        // `view`, kept with its element name and attributes.
+        let base: NibObject.Type = registry.type(named: element.name)
+            ?? (isView ? registry.type(named: "view") ?? NibObject.self : NibObject.self)
         var type = base
         var userClass = false
         var fellBack = false
@@ -165,7 +135,7 @@ final class InstantiationPlan: @unchecked Sendable {
                 throw NibError(.unknownClass, error.message, at: element)
             }
             if let found = resolved {
-                guard !isView || found is View.Type else {
+                guard !isView || found.isView else {
                     throw NibError(.unknownClass,
                                    "class \(String(reflecting: found)) (customClass '\(customClass)') is not a view, but <\(element.name)> makes a view",
                                    at: element)
@@ -175,7 +145,7 @@ final class InstantiationPlan: @unchecked Sendable {
             } else if ElementClassTable.baseClassName(forElement: element.name, platform: platform) == customClass
                         || customClass.hasPrefix("UI") || customClass.hasPrefix("NS") {
                 // A system class we don't model (UIResponder, NSObject, UIWindow…): its base stands in.
-            } else if options.fallBackOnUnknownClasses {
+            } else if fallBack {
                 fellBack = true
                 warnings.append("\(element.location): Unknown class \(customClass) in Interface Builder file.")
             } else {
@@ -274,7 +244,7 @@ final class InstantiationPlan: @unchecked Sendable {
                 for attribute in element.userDefinedRuntimeAttributes {
                     guard let keyPath = attribute.keyPath else { continue }
                     runtimeAttributes.append(RuntimeAttributeStep(object: index, keyPath: keyPath,
-                                                                  value: InstantiationPlan.value(of: attribute)))
+                                                                  value: PlanBuilder.value(of: attribute)))
                 }
             }
         }

@@ -12,11 +12,12 @@ import NibDocument
 /// }
 /// ```
 public struct NibCoder {
-    let record: ObjectRecord
+    package let record: ObjectRecord
     /// Objects made for keyed child elements; a handful at most, so a list beats a dictionary.
     let keyedObjects: [(key: String, object: NibObject)]
-    /// The views of the element's `<subviews>`, in order, already made.
-    public let subviews: [View]
+    /// The objects of the element's `<subviews>`, in order, already made (NibKit's `subviews`
+    /// reads them as views).
+    package let subviewObjects: [NibObject]
 
     /// The element's tag, e.g. `tableViewCell`, `label`.
     public var elementName: String { record.elementName }
@@ -70,7 +71,7 @@ public struct NibCoder {
 }
 
 /// Everything about one object element that instantiation needs, read from the XML once.
-final class ObjectRecord: @unchecked Sendable {
+package final class ObjectRecord: @unchecked Sendable {
     // Written once in init, read-only after: safe to share between instantiations and threads.
     let elementName: String
     let id: String?
@@ -131,46 +132,46 @@ final class ObjectRecord: @unchecked Sendable {
     /// the same pattern: its `init(coder:)` copies these fields into its stored properties before
     /// calling `super.init(coder:)` (initializing stores are plain writes; assignments after
     /// `super.init` pay a dynamic exclusivity check each, a measurable share of instantiation).
-    let builtIn: BuiltInProperties
+    package let builtIn: BuiltInProperties
     /// A button's `<state>` children, in order.
-    let states: [(state: ControlState, title: String?, image: String?)]
+    package let states: [(state: ControlState, title: String?, image: String?)]
 
-    struct BuiltInProperties {
+    package struct BuiltInProperties {
         // Text: labels, text fields, text views.
-        let text: String?
-        let placeholder: String?
-        let font: Font?
-        let textColor: Color?
-        let textAlignment: TextAlignment
-        let numberOfLines: Int
-        let lineBreakMode: LineBreakMode
-        let borderStyle: String
-        let isEditable: Bool
+        package let text: String?
+        package let placeholder: String?
+        package let font: Font?
+        package let textColor: Color?
+        package let textAlignment: TextAlignment
+        package let numberOfLines: Int
+        package let lineBreakMode: LineBreakMode
+        package let borderStyle: String
+        package let isEditable: Bool
         // Controls.
-        let isEnabled: Bool
-        let isSelected: Bool
-        let isOn: Bool
-        let value: Float
-        let minimumValue: Float
-        let maximumValue: Float
-        let buttonType: String
+        package let isEnabled: Bool
+        package let isSelected: Bool
+        package let isOn: Bool
+        package let value: Float
+        package let minimumValue: Float
+        package let maximumValue: Float
+        package let buttonType: String
         // Image views.
-        let image: String?
-        let highlightedImage: String?
+        package let image: String?
+        package let highlightedImage: String?
         // Cells and reusable views.
-        let reuseIdentifier: String?
-        let cellStyle: CellStyle
-        let selectionStyle: SelectionStyle
-        let accessoryType: AccessoryType
+        package let reuseIdentifier: String?
+        package let cellStyle: CellStyle
+        package let selectionStyle: SelectionStyle
+        package let accessoryType: AccessoryType
         // Stack views.
-        let axis: LayoutAxis
-        let spacing: Double
-        let stackAlignment: StackAlignment
-        let distribution: StackDistribution
+        package let axis: LayoutAxis
+        package let spacing: Double
+        package let stackAlignment: StackAlignment
+        package let distribution: StackDistribution
         // Tables.
-        let rowHeight: Double?
-        let sectionHeaderHeight: Double?
-        let sectionFooterHeight: Double?
+        package let rowHeight: Double?
+        package let sectionHeaderHeight: Double?
+        package let sectionFooterHeight: Double?
 
         init(values: [String: String], colors: [String: Color], font: Font?) {
             func number(_ key: String) -> Double? { values[key].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
@@ -207,21 +208,21 @@ final class ObjectRecord: @unchecked Sendable {
     }
 
     /// What every view reads, decoded once per nib rather than once per instantiation.
-    let view: ViewProperties
+    package let view: ViewProperties
 
-    struct ViewProperties {
-        let frame: CGRect
-        let tag: Int
-        let isHidden: Bool
-        let alpha: CGFloat
-        let backgroundColor: Color?
-        let tintColor: Color?
-        let clipsToBounds: Bool
-        let contentMode: ContentMode
-        let isUserInteractionEnabled: Bool
-        let restorationIdentifier: String?
-        let accessibilityIdentifier: String?
-        let accessibilityLabel: String?
+    package struct ViewProperties {
+        package let frame: CGRect
+        package let tag: Int
+        package let isHidden: Bool
+        package let alpha: CGFloat
+        package let backgroundColor: Color?
+        package let tintColor: Color?
+        package let clipsToBounds: Bool
+        package let contentMode: ContentMode
+        package let isUserInteractionEnabled: Bool
+        package let restorationIdentifier: String?
+        package let accessibilityIdentifier: String?
+        package let accessibilityLabel: String?
 
         init(values: [String: String], rects: [String: CGRect], colors: [String: Color], accessibility: [String: String]?) {
             frame = rects["frame"] ?? .zero

@@ -1,0 +1,34 @@
+import NibKitCore
+
+extension ClassRegistry {
+    /// The registry `NibInstantiationOptions` uses unless told otherwise: NibKit's classes, and
+    /// whatever the app registers.
+    public static let shared = ClassRegistry()
+
+    /// A registry with NibKit's own classes (under their UIKit names, `UILabel`, and their
+    /// element names, `label`), or an empty one.
+    public convenience init(includingBuiltIns: Bool = true) {
+        self.init(builtIns: includingBuiltIns ? ClassRegistry.nibKitClasses : [])
+    }
+
+    /// NibKit's classes and the names a nib reaches them by.
+    static let nibKitClasses: [(names: [String], type: NibObject.Type)] = [
+        (["view", "UIView", "tableViewCellContentView", "collectionViewCellContentView", "UITableViewCellContentView", "customView", "NSView"], View.self),
+        (["label", "UILabel"], Label.self),
+        (["button", "UIButton"], Button.self),
+        (["imageView", "UIImageView"], ImageView.self),
+        (["textField", "UITextField"], TextField.self),
+        (["textView", "UITextView"], TextView.self),
+        (["switch", "UISwitch"], Switch.self),
+        (["slider", "UISlider"], Slider.self),
+        (["stackView", "UIStackView"], StackView.self),
+        (["scrollView", "UIScrollView"], ScrollView.self),
+        (["tableView", "UITableView"], TableView.self),
+        (["collectionView", "UICollectionView"], CollectionView.self),
+        (["tableViewCell", "UITableViewCell"], TableViewCell.self),
+        (["tableViewHeaderFooterView", "UITableViewHeaderFooterView"], TableViewHeaderFooterView.self),
+        (["collectionReusableView", "UICollectionReusableView"], CollectionReusableView.self),
+        (["collectionViewCell", "UICollectionViewCell"], CollectionViewCell.self),
+        (["NSObject", "customObject"], NibObject.self),
+    ]
+}

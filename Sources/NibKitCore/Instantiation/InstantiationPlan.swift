@@ -1,0 +1,105 @@
+import Foundation
+import NibDocument
+
+/// A nib compiled for instantiation: every object's class resolved and its element decoded into
+/// an `ObjectRecord`, every connection turned into indexes. Instantiating it again does no XML
+/// work: it only allocates objects and wires them.
+final class InstantiationPlan: Sendable {
+    // Every field is a `let`: the plan is shared between instantiations and threads. It is made
+    // by `PlanBuilder`.
+
+    /// What an id in a connection resolves to.
+    enum Reference {
+        case object(Int)
+        case constraint(Int)
+        case owner
+        /// First Responder and other placeholders: nothing to connect to in a nib on its own.
+        case placeholder
+    }
+
+    struct ObjectStep {
+        let record: ObjectRecord
+        let type: NibObject.Type
+        /// The element's document index, for document-order wake-up.
+        let elementIndex: Int
+        /// Steps of the `<subviews>`, in order.
+        let subviews: [Int]
+        /// Steps of keyed child objects (`contentView`, …).
+        let keyed: [(key: String, step: Int)]
+        /// A user class must declare its outlets; built-in classes keep undeclared ones by name.
+        let requiresDeclaredOutlets: Bool
+        let isView: Bool
+        /// Made as its base class because its customClass is unknown (with the fallback option).
+        let isFallback: Bool
+    }
+
+    struct ConstraintStep {
+        let owner: Int
+        let first: Reference
+        let firstAttribute: LayoutAttribute
+        let second: Reference?
+        let secondAttribute: LayoutAttribute
+        let relation: LayoutRelation
+        let multiplier: Double
+        let constant: Double
+        let priority: LayoutPriority
+        let identifier: String?
+        let record: ObjectRecord
+        /// Whether each item lies strictly inside the owner's subtree (see `LayoutConstraint`).
+        let firstInsideOwner: Bool
+        let secondInsideOwner: Bool
+    }
+
+    struct OutletStep {
+        let source: Reference
+        /// The source class's declaration of the outlet, found when the plan is made; nil for
+        /// File's Owner (its class is only known at instantiation) and undeclared outlets.
+        let outlet: Outlet?
+        let property: String
+        let destinations: [Reference]
+        let isCollection: Bool
+        let location: SourceLocation
+        let objectID: String?
+    }
+
+    struct ActionStep {
+        let control: Int
+        let target: Reference
+        let selector: String
+        let event: ControlEvent
+    }
+
+    struct RuntimeAttributeStep {
+        let object: Int
+        let keyPath: String
+        let value: NibValue
+    }
+
+    let steps: [ObjectStep]
+    let topLevel: [Int]
+    let constraints: [ConstraintStep]
+    let outlets: [OutletStep]
+    let actions: [ActionStep]
+    let runtimeAttributes: [RuntimeAttributeStep]
+    /// Steps in document order, for `awakeFromNib`.
+    let wakeOrder: [Int]
+    /// "Unknown class X in Interface Builder file." and the like, when falling back.
+    let warnings: [String]
+    /// Object and constraint steps by Interface Builder id.
+    let stepByID: [String: Int]
+    let constraintByID: [String: Int]
+
+    init(document: Document, registry: ClassRegistry, fallBackOnUnknownClasses: Bool) throws(NibError) {
+        let builder = try PlanBuilder(document: document, registry: registry, fallBack: fallBackOnUnknownClasses)
+        steps = builder.steps
+        topLevel = builder.topLevel
+        constraints = builder.constraints
+        outlets = builder.outlets
+        actions = builder.actions
+        runtimeAttributes = builder.runtimeAttributes
+        wakeOrder = builder.steps.indices.sorted { builder.steps[$0].elementIndex < builder.steps[$1].elementIndex }
+        warnings = builder.warnings
+        stepByID = builder.stepByID
+        constraintByID = builder.constraintByID
+    }
+}
