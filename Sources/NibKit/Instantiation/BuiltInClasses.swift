@@ -29,6 +29,7 @@ extension ClassRegistry {
         (["tableViewHeaderFooterView", "UITableViewHeaderFooterView"], TableViewHeaderFooterView.self),
         (["collectionReusableView", "UICollectionReusableView"], CollectionReusableView.self),
         (["collectionViewCell", "UICollectionViewCell"], CollectionViewCell.self),
+        (["collectionViewFlowLayout", "UICollectionViewFlowLayout"], CollectionViewFlowLayout.self),
         (["NSObject", "customObject"], NibObject.self),
     ]
 }

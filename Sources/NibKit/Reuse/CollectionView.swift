@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 
 /// Supplies a collection view's items (`UICollectionViewDataSource`).
 public protocol CollectionViewDataSource: AnyObject {
@@ -13,29 +14,84 @@ extension CollectionViewDataSource {
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? { nil }
 }
 
-/// `UICollectionView` with a vertical flow of fixed-size items, and UIKit's registration, reuse
-/// and scrolling semantics (see `TableView`). Supplementary views are registered per kind.
+/// Display and selection (`UICollectionViewDelegate`), with UIKit's defaults.
+public protocol CollectionViewDelegate: AnyObject {
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}
+
+/// `UICollectionView` with a flow layout (`CollectionViewFlowLayout`, read from the nib or set in
+/// code), and UIKit's registration, reuse and scrolling semantics (see `TableView`). Unlike a
+/// table, a collection view requires every cell its data source returns to have been dequeued
+/// for that index path. Supplementary views are registered per kind.
 open class CollectionView: ScrollView {
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     public weak var dataSource: CollectionViewDataSource?
-    public var itemSize = CGSize(width: 50, height: 50)
-    public var minimumInteritemSpacing: CGFloat = 10
-    public var minimumLineSpacing: CGFloat = 10
-    /// Height of each section's header/footer; 0 (the default) means none.
-    public var headerHeight: CGFloat = 0
-    public var footerHeight: CGFloat = 0
+    public weak var delegate: CollectionViewDelegate?
+    /// The layout; its properties take effect at the next reload.
+    public var collectionViewLayout = CollectionViewFlowLayout()
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
     public var nibOptions = NibInstantiationOptions()
 
-    var cells = ReusePool<CollectionViewCell>()
-    var supplementary: [String: ReusePool<CollectionReusableView>] = [:]
-    private var visible: [IndexPath: CollectionViewCell] = [:]
-    private var visibleSupplementary: [String: CollectionReusableView] = [:]
-    private var dequeuedForLayout: [IndexPath: CollectionViewCell] = [:]
-    private var sections: [(headerY: CGFloat, itemsY: CGFloat, items: Int, footerY: CGFloat)] = []
+    /// The layout's item size.
+    public var itemSize: CGSize {
+        get { collectionViewLayout.itemSize }
+        set { collectionViewLayout.itemSize = newValue }
+    }
+    public var minimumInteritemSpacing: CGFloat {
+        get { collectionViewLayout.minimumInteritemSpacing }
+        set { collectionViewLayout.minimumInteritemSpacing = newValue }
+    }
+    public var minimumLineSpacing: CGFloat {
+        get { collectionViewLayout.minimumLineSpacing }
+        set { collectionViewLayout.minimumLineSpacing = newValue }
+    }
+    /// The height of each section's header in a vertical layout; 0 (the default) means none.
+    public var headerHeight: CGFloat {
+        get { collectionViewLayout.headerReferenceSize.height }
+        set { collectionViewLayout.headerReferenceSize.height = newValue }
+    }
+    public var footerHeight: CGFloat {
+        get { collectionViewLayout.footerReferenceSize.height }
+        set { collectionViewLayout.footerReferenceSize.height = newValue }
+    }
+
+    let items = VisibleItems<CollectionViewCell>()
+    let supplementaryViews = VisibleItems<CollectionReusableView>()
+    var cellPool = ReusePool<CollectionViewCell>()
+    var supplementaryPools: [String: ReusePool<CollectionReusableView>] = [:]
+    var cells: ReusePool<CollectionViewCell> { cellPool }
+    var supplementary: [String: ReusePool<CollectionReusableView>] { supplementaryPools }
+    private var geometry = FlowGeometry()
+    private var measured = false
+    private var selected: [IndexPath] = []
+    private var reconfiguring: [IndexPath: CollectionViewCell] = [:]
+    private var batch: BatchUpdate?
+    private var suppressLayout = false
 
     public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A collection view with `layout` (`init(frame:collectionViewLayout:)`).
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewFlowLayout) {
+        collectionViewLayout = layout
         super.init(frame: frame)
     }
 
@@ -44,6 +100,7 @@ open class CollectionView: ScrollView {
     }
 
     public required init(coder: NibCoder) throws {
+        if let layout = coder.object(forKey: "collectionViewLayout") as? CollectionViewFlowLayout { collectionViewLayout = layout }
         try super.init(coder: coder)
     }
 
@@ -54,106 +111,132 @@ open class CollectionView: ScrollView {
                 view.dataSource = source
                 return true
             },
+            Outlet("delegate", typeName: "CollectionViewDelegate") { (view: CollectionView, value) in
+                guard let delegate = value as? CollectionViewDelegate else { return false }
+                view.delegate = delegate
+                return true
+            },
         ]
     }
 
     // MARK: Registration
 
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        do { try tryRegister(cellClass, forCellWithReuseIdentifier: identifier) } catch { trap(error) }
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String,
+                         file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryRegister(cellClass, forCellWithReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
     public func tryRegister(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) throws(NibError) {
-        try cells.register(cellClass, for: identifier, api: "register(_:forCellWithReuseIdentifier:)")
+        try cellPool.register(cellClass, for: identifier, api: "register(_:forCellWithReuseIdentifier:)")
     }
 
-    public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
-        do { try tryRegister(nib, forCellWithReuseIdentifier: identifier) } catch { trap(error) }
+    public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String,
+                         file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryRegister(nib, forCellWithReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
     public func tryRegister(_ nib: Nib?, forCellWithReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
-        try cells.register(nib, for: identifier, kind: .collectionViewCell, className: className, api: "register(_:forCellWithReuseIdentifier:)")
+        try cellPool.register(nib, for: identifier, kind: .collectionViewCell, className: className, api: "register(_:forCellWithReuseIdentifier:)")
     }
 
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
-        do { try tryRegister(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) } catch { trap(error) }
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String,
+                         file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryRegister(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
     public func tryRegister(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) throws(NibError) {
-        try supplementary[kind, default: ReusePool()].register(viewClass, for: identifier, api: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
+        try supplementaryPools[kind, default: ReusePool()].register(viewClass, for: identifier, api: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
     }
 
-    public func register(_ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
-        do { try tryRegister(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) } catch { trap(error) }
+    public func register(_ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String,
+                         file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryRegister(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
     public func tryRegister(_ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
-        try supplementary[kind, default: ReusePool()].register(nib, for: identifier, kind: .collectionReusableView, className: className,
-                                                               api: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
+        try supplementaryPools[kind, default: ReusePool()].register(nib, for: identifier, kind: .collectionReusableView, className: className,
+                                                                   api: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
     }
 
     // MARK: Dequeue
 
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        do { return try tryDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) } catch { trap(error) }
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath,
+                                    file: StaticString = #fileID, line: UInt = #line) -> CollectionViewCell {
+        do { return try tryDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) } catch { trap(error, file: file, line: line) }
     }
 
     public func tryDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws(NibError) -> CollectionViewCell {
-        if dequeuedForLayout[indexPath] != nil {
-            throw NibError(kind: .dequeue, message: "Attempted to dequeue multiple cells for the same index path (\(indexPath)), which is not allowed.")
+        if let cell = reconfiguring[indexPath] {
+            items.recordDequeue(cell, for: indexPath)
+            return cell
         }
-        guard let cell = try cells.dequeue(identifier, options: nibOptions) else {
+        if dataSource != nil {
+            measureIfNeeded()
+            guard geometry.contains(indexPath) else {
+                throw NibError(kind: .dequeue, message: "dequeueReusableCell(withReuseIdentifier:for:) was given \(indexPath), which is outside the collection view's data (\(geometry.counts.count) sections; items per section: \(geometry.counts.map(String.init).joined(separator: ", "))); pass the index path collectionView(_:cellForItemAt:) was called with")
+            }
+        }
+        try items.checkDequeue(for: indexPath, message: "Attempted to dequeue multiple cells for the same index path (\(indexPath)), which is not allowed.")
+        guard let cell = try cellPool.dequeue(identifier, options: nibOptions) else {
             throw NibError(kind: .dequeue, message: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
-        dequeuedForLayout[indexPath] = cell
+        if geometry.contains(indexPath) { size(cell, to: geometry.frame(ofItem: indexPath)) }
+        items.recordDequeue(cell, for: indexPath)
         return cell
     }
 
-    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionReusableView {
-        do { return try tryDequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath) } catch { trap(error) }
+    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath,
+                                                 file: StaticString = #fileID, line: UInt = #line) -> CollectionReusableView {
+        do { return try tryDequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath) } catch { trap(error, file: file, line: line) }
     }
 
     public func tryDequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) throws(NibError) -> CollectionReusableView {
-        guard let view = try supplementary[kind]?.dequeue(identifier, options: nibOptions) else {
+        guard let view = try supplementaryPools[kind]?.dequeue(identifier, options: nibOptions) else {
             throw NibError(kind: .dequeue, message: "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier")
         }
         return view
     }
 
-    public var createdCellCount: Int { cells.created }
-    public var reusedCellCount: Int { cells.reused }
-
-    // MARK: Layout
-
-    public var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { visible[$0] } }
-    public var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }
-    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { visible[indexPath] }
-
-    private var columns: Int {
-        let spacing = minimumInteritemSpacing.nonNegativeFiniteOrZero
-        let stride = itemSize.width.nonNegativeFiniteOrZero + spacing
-        guard stride > 0 else { return 1 }
-        return Swift.max(1, Int(saturatingFloor: (bounds.width.nonNegativeFiniteOrZero + spacing) / stride))
+    /// A class-made cell gets its item's size, and its content view fills it.
+    private func size(_ cell: CollectionViewCell, to frame: CGRect) {
+        cell.frame = frame
+        cell.contentView.frame = CGRect(origin: .zero, size: frame.size)
     }
 
+    public var createdCellCount: Int { cellPool.created }
+    public var reusedCellCount: Int { cellPool.reused }
+
+    // MARK: Geometry
+
+    public var numberOfSections: Int {
+        measureIfNeeded()
+        return geometry.counts.count
+    }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        measureIfNeeded()
+        return section >= 0 && section < geometry.counts.count ? geometry.counts[section] : 0
+    }
+
+    public var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { items.items[$0] } }
+    public var indexPathsForVisibleItems: [IndexPath] { items.items.keys.sorted() }
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { items.items[indexPath] }
+
+    /// Where the item at `indexPath` is in the content; `.zero` when there is no such item.
     public func frameForItem(at indexPath: IndexPath) -> CGRect {
-        let section = sections[indexPath.section]
-        let row = indexPath.item / columns
-        let column = indexPath.item % columns
-        return CGRect(x: CGFloat(column) * (itemSize.width + minimumInteritemSpacing),
-                      y: section.itemsY + CGFloat(row) * (itemSize.height + minimumLineSpacing),
-                      width: itemSize.width, height: itemSize.height)
+        measureIfNeeded()
+        return geometry.contains(indexPath) ? geometry.frame(ofItem: indexPath) : .zero
     }
 
-    public func reloadData() {
-        do { try tryReloadData() } catch { trap(error) }
+    // MARK: Loading and scrolling
+
+    public func reloadData(file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryReloadData() } catch { trap(error, file: file, line: line) }
     }
 
     public func tryReloadData() throws(NibError) {
-        for cell in visible.values { cells.enqueue(cell) }
-        visible.removeAll()
-        for (key, view) in visibleSupplementary { enqueueSupplementary(view, key: key) }
-        visibleSupplementary.removeAll()
+        items.removeAll(endDisplaying)
+        supplementaryViews.removeAll(endDisplaying)
         measure()
         try layoutVisibleItems()
     }
@@ -165,97 +248,198 @@ open class CollectionView: ScrollView {
         try layoutVisibleItems()
     }
 
-    private var suppressLayout = false
-
     open override func contentOffsetDidChange() {
         guard !suppressLayout, dataSource != nil else { return }
-        do { try layoutVisibleItems() } catch { trap(error) }
+        do { try layoutVisibleItems() } catch { trap(error, file: #fileID, line: #line) }
+    }
+
+    // MARK: Selection
+
+    public var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+
+    public func selectItem(at indexPath: IndexPath?, animated: Bool) {
+        guard let indexPath else {
+            for path in selected { deselectItem(at: path, animated: animated) }
+            return
+        }
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection {
+            for path in selected where path != indexPath { deselectItem(at: path, animated: animated) }
+        }
+        if !selected.contains(indexPath) { selected.append(indexPath) }
+        items.items[indexPath]?.isSelected = true
+    }
+
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selected.removeAll { $0 == indexPath }
+        items.items[indexPath]?.isSelected = false
+    }
+
+    /// Selects an item as a tap does, asking the delegate as UIKit does.
+    public func tapItem(at indexPath: IndexPath) {
+        guard allowsSelection else { return }
+        if allowsMultipleSelection, selected.contains(indexPath) {
+            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            deselectItem(at: indexPath, animated: false)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for previous in selected where previous != indexPath {
+                deselectItem(at: previous, animated: false)
+                delegate?.collectionView(self, didDeselectItemAt: previous)
+            }
+        }
+        selectItem(at: indexPath, animated: false)
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    // MARK: Batch updates
+
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
+                                    file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryPerformBatchUpdates(updates, completion: completion) } catch { trap(error, file: file, line: line) }
+    }
+
+    public func tryPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws(NibError) {
+        measureIfNeeded()
+        let outer = batch == nil
+        if outer { batch = BatchUpdate() }
+        updates?()
+        guard outer, let update = batch else { return }
+        batch = nil
+        try apply(update)
+        completion?(true)
+    }
+
+    public func insertItems(at indexPaths: [IndexPath], file: StaticString = #fileID, line: UInt = #line) {
+        record(file, line) { $0.insertedItems.formUnion(indexPaths) }
+    }
+
+    public func deleteItems(at indexPaths: [IndexPath], file: StaticString = #fileID, line: UInt = #line) {
+        record(file, line) { $0.deletedItems.formUnion(indexPaths) }
+    }
+
+    public func reloadItems(at indexPaths: [IndexPath], file: StaticString = #fileID, line: UInt = #line) {
+        record(file, line) { $0.reloadedItems.formUnion(indexPaths) }
+    }
+
+    public func reconfigureItems(at indexPaths: [IndexPath], file: StaticString = #fileID, line: UInt = #line) {
+        record(file, line) { $0.reconfiguredItems.formUnion(indexPaths) }
+    }
+
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) {
+        record(file, line) { $0.moves.append((indexPath, newIndexPath)) }
+    }
+
+    public func insertSections(_ sections: IndexSet, file: StaticString = #fileID, line: UInt = #line) {
+        record(file, line) { $0.insertedSections.formUnion(sections) }
+    }
+
+    public func deleteSections(_ sections: IndexSet, file: StaticString = #fileID, line: UInt = #line) {
+        record(file, line) { $0.deletedSections.formUnion(sections) }
+    }
+
+    public func reloadSections(_ sections: IndexSet, file: StaticString = #fileID, line: UInt = #line) {
+        record(file, line) { $0.reloadedSections.formUnion(sections) }
+    }
+
+    private func record(_ file: StaticString, _ line: UInt, _ change: (inout BatchUpdate) -> Void) {
+        measureIfNeeded()
+        if batch != nil { return change(&batch!) }
+        var update = BatchUpdate()
+        change(&update)
+        do { try apply(update) } catch { trap(error, file: file, line: line) }
+    }
+
+    private func apply(_ update: BatchUpdate) throws(NibError) {
+        let oldCounts = geometry.counts
+        let newCounts = dataSourceCounts()
+        try update.validate(oldCounts: oldCounts, newCounts: newCounts, vocabulary: .init(items: "items", view: "collection view"))
+        let map = update.itemMap(oldCounts: oldCounts, newCounts: newCounts)
+        items.remap({ map[$0] }, remove: endDisplaying)
+        selected = selected.compactMap { map[$0] }
+        supplementaryViews.removeAll(endDisplaying)
+        measure()
+        for old in update.reconfiguredItems {
+            guard let indexPath = map[old], let cell = items.items[indexPath], let dataSource else { continue }
+            reconfiguring[indexPath] = cell
+            _ = dataSource.collectionView(self, cellForItemAt: indexPath)
+            reconfiguring[indexPath] = nil
+        }
+        try layoutVisibleItems()
+    }
+
+    // MARK: Layout
+
+    private func dataSourceCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0 ..< max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    private func measureIfNeeded() {
+        if !measured && dataSource != nil { measure() }
     }
 
     private func measure() {
-        sections.removeAll()
-        guard let dataSource else { return }
-        var y: CGFloat = 0
-        for section in 0 ..< max(0, dataSource.numberOfSections(in: self)) {
-            let items = max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
-            let headerY = y
-            y += headerHeight
-            let itemsY = y
-            let rows = items == 0 ? 0 : (items - 1) / columns + 1  // no overflow, however many columns
-            y += CGFloat(rows) * itemSize.height.nonNegativeFiniteOrZero
-                + CGFloat(max(0, rows - 1)) * minimumLineSpacing.nonNegativeFiniteOrZero
-            sections.append((headerY, itemsY, items, y))
-            y += footerHeight
+        let layout = collectionViewLayout
+        let flow = delegate as? CollectionViewDelegateFlowLayout
+        let metrics = dataSourceCounts().enumerated().map { section, count in
+            FlowGeometry.SectionMetrics(
+                count: count,
+                inset: flow?.collectionView(self, layout: layout, insetForSectionAt: section) ?? layout.sectionInset,
+                lineSpacing: flow?.collectionView(self, layout: layout, minimumLineSpacingForSectionAt: section) ?? layout.minimumLineSpacing,
+                interitemSpacing: flow?.collectionView(self, layout: layout, minimumInteritemSpacingForSectionAt: section) ?? layout.minimumInteritemSpacing,
+                header: flow?.collectionView(self, layout: layout, referenceSizeForHeaderInSection: section) ?? layout.headerReferenceSize,
+                footer: flow?.collectionView(self, layout: layout, referenceSizeForFooterInSection: section) ?? layout.footerReferenceSize,
+                itemSize: { item in flow?.collectionView(self, layout: layout, sizeForItemAt: IndexPath(item: item, section: section)) ?? layout.itemSize })
         }
-        contentSize = CGSize(width: bounds.width, height: y)
+        geometry = FlowGeometry(bounds: bounds.size, direction: layout.scrollDirection, metrics: metrics)
+        measured = true
+        contentSize = geometry.contentSize
     }
 
     private func layoutVisibleItems() throws(NibError) {
-        if sections.isEmpty && dataSource != nil { measure() }
+        measureIfNeeded()
         guard let dataSource else { return }
-        let window = CGRect(x: 0, y: contentOffset.y, width: bounds.width, height: bounds.height)
-        var wanted: [IndexPath: CGRect] = [:]
-        var wantedSupplementary: [String: (kind: String, indexPath: IndexPath, frame: CGRect)] = [:]
-        for (sectionIndex, section) in sections.enumerated() {
-            let header = CGRect(x: 0, y: section.headerY, width: bounds.width, height: headerHeight)
-            if headerHeight > 0, header.overlapsVertically(window) {
-                wantedSupplementary["h\(sectionIndex)"] = (CollectionView.elementKindSectionHeader, IndexPath(item: 0, section: sectionIndex), header)
-            }
-            let footer = CGRect(x: 0, y: section.footerY, width: bounds.width, height: footerHeight)
-            if footerHeight > 0, footer.overlapsVertically(window) {
-                wantedSupplementary["f\(sectionIndex)"] = (CollectionView.elementKindSectionFooter, IndexPath(item: 0, section: sectionIndex), footer)
-            }
-            // Items with no height (or a size that is not a number) are never visible.
-            guard section.items > 0, itemSize.height.nonNegativeFiniteOrZero > 0,
-                  section.footerY > window.minY, section.itemsY < window.maxY else { continue }
-            let rowHeight = itemSize.height + minimumLineSpacing.nonNegativeFiniteOrZero
-            let firstRow = max(0, Int(saturatingFloor: (window.minY - section.itemsY) / rowHeight))
-            let (first, overflow) = firstRow.multipliedReportingOverflow(by: columns)
-            var item = overflow ? section.items : first
-            while item < section.items {
-                let indexPath = IndexPath(item: item, section: sectionIndex)
-                let frame = frameForItem(at: indexPath)
-                if frame.minY >= window.maxY { break }
-                if frame.overlapsVertically(window) { wanted[indexPath] = frame }
-                item += 1
-            }
-        }
-        for indexPath in visible.keys.sorted() where wanted[indexPath] == nil {
-            cells.enqueue(visible[indexPath]!)
-            visible[indexPath] = nil
-        }
-        for (key, view) in visibleSupplementary where wantedSupplementary[key] == nil {
-            enqueueSupplementary(view, key: key)
-            visibleSupplementary[key] = nil
-        }
-        for indexPath in wanted.keys.sorted() where visible[indexPath] == nil {
-            dequeuedForLayout.removeAll()
-            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-            guard dequeuedForLayout[indexPath] === cell else {
-                dequeuedForLayout.removeAll()
-                throw NibError(kind: .dequeue, message: "the cell returned from collectionView(_:cellForItemAt:) for \(indexPath) was not retrieved by calling dequeueReusableCell(withReuseIdentifier:for:)")
-            }
-            dequeuedForLayout.removeAll()
-            cell.frame = wanted[indexPath]!
-            addSubview(cell)
-            visible[indexPath] = cell
-        }
-        for key in wantedSupplementary.keys.sorted() where visibleSupplementary[key] == nil {
-            let (kind, indexPath, frame) = wantedSupplementary[key]!
-            if let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath) {
-                view.frame = frame
-                addSubview(view)
-                visibleSupplementary[key] = view
-            }
-        }
+        let window = CGRect(x: contentOffset.x, y: contentOffset.y, width: bounds.width, height: bounds.height)
+        let (wantedItems, wantedSupplementary) = geometry.visible(in: window)
+        try items.update(wanted: wantedItems, in: self, requireDequeued: true,
+                         notDequeuedMessage: { indexPath in
+                             "the cell returned from collectionView(_:cellForItemAt:) for \(indexPath) was not retrieved by calling dequeueReusableCell(withReuseIdentifier:for:) for that index path; dequeue every cell you return"
+                         },
+                         ask: { indexPath in
+                             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+                             cell.isSelected = selected.contains(indexPath)
+                             return cell
+                         },
+                         remove: endDisplaying,
+                         willDisplay: { cell, indexPath in delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) })
+        try supplementaryViews.update(wanted: wantedSupplementary, in: self, requireDequeued: false,
+                                      notDequeuedMessage: { _ in "" },
+                                      ask: { indexPath in
+                                          dataSource.collectionView(self, viewForSupplementaryElementOfKind: Self.kind(of: indexPath),
+                                                                    at: IndexPath(item: 0, section: indexPath.section))
+                                      },
+                                      remove: endDisplaying,
+                                      willDisplay: { _, _ in })
     }
 
-    private func enqueueSupplementary(_ view: CollectionReusableView, key: String) {
-        let kind = key.hasPrefix("h") ? CollectionView.elementKindSectionHeader : CollectionView.elementKindSectionFooter
-        if supplementary[kind] != nil {
-            supplementary[kind]!.enqueue(view)
-        } else {
-            view.removeFromSuperview()
-        }
+    /// Supplementary slots are keyed `[section, 0]` (header) and `[section, 1]` (footer).
+    private static func kind(of slot: IndexPath) -> String {
+        slot.item == 0 ? elementKindSectionHeader : elementKindSectionFooter
+    }
+
+    private func endDisplaying(_ cell: CollectionViewCell, _ indexPath: IndexPath) {
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        cellPool.enqueue(cell)
+        cell.removeFromSuperview()
+    }
+
+    private func endDisplaying(_ view: CollectionReusableView, _ slot: IndexPath) {
+        let kind = Self.kind(of: slot)
+        if supplementaryPools[kind] != nil { supplementaryPools[kind]!.enqueue(view) }
+        view.removeFromSuperview()
     }
 }

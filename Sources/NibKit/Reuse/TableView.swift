@@ -1,59 +1,140 @@
 import Foundation
+import NibDocument
 
 /// Supplies a table view's rows (`UITableViewDataSource`).
 public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
     func numberOfSections(in tableView: TableView) -> Int
+    /// A plain header showing this title, when the delegate gives no header view.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// A plain footer showing this title, when the delegate gives no footer view.
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
-/// Header and footer views and row heights (`UITableViewDelegate`).
+/// Heights, header and footer views, display and selection (`UITableViewDelegate`). Every method
+/// has UIKit's default: heights are the table's properties, views are nil, selection goes ahead.
 public protocol TableViewDelegate: AnyObject {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
+    /// The row to select instead (or nil to select none).
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The row to deselect instead (or nil to keep it selected).
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
 }
 
 extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
 }
 
-/// `UITableView` with its registration, reuse and scrolling semantics: rows that scroll out of
-/// the bounds go back to their reuse queue, rows that scroll in are asked of the data source.
-/// Scrolling 1,000 rows through a window of 20 makes about 21 cells.
+/// `UITableView` with its registration, reuse, sizing and scrolling semantics: rows that scroll
+/// out of the bounds go back to their reuse queue, rows that scroll in are asked of the data
+/// source and sized to the table's width and their row's height before `cellForRowAt` returns.
+/// Row positions are kept as running totals, so a layout pass costs the rows on screen plus
+/// log n, however far the table has scrolled.
 ///
-/// UIKit's checks hold: an unregistered identifier, a cell the data source made itself instead of
-/// dequeuing, and two dequeues for one index path are errors; a nib is checked against the cell
-/// contract when it is registered. The UIKit-shaped methods trap on those errors, as UIKit raises;
-/// each has a throwing twin whose name starts with `try`.
+/// UIKit's checks hold: an unregistered identifier and two dequeues for one index path during
+/// layout are errors, and a nib is checked against the cell contract when it is registered. The
+/// UIKit-shaped methods trap on those errors, as UIKit raises; each has a throwing twin whose
+/// name starts with `try`.
 open class TableView: ScrollView {
+    /// UIKit's sentinel for "size this from the content" (`UITableView.automaticDimension`).
+    public static let automaticDimension: CGFloat = -1
+
+    /// How sections look (`UITableView.Style`).
+    public enum Style: String, Sendable, Hashable {
+        /// Headers float at the top while their section scrolls under them.
+        case plain
+        case grouped
+        case insetGrouped
+    }
+
+    /// Where `scrollToRow(at:at:animated:)` puts the row (`UITableView.ScrollPosition`).
+    public enum ScrollPosition: Sendable, Hashable {
+        case none, top, middle, bottom
+    }
+
+    /// The animation of a row update (`UITableView.RowAnimation`). Headless tables don't animate;
+    /// the value is accepted so UIKit code ports unchanged.
+    public enum RowAnimation: Sendable, Hashable {
+        case fade, right, left, top, bottom, none, middle, automatic
+    }
+
     public weak var dataSource: TableViewDataSource?
     public weak var delegate: TableViewDelegate?
-    public var rowHeight: CGFloat = 44
-    /// Height reserved for each section's header/footer; 0 (the default) means none.
-    public var sectionHeaderHeight: CGFloat = 0
-    public var sectionFooterHeight: CGFloat = 0
+    public let style: Style
+    /// Every row's height; `automaticDimension` (the default) sizes rows from their cells.
+    public var rowHeight: CGFloat = TableView.automaticDimension
+    /// The height assumed for a self-sizing row until its cell is made.
+    public var estimatedRowHeight: CGFloat = TableView.automaticDimension
+    /// Every section header's height; `automaticDimension` (the default) gives a header only to
+    /// sections with a header view or title.
+    public var sectionHeaderHeight: CGFloat = TableView.automaticDimension
+    public var sectionFooterHeight: CGFloat = TableView.automaticDimension
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
     /// How `dequeue` instantiates registered nibs.
     public var nibOptions = NibInstantiationOptions()
 
-    var cells = ReusePool<TableViewCell>()
-    var headerFooterViews = ReusePool<TableViewHeaderFooterView>()
-    private var visible: [IndexPath: TableViewCell] = [:]
-    private var visibleHeaders: [Int: View] = [:]
-    private var visibleFooters: [Int: View] = [:]
-    /// Cells handed out by dequeue and not yet placed, by the index path they were asked for.
-    private var dequeuedForLayout: [IndexPath: TableViewCell] = [:]
-    private var layingOut: IndexPath?
-    private var sectionLayout: [(headerY: CGFloat, rowsY: CGFloat, rows: Int, footerY: CGFloat)] = []
+    /// The height of a row, header or footer with nothing else to go by (UIKit's default row).
+    static let defaultRowHeight: CGFloat = 44
+    /// A titled header's or footer's height in a plain table (UIKit's default).
+    static let defaultTitleHeight: CGFloat = 28
 
-    public override init(frame: CGRect) {
+    let rows = VisibleItems<TableViewCell>()
+    let headersAndFooters = VisibleItems<View>()
+    var cellPool = ReusePool<TableViewCell>()
+    var headerFooterPool = ReusePool<TableViewHeaderFooterView>()
+    var cells: ReusePool<TableViewCell> { cellPool }
+    var headerFooterViews: ReusePool<TableViewHeaderFooterView> { headerFooterPool }
+    private var geometry = TableGeometry()
+    private var measured = false
+    private var selected: [IndexPath] = []
+    /// Rows being reconfigured: a dequeue for one of them returns the cell already shown.
+    private var reconfiguring: [IndexPath: TableViewCell] = [:]
+    private var batch: BatchUpdate?
+    private var suppressLayout = false
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
         super.init(frame: frame)
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
     }
 
     public convenience init() {
@@ -62,9 +143,10 @@ open class TableView: ScrollView {
 
     public required init(coder: NibCoder) throws {
         let properties = coder.record.builtIn
-        rowHeight = CGFloat(properties.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? 44)
-        sectionHeaderHeight = CGFloat(max(0, properties.sectionHeaderHeight ?? 0))
-        sectionFooterHeight = CGFloat(max(0, properties.sectionFooterHeight ?? 0))
+        style = properties.tableStyle.flatMap(Style.init(rawValue:)) ?? .plain
+        if let height = properties.rowHeight, height > 0 { rowHeight = CGFloat(height) }
+        if let height = properties.sectionHeaderHeight, height >= 0 { sectionHeaderHeight = CGFloat(height) }
+        if let height = properties.sectionFooterHeight, height >= 0 { sectionFooterHeight = CGFloat(height) }
         try super.init(coder: coder)
     }
 
@@ -86,128 +168,165 @@ open class TableView: ScrollView {
     // MARK: Registration
 
     /// Registers a cell class (a `TableViewCell` subclass), or removes the registration with nil.
-    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        do { try tryRegister(cellClass, forCellReuseIdentifier: identifier) } catch { trap(error) }
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String,
+                         file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryRegister(cellClass, forCellReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
     public func tryRegister(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) throws(NibError) {
-        try cells.register(cellClass, for: identifier, api: "register(_:forCellReuseIdentifier:)")
+        try cellPool.register(cellClass, for: identifier, api: "register(_:forCellReuseIdentifier:)")
     }
 
     /// Registers a cell nib, checked now against the cell contract for `identifier`; nil removes it.
-    public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
-        do { try tryRegister(nib, forCellReuseIdentifier: identifier) } catch { trap(error) }
+    public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String,
+                         file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryRegister(nib, forCellReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
     public func tryRegister(_ nib: Nib?, forCellReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
-        try cells.register(nib, for: identifier, kind: .tableViewCell, className: className, api: "register(_:forCellReuseIdentifier:)")
+        try cellPool.register(nib, for: identifier, kind: .tableViewCell, className: className, api: "register(_:forCellReuseIdentifier:)")
     }
 
-    public func register(_ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        do { try tryRegister(viewClass, forHeaderFooterViewReuseIdentifier: identifier) } catch { trap(error) }
+    public func register(_ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String,
+                         file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryRegister(viewClass, forHeaderFooterViewReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
     public func tryRegister(_ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) throws(NibError) {
-        try headerFooterViews.register(viewClass, for: identifier, api: "register(_:forHeaderFooterViewReuseIdentifier:)")
+        try headerFooterPool.register(viewClass, for: identifier, api: "register(_:forHeaderFooterViewReuseIdentifier:)")
     }
 
-    public func register(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        do { try tryRegister(nib, forHeaderFooterViewReuseIdentifier: identifier) } catch { trap(error) }
+    public func register(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String,
+                         file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryRegister(nib, forHeaderFooterViewReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
     public func tryRegister(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
-        try headerFooterViews.register(nib, for: identifier, kind: .tableViewHeaderFooterView, className: className,
-                                       api: "register(_:forHeaderFooterViewReuseIdentifier:)")
+        try headerFooterPool.register(nib, for: identifier, kind: .tableViewHeaderFooterView, className: className,
+                                      api: "register(_:forHeaderFooterViewReuseIdentifier:)")
     }
 
     // MARK: Dequeue
 
-    /// A queued cell (after `prepareForReuse()`) or a new one; never nil. Traps with UIKit's
-    /// message when nothing is registered for `identifier`.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        do { return try tryDequeueReusableCell(withIdentifier: identifier, for: indexPath) } catch { trap(error) }
+    /// A queued cell (after `prepareForReuse()`) or a new one, sized for `indexPath`; never nil.
+    /// Traps with UIKit's message when nothing is registered for `identifier`, and when the
+    /// table asks its data source for that row during layout and the row was dequeued already.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath,
+                                    file: StaticString = #fileID, line: UInt = #line) -> TableViewCell {
+        do { return try tryDequeueReusableCell(withIdentifier: identifier, for: indexPath) } catch { trap(error, file: file, line: line) }
     }
 
     public func tryDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws(NibError) -> TableViewCell {
-        if dequeuedForLayout[indexPath] != nil {
-            throw NibError(kind: .dequeue, message: "Attempted to dequeue multiple cells for the same index path (\(indexPath)), which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path).")
+        if let cell = reconfiguring[indexPath] {
+            rows.recordDequeue(cell, for: indexPath)
+            return cell
         }
-        guard let cell = try cells.dequeue(identifier, options: nibOptions) else {
+        try checkInData(indexPath)
+        try rows.checkDequeue(for: indexPath, message: "Attempted to dequeue multiple cells for the same index path (\(indexPath)), which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path).")
+        guard let cell = try cellPool.dequeue(identifier, options: nibOptions) else {
             throw NibError(kind: .dequeue, message: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
-        dequeuedForLayout[indexPath] = cell
+        size(cell, for: indexPath)
+        rows.recordDequeue(cell, for: indexPath)
         return cell
     }
 
-    /// A queued or new cell, or nil when nothing is registered for `identifier`.
-    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        try? cells.dequeue(identifier, options: nibOptions)
+    /// A queued or new cell, or nil when nothing is registered for `identifier`. A registered nib
+    /// that fails to instantiate traps (UIKit raises); `tryDequeueReusableCell(withIdentifier:)`
+    /// throws instead.
+    public func dequeueReusableCell(withIdentifier identifier: String, file: StaticString = #fileID, line: UInt = #line) -> TableViewCell? {
+        do { return try tryDequeueReusableCell(withIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
-        try? headerFooterViews.dequeue(identifier, options: nibOptions)
+    /// nil when nothing is registered for `identifier`; an error when the registration fails.
+    public func tryDequeueReusableCell(withIdentifier identifier: String) throws(NibError) -> TableViewCell? {
+        try cellPool.dequeue(identifier, options: nibOptions)
+    }
+
+    /// A queued or new header/footer view, or nil when nothing is registered for `identifier`.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String, file: StaticString = #fileID, line: UInt = #line) -> TableViewHeaderFooterView? {
+        do { return try headerFooterPool.dequeue(identifier, options: nibOptions) } catch { trap(error, file: file, line: line) }
     }
 
     public func tryDequeueReusableHeaderFooterView(withIdentifier identifier: String) throws(NibError) -> TableViewHeaderFooterView {
-        guard let view = try headerFooterViews.dequeue(identifier, options: nibOptions) else {
+        guard let view = try headerFooterPool.dequeue(identifier, options: nibOptions) else {
             throw NibError(kind: .dequeue, message: "unable to dequeue a header/footer view with identifier \(identifier) - must register a nib or a class for the identifier")
         }
         return view
     }
 
+    /// A dequeue for a row the data source does not have is an error (with a data source to ask).
+    private func checkInData(_ indexPath: IndexPath) throws(NibError) {
+        guard dataSource != nil else { return }
+        measureIfNeeded()
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < geometry.counts.count,
+              indexPath.row >= 0, indexPath.row < geometry.counts[indexPath.section] else {
+            throw NibError(kind: .dequeue, message: "dequeueReusableCell(withIdentifier:for:) was given \(indexPath), which is outside the table's data (\(geometry.counts.count) sections\(geometry.counts.isEmpty ? "" : "; rows per section: \(geometry.counts.map(String.init).joined(separator: ", "))")); pass the index path tableView(_:cellForRowAt:) was called with")
+        }
+    }
+
+    /// Sizes a cell for its row, as UIKit does before `cellForRowAt` returns: as wide as the
+    /// table, as tall as the row, its content view filling it less the accessory.
+    private func size(_ cell: TableViewCell, for indexPath: IndexPath) {
+        let rect = geometry.contains(indexPath) ? geometry.rect(ofRow: indexPath, width: bounds.width)
+            : CGRect(x: 0, y: 0, width: bounds.width, height: max(0, rowHeight > 0 ? rowHeight : TableView.defaultRowHeight))
+        cell.frame = rect
+        cell.contentView.frame = CGRect(x: 0, y: 0, width: max(0, rect.width - cell.accessoryWidth), height: rect.height)
+    }
+
     // MARK: Reuse statistics
 
     /// Cells made so far (from classes or nibs), and cells handed out again from a queue.
-    public var createdCellCount: Int { cells.created }
-    public var reusedCellCount: Int { cells.reused }
+    public var createdCellCount: Int { cellPool.created }
+    public var reusedCellCount: Int { cellPool.reused }
 
-    // MARK: Layout
+    // MARK: Geometry
 
-    public var numberOfSections: Int { sectionLayout.count }
+    public var numberOfSections: Int {
+        measureIfNeeded()
+        return geometry.counts.count
+    }
 
     public func numberOfRows(inSection section: Int) -> Int {
-        section < sectionLayout.count ? sectionLayout[section].rows : 0
+        measureIfNeeded()
+        return section >= 0 && section < geometry.counts.count ? geometry.counts[section] : 0
     }
 
-    public var visibleCells: [TableViewCell] {
-        indexPathsForVisibleRows.compactMap { visible[$0] }
+    /// The frame of the row at `indexPath` in the table's content; `.zero` when there is no such row.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        measureIfNeeded()
+        return geometry.contains(indexPath) ? geometry.rect(ofRow: indexPath, width: bounds.width) : .zero
     }
 
-    public var indexPathsForVisibleRows: [IndexPath] {
-        visible.keys.sorted()
+    /// The row at `point` in the table's content, if any.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        measureIfNeeded()
+        guard point.x >= 0, point.x < bounds.width else { return nil }
+        guard case .row(let indexPath)? = geometry.slot(at: Double(point.y)) else { return nil }
+        return indexPath
     }
+
+    public var visibleCells: [TableViewCell] { indexPathsForVisibleRows.compactMap { rows.items[$0] } }
+    public var indexPathsForVisibleRows: [IndexPath] { rows.items.keys.sorted() }
 
     /// The cell at `indexPath` if it is visible.
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-        visible[indexPath]
-    }
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { rows.items[indexPath] }
 
-    public func headerView(forSection section: Int) -> View? { visibleHeaders[section] }
+    /// The header view of `section` if it is visible.
+    public func headerView(forSection section: Int) -> View? { headersAndFooters.items[IndexPath(item: 0, section: section)] }
+    /// The footer view of `section` if it is visible.
+    public func footerView(forSection section: Int) -> View? { headersAndFooters.items[IndexPath(item: 1, section: section)] }
 
-    /// The frame of the row at `indexPath` in the table's content.
-    public func rectForRow(at indexPath: IndexPath) -> CGRect {
-        let section = sectionLayout[indexPath.section]
-        var y = section.rowsY
-        if delegate == nil {
-            y += CGFloat(indexPath.row) * rowHeight
-        } else {
-            for row in 0 ..< indexPath.row { y += height(of: IndexPath(row: row, section: indexPath.section)) }
-        }
-        return CGRect(x: 0, y: y, width: bounds.width, height: height(of: indexPath))
-    }
+    // MARK: Loading and scrolling
 
     /// Forgets every visible row, asks the data source again, and lays out what is visible.
-    public func reloadData() {
-        do { try tryReloadData() } catch { trap(error) }
+    public func reloadData(file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryReloadData() } catch { trap(error, file: file, line: line) }
     }
 
     public func tryReloadData() throws(NibError) {
-        for cell in visible.values { cells.enqueue(cell) }
-        visible.removeAll()
-        for view in visibleHeaders.values { recycle(view) }
-        for view in visibleFooters.values { recycle(view) }
-        visibleHeaders.removeAll()
-        visibleFooters.removeAll()
+        rows.removeAll(endDisplaying)
+        headersAndFooters.removeAll(endDisplaying)
         measure()
         try layoutVisibleRows()
     }
@@ -220,122 +339,319 @@ open class TableView: ScrollView {
         try layoutVisibleRows()
     }
 
-    private var suppressLayout = false
-
     open override func contentOffsetDidChange() {
-        guard !suppressLayout, !sectionLayout.isEmpty || dataSource != nil else { return }
-        do { try layoutVisibleRows() } catch { trap(error) }
+        guard !suppressLayout, measured || dataSource != nil else { return }
+        do { try layoutVisibleRows() } catch { trap(error, file: #fileID, line: #line) }
     }
 
-    private func height(of indexPath: IndexPath) -> CGFloat {
-        delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    /// Scrolls so the row is at `position` (`.none`: just into view), and lays out.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool,
+                            file: StaticString = #fileID, line: UInt = #line) {
+        measureIfNeeded()
+        guard geometry.contains(indexPath) else {
+            trap(NibError(kind: .dequeue, message: "scrollToRow(at:at:animated:) was given \(indexPath), which is outside the table's data; scroll to a row the data source has"), file: file, line: line)
+        }
+        let rect = geometry.rect(ofRow: indexPath, width: bounds.width)
+        var y = contentOffset.y
+        switch position {
+        case .top: y = rect.minY
+        case .middle: y = rect.midY - bounds.height / 2
+        case .bottom: y = rect.maxY - bounds.height
+        case .none:
+            if rect.minY < y { y = rect.minY } else if rect.maxY > y + bounds.height { y = rect.maxY - bounds.height }
+        }
+        let maximum = max(0, contentSize.height - bounds.height)
+        contentOffset = CGPoint(x: contentOffset.x, y: min(max(0, y), maximum))
     }
 
-    private func measure() {
-        sectionLayout.removeAll()
-        guard let dataSource else {
-            contentSize = CGSize(width: bounds.width, height: 0)
+    /// Lays out now if the table has been asked to (UIKit's `layoutIfNeeded()` on a table).
+    public func layoutIfNeeded(file: StaticString = #fileID, line: UInt = #line) {
+        do { try layoutVisibleRows() } catch { trap(error, file: file, line: line) }
+    }
+
+    // MARK: Selection
+
+    public var indexPathForSelectedRow: IndexPath? { selected.sorted().first }
+    public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+
+    /// Selects a row without asking the delegate, as UIKit's method does (`scrollPosition`
+    /// scrolls to it unless `.none`).
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in selected { deselectRow(at: path, animated: animated) }
             return
         }
-        var y: CGFloat = 0
-        for section in 0 ..< max(0, dataSource.numberOfSections(in: self)) {
-            let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
-            let headerY = y
-            y += sectionHeaderHeight
-            let rowsY = y
-            if delegate == nil {
-                y += CGFloat(rows) * rowHeight
-            } else {
-                for row in 0 ..< rows { y += height(of: IndexPath(row: row, section: section)) }
-            }
-            sectionLayout.append((headerY, rowsY, rows, y))
-            y += sectionFooterHeight
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection {
+            for path in selected where path != indexPath { deselectRow(at: path, animated: animated) }
         }
-        contentSize = CGSize(width: bounds.width, height: y)
+        if !selected.contains(indexPath) { selected.append(indexPath) }
+        rows.items[indexPath]?.isSelected = true
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects a row without asking the delegate.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selected.removeAll { $0 == indexPath }
+        rows.items[indexPath]?.isSelected = false
+    }
+
+    /// Selects a row as a tap does: `willSelectRowAt` (which may redirect or refuse), the previous
+    /// selection's `willDeselectRowAt`/`didDeselectRowAt` (single selection), then
+    /// `didSelectRowAt`; in a multiple-selection table a tap on a selected row deselects it.
+    public func tapRow(at indexPath: IndexPath) {
+        guard allowsSelection else { return }
+        if allowsMultipleSelection, selected.contains(indexPath) {
+            guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return }
+            deselectRow(at: target, animated: false)
+            delegate?.tableView(self, didDeselectRowAt: target)
+            return
+        }
+        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
+        if !allowsMultipleSelection {
+            for previous in selected where previous != target {
+                guard let deselected = delegate.map({ $0.tableView(self, willDeselectRowAt: previous) }) ?? previous else { continue }
+                deselectRow(at: deselected, animated: false)
+                delegate?.tableView(self, didDeselectRowAt: deselected)
+            }
+        }
+        selectRow(at: target, animated: false, scrollPosition: .none)
+        delegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    // MARK: Batch updates
+
+    /// Groups the updates made in `updates` into one, checked against the data source's counts
+    /// before and after, as UIKit does.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
+                                    file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryPerformBatchUpdates(updates, completion: completion) } catch { trap(error, file: file, line: line) }
+    }
+
+    public func tryPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws(NibError) {
+        measureIfNeeded()
+        let outer = batch == nil
+        if outer { batch = BatchUpdate() }
+        updates?()
+        guard outer, let update = batch else { return }
+        batch = nil
+        try apply(update)
+        completion?(true)
+    }
+
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation, file: StaticString = #fileID, line: UInt = #line) {
+        record(file, line) { $0.insertedItems.formUnion(indexPaths) }
+    }
+
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation, file: StaticString = #fileID, line: UInt = #line) {
+        record(file, line) { $0.deletedItems.formUnion(indexPaths) }
+    }
+
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation, file: StaticString = #fileID, line: UInt = #line) {
+        record(file, line) { $0.reloadedItems.formUnion(indexPaths) }
+    }
+
+    /// Asks the data source again for visible rows, keeping their cells (a dequeue for such a row
+    /// returns the cell already shown, without `prepareForReuse()`).
+    public func reconfigureRows(at indexPaths: [IndexPath], file: StaticString = #fileID, line: UInt = #line) {
+        record(file, line) { $0.reconfiguredItems.formUnion(indexPaths) }
+    }
+
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) {
+        record(file, line) { $0.moves.append((indexPath, newIndexPath)) }
+    }
+
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation, file: StaticString = #fileID, line: UInt = #line) {
+        record(file, line) { $0.insertedSections.formUnion(sections) }
+    }
+
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation, file: StaticString = #fileID, line: UInt = #line) {
+        record(file, line) { $0.deletedSections.formUnion(sections) }
+    }
+
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation, file: StaticString = #fileID, line: UInt = #line) {
+        record(file, line) { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Adds to the batch in progress, or makes a batch of its own and applies it.
+    private func record(_ file: StaticString, _ line: UInt, _ change: (inout BatchUpdate) -> Void) {
+        measureIfNeeded()
+        if batch != nil { return change(&batch!) }
+        var update = BatchUpdate()
+        change(&update)
+        do { try apply(update) } catch { trap(error, file: file, line: line) }
+    }
+
+    private func apply(_ update: BatchUpdate) throws(NibError) {
+        let oldCounts = geometry.counts
+        let newCounts = dataSourceCounts()
+        try update.validate(oldCounts: oldCounts, newCounts: newCounts, vocabulary: .init(items: "rows", view: "table view"))
+        let map = update.itemMap(oldCounts: oldCounts, newCounts: newCounts)
+        rows.remap({ map[$0] }, remove: endDisplaying)
+        selected = selected.compactMap { map[$0] }
+        headersAndFooters.removeAll(endDisplaying)
+        measure()
+        // Reconfigured rows are asked again, their cells kept.
+        let reconfigured = update.reconfiguredItems.compactMap { old in map[old].map { ($0, rows.items[$0]) } }
+        for (indexPath, cell) in reconfigured {
+            guard let cell, let dataSource else { continue }
+            reconfiguring[indexPath] = cell
+            _ = dataSource.tableView(self, cellForRowAt: indexPath)
+            reconfiguring[indexPath] = nil
+        }
+        try layoutVisibleRows()
+    }
+
+    // MARK: Layout
+
+    private func dataSourceCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0 ..< max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+    }
+
+    private func measureIfNeeded() {
+        if !measured && dataSource != nil { measure() }
+    }
+
+    /// Asks the data source for its counts and every row's height (or estimate), once per reload.
+    private func measure() {
+        let counts = dataSourceCounts()
+        var heights: [Double] = []
+        var selfSizing: [Bool] = []
+        heights.reserveCapacity(counts.reduce(2 * counts.count, +))
+        for (section, count) in counts.enumerated() {
+            heights.append(headerHeight(section))
+            selfSizing.append(false)
+            if let delegate {
+                for row in 0 ..< count {
+                    let (height, automatic) = rowHeight(delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)),
+                                                        at: IndexPath(row: row, section: section))
+                    heights.append(height)
+                    selfSizing.append(automatic)
+                }
+            } else {
+                let (height, automatic) = rowHeight(rowHeight, at: nil)
+                heights.append(contentsOf: repeatElement(height, count: count))
+                selfSizing.append(contentsOf: repeatElement(automatic, count: count))
+            }
+            heights.append(footerHeight(section))
+            selfSizing.append(false)
+        }
+        geometry = TableGeometry(counts: counts, heights: heights, selfSizing: selfSizing)
+        measured = true
+        contentSize = CGSize(width: bounds.width, height: geometry.height)
+    }
+
+    /// A row's height, or its estimate when it sizes itself (and whether it does).
+    private func rowHeight(_ height: CGFloat, at indexPath: IndexPath?) -> (Double, Bool) {
+        if height >= 0, height.isFinite { return (Double(height), false) }
+        var estimate = estimatedRowHeight
+        if let indexPath, let delegate { estimate = delegate.tableView(self, estimatedHeightForRowAt: indexPath) }
+        return (Double(estimate > 0 && estimate.isFinite ? estimate : TableView.defaultRowHeight), true)
+    }
+
+    private func headerHeight(_ section: Int) -> Double {
+        let height = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        if height >= 0, height.isFinite { return Double(height) }
+        return automaticHeight(title: dataSource?.tableView(self, titleForHeaderInSection: section),
+                               view: { delegate?.tableView(self, viewForHeaderInSection: section) })
+    }
+
+    private func footerHeight(_ section: Int) -> Double {
+        let height = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        if height >= 0, height.isFinite { return Double(height) }
+        return automaticHeight(title: dataSource?.tableView(self, titleForFooterInSection: section),
+                               view: { delegate?.tableView(self, viewForFooterInSection: section) })
+    }
+
+    /// An automatic header or footer: a titled one gets UIKit's default height, a view its own
+    /// height (or the default when it has none), and a section with neither gets none.
+    private func automaticHeight(title: String?, view: () -> View?) -> Double {
+        if title != nil { return Double(TableView.defaultTitleHeight) }
+        guard let view = view() else { return 0 }
+        let height = view.frame.height > 0 ? view.frame.height : TableView.defaultTitleHeight
+        if let reusable = view as? TableViewHeaderFooterView { headerFooterPool.enqueue(reusable) }
+        return Double(height)
     }
 
     private func layoutVisibleRows() throws(NibError) {
-        if sectionLayout.isEmpty && dataSource != nil { measure() }
-        let window = CGRect(x: 0, y: contentOffset.y, width: bounds.width, height: bounds.height)
-        var wanted: [IndexPath: CGRect] = [:]
-        var wantedHeaders: [Int: CGRect] = [:]
-        var wantedFooters: [Int: CGRect] = [:]
-        for (section, layout) in sectionLayout.enumerated() {
-            guard layout.footerY + sectionFooterHeight > window.minY, layout.headerY < window.maxY else { continue }
-            let header = CGRect(x: 0, y: layout.headerY, width: bounds.width, height: sectionHeaderHeight)
-            if sectionHeaderHeight > 0, header.overlapsVertically(window) { wantedHeaders[section] = header }
-            let footer = CGRect(x: 0, y: layout.footerY, width: bounds.width, height: sectionFooterHeight)
-            if sectionFooterHeight > 0, footer.overlapsVertically(window) { wantedFooters[section] = footer }
-            var y = layout.rowsY
-            var row = 0
-            if delegate == nil, rowHeight > 0 {
-                // Fixed heights: jump straight to the first visible row.
-                row = min(layout.rows, max(0, Int(saturatingFloor: (window.minY - y) / rowHeight)))
-                y += CGFloat(row) * rowHeight
-            }
-            while row < layout.rows, y < window.maxY {
-                let indexPath = IndexPath(row: row, section: section)
-                let height = self.height(of: indexPath)
-                let frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
-                if frame.maxY > window.minY, height > 0 { wanted[indexPath] = frame }
-                y += height
-                row += 1
-            }
+        measureIfNeeded()
+        guard measured else { return }
+        // Self-sizing rows change height when their cells are made, which moves the rows below:
+        // lay out again until nothing moves (twice at most in practice).
+        for _ in 0 ..< 4 {
+            let window = CGRect(x: 0, y: contentOffset.y, width: bounds.width, height: bounds.height)
+            let (wantedRows, wantedHeaders) = geometry.visible(in: window, width: bounds.width, floatingHeaders: style == .plain)
+            var resized = false
+            try rows.update(wanted: wantedRows, in: self, requireDequeued: false,
+                            notDequeuedMessage: { _ in "" },
+                            ask: { indexPath throws(NibError) in
+                                let cell = try cellFromDataSource(at: indexPath)
+                                if geometry.isSelfSizing(indexPath) {
+                                    let height = cell.fittingHeight(forWidth: bounds.width)
+                                    if geometry.setHeight(Double(height), ofRow: indexPath) { resized = true }
+                                }
+                                cell.isSelected = selected.contains(indexPath)
+                                return cell
+                            },
+                            remove: endDisplaying,
+                            willDisplay: { cell, indexPath in delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) })
+            try headersAndFooters.update(wanted: wantedHeaders, in: self, requireDequeued: false,
+                                         notDequeuedMessage: { _ in "" },
+                                         ask: { indexPath in headerOrFooter(indexPath) },
+                                         remove: endDisplaying,
+                                         willDisplay: { view, indexPath in
+                                             if indexPath.item == 0 {
+                                                 delegate?.tableView(self, willDisplayHeaderView: view, forSection: indexPath.section)
+                                             } else {
+                                                 delegate?.tableView(self, willDisplayFooterView: view, forSection: indexPath.section)
+                                             }
+                                         })
+            contentSize = CGSize(width: bounds.width, height: geometry.height)
+            if !resized { break }
         }
-        // Rows that left go back to their queues first, so rows that enter can reuse them.
-        // In row order, so which cell is reused for which row does not depend on hashing.
-        for indexPath in visible.keys.sorted() where wanted[indexPath] == nil {
-            cells.enqueue(visible[indexPath]!)
-            visible[indexPath] = nil
+    }
+
+    /// The header (`item` 0) or footer (`item` 1) of a section: the delegate's view, else a label
+    /// showing the data source's title.
+    private func headerOrFooter(_ indexPath: IndexPath) -> View? {
+        let section = indexPath.section
+        let isHeader = indexPath.item == 0
+        if let view = isHeader ? delegate?.tableView(self, viewForHeaderInSection: section)
+            : delegate?.tableView(self, viewForFooterInSection: section) {
+            return view
         }
-        for (section, view) in visibleHeaders where wantedHeaders[section] == nil {
-            recycle(view)
-            visibleHeaders[section] = nil
-        }
-        for (section, view) in visibleFooters where wantedFooters[section] == nil {
-            recycle(view)
-            visibleFooters[section] = nil
-        }
-        for indexPath in wanted.keys.sorted() where visible[indexPath] == nil {
-            let cell = try cellFromDataSource(at: indexPath)
-            cell.frame = wanted[indexPath]!
-            addSubview(cell)
-            visible[indexPath] = cell
-        }
-        for section in wantedHeaders.keys.sorted() where visibleHeaders[section] == nil {
-            if let view = delegate?.tableView(self, viewForHeaderInSection: section) {
-                view.frame = wantedHeaders[section]!
-                addSubview(view)
-                visibleHeaders[section] = view
-            }
-        }
-        for section in wantedFooters.keys.sorted() where visibleFooters[section] == nil {
-            if let view = delegate?.tableView(self, viewForFooterInSection: section) {
-                view.frame = wantedFooters[section]!
-                addSubview(view)
-                visibleFooters[section] = view
-            }
-        }
+        guard let title = isHeader ? dataSource?.tableView(self, titleForHeaderInSection: section)
+                : dataSource?.tableView(self, titleForFooterInSection: section) else { return nil }
+        let label = Label(frame: .zero)
+        label.text = title
+        return label
     }
 
     private func cellFromDataSource(at indexPath: IndexPath) throws(NibError) -> TableViewCell {
         guard let dataSource else {
-            throw NibError(kind: .dequeue, message: "UITableView (\(self)) failed to obtain a cell from its dataSource (nil)")
+            throw NibError(kind: .dequeue, message: "UITableView (\(self)) failed to obtain a cell from its dataSource (nil); set the table's dataSource")
         }
-        dequeuedForLayout.removeAll()
+        // A cell the data source made itself (`dequeueReusableCell(withIdentifier:) ?? TableViewCell(…)`)
+        // is legal for UITableView; only UICollectionView requires dequeued cells.
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        defer { dequeuedForLayout.removeAll() }
-        guard dequeuedForLayout[indexPath] === cell else {
-            throw NibError(kind: .dequeue, message: "UITableView failed to obtain a cell from its dataSource for \(indexPath): the cell returned was not dequeued for that index path; use dequeueReusableCell(withIdentifier:for:)")
-        }
+        size(cell, for: indexPath)
         return cell
     }
 
-    private func recycle(_ view: View) {
-        if let reusable = view as? TableViewHeaderFooterView {
-            headerFooterViews.enqueue(reusable)
+    private func endDisplaying(_ cell: TableViewCell, _ indexPath: IndexPath) {
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        cellPool.enqueue(cell)
+        cell.removeFromSuperview()
+    }
+
+    private func endDisplaying(_ view: View, _ indexPath: IndexPath) {
+        if indexPath.item == 0 {
+            delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: indexPath.section)
         } else {
-            view.removeFromSuperview()
+            delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: indexPath.section)
         }
+        if let reusable = view as? TableViewHeaderFooterView { headerFooterPool.enqueue(reusable) }
+        view.removeFromSuperview()
     }
 }

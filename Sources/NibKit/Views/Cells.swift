@@ -27,6 +27,12 @@ open class TableViewCell: View, ReusableCell {
     public var selectionStyle: SelectionStyle = .default
     /// The standard accessory at the trailing edge.
     public var accessoryType: AccessoryType = .none
+    /// A custom view in place of the standard accessory.
+    public var accessoryView: View?
+    /// Whether the cell's row is selected (`UITableViewCell.isSelected`); the table sets it.
+    public var isSelected = false
+    /// The height the cell was designed at: its nib's `rowHeight`, else its nib frame's height.
+    public private(set) var designedHeight: CGFloat?
     /// How often `prepareForReuse()` ran on this cell.
     public private(set) var reuseCount = 0
 
@@ -42,6 +48,8 @@ open class TableViewCell: View, ReusableCell {
         contentView = coder.object(forKey: "contentView") as? View ?? View(frame: coder.rect(forKey: "frame") ?? .zero)
         let properties = coder.record.builtIn
         reuseIdentifier = properties.reuseIdentifier
+        let frameHeight = coder.record.view.frame.height
+        designedHeight = properties.rowHeight.flatMap { $0 > 0 ? CGFloat($0) : nil } ?? (frameHeight > 0 ? frameHeight : nil)
         style = properties.cellStyle
         selectionStyle = properties.selectionStyle
         accessoryType = properties.accessoryType
@@ -52,6 +60,12 @@ open class TableViewCell: View, ReusableCell {
     /// Called before the cell is handed out again by a dequeue. Call super when overriding.
     open func prepareForReuse() {
         reuseCount += 1
+    }
+
+    /// The height of a self-sizing row (`rowHeight` is `automaticDimension`) at `width`: the
+    /// height the cell was designed at in its nib, else UIKit's default 44. Override to measure.
+    open func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        designedHeight ?? 44
     }
 }
 
@@ -84,6 +98,8 @@ open class TableViewHeaderFooterView: View, ReusableCell {
 /// `UICollectionReusableView`: supplementary views (section headers and footers).
 open class CollectionReusableView: View, ReusableCell {
     public var reuseIdentifier: String?
+    /// Whether the cell's item is selected (`UICollectionViewCell.isSelected`); the view sets it.
+    public var isSelected = false
     public private(set) var reuseCount = 0
 
     public required override init(frame: CGRect) {

@@ -28,6 +28,8 @@ public struct NibError: Error, Sendable, CustomStringConvertible, Equatable {
         case registration
         /// A dequeue that UIKit would answer with an exception.
         case dequeue
+        /// A batch update that does not add up with the data source's counts ("Invalid update").
+        case update
         /// An object's `init(coder:)`, or applying a runtime attribute, threw (`underlying` is
         /// what it threw).
         case decoding

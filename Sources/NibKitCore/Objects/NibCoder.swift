@@ -172,6 +172,8 @@ package final class ObjectRecord: @unchecked Sendable {
         package let rowHeight: Double?
         package let sectionHeaderHeight: Double?
         package let sectionFooterHeight: Double?
+        /// A table's `style` (`plain`, `grouped`, `insetGrouped`).
+        package let tableStyle: String?
 
         init(values: [String: String], colors: [String: Color], font: Font?) {
             func number(_ key: String) -> Double? { values[key].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
@@ -204,6 +206,7 @@ package final class ObjectRecord: @unchecked Sendable {
             rowHeight = number("rowHeight")
             sectionHeaderHeight = number("sectionHeaderHeight")
             sectionFooterHeight = number("sectionFooterHeight")
+            tableStyle = values["style"]
         }
     }
 

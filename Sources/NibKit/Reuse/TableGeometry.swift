@@ -1,0 +1,119 @@
+import Foundation
+
+/// Where everything in a table is: per section a header, its rows and a footer, as one sequence
+/// of heights kept as running totals (`PrefixSums`). The table's layout pass and its geometry
+/// queries read this in O(log n); a self-sizing row's height changes in O(log n).
+struct TableGeometry {
+    /// Rows per section.
+    private(set) var counts: [Int] = []
+    /// Heights of every slot: for each section its header, its rows, its footer.
+    private var heights = PrefixSums([])
+    /// Per slot: a row that sizes itself from its cell, still at its estimate.
+    private var selfSizing: [Bool] = []
+    /// The slot of each section's header.
+    private var firstSlot: [Int] = []
+
+    /// What a slot is.
+    enum Slot: Equatable {
+        case header(Int)
+        case row(IndexPath)
+        case footer(Int)
+    }
+
+    init() {}
+
+    init(counts: [Int], heights: [Double], selfSizing: [Bool]) {
+        self.counts = counts
+        self.heights = PrefixSums(heights)
+        self.selfSizing = selfSizing
+        var slot = 0
+        firstSlot = counts.map { count in
+            defer { slot += count + 2 }
+            return slot
+        }
+    }
+
+    var height: CGFloat { CGFloat(heights.total) }
+
+    func contains(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < counts.count
+            && indexPath.row >= 0 && indexPath.row < counts[indexPath.section]
+    }
+
+    private func slot(of indexPath: IndexPath) -> Int { firstSlot[indexPath.section] + 1 + indexPath.row }
+
+    private func rect(ofSlot slot: Int, width: CGFloat) -> CGRect {
+        CGRect(x: 0, y: CGFloat(heights.sum(upTo: slot)), width: width, height: CGFloat(heights.values[slot]))
+    }
+
+    func rect(ofRow indexPath: IndexPath, width: CGFloat) -> CGRect { rect(ofSlot: slot(of: indexPath), width: width) }
+
+    func isSelfSizing(_ indexPath: IndexPath) -> Bool { contains(indexPath) && selfSizing[slot(of: indexPath)] }
+
+    /// Gives a self-sizing row its measured height; true when that moved anything.
+    mutating func setHeight(_ height: Double, ofRow indexPath: IndexPath) -> Bool {
+        let slot = slot(of: indexPath)
+        selfSizing[slot] = false
+        let changed = heights.values[slot] != max(0, height)
+        heights.set(slot, to: max(0, height))
+        return changed
+    }
+
+    /// What the slot at `index` is.
+    private func describe(_ index: Int) -> Slot {
+        // The last section whose first slot is at or before `index`.
+        var low = 0
+        var high = firstSlot.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if firstSlot[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        let offset = index - firstSlot[low]
+        if offset == 0 { return .header(low) }
+        if offset == counts[low] + 1 { return .footer(low) }
+        return .row(IndexPath(row: offset - 1, section: low))
+    }
+
+    /// The slot at content offset `y`.
+    func slot(at y: Double) -> Slot? {
+        let index = heights.index(covering: y)
+        return index < heights.count ? describe(index) : nil
+    }
+
+    /// The rows and the headers and footers (keyed `[section, 0]` and `[section, 1]`) that meet
+    /// `window`, with their frames. In a plain table (`floatingHeaders`) the header of the section
+    /// at the top of the window floats there while its section scrolls under it, as UIKit's do.
+    func visible(in window: CGRect, width: CGFloat, floatingHeaders: Bool) -> (rows: [IndexPath: CGRect], headers: [IndexPath: CGRect]) {
+        var rows: [IndexPath: CGRect] = [:]
+        var headers: [IndexPath: CGRect] = [:]
+        guard heights.count > 0, window.height > 0, window.minY.isFinite, window.height.isFinite else { return (rows, headers) }
+        var index = heights.index(covering: Double(window.minY))
+        while index < heights.count {
+            let frame = rect(ofSlot: index, width: width)
+            if frame.minY >= window.maxY { break }
+            if frame.height > 0 {
+                switch describe(index) {
+                case .header(let section): headers[IndexPath(item: 0, section: section)] = frame
+                case .footer(let section): headers[IndexPath(item: 1, section: section)] = frame
+                case .row(let indexPath): rows[indexPath] = frame
+                }
+            }
+            index += 1
+        }
+        if floatingHeaders, case let .row(path)? = slot(at: Double(window.minY)) ?? nil {
+            pinHeader(of: path.section, to: window, width: width, into: &headers)
+        } else if floatingHeaders, case let .footer(section)? = slot(at: Double(window.minY)) ?? nil {
+            pinHeader(of: section, to: window, width: width, into: &headers)
+        }
+        return (rows, headers)
+    }
+
+    /// The section's header at the window's top, but never below the section's end.
+    private func pinHeader(of section: Int, to window: CGRect, width: CGFloat, into headers: inout [IndexPath: CGRect]) {
+        let header = rect(ofSlot: firstSlot[section], width: width)
+        guard header.height > 0 else { return }
+        let sectionEnd = rect(ofSlot: firstSlot[section] + counts[section] + 1, width: width).maxY
+        let y = min(max(header.minY, window.minY), sectionEnd - header.height)
+        headers[IndexPath(item: 0, section: section)] = CGRect(x: 0, y: y, width: width, height: header.height)
+    }
+}
