@@ -26,6 +26,18 @@ struct BatchUpdate {
         let view: String
     }
 
+    /// Adds another batch's changes to this one.
+    mutating func formUnion(_ other: BatchUpdate) {
+        deletedSections.formUnion(other.deletedSections)
+        insertedSections.formUnion(other.insertedSections)
+        reloadedSections.formUnion(other.reloadedSections)
+        deletedItems.formUnion(other.deletedItems)
+        insertedItems.formUnion(other.insertedItems)
+        reloadedItems.formUnion(other.reloadedItems)
+        reconfiguredItems.formUnion(other.reconfiguredItems)
+        moves.append(contentsOf: other.moves)
+    }
+
     var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && deletedItems.isEmpty
             && insertedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty && moves.isEmpty

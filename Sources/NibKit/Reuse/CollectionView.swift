@@ -345,6 +345,11 @@ open class CollectionView: ScrollView {
         record(file, line) { $0.reloadedSections.formUnion(sections) }
     }
 
+    /// Adds a whole batch (a diffable data source's difference) to the batch in progress.
+    func record(_ update: BatchUpdate) {
+        batch?.formUnion(update)
+    }
+
     private func record(_ file: StaticString, _ line: UInt, _ change: (inout BatchUpdate) -> Void) {
         measureIfNeeded()
         if batch != nil { return change(&batch!) }

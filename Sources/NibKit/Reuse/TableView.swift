@@ -474,6 +474,11 @@ open class TableView: ScrollView {
     }
 
     /// Adds to the batch in progress, or makes a batch of its own and applies it.
+    /// Adds a whole batch (a diffable data source's difference) to the batch in progress.
+    func record(_ update: BatchUpdate) {
+        batch?.formUnion(update)
+    }
+
     private func record(_ file: StaticString, _ line: UInt, _ change: (inout BatchUpdate) -> Void) {
         measureIfNeeded()
         if batch != nil { return change(&batch!) }

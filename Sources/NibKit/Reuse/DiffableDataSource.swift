@@ -1,0 +1,122 @@
+import Foundation
+
+/// A table's data source driven by snapshots (`UITableViewDiffableDataSource`): cells come from
+/// `cellProvider`, counts from the current snapshot, and `apply(_:animatingDifferences:)` turns
+/// the difference from the previous snapshot into the table's batch updates.
+open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: TableViewDataSource {
+    public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    public typealias CellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
+
+    private weak var tableView: TableView?
+    private let cellProvider: CellProvider
+    private var current = Snapshot()
+
+    /// Becomes `tableView`'s data source, as UIKit's does.
+    public init(tableView: TableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        tableView.dataSource = self
+    }
+
+    /// A copy of the current snapshot.
+    public func snapshot() -> Snapshot { current }
+
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.section < current.sections.count, indexPath.item < current.sections[indexPath.section].items.count else { return nil }
+        return current.sections[indexPath.section].items[indexPath.item]
+    }
+
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+
+    /// Makes `snapshot` current and updates the table: the difference as batch updates (checked
+    /// as UIKit checks them), or a reload the first time.
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil,
+                      file: StaticString = #fileID, line: UInt = #line) {
+        guard let tableView else { return }
+        let update = snapshot.update(from: current)
+        if current.sections.isEmpty && tableView.visibleCells.isEmpty {
+            current = snapshot
+            tableView.reloadData(file: file, line: line)
+        } else {
+            tableView.performBatchUpdates({
+                self.current = snapshot
+                tableView.record(update)
+            }, completion: nil, file: file, line: line)
+        }
+        completion?()
+    }
+
+    open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
+
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        section < current.sections.count ? current.sections[section].items.count : 0
+    }
+
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
+            trap(NibError(kind: .dequeue, message: "UITableViewDiffableDataSource's cell provider returned nil for index path \(indexPath); return a cell for every item"))
+        }
+        return cell
+    }
+}
+
+/// A collection view's data source driven by snapshots (`UICollectionViewDiffableDataSource`).
+open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: CollectionViewDataSource {
+    public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
+
+    private weak var collectionView: CollectionView?
+    private let cellProvider: CellProvider
+    /// Supplementary views (section headers and footers), when set.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+    private var current = Snapshot()
+
+    public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    public func snapshot() -> Snapshot { current }
+
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.section < current.sections.count, indexPath.item < current.sections[indexPath.section].items.count else { return nil }
+        return current.sections[indexPath.section].items[indexPath.item]
+    }
+
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil,
+                      file: StaticString = #fileID, line: UInt = #line) {
+        guard let collectionView else { return }
+        let update = snapshot.update(from: current)
+        if current.sections.isEmpty && collectionView.visibleCells.isEmpty {
+            current = snapshot
+            collectionView.reloadData(file: file, line: line)
+        } else {
+            collectionView.performBatchUpdates({
+                self.current = snapshot
+                collectionView.record(update)
+            }, completion: nil, file: file, line: line)
+        }
+        completion?()
+    }
+
+    open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        section < current.sections.count ? current.sections[section].items.count : 0
+    }
+
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+            trap(NibError(kind: .dequeue, message: "UICollectionViewDiffableDataSource's cell provider returned nil for index path \(indexPath); return a cell for every item"))
+        }
+        return cell
+    }
+
+    open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        supplementaryViewProvider?(collectionView, kind, indexPath)
+    }
+}

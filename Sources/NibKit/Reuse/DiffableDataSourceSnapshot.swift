@@ -1,0 +1,215 @@
+import Foundation
+
+/// The state of a diffable data source's data: sections and the items in each, by identifier
+/// (`NSDiffableDataSourceSnapshot`). Identifiers must be unique across the snapshot: appending one
+/// twice is UIKit's "supplied item identifiers are not unique" and traps at the caller's line.
+public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    public typealias Section = SectionIdentifierType
+    public typealias Item = ItemIdentifierType
+
+    private(set) var sections: [(id: Section, items: [Item])] = []
+    private var sectionOfItem: [Item: Int] = [:]
+    /// Items to reload (new cells) and to reconfigure (same cells, asked again) when applied.
+    public private(set) var reloadedItemIdentifiers: [Item] = []
+    public private(set) var reconfiguredItemIdentifiers: [Item] = []
+    public private(set) var reloadedSectionIdentifiers: [Section] = []
+
+    public init() {}
+
+    public var numberOfSections: Int { sections.count }
+    public var numberOfItems: Int { sections.reduce(0) { $0 + $1.items.count } }
+    public var sectionIdentifiers: [Section] { sections.map(\.id) }
+    public var itemIdentifiers: [Item] { sections.flatMap(\.items) }
+
+    public func numberOfItems(inSection identifier: Section) -> Int { index(of: identifier).map { sections[$0].items.count } ?? 0 }
+    public func itemIdentifiers(inSection identifier: Section) -> [Item] { index(of: identifier).map { sections[$0].items } ?? [] }
+    public func sectionIdentifier(containingItem identifier: Item) -> Section? { sectionOfItem[identifier].map { sections[$0].id } }
+    public func indexOfSection(_ identifier: Section) -> Int? { index(of: identifier) }
+
+    /// The item's position across the whole snapshot, as UIKit counts it.
+    public func indexOfItem(_ identifier: Item) -> Int? {
+        guard let section = sectionOfItem[identifier], let item = sections[section].items.firstIndex(of: identifier) else { return nil }
+        return sections[..<section].reduce(0) { $0 + $1.items.count } + item
+    }
+
+    func indexPath(of item: Item) -> IndexPath? {
+        guard let section = sectionOfItem[item], let index = sections[section].items.firstIndex(of: item) else { return nil }
+        return IndexPath(item: index, section: section)
+    }
+
+    private func index(of section: Section) -> Int? { sections.firstIndex { $0.id == section } }
+
+    // MARK: Sections
+
+    public mutating func appendSections(_ identifiers: [Section], file: StaticString = #fileID, line: UInt = #line) {
+        insertSections(identifiers, at: sections.count, file: file, line: line)
+    }
+
+    public mutating func insertSections(_ identifiers: [Section], beforeSection: Section, file: StaticString = #fileID, line: UInt = #line) {
+        guard let index = index(of: beforeSection) else { missing("section", beforeSection, file, line) }
+        insertSections(identifiers, at: index, file: file, line: line)
+    }
+
+    public mutating func insertSections(_ identifiers: [Section], afterSection: Section, file: StaticString = #fileID, line: UInt = #line) {
+        guard let index = index(of: afterSection) else { missing("section", afterSection, file, line) }
+        insertSections(identifiers, at: index + 1, file: file, line: line)
+    }
+
+    public mutating func deleteSections(_ identifiers: [Section]) {
+        let doomed = Set(identifiers)
+        sections.removeAll { doomed.contains($0.id) }
+        reindex()
+    }
+
+    public mutating func reloadSections(_ identifiers: [Section]) {
+        reloadedSectionIdentifiers.append(contentsOf: identifiers)
+    }
+
+    // MARK: Items
+
+    /// Appends items to `section`, or to the last section when nil.
+    public mutating func appendItems(_ identifiers: [Item], toSection section: Section? = nil, file: StaticString = #fileID, line: UInt = #line) {
+        guard let index = section.map({ index(of: $0) }) ?? (sections.isEmpty ? nil : sections.count - 1) else {
+            trap(NibError(kind: .update, message: "There are currently no sections in the data source. Please add a section first (appendSections(_:)) before appending items."), file: file, line: line)
+        }
+        insertItems(identifiers, inSection: index, at: sections[index].items.count, file: file, line: line)
+    }
+
+    public mutating func insertItems(_ identifiers: [Item], beforeItem: Item, file: StaticString = #fileID, line: UInt = #line) {
+        guard let path = indexPath(of: beforeItem) else { missing("item", beforeItem, file, line) }
+        insertItems(identifiers, inSection: path.section, at: path.item, file: file, line: line)
+    }
+
+    public mutating func insertItems(_ identifiers: [Item], afterItem: Item, file: StaticString = #fileID, line: UInt = #line) {
+        guard let path = indexPath(of: afterItem) else { missing("item", afterItem, file, line) }
+        insertItems(identifiers, inSection: path.section, at: path.item + 1, file: file, line: line)
+    }
+
+    public mutating func deleteItems(_ identifiers: [Item]) {
+        let doomed = Set(identifiers)
+        for index in sections.indices { sections[index].items.removeAll { doomed.contains($0) } }
+        for item in identifiers { sectionOfItem[item] = nil }
+    }
+
+    public mutating func deleteAllItems() {
+        sections.removeAll()
+        sectionOfItem.removeAll()
+    }
+
+    /// The items get new cells when the snapshot is applied.
+    public mutating func reloadItems(_ identifiers: [Item]) { reloadedItemIdentifiers.append(contentsOf: identifiers) }
+
+    /// The items' cells are kept and configured again when the snapshot is applied.
+    public mutating func reconfigureItems(_ identifiers: [Item]) { reconfiguredItemIdentifiers.append(contentsOf: identifiers) }
+
+    // MARK: Keeping identifiers unique
+
+    private mutating func insertSections(_ identifiers: [Section], at index: Int, file: StaticString, line: UInt) {
+        let existing = Set(sections.map(\.id))
+        let duplicates = Self.duplicates(identifiers, existing: existing)
+        if !duplicates.isEmpty {
+            trap(NibError(kind: .update, message: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}; give each section a distinct identifier"), file: file, line: line)
+        }
+        sections.insert(contentsOf: identifiers.map { ($0, [Item]()) }, at: index)
+        reindex()
+    }
+
+    private mutating func insertItems(_ identifiers: [Item], inSection section: Int, at index: Int, file: StaticString, line: UInt) {
+        let duplicates = Self.duplicates(identifiers, existing: Set(sectionOfItem.keys))
+        if !duplicates.isEmpty {
+            trap(NibError(kind: .update, message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}; give each item a distinct identifier"), file: file, line: line)
+        }
+        sections[section].items.insert(contentsOf: identifiers, at: index)
+        for item in identifiers { sectionOfItem[item] = section }
+    }
+
+    private static func duplicates<T: Hashable>(_ identifiers: [T], existing: Set<T>) -> [T] {
+        var seen = existing
+        var duplicates: [T] = []
+        for identifier in identifiers where !seen.insert(identifier).inserted { duplicates.append(identifier) }
+        return duplicates
+    }
+
+    private mutating func reindex() {
+        sectionOfItem.removeAll(keepingCapacity: true)
+        for (index, section) in sections.enumerated() {
+            for item in section.items { sectionOfItem[item] = index }
+        }
+    }
+
+    private func missing<T>(_ what: String, _ identifier: T, _ file: StaticString, _ line: UInt) -> Never {
+        trap(NibError(kind: .update, message: "Invalid \(what) identifier \(identifier): it is not in the snapshot; insert relative to an identifier the snapshot has"), file: file, line: line)
+    }
+
+    /// The batch update that turns `old` into `self`: sections and items deleted, inserted and
+    /// moved by identifier, plus the reloads and reconfigurations this snapshot asks for. Items
+    /// that keep their section and their order relative to each other stay; the fewest others
+    /// move (those off the longest run in order).
+    func update(from old: DiffableDataSourceSnapshot) -> BatchUpdate {
+        var update = BatchUpdate()
+        let newSections = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1.id, $0) })
+        let oldSections = Dictionary(uniqueKeysWithValues: old.sections.enumerated().map { ($1.id, $0) })
+        for (index, section) in old.sections.enumerated() where newSections[section.id] == nil { update.deletedSections.insert(index) }
+        for (index, section) in sections.enumerated() where oldSections[section.id] == nil { update.insertedSections.insert(index) }
+        for identifier in reloadedSectionIdentifiers { if let index = oldSections[identifier] { update.reloadedSections.insert(index) } }
+        // Items, by where they were and where they are.
+        var kept: [(old: IndexPath, new: IndexPath)] = []
+        for (sectionIndex, section) in sections.enumerated() where oldSections[section.id] != nil {
+            for (itemIndex, item) in section.items.enumerated() {
+                let new = IndexPath(item: itemIndex, section: sectionIndex)
+                if let oldPath = old.indexPath(of: item), !update.deletedSections.contains(oldPath.section) {
+                    kept.append((oldPath, new))
+                } else {
+                    update.insertedItems.insert(new)
+                }
+            }
+        }
+        for (sectionIndex, section) in old.sections.enumerated() where newSections[section.id] != nil {
+            for (itemIndex, item) in section.items.enumerated() {
+                let path = indexPath(of: item)
+                if path == nil || update.insertedSections.contains(path!.section) {
+                    update.deletedItems.insert(IndexPath(item: itemIndex, section: sectionIndex))
+                }
+            }
+        }
+        // Kept items stay when they keep their section and lie on the longest run in order.
+        let staying = Self.longestIncreasingRun(kept.map { oldSections[old.sections[$0.old.section].id]! == newSections[sections[$0.new.section].id]! ? $0.old : nil },
+                                                 sectionOf: { kept[$0].new.section })
+        for (index, pair) in kept.enumerated() where !staying.contains(index) { update.moves.append((pair.old, pair.new)) }
+        for item in reloadedItemIdentifiers { if let path = old.indexPath(of: item) { update.reloadedItems.insert(path) } }
+        for item in reconfiguredItemIdentifiers { if let path = old.indexPath(of: item) { update.reconfiguredItems.insert(path) } }
+        return update
+    }
+
+    /// Per new section, the kept items (given in new order, with their old index paths, nil when
+    /// they changed section) that can stay: a longest run whose old positions increase.
+    private static func longestIncreasingRun(_ oldPaths: [IndexPath?], sectionOf: (Int) -> Int) -> Set<Int> {
+        var staying: Set<Int> = []
+        var start = 0
+        while start < oldPaths.count {
+            var end = start
+            while end < oldPaths.count, sectionOf(end) == sectionOf(start) { end += 1 }
+            // Patience sorting over this section's candidates.
+            var tails: [Int] = []  // indexes into oldPaths
+            var previous = [Int](repeating: -1, count: end - start)
+            for index in start ..< end {
+                guard let path = oldPaths[index] else { continue }
+                var low = 0
+                var high = tails.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if oldPaths[tails[middle]]!.item < path.item { low = middle + 1 } else { high = middle }
+                }
+                previous[index - start] = low > 0 ? tails[low - 1] : -1
+                if low == tails.count { tails.append(index) } else { tails[low] = index }
+            }
+            var cursor = tails.last ?? -1
+            while cursor >= 0 {
+                staying.insert(cursor)
+                cursor = previous[cursor - start]
+            }
+            start = end
+        }
+        return staying
+    }
+}

@@ -1,0 +1,309 @@
+import Foundation
+import NibKit
+import NibTestSupport
+import Testing
+
+/// A data source and delegate that records what the table asks, in order.
+private final class Recorder: TableViewDataSource, TableViewDelegate {
+    var counts: [Int]
+    var log: [String] = []
+    var heights: ((IndexPath) -> CGFloat)?
+    var titles: [Int: String] = [:]
+
+    init(_ counts: [Int]) { self.counts = counts }
+
+    func numberOfSections(in tableView: TableView) -> Int { counts.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        log.append("cellForRowAt \(indexPath.section).\(indexPath.row)")
+        return tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+    }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { titles[section] }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { heights?(indexPath) ?? tableView.rowHeight }
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        log.append("willDisplay \(indexPath.section).\(indexPath.row)")
+    }
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        log.append("didEndDisplaying \(indexPath.section).\(indexPath.row)")
+    }
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        log.append("willSelect \(indexPath.row)")
+        return indexPath
+    }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.row)") }
+}
+
+@Suite(.serialized) struct TableViewUIKitTests {
+    private func table(_ counts: [Int], height: CGFloat = 440, style: TableView.Style = .plain) -> (TableView, Recorder) {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: height), style: style)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        table.rowHeight = 44
+        let recorder = Recorder(counts)
+        table.dataSource = recorder
+        table.delegate = recorder
+        return (table, recorder)
+    }
+
+    /// `UITableView.automaticDimension` is -1, and rowHeight, estimatedRowHeight and the section
+    /// header and footer heights default to it (UITableView documentation, "rowHeight").
+    @Test func automaticDimensionIsUIKitsSentinelAndTheDefault() {
+        let table = TableView()
+        #expect(TableView.automaticDimension == -1)
+        #expect(table.rowHeight == TableView.automaticDimension && table.estimatedRowHeight == TableView.automaticDimension)
+        #expect(table.sectionHeaderHeight == TableView.automaticDimension && table.sectionFooterHeight == TableView.automaticDimension)
+    }
+
+    /// `dequeueReusableCell(withIdentifier:for:)` called outside a layout pass (a unit test sizing a
+    /// cell) works, twice for the same index path, and the cells go back to the queue.
+    @Test func dequeueOutsideLayoutMayRepeatAnIndexPath() throws {
+        let (table, _) = table([5])
+        let first = try table.tryDequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
+        let second = try table.tryDequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
+        #expect(first !== second)
+        #expect(first.frame == CGRect(x: 0, y: 0, width: 393, height: 44))
+    }
+
+    @Test func anIndexPathOutsideTheDataIsAClearError() {
+        let (table, recorder) = table([2, 3])
+        defer { withExtendedLifetime(recorder) {} }
+        do {
+            _ = try table.tryDequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 7, section: 1))
+            Issue.record("dequeued a row the data source does not have")
+        } catch {
+            #expect(error.kind == .dequeue)
+            #expect(error.message.contains("outside the table's data (2 sections; rows per section: 2, 3)"))
+        }
+    }
+
+    /// A placed cell is as wide as the table and as tall as its row; its content view fills it
+    /// less the accessory ("UITableViewCell.contentView").
+    @Test func cellsTakeTheTablesWidthAndTheirRowsHeight() throws {
+        let (table, recorder) = table([3])
+        recorder.heights = { CGFloat(30 + 10 * $0.row) }
+        try table.tryReloadData()
+        let cells = table.visibleCells
+        #expect(cells.map(\.frame) == [CGRect(x: 0, y: 0, width: 393, height: 30), CGRect(x: 0, y: 30, width: 393, height: 40),
+                                       CGRect(x: 0, y: 70, width: 393, height: 50)])
+        #expect(cells.allSatisfy { $0.contentView.frame.size == $0.frame.size })
+        let accessory = try table.tryDequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
+        accessory.accessoryType = .disclosureIndicator
+        try table.tryDequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 1, section: 0)).frame = .zero
+        #expect(table.contentSize.height == 120)
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 70, width: 393, height: 50))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 75)) == IndexPath(row: 2, section: 0))
+    }
+
+    /// Self-sizing rows (`automaticDimension`) take the height the cell was designed at in its nib,
+    /// then 44, until the layout engine sizes them.
+    @Test func selfSizingRowsFallBackToTheNibsHeight() throws {
+        _ = Registrations.done
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 800))
+        try table.tryRegister(try Nib(contentsOf: Fixtures.valid("BookCell.xib")), forCellReuseIdentifier: "BookCell")
+        final class Source: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "BookCell", for: indexPath)
+            }
+        }
+        let source = Source()
+        table.dataSource = source
+        try table.tryReloadData()
+        let designed = try #require(table.visibleCells.first?.designedHeight)
+        #expect(table.visibleCells.allSatisfy { $0.frame.height == designed && $0.frame.width == 393 })
+        #expect(table.contentSize.height == 3 * designed)
+    }
+
+    /// The delegate hears `cellForRowAt` → `willDisplay` for each row that appears, and
+    /// `didEndDisplaying` when a row leaves ("tableView(_:willDisplay:forRowAt:)").
+    @Test func delegateOrder() throws {
+        let (table, recorder) = table([20], height: 88)
+        try table.tryReloadData()
+        #expect(recorder.log == ["cellForRowAt 0.0", "willDisplay 0.0", "cellForRowAt 0.1", "willDisplay 0.1"])
+        recorder.log.removeAll()
+        try table.trySetContentOffset(CGPoint(x: 0, y: 44))
+        #expect(recorder.log == ["didEndDisplaying 0.0", "cellForRowAt 0.2", "willDisplay 0.2"])
+    }
+
+    /// A tap calls willSelectRowAt, deselects the previous row (didDeselectRowAt), then
+    /// didSelectRowAt; `selectRow(at:animated:scrollPosition:)` calls no delegate method.
+    @Test func selectionAsATapMakesIt() throws {
+        let (table, recorder) = table([5])
+        try table.tryReloadData()
+        recorder.log.removeAll()
+        table.tapRow(at: IndexPath(row: 1, section: 0))
+        table.tapRow(at: IndexPath(row: 3, section: 0))
+        #expect(recorder.log == ["willSelect 1", "didSelect 1", "willSelect 3", "didDeselect 1", "didSelect 3"])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
+        recorder.log.removeAll()
+        table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        #expect(recorder.log.isEmpty && table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
+        table.allowsMultipleSelection = true
+        table.tapRow(at: IndexPath(row: 2, section: 0))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+    }
+
+    /// A section with a title gets a header; in a plain table it floats at the top while its
+    /// section scrolls ("UITableView.Style.plain").
+    @Test func titledHeadersFloatInPlainTables() throws {
+        let (table, recorder) = table([10, 10], height: 200)
+        recorder.titles = [0: "First", 1: "Second"]
+        try table.tryReloadData()
+        #expect((table.headerView(forSection: 0) as? Label)?.text == "First")
+        #expect(table.headerView(forSection: 0)?.frame.minY == 0)
+        try table.trySetContentOffset(CGPoint(x: 0, y: 100))
+        #expect(table.headerView(forSection: 0)?.frame.minY == 100)
+        let grouped = self.table([10], height: 200, style: .grouped)
+        grouped.1.titles = [0: "G"]
+        try grouped.0.tryReloadData()
+        try grouped.0.trySetContentOffset(CGPoint(x: 0, y: 100))
+        #expect(grouped.0.headerView(forSection: 0) == nil)
+    }
+
+    /// Batch updates are checked against the data source's counts, with UIKit's message
+    /// ("performBatchUpdates(_:completion:)").
+    @Test func batchUpdatesAreCheckedWithUIKitsMessage() throws {
+        let (table, recorder) = table([4])
+        try table.tryReloadData()
+        recorder.counts = [5]
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        #expect(table.numberOfRows(inSection: 0) == 5)
+        recorder.counts = [6]
+        do {
+            try table.tryPerformBatchUpdates {
+                table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            }
+            Issue.record("accepted an update that does not add up")
+        } catch {
+            #expect(error.kind == .update)
+            #expect(error.message.hasPrefix("Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (6) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."))
+        }
+    }
+
+    /// Rows that survive an update keep their cells at their new index paths; deleted rows' cells
+    /// go back to the queue.
+    @Test func updatesKeepTheCellsOfRowsThatStay() throws {
+        let (table, recorder) = table([4])
+        try table.tryReloadData()
+        let third = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        recorder.counts = [3]
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === third)
+        recorder.counts = [3]
+        table.moveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === third)
+    }
+
+    /// Scrolling costs the rows on screen, not the rows above them: after the one measuring pass a
+    /// scroll step asks no height of the delegate, and finds its rows in a million.
+    @Test func layoutCostIsIndependentOfTheScrollPosition() throws {
+        let (table, recorder) = table([1_000_000], height: 440)
+        var asked = 0
+        recorder.heights = { _ in
+            asked += 1
+            return 44
+        }
+        try table.tryReloadData()
+        #expect(asked == 1_000_000)
+        asked = 0
+        try table.trySetContentOffset(CGPoint(x: 0, y: 44 * 999_990))
+        #expect(asked == 0)
+        #expect(table.indexPathsForVisibleRows.first == IndexPath(row: 999_990, section: 0))
+    }
+}
+
+/// Diffable data sources turn snapshots into batch updates ("UITableViewDiffableDataSource").
+@Suite struct DiffableDataSourceTests {
+    @Test func applyDrivesTheTable() throws {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        table.rowHeight = 44
+        var configured: [String] = []
+        let source = TableViewDiffableDataSource<Int, String>(tableView: table) { table, indexPath, item in
+            configured.append(item)
+            return table.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c"])
+        source.apply(snapshot)
+        #expect(table.numberOfRows(inSection: 0) == 3 && configured == ["a", "b", "c"])
+        let cellB = table.cellForRow(at: IndexPath(row: 1, section: 0))
+        snapshot.deleteItems(["a"])
+        snapshot.appendItems(["d"])
+        configured.removeAll()
+        source.apply(snapshot)
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        #expect(configured == ["d"])
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cellB)
+        #expect(source.itemIdentifier(for: IndexPath(row: 2, section: 0)) == "d")
+        #expect(source.indexPath(for: "c") == IndexPath(row: 1, section: 0))
+        #expect(snapshot.indexOfItem("d") == 2 && snapshot.numberOfItems == 3)
+    }
+}
+
+/// `CollectionView.CellRegistration` with a nib is checked when it is made, and dequeues
+/// configured cells ("UICollectionView.CellRegistration").
+@Suite struct CellRegistrationTests {
+    final class Source: CollectionViewDataSource {
+        let registration: CollectionView.CellRegistration<BookCollectionCell, String>
+        var configured: [String] = []
+        init(_ registration: CollectionView.CellRegistration<BookCollectionCell, String>) { self.registration = registration }
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: "item \(indexPath.item)")
+        }
+    }
+
+    @Test func aNibRegistrationDequeuesConfiguredCells() throws {
+        _ = Registrations.done
+        let nib = try Nib(contentsOf: Fixtures.valid("BookCollectionCell.xib"))
+        var configured: [String] = []
+        let registration = try CollectionView.CellRegistration<BookCollectionCell, String>(validatingCellNib: nib) { _, _, item in
+            configured.append(item)
+        }
+        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let source = Source(registration)
+        collection.dataSource = source
+        try collection.tryReloadData()
+        #expect(collection.visibleCells.count == 4 && collection.visibleCells.allSatisfy { $0 is BookCollectionCell })
+        #expect(configured == ["item 0", "item 1", "item 2", "item 3"])
+    }
+
+    @Test func aNibThatIsNotACellIsRefusedAtCreation() throws {
+        let nib = try Nib(contentsOf: Fixtures.valid("ProfileView.xib"))
+        #expect(throws: NibError.self) {
+            _ = try CollectionView.CellRegistration<BookCollectionCell, String>(validatingCellNib: nib) { _, _, _ in }
+        }
+    }
+}
+
+/// Items in a line are spread as UIKit's flow layout spreads them: the interitem spacing is a
+/// minimum, a line's spare space is shared between its gaps, and a lone item is centred
+/// ("UICollectionViewFlowLayout.minimumInteritemSpacing").
+@Suite struct FlowLayoutTests {
+    final class Items: CollectionViewDataSource {
+        let count: Int
+        init(_ count: Int) { self.count = count }
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+        }
+    }
+
+    @Test func itemsAreSpreadAcrossTheLine() throws {
+        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        collection.itemSize = CGSize(width: 90, height: 50)
+        collection.collectionViewLayout.sectionInset = EdgeInsets(top: 5, left: 10, bottom: 0, right: 10)
+        let items = Items(4)
+        collection.dataSource = items
+        try collection.tryReloadData()
+        // 300 points for 3 items of 90: gaps of 15 (the minimum is 10); the fourth, alone, centred.
+        let xs = (0 ..< 4).map { collection.frameForItem(at: IndexPath(item: $0, section: 0)).minX }
+        #expect(xs == [10, 115, 220, 115])
+        #expect(abs(collection.frameForItem(at: IndexPath(item: 3, section: 0)).minY - 65) < 0.001)
+        #expect(collection.visibleCells.allSatisfy { $0.frame.size == CGSize(width: 90, height: 50) && $0.contentView.frame.size == $0.frame.size })
+    }
+}
