@@ -15,7 +15,8 @@ binary=.build/fuzz/NibFuzz
 rm -f "$binary"
 swiftc -O -sanitize=fuzzer,address -parse-as-library -DFUZZING -module-name NibFuzz Sources/NibFuzz/NibFuzz.swift \
     -I .build/fuzz/release/Modules -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
-    .build/fuzz/release/NibDocument.build/*.o .build/fuzz/release/NibValidation.build/*.o .build/fuzz/release/NibKit.build/*.o \
+    .build/fuzz/release/NibDocument.build/*.o .build/fuzz/release/NibLayout.build/*.o .build/fuzz/release/NibValidation.build/*.o \
+    .build/fuzz/release/NibKitCore.build/*.o .build/fuzz/release/NibKit.build/*.o \
     -lxml2 -o "$binary" 2>&1 | grep -v "Cannot export local symbol" || true
 [ -x "$binary" ] || { echo "fuzz.sh: the fuzz target did not build" >&2; exit 1; }
 
@@ -27,7 +28,9 @@ if [ -d ../shared/corpus ]; then
     done
 fi
 
-"$binary" "$work/corpus" "$work/seeds" \
+# The dictionary gives the mutator Interface Builder's words (element and attribute names,
+# YES/NO, number forms), so it reaches the paths that read them, not only the XML parser.
+"$binary" "$work/corpus" "$work/seeds" -dict=Scripts/fuzz.dict \
     -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
     -artifact_prefix="$work/crashes/" -print_final_stats=1 2>&1 | tee "$work/last-run.log" | grep -E "^#|DONE|ERROR|SUMMARY|stat::" | tail -15
 status=${PIPESTATUS[0]}

@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibValidation
+import Synchronization
 
 /// The lint run behind `nibcheck`: finds Interface Builder files, parses each once, runs every
 /// enabled rule over it, on all cores, and returns the findings in a stable order.
@@ -122,30 +123,35 @@ public struct Linter: Sendable {
 
     /// Work handed out and results collected under one lock: files are coarse units, so the lock
     /// is taken twice per file and never contended for long.
-    private final class SharedState: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-        private var done = 0
-        private(set) var results: [[Diagnostic]?]
-
-        init(count: Int) {
-            results = Array(repeating: [], count: count)
+    private final class SharedState: Sendable {
+        private struct State {
+            var next = 0
+            var done = 0
+            var results: [[Diagnostic]?]
         }
 
+        private let state: Mutex<State>
+
+        init(count: Int) {
+            state = Mutex(State(results: Array(repeating: [], count: count)))
+        }
+
+        var results: [[Diagnostic]?] { state.withLock { $0.results } }
+
         func nextIndex() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard next < results.count else { return nil }
-            next += 1
-            return next - 1
+            state.withLock { state in
+                guard state.next < state.results.count else { return nil }
+                state.next += 1
+                return state.next - 1
+            }
         }
 
         func store(_ findings: [Diagnostic]?, at index: Int) -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            results[index] = findings
-            done += 1
-            return done
+            state.withLock { state in
+                state.results[index] = findings
+                state.done += 1
+                return state.done
+            }
         }
     }
 }

@@ -4,11 +4,17 @@ import NibDocument
 /// configuration files and CI scripts name it), a default severity, a one-line summary, an
 /// explanation and a bad and a good example for `nibcheck explain`.
 public protocol Rule: Sendable {
+    /// The rule's stable identifier, as configuration files and `[rule-id]` in output name it.
     var id: RuleID { get }
+    /// How much a finding matters unless the configuration says otherwise.
     var defaultSeverity: Severity { get }
+    /// One line: what the rule asks of a file (`nibcheck rules` lists it).
     var summary: String { get }
+    /// Why the rule exists: the crash or the silent misbehaviour it prevents (`nibcheck explain`).
     var explanation: String { get }
+    /// A fragment of a file the rule reports, for `nibcheck explain`.
     var badExample: String { get }
+    /// The same fragment, fixed.
     var goodExample: String { get }
     /// Adds what the rule finds in `document` to `findings`.
     func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding])

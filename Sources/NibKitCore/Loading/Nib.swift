@@ -82,18 +82,17 @@ public final class Nib: Sendable {
             var fallBack: Bool
         }
 
-        private struct Entry {
-            let plan: InstantiationPlan
-            /// Weak, so a cache never keeps a registry alive, and entries of freed registries
-            /// can be dropped.
-            weak var registry: ClassRegistry?
-        }
-
         private struct State {
-            var plans: [Key: Entry] = [:]
+            /// Plans in the order they were made; few (one per registry a nib is used with).
+            var plans: [(key: Key, plan: InstantiationPlan)] = []
             /// The plan asked for last: almost always the one asked for next, found without hashing.
             var last: (key: Key, plan: InstantiationPlan)?
         }
+
+        /// Registries come and go (a test suite makes hundreds); holding no reference to them
+        /// (not even weak: a weak reference's side table outlives a global registry and reads as
+        /// a leak), the cache keeps the most recent plans only.
+        static let capacity = 16
 
         private let state = Mutex(State())
 
@@ -102,20 +101,18 @@ public final class Nib: Sendable {
             let key = Key(registry: registry.identity, registryVersion: registry.version, fallBack: fallBack)
             let cached: InstantiationPlan? = state.withLock { state in
                 if let last = state.last, last.key == key { return last.plan }
-                guard let plan = state.plans[key]?.plan else { return nil }
+                guard let plan = state.plans.first(where: { $0.key == key })?.plan else { return nil }
                 state.last = (key, plan)
                 return plan
             }
             if let cached { return cached }
             let plan = try make()
             state.withLock { state in
-                // Plans of freed registries, and plans made before this registry changed, can't
-                // be asked for again: drop them.
-                state.plans = state.plans.filter { entry in
-                    entry.value.registry != nil
-                        && (entry.key.registry != key.registry || entry.key.registryVersion >= key.registryVersion)
-                }
-                state.plans[key] = Entry(plan: plan, registry: registry)
+                // Plans made before this registry changed can't be asked for again: drop them,
+                // and the oldest beyond the capacity.
+                state.plans.removeAll { $0.key.registry == key.registry && $0.key.registryVersion < key.registryVersion || $0.key == key }
+                state.plans.append((key, plan))
+                if state.plans.count > PlanCache.capacity { state.plans.removeFirst(state.plans.count - PlanCache.capacity) }
                 state.last = (key, plan)
             }
             return plan

@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibValidation
+import Synchronization
 
 /// Finds nibs by name, parses and validates them once, and hands out the cached result.
 ///
@@ -104,26 +105,28 @@ public final class NibLoader: Sendable {
         return .tableViewCell
     }
 
-    private final class Cache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var entries: [String: (modified: Date?, size: Int?, nib: Nib)] = [:]
+    private final class Cache: Sendable {
+        private struct Entry {
+            let modified: Date?
+            let size: Int?
+            let nib: Nib
+        }
+
+        private let entries = Mutex<[String: Entry]>([:])
 
         func nib(at url: URL, load: () throws(NibError) -> Nib) throws(NibError) -> Nib {
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
             let modified = attributes?[.modificationDate] as? Date
             let size = attributes?[.size] as? Int
-            lock.lock()
-            if let entry = entries[url.path], entry.modified == modified, entry.size == size {
-                lock.unlock()
+            let cached = entries.withLock { entries -> Nib? in
+                guard let entry = entries[url.path], entry.modified == modified, entry.size == size else { return nil }
                 return entry.nib
             }
-            lock.unlock()
+            if let cached { return cached }
             // Parsed outside the lock: two threads may both parse a new file once; both results
             // are equal, and the cache keeps the last.
             let nib = try load()
-            lock.lock()
-            entries[url.path] = (modified, size, nib)
-            lock.unlock()
+            entries.withLock { $0[url.path] = Entry(modified: modified, size: size, nib: nib) }
             return nib
         }
     }

@@ -6,7 +6,9 @@
 /// Outlet("labels", \ProfileView.labels)               // var labels: [Label] (a collection)
 /// ```
 public struct Outlet: @unchecked Sendable {
-    // @unchecked: the setter only captures a key path, which is immutable.
+    // @unchecked: the closures capture key paths (immutable), a caller's setter closure, which
+    // Outlet never calls concurrently with anything it could race with, and type names; none of
+    // them holds mutable state. Marking them @Sendable would force every caller's setter to be.
     public let name: String
     /// The property's declared type, for messages (worked out only when asked: describing a
     /// type goes through reflection, too slow for every instantiation).

@@ -1,6 +1,8 @@
 import NibDocument
 
+/// `ambiguous-view`: No view is marked ambiguous by Interface Builder.
 public struct AmbiguousViewRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .ambiguousView
     public let defaultSeverity = Severity.warning

@@ -1,6 +1,8 @@
 import NibDocument
 
+/// `cell-subview-outside-content-view`: A cell's subviews live in its content view.
 public struct CellSubviewOutsideContentViewRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .cellSubviewOutsideContentView
     public let defaultSeverity = Severity.error

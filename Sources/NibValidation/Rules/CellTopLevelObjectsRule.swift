@@ -3,6 +3,7 @@ import NibDocument
 /// UIKit: "invalid nib registered for identifier (X) - nib must contain exactly one top level
 /// object which must be a UITableViewCell instance".
 public struct CellTopLevelObjectsRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .cellTopLevelObjects
     public let defaultSeverity = Severity.error

@@ -3,6 +3,7 @@ import NibDocument
 /// The class a nib's cell is instantiated as must be the class it is registered for; otherwise
 /// the typed dequeue's cast fails.
 public struct CustomClassMismatchRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .customClassMismatch
     public let defaultSeverity = Severity.error

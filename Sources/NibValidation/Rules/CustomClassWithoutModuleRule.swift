@@ -1,6 +1,8 @@
 import NibDocument
 
+/// `custom-class-without-module`: A Swift custom class names its module.
 public struct CustomClassWithoutModuleRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .customClassWithoutModule
     public let defaultSeverity = Severity.warning

@@ -1,6 +1,8 @@
 import NibDocument
 
+/// `dangling-reference`: Outlets, actions, constraints and segues point at objects that exist.
 public struct DanglingReferenceRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .danglingReference
     public let defaultSeverity = Severity.error

@@ -1,6 +1,8 @@
 import NibDocument
 
+/// `duplicate-constraint`: No view holds the same constraint twice.
 public struct DuplicateConstraintRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .duplicateConstraint
     public let defaultSeverity = Severity.warning

@@ -1,6 +1,8 @@
 import NibDocument
 
+/// `duplicate-id`: Every object id is unique in its file.
 public struct DuplicateIDRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .duplicateID
     public let defaultSeverity = Severity.error

@@ -1,6 +1,8 @@
 import NibDocument
 
+/// `duplicate-reuse-identifier`: Prototype cells of one table or collection view have distinct identifiers.
 public struct DuplicateReuseIdentifierRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .duplicateReuseIdentifier
     public let defaultSeverity = Severity.error

@@ -4,6 +4,7 @@ import NibDocument
 /// `Validator.diagnostic(for:)` turns a `ParseError` into their findings. They are rules so that
 /// they can be listed, explained, configured and named in output like any other.
 public struct ParseErrorRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .parseError
     public let defaultSeverity = Severity.error
@@ -20,7 +21,9 @@ public struct ParseErrorRule: Rule {
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {}
 }
 
+/// `empty-file`: The file is not empty.
 public struct EmptyFileRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .emptyFile
     public let defaultSeverity = Severity.error
@@ -34,7 +37,9 @@ public struct EmptyFileRule: Rule {
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {}
 }
 
+/// `resource-limit`: The file stays within NibKit's size and nesting limits.
 public struct ResourceLimitRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .resourceLimit
     public let defaultSeverity = Severity.error

@@ -1,6 +1,8 @@
 import NibDocument
 
+/// `files-owner-outlets-without-class`: A File's Owner with outlets has a class.
 public struct FilesOwnerOutletsWithoutClassRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .filesOwnerOutletsWithoutClass
     public let defaultSeverity = Severity.warning

@@ -1,6 +1,8 @@
 import NibDocument
 
+/// `invalid-number`: Numbers are numbers, finite and in range.
 public struct InvalidNumberRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .invalidNumber
     public let defaultSeverity = Severity.error

@@ -6,7 +6,9 @@ import NibLayout
 // `ambiguous="YES"`) keeps IB's finding (misplaced-view, ambiguous-view) and gets no second one
 // from these rules.
 
+/// `unsatisfiable-constraints`: Required constraints can all hold at once.
 public struct UnsatisfiableConstraintsRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .unsatisfiableConstraints
     public let defaultSeverity = Severity.error
@@ -43,7 +45,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
     }
 }
 
+/// `ambiguous-layout`: Every view's frame is determined by its constraints.
 public struct AmbiguousLayoutRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .ambiguousLayout
     public let defaultSeverity = Severity.warning
@@ -75,7 +79,9 @@ public struct AmbiguousLayoutRule: Rule {
     }
 }
 
+/// `misplaced-frame`: Saved frames are where the constraints put the views.
 public struct MisplacedFrameRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .misplacedFrame
     public let defaultSeverity = Severity.warning

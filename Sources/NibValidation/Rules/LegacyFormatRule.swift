@@ -1,6 +1,8 @@
 import NibDocument
 
+/// `legacy-format`: The file uses the current document format, not a legacy archive.
 public struct LegacyFormatRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .legacyFormat
     public let defaultSeverity = Severity.warning

@@ -1,6 +1,8 @@
 import NibDocument
 
+/// `misplaced-view`: No view is marked misplaced by Interface Builder.
 public struct MisplacedViewRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .misplacedView
     public let defaultSeverity = Severity.warning

@@ -1,6 +1,8 @@
 import NibDocument
 
+/// `missing-reuse-identifier`: Cells and prototype cells have a reuse identifier.
 public struct MissingReuseIdentifierRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .missingReuseIdentifier
     public let defaultSeverity = Severity.warning

@@ -2,6 +2,7 @@ import NibDocument
 
 /// UIKit: "cell reuse identifier in nib (A) does not match the identifier used to register the nib (B)".
 public struct ReuseIdentifierMismatchRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .reuseIdentifierMismatch
     public let defaultSeverity = Severity.warning

@@ -1,6 +1,8 @@
 import NibDocument
 
+/// `unknown-element`: Elements NibKit has no typed reading for are listed.
 public struct UnknownElementRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .unknownElement
     public let defaultSeverity = Severity.info

@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Share of public declarations with a doc comment, per module, for CI.
+
+    python3 Scripts/doc-coverage.py [--min 80] [--list MODULE]
+
+A declaration is public when it starts with `public` or `open` (after attributes such as
+`@discardableResult` on the lines above). It is documented when the nearest non-attribute line
+above it is a `///` comment (or the end of a `/** … */` block). Members of a protocol
+extension that implement a requirement documented on the protocol count as public declarations
+too: they are what a client sees. `public init(coder:)` overrides and `public required init`
+repeats of a documented superclass initializer are counted like any other declaration; document
+them or make them internal. Exits 1 when any module under Sources/ falls below `--min` percent.
+"""
+import argparse
+import os
+import re
+import sys
+
+DECLARATION = re.compile(r"^\s*(?:@[\w().:, ]+\s+)*(public|open)\s+(?!import\b)(?:\w+\s+)*"
+                         r"(func|var|let|init|class|struct|enum|protocol|typealias|case|subscript|static|actor|extension|convenience|required|override|final|mutating|nonisolated)\b")
+
+
+REQUIREMENT = re.compile(r"^\s*(?:static\s+|mutating\s+)*(?:func|var|init|associatedtype|subscript)\s*([A-Za-z_]\w*)?")
+
+
+def documented_requirements(paths):
+    """Names of protocol requirements that carry a doc comment, in every module: a declaration
+    that implements one inherits its documentation (as DocC shows it)."""
+    names = set()
+    for path in paths:
+        with open(path, encoding="utf-8") as handle:
+            lines = handle.read().split("\n")
+        depth = None
+        for number, line in enumerate(lines):
+            if depth is None:
+                if re.match(r"^\s*(public\s+|package\s+)?protocol\s+\w+", line) and line.rstrip().endswith("{"):
+                    depth = 1
+                continue
+            depth += line.count("{") - line.count("}")
+            if depth <= 0:
+                depth = None
+                continue
+            match = REQUIREMENT.match(line)
+            if match and number > 0 and lines[number - 1].strip().startswith("///"):
+                if match.group(1):
+                    names.add(match.group(1))
+    return names
+
+
+def name_of(text):
+    match = re.search(r"\b(?:func|var|let|case|class|struct|enum|protocol|typealias)\s+([A-Za-z_]\w*)|\b(init)\b", text)
+    if not match:
+        return None
+    return match.group(1) or match.group(2)
+
+
+def declarations(path, inherited=frozenset()):
+    with open(path, encoding="utf-8") as handle:
+        lines = handle.read().split("\n")
+    for number, line in enumerate(lines):
+        match = DECLARATION.match(line)
+        if not match or re.match(r"^\s*public\s+extension\b|^\s*extension\b", line):
+            continue
+        above = number - 1
+        while above >= 0 and re.match(r"^\s*@\w", lines[above]) and not lines[above].strip().startswith("///"):
+            above -= 1
+        documented = above >= 0 and (lines[above].strip().startswith("///") or lines[above].strip().endswith("*/"))
+        # An override, or the implementation of a documented protocol requirement, inherits its
+        # documentation.
+        if not documented and (re.search(r"\boverride\b", line) or name_of(line) in inherited):
+            documented = True
+        yield number + 1, line.strip(), documented
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--min", type=float, default=80.0)
+    parser.add_argument("--list", help="print the undocumented declarations of this module")
+    arguments = parser.parse_args()
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources")
+    failing = False
+    every = [os.path.join(directory, name) for directory, _, files in os.walk(root) for name in files if name.endswith(".swift")]
+    inherited = documented_requirements(every)
+    for module in sorted(os.listdir(root)):
+        folder = os.path.join(root, module)
+        if not os.path.isdir(folder):
+            continue
+        total = documented = 0
+        missing = []
+        for directory, _, files in os.walk(folder):
+            for name in sorted(files):
+                if not name.endswith(".swift"):
+                    continue
+                path = os.path.join(directory, name)
+                for line, text, has_doc in declarations(path, inherited):
+                    total += 1
+                    documented += has_doc
+                    if not has_doc:
+                        missing.append(f"{os.path.relpath(path, os.path.join(root, '..'))}:{line}: {text}")
+        if total == 0:
+            continue
+        share = 100.0 * documented / total
+        status = "ok" if share >= arguments.min else "BELOW"
+        failing |= share < arguments.min
+        print(f"{module:24} {documented:4}/{total:<4} {share:5.1f}%  {status}")
+        if arguments.list == module:
+            print("\n".join(missing))
+    return 1 if failing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
