@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "NibValidation", targets: ["NibValidation"]),
         .library(name: "NibLint", targets: ["NibLint"]),
         .library(name: "NibLayout", targets: ["NibLayout"]),
+        .library(name: "NibRender", targets: ["NibRender"]),
         .library(name: "NibKit", targets: ["NibKit"]),
         .library(name: "NibKitSeedDialects", targets: ["NibKitSeedDialects"]),
         .executable(name: "nibcheck", targets: ["nibcheck"]),
@@ -31,11 +32,14 @@ let package = Package(
         // Auto Layout: an incremental Cassowary solver, and the constraint model built from a
         // Document. Used by the runtime and by the linter, so it depends on neither.
         .target(name: "NibLayout", dependencies: ["NibDocument"]),
+        // Pictures of nibs: a Document and its solved frames drawn as SVG (PNG through Debian's
+        // rsvg-convert, when installed). Used by nibcheck and the HTML report, never by NibKit.
+        .target(name: "NibRender", dependencies: ["NibDocument", "NibLayout"]),
         .target(name: "NibKit", dependencies: ["NibDocument", "NibValidation"]),
         .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),
-        .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation"]),
-        .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout"]),
-        .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout"]),
+        .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation", "NibRender"]),
+        .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout", "NibRender"]),
+        .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout", "NibRender"]),
         .executableTarget(name: "BookList", dependencies: ["NibKit"], path: "Samples/BookList"),
         .executableTarget(name: "NibFuzz", dependencies: ["NibDocument", "NibValidation", "NibKit"]),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
@@ -45,6 +49,8 @@ let package = Package(
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibDocument", "NibValidation", "NibTestSupport"]),
         .testTarget(name: "NibKitSeedDialectsTests", dependencies: ["NibKit", "NibKitSeedDialects", "NibTestSupport"]),
         .testTarget(name: "HardeningTests", dependencies: ["NibDocument", "NibValidation", "NibKit", "NibTestSupport"]),
+        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLint", "NibValidation", "NibLayout", "NibDocument", "NibTestSupport", "nibcheck"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibValidation", "NibDocument", "NibTestSupport", "nibcheck"],
                     exclude: ["corpus-findings.txt"]),
     ],

@@ -4,7 +4,7 @@ import NibLint
 import NibValidation
 
 enum Command {
-    static let usageLine = "usage: nibcheck [lint] [options] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--format text|json]\n       nibcheck rules | explain RULE | --help | --version"
+    static let usageLine = "usage: nibcheck [lint] [options] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--format text|json]\n       \(RenderCommand.usage)\n       nibcheck rules | explain RULE | --help | --version"
 
     static let help = """
         OVERVIEW: Lint Interface Builder files (.xib, .storyboard) before they crash an app.
@@ -24,6 +24,7 @@ enum Command {
                                   {"file": PATH, "roots": [{"id": ID, "size": [W, H], "views":
                                   [{"id": ID, "stored": [X, Y, W, H], "solved": [X, Y, W, H] or
                                   null, "status": STATUS}]}]}
+        \(RenderCommand.help)
           rules                   List the rules with their default severity and summary.
           explain RULE            Explain a rule, with a bad and a good example.
 
@@ -77,6 +78,8 @@ enum Command {
             return try dump(Array(arguments.dropFirst()))
         case "layout":
             return try LayoutCommand.run(Array(arguments.dropFirst()))
+        case "render":
+            return try RenderCommand.run(Array(arguments.dropFirst()))
         case "rules":
             return rules()
         case "explain":
