@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "NibValidation", targets: ["NibValidation"]),
         .library(name: "NibLint", targets: ["NibLint"]),
         .library(name: "NibLayout", targets: ["NibLayout"]),
+        .library(name: "NibRender", targets: ["NibRender"]),
         .library(name: "NibKit", targets: ["NibKit"]),
         .library(name: "NibKitSeedDialects", targets: ["NibKitSeedDialects"]),
         .executable(name: "nibcheck", targets: ["nibcheck"]),
@@ -34,12 +35,15 @@ let package = Package(
         // The runtime, split along its seams: NibKitCore turns a document into objects (Nib,
         // NibLoader, ClassRegistry, the plan compiler, NibObject, NibCoder); NibKit is the
         // UIKit-shaped layer (views, reuse, the typed API) and re-exports the core.
+        // Pictures of nibs: a Document and its solved frames drawn as SVG (PNG through Debian's
+        // rsvg-convert, when installed). Used by nibcheck and the HTML report, never by NibKit.
+        .target(name: "NibRender", dependencies: ["NibDocument", "NibLayout"]),
         .target(name: "NibKitCore", dependencies: ["NibDocument", "NibValidation"]),
         .target(name: "NibKit", dependencies: ["NibKitCore", "NibDocument", "NibValidation"]),
         .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),
-        .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation"]),
-        .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout"]),
-        .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout"]),
+        .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation", "NibRender"]),
+        .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout", "NibRender"]),
+        .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout", "NibRender"]),
         .executableTarget(name: "BookList", dependencies: ["NibKit"], path: "Samples/BookList"),
         .executableTarget(name: "NibFuzz", dependencies: ["NibDocument", "NibValidation", "NibKit"]),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
@@ -49,6 +53,8 @@ let package = Package(
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibDocument", "NibValidation", "NibTestSupport"]),
         .testTarget(name: "NibKitSeedDialectsTests", dependencies: ["NibKit", "NibKitSeedDialects", "NibTestSupport"]),
         .testTarget(name: "HardeningTests", dependencies: ["NibDocument", "NibValidation", "NibKit", "NibLayout", "NibTestSupport"]),
+        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLint", "NibValidation", "NibLayout", "NibDocument", "NibTestSupport", "nibcheck"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibValidation", "NibDocument", "NibTestSupport", "nibcheck"],
                     exclude: ["corpus-findings.txt"]),
     ],

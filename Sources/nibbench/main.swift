@@ -4,7 +4,7 @@ import Foundation
 /// Each subcommand prints what it measured and ends with one machine-readable line.
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else {
-    Benchmark.fail("usage: nibbench parse|lint|instantiate|reuse|scroll|layout [--repeat N] PATHS...")
+    Benchmark.fail("usage: nibbench parse|lint|instantiate|reuse|scroll|layout|render [--repeat N] PATHS...")
 }
 let options = Benchmark.Options(Array(arguments.dropFirst()))
 switch command {
@@ -14,5 +14,6 @@ case "instantiate": InstantiateBenchmark.run(options)
 case "reuse": ReuseBenchmark.run(options)
 case "scroll": ScrollBenchmark.run(options)
 case "layout": LayoutBenchmark.run(Array(arguments.dropFirst()))
+case "render": RenderBenchmark.run(options)
 default: Benchmark.fail("nibbench: unknown benchmark '\(command)'")
 }

@@ -4,7 +4,7 @@ import NibLint
 import NibValidation
 
 enum Command {
-    static let usageLine = "usage: nibcheck [lint] [options] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--format text|json]\n       nibcheck rules | explain RULE | --help | --version"
+    static let usageLine = "usage: nibcheck [lint] [options] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--format text|json]\n       \(RenderCommand.usage)\n       nibcheck rules | explain RULE [--format text|html] | --help | --version"
 
     static let help = """
         OVERVIEW: Lint Interface Builder files (.xib, .storyboard) before they crash an app.
@@ -24,14 +24,18 @@ enum Command {
                                   {"file": PATH, "roots": [{"id": ID, "size": [W, H], "views":
                                   [{"id": ID, "stored": [X, Y, W, H], "solved": [X, Y, W, H] or
                                   null, "status": STATUS}]}]}
+        \(RenderCommand.help)
           rules                   List the rules with their default severity and summary.
-          explain RULE            Explain a rule, with a bad and a good example.
+          explain RULE            Explain a rule, with a bad and a good example; --format html
+                                  draws them (the rule's fixture in Samples/Broken, outlined).
 
         ARGUMENTS:
           PATH...                 Files and folders to check.
 
         OPTIONS:
-          --format FORMAT         text (default), json, sarif, github or checkstyle.
+          --format FORMAT         text (default), json, sarif, github, checkstyle or html (one
+                                  self-contained page: the nibs drawn, each finding outlined on
+                                  its view; nibcheck --format html PATH... > report.html).
           --enable RULE           Turn a rule on (after a configuration file turned it off).
           --disable RULE          Turn a rule off.
           --severity RULE=LEVEL   Report RULE as error, warning, info, or turn it off.
@@ -77,6 +81,8 @@ enum Command {
             return try dump(Array(arguments.dropFirst()))
         case "layout":
             return try LayoutCommand.run(Array(arguments.dropFirst()))
+        case "render":
+            return try RenderCommand.run(Array(arguments.dropFirst()))
         case "rules":
             return rules()
         case "explain":
@@ -130,19 +136,29 @@ enum Command {
     }
 
     static func explain(_ arguments: [String]) throws -> Int32 {
-        guard arguments.count == 1 else { throw UsageError("explain needs exactly one RULE") }
-        guard let rule = Validator.rule(withID: RuleID(rawValue: arguments[0])) else {
-            throw UsageError("unknown rule '\(arguments[0])' (nibcheck rules lists them)")
+        var names: [String] = []
+        var format = "text"
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
+            if argument == "--format" {
+                format = try reader.value(for: argument)
+                guard format == "text" || format == "html" else { throw UsageError("unknown explain format '\(format)': use text or html") }
+            } else {
+                names.append(argument)
+            }
         }
-        var text = "\(rule.id) (\(rule.defaultSeverity.rawValue) by default)\n\n\(rule.summary).\n\n\(rule.explanation)\n"
-        if !rule.badExample.isEmpty { text += "\nBad:\n" + indent(rule.badExample) }
-        if !rule.goodExample.isEmpty { text += "\nGood:\n" + indent(rule.goodExample) }
-        Output.print(text)
+        guard names.count == 1 else { throw UsageError("explain needs exactly one RULE") }
+        guard let rule = Validator.rule(withID: RuleID(rawValue: names[0])) else {
+            throw UsageError("unknown rule '\(names[0])' (nibcheck rules lists them)")
+        }
+        if format == "html" {
+            let folders = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                           URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+            Output.print(ExplainPage.html(rule: rule, fixture: ExplainPage.fixture(for: rule.id, searching: folders)))
+            return 0
+        }
+        Output.print(RuleExplanation.text(rule))
         return 0
-    }
-
-    private static func indent(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
     }
 }
 

@@ -10,6 +10,8 @@ public protocol Reporter: Sendable {
 /// The output formats `nibcheck --format` accepts.
 public enum OutputFormat: String, Sendable, CaseIterable {
     case text, json, sarif, github, checkstyle
+    /// One self-contained page with pictures of the nibs (HTMLReporter).
+    case html
 
     /// `color` and `sourceLines` apply to text only.
     public func reporter(color: Bool = false, sourceLines: Bool = false, version: String = NibLint.version) -> any Reporter {
@@ -19,6 +21,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         case .sarif: return SARIFReporter(version: version)
         case .github: return GitHubReporter()
         case .checkstyle: return CheckstyleReporter()
+        case .html: return HTMLReporter()
         }
     }
 }

@@ -1,0 +1,85 @@
+import Foundation
+
+/// PNG through librsvg's `rsvg-convert` (Debian's `librsvg2-bin`), run as a separate program so
+/// that nothing links against it: without it, only PNG output is unavailable.
+public enum Rasterizer {
+    /// The Debian package that provides `rsvg-convert`.
+    public static let package = "librsvg2-bin"
+
+    public struct Unavailable: Error, CustomStringConvertible {
+        public init() {}
+        public var description: String {
+            "PNG output needs rsvg-convert: install it with 'apt-get install \(Rasterizer.package)' (or 'brew install librsvg'), or use --format svg"
+        }
+    }
+
+    public struct Failed: Error, CustomStringConvertible {
+        public let status: Int32
+        public let message: String
+        public var description: String { "rsvg-convert failed (exit \(status)): \(message)" }
+    }
+
+    /// The path of `rsvg-convert` on PATH (or `$NIBKIT_RSVG_CONVERT`), or nil.
+    public static var executable: String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["NIBKIT_RSVG_CONVERT"] {
+            return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        }
+        for folder in (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(folder)/rsvg-convert"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    public static var isAvailable: Bool { executable != nil }
+
+    /// The SVG as PNG, `scale` pixels per point (2: a Retina screen).
+    public static func png(fromSVG svg: String, scale: Double = 2) throws -> Data {
+        guard let executable else { throw Unavailable() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["--format", "png", "--zoom", String(scale)]
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Write on another thread while reading here, so that neither pipe can fill and stall.
+        let bytes = Data(svg.utf8)
+        let writer = Thread {
+            input.fileHandleForWriting.write(bytes)
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let errorData = ErrorCollector()
+        let errorReader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
+        errorReader.start()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let message = String(decoding: errorData.wait(), as: UTF8.self)
+        guard process.terminationStatus == 0, !data.isEmpty else {
+            throw Failed(status: process.terminationStatus, message: message.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return data
+    }
+
+    private final class ErrorCollector: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var data: Data?
+        func set(_ value: Data) {
+            condition.lock()
+            data = value
+            condition.signal()
+            condition.unlock()
+        }
+        func wait() -> Data {
+            condition.lock()
+            defer { condition.unlock() }
+            while data == nil { condition.wait() }
+            return data ?? Data()
+        }
+    }
+}

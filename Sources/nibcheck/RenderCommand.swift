@@ -1,0 +1,156 @@
+import Foundation
+import NibDocument
+import NibLayout
+import NibRender
+
+/// `nibcheck render FILE [--object ID] [--size WxH | --device NAME] [--appearance light|dark]
+/// [--format svg|png] -o OUT`: draws every root of FILE (or the one `--object` names).
+///
+/// OUT is a file (all roots in one picture, side by side; `-` for standard output) or a folder
+/// (an existing one, or a path ending in `/`): one picture per root, `FILE-ROOTID.svg|png`.
+enum RenderCommand {
+    static let usage = "nibcheck render FILE [--object ID] [--size WxH | --device NAME] [--appearance light|dark] [--format svg|png] -o OUT"
+
+    static let help = """
+          render FILE             Draw every root of FILE (each top-level view or cell, each
+                                  storyboard scene; tables and collections with their prototype
+                                  cells) at the frames the layout engine solves.
+            --object ID           Draw only the root with this id (a view, a cell or a scene's
+                                  view controller).
+            --size WxH            Lay the roots out at WxH points.
+            --device NAME         Lay them out for a device: scene roots take its screen, other
+                                  roots its width (default: the nib's <device>). Names such as
+                                  "iPhone 15 Pro", "iPhone SE", "iPad Pro 11" (nibcheck render
+                                  --device list prints them all).
+            --appearance MODE     light or dark (default: the nib's).
+            --format FORMAT       svg (default) or png (needs rsvg-convert, Debian's librsvg2-bin).
+            -o OUT                A file (every root in one picture; - for standard output) or a
+                                  folder (one picture per root, FILE-ROOTID.svg).
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var file: String?
+        var objectID: String?
+        var size: LayoutSize?
+        var device: Device?
+        var appearance: Appearance?
+        var format = "svg"
+        var output: String?
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
+            switch argument {
+            case "--object":
+                objectID = try reader.value(for: argument)
+            case "--size":
+                guard device == nil else { throw UsageError("use --size or --device, not both") }
+                size = try parseSize(try reader.value(for: argument))
+            case "--device":
+                guard size == nil else { throw UsageError("use --size or --device, not both") }
+                let name = try reader.value(for: argument)
+                if name == "list" {
+                    for device in Devices.all {
+                        Output.print("\(device.name)  \(Int(device.width))x\(Int(device.height))\(device.interfaceBuilderID.map { "  (\($0))" } ?? "")\n")
+                    }
+                    return 0
+                }
+                guard let found = Devices.named(name) else {
+                    throw UsageError("unknown device '\(name)': use one of \(Devices.names.joined(separator: ", "))")
+                }
+                device = found
+            case "--appearance":
+                let name = try reader.value(for: argument)
+                guard let chosen = Appearance(rawValue: name) else {
+                    throw UsageError("unknown appearance '\(name)': use light or dark")
+                }
+                appearance = chosen
+            case "--format":
+                format = try reader.value(for: argument)
+                guard format == "svg" || format == "png" else {
+                    throw UsageError("unknown render format '\(format)': use svg or png")
+                }
+            case "-o", "--output":
+                output = try reader.value(for: argument)
+            case "-h", "--help":
+                Output.print("usage: \(usage)\n\n\(help)\n")
+                return 0
+            case _ where argument.hasPrefix("-") && argument.count > 1:
+                throw UsageError("unknown option '\(argument)' for render")
+            default:
+                guard file == nil else { throw UsageError("render takes one FILE") }
+                file = argument
+            }
+        }
+        guard let file else { throw UsageError("render needs a FILE") }
+        guard let output else { throw UsageError("render needs -o OUT (a file, a folder, or - for standard output)") }
+        if format == "png", !Rasterizer.isAvailable {
+            Output.error("nibcheck: \(Rasterizer.Unavailable().description)")
+            return 2
+        }
+
+        let document: Document
+        do {
+            document = try Document(contentsOfFile: file)
+        } catch {
+            Output.error(error.description)
+            return error.reason == .unreadable ? 2 : 1
+        }
+        let options = RenderOptions(size: size, device: device, appearance: appearance,
+                                    assets: AssetCatalog.near(file: file))
+        let renderer = NibRenderer(document: document, options: options)
+        var roots: [RenderedRoot]
+        if let objectID {
+            guard let root = renderer.render(objectID: objectID) else {
+                let ids = renderer.objectIDs
+                Output.error("nibcheck: \(file): no root with id '\(objectID)'" + (ids.isEmpty ? "" : " (roots: \(ids.joined(separator: ", ")))"))
+                return 1
+            }
+            roots = [root]
+        } else {
+            roots = renderer.render()
+        }
+        guard !roots.isEmpty else {
+            Output.error("nibcheck: \(file): nothing to draw (no top-level view, cell or scene)")
+            return 1
+        }
+
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+        do {
+            if output != "-", output.hasSuffix("/") || (exists && isDirectory.boolValue) {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+                let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+                for root in roots {
+                    let path = URL(fileURLWithPath: output).appendingPathComponent("\(stem)-\(root.id).\(format)").path
+                    try write(root.svg, format: format, to: path)
+                }
+            } else {
+                try write(Composite.svg(roots, appearance: renderer.appearance), format: format, to: output)
+            }
+        } catch let error as Rasterizer.Failed {
+            Output.error("nibcheck: \(error.description)")
+            return 1
+        } catch {
+            Output.error("nibcheck: cannot write \(output): \(error.localizedDescription)")
+            return 2
+        }
+        return 0
+    }
+
+    static func write(_ svg: String, format: String, to path: String) throws {
+        let data = format == "png" ? try Rasterizer.png(fromSVG: svg) : Data(svg.utf8)
+        if path == "-" {
+            FileHandle.standardOutput.write(data)
+        } else {
+            try data.write(to: URL(fileURLWithPath: path))
+        }
+    }
+
+    static func parseSize(_ text: String) throws -> LayoutSize {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite, width > 0, height > 0, width <= 100_000, height <= 100_000 else {
+            throw UsageError("--size expects WxH in points, such as 393x852, got '\(text)'")
+        }
+        return LayoutSize(width: width, height: height)
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import NibDocument
+import NibLint
+import NibRender
+import NibTestSupport
+import NibValidation
+import Testing
+
+/// `nibcheck --format html Samples/` opened in headless Chromium (Debian's `chromium`): the page
+/// renders (a screenshot that is not blank; one outline in the DOM per finding on a drawn view),
+/// clicking a finding scrolls to its view and highlights it, and no script error is logged.
+/// Skipped where Chromium is not installed.
+@Suite(.enabled(if: Browser.path != nil, "Chromium not installed: apt-get install chromium"), .serialized)
+struct ReportBrowserTests {
+    /// The report, written once, and the lint result it shows.
+    static let report: (url: URL, result: Linter.Result) = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-report-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("report.html")
+        let run = try? Fixtures.run(NibcheckExecutable.path, ["--format", "html", Fixtures.samples.path])
+        try? (run?.output ?? "").write(to: url, atomically: true, encoding: .utf8)
+        let linter = Linter()
+        return (url, linter.lint(files: linter.collectFiles([Fixtures.samples.path]).files))
+    }()
+
+    /// How many findings sit on a drawn view, found independently of the reporter: the finding's
+    /// object (or, without one, the element at its position), or the nearest enclosing object,
+    /// among the views NibRenderer draws.
+    static func expectedOutlines(_ result: Linter.Result) -> Int {
+        var count = 0
+        for diagnostic in result.diagnostics {
+            guard let document = try? Document(contentsOfFile: diagnostic.file) else { continue }
+            let roots = NibRenderer(document: document).render()
+            let drawn = Set(roots.flatMap { $0.views.map(\.id) })
+            let rootIDs = Set(roots.map(\.id))
+            var element = diagnostic.objectID.flatMap { document.element(withID: $0) }
+            if element == nil {
+                element = document.elements.first { $0.line == diagnostic.line && $0.column == diagnostic.column }
+                    ?? document.elements.first { $0.line == diagnostic.line }
+            }
+            guard let start = element else { continue }
+            let onView = ([start] + start.ancestors).contains { candidate in
+                guard let id = candidate.id else { return false }
+                return drawn.contains(id) || candidate.child(key: "view")?.id.map(rootIDs.contains) == true
+            }
+            if onView { count += 1 }
+        }
+        return count
+    }
+
+    static func attribute(_ name: String, in html: String) -> String? {
+        guard let body = html.range(of: "<body"), let end = html[body.upperBound...].firstIndex(of: ">") else { return nil }
+        let tag = html[body.lowerBound..<end]
+        guard let start = tag.range(of: " \(name)=\"") else { return nil }
+        return String(tag[start.upperBound...].prefix { $0 != "\"" })
+    }
+
+    @Test func reportRendersWithAnOutlinePerFindingOnAView() throws {
+        let (url, result) = Self.report
+        let page = try String(contentsOf: url, encoding: .utf8)
+        #expect(!page.contains("http://") || !page.contains("src=\"http"), "no network fetches")
+        #expect(!page.contains("<link"))
+        let run = try Browser.run(["--dump-dom", url.absoluteString])
+        let dom = run.output
+        #expect(Self.attribute("data-ready", in: dom) == "yes", "the script ran to its end")
+        #expect(Self.attribute("data-errors", in: dom) == "", "script errors: \(Self.attribute("data-errors", in: dom) ?? "?")")
+        #expect(!run.error.contains("Uncaught"), "console: \(run.error.split(separator: "\n").filter { $0.contains("CONSOLE") })")
+        let outlines = dom.components(separatedBy: "<rect class=\"outline").count - 1
+        let expected = Self.expectedOutlines(result)
+        #expect(expected >= 15)
+        #expect(outlines == expected)
+        #expect(dom.components(separatedBy: "<li class=\"finding").count - 1 == result.diagnostics.count)
+        // Every outline's number is a finding in the list, in the same colour.
+        for severity in Severity.allCases {
+            let outlined = dom.components(separatedBy: "<rect class=\"outline sev-\(severity.rawValue)\"").count - 1
+            #expect(outlined <= result.count(severity))
+        }
+    }
+
+    @Test func clickingAFindingScrollsToItsViewAndHighlightsIt() throws {
+        let (url, _) = Self.report
+        let page = try String(contentsOf: url, encoding: .utf8)
+        // The last finding drawn on a view: far down the page, out of the first screen.
+        let numbers = page.components(separatedBy: "<rect class=\"outline").dropFirst().compactMap { piece -> Int? in
+            guard let range = piece.range(of: "data-finding=\"") else { return nil }
+            return Int(piece[range.upperBound...].prefix { $0.isNumber })
+        }
+        let last = try #require(numbers.max())
+        let run = try Browser.run(["--dump-dom", url.absoluteString + "#select=\(last)"])
+        let dom = run.output
+        #expect(Self.attribute("data-selected", in: dom) == String(last))
+        #expect((Int(Self.attribute("data-scrolled", in: dom) ?? "0") ?? 0) > 0, "the page scrolled")
+        #expect(Self.attribute("data-visible", in: dom) == "yes", "the view's outline is on screen")
+        #expect(dom.contains("class=\"outline sev-") && dom.contains(" active\" data-finding=\"\(last)\""))
+        #expect(Self.attribute("data-errors", in: dom) == "")
+        #expect(!run.error.contains("Uncaught"))
+    }
+
+    @Test func screenshotIsNotBlank() throws {
+        let (url, _) = Self.report
+        let shot = url.deletingLastPathComponent().appendingPathComponent("report.png")
+        _ = try Browser.run(["--screenshot=\(shot.path)", url.absoluteString])
+        let image = try PNGImage(data: try Data(contentsOf: shot))
+        #expect(image.width == 1280 && image.height == 900)
+        var colours = Set<Int>()
+        var inked = 0
+        for y in stride(from: 0, to: image.height, by: 2) {
+            for x in stride(from: 0, to: image.width, by: 2) {
+                let p = image.opaquePixel(x, y)
+                colours.insert(p.r << 16 | p.g << 8 | p.b)
+                if p.r < 200 || p.g < 200 || p.b < 200 { inked += 1 }
+            }
+        }
+        let sampled = (image.width / 2) * (image.height / 2)
+        #expect(colours.count > 50, "\(colours.count) colours")
+        #expect(Double(inked) / Double(sampled) > 0.01, "\(inked) of \(sampled) sampled pixels drawn")
+        // Severity colours appear: an error outline or badge is on the first screen.
+        #expect(colours.contains(0xd70015) || colours.contains(0xc35a00), "a severity colour is on screen")
+        print("report screenshot: \(shot.path)")
+    }
+}
+
+/// Headless Chromium.
+enum Browser {
+    static let path: String? = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(Fixtures.which).first
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// Runs Chromium headless at 1280×900 with `arguments`; stops it after 120 s.
+    static func run(_ arguments: [String]) throws -> Run {
+        guard let path else { throw CocoaError(.fileNoSuchFile) }
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-chromium-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                             "--user-data-dir=\(profile.path)", "--window-size=1280,900",
+                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=3000"] + arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let errorData = Collected()
+        let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let timer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: timer)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        timer.cancel()
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
+                   error: String(decoding: errorData.wait(), as: UTF8.self))
+    }
+
+    final class Collected: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var data: Data?
+        func set(_ value: Data) { condition.lock(); data = value; condition.signal(); condition.unlock() }
+        func wait() -> Data {
+            condition.lock()
+            defer { condition.unlock() }
+            while data == nil { condition.wait() }
+            return data ?? Data()
+        }
+    }
+}
+
+/// The built `nibcheck` (this test target depends on it, so SwiftPM builds it first).
+enum NibcheckExecutable {
+    static let path: String = {
+        var folders = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+        folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        folders += ["debug", "release"].map { Fixtures.repositoryRoot.appendingPathComponent(".build/\($0)") }
+        for folder in folders where FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("nibcheck").path) {
+            return folder.appendingPathComponent("nibcheck").path
+        }
+        return Fixtures.repositoryRoot.appendingPathComponent(".build/debug/nibcheck").path
+    }()
+}
