@@ -49,8 +49,15 @@ public struct Document: Sendable {
 
     /// Parses the file at `path`; `path` is also the name used in locations.
     public init(contentsOfFile path: String, limits: ParseLimits = .default) throws(ParseError) {
-        let data = try Document.read(path, limits: limits)
+        let data = try Document.read(Array(path.utf8), name: path, limits: limits)
         try self.init(data: data, file: path, limits: limits)
+    }
+
+    /// The bytes of the file whose path is `pathBytes`, spelled as the file system spells it
+    /// (file names need not be UTF-8), read as `init(contentsOfFile:)` reads them: regular files
+    /// only, within the size limit. `file` is the printable name used in errors.
+    package static func contents(ofFileSystemPath pathBytes: [UInt8], file: String, limits: ParseLimits = .default) throws(ParseError) -> Data {
+        try read(pathBytes, name: file, limits: limits)
     }
 
     /// Parses bytes already in memory; `file` names them in locations and errors.
@@ -68,15 +75,18 @@ public struct Document: Sendable {
         storage = try Document.build(Data(buffer: bytes), file: file, limits: limits)
     }
 
-    static func read(_ path: String, limits: ParseLimits) throws(ParseError) -> Data {
+    static func read(_ pathBytes: [UInt8], name path: String, limits: ParseLimits) throws(ParseError) -> Data {
         func unreadable(_ why: String) -> ParseError {
             ParseError(file: path, line: 1, column: 1, message: why, reason: .unreadable)
         }
+        guard !pathBytes.contains(0) else { throw unreadable("no such file") }
         // POSIX rather than FileHandle: FileHandle.read(upToCount:) leaks a small buffer per call
         // in swift-corelibs-foundation (seen under LeakSanitizer), and a linter reads many files.
         // O_NONBLOCK: opening a FIFO for reading blocks until a writer comes, possibly for ever;
         // this way the open returns at once and `fstat` refuses it.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = (pathBytes + [0]).withUnsafeBufferPointer { cPath in
+            cPath.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        }
         guard descriptor >= 0 else {
             throw unreadable(errno == ENOENT ? "no such file" : "cannot be opened for reading: \(String(cString: strerror(errno)))")
         }
