@@ -16,6 +16,9 @@ let package = Package(
         .executable(name: "nibbench", targets: ["nibbench"]),
         .executable(name: "BookList", targets: ["BookList"]),
         .executable(name: "NibFuzz", targets: ["NibFuzz"]),
+        // `swift package nibcheck`, and nibcheck on every build of a target that applies it.
+        .plugin(name: "NibcheckCommand", targets: ["NibcheckCommand"]),
+        .plugin(name: "NibcheckBuildTool", targets: ["NibcheckBuildTool"]),
     ],
     targets: [
         // libxml2, through the system's headers and library. Nothing else is written in C.
@@ -36,6 +39,11 @@ let package = Package(
         .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout"]),
         .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout"]),
+        .plugin(
+            name: "NibcheckCommand",
+            capability: .command(intent: .custom(verb: "nibcheck", description: "Lint the package's .xib and .storyboard files")),
+            dependencies: ["nibcheck"]),
+        .plugin(name: "NibcheckBuildTool", capability: .buildTool(), dependencies: ["nibcheck"]),
         .executableTarget(name: "BookList", dependencies: ["NibKit"], path: "Samples/BookList"),
         .executableTarget(name: "NibFuzz", dependencies: ["NibDocument", "NibValidation", "NibKit"]),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
