@@ -22,6 +22,7 @@ import Testing
         ("legacy-format.xib", "legacy-format", 2, 0),
         ("empty-file.xib", "empty-file", 1, 1),
         ("parse-error.xib", "parse-error", 26, 1),
+        ("resource-limit.xib", "resource-limit", 139, 1),
     ]
 
     @Test func eachBrokenFixtureGivesItsRuleLineAndStatus() throws {
