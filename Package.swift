@@ -53,8 +53,9 @@ let package = Package(
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibDocument", "NibValidation", "NibTestSupport"]),
         .testTarget(name: "NibKitSeedDialectsTests", dependencies: ["NibKit", "NibKitSeedDialects", "NibTestSupport"]),
         .testTarget(name: "HardeningTests", dependencies: ["NibDocument", "NibValidation", "NibKit", "NibTestSupport"]),
-        // The README's Swift blocks, compiled and run.
-        .testTarget(name: "ReadmeTests", dependencies: ["NibKit", "NibDocument", "NibLayout", "NibTestSupport"]),
+        // The README's Swift blocks, compiled into an executable of their own and run by a test.
+        .executableTarget(name: "ReadmeExamples", dependencies: ["NibKit", "NibDocument", "NibLayout"], path: "Tests/ReadmeExamples"),
+        .testTarget(name: "ReadmeTests", dependencies: ["NibTestSupport", "ReadmeExamples"]),
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibValidation", "NibDocument", "NibTestSupport", "nibcheck"],
                     exclude: ["corpus-findings.txt"]),
     ],

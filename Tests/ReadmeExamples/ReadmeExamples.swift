@@ -2,11 +2,13 @@ import Foundation
 import NibDocument
 import NibKit
 import NibLayout
-import Testing
 
 // Every ```swift block of README.md, verbatim (ReadmeTests checks that each block appears here,
-// line for line), so the README's code compiles with the package and runs in the tests. Blocks
+// line for line), so the README's code compiles with the package, and ReadmeTests runs it. Blocks
 // of statements sit in functions; change a block in both places, or the test fails.
+//
+// An executable of its own, run by ReadmeTests in a process of its own: its `BookCell` would be
+// ambiguous in a class registry shared with the other test targets' `BookCell`s.
 
 // MARK: The typed API first
 
@@ -59,7 +61,7 @@ func loadingNibs() throws -> [AnyObject] {
     let nib = try loader.load(named: "BookHeaderView")
     let cellNib = try loader.loadCell(named: "BookCell", reuseIdentifier: "BookCell", className: "BookCell")
     let objects = try cellNib.instantiate(withOwner: nil)
-    #expect(nib.name == "BookHeaderView")
+    check(nib.name == "BookHeaderView", "the header nib")
     return objects
 }
 
@@ -74,7 +76,7 @@ func readingADocument() throws {
     }
     let ratio = document.element(withID: "Im9-Bc-4Tz")?.constraints.first?.multiplier
     print(ratio ?? 1)                                    // 0.666…, from "2:3"
-    #expect(abs((ratio ?? 0) - 2.0 / 3.0) < 1e-9)
+    check(abs((ratio ?? 0) - 2.0 / 3.0) < 1e-9, "the 2:3 multiplier")
 }
 
 // MARK: The layout engine
@@ -89,5 +91,5 @@ func solvingALayout() throws {
         for view in wide.views { print(view.name, view.solved.map { "\($0)" } ?? "-", view.status, view.ambiguity) }
         for conflict in wide.conflicts { print(conflict.message) }        // UIKit's words
     }
-    #expect(!system.roots.isEmpty)
+    check(!system.roots.isEmpty, "layout roots")
 }
