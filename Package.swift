@@ -17,6 +17,9 @@ let package = Package(
         .executable(name: "nibbench", targets: ["nibbench"]),
         .executable(name: "BookList", targets: ["BookList"]),
         .executable(name: "NibFuzz", targets: ["NibFuzz"]),
+        // `swift package nibcheck`, and nibcheck on every build of a target that applies it.
+        .plugin(name: "NibcheckCommand", targets: ["NibcheckCommand"]),
+        .plugin(name: "NibcheckBuildTool", targets: ["NibcheckBuildTool"]),
     ],
     targets: [
         // libxml2, through the system's headers and library. Nothing else is written in C.
@@ -44,6 +47,11 @@ let package = Package(
         .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation", "NibRender"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout", "NibRender"]),
         .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout", "NibRender"]),
+        .plugin(
+            name: "NibcheckCommand",
+            capability: .command(intent: .custom(verb: "nibcheck", description: "Lint the package's .xib and .storyboard files")),
+            dependencies: ["nibcheck"]),
+        .plugin(name: "NibcheckBuildTool", capability: .buildTool(), dependencies: ["nibcheck"]),
         .executableTarget(name: "BookList", dependencies: ["NibKit"], path: "Samples/BookList"),
         .executableTarget(name: "NibFuzz", dependencies: ["NibDocument", "NibValidation", "NibKit"]),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
@@ -55,6 +63,9 @@ let package = Package(
         .testTarget(name: "HardeningTests", dependencies: ["NibDocument", "NibValidation", "NibKit", "NibLayout", "NibTestSupport"]),
         .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLint", "NibValidation", "NibLayout", "NibDocument", "NibTestSupport", "nibcheck"],
                     exclude: ["Goldens"]),
+        // The README's Swift blocks, compiled into an executable of their own and run by a test.
+        .executableTarget(name: "ReadmeExamples", dependencies: ["NibKit", "NibDocument", "NibLayout"], path: "Tests/ReadmeExamples"),
+        .testTarget(name: "ReadmeTests", dependencies: ["NibTestSupport", "ReadmeExamples"]),
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibValidation", "NibDocument", "NibTestSupport", "nibcheck"],
                     exclude: ["corpus-findings.txt"]),
     ],

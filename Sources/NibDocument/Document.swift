@@ -49,8 +49,15 @@ public struct Document: Sendable {
 
     /// Parses the file at `path`; `path` is also the name used in locations.
     public init(contentsOfFile path: String, limits: ParseLimits = .default) throws(ParseError) {
-        let data = try Document.read(path, limits: limits)
+        let data = try Document.read(Array(path.utf8), name: path, limits: limits)
         try self.init(data: data, file: path, limits: limits)
+    }
+
+    /// The bytes of the file whose path is `pathBytes`, spelled as the file system spells it
+    /// (file names need not be UTF-8), read as `init(contentsOfFile:)` reads them: regular files
+    /// only, within the size limit. `file` is the printable name used in errors.
+    package static func contents(ofFileSystemPath pathBytes: [UInt8], file: String, limits: ParseLimits = .default) throws(ParseError) -> Data {
+        try read(pathBytes, name: file, limits: limits)
     }
 
     /// Parses bytes already in memory; `file` names them in locations and errors.
@@ -68,24 +75,37 @@ public struct Document: Sendable {
         storage = try Document.build(Data(buffer: bytes), file: file, limits: limits)
     }
 
-    static func read(_ path: String, limits: ParseLimits) throws(ParseError) -> Data {
+    static func read(_ pathBytes: [UInt8], name path: String, limits: ParseLimits) throws(ParseError) -> Data {
         func unreadable(_ why: String) -> ParseError {
             ParseError(file: path, line: 1, column: 1, message: why, reason: .unreadable)
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw unreadable("no such file")
-        }
-        guard !isDirectory.boolValue else { throw unreadable("is a directory, not a file") }
+        guard !pathBytes.contains(0) else { throw unreadable("no such file") }
         // POSIX rather than FileHandle: FileHandle.read(upToCount:) leaks a small buffer per call
         // in swift-corelibs-foundation (seen under LeakSanitizer), and a linter reads many files.
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw unreadable("cannot be opened for reading: \(String(cString: strerror(errno)))") }
+        // O_NONBLOCK: opening a FIFO for reading blocks until a writer comes, possibly for ever;
+        // this way the open returns at once and `fstat` refuses it.
+        let descriptor = (pathBytes + [0]).withUnsafeBufferPointer { cPath in
+            cPath.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        }
+        guard descriptor >= 0 else {
+            throw unreadable(errno == ENOENT ? "no such file" : "cannot be opened for reading: \(String(cString: strerror(errno)))")
+        }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw unreadable("cannot be read: \(String(cString: strerror(errno)))") }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw unreadable("is a directory, not a file")
+        case S_IFIFO: throw unreadable("is a FIFO, not a regular file")
+        case S_IFCHR, S_IFBLK: throw unreadable("is a device, not a regular file")
+        default: throw unreadable("is not a regular file")
+        }
         // Read one byte past the limit: enough to know it is too large without reading it all.
+        let maxFileSize = limits.effectiveMaxFileSize
         var data = Data()
+        data.reserveCapacity(min(Int(status.st_size), maxFileSize) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while data.count <= limits.maxFileSize {
+        while data.count <= maxFileSize {
             let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -94,9 +114,9 @@ public struct Document: Sendable {
             if count == 0 { break }
             data.append(contentsOf: chunk[0 ..< count])
         }
-        guard data.count <= limits.maxFileSize else {
+        guard data.count <= maxFileSize else {
             throw ParseError(file: path, line: 1, column: 1,
-                             message: "file is larger than the limit of \(limits.maxFileSize) bytes",
+                             message: "file is larger than the limit of \(maxFileSize) bytes",
                              reason: .fileTooLarge)
         }
         return data
@@ -112,14 +132,20 @@ public struct Document: Sendable {
     }
 
     private static func build(_ bytes: UnsafeBufferPointer<UInt8>, source: Data, file: String, limits: ParseLimits) throws(ParseError) -> DocumentStorage {
-        guard bytes.count <= limits.maxFileSize else {
+        guard bytes.count <= limits.effectiveMaxFileSize else {
             throw ParseError(file: file, line: 1, column: 1,
-                             message: "document is larger than the limit of \(limits.maxFileSize) bytes",
+                             message: "document is larger than the limit of \(limits.effectiveMaxFileSize) bytes",
                              reason: .fileTooLarge)
         }
-        guard bytes.contains(where: { !isASCIIWhitespace($0) }) else {
+        guard let first = bytes.firstIndex(where: { !isASCIIWhitespace($0) }) else {
             throw ParseError(file: file, line: 1, column: 1, message: "empty document", reason: .empty)
         }
+        if let encoding = InputEncoding.unsupported(bytes) {
+            throw ParseError(file: file, line: 1, column: 1,
+                             message: "unsupported encoding \(encoding): Interface Builder writes UTF-8; re-save the file as UTF-8",
+                             reason: .unsupportedEncoding)
+        }
+        try rejectNonXML(bytes, first: first, file: file)
         let builder = TreeBuilder(file: file, bytes: bytes, limits: limits)
         LibXML2Parser.parse(bytes, into: builder)
         builder.finish()
@@ -140,6 +166,27 @@ public struct Document: Sendable {
                 reason: .unsupportedRoot)
         }
         return storage
+    }
+}
+
+extension Document {
+    /// Source code, a binary or a text file given by mistake would get libxml2's "Document is
+    /// empty" or "Start tag expected"; an XML document starts with `<` (after an optional
+    /// byte-order mark and whitespace), so anything else is said to be what it is.
+    static func rejectNonXML(_ bytes: UnsafeBufferPointer<UInt8>, first: Int, file: String) throws(ParseError) {
+        guard InputEncoding.isUTF8(bytes) else { return }
+        var start = first
+        if bytes[start...].starts(with: [0xEF, 0xBB, 0xBF]) {
+            start += 3
+            while start < bytes.count, isASCIIWhitespace(bytes[start]) { start += 1 }
+        }
+        guard start == bytes.count || bytes[start] != UInt8(ascii: "<") else { return }
+        let leading = bytes[0 ..< start]
+        let line = 1 + leading.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let column = 1 + (leading.lastIndex(of: 0x0A).map { start - $0 - 1 } ?? start)
+        throw ParseError(file: file, line: line, column: column,
+                         message: "not an XML document: an Interface Builder file starts with '<'",
+                         reason: .malformed)
     }
 }
 

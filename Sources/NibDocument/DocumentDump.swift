@@ -52,8 +52,9 @@ extension Document {
 
 /// Minimal JSON writing: the package has no dependency to do it, and Foundation's encoder would
 /// lose attribute order.
-public enum JSON {
-    public static func quote(_ string: String) -> String {
+/// JSON text for the package's reporters and dumps (not public API: clients have JSONEncoder).
+package enum JSON {
+    package static func quote(_ string: String) -> String {
         var out = "\""
         out.unicodeScalars.reserveCapacity(string.unicodeScalars.count + 2)
         for scalar in string.unicodeScalars {

@@ -17,6 +17,11 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
         case fileTooLarge
         /// Nested deeper than `ParseLimits.maxDepth`.
         case tooDeep
+        /// An element with more attributes than `ParseLimits.maxAttributes`.
+        case tooManyAttributes
+        /// UTF-32 or EBCDIC: libxml2 converts them without usable positions, and Interface
+        /// Builder writes only UTF-8, so they are refused rather than misplaced.
+        case unsupportedEncoding
         /// The file could not be read at all.
         case unreadable
     }
@@ -63,15 +68,29 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 /// instead of unbounded memory or time.
 public struct ParseLimits: Sendable, Equatable {
     /// The largest file accepted, in bytes. The largest real XIB we have seen is under 400 KB.
+    /// Values above `largestFileSize` act as `largestFileSize`.
     public var maxFileSize: Int
-    /// The deepest element nesting accepted. Real files stay under 40; libxml2 refuses more than
-    /// 256 on its own, so a larger value has no effect.
+    /// The deepest element nesting accepted. Real files stay under 40. libxml2's push parser
+    /// sets no depth limit of its own (2.9 checks 256 only in its pull parser), so this is the
+    /// only bound: it keeps the stacks of whoever walks the tree recursively in check.
     public var maxDepth: Int
+    /// The most attributes one element may carry. Real elements carry under 20. libxml2 2.9
+    /// checks each attribute against every earlier one of its element, so a million of them
+    /// take minutes; more than this stops the parse before libxml2 reads the element.
+    public var maxAttributes: Int
 
-    public init(maxFileSize: Int = 64 << 20, maxDepth: Int = 256) {
+    public init(maxFileSize: Int = 64 << 20, maxDepth: Int = 256, maxAttributes: Int = 4_096) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
+        self.maxAttributes = maxAttributes
     }
 
     public static let `default` = ParseLimits()
+
+    /// The largest file the parser can take: positions and offsets into the model's byte arena
+    /// are 32-bit.
+    public static let largestFileSize = Int(Int32.max)
+
+    /// `maxFileSize`, capped at what the parser can take.
+    var effectiveMaxFileSize: Int { min(maxFileSize, ParseLimits.largestFileSize) }
 }

@@ -4,7 +4,9 @@ import NibValidation
 
 /// Everything that shapes a lint run, from `.nibcheck.json` and the command line (which wins).
 /// The keys are the same in both places: `enable`, `disable`, `severity`, `strict`, `jobs`,
-/// `exclude`, `reuse-identifier`, `max-file-size`, `max-depth`.
+/// `exclude`, `reuse-identifier`, `max-file-size`, `max-depth`, `max-attributes`. A file may only
+/// lower the limits: it comes with the repository being checked, and raising them (with a link
+/// to `/dev/zero`) once read gigabytes; raising them takes a command-line flag.
 public struct LintConfiguration: Sendable, Equatable {
     /// Rules switched on (off-by-default rules included).
     public var enabled: Set<RuleID> = []
@@ -21,7 +23,8 @@ public struct LintConfiguration: Sendable, Equatable {
     public init() {}
 
     public static let fileName = ".nibcheck.json"
-    static let keys = ["enable", "disable", "severity", "strict", "jobs", "exclude", "reuse-identifier", "max-file-size", "max-depth"]
+    static let keys = ["enable", "disable", "severity", "strict", "jobs", "exclude", "reuse-identifier",
+                       "max-file-size", "max-depth", "max-attributes"]
 
     /// The validator this configuration asks for.
     public var validator: Validator {
@@ -102,51 +105,69 @@ public struct LintConfiguration: Sendable, Equatable {
         }
     }
 
-    /// Applies a configuration file on top of this configuration.
+    /// Applies a configuration file on top of this configuration. Every error names the file.
     public mutating func apply(file url: URL) throws(ConfigurationError) {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw ConfigurationError("\(url.path): cannot be read")
+        do {
+            try apply(contentsOf: url)
+        } catch {
+            throw ConfigurationError("\(url.path): \(error.description)")
         }
-        let object: Any
-        do { object = try JSONSerialization.jsonObject(with: data) } catch {
-            throw ConfigurationError("\(url.path): not valid JSON")
+    }
+
+    private mutating func apply(contentsOf url: URL) throws(ConfigurationError) {
+        let bytes: [UInt8]
+        do { bytes = [UInt8](try Data(contentsOf: url)) } catch {
+            throw ConfigurationError("cannot be read")
         }
-        guard let settings = object as? [String: Any] else {
-            throw ConfigurationError("\(url.path): expected a JSON object of settings")
+        let document: StrictJSON.Value
+        do { document = try StrictJSON.parse(bytes) } catch {
+            throw ConfigurationError("\(error.description) (not valid JSON)")
         }
-        func fail(_ key: String, _ expected: String) -> ConfigurationError {
-            ConfigurationError("\(url.path): '\(key)' must be \(expected)")
+        guard case .object(let settings) = document else {
+            throw ConfigurationError("expected a JSON object of settings, found \(document.kind)")
         }
-        for key in settings.keys.sorted() {
-            let value = settings[key]!
+        func fail(_ key: String, _ expected: String, _ value: StrictJSON.Value) -> ConfigurationError {
+            ConfigurationError("'\(key)' must be \(expected), not \(value.kind)")
+        }
+        func strings(_ key: String, _ value: StrictJSON.Value) throws(ConfigurationError) -> [String] {
+            guard case .array(let items) = value else { throw fail(key, "a list of strings", value) }
+            var list: [String] = []
+            for item in items {
+                guard case .string(let text) = item else { throw fail(key, "a list of strings", item) }
+                list.append(text)
+            }
+            return list
+        }
+        for (key, value) in settings {
             switch key {
-            case "enable", "disable", "exclude":
-                guard let list = value as? [String] else { throw fail(key, "a list of strings") }
-                for item in list {
-                    switch key {
-                    case "enable": try enable(item)
-                    case "disable": try disable(item)
-                    default: excludes.append(item)
-                    }
-                }
+            case "enable": for rule in try strings(key, value) { try enable(rule) }
+            case "disable": for rule in try strings(key, value) { try disable(rule) }
+            case "exclude": excludes += try strings(key, value)
             case "severity":
-                guard let map = value as? [String: String] else { throw fail(key, "an object of RULE: severity") }
-                for (rule, severity) in map.sorted(by: { $0.key < $1.key }) { try setSeverity(rule: rule, severity) }
+                guard case .object(let map) = value else { throw fail(key, "an object of RULE: severity", value) }
+                for (rule, severity) in map {
+                    guard case .string(let level) = severity else { throw fail("severity.\(rule)", "a string", severity) }
+                    try setSeverity(rule: rule, level)
+                }
             case "strict":
-                guard let flag = value as? Bool else { throw fail(key, "true or false") }
+                guard case .bool(let flag) = value else { throw fail(key, "true or false", value) }
                 strict = flag
             case "jobs":
-                guard let count = value as? Int, count > 0 else { throw fail(key, "a positive whole number") }
+                guard let count = value.integer, count > 0 else { throw fail(key, "a positive whole number", value) }
                 jobs = count
             case "reuse-identifier":
-                guard let text = value as? String else { throw fail(key, "a string") }
+                guard case .string(let text) = value else { throw fail(key, "a string", value) }
                 try setReuseIdentifierConvention(text)
-            case "max-file-size", "max-depth":
-                guard let number = value as? Int, number > 0 else { throw fail(key, "a positive whole number") }
-                if key == "max-file-size" { limits.maxFileSize = number } else { limits.maxDepth = number }
+            case "max-file-size", "max-depth", "max-attributes":
+                guard let number = value.integer, number > 0 else { throw fail(key, "a positive whole number", value) }
+                let limit: WritableKeyPath<ParseLimits, Int> = key == "max-file-size" ? \.maxFileSize
+                    : key == "max-depth" ? \.maxDepth : \.maxAttributes
+                guard number <= limits[keyPath: limit] else {
+                    throw ConfigurationError("'\(key)' can only lower the limit (\(limits[keyPath: limit])); raise it with --\(key)")
+                }
+                limits[keyPath: limit] = number
             default:
-                throw ConfigurationError("\(url.path): unknown key '\(key)' (known: \(LintConfiguration.keys.joined(separator: ", ")))")
+                throw ConfigurationError("unknown key '\(key)' (known: \(LintConfiguration.keys.joined(separator: ", ")))")
             }
         }
     }

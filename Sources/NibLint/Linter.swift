@@ -6,6 +6,9 @@ import Synchronization
 /// The lint run behind `nibcheck`: finds Interface Builder files, parses each once, runs every
 /// enabled rule over it, on all cores, and returns the findings in a stable order.
 public struct Linter: Sendable {
+    /// nibcheck's version, as `--version` and the SARIF report give it.
+    public static let version = "0.1.0"
+
     public let configuration: LintConfiguration
     private let validator: Validator
 
@@ -16,15 +19,31 @@ public struct Linter: Sendable {
 
     /// What a run found.
     public struct Result: Sendable {
-        /// The files checked, sorted.
+        /// The files checked, by printable name, sorted.
         public var files: [String] = []
         /// Every finding, sorted by file, line and column.
         public var diagnostics: [Diagnostic] = []
-        /// Paths that could not be read (or do not exist): I/O errors, not findings.
-        public var ioErrors: [String] = []
+        /// Paths that could not be read or listed (or do not exist): I/O errors, not findings.
+        public var ioErrors: [IOFailure] = []
+        /// The text of every line a finding points at, by file and line, taken from the document
+        /// that was linted, so that reporters echoing source lines read nothing again.
+        public var sourceLines: [String: [Int: String]] = [:]
+
+        public init(files: [String] = [], diagnostics: [Diagnostic] = [], ioErrors: [IOFailure] = [],
+                    sourceLines: [String: [Int: String]] = [:]) {
+            self.files = files
+            self.diagnostics = diagnostics
+            self.ioErrors = ioErrors
+            self.sourceLines = sourceLines
+        }
 
         public func count(_ severity: Severity) -> Int {
             diagnostics.lazy.filter { $0.severity == severity }.count
+        }
+
+        /// The source line a finding points at, if the file was parsed far enough to have it.
+        public func sourceLine(of diagnostic: Diagnostic) -> String? {
+            sourceLines[diagnostic.file]?[diagnostic.line]
         }
 
         /// 0 clean, 1 an error (or, when `strict`, a warning), 2 an I/O error.
@@ -37,84 +56,81 @@ public struct Linter: Sendable {
 
     // MARK: Finding files
 
-    /// Folders never searched: build products, dependency checkouts, and hidden folders.
-    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage"]
-
-    /// `.xib` and `.storyboard` files under `paths` (files as given, folders searched recursively),
-    /// sorted and without duplicates, and the paths that don't exist.
-    public func collectFiles(_ paths: [String]) -> (files: [String], missing: [String]) {
-        var files: Set<String> = []
-        var missing: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                missing.append(path)
-                continue
-            }
-            if isDirectory.boolValue {
-                walk(folder: path, relative: "", into: &files)
-            } else {
-                files.insert(path)
-            }
-        }
-        return (files.sorted(), missing)
-    }
-
-    private func walk(folder: String, relative: String, into files: inout Set<String>) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted() {
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            let relativePath = relative.isEmpty ? name : relative + "/" + name
-            if isExcluded(relativePath, name: name) { continue }
-            guard let values = try? URL(fileURLWithPath: path).resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey]) else { continue }
-            if values.isDirectory == true {
-                // Symbolic links to folders are not followed: they can loop.
-                guard values.isSymbolicLink != true, !name.hasPrefix("."), !Linter.skippedFolders.contains(name) else { continue }
-                walk(folder: path, relative: relativePath, into: &files)
-            } else if name.hasSuffix(".xib") || name.hasSuffix(".storyboard") {
-                files.insert(path)
-            }
-        }
-    }
-
-    /// An `--exclude` glob matches a path relative to the folder searched, or a file or folder name.
-    private func isExcluded(_ relativePath: String, name: String) -> Bool {
-        configuration.excludes.contains { glob in
-            fnmatch(glob, relativePath, 0) == 0 || fnmatch(glob, name, 0) == 0
-        }
+    /// The files under `paths` (files as given, folders searched recursively, `--exclude`
+    /// honoured), and what could not be searched.
+    public func discoverFiles(_ paths: [String]) -> FileDiscovery {
+        FileDiscovery(paths: paths, excluding: configuration.excludes)
     }
 
     // MARK: Linting
 
-    /// Lints one file: its findings, or nil when it can't be read.
-    public func lint(file: String) -> [Diagnostic]? {
+    /// One file's findings and the source lines they point at, or why it could not be read.
+    enum FileOutcome {
+        case checked([Diagnostic], sourceLines: [Int: String])
+        case unreadable(IOFailure)
+    }
+
+    func lint(_ file: LintFile) -> FileOutcome {
+        let data: Data
         do {
-            let document = try Document(contentsOfFile: file, limits: configuration.limits)
-            return validator.validate(document, context: configuration.context)
+            data = try Document.contents(ofFileSystemPath: file.path, file: file.name, limits: configuration.limits)
         } catch {
-            guard error.reason != .unreadable else { return nil }
-            return validator.diagnostic(for: error).map { [$0] } ?? []
+            if error.reason == .unreadable { return .unreadable(IOFailure(path: file.name, reason: error.message)) }
+            return .checked(validator.diagnostic(for: error).map { [$0] } ?? [], sourceLines: [:])
+        }
+        do {
+            let document = try Document(data: data, file: file.name, limits: configuration.limits)
+            let findings = validator.validate(document, context: configuration.context)
+            var lines: [Int: String] = [:]
+            for line in Set(findings.map(\.line)) { lines[line] = document.sourceLine(line) }
+            return .checked(findings, sourceLines: lines)
+        } catch {
+            guard let finding = validator.diagnostic(for: error) else { return .checked([], sourceLines: [:]) }
+            // The document never came to be; its bytes still hold the line the error is on.
+            let utf8 = !(data.first == 0xFE || data.first == 0xFF || data.prefix(2).contains(0))
+            let line = Linter.line(finding.line, of: data, utf8: utf8 && error.reason != .unsupportedEncoding)
+            return .checked([finding], sourceLines: line.map { [finding.line: $0] } ?? [:])
+        }
+    }
+
+    /// Line `number` (1-based) of UTF-8 `data`, without its line break.
+    static func line(_ number: Int, of data: Data, utf8: Bool) -> String? {
+        guard utf8, number >= 1 else { return nil }
+        return data.withUnsafeBytes { raw -> String? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var start = 0
+            for _ in 1 ..< number {
+                guard let newline = bytes[start...].firstIndex(of: 0x0A) else { return nil }
+                start = newline + 1
+            }
+            var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+            return String(decoding: bytes[start ..< end], as: UTF8.self)
         }
     }
 
     /// Lints `files` on `configuration.jobs` threads (all cores by default). `progress` is called
     /// with the number of files done so far, from the worker threads.
-    public func lint(files: [String], progress: (@Sendable (Int) -> Void)? = nil) -> Result {
+    public func lint(files: [LintFile], progress: (@Sendable (Int) -> Void)? = nil) -> Result {
         let jobs = max(1, min(configuration.jobs ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
         let state = SharedState(count: files.count)
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             while let index = state.nextIndex() {
-                let findings = lint(file: files[index])
-                let done = state.store(findings, at: index)
+                let outcome = lint(files[index])
+                let done = state.store(outcome, at: index)
                 progress?(done)
             }
         }
-        var result = Result(files: files)
-        for (index, findings) in state.results.enumerated() {
-            if let findings {
+        var result = Result(files: files.map(\.name))
+        for outcome in state.results {
+            switch outcome {
+            case .checked(let findings, let lines)?:
                 result.diagnostics += findings
-            } else {
-                result.ioErrors.append(files[index])
+                if let file = findings.first?.file, !lines.isEmpty { result.sourceLines[file] = lines }
+            case .unreadable(let failure)?:
+                result.ioErrors.append(failure)
+            case nil:
+                break
             }
         }
         result.diagnostics.sort(by: Diagnostic.inSourceOrder)
@@ -127,16 +143,16 @@ public struct Linter: Sendable {
         private struct State {
             var next = 0
             var done = 0
-            var results: [[Diagnostic]?]
+            var results: [FileOutcome?]
         }
 
         private let state: Mutex<State>
 
         init(count: Int) {
-            state = Mutex(State(results: Array(repeating: [], count: count)))
+            state = Mutex(State(results: Array(repeating: nil, count: count)))
         }
 
-        var results: [[Diagnostic]?] { state.withLock { $0.results } }
+        var results: [FileOutcome?] { state.withLock { $0.results } }
 
         func nextIndex() -> Int? {
             state.withLock { state in
@@ -146,9 +162,9 @@ public struct Linter: Sendable {
             }
         }
 
-        func store(_ findings: [Diagnostic]?, at index: Int) -> Int {
+        func store(_ outcome: FileOutcome, at index: Int) -> Int {
             state.withLock { state in
-                state.results[index] = findings
+                state.results[index] = outcome
                 state.done += 1
                 return state.done
             }

@@ -77,8 +77,8 @@ public struct Validator: Sendable {
         let ruleID: RuleID
         switch error.reason {
         case .empty: ruleID = .emptyFile
-        case .fileTooLarge, .tooDeep: ruleID = .resourceLimit
-        case .malformed, .unsupportedRoot, .doctype: ruleID = .parseError
+        case .fileTooLarge, .tooDeep, .tooManyAttributes: ruleID = .resourceLimit
+        case .malformed, .unsupportedRoot, .doctype, .unsupportedEncoding: ruleID = .parseError
         case .unreadable: return nil
         }
         guard let severity = severities[ruleID] else { return nil }

@@ -4,7 +4,7 @@ import NibLint
 import NibValidation
 
 enum Command {
-    static let usageLine = "usage: nibcheck [lint] [options] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--format text|json]\n       \(RenderCommand.usage)\n       nibcheck rules | explain RULE [--format text|html] | --help | --version"
+    static let usageLine = "usage: nibcheck [lint] [options] [--] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--format text|json]\n       \(RenderCommand.usage)\n       nibcheck rules | explain RULE [--format text|html] | --help | --version"
 
     static let help = """
         OVERVIEW: Lint Interface Builder files (.xib, .storyboard) before they crash an app.
@@ -30,7 +30,8 @@ enum Command {
                                   draws them (the rule's fixture in Samples/Broken, outlined).
 
         ARGUMENTS:
-          PATH...                 Files and folders to check.
+          PATH...                 Files and folders to check. After --, every argument is a
+                                  path, even one starting with '-'.
 
         OPTIONS:
           --format FORMAT         text (default), json, sarif, github, checkstyle or html (one
@@ -45,10 +46,14 @@ enum Command {
           --reuse-identifier CONVENTION
                                   What a cell's reuse identifier should equal: class-name
                                   (default), file-name or off.
-          --max-file-size BYTES   Refuse larger files (default 67108864).
+          --max-file-size BYTES   Refuse larger files (default 67108864, at most 2147483647).
           --max-depth N           Refuse deeper nesting (default 256).
+          --max-attributes N      Refuse elements with more attributes (default 4096).
+          --baseline FILE         Ignore the findings FILE lists (written by --write-baseline).
+          --write-baseline FILE   Write every finding to FILE as a baseline, and exit 0 unless
+                                  a file could not be read.
           --config FILE           Read settings from FILE instead of the nearest .nibcheck.json.
-          --no-config             Ignore .nibcheck.json files.
+          --no-config             Ignore .nibcheck.json files (not with --config).
           --version               Print the version.
           -h, --help              Print this help.
 
@@ -56,15 +61,24 @@ enum Command {
           The nearest .nibcheck.json in the current folder or above it is read first; its keys are
           the options' names: {"disable": ["unknown-element"], "severity": {"missing-reuse-identifier":
           "error"}, "strict": true, "exclude": ["Legacy/*"], "reuse-identifier": "class-name",
-          "jobs": 4, "max-file-size": 1048576, "max-depth": 128}. Unknown keys and rules are errors.
+          "jobs": 4, "max-file-size": 1048576, "max-depth": 128, "max-attributes": 256}. Unknown
+          keys and rules, values of the wrong type, duplicate keys and trailing commas are errors.
+          A file may only lower the limits; raising them takes the command-line option.
+
+        BASELINES:
+          --write-baseline FILE records today's findings, keyed by rule, file and object id (not
+          line, so they survive edits); --baseline FILE then reports only new ones, so --strict
+          can be adopted at once.
 
         OUTPUT:
           Findings go to standard output (text: path:line:col: severity: message [rule-id]); the
           summary "checked N files: E errors, W warnings" and progress go to standard error. Colour
-          only on a terminal, never with NO_COLOR set.
+          only on a terminal, never with NO_COLOR set. A folder holding no .xib or .storyboard is
+          a warning on standard error (with --strict, exit 2).
 
         EXIT STATUS:
-          0 no errors (and, with --strict, no warnings); 1 otherwise; 2 usage or I/O error.
+          0 no errors (and, with --strict, no warnings); 1 otherwise; 2 usage or I/O error (a
+          path that cannot be read or listed, a FIFO or device, output that cannot be written).
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -75,7 +89,7 @@ enum Command {
             Output.print(help + "\n")
             return 0
         case "--version":
-            Output.print("nibcheck \(NibLint.version)\n")
+            Output.print("nibcheck \(Linter.version)\n")
             return 0
         case "dump":
             return try dump(Array(arguments.dropFirst()))
@@ -100,6 +114,8 @@ enum Command {
         var reader = ArgumentReader(arguments)
         while let argument = reader.next() {
             switch argument {
+            case _ where reader.isOperand:
+                files.append(argument)
             case "--format":
                 format = try reader.value(for: argument)
                 guard format == "text" || format == "json" else {
@@ -162,11 +178,16 @@ enum Command {
     }
 }
 
-/// Reads `--option value` and `--option=value` forms.
+/// Reads `--option value` and `--option=value` forms. After `--`, every argument is an operand
+/// (`nibcheck -- -dash.xib`): `next()` returns them with `isOperand` set.
 struct ArgumentReader {
     private var arguments: [String]
     private var index = 0
     private var pendingValue: String?
+    private var optionsEnded = false
+
+    /// True when the argument `next()` returned came after `--`.
+    private(set) var isOperand = false
 
     init(_ arguments: [String]) {
         self.arguments = arguments
@@ -174,8 +195,19 @@ struct ArgumentReader {
 
     mutating func next() -> String? {
         guard index < arguments.count else { return nil }
-        let argument = arguments[index]
+        var argument = arguments[index]
         index += 1
+        if !optionsEnded, argument == "--" {
+            optionsEnded = true
+            guard index < arguments.count else { return nil }
+            argument = arguments[index]
+            index += 1
+        }
+        isOperand = optionsEnded
+        if optionsEnded {
+            pendingValue = nil
+            return argument
+        }
         if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
             pendingValue = String(argument[argument.index(after: equals)...])
             return String(argument[..<equals])

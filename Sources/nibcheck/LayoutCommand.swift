@@ -16,6 +16,8 @@ enum LayoutCommand {
         var reader = ArgumentReader(arguments)
         while let argument = reader.next() {
             switch argument {
+            case _ where reader.isOperand:
+                files.append(argument)
             case "--format":
                 format = try reader.value(for: argument)
                 guard format == "text" || format == "json" else {

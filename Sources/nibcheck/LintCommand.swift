@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 import NibLint
 import NibValidation
 
@@ -8,11 +9,15 @@ enum LintCommand {
         var paths: [String] = []
         var configFile: String?
         var readConfig = true
+        var baselineFile: String?
+        var writeBaselineFile: String?
         // Command-line settings are applied after the configuration file, so they win.
         var settings: [(inout LintConfiguration) throws -> Void] = []
         var reader = ArgumentReader(arguments)
         while let argument = reader.next() {
             switch argument {
+            case _ where reader.isOperand:
+                paths.append(argument)
             case "--format":
                 let name = try reader.value(for: argument)
                 guard let chosen = OutputFormat(rawValue: name) else {
@@ -41,10 +46,20 @@ enum LintCommand {
                 settings.append { try $0.setReuseIdentifierConvention(convention) }
             case "--max-file-size":
                 let size = try reader.number(for: argument)
+                guard size <= ParseLimits.largestFileSize else {
+                    throw UsageError("--max-file-size can be at most \(ParseLimits.largestFileSize) bytes, got \(size)")
+                }
                 settings.append { $0.limits.maxFileSize = size }
             case "--max-depth":
                 let depth = try reader.number(for: argument)
                 settings.append { $0.limits.maxDepth = depth }
+            case "--max-attributes":
+                let count = try reader.number(for: argument)
+                settings.append { $0.limits.maxAttributes = count }
+            case "--baseline":
+                baselineFile = try reader.value(for: argument)
+            case "--write-baseline":
+                writeBaselineFile = try reader.value(for: argument)
             case "--config":
                 configFile = try reader.value(for: argument)
             case "--no-config":
@@ -53,14 +68,16 @@ enum LintCommand {
                 Output.print(Command.help + "\n")
                 return 0
             case _ where argument.hasPrefix("-") && argument.count > 1:
-                throw UsageError("unknown option '\(argument)'")
+                throw UsageError("unknown option '\(argument)' (after --, it would be a path)")
             default:
                 paths.append(argument)
             }
         }
         guard !paths.isEmpty else { throw UsageError("no paths given") }
+        if configFile != nil && !readConfig { throw UsageError("--config and --no-config exclude each other") }
 
         var configuration = LintConfiguration()
+        var baseline: Baseline?
         do {
             if let configFile {
                 try configuration.apply(file: URL(fileURLWithPath: configFile))
@@ -68,16 +85,19 @@ enum LintCommand {
                 try configuration.apply(file: found)
             }
             for setting in settings { try setting(&configuration) }
+            if let baselineFile { baseline = try Baseline(contentsOf: URL(fileURLWithPath: baselineFile)) }
         } catch let error as ConfigurationError {
             throw UsageError(error.description)
         }
 
         let linter = Linter(configuration: configuration)
-        let (files, missing) = linter.collectFiles(paths)
-        for path in missing { Output.error("nibcheck: \(path): no such file or folder") }
+        let discovery = linter.discoverFiles(paths)
+        for folder in discovery.foldersWithoutFiles {
+            Output.error("nibcheck: warning: \(folder): no .xib or .storyboard files found")
+        }
 
-        let showProgress = Output.standardErrorIsTerminal && files.count >= 50
-        let total = files.count
+        let showProgress = Output.standardErrorIsTerminal && discovery.files.count >= 50
+        let total = discovery.files.count
         var progress: (@Sendable (Int) -> Void)?
         if showProgress {
             progress = { done in
@@ -86,14 +106,30 @@ enum LintCommand {
                 }
             }
         }
-        var result = linter.lint(files: files, progress: progress)
+        var result = linter.lint(files: discovery.files, progress: progress)
         if showProgress { Output.error("\u{1B}[2K\r", newline: false) }
-        for path in result.ioErrors { Output.error("nibcheck: \(path): cannot be read") }
-        result.ioErrors += missing
+        result.ioErrors = discovery.failures + result.ioErrors
+        for failure in result.ioErrors { Output.error("nibcheck: \(failure)") }
+
+        if let writeBaselineFile {
+            let text = Baseline(result).text
+            guard FileManager.default.createFile(atPath: writeBaselineFile, contents: Data(text.utf8)) else {
+                Output.error("nibcheck: \(writeBaselineFile): cannot be written")
+                return 2
+            }
+            Output.error("wrote a baseline of \(Output.count(result.diagnostics.count, "finding")) to \(writeBaselineFile)")
+            return result.ioErrors.isEmpty ? 0 : 2
+        }
+        let hidden = baseline.map { $0.filter(&result) } ?? 0
 
         let reporter = format.reporter(color: Output.useColor, sourceLines: Output.standardOutputIsTerminal)
-        Output.print(reporter.report(result))
-        Output.error("checked \(result.files.count) files: \(result.count(.error)) errors, \(result.count(.warning)) warnings")
+        reporter.report(result, to: &Output.standardOutput)
+        Output.flush()
+        var summary = "checked \(Output.count(result.files.count, "file")): \(Output.count(result.count(.error), "error")), "
+            + Output.count(result.count(.warning), "warning")
+        if baseline != nil { summary += " (\(hidden) in the baseline)" }
+        Output.error(summary)
+        if configuration.strict && !discovery.foldersWithoutFiles.isEmpty { return 2 }
         return result.exitStatus(strict: configuration.strict)
     }
 }

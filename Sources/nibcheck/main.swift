@@ -5,11 +5,12 @@ import NibLint
 /// Exit status: 0 clean, 1 findings that fail the run (or a file that fails to dump), 2 usage or
 /// I/O error.
 let arguments = Array(CommandLine.arguments.dropFirst())
-let status: Int32
+var status: Int32
 do {
     status = try Command.run(arguments)
 } catch let error as UsageError {
     Output.error("nibcheck: \(error.message)\n\(Command.usageLine)\nSee 'nibcheck --help'.")
     status = 2
 }
+Output.flush()
 exit(status)

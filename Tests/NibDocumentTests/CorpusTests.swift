@@ -48,7 +48,9 @@ import Testing
     func modelEqualsAnIndependentParser() throws {
         let corpus = try #require(Fixtures.corpusURL)
         let python = try #require(Fixtures.which("python3"))
-        let files = Fixtures.interfaceFiles(in: corpus) + Fixtures.interfaceFiles(in: Fixtures.samples)
+        // resource-limit.xib is well-formed XML that only our limit refuses.
+        let files = (Fixtures.interfaceFiles(in: corpus) + Fixtures.interfaceFiles(in: Fixtures.samples))
+            .filter { $0.lastPathComponent != "resource-limit.xib" }
         // Every file but the two both parsers refuse (parse-error.xib and empty-file.xib) and the
         // corpus's 0-byte file: at least the 300 parseable corpus files and 25 samples.
         let compared = try ExpatComparison.compare(files, python: python)

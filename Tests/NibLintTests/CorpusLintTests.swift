@@ -16,13 +16,14 @@ import Testing
     @Test func everyFileIsCheckedOnce() throws {
         let corpus = try #require(Fixtures.corpusURL)
         let linter = Linter()
-        let (files, missing) = linter.collectFiles([corpus.path])
-        #expect(missing.isEmpty)
+        let discovery = linter.discoverFiles([corpus.path])
+        #expect(discovery.failures.isEmpty)
+        let files = discovery.files
         #expect(files.count == 301)
         #expect(Set(files).count == files.count)
         let result = linter.lint(files: files)
         #expect(result.ioErrors.isEmpty)
-        #expect(result.files == files)
+        #expect(result.files == files.map(\.name))
         // The empty file: exactly one finding, an error.
         let empty = result.diagnostics.filter { $0.file.hasSuffix("Level1_1.xib") }
         #expect(empty.map(\.ruleID) == ["empty-file"])

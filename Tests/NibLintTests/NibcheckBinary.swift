@@ -51,6 +51,40 @@ enum Nibcheck {
                    error: String(decoding: errorData.value, as: UTF8.self))
     }
 
+    /// Runs `script` with `/bin/sh -c`, with `$NIBCHECK` naming the executable: for what only a
+    /// shell sets up (closed descriptors, ignored signals, pipelines).
+    static func runShell(_ script: String, in folder: URL = Fixtures.repositoryRoot) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = folder
+        var env = ProcessInfo.processInfo.environment
+        env["NIBCHECK"] = path
+        process.environment = env
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let errorData = LockedData()
+        let errorReader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+        errorReader.start()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorData.isSet { usleep(1000) }
+        return Run(status: process.terminationStatus,
+                   output: String(decoding: outputData, as: UTF8.self),
+                   error: String(decoding: errorData.value, as: UTF8.self))
+    }
+
+    /// The shell words that run a command without root's right to read everything (`setpriv` to
+    /// nobody), or nothing when the tests don't run as root; nil when root can't give it up.
+    static var unprivilegedPrefix: String? {
+        guard getuid() == 0 else { return "" }
+        guard let setpriv = Fixtures.which("setpriv") else { return nil }
+        return "\(setpriv) --reuid=65534 --regid=65534 --clear-groups "
+    }
+
     /// Runs nibcheck with a pseudo-terminal as its standard output and error, through util-linux
     /// `script`, as someone at a terminal would; `output` is everything the terminal showed.
     /// `environment` values of nil remove the variable. Nil when `script` is not installed.

@@ -22,6 +22,7 @@ import Testing
         ("legacy-format.xib", "legacy-format", 2, 0),
         ("empty-file.xib", "empty-file", 1, 1),
         ("parse-error.xib", "parse-error", 26, 1),
+        ("resource-limit.xib", "resource-limit", 139, 1),
     ]
 
     @Test func eachBrokenFixtureGivesItsRuleLineAndStatus() throws {
@@ -32,7 +33,7 @@ import Testing
             #expect(first.hasPrefix("\(path):\(fixture.line):"), "\(first)")
             #expect(first.hasSuffix("[\(fixture.rule)]"), "\(first)")
             #expect(run.status == fixture.status, "\(fixture.file)")
-            #expect(run.error.contains("checked 1 files: "))
+            #expect(run.error.contains("checked 1 file: "))
             if fixture.status == 0 && !fixture.rule.contains("unknown") {
                 #expect(try Nibcheck.run(["--strict", path]).status == 1, "\(fixture.file) with --strict")
             }
@@ -42,7 +43,7 @@ import Testing
     @Test func aBrokenFileIsOneError() throws {
         let run = try Nibcheck.run(["Samples/Broken/parse-error.xib"])
         #expect(run.output == "Samples/Broken/parse-error.xib:26:28: error: Opening and ending tag mismatch: label line 21 and subviews [parse-error]\n")
-        #expect(run.error == "checked 1 files: 1 errors, 0 warnings\n")
+        #expect(run.error == "checked 1 file: 1 error, 0 warnings\n")
     }
 
     @Test func validSamplesAreClean() throws {
@@ -134,7 +135,7 @@ import Testing
         let all = try Nibcheck.run([folder.path])
         #expect(all.error.contains("checked 2 files"))
         let excluded = try Nibcheck.run(["--exclude", "Legacy", folder.path])
-        #expect(excluded.error.contains("checked 1 files"))
+        #expect(excluded.error.contains("checked 1 file:"))
         #expect(excluded.output.contains("/App/Cell.xib:"))
     }
 
@@ -151,7 +152,7 @@ import Testing
         try Data(bytes).write(to: folder.appendingPathComponent("bad.xib"))
         let run = try Nibcheck.run(["bad.xib"], in: folder)
         #expect(run.status == 1)
-        #expect(run.error == "checked 1 files: 1 errors, 0 warnings\n")
+        #expect(run.error == "checked 1 file: 1 error, 0 warnings\n")
         #expect(run.output.hasPrefix("bad.xib:2:"))
         #expect(run.output.hasSuffix("[parse-error]\n"))
     }

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import NibDocument
 @testable import NibLint
 import NibTestSupport
 import NibValidation
@@ -11,8 +12,7 @@ import Testing
 @Suite struct ReporterTests {
     static let result: Linter.Result = {
         let linter = Linter()
-        let (files, _) = linter.collectFiles([Fixtures.broken.path])
-        return linter.lint(files: files)
+        return linter.lint(files: linter.discoverFiles([Fixtures.broken.path]).files)
     }()
 
     @Test func resultCoversTheBrokenFixtures() {
@@ -117,6 +117,100 @@ import Testing
             #expect(error["message"] == diagnostic.message)
             #expect(error["source"] == "nibcheck." + diagnostic.ruleID.rawValue)
         }
+    }
+
+    // MARK: Hostile names and messages
+
+    /// File names and messages with what each format must escape: newlines, control characters,
+    /// markup, quotes, percent signs, commas and colons.
+    static let hostile: Linter.Result = {
+        let files = ["two\nlines.xib", "markup <&\"'>.xib", "control\u{01}\u{1F}\u{7F}.xib", "a%b,c:d.xib"]
+        let messages = ["line one\nline two\r", "<tag attr=\"v\"> & 'q'", "bell\u{07} nul\u{00} \u{FFFE}", "100% sure, key: value"]
+        let diagnostics = zip(files, messages).map { file, message in
+            Diagnostic(location: SourceLocation(file: file, line: 3, column: 2), objectID: "id\n\"1\"", severity: .error,
+                       ruleID: .duplicateID, message: message, hint: "hint\nwith\tcontrol")
+        }
+        return Linter.Result(files: files, diagnostics: diagnostics)
+    }()
+
+    @Test func hostileText() {
+        let lines = TextReporter().report(Self.hostile).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == Self.hostile.diagnostics.count)
+        #expect(lines.first == "two\\nlines.xib:3:2: error: line one\\nline two\\r [duplicate-id]")
+        #expect(lines.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } })
+    }
+
+    @Test func hostileJSONAndSARIF() throws {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONReporter().report(Self.hostile).utf8)) as? [String: Any])
+        let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["file"] as? String } == Self.hostile.diagnostics.map(\.file))
+        #expect(diagnostics.map { $0["message"] as? String } == Self.hostile.diagnostics.map(\.message))
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter().report(Self.hostile).utf8)) as? [String: Any])
+        let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(results.count == Self.hostile.diagnostics.count)
+    }
+
+    @Test func hostileGitHub() {
+        let lines = GitHubReporter().report(Self.hostile).split(separator: "\n")
+        #expect(lines.count == Self.hostile.diagnostics.count)
+        #expect(lines[0].hasPrefix("::error file=two%0Alines.xib,line=3,col=2,"))
+        #expect(lines[3].contains("file=a%25b%2Cc%3Ad.xib,"))
+    }
+
+    /// Control characters made the checkstyle report invalid XML.
+    @Test func hostileCheckstyleIsValidXML() throws {
+        let xml = Data(CheckstyleReporter().report(Self.hostile).utf8)
+        let reader = CheckstyleReader()
+        let parser = XMLParser(data: xml)
+        parser.delegate = reader
+        #expect(parser.parse(), "\(String(decoding: xml, as: UTF8.self))")
+        #expect(reader.errors.count == Self.hostile.diagnostics.count)
+        #expect(reader.errors.first?["file"] == "two\nlines.xib")
+        #expect(reader.errors.first?["message"] == "line one\nline two\r")
+        #expect(reader.errors.map { $0["file"] }.contains("markup <&\"'>.xib"))
+        #expect(reader.errors.map { $0["message"] }.contains("bell\u{FFFD} nul\u{FFFD} \u{FFFD}"))
+    }
+
+    // MARK: Source lines
+
+    /// A one-line file of 101 KB with a finding every few columns printed the whole line for each
+    /// finding (454 MB). The echoed line is a window of about 120 columns around the caret.
+    @Test func longSourceLinesAreWindowedAroundTheCaret() throws {
+        let line = (0 ..< 10_000).map { String(format: "%010d", $0) }.joined()
+        let diagnostic = Diagnostic(location: SourceLocation(file: "long.xib", line: 1, column: 50_001), severity: .info,
+                                    ruleID: .unknownElement, message: "here")
+        let result = Linter.Result(files: ["long.xib"], diagnostics: [diagnostic], sourceLines: ["long.xib": [1: line]])
+        let output = TextReporter(sourceLines: true).report(result).split(separator: "\n")
+        #expect(output.count == 3)
+        let window = String(output[1])
+        let caret = String(output[2])
+        #expect(window.count <= TextReporter.windowWidth + 2)
+        #expect(window.hasPrefix("…") && window.hasSuffix("…"))
+        #expect(caret.hasSuffix("^") && caret.dropLast().allSatisfy { $0 == " " })
+        // The caret stands under column 50,001 of the line.
+        let under = window[window.index(window.startIndex, offsetBy: caret.count - 1)]
+        #expect(under == line[line.index(line.startIndex, offsetBy: 50_000)])
+        // Short lines and their ends are echoed whole; tabs keep the caret in line.
+        #expect(TextReporter.window(Array("\tab".unicodeScalars), column: 3) == ("\tab", "\t "))
+        let end = TextReporter.window(Array(line.unicodeScalars), column: line.count)
+        #expect(end.text.hasPrefix("…") && !end.text.hasSuffix("…") && end.caretIndent.count == 120)
+    }
+
+    /// The text reporter re-read every file from disk for its source lines; they now come with
+    /// the result, from the document that was linted.
+    @Test func sourceLinesComeFromTheLintedDocument() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reporter-\(UUID().uuidString).xib")
+        try FileManager.default.copyItem(at: Fixtures.broken("duplicate-id.xib"), to: url)
+        let linter = Linter()
+        let result = linter.lint(files: [LintFile(url.path)])
+        try FileManager.default.removeItem(at: url)
+        let output = TextReporter(sourceLines: true).report(result).split(separator: "\n")
+        #expect(output.count >= 3)
+        #expect(output[1].hasPrefix("                    <label opaque=\"NO\""))
+        #expect(output[2].hasSuffix("^"))
+        // Parse errors too: their line comes from the bytes read.
+        let broken = linter.lint(files: [LintFile(Fixtures.broken("parse-error.xib").path)])
+        #expect(broken.sourceLine(of: broken.diagnostics[0])?.contains("</subviews>") == true)
     }
 
     final class CheckstyleReader: NSObject, XMLParserDelegate {

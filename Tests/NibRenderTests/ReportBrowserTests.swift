@@ -20,7 +20,7 @@ struct ReportBrowserTests {
         let run = try? Fixtures.run(NibcheckExecutable.path, ["--format", "html", Fixtures.samples.path])
         try? (run?.output ?? "").write(to: url, atomically: true, encoding: .utf8)
         let linter = Linter()
-        return (url, linter.lint(files: linter.collectFiles([Fixtures.samples.path]).files))
+        return (url, linter.lint(files: linter.discoverFiles([Fixtures.samples.path]).files))
     }()
 
     /// How many findings sit on a drawn view, found independently of the reporter: the finding's

@@ -46,25 +46,31 @@ enum LibXML2Parser {
         xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
         session.context = context
 
+        // A start tag with too many attributes is refused before libxml2 reads it (libxml2's
+        // duplicate check is quadratic): only the bytes before it are parsed.
+        let oversizedTag = StartTagScanner.firstStartTag(in: bytes, withMoreAttributesThan: builder.limits.maxAttributes)
+        let end = oversizedTag ?? bytes.count
+
         // Fed in chunks: libxml2 (without XML_PARSE_HUGE) refuses a pending input over 10 MB as
         // "Huge input lookup", so one chunk of the whole file capped real files at 10 MB. Chunks
         // also keep `Int32` lengths valid for any file size. A single token over libxml2's own
         // limits (a 10 MB text node) is still refused, by libxml2, with its message.
-        if let base = bytes.baseAddress, bytes.count > 0 {
-            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+        if let base = bytes.baseAddress, end > 0 {
+            base.withMemoryRebound(to: CChar.self, capacity: end) { chars in
                 var offset = 0
                 repeat {
-                    let length = min(LibXML2Parser.chunkSize, bytes.count - offset)
+                    let length = min(LibXML2Parser.chunkSize, end - offset)
                     let last = offset + length == bytes.count
                     _ = xmlParseChunk(context, chars + offset, Int32(length), last ? 1 : 0)
                     offset += length
                     // Errors come through the builder (a warning must not cut the parse short).
                     if builder.error != nil { break }
-                } while offset < bytes.count
+                } while offset < end
             }
-        } else {
+        } else if oversizedTag == nil {
             _ = xmlParseChunk(context, nil, 0, 1)
         }
+        if let oversizedTag { builder.rejectAttributes(ofTagAt: oversizedTag) }
     }
 
 }
@@ -145,7 +151,9 @@ private final class Session {
         let position = builder.positionsFromBytes
             ? Int(xmlByteConsumed(context))
             : Int(context.pointee.input?.pointee.line ?? 1)
-        guard builder.beginElement(name: name(localName, prefix: prefix), position: position) else {
+        // The scan before the parse stops almost every oversized tag; this is the exact count.
+        let count = namespaceCount + attributeCount
+        guard builder.beginElement(name: name(localName, prefix: prefix), position: position, attributeCount: count) else {
             return stop()
         }
         // Namespace declarations come separately from attributes; put them back as the

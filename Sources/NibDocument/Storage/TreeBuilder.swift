@@ -9,7 +9,7 @@ import Foundation
 final class TreeBuilder {
     let file: String
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let limits: ParseLimits
+    let limits: ParseLimits
     /// False when the input is not UTF-8: libxml2 converts it, byte offsets no longer line up with
     /// what it reads, and libxml2's line numbers stand in for positions.
     let positionsFromBytes: Bool
@@ -43,7 +43,7 @@ final class TreeBuilder {
         self.file = file
         self.bytes = bytes
         self.limits = limits
-        self.positionsFromBytes = TreeBuilder.looksLikeUTF8(bytes)
+        self.positionsFromBytes = InputEncoding.isUTF8(bytes)
         nodeBuffer = GrowableBuffer(capacity: bytes.count / 80)
         attributeBuffer = GrowableBuffer(capacity: bytes.count / 25)
         arenaBuffer = GrowableBuffer(capacity: bytes.count / 3)
@@ -76,9 +76,14 @@ final class TreeBuilder {
 
     /// `position` is the byte offset where the start tag ends (or libxml2's line number when
     /// `positionsFromBytes` is false). Returns false when the parse must stop (a limit was hit).
-    func beginElement(name: Int32, position: Int) -> Bool {
+    func beginElement(name: Int32, position: Int, attributeCount: Int) -> Bool {
         guard error == nil else { return false }
         let depth = open.count
+        if attributeCount > limits.maxAttributes {
+            let (line, column) = lineAndColumn(ofTagEndingAt: position)
+            failTooManyAttributes(line: line, column: column)
+            return false
+        }
         if depth >= limits.maxDepth {
             let (line, column) = lineAndColumn(ofTagEndingAt: position)
             fail(line: line, column: column,
@@ -165,6 +170,18 @@ final class TreeBuilder {
              reason: .doctype)
     }
 
+    /// The start tag at byte `offset` holds more attributes than the limit (found before libxml2
+    /// read it; see `StartTagScanner`).
+    func rejectAttributes(ofTagAt offset: Int) {
+        let (line, column) = positionsFromBytes ? lineAndColumn(ofOffset: offset) : (newlines(before: offset) + 1, 1)
+        failTooManyAttributes(line: line, column: column)
+    }
+
+    private func failTooManyAttributes(line: Int, column: Int) {
+        fail(line: line, column: column,
+             message: "element has more than \(limits.maxAttributes) attributes", reason: .tooManyAttributes)
+    }
+
     /// Keeps the first error: later ones are usually consequences of it.
     func fail(line: Int, column: Int, message: String, reason: ParseError.Reason) {
         guard error == nil else { return }
@@ -199,33 +216,16 @@ final class TreeBuilder {
         return (line, column)
     }
 
+    private func newlines(before offset: Int) -> Int {
+        bytes[0 ..< min(offset, bytes.count)].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+
     private func firstOffset(of needle: String) -> Int? {
         let pattern = Array(needle.utf8)
         guard bytes.count >= pattern.count else { return nil }
         return (0 ... bytes.count - pattern.count).first { start in
             bytes[start] == pattern[0] && bytes[start ..< start + pattern.count].elementsEqual(pattern)
         }
-    }
-
-    /// UTF-8 unless a byte-order mark or zero bytes say UTF-16/32, or the XML declaration names
-    /// another encoding.
-    static func looksLikeUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= 2 else { return true }
-        if bytes[0] == 0xFE || bytes[0] == 0xFF || bytes[0] == 0 || bytes[1] == 0 { return false }
-        // Only the XML declaration can name another encoding; read it byte by byte (this runs for
-        // every document, so no string searching).
-        guard bytes.starts(with: "<?xml".utf8) else { return true }
-        let head = bytes.prefix(200)
-        guard let end = head.firstIndex(of: UInt8(ascii: ">")) else { return true }
-        let declaration = Array(head[..<end]).map { $0 | 0x20 }  // ASCII lower case
-        let key = Array("encoding".utf8)
-        guard let keyStart = (0 ..< max(0, declaration.count - key.count)).first(where: {
-            declaration[$0 ..< $0 + key.count].elementsEqual(key)
-        }) else { return true }
-        let value = declaration[(keyStart + key.count)...].drop {
-            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
-        }
-        return ["utf-8", "utf8", "us-ascii", "ascii"].contains { value.starts(with: $0.utf8) }
     }
 }
 

@@ -40,7 +40,7 @@ public enum ExplainPage {
         var goodPicture = ""
         if let fixture {
             let linter = Linter()
-            let findings = (linter.lint(file: fixture.path) ?? []).filter { $0.ruleID == rule.id }
+            let findings = linter.lint(files: [LintFile(fixture.path)]).diagnostics.filter { $0.ruleID == rule.id }
             let frames = frameRules.contains(id)
             let reporter = HTMLReporter(title: id, solvedFrames: !frames)
             let placed = findings.enumerated().map { HTMLReporter.Placed(number: $0.offset + 1, diagnostic: $0.element) }

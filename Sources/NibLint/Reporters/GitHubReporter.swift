@@ -5,13 +5,13 @@ import NibValidation
 public struct GitHubReporter: Reporter {
     public init() {}
 
-    public func report(_ result: Linter.Result) -> String {
-        result.diagnostics.map { diagnostic in
+    public func report<Output: TextOutputStream>(_ result: Linter.Result, to output: inout Output) {
+        for diagnostic in result.diagnostics {
             let command = ["error": "error", "warning": "warning", "info": "notice"][diagnostic.severity.rawValue]!
-            return "::\(command) file=\(GitHubReporter.property(diagnostic.file)),line=\(diagnostic.line),"
+            output.write("::\(command) file=\(GitHubReporter.property(diagnostic.file)),line=\(diagnostic.line),"
                 + "col=\(diagnostic.column),title=\(GitHubReporter.property("nibcheck " + diagnostic.ruleID.rawValue))::"
-                + GitHubReporter.data(diagnostic.message + (diagnostic.hint.map { " (\($0))" } ?? "")) + "\n"
-        }.joined()
+                + GitHubReporter.data(diagnostic.message + (diagnostic.hint.map { " (\($0))" } ?? "")) + "\n")
+        }
     }
 
     /// The escaping the runner expects in a command's message.

@@ -37,7 +37,8 @@ public struct HTMLReporter: Reporter {
         var view: RenderedView?
     }
 
-    public func report(_ result: Linter.Result) -> String {
+    /// Writes the page a file at a time (the pictures of one file are made, then written).
+    public func report<Output: TextOutputStream>(_ result: Linter.Result, to output: inout Output) {
         var out = HTMLPage.head(title: title)
         out += "<header>\n<h1>\(HTMLPage.escape(title))</h1>\n" + summary(result) + "</header>\n" + filters(result) + "<main>\n"
         var byFile: [String: [Diagnostic]] = [:]
@@ -52,11 +53,13 @@ public struct HTMLReporter: Reporter {
             }
             out += section(file: file, findings: placed, index: fileIndex)
             fileIndex += 1
+            output.write(out)
+            out = ""
         }
         if result.diagnostics.isEmpty { out += "<p class=\"clean\">No findings in \(result.files.count) files.</p>\n" }
         out += explanations(for: Set(result.diagnostics.map(\.ruleID)))
         out += "</main>\n" + HTMLPage.script + "</body>\n</html>\n"
-        return out
+        output.write(out)
     }
 
     // MARK: Summary and filters
@@ -69,7 +72,7 @@ public struct HTMLReporter: Reporter {
         }.joined(separator: ", ")
         out += ". <span id=\"shown\"></span></p>\n"
         if !result.ioErrors.isEmpty {
-            out += "<p class=\"io\">Could not read: " + result.ioErrors.map { "<code>\(HTMLPage.escape($0))</code>" }.joined(separator: ", ") + "</p>\n"
+            out += "<p class=\"io\">Could not read: " + result.ioErrors.map { "<code>\(HTMLPage.escape($0.description))</code>" }.joined(separator: ", ") + "</p>\n"
         }
         var rules: [RuleID: [Severity: Int]] = [:]
         for diagnostic in result.diagnostics { rules[diagnostic.ruleID, default: [:]][diagnostic.severity, default: 0] += 1 }

@@ -2,15 +2,18 @@ import NibDocument
 import NibValidation
 
 /// `{"version": 1, "files": [...], "diagnostics": [{file, line, column, severity, rule, message,
-/// hint?, objectID?}], "summary": {files, errors, warnings, infos}}`: keys in a fixed order.
+/// hint?, objectID?}], "ioErrors": [PATH...], "summary": {files, errors, warnings, infos}}`: keys
+/// in a fixed order.
 public struct JSONReporter: Reporter {
     public init() {}
 
-    public func report(_ result: Linter.Result) -> String {
-        var out = "{\n  \"version\": 1,\n  \"files\": ["
-        out += result.files.map(JSON.quote).joined(separator: ", ")
-        out += "],\n  \"diagnostics\": ["
-        out += result.diagnostics.map { diagnostic in
+    public func report<Output: TextOutputStream>(_ result: Linter.Result, to output: inout Output) {
+        output.write("{\n  \"version\": 1,\n  \"files\": [")
+        for (index, file) in result.files.enumerated() {
+            output.write((index == 0 ? "" : ", ") + JSON.quote(file))
+        }
+        output.write("],\n  \"diagnostics\": [")
+        for (index, diagnostic) in result.diagnostics.enumerated() {
             var fields = [
                 "\"file\": " + JSON.quote(diagnostic.file),
                 "\"line\": \(diagnostic.line)",
@@ -21,12 +24,11 @@ public struct JSONReporter: Reporter {
             ]
             if let hint = diagnostic.hint { fields.append("\"hint\": " + JSON.quote(hint)) }
             if let id = diagnostic.objectID { fields.append("\"objectID\": " + JSON.quote(id)) }
-            return "\n    {" + fields.joined(separator: ", ") + "}"
-        }.joined(separator: ",")
-        out += result.diagnostics.isEmpty ? "]" : "\n  ]"
-        out += ",\n  \"ioErrors\": [" + result.ioErrors.map(JSON.quote).joined(separator: ", ") + "]"
-        out += ",\n  \"summary\": {\"files\": \(result.files.count), \"errors\": \(result.count(.error)), "
-        out += "\"warnings\": \(result.count(.warning)), \"infos\": \(result.count(.info))}\n}\n"
-        return out
+            output.write((index == 0 ? "" : ",") + "\n    {" + fields.joined(separator: ", ") + "}")
+        }
+        output.write(result.diagnostics.isEmpty ? "]" : "\n  ]")
+        output.write(",\n  \"ioErrors\": [" + result.ioErrors.map { JSON.quote($0.path) }.joined(separator: ", ") + "]")
+        output.write(",\n  \"summary\": {\"files\": \(result.files.count), \"errors\": \(result.count(.error)), "
+            + "\"warnings\": \(result.count(.warning)), \"infos\": \(result.count(.info))}\n}\n")
     }
 }

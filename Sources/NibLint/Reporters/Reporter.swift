@@ -3,8 +3,20 @@ import NibValidation
 
 /// Turns a lint result into text for people or tools. Reporters only format: they never decide
 /// what is a finding or what the exit status is.
+///
+/// A report is written piece by piece to `output` as it is made, never built whole first: a
+/// report of many findings on a long line would otherwise hold hundreds of megabytes.
 public protocol Reporter: Sendable {
-    func report(_ result: Linter.Result) -> String
+    func report<Output: TextOutputStream>(_ result: Linter.Result, to output: inout Output)
+}
+
+extension Reporter {
+    /// The whole report as one string (for tests and small results).
+    public func report(_ result: Linter.Result) -> String {
+        var text = ""
+        report(result, to: &text)
+        return text
+    }
 }
 
 /// The output formats `nibcheck --format` accepts.
@@ -14,7 +26,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case html
 
     /// `color` and `sourceLines` apply to text only.
-    public func reporter(color: Bool = false, sourceLines: Bool = false, version: String = NibLint.version) -> any Reporter {
+    public func reporter(color: Bool = false, sourceLines: Bool = false, version: String = Linter.version) -> any Reporter {
         switch self {
         case .text: return TextReporter(color: color, sourceLines: sourceLines)
         case .json: return JSONReporter()
@@ -24,8 +36,4 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         case .html: return HTMLReporter()
         }
     }
-}
-
-public enum NibLint {
-    public static let version = "0.1.0"
 }

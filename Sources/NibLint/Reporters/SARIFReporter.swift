@@ -6,7 +6,7 @@ import NibValidation
 public struct SARIFReporter: Reporter {
     public var version: String
 
-    public init(version: String = NibLint.version) {
+    public init(version: String = Linter.version) {
         self.version = version
     }
 
@@ -18,30 +18,10 @@ public struct SARIFReporter: Reporter {
         }
     }
 
-    public func report(_ result: Linter.Result) -> String {
+    public func report<Output: TextOutputStream>(_ result: Linter.Result, to output: inout Output) {
         let rules = Validator.allRules
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let ruleObjects = rules.map { rule in
-            """
-                      {"id": \(JSON.quote(rule.id.rawValue)), "name": \(JSON.quote(SARIFReporter.pascalCase(rule.id.rawValue))), \
-            "shortDescription": {"text": \(JSON.quote(rule.summary))}, \
-            "fullDescription": {"text": \(JSON.quote(rule.explanation))}, \
-            "help": {"text": \(JSON.quote(rule.explanation))}, \
-            "defaultConfiguration": {"level": \(JSON.quote(SARIFReporter.level(rule.defaultSeverity)))}}
-            """
-        }
-        let results = result.diagnostics.map { diagnostic in
-            var message = diagnostic.message
-            if let hint = diagnostic.hint { message += " (\(hint))" }
-            return """
-                    {"ruleId": \(JSON.quote(diagnostic.ruleID.rawValue)), "ruleIndex": \(ruleIndex[diagnostic.ruleID] ?? 0), \
-            "level": \(JSON.quote(SARIFReporter.level(diagnostic.severity))), \
-            "message": {"text": \(JSON.quote(message))}, \
-            "locations": [{"physicalLocation": {"artifactLocation": {"uri": \(JSON.quote(SARIFReporter.uri(diagnostic.file)))}, \
-            "region": {"startLine": \(diagnostic.line), "startColumn": \(diagnostic.column)}}}]}
-            """
-        }
-        return """
+        output.write("""
             {
               "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
               "version": "2.1.0",
@@ -53,18 +33,42 @@ public struct SARIFReporter: Reporter {
                       "version": \(JSON.quote(version)),
                       "informationUri": "https://github.com/nibkit/nibkit",
                       "rules": [
-            \(ruleObjects.joined(separator: ",\n"))
+
+            """)
+        for (index, rule) in rules.enumerated() {
+            output.write("""
+                          {"id": \(JSON.quote(rule.id.rawValue)), "name": \(JSON.quote(SARIFReporter.pascalCase(rule.id.rawValue))), \
+                "shortDescription": {"text": \(JSON.quote(rule.summary))}, \
+                "fullDescription": {"text": \(JSON.quote(rule.explanation))}, \
+                "help": {"text": \(JSON.quote(rule.explanation))}, \
+                "defaultConfiguration": {"level": \(JSON.quote(SARIFReporter.level(rule.defaultSeverity)))}}
+                """ + (index == rules.count - 1 ? "\n" : ",\n"))
+        }
+        output.write("""
                       ]
                     }
                   },
                   "results": [
-            \(results.joined(separator: ",\n"))
+
+            """)
+        for (index, diagnostic) in result.diagnostics.enumerated() {
+            var message = diagnostic.message
+            if let hint = diagnostic.hint { message += " (\(hint))" }
+            output.write("""
+                        {"ruleId": \(JSON.quote(diagnostic.ruleID.rawValue)), "ruleIndex": \(ruleIndex[diagnostic.ruleID] ?? 0), \
+                "level": \(JSON.quote(SARIFReporter.level(diagnostic.severity))), \
+                "message": {"text": \(JSON.quote(message))}, \
+                "locations": [{"physicalLocation": {"artifactLocation": {"uri": \(JSON.quote(SARIFReporter.uri(diagnostic.file)))}, \
+                "region": {"startLine": \(diagnostic.line), "startColumn": \(diagnostic.column)}}}]}
+                """ + (index == result.diagnostics.count - 1 ? "\n" : ",\n"))
+        }
+        output.write("""
                   ]
                 }
               ]
             }
 
-            """
+            """)
     }
 
     /// Relative paths stay relative (code scanning resolves them against the checkout); spaces and

@@ -43,14 +43,15 @@ public struct ResourceLimitRule: Rule {
     public init() {}
     public let id: RuleID = .resourceLimit
     public let defaultSeverity = Severity.error
-    public let summary = "The file stays within NibKit's size and nesting limits"
+    public let summary = "The file stays within NibKit's size, nesting and attribute limits"
     public let explanation = """
-        NibKit refuses files larger than its size limit (64 MiB by default) or nested deeper than \
-        its depth limit (256 by default), so that hostile input costs bounded memory and time. No \
-        real Interface Builder file comes near either; both can be changed (--max-file-size, \
-        --max-depth).
+        NibKit refuses files larger than its size limit (64 MiB by default), nested deeper than \
+        its depth limit (256 by default), or with an element carrying more attributes than its \
+        attribute limit (4,096 by default), so that hostile input costs bounded memory and time. \
+        No real Interface Builder file comes near any of them; all can be changed \
+        (--max-file-size, --max-depth, --max-attributes).
         """
-    public let badExample = "(a 100 MB file, or elements nested 10,000 deep)"
+    public let badExample = "(a 100 MB file, elements nested 10,000 deep, or one element with 5,000 attributes)"
     public let goodExample = "(any file Xcode writes)"
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {}
 }

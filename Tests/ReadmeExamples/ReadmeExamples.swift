@@ -1,0 +1,95 @@
+import Foundation
+import NibDocument
+import NibKit
+import NibLayout
+
+// Every ```swift block of README.md, verbatim (ReadmeTests checks that each block appears here,
+// line for line), so the README's code compiles with the package, and ReadmeTests runs it. Blocks
+// of statements sit in functions; change a block in both places, or the test fails.
+//
+// An executable of its own, run by ReadmeTests in a process of its own: its `BookCell` would be
+// ambiguous in a class registry shared with the other test targets' `BookCell`s.
+
+// MARK: The typed API first
+
+final class BookCell: TableViewCell, ReusableView, NibLoadableView {
+    var coverImageView: ImageView!
+    var titleLabel: Label!
+    var authorLabel: Label!
+    var favoriteButton: Button!
+
+    // Outlets without KVC: one line each, checked by the compiler. Every outlet the nib
+    // connects must be declared, or loading fails ("not key value coding-compliant").
+    override class var outlets: [Outlet] {
+        super.outlets + [
+            Outlet("coverImageView", \BookCell.coverImageView),
+            Outlet("titleLabel", \BookCell.titleLabel),
+            Outlet("authorLabel", \BookCell.authorLabel),
+            Outlet("favoriteButton", \BookCell.favoriteButton),
+        ]
+    }
+}
+
+struct Book {
+    let title: String
+}
+
+final class BookListViewController: TableViewDataSource {
+    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let books = (1...100).map { Book(title: "Volume \($0)") }
+
+    func viewDidLoad() {
+        tableView.register(BookCell.self)       // Resources/BookCell.xib, checked against the cell contract now
+        tableView.dataSource = self
+        tableView.reloadData()
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { books.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell: BookCell = tableView.dequeueReusableCell(for: indexPath)
+        cell.titleLabel.text = books[indexPath.row].title
+        return cell
+    }
+}
+
+// MARK: Loading nibs and their errors
+
+func loadingNibs() throws -> [AnyObject] {
+    let loader = NibLoader()                     // ./Resources, then the main bundle's resources
+    // In a package of your own: NibLoader(bundle: .module), the target's resources.
+    let nib = try loader.load(named: "BookHeaderView")
+    let cellNib = try loader.loadCell(named: "BookCell", reuseIdentifier: "BookCell", className: "BookCell")
+    let objects = try cellNib.instantiate(withOwner: nil)
+    check(nib.name == "BookHeaderView", "the header nib")
+    return objects
+}
+
+// MARK: The document model
+
+func readingADocument() throws {
+    let document = try Document(contentsOf: URL(fileURLWithPath: "Samples/Valid/BookCell.xib"))
+    print(document.kind, document.platform.map { "\($0)" } ?? "-")   // .xib/.storyboard/.legacyArchive, .iOS/.tvOS/.watchOS/.macOS
+    for cell in document.objects {                       // placeholders left out
+        print(cell.name, cell.customClass ?? "-", cell.reuseIdentifier ?? "-", cell.location)
+        for connection in cell.connections { print(connection.kind, connection.property ?? "", connection.destination ?? "") }
+    }
+    let ratio = document.element(withID: "Im9-Bc-4Tz")?.constraints.first?.multiplier
+    print(ratio ?? 1)                                    // 0.666…, from "2:3"
+    check(abs((ratio ?? 0) - 2.0 / 3.0) < 1e-9, "the 2:3 multiplier")
+}
+
+// MARK: The layout engine
+
+func solvingALayout() throws {
+    let url = URL(fileURLWithPath: "Samples/Valid/BookCell.xib")
+    let system = LayoutSystem(document: try Document(contentsOf: url))   // .runtime options
+    for root in system.roots {                       // top-level views and cells, scene root views,
+        let saved = root.solve()                     //   prototype cells; at the saved size
+        let wide = root.solve(size: LayoutSize(width: 393, height: 88))   // incremental re-solve
+        print(saved.size, "->", wide.size)
+        for view in wide.views { print(view.name, view.solved.map { "\($0)" } ?? "-", view.status, view.ambiguity) }
+        for conflict in wide.conflicts { print(conflict.message) }        // UIKit's words
+    }
+    check(!system.roots.isEmpty, "layout roots")
+}

@@ -1,0 +1,86 @@
+import Foundation
+import NibTestSupport
+import Testing
+
+/// The README's Swift blocks are code that compiles and runs: each must appear, line for line
+/// (indentation aside), in Tests/ReadmeExamples, an executable this target depends on, and the
+/// examples run against the repository's own nibs. The headline example once declared 2 outlets for
+/// a nib that connects 4, and crashed whoever copied it.
+@Suite(.serialized) struct ReadmeTests {
+    static func lines(_ text: some StringProtocol) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// The README's ```swift blocks, and the Package.swift blocks apart (they compile only as a
+    /// manifest; `theManifestBlockIsAManifest` checks them).
+    static func swiftBlocks() throws -> (code: [String], manifests: [String]) {
+        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        var code: [String] = []
+        var manifests: [String] = []
+        var current: [Substring]?
+        for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if current != nil, line == "```" {
+                let block = current!.joined(separator: "\n")
+                if block.hasPrefix("// swift-tools-version") { manifests.append(block) } else { code.append(block) }
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return (code, manifests)
+    }
+
+    @Test func everySwiftBlockIsCompiledHere() throws {
+        let examples = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Tests/ReadmeExamples/ReadmeExamples.swift"), encoding: .utf8)
+        let compiled = Self.lines(examples)
+        let blocks = try Self.swiftBlocks().code
+        #expect(blocks.count >= 4)
+        for block in blocks {
+            let wanted = Self.lines(block)
+            let found = compiled.indices.contains { start in
+                start + wanted.count <= compiled.count && Array(compiled[start ..< start + wanted.count]) == wanted
+            }
+            #expect(found, "README block not in ReadmeExamples.swift:\n\(block)")
+        }
+    }
+
+    /// The examples read `Resources/` and `Samples/` relative to the working folder, as the
+    /// README says `NibLoader()` does.
+    @Test func theExamplesRun() throws {
+        var candidates = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+        candidates.append(Fixtures.repositoryRoot.appendingPathComponent(".build/debug"))
+        let executable = try #require(candidates.map { $0.appendingPathComponent("ReadmeExamples").path }
+            .first { FileManager.default.isExecutableFile(atPath: $0) })
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.currentDirectoryURL = Fixtures.repositoryRoot
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.hasSuffix("README examples ran\n"))
+    }
+
+    /// A manifest block is written to a scratch package and read by `swift package dump-package`
+    /// (nothing is resolved or built).
+    @Test(.enabled(if: Fixtures.which("swift") != nil, "no swift on PATH"))
+    func theManifestBlockIsAManifest() throws {
+        let manifests = try Self.swiftBlocks().manifests
+        #expect(!manifests.isEmpty)
+        for manifest in manifests {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            let run = try Fixtures.run(Fixtures.which("swift")!, ["package", "--package-path", folder.path, "dump-package"])
+            #expect(run.status == 0, "\(manifest)")
+            #expect(run.output.contains("\"NibKit\""))
+        }
+    }
+}
