@@ -25,6 +25,11 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "NibDocument", dependencies: ["CLibXML2"]),
+        // sourcekitd's types and signatures only: the library is opened at run time, never linked.
+        .systemLibrary(name: "CSourceKit"),
+        // What Swift and Objective-C sources, Xcode projects and asset catalogs declare, as the
+        // SourceFacts that NibValidation's source rules read. nibcheck (and nibbench) only.
+        .target(name: "NibSources", dependencies: ["CSourceKit", "NibValidation"]),
         // The layout rules (unsatisfiable constraints, ambiguous layout, misplaced frames) solve
         // the document's constraints with NibLayout.
         .target(name: "NibValidation", dependencies: ["NibDocument", "NibLayout"]),
@@ -34,8 +39,8 @@ let package = Package(
         .target(name: "NibKit", dependencies: ["NibDocument", "NibValidation"]),
         .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),
         .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation"]),
-        .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout"]),
-        .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout"]),
+        .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout", "NibSources"]),
+        .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout", "NibSources"]),
         .executableTarget(name: "BookList", dependencies: ["NibKit"], path: "Samples/BookList"),
         .executableTarget(name: "NibFuzz", dependencies: ["NibDocument", "NibValidation", "NibKit"]),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
@@ -45,6 +50,7 @@ let package = Package(
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibDocument", "NibValidation", "NibTestSupport"]),
         .testTarget(name: "NibKitSeedDialectsTests", dependencies: ["NibKit", "NibKitSeedDialects", "NibTestSupport"]),
         .testTarget(name: "HardeningTests", dependencies: ["NibDocument", "NibValidation", "NibKit", "NibTestSupport"]),
+        .testTarget(name: "NibSourcesTests", dependencies: ["NibSources", "NibValidation", "NibLint", "NibDocument", "NibTestSupport", "nibcheck"]),
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibValidation", "NibDocument", "NibTestSupport", "nibcheck"],
                     exclude: ["corpus-findings.txt"]),
     ],

@@ -43,6 +43,12 @@ enum Command {
                                   (default), file-name or off.
           --max-file-size BYTES   Refuse larger files (default 67108864).
           --max-depth N           Refuse deeper nesting (default 256).
+          --sources PATH          Also read Swift/Objective-C sources, Xcode projects and asset
+                                  catalogs under PATH (those under the linted paths always are).
+          --no-sources            Check the nibs alone, without reading sources or assets.
+          --sourcekit PATH        The sourcekitd library to read Swift with (else $SOURCEKIT_PATH,
+                                  else lib/libsourcekitdInProc.so beside the swift on PATH).
+          --verbose               Also list elements NibKit has no typed reading for.
           --config FILE           Read settings from FILE instead of the nearest .nibcheck.json.
           --no-config             Ignore .nibcheck.json files.
           --version               Print the version.

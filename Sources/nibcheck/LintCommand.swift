@@ -8,6 +8,7 @@ enum LintCommand {
         var paths: [String] = []
         var configFile: String?
         var readConfig = true
+        var sources = SourcesOptions()
         // Command-line settings are applied after the configuration file, so they win.
         var settings: [(inout LintConfiguration) throws -> Void] = []
         var reader = ArgumentReader(arguments)
@@ -49,6 +50,14 @@ enum LintCommand {
                 configFile = try reader.value(for: argument)
             case "--no-config":
                 readConfig = false
+            case "--sources":
+                sources.extraPaths.append(try reader.value(for: argument))
+            case "--no-sources":
+                sources.enabled = false
+            case "--sourcekit":
+                sources.sourceKitPath = try reader.value(for: argument)
+            case "--verbose":
+                settings.append { try $0.enable("unknown-element") }
             case "-h", "--help":
                 Output.print(Command.help + "\n")
                 return 0
@@ -86,7 +95,8 @@ enum LintCommand {
                 }
             }
         }
-        var result = linter.lint(files: files, progress: progress)
+        var result = SourcesStep.lint(configuration: configuration, files: files, paths: paths.filter { !missing.contains($0) },
+                                      options: sources, progress: progress)
         if showProgress { Output.error("\u{1B}[2K\r", newline: false) }
         for path in result.ioErrors { Output.error("nibcheck: \(path): cannot be read") }
         result.ioErrors += missing
