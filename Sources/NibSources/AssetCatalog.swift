@@ -5,7 +5,7 @@ import Foundation
 /// names, as `Icons/star`), and loose image files (`star.png`, `star@2x.png`, `star~ipad.png`
 /// are all `star`, and `star.png` too).
 enum AssetCatalog {
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "tif", "tiff", "svg", "bmp", "webp"]
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "tif", "tiff", "svg", "bmp", "webp", "icns"]
 
     static func read(catalog path: String, images: inout Set<String>, colors: inout Set<String>) {
         walk(path, namespace: "", images: &images, colors: &colors)

@@ -119,12 +119,21 @@ public struct SourceReader: Sendable {
         report.facts.assetsFound = !found.catalogs.isEmpty || !found.looseImages.isEmpty
         report.facts.codeFound = !found.swift.isEmpty || !found.objectiveC.isEmpty
 
-        // Objective-C: no SourceKit needed, and cheap enough to read every file.
+        // Objective-C: no SourceKit needed; every file is read (cached like Swift).
         report.objectiveCFiles = found.objectiveC.count
+        let cache = SourceCache(file: options.cacheFile)
         var declarations: [FileDeclarations] = []
         for file in found.objectiveC {
             guard let data = FileManager.default.contents(atPath: file) else { continue }
-            declarations.append(ObjectiveCReader(bytes: Array(data), file: file).declarations())
+            let bytes = Array(data)
+            let key = "m-" + SourceCache.key(for: bytes)
+            if let cached = cache.lookup(key) {
+                declarations.append(cached.relocated(to: file))
+            } else {
+                let read = ObjectiveCReader(bytes: bytes, file: file).declarations()
+                cache.store(key, read)
+                declarations.append(read)
+            }
         }
 
         // Swift.
@@ -132,7 +141,7 @@ public struct SourceReader: Sendable {
         if !found.swift.isEmpty {
             do {
                 let sourceKit = try SourceKit.load(explicitPath: options.sourceKitPath, environment: options.environment)
-                let swift = readSwift(found.swift, sourceKit: sourceKit, knownTypes: declarations)
+                let swift = readSwift(found.swift, sourceKit: sourceKit, knownTypes: declarations, cache: cache)
                 declarations += swift.declarations
                 report.swiftFilesRead = swift.read
                 report.cacheHits = swift.cacheHits
@@ -141,6 +150,7 @@ public struct SourceReader: Sendable {
                 report.facts.swiftRead = false
             }
         }
+        cache.save()
 
         var moduleByFile: [String: String?] = [:]
         for var file in declarations {
@@ -168,9 +178,8 @@ public struct SourceReader: Sendable {
         var cacheHits = 0
     }
 
-    func readSwift(_ files: [String], sourceKit: SourceKit, knownTypes: [FileDeclarations]) -> SwiftResult {
+    func readSwift(_ files: [String], sourceKit: SourceKit, knownTypes: [FileDeclarations], cache: SourceCache) -> SwiftResult {
         var result = SwiftResult()
-        let cache = SourceCache(file: options.cacheFile)
         var needles = IdentifierSet(SourceReader.fixedNeedles + Array(options.nibClassNames))
         var pending = Array(files.indices)
         var declared: Set<String> = Set(knownTypes.flatMap { $0.types.filter { $0.kind == .classDeclaration }.map(\.name) })
@@ -225,7 +234,6 @@ public struct SourceReader: Sendable {
             if wanted.isEmpty { break }
             needles = IdentifierSet(wanted)
         }
-        cache.save()
         result.declarations.sort { ($0.types.first?.location.file ?? $0.literals.first?.location.file ?? "") < ($1.types.first?.location.file ?? $1.literals.first?.location.file ?? "") }
         return result
     }

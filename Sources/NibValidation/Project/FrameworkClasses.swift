@@ -87,7 +87,7 @@ public enum FrameworkClasses {
     /// Keys Interface Builder connects on framework classes (`view`, `delegate`, `dataSource`, …):
     /// an outlet of a custom class named so may be the framework's own.
     public static let outletKeys: Set<String> = [
-        "view", "delegate", "dataSource", "tableView", "collectionView", "searchDisplayController", "searchBar",
+        "view", "delegate", "dataSource", "textField", "viewController", "popover", "tabView", "tableView", "collectionView", "searchDisplayController", "searchBar",
         "searchResultsDataSource", "searchResultsDelegate", "searchContentsController", "navigationItem", "tabBarItem",
         "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView", "accessoryView",
         "editingAccessoryView", "textLabel", "detailTextLabel", "imageView", "contentView", "inputView",

@@ -76,7 +76,20 @@ public final class ProjectFacts: Sendable {
     /// cover. Nil when the sources declare no such class.
     public func resolve(_ element: Element, in document: Document) -> ClassInfo? {
         guard let name = element.customClass else { return nil }
-        return classes.lookup(name, module: module(for: element, in: document))
+        return resolve(name, for: element, in: document)
+    }
+
+    /// A class name as a nib object means it: when several targets declare it, the one in the
+    /// nib's own target (by file membership, which holds even where a module name set in an
+    /// .xcconfig was not read), else the one in the module the nib names; nil when still ambiguous.
+    public func resolve(_ name: String, for element: Element, in document: Document) -> ClassInfo? {
+        let candidates = classes.byName[name]?.filter(\.isDeclared) ?? []
+        if candidates.count <= 1 { return candidates.first }
+        if let own = module(of: document) {
+            let mine = candidates.filter { $0.module == own }
+            if mine.count == 1 { return mine[0] }
+        }
+        return classes.unique(name, module: module(for: element, in: document))
     }
 
     /// The module a nib object's class is looked up in: `customModule`, or the nib's own for
@@ -164,6 +177,18 @@ public struct ClassIndex: Sendable {
         return list.first
     }
 
+    /// The one declared class a nib object can mean, or nil when there is none or several (two
+    /// targets declaring the same name in one module, as iOS and macOS apps of a project do):
+    /// the rules that need a class's members stand down rather than pick one.
+    public func unique(_ name: String, module: String? = nil) -> ClassInfo? {
+        guard var list = byName[name]?.filter(\.isDeclared), !list.isEmpty else { return nil }
+        if let module {
+            let inModule = list.filter { $0.module == module }
+            if !inModule.isEmpty { list = inModule }
+        }
+        return list.count == 1 ? list[0] : nil
+    }
+
     /// A class's chain: the sources' classes from it upwards, then, when the chain reaches a
     /// framework class, that class's framework ancestors.
     public struct Chain: Sendable {
@@ -203,7 +228,7 @@ public struct ClassIndex: Sendable {
                 break
             }
             if let dot = superclass.lastIndex(of: ".") { superclass = String(superclass[superclass.index(after: dot)...]) }
-            if let next = lookup(superclass, module: info.module) {
+            if let next = unique(superclass, module: info.module) {
                 current = next
             } else if let framework = FrameworkClasses.chain(from: superclass) {
                 chain.framework = framework
@@ -218,7 +243,8 @@ public struct ClassIndex: Sendable {
 
     /// The chain of the class an element names, sources first, or of its framework base class.
     public func chain(named name: String, module: String?) -> Chain? {
-        if let info = lookup(name, module: module) { return chain(from: info) }
+        if let info = unique(name, module: module) { return chain(from: info) }
+        if lookup(name, module: module) != nil { return Chain(classes: [], framework: [], isComplete: false) }
         if let framework = FrameworkClasses.chain(from: name) { return Chain(classes: [], framework: framework, isComplete: true) }
         return nil
     }

@@ -38,7 +38,7 @@ public struct UnknownCustomClassRule: Rule, ExampleCarrying {
                 if project.sources.hasExternalDependencies { continue }
             }
             findings.append(Finding(
-                element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); UIKit logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")",
+                element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")",
                 hint: "rename the class in Interface Builder's identity inspector to one the code declares"))
         }
     }
@@ -132,7 +132,11 @@ public struct OutletTypeMismatchRule: Rule, ExampleCarrying {
                 // The destination's chain, complete up to the framework root.
                 let destinationChain: ClassIndex.Chain?
                 if let custom = destination.customClass {
-                    destinationChain = project.classes.chain(named: custom, module: project.module(for: destination, in: document))
+                    if let info = project.resolve(custom, for: destination, in: document) {
+                        destinationChain = project.classes.chain(from: info)
+                    } else {
+                        destinationChain = project.classes.chain(named: custom, module: project.module(for: destination, in: document))
+                    }
                 } else if let base = destination.baseClassName {
                     destinationChain = project.classes.chain(named: base, module: nil)
                 } else {
@@ -229,7 +233,7 @@ public struct UnconnectedOutletRule: ProjectRule, ExampleCarrying {
         var usedAbove: [String: Set<String>] = [:]  // class name → outlets connected on it or a subclass
         var used: Set<String> = []
         for name in project.nibClasses {
-            guard let info = project.classes.lookup(name) else { continue }
+            guard let info = project.classes.unique(name) else { continue }
             let connected = project.connectedOutlets[name] ?? []
             for member in project.classes.chain(from: info).classes {
                 used.insert(member.name)
