@@ -29,6 +29,11 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "NibDocument", dependencies: ["CLibXML2"]),
+        // sourcekitd's types and signatures only: the library is opened at run time, never linked.
+        .systemLibrary(name: "CSourceKit"),
+        // What Swift and Objective-C sources, Xcode projects and asset catalogs declare, as the
+        // SourceFacts that NibValidation's source rules read. nibcheck (and nibbench) only.
+        .target(name: "NibSources", dependencies: ["CSourceKit", "NibValidation"]),
         // The layout rules (unsatisfiable constraints, ambiguous layout, misplaced frames) solve
         // the document's constraints with NibLayout.
         .target(name: "NibValidation", dependencies: ["NibDocument", "NibLayout"]),
@@ -45,8 +50,8 @@ let package = Package(
         .target(name: "NibKit", dependencies: ["NibKitCore", "NibDocument", "NibValidation"]),
         .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),
         .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation", "NibRender"]),
-        .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout", "NibRender"]),
-        .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout", "NibRender"]),
+        .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout", "NibRender", "NibSources"]),
+        .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout", "NibRender", "NibSources"]),
         .plugin(
             name: "NibcheckCommand",
             capability: .command(intent: .custom(verb: "nibcheck", description: "Lint the package's .xib and .storyboard files")),

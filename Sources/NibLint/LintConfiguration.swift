@@ -30,7 +30,7 @@ public struct LintConfiguration: Sendable, Equatable {
     public var validator: Validator {
         var overrides = severities
         for id in disabled { overrides[id] = .some(nil) }
-        for id in enabled where overrides[id] == .some(nil) || disabled.contains(id) {
+        for id in enabled where overrides[id] == nil || overrides[id] == .some(nil) || disabled.contains(id) {
             overrides[id] = Validator.rule(withID: id)?.defaultSeverity
         }
         return Validator(severities: overrides)

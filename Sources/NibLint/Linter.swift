@@ -65,32 +65,53 @@ public struct Linter: Sendable {
     // MARK: Linting
 
     /// One file's findings and the source lines they point at, or why it could not be read.
-    enum FileOutcome {
+    enum FileOutcome: Sendable {
         case checked([Diagnostic], sourceLines: [Int: String])
         case unreadable(IOFailure)
     }
 
-    func lint(_ file: LintFile) -> FileOutcome {
+    /// A nib read and parsed, or what became of it when it could not be: every rule then runs
+    /// on the document (with the project's facts, when the sources were read).
+    public struct ParsedFile: Sendable {
+        /// The file, as found.
+        public let file: LintFile
+        /// The document, when the file parsed.
+        public let document: Document?
+        /// Why there is no document: the parse error's finding, or the I/O error.
+        let failure: FileOutcome?
+    }
+
+    /// Reads and parses one file.
+    func parse(_ file: LintFile) -> ParsedFile {
         let data: Data
         do {
             data = try Document.contents(ofFileSystemPath: file.path, file: file.name, limits: configuration.limits)
         } catch {
-            if error.reason == .unreadable { return .unreadable(IOFailure(path: file.name, reason: error.message)) }
-            return .checked(validator.diagnostic(for: error).map { [$0] } ?? [], sourceLines: [:])
+            if error.reason == .unreadable {
+                return ParsedFile(file: file, document: nil, failure: .unreadable(IOFailure(path: file.name, reason: error.message)))
+            }
+            return ParsedFile(file: file, document: nil, failure: .checked(validator.diagnostic(for: error).map { [$0] } ?? [], sourceLines: [:]))
         }
         do {
-            let document = try Document(data: data, file: file.name, limits: configuration.limits)
-            let findings = validator.validate(document, context: configuration.context)
-            var lines: [Int: String] = [:]
-            for line in Set(findings.map(\.line)) { lines[line] = document.sourceLine(line) }
-            return .checked(findings, sourceLines: lines)
+            return ParsedFile(file: file, document: try Document(data: data, file: file.name, limits: configuration.limits), failure: nil)
         } catch {
-            guard let finding = validator.diagnostic(for: error) else { return .checked([], sourceLines: [:]) }
+            guard let finding = validator.diagnostic(for: error) else {
+                return ParsedFile(file: file, document: nil, failure: .checked([], sourceLines: [:]))
+            }
             // The document never came to be; its bytes still hold the line the error is on.
             let utf8 = !(data.first == 0xFE || data.first == 0xFF || data.prefix(2).contains(0))
             let line = Linter.line(finding.line, of: data, utf8: utf8 && error.reason != .unsupportedEncoding)
-            return .checked([finding], sourceLines: line.map { [finding.line: $0] } ?? [:])
+            return ParsedFile(file: file, document: nil, failure: .checked([finding], sourceLines: line.map { [finding.line: $0] } ?? [:]))
         }
+    }
+
+    /// Runs every rule on a parsed file, keeping the lines its findings point at.
+    func check(_ parsed: ParsedFile, context: ValidationContext) -> FileOutcome {
+        guard let document = parsed.document else { return parsed.failure ?? .checked([], sourceLines: [:]) }
+        let findings = validator.validate(document, context: context)
+        var lines: [Int: String] = [:]
+        for line in Set(findings.map(\.line)) { lines[line] = document.sourceLine(line) }
+        return .checked(findings, sourceLines: lines)
     }
 
     /// Line `number` (1-based) of UTF-8 `data`, without its line break.
@@ -112,17 +133,49 @@ public struct Linter: Sendable {
     /// Lints `files` on `configuration.jobs` threads (all cores by default). `progress` is called
     /// with the number of files done so far, from the worker threads.
     public func lint(files: [LintFile], progress: (@Sendable (Int) -> Void)? = nil) -> Result {
-        let jobs = max(1, min(configuration.jobs ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
-        let state = SharedState(count: files.count)
+        let context = configuration.context
+        let outcomes = inParallel(files.count, progress: progress) { check(parse(files[$0]), context: context) }
+        return result(files: files, outcomes: outcomes)
+    }
+
+    /// Parses `files` on `configuration.jobs` threads, in order (the first step of a lint with
+    /// sources, whose rules need every nib before any is checked).
+    public func parse(files: [LintFile]) -> [ParsedFile] {
+        inParallel(files.count) { parse(files[$0]) }
+    }
+
+    /// Checks parsed nibs with the project's facts, and adds the project rules' findings.
+    public func lint(parsed: [ParsedFile], project: ProjectFacts?, progress: (@Sendable (Int) -> Void)? = nil) -> Result {
+        var context = configuration.context
+        context.project = project
+        let contextUsed = context
+        let outcomes = inParallel(parsed.count, progress: progress) { check(parsed[$0], context: contextUsed) }
+        var result = result(files: parsed.map(\.file), outcomes: outcomes)
+        if let project {
+            result.diagnostics += validator.validateProject(project)
+            result.diagnostics.sort(by: Diagnostic.inSourceOrder)
+        }
+        return result
+    }
+
+    /// `work` for indexes 0 ..< count on `configuration.jobs` threads (all cores by default);
+    /// `progress` hears how many are done, from the worker threads.
+    private func inParallel<Value: Sendable>(_ count: Int, progress: (@Sendable (Int) -> Void)? = nil,
+                                             _ work: @Sendable (Int) -> Value) -> [Value] {
+        let jobs = max(1, min(configuration.jobs ?? ProcessInfo.processInfo.activeProcessorCount, count))
+        let state = SharedState<Value>(count: count)
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             while let index = state.nextIndex() {
-                let outcome = lint(files[index])
-                let done = state.store(outcome, at: index)
+                let done = state.store(work(index), at: index)
                 progress?(done)
             }
         }
+        return state.results.map { $0! }
+    }
+
+    private func result(files: [LintFile], outcomes: [FileOutcome]) -> Result {
         var result = Result(files: files.map(\.name))
-        for outcome in state.results {
+        for outcome in outcomes as [FileOutcome?] {
             switch outcome {
             case .checked(let findings, let lines)?:
                 result.diagnostics += findings
@@ -139,11 +192,11 @@ public struct Linter: Sendable {
 
     /// Work handed out and results collected under one lock: files are coarse units, so the lock
     /// is taken twice per file and never contended for long.
-    private final class SharedState: Sendable {
+    private final class SharedState<Value: Sendable>: Sendable {
         private struct State {
             var next = 0
             var done = 0
-            var results: [FileOutcome?]
+            var results: [Value?]
         }
 
         private let state: Mutex<State>
@@ -152,7 +205,7 @@ public struct Linter: Sendable {
             state = Mutex(State(results: Array(repeating: nil, count: count)))
         }
 
-        var results: [FileOutcome?] { state.withLock { $0.results } }
+        var results: [Value?] { state.withLock { $0.results } }
 
         func nextIndex() -> Int? {
             state.withLock { state in
@@ -162,7 +215,7 @@ public struct Linter: Sendable {
             }
         }
 
-        func store(_ outcome: FileOutcome, at index: Int) -> Int {
+        func store(_ outcome: Value, at index: Int) -> Int {
             state.withLock { state in
                 state.results[index] = outcome
                 state.done += 1

@@ -59,4 +59,28 @@ extension RuleID {
     public static let ambiguousLayout: RuleID = "ambiguous-layout"
     /// `misplaced-frame`
     public static let misplacedFrame: RuleID = "misplaced-frame"
+
+    // The source rules: nibs checked against the code and assets beside them (nibcheck --sources).
+    /// `unknown-custom-class`
+    public static let unknownCustomClass: RuleID = "unknown-custom-class"
+    /// `undeclared-outlet`
+    public static let undeclaredOutlet: RuleID = "undeclared-outlet"
+    /// `outlet-type-mismatch`
+    public static let outletTypeMismatch: RuleID = "outlet-type-mismatch"
+    /// `undeclared-action`
+    public static let undeclaredAction: RuleID = "undeclared-action"
+    /// `unconnected-outlet`
+    public static let unconnectedOutlet: RuleID = "unconnected-outlet"
+    /// `unknown-reuse-identifier`
+    public static let unknownReuseIdentifier: RuleID = "unknown-reuse-identifier"
+    /// `unknown-nib-name`
+    public static let unknownNibName: RuleID = "unknown-nib-name"
+    /// `unknown-storyboard-identifier`
+    public static let unknownStoryboardIdentifier: RuleID = "unknown-storyboard-identifier"
+    /// `unknown-segue-identifier`
+    public static let unknownSegueIdentifier: RuleID = "unknown-segue-identifier"
+    /// `missing-image`
+    public static let missingImage: RuleID = "missing-image"
+    /// `missing-color`
+    public static let missingColor: RuleID = "missing-color"
 }

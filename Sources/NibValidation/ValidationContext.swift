@@ -11,13 +11,17 @@ public struct ValidationContext: Sendable {
     public var reuseIdentifierConvention: ReuseIdentifierConvention
     /// The module `customModuleProvider="target"` stands for (the caller's own module), if known.
     public var module: String?
+    /// What the sources and the other nibs of the project declare, when nibcheck read them; the
+    /// source rules do nothing without it.
+    public var project: ProjectFacts?
 
     public init(registration: CellRegistration? = nil,
                 reuseIdentifierConvention: ReuseIdentifierConvention = .className,
-                module: String? = nil) {
+                module: String? = nil, project: ProjectFacts? = nil) {
         self.registration = registration
         self.reuseIdentifierConvention = reuseIdentifierConvention
         self.module = module
+        self.project = project
     }
 }
 

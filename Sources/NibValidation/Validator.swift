@@ -16,6 +16,13 @@ public struct Validator: Sendable {
         FilesOwnerOutletsWithoutClassRule(), DuplicateConstraintRule(), MisplacedViewRule(),
         AmbiguousViewRule(), UnsatisfiableConstraintsRule(), AmbiguousLayoutRule(), MisplacedFrameRule(),
         InvalidNumberRule(), UnknownElementRule(),
+    ] + Validator.sourceRules
+
+    /// The rules that check nibs against the sources and assets beside them.
+    public static let sourceRules: [any Rule] = [
+        UnknownCustomClassRule(), UndeclaredOutletRule(), OutletTypeMismatchRule(), UndeclaredActionRule(),
+        UnconnectedOutletRule(), UnknownReuseIdentifierRule(), UnknownNibNameRule(),
+        UnknownStoryboardIdentifierRule(), UnknownSegueIdentifierRule(), MissingImageRule(), MissingColorRule(),
     ]
 
     /// The rules a nib must pass to be registered as a cell: NibLoader's contract, where every
@@ -40,7 +47,7 @@ public struct Validator: Sendable {
         for rule in rules {
             if let override = overrides[rule.id] {
                 if let severity = override { severities[rule.id] = severity }
-            } else {
+            } else if rule.isEnabledByDefault {
                 severities[rule.id] = rule.defaultSeverity
             }
         }
@@ -65,6 +72,21 @@ public struct Validator: Sendable {
                     location: finding.element.location,
                     objectID: finding.element.id, severity: severity, ruleID: rule.id,
                     message: finding.message, hint: finding.hint))
+            }
+        }
+        return diagnostics.sorted(by: Diagnostic.inSourceOrder)
+    }
+
+    /// The findings of the project rules (those about code rather than one nib).
+    public func validateProject(_ project: ProjectFacts) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for rule in rules {
+            guard let severity = severities[rule.id], let projectRule = rule as? any ProjectRule else { continue }
+            var findings: [ProjectFinding] = []
+            projectRule.check(project: project, findings: &findings)
+            for finding in findings {
+                diagnostics.append(Diagnostic(location: finding.location.sourceLocation, severity: severity, ruleID: rule.id,
+                                              message: finding.message, hint: finding.hint))
             }
         }
         return diagnostics.sorted(by: Diagnostic.inSourceOrder)

@@ -52,6 +52,12 @@ enum Command {
           --baseline FILE         Ignore the findings FILE lists (written by --write-baseline).
           --write-baseline FILE   Write every finding to FILE as a baseline, and exit 0 unless
                                   a file could not be read.
+          --sources PATH          Also read Swift/Objective-C sources, Xcode projects and asset
+                                  catalogs under PATH (those under the linted paths always are).
+          --no-sources            Check the nibs alone, without reading sources or assets.
+          --sourcekit PATH        The sourcekitd library to read Swift with (else $SOURCEKIT_PATH,
+                                  else lib/libsourcekitdInProc.so beside the swift on PATH).
+          --verbose               Also list elements NibKit has no typed reading for.
           --config FILE           Read settings from FILE instead of the nearest .nibcheck.json.
           --no-config             Ignore .nibcheck.json files (not with --config).
           --version               Print the version.

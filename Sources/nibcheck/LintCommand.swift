@@ -11,6 +11,7 @@ enum LintCommand {
         var readConfig = true
         var baselineFile: String?
         var writeBaselineFile: String?
+        var sources = SourcesOptions()
         // Command-line settings are applied after the configuration file, so they win.
         var settings: [(inout LintConfiguration) throws -> Void] = []
         var reader = ArgumentReader(arguments)
@@ -64,6 +65,14 @@ enum LintCommand {
                 configFile = try reader.value(for: argument)
             case "--no-config":
                 readConfig = false
+            case "--sources":
+                sources.extraPaths.append(try reader.value(for: argument))
+            case "--no-sources":
+                sources.enabled = false
+            case "--sourcekit":
+                sources.sourceKitPath = try reader.value(for: argument)
+            case "--verbose":
+                settings.append { try $0.enable("unknown-element") }
             case "-h", "--help":
                 Output.print(Command.help + "\n")
                 return 0
@@ -106,7 +115,8 @@ enum LintCommand {
                 }
             }
         }
-        var result = linter.lint(files: discovery.files, progress: progress)
+        var result = SourcesStep.lint(configuration: configuration, files: discovery.files, paths: paths,
+                                      options: sources, progress: progress)
         if showProgress { Output.error("\u{1B}[2K\r", newline: false) }
         result.ioErrors = discovery.failures + result.ioErrors
         for failure in result.ioErrors { Output.error("nibcheck: \(failure)") }

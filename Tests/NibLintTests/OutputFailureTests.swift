@@ -35,7 +35,7 @@ import Testing
         // 20,000 findings: far more than a pipe holds.
         let elements = (0 ..< 20_000).map { "<unknownThing\($0) id=\"u\($0)\"/>" }.joined()
         try "<document>\(elements)</document>".write(to: folder.appendingPathComponent("many.xib"), atomically: true, encoding: .utf8)
-        let run = try Nibcheck.runShell(#"trap '' PIPE; { "$NIBCHECK" many.xib; echo $? > status; } | head -1 > /dev/null; cat status"#, in: folder)
+        let run = try Nibcheck.runShell(#"trap '' PIPE; { "$NIBCHECK" --verbose many.xib; echo $? > status; } | head -1 > /dev/null; cat status"#, in: folder)
         #expect(run.output == "2\n")
         #expect(run.error.hasPrefix("nibcheck: cannot write to standard output: Broken pipe\n"), "\(run.error)")
         #expect(!run.error.contains("Fatal error"))

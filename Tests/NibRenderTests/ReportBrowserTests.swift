@@ -17,7 +17,7 @@ struct ReportBrowserTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-report-\(getpid())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("report.html")
-        let run = try? Fixtures.run(NibcheckExecutable.path, ["--format", "html", Fixtures.samples.path])
+        let run = try? Fixtures.run(NibcheckExecutable.path, ["--no-sources", "--format", "html", Fixtures.samples.path])
         try? (run?.output ?? "").write(to: url, atomically: true, encoding: .utf8)
         let linter = Linter()
         return (url, linter.lint(files: linter.discoverFiles([Fixtures.samples.path]).files))

@@ -5,23 +5,36 @@ public struct CustomClassWithoutModuleRule: Rule {
     /// The rule, configured by the validator that runs it.
     public init() {}
     public let id: RuleID = .customClassWithoutModule
-    public let defaultSeverity = Severity.warning
+    /// Without the sources this is a guess (most classes flagged in real projects were
+    /// Objective-C), so it is `info` and off by default; nibcheck turns it on at `warning` when it
+    /// read the sources and can decide from each class's declaration.
+    public let defaultSeverity = Severity.info
+    public var isEnabledByDefault: Bool { false }
     public let summary = "A Swift custom class names its module"
     public let explanation = """
         UIKit looks a customClass up by name at run time. A Swift class's runtime name includes \
         its module, so without customModule (or customModuleProvider="target", which Xcode sets \
         for the file's own target) the lookup fails: "Unknown class BookCell in Interface Builder \
-        file", and a plain UIView appears instead. Objective-C classes need no module; names that \
-        start with an Objective-C style prefix (two or more capitals, as in UILabel or MBProgressHUD) \
-        are taken to be those and not reported.
+        file", and a plain UIView appears instead. Objective-C classes need no module, nor do \
+        Swift classes with an explicit @objc(Name). With the sources read (nibcheck's default), \
+        the class's declaration decides; without them, names that start with an Objective-C style \
+        prefix (two or more capitals, as in UILabel or MBProgressHUD) are taken to be Objective-C, \
+        and the rule is off unless enabled.
         """
     public let badExample = #"<view customClass="LegacyBannerView" …>"#
     public let goodExample = #"<view customClass="LegacyBannerView" customModule="Banners" customModuleProvider="target" …>"#
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        let project = context.project.flatMap { $0.sources.swiftRead && $0.sources.codeFound ? $0 : nil }
         for use in facts.customClasses where use.customModule == nil && use.customModuleProvider == nil {
-            guard !CustomClassWithoutModuleRule.looksLikeObjectiveC(use.customClass),
-                  !use.element.isPlaceholder || use.element.isFilesOwner else { continue }
+            guard !use.element.isPlaceholder || use.element.isFilesOwner else { continue }
+            if let project {
+                // Decided by the declaration: only a Swift class without @objc(ItsName) fails.
+                guard let info = project.classes.lookup(use.customClass), info.language == .swift,
+                      info.objcName != use.customClass else { continue }
+            } else if CustomClassWithoutModuleRule.looksLikeObjectiveC(use.customClass) {
+                continue
+            }
             findings.append(Finding(
                 use.element, "customClass '\(use.customClass)' has no module; a Swift class will not be found at run time",
                 hint: "tick 'Inherit Module From Target' in Interface Builder's identity inspector (customModuleProvider=\"target\"), or set the Module"))

@@ -6,24 +6,21 @@ public struct MissingReuseIdentifierRule: Rule {
     public init() {}
     public let id: RuleID = .missingReuseIdentifier
     public let defaultSeverity = Severity.warning
-    public let summary = "Cells and prototype cells have a reuse identifier"
+    public let summary = "Storyboard prototype cells have a reuse identifier"
     public let explanation = """
         A storyboard's prototype cell can only be dequeued by its reuse identifier; without one it \
-        is unusable (Xcode warns "Prototype table cells must have reuse identifiers"). A cell nib \
-        without one works, since UIKit accepts an empty identifier, but nothing then ties the nib \
-        to the identifier it is registered under, and the mismatch check can't help.
+        is unusable (Xcode warns "Prototype table cells must have reuse identifiers"). Cell nibs are \
+        not checked: their identifier may come from the registration, which UIKit accepts.
         """
-    public let badExample = #"<collectionViewCell customClass="TagCell" id="Tg1-aa-bb1" …>"#
-    public let goodExample = #"<collectionViewCell customClass="TagCell" reuseIdentifier="TagCell" id="Tg1-aa-bb1" …>"#
+    public let badExample = #"<prototypes><tableViewCell customClass="TagCell" id="Tg1-aa-bb1" …>"#
+    public let goodExample = #"<prototypes><tableViewCell customClass="TagCell" reuseIdentifier="TagCell" id="Tg1-aa-bb1" …>"#
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         var cells: [Element] = []
         switch document.kind {
         case .xib:
-            guard CellElements.inferredKind(of: document) != nil else { return }
-            cells = document.objects.filter {
-                CellElements.topLevelCellNames.contains($0.name) && $0.name != "tableViewHeaderFooterView"
-            }
+            // A cell nib's identifier may come from its registration, which UIKit allows.
+            return
         case .storyboard:
             guard document.platform != .macOS else { return }
             cells = PrototypeCells.all(in: document)

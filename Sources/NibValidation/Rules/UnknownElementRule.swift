@@ -6,6 +6,9 @@ public struct UnknownElementRule: Rule {
     public init() {}
     public let id: RuleID = .unknownElement
     public let defaultSeverity = Severity.info
+    /// It reports NibKit's coverage, not a problem in the file: shown with `nibcheck --verbose`
+    /// (or `--enable unknown-element`).
+    public var isEnabledByDefault: Bool { false }
     public let summary = "Elements NibKit has no typed reading for are listed"
     public let explanation = """
         New Xcode versions add elements. NibKit keeps every element in its model, whether it knows \

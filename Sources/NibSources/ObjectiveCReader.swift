@@ -1,0 +1,453 @@
+import NibValidation
+
+/// Reads what an Objective-C header or implementation declares for nibs: `@interface` (classes,
+/// categories, class extensions) and `@implementation` blocks, their `@property`s and instance
+/// variables (IBOutlet, IBOutletCollection), their methods as selectors (IBAction), and string
+/// literals sent to nib, storyboard and reuse APIs (`dequeueReusableCellWithIdentifier:@"Cell"`).
+///
+/// A tokenizer, not a compiler: comments, string and character literals and preprocessor lines
+/// are recognised as such, so a commented-out `@interface` or an `IBOutlet` in a string is never
+/// read. Macros are not expanded (a declaration a macro writes is not seen), and both branches of
+/// an `#if` are read, which can only add declarations. Why not libclang: see the README.
+struct ObjectiveCReader {
+    let bytes: [UInt8]
+    let file: String
+    private let lines: LineTable
+    private var tokens: [Token] = []
+
+    struct Token {
+        enum Kind { case identifier, punctuation, string, other }
+        var kind: Kind
+        var start: Int
+        var end: Int
+    }
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+        self.lines = LineTable(bytes)
+        self.tokens = ObjectiveCReader.tokenize(bytes)
+    }
+
+    // MARK: Tokens
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    static func tokenize(_ bytes: [UInt8]) -> [Token] {
+        var tokens: [Token] = []
+        var index = 0
+        var atLineStart = true
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A { atLineStart = true; index += 1; continue }
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0C { index += 1; continue }
+            // Comments.
+            if byte == 0x2F, index + 1 < count {
+                if bytes[index + 1] == 0x2F {
+                    while index < count, bytes[index] != 0x0A { index += 1 }
+                    continue
+                }
+                if bytes[index + 1] == 0x2A {
+                    index += 2
+                    while index + 1 < count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) { index += 1 }
+                    index = min(count, index + 2)
+                    continue
+                }
+            }
+            // `#if 0` … `#endif` is never compiled: skipped, with nested conditionals.
+            if byte == 0x23, atLineStart, ObjectiveCReader.opensDeadBlock(bytes, at: index) {
+                index = ObjectiveCReader.endOfDeadBlock(bytes, from: index)
+                continue
+            }
+            // Preprocessor lines (with their continuations) are skipped whole.
+            if byte == 0x23, atLineStart {
+                while index < count {
+                    if bytes[index] == 0x0A, index > 0, bytes[index - 1] != 0x5C { break }
+                    // A comment opening on a directive line runs on.
+                    if bytes[index] == 0x2F, index + 1 < count, bytes[index + 1] == 0x2A {
+                        index += 2
+                        while index + 1 < count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) { index += 1 }
+                        index += 1
+                    }
+                    index += 1
+                }
+                continue
+            }
+            atLineStart = false
+            // String and character literals (`@"…"` is an `@` token and a string).
+            if byte == 0x22 || byte == 0x27 {
+                let start = index
+                index += 1
+                while index < count, bytes[index] != byte, bytes[index] != 0x0A {
+                    if bytes[index] == 0x5C { index += 1 }
+                    index += 1
+                }
+                index = min(count, index + 1)
+                tokens.append(Token(kind: byte == 0x22 ? .string : .other, start: start, end: index))
+                continue
+            }
+            if isIdentifierStart(byte) {
+                let start = index
+                while index < count, isIdentifierByte(bytes[index]) { index += 1 }
+                tokens.append(Token(kind: .identifier, start: start, end: index))
+                continue
+            }
+            if byte >= 0x30 && byte <= 0x39 {
+                let start = index
+                while index < count, isIdentifierByte(bytes[index]) || bytes[index] == 0x2E { index += 1 }
+                tokens.append(Token(kind: .other, start: start, end: index))
+                continue
+            }
+            tokens.append(Token(kind: .punctuation, start: index, end: index + 1))
+            index += 1
+        }
+        return tokens
+    }
+
+    /// The directive at `index` (a `#`) and its line's words.
+    private static func directiveWords(_ bytes: [UInt8], at index: Int) -> [String] {
+        var end = index
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        let line = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+        return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    }
+
+    static func opensDeadBlock(_ bytes: [UInt8], at index: Int) -> Bool {
+        let words = directiveWords(bytes, at: index)
+        return words.count >= 2 && words[0] == "if" && words[1] == "0"
+    }
+
+    /// The index after the `#endif` (or at the `#else`/`#elif`) that closes a dead `#if 0`.
+    static func endOfDeadBlock(_ bytes: [UInt8], from start: Int) -> Int {
+        var depth = 0
+        var index = start
+        var lineStart = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A { lineStart = true; index += 1; continue }
+            if byte == 0x20 || byte == 0x09 { index += 1; continue }
+            if byte == 0x23, lineStart {
+                let word = directiveWords(bytes, at: index).first ?? ""
+                if word.hasPrefix("if") { depth += 1 }
+                if word == "endif" {
+                    depth -= 1
+                    if depth == 0 {
+                        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                        return index
+                    }
+                }
+                if (word == "else" || word == "elif") && depth == 1 {
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                    return index
+                }
+            }
+            lineStart = false
+            index += 1
+        }
+        return index
+    }
+
+    private func text(_ token: Token) -> String {
+        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    private func isPunctuation(_ index: Int, _ character: UInt8) -> Bool {
+        index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].start] == character
+    }
+
+    private func isIdentifier(_ index: Int, _ word: String? = nil) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .identifier else { return false }
+        return word == nil || text(tokens[index]) == word
+    }
+
+    private func location(_ index: Int) -> CodeLocation {
+        let (line, column) = lines.position(ofByte: tokens[min(index, tokens.count - 1)].start)
+        return CodeLocation(file: file, line: line, column: column)
+    }
+
+    /// The index after the group that opens at `index` (`(`, `[` or `{`), matched by depth.
+    private func skipGroup(from index: Int) -> Int {
+        guard index < tokens.count, tokens[index].kind == .punctuation else { return index + 1 }
+        let open = bytes[tokens[index].start]
+        let close: UInt8 = open == 0x28 ? 0x29 : open == 0x5B ? 0x5D : 0x7D
+        var depth = 0
+        var cursor = index
+        while cursor < tokens.count {
+            if tokens[cursor].kind == .punctuation {
+                let byte = bytes[tokens[cursor].start]
+                if byte == open { depth += 1 } else if byte == close {
+                    depth -= 1
+                    if depth == 0 { return cursor + 1 }
+                }
+            }
+            cursor += 1
+        }
+        return cursor
+    }
+
+    // MARK: Declarations
+
+    func declarations() -> FileDeclarations {
+        var result = FileDeclarations()
+        var index = 0
+        while index < tokens.count {
+            if isPunctuation(index, 0x40), isIdentifier(index + 1) {
+                let keyword = text(tokens[index + 1])
+                if keyword == "interface" || keyword == "implementation" {
+                    index = readClass(at: index, isImplementation: keyword == "implementation", into: &result)
+                    continue
+                }
+            }
+            index = readLiteral(at: index, into: &result)
+        }
+        return result
+    }
+
+    /// `@interface Name : Super <P>`, `@interface Name (Category)`, `@interface Name ()`,
+    /// `@implementation Name`, up to `@end`.
+    private func readClass(at start: Int, isImplementation: Bool, into result: inout FileDeclarations) -> Int {
+        var index = start + 2
+        guard isIdentifier(index) else { return index }
+        let name = text(tokens[index])
+        let nameIndex = index
+        index += 1
+        // Lightweight generics: `@interface Box<T> : NSObject`.
+        if !isImplementation, isPunctuation(index, 0x3C) {
+            while index < tokens.count, !isPunctuation(index, 0x3E) { index += 1 }
+            index += 1
+        }
+        var kind = TypeDeclaration.Kind.addition
+        var superclass: String?
+        if isPunctuation(index, 0x3A), isIdentifier(index + 1) {
+            superclass = text(tokens[index + 1])
+            index += 2
+            if !isImplementation { kind = .classDeclaration }
+        } else if isPunctuation(index, 0x28) {
+            index = skipGroup(from: index)
+        } else if !isImplementation {
+            // A root class (`@interface Root`) declares the class too.
+            kind = .classDeclaration
+        }
+        var declaration = TypeDeclaration(kind: kind, language: .objectiveC, name: name, location: location(nameIndex))
+        if let superclass { declaration.inheritedTypes = [superclass] }
+        if isPunctuation(index, 0x3C) {
+            while index < tokens.count, !isPunctuation(index, 0x3E) { index += 1 }
+            index += 1
+        }
+        // Instance variables.
+        if isPunctuation(index, 0x7B) {
+            let end = skipGroup(from: index)
+            readInstanceVariables(from: index + 1, to: end - 1, into: &declaration)
+            index = end
+        }
+        while index < tokens.count {
+            if isPunctuation(index, 0x40), isIdentifier(index + 1, "end") {
+                index += 2
+                break
+            }
+            // A missing @end: the next class starts here.
+            if isPunctuation(index, 0x40), isIdentifier(index + 1, "interface") || isIdentifier(index + 1, "implementation") {
+                break
+            }
+            if isPunctuation(index, 0x40), isIdentifier(index + 1, "property") {
+                index = readProperty(at: index + 2, into: &declaration)
+                continue
+            }
+            if (isPunctuation(index, 0x2D) || isPunctuation(index, 0x2B)) && isPunctuation(index + 1, 0x28) {
+                let isInstance = isPunctuation(index, 0x2D)
+                index = readMethod(at: index, isInstance: isInstance, into: &declaration)
+                continue
+            }
+            if isPunctuation(index, 0x7B) {
+                // A method body: look inside for literals only.
+                let end = skipGroup(from: index)
+                var cursor = index + 1
+                while cursor < end - 1 { cursor = readLiteral(at: cursor, into: &result) }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        result.types.append(declaration)
+        return index
+    }
+
+    private func readInstanceVariables(from start: Int, to end: Int, into declaration: inout TypeDeclaration) {
+        var lastIdentifier: Int?
+        var statementStart = start
+        var index = start
+        while index < end {
+            if isPunctuation(index, 0x3B) || isPunctuation(index, 0x2C) {
+                if let last = lastIdentifier {
+                    let words = (statementStart..<index).filter { isIdentifier($0) }.map { text(tokens[$0]) }
+                    let isOutlet = words.contains("IBOutlet")
+                    let typeName = words.first { !ObjectiveCReader.qualifiers.contains($0) && $0 != text(tokens[last]) }
+                    declaration.properties.append(TypeDeclaration.Property(
+                        name: text(tokens[last]), typeName: typeName, isOutlet: isOutlet, location: location(last)))
+                }
+                lastIdentifier = nil
+                if isPunctuation(index, 0x3B) { statementStart = index + 1 }
+            } else if isIdentifier(index) {
+                lastIdentifier = index
+            } else if isPunctuation(index, 0x40) {
+                // @public, @private, @protected, @package
+                index += 1
+                statementStart = index + 1
+            }
+            index += 1
+        }
+    }
+
+    /// Words that qualify a declaration without being its type.
+    static let qualifiers: Set<String> = [
+        "IBOutlet", "IBOutletCollection", "IBInspectable", "__weak", "__strong", "__unsafe_unretained", "__block",
+        "weak", "strong", "nonatomic", "atomic", "copy", "assign", "retain", "readonly", "readwrite", "nullable",
+        "nonnull", "null_resettable", "null_unspecified", "_Nullable", "_Nonnull", "_Null_unspecified", "__nullable",
+        "__nonnull", "const", "__kindof", "unsafe_unretained", "class", "direct", "getter", "setter", "struct",
+        "unsigned", "signed", "volatile",
+    ]
+
+    /// `@property (nonatomic, weak) IBOutlet UILabel *titleLabel;`
+    private func readProperty(at start: Int, into declaration: inout TypeDeclaration) -> Int {
+        var index = start
+        if isPunctuation(index, 0x28) { index = skipGroup(from: index) }
+        var isOutlet = false
+        var isCollection = false
+        var typeName: String?
+        var names: [Int] = []
+        while index < tokens.count, !isPunctuation(index, 0x3B) {
+            if isPunctuation(index, 0x40) { break }  // a missing semicolon: stop at the next directive
+            if isIdentifier(index) {
+                let word = text(tokens[index])
+                if word == "IBOutlet" {
+                    isOutlet = true
+                } else if word == "IBOutletCollection" {
+                    isOutlet = true
+                    isCollection = true
+                    if isPunctuation(index + 1, 0x28) {
+                        if isIdentifier(index + 2) { typeName = text(tokens[index + 2]) }
+                        index = skipGroup(from: index + 1)
+                        continue
+                    }
+                } else if word == "__attribute__" || word.hasPrefix("NS_") || word.hasPrefix("API_") || word.hasPrefix("UI_APPEARANCE") {
+                    if isPunctuation(index + 1, 0x28) { index = skipGroup(from: index + 1); continue }
+                } else if !ObjectiveCReader.qualifiers.contains(word) {
+                    if typeName == nil && !isCollection { typeName = word } else { names.append(index) }
+                }
+            } else if isPunctuation(index, 0x3C) {
+                // Protocol list or generic arguments: `id<Delegate>`, `NSArray<UIButton *>`.
+                var depth = 0
+                while index < tokens.count {
+                    if isPunctuation(index, 0x3C) { depth += 1 }
+                    if isPunctuation(index, 0x3E) { depth -= 1; if depth == 0 { break } }
+                    index += 1
+                }
+            } else if isPunctuation(index, 0x28) {
+                // A block or function pointer: `void (^onTap)(void)` names `onTap` inside.
+                if isPunctuation(index + 1, 0x5E) || isPunctuation(index + 1, 0x2A), isIdentifier(index + 2) {
+                    names.append(index + 2)
+                }
+                index = skipGroup(from: index)
+                continue
+            }
+            index += 1
+        }
+        if isCollection, let first = names.first, names.count > 1, typeName == nil { typeName = text(tokens[first]) }
+        if let last = names.last {
+            if typeName == "NSArray" || typeName == "NSMutableArray" { isCollection = isCollection || isOutlet }
+            declaration.properties.append(TypeDeclaration.Property(
+                name: text(tokens[last]), typeName: isCollection ? nil : typeName, isOutlet: isOutlet,
+                isOutletCollection: isCollection, location: location(last)))
+        }
+        return index + 1
+    }
+
+    /// `- (IBAction)tapped:(id)sender forEvent:(UIEvent *)event;` → `tapped:forEvent:`.
+    private func readMethod(at start: Int, isInstance: Bool, into declaration: inout TypeDeclaration) -> Int {
+        var index = start + 1
+        let returnEnd = skipGroup(from: index)
+        let isAction = (index..<returnEnd).contains { isIdentifier($0, "IBAction") }
+        index = returnEnd
+        guard isIdentifier(index) else { return index }
+        let firstIndex = index
+        var selector = text(tokens[index])
+        index += 1
+        if isPunctuation(index, 0x3A) {
+            selector += ":"
+            index += 1
+            while index < tokens.count {
+                if isPunctuation(index, 0x28) { index = skipGroup(from: index) }
+                // The parameter's name.
+                if isIdentifier(index) { index += 1 }
+                if isIdentifier(index), isPunctuation(index + 1, 0x3A) {
+                    selector += text(tokens[index]) + ":"
+                    index += 2
+                } else if isPunctuation(index, 0x3A) {
+                    selector += ":"
+                    index += 1
+                } else {
+                    break
+                }
+            }
+        }
+        if isInstance {
+            declaration.methods.append(TypeDeclaration.Method(selector: selector, isAction: isAction, location: location(firstIndex)))
+        }
+        return index
+    }
+
+    // MARK: Literals
+
+    /// Selector pieces whose argument names something in a nib.
+    private static let pieces: [String: LiteralUse.Kind] = [
+        "dequeueReusableCellWithIdentifier": .dequeueReuseIdentifier,
+        "dequeueReusableCellWithReuseIdentifier": .dequeueReuseIdentifier,
+        "dequeueReusableHeaderFooterViewWithIdentifier": .dequeueReuseIdentifier,
+        "forCellReuseIdentifier": .registerReuseIdentifier,
+        "forCellWithReuseIdentifier": .registerReuseIdentifier,
+        "forHeaderFooterViewReuseIdentifier": .registerReuseIdentifier,
+        "withReuseIdentifier": .registerReuseIdentifier,
+        "nibWithNibName": .nibName,
+        "loadNibNamed": .nibName,
+        "storyboardWithName": .storyboardName,
+        "instantiateViewControllerWithIdentifier": .storyboardIdentifier,
+        "performSegueWithIdentifier": .segueIdentifier,
+    ]
+
+    /// At a selector piece `name:` whose argument names something: records the literal (or a
+    /// non-literal use). Returns the next index to look at.
+    private func readLiteral(at index: Int, into result: inout FileDeclarations) -> Int {
+        guard isIdentifier(index), isPunctuation(index + 1, 0x3A),
+              let kind = ObjectiveCReader.pieces[text(tokens[index])] else { return index + 1 }
+        var kindUsed = kind
+        // `dequeueReusableSupplementaryViewOfKind:… withReuseIdentifier:` dequeues; the same piece
+        // after `forSupplementaryViewOfKind:` registers.
+        if text(tokens[index]) == "withReuseIdentifier" {
+            var back = index - 1
+            var depth = 0
+            while back >= 0 {
+                if isPunctuation(back, 0x5D) { depth += 1 }
+                if isPunctuation(back, 0x5B) { if depth == 0 { break }; depth -= 1 }
+                if depth == 0, isIdentifier(back, "dequeueReusableSupplementaryViewOfKind") { kindUsed = .dequeueReuseIdentifier; break }
+                back -= 1
+            }
+        }
+        let argument = index + 2
+        var value: String?
+        if isPunctuation(argument, 0x40), argument + 1 < tokens.count, tokens[argument + 1].kind == .string,
+           isPunctuation(argument + 2, 0x5D) || isIdentifier(argument + 2) || isPunctuation(argument + 2, 0x29) {
+            let token = tokens[argument + 1]
+            let inner = String(decoding: bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)], as: UTF8.self)
+            value = inner.contains("\\") ? nil : inner
+        }
+        result.literals.append(LiteralUse(kind: kindUsed, value: value, location: location(argument)))
+        return argument
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Which module a file belongs to, where the layout says it: the target folder of a SwiftPM
+/// package (`Sources/<Target>/`, `Tests/<Target>/`), or target membership in an Xcode project's
+/// `project.pbxproj` (build phases and Xcode 16's synchronized folders).
+struct ProjectLayout: Sendable {
+    /// Absolute, standardized file path → module.
+    private(set) var moduleByFile: [String: String] = [:]
+    /// Folder (absolute, with a trailing slash) → module, for SwiftPM targets and synchronized folders.
+    private(set) var moduleByFolder: [(folder: String, module: String)] = []
+    /// Package dependencies in a project: code nibcheck cannot see.
+    private(set) var hasExternalDependencies = false
+
+    var modules: Set<String> {
+        Set(moduleByFile.values).union(moduleByFolder.map(\.module))
+    }
+
+    func module(ofFile path: String) -> String? {
+        let absolute = ProjectLayout.absolute(path)
+        if let module = moduleByFile[absolute] { return module }
+        var best: (length: Int, module: String)?
+        for entry in moduleByFolder where absolute.hasPrefix(entry.folder) {
+            if best == nil || entry.folder.count > best!.length { best = (entry.folder.count, entry.module) }
+        }
+        return best?.module
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    // MARK: SwiftPM
+
+    mutating func addPackage(manifest: String) {
+        let root = URL(fileURLWithPath: manifest).deletingLastPathComponent().standardizedFileURL
+        if let text = try? String(contentsOfFile: manifest, encoding: .utf8), text.contains(".package(") {
+            hasExternalDependencies = true
+        }
+        for group in ["Sources", "Tests"] {
+            let folder = root.appendingPathComponent(group)
+            guard let targets = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            for target in targets where !target.hasPrefix(".") {
+                var isDirectory: ObjCBool = false
+                let path = folder.appendingPathComponent(target).path
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    moduleByFolder.append((path + "/", ProjectLayout.c99Identifier(target)))
+                }
+            }
+        }
+    }
+
+    // MARK: Xcode projects
+
+    /// Reads `path` (a `project.pbxproj`). Returns false when it cannot be parsed.
+    @discardableResult
+    mutating func addXcodeProject(pbxproj path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path),
+              let plist = try? PropertyList.parse(Array(data)),
+              let objects = plist["objects"]?.dictionary,
+              let rootID = plist["rootObject"]?.string,
+              let project = objects[rootID] else { return false }
+        // The folder holding the .xcodeproj.
+        let projectDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent()
+            .standardizedFileURL.path
+        if project["packageReferences"]?.array?.isEmpty == false { hasExternalDependencies = true }
+
+        // Every file reference and group's absolute path, from the main group down.
+        var paths: [String: String] = [:]
+        var children: [String: [String]] = [:]
+        func walk(_ id: String, parent: String) {
+            guard let object = objects[id] else { return }
+            let tree = object["sourceTree"]?.string ?? "<group>"
+            let own = object["path"]?.string
+            var resolved: String?
+            switch tree {
+            case "<group>": resolved = own.map { parent + "/" + $0 } ?? parent
+            case "SOURCE_ROOT": resolved = own.map { projectDirectory + "/" + $0 } ?? projectDirectory
+            case "<absolute>": resolved = own
+            default: resolved = nil
+            }
+            guard let resolved else { return }
+            let standardized = URL(fileURLWithPath: resolved).standardizedFileURL.path
+            paths[id] = standardized
+            let kids = object["children"]?.array?.compactMap(\.string) ?? []
+            children[id] = kids
+            for child in kids { walk(child, parent: standardized) }
+        }
+        if let mainGroup = project["mainGroup"]?.string {
+            walk(mainGroup, parent: projectDirectory + (project["projectDirPath"]?.string.map { $0.isEmpty ? "" : "/" + $0 } ?? ""))
+        }
+
+        for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
+            guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget",
+                  let targetName = target["name"]?.string else { continue }
+            let module = ProjectLayout.moduleName(target: target, targetName: targetName, objects: objects)
+            if target["packageProductDependencies"]?.array?.isEmpty == false { hasExternalDependencies = true }
+            for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
+                guard let phase = objects[phaseID],
+                      let isa = phase["isa"]?.string, isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
+                for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
+                    guard let reference = objects[buildFileID]?["fileRef"]?.string else { continue }
+                    // A variant group (localised nibs) stands for each of its children.
+                    let ids = objects[reference]?["isa"]?.string == "PBXVariantGroup" ? (children[reference] ?? []) : [reference]
+                    for id in ids {
+                        if let file = paths[id], moduleByFile[file] == nil { moduleByFile[file] = module }
+                    }
+                }
+            }
+            for groupID in target["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [] {
+                if let folder = paths[groupID] { moduleByFolder.append((folder + "/", module)) }
+            }
+        }
+        return true
+    }
+
+    /// PRODUCT_MODULE_NAME, else PRODUCT_NAME, else the target's name, as a C identifier.
+    static func moduleName(target: PropertyList, targetName: String, objects: [String: PropertyList]) -> String {
+        var name = targetName
+        if let listID = target["buildConfigurationList"]?.string,
+           let configurationID = objects[listID]?["buildConfigurations"]?.array?.first?.string,
+           let settings = objects[configurationID]?["buildSettings"] {
+            let written = settings["PRODUCT_MODULE_NAME"]?.string ?? settings["PRODUCT_NAME"]?.string
+            if let written, !written.contains("$(") || written.hasPrefix("$(TARGET_NAME") {
+                name = written.hasPrefix("$(TARGET_NAME") ? targetName : written
+            }
+        }
+        return c99Identifier(name)
+    }
+
+    /// What Xcode's `c99extidentifier` does to a product name: anything but letters, digits and
+    /// underscores becomes an underscore, and a leading digit gets one in front.
+    static func c99Identifier(_ name: String) -> String {
+        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if let first = result.first, first.isNumber { result = "_" + result }
+        return result
+    }
+}

@@ -1,0 +1,126 @@
+/// A reader for the OpenStep ("old-style ASCII") property lists Xcode writes as `project.pbxproj`:
+/// `{ key = value; }` dictionaries, `( a, b, )` arrays, quoted and bare strings, `/* comments */`.
+enum PropertyList: Sendable, Equatable {
+    case string(String)
+    case array([PropertyList])
+    case dictionary([String: PropertyList])
+
+    struct ParseError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    var string: String? { if case .string(let value) = self { return value } else { return nil } }
+    var array: [PropertyList]? { if case .array(let value) = self { return value } else { return nil } }
+    var dictionary: [String: PropertyList]? { if case .dictionary(let value) = self { return value } else { return nil } }
+    subscript(key: String) -> PropertyList? { dictionary?[key] }
+
+    static func parse(_ bytes: [UInt8]) throws(ParseError) -> PropertyList {
+        var parser = Parser(bytes: bytes)
+        parser.skipTrivia()
+        return try parser.value()
+    }
+
+    private struct Parser {
+        let bytes: [UInt8]
+        var index = 0
+
+        mutating func skipTrivia() {
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                    index += 1
+                } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
+                    index += 2
+                    while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) { index += 1 }
+                    index += 2
+                } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                } else {
+                    return
+                }
+            }
+        }
+
+        func fail(_ what: String) -> ParseError {
+            ParseError(description: "property list: \(what) at byte \(index)")
+        }
+
+        mutating func expect(_ byte: UInt8) throws(ParseError) {
+            skipTrivia()
+            guard index < bytes.count, bytes[index] == byte else { throw fail("expected '\(Character(Unicode.Scalar(byte)))'") }
+            index += 1
+        }
+
+        mutating func value() throws(ParseError) -> PropertyList {
+            skipTrivia()
+            guard index < bytes.count else { throw fail("unexpected end") }
+            switch bytes[index] {
+            case 0x7B:  // {
+                index += 1
+                var result: [String: PropertyList] = [:]
+                while true {
+                    skipTrivia()
+                    guard index < bytes.count else { throw fail("unterminated dictionary") }
+                    if bytes[index] == 0x7D { index += 1; return .dictionary(result) }
+                    let key = try string()
+                    try expect(0x3D)
+                    result[key] = try value()
+                    try expect(0x3B)
+                }
+            case 0x28:  // (
+                index += 1
+                var result: [PropertyList] = []
+                while true {
+                    skipTrivia()
+                    guard index < bytes.count else { throw fail("unterminated array") }
+                    if bytes[index] == 0x29 { index += 1; return .array(result) }
+                    result.append(try value())
+                    skipTrivia()
+                    if index < bytes.count, bytes[index] == 0x2C { index += 1 }
+                }
+            case 0x3C:  // <hex data>: kept as its text
+                let start = index
+                while index < bytes.count, bytes[index] != 0x3E { index += 1 }
+                index += 1
+                return .string(String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self))
+            default:
+                return .string(try string())
+            }
+        }
+
+        mutating func string() throws(ParseError) -> String {
+            skipTrivia()
+            guard index < bytes.count else { throw fail("expected a string") }
+            if bytes[index] == 0x22 {
+                index += 1
+                var result: [UInt8] = []
+                while index < bytes.count, bytes[index] != 0x22 {
+                    if bytes[index] == 0x5C, index + 1 < bytes.count {
+                        index += 1
+                        switch bytes[index] {
+                        case 0x6E: result.append(0x0A)
+                        case 0x74: result.append(0x09)
+                        default: result.append(bytes[index])
+                        }
+                    } else {
+                        result.append(bytes[index])
+                    }
+                    index += 1
+                }
+                guard index < bytes.count else { throw fail("unterminated string") }
+                index += 1
+                return String(decoding: result, as: UTF8.self)
+            }
+            let start = index
+            while index < bytes.count {
+                let byte = bytes[index]
+                let bare = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == 0x5F || byte == 0x24 || byte == 0x2F || byte == 0x3A || byte == 0x2E || byte == 0x2D || byte == 0x2B
+                guard bare else { break }
+                index += 1
+            }
+            guard index > start else { throw fail("expected a string") }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,370 @@
+import Foundation
+import NibValidation
+
+/// Finds the sources, projects and asset catalogs under some folders, reads what they declare and
+/// returns it as `SourceFacts`.
+///
+/// Swift files are read through SourceKit, but only those that can matter: a byte scan over each
+/// file's identifiers first looks for the attributes and APIs the rules read (`IBOutlet`,
+/// `IBAction`, `objc`, `dequeueReusableCell`, `UINib`, …) and for the classes the nibs name; a
+/// file with none is skipped. Superclasses found that way pull in the files that declare them.
+/// What SourceKit returns is cached by the file's content hash.
+public struct SourceReader: Sendable {
+    public struct Options: Sendable {
+        /// Folders and files to search.
+        public var paths: [String]
+        /// `--sourcekit PATH`.
+        public var sourceKitPath: String?
+        /// Class names the nibs use (`customClass`): files naming one are read.
+        public var nibClassNames: Set<String> = []
+        /// The nib files, to assign them modules.
+        public var nibFiles: [String] = []
+        /// Concurrent SourceKit requests.
+        public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        /// Where the cache lives; nil for no cache.
+        public var cacheFile: URL?
+        public var environment: [String: String] = ProcessInfo.processInfo.environment
+
+        public init(paths: [String]) {
+            self.paths = paths
+        }
+    }
+
+    /// What a read did, besides its facts.
+    public struct Report: Sendable {
+        public var facts = SourceFacts()
+        public var swiftFiles = 0
+        /// Swift files the byte scan let through.
+        public var swiftFilesRead = 0
+        /// Of those, answered from the cache.
+        public var cacheHits = 0
+        public var objectiveCFiles = 0
+        /// Set when SourceKit could not be loaded (and there were Swift files to read).
+        public var sourceKitProblem: String?
+    }
+
+    public let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    /// Folders never searched (as for nibs), plus dependency folders of other ecosystems.
+    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
+
+    struct Found {
+        var swift: [String] = []
+        var objectiveC: [String] = []
+        var catalogs: [String] = []
+        var looseImages: [String] = []
+        var packages: [String] = []
+        var projects: [String] = []
+        var dependencyManifests = false
+    }
+
+    func discover() -> Found {
+        var found = Found()
+        var seen: Set<String> = []
+        func visit(_ path: String, isRoot: Bool) {
+            let name = (path as NSString).lastPathComponent
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+            if isDirectory.boolValue {
+                if !isRoot, name.hasPrefix(".") || SourceReader.skippedFolders.contains(name) { return }
+                if name.hasSuffix(".xcassets") { found.catalogs.append(path); return }
+                if name.hasSuffix(".xcodeproj") {
+                    let pbxproj = path + "/project.pbxproj"
+                    if FileManager.default.fileExists(atPath: pbxproj) { found.projects.append(pbxproj) }
+                    return
+                }
+                if let values = try? URL(fileURLWithPath: path).resourceValues(forKeys: [.isSymbolicLinkKey]), values.isSymbolicLink == true, !isRoot { return }
+                let real = ProjectLayout.absolute(path)
+                guard seen.insert(real).inserted else { return }
+                for child in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() {
+                    visit(path + "/" + child, isRoot: false)
+                }
+                return
+            }
+            switch (name as NSString).pathExtension {
+            case "swift":
+                if name == "Package.swift" { found.packages.append(path) } else { found.swift.append(path) }
+            case "h", "m", "mm":
+                found.objectiveC.append(path)
+            default:
+                if name == "Podfile" || name == "Cartfile" || name == "Package.resolved" { found.dependencyManifests = true }
+                if !AssetCatalog.looseImageNames(name).isEmpty { found.looseImages.append(path) }
+            }
+        }
+        for path in options.paths { visit(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, isRoot: true) }
+        return found
+    }
+
+    public func read() -> Report {
+        var report = Report()
+        let found = discover()
+        var layout = ProjectLayout()
+        for manifest in found.packages { layout.addPackage(manifest: manifest) }
+        for project in found.projects { layout.addXcodeProject(pbxproj: project) }
+        report.facts.modules = layout.modules
+        report.facts.hasExternalDependencies = layout.hasExternalDependencies || found.dependencyManifests
+        for nib in options.nibFiles {
+            if let module = layout.module(ofFile: nib) { report.facts.nibModules[nib] = module }
+        }
+
+        // Assets.
+        for catalog in found.catalogs { AssetCatalog.read(catalog: catalog, images: &report.facts.images, colors: &report.facts.colors) }
+        for image in found.looseImages {
+            for name in AssetCatalog.looseImageNames((image as NSString).lastPathComponent) { report.facts.images.insert(name) }
+        }
+        report.facts.assetsFound = !found.catalogs.isEmpty || !found.looseImages.isEmpty
+        report.facts.codeFound = !found.swift.isEmpty || !found.objectiveC.isEmpty
+
+        // Objective-C: no SourceKit needed; every file is read (cached like Swift).
+        report.objectiveCFiles = found.objectiveC.count
+        let cache = SourceCache(file: options.cacheFile)
+        var declarations: [FileDeclarations] = []
+        for file in found.objectiveC {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            let bytes = Array(data)
+            let key = "m-" + SourceCache.key(for: bytes)
+            if let cached = cache.lookup(key) {
+                declarations.append(cached.relocated(to: file))
+            } else {
+                let read = ObjectiveCReader(bytes: bytes, file: file).declarations()
+                cache.store(key, read)
+                declarations.append(read)
+            }
+        }
+
+        // Swift.
+        report.swiftFiles = found.swift.count
+        if !found.swift.isEmpty {
+            do {
+                let sourceKit = try SourceKit.load(explicitPath: options.sourceKitPath, environment: options.environment)
+                let swift = readSwift(found.swift, sourceKit: sourceKit, knownTypes: declarations, cache: cache)
+                declarations += swift.declarations
+                report.swiftFilesRead = swift.read
+                report.cacheHits = swift.cacheHits
+            } catch {
+                report.sourceKitProblem = error.description
+                report.facts.swiftRead = false
+            }
+        }
+        cache.save()
+
+        var moduleByFile: [String: String?] = [:]
+        for var file in declarations {
+            for index in file.types.indices {
+                let path = file.types[index].location.file
+                if moduleByFile[path] == nil { moduleByFile[path] = .some(layout.module(ofFile: path)) }
+                file.types[index].module = moduleByFile[path] ?? nil
+            }
+            report.facts.merge(file)
+        }
+        return report
+    }
+
+    // MARK: Swift
+
+    private static let fixedNeedles = [
+        "IBOutlet", "IBAction", "IBOutletCollection", "objc", "dequeueReusableCell", "dequeueReusableHeaderFooterView",
+        "dequeueReusableSupplementaryView", "register", "UINib", "loadNibNamed", "NibLoader", "UIStoryboard",
+        "instantiateViewController", "performSegue",
+    ]
+
+    struct SwiftResult {
+        var declarations: [FileDeclarations] = []
+        var read = 0
+        var cacheHits = 0
+    }
+
+    func readSwift(_ files: [String], sourceKit: SourceKit, knownTypes: [FileDeclarations], cache: SourceCache) -> SwiftResult {
+        var result = SwiftResult()
+        var needles = IdentifierSet(SourceReader.fixedNeedles + Array(options.nibClassNames))
+        var pending = Array(files.indices)
+        var declared: Set<String> = Set(knownTypes.flatMap { $0.types.filter { $0.kind == .classDeclaration }.map(\.name) })
+        let contents = ContentStore(count: files.count)
+
+        // Rounds: read the files the scan selects; the superclasses they name that no file read
+        // so far declares become needles for the next round.
+        while !pending.isEmpty {
+            let currentNeedles = needles
+            let selected = Selection()
+            let jobs = max(1, min(options.jobs, pending.count))
+            let work = pending
+            let next = Counter()
+            DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+                while let slot = next.take(below: work.count) {
+                    let index = work[slot]
+                    guard let bytes = contents.bytes(of: files[index]) else { continue }
+                    guard currentNeedles.matchesAny(in: bytes) else { continue }
+                    let key = SourceCache.key(for: bytes)
+                    if let cached = cache.lookup(key) {
+                        selected.add(index, cached.relocated(to: files[index]), hit: true)
+                        continue
+                    }
+                    let parsed: FileDeclarations
+                    do {
+                        let nodes = try sourceKit.structure(of: bytes, name: files[index])
+                        parsed = SwiftReader(bytes: bytes, file: files[index]).declarations(from: nodes)
+                    } catch {
+                        continue
+                    }
+                    cache.store(key, parsed)
+                    selected.add(index, parsed, hit: false)
+                }
+            }
+            let round = selected.items
+            let done = Set(round.map(\.index))
+            pending.removeAll { done.contains($0) }
+            var wanted: [String] = []
+            for item in round {
+                result.declarations.append(item.declarations)
+                result.read += 1
+                if item.hit { result.cacheHits += 1 }
+                for type in item.declarations.types where type.kind == .classDeclaration { declared.insert(type.name) }
+            }
+            for item in round {
+                for type in item.declarations.types {
+                    if let superclass = type.inheritedTypes.first, !declared.contains(superclass), !needles.contains(superclass) {
+                        wanted.append(superclass)
+                    }
+                }
+            }
+            if wanted.isEmpty { break }
+            needles = IdentifierSet(wanted)
+        }
+        result.declarations.sort { ($0.types.first?.location.file ?? $0.literals.first?.location.file ?? "") < ($1.types.first?.location.file ?? $1.literals.first?.location.file ?? "") }
+        return result
+    }
+
+    /// The default cache file: `.build/nibcheck/` in the current folder when it has a `.build`,
+    /// else `$XDG_CACHE_HOME/nibcheck/` (or `~/.cache/nibcheck/`); one file per set of searched
+    /// paths.
+    public static func defaultCacheFile(paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let build = current.appendingPathComponent(".build")
+        var isDirectory: ObjCBool = false
+        let folder: URL
+        if FileManager.default.fileExists(atPath: build.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            folder = build.appendingPathComponent("nibcheck")
+        } else if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+            folder = URL(fileURLWithPath: xdg).appendingPathComponent("nibcheck")
+        } else {
+            folder = URL(fileURLWithPath: environment["HOME"] ?? NSTemporaryDirectory()).appendingPathComponent(".cache/nibcheck")
+        }
+        let roots = paths.map(ProjectLayout.absolute).sorted().joined(separator: "\n")
+        let hash = ContentHash(Array(roots.utf8))
+        return folder.appendingPathComponent("sources-\(hash.hex.prefix(16)).json")
+    }
+}
+
+// MARK: Helpers shared by the worker threads
+
+/// File contents, read once even when a later round looks at a file again.
+private final class ContentStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var contents: [String: [UInt8]] = [:]
+    init(count: Int) {}
+
+    func bytes(of file: String) -> [UInt8]? {
+        lock.lock()
+        if let cached = contents[file] { lock.unlock(); return cached }
+        lock.unlock()
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        let bytes = Array(data)
+        lock.lock()
+        contents[file] = bytes
+        lock.unlock()
+        return bytes
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}
+
+private final class Selection: @unchecked Sendable {
+    struct Item {
+        var index: Int
+        var declarations: FileDeclarations
+        var hit: Bool
+    }
+    private let lock = NSLock()
+    private var storage: [Item] = []
+    func add(_ index: Int, _ declarations: FileDeclarations, hit: Bool) {
+        lock.lock()
+        storage.append(Item(index: index, declarations: declarations, hit: hit))
+        lock.unlock()
+    }
+    var items: [Item] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.sorted { $0.index < $1.index }
+    }
+}
+
+/// A set of identifiers, looked for in a file's bytes in one pass: every identifier-shaped run of
+/// bytes (comments and strings included, so the scan can only let too much through) is hashed
+/// and looked up.
+struct IdentifierSet: Sendable {
+    private var byHash: [UInt64: [[UInt8]]] = [:]
+
+    init<S: Sequence>(_ words: S) where S.Element == String {
+        for word in words where !word.isEmpty {
+            let bytes = Array(word.utf8)
+            byHash[IdentifierSet.hash(bytes[...]), default: []].append(bytes)
+        }
+    }
+
+    func contains(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        return byHash[IdentifierSet.hash(bytes[...])]?.contains(bytes) ?? false
+    }
+
+    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        return hash
+    }
+
+    func matchesAny(in bytes: [UInt8]) -> Bool {
+        guard !byHash.isEmpty else { return false }
+        return bytes.withUnsafeBufferPointer { buffer -> Bool in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                let startsIdentifier = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+                if !startsIdentifier {
+                    index += 1
+                    continue
+                }
+                let start = index
+                var hash: UInt64 = 0xcbf29ce484222325
+                while index < count {
+                    let b = buffer[index]
+                    guard (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || (b >= 0x30 && b <= 0x39) else { break }
+                    hash = (hash ^ UInt64(b)) &* 0x100000001b3
+                    index += 1
+                }
+                if let candidates = byHash[hash] {
+                    for candidate in candidates where candidate.count == index - start {
+                        if candidate.withUnsafeBufferPointer({ memcmp($0.baseAddress!, buffer.baseAddress! + start, index - start) == 0 }) {
+                            return true
+                        }
+                    }
+                }
+            }
+            return false
+        }
+    }
+}

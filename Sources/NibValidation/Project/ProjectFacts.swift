@@ -1,0 +1,251 @@
+import NibDocument
+
+/// Everything the source rules know about a project: what the sources declare, merged per class,
+/// and what all the nibs read define and connect. Built once per lint run, after every nib was
+/// parsed, and shared by the rules (read-only).
+public final class ProjectFacts: Sendable {
+    public let sources: SourceFacts
+    public let classes: ClassIndex
+    /// Base names of the nibs and storyboards read (`BookCell` for `BookCell.xib`).
+    public let nibNames: Set<String>
+    public let storyboardCount: Int
+    public let reuseIdentifiers: Set<String>
+    public let storyboardIdentifiers: Set<String>
+    public let segueIdentifiers: Set<String>
+    /// Class name → outlet properties some nib connects on an object of that class.
+    public let connectedOutlets: [String: Set<String>]
+    /// Outlets connected on a File's Owner without a class: any class may be the owner.
+    public let outletsOnUnknownOwners: Set<String>
+    /// Class names nibs use (customClass on objects and File's Owner).
+    public let nibClasses: Set<String>
+    /// True when the nibs read are all the project has (found by searching folders), so an
+    /// outlet no nib connects is really unconnected.
+    public let nibsComplete: Bool
+
+    public init(sources: SourceFacts, documents: [Document], nibsComplete: Bool) {
+        self.sources = sources
+        self.classes = ClassIndex(sources.types)
+        self.nibsComplete = nibsComplete
+        var nibNames: Set<String> = []
+        var storyboards = 0
+        var reuse: Set<String> = []
+        var storyboardIDs: Set<String> = []
+        var segues: Set<String> = []
+        var connected: [String: Set<String>] = [:]
+        var unknownOwners: Set<String> = []
+        var nibClasses: Set<String> = []
+        for document in documents {
+            let fileName = document.file.split(separator: "/").last.map(String.init) ?? document.file
+            var base = fileName
+            for suffix in [".xib", ".storyboard"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+            if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
+            nibNames.insert(base)
+            if document.kind == .storyboard { storyboards += 1 }
+            guard document.kind != .legacyArchive else { continue }
+            for element in document.elements {
+                if let identifier = element.reuseIdentifier { reuse.insert(identifier) }
+                if let identifier = element[attribute: "storyboardIdentifier"] { storyboardIDs.insert(identifier) }
+                if element.name == "segue", let identifier = element[attribute: "identifier"] { segues.insert(identifier) }
+                let className = element.customClass
+                if let className, !element.isPlaceholder || element.isFilesOwner { nibClasses.insert(className) }
+                guard element.name == "connections", let source = element.parent else { continue }
+                let outlets = source.connections.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(\.property)
+                if let sourceClass = source.customClass {
+                    connected[sourceClass, default: []].formUnion(outlets)
+                } else if source.isFilesOwner {
+                    unknownOwners.formUnion(outlets)
+                }
+            }
+        }
+        self.nibNames = nibNames
+        self.storyboardCount = storyboards
+        self.reuseIdentifiers = reuse
+        self.storyboardIdentifiers = storyboardIDs
+        self.segueIdentifiers = segues
+        self.connectedOutlets = connected
+        self.outletsOnUnknownOwners = unknownOwners
+        self.nibClasses = nibClasses
+    }
+
+    /// The module `customModuleProvider="target"` stands for in `document`, when the layout says.
+    public func module(of document: Document) -> String? {
+        sources.nibModules[document.file]
+    }
+
+    /// The class a nib object names: by name, in its module when the nib gives one the sources
+    /// cover. Nil when the sources declare no such class.
+    public func resolve(_ element: Element, in document: Document) -> ClassInfo? {
+        guard let name = element.customClass else { return nil }
+        return resolve(name, for: element, in: document)
+    }
+
+    /// A class name as a nib object means it: when several targets declare it, the one in the
+    /// nib's own target (by file membership, which holds even where a module name set in an
+    /// .xcconfig was not read), else the one in the module the nib names; nil when still ambiguous.
+    public func resolve(_ name: String, for element: Element, in document: Document) -> ClassInfo? {
+        let candidates = classes.byName[name]?.filter(\.isDeclared) ?? []
+        if candidates.count <= 1 { return candidates.first }
+        if let own = module(of: document) {
+            let mine = candidates.filter { $0.module == own }
+            if mine.count == 1 { return mine[0] }
+        }
+        return classes.unique(name, module: module(for: element, in: document))
+    }
+
+    /// The module a nib object's class is looked up in: `customModule`, or the nib's own for
+    /// `customModuleProvider="target"`; nil when unknown.
+    public func module(for element: Element, in document: Document) -> String? {
+        if let module = element.customModule { return module }
+        if element.customModuleProvider == "target" { return module(of: document) }
+        return nil
+    }
+}
+
+/// One class with everything its declaration, extensions, categories and implementation add.
+public struct ClassInfo: Sendable {
+    public var name: String
+    public var module: String?
+    public var language: TypeDeclaration.Language
+    public var superclass: String?
+    public var objcName: String?
+    /// The class declaration's place (or the first addition's, when only those were read).
+    public var location: CodeLocation
+    public var isDeclared: Bool
+    public var properties: [String: TypeDeclaration.Property] = [:]
+    public var selectors: [String: TypeDeclaration.Method] = [:]
+
+    /// `setValue(_:forUndefinedKey:)` overridden: any key is accepted.
+    public var acceptsAnyKey: Bool { selectors["setValue:forUndefinedKey:"] != nil }
+}
+
+/// The sources' classes by name, with their chains.
+public struct ClassIndex: Sendable {
+    public private(set) var byName: [String: [ClassInfo]] = [:]
+
+    init(_ types: [TypeDeclaration]) {
+        var merged: [String: [ClassInfo]] = [:]
+        // Declarations first, so additions find them.
+        for type in types where type.kind == .classDeclaration {
+            var info = ClassInfo(name: type.name, module: type.module, language: type.language,
+                                 superclass: nil, objcName: type.objcName, location: type.location, isDeclared: true)
+            if type.language == .objectiveC {
+                info.superclass = type.inheritedTypes.first
+            } else if let first = type.inheritedTypes.first {
+                info.superclass = first
+            }
+            ClassIndex.add(type, to: &info)
+            merged[type.name, default: []].append(info)
+        }
+        for type in types where type.kind == .addition {
+            if var list = merged[type.name], !list.isEmpty {
+                // An extension adds to the class of its module when there are several.
+                let target = list.firstIndex { $0.module == type.module } ?? 0
+                ClassIndex.add(type, to: &list[target])
+                if type.language == .objectiveC, list[target].superclass == nil, let superclass = type.inheritedTypes.first {
+                    list[target].superclass = superclass
+                }
+                merged[type.name] = list
+            } else {
+                // Additions to a class the sources do not declare (a framework class, or one
+                // whose declaration was not read): kept, but not a declaration.
+                var info = ClassInfo(name: type.name, module: type.module, language: type.language,
+                                     superclass: type.inheritedTypes.first, objcName: nil, location: type.location, isDeclared: false)
+                if type.language == .swift { info.superclass = nil }
+                ClassIndex.add(type, to: &info)
+                merged[type.name] = [info]
+            }
+        }
+        // `@objc(RuntimeName)` classes answer to their runtime name too.
+        for (_, list) in merged {
+            for info in list where info.objcName != nil && info.objcName != info.name {
+                if merged[info.objcName!] == nil { byName[info.objcName!, default: []].append(info) }
+            }
+        }
+        for (name, list) in merged { byName[name, default: []] += list }
+    }
+
+    private static func add(_ type: TypeDeclaration, to info: inout ClassInfo) {
+        for property in type.properties where info.properties[property.name] == nil { info.properties[property.name] = property }
+        for method in type.methods where info.selectors[method.selector] == nil { info.selectors[method.selector] = method }
+    }
+
+    /// The declared class named `name`: in `module` when given and declared there, else the only
+    /// one of that name (or the first, when several modules declare it and none was asked for).
+    public func lookup(_ name: String, module: String? = nil) -> ClassInfo? {
+        guard let list = byName[name]?.filter(\.isDeclared), !list.isEmpty else { return nil }
+        if let module, let exact = list.first(where: { $0.module == module }) { return exact }
+        return list.first
+    }
+
+    /// The one declared class a nib object can mean, or nil when there is none or several (two
+    /// targets declaring the same name in one module, as iOS and macOS apps of a project do):
+    /// the rules that need a class's members stand down rather than pick one.
+    public func unique(_ name: String, module: String? = nil) -> ClassInfo? {
+        guard var list = byName[name]?.filter(\.isDeclared), !list.isEmpty else { return nil }
+        if let module {
+            let inModule = list.filter { $0.module == module }
+            if !inModule.isEmpty { list = inModule }
+        }
+        return list.count == 1 ? list[0] : nil
+    }
+
+    /// A class's chain: the sources' classes from it upwards, then, when the chain reaches a
+    /// framework class, that class's framework ancestors.
+    public struct Chain: Sendable {
+        public var classes: [ClassInfo] = []
+        /// The framework classes above the sources' classes (`UITableViewCell`, `UIView`, …).
+        public var framework: [String] = []
+        /// False when the chain leaves the sources for a class nibcheck cannot see: a
+        /// third-party superclass, or a framework class not in `FrameworkClasses`.
+        public var isComplete = true
+
+        public var names: Set<String> { Set(classes.map(\.name) + framework) }
+        public var frameworkTop: String? { framework.first }
+
+        public func property(_ name: String) -> TypeDeclaration.Property? {
+            for info in classes { if let property = info.properties[name] { return property } }
+            return nil
+        }
+
+        public func method(_ selector: String) -> TypeDeclaration.Method? {
+            for info in classes { if let method = info.selectors[selector] { return method } }
+            return nil
+        }
+
+        public var acceptsAnyKey: Bool { classes.contains(where: \.acceptsAnyKey) }
+    }
+
+    public func chain(from start: ClassInfo) -> Chain {
+        var chain = Chain()
+        var current: ClassInfo? = start
+        var seen: Set<String> = []
+        while let info = current {
+            guard seen.insert(info.name).inserted else { chain.isComplete = false; break }
+            chain.classes.append(info)
+            guard var superclass = info.superclass else {
+                // A Swift class with no superclass cannot be in a nib; an Objective-C root class
+                // ends the chain.
+                break
+            }
+            if let dot = superclass.lastIndex(of: ".") { superclass = String(superclass[superclass.index(after: dot)...]) }
+            if let next = unique(superclass, module: info.module) {
+                current = next
+            } else if let framework = FrameworkClasses.chain(from: superclass) {
+                chain.framework = framework
+                current = nil
+            } else {
+                chain.isComplete = false
+                current = nil
+            }
+        }
+        return chain
+    }
+
+    /// The chain of the class an element names, sources first, or of its framework base class.
+    public func chain(named name: String, module: String?) -> Chain? {
+        if let info = unique(name, module: module) { return chain(from: info) }
+        if lookup(name, module: module) != nil { return Chain(classes: [], framework: [], isComplete: false) }
+        if let framework = FrameworkClasses.chain(from: name) { return Chain(classes: [], framework: framework, isComplete: true) }
+        return nil
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import NibValidation
+import Testing
+@testable import NibSources
+
+@Suite struct SelectorTests {
+    @Test(arguments: [
+        ("tapped()", "tapped"),
+        ("tapped(_:)", "tapped:"),
+        ("tapped(sender:)", "tappedWithSender:"),
+        ("tapped(_:forEvent:)", "tapped:forEvent:"),
+        ("move(_:to:)", "move:to:"),
+        ("open(url:)", "openWithUrl:"),
+        ("open(URL:)", "openWithURL:"),
+        ("tapped(_:_:)", "tapped::"),
+    ])
+    func swiftNamesBecomeSelectorsAsTheCompilerMakesThem(_ name: String, _ selector: String) {
+        #expect(SwiftReader.selector(forSwiftName: name) == selector)
+    }
+
+    @Test func onlyPlainStringLiteralsHaveAValue() {
+        #expect(SwiftReader.plainStringLiteral(#""BookCell""#) == "BookCell")
+        #expect(SwiftReader.plainStringLiteral(#""a\"b""#) == "a\"b")
+        #expect(SwiftReader.plainStringLiteral(#""Cell\(index)""#) == nil)
+        #expect(SwiftReader.plainStringLiteral("identifier") == nil)
+        #expect(SwiftReader.plainStringLiteral(#""a" + "b""#) == nil)
+        #expect(SwiftReader.plainStringLiteral("\"\"\"\nx\n\"\"\"") == nil)
+    }
+}
+
+@Suite struct ObjectiveCReaderTests {
+    static func read(_ text: String) -> FileDeclarations {
+        ObjectiveCReader(bytes: Array(text.utf8), file: "x.m").declarations()
+    }
+
+    @Test func interfacesCategoriesExtensionsAndImplementations() {
+        let declarations = Self.read("""
+            #define OUTLET IBOutlet
+            #if 0
+            @interface Hidden : NSObject   // never compiled, never read
+            #endif
+            @interface Banner : UIView <UITableViewDelegate> {
+                IBOutlet UILabel *_legacyLabel;
+            }
+            @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+            @property (nonatomic, copy) void (^onTap)(void);
+            - (IBAction)close:(id)sender forEvent:(UIEvent *)event;
+            @end
+            /* @interface Commented : NSObject @end */
+            @interface Banner (Extras)
+            - (void)flash;
+            @end
+            @interface Banner ()
+            @property (nonatomic, strong) IBOutletCollection(UIButton) NSArray *buttons;
+            @end
+            @implementation Banner
+            - (IBAction)close:(id)sender forEvent:(UIEvent *)event { NSString *s = @"@interface Fake : NSObject"; }
+            - (void)setup { [self.tableView dequeueReusableCellWithIdentifier:@"BannerCell" forIndexPath:path]; }
+            @end
+            """)
+        let names = declarations.types.map { "\($0.name)/\($0.kind.rawValue)" }
+        #expect(names == ["Banner/classDeclaration", "Banner/addition", "Banner/addition", "Banner/addition"])
+        let banner = declarations.types[0]
+        #expect(banner.inheritedTypes == ["UIView"])
+        #expect(banner.properties.map(\.name) == ["_legacyLabel", "titleLabel", "onTap"])
+        #expect(banner.properties[1].isOutlet && banner.properties[1].typeName == "UILabel")
+        #expect(banner.methods.map(\.selector) == ["close:forEvent:"])
+        #expect(banner.methods[0].isAction)
+        #expect(declarations.types[2].properties.first?.isOutletCollection == true)
+        #expect(declarations.literals.map(\.value) == ["BannerCell"])
+        #expect(declarations.literals.first?.kind == .dequeueReuseIdentifier)
+    }
+}
+
+@Suite struct LayoutTests {
+    @Test func openStepPropertyListsParse() throws {
+        let text = #"""
+            // !$*UTF8*$!
+            { archiveVersion = 1; objects = { A1 /* x */ = { isa = PBXFileReference; path = "My File.swift"; }; }; list = ( a, "b c", ); }
+            """#
+        let plist = try PropertyList.parse(Array(text.utf8))
+        #expect(plist["objects"]?["A1"]?["path"]?.string == "My File.swift")
+        #expect(plist["list"]?.array?.compactMap(\.string) == ["a", "b c"])
+    }
+
+    @Test func xcodeTargetMembershipGivesModules() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-pbx-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pbxproj = """
+            { archiveVersion = 1; objectVersion = 56; rootObject = P1;
+              objects = {
+                P1 = { isa = PBXProject; mainGroup = G1; targets = ( T1 ); };
+                G1 = { isa = PBXGroup; children = ( G2 ); sourceTree = "<group>"; };
+                G2 = { isa = PBXGroup; path = "My App"; children = ( F1, V1 ); sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = ViewController.swift; sourceTree = "<group>"; };
+                V1 = { isa = PBXVariantGroup; name = Main.storyboard; children = ( F2 ); sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                B2 = { isa = PBXBuildFile; fileRef = V1; };
+                S1 = { isa = PBXSourcesBuildPhase; files = ( B1 ); };
+                R1 = { isa = PBXResourcesBuildPhase; files = ( B2 ); };
+                T1 = { isa = PBXNativeTarget; name = "My App"; buildPhases = ( S1, R1 ); buildConfigurationList = L1; };
+                L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
+                C1 = { isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
+              };
+            }
+            """
+        let path = folder.appendingPathComponent("App.xcodeproj/project.pbxproj").path
+        try pbxproj.write(toFile: path, atomically: true, encoding: .utf8)
+        var layout = ProjectLayout()
+        let parsed = layout.addXcodeProject(pbxproj: path)
+        #expect(parsed)
+        #expect(layout.module(ofFile: folder.appendingPathComponent("My App/ViewController.swift").path) == "My_App")
+        #expect(layout.module(ofFile: folder.appendingPathComponent("My App/Base.lproj/Main.storyboard").path) == "My_App")
+    }
+
+    @Test func looseImageNames() {
+        #expect(AssetCatalog.looseImageNames("star@2x.png") == ["star", "star.png"])
+        #expect(AssetCatalog.looseImageNames("star~ipad.png") == ["star", "star.png"])
+        #expect(AssetCatalog.looseImageNames("notes.txt").isEmpty)
+    }
+}
