@@ -66,7 +66,8 @@ public final class NibLoader: Sendable {
         guard let url = url(forNibNamed: name) else {
             let places = searchPaths.map(\.path).joined(separator: "', '")
             throw NibError(kind: .notFound,
-                           message: "Could not load NIB in bundle: '\(places)' with name '\(name)' (looked for \(candidates(for: name).map(\.path).joined(separator: ", ")))")
+                           message: "Could not load NIB in bundle: '\(places)' with name '\(name)' (looked for \(candidates(for: name).map(\.path).joined(separator: ", ")))",
+                           hint: "add \(name).xib to one of those folders, or give the loader (a type's `nibLoader`) the folder it is in")
         }
         return try cache.nib(at: url) { () throws(NibError) in try Nib(contentsOf: url, limits: limits) }
     }
