@@ -36,8 +36,8 @@ final class BookCell: TableViewCell {
         EventLog.shared.add("init BookCell")
     }
 
-    required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
     override func awakeFromNib() {
