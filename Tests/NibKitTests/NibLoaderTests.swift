@@ -159,3 +159,50 @@ import Testing
         return url
     }
 }
+
+/// UIKit finds a nib through its bundle: Resource Programming Guide, "iOS Supports
+/// Device-Specific Resources" (`<basename>~<device>.<extension>`), and Bundle Programming Guide,
+/// "The Bundle Search Pattern" (global resources before localized ones).
+@Suite struct NibLookupOrderTests {
+    func folder(with files: [String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-lookup-\(UUID().uuidString)")
+        for file in files {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Fixtures.valid("BookHeaderView.xib"), to: url)
+        }
+        return folder
+    }
+
+    func found(_ name: String, in folder: URL, idiom: NibLoader.Idiom, languages: [String] = []) -> String? {
+        NibLoader(searchPaths: [folder], preferredLanguages: languages, idiom: idiom).url(forNibNamed: name)
+            .map { String($0.path.dropFirst(folder.path.count + 1)) }
+    }
+
+    @Test func theDevicesVariantWinsOverTheGenericFile() throws {
+        let folder = try folder(with: ["Header.xib", "Header~ipad.xib", "Header~iphone.xib"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(found("Header", in: folder, idiom: .pad) == "Header~ipad.xib")
+        #expect(found("Header", in: folder, idiom: .phone) == "Header~iphone.xib")
+        #expect(found("Header~ipad", in: folder, idiom: .phone) == "Header~ipad.xib")  // asked for by full name
+        #expect(NibLoader(searchPaths: [folder]).idiom == .phone)
+    }
+
+    @Test func anotherDevicesVariantIsNeverChosen() throws {
+        let folder = try folder(with: ["Header.xib", "Header~ipad.xib"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(found("Header", in: folder, idiom: .phone) == "Header.xib")
+    }
+
+    @Test func globalBeforeLocalizedAndTheDeviceVariantWithinEachPlace() throws {
+        let folder = try folder(with: ["fr.lproj/Header~ipad.xib", "fr.lproj/Header.xib", "Base.lproj/Header.xib"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(found("Header", in: folder, idiom: .pad, languages: ["fr"]) == "fr.lproj/Header~ipad.xib")
+        #expect(found("Header", in: folder, idiom: .phone, languages: ["fr"]) == "fr.lproj/Header.xib")
+        #expect(found("Header", in: folder, idiom: .pad, languages: ["de"]) == "Base.lproj/Header.xib")
+        let order = NibLoader(searchPaths: [folder], preferredLanguages: ["fr"], idiom: .pad).candidates(for: "Header")
+            .map { String($0.path.dropFirst(folder.path.count + 1)) }
+        #expect(order == ["Header~ipad.xib", "Header.xib", "fr.lproj/Header~ipad.xib", "fr.lproj/Header.xib",
+                          "Base.lproj/Header~ipad.xib", "Base.lproj/Header.xib"])
+    }
+}

@@ -28,6 +28,15 @@ final class BookCell: TableViewCell, ReusableView, NibLoadableView {
             Outlet("favoriteButton", \BookCell.favoriteButton),
         ]
     }
+
+    // Actions without selectors: the nib's `favoriteTapped:` reaches this method.
+    override class var actions: [Action] {
+        super.actions + [Action("favoriteTapped:", BookCell.favoriteTapped)]
+    }
+
+    var isFavorite = false
+
+    func favoriteTapped(_ sender: Button) { isFavorite.toggle() }
 }
 
 struct Book {
@@ -39,7 +48,7 @@ final class BookListViewController: TableViewDataSource {
     let books = (1...100).map { Book(title: "Volume \($0)") }
 
     func viewDidLoad() {
-        tableView.register(BookCell.self)       // Resources/BookCell.xib, checked against the cell contract now
+        tableView.register(BookCell.self)       // Resources/BookCell.xib, its contract and connections checked now
         tableView.dataSource = self
         tableView.reloadData()
     }

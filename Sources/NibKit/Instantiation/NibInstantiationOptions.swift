@@ -1,17 +1,27 @@
 import NibKitCore
 
-/// How `instantiate` behaves where UIKit would differ or fail.
-public struct NibInstantiationOptions: Sendable {
+/// How `instantiate` behaves where UIKit would differ or fail, and what it connects to.
+///
+/// Not `Sendable`: `externalObjects` holds the caller's objects, which are not.
+public struct NibInstantiationOptions {
     /// UIKit logs "Unknown class X in Interface Builder file." and makes the element's base class
     /// instead. NibKit makes that an error unless this is set; then it falls back the same way and
     /// records a warning.
     public var fallBackOnUnknownClasses: Bool
     /// Where class names are looked up.
     public var registry: ClassRegistry
+    /// The objects standing in for the nib's External Object placeholders
+    /// (`<placeholder placeholderIdentifier="IBExternalObject" userLabel="…">`), keyed by the
+    /// placeholder's identifier, its label in Interface Builder, as UIKit's
+    /// `UINib.OptionsKey.externalObjects` keys them. Outlets to a placeholder missing here stay
+    /// nil, with a warning in `NibInstance.warnings`.
+    public var externalObjects: [String: AnyObject]
 
-    public init(fallBackOnUnknownClasses: Bool = false, registry: ClassRegistry = .shared) {
+    public init(fallBackOnUnknownClasses: Bool = false, registry: ClassRegistry = .shared,
+                externalObjects: [String: AnyObject] = [:]) {
         self.fallBackOnUnknownClasses = fallBackOnUnknownClasses
         self.registry = registry
+        self.externalObjects = externalObjects
     }
 }
 
@@ -27,7 +37,23 @@ extension Nib {
 
     /// `instantiate`, with every object by id and the warnings of fallbacks taken.
     public func instantiateWithDetails(withOwner owner: AnyObject?, options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> NibInstance {
-        try instantiate(withOwner: owner, registry: options.registry, fallBackOnUnknownClasses: options.fallBackOnUnknownClasses)
+        try instantiate(withOwner: owner, registry: options.registry, fallBackOnUnknownClasses: options.fallBackOnUnknownClasses,
+                        externalObjects: options.externalObjects)
+    }
+
+    /// Checks every outlet and action the nib connects against what the classes involved declare
+    /// (`outlets`, `actions`), names and types, without making an object, and throws the error
+    /// instantiating would give, at the connection's file:line. File's Owner's connections are
+    /// checked against `owner` when given. The typed registration (`register(BookCell.self)`)
+    /// and `loadFromNib()`/`loadNibContent()` call this, so a mistake shows when the nib is
+    /// registered, not at the first scroll or tap.
+    ///
+    /// Beyond instantiation, an action sent to a class that declares no method for it is an
+    /// error (`.unknownAction`): UIKit loads such a nib and crashes when the control fires. A
+    /// target that is an `ActionTarget` handles selectors by name and is not checked.
+    public func checkConnections(owner: AnyObject.Type? = nil, options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) {
+        try checkConnections(owner: owner, registry: options.registry, fallBackOnUnknownClasses: options.fallBackOnUnknownClasses,
+                             dispatchesByName: { $0 is any ActionTarget.Type })
     }
 }
 

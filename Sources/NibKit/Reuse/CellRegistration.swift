@@ -34,6 +34,7 @@ extension CollectionView {
             try ClassRegistry.shared.register(Cell.self)
             try cellNib.checkCellContract(NibValidation.CellRegistration(kind: .collectionViewCell, reuseIdentifier: identifier,
                                                                          className: String(describing: Cell.self)))
+            try cellNib.checkConnections()
             nib = cellNib
             self.handler = handler
         }

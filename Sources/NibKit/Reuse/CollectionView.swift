@@ -135,7 +135,10 @@ open class CollectionView: ScrollView {
         do { try tryRegister(nib, forCellWithReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
+    /// Registers a cell nib; with `className`, its connections are checked against the class now.
     public func tryRegister(_ nib: Nib?, forCellWithReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
+        // Connections first, so a registration that fails leaves the identifier as it was.
+        if let nib, className != nil { try nib.checkConnections(options: nibOptions) }
         try cellPool.register(nib, for: identifier, kind: .collectionViewCell, className: className, api: "register(_:forCellWithReuseIdentifier:)")
     }
 

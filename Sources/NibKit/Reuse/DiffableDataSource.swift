@@ -54,7 +54,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
-            trap(NibError(kind: .dequeue, message: "UITableViewDiffableDataSource's cell provider returned nil for index path \(indexPath); return a cell for every item"))
+            trap(NibError(kind: .dequeue, message: "UITableViewDiffableDataSource's cell provider returned nil for index path \(indexPath); return a cell for every item"), file: #fileID, line: #line)
         }
         return cell
     }
@@ -111,7 +111,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
-            trap(NibError(kind: .dequeue, message: "UICollectionViewDiffableDataSource's cell provider returned nil for index path \(indexPath); return a cell for every item"))
+            trap(NibError(kind: .dequeue, message: "UICollectionViewDiffableDataSource's cell provider returned nil for index path \(indexPath); return a cell for every item"), file: #fileID, line: #line)
         }
         return cell
     }

@@ -102,9 +102,3 @@ func checkIdentifier(_ identifier: String, _ what: String) throws(NibError) {
         throw NibError(kind: .registration, message: "must pass a valid reuse identifier to \(what)")
     }
 }
-
-/// For the trapping conveniences: stops with the error's full description, at the caller's
-/// position (`file` and `line` are the public method's `#fileID` and `#line` defaults).
-func trap(_ error: NibError, file: StaticString = #fileID, line: UInt = #line) -> Never {
-    fatalError(error.description, file: file, line: line)
-}

@@ -183,7 +183,11 @@ open class TableView: ScrollView {
         do { try tryRegister(nib, forCellReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
+    /// Registers a cell nib; with `className`, the nib's cell must be that class, and every outlet
+    /// and action the nib connects is checked against what the class declares, now.
     public func tryRegister(_ nib: Nib?, forCellReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
+        // Connections first, so a registration that fails leaves the identifier as it was.
+        if let nib, className != nil { try nib.checkConnections(options: nibOptions) }
         try cellPool.register(nib, for: identifier, kind: .tableViewCell, className: className, api: "register(_:forCellReuseIdentifier:)")
     }
 

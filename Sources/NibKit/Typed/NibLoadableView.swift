@@ -33,13 +33,14 @@ extension NibLoader {
 extension NibLoadableView where Self: View {
     /// Makes the view from its nib, whose single top-level object must be a `Self`. Traps with a
     /// message naming the type and the nib; `tryLoadFromNib()` throws instead.
-    public static func loadFromNib(options: NibInstantiationOptions = NibInstantiationOptions()) -> Self {
-        do { return try tryLoadFromNib(options: options) } catch { trap(error) }
+    public static func loadFromNib(options: NibInstantiationOptions = NibInstantiationOptions(), file: StaticString = #fileID, line: UInt = #line) -> Self {
+        do { return try tryLoadFromNib(options: options) } catch { trap(error, file: file, line: line) }
     }
 
     public static func tryLoadFromNib(options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> Self {
         try options.registry.register(Self.self)
         let nib = try nibLoader.load(named: nibName)
+        try nib.checkConnections(options: options)
         let objects = try nib.instantiate(withOwner: nil, options: options)
         guard let view = objects.first as? Self else {
             throw NibError(kind: .invalid, location: nib.document.topLevelLocation,
@@ -53,12 +54,13 @@ extension NibLoadableView where Self: View {
     /// Instantiates the nib with this view as its File's Owner (its outlets get connected), and
     /// adds the nib's first top-level view as a subview filling this view. Traps with a message
     /// naming the type and the nib; `tryLoadNibContent()` throws instead.
-    public func loadNibContent(options: NibInstantiationOptions = NibInstantiationOptions()) {
-        do { try tryLoadNibContent(options: options) } catch { trap(error) }
+    public func loadNibContent(options: NibInstantiationOptions = NibInstantiationOptions(), file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryLoadNibContent(options: options) } catch { trap(error, file: file, line: line) }
     }
 
     public func tryLoadNibContent(options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) {
         let nib = try Self.nibLoader.load(named: Self.nibName)
+        try nib.checkConnections(owner: Self.self, options: options)
         let objects = try nib.instantiate(withOwner: self, options: options)
         guard let content = objects.first(where: { $0 is View }) as? View else {
             throw NibError(kind: .invalid, location: nib.document.topLevelLocation,

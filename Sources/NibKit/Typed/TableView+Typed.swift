@@ -1,46 +1,48 @@
 import Foundation
 import NibDocument
+import NibValidation
 
 /// The typed registration and dequeue of the seed articles, for table views: the identifier is the
 /// type's `defaultReuseIdentifier`, nib or class is picked by `NibLoadableView` conformance, and the
 /// type is made known to the class registry under its name so the nib's `customClass` resolves.
 extension TableView {
-    /// Registers a cell type: its nib (checked against the cell contract now) when it is a
-    /// `NibLoadableView`, else its class.
-    public func register<T: TableViewCell & ReusableView>(_ cellType: T.Type) {
-        do { try tryRegister(cellType) } catch { trap(error) }
+    /// Registers a cell type: its nib when it is a `NibLoadableView`, else its class. The nib is
+    /// checked now, not at the first dequeue: against the cell contract, and every outlet and
+    /// action it connects against what the classes declare (`Nib.checkConnections`).
+    public func register<T: TableViewCell & ReusableView>(_ cellType: T.Type, file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryRegister(cellType) } catch { trap(error, file: file, line: line) }
     }
 
     public func tryRegister<T: TableViewCell & ReusableView>(_ cellType: T.Type) throws(NibError) {
-        if let nib = try TypedReuse.nib(for: T.self, registry: nibOptions.registry) {
+        if let nib = try TypedReuse.nib(for: T.self, kind: .tableViewCell, options: nibOptions) {
             try tryRegister(nib, forCellReuseIdentifier: T.defaultReuseIdentifier, className: String(describing: T.self))
         } else {
             try tryRegister(T.self as AnyClass, forCellReuseIdentifier: T.defaultReuseIdentifier)
         }
     }
 
-    public func register(_ cellTypes: [any (TableViewCell & ReusableView).Type]) {
-        for type in cellTypes { register(type) }
+    public func register(_ cellTypes: [any (TableViewCell & ReusableView).Type], file: StaticString = #fileID, line: UInt = #line) {
+        for type in cellTypes { register(type, file: file, line: line) }
     }
 
-    public func registerHeaderView<T: TableViewHeaderFooterView & ReusableView>(_ viewType: T.Type) {
-        do { try tryRegisterHeaderFooterView(viewType) } catch { trap(error) }
+    public func registerHeaderView<T: TableViewHeaderFooterView & ReusableView>(_ viewType: T.Type, file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryRegisterHeaderFooterView(viewType) } catch { trap(error, file: file, line: line) }
     }
 
-    public func registerFooterView<T: TableViewHeaderFooterView & ReusableView>(_ viewType: T.Type) {
-        do { try tryRegisterHeaderFooterView(viewType) } catch { trap(error) }
+    public func registerFooterView<T: TableViewHeaderFooterView & ReusableView>(_ viewType: T.Type, file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryRegisterHeaderFooterView(viewType) } catch { trap(error, file: file, line: line) }
     }
 
-    public func registerHeaderViews(_ viewTypes: [any (TableViewHeaderFooterView & ReusableView).Type]) {
-        for type in viewTypes { registerHeaderView(type) }
+    public func registerHeaderViews(_ viewTypes: [any (TableViewHeaderFooterView & ReusableView).Type], file: StaticString = #fileID, line: UInt = #line) {
+        for type in viewTypes { registerHeaderView(type, file: file, line: line) }
     }
 
-    public func registerFooterViews(_ viewTypes: [any (TableViewHeaderFooterView & ReusableView).Type]) {
-        for type in viewTypes { registerFooterView(type) }
+    public func registerFooterViews(_ viewTypes: [any (TableViewHeaderFooterView & ReusableView).Type], file: StaticString = #fileID, line: UInt = #line) {
+        for type in viewTypes { registerFooterView(type, file: file, line: line) }
     }
 
     public func tryRegisterHeaderFooterView<T: TableViewHeaderFooterView & ReusableView>(_ viewType: T.Type) throws(NibError) {
-        if let nib = try TypedReuse.nib(for: T.self, registry: nibOptions.registry) {
+        if let nib = try TypedReuse.nib(for: T.self, kind: .tableViewHeaderFooterView, options: nibOptions) {
             try tryRegister(nib, forHeaderFooterViewReuseIdentifier: T.defaultReuseIdentifier, className: String(describing: T.self))
         } else {
             try tryRegister(T.self as AnyClass, forHeaderFooterViewReuseIdentifier: T.defaultReuseIdentifier)
@@ -50,17 +52,17 @@ extension TableView {
     /// A cell of type `T` (inferred from the context), registering `T` first if nothing is
     /// registered under its identifier yet. Traps with a message naming the type, identifier and
     /// nib; `tryDequeueReusableCell(for:)` throws instead.
-    public func dequeueReusableCell<T: TableViewCell & ReusableView>(for indexPath: IndexPath) -> T {
-        do { return try tryDequeueReusableCell(for: indexPath) } catch { trap(error) }
+    public func dequeueReusableCell<T: TableViewCell & ReusableView>(for indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) -> T {
+        do { return try tryDequeueReusableCell(for: indexPath) } catch { trap(error, file: file, line: line) }
     }
 
     /// The first seed's spelling (from its Swift 2 days) of `dequeueReusableCell(for:)`.
-    public func dequeueReusableCell<T: TableViewCell & ReusableView>(forIndexPath indexPath: IndexPath) -> T {
-        dequeueReusableCell(for: indexPath)
+    public func dequeueReusableCell<T: TableViewCell & ReusableView>(forIndexPath indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) -> T {
+        dequeueReusableCell(for: indexPath, file: file, line: line)
     }
 
-    public func dequeueReusableCell<T: TableViewCell & ReusableView>(ofType cellType: T.Type, for indexPath: IndexPath) -> T {
-        dequeueReusableCell(for: indexPath)
+    public func dequeueReusableCell<T: TableViewCell & ReusableView>(ofType cellType: T.Type, for indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) -> T {
+        dequeueReusableCell(for: indexPath, file: file, line: line)
     }
 
     public func tryDequeueReusableCell<T: TableViewCell & ReusableView>(for indexPath: IndexPath) throws(NibError) -> T {
@@ -70,12 +72,12 @@ extension TableView {
         return typed
     }
 
-    public func dequeueReusableHeaderFooterView<T: TableViewHeaderFooterView & ReusableView>() -> T {
-        do { return try tryDequeueReusableHeaderFooterView() } catch { trap(error) }
+    public func dequeueReusableHeaderFooterView<T: TableViewHeaderFooterView & ReusableView>(file: StaticString = #fileID, line: UInt = #line) -> T {
+        do { return try tryDequeueReusableHeaderFooterView() } catch { trap(error, file: file, line: line) }
     }
 
-    public func dequeueReusableHeaderFooterView<T: TableViewHeaderFooterView & ReusableView>(ofType viewType: T.Type) -> T {
-        dequeueReusableHeaderFooterView()
+    public func dequeueReusableHeaderFooterView<T: TableViewHeaderFooterView & ReusableView>(ofType viewType: T.Type, file: StaticString = #fileID, line: UInt = #line) -> T {
+        dequeueReusableHeaderFooterView(file: file, line: line)
     }
 
     public func tryDequeueReusableHeaderFooterView<T: TableViewHeaderFooterView & ReusableView>() throws(NibError) -> T {
@@ -89,11 +91,19 @@ extension TableView {
 enum TypedReuse {
     /// The one decision every typed registration makes: `T` becomes known to the class registry
     /// (so its nib's customClass resolves), and its nib is loaded when it is a `NibLoadableView`;
-    /// nil means register the class.
-    static func nib<T: NibObject & ReusableView>(for type: T.Type, registry: ClassRegistry) throws(NibError) -> Nib? {
-        try registry.register(T.self)
+    /// nil means register the class. The nib is checked here, where typed registration promises
+    /// it: first the cell contract for `kind` (one top-level object, of class `T`, with `T`'s
+    /// identifier), then every connection against what the classes declare, so the error names
+    /// the first thing to fix.
+    static func nib<T: NibObject & ReusableView>(for type: T.Type, kind: CellRegistration.Kind,
+                                                 options: NibInstantiationOptions) throws(NibError) -> Nib? {
+        try options.registry.register(T.self)
         guard let nibType = T.self as? NibLoadableView.Type else { return nil }
-        return try nibType.nibLoader.load(named: nibType.nibName)
+        let nib = try nibType.nibLoader.load(named: nibType.nibName)
+        try nib.checkCellContract(CellRegistration(kind: kind, reuseIdentifier: T.defaultReuseIdentifier,
+                                                   className: String(describing: T.self)))
+        try nib.checkConnections(options: options)
+        return nib
     }
 
     /// The error for a dequeued view that is not the type asked for: names the type, the

@@ -3,7 +3,11 @@ import NibDocument
 
 /// A view a table or collection view reuses (`UICollectionReusableView`; table cells and header
 /// views share the behaviour): it has a reuse identifier and is told before it is handed out again.
-public protocol ReusableCell: View {
+///
+/// Internal: the reuse queues set `reuseIdentifier` through it, and nothing outside NibKit may
+/// (an identifier routes a view back to its queue, so it is fixed once the view is made; UIKit
+/// declares it read-only). The public classes below show it as `public internal(set)`.
+protocol ReusableCell: View {
     var reuseIdentifier: String? { get set }
     func prepareForReuse()
 }
@@ -19,16 +23,27 @@ open class TableViewCell: View, ReusableCell {
 
     /// The view the cell's content goes in.
     public let contentView: View
-    /// The identifier of the queue the cell goes back to.
-    public var reuseIdentifier: String?
-    /// The built-in style the cell was made with.
+    /// The identifier of the queue the cell goes back to: given when the cell is made (or by the
+    /// nib), set by the table when it makes the cell for a registration, read-only after that.
+    public internal(set) var reuseIdentifier: String?
+    /// The built-in style the cell was made with (a nib cell without a `style` attribute, a
+    /// custom cell, reads as `.default`).
     public let style: CellStyle
     /// How the cell looks when selected.
     public var selectionStyle: SelectionStyle = .default
-    /// The standard accessory at the trailing edge.
+    /// The standard accessory at the trailing edge; ignored while `accessoryView` is set.
     public var accessoryType: AccessoryType = .none
-    /// A custom view in place of the standard accessory.
-    public var accessoryView: View?
+    /// A view at the trailing edge in place of the standard accessory (UIKit's "If the value of
+    /// this property is not nil, the cell uses the given view for the accessory view and ignores
+    /// the value of the accessoryType property"). It is a subview of the cell, not of
+    /// `contentView`. A nib sets it with an `accessoryView` outlet.
+    public var accessoryView: View? {
+        didSet {
+            guard oldValue !== accessoryView else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let accessoryView { addSubview(accessoryView) }
+        }
+    }
     /// Whether the cell's row is selected (`UITableViewCell.isSelected`); the table sets it.
     public var isSelected = false
     /// The height the cell was designed at: its nib's `rowHeight`, else its nib frame's height.
@@ -36,16 +51,66 @@ open class TableViewCell: View, ReusableCell {
     /// How often `prepareForReuse()` ran on this cell.
     public private(set) var reuseCount = 0
 
-    public required init(reuseIdentifier: String?) {
+    /// The primary label, in `contentView`. Every style has one; like UIKit, the cell makes it
+    /// when it is first asked for, unless the nib gave it (`textLabel="…"`).
+    public var textLabel: Label? {
+        if textLabelStorage == nil { textLabelStorage = addStandardView(Label(frame: .zero)) }
+        return textLabelStorage
+    }
+    /// The secondary label, for the styles that show one (`.value1`, `.value2`, `.subtitle`);
+    /// nil for `.default` (UIKit: "UITableViewCell adds an appropriate label when you create the
+    /// cell in a style that supports secondary labels").
+    public var detailTextLabel: Label? {
+        if detailTextLabelStorage == nil, TableViewCell.hasDetailTextLabel(style) {
+            detailTextLabelStorage = addStandardView(Label(frame: .zero))
+        }
+        return detailTextLabelStorage
+    }
+    /// The image view at the leading edge, for every style but `.value2`, which has none.
+    public var imageView: ImageView? {
+        if imageViewStorage == nil, TableViewCell.hasImageView(style) {
+            imageViewStorage = addStandardView(ImageView(frame: .zero))
+        }
+        return imageViewStorage
+    }
+    private var textLabelStorage: Label?
+    private var detailTextLabelStorage: Label?
+    private var imageViewStorage: ImageView?
+
+    static func hasDetailTextLabel(_ style: CellStyle) -> Bool {
+        switch style {
+        case .value1, .value2, .subtitle: return true
+        case .default, .unknown: return false
+        }
+    }
+
+    static func hasImageView(_ style: CellStyle) -> Bool {
+        style != .value2
+    }
+
+    private func addStandardView<V: View>(_ view: V) -> V {
+        contentView.addSubview(view)
+        return view
+    }
+
+    /// A cell in one of the built-in styles (`init(style:reuseIdentifier:)`), as a table makes
+    /// one for a registered class (with `.default`). Override this to make cells in code.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
-        style = .default
+        self.style = style
         contentView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         addSubview(contentView)
     }
 
+    /// A `.default` cell: `init(style: .default, reuseIdentifier:)`.
+    public required convenience init(reuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
     public required init(coder: NibCoder) throws {
-        contentView = coder.object(forKey: "contentView") as? View ?? View(frame: coder.rect(forKey: "frame") ?? .zero)
+        let contentView = coder.object(forKey: "contentView") as? View ?? View(frame: coder.rect(forKey: "frame") ?? .zero)
+        self.contentView = contentView
         let properties = coder.record.builtIn
         reuseIdentifier = properties.reuseIdentifier
         let frameHeight = coder.record.view.frame.height
@@ -53,8 +118,26 @@ open class TableViewCell: View, ReusableCell {
         style = properties.cellStyle
         selectionStyle = properties.selectionStyle
         accessoryType = properties.accessoryType
+        // Interface Builder writes a styled cell's views as subviews of the content view that the
+        // cell names by id (`textLabel="…"`); a keyed child element is read too.
+        func standardView<V: View>(_ key: String) -> V? {
+            if let keyed = coder.object(forKey: key) as? V { return keyed }
+            guard let id = coder.string(forKey: key) else { return nil }
+            return contentView.allViews.first { $0.nibObjectID == id } as? V
+        }
+        textLabelStorage = standardView("textLabel")
+        detailTextLabelStorage = standardView("detailTextLabel")
+        imageViewStorage = standardView("imageView")
         try super.init(coder: coder)
         if contentView.superview == nil { addSubview(contentView) }
+        for view in [textLabelStorage, detailTextLabelStorage, imageViewStorage] as [View?] {
+            if let view, view.superview == nil { contentView.addSubview(view) }
+        }
+    }
+
+    /// `accessoryView`, which a nib connects as an outlet.
+    open override class var outlets: [Outlet] {
+        super.outlets + [Outlet("accessoryView", \TableViewCell.accessoryView)]
     }
 
     /// Called before the cell is handed out again by a dequeue. Call super when overriding.
@@ -72,7 +155,8 @@ open class TableViewCell: View, ReusableCell {
 /// `UITableViewHeaderFooterView`.
 open class TableViewHeaderFooterView: View, ReusableCell {
     public let contentView: View
-    public var reuseIdentifier: String?
+    /// The identifier of the queue the view goes back to; read-only once the view is made.
+    public internal(set) var reuseIdentifier: String?
     public private(set) var reuseCount = 0
 
     public required init(reuseIdentifier: String?) {
@@ -97,7 +181,8 @@ open class TableViewHeaderFooterView: View, ReusableCell {
 
 /// `UICollectionReusableView`: supplementary views (section headers and footers).
 open class CollectionReusableView: View, ReusableCell {
-    public var reuseIdentifier: String?
+    /// The identifier of the queue the view goes back to; read-only once the view is made.
+    public internal(set) var reuseIdentifier: String?
     /// Whether the cell's item is selected (`UICollectionViewCell.isSelected`); the view sets it.
     public var isSelected = false
     public private(set) var reuseCount = 0

@@ -1,8 +1,9 @@
 import Foundation
 import NibDocument
 
-/// Something a control calls when an event happens: the nib's `<action>` target. UIKit sends
-/// the selector through the Objective-C runtime; here the target receives its name.
+/// Something a control calls when an event happens, by the selector's name: the fallback for
+/// targets that don't declare their actions (`OutletDeclaring.actions`, checked by the compiler).
+/// UIKit sends the selector through the Objective-C runtime; here the target receives its name.
 public protocol ActionTarget: AnyObject {
     /// Handles `selector` (e.g. `favoriteTapped:`); returns false when it doesn't know it.
     func perform(_ selector: String, sender: Control) -> Bool
@@ -131,12 +132,29 @@ open class Control: View, NibActionSending {
         targetActions.filter { $0.target === target && !$0.events.isDisjoint(with: event) }.map(\.action)
     }
 
-    /// Sends the actions registered for `event` to their targets; returns how many handled it.
+    /// Sends the actions registered for `event` to their targets, in the order they were added
+    /// (`sendActions(for:)`); returns how many were handled (see `sendAction(_:to:)`).
     @discardableResult
     public func sendActions(for event: Event) -> Int {
-        targetActions.filter { !$0.events.isDisjoint(with: event) }.reduce(0) { handled, pair in
-            handled + (((pair.target as? ActionTarget)?.perform(pair.action, sender: self) ?? false) ? 1 : 0)
+        var handled = 0
+        for pair in targetActions where !pair.events.isDisjoint(with: event) {
+            if sendAction(pair.action, to: pair.target) { handled += 1 }
         }
+        return handled
+    }
+
+    /// Sends one action to `target` (`sendAction(_:to:for:)`): calls the method the target's
+    /// class declares for the selector in its `actions`; failing that, hands the selector to the
+    /// target's `ActionTarget.perform(_:sender:)`. False when neither handles it (where UIKit
+    /// would stop with "unrecognized selector sent to instance"), or when the target is nil (UIKit
+    /// then walks the responder chain, which NibKit does not model).
+    @discardableResult
+    public func sendAction(_ action: String, to target: AnyObject?) -> Bool {
+        guard let target else { return false }
+        if let declared = Action.declared(action, by: type(of: target)), declared.send(to: target, from: self) {
+            return true
+        }
+        return (target as? ActionTarget)?.perform(action, sender: self) ?? false
     }
 }
 

@@ -13,6 +13,9 @@ final class InstantiationPlan: Sendable {
         case object(Int)
         case constraint(Int)
         case owner
+        /// An `IBExternalObject` placeholder, by its identifier: the object comes from
+        /// `externalObjects` (UIKit's `UINib.OptionsKey.externalObjects`).
+        case external(String)
         /// First Responder and other placeholders: nothing to connect to in a nib on its own.
         case placeholder
     }
@@ -67,6 +70,8 @@ final class InstantiationPlan: Sendable {
         let target: Reference
         let selector: String
         let event: ControlEvent
+        /// The `<action>` element's position, for errors about it.
+        let location: SourceLocation
     }
 
     struct RuntimeAttributeStep {

@@ -5,7 +5,9 @@ import NibDocument
 public struct NibInstance {
     /// The nib's top-level objects, placeholders left out, in file order.
     public let topLevelObjects: [NibObject]
-    /// Fallbacks taken ("Unknown class X in Interface Builder file.").
+    /// What UIKit would do silently or differently, each with its file:line: fallbacks taken
+    /// ("Unknown class X in Interface Builder file."), a `customModule` no registered class
+    /// has, outlets and actions left unconnected because a placeholder had no object.
     public let warnings: [String]
     let objects: [NibObject]
     let constraints: [LayoutConstraint]
@@ -30,10 +32,12 @@ public struct NibInstance {
 extension Nib {
     /// Instantiates the nib as `UINib.instantiate(withOwner:options:)` does: every object is made
     /// with `init(coder:)`; then every connection is made (outlets from File's Owner go to
-    /// `owner`), runtime attributes are set and actions recorded; then every object is sent
+    /// `owner`, connections of External Object placeholders to `externalObjects` by identifier),
+    /// runtime attributes are set and actions recorded; then every object is sent
     /// `awakeFromNib()`. NibKit's `instantiate(withOwner:options:)` is the public face of this.
     package func instantiate(withOwner owner: AnyObject?, registry: ClassRegistry,
-                             fallBackOnUnknownClasses: Bool) throws(NibError) -> NibInstance {
+                             fallBackOnUnknownClasses: Bool,
+                             externalObjects: [String: AnyObject] = [:]) throws(NibError) -> NibInstance {
         let plan = try plan(registry: registry, fallBackOnUnknownClasses: fallBackOnUnknownClasses)
 
         // 1. Objects, children first, each through init(coder:).
@@ -62,6 +66,7 @@ extension Nib {
             case .object(let index): return objects[index]
             case .constraint(let index): return constraints[index]
             case .owner: return owner
+            case .external(let identifier): return externalObjects[identifier]
             case .placeholder: return nil
             }
         }
@@ -81,12 +86,31 @@ extension Nib {
         // 3. Outlets, actions, runtime attributes.
         var warnings = plan.warnings
         for step in plan.outlets {
-            guard let source = resolve(step.source) else { continue }  // no owner: UIKit skips them too
-            let destinations = step.destinations.compactMap(resolve)
+            guard let source = resolve(step.source) else {
+                // No owner: UIKit skips File's Owner's outlets too. A missing external object is
+                // a mistake worth a word.
+                if case .external(let identifier) = step.source {
+                    warnings.append("\(step.location): outlet '\(step.property)' of the external object '\(identifier)' left unset: \(Nib.missingExternal(identifier))")
+                }
+                continue
+            }
+            var destinations: [AnyObject] = []
+            destinations.reserveCapacity(step.destinations.count)
+            for reference in step.destinations {
+                if let destination = resolve(reference) {
+                    destinations.append(destination)
+                } else if let missing = Nib.missingPlaceholder(reference) {
+                    warnings.append("\(step.location): outlet '\(step.property)' left nil: it points at \(missing)")
+                }
+            }
             try connect(step, source: source, destinations: destinations, plan: plan, warnings: &warnings)
         }
         for step in plan.actions {
-            (objects[step.control] as? any NibActionSending)?.addTarget(resolve(step.target), action: step.selector, forNibEvent: step.event)
+            let target = resolve(step.target)
+            if target == nil, let missing = Nib.missingPlaceholder(step.target) {
+                warnings.append("\(step.location): action '\(step.selector)' has no target: it is sent to \(missing)")
+            }
+            (objects[step.control] as? any NibActionSending)?.addTarget(target, action: step.selector, forNibEvent: step.event)
         }
         for step in plan.runtimeAttributes {
             do {
@@ -104,6 +128,20 @@ extension Nib {
 
         return NibInstance(topLevelObjects: plan.topLevel.map { objects[$0] }, warnings: warnings,
                            objects: objects, constraints: constraints, plan: plan)
+    }
+
+    /// What a reference to a placeholder that has no object stands for, and what to change; nil
+    /// for references that are never objects here (First Responder).
+    private static func missingPlaceholder(_ reference: InstantiationPlan.Reference) -> String? {
+        switch reference {
+        case .owner: return "File's Owner, but the nib was instantiated without an owner; pass one to instantiate(withOwner:)"
+        case .external(let identifier): return "the external object '\(identifier)', \(missingExternal(identifier))"
+        case .object, .constraint, .placeholder: return nil
+        }
+    }
+
+    private static func missingExternal(_ identifier: String) -> String {
+        "which instantiate was not given; pass it as NibInstantiationOptions.externalObjects[\"\(identifier)\"]"
     }
 
     private func connect(_ step: InstantiationPlan.OutletStep, source: AnyObject, destinations: [AnyObject],
@@ -126,18 +164,18 @@ extension Nib {
                     warnings.append("\(step.location): outlet '\(step.property)' left unset: its destination fell back to \(wrongType)")
                     return
                 }
-                throw fail(.outletType, "outlet '\(step.property)' of \(String(describing: sourceType)) is declared as \(outlet.typeName), but the nib connects it to a \(wrongType)")
+                throw fail(.outletType, ConnectionMessages.outletType(step.property, of: String(describing: sourceType), declaredAs: outlet.typeName, connectedTo: wrongType))
             }
             return
         }
         let requiresDeclaration: Bool
         switch step.source {
         case .object(let index): requiresDeclaration = plan.steps[index].requiresDeclaredOutlets
-        case .owner: requiresDeclaration = true
+        case .owner, .external: requiresDeclaration = true
         case .constraint, .placeholder: requiresDeclaration = false
         }
         guard !requiresDeclaration, let object = source as? NibObject else {
-            throw fail(.unknownOutlet, "[<\(String(reflecting: sourceType))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(step.property). (declare it: override class var outlets: [Outlet] { super.outlets + [Outlet(\"\(step.property)\", \\\(String(describing: sourceType)).\(step.property))] })")
+            throw fail(.unknownOutlet, ConnectionMessages.unknownOutlet(step.property, of: sourceType))
         }
         object.keepUndeclaredOutlet(step.property, destinations)
     }

@@ -137,11 +137,12 @@ final class PlanBuilder {
             if let found = resolved {
                 guard !isView || found.isView else {
                     throw NibError(.unknownClass,
-                                   "class \(String(reflecting: found)) (customClass '\(customClass)') is not a view, but <\(element.name)> makes a view",
+                                   "class \(String(reflecting: found)) (customClass '\(customClass)') is not a view, but <\(element.name)> makes a view; set its Class in Interface Builder to a View subclass, or make \(String(describing: found)) one",
                                    at: element)
                 }
                 type = found
                 userClass = registry.isUserType(found)
+                if userClass { warnAboutModule(of: element, customClass: customClass, resolvedTo: found) }
             } else if ElementClassTable.baseClassName(forElement: element.name, platform: platform) == customClass
                         || customClass.hasPrefix("UI") || customClass.hasPrefix("NS") {
                 // A system class we don't model (UIResponder, NSObject, UIWindow…): its base stands in.
@@ -162,6 +163,20 @@ final class PlanBuilder {
         return steps.count - 1
     }
 
+    /// A nib that names its class's module explicitly (`customModule="Feed"` without
+    /// `customModuleProvider="target"`) makes UIKit look the class up as `Feed.HeaderCell` and
+    /// nothing else: when the registry has no such class and resolved the bare name to another
+    /// module's, UIKit would not find the class. Instantiation goes on with the registry's class
+    /// and says so. With `customModuleProvider="target"` the module is whichever target builds
+    /// the nib, which a registry can't know, so any module is accepted.
+    private func warnAboutModule(of element: Element, customClass: String, resolvedTo found: NibObject.Type) {
+        guard let module = element.customModule, element.customModuleProvider != "target" else { return }
+        let qualified = String(reflecting: found)
+        guard qualified != "\(module).\(customClass)" else { return }
+        let foundModule = qualified.split(separator: ".").first.map(String.init) ?? qualified
+        warnings.append("\(element.location): customModule '\(module)' has no registered class \(customClass); \(qualified) stands in, but UIKit would not find the class (\"Unknown class \(module).\(customClass) in Interface Builder file.\"); set the object's Module to \(foundModule) in Interface Builder, or check Inherit Module From Target")
+    }
+
     // MARK: Connections
 
     private func reference(to id: String) -> Reference? {
@@ -169,7 +184,17 @@ final class PlanBuilder {
         guard let element = document.element(withID: id) else { return nil }
         if let step = stepByElement[element.documentIndex] { return .object(step) }
         if element.isFilesOwner { return .owner }
+        if let identifier = PlanBuilder.externalObjectIdentifier(of: element) { return .external(identifier) }
         return .placeholder
+    }
+
+    /// The identifier of an External Object placeholder (`<placeholder
+    /// placeholderIdentifier="IBExternalObject" userLabel="…">`): the name Interface Builder
+    /// shows for it, its `userLabel`, which is the key of `externalObjects`; its id when it has
+    /// no label. Nil for other elements.
+    static func externalObjectIdentifier(of element: Element) -> String? {
+        guard element.name == "placeholder", element[attribute: "placeholderIdentifier"] == "IBExternalObject" else { return nil }
+        return element[attribute: "userLabel"] ?? element.id
     }
 
     private func planConstraints() throws(NibError) {
@@ -207,6 +232,9 @@ final class PlanBuilder {
     private func planConnections() throws(NibError) {
         var sources: [(Reference, Element)] = []
         if let owner = document.filesOwner { sources.append((.owner, owner)) }
+        for placeholder in document.placeholders {
+            if let identifier = PlanBuilder.externalObjectIdentifier(of: placeholder) { sources.append((.external(identifier), placeholder)) }
+        }
         for (index, step) in steps.enumerated() { sources.append((.object(index), document.elements[step.elementIndex])) }
         for (source, element) in sources {
             // Outlet collections are one property filled from several entries.
@@ -230,7 +258,8 @@ final class PlanBuilder {
                     guard case let .object(control) = source, let selector = connection.selector else { continue }
                     let target = connection.destination.flatMap(reference(to:)) ?? .placeholder
                     actions.append(ActionStep(control: control, target: target, selector: selector,
-                                              event: connection.eventType ?? .primaryActionTriggered))
+                                              event: connection.eventType ?? .primaryActionTriggered,
+                                              location: connection.element.location))
                 case .segue:
                     continue
                 }

@@ -33,7 +33,9 @@ public final class Nib: Sendable {
         } catch {
             if error.reason == .unreadable {
                 throw NibError(kind: .notFound, location: error.location,
-                               message: "Could not load NIB at '\(url.path)': \(error.message)", underlying: error)
+                               message: "Could not load NIB at '\(url.path)': \(error.message)",
+                               hint: "check the path, or load the nib by name with a NibLoader that searches its folder",
+                               underlying: error)
             }
             throw NibError(error)
         }
@@ -55,7 +57,7 @@ public final class Nib: Sendable {
         guard document.kind == .xib else {
             let why = document.kind == .legacyArchive
                 ? "is a legacy Interface Builder archive; open it in Xcode and save it to convert it"
-                : "is a storyboard, not a nib"
+                : "is a storyboard, not a nib; load its scenes as a storyboard, or move the view into a .xib"
             throw NibError(.unsupported, "\(name) \(why)", at: document.root)
         }
         let diagnostics = Nib.structuralRules.validate(document)

@@ -24,6 +24,11 @@ public struct NibError: Error, Sendable, CustomStringConvertible, Equatable {
         case unknownOutlet
         /// An outlet whose destination has the wrong type.
         case outletType
+        /// An action sent to a class that declares no method for its selector (found when a nib
+        /// is registered or checked; see `Nib.checkConnections`).
+        case unknownAction
+        /// An action whose method takes a sender of another type than the control that sends it.
+        case actionType
         /// A registration that contradicts an earlier one, or an empty identifier.
         case registration
         /// A dequeue that UIKit would answer with an exception.
@@ -46,6 +51,9 @@ public struct NibError: Error, Sendable, CustomStringConvertible, Equatable {
     public var ruleID: RuleID?
     /// What went wrong and, where it helps, what to change.
     public var message: String
+    /// What to change, when `message` does not already end with it (a rule's hint, or the remedy
+    /// for a parse error). `description` ends with it.
+    public var hint: String?
     /// Every finding when the nib broke rules (the first is the one described).
     public var diagnostics: [Diagnostic]
     /// The error this one reports: a `ParseError`, or what an `init(coder:)` threw. (`Error`
@@ -56,27 +64,30 @@ public struct NibError: Error, Sendable, CustomStringConvertible, Equatable {
     public var file: String? { location?.file }
 
     public init(kind: Kind, location: SourceLocation? = nil, objectID: String? = nil, ruleID: RuleID? = nil,
-                message: String, diagnostics: [Diagnostic] = [], underlying: (any Error)? = nil) {
+                message: String, hint: String? = nil, diagnostics: [Diagnostic] = [], underlying: (any Error)? = nil) {
         self.kind = kind
         self.location = location
         self.objectID = objectID
         self.ruleID = ruleID
         self.message = message
+        self.hint = hint
         self.diagnostics = diagnostics
         self.underlying = underlying
     }
 
     /// A file that could not be parsed; the `ParseError` is kept as `underlying`.
     public init(_ error: ParseError) {
-        self.init(kind: .parse, location: error.location,
-                  ruleID: Validator().diagnostic(for: error)?.ruleID, message: error.message, underlying: error)
+        let diagnostic = Validator().diagnostic(for: error)
+        self.init(kind: .parse, location: error.location, ruleID: diagnostic?.ruleID, message: error.message,
+                  hint: diagnostic?.hint ?? "fix the file there (or open it in Xcode and save it again)",
+                  underlying: error)
     }
 
     /// A nib that broke rules: the first finding is the one described, all are kept.
     init(_ diagnostics: [Diagnostic]) {
         let first = diagnostics[0]
         self.init(kind: .invalid, location: first.location, objectID: first.objectID, ruleID: first.ruleID,
-                  message: first.message, diagnostics: diagnostics)
+                  message: first.message, hint: first.hint, diagnostics: diagnostics)
     }
 
     init(_ kind: Kind, _ message: String, at element: Element, underlying: (any Error)? = nil) {
@@ -90,13 +101,14 @@ public struct NibError: Error, Sendable, CustomStringConvertible, Equatable {
         var text = location.map { "\($0): error: \(message)" } ?? "error: \(message)"
         if let ruleID { text += " [\(ruleID)]" }
         for extra in diagnostics.dropFirst() { text += "\n\(extra)" }
+        if let hint { text += "\n" + (location.map { "\($0): note: " } ?? "note: ") + hint }
         return text
     }
 
     /// Equal when everything but `underlying` (which need not be `Equatable`) is equal.
     public static func == (a: NibError, b: NibError) -> Bool {
         a.kind == b.kind && a.location == b.location && a.objectID == b.objectID && a.ruleID == b.ruleID
-            && a.message == b.message && a.diagnostics == b.diagnostics
+            && a.message == b.message && a.hint == b.hint && a.diagnostics == b.diagnostics
     }
 }
 

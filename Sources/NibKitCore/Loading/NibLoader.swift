@@ -7,19 +7,40 @@ import Synchronization
 ///
 /// `NibLoader()` looks in the `Resources/` folder of the current directory, then in the main
 /// bundle's resources; `NibLoader(bundle: .module)` looks in a SwiftPM target's resources (where
-/// `Bundle(for:)` would look in the wrong place). In each folder it tries `<name>.xib`, then
-/// `<language>.lproj/<name>.xib` for each preferred language, then `Base.lproj/<name>.xib`.
+/// `Bundle(for:)` would look in the wrong place). In each folder it looks where a bundle looks
+/// (see `candidates(for:)`): the folder itself, then `<language>.lproj` for each preferred
+/// language, then `Base.lproj`; in each of those, the device's variant (`<name>~iphone.xib` or
+/// `<name>~ipad.xib`, by `idiom`) before `<name>.xib`.
 /// Safe to use from several threads; parsed nibs are cached by path and modification time.
 public final class NibLoader: Sendable {
+    /// The kind of device nibs are chosen for (`UIUserInterfaceIdiom`'s two that have nib
+    /// variants): a file named `<name>~iphone.xib` or `<name>~ipad.xib` is that device's version
+    /// of `<name>.xib`.
+    public enum Idiom: String, Sendable, CaseIterable {
+        case phone
+        case pad
+
+        /// The file-name modifier: `~iphone`, `~ipad`.
+        public var fileNameModifier: String {
+            switch self {
+            case .phone: return "~iphone"
+            case .pad: return "~ipad"
+            }
+        }
+    }
+
     public let searchPaths: [URL]
     public let preferredLanguages: [String]
+    /// The device whose `~iphone`/`~ipad` variants are preferred; `.phone` unless told.
+    public let idiom: Idiom
     public let limits: ParseLimits
     private let cache = Cache()
 
     public init(searchPaths: [URL], preferredLanguages: [String] = NibLoader.systemLanguages,
-                limits: ParseLimits = .default) {
+                idiom: Idiom = .phone, limits: ParseLimits = .default) {
         self.searchPaths = searchPaths
         self.preferredLanguages = preferredLanguages
+        self.idiom = idiom
         self.limits = limits
     }
 
@@ -31,8 +52,8 @@ public final class NibLoader: Sendable {
     }
 
     /// A bundle's resources, e.g. a SwiftPM target's `Bundle.module`.
-    public convenience init(bundle: Bundle) {
-        self.init(searchPaths: [bundle.resourceURL ?? bundle.bundleURL])
+    public convenience init(bundle: Bundle, idiom: Idiom = .phone) {
+        self.init(searchPaths: [bundle.resourceURL ?? bundle.bundleURL], idiom: idiom)
     }
 
     /// The process's preferred languages, most preferred first (`Locale.preferredLanguages`,
@@ -52,13 +73,29 @@ public final class NibLoader: Sendable {
         candidates(for: name).first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
-    /// Every place `load(named:)` looks, in order.
+    /// Every place `load(named:)` looks, in order: per search path, the folder itself, then
+    /// `<language>.lproj` for each preferred language (region-qualified before bare, as
+    /// `systemLanguages` lists them), then `Base.lproj`; in each of these, `<name>~<device>.xib`
+    /// before `<name>.xib`.
+    ///
+    /// This is the order Apple documents for bundles, which `UINib(nibName:bundle:)` finds its
+    /// file through (Bundle Programming Guide, "The Bundle Search Pattern"; CFBundle's "Search
+    /// Algorithm"): global (non-localized) resources first, then region-specific, then
+    /// language-specific ones, then the development language; "If a global version of a resource
+    /// exists, language-specific versions of the same resource are never returned." So an
+    /// `.lproj` variant is only found when the folder has no `<name>.xib` of its own. Once a
+    /// resource is found, "the bundle interfaces then check to see if there is a
+    /// platform-specific version that should be returned instead" (Resource Programming Guide,
+    /// "iOS Supports Device-Specific Resources": `<basename>~<device>.<extension>`, `~iphone`
+    /// or `~ipad`), hence the device variant first within each place. A name that already ends
+    /// in a modifier is looked up as it is.
     public func candidates(for name: String) -> [URL] {
-        let file = name.hasSuffix(".xib") ? name : name + ".xib"
+        let base = name.hasSuffix(".xib") ? String(name.dropLast(4)) : name
+        let hasModifier = Idiom.allCases.contains { base.hasSuffix($0.fileNameModifier) }
+        let files = hasModifier ? ["\(base).xib"] : ["\(base)\(idiom.fileNameModifier).xib", "\(base).xib"]
         return searchPaths.flatMap { folder in
-            [folder.appendingPathComponent(file)]
-                + preferredLanguages.map { folder.appendingPathComponent("\($0).lproj/\(file)") }
-                + [folder.appendingPathComponent("Base.lproj/\(file)")]
+            ([folder] + (preferredLanguages + ["Base"]).map { folder.appendingPathComponent("\($0).lproj") })
+                .flatMap { place in files.map { place.appendingPathComponent($0) } }
         }
     }
 
@@ -67,7 +104,8 @@ public final class NibLoader: Sendable {
         guard let url = url(forNibNamed: name) else {
             let places = searchPaths.map(\.path).joined(separator: "', '")
             throw NibError(kind: .notFound,
-                           message: "Could not load NIB in bundle: '\(places)' with name '\(name)' (looked for \(candidates(for: name).map(\.path).joined(separator: ", ")))")
+                           message: "Could not load NIB in bundle: '\(places)' with name '\(name)' (looked for \(candidates(for: name).map(\.path).joined(separator: ", ")))",
+                           hint: "add \(name).xib to one of those folders, or give the loader (a type's `nibLoader`) the folder it is in")
         }
         return try cache.nib(at: url) { () throws(NibError) in try Nib(contentsOf: url, limits: limits) }
     }

@@ -57,6 +57,16 @@ open class NibObject: OutletDeclaring {
     /// ```
     open class var outlets: [Outlet] { [] }
 
+    /// The actions this class can be sent from a nib's controls, one line each, checked by the
+    /// compiler (see `Action`):
+    ///
+    /// ```swift
+    /// override class var actions: [Action] {
+    ///     super.actions + [Action("favoriteTapped:", BookCell.favoriteTapped)]
+    /// }
+    /// ```
+    open class var actions: [Action] { [] }
+
     /// Applies a user-defined runtime attribute. The default keeps it in `runtimeAttributes`;
     /// override to apply the key paths your class understands, and call super for the rest.
     open func setValue(_ value: NibValue, forKeyPath keyPath: String) throws {
@@ -80,18 +90,34 @@ public enum NibValue: Sendable, Hashable {
     case other(type: String, attributes: [String: String])
 }
 
-/// A class whose outlets a nib can connect: `NibObject` and its subclasses, and any other class
-/// used as File's Owner (`instantiate(withOwner:)`), which declares its outlets the same way.
+/// A class whose connections a nib can make, declared where the compiler checks them: its
+/// outlets (`Outlet`, a name and a key path) and its actions (`Action`, a selector and a method).
+/// `NibObject` and its subclasses are `OutletDeclaring`; so is any other class used as File's
+/// Owner (`instantiate(withOwner:)`), which declares its outlets and actions the same way. This
+/// is the one way to declare connections; `actions` may be left out (none).
 ///
 /// ```swift
 /// final class Screen: OutletDeclaring {
 ///     var titleLabel: Label!
+///     func save(_ sender: Button) { … }
 ///     static var outlets: [Outlet] { [Outlet("titleLabel", \Screen.titleLabel)] }
+///     static var actions: [Action] { [Action("save:", Screen.save)] }
 /// }
 /// ```
+///
+/// A class hierarchy outside `NibObject` declares them as `class var` in its root class and
+/// overrides them in subclasses (a `static var` in a subclass alone is not seen through the
+/// protocol).
 public protocol OutletDeclaring: AnyObject {
     /// The outlets the class can be connected through.
     static var outlets: [Outlet] { get }
+    /// The actions the class can be sent.
+    static var actions: [Action] { get }
+}
+
+extension OutletDeclaring {
+    /// No actions, unless the class declares them.
+    public static var actions: [Action] { [] }
 }
 
 /// What holds a nib's constraints (NibKit's `View`).

@@ -16,12 +16,18 @@ public struct Outlet: @unchecked Sendable {
     private let describeType: () -> String
     let isCollection: Bool
     let set: (_ source: AnyObject, _ destinations: [AnyObject]) -> String?
+    /// Whether an object of the given class may be stored in the property (for a collection: as
+    /// one of its elements), decided from the class alone, as registration must: `Value` or a
+    /// subclass. A property typed `Any`, `AnyObject` or a protocol can't be decided from a class
+    /// and accepts every class; connecting the objects then decides.
+    package let accepts: (AnyClass) -> Bool
 
     /// An outlet to one object, into an optional (or implicitly unwrapped) property.
     public init<Root: AnyObject, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value?>) {
         self.name = name
         describeType = { String(describing: Value.self) }
         isCollection = false
+        accepts = { TypeTest.accepts($0, as: Value.self) }
         set = { source, destinations in
             guard let root = source as? Root else { return String(describing: Root.self) }
             guard let destination = destinations.last else { return nil }
@@ -36,6 +42,7 @@ public struct Outlet: @unchecked Sendable {
         self.name = name
         describeType = { "[\(String(describing: Value.self))]" }
         isCollection = true
+        accepts = { TypeTest.accepts($0, as: Value.self) }
         set = { source, destinations in
             guard let root = source as? Root else { return String(describing: Root.self) }
             var values: [Value] = []
@@ -50,11 +57,12 @@ public struct Outlet: @unchecked Sendable {
 
     /// An outlet with its own setter, for properties that aren't plain stored ones (a weak
     /// protocol-typed `dataSource`, say). The setter returns false when the value has the
-    /// wrong type.
+    /// wrong type; until then any class is accepted (registration can't test a setter).
     public init<Root: AnyObject>(_ name: String, typeName: String, set setter: @escaping (Root, AnyObject) -> Bool) {
         self.name = name
         describeType = { typeName }
         isCollection = false
+        accepts = { _ in true }
         set = { source, destinations in
             guard let root = source as? Root else { return String(describing: Root.self) }
             guard let destination = destinations.last else { return nil }
