@@ -6,6 +6,9 @@ import NibDocument
 public protocol Rule: Sendable {
     var id: RuleID { get }
     var defaultSeverity: Severity { get }
+    /// False for rules that run only when switched on (`--enable RULE`, `"enable"` in
+    /// `.nibcheck.json`): findings most projects would rather not see.
+    var isEnabledByDefault: Bool { get }
     var summary: String { get }
     var explanation: String { get }
     var badExample: String { get }
@@ -29,6 +32,7 @@ public struct Finding: Sendable {
 }
 
 extension Rule {
+    public var isEnabledByDefault: Bool { true }
     public var badExample: String { "" }
     public var goodExample: String { "" }
 }

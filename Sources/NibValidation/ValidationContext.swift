@@ -11,13 +11,17 @@ public struct ValidationContext: Sendable {
     public var reuseIdentifierConvention: ReuseIdentifierConvention
     /// The module `customModuleProvider="target"` stands for (the caller's own module), if known.
     public var module: String?
+    /// The top-level objects of a nib made from part of a document (a storyboard's prototype
+    /// cell is a nib of one object); nil for a nib that is the whole document.
+    public var topLevelObjects: [Element]?
 
     public init(registration: CellRegistration? = nil,
                 reuseIdentifierConvention: ReuseIdentifierConvention = .className,
-                module: String? = nil) {
+                module: String? = nil, topLevelObjects: [Element]? = nil) {
         self.registration = registration
         self.reuseIdentifierConvention = reuseIdentifierConvention
         self.module = module
+        self.topLevelObjects = topLevelObjects
     }
 }
 

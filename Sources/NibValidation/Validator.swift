@@ -15,7 +15,8 @@ public struct Validator: Sendable {
         MissingReuseIdentifierRule(), DuplicateReuseIdentifierRule(), CustomClassWithoutModuleRule(),
         FilesOwnerOutletsWithoutClassRule(), DuplicateConstraintRule(), MisplacedViewRule(),
         AmbiguousViewRule(), UnsatisfiableConstraintsRule(), AmbiguousLayoutRule(), MisplacedFrameRule(),
-        InvalidNumberRule(), UnknownElementRule(),
+        InvalidNumberRule(), UnknownElementRule(), DuplicateStoryboardIdentifierRule(),
+        DuplicateSegueIdentifierRule(), SegueWithoutIdentifierRule(), MissingInitialViewControllerRule(),
     ]
 
     /// The rules a nib must pass to be registered as a cell: NibLoader's contract, where every
@@ -34,13 +35,14 @@ public struct Validator: Sendable {
     public private(set) var severities: [RuleID: Severity]
     private let rules: [any Rule]
 
-    /// `severities` overrides the default severity per rule id; a rule mapped to nil is off.
+    /// `severities` overrides the default severity per rule id; a rule mapped to nil is off. A rule
+    /// that is not enabled by default runs only when `severities` gives it a severity.
     public init(rules: [any Rule] = Validator.allRules, severities overrides: [RuleID: Severity?] = [:]) {
         var severities: [RuleID: Severity] = [:]
         for rule in rules {
             if let override = overrides[rule.id] {
                 if let severity = override { severities[rule.id] = severity }
-            } else {
+            } else if rule.isEnabledByDefault {
                 severities[rule.id] = rule.defaultSeverity
             }
         }
