@@ -34,7 +34,17 @@ extension Nib {
     /// `awakeFromNib()`. NibKit's `instantiate(withOwner:options:)` is the public face of this.
     package func instantiate(withOwner owner: AnyObject?, registry: ClassRegistry,
                              fallBackOnUnknownClasses: Bool) throws(NibError) -> NibInstance {
-        let plan = try plan(registry: registry, fallBackOnUnknownClasses: fallBackOnUnknownClasses)
+        try plan(registry: registry, fallBackOnUnknownClasses: fallBackOnUnknownClasses).instantiate(withOwner: owner)
+    }
+}
+
+extension InstantiationPlan {
+    /// Makes the plan's objects and connects them (see `Nib.instantiate`). `outsideObjects`
+    /// supplies the objects of the same document that another plan made (`Reference.outside`):
+    /// a scene's other objects, for the plan of its view.
+    package func instantiate(withOwner owner: AnyObject?,
+                             outsideObjects: (String) -> AnyObject? = { _ in nil }) throws(NibError) -> NibInstance {
+        let plan = self
 
         // 1. Objects, children first, each through init(coder:).
         var objects: [NibObject] = []
@@ -62,7 +72,8 @@ extension Nib {
             case .object(let index): return objects[index]
             case .constraint(let index): return constraints[index]
             case .owner: return owner
-            case .placeholder: return nil
+            case .outside(let id): return outsideObjects(id)
+            case .placeholder, .excluded: return nil
             }
         }
         for step in plan.constraints {
@@ -133,8 +144,8 @@ extension Nib {
         let requiresDeclaration: Bool
         switch step.source {
         case .object(let index): requiresDeclaration = plan.steps[index].requiresDeclaredOutlets
-        case .owner: requiresDeclaration = true
-        case .constraint, .placeholder: requiresDeclaration = false
+        case .owner: requiresDeclaration = plan.ownerRequiresDeclaredOutlets
+        case .constraint, .placeholder, .outside, .excluded: requiresDeclaration = false
         }
         guard !requiresDeclaration, let object = source as? NibObject else {
             throw fail(.unknownOutlet, "[<\(String(reflecting: sourceType))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(step.property). (declare it: override class var outlets: [Outlet] { super.outlets + [Outlet(\"\(step.property)\", \\\(String(describing: sourceType)).\(step.property))] })")

@@ -13,7 +13,8 @@ public final class NibLoader: Sendable {
     public let searchPaths: [URL]
     public let preferredLanguages: [String]
     public let limits: ParseLimits
-    private let cache = Cache()
+    private let nibs = Cache<Nib>()
+    private let storyboards = Cache<CompiledStoryboard>()
 
     public init(searchPaths: [URL], preferredLanguages: [String] = NibLoader.systemLanguages,
                 limits: ParseLimits = .default) {
@@ -53,7 +54,21 @@ public final class NibLoader: Sendable {
 
     /// Every place `load(named:)` looks, in order.
     public func candidates(for name: String) -> [URL] {
-        let file = name.hasSuffix(".xib") ? name : name + ".xib"
+        candidates(for: name, extension: "xib")
+    }
+
+    /// Where the storyboard `name` would be loaded from, or nil.
+    public func url(forStoryboardNamed name: String) -> URL? {
+        candidates(forStoryboardNamed: name).first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// Every place a storyboard is looked for, in order: as for nibs, with `.storyboard`.
+    public func candidates(forStoryboardNamed name: String) -> [URL] {
+        candidates(for: name, extension: "storyboard")
+    }
+
+    private func candidates(for name: String, extension pathExtension: String) -> [URL] {
+        let file = name.hasSuffix(".\(pathExtension)") ? name : name + ".\(pathExtension)"
         return searchPaths.flatMap { folder in
             [folder.appendingPathComponent(file)]
                 + preferredLanguages.map { folder.appendingPathComponent("\($0).lproj/\(file)") }
@@ -68,7 +83,20 @@ public final class NibLoader: Sendable {
             throw NibError(kind: .notFound,
                            message: "Could not load NIB in bundle: '\(places)' with name '\(name)' (looked for \(candidates(for: name).map(\.path).joined(separator: ", ")))")
         }
-        return try cache.nib(at: url) { () throws(NibError) in try Nib(contentsOf: url, limits: limits) }
+        return try nibs.value(at: url) { () throws(NibError) in try Nib(contentsOf: url, limits: limits) }
+    }
+
+    /// Finds, parses, validates and compiles the storyboard `name` (cached like nibs). NibKit's
+    /// `Storyboard(name:loader:)` is the public face of this.
+    package func loadStoryboard(named name: String) throws(NibError) -> CompiledStoryboard {
+        guard let url = url(forStoryboardNamed: name) else {
+            let places = searchPaths.map(\.path).joined(separator: "', '")
+            throw NibError(kind: .notFound,
+                           message: "Could not find a storyboard named '\(name)' in '\(places)' (looked for \(candidates(forStoryboardNamed: name).map(\.path).joined(separator: ", ")))")
+        }
+        return try storyboards.value(at: url) { () throws(NibError) in
+            try CompiledStoryboard(contentsOf: url, limits: limits)
+        }
     }
 
     /// Loads `name` and checks it against the cell contract for `reuseIdentifier`: exactly one
@@ -104,27 +132,28 @@ public final class NibLoader: Sendable {
         return .tableViewCell
     }
 
-    private final class Cache: @unchecked Sendable {
+    /// Parsed files by path, kept while their modification time and size stay the same.
+    private final class Cache<Value: Sendable>: @unchecked Sendable {
         private let lock = NSLock()
-        private var entries: [String: (modified: Date?, size: Int?, nib: Nib)] = [:]
+        private var entries: [String: (modified: Date?, size: Int?, value: Value)] = [:]
 
-        func nib(at url: URL, load: () throws(NibError) -> Nib) throws(NibError) -> Nib {
+        func value(at url: URL, load: () throws(NibError) -> Value) throws(NibError) -> Value {
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
             let modified = attributes?[.modificationDate] as? Date
             let size = attributes?[.size] as? Int
             lock.lock()
             if let entry = entries[url.path], entry.modified == modified, entry.size == size {
                 lock.unlock()
-                return entry.nib
+                return entry.value
             }
             lock.unlock()
             // Parsed outside the lock: two threads may both parse a new file once; both results
             // are equal, and the cache keeps the last.
-            let nib = try load()
+            let value = try load()
             lock.lock()
-            entries[url.path] = (modified, size, nib)
+            entries[url.path] = (modified, size, value)
             lock.unlock()
-            return nib
+            return value
         }
     }
 }
@@ -132,8 +161,7 @@ public final class NibLoader: Sendable {
 extension Nib {
     /// Throws when the nib can't be registered as `registration` describes.
     public func checkCellContract(_ registration: CellRegistration, module: String? = nil) throws(NibError) {
-        let diagnostics = Validator.cellContract.validate(
-            document, context: ValidationContext(registration: registration, module: module))
+        let diagnostics = cellContractFindings(registration, module: module)
         if !diagnostics.isEmpty { throw NibError(diagnostics) }
     }
 }
