@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "nibcheck", targets: ["nibcheck"]),
         .executable(name: "nibbench", targets: ["nibbench"]),
         .executable(name: "BookList", targets: ["BookList"]),
+        .executable(name: "Bookshelf", targets: ["Bookshelf"]),
         .executable(name: "NibFuzz", targets: ["NibFuzz"]),
     ],
     targets: [
@@ -41,6 +42,7 @@ let package = Package(
         .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout"]),
         .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout"]),
         .executableTarget(name: "BookList", dependencies: ["NibKit"], path: "Samples/BookList"),
+        .executableTarget(name: "Bookshelf", dependencies: ["NibKit"], path: "Samples/Bookshelf"),
         .executableTarget(name: "NibFuzz", dependencies: ["NibDocument", "NibValidation", "NibKit"]),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibDocument", "NibTestSupport"]),

@@ -30,5 +30,17 @@ extension ClassRegistry {
         (["collectionReusableView", "UICollectionReusableView"], CollectionReusableView.self),
         (["collectionViewCell", "UICollectionViewCell"], CollectionViewCell.self),
         (["NSObject", "customObject"], NibObject.self),
+        (["viewController", "UIViewController"], ViewController.self),
+        (["tableViewController", "UITableViewController"], TableViewController.self),
+        (["collectionViewController", "UICollectionViewController"], CollectionViewController.self),
+        (["navigationController", "UINavigationController"], NavigationController.self),
+        (["tabBarController", "UITabBarController"], TabBarController.self),
+        // Controllers NibKit has no class of its own for: their scenes still make a controller.
+        (["pageViewController", "UIPageViewController", "splitViewController", "UISplitViewController",
+          "avPlayerViewController", "glkViewController", "hostingController"], ViewController.self),
+        (["navigationItem", "UINavigationItem"], NavigationItem.self),
+        (["tabBarItem", "UITabBarItem"], TabBarItem.self),
+        (["UIWindow"], Window.self),
+        (["UIStoryboardSegue"], StoryboardSegue.self),
     ]
 }

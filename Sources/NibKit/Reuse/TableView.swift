@@ -325,7 +325,7 @@ open class TableView: ScrollView {
         dequeuedForLayout.removeAll()
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         defer { dequeuedForLayout.removeAll() }
-        guard dequeuedForLayout[indexPath] === cell else {
+        guard dequeuedForLayout[indexPath] === cell || cell.isStaticTableCell else {
             throw NibError(kind: .dequeue, message: "UITableView failed to obtain a cell from its dataSource for \(indexPath): the cell returned was not dequeued for that index path; use dequeueReusableCell(withIdentifier:for:)")
         }
         return cell

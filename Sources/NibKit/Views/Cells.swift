@@ -29,6 +29,9 @@ open class TableViewCell: View, ReusableCell {
     public var accessoryType: AccessoryType = .none
     /// How often `prepareForReuse()` ran on this cell.
     public private(set) var reuseCount = 0
+    /// A static table's cell (a storyboard's `dataMode="static"`): made once with the table and
+    /// handed out by its data source as it is, never dequeued.
+    var isStaticTableCell = false
 
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
