@@ -36,11 +36,12 @@ final class SceneContext {
         guard let root = instance.topLevelObjects.first as? View else {
             throw NibError(.invalid, "the scene's view is not a view", at: element)
         }
-        controller.view = root
         try registerPrototypes(in: instance)
-        try fillStaticTables(in: instance, of: controller)
+        fillStaticTables(in: instance, of: controller, view: root)
         connectSegues(from: instance, to: controller)
         try embedChildren(in: instance, of: controller)
+        // Last: a view that failed to load is not loaded.
+        controller.view = root
     }
 
     /// Each prototype cell registered under its reuse identifier, as UIKit registers them when
@@ -76,7 +77,7 @@ final class SceneContext {
     /// Static tables show the cells the storyboard draws, made once with the view. A table
     /// controller serves them itself (subclasses may override and call super, as in UIKit);
     /// another controller's static table gets a `StaticTableDataSource`.
-    private func fillStaticTables(in instance: NibInstance, of controller: ViewController) throws(NibError) {
+    private func fillStaticTables(in instance: NibInstance, of controller: ViewController, view: View) {
         for table in scene.staticTables {
             guard let tableView = instance.object(withID: table.tableID) as? TableView else { continue }
             let content = StaticTableContent(sections: table.sections.map { section in
@@ -84,7 +85,7 @@ final class SceneContext {
                     headerTitle: section.headerTitle, footerTitle: section.footerTitle,
                     cells: section.cellIDs.compactMap { instance.object(withID: $0) as? TableViewCell })
             })
-            if let tableController = controller as? TableViewController, tableController.viewIfLoaded === tableView {
+            if let tableController = controller as? TableViewController, view === tableView {
                 tableController.staticContent = content
             } else {
                 let source = StaticTableDataSource(content: content)
@@ -115,8 +116,11 @@ final class SceneContext {
             segue.kind = .embed
             controller.prepare(for: segue, sender: nil)
             controller.addChild(child)
-            child.view.frame = container.bounds
-            container.addSubview(child.view)
+            try child.tryLoadViewIfNeeded()
+            if let view = child.viewIfLoaded {
+                view.frame = container.bounds
+                container.addSubview(view)
+            }
             child.didMove(toParent: controller)
         }
     }

@@ -182,7 +182,7 @@ public final class Storyboard: Sendable {
             return try target.tryInstantiateViewController(withIdentifier: identifier)
         }
         guard let controller = try target.tryInstantiateInitialViewController() else {
-            throw NibError(.invalid, "storyboard reference to \(target.name) names no Storyboard ID, and \(target.name) has no initial view controller; set the reference's Referenced ID, or an initial view controller in \(target.name)",
+            throw NibError(.notFound, "storyboard reference to \(target.name) names no Storyboard ID, and \(target.name) has no initial view controller; set the reference's Referenced ID, or an initial view controller in \(target.name)",
                            at: scene.controller)
         }
         return controller

@@ -20,7 +20,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource {
 
     open override func loadView() {
         super.loadView()
-        if !(viewIfLoaded is CollectionView) {
+        if scene?.hasView != true, !(viewIfLoaded is CollectionView) {
             view = CollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         }
         if let collection = viewIfLoaded as? CollectionView, collection.dataSource == nil {

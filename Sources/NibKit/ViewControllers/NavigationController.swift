@@ -98,8 +98,10 @@ open class NavigationController: ViewController {
 
     /// Puts the top controller's view in the navigation controller's, once that is loaded.
     private func show(_ controller: ViewController) {
-        guard let container = viewIfLoaded else { return }
+        // A child whose view fails to load reports it when it is shown (`beginAppearance`).
+        guard let container = viewIfLoaded, (try? controller.tryLoadViewIfNeeded()) != nil,
+              let view = controller.viewIfLoaded else { return }
         for subview in container.subviews { subview.removeFromSuperview() }
-        container.addSubview(controller.view)
+        container.addSubview(view)
     }
 }

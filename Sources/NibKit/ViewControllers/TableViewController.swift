@@ -33,7 +33,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// its data source and delegate.
     open override func loadView() {
         super.loadView()
-        if !(viewIfLoaded is TableView) {
+        if scene?.hasView != true, !(viewIfLoaded is TableView) {
             view = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         }
         if let table = viewIfLoaded as? TableView {
