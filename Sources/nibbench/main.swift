@@ -4,7 +4,7 @@ import Foundation
 /// Each subcommand prints what it measured and ends with one machine-readable line.
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else {
-    Benchmark.fail("usage: nibbench parse|lint|instantiate|reuse|layout [--repeat N] PATHS...")
+    Benchmark.fail("usage: nibbench parse|lint|instantiate|reuse|layout|storyboard [--repeat N] PATHS...")
 }
 let options = Benchmark.Options(Array(arguments.dropFirst()))
 switch command {
@@ -13,5 +13,6 @@ case "lint": LintBenchmark.run(options)
 case "instantiate": InstantiateBenchmark.run(options)
 case "reuse": ReuseBenchmark.run(options)
 case "layout": LayoutBenchmark.run(Array(arguments.dropFirst()))
+case "storyboard": StoryboardBenchmark.run(options)
 default: Benchmark.fail("nibbench: unknown benchmark '\(command)'")
 }
