@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "nibcheck", targets: ["nibcheck"]),
         .executable(name: "nibbench", targets: ["nibbench"]),
         .executable(name: "BookList", targets: ["BookList"]),
+        .executable(name: "Bookshelf", targets: ["Bookshelf"]),
         .executable(name: "NibFuzz", targets: ["NibFuzz"]),
         // `swift package nibcheck`, and nibcheck on every build of a target that applies it.
         .plugin(name: "NibcheckCommand", targets: ["NibcheckCommand"]),
@@ -58,6 +59,7 @@ let package = Package(
             dependencies: ["nibcheck"]),
         .plugin(name: "NibcheckBuildTool", capability: .buildTool(), dependencies: ["nibcheck"]),
         .executableTarget(name: "BookList", dependencies: ["NibKit"], path: "Samples/BookList"),
+        .executableTarget(name: "Bookshelf", dependencies: ["NibKit"], path: "Samples/Bookshelf"),
         .executableTarget(name: "NibFuzz", dependencies: ["NibDocument", "NibValidation", "NibKit"]),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibDocument", "NibTestSupport"]),

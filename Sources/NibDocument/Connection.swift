@@ -10,7 +10,9 @@ public struct Connection: Sendable, Hashable {
     /// The object whose `<connections>` hold this one.
     public let source: Element
 
-    init?(element: Element, source: Element) {
+    /// The connection `element` (an `<outlet>`, `<action>`, … in `source`'s `<connections>`);
+    /// nil for any other element.
+    public init?(element: Element, source: Element) {
         guard let kind = Kind(rawValue: element.name) else { return nil }
         self.kind = kind
         self.element = element
@@ -26,8 +28,15 @@ public struct Connection: Sendable, Hashable {
     public var selector: String? { element[attribute: "selector"] }
     /// Actions: the control event, e.g. `.touchUpInside`, `.valueChanged`; nil when not written.
     public var eventType: ControlEvent? { element[attribute: "eventType"].map(ControlEvent.init(interfaceBuilderName:)) }
-    /// Segues: `show`, `presentation`, `relationship`, `embed`, …
-    public var segueKind: String? { element[attribute: "kind"] }
+    /// Segues: `.show`, `.presentation`, `.relationship`, `.embed`, …; nil when not written
+    /// (a `<segue reference=…>` that only points at another segue).
+    public var segueKind: SegueKind? { element[attribute: "kind"].map(SegueKind.init(interfaceBuilderName:)) }
+    /// Relationship segues: which part of the container the destination fills.
+    public var relationship: SegueRelationship? {
+        element[attribute: "relationship"].map(SegueRelationship.init(interfaceBuilderName:))
+    }
+    /// Unwind segues: the action the destination controller declares, e.g. `unwindToList:`.
+    public var unwindAction: String? { element[attribute: "unwindAction"] }
     /// Segues: the identifier code uses with `performSegue(withIdentifier:)`.
     public var identifier: String? { element[attribute: "identifier"] }
     /// Outlet collections: the collection class, usually `NSMutableArray`.

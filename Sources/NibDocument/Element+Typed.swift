@@ -10,6 +10,8 @@ extension Element {
     public var customModuleProvider: String? { self[attribute: "customModuleProvider"] }
     public var reuseIdentifier: String? { self[attribute: "reuseIdentifier"] }
     public var userLabel: String? { self[attribute: "userLabel"] }
+    /// A storyboard scene's controller: the Storyboard ID code instantiates it by.
+    public var storyboardIdentifier: String? { self[attribute: "storyboardIdentifier"] }
 
     /// The class this object is instantiated as: its `customClass`, else the base class for its tag.
     public var className: String? { customClass ?? baseClassName }

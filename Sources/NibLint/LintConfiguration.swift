@@ -30,6 +30,8 @@ public struct LintConfiguration: Sendable, Equatable {
     public var validator: Validator {
         var overrides = severities
         for id in disabled { overrides[id] = .some(nil) }
+        // Enabling a rule turns it on at its default severity, unless a severity is given: rules
+        // that are off by default have no entry, and a disabled rule has an entry of nil.
         for id in enabled where overrides[id] == nil || overrides[id] == .some(nil) || disabled.contains(id) {
             overrides[id] = Validator.rule(withID: id)?.defaultSeverity
         }

@@ -81,9 +81,15 @@ enum CellElements {
         }
     }
 
+    /// The nib's top-level objects: the context's, when the nib is part of a document (a
+    /// storyboard's prototype cell), else the document's.
+    static func topLevelObjects(of document: Document, context: ValidationContext) -> [Element] {
+        context.topLevelObjects ?? document.objects
+    }
+
     /// The object the cell rules look at: the acceptable top-level object, else the first cell.
-    static func cell(of document: Document, kind: CellRegistration.Kind) -> Element? {
-        let objects = document.objects
+    static func cell(of document: Document, kind: CellRegistration.Kind, context: ValidationContext) -> Element? {
+        let objects = topLevelObjects(of: document, context: context)
         return objects.first { isAcceptable($0, as: kind) }
             ?? objects.first { topLevelCellNames.contains($0.name) }
     }

@@ -16,7 +16,8 @@ public protocol Rule: Sendable {
     var badExample: String { get }
     /// The same fragment, fixed.
     var goodExample: String { get }
-    /// False for rules that run only when switched on.
+    /// False for rules that run only when switched on (`--enable RULE`, `"enable"` in
+    /// `.nibcheck.json`): findings most projects would rather not see.
     var isEnabledByDefault: Bool { get }
     /// Adds what the rule finds in `document` to `findings`.
     func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding])
@@ -37,8 +38,8 @@ public struct Finding: Sendable {
 }
 
 extension Rule {
-    public var badExample: String { "" }
-    public var goodExample: String { "" }
     /// Rules that are off unless switched on (`--enable RULE`) say false.
     public var isEnabledByDefault: Bool { true }
+    public var badExample: String { "" }
+    public var goodExample: String { "" }
 }

@@ -59,6 +59,14 @@ extension RuleID {
     public static let ambiguousLayout: RuleID = "ambiguous-layout"
     /// `misplaced-frame`
     public static let misplacedFrame: RuleID = "misplaced-frame"
+    /// `duplicate-storyboard-identifier`
+    public static let duplicateStoryboardIdentifier: RuleID = "duplicate-storyboard-identifier"
+    /// `duplicate-segue-identifier`
+    public static let duplicateSegueIdentifier: RuleID = "duplicate-segue-identifier"
+    /// `segue-without-identifier`
+    public static let segueWithoutIdentifier: RuleID = "segue-without-identifier"
+    /// `missing-initial-view-controller`
+    public static let missingInitialViewController: RuleID = "missing-initial-view-controller"
 
     // The source rules: nibs checked against the code and assets beside them (nibcheck --sources).
     /// `unknown-custom-class`

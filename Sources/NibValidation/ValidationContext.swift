@@ -14,14 +14,18 @@ public struct ValidationContext: Sendable {
     /// What the sources and the other nibs of the project declare, when nibcheck read them; the
     /// source rules do nothing without it.
     public var project: ProjectFacts?
+    /// The top-level objects of a nib made from part of a document (a storyboard's prototype
+    /// cell is a nib of one object); nil for a nib that is the whole document.
+    public var topLevelObjects: [Element]?
 
     public init(registration: CellRegistration? = nil,
                 reuseIdentifierConvention: ReuseIdentifierConvention = .className,
-                module: String? = nil, project: ProjectFacts? = nil) {
+                module: String? = nil, project: ProjectFacts? = nil, topLevelObjects: [Element]? = nil) {
         self.registration = registration
         self.reuseIdentifierConvention = reuseIdentifierConvention
         self.module = module
         self.project = project
+        self.topLevelObjects = topLevelObjects
     }
 }
 

@@ -15,7 +15,8 @@ public struct Validator: Sendable {
         MissingReuseIdentifierRule(), DuplicateReuseIdentifierRule(), CustomClassWithoutModuleRule(),
         FilesOwnerOutletsWithoutClassRule(), DuplicateConstraintRule(), MisplacedViewRule(),
         AmbiguousViewRule(), UnsatisfiableConstraintsRule(), AmbiguousLayoutRule(), MisplacedFrameRule(),
-        InvalidNumberRule(), UnknownElementRule(),
+        InvalidNumberRule(), UnknownElementRule(), DuplicateStoryboardIdentifierRule(),
+        DuplicateSegueIdentifierRule(), SegueWithoutIdentifierRule(), MissingInitialViewControllerRule(),
     ] + Validator.sourceRules
 
     /// The rules that check nibs against the sources and assets beside them.
@@ -41,7 +42,8 @@ public struct Validator: Sendable {
     public private(set) var severities: [RuleID: Severity]
     private let rules: [any Rule]
 
-    /// `severities` overrides the default severity per rule id; a rule mapped to nil is off.
+    /// `severities` overrides the default severity per rule id; a rule mapped to nil is off. A rule
+    /// that is not enabled by default runs only when `severities` gives it a severity.
     public init(rules: [any Rule] = Validator.allRules, severities overrides: [RuleID: Severity?] = [:]) {
         var severities: [RuleID: Severity] = [:]
         for rule in rules {

@@ -4,7 +4,7 @@ import Foundation
 /// Each subcommand prints what it measured and ends with one machine-readable line.
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else {
-    Benchmark.fail("usage: nibbench parse|lint|instantiate|reuse|scroll|layout|render [--repeat N] PATHS... | nibbench sources PATH")
+    Benchmark.fail("usage: nibbench parse|lint|instantiate|reuse|scroll|layout|render|storyboard [--repeat N] PATHS... | nibbench sources PATH")
 }
 let options = Benchmark.Options(Array(arguments.dropFirst()))
 switch command {
@@ -16,5 +16,6 @@ case "scroll": ScrollBenchmark.run(options)
 case "layout": LayoutBenchmark.run(Array(arguments.dropFirst()))
 case "render": RenderBenchmark.run(options)
 case "sources": SourcesBenchmark.run(Array(arguments.dropFirst()))
+case "storyboard": StoryboardBenchmark.run(options)
 default: Benchmark.fail("nibbench: unknown benchmark '\(command)'")
 }

@@ -135,7 +135,7 @@ import Testing
         let prototype = try #require(document.element(withID: "Pc7-Ye-3Mv"))
         #expect(prototype.reuseIdentifier == "BookCell")
         let segue = try #require(prototype.connections.first { $0.kind == .segue })
-        #expect(segue.segueKind == "show")
+        #expect(segue.segueKind == .show)
         #expect(segue.identifier == "showDetail")
         #expect(document.element(withID: segue.destination!)?.customClass == "BookDetailViewController")
     }

@@ -53,7 +53,7 @@ import Testing
         let run = try Nibcheck.run(["Samples/Valid", "--exclude", "LegacyCell.xib"])
         #expect(run.status == 0)
         #expect(run.output.isEmpty)
-        #expect(run.error == "checked 7 files: 0 errors, 0 warnings\n")
+        #expect(run.error == "checked 8 files: 0 errors, 0 warnings\n")
     }
 
     @Test func outputIsSortedByPathThenLine() throws {

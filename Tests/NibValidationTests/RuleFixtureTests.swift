@@ -36,6 +36,10 @@ import Testing
         .init(file: "unknown-element.xib", rule: "unknown-element", positions: [(18, 17)]),
         .init(file: "legacy-format.xib", rule: "legacy-format", positions: [(2, 1)]),
         .init(file: "invalid-number.xib", rule: "invalid-number", positions: [(12, 13), (14, 17), (21, 29), (27, 17)]),
+        .init(file: "duplicate-storyboard-identifier.storyboard", rule: "duplicate-storyboard-identifier", positions: [(23, 17)]),
+        .init(file: "duplicate-segue-identifier.storyboard", rule: "duplicate-segue-identifier", positions: [(19, 25)]),
+        .init(file: "segue-without-identifier.storyboard", rule: "segue-without-identifier", positions: [(18, 25)]),
+        .init(file: "missing-initial-view-controller.storyboard", rule: "missing-initial-view-controller", positions: [(2, 1)]),
     ]
 
     @Test(arguments: expectations)
@@ -78,7 +82,7 @@ import Testing
 
     @Test func validSamplesAreClean() throws {
         let files = Fixtures.interfaceFiles(in: Fixtures.valid).filter { $0.lastPathComponent != "LegacyCell.xib" }
-        #expect(files.count == 7)
+        #expect(files.count == 8)
         for url in files {
             let diagnostics = Validator().validate(try Document(contentsOf: url))
             #expect(diagnostics.isEmpty, "\(url.lastPathComponent): \(diagnostics)")
@@ -96,5 +100,26 @@ import Testing
             #expect(rule.id.rawValue.allSatisfy { $0.isLowercase || $0 == "-" })
         }
         #expect(Set(Validator.allRules.map(\.id)).count == Validator.allRules.count)
+    }
+
+    @Test func segueWithoutIdentifierIsOffByDefault() throws {
+        let document = try Document(contentsOf: Fixtures.broken("segue-without-identifier.storyboard"))
+        #expect(Validator().validate(document).isEmpty)
+        #expect(Validator.rule(withID: .segueWithoutIdentifier)?.isEnabledByDefault == false)
+        #expect(Validator.rule(withID: .segueWithoutIdentifier)?.defaultSeverity == .info)
+    }
+
+    @Test func missingInitialViewControllerNeedsAnInfoPlistThatNamesTheStoryboard() throws {
+        // The same storyboard, under a name Info.plist does not give, and in a folder without one.
+        let data = try Data(contentsOf: Fixtures.broken("missing-initial-view-controller.storyboard"))
+        let renamed = Fixtures.broken.appendingPathComponent("Other.storyboard").path
+        #expect(Validator().validate(try Document(data: data, file: renamed)).isEmpty)
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("missing-initial-view-controller.storyboard").path
+        #expect(Validator().validate(try Document(data: data, file: elsewhere)).isEmpty)
+        // Inside Base.lproj, the Info.plist one folder up counts.
+        let localized = Fixtures.broken.appendingPathComponent("Base.lproj/missing-initial-view-controller.storyboard").path
+        let diagnostics = Validator().validate(try Document(data: data, file: localized))
+        #expect(diagnostics.map(\.ruleID) == [.missingInitialViewController])
+        #expect(diagnostics.first?.message == "storyboard 'missing-initial-view-controller' has no initial view controller, but Info.plist names it as UIMainStoryboardFile")
     }
 }

@@ -21,6 +21,8 @@ import Testing
         let rule: RuleID
         let xml: @Sendable (Int) -> String
         var registration: CellRegistration?
+        /// The name the document is parsed under (a rule may look beside it for other files).
+        var file = "scaling.xib"
         var testDescription: String { rule.rawValue }
     }
 
@@ -46,6 +48,21 @@ import Testing
         \(scene)
                     </objects>
                 </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A storyboard with one scene per line of `objects` (as `many` writes them).
+    static func storyboardScenes(_ objects: String) -> String {
+        let scenes = objects.split(separator: "\n").enumerated().map { index, object in
+            "<scene sceneID=\"s\(index)\"><objects>\(object)</objects></scene>"
+        }.joined(separator: "\n")
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc0">
+            <scenes>
+        \(scenes)
             </scenes>
         </document>
         """
@@ -139,6 +156,19 @@ import Testing
             layoutRoot(count, savedWidth: 12) { "<constraint firstItem=\"v\($0)\" firstAttribute=\"width\" constant=\"10\" id=\"w\($0)\"/>" }
         }),
         Case(rule: .unknownElement, xml: { count in xib(many(count) { "<unknownThing\($0) id=\"u\($0)\"/>" }) }),
+        Case(rule: .duplicateStoryboardIdentifier, xml: { count in
+            storyboardScenes(many(count) { "<viewController storyboardIdentifier=\"id\($0)\" id=\"vc\($0)\"/>" } + "\n<viewController storyboardIdentifier=\"id0\" id=\"again\"/>")
+        }),
+        Case(rule: .duplicateSegueIdentifier, xml: { count in
+            storyboard("<viewController id=\"vc\"><connections>" + many(count) { "<segue destination=\"vc\" kind=\"show\" identifier=\"s\($0)\" id=\"g\($0)\"/>" }
+                       + "<segue destination=\"vc\" kind=\"show\" identifier=\"s0\" id=\"again\"/></connections></viewController>")
+        }),
+        Case(rule: .segueWithoutIdentifier, xml: { count in
+            storyboard("<viewController id=\"vc\"><connections>" + many(count) { "<segue destination=\"vc\" kind=\"show\" id=\"g\($0)\"/>" } + "</connections></viewController>")
+        }),
+        Case(rule: .missingInitialViewController, xml: { count in
+            storyboardScenes(many(count) { "<viewController id=\"vc\($0)\"/>" }).replacingOccurrences(of: " initialViewController=\"vc0\"", with: "")
+        }, file: Fixtures.broken("missing-initial-view-controller.storyboard").path),
     ]
 
     @Test func everyRuleThatLooksAtTheDocumentHasAScalingCase() {
@@ -163,7 +193,7 @@ import Testing
         var findings = 0
         var document: Document?
         let times = try Timing.bestOfAlternating({
-            document = try Document(data: data, file: "scaling.xib")
+            document = try Document(data: data, file: scenario.file)
         }, {
             findings = validator.validate(document!, context: context).count
         })

@@ -102,3 +102,21 @@ func solvingALayout() throws {
     }
     check(!system.roots.isEmpty, "layout roots")
 }
+
+// MARK: Storyboards
+//
+// Compiled, not run: Resources/Bookshelf.storyboard's classes are the Bookshelf sample's
+// (`swift run Bookshelf` runs this code for real), and this executable's `BookListViewController`
+// is the typed-API example's data source above, not a view controller.
+
+final class BookDetailViewController: ViewController {}
+
+func storyboardExample() {
+    let storyboard = Storyboard(name: "Bookshelf")            // Resources/Bookshelf.storyboard, via NibLoader.shared
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    window.rootViewController = storyboard.instantiateInitialViewController()
+    window.makeKeyAndVisible()                                // views load, controllers appear
+
+    let detail = storyboard.instantiateViewController(withIdentifier: "BookDetail", as: BookDetailViewController.self)
+    _ = detail
+}

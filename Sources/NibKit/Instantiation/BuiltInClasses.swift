@@ -31,5 +31,17 @@ extension ClassRegistry {
         (["collectionViewCell", "UICollectionViewCell"], CollectionViewCell.self),
         (["collectionViewFlowLayout", "UICollectionViewFlowLayout"], CollectionViewFlowLayout.self),
         (["NSObject", "customObject"], NibObject.self),
+        (["viewController", "UIViewController"], ViewController.self),
+        (["tableViewController", "UITableViewController"], TableViewController.self),
+        (["collectionViewController", "UICollectionViewController"], CollectionViewController.self),
+        (["navigationController", "UINavigationController"], NavigationController.self),
+        (["tabBarController", "UITabBarController"], TabBarController.self),
+        // Controllers NibKit has no class of its own for: their scenes still make a controller.
+        (["pageViewController", "UIPageViewController", "splitViewController", "UISplitViewController",
+          "avPlayerViewController", "glkViewController", "hostingController"], ViewController.self),
+        (["navigationItem", "UINavigationItem"], NavigationItem.self),
+        (["tabBarItem", "UITabBarItem"], TabBarItem.self),
+        (["UIWindow"], Window.self),
+        (["UIStoryboardSegue"], StoryboardSegue.self),
     ]
 }

@@ -107,12 +107,22 @@ open class CollectionView: ScrollView {
     open override class var outlets: [Outlet] {
         super.outlets + [
             Outlet("dataSource", typeName: "CollectionViewDataSource") { (view: CollectionView, value) in
-                guard let source = value as? CollectionViewDataSource else { return false }
+                // Interface Builder connects any object here; UIKit calls only what it implements.
+                // One that doesn't conform is kept by name, as an undeclared outlet, not refused.
+                guard let source = value as? CollectionViewDataSource else {
+                    view.keepUndeclaredOutlet("dataSource", [value])
+                    return true
+                }
                 view.dataSource = source
                 return true
             },
             Outlet("delegate", typeName: "CollectionViewDelegate") { (view: CollectionView, value) in
-                guard let delegate = value as? CollectionViewDelegate else { return false }
+                // Interface Builder connects any object here; UIKit calls only what it implements.
+                // One that doesn't conform is kept by name, as an undeclared outlet, not refused.
+                guard let delegate = value as? CollectionViewDelegate else {
+                    view.keepUndeclaredOutlet("delegate", [value])
+                    return true
+                }
                 view.delegate = delegate
                 return true
             },

@@ -153,12 +153,22 @@ open class TableView: ScrollView {
     open override class var outlets: [Outlet] {
         super.outlets + [
             Outlet("dataSource", typeName: "TableViewDataSource") { (table: TableView, value) in
-                guard let source = value as? TableViewDataSource else { return false }
+                // Interface Builder connects any object here; UIKit calls only what it implements.
+                // One that doesn't conform is kept by name, as an undeclared outlet, not refused.
+                guard let source = value as? TableViewDataSource else {
+                    table.keepUndeclaredOutlet("dataSource", [value])
+                    return true
+                }
                 table.dataSource = source
                 return true
             },
             Outlet("delegate", typeName: "TableViewDelegate") { (table: TableView, value) in
-                guard let delegate = value as? TableViewDelegate else { return false }
+                // Interface Builder connects any object here; UIKit calls only what it implements.
+                // One that doesn't conform is kept by name, as an undeclared outlet, not refused.
+                guard let delegate = value as? TableViewDelegate else {
+                    table.keepUndeclaredOutlet("delegate", [value])
+                    return true
+                }
                 table.delegate = delegate
                 return true
             },
@@ -402,8 +412,17 @@ open class TableView: ScrollView {
 
     /// Selects a row as a tap does: `willSelectRowAt` (which may redirect or refuse), the previous
     /// selection's `willDeselectRowAt`/`didDeselectRowAt` (single selection), then
-    /// `didSelectRowAt`; in a multiple-selection table a tap on a selected row deselects it.
-    public func tapRow(at indexPath: IndexPath) {
+    /// `didSelectRowAt`, then the storyboard's selection segue for the row's cell, if any; in a
+    /// multiple-selection table a tap on a selected row deselects it. Traps when the row is not
+    /// visible or its segue fails; `tryTapRow(at:)` throws instead.
+    public func tapRow(at indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryTapRow(at: indexPath) } catch { trap(error, file: file, line: line) }
+    }
+
+    public func tryTapRow(at indexPath: IndexPath) throws(NibError) {
+        guard cellForRow(at: indexPath) != nil else {
+            throw NibError(kind: .dequeue, message: "row \(indexPath) is not visible, so it can't be tapped; scroll to it first (trySetContentOffset) or reloadData()")
+        }
         guard allowsSelection else { return }
         if allowsMultipleSelection, selected.contains(indexPath) {
             guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return }
@@ -421,6 +440,7 @@ open class TableView: ScrollView {
         }
         selectRow(at: target, animated: false, scrollPosition: .none)
         delegate?.tableView(self, didSelectRowAt: target)
+        try performSelectionSegue(at: target)
     }
 
     // MARK: Batch updates

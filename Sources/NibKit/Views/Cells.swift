@@ -50,6 +50,9 @@ open class TableViewCell: View, ReusableCell {
     public private(set) var designedHeight: CGFloat?
     /// How often `prepareForReuse()` ran on this cell.
     public private(set) var reuseCount = 0
+    /// A static table's cell (a storyboard's `dataMode="static"`): made once with the table and
+    /// handed out by its data source as it is, never dequeued.
+    var isStaticTableCell = false
 
     /// The primary label, in `contentView`. Every style has one; like UIKit, the cell makes it
     /// when it is first asked for, unless the nib gave it (`textLabel="…"`).

@@ -32,6 +32,19 @@ open class View: NibObject, NibConstraintHolding {
     public var restorationIdentifier: String?
     /// The constraints this view holds, with their items resolved to views.
     public internal(set) var constraints: [LayoutConstraint] = []
+    /// The controller whose `view` this is: the next responder UIKit finds a view's controller by.
+    weak var owningViewController: ViewController?
+
+    /// The controller of this view or of the nearest view above it that has one (UIKit finds it
+    /// through the responder chain).
+    public var closestViewController: ViewController? {
+        var current: View? = self
+        while let view = current {
+            if let controller = view.owningViewController { return controller }
+            current = view.superview
+        }
+        return nil
+    }
 
     public init(frame: CGRect) {
         self.frame = frame

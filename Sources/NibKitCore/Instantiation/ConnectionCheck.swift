@@ -54,14 +54,14 @@ extension Nib {
             case .object(let index): return plan.steps[index].isFallback ? nil : plan.steps[index].type
             case .constraint: return LayoutConstraint.self
             case .owner: return owner
-            case .placeholder, .external: return nil
+            case .placeholder, .external, .outside, .excluded: return nil
             }
         }
         func requiresDeclarations(_ reference: InstantiationPlan.Reference) -> Bool {
             switch reference {
             case .object(let index): return plan.steps[index].requiresDeclaredOutlets
             case .owner: return owner != nil
-            case .constraint, .placeholder, .external: return false
+            case .constraint, .placeholder, .external, .outside, .excluded: return false
             }
         }
 

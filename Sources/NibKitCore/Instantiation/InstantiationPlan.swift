@@ -4,7 +4,7 @@ import NibDocument
 /// A nib compiled for instantiation: every object's class resolved and its element decoded into
 /// an `ObjectRecord`, every connection turned into indexes. Instantiating it again does no XML
 /// work: it only allocates objects and wires them.
-final class InstantiationPlan: Sendable {
+package final class InstantiationPlan: Sendable {
     // Every field is a `let`: the plan is shared between instantiations and threads. It is made
     // by `PlanBuilder`.
 
@@ -18,6 +18,11 @@ final class InstantiationPlan: Sendable {
         case external(String)
         /// First Responder and other placeholders: nothing to connect to in a nib on its own.
         case placeholder
+        /// An object of the same document that another plan makes first (a scene's bar button
+        /// item, seen from the plan of the scene's view), by id; the caller supplies it.
+        case outside(String)
+        /// An object inside a subtree this plan leaves out (see `PlanScope.excluded`).
+        case excluded
     }
 
     struct ObjectStep {
@@ -93,9 +98,12 @@ final class InstantiationPlan: Sendable {
     /// Object and constraint steps by Interface Builder id.
     let stepByID: [String: Int]
     let constraintByID: [String: Int]
+    /// See `PlanScope.ownerRequiresDeclaredOutlets`.
+    let ownerRequiresDeclaredOutlets: Bool
 
-    init(document: Document, registry: ClassRegistry, fallBackOnUnknownClasses: Bool) throws(NibError) {
-        let builder = try PlanBuilder(document: document, registry: registry, fallBack: fallBackOnUnknownClasses)
+    init(document: Document, scope: PlanScope, registry: ClassRegistry, fallBackOnUnknownClasses: Bool) throws(NibError) {
+        let builder = try PlanBuilder(document: document, scope: scope, registry: registry, fallBack: fallBackOnUnknownClasses)
+        ownerRequiresDeclaredOutlets = scope.ownerRequiresDeclaredOutlets
         steps = builder.steps
         topLevel = builder.topLevel
         constraints = builder.constraints

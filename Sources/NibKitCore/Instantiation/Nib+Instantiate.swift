@@ -38,7 +38,18 @@ extension Nib {
     package func instantiate(withOwner owner: AnyObject?, registry: ClassRegistry,
                              fallBackOnUnknownClasses: Bool,
                              externalObjects: [String: AnyObject] = [:]) throws(NibError) -> NibInstance {
-        let plan = try plan(registry: registry, fallBackOnUnknownClasses: fallBackOnUnknownClasses)
+        try plan(registry: registry, fallBackOnUnknownClasses: fallBackOnUnknownClasses)
+            .instantiate(withOwner: owner, externalObjects: externalObjects)
+    }
+}
+
+extension InstantiationPlan {
+    /// Makes the plan's objects and connects them (see `Nib.instantiate`). `outsideObjects`
+    /// supplies the objects of the same document that another plan made (`Reference.outside`):
+    /// a scene's other objects, for the plan of its view.
+    package func instantiate(withOwner owner: AnyObject?, externalObjects: [String: AnyObject] = [:],
+                             outsideObjects: (String) -> AnyObject? = { _ in nil }) throws(NibError) -> NibInstance {
+        let plan = self
 
         // 1. Objects, children first, each through init(coder:).
         var objects: [NibObject] = []
@@ -67,7 +78,8 @@ extension Nib {
             case .constraint(let index): return constraints[index]
             case .owner: return owner
             case .external(let identifier): return externalObjects[identifier]
-            case .placeholder: return nil
+            case .outside(let id): return outsideObjects(id)
+            case .placeholder, .excluded: return nil
             }
         }
         for step in plan.constraints {
@@ -90,7 +102,7 @@ extension Nib {
                 // No owner: UIKit skips File's Owner's outlets too. A missing external object is
                 // a mistake worth a word.
                 if case .external(let identifier) = step.source {
-                    warnings.append("\(step.location): outlet '\(step.property)' of the external object '\(identifier)' left unset: \(Nib.missingExternal(identifier))")
+                    warnings.append("\(step.location): outlet '\(step.property)' of the external object '\(identifier)' left unset: \(Self.missingExternal(identifier))")
                 }
                 continue
             }
@@ -99,7 +111,7 @@ extension Nib {
             for reference in step.destinations {
                 if let destination = resolve(reference) {
                     destinations.append(destination)
-                } else if let missing = Nib.missingPlaceholder(reference) {
+                } else if let missing = Self.missingPlaceholder(reference) {
                     warnings.append("\(step.location): outlet '\(step.property)' left nil: it points at \(missing)")
                 }
             }
@@ -107,7 +119,7 @@ extension Nib {
         }
         for step in plan.actions {
             let target = resolve(step.target)
-            if target == nil, let missing = Nib.missingPlaceholder(step.target) {
+            if target == nil, let missing = Self.missingPlaceholder(step.target) {
                 warnings.append("\(step.location): action '\(step.selector)' has no target: it is sent to \(missing)")
             }
             (objects[step.control] as? any NibActionSending)?.addTarget(target, action: step.selector, forNibEvent: step.event)
@@ -136,7 +148,7 @@ extension Nib {
         switch reference {
         case .owner: return "File's Owner, but the nib was instantiated without an owner; pass one to instantiate(withOwner:)"
         case .external(let identifier): return "the external object '\(identifier)', \(missingExternal(identifier))"
-        case .object, .constraint, .placeholder: return nil
+        case .object, .constraint, .placeholder, .outside, .excluded: return nil
         }
     }
 
@@ -171,8 +183,9 @@ extension Nib {
         let requiresDeclaration: Bool
         switch step.source {
         case .object(let index): requiresDeclaration = plan.steps[index].requiresDeclaredOutlets
-        case .owner, .external: requiresDeclaration = true
-        case .constraint, .placeholder: requiresDeclaration = false
+        case .owner: requiresDeclaration = plan.ownerRequiresDeclaredOutlets
+        case .external: requiresDeclaration = true
+        case .constraint, .placeholder, .outside, .excluded: requiresDeclaration = false
         }
         guard !requiresDeclaration, let object = source as? NibObject else {
             throw fail(.unknownOutlet, ConnectionMessages.unknownOutlet(step.property, of: sourceType))

@@ -27,14 +27,16 @@ final class PlanBuilder {
     private(set) var constraintByID: [String: Int] = [:]
     private let platform: Platform?
     private let document: Document
+    private let scope: PlanScope
 
     /// Containers whose children are not objects of this nib in their own right.
     private static let skippedContainers: Set<String> = ["connections", "constraints", "userDefinedRuntimeAttributes", "resources"]
 
-    init(document: Document, registry: ClassRegistry, fallBack: Bool) throws(NibError) {
+    init(document: Document, scope: PlanScope, registry: ClassRegistry, fallBack: Bool) throws(NibError) {
         self.document = document
+        self.scope = scope
         platform = document.platform
-        for object in document.objects {
+        for object in scope.roots {
             topLevel.append(try makeSteps(for: object, registry: registry, fallBack: fallBack))
         }
         try planConstraints()
@@ -74,6 +76,7 @@ final class PlanBuilder {
             }
             let child = stack[top].children[stack[top].next]
             stack[top].next += 1
+            if scope.isExcluded(child) { continue }
             if isObject(child) {
                 found.append((child, stack[top].inSubviews ? .subview : child.key.map { .keyed($0) } ?? .other))
             } else if !PlanBuilder.skippedContainers.contains(child.name) {
@@ -183,8 +186,10 @@ final class PlanBuilder {
         if let constraint = constraintByID[id] { return .constraint(constraint) }
         guard let element = document.element(withID: id) else { return nil }
         if let step = stepByElement[element.documentIndex] { return .object(step) }
-        if element.isFilesOwner { return .owner }
+        if element == scope.owner || element.isFilesOwner { return .owner }
         if let identifier = PlanBuilder.externalObjectIdentifier(of: element) { return .external(identifier) }
+        if scope.isExcluded(element) { return .excluded }
+        if isObject(element) { return .outside(id) }
         return .placeholder
     }
 
@@ -195,6 +200,18 @@ final class PlanBuilder {
     static func externalObjectIdentifier(of element: Element) -> String? {
         guard element.name == "placeholder", element[attribute: "placeholderIdentifier"] == "IBExternalObject" else { return nil }
         return element[attribute: "userLabel"] ?? element.id
+    }
+
+    /// Whether a connection from `source` to `destination` is this plan's to make. Connections
+    /// into excluded subtrees belong to the plan that makes them. File's Owner's connections to
+    /// objects this plan does not make are made by the plan that does (a scene's controller
+    /// plan connects the controller to the scene's other objects; the view's plan, to the views).
+    private func makes(from source: Reference, to destination: Reference) -> Bool {
+        switch (source, destination) {
+        case (_, .excluded): return false
+        case (.owner, .outside): return false
+        default: return true
+        }
     }
 
     private func planConstraints() throws(NibError) {
@@ -231,7 +248,7 @@ final class PlanBuilder {
 
     private func planConnections() throws(NibError) {
         var sources: [(Reference, Element)] = []
-        if let owner = document.filesOwner { sources.append((.owner, owner)) }
+        if let owner = scope.owner { sources.append((.owner, owner)) }
         for placeholder in document.placeholders {
             if let identifier = PlanBuilder.externalObjectIdentifier(of: placeholder) { sources.append((.external(identifier), placeholder)) }
         }
@@ -247,6 +264,7 @@ final class PlanBuilder {
                     guard let destination = reference(to: id) else {
                         throw NibError(.invalid, "outlet '\(property)' points at id '\(id)', which no object in this nib has", at: connection.element)
                     }
+                    guard makes(from: source, to: destination) else { continue }
                     if connection.kind == .outlet {
                         outlets.append(OutletStep(source: source, outlet: declaredOutlet(property, of: source), property: property, destinations: [destination],
                                                   isCollection: false, location: connection.element.location, objectID: element.id))
@@ -257,6 +275,7 @@ final class PlanBuilder {
                 case .action:
                     guard case let .object(control) = source, let selector = connection.selector else { continue }
                     let target = connection.destination.flatMap(reference(to:)) ?? .placeholder
+                    guard makes(from: source, to: target) else { continue }
                     actions.append(ActionStep(control: control, target: target, selector: selector,
                                               event: connection.eventType ?? .primaryActionTriggered,
                                               location: connection.element.location))

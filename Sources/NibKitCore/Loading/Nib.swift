@@ -16,7 +16,16 @@ public final class Nib: Sendable {
     public let name: String
     /// Where it was loaded from, when it came from a file.
     public let url: URL?
-    private let planCache = PlanCache()
+    /// What the nib makes: the document's top-level objects, or (a storyboard's prototype cell)
+    /// one subtree of it.
+    package let scope: PlanScope
+    private let planCache = PlanCache<InstantiationPlan>()
+    private let contractChecks = Mutex<[ContractCheck: [Diagnostic]]>([:])
+
+    private struct ContractCheck: Hashable {
+        var registration: CellRegistration
+        var module: String?
+    }
 
     /// The rules every nib must pass to be instantiated at all: anything that would make loading
     /// it resolve the wrong object or none.
@@ -65,59 +74,35 @@ public final class Nib: Sendable {
         self.document = document
         self.name = name
         self.url = url
+        scope = PlanScope(nib: document)
+    }
+
+    /// A nib made of one subtree of an already validated document: a storyboard's prototype
+    /// cell, which UIKit compiles into a nib of its own and registers under its identifier. The
+    /// cell contract is checked against that subtree alone.
+    package init(subtree root: Element, name: String, url: URL?) {
+        document = root.document
+        self.name = name
+        self.url = url
+        scope = PlanScope(roots: [root], owner: nil)
     }
 
     /// The compiled plan, made on first use and shared by every later instantiation.
     func plan(registry: ClassRegistry, fallBackOnUnknownClasses fallBack: Bool) throws(NibError) -> InstantiationPlan {
         try planCache.plan(for: registry, fallBack: fallBack) { () throws(NibError) in
-            try InstantiationPlan(document: document, registry: registry, fallBackOnUnknownClasses: fallBack)
+            try InstantiationPlan(document: document, scope: scope, registry: registry, fallBackOnUnknownClasses: fallBack)
         }
     }
 
-    /// Plans per registry and fallback setting; a plan resolves classes, so it depends on both.
-    /// Keyed by the registry's never-reused identity and its version, never by its address: a
-    /// freed registry's address is soon another registry's.
-    private final class PlanCache: Sendable {
-        private struct Key: Hashable {
-            var registry: UInt64
-            var registryVersion: Int
-            var fallBack: Bool
-        }
-
-        private struct State {
-            /// Plans in the order they were made; few (one per registry a nib is used with).
-            var plans: [(key: Key, plan: InstantiationPlan)] = []
-            /// The plan asked for last: almost always the one asked for next, found without hashing.
-            var last: (key: Key, plan: InstantiationPlan)?
-        }
-
-        /// Registries come and go (a test suite makes hundreds); holding no reference to them
-        /// (not even weak: a weak reference's side table outlives a global registry and reads as
-        /// a leak), the cache keeps the most recent plans only.
-        static let capacity = 16
-
-        private let state = Mutex(State())
-
-        func plan(for registry: ClassRegistry, fallBack: Bool,
-                  make: () throws(NibError) -> InstantiationPlan) throws(NibError) -> InstantiationPlan {
-            let key = Key(registry: registry.identity, registryVersion: registry.version, fallBack: fallBack)
-            let cached: InstantiationPlan? = state.withLock { state in
-                if let last = state.last, last.key == key { return last.plan }
-                guard let plan = state.plans.first(where: { $0.key == key })?.plan else { return nil }
-                state.last = (key, plan)
-                return plan
-            }
-            if let cached { return cached }
-            let plan = try make()
-            state.withLock { state in
-                // Plans made before this registry changed can't be asked for again: drop them,
-                // and the oldest beyond the capacity.
-                state.plans.removeAll { $0.key.registry == key.registry && $0.key.registryVersion < key.registryVersion || $0.key == key }
-                state.plans.append((key, plan))
-                if state.plans.count > PlanCache.capacity { state.plans.removeFirst(state.plans.count - PlanCache.capacity) }
-                state.last = (key, plan)
-            }
-            return plan
-        }
+    /// The cell contract's findings for `registration`, worked out once per registration: a
+    /// storyboard's table registers its prototypes every time a scene is made.
+    func cellContractFindings(_ registration: CellRegistration, module: String?) -> [Diagnostic] {
+        let key = ContractCheck(registration: registration, module: module)
+        if let known = contractChecks.withLock({ $0[key] }) { return known }
+        let topLevelObjects = scope.roots.map { $0 } == document.objects ? nil : scope.roots
+        let diagnostics = Validator.cellContract.validate(
+            document, context: ValidationContext(registration: registration, module: module, topLevelObjects: topLevelObjects))
+        contractChecks.withLock { $0[key] = diagnostics }
+        return diagnostics
     }
 }

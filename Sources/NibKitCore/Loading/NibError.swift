@@ -90,7 +90,7 @@ public struct NibError: Error, Sendable, CustomStringConvertible, Equatable {
                   message: first.message, hint: first.hint, diagnostics: diagnostics)
     }
 
-    init(_ kind: Kind, _ message: String, at element: Element, underlying: (any Error)? = nil) {
+    package init(_ kind: Kind, _ message: String, at element: Element, underlying: (any Error)? = nil) {
         self.init(kind: kind, location: element.location, objectID: element.id, message: message, underlying: underlying)
     }
 

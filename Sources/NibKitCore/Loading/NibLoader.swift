@@ -34,7 +34,8 @@ public final class NibLoader: Sendable {
     /// The device whose `~iphone`/`~ipad` variants are preferred; `.phone` unless told.
     public let idiom: Idiom
     public let limits: ParseLimits
-    private let cache = Cache()
+    private let nibs = Cache<Nib>()
+    private let storyboards = Cache<CompiledStoryboard>()
 
     public init(searchPaths: [URL], preferredLanguages: [String] = NibLoader.systemLanguages,
                 idiom: Idiom = .phone, limits: ParseLimits = .default) {
@@ -90,9 +91,24 @@ public final class NibLoader: Sendable {
     /// or `~ipad`), hence the device variant first within each place. A name that already ends
     /// in a modifier is looked up as it is.
     public func candidates(for name: String) -> [URL] {
-        let base = name.hasSuffix(".xib") ? String(name.dropLast(4)) : name
+        candidates(for: name, extension: "xib")
+    }
+
+    /// Where the storyboard `name` would be loaded from, or nil.
+    public func url(forStoryboardNamed name: String) -> URL? {
+        candidates(forStoryboardNamed: name).first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// Every place a storyboard is looked for, in order: as for nibs, with `.storyboard`.
+    public func candidates(forStoryboardNamed name: String) -> [URL] {
+        candidates(for: name, extension: "storyboard")
+    }
+
+    private func candidates(for name: String, extension pathExtension: String) -> [URL] {
+        let suffix = ".\(pathExtension)"
+        let base = name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
         let hasModifier = Idiom.allCases.contains { base.hasSuffix($0.fileNameModifier) }
-        let files = hasModifier ? ["\(base).xib"] : ["\(base)\(idiom.fileNameModifier).xib", "\(base).xib"]
+        let files = hasModifier ? ["\(base)\(suffix)"] : ["\(base)\(idiom.fileNameModifier)\(suffix)", "\(base)\(suffix)"]
         return searchPaths.flatMap { folder in
             ([folder] + (preferredLanguages + ["Base"]).map { folder.appendingPathComponent("\($0).lproj") })
                 .flatMap { place in files.map { place.appendingPathComponent($0) } }
@@ -107,7 +123,20 @@ public final class NibLoader: Sendable {
                            message: "Could not load NIB in bundle: '\(places)' with name '\(name)' (looked for \(candidates(for: name).map(\.path).joined(separator: ", ")))",
                            hint: "add \(name).xib to one of those folders, or give the loader (a type's `nibLoader`) the folder it is in")
         }
-        return try cache.nib(at: url) { () throws(NibError) in try Nib(contentsOf: url, limits: limits) }
+        return try nibs.value(at: url) { () throws(NibError) in try Nib(contentsOf: url, limits: limits) }
+    }
+
+    /// Finds, parses, validates and compiles the storyboard `name` (cached like nibs). NibKit's
+    /// `Storyboard(name:loader:)` is the public face of this.
+    package func loadStoryboard(named name: String) throws(NibError) -> CompiledStoryboard {
+        guard let url = url(forStoryboardNamed: name) else {
+            let places = searchPaths.map(\.path).joined(separator: "', '")
+            throw NibError(kind: .notFound,
+                           message: "Could not find a storyboard named '\(name)' in '\(places)' (looked for \(candidates(forStoryboardNamed: name).map(\.path).joined(separator: ", ")))")
+        }
+        return try storyboards.value(at: url) { () throws(NibError) in
+            try CompiledStoryboard(contentsOf: url, limits: limits)
+        }
     }
 
     /// Loads `name` and checks it against the cell contract for `reuseIdentifier`: exactly one
@@ -143,29 +172,30 @@ public final class NibLoader: Sendable {
         return .tableViewCell
     }
 
-    private final class Cache: Sendable {
+    /// Parsed files by path, kept while their modification time and size stay the same.
+    private final class Cache<Value: Sendable>: Sendable {
         private struct Entry {
             let modified: Date?
             let size: Int?
-            let nib: Nib
+            let value: Value
         }
 
         private let entries = Mutex<[String: Entry]>([:])
 
-        func nib(at url: URL, load: () throws(NibError) -> Nib) throws(NibError) -> Nib {
+        func value(at url: URL, load: () throws(NibError) -> Value) throws(NibError) -> Value {
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
             let modified = attributes?[.modificationDate] as? Date
             let size = attributes?[.size] as? Int
-            let cached = entries.withLock { entries -> Nib? in
+            let cached = entries.withLock { entries -> Value? in
                 guard let entry = entries[url.path], entry.modified == modified, entry.size == size else { return nil }
-                return entry.nib
+                return entry.value
             }
             if let cached { return cached }
             // Parsed outside the lock: two threads may both parse a new file once; both results
             // are equal, and the cache keeps the last.
-            let nib = try load()
-            entries.withLock { $0[url.path] = Entry(modified: modified, size: size, nib: nib) }
-            return nib
+            let value = try load()
+            entries.withLock { $0[url.path] = Entry(modified: modified, size: size, value: value) }
+            return value
         }
     }
 }
@@ -173,8 +203,7 @@ public final class NibLoader: Sendable {
 extension Nib {
     /// Throws when the nib can't be registered as `registration` describes.
     public func checkCellContract(_ registration: CellRegistration, module: String? = nil) throws(NibError) {
-        let diagnostics = Validator.cellContract.validate(
-            document, context: ValidationContext(registration: registration, module: module))
+        let diagnostics = cellContractFindings(registration, module: module)
         if !diagnostics.isEmpty { throw NibError(diagnostics) }
     }
 }

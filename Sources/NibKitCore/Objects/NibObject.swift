@@ -21,7 +21,7 @@ open class NibObject: OutletDeclaring {
     }
     var undeclaredOutletStorage: [String: [WeakReference]] = [:]
 
-    func keepUndeclaredOutlet(_ name: String, _ destinations: [AnyObject]) {
+    package func keepUndeclaredOutlet(_ name: String, _ destinations: [AnyObject]) {
         undeclaredOutletStorage[name] = destinations.map(WeakReference.init)
     }
 

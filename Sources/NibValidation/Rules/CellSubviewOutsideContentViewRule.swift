@@ -29,7 +29,12 @@ public struct CellSubviewOutsideContentViewRule: Rule {
         """
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
-        for cell in document.elements(named: "tableViewCell") + document.elements(named: "collectionViewCell") {
+        var cells = document.elements(named: "tableViewCell") + document.elements(named: "collectionViewCell")
+        if let roots = context.topLevelObjects {
+            // A nib made from part of a document answers for that part only.
+            cells = cells.filter { cell in roots.contains { $0 == cell || $0.descendants.indices.contains(cell.documentIndex) } }
+        }
+        for cell in cells {
             for view in cell.subviews {
                 findings.append(Finding(
                     view, "\(CellElements.name(view)) is a subview of the \(cell.name) itself, not of its content view",

@@ -38,7 +38,7 @@ public struct CellTopLevelObjectsRule: Rule {
         // Linting without a registration: only a XIB that looks like a cell nib is held to the
         // contract (see CellElements.looksLikeCellNib for how that is judged).
         if context.registration == nil, !CellElements.looksLikeCellNib(document, facts: facts) { return }
-        let objects = document.objects
+        let objects = CellElements.topLevelObjects(of: document, context: context)
         if objects.count == 1, CellElements.isAcceptable(objects[0], as: kind) { return }
         let prefix = context.registration.map {
             "invalid nib registered for identifier (\($0.reuseIdentifier)) - nib"

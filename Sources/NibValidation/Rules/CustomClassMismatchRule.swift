@@ -21,7 +21,7 @@ public struct CustomClassMismatchRule: Rule {
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let registration = context.registration, let expected = registration.className,
-              let cell = CellElements.cell(of: document, kind: registration.kind) else { return }
+              let cell = CellElements.cell(of: document, kind: registration.kind, context: context) else { return }
         let (expectedModule, expectedClass) = CustomClassMismatchRule.split(expected)
         let actualClass = cell.customClass
         let actualModule = cell.customModule

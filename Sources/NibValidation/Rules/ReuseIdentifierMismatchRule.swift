@@ -20,7 +20,7 @@ public struct ReuseIdentifierMismatchRule: Rule {
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         if let registration = context.registration {
-            guard let cell = CellElements.cell(of: document, kind: registration.kind),
+            guard let cell = CellElements.cell(of: document, kind: registration.kind, context: context),
                   let identifier = cell.reuseIdentifier, !identifier.isEmpty,
                   identifier != registration.reuseIdentifier else { return }
             findings.append(Finding(

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A stack of controllers, the top one shown (`UINavigationController`). A storyboard's
+/// relationship segue `rootViewController` sets its first controller; `show` segues push.
+open class NavigationController: ViewController {
+    /// The stack, root first.
+    public var viewControllers: [ViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    public var topViewController: ViewController? { children.last }
+
+    /// The top controller, or what it presented.
+    public var visibleViewController: ViewController? {
+        var visible = presentedViewController ?? topViewController
+        while let presented = visible?.presentedViewController { visible = presented }
+        return visible
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    public convenience init(rootViewController: ViewController) {
+        self.init()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public required init(coder: NibCoder) throws {
+        try super.init(coder: coder)
+    }
+
+    open override var appearingChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
+
+    /// Pushes `controller`: the old top disappears and the new one appears, when on screen.
+    open func pushViewController(_ controller: ViewController, animated: Bool) {
+        let old = topViewController
+        if isAppearing { old?.endAppearance(animated: animated) }
+        addChild(controller)
+        show(controller)
+        controller.didMove(toParent: self)
+        if isAppearing { controller.beginAppearance(animated: animated) }
+    }
+
+    /// Pops the top controller (never the root); returns it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard children.count > 1, let top = topViewController else { return nil }
+        popTo(index: children.count - 2, animated: animated)
+        return top
+    }
+
+    /// Pops every controller above `controller`; returns them, bottom first.
+    @discardableResult
+    open func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = children.firstIndex(where: { $0 === controller }) else { return nil }
+        return popTo(index: index, animated: animated)
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        children.isEmpty ? nil : popTo(index: 0, animated: animated)
+    }
+
+    /// Replaces the stack.
+    open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        let old = topViewController
+        if isAppearing, old !== controllers.last { old?.endAppearance(animated: animated) }
+        for child in children where !controllers.contains(where: { $0 === child }) { child.removeFromParent() }
+        for controller in controllers where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        reorderChildren(controllers)
+        if let top = topViewController {
+            show(top)
+            if isAppearing, top !== old { top.beginAppearance(animated: animated) }
+        }
+    }
+
+    @discardableResult
+    private func popTo(index: Int, animated: Bool) -> [ViewController] {
+        let popped = Array(children[(index + 1)...])
+        if isAppearing { popped.last?.endAppearance(animated: animated) }
+        for controller in popped.reversed() { controller.removeFromParent() }
+        if let top = topViewController {
+            show(top)
+            if isAppearing { top.beginAppearance(animated: animated) }
+        }
+        return popped
+    }
+
+    open override func loadView() {
+        super.loadView()
+        if let top = topViewController { show(top) }
+    }
+
+    /// Puts the top controller's view in the navigation controller's, once that is loaded.
+    private func show(_ controller: ViewController) {
+        // A child whose view fails to load reports it when it is shown (`beginAppearance`).
+        guard let container = viewIfLoaded, (try? controller.tryLoadViewIfNeeded()) != nil,
+              let view = controller.viewIfLoaded else { return }
+        for subview in container.subviews { subview.removeFromSuperview() }
+        container.addSubview(view)
+    }
+}

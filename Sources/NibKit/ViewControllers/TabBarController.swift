@@ -1,0 +1,53 @@
+import Foundation
+
+/// Tabs, one controller shown at a time (`UITabBarController`). A storyboard's relationship
+/// segues `viewControllers` set its children, in order.
+open class TabBarController: ViewController {
+    public var viewControllers: [ViewController]? {
+        get { children.isEmpty ? nil : children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The index of the shown controller; setting it switches tabs (appearance included).
+    public var selectedIndex: Int {
+        get { storedSelectedIndex }
+        set {
+            guard children.indices.contains(newValue), newValue != storedSelectedIndex else { return }
+            let old = selectedViewController
+            if isAppearing { old?.endAppearance(animated: false) }
+            storedSelectedIndex = newValue
+            if isAppearing { selectedViewController?.beginAppearance(animated: false) }
+        }
+    }
+
+    public var selectedViewController: ViewController? {
+        get { children.indices.contains(storedSelectedIndex) ? children[storedSelectedIndex] : nil }
+        set {
+            guard let controller = newValue, let index = children.firstIndex(where: { $0 === controller }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    private var storedSelectedIndex = 0
+
+    public override init() {
+        super.init()
+    }
+
+    public required init(coder: NibCoder) throws {
+        try super.init(coder: coder)
+    }
+
+    open override var appearingChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+
+    open func setViewControllers(_ controllers: [ViewController]?, animated: Bool) {
+        if isAppearing { selectedViewController?.endAppearance(animated: animated) }
+        for child in children { child.removeFromParent() }
+        for controller in controllers ?? [] {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        storedSelectedIndex = 0
+        if isAppearing { selectedViewController?.beginAppearance(animated: animated) }
+    }
+}

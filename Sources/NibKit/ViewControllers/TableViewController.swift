@@ -1,0 +1,89 @@
+import Foundation
+
+/// A controller whose view is a table (`UITableViewController`). It is its table's data source
+/// and delegate; subclasses override the methods below, as with UIKit:
+///
+/// ```swift
+/// override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { books.count }
+/// ```
+///
+/// A static table (a storyboard's `dataMode="static"`) is served by these defaults, so a
+/// subclass that overrides one for a static table calls `super` for the rest, as in UIKit. The
+/// table is reloaded the first time it is about to appear.
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// The controller's view, as a table.
+    public var tableView: TableView! {
+        get { view as? TableView }
+        set { view = newValue }
+    }
+
+    /// A static table's sections and cells, set when the storyboard's table is static.
+    var staticContent: StaticTableContent?
+    private var hasReloaded = false
+
+    public override init() {
+        super.init()
+    }
+
+    public required init(coder: NibCoder) throws {
+        try super.init(coder: coder)
+    }
+
+    /// Without a storyboard view: a table the size of a phone screen, with this controller as
+    /// its data source and delegate.
+    open override func loadView() {
+        super.loadView()
+        if scene?.hasView != true, !(viewIfLoaded is TableView) {
+            view = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        }
+        if let table = viewIfLoaded as? TableView {
+            if table.dataSource == nil { table.dataSource = self }
+            if table.delegate == nil { table.delegate = self }
+        }
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !hasReloaded, let tableView = viewIfLoaded as? TableView {
+            hasReloaded = true
+            tableView.reloadData()
+        }
+    }
+
+    // MARK: Data source
+
+    open func numberOfSections(in tableView: TableView) -> Int {
+        staticContent?.sections.count ?? 1
+    }
+
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        staticContent?.numberOfRows(inSection: section) ?? 0
+    }
+
+    /// The static cell at `indexPath`; a table with prototypes needs this overridden, so without
+    /// a static table it traps with what to override.
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        guard let cell = staticContent?.cell(at: indexPath) else {
+            fatalError("\(String(reflecting: type(of: self))) must override tableView(_:cellForRowAt:) to return a dequeued cell for \(indexPath) (the default serves static tables only)")
+        }
+        return cell
+    }
+
+    // MARK: Delegate
+
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        staticContent?.cell(at: indexPath).map { $0.frame.height > 0 ? $0.frame.height : tableView.rowHeight } ?? tableView.rowHeight
+    }
+
+    /// A static table's section title, as the storyboard gives it.
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        guard let sections = staticContent?.sections, sections.indices.contains(section) else { return nil }
+        return sections[section].headerTitle
+    }
+
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+
+    /// Called by `TableView.tapRow(at:)` after the row's selection segue (if any) was performed.
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+}

@@ -1,0 +1,263 @@
+import Foundation
+import NibDocument
+
+/// A screen's controller (`UIViewController`), headless: it owns a view that loads lazily, a
+/// place among its parent's children and its presenter's presented controllers, and the
+/// storyboard segues of its scene.
+///
+/// Made from a storyboard scene, it is decoded with `init(coder:)` (outlets to the scene's other
+/// objects connected, runtime attributes set, then `awakeFromNib()`); its view is made when
+/// `view` is first asked for, with the controller as File's Owner (outlets into the view and
+/// actions from its controls connected), then `viewDidLoad()` runs.
+open class ViewController: NibObject, ActionTarget {
+    /// The title containers show (a navigation bar, a tab); the storyboard's navigation item or
+    /// tab bar item title when the scene sets none.
+    open var title: String?
+    /// The storyboard the controller was made from; nil for controllers made in code.
+    public internal(set) var storyboard: Storyboard?
+    /// The navigation item the scene's navigation bar shows, when the storyboard draws one.
+    public internal(set) var navigationItem: NavigationItem?
+    /// The item a tab bar controller shows for this controller.
+    public internal(set) var tabBarItem: TabBarItem?
+
+    /// The controllers this one contains, in order (`addChild(_:)`).
+    public private(set) var children: [ViewController] = []
+    /// The container this controller is a child of.
+    public private(set) weak var parent: ViewController?
+    /// The controller this one presented, and the one that presented it.
+    public internal(set) var presentedViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController?
+
+    /// How the scene is made, for controllers from a storyboard.
+    var scene: SceneContext?
+    /// Segue triggers the view's controls send their actions to (controls hold targets weakly).
+    var segueTriggers: [SegueTrigger] = []
+    /// Objects the scene's view needs kept alive that nothing else holds (a static table's data
+    /// source when the controller is not the table's).
+    var retainedHelpers: [AnyObject] = []
+    /// Whether the controller is between `viewWillAppear` and `viewWillDisappear`.
+    public private(set) var isAppearing = false
+    /// How many times the controller has appeared: what a test or a headless run can check.
+    public private(set) var appearanceCount = 0
+
+    private var loadedView: View?
+    private var viewLoadingError: NibError?
+
+    public override init() {
+        super.init()
+    }
+
+    public required init(coder: NibCoder) throws {
+        title = coder.string(forKey: "title")
+        try super.init(coder: coder)
+        if let item = coder.object(forKey: "navigationItem") as? NavigationItem {
+            navigationItem = item
+            if title == nil { title = item.title }
+        }
+        if let item = coder.object(forKey: "tabBarItem") as? TabBarItem {
+            tabBarItem = item
+            if title == nil { title = item.title }
+        }
+    }
+
+    /// Controllers are not views: a view element can't be made as one, nor one as a view.
+    open override class var isView: Bool { false }
+
+    /// `view`, so a XIB whose File's Owner is a controller can connect it.
+    open override class var outlets: [Outlet] {
+        super.outlets + [Outlet("view", typeName: "View") { (controller: ViewController, value) in
+            guard let view = value as? View else { return false }
+            controller.view = view
+            return true
+        }]
+    }
+
+    // MARK: The view
+
+    /// The controller's view, loaded on first access: `loadView()`, then `viewDidLoad()`. Traps
+    /// when the scene's view can't be made; `tryLoadViewIfNeeded()` throws instead.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Makes the view: the storyboard scene's, else an empty one the size of a phone screen.
+    /// Override to make the view in code (and don't call super).
+    open func loadView() {
+        if let scene, scene.hasView {
+            do { try scene.loadView(of: self) } catch { viewLoadingError = error }
+        } else {
+            view = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        }
+    }
+
+    /// Called once the view is loaded and connected.
+    open func viewDidLoad() {}
+
+    /// Loads the view unless it is loaded. Traps with the error naming the scene and storyboard;
+    /// `tryLoadViewIfNeeded()` throws instead.
+    public func loadViewIfNeeded(file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryLoadViewIfNeeded() } catch { trap(error, file: file, line: line) }
+    }
+
+    public func tryLoadViewIfNeeded() throws(NibError) {
+        guard loadedView == nil else { return }
+        loadView()
+        if let error = viewLoadingError {
+            viewLoadingError = nil
+            throw error
+        }
+        if loadedView == nil { view = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852)) }
+        viewDidLoad()
+    }
+
+    // MARK: Appearance
+
+    /// Called by containers (and `Window`) before the view is shown.
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The children shown while this controller is: what appearance is forwarded to. All of them
+    /// by default (container views); a navigation controller shows its top, a tab bar
+    /// controller its selected child.
+    open var appearingChildren: [ViewController] { children }
+
+    /// Sends `viewWillAppear` and `viewDidAppear` to this controller and the children it shows,
+    /// loading views as needed. Containers call it; so does `Window.makeKeyAndVisible()`.
+    public func beginAppearance(animated: Bool = false) {
+        guard !isAppearing else { return }
+        loadViewIfNeeded()
+        isAppearing = true
+        appearanceCount += 1
+        viewWillAppear(animated)
+        for child in appearingChildren { child.beginAppearance(animated: animated) }
+        viewDidAppear(animated)
+        presentedViewController?.beginAppearance(animated: animated)
+    }
+
+    /// Sends `viewWillDisappear` and `viewDidDisappear` to this controller and what it shows.
+    public func endAppearance(animated: Bool = false) {
+        guard isAppearing else { return }
+        presentedViewController?.endAppearance(animated: animated)
+        viewWillDisappear(animated)
+        for child in appearingChildren { child.endAppearance(animated: animated) }
+        isAppearing = false
+        viewDidDisappear(animated)
+    }
+
+    // MARK: Containment
+
+    /// Adds `child` as a child controller (its view is the caller's to place, as in UIKit).
+    open func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent else { return }
+        willMove(toParent: nil)
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Puts the children in `order`, for containers whose order means something (a navigation
+    /// stack); controllers that are not children are left out.
+    func reorderChildren(_ order: [ViewController]) {
+        children = order.filter { $0.parent === self }
+    }
+
+    open func willMove(toParent parent: ViewController?) {}
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The nearest navigation controller above this controller (itself excluded).
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller above this controller.
+    public var tabBarController: TabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? TabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    // MARK: Presentation
+
+    /// Presents `controller` modally: it becomes `presentedViewController`, appears when this
+    /// controller is on screen, and `completion` runs.
+    open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        let presenter = presentedViewController ?? self
+        if presenter !== self {
+            presenter.present(controller, animated: animated, completion: completion)
+            return
+        }
+        presentedViewController = controller
+        controller.presentingViewController = self
+        if isAppearing { controller.beginAppearance(animated: animated) }
+        completion?()
+    }
+
+    /// Dismisses what this controller presented (or, when it presented nothing, itself from its
+    /// presenter).
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        guard let presented = presentedViewController else {
+            presentingViewController?.dismiss(animated: animated, completion: completion)
+            return
+        }
+        presented.endAppearance(animated: animated)
+        presented.presentingViewController = nil
+        presentedViewController = nil
+        completion?()
+    }
+
+    // MARK: Segues
+
+    /// Asked before a segue a control or a cell triggers is performed (not for
+    /// `performSegue(withIdentifier:sender:)`); false cancels it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller is performed, with the destination already
+    /// made: pass it what it needs.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// The unwind actions this controller declares (see `UnwindAction`).
+    open class var unwindActions: [UnwindAction] { [] }
+
+    /// Whether this controller is where an unwind segue for `action` ends: by default, when its
+    /// class declares the action.
+    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: ViewController, sender: Any?) -> Bool {
+        Self.unwindActions.contains { $0.selector == action }
+    }
+
+    // MARK: Actions
+
+    /// Receives the actions of the view's controls whose target is the controller (File's
+    /// Owner), by selector name. Override to handle yours; return false for others.
+    open func perform(_ selector: String, sender: Control) -> Bool { false }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The screen (`UIWindow`): shows a root controller. `makeKeyAndVisible()` is what puts a
+/// controller on screen in a headless run: its view loads and it (and what it shows) appears.
+open class Window: View {
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if isKeyWindow {
+                oldValue?.endAppearance()
+                oldValue?.viewIfLoaded?.removeFromSuperview()
+                show()
+            }
+        }
+    }
+
+    public private(set) var isKeyWindow = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init(coder: NibCoder) throws {
+        try super.init(coder: coder)
+    }
+
+    public func makeKeyAndVisible() {
+        isKeyWindow = true
+        show()
+    }
+
+    /// The controller the user sees: the root, followed down through presented controllers,
+    /// navigation tops and selected tabs.
+    public var visibleViewController: ViewController? {
+        var current = rootViewController
+        while let controller = current {
+            if let presented = controller.presentedViewController {
+                current = presented
+            } else if let navigation = controller as? NavigationController, let top = navigation.topViewController {
+                current = top
+            } else if let tabs = controller as? TabBarController, let selected = tabs.selectedViewController {
+                current = selected
+            } else {
+                return controller
+            }
+        }
+        return nil
+    }
+
+    private func show() {
+        guard let root = rootViewController else { return }
+        root.view.frame = bounds
+        addSubview(root.view)
+        root.beginAppearance()
+    }
+}
