@@ -118,3 +118,44 @@ struct BatchUpdate {
         section >= 0 && section < counts.count ? counts[section] : 0
     }
 }
+
+/// What TableView and CollectionView share about batch updates: the batch being recorded, and how
+/// each view measures its data and applies a checked batch.
+protocol BatchUpdating: AnyObject {
+    /// The batch `performBatchUpdates` is recording, if one is.
+    var batch: BatchUpdate? { get set }
+    /// Asks the data source for its counts, once, before the first update.
+    func measureIfNeeded()
+    /// Checks `update` against the data source's counts and lays out the result.
+    func apply(_ update: BatchUpdate) throws(NibError)
+}
+
+extension BatchUpdating {
+    /// Records the updates made in `updates` as one batch (nested calls join the outer one),
+    /// then applies it.
+    func performBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) throws(NibError) {
+        measureIfNeeded()
+        let outer = batch == nil
+        if outer { batch = BatchUpdate() }
+        updates?()
+        guard outer, let update = batch else { return }
+        batch = nil
+        try apply(update)
+        completion?(true)
+    }
+
+    /// Adds a whole batch (a diffable data source's difference) to the batch in progress.
+    func record(_ update: BatchUpdate) {
+        batch?.formUnion(update)
+    }
+
+    /// Adds to the batch in progress, or makes a batch of its own and applies it, trapping at the
+    /// caller's line when it does not add up.
+    func record(_ file: StaticString, _ line: UInt, _ change: (inout BatchUpdate) -> Void) {
+        measureIfNeeded()
+        if batch != nil { return change(&batch!) }
+        var update = BatchUpdate()
+        change(&update)
+        do { try apply(update) } catch { trap(error, file: file, line: line) }
+    }
+}

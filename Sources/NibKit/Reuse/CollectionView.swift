@@ -37,7 +37,7 @@ extension CollectionViewDelegate {
 /// code), and UIKit's registration, reuse and scrolling semantics (see `TableView`). Unlike a
 /// table, a collection view requires every cell its data source returns to have been dequeued
 /// for that index path. Supplementary views are registered per kind.
-open class CollectionView: ScrollView {
+open class CollectionView: ScrollView, BatchUpdating {
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
@@ -82,7 +82,7 @@ open class CollectionView: ScrollView {
     private var measured = false
     private var selected: [IndexPath] = []
     private var reconfiguring: [IndexPath: CollectionViewCell] = [:]
-    private var batch: BatchUpdate?
+    var batch: BatchUpdate?
     private var suppressLayout = false
 
     public override init(frame: CGRect) {
@@ -106,26 +106,8 @@ open class CollectionView: ScrollView {
 
     open override class var outlets: [Outlet] {
         super.outlets + [
-            Outlet("dataSource", typeName: "CollectionViewDataSource") { (view: CollectionView, value) in
-                // Interface Builder connects any object here; UIKit calls only what it implements.
-                // One that doesn't conform is kept by name, as an undeclared outlet, not refused.
-                guard let source = value as? CollectionViewDataSource else {
-                    view.keepUndeclaredOutlet("dataSource", [value])
-                    return true
-                }
-                view.dataSource = source
-                return true
-            },
-            Outlet("delegate", typeName: "CollectionViewDelegate") { (view: CollectionView, value) in
-                // Interface Builder connects any object here; UIKit calls only what it implements.
-                // One that doesn't conform is kept by name, as an undeclared outlet, not refused.
-                guard let delegate = value as? CollectionViewDelegate else {
-                    view.keepUndeclaredOutlet("delegate", [value])
-                    return true
-                }
-                view.delegate = delegate
-                return true
-            },
+            .reference("dataSource", \CollectionView.dataSource),
+            .reference("delegate", \CollectionView.delegate),
         ]
     }
 
@@ -316,14 +298,7 @@ open class CollectionView: ScrollView {
     }
 
     public func tryPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws(NibError) {
-        measureIfNeeded()
-        let outer = batch == nil
-        if outer { batch = BatchUpdate() }
-        updates?()
-        guard outer, let update = batch else { return }
-        batch = nil
-        try apply(update)
-        completion?(true)
+        try performBatch(updates, completion: completion)
     }
 
     public func insertItems(at indexPaths: [IndexPath], file: StaticString = #fileID, line: UInt = #line) {
@@ -358,20 +333,7 @@ open class CollectionView: ScrollView {
         record(file, line) { $0.reloadedSections.formUnion(sections) }
     }
 
-    /// Adds a whole batch (a diffable data source's difference) to the batch in progress.
-    func record(_ update: BatchUpdate) {
-        batch?.formUnion(update)
-    }
-
-    private func record(_ file: StaticString, _ line: UInt, _ change: (inout BatchUpdate) -> Void) {
-        measureIfNeeded()
-        if batch != nil { return change(&batch!) }
-        var update = BatchUpdate()
-        change(&update)
-        do { try apply(update) } catch { trap(error, file: file, line: line) }
-    }
-
-    private func apply(_ update: BatchUpdate) throws(NibError) {
+    func apply(_ update: BatchUpdate) throws(NibError) {
         let oldCounts = geometry.counts
         let newCounts = dataSourceCounts()
         try update.validate(oldCounts: oldCounts, newCounts: newCounts, vocabulary: .init(items: "items", view: "collection view"))
@@ -396,7 +358,7 @@ open class CollectionView: ScrollView {
         return (0 ..< max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
-    private func measureIfNeeded() {
+    func measureIfNeeded() {
         if !measured && dataSource != nil { measure() }
     }
 

@@ -70,7 +70,7 @@ extension TableViewDelegate {
 /// layout are errors, and a nib is checked against the cell contract when it is registered. The
 /// UIKit-shaped methods trap on those errors, as UIKit raises; each has a throwing twin whose
 /// name starts with `try`.
-open class TableView: ScrollView {
+open class TableView: ScrollView, BatchUpdating {
     /// UIKit's sentinel for "size this from the content" (`UITableView.automaticDimension`).
     public static let automaticDimension: CGFloat = -1
 
@@ -125,7 +125,7 @@ open class TableView: ScrollView {
     private var selected: [IndexPath] = []
     /// Rows being reconfigured: a dequeue for one of them returns the cell already shown.
     private var reconfiguring: [IndexPath: TableViewCell] = [:]
-    private var batch: BatchUpdate?
+    var batch: BatchUpdate?
     private var suppressLayout = false
 
     public init(frame: CGRect, style: Style) {
@@ -152,26 +152,8 @@ open class TableView: ScrollView {
 
     open override class var outlets: [Outlet] {
         super.outlets + [
-            Outlet("dataSource", typeName: "TableViewDataSource") { (table: TableView, value) in
-                // Interface Builder connects any object here; UIKit calls only what it implements.
-                // One that doesn't conform is kept by name, as an undeclared outlet, not refused.
-                guard let source = value as? TableViewDataSource else {
-                    table.keepUndeclaredOutlet("dataSource", [value])
-                    return true
-                }
-                table.dataSource = source
-                return true
-            },
-            Outlet("delegate", typeName: "TableViewDelegate") { (table: TableView, value) in
-                // Interface Builder connects any object here; UIKit calls only what it implements.
-                // One that doesn't conform is kept by name, as an undeclared outlet, not refused.
-                guard let delegate = value as? TableViewDelegate else {
-                    table.keepUndeclaredOutlet("delegate", [value])
-                    return true
-                }
-                table.delegate = delegate
-                return true
-            },
+            .reference("dataSource", \TableView.dataSource),
+            .reference("delegate", \TableView.delegate),
         ]
     }
 
@@ -453,14 +435,7 @@ open class TableView: ScrollView {
     }
 
     public func tryPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws(NibError) {
-        measureIfNeeded()
-        let outer = batch == nil
-        if outer { batch = BatchUpdate() }
-        updates?()
-        guard outer, let update = batch else { return }
-        batch = nil
-        try apply(update)
-        completion?(true)
+        try performBatch(updates, completion: completion)
     }
 
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation, file: StaticString = #fileID, line: UInt = #line) {
@@ -497,21 +472,7 @@ open class TableView: ScrollView {
         record(file, line) { $0.reloadedSections.formUnion(sections) }
     }
 
-    /// Adds to the batch in progress, or makes a batch of its own and applies it.
-    /// Adds a whole batch (a diffable data source's difference) to the batch in progress.
-    func record(_ update: BatchUpdate) {
-        batch?.formUnion(update)
-    }
-
-    private func record(_ file: StaticString, _ line: UInt, _ change: (inout BatchUpdate) -> Void) {
-        measureIfNeeded()
-        if batch != nil { return change(&batch!) }
-        var update = BatchUpdate()
-        change(&update)
-        do { try apply(update) } catch { trap(error, file: file, line: line) }
-    }
-
-    private func apply(_ update: BatchUpdate) throws(NibError) {
+    func apply(_ update: BatchUpdate) throws(NibError) {
         let oldCounts = geometry.counts
         let newCounts = dataSourceCounts()
         try update.validate(oldCounts: oldCounts, newCounts: newCounts, vocabulary: .init(items: "rows", view: "table view"))
@@ -538,7 +499,7 @@ open class TableView: ScrollView {
         return (0 ..< max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
     }
 
-    private func measureIfNeeded() {
+    func measureIfNeeded() {
         if !measured && dataSource != nil { measure() }
     }
 
