@@ -19,11 +19,17 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
 }
 
 extension CollectionViewDelegateFlowLayout {
+    /// The layout's `itemSize`, by default.
     public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize { layout.itemSize }
+    /// The layout's `sectionInset`, by default.
     public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, insetForSectionAt section: Int) -> EdgeInsets { layout.sectionInset }
+    /// The layout's `minimumLineSpacing`, by default.
     public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat { layout.minimumLineSpacing }
+    /// The layout's `minimumInteritemSpacing`, by default.
     public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { layout.minimumInteritemSpacing }
+    /// The layout's `headerReferenceSize`, by default.
     public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize { layout.headerReferenceSize }
+    /// The layout's `footerReferenceSize`, by default.
     public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize { layout.footerReferenceSize }
 }
 

@@ -50,6 +50,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
         completion?()
     }
 
+    /// The number of sections in the current snapshot.
     open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
@@ -115,12 +116,15 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         completion?()
     }
 
+    /// The number of sections in the current snapshot.
     open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
 
+    /// The number of items in `section` of the current snapshot; 0 for a section it does not have.
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         section < current.sections.count ? current.sections[section].items.count : 0
     }
 
+    /// The cell `cellProvider` makes for the item at `indexPath`; traps when the provider returns nil.
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
             trap(NibError(kind: .dequeue, message: "UICollectionViewDiffableDataSource's cell provider returned nil for index path \(indexPath); return a cell for every item"), file: #fileID, line: #line)
@@ -128,6 +132,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         return cell
     }
 
+    /// The view `supplementaryViewProvider` makes, or nil when it is not set.
     open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
         supplementaryViewProvider?(collectionView, kind, indexPath)
     }

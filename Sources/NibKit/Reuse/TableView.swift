@@ -3,8 +3,11 @@ import NibDocument
 
 /// Supplies a table view's rows (`UITableViewDataSource`).
 public protocol TableViewDataSource: AnyObject {
+    /// Returns the number of rows in `section`.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// Returns the cell for the row at `indexPath`, typically from `dequeueReusableCell(withIdentifier:for:)`.
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// Returns the number of sections; 1 unless implemented.
     func numberOfSections(in tableView: TableView) -> Int
     /// A plain header showing this title, when the delegate gives no header view.
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
@@ -13,6 +16,7 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+    /// One section, as UIKit assumes when the data source does not say.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
@@ -313,6 +317,7 @@ open class TableView: ScrollView {
 
     // MARK: Geometry
 
+    /// The number of sections the data source reported at the last reload.
     public var numberOfSections: Int {
         measureIfNeeded()
         return geometry.counts.count
