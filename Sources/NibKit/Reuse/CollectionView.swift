@@ -323,7 +323,7 @@ open class CollectionView: ScrollView {
     /// The selected index paths, sorted; nil (not empty) when nothing is selected, as in UIKit.
     public var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
 
-    /// Selects the item without calling the delegate; nil deselects all. Does nothing when `allowsSelection` is false.
+    /// Selects the item without calling the delegate (nothing happens when `allowsSelection` is false); nil deselects every item.
     public func selectItem(at indexPath: IndexPath?, animated: Bool) {
         guard let indexPath else {
             for path in selected { deselectItem(at: path, animated: animated) }
