@@ -15,9 +15,13 @@ public enum Platform: String, Sendable, Equatable {
 
 /// A storyboard scene: its objects (view controllers and friends) and its placeholders.
 public struct Scene: Sendable, Hashable {
+    /// The `<scene>` element itself.
     public let element: Element
+    /// The scene's `sceneID` attribute, when it has one.
     public var sceneID: String? { element[attribute: "sceneID"] }
+    /// The scene's objects other than placeholders (its view controller and friends), in document order.
     public let objects: [Element]
+    /// The scene's placeholders (First Responder, Exit, and the like), in document order.
     public let placeholders: [Element]
 }
 
@@ -27,14 +31,21 @@ extension Document {
 
     /// `com.apple.InterfaceBuilder3.CocoaTouch.XIB` and friends.
     public var type: String? { root[attribute: "type"] }
+    /// The root's `version` attribute: the file format version.
     public var version: String? { root[attribute: "version"] }
+    /// The root's `toolsVersion` attribute: the Interface Builder version that last saved the file.
     public var toolsVersion: String? { root[attribute: "toolsVersion"] }
+    /// The root's `targetRuntime` attribute, e.g. `iOS.CocoaTouch`.
     public var targetRuntime: String? { root[attribute: "targetRuntime"] }
 
+    /// The platform worked out from `targetRuntime` (or a legacy archive's `type`) when the document is built; nil when it names none NibKit knows.
     public var platform: Platform? { storage.platform }
 
+    /// Whether the document uses Auto Layout (`useAutolayout="YES"`).
     public var useAutolayout: Bool { root[attribute: "useAutolayout"] == "YES" }
+    /// Whether the document uses trait variations (`useTraitCollections="YES"`).
     public var useTraitCollections: Bool { root[attribute: "useTraitCollections"] == "YES" }
+    /// Whether the document uses safe area layout guides (`useSafeAreas="YES"`).
     public var useSafeAreas: Bool { root[attribute: "useSafeAreas"] == "YES" }
 
     /// A storyboard's initial view controller id, if it names one.
@@ -61,6 +72,7 @@ extension Document {
         placeholders.first { $0.isFilesOwner }
     }
 
+    /// A storyboard's scenes, in document order; empty for a XIB.
     public var scenes: [Scene] {
         guard let scenes = root.child(named: "scenes") else { return [] }
         return scenes.children(named: "scene").map { scene in

@@ -19,6 +19,7 @@ public struct Element: Sendable, Hashable, CustomStringConvertible {
     public var line: Int { storage.position(of: Int(index)).line }
     /// 1-based column of the start tag's `<`, counted in characters.
     public var column: Int { storage.position(of: Int(index)).column }
+    /// The file, line and column of the start tag's `<`, for diagnostics.
     public var location: SourceLocation {
         let (line, column) = storage.position(of: Int(index))
         return SourceLocation(file: storage.file, line: line, column: column)
@@ -58,11 +59,13 @@ public struct Element: Sendable, Hashable, CustomStringConvertible {
     /// in an element without children it is kept as it is.
     public var text: String? { storage.text(of: node) }
 
+    /// The enclosing element, or nil for the root.
     public var parent: Element? {
         let parent = node.parent
         return parent < 0 ? nil : Element(storage: storage, index: parent)
     }
 
+    /// The direct child elements, in document order.
     public var children: Children { Children(storage: storage, first: node.firstChild) }
 
     /// This element's descendants (not itself), in document order.
@@ -80,6 +83,7 @@ public struct Element: Sendable, Hashable, CustomStringConvertible {
         children.first { $0[attribute: "key"] == key }
     }
 
+    /// Every direct child with the given tag, in document order.
     public func children(named name: String) -> [Element] {
         children.filter { $0.name == name }
     }
@@ -102,8 +106,10 @@ public struct Element: Sendable, Hashable, CustomStringConvertible {
         return result
     }
 
+    /// The document this element belongs to.
     public var document: Document { Document(storage: storage) }
 
+    /// The tag with its `id` and `customClass` when written, and its position, e.g. `<label id="abc"> at 12:9`.
     public var description: String {
         var parts = ["<\(name)"]
         if let id { parts.append("id=\"\(id)\"") }
@@ -111,10 +117,12 @@ public struct Element: Sendable, Hashable, CustomStringConvertible {
         return parts.joined(separator: " ") + "> at \(line):\(column)"
     }
 
+    /// Two elements are equal when they are the same node of the same parsed document.
     public static func == (a: Element, b: Element) -> Bool {
         a.index == b.index && a.storage === b.storage
     }
 
+    /// Hashes the node's identity: its index and its document.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(index)
         hasher.combine(ObjectIdentifier(storage))
@@ -125,12 +133,15 @@ public struct Element: Sendable, Hashable, CustomStringConvertible {
         let storage: DocumentStorage
         let first: Int32
 
+        /// An iterator over the children, first to last.
         public func makeIterator() -> Iterator { Iterator(storage: storage, cursor: first) }
 
+        /// Walks the sibling links from the first child.
         public struct Iterator: IteratorProtocol {
             let storage: DocumentStorage
             var cursor: Int32
 
+            /// The next child, or nil after the last.
             public mutating func next() -> NibDocument.Element? {
                 guard cursor >= 0 else { return nil }
                 let element = NibDocument.Element(storage: storage, index: cursor)
@@ -139,6 +150,7 @@ public struct Element: Sendable, Hashable, CustomStringConvertible {
             }
         }
 
+        /// True when the element has no child elements.
         public var isEmpty: Bool { first < 0 }
     }
 
@@ -147,8 +159,11 @@ public struct Element: Sendable, Hashable, CustomStringConvertible {
         let storage: DocumentStorage
         let range: Range<Int>
 
+        /// The storage index of the subtree's first element.
         public var startIndex: Int { range.lowerBound }
+        /// The storage index just past the subtree's last element.
         public var endIndex: Int { range.upperBound }
+        /// The element at a storage index between `startIndex` and `endIndex`.
         public subscript(position: Int) -> NibDocument.Element {
             NibDocument.Element(storage: storage, index: Int32(position))
         }

@@ -3,6 +3,7 @@
 /// Its description reads like a compiler diagnostic, `path:line:col: error: message`, so it can
 /// be printed as it is and editors can jump to it.
 public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of failure this is, so callers can react without parsing `message`.
     public enum Reason: String, Sendable, Equatable {
         /// Not well-formed XML; the message is libxml2's own.
         case malformed
@@ -26,12 +27,18 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
         case unreadable
     }
 
+    /// The path of the file, as it was given to the parser.
     public let file: String
+    /// The 1-based line of the failure (1 when the whole file is at fault).
     public let line: Int
+    /// The 1-based column of the failure (1 when the whole file is at fault).
     public let column: Int
+    /// What went wrong, in words; for `.malformed`, libxml2's own message.
     public let message: String
+    /// What kind of failure this is.
     public let reason: Reason
 
+    /// An error at the given place.
     public init(file: String, line: Int, column: Int, message: String, reason: Reason) {
         self.file = file
         self.line = line
@@ -40,25 +47,33 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// The error's place as a `SourceLocation`.
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
+    /// `path:line:col: error: message`, like a compiler diagnostic.
     public var description: String { "\(file):\(line):\(column): error: \(message)" }
 }
 
 /// A place in a source file: 1-based line and column (columns count characters, not bytes).
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The path of the file, as it was given to the parser.
     public let file: String
+    /// The line, counting from 1.
     public let line: Int
+    /// The column, counting from 1, in characters.
     public let column: Int
 
+    /// A location in `file`.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
+    /// `path:line:col`, as editors and compilers write it.
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// Orders by file path, then line, then column.
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)
     }
@@ -79,12 +94,14 @@ public struct ParseLimits: Sendable, Equatable {
     /// take minutes; more than this stops the parse before libxml2 reads the element.
     public var maxAttributes: Int
 
+    /// Limits as given; the defaults are 64 MB, 256 levels and 4,096 attributes per element.
     public init(maxFileSize: Int = 64 << 20, maxDepth: Int = 256, maxAttributes: Int = 4_096) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
         self.maxAttributes = maxAttributes
     }
 
+    /// The default limits: 64 MB, 256 levels of nesting, 4,096 attributes per element.
     public static let `default` = ParseLimits()
 
     /// The largest file the parser can take: positions and offsets into the model's byte arena

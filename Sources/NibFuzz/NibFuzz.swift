@@ -25,6 +25,7 @@ func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
     _ = try? nib.instantiate(withOwner: nil, options: NibInstantiationOptions(fallBackOnUnknownClasses: true, registry: fuzzRegistry))
 }
 
+/// libFuzzer's entry point (`LLVMFuzzerTestOneInput`): parses and validates the `size` bytes at `data` (at most 1 MB), and instantiates them leniently when they are a XIB; a failed check traps. Always returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     exercise(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))

@@ -18,11 +18,13 @@ public protocol CollectionViewRegisterable {
 }
 
 extension CollectionView {
+    /// Registers `type.cellNib` for `type.cellIdentifier`, and the cell class with the nib options' registry when it is a `NibObject`.
     public func register(type: CollectionViewRegisterable.Type) {
         if let cellType = type as? NibObject.Type { try? nibOptions.registry.register(cellType) }
         register(type.cellNib, forCellWithReuseIdentifier: type.cellIdentifier)
     }
 
+    /// Dequeues a cell for `indexPath` as `CellType`; traps when nothing is registered for its identifier or the cell is not a `CellType`.
     public func dequeueCell<CellType: CollectionViewRegisterable>(at indexPath: IndexPath) -> CellType {
         let cell = dequeueReusableCell(withReuseIdentifier: CellType.cellIdentifier, for: indexPath)
         guard let typed = cell as? CellType else {

@@ -9,11 +9,14 @@ public protocol Registrable: AnyObject {
 }
 
 extension Registrable {
+    /// The class's name, e.g. `ACell`: the identifier both registration and dequeue use.
     public static var reuseIdentifier: String { String(describing: self) }
 }
 
+/// A cell or header/footer view registered by its class, made in code.
 public protocol ClassRegistrable: Registrable {}
 
+/// A cell or header/footer view registered by its nib.
 public protocol NibRegistrable: Registrable {
     static var nib: Nib { get }
 }
@@ -24,6 +27,7 @@ extension NibRegistrable {
 }
 
 extension TableView {
+    /// Registers the cell by nib or by class under `T.reuseIdentifier`, and its class with the nib options' registry; traps for a type that is neither `ClassRegistrable` nor `NibRegistrable`.
     public func register<T: Registrable>(_ registrableType: T.Type) where T: TableViewCell {
         try? nibOptions.registry.register(T.self)
         switch registrableType {
@@ -36,6 +40,7 @@ extension TableView {
         }
     }
 
+    /// Registers the header/footer view by nib or by class under `T.reuseIdentifier`, and its class with the registry; traps for a type that is neither `ClassRegistrable` nor `NibRegistrable`.
     public func register<T: Registrable>(_ registrableType: T.Type) where T: TableViewHeaderFooterView {
         try? nibOptions.registry.register(T.self)
         switch registrableType {
@@ -48,6 +53,7 @@ extension TableView {
         }
     }
 
+    /// Dequeues a cell for `indexPath` as `T`; traps when nothing is registered for `T.reuseIdentifier` or the cell is not a `T`.
     public func dequeueReusableCell<T: Registrable>(for indexPath: IndexPath) -> T where T: TableViewCell {
         guard let cell = dequeueReusableCell(withIdentifier: T.reuseIdentifier, for: indexPath) as? T else {
             fatalError("Could not dequeue cell with type \(T.self) for identifier '\(T.reuseIdentifier)': set the cell's Class to \(T.self) in its nib")
@@ -55,6 +61,7 @@ extension TableView {
         return cell
     }
 
+    /// Dequeues a header/footer view as `T`; traps when nothing is registered for `T.reuseIdentifier` or the view is not a `T`.
     public func dequeueReusableHeaderFooterView<T: Registrable>() -> T where T: TableViewHeaderFooterView {
         guard let view = dequeueReusableHeaderFooterView(withIdentifier: T.reuseIdentifier) as? T else {
             fatalError("Could not dequeue HeaderFooterView with type \(T.self) for identifier '\(T.reuseIdentifier)': register it first")

@@ -8,15 +8,18 @@ public struct LintFile: Sendable, Hashable, Comparable {
     /// it written `\xNN`.
     public let name: String
 
+    /// A file at the path's raw bytes.
     public init(path: [UInt8]) {
         self.path = path
         name = PrintableName.of(path)
     }
 
+    /// A file at a UTF-8 path.
     public init(_ path: String) {
         self.init(path: Array(path.utf8))
     }
 
+    /// Orders by printed name, then by raw path bytes.
     public static func < (a: LintFile, b: LintFile) -> Bool {
         a.name != b.name ? a.name < b.name : a.path.lexicographicallyPrecedes(b.path)
     }
@@ -24,14 +27,18 @@ public struct LintFile: Sendable, Hashable, Comparable {
 
 /// A path nibcheck could not read or list: an I/O error (exit 2), never a silent skip.
 public struct IOFailure: Sendable, Hashable, CustomStringConvertible {
+    /// The path that failed, as printed.
     public let path: String
+    /// What went wrong, e.g. the system's error message.
     public let reason: String
 
+    /// A failure to read or list `path`.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
+    /// `path: reason`.
     public var description: String { "\(path): \(reason)" }
 }
 

@@ -14,14 +14,21 @@ public struct LintConfiguration: Sendable, Equatable {
     public var disabled: Set<RuleID> = []
     /// Per rule: a severity, or nil for off.
     public var severities: [RuleID: Severity?] = [:]
+    /// Whether warnings fail the run (exit 1) as errors do, and folders without nibs make it exit 2.
     public var strict = false
+    /// How many files to read in parallel; nil means one per active processor.
     public var jobs: Int?
+    /// Glob patterns (`fnmatch`) for files and folders to skip, matched against each entry's name and its path relative to the folder searched.
     public var excludes: [String] = []
+    /// How a cell's reuse identifier is expected to relate to its class or file; `.className` by default.
     public var reuseIdentifierConvention = ReuseIdentifierConvention.className
+    /// The parser's bounds on file size, nesting and attributes; a file may only lower them.
     public var limits = ParseLimits.default
 
+    /// The defaults: every rule at its default severity, nothing excluded, default limits.
     public init() {}
 
+    /// The name of the configuration file nibcheck looks for.
     public static let fileName = ".nibcheck.json"
     static let keys = ["enable", "disable", "severity", "strict", "jobs", "exclude", "reuse-identifier",
                        "max-file-size", "max-depth", "max-attributes"]
@@ -38,12 +45,14 @@ public struct LintConfiguration: Sendable, Equatable {
         return Validator(severities: overrides)
     }
 
+    /// The validation context this configuration asks for (its reuse-identifier convention).
     public var context: ValidationContext {
         ValidationContext(reuseIdentifierConvention: reuseIdentifierConvention)
     }
 
     // MARK: Setting values (shared by the file and the command line)
 
+    /// Switches a rule on, off-by-default rules included, overriding an earlier `disable`; throws for an unknown rule.
     public mutating func enable(_ name: String) throws(ConfigurationError) {
         let rule = try LintConfiguration.checkRule(name)
         enabled.insert(rule)
@@ -51,6 +60,7 @@ public struct LintConfiguration: Sendable, Equatable {
         if severities[rule] == .some(nil) { severities[rule] = nil }
     }
 
+    /// Switches a rule off, overriding an earlier `enable`; throws for an unknown rule.
     public mutating func disable(_ name: String) throws(ConfigurationError) {
         let rule = try LintConfiguration.checkRule(name)
         disabled.insert(rule)
@@ -66,6 +76,7 @@ public struct LintConfiguration: Sendable, Equatable {
         try setSeverity(rule: parts[0], parts[1])
     }
 
+    /// Sets a rule's severity to `error`, `warning`, `info` or `off`; throws for an unknown rule or severity.
     public mutating func setSeverity(rule name: String, _ value: String) throws(ConfigurationError) {
         let rule = try LintConfiguration.checkRule(name)
         if value == "off" {
@@ -78,6 +89,7 @@ public struct LintConfiguration: Sendable, Equatable {
         }
     }
 
+    /// Sets the reuse-identifier convention: `class-name`, `file-name` or `off`; throws for anything else.
     public mutating func setReuseIdentifierConvention(_ value: String) throws(ConfigurationError) {
         guard let convention = ReuseIdentifierConvention(rawValue: value) else {
             throw ConfigurationError("unknown reuse-identifier convention '\(value)': use class-name, file-name or off")
@@ -175,7 +187,10 @@ public struct LintConfiguration: Sendable, Equatable {
     }
 }
 
+/// A configuration that could not be applied: an unknown rule, key, severity or convention, with a message saying what is accepted.
 public struct ConfigurationError: Error, Sendable, CustomStringConvertible, Equatable {
+    /// The message, ready to print.
     public let description: String
+    /// An error with `description` as its message.
     public init(_ description: String) { self.description = description }
 }

@@ -9,9 +9,11 @@ public struct Linter: Sendable {
     /// nibcheck's version, as `--version` and the SARIF report give it.
     public static let version = "0.1.0"
 
+    /// The configuration the linter was made with.
     public let configuration: LintConfiguration
     private let validator: Validator
 
+    /// A linter for `configuration`: its validator is built once, here.
     public init(configuration: LintConfiguration = LintConfiguration()) {
         self.configuration = configuration
         self.validator = configuration.validator
@@ -29,6 +31,7 @@ public struct Linter: Sendable {
         /// that was linted, so that reporters echoing source lines read nothing again.
         public var sourceLines: [String: [Int: String]] = [:]
 
+        /// A result holding the given files, findings, I/O errors and source lines.
         public init(files: [String] = [], diagnostics: [Diagnostic] = [], ioErrors: [IOFailure] = [],
                     sourceLines: [String: [Int: String]] = [:]) {
             self.files = files
@@ -37,6 +40,7 @@ public struct Linter: Sendable {
             self.sourceLines = sourceLines
         }
 
+        /// The number of findings of `severity`.
         public func count(_ severity: Severity) -> Int {
             diagnostics.lazy.filter { $0.severity == severity }.count
         }

@@ -8,11 +8,15 @@ public struct Device: Sendable, Hashable {
     public let interfaceBuilderID: String?
     /// Portrait width and height in points.
     public let width: Double
+    /// Portrait height in points.
     public let height: Double
 
+    /// True for iPads (by name).
     public var isPad: Bool { name.hasPrefix("iPad") }
 
+    /// The screen in portrait, in points.
     public var portrait: LayoutSize { LayoutSize(width: width, height: height) }
+    /// The screen in landscape (width and height swapped), in points.
     public var landscape: LayoutSize { LayoutSize(width: height, height: width) }
 }
 
@@ -21,6 +25,7 @@ public struct Device: Sendable, Hashable {
 /// with Interface Builder's device ids. `--device` takes a name (case, spaces and hyphens
 /// ignored: `iphone-15-pro` works) or an Interface Builder id (`retina6_12`).
 public enum Devices {
+    /// The current devices, iPhones first, then iPads (older Interface Builder ids are matched separately).
     public static let all: [Device] = [
         Device(name: "iPhone SE", interfaceBuilderID: "retina4_7", width: 375, height: 667),
         Device(name: "iPhone 8 Plus", interfaceBuilderID: "retina5_5", width: 414, height: 736),

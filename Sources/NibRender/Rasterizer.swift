@@ -6,16 +6,23 @@ public enum Rasterizer {
     /// The Debian package that provides `rsvg-convert`.
     public static let package = "librsvg2-bin"
 
+    /// `rsvg-convert` was not found; the description says how to install it or to use SVG output instead.
     public struct Unavailable: Error, CustomStringConvertible {
+        /// The error for a missing `rsvg-convert`.
         public init() {}
+        /// How to install `rsvg-convert`, or to ask for SVG instead.
         public var description: String {
             "PNG output needs rsvg-convert: install it with 'apt-get install \(Rasterizer.package)' (or 'brew install librsvg'), or use --format svg"
         }
     }
 
+    /// `rsvg-convert` ran but exited with a failure.
     public struct Failed: Error, CustomStringConvertible {
+        /// `rsvg-convert`'s exit status.
         public let status: Int32
+        /// What `rsvg-convert` wrote to standard error.
         public let message: String
+        /// `rsvg-convert failed (exit N): message`.
         public var description: String { "rsvg-convert failed (exit \(status)): \(message)" }
     }
 
@@ -32,6 +39,7 @@ public enum Rasterizer {
         return nil
     }
 
+    /// True when `rsvg-convert` can be run, so PNG output is possible.
     public static var isAvailable: Bool { executable != nil }
 
     /// The SVG as PNG, `scale` pixels per point (2: a Retina screen).

@@ -1,10 +1,15 @@
 /// A colour in sRGB with components in 0…1.
 public struct RGBA: Sendable, Hashable {
+    /// The red component, 0…1.
     public var red: Double
+    /// The green component, 0…1.
     public var green: Double
+    /// The blue component, 0…1.
     public var blue: Double
+    /// The opacity, 0 (transparent) … 1 (opaque).
     public var alpha: Double
 
+    /// A colour from 0…1 components; opaque unless `alpha` is given.
     public init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -19,8 +24,11 @@ public struct RGBA: Sendable, Hashable {
 
     static func white(_ white: Double, _ alpha: Double = 1) -> RGBA { RGBA(white, white, white, alpha) }
 
+    /// Fully transparent black (`UIColor.clear`).
     public static let clear = RGBA(0, 0, 0, 0)
+    /// Opaque black.
     public static let black = RGBA(0, 0, 0)
+    /// Opaque white.
     public static let white = RGBA(1, 1, 1)
 
     /// `#rrggbb`, the form SVG and CSS read everywhere (opacity goes in a separate attribute).
@@ -33,7 +41,9 @@ public struct RGBA: Sendable, Hashable {
         return "#" + byte(red) + byte(green) + byte(blue)
     }
 
+    /// True when alpha is 1, give or take rounding (at least 0.999).
     public var isOpaque: Bool { alpha >= 0.999 }
+    /// True when alpha is 0, give or take rounding (at most 0.001): nothing is drawn.
     public var isClear: Bool { alpha <= 0.001 }
 
     /// This colour drawn over `background` (both taken as sRGB, alpha compositing).

@@ -12,31 +12,49 @@ public final class SourceKit: @unchecked Sendable {
     /// One declaration or expression of the substructure tree. Offsets and lengths count UTF-8
     /// bytes, as sourcekitd does; a missing one is -1.
     public struct Node: Sendable, Hashable {
+        /// sourcekitd's `key.kind`, e.g. `source.lang.swift.decl.class`.
         public var kind: String
+        /// `key.name`: the declared name (for a function, with its argument labels); nil when there is none.
         public var name: String?
+        /// `key.offset`: where the node starts, in UTF-8 bytes from the start of the file.
         public var offset = -1
+        /// `key.length`: the node's length in UTF-8 bytes.
         public var length = -1
+        /// `key.nameoffset`: where the node's name starts, in UTF-8 bytes.
         public var nameOffset = -1
+        /// `key.bodyoffset`: where the node's body starts (after its `{`), in UTF-8 bytes.
         public var bodyOffset = -1
+        /// `key.bodylength`: the body's length in UTF-8 bytes.
         public var bodyLength = -1
+        /// `key.typename`: the declared type as written, e.g. `UILabel!`; nil when inferred.
         public var typeName: String?
+        /// `key.inheritedtypes`: the superclass and protocols as written, in order.
         public var inheritedTypes: [String] = []
         /// `source.decl.attribute.*` kinds, with their ranges (for `@objc(name)`).
         public var attributes: [Attribute] = []
+        /// `key.substructure`: the nested declarations and expressions, in source order.
         public var children: [Node] = []
 
+        /// One attribute of a declaration, e.g. `source.decl.attribute.objc`.
         public struct Attribute: Sendable, Hashable {
+            /// The attribute's kind, e.g. `source.decl.attribute.IBOutlet`.
             public var kind: String
+            /// Where the attribute starts, in UTF-8 bytes.
             public var offset: Int
+            /// The attribute's length in UTF-8 bytes.
             public var length: Int
         }
     }
 
+    /// sourcekitd could not be found or opened; the description lists each path tried and why it failed.
     public struct LoadError: Error, CustomStringConvertible, Sendable {
+        /// What went wrong, ready to print.
         public let description: String
     }
 
+    /// A request sourcekitd answered with an error, or did not answer.
     public struct RequestError: Error, CustomStringConvertible, Sendable {
+        /// What went wrong, ready to print.
         public let description: String
     }
 

@@ -10,6 +10,7 @@ import NibValidation
 /// file with none is skipped. Superclasses found that way pull in the files that declare them.
 /// What SourceKit returns is cached by the file's content hash.
 public struct SourceReader: Sendable {
+    /// What to read and how.
     public struct Options: Sendable {
         /// Folders and files to search.
         public var paths: [String]
@@ -23,8 +24,10 @@ public struct SourceReader: Sendable {
         public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
         /// Where the cache lives; nil for no cache.
         public var cacheFile: URL?
+        /// The environment to look up `SOURCEKIT_PATH` and `PATH` in; the process's own by default.
         public var environment: [String: String] = ProcessInfo.processInfo.environment
 
+        /// Options for searching `paths`, with every other option at its default.
         public init(paths: [String]) {
             self.paths = paths
         }
@@ -32,19 +35,24 @@ public struct SourceReader: Sendable {
 
     /// What a read did, besides its facts.
     public struct Report: Sendable {
+        /// What the sources declare.
         public var facts = SourceFacts()
+        /// Every Swift file found, whether the byte scan let it through or not.
         public var swiftFiles = 0
         /// Swift files the byte scan let through.
         public var swiftFilesRead = 0
         /// Of those, answered from the cache.
         public var cacheHits = 0
+        /// Objective-C files found and read.
         public var objectiveCFiles = 0
         /// Set when SourceKit could not be loaded (and there were Swift files to read).
         public var sourceKitProblem: String?
     }
 
+    /// What this reader searches and how.
     public let options: Options
 
+    /// A reader with `options`; nothing is read until `read()`.
     public init(options: Options) {
         self.options = options
     }
@@ -99,6 +107,7 @@ public struct SourceReader: Sendable {
         return found
     }
 
+    /// Finds the files under `options.paths`, reads them and the projects and asset catalogs, and returns the facts with counts of what was read; a missing SourceKit is reported in `sourceKitProblem`, not thrown.
     public func read() -> Report {
         var report = Report()
         let found = discover()

@@ -3,33 +3,51 @@ import NibDocument
 
 /// Supplies a collection view's items (`UICollectionViewDataSource`).
 public protocol CollectionViewDataSource: AnyObject {
+    /// Returns the number of items in `section`.
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// Returns the cell for the item at `indexPath`; it must come from `dequeueReusableCell(withReuseIdentifier:for:)` for that same index path.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    /// Returns the number of sections; 1 unless implemented.
     func numberOfSections(in collectionView: CollectionView) -> Int
+    /// Returns the header or footer view of `kind` for a section, or nil for none (the default).
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CollectionReusableView?
 }
 
 extension CollectionViewDataSource {
+    /// One section, as UIKit assumes when the data source does not say.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// No supplementary view, by default.
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? { nil }
 }
 
 /// Display and selection (`UICollectionViewDelegate`), with UIKit's defaults.
 public protocol CollectionViewDelegate: AnyObject {
+    /// Called before a cell is added to the collection view for `indexPath`.
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// Called after a cell leaves the visible items, before it goes back to the reuse pool.
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// Whether a tap may select the item; `true` unless implemented.
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// Called after a tap has selected the item.
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    /// Whether a tap may deselect the item (multiple selection only); `true` unless implemented.
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// Called after a tap, or a new single selection, has deselected the item.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
 }
 
 extension CollectionViewDelegate {
+    /// Does nothing by default.
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Allows selection by default.
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing by default.
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Allows deselection by default.
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing by default.
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
 }
 
@@ -38,15 +56,22 @@ extension CollectionViewDelegate {
 /// table, a collection view requires every cell its data source returns to have been dequeued
 /// for that index path. Supplementary views are registered per kind.
 open class CollectionView: ScrollView, BatchUpdating {
+    /// The kind of a section header view (`UICollectionView.elementKindSectionHeader`).
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer view (`UICollectionView.elementKindSectionFooter`).
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
+    /// Supplies sections, items and supplementary views; held weakly, as in UIKit.
     public weak var dataSource: CollectionViewDataSource?
+    /// Receives display and selection callbacks, and flow layout sizes if it adopts `CollectionViewDelegateFlowLayout`; held weakly.
     public weak var delegate: CollectionViewDelegate?
     /// The layout; its properties take effect at the next reload.
     public var collectionViewLayout = CollectionViewFlowLayout()
+    /// Whether taps select items; `true` by default.
     public var allowsSelection = true
+    /// Whether several items can be selected at once; `false` by default.
     public var allowsMultipleSelection = false
+    /// The options used to instantiate registered cell and supplementary view nibs.
     public var nibOptions = NibInstantiationOptions()
 
     /// The layout's item size.
@@ -54,10 +79,12 @@ open class CollectionView: ScrollView, BatchUpdating {
         get { collectionViewLayout.itemSize }
         set { collectionViewLayout.itemSize = newValue }
     }
+    /// The layout's minimum spacing, in points, between items in the same line.
     public var minimumInteritemSpacing: CGFloat {
         get { collectionViewLayout.minimumInteritemSpacing }
         set { collectionViewLayout.minimumInteritemSpacing = newValue }
     }
+    /// The layout's minimum spacing, in points, between lines of items.
     public var minimumLineSpacing: CGFloat {
         get { collectionViewLayout.minimumLineSpacing }
         set { collectionViewLayout.minimumLineSpacing = newValue }
@@ -67,6 +94,7 @@ open class CollectionView: ScrollView, BatchUpdating {
         get { collectionViewLayout.headerReferenceSize.height }
         set { collectionViewLayout.headerReferenceSize.height = newValue }
     }
+    /// The height of each section's footer in a vertical layout; 0 (the default) means none.
     public var footerHeight: CGFloat {
         get { collectionViewLayout.footerReferenceSize.height }
         set { collectionViewLayout.footerReferenceSize.height = newValue }
@@ -85,6 +113,7 @@ open class CollectionView: ScrollView, BatchUpdating {
     var batch: BatchUpdate?
     private var suppressLayout = false
 
+    /// An empty collection view with a default flow layout.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -95,10 +124,12 @@ open class CollectionView: ScrollView, BatchUpdating {
         super.init(frame: frame)
     }
 
+    /// A 320 × 480 point collection view with a default flow layout.
     public convenience init() {
         self.init(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     }
 
+    /// Decodes the collection view, taking its flow layout from the nib's `collectionViewLayout` when it has one.
     public required init(coder: NibCoder) throws {
         if let layout = coder.object(forKey: "collectionViewLayout") as? CollectionViewFlowLayout { collectionViewLayout = layout }
         try super.init(coder: coder)
@@ -113,15 +144,18 @@ open class CollectionView: ScrollView, BatchUpdating {
 
     // MARK: Registration
 
+    /// Registers a cell class for `identifier` (nil unregisters it); traps where `tryRegister` would throw.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String,
                          file: StaticString = #fileID, line: UInt = #line) {
         do { try tryRegister(cellClass, forCellWithReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
+    /// Registers a cell class for `identifier` (nil unregisters it); throws if the registration is refused.
     public func tryRegister(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) throws(NibError) {
         try cellPool.register(cellClass, for: identifier, api: "register(_:forCellWithReuseIdentifier:)")
     }
 
+    /// Registers a cell nib for `identifier` (nil unregisters it); traps where `tryRegister` would throw.
     public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String,
                          file: StaticString = #fileID, line: UInt = #line) {
         do { try tryRegister(nib, forCellWithReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
@@ -134,20 +168,24 @@ open class CollectionView: ScrollView, BatchUpdating {
         try cellPool.register(nib, for: identifier, kind: .collectionViewCell, className: className, api: "register(_:forCellWithReuseIdentifier:)")
     }
 
+    /// Registers a supplementary view class of `kind` for `identifier`; traps where `tryRegister` would throw.
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String,
                          file: StaticString = #fileID, line: UInt = #line) {
         do { try tryRegister(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
+    /// Registers a supplementary view class of `kind` for `identifier`; throws if the registration is refused.
     public func tryRegister(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) throws(NibError) {
         try supplementaryPools[kind, default: ReusePool()].register(viewClass, for: identifier, api: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
     }
 
+    /// Registers a supplementary view nib of `kind` for `identifier`; traps where `tryRegister` would throw.
     public func register(_ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String,
                          file: StaticString = #fileID, line: UInt = #line) {
         do { try tryRegister(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
+    /// Registers a supplementary view nib of `kind` for `identifier`; with `className`, it is checked against that class.
     public func tryRegister(_ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
         try supplementaryPools[kind, default: ReusePool()].register(nib, for: identifier, kind: .collectionReusableView, className: className,
                                                                    api: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
@@ -155,11 +193,13 @@ open class CollectionView: ScrollView, BatchUpdating {
 
     // MARK: Dequeue
 
+    /// Returns a reused or new cell for `identifier` at `indexPath`; traps where `tryDequeueReusableCell` would throw.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath,
                                     file: StaticString = #fileID, line: UInt = #line) -> CollectionViewCell {
         do { return try tryDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) } catch { trap(error, file: file, line: line) }
     }
 
+    /// Returns a reused or new cell for `identifier`, sized to its item; throws if nothing is registered for it, `indexPath` is outside the data, or a cell was already dequeued for it.
     public func tryDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws(NibError) -> CollectionViewCell {
         if let cell = reconfiguring[indexPath] {
             items.recordDequeue(cell, for: indexPath)
@@ -180,11 +220,13 @@ open class CollectionView: ScrollView, BatchUpdating {
         return cell
     }
 
+    /// Returns a reused or new supplementary view of `kind`; traps where the throwing variant would throw.
     public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath,
                                                  file: StaticString = #fileID, line: UInt = #line) -> CollectionReusableView {
         do { return try tryDequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath) } catch { trap(error, file: file, line: line) }
     }
 
+    /// Returns a reused or new supplementary view of `kind`; throws if nothing is registered for `kind` and `identifier`.
     public func tryDequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) throws(NibError) -> CollectionReusableView {
         guard let view = try supplementaryPools[kind]?.dequeue(identifier, options: nibOptions) else {
             throw NibError(kind: .dequeue, message: "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier")
@@ -198,23 +240,30 @@ open class CollectionView: ScrollView, BatchUpdating {
         cell.contentView.frame = CGRect(origin: .zero, size: frame.size)
     }
 
+    /// How many cells have been instantiated rather than reused, for tests of reuse.
     public var createdCellCount: Int { cellPool.created }
+    /// How many cells have been taken from the reuse pool rather than instantiated.
     public var reusedCellCount: Int { cellPool.reused }
 
     // MARK: Geometry
 
+    /// The number of sections the data source reported at the last reload.
     public var numberOfSections: Int {
         measureIfNeeded()
         return geometry.counts.count
     }
 
+    /// The number of items in `section` at the last reload; 0 for a section that does not exist.
     public func numberOfItems(inSection section: Int) -> Int {
         measureIfNeeded()
         return section >= 0 && section < geometry.counts.count ? geometry.counts[section] : 0
     }
 
+    /// The cells on screen, in index path order.
     public var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { items.items[$0] } }
+    /// The index paths of the cells on screen, sorted.
     public var indexPathsForVisibleItems: [IndexPath] { items.items.keys.sorted() }
+    /// The cell on screen at `indexPath`, or nil when that item is not visible.
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { items.items[indexPath] }
 
     /// Where the item at `indexPath` is in the content; `.zero` when there is no such item.
@@ -225,10 +274,12 @@ open class CollectionView: ScrollView, BatchUpdating {
 
     // MARK: Loading and scrolling
 
+    /// Discards the visible items and asks the data source again; traps where `tryReloadData` would throw.
     public func reloadData(file: StaticString = #fileID, line: UInt = #line) {
         do { try tryReloadData() } catch { trap(error, file: file, line: line) }
     }
 
+    /// Discards the visible items, measures the layout and lays out the visible items again; throws on a data source error such as a cell that was not dequeued.
     public func tryReloadData() throws(NibError) {
         items.removeAll(endDisplaying)
         supplementaryViews.removeAll(endDisplaying)
@@ -236,6 +287,7 @@ open class CollectionView: ScrollView, BatchUpdating {
         try layoutVisibleItems()
     }
 
+    /// Scrolls to `offset` and lays out the items it reveals, throwing data source errors instead of trapping.
     public func trySetContentOffset(_ offset: CGPoint) throws(NibError) {
         suppressLayout = true
         contentOffset = offset
@@ -250,8 +302,10 @@ open class CollectionView: ScrollView, BatchUpdating {
 
     // MARK: Selection
 
+    /// The selected index paths, sorted; nil (not empty) when nothing is selected, as in UIKit.
     public var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
 
+    /// Selects the item without calling the delegate (nothing happens when `allowsSelection` is false); nil deselects every item.
     public func selectItem(at indexPath: IndexPath?, animated: Bool) {
         guard let indexPath else {
             for path in selected { deselectItem(at: path, animated: animated) }
@@ -265,6 +319,7 @@ open class CollectionView: ScrollView, BatchUpdating {
         items.items[indexPath]?.isSelected = true
     }
 
+    /// Deselects the item without calling the delegate.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         selected.removeAll { $0 == indexPath }
         items.items[indexPath]?.isSelected = false
@@ -292,43 +347,53 @@ open class CollectionView: ScrollView, BatchUpdating {
 
     // MARK: Batch updates
 
+    /// Runs `updates` and applies their inserts, deletes, moves and reloads as one batch; traps where the throwing variant would throw.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
                                     file: StaticString = #fileID, line: UInt = #line) {
         do { try tryPerformBatchUpdates(updates, completion: completion) } catch { trap(error, file: file, line: line) }
     }
 
+    /// Runs `updates` and applies them as one batch, checking the data source's new counts as UIKit does; throws on an inconsistent update. Nested calls join the outer batch.
     public func tryPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws(NibError) {
         try performBatch(updates, completion: completion)
     }
 
+    /// Inserts items, in a batch when inside `performBatchUpdates`; traps if the data source's counts do not agree.
     public func insertItems(at indexPaths: [IndexPath], file: StaticString = #fileID, line: UInt = #line) {
         record(file, line) { $0.insertedItems.formUnion(indexPaths) }
     }
 
+    /// Deletes items, in a batch when inside `performBatchUpdates`; traps if the data source's counts do not agree.
     public func deleteItems(at indexPaths: [IndexPath], file: StaticString = #fileID, line: UInt = #line) {
         record(file, line) { $0.deletedItems.formUnion(indexPaths) }
     }
 
+    /// Replaces the items' cells with new ones from the data source, in a batch when inside one.
     public func reloadItems(at indexPaths: [IndexPath], file: StaticString = #fileID, line: UInt = #line) {
         record(file, line) { $0.reloadedItems.formUnion(indexPaths) }
     }
 
+    /// Asks the data source to reconfigure the items' existing cells in place, without dequeuing new ones.
     public func reconfigureItems(at indexPaths: [IndexPath], file: StaticString = #fileID, line: UInt = #line) {
         record(file, line) { $0.reconfiguredItems.formUnion(indexPaths) }
     }
 
+    /// Moves an item, in a batch when inside `performBatchUpdates`; traps if the data source's counts do not agree.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) {
         record(file, line) { $0.moves.append((indexPath, newIndexPath)) }
     }
 
+    /// Inserts sections, in a batch when inside `performBatchUpdates`; traps if the data source's counts do not agree.
     public func insertSections(_ sections: IndexSet, file: StaticString = #fileID, line: UInt = #line) {
         record(file, line) { $0.insertedSections.formUnion(sections) }
     }
 
+    /// Deletes sections, in a batch when inside `performBatchUpdates`; traps if the data source's counts do not agree.
     public func deleteSections(_ sections: IndexSet, file: StaticString = #fileID, line: UInt = #line) {
         record(file, line) { $0.deletedSections.formUnion(sections) }
     }
 
+    /// Reloads whole sections, in a batch when inside `performBatchUpdates`.
     public func reloadSections(_ sections: IndexSet, file: StaticString = #fileID, line: UInt = #line) {
         record(file, line) { $0.reloadedSections.formUnion(sections) }
     }

@@ -4,7 +4,9 @@ import Foundation
 /// `cellProvider`, counts from the current snapshot, and `apply(_:animatingDifferences:)` turns
 /// the difference from the previous snapshot into the table's batch updates.
 open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: TableViewDataSource {
+    /// The snapshot type this data source applies.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// Makes the cell for an item, typically by dequeuing from the table; returning nil traps when the table asks for that row.
     public typealias CellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
 
     private weak var tableView: TableView?
@@ -21,11 +23,13 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     /// A copy of the current snapshot.
     public func snapshot() -> Snapshot { current }
 
+    /// The item shown at `indexPath` in the current snapshot, or nil when there is none.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.section < current.sections.count, indexPath.item < current.sections[indexPath.section].items.count else { return nil }
         return current.sections[indexPath.section].items[indexPath.item]
     }
 
+    /// Where the item is in the current snapshot, or nil when it is not in it.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// Makes `snapshot` current and updates the table: the difference as batch updates (checked
@@ -46,6 +50,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
         completion?()
     }
 
+    /// The number of sections in the current snapshot.
     open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
@@ -62,8 +67,11 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 
 /// A collection view's data source driven by snapshots (`UICollectionViewDiffableDataSource`).
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: CollectionViewDataSource {
+    /// The snapshot type this data source applies.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// Makes the cell for an item, dequeued from the collection view for that index path; returning nil traps when the collection view asks for it.
     public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    /// Makes the supplementary view of a kind for an index path, or nil for none.
     public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
 
     private weak var collectionView: CollectionView?
@@ -72,21 +80,26 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     public var supplementaryViewProvider: SupplementaryViewProvider?
     private var current = Snapshot()
 
+    /// Becomes `collectionView`'s data source, as UIKit's does.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
         collectionView.dataSource = self
     }
 
+    /// A copy of the current snapshot.
     public func snapshot() -> Snapshot { current }
 
+    /// The item shown at `indexPath` in the current snapshot, or nil when there is none.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.section < current.sections.count, indexPath.item < current.sections[indexPath.section].items.count else { return nil }
         return current.sections[indexPath.section].items[indexPath.item]
     }
 
+    /// Where the item is in the current snapshot, or nil when it is not in it.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
+    /// Makes `snapshot` current and updates the collection view: the difference as batch updates (checked as UIKit checks them), or a reload the first time.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil,
                       file: StaticString = #fileID, line: UInt = #line) {
         guard let collectionView else { return }
@@ -103,12 +116,15 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         completion?()
     }
 
+    /// The number of sections in the current snapshot.
     open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
 
+    /// The number of items in `section` of the current snapshot; 0 for a section it does not have.
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         section < current.sections.count ? current.sections[section].items.count : 0
     }
 
+    /// The cell `cellProvider` makes for the item at `indexPath`; traps when the provider returns nil.
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
             trap(NibError(kind: .dequeue, message: "UICollectionViewDiffableDataSource's cell provider returned nil for index path \(indexPath); return a cell for every item"), file: #fileID, line: #line)
@@ -116,6 +132,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         return cell
     }
 
+    /// The view `supplementaryViewProvider` makes, or nil when it is not set.
     open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
         supplementaryViewProvider?(collectionView, kind, indexPath)
     }

@@ -4,26 +4,39 @@ import Foundation
 /// (`NSDiffableDataSourceSnapshot`). Identifiers must be unique across the snapshot: appending one
 /// twice is UIKit's "supplied item identifiers are not unique" and traps at the caller's line.
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    /// The type identifying a section.
     public typealias Section = SectionIdentifierType
+    /// The type identifying an item.
     public typealias Item = ItemIdentifierType
 
     private(set) var sections: [(id: Section, items: [Item])] = []
     private var sectionOfItem: [Item: Int] = [:]
     /// Items to reload (new cells) and to reconfigure (same cells, asked again) when applied.
     public private(set) var reloadedItemIdentifiers: [Item] = []
+    /// Items whose existing cells are asked again, without dequeuing new ones, when the snapshot is applied.
     public private(set) var reconfiguredItemIdentifiers: [Item] = []
+    /// Sections whose items all get new cells when the snapshot is applied.
     public private(set) var reloadedSectionIdentifiers: [Section] = []
 
+    /// An empty snapshot: no sections, no items.
     public init() {}
 
+    /// The number of sections in the snapshot.
     public var numberOfSections: Int { sections.count }
+    /// The number of items in all sections together.
     public var numberOfItems: Int { sections.reduce(0) { $0 + $1.items.count } }
+    /// The section identifiers, in order.
     public var sectionIdentifiers: [Section] { sections.map(\.id) }
+    /// Every item identifier, section by section, in order.
     public var itemIdentifiers: [Item] { sections.flatMap(\.items) }
 
+    /// The number of items in the section; 0 when the snapshot has no such section.
     public func numberOfItems(inSection identifier: Section) -> Int { index(of: identifier).map { sections[$0].items.count } ?? 0 }
+    /// The items of the section, in order; empty when the snapshot has no such section.
     public func itemIdentifiers(inSection identifier: Section) -> [Item] { index(of: identifier).map { sections[$0].items } ?? [] }
+    /// The section that holds the item, or nil when the snapshot has no such item.
     public func sectionIdentifier(containingItem identifier: Item) -> Section? { sectionOfItem[identifier].map { sections[$0].id } }
+    /// The section's position in the snapshot, or nil when it has no such section.
     public func indexOfSection(_ identifier: Section) -> Int? { index(of: identifier) }
 
     /// The item's position across the whole snapshot, as UIKit counts it.
@@ -41,26 +54,31 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
 
     // MARK: Sections
 
+    /// Appends sections after the last; traps at the caller's line when an identifier is already in the snapshot.
     public mutating func appendSections(_ identifiers: [Section], file: StaticString = #fileID, line: UInt = #line) {
         insertSections(identifiers, at: sections.count, file: file, line: line)
     }
 
+    /// Inserts sections before `beforeSection`; traps when `beforeSection` is not in the snapshot or an identifier already is.
     public mutating func insertSections(_ identifiers: [Section], beforeSection: Section, file: StaticString = #fileID, line: UInt = #line) {
         guard let index = index(of: beforeSection) else { missing("section", beforeSection, file, line) }
         insertSections(identifiers, at: index, file: file, line: line)
     }
 
+    /// Inserts sections after `afterSection`; traps when `afterSection` is not in the snapshot or an identifier already is.
     public mutating func insertSections(_ identifiers: [Section], afterSection: Section, file: StaticString = #fileID, line: UInt = #line) {
         guard let index = index(of: afterSection) else { missing("section", afterSection, file, line) }
         insertSections(identifiers, at: index + 1, file: file, line: line)
     }
 
+    /// Removes the sections and their items; identifiers not in the snapshot are ignored.
     public mutating func deleteSections(_ identifiers: [Section]) {
         let doomed = Set(identifiers)
         sections.removeAll { doomed.contains($0.id) }
         reindex()
     }
 
+    /// Marks the sections so their items get new cells when the snapshot is applied.
     public mutating func reloadSections(_ identifiers: [Section]) {
         reloadedSectionIdentifiers.append(contentsOf: identifiers)
     }
@@ -75,22 +93,26 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         insertItems(identifiers, inSection: index, at: sections[index].items.count, file: file, line: line)
     }
 
+    /// Inserts items before `beforeItem`, in its section; traps when `beforeItem` is not in the snapshot or an identifier already is.
     public mutating func insertItems(_ identifiers: [Item], beforeItem: Item, file: StaticString = #fileID, line: UInt = #line) {
         guard let path = indexPath(of: beforeItem) else { missing("item", beforeItem, file, line) }
         insertItems(identifiers, inSection: path.section, at: path.item, file: file, line: line)
     }
 
+    /// Inserts items after `afterItem`, in its section; traps when `afterItem` is not in the snapshot or an identifier already is.
     public mutating func insertItems(_ identifiers: [Item], afterItem: Item, file: StaticString = #fileID, line: UInt = #line) {
         guard let path = indexPath(of: afterItem) else { missing("item", afterItem, file, line) }
         insertItems(identifiers, inSection: path.section, at: path.item + 1, file: file, line: line)
     }
 
+    /// Removes the items from whichever sections hold them; identifiers not in the snapshot are ignored.
     public mutating func deleteItems(_ identifiers: [Item]) {
         let doomed = Set(identifiers)
         for index in sections.indices { sections[index].items.removeAll { doomed.contains($0) } }
         for item in identifiers { sectionOfItem[item] = nil }
     }
 
+    /// Removes every section and item.
     public mutating func deleteAllItems() {
         sections.removeAll()
         sectionOfItem.removeAll()

@@ -3,8 +3,11 @@ import NibDocument
 
 /// Supplies a table view's rows (`UITableViewDataSource`).
 public protocol TableViewDataSource: AnyObject {
+    /// Returns the number of rows in `section`.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// Returns the cell for the row at `indexPath`, typically from `dequeueReusableCell(withIdentifier:for:)`.
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// Returns the number of sections; 1 unless implemented.
     func numberOfSections(in tableView: TableView) -> Int
     /// A plain header showing this title, when the delegate gives no header view.
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
@@ -13,6 +16,7 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+    /// One section, as UIKit assumes when the data source does not say.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
@@ -93,8 +97,11 @@ open class TableView: ScrollView, BatchUpdating {
         case fade, right, left, top, bottom, none, middle, automatic
     }
 
+    /// Supplies sections, rows and their cells; held weakly, as in UIKit.
     public weak var dataSource: TableViewDataSource?
+    /// Receives height, header/footer, display and selection callbacks; held weakly.
     public weak var delegate: TableViewDelegate?
+    /// The table's style, fixed at creation (`.plain` unless the nib or initializer says otherwise).
     public let style: Style
     /// Every row's height; `automaticDimension` (the default) sizes rows from their cells.
     public var rowHeight: CGFloat = TableView.automaticDimension
@@ -103,8 +110,11 @@ open class TableView: ScrollView, BatchUpdating {
     /// Every section header's height; `automaticDimension` (the default) gives a header only to
     /// sections with a header view or title.
     public var sectionHeaderHeight: CGFloat = TableView.automaticDimension
+    /// Every section footer's height; `automaticDimension` (the default) gives a footer only to sections with a footer view or title.
     public var sectionFooterHeight: CGFloat = TableView.automaticDimension
+    /// Whether taps select rows; `true` by default.
     public var allowsSelection = true
+    /// Whether several rows can be selected at once; `false` by default.
     public var allowsMultipleSelection = false
     /// How `dequeue` instantiates registered nibs.
     public var nibOptions = NibInstantiationOptions()
@@ -128,6 +138,7 @@ open class TableView: ScrollView, BatchUpdating {
     var batch: BatchUpdate?
     private var suppressLayout = false
 
+    /// An empty table view of `style` (`init(frame:style:)`).
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
@@ -137,10 +148,12 @@ open class TableView: ScrollView, BatchUpdating {
         self.init(frame: frame, style: .plain)
     }
 
+    /// A 320 × 480 point plain table view.
     public convenience init() {
         self.init(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     }
 
+    /// Decodes a table view, taking its style and its positive row height and non-negative header and footer heights from the nib.
     public required init(coder: NibCoder) throws {
         let properties = coder.record.builtIn
         style = properties.tableStyle.flatMap(Style.init(rawValue:)) ?? .plain
@@ -165,6 +178,7 @@ open class TableView: ScrollView, BatchUpdating {
         do { try tryRegister(cellClass, forCellReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
+    /// Registers a cell class for `identifier` (nil removes it); throws if the registration is refused.
     public func tryRegister(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) throws(NibError) {
         try cellPool.register(cellClass, for: identifier, api: "register(_:forCellReuseIdentifier:)")
     }
@@ -183,20 +197,24 @@ open class TableView: ScrollView, BatchUpdating {
         try cellPool.register(nib, for: identifier, kind: .tableViewCell, className: className, api: "register(_:forCellReuseIdentifier:)")
     }
 
+    /// Registers a header/footer view class for `identifier` (nil removes it); traps where `tryRegister` would throw.
     public func register(_ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String,
                          file: StaticString = #fileID, line: UInt = #line) {
         do { try tryRegister(viewClass, forHeaderFooterViewReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
+    /// Registers a header/footer view class for `identifier` (nil removes it); throws if the registration is refused.
     public func tryRegister(_ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) throws(NibError) {
         try headerFooterPool.register(viewClass, for: identifier, api: "register(_:forHeaderFooterViewReuseIdentifier:)")
     }
 
+    /// Registers a header/footer view nib for `identifier` (nil removes it); traps where `tryRegister` would throw.
     public func register(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String,
                          file: StaticString = #fileID, line: UInt = #line) {
         do { try tryRegister(nib, forHeaderFooterViewReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
+    /// Registers a header/footer view nib for `identifier`; with `className`, the nib's view must be that class.
     public func tryRegister(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
         try headerFooterPool.register(nib, for: identifier, kind: .tableViewHeaderFooterView, className: className,
                                       api: "register(_:forHeaderFooterViewReuseIdentifier:)")
@@ -212,6 +230,7 @@ open class TableView: ScrollView, BatchUpdating {
         do { return try tryDequeueReusableCell(withIdentifier: identifier, for: indexPath) } catch { trap(error, file: file, line: line) }
     }
 
+    /// Returns a queued or new cell sized for `indexPath`; throws where `dequeueReusableCell(withIdentifier:for:)` traps.
     public func tryDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws(NibError) -> TableViewCell {
         if let cell = reconfiguring[indexPath] {
             rows.recordDequeue(cell, for: indexPath)
@@ -244,6 +263,7 @@ open class TableView: ScrollView, BatchUpdating {
         do { return try headerFooterPool.dequeue(identifier, options: nibOptions) } catch { trap(error, file: file, line: line) }
     }
 
+    /// Returns a queued or new header/footer view; throws when nothing is registered for `identifier` or its nib fails to instantiate.
     public func tryDequeueReusableHeaderFooterView(withIdentifier identifier: String) throws(NibError) -> TableViewHeaderFooterView {
         guard let view = try headerFooterPool.dequeue(identifier, options: nibOptions) else {
             throw NibError(kind: .dequeue, message: "unable to dequeue a header/footer view with identifier \(identifier) - must register a nib or a class for the identifier")
@@ -274,15 +294,18 @@ open class TableView: ScrollView, BatchUpdating {
 
     /// Cells made so far (from classes or nibs), and cells handed out again from a queue.
     public var createdCellCount: Int { cellPool.created }
+    /// How many cells have been handed out again from a reuse queue rather than made.
     public var reusedCellCount: Int { cellPool.reused }
 
     // MARK: Geometry
 
+    /// The number of sections the data source reported at the last reload.
     public var numberOfSections: Int {
         measureIfNeeded()
         return geometry.counts.count
     }
 
+    /// The number of rows in `section` at the last reload; 0 for a section that does not exist.
     public func numberOfRows(inSection section: Int) -> Int {
         measureIfNeeded()
         return section >= 0 && section < geometry.counts.count ? geometry.counts[section] : 0
@@ -302,7 +325,9 @@ open class TableView: ScrollView, BatchUpdating {
         return indexPath
     }
 
+    /// The cells on screen, in index path order.
     public var visibleCells: [TableViewCell] { indexPathsForVisibleRows.compactMap { rows.items[$0] } }
+    /// The index paths of the rows on screen, sorted.
     public var indexPathsForVisibleRows: [IndexPath] { rows.items.keys.sorted() }
 
     /// The cell at `indexPath` if it is visible.
@@ -320,6 +345,7 @@ open class TableView: ScrollView, BatchUpdating {
         do { try tryReloadData() } catch { trap(error, file: file, line: line) }
     }
 
+    /// Forgets every visible row, asks the data source again and lays out what is visible; throws on a data source error such as a cell dequeued twice.
     public func tryReloadData() throws(NibError) {
         rows.removeAll(endDisplaying)
         headersAndFooters.removeAll(endDisplaying)
@@ -367,7 +393,9 @@ open class TableView: ScrollView, BatchUpdating {
 
     // MARK: Selection
 
+    /// The first selected row in index path order, or nil when none is selected.
     public var indexPathForSelectedRow: IndexPath? { selected.sorted().first }
+    /// The selected rows, sorted; nil (not empty) when none is selected, as in UIKit.
     public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
 
     /// Selects a row without asking the delegate, as UIKit's method does (`scrollPosition`
@@ -401,6 +429,7 @@ open class TableView: ScrollView, BatchUpdating {
         do { try tryTapRow(at: indexPath) } catch { trap(error, file: file, line: line) }
     }
 
+    /// Selects a row as `tapRow(at:)` does, throwing when the row is not visible or its segue fails.
     public func tryTapRow(at indexPath: IndexPath) throws(NibError) {
         guard cellForRow(at: indexPath) != nil else {
             throw NibError(kind: .dequeue, message: "row \(indexPath) is not visible, so it can't be tapped; scroll to it first (trySetContentOffset) or reloadData()")
@@ -434,18 +463,22 @@ open class TableView: ScrollView, BatchUpdating {
         do { try tryPerformBatchUpdates(updates, completion: completion) } catch { trap(error, file: file, line: line) }
     }
 
+    /// Groups the updates made in `updates` into one batch and applies it, throwing on an inconsistent update; nested calls join the outer batch.
     public func tryPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws(NibError) {
         try performBatch(updates, completion: completion)
     }
 
+    /// Inserts rows, in a batch when inside `performBatchUpdates`; traps if the data source's counts do not agree. `animation` is ignored.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation, file: StaticString = #fileID, line: UInt = #line) {
         record(file, line) { $0.insertedItems.formUnion(indexPaths) }
     }
 
+    /// Deletes rows, in a batch when inside `performBatchUpdates`; traps if the data source's counts do not agree. `animation` is ignored.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation, file: StaticString = #fileID, line: UInt = #line) {
         record(file, line) { $0.deletedItems.formUnion(indexPaths) }
     }
 
+    /// Replaces the rows' cells with new ones from the data source, in a batch when inside one. `animation` is ignored.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation, file: StaticString = #fileID, line: UInt = #line) {
         record(file, line) { $0.reloadedItems.formUnion(indexPaths) }
     }
@@ -456,18 +489,22 @@ open class TableView: ScrollView, BatchUpdating {
         record(file, line) { $0.reconfiguredItems.formUnion(indexPaths) }
     }
 
+    /// Moves a row, in a batch when inside `performBatchUpdates`; traps if the data source's counts do not agree.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) {
         record(file, line) { $0.moves.append((indexPath, newIndexPath)) }
     }
 
+    /// Inserts sections, in a batch when inside `performBatchUpdates`; traps if the data source's counts do not agree.
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation, file: StaticString = #fileID, line: UInt = #line) {
         record(file, line) { $0.insertedSections.formUnion(sections) }
     }
 
+    /// Deletes sections, in a batch when inside `performBatchUpdates`; traps if the data source's counts do not agree.
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation, file: StaticString = #fileID, line: UInt = #line) {
         record(file, line) { $0.deletedSections.formUnion(sections) }
     }
 
+    /// Reloads whole sections, in a batch when inside `performBatchUpdates`. `animation` is ignored.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation, file: StaticString = #fileID, line: UInt = #line) {
         record(file, line) { $0.reloadedSections.formUnion(sections) }
     }

@@ -9,6 +9,7 @@ public final class StaticTableDataSource: TableViewDataSource {
         self.content = content
     }
 
+    /// The number of sections of the static table.
     public func numberOfSections(in tableView: TableView) -> Int { content.sections.count }
 
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {

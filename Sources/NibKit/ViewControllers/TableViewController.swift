@@ -52,6 +52,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     // MARK: Data source
 
+    /// The number of sections of the storyboard's static table, or 1 for a dynamic table unless overridden.
     open func numberOfSections(in tableView: TableView) -> Int {
         staticContent?.sections.count ?? 1
     }

@@ -13,27 +13,48 @@ public protocol ActionTarget: AnyObject {
 open class Control: View, NibActionSending {
     /// The events a control sends actions for (`UIControl.Event`), with UIKit's bit values.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The event bits, as `UIControl.Event.rawValue`.
         public let rawValue: UInt
+        /// The events whose bits are set in `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// A finger touched down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated touch-down (a tap count above one).
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger was dragged within the control's bounds.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger was dragged outside the control's bounds.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A finger was dragged from outside into the control's bounds.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A finger was dragged from inside to outside the control's bounds.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A touch lifted inside the control's bounds: the usual event of a button tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A touch lifted outside the control's bounds.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system cancelled the touch.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed (a switch, slider or segmented control).
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action happened (`primaryActionTriggered`).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// The control's menu action happened (`menuActionTriggered`).
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// A text field began editing.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed while editing.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field ended editing.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended with the Return key.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event (bits 0–11).
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event (bits 16–19).
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
 
         /// The event a nib's `eventType` names; an unknown name is the empty set (the action is
@@ -66,13 +87,20 @@ open class Control: View, NibActionSending {
 
     /// The states a control's appearance is set for (`UIControl.State`), with UIKit's bit values.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The state bits, as `UIControl.State.rawValue`.
         public let rawValue: UInt
+        /// The states whose bits are set in `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// The default state: no bits set.
         public static let normal = State([])
+        /// While a touch is down in the control.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// While `isEnabled` is false.
         public static let disabled = State(rawValue: 1 << 1)
+        /// While `isSelected` is true.
         public static let selected = State(rawValue: 1 << 2)
+        /// While the control has focus.
         public static let focused = State(rawValue: 1 << 3)
 
         /// The state a nib's `<state key=…>` names; nil for a name NibKit does not know.
@@ -107,6 +135,7 @@ open class Control: View, NibActionSending {
     /// UIKit's `isSelected`.
     public var isSelected = false
 
+    /// Decodes a control, taking `isEnabled` and `isSelected` from the nib.
     public required init(coder: NibCoder) throws {
         isEnabled = coder.record.builtIn.isEnabled
         isSelected = coder.record.builtIn.isSelected
@@ -173,6 +202,7 @@ open class Label: View {
     /// How text that does not fit is wrapped or truncated.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
 
+    /// Decodes a label, taking its text, font, colour, alignment, line count and line break mode from the nib.
     public required init(coder: NibCoder) throws {
         let properties = coder.record.builtIn
         text = properties.text
@@ -198,6 +228,7 @@ open class Button: Control {
     /// `system`, `custom`, `detailDisclosure`, … as the nib writes it.
     public var buttonType = "custom"
 
+    /// Decodes a button, taking its type and its titles and images for the states NibKit models from the nib.
     public required init(coder: NibCoder) throws {
         buttonType = coder.record.builtIn.buttonType
         var titles: [State: String] = [:]
@@ -226,9 +257,12 @@ open class Button: Control {
 
 /// `UIImageView`: the image is its asset name.
 open class ImageView: View {
+    /// The name of the image shown (UIKit's `image`), as the nib or asset catalog names it; nil for none.
     public var imageName: String?
+    /// The name of the image shown while highlighted (UIKit's `highlightedImage`); nil for none.
     public var highlightedImageName: String?
 
+    /// Decodes an image view, taking its image names from the nib.
     public required init(coder: NibCoder) throws {
         imageName = coder.record.builtIn.image
         highlightedImageName = coder.record.builtIn.highlightedImage
@@ -255,6 +289,7 @@ open class TextField: Control {
     /// `none`, `line`, `bezel` or `roundedRect`, as the nib writes it.
     public var borderStyle = "none"
 
+    /// Decodes a text field, taking its text, placeholder, font, colour, alignment and border style from the nib.
     public required init(coder: NibCoder) throws {
         let properties = coder.record.builtIn
         text = properties.text
@@ -282,6 +317,7 @@ open class TextView: ScrollView {
     /// Whether the user can edit the text.
     public var isEditable = true
 
+    /// Decodes a text view, taking its text, font, colour and `isEditable` from the nib.
     public required init(coder: NibCoder) throws {
         let properties = coder.record.builtIn
         text = properties.text
@@ -301,6 +337,7 @@ open class Switch: Control {
     /// Whether the switch is on.
     public var isOn = false
 
+    /// Decodes a switch, taking `isOn` from the nib.
     public required init(coder: NibCoder) throws {
         isOn = coder.record.builtIn.isOn
         try super.init(coder: coder)
@@ -320,6 +357,7 @@ open class Slider: Control {
     /// The value at the trailing end.
     public var maximumValue: Float = 1
 
+    /// Decodes a slider, taking its value and range from the nib.
     public required init(coder: NibCoder) throws {
         let properties = coder.record.builtIn
         value = properties.value
@@ -353,6 +391,7 @@ open class StackView: View {
     /// The views the stack lays out.
     public var arrangedSubviews: [View] { subviews }
 
+    /// Decodes a stack view, taking its axis, spacing, alignment and distribution from the nib.
     public required init(coder: NibCoder) throws {
         let properties = coder.record.builtIn
         axis = properties.axis
@@ -369,11 +408,14 @@ open class StackView: View {
 
 /// `UIScrollView`.
 open class ScrollView: View {
+    /// The point of the content shown at the view's top-left corner, in points; setting it calls `contentOffsetDidChange()`.
     public var contentOffset: CGPoint = .zero {
         didSet { contentOffsetDidChange() }
     }
+    /// The size of the scrollable content, in points.
     public var contentSize: CGSize = .zero
 
+    /// Decodes a scroll view.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
     }

@@ -14,10 +14,12 @@ import NibValidation
 /// `data-visible`): the hook the browser test uses. Script errors are recorded in
 /// `data-errors`.
 public struct HTMLReporter: Reporter {
+    /// The page's title and heading; `nibcheck report` by default.
     public var title: String
     /// Draw the solved frames (the default) or the frames the nibs saved.
     public var solvedFrames: Bool
 
+    /// A reporter with `title`, drawing solved frames unless `solvedFrames` is false.
     public init(title: String = "nibcheck report", solvedFrames: Bool = true) {
         self.title = title
         self.solvedFrames = solvedFrames

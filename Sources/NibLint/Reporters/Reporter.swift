@@ -7,6 +7,7 @@ import NibValidation
 /// A report is written piece by piece to `output` as it is made, never built whole first: a
 /// report of many findings on a long line would otherwise hold hundreds of megabytes.
 public protocol Reporter: Sendable {
+    /// Writes the report of `result` to `output`, piece by piece.
     func report<Output: TextOutputStream>(_ result: Linter.Result, to output: inout Output)
 }
 

@@ -9,12 +9,15 @@ import NibValidation
 /// a window around the caret: a one-line file of 100 KB with thousands of findings would
 /// otherwise echo the whole line for each of them.
 public struct TextReporter: Reporter {
+    /// Whether the location, severity, caret and hint label are coloured with ANSI escapes; off by default.
     public var color: Bool
+    /// Whether each finding is followed by its source line with a caret under the column, and its hint; off by default.
     public var sourceLines: Bool
 
     /// How many columns of a source line are echoed around the caret.
     public static let windowWidth = 120
 
+    /// A plain reporter unless `color` or `sourceLines` is set.
     public init(color: Bool = false, sourceLines: Bool = false) {
         self.color = color
         self.sourceLines = sourceLines

@@ -6,7 +6,9 @@ import NibDocument
 /// Swift (through SourceKit), Objective-C, Xcode projects and asset catalogs; tests can write
 /// them by hand.
 public struct SourceFacts: Sendable, Codable, Hashable {
+    /// The classes, extensions, categories and implementations read from every file.
     public var types: [TypeDeclaration] = []
+    /// The string literals passed to nib, storyboard, reuse and segue APIs in every file.
     public var literals: [LiteralUse] = []
     /// Modules the sources cover (targets whose files were read).
     public var modules: Set<String> = []
@@ -19,6 +21,7 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     public var codeFound = false
     /// Image, color and symbol set names from asset catalogs, and loose image files' names.
     public var images: Set<String> = []
+    /// Color set names from asset catalogs.
     public var colors: Set<String> = []
     /// True when at least one asset catalog or loose image was found: asset rules run only then.
     public var assetsFound = false
@@ -27,8 +30,10 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// classes without a module.
     public var hasExternalDependencies = false
 
+    /// Empty facts: nothing read, with `swiftRead` true and every "found" flag false.
     public init() {}
 
+    /// Adds one file's types and literals.
     public mutating func merge(_ other: FileDeclarations) {
         types += other.types
         literals += other.literals
@@ -37,8 +42,11 @@ public struct SourceFacts: Sendable, Codable, Hashable {
 
 /// What one source file declares: the unit that is read and cached.
 public struct FileDeclarations: Sendable, Codable, Hashable {
+    /// The classes and additions the file declares.
     public var types: [TypeDeclaration] = []
+    /// The string literals the file passes to nib, storyboard, reuse and segue APIs.
     public var literals: [LiteralUse] = []
+    /// The declarations of one file.
     public init(types: [TypeDeclaration] = [], literals: [LiteralUse] = []) {
         self.types = types
         self.literals = literals
@@ -47,33 +55,44 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
 
 /// A place in a source file (Codable, unlike the document's `SourceLocation`).
 public struct CodeLocation: Sendable, Codable, Hashable, CustomStringConvertible {
+    /// The file's path, as it was given to the reader.
     public var file: String
+    /// The line, counting from 1.
     public var line: Int
+    /// The column, counting from 1.
     public var column: Int
+    /// A location in `file`.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
+    /// The same place as the document's `SourceLocation`, for diagnostics.
     public var sourceLocation: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+    /// `file:line`, as shown in messages.
     public var description: String { "\(file):\(line)" }
 }
 
 /// A class, or something that adds to one: a Swift class or extension, an Objective-C
 /// `@interface` (class, category or class extension) or `@implementation`.
 public struct TypeDeclaration: Sendable, Codable, Hashable {
+    /// Whether the declaration declares the class or adds to one.
     public enum Kind: String, Sendable, Codable, Hashable {
         /// Declares the class: a Swift `class`, an Objective-C `@interface Name : Super`.
         case classDeclaration
         /// Adds members: a Swift extension, an Objective-C category, class extension or `@implementation`.
         case addition
     }
+    /// The language the declaration is written in.
     public enum Language: String, Sendable, Codable, Hashable {
         case swift, objectiveC
     }
 
+    /// Whether this declares the class or adds members to it.
     public var kind: Kind
+    /// Swift or Objective-C.
     public var language: Language
+    /// The class's name as written in the source (for Swift, not the `@objc` name).
     public var name: String
     /// Swift: the inherited types as written (the superclass, if any, comes first). Objective-C:
     /// the superclass alone.
@@ -82,10 +101,14 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
     public var objcName: String?
     /// Set from the project layout after reading; nil when unknown.
     public var module: String?
+    /// Where the declaration starts.
     public var location: CodeLocation
+    /// The properties and instance variables the declaration adds.
     public var properties: [Property] = []
+    /// The methods the declaration adds, by selector.
     public var methods: [Method] = []
 
+    /// A declaration with no inherited types, properties or methods yet.
     public init(kind: Kind, language: Language, name: String, location: CodeLocation) {
         self.kind = kind
         self.language = language
@@ -95,15 +118,20 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
 
     /// A stored or computed property (Swift), a `@property` or instance variable (Objective-C).
     public struct Property: Sendable, Codable, Hashable {
+        /// The property's name.
         public var name: String
         /// The type as written, without `!`/`?` and `*`: `UILabel`, `[UIButton]`, nil when inferred.
         public var typeName: String?
+        /// Whether the property is marked `@IBOutlet`/`IBOutlet`.
         public var isOutlet: Bool
+        /// Whether the property is marked `@IBOutlet` as an array, or `IBOutletCollection`.
         public var isOutletCollection: Bool
         /// Swift `UILabel!`: nil until a nib sets it, and a crash when it never does.
         public var isImplicitlyUnwrapped: Bool
+        /// Where the property is declared.
         public var location: CodeLocation
 
+        /// A property; not implicitly unwrapped and not a collection unless said.
         public init(name: String, typeName: String?, isOutlet: Bool, isOutletCollection: Bool = false,
                     isImplicitlyUnwrapped: Bool = false, location: CodeLocation) {
             self.name = name
@@ -117,10 +145,13 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
 
     /// A method, by its Objective-C selector.
     public struct Method: Sendable, Codable, Hashable {
+        /// The selector, e.g. `favoriteTapped:`.
         public var selector: String
         /// `@IBAction`/`IBAction`.
         public var isAction: Bool
+        /// Where the method is declared.
         public var location: CodeLocation
+        /// A method with `selector`.
         public init(selector: String, isAction: Bool, location: CodeLocation) {
             self.selector = selector
             self.isAction = isAction
@@ -132,6 +163,7 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
 /// A string passed to an API that names something in a nib: a reuse identifier, a nib or
 /// storyboard name, a storyboard identifier, a segue identifier.
 public struct LiteralUse: Sendable, Codable, Hashable {
+    /// Which API the literal is passed to.
     public enum Kind: String, Sendable, Codable, Hashable {
         /// `dequeueReusableCell(withIdentifier:)` and friends.
         case dequeueReuseIdentifier
@@ -146,10 +178,13 @@ public struct LiteralUse: Sendable, Codable, Hashable {
         /// `performSegue(withIdentifier:sender:)`.
         case segueIdentifier
     }
+    /// Which API the literal is passed to.
     public var kind: Kind
     /// The literal's value; nil when the argument is not a plain string literal.
     public var value: String?
+    /// Where the literal is.
     public var location: CodeLocation
+    /// A literal use of `kind`.
     public init(kind: Kind, value: String?, location: CodeLocation) {
         self.kind = kind
         self.value = value
