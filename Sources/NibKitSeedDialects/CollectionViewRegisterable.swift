@@ -19,9 +19,11 @@ public protocol CollectionViewRegisterable {
 
 extension CollectionView {
     /// Registers `type.cellNib` for `type.cellIdentifier`, and the cell class with the nib options' registry when it is a `NibObject`.
-    public func register(type: CollectionViewRegisterable.Type) {
-        if let cellType = type as? NibObject.Type { try? nibOptions.registry.register(cellType) }
-        register(type.cellNib, forCellWithReuseIdentifier: type.cellIdentifier)
+    public func register(type: CollectionViewRegisterable.Type, file: StaticString = #fileID, line: UInt = #line) {
+        if let cellType = type as? NibObject.Type {
+            do { try nibOptions.registry.register(cellType) } catch { trap(error, file: file, line: line) }
+        }
+        register(type.cellNib, forCellWithReuseIdentifier: type.cellIdentifier, file: file, line: line)
     }
 
     /// Dequeues a cell for `indexPath` as `CellType`; traps when nothing is registered for its identifier or the cell is not a `CellType`.

@@ -28,28 +28,30 @@ extension NibRegistrable {
 
 extension TableView {
     /// Registers the cell by nib or by class under `T.reuseIdentifier`, and its class with the nib options' registry; traps for a type that is neither `ClassRegistrable` nor `NibRegistrable`.
-    public func register<T: Registrable>(_ registrableType: T.Type) where T: TableViewCell {
-        try? nibOptions.registry.register(T.self)
+    public func register<T: Registrable>(_ registrableType: T.Type, file: StaticString = #fileID, line: UInt = #line) where T: TableViewCell {
+        // A class the registry refuses (another type under its name) is the caller's error, not
+        // something to drop: it would surface later as "Unknown class" at the first dequeue.
+        do { try nibOptions.registry.register(T.self) } catch { trap(error, file: file, line: line) }
         switch registrableType {
         case let nibType as NibRegistrable.Type:
-            register(nibType.nib, forCellReuseIdentifier: nibType.reuseIdentifier)
+            register(nibType.nib, forCellReuseIdentifier: nibType.reuseIdentifier, file: file, line: line)
         case let classType as ClassRegistrable.Type:
-            register(classType, forCellReuseIdentifier: classType.reuseIdentifier)
+            register(classType, forCellReuseIdentifier: classType.reuseIdentifier, file: file, line: line)
         default:
-            fatalError("\(registrableType) is neither ClassRegistrable nor NibRegistrable")
+            fatalError("\(registrableType) is neither ClassRegistrable nor NibRegistrable; conform it to one of them", file: file, line: line)
         }
     }
 
     /// Registers the header/footer view by nib or by class under `T.reuseIdentifier`, and its class with the registry; traps for a type that is neither `ClassRegistrable` nor `NibRegistrable`.
-    public func register<T: Registrable>(_ registrableType: T.Type) where T: TableViewHeaderFooterView {
-        try? nibOptions.registry.register(T.self)
+    public func register<T: Registrable>(_ registrableType: T.Type, file: StaticString = #fileID, line: UInt = #line) where T: TableViewHeaderFooterView {
+        do { try nibOptions.registry.register(T.self) } catch { trap(error, file: file, line: line) }
         switch registrableType {
         case let nibType as NibRegistrable.Type:
-            register(nibType.nib, forHeaderFooterViewReuseIdentifier: nibType.reuseIdentifier)
+            register(nibType.nib, forHeaderFooterViewReuseIdentifier: nibType.reuseIdentifier, file: file, line: line)
         case let classType as ClassRegistrable.Type:
-            register(classType, forHeaderFooterViewReuseIdentifier: classType.reuseIdentifier)
+            register(classType, forHeaderFooterViewReuseIdentifier: classType.reuseIdentifier, file: file, line: line)
         default:
-            fatalError("\(registrableType) is neither ClassRegistrable nor NibRegistrable")
+            fatalError("\(registrableType) is neither ClassRegistrable nor NibRegistrable; conform it to one of them", file: file, line: line)
         }
     }
 

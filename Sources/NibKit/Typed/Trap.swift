@@ -6,6 +6,6 @@
 /// Each trapping convenience takes `file: StaticString = #fileID, line: UInt = #line` and passes
 /// them here; its throwing twin (`tryRegister`, `tryDequeue…`, `tryLoadFromNib`) throws the same
 /// error instead.
-func trap(_ error: NibError, file: StaticString, line: UInt) -> Never {
+package func trap(_ error: NibError, file: StaticString, line: UInt) -> Never {
     fatalError(error.description, file: file, line: line)
 }
