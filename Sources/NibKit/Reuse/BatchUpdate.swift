@@ -144,9 +144,23 @@ extension BatchUpdating {
         completion?(true)
     }
 
-    /// Adds a whole batch (a diffable data source's difference) to the batch in progress.
-    func record(_ update: BatchUpdate) {
-        batch?.formUnion(update)
+    /// Applies a diffable data source's difference: a reload the first time (nothing shown yet),
+    /// else one batch, checked as UIKit checks it, in which `makeCurrent` makes the new snapshot
+    /// the one the data source answers from.
+    func applyDifference(_ update: BatchUpdate, firstTime: Bool, makeCurrent: @escaping () -> Void, reload: () -> Void,
+                         file: StaticString, line: UInt) {
+        if firstTime {
+            makeCurrent()
+            return reload()
+        }
+        do {
+            try performBatch({
+                makeCurrent()
+                self.batch?.formUnion(update)
+            }, completion: nil)
+        } catch {
+            trap(error, file: file, line: line)
+        }
     }
 
     /// Adds to the batch in progress, or makes a batch of its own and applies it, trapping at the

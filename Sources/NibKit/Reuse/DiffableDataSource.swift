@@ -25,8 +25,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 
     /// The item shown at `indexPath` in the current snapshot, or nil when there is none.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.section < current.sections.count, indexPath.item < current.sections[indexPath.section].items.count else { return nil }
-        return current.sections[indexPath.section].items[indexPath.item]
+        current.item(at: indexPath)
     }
 
     /// Where the item is in the current snapshot, or nil when it is not in it.
@@ -37,16 +36,9 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil,
                       file: StaticString = #fileID, line: UInt = #line) {
         guard let tableView else { return }
-        let update = snapshot.update(from: current)
-        if current.sections.isEmpty && tableView.visibleCells.isEmpty {
-            current = snapshot
-            tableView.reloadData(file: file, line: line)
-        } else {
-            tableView.performBatchUpdates({
-                self.current = snapshot
-                tableView.record(update)
-            }, completion: nil, file: file, line: line)
-        }
+        tableView.applyDifference(snapshot.update(from: current), firstTime: current.sections.isEmpty && tableView.visibleCells.isEmpty,
+                               makeCurrent: { self.current = snapshot }, reload: { tableView.reloadData(file: file, line: line) },
+                               file: file, line: line)
         completion?()
     }
 
@@ -54,7 +46,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        section < current.sections.count ? current.sections[section].items.count : 0
+        current.count(inSection: section)
     }
 
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -92,8 +84,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     /// The item shown at `indexPath` in the current snapshot, or nil when there is none.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.section < current.sections.count, indexPath.item < current.sections[indexPath.section].items.count else { return nil }
-        return current.sections[indexPath.section].items[indexPath.item]
+        current.item(at: indexPath)
     }
 
     /// Where the item is in the current snapshot, or nil when it is not in it.
@@ -103,16 +94,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil,
                       file: StaticString = #fileID, line: UInt = #line) {
         guard let collectionView else { return }
-        let update = snapshot.update(from: current)
-        if current.sections.isEmpty && collectionView.visibleCells.isEmpty {
-            current = snapshot
-            collectionView.reloadData(file: file, line: line)
-        } else {
-            collectionView.performBatchUpdates({
-                self.current = snapshot
-                collectionView.record(update)
-            }, completion: nil, file: file, line: line)
-        }
+        collectionView.applyDifference(snapshot.update(from: current), firstTime: current.sections.isEmpty && collectionView.visibleCells.isEmpty,
+                               makeCurrent: { self.current = snapshot }, reload: { collectionView.reloadData(file: file, line: line) },
+                               file: file, line: line)
         completion?()
     }
 
@@ -121,7 +105,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     /// The number of items in `section` of the current snapshot; 0 for a section it does not have.
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        section < current.sections.count ? current.sections[section].items.count : 0
+        current.count(inSection: section)
     }
 
     /// The cell `cellProvider` makes for the item at `indexPath`; traps when the provider returns nil.

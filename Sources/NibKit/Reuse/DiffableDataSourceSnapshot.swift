@@ -45,6 +45,18 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         return sections[..<section].reduce(0) { $0 + $1.items.count } + item
     }
 
+    /// The item at `indexPath`, or nil when the snapshot has none there.
+    func item(at indexPath: IndexPath) -> Item? {
+        guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item >= 0,
+              indexPath.item < sections[indexPath.section].items.count else { return nil }
+        return sections[indexPath.section].items[indexPath.item]
+    }
+
+    /// The number of items in the section at `index`; 0 for a section the snapshot does not have.
+    func count(inSection index: Int) -> Int {
+        index >= 0 && index < sections.count ? sections[index].items.count : 0
+    }
+
     func indexPath(of item: Item) -> IndexPath? {
         guard let section = sectionOfItem[item], let index = sections[section].items.firstIndex(of: item) else { return nil }
         return IndexPath(item: index, section: section)
