@@ -15,10 +15,11 @@ import NibDocument
 //
 // With no mask at all the view keeps its saved frame relative to its superview's top-left corner.
 
-extension LayoutRoot {
+/// The autoresizing mask of one view as two required equalities per axis.
+public enum AutoresizingEquations {
     /// The share of a size change each of the three segments (before, size, after) takes.
-    static func autoresizingShares(start: Double, size: Double, end: Double,
-                                   flexible: (start: Bool, size: Bool, end: Bool)) -> (start: Double, size: Double) {
+    static func shares(start: Double, size: Double, end: Double,
+                       flexible: (start: Bool, size: Bool, end: Bool)) -> (start: Double, size: Double) {
         let segments = [(flexible.start, max(0, start)), (flexible.size, max(0, size)), (flexible.end, max(0, end))]
         let count = segments.filter(\.0).count
         guard count > 0 else { return (0, 0) }
@@ -30,44 +31,58 @@ extension LayoutRoot {
         return (share(0), share(1))
     }
 
+    /// The equalities (`expression == 0`) that keep `view`, whose frame is `frame` in its
+    /// superview's bounds of `parentSize`, where `mask` puts it when the superview (`parent`)
+    /// changes size. Each comes with the name of what it fixes (`minX`, `width`, `minY`,
+    /// `height`) and the value it fixes it at, for messages.
+    public static func equations(mask: AutoresizingMask, frame: Rect, parentSize: LayoutSize,
+                                 view: FrameVariables, parent: FrameVariables) -> [(SolverExpression, String, Double)] {
+        let axes: [(Double, Double, Double, Bool, Bool, Bool, SolverVariable, SolverVariable, SolverVariable, SolverVariable, String, String)] = [
+            (frame.x, frame.width, parentSize.width, mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+             mask.contains(.flexibleRightMargin), view.left, view.width, parent.left, parent.width, "minX", "width"),
+            (frame.y, frame.height, parentSize.height, mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+             mask.contains(.flexibleBottomMargin), view.top, view.height, parent.top, parent.height, "minY", "height"),
+        ]
+        var result: [(SolverExpression, String, Double)] = []
+        for (start, size, parentExtent, flexStart, flexSize, flexEnd, minVar, sizeVar, parentMin, parentSizeVar, minName, sizeName) in axes {
+            let shares = shares(start: start, size: size, end: parentExtent - start - size,
+                                flexible: (flexStart, flexSize, flexEnd))
+            var position = SolverExpression([(minVar, 1), (parentMin, -1)], constant: -(start - shares.start * parentExtent))
+            if shares.start != 0 { position = position.adding(parentSizeVar, times: -shares.start) }
+            result.append((position, minName, start))
+            var extent = SolverExpression([(sizeVar, 1)], constant: -(size - shares.size * parentExtent))
+            if shares.size != 0 { extent = extent.adding(parentSizeVar, times: -shares.size) }
+            result.append((extent, sizeName, size))
+        }
+        return result
+    }
+
+    /// UIKit's notation in its console messages: `h=-&- v=--&`, one character per segment
+    /// (before, size, after), `&` flexible and `-` rigid.
+    public static func code(_ mask: AutoresizingMask) -> String {
+        func mark(_ bit: AutoresizingMask) -> String { mask.contains(bit) ? "&" : "-" }
+        return "h=" + mark(.flexibleLeftMargin) + mark(.flexibleWidth) + mark(.flexibleRightMargin)
+            + " v=" + mark(.flexibleTopMargin) + mark(.flexibleHeight) + mark(.flexibleBottomMargin)
+    }
+}
+
+extension LayoutRoot {
     func addAutoresizingConstraints(_ view: LayoutView, into solver: Solver) {
         guard let parentIndex = view.superviewIndex else { return }
         let parent = views[parentIndex]
-        let mask = view.autoresizingMask
         // Alignment rectangles on both sides; the parent's bounds start at its frame's origin.
         let stored = view.alignmentFrame
         let frame = Rect(x: stored.x - parent.alignmentInsets.left, y: stored.y - parent.alignmentInsets.top,
                          width: stored.width, height: stored.height)
         let bounds = parent.alignmentFrame
         let origin = LayoutConstraintOrigin.autoresizing(viewID: view.id)
-        let code = LayoutRoot.autoresizingCode(mask)
-        let axes: [(Double, Double, Double, Bool, Bool, Bool, SolverVariable, SolverVariable, SolverVariable, SolverVariable, String, String)] = [
-            (frame.x, frame.width, bounds.width, mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-             mask.contains(.flexibleRightMargin), view.left, view.width, parent.left, parent.width, "minX", "width"),
-            (frame.y, frame.height, bounds.height, mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-             mask.contains(.flexibleBottomMargin), view.top, view.height, parent.top, parent.height, "minY", "height"),
-        ]
-        for (start, size, parentSize, flexStart, flexSize, flexEnd, minVar, sizeVar, parentMin, parentSizeVar, minName, sizeName) in axes {
-            let shares = LayoutRoot.autoresizingShares(
-                start: start, size: size, end: parentSize - start - size, flexible: (flexStart, flexSize, flexEnd))
-            var position = SolverExpression([(minVar, 1), (parentMin, -1)], constant: -(start - shares.start * parentSize))
-            if shares.start != 0 { position = position.adding(parentSizeVar, times: -shares.start) }
-            add(position, .equal, origin: origin, views: [view.index, parentIndex],
-                summary: "<NSAutoresizingMaskLayoutConstraint \(code) \(view.name).\(minName) == \(LayoutFormat.number(start))>",
-                into: solver)
-            var extent = SolverExpression([(sizeVar, 1)], constant: -(size - shares.size * parentSize))
-            if shares.size != 0 { extent = extent.adding(parentSizeVar, times: -shares.size) }
-            add(extent, .equal, origin: origin, views: [view.index, parentIndex],
-                summary: "<NSAutoresizingMaskLayoutConstraint \(code) \(view.name).\(sizeName) == \(LayoutFormat.number(size))>",
+        let code = AutoresizingEquations.code(view.autoresizingMask)
+        for (expression, name, value) in AutoresizingEquations.equations(
+            mask: view.autoresizingMask, frame: frame, parentSize: LayoutSize(width: bounds.width, height: bounds.height),
+            view: view.frameVariables, parent: parent.frameVariables) {
+            add(expression, .equal, origin: origin, views: [view.index, parentIndex],
+                summary: "<NSAutoresizingMaskLayoutConstraint \(code) \(view.name).\(name) == \(LayoutFormat.number(value))>",
                 into: solver)
         }
-    }
-
-    /// UIKit's notation in its console messages: `h=-&- v=--&`, one character per segment
-    /// (before, size, after), `&` flexible and `-` rigid.
-    static func autoresizingCode(_ mask: AutoresizingMask) -> String {
-        func mark(_ bit: AutoresizingMask) -> String { mask.contains(bit) ? "&" : "-" }
-        return "h=" + mark(.flexibleLeftMargin) + mark(.flexibleWidth) + mark(.flexibleRightMargin)
-            + " v=" + mark(.flexibleTopMargin) + mark(.flexibleHeight) + mark(.flexibleBottomMargin)
     }
 }

@@ -161,104 +161,49 @@ extension LayoutRoot {
     /// The expression of `attribute` of `item`; `other` is the constraint's other item (it
     /// decides whether a scroll view's edges are its content's).
     func expression(_ attribute: LayoutAttribute, of item: LayoutItem, other: LayoutItem?) -> SolverExpression? {
-        let l: SolverExpression, t: SolverExpression, w: SolverExpression, h: SolverExpression
-        var edgeWidth: SolverExpression, edgeHeight: SolverExpression
-        var margins = EdgeInsets.zero
-        var textView: LayoutView?
+        var geometry: AttributeGeometry
         switch item {
         case .view(let index):
             let view = views[index]
-            l = SolverExpression(view.left)
-            t = SolverExpression(view.top)
-            w = SolverExpression(view.width)
-            h = SolverExpression(view.height)
-            edgeWidth = w
-            edgeHeight = h
+            geometry = AttributeGeometry(view.frameVariables, margins: view.margins,
+                                         baselineOffsets: view.fontPointSize != nil ? baselineOffsets(of: view) : nil)
             if let contentWidth = view.contentWidth, let contentHeight = view.contentHeight,
                case .view(let otherIndex)? = other, isAncestor(index, of: otherIndex) {
-                edgeWidth = SolverExpression(contentWidth)
-                edgeHeight = SolverExpression(contentHeight)
+                geometry.edgeWidth = SolverExpression(contentWidth)
+                geometry.edgeHeight = SolverExpression(contentHeight)
             }
-            margins = view.margins
-            textView = view.fontPointSize != nil ? view : nil
         case .guide(let index):
             let guide = guides[index]
             let view = views[guide.viewIndex]
             switch guide.kind {
             case .safeArea:
-                let inset = view.safeArea
-                l = SolverExpression(view.left).adding(constant: inset.left)
-                t = SolverExpression(view.top).adding(constant: inset.top)
-                w = SolverExpression(view.width).adding(constant: -inset.left - inset.right)
-                h = SolverExpression(view.height).adding(constant: -inset.top - inset.bottom)
+                geometry = AttributeGeometry(view.frameVariables, insets: view.safeArea)
             case .frame:
-                l = SolverExpression(view.left)
-                t = SolverExpression(view.top)
-                w = SolverExpression(view.width)
-                h = SolverExpression(view.height)
+                geometry = AttributeGeometry(view.frameVariables)
             case .content:
-                l = SolverExpression(view.left)
-                t = SolverExpression(view.top)
-                w = SolverExpression(view.contentWidth ?? view.width)
-                h = SolverExpression(view.contentHeight ?? view.height)
+                geometry = AttributeGeometry(view.frameVariables)
+                geometry.width = SolverExpression(view.contentWidth ?? view.width)
+                geometry.height = SolverExpression(view.contentHeight ?? view.height)
             case .top:
-                l = SolverExpression(view.left)
-                t = SolverExpression(view.top)
-                w = SolverExpression(view.width)
-                h = SolverExpression(constant: topGuideLength)
+                geometry = AttributeGeometry(view.frameVariables)
+                geometry.height = SolverExpression(constant: topGuideLength)
             case .bottom:
-                l = SolverExpression(view.left)
-                t = SolverExpression(view.top).adding(view.height).adding(constant: -bottomGuideLength)
-                w = SolverExpression(view.width)
-                h = SolverExpression(constant: bottomGuideLength)
+                geometry = AttributeGeometry(view.frameVariables)
+                geometry.top = SolverExpression(view.top).adding(view.height).adding(constant: -bottomGuideLength)
+                geometry.height = SolverExpression(constant: bottomGuideLength)
             }
-            edgeWidth = w
-            edgeHeight = h
+            geometry.edgeWidth = geometry.width
+            geometry.edgeHeight = geometry.height
         }
-        let rightToLeft = options.direction == .rightToLeft
-        let right = l.adding(edgeWidth)
-        let bottom = t.adding(edgeHeight)
-        switch attribute {
-        case .left: return l
-        case .right: return right
-        case .top: return t
-        case .bottom: return bottom
-        case .width: return w
-        case .height: return h
-        case .centerX: return l.adding(w, times: 0.5)
-        case .centerY: return t.adding(h, times: 0.5)
-        case .leading: return rightToLeft ? right.scaled(by: -1) : l
-        case .trailing: return rightToLeft ? l.scaled(by: -1) : right
-        case .leftMargin: return l.adding(constant: margins.left)
-        case .rightMargin: return right.adding(constant: -margins.right)
-        case .topMargin: return t.adding(constant: margins.top)
-        case .bottomMargin: return bottom.adding(constant: -margins.bottom)
-        case .leadingMargin:
-            return rightToLeft ? right.adding(constant: -margins.right).scaled(by: -1) : l.adding(constant: margins.left)
-        case .trailingMargin:
-            return rightToLeft ? l.adding(constant: margins.left).scaled(by: -1) : right.adding(constant: -margins.right)
-        case .centerXWithinMargins:
-            return l.adding(w, times: 0.5).adding(constant: (margins.left - margins.right) / 2)
-        case .centerYWithinMargins:
-            return t.adding(h, times: 0.5).adding(constant: (margins.top - margins.bottom) / 2)
-        case .firstBaseline, .lastBaseline:
-            guard let textView else { return bottom }
-            let offsets = baselineOffsets(of: textView)
-            let offset = attribute == .firstBaseline ? offsets.first : offsets.last
-            return t.adding(h, times: 0.5).adding(constant: offset)
-        case .notAnAttribute, .unknown:
-            return nil
-        }
+        return geometry.expression(attribute, rightToLeft: options.direction == .rightToLeft)
     }
 
-    /// First and last baselines relative to the view's vertical centre, without font files: the
-    /// text is centred, one line of the system font's metrics (ascender 0.952, descender 0.241 of
-    /// the point size) for a single-line view, or the saved height for a multi-line label.
+    /// The baselines of a nib text view: see `AttributeGeometry.textBaselineOffsets`, with the
+    /// saved height for a multi-line label.
     func baselineOffsets(of view: LayoutView) -> (first: Double, last: Double) {
-        let font = FontMetrics(pointSize: view.fontPointSize ?? 17)
         let lines = Int(view.element[attribute: "numberOfLines"] ?? "1") ?? 1
-        let block = lines == 1 ? font.lineHeight : max(font.lineHeight, view.storedFrame.height)
-        return (-block / 2 + font.ascender, block / 2 - font.descender)
+        return AttributeGeometry.textBaselineOffsets(pointSize: view.fontPointSize ?? 17, numberOfLines: lines,
+                                                     height: view.storedFrame.height)
     }
 
     // MARK: Nib constraints

@@ -111,6 +111,9 @@ public final class LayoutView: @unchecked Sendable {
              height: storedFrame.height - alignmentInsets.top - alignmentInsets.bottom)
     }
 
+    /// The frame's solver variables.
+    var frameVariables: FrameVariables { FrameVariables(left: left, top: top, width: width, height: height) }
+
     /// `UILabel:Tl5-Hx-0Ke`: the class and the nib id, as messages name a view.
     public var name: String { "\(className):\(id)" }
 

@@ -1,0 +1,212 @@
+import NibDocument
+
+// The constraints a UIStackView makes for its arranged subviews. Names are UIKit's identifiers,
+// which it shows in conflict messages.
+//
+// Along the axis (leading edge A, trailing edge B, size S):
+//   UISV-canvas-connection   first.A == stack.A (+ margin), last.B == stack.B (− margin)
+//   UISV-spacing             next.A == previous.B + spacing (fill, fillEqually, fillProportionally)
+//                            next.A >= previous.B + spacing (equalSpacing, equalCentering)
+//   UISV-fill-equally        every S == first S
+//   UISV-fill-proportionally S == (stack S − spacings) × intrinsic / Σ intrinsic   @999
+//   UISV-distributing        equal gaps (equalSpacing, required) or equal distances between
+//                            centres (equalCentering, @999); gaps as small as the spacing @50 when
+//                            nothing else decides them
+// Across it (edges C, D):
+//   fill                     C == stack.C, D == stack.D
+//   leading/top, trailing/bottom, center: that edge (centre) equal, the others inside the stack
+//                            (>=, <=), and the stack hugging its largest view @49 (UISV-canvas-fit)
+//   first/last baseline      baselines equal to the first view's, whose top is the stack's top;
+//                            every bottom inside the stack; the stack hugging @49
+// Hidden arranged views collapse (UISV-hiding: size 0, no spacing, parked at the edge of the
+// visible view before them).
+
+/// A stack view's arrangement: its parameters, and the constraints they make for its arranged
+/// subviews. The nib model and NibKit's run-time `StackView` both build their stacks with it.
+public struct StackArrangement {
+    /// One arranged subview.
+    public struct Item {
+        public var frame: FrameVariables
+        /// Its natural size along the axis (intrinsic, else current), for `fillProportionally`.
+        public var natural: Double
+        /// Whether it collapses (hidden, when hidden views collapse).
+        public var isCollapsed: Bool
+        /// Its first or last baseline, for baseline alignment; nil when it has none.
+        public var baseline: (LayoutAttribute) -> SolverExpression?
+
+        public init(frame: FrameVariables, natural: Double, isCollapsed: Bool,
+                    baseline: @escaping (LayoutAttribute) -> SolverExpression?) {
+            self.frame = frame
+            self.natural = natural
+            self.isCollapsed = isCollapsed
+            self.baseline = baseline
+        }
+    }
+
+    /// One generated constraint: `expression (relation) 0` at `strength`, with UIKit's identifier
+    /// and the offsets of the arranged items it concerns.
+    public struct Generated {
+        public let identifier: String
+        public let expression: SolverExpression
+        public let relation: SolverRelation
+        public let strength: Strength
+        public let members: [Int]
+    }
+
+    public var axis: LayoutAxis
+    public var distribution: StackDistribution
+    public var alignment: StackAlignment
+    public var spacing: Double
+    /// The insets the arrangement keeps from the stack's edges: its layout margins when
+    /// `isLayoutMarginsRelativeArrangement`, else zero.
+    public var insets: EdgeInsets
+    public var rightToLeft: Bool
+
+    public init(axis: LayoutAxis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double,
+                insets: EdgeInsets, rightToLeft: Bool) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.insets = insets
+        self.rightToLeft = rightToLeft
+    }
+
+    /// The constraints for a stack whose frame is `stack` and whose arranged subviews are `items`.
+    public func constraints(stack: FrameVariables, items: [Item]) -> [Generated] {
+        guard !items.isEmpty else { return [] }
+        var result: [Generated] = []
+        let horizontal = axis != .vertical
+        let rightToLeft = self.rightToLeft && horizontal
+        let visible = items.indices.filter { !items[$0].isCollapsed }
+        let hidden = items.indices.filter { items[$0].isCollapsed }
+
+        func start(_ frame: FrameVariables) -> SolverVariable { horizontal ? frame.left : frame.top }
+        func size(_ frame: FrameVariables) -> SolverVariable { horizontal ? frame.width : frame.height }
+        func crossStart(_ frame: FrameVariables) -> SolverVariable { horizontal ? frame.top : frame.left }
+        func crossSize(_ frame: FrameVariables) -> SolverVariable { horizontal ? frame.height : frame.width }
+        let marginBefore = horizontal ? (rightToLeft ? insets.right : insets.left) : insets.top
+        let marginAfter = horizontal ? (rightToLeft ? insets.left : insets.right) : insets.bottom
+        let crossBefore = horizontal ? insets.top : insets.left
+        let crossAfter = horizontal ? insets.bottom : insets.right
+
+        func constrain(_ identifier: String, _ expression: SolverExpression, _ relation: SolverRelation,
+                       _ strength: Strength = .required, _ members: [Int]) {
+            result.append(Generated(identifier: identifier, expression: expression, relation: relation,
+                                    strength: strength, members: members))
+        }
+        // In layout order views go from the stack's start to its end; positions are measured as
+        // `sign × edge`, so right to left flips the order of edges.
+        func leadingEdge(_ frame: FrameVariables) -> SolverExpression {
+            rightToLeft ? SolverExpression([(start(frame), -1), (size(frame), -1)]) : SolverExpression(start(frame))
+        }
+        func trailingEdge(_ frame: FrameVariables) -> SolverExpression {
+            rightToLeft ? SolverExpression([(start(frame), -1)]) : SolverExpression([(start(frame), 1), (size(frame), 1)])
+        }
+        let stackLeading = leadingEdge(stack)
+        let stackTrailing = trailingEdge(stack)
+
+        // Along the axis.
+        if let first = visible.first, let last = visible.last {
+            constrain("UISV-canvas-connection", leadingEdge(items[first].frame).subtracting(stackLeading).adding(constant: -marginBefore),
+                      .equal, .required, [first])
+            constrain("UISV-canvas-connection", stackTrailing.subtracting(trailingEdge(items[last].frame)).adding(constant: -marginAfter),
+                      .equal, .required, [last])
+        }
+        let gaps = zip(visible, visible.dropFirst()).map { pair in
+            (pair.0, pair.1, leadingEdge(items[pair.1].frame).subtracting(trailingEdge(items[pair.0].frame)))
+        }
+        let spacingRelation: SolverRelation = (distribution == .equalSpacing || distribution == .equalCentering)
+            ? .greaterThanOrEqual : .equal
+        for (previous, next, gap) in gaps {
+            constrain("UISV-spacing", gap.adding(constant: -spacing), spacingRelation, .required, [previous, next])
+        }
+        switch distribution {
+        case .fillEqually:
+            if let first = visible.first {
+                for index in visible.dropFirst() {
+                    constrain("UISV-fill-equally", SolverExpression([(size(items[index].frame), 1), (size(items[first].frame), -1)]),
+                              .equal, .required, [first, index])
+                }
+            }
+        case .fillProportionally:
+            let total = visible.reduce(0) { $0 + max(0, items[$1].natural) }
+            if total > 0 {
+                let spacings = spacing * Double(max(0, visible.count - 1)) + marginBefore + marginAfter
+                for index in visible {
+                    let share = max(0, items[index].natural) / total
+                    constrain("UISV-fill-proportionally",
+                              SolverExpression([(size(items[index].frame), 1), (size(stack), -share)], constant: share * spacings),
+                              .equal, Strength(999), [index])
+                }
+            }
+        case .equalSpacing:
+            if let (_, _, firstGap) = gaps.first {
+                for (previous, next, gap) in gaps.dropFirst() {
+                    constrain("UISV-distributing", gap.subtracting(firstGap), .equal, .required, [previous, next])
+                }
+                constrain("UISV-distributing", firstGap.adding(constant: -spacing), .equal, Strength(50), [])
+            }
+        case .equalCentering:
+            func center(_ index: Int) -> SolverExpression {
+                leadingEdge(items[index].frame).adding(trailingEdge(items[index].frame)).scaled(by: 0.5)
+            }
+            let distances = zip(visible, visible.dropFirst()).map { (($0.0, $0.1), center($0.1).subtracting(center($0.0))) }
+            if let (_, firstDistance) = distances.first {
+                for (pair, distance) in distances.dropFirst() {
+                    constrain("UISV-distributing", distance.subtracting(firstDistance), .equal, Strength(999), [pair.0, pair.1])
+                }
+                if let (_, _, firstGap) = gaps.first {
+                    constrain("UISV-distributing", firstGap.adding(constant: -spacing), .equal, Strength(50), [])
+                }
+            }
+        default:
+            break
+        }
+        for index in hidden {
+            constrain("UISV-hiding", SolverExpression(size(items[index].frame)), .equal, .required, [index])
+            let before = visible.last { $0 < index }
+            let anchor = before.map { trailingEdge(items[$0].frame) } ?? stackLeading.adding(constant: marginBefore)
+            constrain("UISV-hiding", leadingEdge(items[index].frame).subtracting(anchor), .equal, .required, [index])
+        }
+
+        // Across the axis.
+        let stackCrossStart = SolverExpression(crossStart(stack)).adding(constant: crossBefore)
+        let stackCrossEnd = SolverExpression([(crossStart(stack), 1), (crossSize(stack), 1)]).adding(constant: -crossAfter)
+        func crossEnd(_ frame: FrameVariables) -> SolverExpression { SolverExpression([(crossStart(frame), 1), (crossSize(frame), 1)]) }
+        let baselineAttribute: LayoutAttribute? = horizontal
+            ? (alignment == .firstBaseline ? .firstBaseline : (alignment == .lastBaseline ? .lastBaseline : nil)) : nil
+        for (index, item) in items.enumerated() {
+            let startGap = SolverExpression(crossStart(item.frame)).subtracting(stackCrossStart)
+            let endGap = stackCrossEnd.subtracting(crossEnd(item.frame))
+            switch alignment {
+            case .fill:
+                constrain("UISV-alignment", startGap, .equal, .required, [index])
+                constrain("UISV-alignment", endGap, .equal, .required, [index])
+                continue
+            case .leading:
+                constrain("UISV-alignment", startGap, .equal, .required, [index])
+                constrain("UISV-spanning-boundary", endGap, .greaterThanOrEqual, .required, [index])
+            case .trailing:
+                constrain("UISV-alignment", endGap, .equal, .required, [index])
+                constrain("UISV-spanning-boundary", startGap, .greaterThanOrEqual, .required, [index])
+            case .center:
+                constrain("UISV-alignment", startGap.subtracting(endGap), .equal, .required, [index])
+                constrain("UISV-spanning-boundary", startGap, .greaterThanOrEqual, .required, [index])
+            case .firstBaseline, .lastBaseline, .unknown:
+                if let baselineAttribute, index != 0,
+                   let mine = item.baseline(baselineAttribute), let theirs = items[0].baseline(baselineAttribute) {
+                    constrain("UISV-alignment", mine.subtracting(theirs), .equal, .required, [0, index])
+                } else {
+                    // Baseline alignment hangs the stack's top on its first view's top (what
+                    // Interface Builder's frames show: a taller button aligned on a label's
+                    // baseline sticks out above the stack); every view stays above its bottom.
+                    constrain("UISV-canvas-connection", startGap, .equal, .required, [index])
+                }
+                constrain("UISV-spanning-boundary", endGap, .greaterThanOrEqual, .required, [index])
+            }
+            constrain("UISV-canvas-fit", startGap.adding(endGap), .equal, Strength(49), [index])
+        }
+        return result
+    }
+}
