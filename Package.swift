@@ -47,8 +47,8 @@ let package = Package(
         // Pictures of nibs: a Document and its solved frames drawn as SVG (PNG through Debian's
         // rsvg-convert, when installed). Used by nibcheck and the HTML report, never by NibKit.
         .target(name: "NibRender", dependencies: ["NibDocument", "NibLayout"]),
-        .target(name: "NibKitCore", dependencies: ["NibDocument", "NibValidation"]),
-        .target(name: "NibKit", dependencies: ["NibKitCore", "NibDocument", "NibValidation"]),
+        .target(name: "NibKitCore", dependencies: ["NibDocument", "NibValidation", "NibLayout"]),
+        .target(name: "NibKit", dependencies: ["NibKitCore", "NibDocument", "NibValidation", "NibLayout"]),
         .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),
         .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation", "NibRender"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout", "NibRender", "NibSources"]),
@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibDocument", "NibTestSupport"]),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibTestSupport"]),
         .testTarget(name: "NibValidationTests", dependencies: ["NibDocument", "NibValidation", "NibLayout", "NibTestSupport"]),
-        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibDocument", "NibValidation", "NibTestSupport"]),
+        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibDocument", "NibValidation", "NibLayout", "NibTestSupport"]),
         .testTarget(name: "NibKitSeedDialectsTests", dependencies: ["NibKit", "NibKitSeedDialects", "NibTestSupport"]),
         .testTarget(name: "HardeningTests", dependencies: ["NibDocument", "NibValidation", "NibKit", "NibLayout", "NibTestSupport"]),
         .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLint", "NibValidation", "NibLayout", "NibDocument", "NibTestSupport", "nibcheck"],

@@ -30,6 +30,7 @@ extension ClassRegistry {
         (["collectionReusableView", "UICollectionReusableView"], CollectionReusableView.self),
         (["collectionViewCell", "UICollectionViewCell"], CollectionViewCell.self),
         (["collectionViewFlowLayout", "UICollectionViewFlowLayout"], CollectionViewFlowLayout.self),
+        (["viewLayoutGuide", "UILayoutGuide"], LayoutGuide.self),
         (["NSObject", "customObject"], NibObject.self),
         (["viewController", "UIViewController"], ViewController.self),
         (["tableViewController", "UITableViewController"], TableViewController.self),

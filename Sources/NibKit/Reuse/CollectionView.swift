@@ -237,7 +237,7 @@ open class CollectionView: ScrollView, BatchUpdating {
     /// A class-made cell gets its item's size, and its content view fills it.
     private func size(_ cell: CollectionViewCell, to frame: CGRect) {
         cell.frame = frame
-        cell.contentView.frame = CGRect(origin: .zero, size: frame.size)
+        cell.contentView.receiveLayoutFrame(CGRect(origin: .zero, size: frame.size))
     }
 
     /// How many cells have been instantiated rather than reused, for tests of reuse.
@@ -460,7 +460,10 @@ open class CollectionView: ScrollView, BatchUpdating {
                              return cell
                          },
                          remove: endDisplaying,
-                         willDisplay: { cell, indexPath in delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) })
+                         willDisplay: { cell, indexPath in
+                             cell.layoutIfNeeded()
+                             delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+                         })
         try supplementaryViews.update(wanted: wantedSupplementary, in: self, requireDequeued: false,
                                       notDequeuedMessage: { _ in "" },
                                       ask: { indexPath in
@@ -468,7 +471,7 @@ open class CollectionView: ScrollView, BatchUpdating {
                                                                     at: IndexPath(item: 0, section: indexPath.section))
                                       },
                                       remove: endDisplaying,
-                                      willDisplay: { _, _ in })
+                                      willDisplay: { view, _ in view.layoutIfNeeded() })
     }
 
     /// Supplementary slots are keyed `[section, 0]` (header) and `[section, 1]` (footer).

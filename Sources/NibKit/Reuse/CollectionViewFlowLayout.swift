@@ -33,29 +33,6 @@ extension CollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize { layout.footerReferenceSize }
 }
 
-/// Insets from the edges of a rectangle (`UIEdgeInsets`).
-public struct EdgeInsets: Hashable, Sendable {
-    /// The inset from the top edge, in points.
-    public var top: CGFloat
-    /// The inset from the left edge, in points.
-    public var left: CGFloat
-    /// The inset from the bottom edge, in points.
-    public var bottom: CGFloat
-    /// The inset from the right edge, in points.
-    public var right: CGFloat
-
-    /// Insets of the given sizes, in points.
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    /// No insets (`UIEdgeInsets.zero`).
-    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-}
-
 /// `UICollectionViewFlowLayout`: items in lines across the view, lines along the scroll
 /// direction, as a nib's `<collectionViewFlowLayout>` describes it or as set in code.
 ///

@@ -287,7 +287,7 @@ open class TableView: ScrollView, BatchUpdating {
         let rect = geometry.contains(indexPath) ? geometry.rect(ofRow: indexPath, width: bounds.width)
             : CGRect(x: 0, y: 0, width: bounds.width, height: max(0, rowHeight > 0 ? rowHeight : TableView.defaultRowHeight))
         cell.frame = rect
-        cell.contentView.frame = CGRect(x: 0, y: 0, width: max(0, rect.width - cell.accessoryWidth), height: rect.height)
+        cell.contentView.receiveLayoutFrame(CGRect(x: 0, y: 0, width: max(0, rect.width - cell.accessoryWidth), height: rect.height))
     }
 
     // MARK: Reuse statistics
@@ -622,12 +622,18 @@ open class TableView: ScrollView, BatchUpdating {
                                 return cell
                             },
                             remove: endDisplaying,
-                            willDisplay: { cell, indexPath in delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) })
+                            willDisplay: { cell, indexPath in
+                                // Sized for its row: lay out what is inside it, as UIKit does
+                                // before a cell appears.
+                                cell.layoutIfNeeded()
+                                delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                            })
             try headersAndFooters.update(wanted: wantedHeaders, in: self, requireDequeued: false,
                                          notDequeuedMessage: { _ in "" },
                                          ask: { indexPath in headerOrFooter(indexPath) },
                                          remove: endDisplaying,
                                          willDisplay: { view, indexPath in
+                                             view.layoutIfNeeded()
                                              if indexPath.item == 0 {
                                                  delegate?.tableView(self, willDisplayHeaderView: view, forSection: indexPath.section)
                                              } else {

@@ -32,7 +32,9 @@ open class TableViewCell: View, ReusableCell {
     /// How the cell looks when selected.
     public var selectionStyle: SelectionStyle = .default
     /// The standard accessory at the trailing edge; ignored while `accessoryView` is set.
-    public var accessoryType: AccessoryType = .none
+    public var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { invalidateLayoutSystem() } }
+    }
     /// A view at the trailing edge in place of the standard accessory (UIKit's "If the value of
     /// this property is not nil, the cell uses the given view for the accessory view and ignores
     /// the value of the accessoryType property"). It is a subview of the cell, not of
@@ -42,6 +44,7 @@ open class TableViewCell: View, ReusableCell {
             guard oldValue !== accessoryView else { return }
             if oldValue?.superview === self { oldValue?.removeFromSuperview() }
             if let accessoryView { addSubview(accessoryView) }
+            invalidateLayoutSystem()
         }
     }
     /// Whether the cell's row is selected (`UITableViewCell.isSelected`); the table sets it.
@@ -148,11 +151,18 @@ open class TableViewCell: View, ReusableCell {
         reuseCount += 1
     }
 
-    /// The height of a self-sizing row (`rowHeight` is `automaticDimension`) at `width`: the
-    /// height the cell was designed at in its nib, else UIKit's default 44. Override to measure.
+    /// The height of a self-sizing row (`rowHeight` is `automaticDimension`) at `width`, as
+    /// UIKit finds it: `systemLayoutSizeFitting` at that width (required) and the smallest height
+    /// (`.fittingSizeLevel`), the content view's constraints deciding. When they decide nothing
+    /// (the fitted height is 0: no constraints from top to bottom), the height the cell was
+    /// designed at in its nib, else UIKit's default 44. Override to measure otherwise.
     open func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        designedHeight ?? 44
+        let fitted = systemLayoutSizeFitting(CGSize(width: width, height: View.layoutFittingCompressedSize.height),
+                                             withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel).height
+        return fitted > 0.5 ? (fitted * 3).rounded(.up) / 3 : (designedHeight ?? 44)
     }
+
 }
 
 /// `UITableViewHeaderFooterView`.

@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibLayout
 
 /// Something a control calls when an event happens, by the selector's name: the fallback for
 /// targets that don't declare their actions (`OutletDeclaring.actions`, checked by the compiler).
@@ -189,16 +190,30 @@ open class Control: View, NibActionSending {
 
 /// `UILabel`.
 open class Label: View {
-    /// The text shown.
-    public var text: String?
+    /// The text shown. Changing it changes the label's intrinsic size: it is measured from then
+    /// on (`View.textMeasuring`), where a nib's label has the size Interface Builder saved.
+    public var text: String? {
+        didSet { if text != oldValue { textDidChange() } }
+    }
     /// The font; nil means the system font at 17 points, as UIKit's default.
-    public var font: Font?
+    public var font: Font? {
+        didSet { if font != oldValue { textDidChange() } }
+    }
+    /// The width a multi-line label wraps at for its intrinsic size; 0 (the default) wraps at
+    /// the width layout gives it.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// Whether the text is still the nib's, whose size Interface Builder measured.
+    var hasNibText = true
     /// The text colour; nil means UIKit's default (`labelColor`).
     public var textColor: Color?
     /// `.natural`, `.left`, `.center`, `.right`, `.justified`.
     public var textAlignment: TextAlignment = .natural
     /// 0 means as many lines as needed.
-    public var numberOfLines = 1
+    public var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { textDidChange() } }
+    }
     /// How text that does not fit is wrapped or truncated.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
 
@@ -216,6 +231,29 @@ open class Label: View {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        hasNibText = false
+    }
+
+    /// The text's size on one line, or wrapped at `preferredMaxLayoutWidth`; a nib's label, until
+    /// its text changes, has the size Interface Builder saved.
+    open override var intrinsicContentSize: CGSize {
+        intrinsicContentSize(wrappingAt: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
+    }
+
+    /// The intrinsic size with the text wrapped at `width` (nil: unwrapped). Layout asks a
+    /// multi-line label again with the width it got, as UIKit does.
+    func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize {
+        if hasNibText, nibIntrinsicSize != nil, width == nil || width == frame.width { return savedIntrinsicContentSize }
+        guard let text, !text.isEmpty else { return .zero }
+        let size = View.textMeasuring.size(of: text, font: FontMetrics(pointSize: font?.pointSize ?? 17),
+                                           maximumWidth: numberOfLines == 1 ? nil : width.map(Double.init),
+                                           numberOfLines: numberOfLines)
+        return CGSize(width: size.width, height: size.height)
+    }
+
+    private func textDidChange() {
+        hasNibText = false
+        invalidateIntrinsicContentSize()
     }
 }
 
@@ -249,8 +287,26 @@ open class Button: Control {
 
     /// The title for `state`, falling back to the normal state's, as UIKit does.
     public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
-    /// Sets the title for `state`.
-    public func setTitle(_ title: String?, for state: State) { titles[state] = title }
+    /// Sets the title for `state`; a new normal title changes the button's intrinsic size.
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
+        if state == .normal {
+            hasNibTitle = false
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Whether the titles are still the nib's, whose size Interface Builder measured.
+    var hasNibTitle = true
+
+    /// The normal title's size plus UIButton's padding (30 pt high at 15 pt, 6 pt at the sides);
+    /// a nib's button, until its title changes, has the size Interface Builder saved.
+    open override var intrinsicContentSize: CGSize {
+        if hasNibTitle, nibIntrinsicSize != nil { return savedIntrinsicContentSize }
+        let text = titles[.normal] ?? ""
+        let size = View.textMeasuring.size(of: text, font: FontMetrics(pointSize: 15), maximumWidth: nil, numberOfLines: 1)
+        return CGSize(width: size.width + 12, height: max(30, size.height + 12))
+    }
     /// The image name for `state`, falling back to the normal state's.
     public func image(for state: State) -> String? { images[state] ?? images[.normal] }
 }
@@ -381,15 +437,32 @@ open class StackView: View {
     public typealias Alignment = StackAlignment
 
     /// The axis the arranged views are laid out along.
-    public var axis: Axis = .horizontal
+    public var axis: Axis = .horizontal {
+        didSet { if axis != oldValue { invalidateLayoutSystem() } }
+    }
     /// The space between arranged views.
-    public var spacing: CGFloat = 0
+    public var spacing: CGFloat = 0 {
+        didSet { if spacing != oldValue { invalidateLayoutSystem() } }
+    }
     /// How arranged views are placed across the axis.
-    public var alignment: Alignment = .fill
+    public var alignment: Alignment = .fill {
+        didSet { if alignment != oldValue { invalidateLayoutSystem() } }
+    }
     /// How arranged views are sized along the axis.
-    public var distribution: Distribution = .fill
+    public var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { invalidateLayoutSystem() } }
+    }
     /// The views the stack lays out.
     public var arrangedSubviews: [View] { subviews }
+    /// Whether the arrangement keeps inside the stack's layout margins.
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { invalidateLayoutSystem() } }
+    }
+
+    /// Adds a view at the end of the arrangement (`addArrangedSubview(_:)`).
+    public func addArrangedSubview(_ view: View) {
+        addSubview(view)
+    }
 
     /// Decodes a stack view, taking its axis, spacing, alignment and distribution from the nib.
     public required init(coder: NibCoder) throws {
@@ -398,6 +471,8 @@ open class StackView: View {
         spacing = CGFloat(properties.spacing)
         alignment = properties.stackAlignment
         distribution = properties.distribution
+        isLayoutMarginsRelativeArrangement = coder.record.layout?.isLayoutMarginsRelativeArrangement
+            ?? (coder.record.layout?.layoutMargins != nil)
         try super.init(coder: coder)
     }
 

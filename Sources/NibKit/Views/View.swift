@@ -1,13 +1,21 @@
 import Foundation
 import NibDocument
+import NibLayout
 
 /// A view as a nib describes it: geometry, hierarchy and the appearance attributes, without
 /// drawing (UIKit's `UIView`). Geometry uses Foundation's `CGRect`, so ported code reads the same.
-open class View: NibObject, NibConstraintHolding {
+open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     /// UIKit's `UIView.ContentMode`.
     public typealias ContentMode = NibDocument.ContentMode
+    /// UIKit's `UIView.AutoresizingMask`: `.flexibleWidth`, `.flexibleTopMargin`, ….
+    public typealias AutoresizingMask = NibDocument.AutoresizingMask
 
-    public var frame: CGRect
+    /// The view's rectangle in its superview's coordinates. Changing its size resizes the
+    /// subviews that translate their autoresizing mask (UIKit's `autoresizesSubviews`) and asks
+    /// for layout (see `View+Layout.swift`).
+    public var frame: CGRect {
+        didSet { frameDidChange(from: oldValue) }
+    }
     /// The view's own coordinate space: its frame's size at the origin.
     public var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
@@ -19,7 +27,10 @@ open class View: NibObject, NibConstraintHolding {
     public var superview: View? { _superview }
     private unowned(unsafe) var _superview: View?
     public var tag = 0
-    public var isHidden = false
+    /// Whether the view is hidden; a hidden arranged subview of a stack view collapses.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue, superview is StackView { superview?.invalidateLayoutSystem() } }
+    }
     public var alpha: CGFloat = 1
     public var backgroundColor: Color?
     public var tintColor: Color?
@@ -34,6 +45,26 @@ open class View: NibObject, NibConstraintHolding {
     public internal(set) var constraints: [LayoutConstraint] = []
     /// The controller whose `view` this is: the next responder UIKit finds a view's controller by.
     weak var owningViewController: ViewController?
+
+    // Auto Layout inputs (the API is in View+Layout.swift). Code-made views translate their
+    // autoresizing mask, as UIKit's do; a nib says what each of its views does.
+    var translatesMask = true
+    var autoresizing: AutoresizingMask = []
+    var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compression: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    /// The intrinsic size Interface Builder saved for a nib view (nil: none, or made in code).
+    var nibIntrinsicSize: IntrinsicContentSize?
+    var margins: EdgeInsets?
+    var preservesMargins = false
+    var insetsMarginsFromSafeArea = true
+    var ownSafeAreaInsets = EdgeInsets.zero
+    var nibSafeAreaGuide: LayoutGuide?
+    var marginsGuide: LayoutGuide?
+    /// The layout system of the views this view lays out, kept between passes (see LayoutEngine).
+    var layoutEngine: LayoutEngine?
+    var needsLayout = true
+    /// Set while a layout pass writes `frame`, which is then not a change made by the user.
+    var isReceivingLayout = false
 
     /// The controller of this view or of the nearest view above it that has one (UIKit finds it
     /// through the responder chain).
@@ -74,8 +105,21 @@ open class View: NibObject, NibConstraintHolding {
         restorationIdentifier = properties.restorationIdentifier
         accessibilityIdentifier = properties.accessibilityIdentifier
         accessibilityLabel = properties.accessibilityLabel
+        if let layout = coder.record.layout {
+            translatesMask = layout.translatesAutoresizingMaskIntoConstraints
+            autoresizing = layout.autoresizingMask
+            hugging = (layout.contentHugging.horizontal ?? .defaultLow, layout.contentHugging.vertical ?? .defaultLow)
+            compression = (layout.compressionResistance.horizontal ?? .defaultHigh,
+                           layout.compressionResistance.vertical ?? .defaultHigh)
+            if layout.intrinsicContentSize != .none { nibIntrinsicSize = layout.intrinsicContentSize }
+            margins = layout.layoutMargins.map(EdgeInsets.init)
+            preservesMargins = layout.preservesSuperviewLayoutMargins
+            insetsMarginsFromSafeArea = layout.insetsLayoutMarginsFromSafeArea
+        }
         subviews = coder.subviews
+        nibSafeAreaGuide = coder.object(forKey: "safeArea") as? LayoutGuide
         try super.init(coder: coder)
+        nibSafeAreaGuide?.owningView = self
         for subview in subviews {
             subview.removeFromSuperview()
             subview._superview = self
@@ -90,16 +134,65 @@ open class View: NibObject, NibConstraintHolding {
         view.removeFromSuperview()
         subviews.append(view)
         view._superview = self
+        view.layoutEngine = nil
+        invalidateLayoutSystem()
     }
 
     public func removeFromSuperview() {
         guard let superview = _superview else { return }
         superview.subviews.removeAll { $0 === self }
         _superview = nil
+        superview.invalidateLayoutSystem()
     }
 
+    /// Installs a constraint on this view (UIKit's `addConstraint(_:)`; prefer activating it,
+    /// which finds the right view). It takes part in the next layout pass.
     public func addConstraint(_ constraint: LayoutConstraint) {
+        if let holder = constraint.holder {
+            if holder === self { return }
+            holder.removeConstraint(constraint)
+        }
         constraints.append(constraint)
+        constraint.holder = self
+        invalidateLayoutSystem()
+    }
+
+    /// Removes a constraint installed on this view; it no longer takes part in layout.
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.holder === self else { return }
+        constraints.removeAll { $0 === constraint }
+        constraint.holder = nil
+        invalidateLayoutSystem()
+    }
+
+    /// Installs each constraint on this view.
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Removes each constraint from this view.
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    package var superholder: (any NibConstraintHolding)? { _superview }
+    package var holderForConstraints: (any NibConstraintHolding)? { self }
+    package func installedConstraintDidChange(_ constraint: LayoutConstraint) {
+        layoutIslandRoot.layoutEngine?.update(constraint)
+        setNeedsLayout()
+    }
+
+    /// The view's natural size (`UIView.noIntrinsicMetric` in a dimension without one). A nib's
+    /// label, button, switch, image view with an image, … has the size Interface Builder's engine
+    /// saved for it (or the nib's placeholder size); labels and buttons changed in code measure
+    /// their text (`View.textMeasuring`). Subclasses override this, and call
+    /// `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: CGSize { savedIntrinsicContentSize }
+
+    /// Gives each subview the frame the constraints give it. Override to adjust frames after
+    /// calling super, as in UIKit; never call it directly (call `layoutIfNeeded()`).
+    open func layoutSubviews() {
+        applySolvedFrames()
     }
 
     /// This view and every view below it, depth first.

@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibLayout
 
 /// What `init(coder:)` reads an object from: the element's attributes and child values, decoded
 /// once when the nib is compiled, and the objects already made for its children (subviews and
@@ -121,6 +122,7 @@ package final class ObjectRecord: @unchecked Sendable {
         location = element.location
         view = ViewProperties(values: values, rects: rects, colors: colors, accessibility: keyed["accessibilityConfiguration"])
         builtIn = BuiltInProperties(values: values, colors: colors, font: font)
+        layout = ObjectRecord.isLaidOutView(element) ? LayoutProperties(element: element) : nil
         var states: [(state: ControlState, title: String?, image: String?)] = []
         for (name, key) in keyedNames where name == "state" {
             states.append((ControlState(interfaceBuilderName: key), keyed[key]?["title"], keyed[key]?["image"]))
@@ -212,6 +214,41 @@ package final class ObjectRecord: @unchecked Sendable {
 
     /// What every view reads, decoded once per nib rather than once per instantiation.
     package let view: ViewProperties
+    /// What Auto Layout reads of a view; nil for elements that are not views.
+    package let layout: LayoutProperties?
+
+    /// Elements with a frame (views), or a view's keyed layout inputs.
+    private static func isLaidOutView(_ element: Element) -> Bool {
+        element.child(key: "frame") != nil || element.hasAttribute("translatesAutoresizingMaskIntoConstraints")
+            || element.child(key: "autoresizingMask") != nil
+    }
+
+    /// A view's Auto Layout inputs as the nib gives them.
+    package struct LayoutProperties {
+        package let translatesAutoresizingMaskIntoConstraints: Bool
+        package let autoresizingMask: AutoresizingMask
+        package let contentHugging: (horizontal: LayoutPriority?, vertical: LayoutPriority?)
+        package let compressionResistance: (horizontal: LayoutPriority?, vertical: LayoutPriority?)
+        /// The size Interface Builder's engine gave the view (see `IntrinsicContentSize(nibElement:)`).
+        package let intrinsicContentSize: IntrinsicContentSize
+        package let layoutMargins: NibDocument.EdgeInsets?
+        package let preservesSuperviewLayoutMargins: Bool
+        package let insetsLayoutMarginsFromSafeArea: Bool
+        package let isLayoutMarginsRelativeArrangement: Bool?
+
+        init(element: Element) {
+            translatesAutoresizingMaskIntoConstraints = element.translatesAutoresizingMaskIntoConstraints
+            autoresizingMask = element.autoresizingMask ?? []
+            contentHugging = (element.contentHuggingPriority(for: .horizontal), element.contentHuggingPriority(for: .vertical))
+            compressionResistance = (element.compressionResistancePriority(for: .horizontal),
+                                     element.compressionResistancePriority(for: .vertical))
+            intrinsicContentSize = IntrinsicContentSize(nibElement: element)
+            layoutMargins = element.layoutMargins
+            preservesSuperviewLayoutMargins = element.preservesSuperviewLayoutMargins
+            insetsLayoutMarginsFromSafeArea = element.insetsLayoutMarginsFromSafeArea
+            isLayoutMarginsRelativeArrangement = element.isLayoutMarginsRelativeArrangement
+        }
+    }
 
     package struct ViewProperties {
         package let frame: CGRect

@@ -120,9 +120,21 @@ extension OutletDeclaring {
     public static var actions: [Action] { [] }
 }
 
-/// What holds a nib's constraints (NibKit's `View`).
+/// What holds constraints (NibKit's `View`): a nib's, and those activated in code, which
+/// UIKit installs on the items' closest common ancestor.
 package protocol NibConstraintHolding: AnyObject {
     func addConstraint(_ constraint: LayoutConstraint)
+    func removeConstraint(_ constraint: LayoutConstraint)
+    /// The holder above this one (a view's superview).
+    var superholder: (any NibConstraintHolding)? { get }
+    /// An installed constraint's constant, priority or activation changed: lay out again.
+    func installedConstraintDidChange(_ constraint: LayoutConstraint)
+}
+
+/// An item a constraint can relate (NibKit's `View` and `LayoutGuide`): the view that holds
+/// constraints about it.
+package protocol NibLayoutItem: AnyObject {
+    var holderForConstraints: (any NibConstraintHolding)? { get }
 }
 
 /// What sends a nib's actions (NibKit's `Control`).

@@ -18,7 +18,7 @@ import NibDocument
 /// The autoresizing mask of one view as two required equalities per axis.
 public enum AutoresizingEquations {
     /// The share of a size change each of the three segments (before, size, after) takes.
-    static func shares(start: Double, size: Double, end: Double,
+    public static func shares(start: Double, size: Double, end: Double,
                        flexible: (start: Bool, size: Bool, end: Bool)) -> (start: Double, size: Double) {
         let segments = [(flexible.start, max(0, start)), (flexible.size, max(0, size)), (flexible.end, max(0, end))]
         let count = segments.filter(\.0).count

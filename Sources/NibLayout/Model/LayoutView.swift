@@ -170,3 +170,14 @@ enum IntrinsicSizes {
         return size
     }
 }
+
+extension IntrinsicContentSize {
+    /// The intrinsic content size of a view as a nib loads it, for NibKit's run-time views: the
+    /// size Interface Builder saved for the classes that have one (its own engine computed it),
+    /// or the nib's `placeholderIntrinsicWidth/Height`; `.none` otherwise.
+    public init(nibElement element: Element) {
+        let frame = element.frame
+        self = IntrinsicSizes.intrinsicSize(of: element, savedSize: frame ?? Rect(x: 0, y: 0, width: 0, height: 0),
+                                            hasFrame: frame != nil)
+    }
+}

@@ -1,0 +1,342 @@
+import Foundation
+import NibDocument
+import NibLayout
+
+/// The layout system of one island (see View+Layout.swift): the island root's views, their
+/// frame variables, and the constraints UIKit would install for them, in a NibLayout `Solver`
+/// kept between passes.
+///
+/// What goes in, as UIKit builds it:
+/// - the root at the origin, its size from the pass (required) or the fitting priorities;
+/// - a cell's content view filling its cell, less what it was short of it when built (the
+///   accessory's room);
+/// - for views that translate their autoresizing mask, the mask's equalities from their current
+///   frames (`AutoresizingEquations`);
+/// - hugging and compression resistance around each intrinsic content size;
+/// - stack views' arrangements (`StackArrangement`), hidden arranged views collapsed;
+/// - every active constraint whose items are views (or guides of views) of the island.
+final class LayoutEngine {
+    private let root: View
+    private var views: [View] = []
+    private var indexOf: [ObjectIdentifier: Int] = [:]
+    private var frames: [FrameVariables] = []
+    /// A scroll view's content size, which constraints from its descendants to its edges decide.
+    private var contentSizes: [Int: (width: SolverVariable, height: SolverVariable)] = [:]
+    private let solver = Solver()
+    private var installed: [ObjectIdentifier: (constraint: LayoutConstraint, solver: SolverConstraint?)] = [:]
+    private var intrinsic: [Int: [SolverConstraint]] = [:]
+    /// Multi-line labels: the width their intrinsic size was measured at.
+    private var measuredWidths: [Int: CGFloat] = [:]
+    private var sizeConstraints: [SolverConstraint] = []
+    private var currentSize: (CGSize, LayoutPriority, LayoutPriority)?
+    private(set) var conflictMessages: [String] = []
+
+    init(root: View) {
+        self.root = root
+        collect(root)
+        build()
+    }
+
+    // MARK: Building
+
+    private func collect(_ view: View) {
+        indexOf[ObjectIdentifier(view)] = views.count
+        views.append(view)
+        frames.append(FrameVariables())
+        if view is ScrollView, !(view is TableView), !(view is CollectionView) {
+            contentSizes[views.count - 1] = (SolverVariable(), SolverVariable())
+        }
+        for subview in view.subviews where !subview.isLayoutIslandRoot {
+            collect(subview)
+        }
+    }
+
+    private func build() {
+        let rootFrame = frames[0]
+        require(SolverExpression(rootFrame.left), .equal)
+        require(SolverExpression(rootFrame.top), .equal)
+        for (index, view) in views.enumerated().dropFirst() {
+            guard let superview = view.superview, let parent = indexOf[ObjectIdentifier(superview)] else { continue }
+            if isContentView(view, of: superview) {
+                addContentViewConstraints(index, parent: parent)
+            } else if view.translatesMask && !isArranged(view) {
+                for (expression, _, _) in AutoresizingEquations.equations(
+                    mask: view.autoresizing, frame: Rect(view.frame),
+                    parentSize: LayoutSize(width: Double(superview.bounds.width), height: Double(superview.bounds.height)),
+                    view: frames[index], parent: frames[parent]) {
+                    require(expression, .equal)
+                }
+            }
+            addIntrinsicConstraints(index)
+        }
+        for (index, view) in views.enumerated() {
+            if let stack = view as? StackView { addStackConstraints(stack, index) }
+            for constraint in view.constraints { install(constraint) }
+        }
+    }
+
+    private func isContentView(_ view: View, of superview: View) -> Bool {
+        (superview as? TableViewCell)?.contentView === view || (superview as? CollectionViewCell)?.contentView === view
+            || (superview as? TableViewHeaderFooterView)?.contentView === view
+    }
+
+    /// A stack view's subviews are arranged: the stack places them, whatever their mask says.
+    private func isArranged(_ view: View) -> Bool { view.superview is StackView }
+
+    /// A content view fills its cell, less a table cell's accessory room at the trailing edge.
+    private func addContentViewConstraints(_ index: Int, parent: Int) {
+        let accessory = (views[parent] as? TableViewCell)?.accessoryWidth ?? 0
+        let content = frames[index], frame = frames[parent]
+        require(SolverExpression([(content.left, 1), (frame.left, -1)]), .equal)
+        require(SolverExpression([(content.top, 1), (frame.top, -1)]), .equal)
+        require(SolverExpression([(content.width, 1), (frame.width, -1)], constant: Double(accessory)), .equal)
+        require(SolverExpression([(content.height, 1), (frame.height, -1)]), .equal)
+    }
+
+    private func addIntrinsicConstraints(_ index: Int) {
+        let view = views[index]
+        var size = view.intrinsicContentSize
+        if let label = view as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 {
+            let width = measuredWidths[index] ?? view.frame.width
+            measuredWidths[index] = width
+            size = label.intrinsicContentSize(wrappingAt: width)
+        }
+        var added: [SolverConstraint] = []
+        let axes: [(CGFloat, SolverVariable, LayoutPriority, LayoutPriority)] = [
+            (size.width, frames[index].width, view.hugging.horizontal, view.compression.horizontal),
+            (size.height, frames[index].height, view.hugging.vertical, view.compression.vertical),
+        ]
+        for (value, variable, hugging, compression) in axes where value >= 0 {
+            let expression = SolverExpression([(variable, 1)], constant: -Double(value))
+            for (relation, priority) in [(SolverRelation.lessThanOrEqual, hugging), (.greaterThanOrEqual, compression)]
+                where priority.rawValue > 0 {
+                if let constraint = add(expression, relation, Strength(Double(priority.rawValue))) { added.append(constraint) }
+            }
+        }
+        intrinsic[index] = added
+    }
+
+    private func addStackConstraints(_ stack: StackView, _ index: Int) {
+        let arranged = stack.arrangedSubviews.compactMap { indexOf[ObjectIdentifier($0)] }
+        let horizontal = stack.axis != .vertical
+        let arrangement = StackArrangement(
+            axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment, spacing: Double(stack.spacing),
+            insets: stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.layoutInsets : .zero, rightToLeft: false)
+        let items = arranged.map { member in
+            let view = views[member]
+            let intrinsic = view.intrinsicContentSize
+            let natural = horizontal ? (intrinsic.width >= 0 ? intrinsic.width : view.frame.width)
+                : (intrinsic.height >= 0 ? intrinsic.height : view.frame.height)
+            return StackArrangement.Item(frame: frames[member], natural: Double(natural), isCollapsed: view.isHidden,
+                                         baseline: { [unowned self] attribute in self.expression(attribute, of: view, other: nil) })
+        }
+        for generated in arrangement.constraints(stack: frames[index], items: items) {
+            add(generated.expression, generated.relation, generated.strength)
+        }
+    }
+
+    private func install(_ constraint: LayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard installed[key] == nil else { return }
+        installed[key] = (constraint, translate(constraint).flatMap { add($0.0, $0.1, Strength(Double(constraint.priority.rawValue)), describing: constraint) })
+    }
+
+    /// `first − multiplier × second − constant (relation) 0`, or nil when an item is not in the
+    /// island (a view elsewhere, File's Owner) or an attribute is unknown.
+    private func translate(_ constraint: LayoutConstraint) -> (SolverExpression, SolverRelation)? {
+        guard constraint.priority.rawValue > 0, let first = constraint.firstItem,
+              var expression = expression(constraint.firstAttribute, of: first, other: constraint.secondItem) else { return nil }
+        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+            guard let other = self.expression(constraint.secondAttribute, of: second, other: first) else { return nil }
+            expression = expression.adding(other, times: -Double(constraint.multiplier))
+        }
+        expression = expression.adding(constant: -Double(constraint.constant))
+        switch constraint.relation {
+        case .equal: return (expression, .equal)
+        case .lessThanOrEqual: return (expression, .lessThanOrEqual)
+        case .greaterThanOrEqual: return (expression, .greaterThanOrEqual)
+        case .unknown: return nil
+        }
+    }
+
+    private func expression(_ attribute: LayoutAttribute, of item: AnyObject, other: AnyObject?) -> SolverExpression? {
+        if let view = item as? View {
+            guard let index = indexOf[ObjectIdentifier(view)] else { return nil }
+            var baselines: (first: Double, last: Double)?
+            if let label = view as? Label {
+                baselines = AttributeGeometry.textBaselineOffsets(
+                    pointSize: Double(label.font?.pointSize ?? 17), numberOfLines: label.numberOfLines, height: Double(view.frame.height))
+            }
+            var geometry = AttributeGeometry(frames[index], margins: view.layoutMargins.layoutInsets, baselineOffsets: baselines)
+            if let content = contentSizes[index], let otherView = (other as? View) ?? (other as? LayoutGuide)?.owningView,
+               otherView !== view, otherView.isDescendant(of: view) {
+                geometry.edgeWidth = SolverExpression(content.width)
+                geometry.edgeHeight = SolverExpression(content.height)
+            }
+            return geometry.expression(attribute, rightToLeft: false)
+        }
+        if let guide = item as? LayoutGuide, let view = guide.owningView, let index = indexOf[ObjectIdentifier(view)] {
+            return AttributeGeometry(frames[index], insets: guide.insets.layoutInsets).expression(attribute, rightToLeft: false)
+        }
+        return nil
+    }
+
+    @discardableResult
+    private func require(_ expression: SolverExpression, _ relation: SolverRelation) -> SolverConstraint? {
+        add(expression, relation, .required)
+    }
+
+    /// Adds a constraint; a required one that conflicts is broken, as UIKit breaks it, and the
+    /// conflict kept in UIKit's words.
+    @discardableResult
+    private func add(_ expression: SolverExpression, _ relation: SolverRelation, _ strength: Strength,
+                     describing constraint: LayoutConstraint? = nil) -> SolverConstraint? {
+        let solverConstraint = SolverConstraint(expression, relation, strength: strength)
+        do {
+            try solver.addConstraint(solverConstraint)
+            return solverConstraint
+        } catch {
+            conflictMessages.append("Unable to simultaneously satisfy constraints. Will attempt to recover by breaking "
+                + (constraint.map(Self.describe) ?? "\(solverConstraint)") + " (\(error))")
+            return nil
+        }
+    }
+
+    static func describe(_ constraint: LayoutConstraint) -> String {
+        func name(_ item: AnyObject?) -> String {
+            guard let item else { return "nil" }
+            let type = String(describing: Swift.type(of: item))
+            if let object = item as? NibObject, let id = object.nibObjectID { return "\(type):\(id)" }
+            return type
+        }
+        var text = "<LayoutConstraint \(name(constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation)"
+        if constraint.secondItem != nil, constraint.secondAttribute != .notAnAttribute {
+            text += " \(name(constraint.secondItem)).\(constraint.secondAttribute)"
+            if constraint.multiplier != 1 { text += " * \(constraint.multiplier)" }
+            if constraint.constant != 0 { text += " + \(constraint.constant)" }
+        } else {
+            text += " \(constraint.constant)"
+        }
+        if constraint.priority != .required { text += " @\(constraint.priority)" }
+        return text + ">"
+    }
+
+    // MARK: Changes
+
+    /// An installed constraint's constant or priority changed: replace only it.
+    func update(_ constraint: LayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard let entry = installed.removeValue(forKey: key) else { return }
+        if let old = entry.solver, solver.hasConstraint(old) { try? solver.removeConstraint(old) }
+        install(constraint)
+    }
+
+    /// A view's intrinsic size (or its priorities) changed: replace only its constraints.
+    func updateIntrinsicSize(of view: View) {
+        guard let index = indexOf[ObjectIdentifier(view)], index > 0 else { return }
+        for constraint in intrinsic[index] ?? [] where solver.hasConstraint(constraint) {
+            try? solver.removeConstraint(constraint)
+        }
+        measuredWidths[index] = nil
+        addIntrinsicConstraints(index)
+    }
+
+    // MARK: Solving
+
+    /// Solves at the root's `size`, both dimensions required.
+    func layOut(size: CGSize) {
+        setRootSize(size, .required, .required)
+        remeasureWrappingLabels()
+    }
+
+    /// The root's size at `target` with these priorities: `systemLayoutSizeFitting`.
+    func fit(_ target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
+        setRootSize(target, horizontal, vertical)
+        remeasureWrappingLabels()
+        return CGSize(width: solver.value(of: frames[0].width), height: solver.value(of: frames[0].height))
+    }
+
+    private func setRootSize(_ size: CGSize, _ horizontal: LayoutPriority, _ vertical: LayoutPriority) {
+        if let current = currentSize, current.0 == size, current.1 == horizontal, current.2 == vertical { return }
+        for constraint in sizeConstraints where solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
+        sizeConstraints = []
+        currentSize = (size, horizontal, vertical)
+        for (variable, value, priority) in [(frames[0].width, size.width, horizontal), (frames[0].height, size.height, vertical)] {
+            let expression = SolverExpression([(variable, 1)], constant: -Double(value))
+            let strength = Strength(Double(min(priority.rawValue, 1000)))
+            if let constraint = add(expression, .equal, strength) {
+                sizeConstraints.append(constraint)
+            } else if let constraint = add(expression, .equal, Strength(999)) {
+                // The island cannot take that size (UIKit's "UIView-Encapsulated-Layout-Height"
+                // conflict): ask for it as strongly as an optional constraint can.
+                sizeConstraints.append(constraint)
+            }
+        }
+    }
+
+    /// Multi-line labels wrap at the width they get; UIKit lays out again once a label's width
+    /// is known. Twice more at most: each round can only narrow what was measured.
+    private func remeasureWrappingLabels() {
+        for _ in 0 ..< 2 {
+            var changed = false
+            for (index, measured) in measuredWidths {
+                let width = CGFloat(solver.value(of: frames[index].width))
+                if abs(width - measured) > 0.5 {
+                    for constraint in intrinsic[index] ?? [] where solver.hasConstraint(constraint) {
+                        try? solver.removeConstraint(constraint)
+                    }
+                    measuredWidths[index] = width
+                    addIntrinsicConstraints(index)
+                    changed = true
+                }
+            }
+            if !changed { return }
+        }
+    }
+
+    /// A view's frame in its superview's coordinates, as solved; nil for views not in the island.
+    func frame(of view: View) -> CGRect? {
+        guard let index = indexOf[ObjectIdentifier(view)], let superview = view.superview,
+              let parent = indexOf[ObjectIdentifier(superview)] else { return nil }
+        func clean(_ value: Double) -> CGFloat {
+            let rounded = (value * 1e6).rounded() / 1e6
+            return CGFloat(rounded == 0 ? 0 : rounded)
+        }
+        let own = frames[index], outer = frames[parent]
+        return CGRect(x: clean(solver.value(of: own.left) - solver.value(of: outer.left)),
+                      y: clean(solver.value(of: own.top) - solver.value(of: outer.top)),
+                      width: clean(max(0, solver.value(of: own.width))), height: clean(max(0, solver.value(of: own.height))))
+    }
+
+    /// A scroll view's content size as its descendants' constraints decide it.
+    func contentSize(of scrollView: ScrollView) -> CGSize? {
+        guard let index = indexOf[ObjectIdentifier(scrollView)], let content = contentSizes[index] else { return nil }
+        return CGSize(width: max(0, solver.value(of: content.width)), height: max(0, solver.value(of: content.height)))
+    }
+
+    /// Whether the view's frame is undetermined in the system as last solved.
+    func isAmbiguous(_ view: View) -> Bool {
+        guard let index = indexOf[ObjectIdentifier(view)], index > 0 else { return false }
+        if currentSize == nil { layOut(size: root.bounds.size) }
+        let frame = frames[index]
+        return [frame.left, frame.top, frame.width, frame.height].contains { solver.isAmbiguous($0) }
+    }
+}
+
+extension View {
+    /// Whether `ancestor` is this view's superview, or its superview's, ….
+    func isDescendant(of ancestor: View) -> Bool {
+        var current = superview
+        while let view = current {
+            if view === ancestor { return true }
+            current = view.superview
+        }
+        return false
+    }
+}
+
+extension Rect {
+    init(_ rect: CGRect) {
+        self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+    }
+}

@@ -1,0 +1,331 @@
+import Foundation
+import NibDocument
+import NibLayout
+import Synchronization
+
+// Layout at run time, as UIKit does it: constraints are solved by NibLayout's Cassowary solver,
+// autoresizing masks resize subviews when a view's size changes (and become constraints where
+// `translatesAutoresizingMaskIntoConstraints`), and a layout pass calls `layoutSubviews()` down
+// the tree, whose default implementation gives each subview the frame the solver found.
+//
+// Layout islands. UIKit solves one engine per window. NibKit solves per island: a view with no
+// superview, or a reusable cell or header (whose frame its table or collection view sets, and
+// which no constraint reaches from outside). Each island root keeps its solver between passes
+// (`LayoutEngine`): a size change re-solves incrementally; a constant or intrinsic size change
+// replaces only those constraints; adding views or constraints rebuilds the island's system.
+
+extension View {
+    /// `UIView.noIntrinsicMetric`: the view has no natural size in that dimension.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// `UIView.layoutFittingCompressedSize`: the smallest size, for `systemLayoutSizeFitting(_:)`.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// `UIView.layoutFittingExpandedSize`: a very large size, for `systemLayoutSizeFitting(_:)`.
+    public static let layoutFittingExpandedSize = CGSize(width: 100_000, height: 100_000)
+
+    private static let textMeasuringStorage = Mutex<any TextMeasuring>(ApproximateTextMeasuring())
+
+    /// How labels, buttons and text fields changed in code measure their text. The default is
+    /// NibLayout's `ApproximateTextMeasuring`, a documented, deterministic approximation from the
+    /// font's point size (there are no font files headless); inject a real one to match a device.
+    public static var textMeasuring: any TextMeasuring {
+        get { textMeasuringStorage.withLock { $0 } }
+        set { textMeasuringStorage.withLock { $0 = newValue } }
+    }
+
+    // MARK: Inputs
+
+    /// Whether the autoresizing mask becomes constraints that fix the view's frame relative to its
+    /// superview (UIKit's default for views made in code). Set it to false for views placed by
+    /// constraints, as Interface Builder does for views that have them.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { translatesMask }
+        set { if newValue != translatesMask { translatesMask = newValue; invalidateLayoutSystem() } }
+    }
+
+    /// How the view resizes when its superview's size changes.
+    public var autoresizingMask: AutoresizingMask {
+        get { autoresizing }
+        set { if newValue != autoresizing { autoresizing = newValue; invalidateLayoutSystem() } }
+    }
+
+    /// The intrinsic size Interface Builder saved, or none in both dimensions.
+    var savedIntrinsicContentSize: CGSize {
+        guard let size = nibIntrinsicSize else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        return CGSize(width: size.width.map { CGFloat($0) } ?? View.noIntrinsicMetric,
+                      height: size.height.map { CGFloat($0) } ?? View.noIntrinsicMetric)
+    }
+
+    /// Tells layout that `intrinsicContentSize` changed: the next pass re-reads it, replacing only
+    /// this view's hugging and compression-resistance constraints.
+    public func invalidateIntrinsicContentSize() {
+        layoutIslandRoot.layoutEngine?.updateIntrinsicSize(of: self)
+        setNeedsLayout()
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by
+    /// default; Interface Builder writes 251 for labels).
+    public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        axis == .vertical ? hugging.vertical : hugging.horizontal
+    }
+
+    /// Sets the content-hugging priority along `axis`.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        if axis == .vertical { hugging.vertical = priority } else { hugging.horizontal = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750).
+    public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        axis == .vertical ? compression.vertical : compression.horizontal
+    }
+
+    /// Sets the compression-resistance priority along `axis`.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        if axis == .vertical { compression.vertical = priority } else { compression.horizontal = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: Margins and the safe area
+
+    /// The insets the margin attributes and `layoutMarginsGuide` use: the nib's or those set,
+    /// else UIKit's defaults (8 on every side; 16 at the sides of a view controller's root view,
+    /// 20 from 414 pt wide), plus the safe area where `insetsLayoutMarginsFromSafeArea`, and at
+    /// least the superview's where `preservesSuperviewLayoutMargins`.
+    public var layoutMargins: EdgeInsets {
+        get { effectiveLayoutMargins }
+        set { margins = newValue; invalidateLayoutSystem() }
+    }
+
+    /// Whether the view's margins are at least the part of its superview's margins it overlaps.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { preservesMargins }
+        set { preservesMargins = newValue; invalidateLayoutSystem() }
+    }
+
+    /// Whether the safe area adds to the layout margins (true by default).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { insetsMarginsFromSafeArea }
+        set { insetsMarginsFromSafeArea = newValue; invalidateLayoutSystem() }
+    }
+
+    /// The part of the view the safe area leaves out. A view with no superview stands for the
+    /// screen: set its insets to simulate a device (zero by default, as a headless window has no
+    /// status bar or home indicator). Below it, a view's insets are the part of its superview's
+    /// it overlaps, or those set on it if larger.
+    public var safeAreaInsets: EdgeInsets {
+        get {
+            guard let superview else { return ownSafeAreaInsets }
+            let inherited = superview.safeAreaInsets
+            let size = superview.bounds.size
+            let overlap = EdgeInsets(
+                top: max(0, min(inherited.top - frame.minY, frame.height)),
+                left: max(0, min(inherited.left - frame.minX, frame.width)),
+                bottom: max(0, min(frame.maxY - (size.height - inherited.bottom), frame.height)),
+                right: max(0, min(frame.maxX - (size.width - inherited.right), frame.width)))
+            return overlap.maximum(ownSafeAreaInsets)
+        }
+        set { ownSafeAreaInsets = newValue; invalidateLayoutSystem() }
+    }
+
+    /// The view inset by its safe area, to constrain content to (`safeAreaLayoutGuide`).
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let nibSafeAreaGuide { return nibSafeAreaGuide }
+        let guide = LayoutGuide(kind: .safeArea, owningView: self)
+        nibSafeAreaGuide = guide
+        return guide
+    }
+
+    /// The view inset by its layout margins (`layoutMarginsGuide`).
+    public var layoutMarginsGuide: LayoutGuide {
+        if let marginsGuide { return marginsGuide }
+        let guide = LayoutGuide(kind: .layoutMargins, owningView: self)
+        marginsGuide = guide
+        return guide
+    }
+
+    private var effectiveLayoutMargins: EdgeInsets {
+        var result = margins ?? defaultLayoutMargins
+        if insetsMarginsFromSafeArea { result = result + safeAreaInsets }
+        if preservesMargins, let superview {
+            let outer = superview.layoutMargins
+            let size = superview.bounds.size
+            result = result.maximum(EdgeInsets(
+                top: max(0, outer.top - frame.minY), left: max(0, outer.left - frame.minX),
+                bottom: max(0, frame.maxY - (size.height - outer.bottom)),
+                right: max(0, frame.maxX - (size.width - outer.right))))
+        }
+        return result
+    }
+
+    /// UIKit's default margins: a view controller's root view has the system minimum (16 at the
+    /// sides, 20 from 414 pt wide, none at top and bottom); a table cell's content view the
+    /// readable margins (11 × 16 or 20); a stack view none; any other view 8 on every side.
+    private var defaultLayoutMargins: EdgeInsets {
+        if owningViewController != nil {
+            let side: CGFloat = bounds.width < 414 ? 16 : 20
+            return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        }
+        if let cell = superview as? TableViewCell, cell.contentView === self {
+            let side: CGFloat = bounds.width >= 414 ? 20 : 16
+            return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        }
+        if self is StackView { return .zero }
+        return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+
+    // MARK: Layout passes
+
+    /// Asks for a layout pass: the next `layoutIfNeeded()` (a table's layout, a test's call)
+    /// calls `layoutSubviews()` here and below.
+    public func setNeedsLayout() {
+        needsLayout = true
+        var current = superview
+        while let view = current, !view.needsLayout {
+            view.needsLayout = true
+            if view.isLayoutIslandRoot { break }
+            current = view.superview
+        }
+    }
+
+    /// Lays out now if a pass was asked for: solves the view's island at its root's size, then
+    /// calls `layoutSubviews()` on every view that needs it, top down.
+    public func layoutIfNeeded() {
+        let root = layoutIslandRoot
+        guard root.needsLayout || needsLayout else { return }
+        root.performLayoutPass()
+    }
+
+    /// `layoutSubviews()`'s default: each subview gets the frame its island's solution gives it.
+    func applySolvedFrames() {
+        guard let engine = layoutIslandRoot.layoutEngine else { return }
+        for subview in subviews where !subview.isLayoutIslandRoot {
+            guard let frame = engine.frame(of: subview) else { continue }
+            subview.receiveLayoutFrame(frame)
+        }
+        if let scrollView = self as? ScrollView, let size = engine.contentSize(of: scrollView) {
+            scrollView.contentSize = size
+        }
+    }
+
+    /// The smallest size that satisfies the view's constraints (`systemLayoutSizeFitting(_:)`):
+    /// as close to `targetSize` as the constraints allow, at `.fittingSizeLevel` in both dimensions.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height are asked to be
+    /// `targetSize`'s at these priorities (`.required` fixes a dimension; `.fittingSizeLevel`
+    /// lets the content decide). A self-sizing cell is fitted at its table's width with
+    /// `.required` horizontally and `.fittingSizeLevel` vertically.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                        verticalFittingPriority: LayoutPriority) -> CGSize {
+        let engine: LayoutEngine
+        if isLayoutIslandRoot {
+            engine = layoutEngine ?? LayoutEngine(root: self)
+            layoutEngine = engine
+        } else {
+            engine = LayoutEngine(root: self)
+        }
+        let size = engine.fit(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        return size
+    }
+
+    /// The conflicts the last layout of this view's island met, in UIKit's words ("Unable to
+    /// simultaneously satisfy constraints…"): UIKit logs them to the console and breaks one
+    /// constraint; NibKit breaks the same one and keeps the message here.
+    public var layoutConflictMessages: [String] { layoutIslandRoot.layoutEngine?.conflictMessages ?? [] }
+
+    /// Whether the view's frame is not determined by its constraints (`hasAmbiguousLayout`).
+    public var hasAmbiguousLayout: Bool {
+        let root = layoutIslandRoot
+        let engine = root.layoutEngine ?? LayoutEngine(root: root)
+        root.layoutEngine = engine
+        return engine.isAmbiguous(self)
+    }
+
+    // MARK: Internals
+
+    /// The root of the island this view is laid out in.
+    var layoutIslandRoot: View {
+        var view = self
+        while !view.isLayoutIslandRoot, let superview = view.superview { view = superview }
+        return view
+    }
+
+    /// A view with no superview, or a reusable cell or header: its frame is set from outside.
+    var isLayoutIslandRoot: Bool { superview == nil || self is ReusableCell }
+
+    /// Drops the island's system: the next pass rebuilds it (views or constraints changed).
+    func invalidateLayoutSystem() {
+        var view: View? = self
+        while let current = view {
+            current.needsLayout = true
+            if current.isLayoutIslandRoot {
+                current.layoutEngine = nil
+                return
+            }
+            view = current.superview
+        }
+    }
+
+    func performLayoutPass() {
+        let engine = layoutEngine ?? LayoutEngine(root: self)
+        layoutEngine = engine
+        engine.layOut(size: bounds.size)
+        visitForLayout(self)
+    }
+
+    private func visitForLayout(_ view: View) {
+        view.needsLayout = false
+        view.layoutSubviews()
+        for subview in view.subviews {
+            if subview.isLayoutIslandRoot {
+                subview.layoutIfNeeded()
+            } else {
+                visitForLayout(subview)
+            }
+        }
+    }
+
+    /// Sets a frame found by layout: not a change the island's system must be rebuilt for.
+    func receiveLayoutFrame(_ frame: CGRect) {
+        guard frame != self.frame else { return }
+        isReceivingLayout = true
+        self.frame = frame
+        isReceivingLayout = false
+    }
+
+    /// UIKit's reaction to a new frame: a new size resizes the subviews that translate their
+    /// autoresizing mask, and asks for layout. A frame set in code on a view that translates its
+    /// mask changes the constraints that pin it, so its island's system is rebuilt.
+    func frameDidChange(from old: CGRect) {
+        if old.size != frame.size {
+            for subview in subviews where subview.translatesMask && !subview.isLayoutIslandRoot {
+                subview.receiveLayoutFrame(View.autoresized(subview.frame, mask: subview.autoresizing, from: old.size, to: frame.size))
+            }
+            // During a pass the view is visited after its new frame; otherwise ask for one.
+            if isReceivingLayout { needsLayout = true } else { setNeedsLayout() }
+        }
+        if !isReceivingLayout, translatesMask, !isLayoutIslandRoot {
+            superview?.invalidateLayoutSystem()
+        }
+    }
+
+    /// A frame resized as its mask says when its superview goes from `old` to `new` (the same
+    /// rule as the solver's, `AutoresizingEquations`).
+    static func autoresized(_ frame: CGRect, mask: AutoresizingMask, from old: CGSize, to new: CGSize) -> CGRect {
+        func axis(_ start: CGFloat, _ size: CGFloat, _ parent: CGFloat, _ newParent: CGFloat,
+                  _ flexible: (Bool, Bool, Bool)) -> (CGFloat, CGFloat) {
+            let shares = AutoresizingEquations.shares(start: Double(start), size: Double(size), end: Double(parent - start - size),
+                                                      flexible: flexible)
+            let delta = Double(newParent - parent)
+            return (start + CGFloat(shares.start * delta), size + CGFloat(shares.size * delta))
+        }
+        let (x, width) = axis(frame.minX, frame.width, old.width, new.width,
+                              (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        let (y, height) = axis(frame.minY, frame.height, old.height, new.height,
+                               (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+}

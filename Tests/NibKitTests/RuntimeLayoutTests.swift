@@ -1,0 +1,336 @@
+import Foundation
+import NibDocument
+import NibKit
+import NibLayout
+import NibTestSupport
+import Testing
+
+/// Layout at run time: constraints made in code and read from nibs, solved by NibLayout's
+/// solver, applied by `layoutSubviews()`. UIKit's rules cited per test ("Auto Layout Guide",
+/// `UIView` and `NSLayoutConstraint` reference).
+@Suite struct RuntimeLayoutTests {
+    /// A root view of `size` with one subview placed by constraints.
+    private func pinned(_ size: CGSize = CGSize(width: 400, height: 300)) -> (View, View, [LayoutConstraint]) {
+        let root = View(frame: CGRect(origin: .zero, size: size))
+        let child = View(frame: .zero)
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        let constraints = [
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            child.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            child.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            child.heightAnchor.constraint(equalToConstant: 44),
+        ]
+        LayoutConstraint.activate(constraints)
+        return (root, child, constraints)
+    }
+
+    /// "NSLayoutAnchor": anchors make constraints; `activate(_:)` installs them; a layout pass
+    /// gives the subview the frame they determine, and a size change re-solves.
+    @Test func anchorsInCodeLayOutAndFollowASizeChange() {
+        let (root, child, constraints) = pinned()
+        #expect(constraints.allSatisfy { $0.isActive })
+        #expect(root.constraints.count == 3 && child.constraints.count == 1)  // common ancestor; own view for a constant
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 16, y: 20, width: 368, height: 44))
+        root.frame.size.width = 500
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 16, y: 20, width: 468, height: 44))
+    }
+
+    /// Changing an active constraint's `constant` lays out again ("constant: you can modify this
+    /// property after the constraint is active").
+    @Test func changingAConstantMovesTheView() {
+        let (root, child, constraints) = pinned()
+        root.layoutIfNeeded()
+        constraints[2].constant = 100
+        constraints[3].constant = 10
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 16, y: 100, width: 368, height: 10))
+    }
+
+    /// `isActive = false` removes a constraint from its view; `deactivate(_:)` too.
+    @Test func deactivatingRemovesTheConstraint() {
+        let (root, child, constraints) = pinned()
+        root.layoutIfNeeded()
+        constraints[1].isActive = false
+        #expect(!constraints[1].isActive && root.constraints.count == 2)
+        child.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 16, y: 20, width: 50, height: 44))
+        LayoutConstraint.deactivate(constraints)
+        #expect(constraints.allSatisfy { !$0.isActive })
+    }
+
+    /// Items with no common ancestor cannot be activated (UIKit raises); NibKit reports them.
+    @Test func itemsWithoutACommonAncestorAreRefused() {
+        let a = View(frame: .zero), b = View(frame: .zero)
+        let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
+        #expect(LayoutConstraint.activate([constraint]).count == 1)
+        #expect(!constraint.isActive)
+    }
+
+    /// "layoutSubviews(): Subclasses can override this method as needed to perform more precise
+    /// layout": the override runs after super has applied the constraints.
+    @Test func anOverriddenLayoutSubviewsAdjustsAfterSuper() {
+        final class Badge: View {
+            var passes = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                passes += 1
+                subviews.first?.frame.origin.x += 1
+            }
+        }
+        let root = Badge(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = View(frame: .zero)
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        LayoutConstraint.activate([child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                                   child.topAnchor.constraint(equalTo: root.topAnchor),
+                                   child.widthAnchor.constraint(equalToConstant: 10),
+                                   child.heightAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        #expect(root.passes == 1 && child.frame.minX == 11)
+        root.layoutIfNeeded()
+        #expect(root.passes == 1)  // nothing asked for another pass
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(root.passes == 2)
+    }
+
+    /// "autoresizingMask": when a superview's bounds change, each flexible segment of a subview
+    /// takes a share of the change in proportion to its size; every mask bit.
+    @Test(arguments: [
+        (View.AutoresizingMask.flexibleLeftMargin, CGRect(x: 110, y: 10, width: 20, height: 30)),
+        (.flexibleWidth, CGRect(x: 10, y: 10, width: 120, height: 30)),
+        (.flexibleRightMargin, CGRect(x: 10, y: 10, width: 20, height: 30)),
+        (.flexibleTopMargin, CGRect(x: 10, y: 60, width: 20, height: 30)),
+        (.flexibleHeight, CGRect(x: 10, y: 10, width: 20, height: 80)),
+        (.flexibleBottomMargin, CGRect(x: 10, y: 10, width: 20, height: 30)),
+        (View.AutoresizingMask([.flexibleLeftMargin, .flexibleRightMargin]), CGRect(x: 22.5, y: 10, width: 20, height: 30)),
+    ])
+    func autoresizingMasks(mask: View.AutoresizingMask, expected: CGRect) {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = View(frame: CGRect(x: 10, y: 10, width: 20, height: 30))
+        child.autoresizingMask = mask
+        root.addSubview(child)
+        root.frame.size = CGSize(width: 200, height: 150)
+        #expect(abs(child.frame.minX - expected.minX) < 1e-9 && child.frame.size == expected.size && child.frame.minY == expected.minY)
+        // The same rule as constraints, in a pass (`translatesAutoresizingMaskIntoConstraints`).
+        root.layoutIfNeeded()
+        #expect(abs(child.frame.minX - expected.minX) < 1e-6 && abs(child.frame.width - expected.width) < 1e-6
+                && abs(child.frame.height - expected.height) < 1e-6)
+    }
+
+    /// A subview pinned to a view that autoresizes follows it through the solver.
+    @Test func constraintsToAViewThatTranslatesItsMask() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let panel = View(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        panel.autoresizingMask = [.flexibleWidth]
+        root.addSubview(panel)
+        let dot = View(frame: .zero)
+        dot.translatesAutoresizingMaskIntoConstraints = false
+        panel.addSubview(dot)
+        LayoutConstraint.activate([dot.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -5),
+                                   dot.centerYAnchor.constraint(equalTo: panel.centerYAnchor),
+                                   dot.widthAnchor.constraint(equalToConstant: 10), dot.heightAnchor.constraint(equalToConstant: 10)])
+        root.frame.size.width = 300
+        root.layoutIfNeeded()
+        #expect(panel.frame == CGRect(x: 0, y: 0, width: 300, height: 50))
+        #expect(dot.frame == CGRect(x: 285, y: 20, width: 10, height: 10))
+    }
+
+    /// "intrinsicContentSize": a label sizes to its text; changing the text changes the size
+    /// through `invalidateIntrinsicContentSize()`; hugging decides which of two labels stretches.
+    @Test func labelsSizeToTheirTextAndHuggingDecidesWhoStretches() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let name = Label(frame: .zero), value = Label(frame: .zero)
+        name.text = "Name"
+        value.text = "Value"
+        for label in [name, value] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+        }
+        name.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+        LayoutConstraint.activate([
+            name.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            value.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 8),
+            value.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            name.topAnchor.constraint(equalTo: root.topAnchor), value.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let measured = View.textMeasuring.size(of: "Name", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
+        #expect(name.frame.width == CGFloat(measured.width) && name.frame.height == CGFloat(measured.height))
+        #expect(value.frame.minX == name.frame.maxX + 8 && value.frame.maxX == 300)
+        name.text = "A much longer name"
+        root.layoutIfNeeded()
+        let longer = View.textMeasuring.size(of: "A much longer name", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
+        #expect(name.frame.width == CGFloat(longer.width))
+    }
+
+    /// An overridden `intrinsicContentSize` is re-read after `invalidateIntrinsicContentSize()`.
+    @Test func anOverriddenIntrinsicSizeIsReadAgainWhenInvalidated() {
+        final class Swatch: View {
+            var side: CGFloat = 20
+            override var intrinsicContentSize: CGSize { CGSize(width: side, height: side) }
+        }
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let swatch = Swatch(frame: .zero)
+        swatch.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(swatch)
+        LayoutConstraint.activate([swatch.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                                   swatch.centerYAnchor.constraint(equalTo: root.centerYAnchor)])
+        root.layoutIfNeeded()
+        #expect(swatch.frame == CGRect(x: 40, y: 40, width: 20, height: 20))
+        swatch.side = 30
+        root.layoutIfNeeded()
+        #expect(swatch.frame.width == 20)  // not told
+        swatch.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(swatch.frame == CGRect(x: 35, y: 35, width: 30, height: 30))
+    }
+
+    /// "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)": the
+    /// height the content's constraints need at a required width.
+    @Test func fittingSizeComesFromTheContent() {
+        let card = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let title = Label(frame: .zero)
+        title.text = "A title long enough to wrap over more than one line at this width"
+        title.numberOfLines = 0
+        title.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(title)
+        LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            title.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -10),
+        ])
+        let size = card.systemLayoutSizeFitting(CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        let text = View.textMeasuring.size(of: title.text!, font: FontMetrics(pointSize: 17), maximumWidth: 180, numberOfLines: 0)
+        #expect(size.width == 200)
+        #expect(size.height == CGFloat(text.height) + 20)
+        #expect(text.height > FontMetrics(pointSize: 17).lineHeight * 1.5)  // it did wrap
+    }
+
+    /// "UIStackView": arranged subviews laid out along the axis; a hidden one collapses.
+    @Test func stackViewsInCode() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let stack = StackView(frame: .zero)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.distribution = .fillEqually
+        stack.spacing = 10
+        root.addSubview(stack)
+        let views = (0 ..< 3).map { _ in View(frame: .zero) }
+        views.forEach(stack.addArrangedSubview)
+        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                   stack.topAnchor.constraint(equalTo: root.topAnchor),
+                                   stack.heightAnchor.constraint(equalToConstant: 40)])
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame.minX) == [0, 110, 220] && views.allSatisfy { $0.frame.width == 100 && $0.frame.height == 40 })
+        views[1].isHidden = true
+        root.layoutIfNeeded()
+        #expect(views[0].frame.width == 155 && views[2].frame.minX == 165 && views[1].frame.width == 0)
+    }
+
+    /// "safeAreaLayoutGuide" and "layoutMarginsGuide": insets set on the root (the simulated
+    /// screen) reach a view pinned to the guide; default margins are 8 on every side.
+    @Test func safeAreaAndMarginGuides() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        root.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        let header = View(frame: .zero), body = View(frame: .zero)
+        for view in [header, body] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+            header.leadingAnchor.constraint(equalTo: root.leadingAnchor), header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            header.heightAnchor.constraint(equalToConstant: 44),
+            body.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            body.topAnchor.constraint(equalTo: header.bottomAnchor),
+            body.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(header.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
+        #expect(body.frame == CGRect(x: 8, y: 103, width: 377, height: 852 - 34 - 103))
+        #expect(header.safeAreaInsets.top == 0 && root.safeAreaLayoutGuide.layoutFrame.minY == 59)
+    }
+
+    /// Conflicting required constraints: UIKit logs "Unable to simultaneously satisfy
+    /// constraints" and breaks one; the other still holds.
+    @Test func conflictsAreReportedAndOneConstraintIsBroken() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = View(frame: .zero)
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        LayoutConstraint.activate([child.widthAnchor.constraint(equalToConstant: 30), child.widthAnchor.constraint(equalToConstant: 40),
+                                   child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 5)])
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 30 || child.frame.width == 40)
+        #expect(child.layoutConflictMessages.count == 1)
+        #expect(child.layoutConflictMessages.first?.hasPrefix("Unable to simultaneously satisfy constraints") == true)
+        #expect(!child.hasAmbiguousLayout)
+        let loose = View(frame: .zero)
+        loose.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(loose)
+        loose.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        #expect(loose.hasAmbiguousLayout)
+    }
+
+    /// The README's BookCell in a 393-pt table: every subview where its nib's constraints put
+    /// it at that width (the nib was designed at 375), checked against the constraints by hand.
+    @Test func bookCellInA393PointTable() throws {
+        _ = Registrations.done
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 800))
+        table.rowHeight = 88
+        try table.tryRegister(try Nib(contentsOf: Fixtures.valid("BookCell.xib")), forCellReuseIdentifier: "BookCell")
+        final class Source: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "BookCell", for: indexPath)
+            }
+        }
+        let source = Source()
+        table.dataSource = source
+        try table.tryReloadData()
+        let cell = try #require(table.visibleCells.first as? BookCell)
+        #expect(cell.frame.size == CGSize(width: 393, height: 88))
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 393, height: 88))
+        #expect(cell.coverImageView.frame == CGRect(x: 16, y: 8, width: 48, height: 72))     // leading 16, top 8, 48 × 2:3
+        func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-6 }
+        #expect(close(cell.favoriteButton.frame.maxX, 393 - 16))                            // trailing 16
+        #expect(close(cell.favoriteButton.frame.midY, 44))                                  // centred
+        #expect(close(cell.titleLabel.frame.minX, 76))                                      // image + 12
+        #expect(close(cell.titleLabel.frame.maxX, cell.favoriteButton.frame.minX - 8.5))    // button − 8.5
+        #expect(close(cell.authorLabel.frame.minY, cell.titleLabel.frame.maxY + 6))
+        #expect(close(cell.authorLabel.frame.minX, 76) && close(cell.authorLabel.frame.maxX, cell.titleLabel.frame.maxX))
+        #expect(cell.layoutConflictMessages.isEmpty)
+    }
+
+    /// The run-time engine and the nib model (NibLayout's `LayoutRoot`, which `nibcheck layout`
+    /// and the IB oracle use) agree on every view of every sample cell at another width.
+    @Test func runtimeAgreesWithTheNibModel() throws {
+        _ = Registrations.done
+        for name in ["BookCell.xib"] {
+            let url = Fixtures.valid(name)
+            let document = try Document(contentsOf: url)
+            let root = try #require(LayoutSystem(document: document).roots.first)
+            let model = root.frames(at: LayoutSize(width: 393, height: 88))
+            let nib = try Nib(contentsOf: url)
+            let cell = try #require(try nib.instantiate(withOwner: nil).first as? TableViewCell)
+            cell.frame = CGRect(x: 0, y: 0, width: 393, height: 88)
+            cell.layoutIfNeeded()
+            for (view, frame) in zip(root.views, model) {
+                guard let frame, let live = cell.allViews.first(where: { $0.nibObjectID == view.id }), live !== cell else { continue }
+                // Labels measured again at a new width differ by design (approximate text);
+                // compare positions along the width, where both engines use the same inputs.
+                let message = "\(view.name): runtime \(live.frame), model \(frame)"
+                #expect(abs(live.frame.minX - frame.x) < 0.01 && abs(live.frame.width - frame.width) < 0.01, Comment(rawValue: message))
+            }
+        }
+    }
+}
