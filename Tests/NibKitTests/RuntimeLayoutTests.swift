@@ -333,4 +333,25 @@ import Testing
             }
         }
     }
+
+    /// A nib constraint holds the view it is installed on without a count; kept by the app (an
+    /// outlet to a constraint) after that view is gone, it reports no item rather than a
+    /// dangling one, whether still installed or deactivated first.
+    @Test func aConstraintKeptAfterItsViewIsGoneHasNoItem() throws {
+        _ = Registrations.done
+        let nib = try Nib(contentsOf: Fixtures.valid("BookCell.xib"))
+        var kept: [(constraint: LayoutConstraint, ownerIsFirst: Bool)] = []
+        do {
+            let cell = try #require(try nib.instantiate(withOwner: nil).first as? TableViewCell)
+            let content = cell.contentView
+            kept = content.constraints.filter { $0.firstItem === content || $0.secondItem === content }
+                .prefix(2).map { ($0, $0.firstItem === content) }
+            try #require(kept.count == 2)
+            kept[1].constraint.isActive = false
+        }
+        for (constraint, ownerIsFirst) in kept {
+            #expect((ownerIsFirst ? constraint.firstItem : constraint.secondItem) == nil)
+            #expect(!constraint.isActive)
+        }
+    }
 }

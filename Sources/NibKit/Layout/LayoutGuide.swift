@@ -12,8 +12,9 @@ public final class LayoutGuide: NibObject, NibLayoutItem {
     }
 
     let kind: Kind
-    /// The view the guide belongs to (UIKit's `owningView`).
-    public internal(set) weak var owningView: View?
+    /// The view the guide belongs to (UIKit's `owningView`). Not `weak` (a side table for every
+    /// view with a guide): the view clears it when it goes away.
+    public internal(set) unowned(unsafe) var owningView: View?
     /// A name for debugging (`identifier`).
     public var identifier: String
 

@@ -254,7 +254,7 @@ extension View {
     }
 
     /// A view with no superview, or a reusable cell or header: its frame is set from outside.
-    var isLayoutIslandRoot: Bool { superview == nil || self is ReusableCell }
+    var isLayoutIslandRoot: Bool { superview == nil || isReusableView }
 
     /// Drops the island's system: the next pass rebuilds it (views or constraints changed).
     func invalidateLayoutSystem() {

@@ -14,6 +14,8 @@ protocol ReusableCell: View {
 
 /// `UITableViewCell`: subviews belong in `contentView`.
 open class TableViewCell: View, ReusableCell {
+    override var isReusableView: Bool { true }
+
     /// UIKit's `UITableViewCell.CellStyle`.
     public typealias CellStyle = NibDocument.CellStyle
     /// UIKit's `UITableViewCell.SelectionStyle`.
@@ -167,6 +169,8 @@ open class TableViewCell: View, ReusableCell {
 
 /// `UITableViewHeaderFooterView`.
 open class TableViewHeaderFooterView: View, ReusableCell {
+    override var isReusableView: Bool { true }
+
     public let contentView: View
     /// The identifier of the queue the view goes back to; read-only once the view is made.
     public internal(set) var reuseIdentifier: String?
@@ -194,6 +198,8 @@ open class TableViewHeaderFooterView: View, ReusableCell {
 
 /// `UICollectionReusableView`: supplementary views (section headers and footers).
 open class CollectionReusableView: View, ReusableCell {
+    override var isReusableView: Bool { true }
+
     /// The identifier of the queue the view goes back to; read-only once the view is made.
     public internal(set) var reuseIdentifier: String?
     /// Whether the cell's item is selected (`UICollectionViewCell.isSelected`); the view sets it.

@@ -128,6 +128,9 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
 
     deinit {
         for subview in subviews { subview._superview = nil }
+        for constraint in constraints { constraint.holderWillDeinit(self) }
+        nibSafeAreaGuide?.owningView = nil
+        marginsGuide?.owningView = nil
     }
 
     public func addSubview(_ view: View) {
@@ -157,11 +160,16 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         invalidateLayoutSystem()
     }
 
+    package func installFromNib(_ constraint: LayoutConstraint) {
+        constraints.append(constraint)
+        constraint.holder = self
+    }
+
     /// Removes a constraint installed on this view; it no longer takes part in layout.
     public func removeConstraint(_ constraint: LayoutConstraint) {
         guard constraint.holder === self else { return }
         constraints.removeAll { $0 === constraint }
-        constraint.holder = nil
+        constraint.holderDidRemove(self)
         invalidateLayoutSystem()
     }
 
@@ -194,6 +202,11 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     open func layoutSubviews() {
         applySolvedFrames()
     }
+
+    /// Whether the view is a reusable cell or header, whose frame its table or collection view
+    /// sets (a layout island, see View+Layout.swift). A class property, not an `is` check: it is
+    /// asked on every structural change.
+    var isReusableView: Bool { false }
 
     /// This view and every view below it, depth first.
     public var allViews: [View] {

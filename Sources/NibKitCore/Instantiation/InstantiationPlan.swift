@@ -53,9 +53,9 @@ package final class InstantiationPlan: Sendable {
         let priority: LayoutPriority
         let identifier: String?
         let record: ObjectRecord
-        /// Whether each item lies strictly inside the owner's subtree (see `LayoutConstraint`).
-        let firstInsideOwner: Bool
-        let secondInsideOwner: Bool
+        /// How the constraint holds each item (see `LayoutConstraint`).
+        let firstHold: LayoutConstraint.ItemHold
+        let secondHold: LayoutConstraint.ItemHold
     }
 
     struct OutletStep {

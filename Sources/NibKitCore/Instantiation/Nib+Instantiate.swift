@@ -85,13 +85,13 @@ extension InstantiationPlan {
         for step in plan.constraints {
             let owner = objects[step.owner] as? any NibConstraintHolding
             let constraint = LayoutConstraint(
-                firstItem: resolve(step.first), holdingFirstStrongly: step.firstInsideOwner,
+                firstItem: resolve(step.first), holdingFirst: step.firstHold,
                 firstAttribute: step.firstAttribute,
-                secondItem: step.second.flatMap(resolve), holdingSecondStrongly: step.secondInsideOwner,
+                secondItem: step.second.flatMap(resolve), holdingSecond: step.secondHold,
                 secondAttribute: step.secondAttribute,
                 relation: step.relation, multiplier: step.multiplier, constant: step.constant,
                 priority: step.priority, identifier: step.identifier)
-            owner?.addConstraint(constraint)
+            owner?.installFromNib(constraint)
             constraints.append(constraint)
         }
 

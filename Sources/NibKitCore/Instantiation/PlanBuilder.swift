@@ -218,11 +218,12 @@ final class PlanBuilder {
         for (ownerIndex, step) in steps.enumerated() {
             let ownerElement = document.elements[step.elementIndex]
             let inside = ownerElement.descendants.indices
-            func isInside(_ reference: Reference?) -> Bool {
-                switch reference {
-                case .object(let index)?: return inside.contains(steps[index].elementIndex)
-                default: return false
-                }
+            // Items inside the owner's subtree strongly, the owner itself unowned (it holds the
+            // constraint and clears it when it goes away), anything else weakly.
+            func hold(_ reference: Reference?) -> LayoutConstraint.ItemHold {
+                guard case .object(let index)? = reference else { return .weak }
+                if index == ownerIndex { return .owner }
+                return inside.contains(steps[index].elementIndex) ? .strong : .weak
             }
             for constraint in ownerElement.constraints {
                 guard let firstID = constraint.firstItem, let first = reference(to: firstID) else {
@@ -241,7 +242,7 @@ final class PlanBuilder {
                     second: second, secondAttribute: constraint.secondAttribute ?? .notAnAttribute, relation: constraint.relation,
                     multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
                     identifier: constraint.identifier, record: ObjectRecord(element: constraint.element),
-                    firstInsideOwner: isInside(first), secondInsideOwner: isInside(second)))
+                    firstHold: hold(first), secondHold: hold(second)))
             }
         }
     }

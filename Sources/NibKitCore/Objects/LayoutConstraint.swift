@@ -15,12 +15,20 @@ public final class LayoutConstraint: NibObject {
     /// UIKit's `NSLayoutConstraint.Axis`.
     public typealias Axis = LayoutAxis
 
-    /// The items. An item inside the owning view's subtree is held strongly (no cycle, and no weak
-    /// reference per view); the owner itself, anything above it and objects from outside the nib
-    /// (File's Owner) are held weakly, since they may hold the constraint. Constraints made in
-    /// code hold both weakly, as UIKit's do.
-    public var firstItem: AnyObject? { first ?? firstWeak }
-    public var secondItem: AnyObject? { second ?? secondWeak }
+    /// The items. From a nib, an item inside the owning view's subtree is held strongly (no
+    /// cycle, and no weak reference per view); the owner itself without a count (it holds the
+    /// constraint, and clears the reference when it goes away: a weak reference would cost it a
+    /// side table); objects from outside the nib (File's Owner) weakly. Constraints made in code
+    /// hold both weakly, as UIKit's do.
+    public var firstItem: AnyObject? { first ?? firstOwner ?? firstWeak }
+    public var secondItem: AnyObject? { second ?? secondOwner ?? secondWeak }
+
+    /// How a nib's constraint holds an item (see `firstItem`).
+    package enum ItemHold: Sendable {
+        case strong
+        case owner
+        case weak
+    }
     /// The attribute of the first item the constraint is about.
     public internal(set) var firstAttribute: Attribute
     /// The attribute of the second item; `.notAnAttribute` when there is none.
@@ -57,19 +65,31 @@ public final class LayoutConstraint: NibObject {
         }
     }
 
-    /// The view the constraint is installed on; set by `addConstraint`/`removeConstraint`.
-    package weak var holder: (any NibConstraintHolding)?
+    /// The view the constraint is installed on; set by `addConstraint`/`removeConstraint`. Not
+    /// `weak`, which would cost every view holding a constraint a side-table allocation: a view
+    /// clears this on the constraints it holds when it goes away, which keeps the same guarantee.
+    package unowned(unsafe) var holder: (any NibConstraintHolding)?
 
     private var first: AnyObject?
     private var second: AnyObject?
+    private unowned(unsafe) var firstOwner: AnyObject?
+    private unowned(unsafe) var secondOwner: AnyObject?
     private weak var firstWeak: AnyObject?
     private weak var secondWeak: AnyObject?
 
-    init(firstItem: AnyObject?, holdingFirstStrongly: Bool, firstAttribute: Attribute,
-         secondItem: AnyObject?, holdingSecondStrongly: Bool, secondAttribute: Attribute,
+    init(firstItem: AnyObject?, holdingFirst: ItemHold, firstAttribute: Attribute,
+         secondItem: AnyObject?, holdingSecond: ItemHold, secondAttribute: Attribute,
          relation: Relation, multiplier: Double, constant: Double, priority: LayoutPriority, identifier: String?) {
-        if holdingFirstStrongly { first = firstItem } else { firstWeak = firstItem }
-        if holdingSecondStrongly { second = secondItem } else { secondWeak = secondItem }
+        switch holdingFirst {
+        case .strong: first = firstItem
+        case .owner: firstOwner = firstItem
+        case .weak: firstWeak = firstItem
+        }
+        switch holdingSecond {
+        case .strong: second = secondItem
+        case .owner: secondOwner = secondItem
+        case .weak: secondWeak = secondItem
+        }
         self.firstAttribute = firstAttribute
         self.secondAttribute = secondAttribute
         self.relation = relation
@@ -86,8 +106,8 @@ public final class LayoutConstraint: NibObject {
     public convenience init(item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
                             toItem view2: AnyObject?, attribute attr2: Attribute,
                             multiplier: CGFloat = 1, constant c: CGFloat = 0) {
-        self.init(firstItem: view1, holdingFirstStrongly: false, firstAttribute: attr1,
-                  secondItem: view2, holdingSecondStrongly: false, secondAttribute: view2 == nil ? .notAnAttribute : attr2,
+        self.init(firstItem: view1, holdingFirst: .weak, firstAttribute: attr1,
+                  secondItem: view2, holdingSecond: .weak, secondAttribute: view2 == nil ? .notAnAttribute : attr2,
                   relation: relation, multiplier: Double(multiplier), constant: Double(c),
                   priority: .required, identifier: nil)
     }
@@ -101,6 +121,21 @@ public final class LayoutConstraint: NibObject {
         priority = LayoutPriority(Float(coder.double(forKey: "priority") ?? 1000))
         identifier = coder.string(forKey: "identifier")
         try super.init(coder: coder)
+    }
+
+    /// The view holding this constraint is going away: forget it, as an installer and as an item.
+    package func holderWillDeinit(_ view: AnyObject) {
+        if holder === view { holder = nil }
+        if firstOwner === view { firstOwner = nil }
+        if secondOwner === view { secondOwner = nil }
+    }
+
+    /// The view holding this constraint no longer does: an item it held without a count (the
+    /// view itself) is held weakly from now on, since nothing clears it any more.
+    package func holderDidRemove(_ view: AnyObject) {
+        if holder === view { holder = nil }
+        if firstOwner === view { firstWeak = view; firstOwner = nil }
+        if secondOwner === view { secondWeak = view; secondOwner = nil }
     }
 
     /// Activates every constraint (`NSLayoutConstraint.activate(_:)`). Returns those that could

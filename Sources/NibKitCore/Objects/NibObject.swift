@@ -124,6 +124,9 @@ extension OutletDeclaring {
 /// UIKit installs on the items' closest common ancestor.
 package protocol NibConstraintHolding: AnyObject {
     func addConstraint(_ constraint: LayoutConstraint)
+    /// Installs a constraint of a nib being instantiated: the view is new, so nothing laid out
+    /// needs to hear of it.
+    func installFromNib(_ constraint: LayoutConstraint)
     func removeConstraint(_ constraint: LayoutConstraint)
     /// The holder above this one (a view's superview).
     var superholder: (any NibConstraintHolding)? { get }
