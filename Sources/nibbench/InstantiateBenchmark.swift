@@ -61,8 +61,9 @@ enum InstantiateBenchmark {
 }
 
 /// `nibbench reuse [PATH]`: a table view scrolling one row at a time through a one-row window, so
-/// each step puts one cell back in its queue and dequeues it again (`prepareForReuse()` included),
-/// against instantiating a fresh cell from the nib for every row.
+/// each step puts one cell back in its queue and dequeues it again (`prepareForReuse()` and the
+/// cell's layout pass included), against what a table without a queue would do for every row:
+/// instantiate a fresh cell from the nib, size it for the row and lay it out.
 enum ReuseBenchmark {
     final class Source: TableViewDataSource {
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000_000 }
@@ -92,7 +93,12 @@ enum ReuseBenchmark {
                 }
             }, against: {
                 for _ in 0..<(count / 10) {
-                    if (try? nib.instantiate(withOwner: nil, options: nibOptions).first as? BenchBookCell) == nil { failures += 1 }
+                    guard let cell = try? nib.instantiate(withOwner: nil, options: nibOptions).first as? BenchBookCell else {
+                        failures += 1
+                        continue
+                    }
+                    cell.frame = CGRect(x: 0, y: 0, width: 375, height: 88)
+                    cell.layoutIfNeeded()
                 }
             })
             withExtendedLifetime(source) {}

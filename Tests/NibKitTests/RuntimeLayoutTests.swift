@@ -1,6 +1,6 @@
 import Foundation
 import NibDocument
-import NibKit
+@testable import NibKit
 import NibLayout
 import NibTestSupport
 import Testing
@@ -353,5 +353,34 @@ import Testing
             #expect((ownerIsFirst ? constraint.firstItem : constraint.secondItem) == nil)
             #expect(!constraint.isActive)
         }
+    }
+
+    /// "Solving once": the compiled plan keeps the solution of its nib, so a second instance laid
+    /// out at the same size takes the same frames without a system of its own; an instance
+    /// changed before its layout (a constant) solves its own.
+    @Test func instancesOfOneNibShareTheirSolution() throws {
+        _ = Registrations.done
+        let nib = try Nib(contentsOf: Fixtures.valid("BookCell.xib"))
+        func laidOut(_ change: (BookCell) -> Void = { _ in }) throws -> BookCell {
+            let cell = try #require(try nib.instantiate(withOwner: nil).first as? BookCell)
+            change(cell)
+            cell.frame = CGRect(x: 0, y: 0, width: 393, height: 88)
+            cell.layoutIfNeeded()
+            return cell
+        }
+        let first = try laidOut()
+        #expect(first.layoutEngine != nil)
+        let second = try laidOut()
+        #expect(second.layoutEngine == nil)
+        #expect(second.allViews.map(\.frame) == first.allViews.map(\.frame))
+        let changed = try laidOut { cell in
+            cell.contentView.constraints.first { $0.firstItem === cell.coverImageView && $0.firstAttribute == .leading }?.constant = 30
+        }
+        #expect(changed.layoutEngine != nil)
+        #expect(changed.coverImageView.frame.minX == 30 && first.coverImageView.frame.minX == 16)
+        // A shared solution stops at the first change.
+        second.titleLabel.text = "Another title"
+        second.layoutIfNeeded()
+        #expect(second.layoutEngine != nil)
     }
 }

@@ -308,6 +308,13 @@ final class LayoutEngine {
                       width: clean(max(0, solver.value(of: own.width))), height: clean(max(0, solver.value(of: own.height))))
     }
 
+    /// Every view's frame below the root, in order, for other instances of the same nib; nil
+    /// when the solution is not only frames (conflicts to report, scroll views' content sizes).
+    func shareableFrames() -> [CGRect]? {
+        guard conflictMessages.isEmpty, contentSizes.isEmpty else { return nil }
+        return views.dropFirst().map { frame(of: $0) ?? $0.frame }
+    }
+
     /// A scroll view's content size as its descendants' constraints decide it.
     func contentSize(of scrollView: ScrollView) -> CGSize? {
         guard let index = indexOf[ObjectIdentifier(scrollView)], let content = contentSizes[index] else { return nil }

@@ -23,13 +23,18 @@ extension View {
     public static let layoutFittingExpandedSize = CGSize(width: 100_000, height: 100_000)
 
     private static let textMeasuringStorage = Mutex<any TextMeasuring>(ApproximateTextMeasuring())
+    /// Bumped when `textMeasuring` changes, so that shared solutions measured otherwise are not used.
+    static let textMeasuringGeneration = Atomic<Int>(0)
 
     /// How labels, buttons and text fields changed in code measure their text. The default is
     /// NibLayout's `ApproximateTextMeasuring`, a documented, deterministic approximation from the
     /// font's point size (there are no font files headless); inject a real one to match a device.
     public static var textMeasuring: any TextMeasuring {
         get { textMeasuringStorage.withLock { $0 } }
-        set { textMeasuringStorage.withLock { $0 = newValue } }
+        set {
+            textMeasuringStorage.withLock { $0 = newValue }
+            textMeasuringGeneration.add(1, ordering: .relaxed)
+        }
     }
 
     // MARK: Inputs
@@ -58,7 +63,9 @@ extension View {
     /// Tells layout that `intrinsicContentSize` changed: the next pass re-reads it, replacing only
     /// this view's hugging and compression-resistance constraints.
     public func invalidateIntrinsicContentSize() {
-        layoutIslandRoot.layoutEngine?.updateIntrinsicSize(of: self)
+        let root = layoutIslandRoot
+        root.solvedLayouts = nil
+        root.layoutEngine?.updateIntrinsicSize(of: self)
         setNeedsLayout()
     }
 
@@ -263,6 +270,7 @@ extension View {
             current.needsLayout = true
             if current.isLayoutIslandRoot {
                 current.layoutEngine = nil
+                current.solvedLayouts = nil
                 return
             }
             view = current.superview
@@ -270,10 +278,43 @@ extension View {
     }
 
     func performLayoutPass() {
+        // A nib's view as the nib made it, at a size another instance was laid out at: take
+        // that solution (the island's views are the same, in the same order).
+        if layoutEngine == nil, let cache = solvedLayouts {
+            let key = SolvedLayoutCache.Key(width: Double(bounds.width), height: Double(bounds.height),
+                                            variant: layoutVariant)
+            if let frames = cache.frames(for: key) {
+                var views: [View] = []
+                collectIsland(into: &views)
+                if views.count == frames.count + 1 {
+                    for (view, frame) in zip(views.dropFirst(), frames) { view.receiveLayoutFrame(frame) }
+                    visitForLayout(self)
+                    return
+                }
+            }
+            let engine = LayoutEngine(root: self)
+            layoutEngine = engine
+            engine.layOut(size: bounds.size)
+            if let frames = engine.shareableFrames() { cache.store(frames, for: key) }
+            visitForLayout(self)
+            return
+        }
         let engine = layoutEngine ?? LayoutEngine(root: self)
         layoutEngine = engine
         engine.layOut(size: bounds.size)
         visitForLayout(self)
+    }
+
+    /// What else a shared solution depends on: how text is measured, and whether the view is a
+    /// controller's (its default margins).
+    private var layoutVariant: Int {
+        View.textMeasuringGeneration.load(ordering: .relaxed) * 2 + (owningViewController != nil ? 1 : 0)
+    }
+
+    /// The island's views in the engine's order: pre-order, nested islands left out.
+    func collectIsland(into views: inout [View]) {
+        views.append(self)
+        for subview in subviews where !subview.isLayoutIslandRoot { subview.collectIsland(into: &views) }
     }
 
     private func visitForLayout(_ view: View) {

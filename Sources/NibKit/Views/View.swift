@@ -63,6 +63,9 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     /// The layout system of the views this view lays out, kept between passes (see LayoutEngine).
     var layoutEngine: LayoutEngine?
     var needsLayout = true
+    /// The frames a top-level nib view shares with the other instances of its plan, while it is
+    /// as the nib made it (see `SolvedLayoutCache`); dropped by any change layout reads.
+    package var solvedLayouts: SolvedLayoutCache?
     /// Set while a layout pass writes `frame`, which is then not a change made by the user.
     var isReceivingLayout = false
 
@@ -186,7 +189,9 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     package var superholder: (any NibConstraintHolding)? { _superview }
     package var holderForConstraints: (any NibConstraintHolding)? { self }
     package func installedConstraintDidChange(_ constraint: LayoutConstraint) {
-        layoutIslandRoot.layoutEngine?.update(constraint)
+        let root = layoutIslandRoot
+        root.solvedLayouts = nil
+        root.layoutEngine?.update(constraint)
         setNeedsLayout()
     }
 

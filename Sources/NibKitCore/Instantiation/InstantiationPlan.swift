@@ -100,6 +100,8 @@ package final class InstantiationPlan: Sendable {
     let constraintByID: [String: Int]
     /// See `PlanScope.ownerRequiresDeclaredOutlets`.
     let ownerRequiresDeclaredOutlets: Bool
+    /// One per top-level object, aligned with `topLevel`: its solved layouts.
+    let solvedLayouts: [SolvedLayoutCache]
 
     init(document: Document, scope: PlanScope, registry: ClassRegistry, fallBackOnUnknownClasses: Bool) throws(NibError) {
         let builder = try PlanBuilder(document: document, scope: scope, registry: registry, fallBack: fallBackOnUnknownClasses)
@@ -114,5 +116,6 @@ package final class InstantiationPlan: Sendable {
         warnings = builder.warnings
         stepByID = builder.stepByID
         constraintByID = builder.constraintByID
+        solvedLayouts = builder.topLevel.map { _ in SolvedLayoutCache() }
     }
 }

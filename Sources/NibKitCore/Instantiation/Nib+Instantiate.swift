@@ -135,7 +135,12 @@ extension InstantiationPlan {
             }
         }
 
-        // 4. awakeFromNib, in document order.
+        // 4. Top-level views share their plan's solved layouts until they change.
+        for (index, step) in plan.topLevel.enumerated() where plan.steps[step].isView {
+            (objects[step] as? any NibConstraintHolding)?.solvedLayouts = plan.solvedLayouts[index]
+        }
+
+        // 5. awakeFromNib, in document order.
         for index in plan.wakeOrder { objects[index].awakeFromNib() }
 
         return NibInstance(topLevelObjects: plan.topLevel.map { objects[$0] }, warnings: warnings,

@@ -132,6 +132,8 @@ package protocol NibConstraintHolding: AnyObject {
     var superholder: (any NibConstraintHolding)? { get }
     /// An installed constraint's constant, priority or activation changed: lay out again.
     func installedConstraintDidChange(_ constraint: LayoutConstraint)
+    /// A top-level view's plan-wide layouts (see `SolvedLayoutCache`).
+    var solvedLayouts: SolvedLayoutCache? { get set }
 }
 
 /// An item a constraint can relate (NibKit's `View` and `LayoutGuide`): the view that holds

@@ -1,0 +1,42 @@
+import Foundation
+import Synchronization
+
+/// The frames a nib's top-level view was laid out with, by size, shared by every instance of a
+/// compiled plan: the first instance laid out at a size solves its system; the next ones, still
+/// as the nib made them, take the frames without solving (UIKit keeps no such cache; it is how
+/// NibKit's compiled plan keeps "the solved system of a nib"). NibKit's views fill and read it;
+/// an instance forgets it as soon as anything that layout reads changes.
+package final class SolvedLayoutCache: Sendable {
+    /// What a solution depends on besides the nib: the root's size, and a variant the runtime
+    /// defines (how text is measured, whether the view is a controller's).
+    package struct Key: Hashable, Sendable {
+        package let width: Double
+        package let height: Double
+        package let variant: Int
+
+        package init(width: Double, height: Double, variant: Int) {
+            self.width = width
+            self.height = height
+            self.variant = variant
+        }
+    }
+
+    /// A few sizes at most (a table's width, a fitting size): a short list, newest last.
+    private static let capacity = 8
+    private let storage = Mutex<[(key: Key, frames: [CGRect])]>([])
+
+    package init() {}
+
+    /// The frames of the island's views below the root, in the runtime's pre-order.
+    package func frames(for key: Key) -> [CGRect]? {
+        storage.withLock { entries in entries.last { $0.key == key }?.frames }
+    }
+
+    package func store(_ frames: [CGRect], for key: Key) {
+        storage.withLock { entries in
+            entries.removeAll { $0.key == key }
+            if entries.count == SolvedLayoutCache.capacity { entries.removeFirst() }
+            entries.append((key, frames))
+        }
+    }
+}
