@@ -95,13 +95,6 @@ public struct NibRenderer {
         let rootElements = Set(system.roots.map(\.element))
         var own: [LayoutRoot] = []
         for root in system.roots {
-            // A freeform top-level view of a XIB: Interface Builder simulates no status bar or
-            // home indicator around it (its saved frames have a zero safe area), whatever the
-            // device.
-            if root.controller == nil, options.layout.safeAreaInsets == nil,
-               root.element.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) {
-                root.safeAreaInsets = .zero
-            }
             if LayoutSystem.isCell(root.element) { cells[root.id] = root }
             // A root inside another root (a prototype cell in a table) is drawn there.
             if root.element.ancestors.contains(where: { rootElements.contains($0) }) { continue }

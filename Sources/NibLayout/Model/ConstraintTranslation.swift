@@ -49,11 +49,15 @@ extension LayoutRoot {
     /// and a XIB's top-level view, the device's insets, plus a navigation bar (44) and a tab bar
     /// (49) and a toolbar (44) the scene has, less what a root saved below the bars leaves out.
     /// A freeform root (shorter than the screen) at y = 0 keeps the insets, as does a top-level
-    /// XIB view of any size.
+    /// XIB view of any size, except one marked freeform (`<freeformSimulatedSizeMetrics>`), which
+    /// has none (one more view of the corpus oracle, 970 of 1008, and the samples' ProfileView).
     func simulatedSafeArea() -> EdgeInsets {
         let root = views[0]
         // tvOS: Interface Builder simulates no status bar and no insets.
         guard root.role == .rootView, isLaidOut, context.document.platform != .tvOS else { return .zero }
+        // A freeform top-level view of a XIB (`<freeformSimulatedSizeMetrics>`): no status bar
+        // or home indicator around it, whatever the device.
+        if controller == nil, element.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) { return .zero }
         let screen = context.screen ?? savedSize
         var insets = InterfaceBuilderMetrics.deviceSafeArea(
             screen: screen, deviceID: context.deviceID, toolsVersion: context.toolsVersion)
