@@ -103,6 +103,23 @@ func solvingALayout() throws {
     check(!system.roots.isEmpty, "layout roots")
 }
 
+// MARK: The layout engine at run time
+
+func layingOutInCode() -> View {
+    let screen = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    screen.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)  // a simulated device
+    let title = Label(frame: .zero)
+    title.text = "Bookshelf"
+    title.translatesAutoresizingMaskIntoConstraints = false
+    screen.addSubview(title)
+    LayoutConstraint.activate([
+        title.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor, constant: 8),
+        title.leadingAnchor.constraint(equalTo: screen.layoutMarginsGuide.leadingAnchor),
+    ])
+    screen.layoutIfNeeded()        // title.frame.origin == (8, 67), its size measured from the text
+    return screen
+}
+
 // MARK: Storyboards
 //
 // Compiled, not run: Resources/Bookshelf.storyboard's classes are the Bookshelf sample's

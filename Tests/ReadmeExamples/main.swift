@@ -19,6 +19,8 @@ do {
     check(try loadingNibs().contains { $0 is BookCell }, "the cell nib instantiated")
     try readingADocument()
     try solvingALayout()
+    let title = layingOutInCode().subviews.first
+    check(title?.frame.origin == CGPoint(x: 8, y: 67) && (title?.frame.width ?? 0) > 0, "the run-time layout example")
     print("README examples ran")
 } catch {
     check(false, "\(error)")

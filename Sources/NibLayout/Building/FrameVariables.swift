@@ -4,9 +4,13 @@ import NibDocument
 /// what both the nib model (`LayoutRoot`) and NibKit's run-time engine build their constraints
 /// on, so that an attribute, a stack view or an autoresizing mask means the same in both.
 public struct FrameVariables: Sendable {
+    /// The frame's left edge.
     public let left: SolverVariable
+    /// The frame's top edge.
     public let top: SolverVariable
+    /// The frame's width.
     public let width: SolverVariable
+    /// The frame's height.
     public let height: SolverVariable
 
     /// Four new variables, named for debugging (`name.left`, …) when a name is given.
@@ -28,13 +32,18 @@ public struct FrameVariables: Sendable {
 /// The rectangle a layout attribute is measured on, as linear expressions: a view's frame, or a
 /// layout guide's (the frame inset by the safe area or the margins).
 public struct AttributeGeometry {
+    /// The rectangle's left edge.
     public var left: SolverExpression
+    /// The rectangle's top edge.
     public var top: SolverExpression
+    /// The rectangle's width.
     public var width: SolverExpression
+    /// The rectangle's height.
     public var height: SolverExpression
-    /// The extent the right and bottom edges are measured with: a scroll view's content size
-    /// when the other item is inside it, otherwise `width` and `height`.
+    /// The extent the right edge is measured with: a scroll view's content width when the other
+    /// item is inside it, otherwise `width`.
     public var edgeWidth: SolverExpression
+    /// The extent the bottom edge is measured with, as `edgeWidth`.
     public var edgeHeight: SolverExpression
     /// The layout margins the margin attributes inset the edges by.
     public var margins: EdgeInsets

@@ -26,6 +26,7 @@ import NibDocument
 public struct StackArrangement {
     /// One arranged subview.
     public struct Item {
+        /// The arranged view's frame.
         public var frame: FrameVariables
         /// Its natural size along the axis (intrinsic, else current), for `fillProportionally`.
         public var natural: Double
@@ -34,6 +35,7 @@ public struct StackArrangement {
         /// Its first or last baseline, for baseline alignment; nil when it has none.
         public var baseline: (LayoutAttribute) -> SolverExpression?
 
+        /// An arranged view; see the properties.
         public init(frame: FrameVariables, natural: Double, isCollapsed: Bool,
                     baseline: @escaping (LayoutAttribute) -> SolverExpression?) {
             self.frame = frame
@@ -46,22 +48,33 @@ public struct StackArrangement {
     /// One generated constraint: `expression (relation) 0` at `strength`, with UIKit's identifier
     /// and the offsets of the arranged items it concerns.
     public struct Generated {
+        /// UIKit's name for it (`UISV-spacing`, `UISV-alignment`, …).
         public let identifier: String
+        /// The left-hand side of `expression (relation) 0`.
         public let expression: SolverExpression
+        /// `==`, `<=` or `>=` zero.
         public let relation: SolverRelation
+        /// Required, or the priority UIKit gives it.
         public let strength: Strength
+        /// Offsets in the items of the arranged views it concerns.
         public let members: [Int]
     }
 
+    /// Along which axis the views are arranged.
     public var axis: LayoutAxis
+    /// How the views share the stack's length along the axis.
     public var distribution: StackDistribution
+    /// How the views are placed across the axis.
     public var alignment: StackAlignment
+    /// The space between adjacent views (a minimum for the equal distributions).
     public var spacing: Double
     /// The insets the arrangement keeps from the stack's edges: its layout margins when
     /// `isLayoutMarginsRelativeArrangement`, else zero.
     public var insets: EdgeInsets
+    /// Whether a horizontal stack runs from right to left.
     public var rightToLeft: Bool
 
+    /// An arrangement with these parameters.
     public init(axis: LayoutAxis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double,
                 insets: EdgeInsets, rightToLeft: Bool) {
         self.axis = axis
