@@ -7,5 +7,9 @@
 /// them here; its throwing twin (`tryRegister`, `tryDequeue…`, `tryLoadFromNib`) throws the same
 /// error instead.
 package func trap(_ error: NibError, file: StaticString, line: UInt) -> Never {
-    fatalError(error.description, file: file, line: line)
+    // `fatalError` already says "Fatal error: "; an error with no file would read
+    // "Fatal error: error: …", so its own "error: " goes.
+    var text = error.description
+    if error.location == nil, text.hasPrefix("error: ") { text.removeFirst("error: ".count) }
+    fatalError(text, file: file, line: line)
 }
