@@ -99,6 +99,7 @@ final class BookCell: TableViewCell, NibRegistrable {
 }
 
 final class HeaderView: TableViewHeaderFooterView, ClassRegistrable {}
+final class GistCollectionHeader: CollectionReusableView, ReusableView {}
 
 @Suite(.serialized) struct SeedUsageTests {
     @Test func seed000BookListViewController() throws {
@@ -111,6 +112,24 @@ final class HeaderView: TableViewHeaderFooterView, ClassRegistrable {}
         #expect(cells.first?.titleLabel.text == "Book 0")
         #expect(BookCollectionCell.defaultReuseIdentifier == "BookCollectionCell")
         #expect(BookCollectionCell.nibName == "BookCollectionCell")
+    }
+
+    /// Seed 000's other spellings, kept in this module: each registers what NibKit's
+    /// `register(T.self)` registers.
+    @Test func seed000HeaderAndFooterSpellings() throws {
+        final class GistHeader: TableViewHeaderFooterView, ReusableView {}
+        final class GistFooter: TableViewHeaderFooterView, ReusableView {}
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        table.nibOptions.registry = ClassRegistry()
+        table.registerHeaderViews([GistHeader.self])
+        table.registerFooterView(GistFooter.self)
+        let header: GistHeader = table.dequeueReusableHeaderFooterView()
+        let footer = table.dequeueReusableHeaderFooterView(ofType: GistFooter.self)
+        #expect(header.reuseIdentifier == "GistHeader" && footer.reuseIdentifier == "GistFooter")
+        let collection = CollectionView()
+        collection.registerHeaderView(GistCollectionHeader.self)
+        let view: GistCollectionHeader = collection.dequeueReusableHeaderView(for: IndexPath(item: 0, section: 0))
+        #expect(view.reuseIdentifier == "GistCollectionHeader")
     }
 
     @Test func seed001DequeueRegistersOnFirstUse() throws {

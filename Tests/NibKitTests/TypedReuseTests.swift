@@ -75,7 +75,7 @@ final class ImpostorCell: TableViewCell, ReusableView, NibLoadableView {
     @Test func registerArraysAndHeaderFooterViews() throws {
         let table = TableView()
         table.register([BookCell.self, PlainCell.self])
-        table.registerHeaderView(BookHeaderView.self)
+        table.register(BookHeaderView.self)
         #expect(table.dequeueReusableCell(withIdentifier: "PlainCell") is PlainCell)
         #expect(table.dequeueReusableCell(withIdentifier: "BookCell") is BookCell)
         let header = table.dequeueReusableHeaderFooterView(ofType: BookHeaderView.self)

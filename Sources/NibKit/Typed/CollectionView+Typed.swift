@@ -31,33 +31,8 @@ extension CollectionView {
         }
     }
 
-    public func registerSupplementaryView<T: CollectionReusableView & ReusableView>(_ viewType: T.Type, forSupplementaryViewOfKind kind: String, file: StaticString = #fileID, line: UInt = #line) {
-        register(viewType, forSupplementaryViewOfKind: kind, file: file, line: line)
-    }
-
-    public func registerHeaderView<T: CollectionReusableView & ReusableView>(_ viewType: T.Type, file: StaticString = #fileID, line: UInt = #line) {
-        register(viewType, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, file: file, line: line)
-    }
-
-    public func registerFooterView<T: CollectionReusableView & ReusableView>(_ viewType: T.Type, file: StaticString = #fileID, line: UInt = #line) {
-        register(viewType, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter, file: file, line: line)
-    }
-
-    public func registerHeaderViews(_ viewTypes: [any (CollectionReusableView & ReusableView).Type], file: StaticString = #fileID, line: UInt = #line) {
-        for type in viewTypes { registerHeaderView(type, file: file, line: line) }
-    }
-
-    public func registerFooterViews(_ viewTypes: [any (CollectionReusableView & ReusableView).Type], file: StaticString = #fileID, line: UInt = #line) {
-        for type in viewTypes { registerFooterView(type, file: file, line: line) }
-    }
-
     public func dequeueReusableCell<T: CollectionViewCell & ReusableView>(for indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) -> T {
         do { return try tryDequeueReusableCell(for: indexPath) } catch { trap(error, file: file, line: line) }
-    }
-
-    /// The first seed's spelling (from its Swift 2 days) of `dequeueReusableCell(for:)`.
-    public func dequeueReusableCell<T: CollectionViewCell & ReusableView>(forIndexPath indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) -> T {
-        dequeueReusableCell(for: indexPath, file: file, line: line)
     }
 
     public func dequeueReusableCell<T: CollectionViewCell & ReusableView>(ofType cellType: T.Type, for indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) -> T {

@@ -25,20 +25,10 @@ extension TableView {
         for type in cellTypes { register(type, file: file, line: line) }
     }
 
-    public func registerHeaderView<T: TableViewHeaderFooterView & ReusableView>(_ viewType: T.Type, file: StaticString = #fileID, line: UInt = #line) {
+    /// Registers a header/footer view type for `register(_:forHeaderFooterViewReuseIdentifier:)`
+    /// under its `defaultReuseIdentifier`: its nib when it is a `NibLoadableView`, else its class.
+    public func register<T: TableViewHeaderFooterView & ReusableView>(_ viewType: T.Type, file: StaticString = #fileID, line: UInt = #line) {
         do { try tryRegisterHeaderFooterView(viewType) } catch { trap(error, file: file, line: line) }
-    }
-
-    public func registerFooterView<T: TableViewHeaderFooterView & ReusableView>(_ viewType: T.Type, file: StaticString = #fileID, line: UInt = #line) {
-        do { try tryRegisterHeaderFooterView(viewType) } catch { trap(error, file: file, line: line) }
-    }
-
-    public func registerHeaderViews(_ viewTypes: [any (TableViewHeaderFooterView & ReusableView).Type], file: StaticString = #fileID, line: UInt = #line) {
-        for type in viewTypes { registerHeaderView(type, file: file, line: line) }
-    }
-
-    public func registerFooterViews(_ viewTypes: [any (TableViewHeaderFooterView & ReusableView).Type], file: StaticString = #fileID, line: UInt = #line) {
-        for type in viewTypes { registerFooterView(type, file: file, line: line) }
     }
 
     public func tryRegisterHeaderFooterView<T: TableViewHeaderFooterView & ReusableView>(_ viewType: T.Type) throws(NibError) {
@@ -54,11 +44,6 @@ extension TableView {
     /// nib; `tryDequeueReusableCell(for:)` throws instead.
     public func dequeueReusableCell<T: TableViewCell & ReusableView>(for indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) -> T {
         do { return try tryDequeueReusableCell(for: indexPath) } catch { trap(error, file: file, line: line) }
-    }
-
-    /// The first seed's spelling (from its Swift 2 days) of `dequeueReusableCell(for:)`.
-    public func dequeueReusableCell<T: TableViewCell & ReusableView>(forIndexPath indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) -> T {
-        dequeueReusableCell(for: indexPath, file: file, line: line)
     }
 
     public func dequeueReusableCell<T: TableViewCell & ReusableView>(ofType cellType: T.Type, for indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) -> T {
