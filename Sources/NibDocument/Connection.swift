@@ -19,6 +19,7 @@ public struct Connection: Sendable, Hashable {
         self.source = source
     }
 
+    /// The connection's own Interface Builder id.
     public var id: String? { element.id }
     /// The id of the object at the other end (for a segue, the destination view controller).
     public var destination: String? { element[attribute: "destination"] }
@@ -55,6 +56,7 @@ public struct Constraint: Sendable, Hashable {
         self.owner = owner
     }
 
+    /// The constraint's Interface Builder id.
     public var id: String? { element.id }
     /// The first item's id; when the file leaves it out, the owner's.
     public var firstItem: String? { element[attribute: "firstItem"] ?? owner.id }

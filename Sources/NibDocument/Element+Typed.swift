@@ -1,6 +1,7 @@
 /// Typed reading of the attributes and child elements Interface Builder writes on objects. Each is a
 /// thin view over the lossless tree: the raw attributes and children stay available.
 extension Element {
+    /// The Interface Builder object id (`id="Ka3-Fp-8Rw"`), nil for elements without one.
     public var id: String? { self[attribute: "id"] }
     /// The property of the parent this element sets, e.g. `frame`, `contentView`, `backgroundColor`.
     public var key: String? { self[attribute: "key"] }

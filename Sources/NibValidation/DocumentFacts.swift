@@ -15,8 +15,11 @@ public struct DocumentFacts: Sendable {
     public let layout: LayoutFacts
 
     public struct Reference: Sendable {
+        /// The element holding the reference.
         public var element: Element
+        /// The attribute the reference is in.
         public var attribute: String
+        /// The id it refers to.
         public var id: String
     }
 
