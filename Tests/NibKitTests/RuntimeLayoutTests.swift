@@ -383,4 +383,37 @@ import Testing
         second.layoutIfNeeded()
         #expect(second.layoutEngine != nil)
     }
+
+    /// UITableView lays out its rows in `layoutSubviews()`: a taller table shows more rows after
+    /// `layoutIfNeeded()`; a reused cell keeps its solver from one row to the next, and its
+    /// configured text is laid out where the constraints put it.
+    @Test func tablesLayOutRowsInTheirPassAndCellsKeepTheirSolver() throws {
+        _ = Registrations.done
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 88))
+        table.rowHeight = 88
+        try table.tryRegister(try Nib(contentsOf: Fixtures.valid("BookCell.xib")), forCellReuseIdentifier: "BookCell")
+        final class Source: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 100 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "BookCell", for: indexPath) as! BookCell
+                cell.authorLabel.text = String(repeating: "W", count: indexPath.row % 7 + 1)
+                return cell
+            }
+        }
+        let source = Source()
+        table.dataSource = source
+        try table.tryReloadData()
+        #expect(table.visibleCells.count == 1)
+        let cell = try #require(table.visibleCells.first as? BookCell)
+        let engine = try #require(cell.layoutEngine)
+        try table.trySetContentOffset(CGPoint(x: 0, y: 88))
+        let again = try #require(table.visibleCells.first as? BookCell)
+        #expect(again === cell && again.layoutEngine === engine)
+        let width = View.textMeasuring.size(of: "WW", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1).width
+        #expect(again.authorLabel.text == "WW" && again.authorLabel.frame.minX == 76)
+        #expect(again.authorLabel.frame.width == again.titleLabel.frame.width && CGFloat(width) <= again.authorLabel.frame.width)
+        table.frame.size.height = 88 * 3
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.count == 3)
+    }
 }

@@ -195,11 +195,13 @@ extension View {
     }
 
     /// Lays out now if a pass was asked for: solves the view's island at its root's size, then
-    /// calls `layoutSubviews()` on every view that needs it, top down.
-    public func layoutIfNeeded() {
+    /// calls `layoutSubviews()` on every view that needs it, top down. A table or collection
+    /// view lays out its rows in its `layoutSubviews()`; a data source error found there (a cell
+    /// dequeued twice for one row, say) traps at the caller's `file` and `line`.
+    public func layoutIfNeeded(file: StaticString = #fileID, line: UInt = #line) {
         let root = layoutIslandRoot
         guard root.needsLayout || needsLayout else { return }
-        root.performLayoutPass()
+        LayoutPass.$caller.withValue((file, line)) { root.performLayoutPass() }
     }
 
     /// `layoutSubviews()`'s default: each subview gets the frame its island's solution gives it.
@@ -368,5 +370,20 @@ extension View {
         let (y, height) = axis(frame.minY, frame.height, old.height, new.height,
                                (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
         return CGRect(x: x, y: y, width: width, height: height)
+    }
+}
+
+/// The layout pass in progress on this thread, for traps inside `layoutSubviews()`.
+enum LayoutPass {
+    /// Where `layoutIfNeeded` was called; nil outside a pass started by a caller.
+    @TaskLocal static var caller: (file: StaticString, line: UInt)?
+
+    /// Runs a layout step that can fail, trapping at the caller of the pass (or at `file`/`line`
+    /// when no caller started it).
+    static func run(_ step: () throws(NibError) -> Void, file: StaticString = #fileID, line: UInt = #line) {
+        do { try step() } catch {
+            let position = caller ?? (file, line)
+            trap(error, file: position.file, line: position.line)
+        }
     }
 }

@@ -300,6 +300,13 @@ open class CollectionView: ScrollView, BatchUpdating {
         do { try layoutVisibleItems() } catch { trap(error, file: #fileID, line: #line) }
     }
 
+    /// Places the visible items and supplementary views (UICollectionView lays them out here).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard dataSource != nil else { return }
+        LayoutPass.run { () throws(NibError) in try layoutVisibleItems() }
+    }
+
     // MARK: Selection
 
     /// The selected index paths, sorted; nil (not empty) when nothing is selected, as in UIKit.

@@ -386,9 +386,12 @@ open class TableView: ScrollView, BatchUpdating {
         contentOffset = CGPoint(x: contentOffset.x, y: min(max(0, y), maximum))
     }
 
-    /// Lays out now if the table has been asked to (UIKit's `layoutIfNeeded()` on a table).
-    public func layoutIfNeeded(file: StaticString = #fileID, line: UInt = #line) {
-        do { try layoutVisibleRows() } catch { trap(error, file: file, line: line) }
+    /// Places the visible rows, headers and footers (UITableView lays out its rows here): called
+    /// by a layout pass, `layoutIfNeeded()` after a change of size, say.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard measured || dataSource != nil else { return }
+        LayoutPass.run { () throws(NibError) in try layoutVisibleRows() }
     }
 
     // MARK: Selection

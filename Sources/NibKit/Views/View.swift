@@ -140,7 +140,9 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         view.removeFromSuperview()
         subviews.append(view)
         view._superview = self
-        view.layoutEngine = nil
+        // A view that laid itself out is now laid out by this one's island, unless it is an
+        // island itself (a cell keeps its solver from one row to the next).
+        if !view.isLayoutIslandRoot { view.layoutEngine = nil }
         invalidateLayoutSystem()
     }
 
