@@ -416,4 +416,73 @@ import Testing
         table.layoutIfNeeded()
         #expect(table.visibleCells.count == 3)
     }
+
+    /// "removeArrangedSubview(_:)": the view stays a subview but the stack no longer places it;
+    /// "insertArrangedSubview(_:at:)" puts one at an index; removing a view from the stack
+    /// takes it out of the arrangement too.
+    @Test func arrangedSubviewsAreTheirOwnList() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+        let stack = StackView(frame: .zero)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.distribution = .fillEqually
+        root.addSubview(stack)
+        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                   stack.topAnchor.constraint(equalTo: root.topAnchor),
+                                   stack.bottomAnchor.constraint(equalTo: root.bottomAnchor)])
+        let a = View(frame: .zero), b = View(frame: .zero), c = View(frame: .zero)
+        stack.addArrangedSubview(a)
+        stack.addArrangedSubview(c)
+        stack.insertArrangedSubview(b, at: 1)
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [a, b, c].map(ObjectIdentifier.init))
+        root.layoutIfNeeded()
+        #expect([a, b, c].map(\.frame.minX) == [0, 100, 200])
+        stack.removeArrangedSubview(b)
+        b.frame = CGRect(x: 5, y: 5, width: 5, height: 5)
+        root.layoutIfNeeded()
+        #expect(b.superview === stack && b.frame == CGRect(x: 5, y: 5, width: 5, height: 5))
+        #expect(a.frame.width == 150 && c.frame.minX == 150)
+        c.removeFromSuperview()
+        #expect(stack.arrangedSubviews.count == 1)
+    }
+
+    /// "UILayoutGuide": a guide of the app's is placed by constraints like a view; here two
+    /// equal spacers centre a label between two edges.
+    @Test func layoutGuidesOfTheApp() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        let left = LayoutGuide(), right = LayoutGuide()
+        root.addLayoutGuide(left)
+        root.addLayoutGuide(right)
+        let box = View(frame: .zero)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        LayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            right.leadingAnchor.constraint(equalTo: box.trailingAnchor),
+            right.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            left.widthAnchor.constraint(equalTo: right.widthAnchor),
+            box.widthAnchor.constraint(equalToConstant: 50),
+            box.topAnchor.constraint(equalTo: root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
+            left.topAnchor.constraint(equalTo: root.topAnchor), left.heightAnchor.constraint(equalToConstant: 1),
+            right.topAnchor.constraint(equalTo: root.topAnchor), right.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame.minX == 75)
+        #expect(left.layoutFrame == CGRect(x: 0, y: 0, width: 75, height: 1) && right.layoutFrame.minX == 125)
+        #expect(root.layoutGuides.count == 2)
+    }
+
+    /// `center`, `sizeThatFits(_:)`/`sizeToFit()` on a label, and priorities as UIKit's
+    /// operators make them.
+    @Test func centreSizeToFitAndPriorityArithmetic() {
+        let label = Label(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        label.text = "Hello"
+        label.sizeToFit()
+        let measured = View.textMeasuring.size(of: "Hello", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
+        #expect(label.frame.size == CGSize(width: measured.width, height: measured.height))
+        label.center = CGPoint(x: 100, y: 100)
+        #expect(label.frame.midX == 100 && label.frame.midY == 100)
+        #expect(LayoutPriority.defaultHigh + 1 == LayoutPriority(751) && LayoutPriority.required - 1 == LayoutPriority(999))
+    }
 }

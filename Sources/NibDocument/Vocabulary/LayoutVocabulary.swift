@@ -108,6 +108,11 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
 
     public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
 
+    /// A priority `value` above this one (`.defaultHigh + 1`), as UIKit's operator.
+    public static func + (priority: LayoutPriority, value: Float) -> LayoutPriority { LayoutPriority(priority.rawValue + value) }
+    /// A priority `value` below this one (`.required - 1`).
+    public static func - (priority: LayoutPriority, value: Float) -> LayoutPriority { LayoutPriority(priority.rawValue - value) }
+
     public var description: String {
         rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
     }

@@ -22,6 +22,8 @@ final class LayoutEngine {
     private var frames: [FrameVariables] = []
     /// A scroll view's content size, which constraints from its descendants to its edges decide.
     private var contentSizes: [Int: (width: SolverVariable, height: SolverVariable)] = [:]
+    /// Guides of the app's (`addLayoutGuide(_:)`): their own variables, in the root's coordinates.
+    private var guideFrames: [ObjectIdentifier: (guide: LayoutGuide, frame: FrameVariables, owner: Int)] = [:]
     private let solver = Solver()
     private var installed: [ObjectIdentifier: (constraint: LayoutConstraint, solver: SolverConstraint?)] = [:]
     private var intrinsic: [Int: [SolverConstraint]] = [:]
@@ -45,6 +47,9 @@ final class LayoutEngine {
         frames.append(FrameVariables())
         if view is ScrollView, !(view is TableView), !(view is CollectionView) {
             contentSizes[views.count - 1] = (SolverVariable(), SolverVariable())
+        }
+        for guide in view.layoutGuides {
+            guideFrames[ObjectIdentifier(guide)] = (guide, FrameVariables(), views.count - 1)
         }
         for subview in view.subviews where !subview.isLayoutIslandRoot {
             collect(subview)
@@ -80,8 +85,10 @@ final class LayoutEngine {
             || (superview as? TableViewHeaderFooterView)?.contentView === view
     }
 
-    /// A stack view's subviews are arranged: the stack places them, whatever their mask says.
-    private func isArranged(_ view: View) -> Bool { view.superview is StackView }
+    /// A stack view's arranged subviews: the stack places them, whatever their mask says.
+    private func isArranged(_ view: View) -> Bool {
+        (view.superview as? StackView)?.arrangedSubviews.contains { $0 === view } ?? false
+    }
 
     /// A content view fills its cell, less a table cell's accessory room at the trailing edge.
     private func addContentViewConstraints(_ index: Int, parent: Int) {
@@ -174,6 +181,9 @@ final class LayoutEngine {
                 geometry.edgeHeight = SolverExpression(content.height)
             }
             return geometry.expression(attribute, rightToLeft: false)
+        }
+        if let custom = guideFrames[ObjectIdentifier(item)] {
+            return AttributeGeometry(custom.frame).expression(attribute, rightToLeft: false)
         }
         if let guide = item as? LayoutGuide, let view = guide.owningView, let index = indexOf[ObjectIdentifier(view)] {
             return AttributeGeometry(frames[index], insets: guide.insets.layoutInsets).expression(attribute, rightToLeft: false)
@@ -308,10 +318,20 @@ final class LayoutEngine {
                       width: clean(max(0, solver.value(of: own.width))), height: clean(max(0, solver.value(of: own.height))))
     }
 
+    /// A guide of the app's as solved, in its view's coordinates.
+    func frame(of guide: LayoutGuide) -> CGRect? {
+        guard let entry = guideFrames[ObjectIdentifier(guide)] else { return nil }
+        let outer = frames[entry.owner]
+        return CGRect(x: solver.value(of: entry.frame.left) - solver.value(of: outer.left),
+                      y: solver.value(of: entry.frame.top) - solver.value(of: outer.top),
+                      width: max(0, solver.value(of: entry.frame.width)), height: max(0, solver.value(of: entry.frame.height)))
+    }
+
     /// Every view's frame below the root, in order, for other instances of the same nib; nil
-    /// when the solution is not only frames (conflicts to report, scroll views' content sizes).
+    /// when the solution is not only frames (conflicts to report, scroll views' content sizes,
+    /// guides of the app's).
     func shareableFrames() -> [CGRect]? {
-        guard conflictMessages.isEmpty, contentSizes.isEmpty else { return nil }
+        guard conflictMessages.isEmpty, contentSizes.isEmpty, guideFrames.isEmpty else { return nil }
         return views.dropFirst().map { frame(of: $0) ?? $0.frame }
     }
 

@@ -4,11 +4,15 @@ import NibDocument
 /// A rectangle constraints can relate to without a view (`UILayoutGuide`). Every view has two:
 /// `safeAreaLayoutGuide` (the view inset by its safe area) and `layoutMarginsGuide` (inset by
 /// its layout margins). A nib's `<viewLayoutGuide key="safeArea">` is its view's safe-area guide.
+/// Make your own with `LayoutGuide()` and `View.addLayoutGuide(_:)`: constraints place it like
+/// a view, and `layoutFrame` says where it was laid out (a spacer that draws nothing).
 public final class LayoutGuide: NibObject, NibLayoutItem {
-    /// Which rectangle of its view a guide stands for.
+    /// Which rectangle a guide stands for.
     enum Kind {
         case safeArea
         case layoutMargins
+        /// A guide of the app's: placed by its constraints.
+        case custom
     }
 
     let kind: Kind
@@ -32,19 +36,35 @@ public final class LayoutGuide: NibObject, NibLayoutItem {
         try super.init(coder: coder)
     }
 
+    /// A guide of your own, to add to a view with `addLayoutGuide(_:)`.
+    public convenience override init() {
+        self.init(kind: .custom, owningView: nil)
+        identifier = ""
+    }
+
+    /// Where a guide of your own was last laid out, in its view's coordinates.
+    var solvedFrame = CGRect.zero
+
     /// The guide's rectangle in its view's coordinates, as last laid out.
     public var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }
-        let insets = kind == .safeArea ? view.safeAreaInsets : view.layoutMargins
-        return view.bounds.inset(by: insets)
+        switch kind {
+        case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
+        case .layoutMargins: return view.bounds.inset(by: view.layoutMargins)
+        case .custom: return solvedFrame
+        }
     }
 
     package var holderForConstraints: (any NibConstraintHolding)? { owningView }
 
-    /// The guide's edges as insets of its view.
+    /// The edges of the safe-area and margins guides as insets of their view.
     var insets: EdgeInsets {
         guard let view = owningView else { return .zero }
-        return kind == .safeArea ? view.safeAreaInsets : view.layoutMargins
+        switch kind {
+        case .safeArea: return view.safeAreaInsets
+        case .layoutMargins: return view.layoutMargins
+        case .custom: return .zero
+        }
     }
 }
 

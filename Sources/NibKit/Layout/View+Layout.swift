@@ -150,6 +150,23 @@ extension View {
         return guide
     }
 
+    /// Adds a guide of your own to this view, to constrain like a view (`addLayoutGuide(_:)`).
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.kind == .custom, guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutGuides.append(guide)
+        guide.owningView = self
+        invalidateLayoutSystem()
+    }
+
+    /// Removes a guide added with `addLayoutGuide(_:)`.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        invalidateLayoutSystem()
+    }
+
     private var effectiveLayoutMargins: EdgeInsets {
         var result = margins ?? defaultLayoutMargins
         if insetsMarginsFromSafeArea { result = result + safeAreaInsets }
@@ -214,6 +231,7 @@ extension View {
         if let scrollView = self as? ScrollView, let size = engine.contentSize(of: scrollView) {
             scrollView.contentSize = size
         }
+        for guide in layoutGuides { guide.solvedFrame = engine.frame(of: guide) ?? .zero }
     }
 
     /// The smallest size that satisfies the view's constraints (`systemLayoutSizeFitting(_:)`):

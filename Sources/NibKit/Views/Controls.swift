@@ -251,6 +251,15 @@ open class Label: View {
         return CGSize(width: size.width, height: size.height)
     }
 
+    /// The text's size, wrapped at `size.width` for a multi-line label (`sizeThatFits(_:)`).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let measured = View.textMeasuring.size(of: text, font: FontMetrics(pointSize: font?.pointSize ?? 17),
+                                               maximumWidth: numberOfLines == 1 || size.width <= 0 ? nil : Double(size.width),
+                                               numberOfLines: numberOfLines)
+        return CGSize(width: measured.width, height: measured.height)
+    }
+
     private func textDidChange() {
         hasNibText = false
         invalidateIntrinsicContentSize()
@@ -452,8 +461,11 @@ open class StackView: View {
     public var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { invalidateLayoutSystem() } }
     }
-    /// The views the stack lays out.
-    public var arrangedSubviews: [View] { subviews }
+    /// The views the stack lays out, in order: a nib's stack arranges all its subviews; in code,
+    /// `addArrangedSubview(_:)` and `insertArrangedSubview(_:at:)` arrange a view (and make it a
+    /// subview), `removeArrangedSubview(_:)` stops arranging it (it stays a subview, as in
+    /// UIKit), and removing it from the stack stops both.
+    public private(set) var arrangedSubviews: [View] = []
     /// Whether the arrangement keeps inside the stack's layout margins.
     public var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { invalidateLayoutSystem() } }
@@ -461,7 +473,27 @@ open class StackView: View {
 
     /// Adds a view at the end of the arrangement (`addArrangedSubview(_:)`).
     public func addArrangedSubview(_ view: View) {
-        addSubview(view)
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Puts a view in the arrangement at `index` (clamped to the arrangement), making it a
+    /// subview if it is not one.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        if view.superview !== self { addSubview(view) }
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        invalidateLayoutSystem()
+    }
+
+    /// Stops arranging a view; it stays a subview (remove it from its superview to take it away).
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        invalidateLayoutSystem()
+    }
+
+    /// A subview leaving the stack leaves the arrangement too.
+    override func willRemoveSubview(_ subview: View) {
+        arrangedSubviews.removeAll { $0 === subview }
     }
 
     /// Decodes a stack view, taking its axis, spacing, alignment and distribution from the nib.
@@ -473,6 +505,7 @@ open class StackView: View {
         distribution = properties.distribution
         isLayoutMarginsRelativeArrangement = coder.record.layout?.isLayoutMarginsRelativeArrangement
             ?? (coder.record.layout?.layoutMargins != nil)
+        arrangedSubviews = coder.subviews
         try super.init(coder: coder)
     }
 

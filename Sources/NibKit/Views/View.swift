@@ -16,6 +16,17 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     public var frame: CGRect {
         didSet { frameDidChange(from: oldValue) }
     }
+    /// The frame's centre, in the superview's coordinates; setting it moves the frame.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)` (`sizeToFit()`), keeping its origin.
+    public func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
     /// The view's own coordinate space: its frame's size at the origin.
     public var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
@@ -60,6 +71,8 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     var ownSafeAreaInsets = EdgeInsets.zero
     var nibSafeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
+    /// The guides added with `addLayoutGuide(_:)`.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
     /// The layout system of the views this view lays out, kept between passes (see LayoutEngine).
     var layoutEngine: LayoutEngine?
     var needsLayout = true
@@ -134,6 +147,7 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         for constraint in constraints { constraint.holderWillDeinit(self) }
         nibSafeAreaGuide?.owningView = nil
         marginsGuide?.owningView = nil
+        for guide in layoutGuides { guide.owningView = nil }
     }
 
     public func addSubview(_ view: View) {
@@ -148,10 +162,14 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
 
     public func removeFromSuperview() {
         guard let superview = _superview else { return }
+        superview.willRemoveSubview(self)
         superview.subviews.removeAll { $0 === self }
         _superview = nil
         superview.invalidateLayoutSystem()
     }
+
+    /// Called before a subview leaves this view (UIKit's `willRemoveSubview(_:)`).
+    func willRemoveSubview(_ subview: View) {}
 
     /// Installs a constraint on this view (UIKit's `addConstraint(_:)`; prefer activating it,
     /// which finds the right view). It takes part in the next layout pass.
@@ -203,6 +221,10 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     /// their text (`View.textMeasuring`). Subclasses override this, and call
     /// `invalidateIntrinsicContentSize()` when it changes.
     open var intrinsicContentSize: CGSize { savedIntrinsicContentSize }
+
+    /// The size that best fits `size` (`sizeThatFits(_:)`): a plain view keeps its own size;
+    /// a label measures its text. Override for views that size themselves.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Gives each subview the frame the constraints give it. Override to adjust frames after
     /// calling super, as in UIKit; never call it directly (call `layoutIfNeeded()`).
