@@ -485,4 +485,36 @@ import Testing
         #expect(label.frame.midX == 100 && label.frame.midY == 100)
         #expect(LayoutPriority.defaultHigh + 1 == LayoutPriority(751) && LayoutPriority.required - 1 == LayoutPriority(999))
     }
+
+    /// Self-sizing section headers ("sectionHeaderHeight … automaticDimension"): a header view
+    /// laid out with constraints is as tall as they make it at the table's width.
+    @Test func selfSizingHeaderViews() throws {
+        final class Delegate: TableViewDataSource, TableViewDelegate {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+            }
+            func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+                let header = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                let label = Label(frame: .zero)
+                label.text = "Section"
+                label.translatesAutoresizingMaskIntoConstraints = false
+                header.addSubview(label)
+                LayoutConstraint.activate([label.topAnchor.constraint(equalTo: header.topAnchor, constant: 12),
+                                           label.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: -12),
+                                           label.leadingAnchor.constraint(equalTo: header.leadingAnchor, constant: 16)])
+                return header
+            }
+        }
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 600))
+        table.rowHeight = 44
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        let delegate = Delegate()
+        table.dataSource = delegate
+        table.delegate = delegate
+        try table.tryReloadData()
+        let text = View.textMeasuring.size(of: "Section", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
+        let expected = (CGFloat(text.height + 24) * 3).rounded(.up) / 3
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == expected)
+    }
 }

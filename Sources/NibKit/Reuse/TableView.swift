@@ -594,12 +594,19 @@ open class TableView: ScrollView, BatchUpdating {
                                view: { delegate?.tableView(self, viewForFooterInSection: section) })
     }
 
-    /// An automatic header or footer: a titled one gets UIKit's default height, a view its own
-    /// height (or the default when it has none), and a section with neither gets none.
+    /// An automatic header or footer: a titled one gets UIKit's default height; a view laid out
+    /// with constraints the height they give it at the table's width (`systemLayoutSizeFitting`,
+    /// as UIKit sizes self-sizing headers), else its own height, else the default; a section
+    /// with neither gets none.
     private func automaticHeight(title: String?, view: () -> View?) -> Double {
         if title != nil { return Double(TableView.defaultTitleHeight) }
         guard let view = view() else { return 0 }
-        let height = view.frame.height > 0 ? view.frame.height : TableView.defaultTitleHeight
+        var height = view.frame.height > 0 ? view.frame.height : TableView.defaultTitleHeight
+        if view.allViews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
+            let fitted = view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel).height
+            if fitted > 0.5 { height = (fitted * 3).rounded(.up) / 3 }
+        }
         if let reusable = view as? TableViewHeaderFooterView { headerFooterPool.enqueue(reusable) }
         return Double(height)
     }
