@@ -517,4 +517,22 @@ import Testing
         let expected = (CGFloat(text.height + 24) * 3).rounded(.up) / 3
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == expected)
     }
+
+    /// Targets are held weakly, as UIKit holds them: a nib action whose target is the cell
+    /// around the button still reaches it, and a button kept after its cell is gone has no
+    /// target rather than a dangling one.
+    @Test func aNibActionTargetThatGoesAwayLeavesNoTarget() throws {
+        _ = Registrations.done
+        let nib = try Nib(contentsOf: Fixtures.valid("BookCell.xib"))
+        var button: Button?
+        do {
+            let cell = try #require(try nib.instantiate(withOwner: nil).first as? BookCell)
+            button = cell.favoriteButton
+            #expect(button?.targetActions.first?.target === cell)
+            #expect(button?.sendActions(for: .touchUpInside) == 1 && cell.favoriteTaps == 1)
+            button?.removeFromSuperview()
+        }
+        #expect(button?.targetActions.count == 1 && button?.targetActions.first?.target == nil)
+        #expect(button?.sendActions(for: .touchUpInside) == 0)
+    }
 }

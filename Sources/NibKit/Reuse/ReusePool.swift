@@ -47,8 +47,8 @@ struct ReusePool<Cell: ReusableCell> {
 
     /// A queued view (prepared for reuse), a new one, or nil when nothing is registered.
     mutating func dequeue(_ identifier: String, options: NibInstantiationOptions) throws(NibError) -> Cell? {
-        if var queue = queues[identifier], let cell = queue.popLast() {
-            queues[identifier] = queue
+        // Popped in place: a copy of the queue out of the dictionary would copy its storage.
+        if let cell = queues[identifier]?.popLast() {
             cell.prepareForReuse()
             reused += 1
             return cell

@@ -20,10 +20,10 @@ final class VisibleItems<Item: View> {
     var isRequesting: Bool { request != nil }
 
     /// Checks a dequeue for `indexPath` against the layout pass in progress, if any.
-    func checkDequeue(for indexPath: IndexPath, message: String) throws(NibError) {
+    func checkDequeue(for indexPath: IndexPath, message: @autoclosure () -> String) throws(NibError) {
         guard let current = request else { return }
         if current.indexPath == indexPath ? current.dequeued != nil : items[indexPath] != nil {
-            let error = NibError(kind: .dequeue, message: message)
+            let error = NibError(kind: .dequeue, message: message())
             if current.violation == nil { request?.violation = error }
             throw error
         }

@@ -119,14 +119,40 @@ open class Control: View, NibActionSending {
 
     /// One target/action pair.
     public struct TargetAction {
-        /// Held weakly, as UIKit holds targets.
-        public weak var target: AnyObject?
+        /// Held weakly, as UIKit holds targets. (A nib's action whose target is a view the control
+        /// lies inside, such as its cell, holds it without a count instead: a weak reference
+        /// would give that view a side table, slowing every retain of it, and the view clears
+        /// the reference when it goes away, which keeps the same guarantee.)
+        public var target: AnyObject? {
+            get { enclosingTarget ?? weakTarget }
+            set {
+                weakTarget = newValue
+                enclosingTarget = nil
+            }
+        }
         /// The selector as the nib writes it, e.g. `favoriteTapped:`.
         public var action: String
         /// The events the action is sent for.
         public var events: Event
         /// The event as the nib named it, kept even when NibKit does not know the name.
         public var eventName: ControlEvent?
+
+        private weak var weakTarget: AnyObject?
+        fileprivate unowned(unsafe) var enclosingTarget: View?
+
+        init(target: AnyObject?, action: String, events: Event, eventName: ControlEvent?) {
+            self.action = action
+            self.events = events
+            self.eventName = eventName
+            self.target = target
+        }
+
+        fileprivate init(enclosingTarget: View, action: String, events: Event, eventName: ControlEvent?) {
+            self.action = action
+            self.events = events
+            self.eventName = eventName
+            self.enclosingTarget = enclosingTarget
+        }
     }
 
     /// Every target/action pair, in the order they were added.
@@ -154,7 +180,19 @@ open class Control: View, NibActionSending {
 
     /// Adds a pair as a nib's `<action>` names it.
     package func addTarget(_ target: AnyObject?, action: String, forNibEvent event: ControlEvent) {
-        targetActions.append(TargetAction(target: target, action: action, events: Event(event), eventName: event))
+        if let view = target as? View, isDescendant(of: view) {
+            targetActions.append(TargetAction(enclosingTarget: view, action: action, events: Event(event), eventName: event))
+            view.controlsTargetingSelf.append(self)
+        } else {
+            targetActions.append(TargetAction(target: target, action: action, events: Event(event), eventName: event))
+        }
+    }
+
+    /// `view`, a target held without a count, is going away.
+    func targetWillDeinit(_ view: View) {
+        for index in targetActions.indices where targetActions[index].enclosingTarget === view {
+            targetActions[index].enclosingTarget = nil
+        }
     }
 
     /// The selectors sent to `target` for `event` (`actions(forTarget:forControlEvent:)`).

@@ -71,6 +71,9 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     var ownSafeAreaInsets = EdgeInsets.zero
     var nibSafeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
+    /// Controls inside this view whose nib actions target it without a count (see
+    /// `Control.TargetAction.target`); told when it goes away.
+    var controlsTargetingSelf: [Control] = []
     /// The guides added with `addLayoutGuide(_:)`.
     public internal(set) var layoutGuides: [LayoutGuide] = []
     /// The layout system of the views this view lays out, kept between passes (see LayoutEngine).
@@ -148,6 +151,7 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         nibSafeAreaGuide?.owningView = nil
         marginsGuide?.owningView = nil
         for guide in layoutGuides { guide.owningView = nil }
+        for control in controlsTargetingSelf { control.targetWillDeinit(self) }
     }
 
     public func addSubview(_ view: View) {
