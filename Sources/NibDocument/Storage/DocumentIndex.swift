@@ -39,23 +39,62 @@ final class DocumentIndex: Sendable {
     static func sameConstraintGroups(storage: DocumentStorage, index: DocumentIndex) -> [[Int32]] {
         guard let constraintName = index.nameIDs["constraint"] else { return [] }
         let ignored = Set(["id", "identifier"].compactMap { index.nameIDs[$0] })
-        var groups: [ConstraintSignature: [Int32]] = [:]
-        var order: [ConstraintSignature] = []
-        for node in index.nodesByName[Int(constraintName)] {
-            let record = storage.nodes[Int(node)]
-            var attributes: [ConstraintSignature.Attribute] = []
-            let start = Int(record.attributeStart)
-            for position in start ..< start + Int(record.attributeCount) {
-                let attribute = storage.attributes[position]
-                let value = ignored.contains(attribute.name) ? [] : storage.bytes(of: attribute)
-                attributes.append(ConstraintSignature.Attribute(name: attribute.name, value: value))
+        // Duplicates are rare: a cheap 64-bit fingerprint per constraint first (no allocation,
+        // attribute order ignored by summing per-attribute hashes), sorted, and full signatures
+        // only for constraints whose fingerprint another shares.
+        let nodes = index.nodesByName[Int(constraintName)]
+        var fingerprints: [(fingerprint: UInt64, node: Int32)] = []
+        fingerprints.reserveCapacity(nodes.count)
+        storage.arena.withUnsafeBufferPointer { arena in
+            for node in nodes {
+                let record = storage.nodes[Int(node)]
+                var sum: UInt64 = 0
+                let start = Int(record.attributeStart)
+                for position in start ..< start + Int(record.attributeCount) {
+                    let attribute = storage.attributes[position]
+                    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(UInt32(bitPattern: attribute.name))
+                    hash = hash &* 0x0000_0100_0000_01b3
+                    if !ignored.contains(attribute.name) {
+                        let from = Int(attribute.valueStart)
+                        for byte in arena[from ..< from + Int(attribute.valueLength)] {
+                            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                        }
+                    }
+                    sum &+= hash ^ (hash >> 29)
+                }
+                let holder = UInt64(UInt32(bitPattern: record.parent)) &* 0x9E37_79B9_7F4A_7C15
+                fingerprints.append(((sum ^ holder) &* 0xff51_afd7_ed55_8ccd, node))
             }
-            attributes.sort { $0.name < $1.name }
-            let signature = ConstraintSignature(holder: record.parent, attributes: attributes)
-            if groups[signature] == nil { order.append(signature) }
-            groups[signature, default: []].append(node)
         }
-        return order.compactMap { groups[$0]!.count > 1 ? groups[$0] : nil }
+        fingerprints.sort { $0.fingerprint != $1.fingerprint ? $0.fingerprint < $1.fingerprint : $0.node < $1.node }
+        var groups: [ConstraintSignature: [Int32]] = [:]
+        var run = 0
+        while run < fingerprints.count {
+            var end = run + 1
+            while end < fingerprints.count, fingerprints[end].fingerprint == fingerprints[run].fingerprint { end += 1 }
+            if end - run > 1 {
+                for candidate in fingerprints[run ..< end] {
+                    groups[signature(of: candidate.node, storage: storage, ignored: ignored), default: []].append(candidate.node)
+                }
+            }
+            run = end
+        }
+        return groups.values.filter { $0.count > 1 }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+    }
+
+    /// A constraint's exact signature: its holder and its attributes by name, values but those
+    /// of `ignored` names.
+    private static func signature(of node: Int32, storage: DocumentStorage, ignored: Set<Int32>) -> ConstraintSignature {
+        let record = storage.nodes[Int(node)]
+        var attributes: [ConstraintSignature.Attribute] = []
+        let start = Int(record.attributeStart)
+        for position in start ..< start + Int(record.attributeCount) {
+            let attribute = storage.attributes[position]
+            let value = ignored.contains(attribute.name) ? [] : storage.bytes(of: attribute)
+            attributes.append(ConstraintSignature.Attribute(name: attribute.name, value: value))
+        }
+        attributes.sort { $0.name < $1.name }
+        return ConstraintSignature(holder: record.parent, attributes: attributes)
     }
 
     /// What makes two constraints the same: who holds them and every attribute but their names.
