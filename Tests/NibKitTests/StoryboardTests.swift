@@ -190,3 +190,17 @@ import Testing
         }
     }
 }
+
+/// "UICollectionViewController … sets the data source and delegate of the collection view to
+/// itself", as UITableViewController does for its table.
+@Suite struct ListControllerTests {
+    @Test func listControllersServeTheirViewMadeInCode() {
+        let collection = CollectionViewController()
+        collection.loadViewIfNeeded()
+        #expect(collection.collectionView.dataSource === collection && collection.collectionView.delegate === collection)
+        #expect(collection.collectionView.frame.size == CGSize(width: 393, height: 852))
+        let table = TableViewController()
+        table.loadViewIfNeeded()
+        #expect(table.tableView.dataSource === table && table.tableView.delegate === table)
+    }
+}

@@ -9,8 +9,6 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         set { view = newValue }
     }
 
-    private var hasReloaded = false
-
     public override init() {
         super.init()
     }
@@ -19,22 +17,20 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         try super.init(coder: coder)
     }
 
+    /// Without a storyboard view: a collection view the size of a phone screen. The controller
+    /// is its data source and delegate unless they are set, as UIKit's is.
     open override func loadView() {
         super.loadView()
-        if scene?.hasView != true, !(viewIfLoaded is CollectionView) {
-            view = CollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-        }
-        if let collection = viewIfLoaded as? CollectionView, collection.dataSource == nil {
-            collection.dataSource = self
+        if let collection = loadListView({ CollectionView(frame: $0) }) {
+            if collection.dataSource == nil { collection.dataSource = self }
+            if collection.delegate == nil { collection.delegate = self }
         }
     }
 
+    /// Reloads the collection the first time the controller is about to appear.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if !hasReloaded, let collectionView = viewIfLoaded as? CollectionView {
-            hasReloaded = true
-            collectionView.reloadData()
-        }
+        if let collection = viewIfLoaded as? CollectionView { reloadListOnFirstAppearance { collection.reloadData() } }
     }
 
     /// One section, unless overridden.

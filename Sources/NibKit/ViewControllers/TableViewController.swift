@@ -19,7 +19,6 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// A static table's sections and cells, set when the storyboard's table is static.
     var staticContent: StaticTableContent?
-    private var hasReloaded = false
 
     public override init() {
         super.init()
@@ -33,10 +32,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// its data source and delegate.
     open override func loadView() {
         super.loadView()
-        if scene?.hasView != true, !(viewIfLoaded is TableView) {
-            view = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-        }
-        if let table = viewIfLoaded as? TableView {
+        if let table = loadListView({ TableView(frame: $0) }) {
             if table.dataSource == nil { table.dataSource = self }
             if table.delegate == nil { table.delegate = self }
         }
@@ -44,10 +40,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if !hasReloaded, let tableView = viewIfLoaded as? TableView {
-            hasReloaded = true
-            tableView.reloadData()
-        }
+        if let table = viewIfLoaded as? TableView { reloadListOnFirstAppearance { table.reloadData() } }
     }
 
     // MARK: Data source

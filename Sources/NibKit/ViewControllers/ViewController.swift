@@ -35,6 +35,8 @@ open class ViewController: NibObject, ActionTarget {
     /// Objects the scene's view needs kept alive that nothing else holds (a static table's data
     /// source when the controller is not the table's).
     var retainedHelpers: [AnyObject] = []
+    /// Whether a list controller has reloaded its list (see `reloadListOnFirstAppearance`).
+    var listWasReloaded = false
     /// Whether the controller is between `viewWillAppear` and `viewWillDisappear`.
     public private(set) var isAppearing = false
     /// How many times the controller has appeared: what a test or a headless run can check.
