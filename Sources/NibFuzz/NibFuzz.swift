@@ -22,7 +22,15 @@ func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
         precondition(diagnostic.line >= 1, "diagnostic without a position: \(diagnostic)")
     }
     guard document.kind == .xib, let nib = try? Nib(document: document, name: "fuzz") else { return }
-    _ = try? nib.instantiate(withOwner: nil, options: NibInstantiationOptions(fallBackOnUnknownClasses: true, registry: fuzzRegistry))
+    let objects = try? nib.instantiate(withOwner: nil, options: NibInstantiationOptions(fallBackOnUnknownClasses: true, registry: fuzzRegistry))
+    // Run-time layout too: at the saved size, at another width, and fitted.
+    for case let view as View in objects ?? [] {
+        view.layoutIfNeeded()
+        view.frame.size.width = 393
+        view.layoutIfNeeded()
+        _ = view.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                         verticalFittingPriority: .fittingSizeLevel)
+    }
 }
 
 /// libFuzzer's entry point (`LLVMFuzzerTestOneInput`): parses and validates the `size` bytes at `data` (at most 1 MB), and instantiates them leniently when they are a XIB; a failed check traps. Always returns 0.

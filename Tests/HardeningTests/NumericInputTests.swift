@@ -36,6 +36,44 @@ final class IntProbe: View {
         #expect(findings.count == 4)
     }
 
+    /// Constants, multipliers, frames and priorities no layout can hold (infinite, not a number,
+    /// huge): laying the views out at run time never traps, and every frame comes out finite.
+    @Test(arguments: ["1e400", "-1e400", "nan", "1e300", "-0"])
+    func hostileNumbersInConstraintsLayOutWithoutTrapping(number: String) throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(number)" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="child">
+                            <rect key="frame" x="\(number)" y="0.0" width="10" height="\(number)"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="child" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(number)" id="c1"/>
+                        <constraint firstItem="child" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="\(number)" id="c2"/>
+                        <constraint firstItem="child" firstAttribute="top" secondItem="root" secondAttribute="top" priority="\(number)" id="c3"/>
+                        <constraint firstItem="child" firstAttribute="height" constant="\(number)" id="c4"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let nib = try Nib(data: Data(xib.utf8), name: "Hostile")
+        let root = try #require(try nib.instantiate(withOwner: nil).first as? View)
+        root.layoutIfNeeded()
+        root.frame.size = CGSize(width: 393, height: 100)
+        root.layoutIfNeeded()
+        let fitted = root.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        let child = try #require(root.subviews.first)
+        for value in [child.frame.minX, child.frame.minY, child.frame.width, child.frame.height, fitted.width, fitted.height] {
+            #expect(value.isFinite, "\(number): \(child.frame), fitted \(fitted)")
+        }
+    }
+
     @Test func coderIntegersOutOfRangeAreNilNotATrap() throws {
         let registry = ClassRegistry()
         try registry.register(IntProbe.self)

@@ -64,7 +64,7 @@ final class LayoutEngine {
             guard let superview = view.superview, let parent = indexOf[ObjectIdentifier(superview)] else { continue }
             if isContentView(view, of: superview) {
                 addContentViewConstraints(index, parent: parent)
-            } else if view.translatesMask && !isArranged(view) {
+            } else if view.translatesMask && !isArranged(view), view.frame.isFinite, superview.bounds.isFinite {
                 for (expression, _, _) in AutoresizingEquations.equations(
                     mask: view.autoresizing, frame: Rect(view.frame),
                     parentSize: LayoutSize(width: Double(superview.bounds.width), height: Double(superview.bounds.height)),
@@ -113,7 +113,7 @@ final class LayoutEngine {
             (size.width, frames[index].width, view.hugging.horizontal, view.compression.horizontal),
             (size.height, frames[index].height, view.hugging.vertical, view.compression.vertical),
         ]
-        for (value, variable, hugging, compression) in axes where value >= 0 {
+        for (value, variable, hugging, compression) in axes where value >= 0 && value.isFinite {
             let expression = SolverExpression([(variable, 1)], constant: -Double(value))
             for (relation, priority) in [(SolverRelation.lessThanOrEqual, hugging), (.greaterThanOrEqual, compression)]
                 where priority.rawValue > 0 {
@@ -145,13 +145,17 @@ final class LayoutEngine {
     private func install(_ constraint: LayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         guard installed[key] == nil else { return }
-        installed[key] = (constraint, translate(constraint).flatMap { add($0.0, $0.1, Strength(Double(constraint.priority.rawValue)), describing: constraint) })
+        let strength = Strength(Double(min(constraint.priority.rawValue, 1000)))
+        installed[key] = (constraint, translate(constraint).flatMap { add($0.0, $0.1, strength, describing: constraint) })
     }
 
     /// `first − multiplier × second − constant (relation) 0`, or nil when an item is not in the
     /// island (a view elsewhere, File's Owner) or an attribute is unknown.
     private func translate(_ constraint: LayoutConstraint) -> (SolverExpression, SolverRelation)? {
-        guard constraint.priority.rawValue > 0, let first = constraint.firstItem,
+        // Numbers no layout can hold (a nib's `constant="1e400"`, nibcheck's invalid-number)
+        // leave the constraint out rather than poison every frame.
+        guard constraint.priority.rawValue > 0, constraint.constant.isFinite, constraint.multiplier.isFinite,
+              let first = constraint.firstItem,
               var expression = expression(constraint.firstAttribute, of: first, other: constraint.secondItem) else { return nil }
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
             guard let other = self.expression(constraint.secondAttribute, of: second, other: first) else { return nil }
@@ -263,7 +267,8 @@ final class LayoutEngine {
     func fit(_ target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
         setRootSize(target, horizontal, vertical)
         remeasureWrappingLabels()
-        return CGSize(width: solver.value(of: frames[0].width), height: solver.value(of: frames[0].height))
+        func finite(_ value: Double) -> CGFloat { value.isFinite ? CGFloat(max(0, value)) : 0 }
+        return CGSize(width: finite(solver.value(of: frames[0].width)), height: finite(solver.value(of: frames[0].height)))
     }
 
     private func setRootSize(_ size: CGSize, _ horizontal: LayoutPriority, _ vertical: LayoutPriority) {
@@ -272,7 +277,7 @@ final class LayoutEngine {
         sizeConstraints = []
         currentSize = (size, horizontal, vertical)
         for (variable, value, priority) in [(frames[0].width, size.width, horizontal), (frames[0].height, size.height, vertical)] {
-            let expression = SolverExpression([(variable, 1)], constant: -Double(value))
+            let expression = SolverExpression([(variable, 1)], constant: -Double(value.isFinite ? value : 0))
             let strength = Strength(Double(min(priority.rawValue, 1000)))
             if let constraint = add(expression, .equal, strength) {
                 sizeConstraints.append(constraint)
@@ -309,6 +314,7 @@ final class LayoutEngine {
         guard let index = indexOf[ObjectIdentifier(view)], let superview = view.superview,
               let parent = indexOf[ObjectIdentifier(superview)] else { return nil }
         func clean(_ value: Double) -> CGFloat {
+            guard value.isFinite else { return 0 }
             let rounded = (value * 1e6).rounded() / 1e6
             return CGFloat(rounded == 0 ? 0 : rounded)
         }
@@ -360,6 +366,11 @@ extension View {
         }
         return false
     }
+}
+
+extension CGRect {
+    /// Every coordinate a finite number.
+    var isFinite: Bool { minX.isFinite && minY.isFinite && width.isFinite && height.isFinite }
 }
 
 extension Rect {
