@@ -13,7 +13,9 @@ import Testing
         """
     }
 
-    func released(_ text: String) throws -> Bool {
+    /// Whether everything the nib made goes when dropped; `use` runs on the top-level object
+    /// first (a layout pass, say).
+    func released(_ text: String, after use: (NibObject) -> Void = { _ in }) throws -> Bool {
         weak var root: NibObject?
         weak var leaf: NibObject?
         try autoreleasepool {
@@ -22,8 +24,27 @@ import Testing
             root = instance.topLevelObjects.first
             leaf = instance.object(withID: "leaf")
             #expect(root != nil && leaf != nil)
+            if let root { use(root) }
         }
         return root == nil && leaf == nil
+    }
+
+    /// The fuzzer again (LeakSanitizer): a view laid out keeps its island's solver, which must
+    /// not keep the view.
+    @Test func aViewLaidOutAndFittedGoesWhenDropped() throws {
+        #expect(try released("""
+            <view id="parent"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="leaf"><constraints>
+            <constraint firstAttribute="width" constant="10" id="w"/></constraints></view></subviews>
+            <constraints><constraint firstItem="leaf" firstAttribute="leading" secondItem="parent" secondAttribute="leading" id="l"/>
+            </constraints></view>
+            """) { object in
+                guard let view = object as? View else { return }
+                view.layoutIfNeeded()
+                _ = view.systemLayoutSizeFitting(CGSize(width: 50, height: 0))
+                view.subviews.first?.invalidateIntrinsicContentSize()
+                view.layoutIfNeeded()
+            })
     }
 
     @Test func aDataSourceOutletToTheCellAbove() throws {

@@ -16,8 +16,20 @@ import NibLayout
 /// - stack views' arrangements (`StackArrangement`), hidden arranged views collapsed;
 /// - every active constraint whose items are views (or guides of views) of the island.
 final class LayoutEngine {
-    private let root: View
-    private var views: [View] = []
+    /// The island's views in pre-order. The root holds this engine, so the engine holds the root
+    /// without a count (a strong reference would be a cycle, leaking every laid-out view); the
+    /// others hold nothing back and are held strongly.
+    private struct IslandViews {
+        unowned(unsafe) let root: View
+        var others: [View] = []
+        var count: Int { others.count + 1 }
+        var indices: Range<Int> { 0 ..< count }
+        subscript(index: Int) -> View { index == 0 ? root : others[index - 1] }
+        mutating func append(_ view: View) { if view !== root { others.append(view) } }
+    }
+
+    private var views: IslandViews
+    private var root: View { views.root }
     private var indexOf: [ObjectIdentifier: Int] = [:]
     private var frames: [FrameVariables] = []
     /// A scroll view's content size, which constraints from its descendants to its edges decide.
@@ -34,7 +46,7 @@ final class LayoutEngine {
     private(set) var conflictMessages: [String] = []
 
     init(root: View) {
-        self.root = root
+        views = IslandViews(root: root)
         collect(root)
         build()
     }
@@ -42,14 +54,15 @@ final class LayoutEngine {
     // MARK: Building
 
     private func collect(_ view: View) {
-        indexOf[ObjectIdentifier(view)] = views.count
         views.append(view)
+        let index = frames.count
+        indexOf[ObjectIdentifier(view)] = index
         frames.append(FrameVariables())
         if view is ScrollView, !(view is TableView), !(view is CollectionView) {
-            contentSizes[views.count - 1] = (SolverVariable(), SolverVariable())
+            contentSizes[index] = (SolverVariable(), SolverVariable())
         }
         for guide in view.layoutGuides {
-            guideFrames[ObjectIdentifier(guide)] = (guide, FrameVariables(), views.count - 1)
+            guideFrames[ObjectIdentifier(guide)] = (guide, FrameVariables(), index)
         }
         for subview in view.subviews where !subview.isLayoutIslandRoot {
             collect(subview)
@@ -60,7 +73,8 @@ final class LayoutEngine {
         let rootFrame = frames[0]
         require(SolverExpression(rootFrame.left), .equal)
         require(SolverExpression(rootFrame.top), .equal)
-        for (index, view) in views.enumerated().dropFirst() {
+        for index in views.indices.dropFirst() {
+            let view = views[index]
             guard let superview = view.superview, let parent = indexOf[ObjectIdentifier(superview)] else { continue }
             if isContentView(view, of: superview) {
                 addContentViewConstraints(index, parent: parent)
@@ -74,7 +88,8 @@ final class LayoutEngine {
             }
             addIntrinsicConstraints(index)
         }
-        for (index, view) in views.enumerated() {
+        for index in views.indices {
+            let view = views[index]
             if let stack = view as? StackView { addStackConstraints(stack, index) }
             for constraint in view.constraints { install(constraint) }
         }
@@ -338,7 +353,7 @@ final class LayoutEngine {
     /// guides of the app's).
     func shareableFrames() -> [CGRect]? {
         guard conflictMessages.isEmpty, contentSizes.isEmpty, guideFrames.isEmpty else { return nil }
-        return views.dropFirst().map { frame(of: $0) ?? $0.frame }
+        return views.others.map { frame(of: $0) ?? $0.frame }
     }
 
     /// A scroll view's content size as its descendants' constraints decide it.
