@@ -25,8 +25,56 @@ struct ProjectLayout: Sendable {
         return best?.module
     }
 
+    /// `path` made absolute and standardized, as `URL(fileURLWithPath:).standardizedFileURL.path`
+    /// does it, but without building a URL when the path is plain (see `plainAbsolute`).
     static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        plainAbsolute(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// The standardized absolute form of `path` when it takes no file system to find: repeated
+    /// slashes, `.` components and a trailing slash dropped, a relative path put under the
+    /// current folder. Nil for what Foundation does more with: a `..` component (it resolves
+    /// links then), a leading `~`, and paths it strips a prefix from (`/private/…`,
+    /// `/var/automount/…`).
+    static func plainAbsolute(_ path: String) -> String? {
+        let utf8 = path.utf8
+        guard let first = utf8.first, first != UInt8(ascii: "~") else { return nil }
+        // The common case, a path that is already standard, costs one pass and no allocation.
+        var isStandard = first == UInt8(ascii: "/")
+        var previous: UInt8 = 0
+        var componentLength = 0
+        var componentIsDots = true
+        for byte in utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentLength > 0, componentIsDots {
+                    if componentLength == 2 { return nil }
+                    if componentLength == 1 { isStandard = false }
+                }
+                if previous == UInt8(ascii: "/") { isStandard = false }
+                componentLength = 0
+                componentIsDots = true
+            } else {
+                componentLength += 1
+                if byte != UInt8(ascii: ".") { componentIsDots = false }
+            }
+            previous = byte
+        }
+        if componentLength > 0, componentIsDots {
+            if componentLength == 2 { return nil }
+            if componentLength == 1 { isStandard = false }
+        }
+        if previous == UInt8(ascii: "/"), utf8.count > 1 { isStandard = false }
+        let result: String
+        if isStandard {
+            result = path
+        } else {
+            let base = first == UInt8(ascii: "/") ? "" : FileManager.default.currentDirectoryPath
+            guard first == UInt8(ascii: "/") || base.hasPrefix("/") else { return nil }
+            let components = (base + "/" + path).split(separator: "/").filter { $0 != "." }
+            result = "/" + components.joined(separator: "/")
+        }
+        if result == "/private" || result.hasPrefix("/private/") || result.hasPrefix("/var/automount") { return nil }
+        return result
     }
 
     // MARK: SwiftPM
@@ -79,7 +127,7 @@ struct ProjectLayout: Sendable {
             default: resolved = nil
             }
             guard let resolved else { return }
-            let standardized = URL(fileURLWithPath: resolved).standardizedFileURL.path
+            let standardized = ProjectLayout.absolute(resolved)
             paths[id] = standardized
             let kids = object["children"]?.array?.compactMap(\.string) ?? []
             children[id] = kids

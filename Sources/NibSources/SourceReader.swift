@@ -76,37 +76,49 @@ public struct SourceReader: Sendable {
     func discover() -> Found {
         var found = Found()
         var seen: Set<String> = []
-        func visit(_ path: String, isRoot: Bool) {
-            let name = (path as NSString).lastPathComponent
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
-            if isDirectory.boolValue {
-                if !isRoot, name.hasPrefix(".") || SourceReader.skippedFolders.contains(name) { return }
-                if name.hasSuffix(".xcassets") { found.catalogs.append(path); return }
-                if name.hasSuffix(".xcodeproj") {
-                    let pbxproj = path + "/project.pbxproj"
-                    if FileManager.default.fileExists(atPath: pbxproj) { found.projects.append(pbxproj) }
-                    return
-                }
-                if let values = try? URL(fileURLWithPath: path).resourceValues(forKeys: [.isSymbolicLinkKey]), values.isSymbolicLink == true, !isRoot { return }
-                let real = ProjectLayout.absolute(path)
-                guard seen.insert(real).inserted else { return }
-                for child in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() {
-                    visit(path + "/" + child, isRoot: false)
-                }
-                return
-            }
-            switch (name as NSString).pathExtension {
+        func visitFile(_ path: String, name: String) {
+            switch FileSystem.pathExtension(name) {
             case "swift":
                 if name == "Package.swift" { found.packages.append(path) } else { found.swift.append(path) }
             case "h", "m", "mm":
                 found.objectiveC.append(path)
-            default:
+            case let fileExtension:
                 if name == "Podfile" || name == "Cartfile" || name == "Package.resolved" { found.dependencyManifests = true }
-                if !AssetCatalog.looseImageNames(name).isEmpty { found.looseImages.append(path) }
+                if AssetCatalog.imageExtensions.contains(fileExtension.lowercased()), !AssetCatalog.looseImageNames(name).isEmpty {
+                    found.looseImages.append(path)
+                }
             }
         }
-        for path in options.paths { visit(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, isRoot: true) }
+        func visitDirectory(_ path: String, name: String, isRoot: Bool, linked: Bool) {
+            if !isRoot, name.hasPrefix(".") || SourceReader.skippedFolders.contains(name) { return }
+            if name.hasSuffix(".xcassets") { found.catalogs.append(path); return }
+            if name.hasSuffix(".xcodeproj") {
+                let pbxproj = path + "/project.pbxproj"
+                if FileManager.default.fileExists(atPath: pbxproj) { found.projects.append(pbxproj) }
+                return
+            }
+            // Linked folders below a root are not followed (they often point outside the project).
+            if linked, !isRoot { return }
+            guard seen.insert(ProjectLayout.absolute(path)).inserted else { return }
+            for (child, kind) in FileSystem.entries(of: path) ?? [] {
+                let childPath = path + "/" + child
+                switch kind {
+                case .file: visitFile(childPath, name: child)
+                case .directory: visitDirectory(childPath, name: child, isRoot: false, linked: false)
+                case .linkedDirectory: visitDirectory(childPath, name: child, isRoot: false, linked: true)
+                }
+            }
+        }
+        for root in options.paths {
+            let path = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
+            let name = (path as NSString).lastPathComponent
+            switch FileSystem.kind(atPath: path, linked: nil) {
+            case .file: visitFile(path, name: name)
+            case .directory: visitDirectory(path, name: name, isRoot: true, linked: false)
+            case .linkedDirectory: visitDirectory(path, name: name, isRoot: true, linked: true)
+            case nil: continue
+            }
+        }
         return found
     }
 
