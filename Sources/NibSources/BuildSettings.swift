@@ -1,0 +1,208 @@
+import Foundation
+
+/// Build settings of one target in one configuration, layered as Xcode layers them, as far as
+/// nibcheck needs them: to work out `PRODUCT_MODULE_NAME`.
+///
+/// Definitions are added from the lowest level up: the defaults, the project's `.xcconfig`
+/// (with its `#include`s, in place), the project's `buildSettings`, the target's `.xcconfig`,
+/// the target's `buildSettings`. A value is evaluated when asked for, as Xcode does:
+/// `$(inherited)` is the definition of the same setting just below this one (in the same file
+/// too), `$(NAME)` is NAME's final value, `$(NAME:c99extidentifier)` and a few other operators
+/// transform it.
+///
+/// A value that cannot be worked out is never guessed: a conditional assignment
+/// (`NAME[sdk=iphoneos*] = …`) may or may not apply, an undefined setting may be one of Xcode's
+/// own, an unknown operator does who knows what. A value that depends on any of them is
+/// `.unknown`. An `.xcconfig` that is named but not there defines nothing, as nibcheck did before
+/// it read them: most often it is CocoaPods' (under `Pods/`, seldom committed), which never sets
+/// a product or module name.
+struct BuildSettings {
+    enum Resolution: Equatable {
+        case value(String)
+        /// No level defines the setting.
+        case undefined
+        /// The value depends on something nibcheck cannot see.
+        case unknown
+    }
+
+    private enum Definition {
+        case text(String)
+        case unknown
+    }
+
+    /// Each setting's definitions, lowest first, with the position they were added at.
+    private var definitions: [String: [(position: Int, definition: Definition)]] = [:]
+    private var position = 0
+    /// How deep `#include`s may nest, and evaluation may recurse.
+    static let depthLimit = 32
+
+    /// Adds `name = text`, above everything so far.
+    mutating func set(_ name: String, _ text: String) {
+        position += 1
+        definitions[name, default: []].append((position, .text(text)))
+    }
+
+    /// Adds a definition of `name` whose value cannot be known (a conditional assignment).
+    mutating func setUnknown(_ name: String) {
+        position += 1
+        definitions[name, default: []].append((position, .unknown))
+    }
+
+    /// Adds a `buildSettings` dictionary of a project.pbxproj (keys unordered; list values, which
+    /// no name setting has, are left out).
+    mutating func add(buildSettings: [String: PropertyList]) {
+        for (key, value) in buildSettings.sorted(by: { $0.key < $1.key }) {
+            if let bracket = key.firstIndex(of: "[") {
+                setUnknown(String(key[..<bracket]))
+            } else if let text = value.string {
+                set(key, text)
+            }
+        }
+    }
+
+    /// Adds the `.xcconfig` at `path` with what it includes (`#include "…"`, and `#include? "…"`,
+    /// whose file may be missing). A missing file adds nothing; so does an include cycle, which
+    /// Xcode refuses.
+    mutating func add(xcconfig path: String) {
+        var including: [String] = []
+        add(xcconfig: path, including: &including)
+    }
+
+    private mutating func add(xcconfig path: String, including: inout [String]) {
+        guard let path = BuildSettings.existing(ProjectLayout.absolute(path)),
+              !including.contains(path), including.count < BuildSettings.depthLimit,
+              let data = FileManager.default.contents(atPath: path) else { return }
+        including.append(path)
+        defer { including.removeLast() }
+        let folder = (path as NSString).deletingLastPathComponent
+        for rawLine in String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+            var line = Substring(rawLine)
+            // `//` starts a comment anywhere on the line, as in Xcode (URLs need `/$()/`).
+            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+            line = line.trimmingCharacters(in: .whitespaces)[...]
+            if line.hasPrefix("#include") {
+                var rest = line.dropFirst("#include".count)
+                if rest.first == "?" { rest = rest.dropFirst() }
+                rest = rest.trimmingCharacters(in: .whitespaces)[...]
+                guard rest.count >= 2, rest.first == "\"", rest.last == "\"" else { continue }
+                let included = String(rest.dropFirst().dropLast())
+                add(xcconfig: included.hasPrefix("/") ? included : folder + "/" + included, including: &including)
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)[...]
+            if value.count >= 2, value.first == "\"", value.last == "\"" { value = value.dropFirst().dropLast() }
+            if let bracket = key.firstIndex(of: "[") {
+                let name = String(key[..<bracket])
+                if BuildSettings.isName(name) { setUnknown(name) }
+            } else if BuildSettings.isName(key) {
+                set(key, String(value))
+            }
+        }
+    }
+
+    /// The final value of `name`.
+    func value(of name: String) -> Resolution {
+        resolve(name, below: Int.max, depth: 0)
+    }
+
+    private func resolve(_ name: String, below limit: Int, depth: Int) -> Resolution {
+        guard depth < BuildSettings.depthLimit else { return .unknown }
+        guard let top = definitions[name]?.last(where: { $0.position < limit }) else { return .undefined }
+        switch top.definition {
+        case .unknown:
+            return .unknown
+        case .text(let text):
+            guard let value = expand(text, name: name, position: top.position, depth: depth + 1) else { return .unknown }
+            return .value(value)
+        }
+    }
+
+    /// `text` with every `$(…)` and `${…}` replaced; nil when one cannot be known.
+    private func expand(_ text: String, name: String, position: Int, depth: Int) -> String? {
+        guard depth < BuildSettings.depthLimit else { return nil }
+        var result = ""
+        var rest = text[...]
+        while let dollar = rest.firstIndex(of: "$") {
+            result += rest[..<dollar]
+            let afterDollar = rest.index(after: dollar)
+            guard afterDollar < rest.endIndex, let close = BuildSettings.closing(rest[afterDollar]) else {
+                result += "$"
+                rest = rest[afterDollar...]
+                continue
+            }
+            // The reference's end, counting nested references.
+            let open = rest[afterDollar]
+            var level = 0
+            var end: Substring.Index?
+            var index = afterDollar
+            while index < rest.endIndex {
+                if rest[index] == open { level += 1 } else if rest[index] == close {
+                    level -= 1
+                    if level == 0 { end = index; break }
+                }
+                index = rest.index(after: index)
+            }
+            guard let end else { return nil }
+            guard let inner = expand(String(rest[rest.index(after: afterDollar)..<end]), name: name, position: position, depth: depth + 1) else { return nil }
+            let parts = inner.split(separator: ":", maxSplits: .max, omittingEmptySubsequences: false)
+            let reference = String(parts[0])
+            var value: String
+            if reference == "inherited" {
+                switch resolve(name, below: position, depth: depth + 1) {
+                case .value(let inherited): value = inherited
+                case .undefined: value = ""
+                case .unknown: return nil
+                }
+            } else {
+                guard case .value(let referenced) = resolve(reference, below: Int.max, depth: depth + 1) else { return nil }
+                value = referenced
+            }
+            for operation in parts.dropFirst() {
+                guard let transformed = BuildSettings.apply(String(operation), to: value) else { return nil }
+                value = transformed
+            }
+            result += value
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
+    }
+
+    /// `path`, or the one file in its folder whose name differs only in case: Xcode projects are
+    /// mostly made on macOS, whose disks ignore case, so `#include "Version.public.xcconfig"`
+    /// finds `Version.Public.xcconfig` there.
+    static func existing(_ path: String) -> String? {
+        if FileManager.default.fileExists(atPath: path) { return path }
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent.lowercased()
+        let matches = (FileSystem.entries(of: folder) ?? []).filter { $0.kind == .file && $0.name.lowercased() == name }
+        return matches.count == 1 ? folder + "/" + matches[0].name : nil
+    }
+
+    private static func closing(_ open: Character) -> Character? {
+        switch open {
+        case "(": return ")"
+        case "{": return "}"
+        default: return nil
+        }
+    }
+
+    /// Xcode's build setting operators that a name can go through.
+    private static func apply(_ operation: String, to value: String) -> String? {
+        switch operation {
+        case "c99extidentifier", "identifier": return ProjectLayout.c99Identifier(value)
+        case "rfc1034identifier": return String(value.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "-" })
+        case "lower": return value.lowercased()
+        case "upper": return value.uppercased()
+        default:
+            if operation.hasPrefix("default=") { return value.isEmpty ? String(operation.dropFirst("default=".count)) : value }
+            return nil
+        }
+    }
+
+    private static func isName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    }
+}
