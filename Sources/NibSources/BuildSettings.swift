@@ -62,42 +62,21 @@ struct BuildSettings {
 
     /// Adds the `.xcconfig` at `path` with what it includes (`#include "…"`, and `#include? "…"`,
     /// whose file may be missing). A missing file adds nothing; so does an include cycle, which
-    /// Xcode refuses.
-    mutating func add(xcconfig path: String) {
+    /// Xcode refuses. `files` keeps each file read once for all the targets of a project.
+    mutating func add(xcconfig path: String, files: XcconfigFiles = XcconfigFiles()) {
         var including: [String] = []
-        add(xcconfig: path, including: &including)
+        add(xcconfig: path, files: files, including: &including)
     }
 
-    private mutating func add(xcconfig path: String, including: inout [String]) {
-        guard let path = BuildSettings.existing(ProjectLayout.absolute(path)),
-              !including.contains(path), including.count < BuildSettings.depthLimit,
-              let data = FileManager.default.contents(atPath: path) else { return }
-        including.append(path)
+    private mutating func add(xcconfig path: String, files: XcconfigFiles, including: inout [String]) {
+        guard let file = files.file(at: path), !including.contains(file.path), including.count < BuildSettings.depthLimit else { return }
+        including.append(file.path)
         defer { including.removeLast() }
-        let folder = (path as NSString).deletingLastPathComponent
-        for rawLine in String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-            var line = Substring(rawLine)
-            // `//` starts a comment anywhere on the line, as in Xcode (URLs need `/$()/`).
-            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
-            line = line.trimmingCharacters(in: .whitespaces)[...]
-            if line.hasPrefix("#include") {
-                var rest = line.dropFirst("#include".count)
-                if rest.first == "?" { rest = rest.dropFirst() }
-                rest = rest.trimmingCharacters(in: .whitespaces)[...]
-                guard rest.count >= 2, rest.first == "\"", rest.last == "\"" else { continue }
-                let included = String(rest.dropFirst().dropLast())
-                add(xcconfig: included.hasPrefix("/") ? included : folder + "/" + included, including: &including)
-                continue
-            }
-            guard let equals = line.firstIndex(of: "=") else { continue }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)[...]
-            if value.count >= 2, value.first == "\"", value.last == "\"" { value = value.dropFirst().dropLast() }
-            if let bracket = key.firstIndex(of: "[") {
-                let name = String(key[..<bracket])
-                if BuildSettings.isName(name) { setUnknown(name) }
-            } else if BuildSettings.isName(key) {
-                set(key, String(value))
+        for line in file.lines {
+            switch line {
+            case .include(let included): add(xcconfig: included, files: files, including: &including)
+            case .assignment(let name, let value): set(name, value)
+            case .conditional(let name): setUnknown(name)
             }
         }
     }
@@ -201,8 +180,91 @@ struct BuildSettings {
         }
     }
 
-    private static func isName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    /// A setting's name: a letter or underscore, then letters, digits and underscores (ASCII).
+    static func isName(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        return bytes.allSatisfy { byte in
+            byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+    }
+}
+
+/// `.xcconfig` files, each read and parsed once (a project's targets share most of theirs).
+final class XcconfigFiles {
+    enum Line: Equatable {
+        /// `#include "path"` or `#include? "path"`, the path made absolute.
+        case include(String)
+        case assignment(name: String, value: String)
+        /// `NAME[condition] = value`.
+        case conditional(name: String)
+    }
+
+    struct File {
+        /// Absolute, as found (see `BuildSettings.existing`).
+        var path: String
+        var lines: [Line]
+    }
+
+    private var files: [String: File?] = [:]
+
+    init() {}
+
+    /// The file at `path` parsed, nil when there is none.
+    func file(at path: String) -> File? {
+        if let known = files[path] { return known }
+        var file: File?
+        if let found = BuildSettings.existing(ProjectLayout.absolute(path)), let data = FileManager.default.contents(atPath: found) {
+            file = File(path: found, lines: XcconfigFiles.parse([UInt8](data), folder: (found as NSString).deletingLastPathComponent))
+        }
+        files[path] = file
+        return file
+    }
+
+    /// The lines that matter of an `.xcconfig`: `//` starts a comment anywhere on a line, as in
+    /// Xcode (URLs need `/$()/`); a value wholly in double quotes loses them; lines that are
+    /// neither an include nor an assignment to a valid name are skipped.
+    static func parse(_ bytes: [UInt8], folder: String) -> [Line] {
+        var result: [Line] = []
+        for rawLine in bytes.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
+            var line = rawLine
+            var index = line.startIndex
+            while index + 1 < line.endIndex {
+                if line[index] == UInt8(ascii: "/"), line[index + 1] == UInt8(ascii: "/") {
+                    line = line[..<index]
+                    break
+                }
+                index += 1
+            }
+            line = trimmed(line)
+            if line.starts(with: "#include".utf8) {
+                var rest = line.dropFirst("#include".utf8.count)
+                if rest.first == UInt8(ascii: "?") { rest = rest.dropFirst() }
+                rest = trimmed(rest)
+                guard rest.count >= 2, rest.first == UInt8(ascii: "\""), rest.last == UInt8(ascii: "\"") else { continue }
+                let included = String(decoding: rest.dropFirst().dropLast(), as: UTF8.self)
+                result.append(.include(included.hasPrefix("/") ? included : folder + "/" + included))
+                continue
+            }
+            guard let equals = line.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            let key = trimmed(line[..<equals])
+            var value = trimmed(line[(equals + 1)...])
+            if value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") { value = value.dropFirst().dropLast() }
+            if let bracket = key.firstIndex(of: UInt8(ascii: "[")) {
+                let name = key[..<bracket]
+                if BuildSettings.isName(name) { result.append(.conditional(name: String(decoding: name, as: UTF8.self))) }
+            } else if BuildSettings.isName(key) {
+                result.append(.assignment(name: String(decoding: key, as: UTF8.self), value: String(decoding: value, as: UTF8.self)))
+            }
+        }
+        return result
+    }
+
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        var slice = bytes
+        while let first = slice.first, isSpace(first) { slice = slice.dropFirst() }
+        while let last = slice.last, isSpace(last) { slice = slice.dropLast() }
+        return slice
     }
 }

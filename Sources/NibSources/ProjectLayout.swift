@@ -143,11 +143,12 @@ struct ProjectLayout: Sendable {
             walk(mainGroup, parent: projectDirectory + (project["projectDirPath"]?.string.map { $0.isEmpty ? "" : "/" + $0 } ?? ""))
         }
 
+        let xcconfigs = XcconfigFiles()
         for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
             guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget",
                   let targetName = target["name"]?.string else { continue }
             let module = ProjectLayout.moduleName(target: target, targetName: targetName, project: project, projectName: projectName,
-                                                  objects: objects, paths: paths)
+                                                  objects: objects, paths: paths, xcconfigs: xcconfigs)
             if target["packageProductDependencies"]?.array?.isEmpty == false { hasExternalDependencies = true }
             for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
                 guard let phase = objects[phaseID],
@@ -176,7 +177,8 @@ struct ProjectLayout: Sendable {
     /// Nil when that depends on a value that cannot be worked out (see `BuildSettings`): the
     /// module is then unknown, and the class rules match class names alone.
     static func moduleName(target: PropertyList, targetName: String, project: PropertyList, projectName: String,
-                           objects: [String: PropertyList], paths: [String: String]) -> String? {
+                           objects: [String: PropertyList], paths: [String: String],
+                           xcconfigs: XcconfigFiles = XcconfigFiles()) -> String? {
         var settings = BuildSettings()
         settings.set("TARGET_NAME", targetName)
         settings.set("PROJECT_NAME", projectName)
@@ -192,7 +194,7 @@ struct ProjectLayout: Sendable {
         let projectConfigurations = configurations(project)
         let projectConfiguration = projectConfigurations.first { $0["name"]?.string == configurationName } ?? projectConfigurations.first
         for configuration in [projectConfiguration, targetConfiguration].compactMap({ $0 }) {
-            if let path = baseConfiguration(of: configuration, paths: paths) { settings.add(xcconfig: path) }
+            if let path = baseConfiguration(of: configuration, paths: paths) { settings.add(xcconfig: path, files: xcconfigs) }
             if let buildSettings = configuration["buildSettings"]?.dictionary { settings.add(buildSettings: buildSettings) }
         }
         guard case .value(let module) = settings.value(of: "PRODUCT_MODULE_NAME"), !module.isEmpty else { return nil }
