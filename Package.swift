@@ -75,6 +75,7 @@ let package = Package(
         .testTarget(name: "ReadmeTests", dependencies: ["NibTestSupport", "ReadmeExamples"]),
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibValidation", "NibDocument", "NibTestSupport", "nibcheck"],
                     exclude: ["corpus-findings.txt"]),
+        .testTarget(name: "NibSourcesTests", dependencies: ["NibSources", "NibValidation", "NibLint", "NibDocument", "NibTestSupport", "nibcheck"]),
     ],
     swiftLanguageModes: [.v6]
 )

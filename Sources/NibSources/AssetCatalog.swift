@@ -12,14 +12,11 @@ enum AssetCatalog {
     }
 
     private static func walk(_ folder: String, namespace: String, images: inout Set<String>, colors: inout Set<String>) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where !name.hasPrefix(".") {
+        for (name, kind) in FileSystem.entries(of: folder) ?? [] where kind != .file && !name.hasPrefix(".") {
             let path = folder + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            let url = URL(fileURLWithPath: name)
-            let base = url.deletingPathExtension().lastPathComponent
-            switch url.pathExtension {
+            let fileExtension = FileSystem.pathExtension(name)
+            let base = fileExtension.isEmpty ? name : String(name.dropLast(fileExtension.count + 1))
+            switch fileExtension {
             case "imageset", "symbolset", "imagestack", "launchimage":
                 images.insert(namespace + base)
             case "colorset":

@@ -2,31 +2,84 @@ import Foundation
 
 /// Which module a file belongs to, where the layout says it: the target folder of a SwiftPM
 /// package (`Sources/<Target>/`, `Tests/<Target>/`), or target membership in an Xcode project's
-/// `project.pbxproj` (build phases and Xcode 16's synchronized folders).
+/// `project.pbxproj` (build phases and Xcode 16's synchronized folders), with the target's module
+/// name worked out from its build settings and `.xcconfig` files.
 struct ProjectLayout: Sendable {
     /// Absolute, standardized file path → module.
     private(set) var moduleByFile: [String: String] = [:]
-    /// Folder (absolute, with a trailing slash) → module, for SwiftPM targets and synchronized folders.
-    private(set) var moduleByFolder: [(folder: String, module: String)] = []
+    /// Files of targets whose module name cannot be worked out: their module is unknown.
+    private(set) var filesOfUnknownModule: Set<String> = []
+    /// Folder (absolute, with a trailing slash) → module (nil: unknown), for SwiftPM targets and
+    /// synchronized folders.
+    private(set) var moduleByFolder: [(folder: String, module: String?)] = []
     /// Package dependencies in a project: code nibcheck cannot see.
     private(set) var hasExternalDependencies = false
 
     var modules: Set<String> {
-        Set(moduleByFile.values).union(moduleByFolder.map(\.module))
+        Set(moduleByFile.values).union(moduleByFolder.compactMap(\.module))
     }
 
     func module(ofFile path: String) -> String? {
         let absolute = ProjectLayout.absolute(path)
         if let module = moduleByFile[absolute] { return module }
-        var best: (length: Int, module: String)?
+        if filesOfUnknownModule.contains(absolute) { return nil }
+        var best: (length: Int, module: String?)?
         for entry in moduleByFolder where absolute.hasPrefix(entry.folder) {
             if best == nil || entry.folder.count > best!.length { best = (entry.folder.count, entry.module) }
         }
         return best?.module
     }
 
+    /// `path` made absolute and standardized, as `URL(fileURLWithPath:).standardizedFileURL.path`
+    /// does it, but without building a URL when the path is plain (see `plainAbsolute`).
     static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        plainAbsolute(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// The standardized absolute form of `path` when it takes no file system to find: repeated
+    /// slashes, `.` components and a trailing slash dropped, a relative path put under the
+    /// current folder. Nil for what Foundation does more with: a `..` component (it resolves
+    /// links then), a leading `~`, and paths it strips a prefix from (`/private/…`,
+    /// `/var/automount/…`).
+    static func plainAbsolute(_ path: String) -> String? {
+        let utf8 = path.utf8
+        guard let first = utf8.first, first != UInt8(ascii: "~") else { return nil }
+        // The common case, a path that is already standard, costs one pass and no allocation.
+        var isStandard = first == UInt8(ascii: "/")
+        var previous: UInt8 = 0
+        var componentLength = 0
+        var componentIsDots = true
+        for byte in utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentLength > 0, componentIsDots {
+                    if componentLength == 2 { return nil }
+                    if componentLength == 1 { isStandard = false }
+                }
+                if previous == UInt8(ascii: "/") { isStandard = false }
+                componentLength = 0
+                componentIsDots = true
+            } else {
+                componentLength += 1
+                if byte != UInt8(ascii: ".") { componentIsDots = false }
+            }
+            previous = byte
+        }
+        if componentLength > 0, componentIsDots {
+            if componentLength == 2 { return nil }
+            if componentLength == 1 { isStandard = false }
+        }
+        if previous == UInt8(ascii: "/"), utf8.count > 1 { isStandard = false }
+        let result: String
+        if isStandard {
+            result = path
+        } else {
+            let base = first == UInt8(ascii: "/") ? "" : FileManager.default.currentDirectoryPath
+            guard first == UInt8(ascii: "/") || base.hasPrefix("/") else { return nil }
+            let components = (base + "/" + path).split(separator: "/").filter { $0 != "." }
+            result = "/" + components.joined(separator: "/")
+        }
+        if result == "/private" || result.hasPrefix("/private/") || result.hasPrefix("/var/automount") { return nil }
+        return result
     }
 
     // MARK: SwiftPM
@@ -62,6 +115,7 @@ struct ProjectLayout: Sendable {
         // The folder holding the .xcodeproj.
         let projectDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent()
             .standardizedFileURL.path
+        let projectName = URL(fileURLWithPath: path).deletingLastPathComponent().deletingPathExtension().lastPathComponent
         if project["packageReferences"]?.array?.isEmpty == false { hasExternalDependencies = true }
 
         // Every file reference and group's absolute path, from the main group down.
@@ -79,7 +133,7 @@ struct ProjectLayout: Sendable {
             default: resolved = nil
             }
             guard let resolved else { return }
-            let standardized = URL(fileURLWithPath: resolved).standardizedFileURL.path
+            let standardized = ProjectLayout.absolute(resolved)
             paths[id] = standardized
             let kids = object["children"]?.array?.compactMap(\.string) ?? []
             children[id] = kids
@@ -89,10 +143,12 @@ struct ProjectLayout: Sendable {
             walk(mainGroup, parent: projectDirectory + (project["projectDirPath"]?.string.map { $0.isEmpty ? "" : "/" + $0 } ?? ""))
         }
 
+        let xcconfigs = XcconfigFiles()
         for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
             guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget",
                   let targetName = target["name"]?.string else { continue }
-            let module = ProjectLayout.moduleName(target: target, targetName: targetName, objects: objects)
+            let module = ProjectLayout.moduleName(target: target, targetName: targetName, project: project, projectName: projectName,
+                                                  objects: objects, paths: paths, xcconfigs: xcconfigs)
             if target["packageProductDependencies"]?.array?.isEmpty == false { hasExternalDependencies = true }
             for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
                 guard let phase = objects[phaseID],
@@ -102,7 +158,8 @@ struct ProjectLayout: Sendable {
                     // A variant group (localised nibs) stands for each of its children.
                     let ids = objects[reference]?["isa"]?.string == "PBXVariantGroup" ? (children[reference] ?? []) : [reference]
                     for id in ids {
-                        if let file = paths[id], moduleByFile[file] == nil { moduleByFile[file] = module }
+                        guard let file = paths[id], moduleByFile[file] == nil, !filesOfUnknownModule.contains(file) else { continue }
+                        if let module { moduleByFile[file] = module } else { filesOfUnknownModule.insert(file) }
                     }
                 }
             }
@@ -113,18 +170,45 @@ struct ProjectLayout: Sendable {
         return true
     }
 
-    /// PRODUCT_MODULE_NAME, else PRODUCT_NAME, else the target's name, as a C identifier.
-    static func moduleName(target: PropertyList, targetName: String, objects: [String: PropertyList]) -> String {
-        var name = targetName
-        if let listID = target["buildConfigurationList"]?.string,
-           let configurationID = objects[listID]?["buildConfigurations"]?.array?.first?.string,
-           let settings = objects[configurationID]?["buildSettings"] {
-            let written = settings["PRODUCT_MODULE_NAME"]?.string ?? settings["PRODUCT_NAME"]?.string
-            if let written, !written.contains("$(") || written.hasPrefix("$(TARGET_NAME") {
-                name = written.hasPrefix("$(TARGET_NAME") ? targetName : written
-            }
+    /// The module a target's files are compiled into: its `PRODUCT_MODULE_NAME` as Xcode works it
+    /// out for the target's first build configuration, from the defaults (`PRODUCT_MODULE_NAME` is
+    /// `$(PRODUCT_NAME:c99extidentifier)`, `PRODUCT_NAME` is `$(TARGET_NAME)`), the project's
+    /// `.xcconfig` and `buildSettings` for the configuration of the same name, then the target's.
+    /// Nil when that depends on a value that cannot be worked out (see `BuildSettings`): the
+    /// module is then unknown, and the class rules match class names alone.
+    static func moduleName(target: PropertyList, targetName: String, project: PropertyList, projectName: String,
+                           objects: [String: PropertyList], paths: [String: String],
+                           xcconfigs: XcconfigFiles = XcconfigFiles()) -> String? {
+        var settings = BuildSettings()
+        settings.set("TARGET_NAME", targetName)
+        settings.set("PROJECT_NAME", projectName)
+        settings.set("PRODUCT_NAME", "$(TARGET_NAME)")
+        settings.set("PRODUCT_MODULE_NAME", "$(PRODUCT_NAME:c99extidentifier)")
+        func configurations(_ owner: PropertyList) -> [PropertyList] {
+            guard let listID = owner["buildConfigurationList"]?.string else { return [] }
+            return (objects[listID]?["buildConfigurations"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0] } }
         }
-        return c99Identifier(name)
+        let targetConfiguration = configurations(target).first
+        let configurationName = targetConfiguration?["name"]?.string
+        if let configurationName { settings.set("CONFIGURATION", configurationName) }
+        let projectConfigurations = configurations(project)
+        let projectConfiguration = projectConfigurations.first { $0["name"]?.string == configurationName } ?? projectConfigurations.first
+        for configuration in [projectConfiguration, targetConfiguration].compactMap({ $0 }) {
+            if let path = baseConfiguration(of: configuration, paths: paths) { settings.add(xcconfig: path, files: xcconfigs) }
+            if let buildSettings = configuration["buildSettings"]?.dictionary { settings.add(buildSettings: buildSettings) }
+        }
+        guard case .value(let module) = settings.value(of: "PRODUCT_MODULE_NAME"), !module.isEmpty else { return nil }
+        return c99Identifier(module)
+    }
+
+    /// Where the `.xcconfig` a build configuration is based on should be, when it names one whose
+    /// place the project says: by file reference (`baseConfigurationReference`) or, for a file in
+    /// a synchronized folder (Xcode 16), by the folder and a relative path.
+    static func baseConfiguration(of configuration: PropertyList, paths: [String: String]) -> String? {
+        if let reference = configuration["baseConfigurationReference"]?.string { return paths[reference] }
+        guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string, let folder = paths[anchor],
+              let relative = configuration["baseConfigurationReferenceRelativePath"]?.string else { return nil }
+        return folder + "/" + relative
     }
 
     /// What Xcode's `c99extidentifier` does to a product name: anything but letters, digits and

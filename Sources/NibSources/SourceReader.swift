@@ -8,7 +8,8 @@ import NibValidation
 /// file's identifiers first looks for the attributes and APIs the rules read (`IBOutlet`,
 /// `IBAction`, `objc`, `dequeueReusableCell`, `UINib`, …) and for the classes the nibs name; a
 /// file with none is skipped. Superclasses found that way pull in the files that declare them.
-/// What SourceKit returns is cached by the file's content hash.
+/// What SourceKit returns, and the outcome of the scan, are cached by the file's content hash;
+/// a file whose stamp (`stat`) is the one recorded last time is not even read (`SourceCache`).
 public struct SourceReader: Sendable {
     /// What to read and how.
     public struct Options: Sendable {
@@ -26,6 +27,8 @@ public struct SourceReader: Sendable {
         public var cacheFile: URL?
         /// The environment to look up `SOURCEKIT_PATH` and `PATH` in; the process's own by default.
         public var environment: [String: String] = ProcessInfo.processInfo.environment
+        /// When the run starts, for the cache's trust in file stamps (tests move it); now when nil.
+        var start: Date?
 
         /// Options for searching `paths`, with every other option at its default.
         public init(paths: [String]) {
@@ -73,37 +76,49 @@ public struct SourceReader: Sendable {
     func discover() -> Found {
         var found = Found()
         var seen: Set<String> = []
-        func visit(_ path: String, isRoot: Bool) {
-            let name = (path as NSString).lastPathComponent
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
-            if isDirectory.boolValue {
-                if !isRoot, name.hasPrefix(".") || SourceReader.skippedFolders.contains(name) { return }
-                if name.hasSuffix(".xcassets") { found.catalogs.append(path); return }
-                if name.hasSuffix(".xcodeproj") {
-                    let pbxproj = path + "/project.pbxproj"
-                    if FileManager.default.fileExists(atPath: pbxproj) { found.projects.append(pbxproj) }
-                    return
-                }
-                if let values = try? URL(fileURLWithPath: path).resourceValues(forKeys: [.isSymbolicLinkKey]), values.isSymbolicLink == true, !isRoot { return }
-                let real = ProjectLayout.absolute(path)
-                guard seen.insert(real).inserted else { return }
-                for child in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() {
-                    visit(path + "/" + child, isRoot: false)
-                }
-                return
-            }
-            switch (name as NSString).pathExtension {
+        func visitFile(_ path: String, name: String) {
+            switch FileSystem.pathExtension(name) {
             case "swift":
                 if name == "Package.swift" { found.packages.append(path) } else { found.swift.append(path) }
             case "h", "m", "mm":
                 found.objectiveC.append(path)
-            default:
+            case let fileExtension:
                 if name == "Podfile" || name == "Cartfile" || name == "Package.resolved" { found.dependencyManifests = true }
-                if !AssetCatalog.looseImageNames(name).isEmpty { found.looseImages.append(path) }
+                if AssetCatalog.imageExtensions.contains(fileExtension.lowercased()), !AssetCatalog.looseImageNames(name).isEmpty {
+                    found.looseImages.append(path)
+                }
             }
         }
-        for path in options.paths { visit(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, isRoot: true) }
+        func visitDirectory(_ path: String, name: String, isRoot: Bool, linked: Bool) {
+            if !isRoot, name.hasPrefix(".") || SourceReader.skippedFolders.contains(name) { return }
+            if name.hasSuffix(".xcassets") { found.catalogs.append(path); return }
+            if name.hasSuffix(".xcodeproj") {
+                let pbxproj = path + "/project.pbxproj"
+                if FileManager.default.fileExists(atPath: pbxproj) { found.projects.append(pbxproj) }
+                return
+            }
+            // Linked folders below a root are not followed (they often point outside the project).
+            if linked, !isRoot { return }
+            guard seen.insert(ProjectLayout.absolute(path)).inserted else { return }
+            for (child, kind) in FileSystem.entries(of: path) ?? [] {
+                let childPath = path + "/" + child
+                switch kind {
+                case .file: visitFile(childPath, name: child)
+                case .directory: visitDirectory(childPath, name: child, isRoot: false, linked: false)
+                case .linkedDirectory: visitDirectory(childPath, name: child, isRoot: false, linked: true)
+                }
+            }
+        }
+        for root in options.paths {
+            let path = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
+            let name = (path as NSString).lastPathComponent
+            switch FileSystem.kind(atPath: path, linked: nil) {
+            case .file: visitFile(path, name: name)
+            case .directory: visitDirectory(path, name: name, isRoot: true, linked: false)
+            case .linkedDirectory: visitDirectory(path, name: name, isRoot: true, linked: true)
+            case nil: continue
+            }
+        }
         return found
     }
 
@@ -130,14 +145,20 @@ public struct SourceReader: Sendable {
 
         // Objective-C: no SourceKit needed; every file is read (cached like Swift).
         report.objectiveCFiles = found.objectiveC.count
-        let cache = SourceCache(file: options.cacheFile)
+        let cache = SourceCache(file: options.cacheFile, start: options.start ?? Date())
         var declarations: [FileDeclarations] = []
         for file in found.objectiveC {
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
-            let bytes = Array(data)
-            let key = "m-" + SourceCache.key(for: bytes)
-            if let cached = cache.lookup(key) {
-                declarations.append(cached.relocated(to: file))
+            guard let stamp = FileStamp(path: file) else { continue }
+            if let known = cache.content(atPath: file, stamp: stamp), let cached = cache.declarations(known, file: file) {
+                cache.record(path: file, stamp: stamp, content: known)
+                declarations.append(cached)
+                continue
+            }
+            guard let bytes = FileManager.default.contents(atPath: file).map(Array.init) else { continue }
+            let key = ContentKey(language: .objectiveC, hash: ContentHash(bytes))
+            cache.record(path: file, stamp: stamp, content: key)
+            if let cached = cache.declarations(key, file: file) {
+                declarations.append(cached)
             } else {
                 let read = ObjectiveCReader(bytes: bytes, file: file).declarations()
                 cache.store(key, read)
@@ -192,7 +213,7 @@ public struct SourceReader: Sendable {
         var needles = IdentifierSet(SourceReader.fixedNeedles + Array(options.nibClassNames))
         var pending = Array(files.indices)
         var declared: Set<String> = Set(knownTypes.flatMap { $0.types.filter { $0.kind == .classDeclaration }.map(\.name) })
-        let contents = ContentStore(count: files.count)
+        let states = FileStates(count: files.count)
 
         // Rounds: read the files the scan selects; the superclasses they name that no file read
         // so far declares become needles for the next round.
@@ -205,21 +226,43 @@ public struct SourceReader: Sendable {
             DispatchQueue.concurrentPerform(iterations: jobs) { _ in
                 while let slot = next.take(below: work.count) {
                     let index = work[slot]
-                    guard let bytes = contents.bytes(of: files[index]) else { continue }
-                    guard currentNeedles.matchesAny(in: bytes) else { continue }
-                    let key = SourceCache.key(for: bytes)
-                    if let cached = cache.lookup(key) {
-                        selected.add(index, cached.relocated(to: files[index]), hit: true)
+                    let file = files[index]
+                    var state = states[index]
+                    // The file's content: from its stamp when the cache knows it, else read and hashed.
+                    if state.content == nil {
+                        guard let stamp = FileStamp(path: file) else { continue }
+                        if let known = cache.content(atPath: file, stamp: stamp) {
+                            state.content = known
+                        } else {
+                            guard state.load(file) else { continue }
+                        }
+                        cache.record(path: file, stamp: stamp, content: state.content!)
+                    }
+                    // The scan, unless the cache knows its outcome for these needles and this content.
+                    let matched: Bool
+                    if let known = cache.scanOutcome(state.content!, needles: currentNeedles.id) {
+                        matched = known
+                    } else {
+                        guard state.bytes != nil || state.load(file) else { continue }
+                        matched = currentNeedles.matchesAny(in: state.bytes!)
+                        cache.recordScan(state.content!, needles: currentNeedles.id, matched: matched)
+                    }
+                    states[index] = state
+                    guard matched else { continue }
+                    if let cached = cache.declarations(state.content!, file: file) {
+                        selected.add(index, cached, hit: true)
                         continue
                     }
+                    guard state.bytes != nil || state.load(file), let bytes = state.bytes else { continue }
+                    states[index] = state
                     let parsed: FileDeclarations
                     do {
-                        let nodes = try sourceKit.structure(of: bytes, name: files[index])
-                        parsed = SwiftReader(bytes: bytes, file: files[index]).declarations(from: nodes)
+                        let nodes = try sourceKit.structure(of: bytes, name: file)
+                        parsed = SwiftReader(bytes: bytes, file: file).declarations(from: nodes)
                     } catch {
                         continue
                     }
-                    cache.store(key, parsed)
+                    cache.store(state.content!, parsed)
                     selected.add(index, parsed, hit: false)
                 }
             }
@@ -264,28 +307,48 @@ public struct SourceReader: Sendable {
         }
         let roots = paths.map(ProjectLayout.absolute).sorted().joined(separator: "\n")
         let hash = ContentHash(Array(roots.utf8))
-        return folder.appendingPathComponent("sources-\(hash.hex.prefix(16)).json")
+        return folder.appendingPathComponent("sources-\(hash.hex.prefix(16)).cache")
     }
 }
 
 // MARK: Helpers shared by the worker threads
 
-/// File contents, read once even when a later round looks at a file again.
-private final class ContentStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var contents: [String: [UInt8]] = [:]
-    init(count: Int) {}
+/// What is known of each Swift file across rounds: its content key, and its bytes once read
+/// (a file whose stamp the cache knows may never be read).
+private final class FileStates: @unchecked Sendable {
+    struct State {
+        var content: ContentKey?
+        var bytes: [UInt8]?
 
-    func bytes(of file: String) -> [UInt8]? {
-        lock.lock()
-        if let cached = contents[file] { lock.unlock(); return cached }
-        lock.unlock()
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        let bytes = Array(data)
-        lock.lock()
-        contents[file] = bytes
-        lock.unlock()
-        return bytes
+        /// Reads the file and keys its bytes; false when it cannot be read. A key the stamp gave
+        /// is replaced by the bytes' own, should the file have changed since.
+        mutating func load(_ file: String) -> Bool {
+            guard let data = FileManager.default.contents(atPath: file) else { return false }
+            let bytes = [UInt8](data)
+            self.bytes = bytes
+            content = ContentKey(language: .swift, hash: ContentHash(bytes))
+            return true
+        }
+    }
+
+    private let lock = NSLock()
+    private var states: [State]
+
+    init(count: Int) {
+        states = Array(repeating: State(), count: count)
+    }
+
+    subscript(index: Int) -> State {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return states[index]
+        }
+        set {
+            lock.lock()
+            states[index] = newValue
+            lock.unlock()
+        }
     }
 }
 
@@ -326,12 +389,16 @@ private final class Selection: @unchecked Sendable {
 /// and looked up.
 struct IdentifierSet: Sendable {
     private var byHash: [UInt64: [[UInt8]]] = [:]
+    /// The set's identity for the cache's record of scan outcomes: a hash of its sorted words.
+    let id: ContentHash
 
     init<S: Sequence>(_ words: S) where S.Element == String {
-        for word in words where !word.isEmpty {
+        var unique: Set<String> = []
+        for word in words where !word.isEmpty && unique.insert(word).inserted {
             let bytes = Array(word.utf8)
             byHash[IdentifierSet.hash(bytes[...]), default: []].append(bytes)
         }
+        id = ContentHash(Array(unique.sorted().joined(separator: "\n").utf8))
     }
 
     func contains(_ word: String) -> Bool {

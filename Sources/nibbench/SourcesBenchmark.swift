@@ -18,7 +18,7 @@ enum SourcesBenchmark {
             guard let document = try? Document(contentsOfFile: file) else { continue }
             for element in document.elements { if let name = element.customClass { options.nibClassNames.insert(name) } }
         }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-sources-\(getpid()).json")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-sources-\(getpid()).cache")
         try? FileManager.default.removeItem(at: cache)
         defer { try? FileManager.default.removeItem(at: cache) }
         options.cacheFile = cache
@@ -34,7 +34,7 @@ enum SourcesBenchmark {
         let n = max(cold.swiftFiles, 1)
         print("nibs: \(files.count), classes named by nibs: \(options.nibClassNames.count)")
         print("swift files: \(cold.swiftFiles), read through SourceKit (cold): \(cold.swiftFilesRead - cold.cacheHits), skipped by the byte scan: \(cold.swiftFiles - cold.swiftFilesRead); objective-c files: \(cold.objectiveCFiles)")
-        print("warm: \(warm.cacheHits) of \(warm.swiftFilesRead) from the cache; declarations cold \(cold.facts.types.count), warm \(warm.facts.types.count)")
+        print("warm: \(warm.cacheHits) of \(warm.swiftFilesRead) from the cache; declarations cold \(cold.facts.types.count), warm \(warm.facts.types.count); same facts: \(cold.facts == warm.facts ? "yes" : "NO")")
         print("warm/cold: \(Benchmark.format(warmSeconds / max(coldSeconds, 1e-9)))")
         print("sources swift-files=\(cold.swiftFiles) cold s=\(SourcesBenchmark.format3(coldSeconds)) warm s=\(SourcesBenchmark.format3(warmSeconds)) per-file ms=\(SourcesBenchmark.format3(coldSeconds * 1000 / Double(n)))")
     }

@@ -25,10 +25,10 @@ enum SourceLint {
         var adjusted = configuration
         adjusted.severities[.customClassWithoutModule] = .warning
         let linter = Linter(configuration: adjusted)
-        let (files, _) = linter.collectFiles(paths)
+        let files = linter.discoverFiles(paths).files
         let parsed = linter.parse(files: files)
         var options = SourceReader.Options(paths: paths)
-        options.nibFiles = files
+        options.nibFiles = files.map(\.name)
         options.cacheFile = cache ? SourceReader.defaultCacheFile(paths: paths) : nil
         for item in parsed {
             guard let document = item.document else { continue }

@@ -1,0 +1,488 @@
+import NibValidation
+
+/// The bytes of a source cache file, and back.
+///
+/// ```
+/// header (32 bytes)
+///   magic     8 bytes   89 4E 53 43 0D 0A 1A 0A  ("\x89NSC\r\n\x1A\n": a text-mode copy breaks it)
+///   format    u32 LE    CacheFile.format: this layout
+///   reader    u32 LE    SourceCache.readerVersion: what the readers extract
+///   length    u64 LE    bytes after the header
+///   checksum  u64 LE    CacheFile.checksum of those bytes
+/// payload
+///   strings   count, then each: length, UTF-8 bytes          every string below is an index here
+///   contents  count, then each: language u8, hash u64 u64 length, scans (count, each: needle-set
+///             hash u64 u64 length, matched u8), declarations (0, or 1, byte length, bytes)
+///   paths     count, then each: path, content index, stamp (device, inode, size, modified s ns,
+///             changed s ns)
+/// ```
+///
+/// Counts, lengths, indices and line numbers are LEB128 varints, signed ones zigzagged. Nothing
+/// read from a file is trusted: any length past the end, unknown enum code, index out of range,
+/// bad checksum or trailing byte makes `decode` return nil (the caller starts an empty cache),
+/// never a trap. One file's declarations are decoded only when asked for, with that file's path
+/// put in their locations (the path is not stored with them: the same content may move).
+enum CacheFile {
+    static let magic: [UInt8] = [0x89, 0x4E, 0x53, 0x43, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// Bumped when the layout above changes.
+    static let format: UInt32 = 1
+    static let headerSize = 32
+
+    /// A file's content as the cache knows it.
+    struct Entry {
+        /// Needle sets the content was scanned for, and whether it named one.
+        var scans: [Scan] = []
+        var declarations: Declarations = .none
+    }
+
+    struct Scan: Equatable {
+        var needles: ContentHash
+        var matched: Bool
+    }
+
+    enum Declarations {
+        /// Never read (a Swift file the byte scan skipped).
+        case none
+        /// Still encoded, at this range of the loaded file.
+        case encoded(Range<Int>)
+        case decoded(FileDeclarations)
+    }
+
+    /// A path's last stamp and which content it had then.
+    struct PathRecord: Equatable {
+        var stamp: FileStamp
+        var content: ContentKey
+    }
+
+    /// What `decode` found: the strings stay here for decoding declarations later.
+    struct Loaded {
+        var bytes: [UInt8]
+        var strings: [String]
+        var entries: [ContentKey: Entry]
+        var paths: [String: PathRecord]
+    }
+
+    struct Malformed: Error {}
+
+    // MARK: Writing
+
+    static func encode(entries: [ContentKey: Entry], paths: [String: PathRecord], decode: (Range<Int>) -> FileDeclarations?) -> [UInt8] {
+        var strings = StringTable()
+        var body = ByteWriter()
+        // Sorted, so the same cache gives the same bytes.
+        let keys = entries.keys.sorted()
+        var indexByKey: [ContentKey: Int] = [:]
+        body.varint(keys.count)
+        for (index, key) in keys.enumerated() {
+            indexByKey[key] = index
+            let entry = entries[key]!
+            body.byte(key.language.rawValue)
+            body.hash(key.hash)
+            body.varint(entry.scans.count)
+            for scan in entry.scans {
+                body.hash(scan.needles)
+                body.byte(scan.matched ? 1 : 0)
+            }
+            let declarations: FileDeclarations?
+            switch entry.declarations {
+            case .none: declarations = nil
+            case .encoded(let range): declarations = decode(range)
+            case .decoded(let value): declarations = value
+            }
+            if let declarations {
+                var blob = ByteWriter()
+                blob.declarations(declarations, strings: &strings)
+                body.byte(1)
+                body.varint(blob.bytes.count)
+                body.bytes += blob.bytes
+            } else {
+                body.byte(0)
+            }
+        }
+        let recorded = paths.filter { indexByKey[$0.value.content] != nil }.sorted { $0.key < $1.key }
+        body.varint(recorded.count)
+        for (path, record) in recorded {
+            body.varint(strings.index(path))
+            body.varint(indexByKey[record.content]!)
+            body.stamp(record.stamp)
+        }
+
+        var payload = ByteWriter()
+        payload.varint(strings.all.count)
+        for string in strings.all {
+            let utf8 = Array(string.utf8)
+            payload.varint(utf8.count)
+            payload.bytes += utf8
+        }
+        payload.bytes += body.bytes
+
+        var file = ByteWriter()
+        file.bytes = magic
+        file.fixed32(format)
+        file.fixed32(SourceCache.readerVersion)
+        file.fixed64(UInt64(payload.bytes.count))
+        file.fixed64(checksum(payload.bytes[...]))
+        file.bytes += payload.bytes
+        return file.bytes
+    }
+
+    // MARK: Reading
+
+    /// The cache in `bytes`, or nil when they are not a whole cache file of this format and
+    /// reader version.
+    static func decode(_ bytes: [UInt8]) -> Loaded? {
+        do throws(Malformed) {
+            var header = ByteReader(bytes: bytes)
+            guard try header.take(magic.count).elementsEqual(magic) else { return nil }
+            guard try header.fixed32() == format, try header.fixed32() == SourceCache.readerVersion else { return nil }
+            let length = try header.fixed64()
+            let sum = try header.fixed64()
+            guard length == UInt64(bytes.count - headerSize), checksum(bytes[headerSize...]) == sum else { return nil }
+
+            var reader = ByteReader(bytes: bytes, index: headerSize)
+            let stringCount = try reader.count()
+            var strings: [String] = []
+            strings.reserveCapacity(stringCount)
+            for _ in 0..<stringCount {
+                let length = try reader.count()
+                let utf8 = try reader.take(length)
+                strings.append(String(decoding: utf8, as: UTF8.self))
+            }
+
+            let entryCount = try reader.count()
+            var keys: [ContentKey] = []
+            keys.reserveCapacity(entryCount)
+            var entries: [ContentKey: Entry] = [:]
+            entries.reserveCapacity(entryCount)
+            for _ in 0..<entryCount {
+                guard let language = ContentKey.Language(rawValue: try reader.byte()) else { throw Malformed() }
+                let key = ContentKey(language: language, hash: try reader.hash())
+                var entry = Entry()
+                for _ in 0..<(try reader.count()) {
+                    entry.scans.append(Scan(needles: try reader.hash(), matched: try reader.flag()))
+                }
+                if try reader.flag() {
+                    let length = try reader.count()
+                    let start = reader.index
+                    _ = try reader.take(length)
+                    entry.declarations = .encoded(start..<start + length)
+                }
+                guard entries.updateValue(entry, forKey: key) == nil else { throw Malformed() }
+                keys.append(key)
+            }
+
+            let pathCount = try reader.count()
+            var paths: [String: PathRecord] = [:]
+            paths.reserveCapacity(pathCount)
+            for _ in 0..<pathCount {
+                let path = try reader.string(strings)
+                let index = try reader.varint()
+                guard index < UInt64(keys.count) else { throw Malformed() }
+                paths[path] = PathRecord(stamp: try reader.stamp(), content: keys[Int(index)])
+            }
+            guard reader.index == bytes.count else { return nil }
+            return Loaded(bytes: bytes, strings: strings, entries: entries, paths: paths)
+        } catch {
+            return nil
+        }
+    }
+
+    /// One file's declarations, from `range` of a loaded file, with `file` in every location;
+    /// nil when the bytes there are not declarations.
+    static func declarations(in loaded: Loaded, range: Range<Int>, file: String) -> FileDeclarations? {
+        guard range.lowerBound >= 0, range.upperBound <= loaded.bytes.count else { return nil }
+        var reader = ByteReader(bytes: loaded.bytes, index: range.lowerBound, end: range.upperBound)
+        do throws(Malformed) {
+            let value = try reader.declarations(strings: loaded.strings, file: file)
+            return reader.index == range.upperBound ? value : nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// 64-bit FNV-1a over 8-byte words (then the tail byte by byte): a check against truncation
+    /// and damage, not against an adversary (the cache is the user's own file).
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.withUnsafeBytes { buffer -> UInt64 in
+            var hash: UInt64 = 0xcbf29ce484222325
+            var index = 0
+            let count = buffer.count
+            while index + 8 <= count {
+                hash = (hash ^ buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian) &* 0x100000001b3
+                hash ^= hash >> 29
+                index += 8
+            }
+            while index < count {
+                hash = (hash ^ UInt64(buffer[index])) &* 0x100000001b3
+                index += 1
+            }
+            return hash ^ UInt64(count)
+        }
+    }
+}
+
+// MARK: - Strings
+
+/// Each distinct string once, by index, in the order first seen.
+private struct StringTable {
+    var all: [String] = []
+    var indices: [String: Int] = [:]
+
+    mutating func index(_ string: String) -> Int {
+        if let index = indices[string] { return index }
+        indices[string] = all.count
+        all.append(string)
+        return all.count - 1
+    }
+}
+
+// MARK: - Writer
+
+private struct ByteWriter {
+    var bytes: [UInt8] = []
+
+    mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    mutating func fixed32(_ value: UInt32) {
+        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
+    }
+
+    mutating func fixed64(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+
+    mutating func varint(_ value: UInt64) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    /// A count, length or index (never negative).
+    mutating func varint(_ value: Int) { varint(UInt64(max(0, value))) }
+
+    /// Any Int, zigzagged so small negative numbers stay short.
+    mutating func signed(_ value: Int64) { varint(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
+
+    mutating func hash(_ hash: ContentHash) {
+        fixed64(hash.first)
+        fixed64(hash.second)
+        varint(hash.length)
+    }
+
+    mutating func stamp(_ stamp: FileStamp) {
+        varint(stamp.device)
+        varint(stamp.inode)
+        signed(stamp.size)
+        signed(stamp.modified.seconds)
+        signed(stamp.modified.nanoseconds)
+        signed(stamp.changed.seconds)
+        signed(stamp.changed.nanoseconds)
+    }
+
+    mutating func string(_ string: String, _ strings: inout StringTable) { varint(strings.index(string)) }
+
+    /// 0 for nil, else the index plus one.
+    mutating func optional(_ string: String?, _ strings: inout StringTable) {
+        if let string { varint(strings.index(string) + 1) } else { byte(0) }
+    }
+
+    mutating func location(_ location: CodeLocation) {
+        signed(Int64(location.line))
+        signed(Int64(location.column))
+    }
+
+    mutating func declarations(_ declarations: FileDeclarations, strings: inout StringTable) {
+        varint(declarations.types.count)
+        for type in declarations.types {
+            byte(type.kind == .classDeclaration ? 0 : 1)
+            byte(type.language == .swift ? 0 : 1)
+            string(type.name, &strings)
+            varint(type.inheritedTypes.count)
+            for inherited in type.inheritedTypes { string(inherited, &strings) }
+            optional(type.objcName, &strings)
+            optional(type.module, &strings)
+            location(type.location)
+            varint(type.properties.count)
+            for property in type.properties {
+                string(property.name, &strings)
+                optional(property.typeName, &strings)
+                byte((property.isOutlet ? 1 : 0) | (property.isOutletCollection ? 2 : 0) | (property.isImplicitlyUnwrapped ? 4 : 0))
+                location(property.location)
+            }
+            varint(type.methods.count)
+            for method in type.methods {
+                string(method.selector, &strings)
+                byte(method.isAction ? 1 : 0)
+                location(method.location)
+            }
+        }
+        varint(declarations.literals.count)
+        for literal in declarations.literals {
+            byte(LiteralUse.Kind.codes.firstIndex(of: literal.kind).map(UInt8.init) ?? 0)
+            optional(literal.value, &strings)
+            location(literal.location)
+        }
+    }
+}
+
+private extension LiteralUse.Kind {
+    /// The byte each kind is written as: its position here. Append only.
+    static let codes: [LiteralUse.Kind] = [
+        .dequeueReuseIdentifier, .registerReuseIdentifier, .nibName, .storyboardName, .storyboardIdentifier, .segueIdentifier,
+    ]
+}
+
+// MARK: - Reader
+
+/// Reads from `bytes[index..<end]`; every read past `end` throws.
+private struct ByteReader {
+    let bytes: [UInt8]
+    var index = 0
+    var end: Int
+
+    init(bytes: [UInt8], index: Int = 0, end: Int? = nil) {
+        self.bytes = bytes
+        self.index = index
+        self.end = end ?? bytes.count
+    }
+
+    mutating func byte() throws(CacheFile.Malformed) -> UInt8 {
+        guard index < end else { throw CacheFile.Malformed() }
+        defer { index += 1 }
+        return bytes[index]
+    }
+
+    mutating func flag() throws(CacheFile.Malformed) -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw CacheFile.Malformed()
+        }
+    }
+
+    mutating func take(_ count: Int) throws(CacheFile.Malformed) -> ArraySlice<UInt8> {
+        guard count >= 0, count <= end - index else { throw CacheFile.Malformed() }
+        defer { index += count }
+        return bytes[index..<index + count]
+    }
+
+    mutating func fixed32() throws(CacheFile.Malformed) -> UInt32 {
+        var value: UInt32 = 0
+        for (offset, byte) in try take(4).enumerated() { value |= UInt32(byte) << UInt32(offset * 8) }
+        return value
+    }
+
+    mutating func fixed64() throws(CacheFile.Malformed) -> UInt64 {
+        var value: UInt64 = 0
+        for (offset, byte) in try take(8).enumerated() { value |= UInt64(byte) << UInt64(offset * 8) }
+        return value
+    }
+
+    mutating func varint() throws(CacheFile.Malformed) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let byte = try self.byte()
+            // The tenth byte may hold only the top bit.
+            guard shift < 63 || byte <= 1 else { throw CacheFile.Malformed() }
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    /// A count, length or index: also no larger than what is left to read, so a damaged count
+    /// cannot ask for a huge allocation.
+    mutating func count() throws(CacheFile.Malformed) -> Int {
+        let value = try varint()
+        guard value <= UInt64(end - index) else { throw CacheFile.Malformed() }
+        return Int(value)
+    }
+
+    mutating func signed() throws(CacheFile.Malformed) -> Int64 {
+        let value = try varint()
+        return Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)
+    }
+
+    mutating func int() throws(CacheFile.Malformed) -> Int {
+        guard let value = Int(exactly: try signed()) else { throw CacheFile.Malformed() }
+        return value
+    }
+
+    mutating func hash() throws(CacheFile.Malformed) -> ContentHash {
+        let first = try fixed64()
+        let second = try fixed64()
+        guard let length = Int(exactly: try varint()) else { throw CacheFile.Malformed() }
+        return ContentHash(first: first, second: second, length: length)
+    }
+
+    mutating func stamp() throws(CacheFile.Malformed) -> FileStamp {
+        FileStamp(device: try varint(), inode: try varint(), size: try signed(),
+                  modified: FileStamp.Time(seconds: try signed(), nanoseconds: try signed()),
+                  changed: FileStamp.Time(seconds: try signed(), nanoseconds: try signed()))
+    }
+
+    mutating func string(_ strings: [String]) throws(CacheFile.Malformed) -> String {
+        let index = try varint()
+        guard index < UInt64(strings.count) else { throw CacheFile.Malformed() }
+        return strings[Int(index)]
+    }
+
+    mutating func optional(_ strings: [String]) throws(CacheFile.Malformed) -> String? {
+        let index = try varint()
+        if index == 0 { return nil }
+        guard index <= UInt64(strings.count) else { throw CacheFile.Malformed() }
+        return strings[Int(index - 1)]
+    }
+
+    mutating func location(_ file: String) throws(CacheFile.Malformed) -> CodeLocation {
+        CodeLocation(file: file, line: try int(), column: try int())
+    }
+
+    mutating func declarations(strings: [String], file: String) throws(CacheFile.Malformed) -> FileDeclarations {
+        var result = FileDeclarations()
+        let typeCount = try count()
+        result.types.reserveCapacity(typeCount)
+        for _ in 0..<typeCount {
+            let kind: TypeDeclaration.Kind = try flag() ? .addition : .classDeclaration
+            let language: TypeDeclaration.Language = try flag() ? .objectiveC : .swift
+            let name = try string(strings)
+            var type = TypeDeclaration(kind: kind, language: language, name: name, location: CodeLocation(file: file, line: 0, column: 0))
+            for _ in 0..<(try count()) { type.inheritedTypes.append(try string(strings)) }
+            type.objcName = try optional(strings)
+            type.module = try optional(strings)
+            type.location = try location(file)
+            let propertyCount = try count()
+            type.properties.reserveCapacity(propertyCount)
+            for _ in 0..<propertyCount {
+                let name = try string(strings)
+                let typeName = try optional(strings)
+                let flags = try byte()
+                guard flags < 8 else { throw CacheFile.Malformed() }
+                type.properties.append(TypeDeclaration.Property(
+                    name: name, typeName: typeName, isOutlet: flags & 1 != 0, isOutletCollection: flags & 2 != 0,
+                    isImplicitlyUnwrapped: flags & 4 != 0, location: try location(file)))
+            }
+            let methodCount = try count()
+            type.methods.reserveCapacity(methodCount)
+            for _ in 0..<methodCount {
+                let selector = try string(strings)
+                let isAction = try flag()
+                type.methods.append(TypeDeclaration.Method(selector: selector, isAction: isAction, location: try location(file)))
+            }
+            result.types.append(type)
+        }
+        let literalCount = try count()
+        result.literals.reserveCapacity(literalCount)
+        for _ in 0..<literalCount {
+            let code = Int(try byte())
+            guard code < LiteralUse.Kind.codes.count else { throw CacheFile.Malformed() }
+            let value = try optional(strings)
+            result.literals.append(LiteralUse(kind: LiteralUse.Kind.codes[code], value: value, location: try location(file)))
+        }
+        return result
+    }
+}

@@ -1,0 +1,282 @@
+import Foundation
+import NibValidation
+import Testing
+@testable import NibSources
+
+/// The cache file's format: what is written is read back, and anything else (cut short,
+/// damaged, random, another format) is refused without a crash.
+@Suite struct CacheFileTests {
+    static let swiftKey = ContentKey(language: .swift, hash: ContentHash(Array("class BookCell {}".utf8)))
+    static let skippedKey = ContentKey(language: .swift, hash: ContentHash(Array("let x = 1".utf8)))
+    static let objectiveCKey = ContentKey(language: .objectiveC, hash: ContentHash(Array("@interface Banner @end".utf8)))
+    static let needles = ContentHash(Array("IBOutlet\nBookCell".utf8))
+    static let otherNeedles = ContentHash(Array("IBOutlet".utf8))
+
+    static let declarations: FileDeclarations = {
+        func at(_ line: Int, _ column: Int) -> CodeLocation { CodeLocation(file: "", line: line, column: column) }
+        var cell = TypeDeclaration(kind: .classDeclaration, language: .swift, name: "BookCell", location: at(3, 7))
+        cell.inheritedTypes = ["UITableViewCell", "Reusable"]
+        cell.objcName = "NKBookCell"
+        cell.properties = [
+            .init(name: "titleLabel", typeName: "UILabel", isOutlet: true, isImplicitlyUnwrapped: true, location: at(4, 5)),
+            .init(name: "buttons", typeName: "[UIButton]", isOutlet: true, isOutletCollection: true, location: at(5, 5)),
+            .init(name: "count", typeName: nil, isOutlet: false, location: at(6, 5)),
+        ]
+        cell.methods = [.init(selector: "tapped:", isAction: true, location: at(8, 5)), .init(selector: "reload", isAction: false, location: at(9, 5))]
+        var addition = TypeDeclaration(kind: .addition, language: .objectiveC, name: "BookCell", location: at(20, 1))
+        addition.module = "Shelf"
+        let literals = [
+            LiteralUse(kind: .dequeueReuseIdentifier, value: "BookCell", location: at(30, 40)),
+            LiteralUse(kind: .segueIdentifier, value: nil, location: at(31, 12)),
+            LiteralUse(kind: .nibName, value: "Zelle ✓", location: at(32, 1)),
+        ]
+        return FileDeclarations(types: [cell, addition], literals: literals)
+    }()
+
+    static let stamp = FileStamp(device: 2049, inode: 1_234_567, size: 17,
+                                 modified: .init(seconds: 1_700_000_000, nanoseconds: 123_456_789),
+                                 changed: .init(seconds: 1_700_000_001, nanoseconds: 5))
+
+    static func entries() -> [ContentKey: CacheFile.Entry] {
+        [
+            swiftKey: CacheFile.Entry(scans: [.init(needles: needles, matched: true), .init(needles: otherNeedles, matched: false)],
+                                      declarations: .decoded(declarations)),
+            skippedKey: CacheFile.Entry(scans: [.init(needles: needles, matched: false)]),
+            objectiveCKey: CacheFile.Entry(declarations: .decoded(FileDeclarations())),
+        ]
+    }
+
+    static func paths() -> [String: CacheFile.PathRecord] {
+        [
+            "App/BookCell.swift": .init(stamp: stamp, content: swiftKey),
+            "App/Other.swift": .init(stamp: stamp, content: skippedKey),
+        ]
+    }
+
+    static let sample: [UInt8] = CacheFile.encode(entries: entries(), paths: paths()) { _ in nil }
+
+    @Test func whatIsWrittenIsReadBack() throws {
+        let loaded = try #require(CacheFile.decode(CacheFileTests.sample))
+        #expect(Set(loaded.entries.keys) == Set(CacheFileTests.entries().keys))
+        #expect(loaded.paths == CacheFileTests.paths())
+        #expect(loaded.entries[CacheFileTests.swiftKey]?.scans == CacheFileTests.entries()[CacheFileTests.swiftKey]?.scans)
+        guard case .encoded(let range)? = loaded.entries[CacheFileTests.swiftKey]?.declarations else {
+            Issue.record("declarations not kept")
+            return
+        }
+        let read = CacheFile.declarations(in: loaded, range: range, file: "App/BookCell.swift")
+        #expect(read == CacheFileTests.declarations.relocated(to: "App/BookCell.swift"))
+        guard case .none? = loaded.entries[CacheFileTests.skippedKey]?.declarations else {
+            Issue.record("a content never read has declarations")
+            return
+        }
+    }
+
+    @Test func theSameCacheGivesTheSameBytes() {
+        #expect(CacheFile.encode(entries: CacheFileTests.entries(), paths: CacheFileTests.paths()) { _ in nil } == CacheFileTests.sample)
+    }
+
+    @Test func everyTruncationIsRefused() {
+        let bytes = CacheFileTests.sample
+        for length in 0..<bytes.count {
+            #expect(CacheFile.decode(Array(bytes[..<length])) == nil, "cut at \(length)")
+        }
+        #expect(CacheFile.decode(bytes + [0]) == nil)
+    }
+
+    @Test func everyDamagedByteIsRefused() {
+        let bytes = CacheFileTests.sample
+        for index in bytes.indices {
+            for mask: UInt8 in [0x01, 0x80, 0xFF] {
+                var damaged = bytes
+                damaged[index] ^= mask
+                #expect(CacheFile.decode(damaged) == nil, "byte \(index) ^ \(mask)")
+            }
+        }
+    }
+
+    @Test func garbageIsRefused() {
+        var generator = SplitMix(seed: 11)
+        for round in 0..<2000 {
+            let count = Int.random(in: 0...600, using: &generator)
+            var bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            // Half of them behind a real header, so the checks past the magic are reached too.
+            if round.isMultiple(of: 2) { bytes = Array(CacheFileTests.sample.prefix(CacheFile.headerSize)) + bytes }
+            #expect(CacheFile.decode(bytes) == nil)
+        }
+    }
+
+    /// Random payloads with a header and checksum that fit them: only the structural checks stand
+    /// between them and the cache. None may trap, and whatever decodes must decode safely.
+    @Test func randomPayloadsWithAValidChecksumDoNotCrash() {
+        var generator = SplitMix(seed: 12)
+        let body = Array(CacheFileTests.sample.dropFirst(CacheFile.headerSize))
+        for round in 0..<3000 {
+            var payload: [UInt8]
+            if round.isMultiple(of: 2) {
+                payload = (0..<Int.random(in: 0...300, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            } else {
+                // A real payload, damaged in a few places.
+                payload = body
+                for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                    payload[Int.random(in: 0..<payload.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+                }
+            }
+            let bytes = CacheFileTests.header(for: payload) + payload
+            guard let loaded = CacheFile.decode(bytes) else { continue }
+            for entry in loaded.entries.values {
+                if case .encoded(let range) = entry.declarations { _ = CacheFile.declarations(in: loaded, range: range, file: "x.swift") }
+            }
+        }
+    }
+
+    @Test func otherFilesAreRefused() {
+        let oldJSON = Array(#"{"version":"nibcheck-sources-1","entries":{}}"#.utf8)
+        #expect(CacheFile.decode(oldJSON) == nil)
+        #expect(CacheFile.decode([]) == nil)
+        let payload = Array(CacheFileTests.sample.dropFirst(CacheFile.headerSize))
+        #expect(CacheFile.decode(CacheFileTests.header(for: payload) + payload) != nil)
+        #expect(CacheFile.decode(CacheFileTests.header(for: payload, format: CacheFile.format + 1) + payload) == nil)
+        #expect(CacheFile.decode(CacheFileTests.header(for: payload, reader: SourceCache.readerVersion + 1) + payload) == nil)
+    }
+
+    static func header(for payload: [UInt8], format: UInt32 = CacheFile.format, reader: UInt32 = SourceCache.readerVersion) -> [UInt8] {
+        func little<T: FixedWidthInteger>(_ value: T) -> [UInt8] { withUnsafeBytes(of: value.littleEndian) { Array($0) } }
+        return CacheFile.magic + little(format) + little(reader) + little(UInt64(payload.count)) + little(CacheFile.checksum(payload[...]))
+    }
+}
+
+/// The cache between runs: stamps it may trust, scan outcomes, and a bad file at its place.
+@Suite struct SourceCacheTests {
+    static func folder(_ name: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-cache-\(name)-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func aStampIsTrustedOnlyOnceItHasSettled() throws {
+        let folder = try SourceCacheTests.folder("settle")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("A.swift").path
+        try "class A {}".write(toFile: file, atomically: false, encoding: .utf8)
+        let cacheFile = folder.appendingPathComponent("sources.cache")
+        let key = ContentKey(language: .swift, hash: ContentHash(Array("class A {}".utf8)))
+        let stamp = try #require(FileStamp(path: file))
+
+        // Just written: the next run must read the file again.
+        let fresh = SourceCache(file: cacheFile, start: Date())
+        fresh.record(path: file, stamp: stamp, content: key)
+        fresh.store(key, FileDeclarations())
+        fresh.save()
+        #expect(SourceCache(file: cacheFile).content(atPath: file, stamp: stamp) == nil)
+
+        // Seen by a run that started well after the file's last change: trusted.
+        let later = SourceCache(file: cacheFile, start: Date().addingTimeInterval(60))
+        later.record(path: file, stamp: stamp, content: key)
+        later.save()
+        #expect(SourceCache(file: cacheFile).content(atPath: file, stamp: stamp) == key)
+    }
+
+    @Test func aRewriteOfTheSameSizeAndTimeIsNoticed() throws {
+        let folder = try SourceCacheTests.folder("rewrite")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("A.swift").path
+        try "class A {}".write(toFile: file, atomically: false, encoding: .utf8)
+        let modified = try #require(FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
+        let before = try #require(FileStamp(path: file))
+        let cacheFile = folder.appendingPathComponent("sources.cache")
+        let cache = SourceCache(file: cacheFile, start: Date().addingTimeInterval(60))
+        cache.record(path: file, stamp: before, content: ContentKey(language: .swift, hash: ContentHash(Array("class A {}".utf8))))
+        cache.save()
+
+        // Same length, modification time put back, as `cp -p` or `tar` would: ctime still moves.
+        Thread.sleep(forTimeInterval: 0.02)
+        try "class B {}".write(toFile: file, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: file)
+        let after = try #require(FileStamp(path: file))
+        #expect(after.size == before.size)
+        #expect(after != before)
+        #expect(SourceCache(file: cacheFile).content(atPath: file, stamp: after) == nil)
+    }
+
+    @Test func scanOutcomesAreKeptPerNeedleSet() throws {
+        let folder = try SourceCacheTests.folder("scans")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cacheFile = folder.appendingPathComponent("sources.cache")
+        let key = CacheFileTests.swiftKey
+        let cache = SourceCache(file: cacheFile)
+        cache.recordScan(key, needles: CacheFileTests.needles, matched: true)
+        cache.recordScan(key, needles: CacheFileTests.otherNeedles, matched: false)
+        cache.save()
+        let next = SourceCache(file: cacheFile)
+        #expect(next.scanOutcome(key, needles: CacheFileTests.needles) == true)
+        #expect(next.scanOutcome(key, needles: CacheFileTests.otherNeedles) == false)
+        #expect(next.scanOutcome(key, needles: ContentHash(Array("UINib".utf8))) == nil)
+        #expect(IdentifierSet(["b", "a", "a"]).id == IdentifierSet(["a", "b"]).id)
+        #expect(IdentifierSet(["a", "b"]).id != IdentifierSet(["a", "c"]).id)
+    }
+
+    @Test func aDamagedCacheFileIsIgnoredAndRebuilt() throws {
+        let folder = try SourceCacheTests.folder("damaged")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "@interface Banner : UIView\n@property (weak) IBOutlet UILabel *label;\n@end\n"
+            .write(to: folder.appendingPathComponent("Banner.h"), atomically: true, encoding: .utf8)
+        let cacheFile = folder.appendingPathComponent("cache/sources.cache")
+        var options = SourceReader.Options(paths: [folder.path])
+        options.cacheFile = cacheFile
+        options.start = Date().addingTimeInterval(60)
+
+        let first = SourceReader(options: options).read()
+        let written = try Data(contentsOf: cacheFile)
+        for damage in [Data(written.prefix(written.count / 2)), Data("not a cache".utf8), Data()] {
+            try damage.write(to: cacheFile)
+            let again = SourceReader(options: options).read()
+            #expect(again.facts == first.facts)
+            #expect(SourceCache(file: cacheFile).isLoaded)
+        }
+        // Unchanged since: the file is known by its stamp and nothing is written.
+        let stamp = try #require(FileStamp(path: folder.appendingPathComponent("Banner.h").path))
+        #expect(SourceCache(file: cacheFile).content(atPath: folder.appendingPathComponent("Banner.h").path, stamp: stamp) != nil)
+        let savedAt = try #require(FileManager.default.attributesOfItem(atPath: cacheFile.path)[.modificationDate] as? Date)
+        Thread.sleep(forTimeInterval: 0.02)
+        #expect(SourceReader(options: options).read().facts == first.facts)
+        #expect(try FileManager.default.attributesOfItem(atPath: cacheFile.path)[.modificationDate] as? Date == savedAt)
+        #expect(first.facts.types.first?.properties.map(\.name) == ["label"])
+    }
+
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aWarmRunReadsNoSwiftFileAndGivesTheSameFacts() throws {
+        var options = SourceReader.Options(paths: [AppFixtureTests.clean])
+        options.nibClassNames = ["BookCell", "TagCell", "BadgeView", "HeaderView", "LegacyBanner", "ShelfViewController"]
+        let folder = try SourceCacheTests.folder("warm")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        options.cacheFile = folder.appendingPathComponent("sources.cache")
+        options.start = Date().addingTimeInterval(60)
+        let cold = SourceReader(options: options).read()
+        let warm = SourceReader(options: options).read()
+        #expect(cold.cacheHits == 0 && cold.swiftFilesRead > 0)
+        #expect(warm.cacheHits == warm.swiftFilesRead && warm.swiftFilesRead == cold.swiftFilesRead)
+        #expect(warm.facts == cold.facts)
+        // A nib naming another class changes the needles: the files are scanned again, and the
+        // facts are those of a run without a cache.
+        options.nibClassNames.insert("HomeViewController")
+        let wider = SourceReader(options: options).read()
+        var uncached = options
+        uncached.cacheFile = nil
+        #expect(wider.facts == SourceReader(options: uncached).read().facts)
+    }
+}
+
+/// SplitMix64: a small seeded generator, so the random inputs are the same on every run.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import NibSources
+
+/// Paths, extensions and the walk over folders, which avoid Foundation's per-entry cost.
+@Suite struct FileSystemTests {
+    @Test(arguments: ["/a/b", "/a//b/", "/a/./b/.", "a/b", "./a", ".", "a//b/./c/", "/", "/tmp/x.swift", "/a/b.c/d..e/...", ".hidden/x"])
+    func plainPathsAreStandardizedAsFoundationDoes(_ path: String) throws {
+        let plain = try #require(ProjectLayout.plainAbsolute(path))
+        #expect(plain == URL(fileURLWithPath: path).standardizedFileURL.path)
+    }
+
+    @Test(arguments: ["/a/../b", "a/..", "~/x", "/private/var/x", "/var/automount/x", ""])
+    func otherPathsAreLeftToFoundation(_ path: String) {
+        #expect(ProjectLayout.plainAbsolute(path) == nil)
+    }
+
+    @Test func extensionsAsNSStringGivesThem() {
+        for name in ["a.swift", "a.b.png", ".hidden", ".hidden.m", "noext", "trailing.", "Package.swift"] {
+            #expect(String(FileSystem.pathExtension(name)) == (name as NSString).pathExtension, "\(name)")
+        }
+    }
+
+    @Test func discoveryDoesNotFollowLinkedFoldersBelowARoot() throws {
+        let folder = try SourceCacheTests.folder("walk")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        for path in ["App/Sub", "App/.hidden", "App/build", "Elsewhere", "App/Assets.xcassets/star.imageset"] {
+            try manager.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        for path in ["App/A.swift", "App/Sub/B.m", "App/.hidden/C.swift", "App/build/D.swift", "Elsewhere/E.swift", "App/icon@2x.png", "App/notes.txt"] {
+            try "x".write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("App/Linked").path, withDestinationPath: folder.appendingPathComponent("Elsewhere").path)
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("App/F.swift").path, withDestinationPath: folder.appendingPathComponent("Elsewhere/E.swift").path)
+        let root = folder.appendingPathComponent("App").path
+        let found = SourceReader(options: SourceReader.Options(paths: [root + "/"])).discover()
+        #expect(found.swift == [root + "/A.swift", root + "/F.swift"])
+        #expect(found.objectiveC == [root + "/Sub/B.m"])
+        #expect(found.catalogs == [root + "/Assets.xcassets"])
+        #expect(found.looseImages == [root + "/icon@2x.png"])
+        // A linked folder given as a root is followed.
+        #expect(SourceReader(options: SourceReader.Options(paths: [root + "/Linked"])).discover().swift == [root + "/Linked/E.swift"])
+    }
+}
