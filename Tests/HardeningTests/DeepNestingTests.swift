@@ -38,4 +38,37 @@ import Testing
         #expect(depth == Self.depth)
         made.removeAll()  // releasing a 7,000-deep chain must not recurse either
     }
+
+    /// The release on a thread with a 256 KB stack (a worker thread's budget, far
+    /// below what one frame per level needs under the address sanitizer): one deinit frame per
+    /// level overflowed it.
+    @Test func sevenThousandNestedViewsAreReleasedOnASmallStack() throws {
+        let document = try Document(string: Self.xml, file: "deep.xib", limits: ParseLimits(maxDepth: 3 * Self.depth))
+        let nib = try Nib(document: document, name: "deep")
+        final class Box: @unchecked Sendable { var objects: [NibObject] = [] }  // handed to one thread, then back
+        let box = Box()
+        box.objects = try nib.instantiate(withOwner: nil, options: NibInstantiationOptions(registry: ClassRegistry()))
+        // A pthread of its own: Foundation's Thread.stackSize is not honoured on Linux.
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        pthread_attr_setstacksize(&attributes, 256 * 1024)
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
+        let context = Unmanaged.passRetained(box).toOpaque()
+        let created = pthread_create(&thread, &attributes, { context in
+            let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
+            box.objects.removeAll()
+            return nil
+        }, context)
+        try #require(created == 0)
+        #if canImport(Glibc)
+        pthread_join(thread, nil)
+        #else
+        pthread_join(thread!, nil)
+        #endif
+        #expect(box.objects.isEmpty)
+    }
 }

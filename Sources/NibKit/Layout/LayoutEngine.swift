@@ -53,19 +53,21 @@ final class LayoutEngine {
 
     // MARK: Building
 
-    private func collect(_ view: View) {
-        views.append(view)
-        let index = frames.count
-        indexOf[ObjectIdentifier(view)] = index
-        frames.append(FrameVariables())
-        if view is ScrollView, !(view is TableView), !(view is CollectionView) {
-            contentSizes[index] = (SolverVariable(), SolverVariable())
-        }
-        for guide in view.layoutGuides {
-            guideFrames[ObjectIdentifier(guide)] = (guide, FrameVariables(), index)
-        }
-        for subview in view.subviews where !subview.isLayoutIslandRoot {
-            collect(subview)
+    /// The island in pre-order (an explicit stack: a nib may nest thousands of views deep).
+    private func collect(_ root: View) {
+        var island: [View] = []
+        root.collectIsland(into: &island)
+        for view in island {
+            views.append(view)
+            let index = frames.count
+            indexOf[ObjectIdentifier(view)] = index
+            frames.append(FrameVariables())
+            if view is ScrollView, !(view is TableView), !(view is CollectionView) {
+                contentSizes[index] = (SolverVariable(), SolverVariable())
+            }
+            for guide in view.layoutGuides {
+                guideFrames[ObjectIdentifier(guide)] = (guide, FrameVariables(), index)
+            }
         }
     }
 

@@ -332,20 +332,28 @@ extension View {
     }
 
     /// The island's views in the engine's order: pre-order, nested islands left out.
+    /// (An explicit stack, as every walk here: a nib may nest thousands of views deep.)
     func collectIsland(into views: inout [View]) {
-        views.append(self)
-        for subview in subviews where !subview.isLayoutIslandRoot { subview.collectIsland(into: &views) }
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            views.append(view)
+            pending.append(contentsOf: view.subviews.reversed().filter { !$0.isLayoutIslandRoot })
+        }
     }
 
-    private func visitForLayout(_ view: View) {
-        view.needsLayout = false
-        view.layoutSubviews()
-        for subview in view.subviews {
-            if subview.isLayoutIslandRoot {
-                subview.layoutIfNeeded()
-            } else {
-                visitForLayout(subview)
+    /// Calls `layoutSubviews()` on `root` and every view below it in its island, parents first
+    /// (a parent's `layoutSubviews` places its subviews before they place theirs); nested
+    /// islands lay themselves out.
+    private func visitForLayout(_ root: View) {
+        var pending: [View] = [root]
+        while let view = pending.popLast() {
+            if view !== root, view.isLayoutIslandRoot {
+                view.layoutIfNeeded()
+                continue
             }
+            view.needsLayout = false
+            view.layoutSubviews()
+            pending.append(contentsOf: view.subviews.reversed())
         }
     }
 

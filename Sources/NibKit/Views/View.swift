@@ -146,12 +146,23 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     }
 
     deinit {
-        for subview in subviews { subview._superview = nil }
         for constraint in constraints { constraint.holderWillDeinit(self) }
         nibSafeAreaGuide?.owningView = nil
         marginsGuide?.owningView = nil
         for guide in layoutGuides { guide.owningView = nil }
         for control in controlsTargetingSelf { control.targetWillDeinit(self) }
+        // Release the subtree with a loop, not by recursion: a view about to go takes its
+        // subviews along first, so each deinit finds none (a 7,000-deep nib overflowed a
+        // worker thread's stack, one deinit frame per level).
+        var orphans = subviews
+        subviews = []
+        while var view = orphans.popLast() {
+            view._superview = nil
+            if isKnownUniquelyReferenced(&view) {
+                orphans.append(contentsOf: view.subviews)
+                view.subviews = []
+            }
+        }
     }
 
     public func addSubview(_ view: View) {
@@ -243,7 +254,13 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
 
     /// This view and every view below it, depth first.
     public var allViews: [View] {
-        [self] + subviews.flatMap(\.allViews)
+        var result: [View] = []
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            result.append(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return result
     }
 
     /// The first view below (or at) this one with the given accessibility identifier.
