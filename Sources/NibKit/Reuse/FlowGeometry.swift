@@ -113,18 +113,20 @@ struct FlowGeometry {
     func frame(ofItem indexPath: IndexPath) -> CGRect { oriented(sections[indexPath.section].items[indexPath.item]) }
 
     /// The items, headers (`[section, 0]`) and footers (`[section, 1]`) that meet `window`.
-    func visible(in window: CGRect) -> (items: [IndexPath: CGRect], supplementary: [IndexPath: CGRect]) {
-        var items: [IndexPath: CGRect] = [:]
-        var supplementary: [IndexPath: CGRect] = [:]
+    func visible(in window: CGRect)
+        -> (items: VisibleItems<CollectionViewCell>.Placements, supplementary: VisibleItems<CollectionReusableView>.Placements) {
+        // Sections, and lines and items within them, go in index path order: both come out sorted.
+        var items: VisibleItems<CollectionViewCell>.Placements = []
+        var supplementary: VisibleItems<CollectionReusableView>.Placements = []
         let low = vertical ? window.minY : window.minX
         let high = vertical ? window.maxY : window.maxX
         guard low.isFinite, high.isFinite, high > low else { return (items, supplementary) }
         for (index, section) in sections.enumerated() where section.end >= low && section.start <= high {
             if section.header.height > 0, section.header.maxY >= low, section.header.minY <= high {
-                supplementary[IndexPath(item: 0, section: index)] = oriented(section.header)
+                supplementary.append((IndexPath(item: 0, section: index), oriented(section.header)))
             }
             if section.footer.height > 0, section.footer.maxY >= low, section.footer.minY <= high {
-                supplementary[IndexPath(item: 1, section: index)] = oriented(section.footer)
+                supplementary.append((IndexPath(item: 1, section: index), oriented(section.footer)))
             }
             // The last line starting at or before `low`, then forward while lines start inside.
             var first = 0
@@ -139,7 +141,7 @@ struct FlowGeometry {
                 for item in section.lineFirstItems[line] ..< end {
                     let frame = section.items[item]
                     if frame.height > 0, frame.width > 0, frame.maxY > low, frame.minY < high {
-                        items[IndexPath(item: item, section: index)] = oriented(frame)
+                        items.append((IndexPath(item: item, section: index), oriented(frame)))
                     }
                 }
                 line += 1

@@ -83,9 +83,11 @@ struct TableGeometry {
     /// The rows and the headers and footers (keyed `[section, 0]` and `[section, 1]`) that meet
     /// `window`, with their frames. In a plain table (`floatingHeaders`) the header of the section
     /// at the top of the window floats there while its section scrolls under it, as UIKit's do.
-    func visible(in window: CGRect, width: CGFloat, floatingHeaders: Bool) -> (rows: [IndexPath: CGRect], headers: [IndexPath: CGRect]) {
-        var rows: [IndexPath: CGRect] = [:]
-        var headers: [IndexPath: CGRect] = [:]
+    func visible(in window: CGRect, width: CGFloat, floatingHeaders: Bool)
+        -> (rows: VisibleItems<TableViewCell>.Placements, headers: VisibleItems<TableViewHeaderFooterView>.Placements) {
+        // Slots go in index path order: rows, and headers and footers, come out sorted.
+        var rows: VisibleItems<TableViewCell>.Placements = []
+        var headers: VisibleItems<TableViewHeaderFooterView>.Placements = []
         guard heights.count > 0, window.height > 0, window.minY.isFinite, window.height.isFinite else { return (rows, headers) }
         var index = heights.index(covering: Double(window.minY))
         while index < heights.count {
@@ -93,9 +95,9 @@ struct TableGeometry {
             if frame.minY >= window.maxY { break }
             if frame.height > 0 {
                 switch describe(index) {
-                case .header(let section): headers[IndexPath(item: 0, section: section)] = frame
-                case .footer(let section): headers[IndexPath(item: 1, section: section)] = frame
-                case .row(let indexPath): rows[indexPath] = frame
+                case .header(let section): headers.append((IndexPath(item: 0, section: section), frame))
+                case .footer(let section): headers.append((IndexPath(item: 1, section: section), frame))
+                case .row(let indexPath): rows.append((indexPath, frame))
                 }
             }
             index += 1
@@ -109,11 +111,17 @@ struct TableGeometry {
     }
 
     /// The section's header at the window's top, but never below the section's end.
-    private func pinHeader(of section: Int, to window: CGRect, width: CGFloat, into headers: inout [IndexPath: CGRect]) {
+    private func pinHeader(of section: Int, to window: CGRect, width: CGFloat,
+                           into headers: inout VisibleItems<TableViewHeaderFooterView>.Placements) {
         let header = rect(ofSlot: firstSlot[section], width: width)
         guard header.height > 0 else { return }
         let sectionEnd = rect(ofSlot: firstSlot[section] + counts[section] + 1, width: width).maxY
         let y = min(max(header.minY, window.minY), sectionEnd - header.height)
-        headers[IndexPath(item: 0, section: section)] = CGRect(x: 0, y: y, width: width, height: header.height)
+        let pinned = (indexPath: IndexPath(item: 0, section: section), frame: CGRect(x: 0, y: y, width: width, height: header.height))
+        if let index = headers.firstIndex(where: { $0.indexPath >= pinned.indexPath }) {
+            if headers[index].indexPath == pinned.indexPath { headers[index] = pinned } else { headers.insert(pinned, at: index) }
+        } else {
+            headers.append(pinned)
+        }
     }
 }

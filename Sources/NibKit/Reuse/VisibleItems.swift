@@ -10,6 +10,11 @@ import Foundation
 /// Outside layout (a unit test calling `dequeueReusableCell(withIdentifier:for:)` itself) nothing
 /// is recorded and a dequeue always works, as in UIKit.
 final class VisibleItems<Item: View> {
+    /// Where the items on screen go: index paths in increasing order, each with its frame. A
+    /// sorted list rather than a dictionary: a layout pass meets a handful of index paths, and
+    /// hashing `IndexPath`s was a measurable share of a scroll step.
+    typealias Placements = [(indexPath: IndexPath, frame: CGRect)]
+
     /// The items on screen.
     private(set) var items: [IndexPath: Item] = [:]
     /// The index path being asked of the data source, what was dequeued for it so far, and the
@@ -39,17 +44,23 @@ final class VisibleItems<Item: View> {
     /// index path is asked of `ask` (in order) and given its frame. `requireDequeued`: the item
     /// returned must be the one dequeued for its index path (UICollectionView's rule; a table
     /// accepts a cell its data source made itself).
-    func update(wanted: [IndexPath: CGRect], in container: View, requireDequeued: Bool, notDequeuedMessage: (IndexPath) -> String,
+    func update(wanted: Placements, in container: View, requireDequeued: Bool, notDequeuedMessage: (IndexPath) -> String,
                 ask: (IndexPath) throws(NibError) -> Item?, remove: (Item, IndexPath) -> Void,
                 willDisplay: (Item, IndexPath) -> Void) throws(NibError) {
-        for indexPath in items.keys.sorted() where wanted[indexPath] == nil {
+        let leaving = items.keys.filter { !VisibleItems.contains(wanted, $0) }
+        for indexPath in leaving.count > 1 ? leaving.sorted() : leaving {
             let item = items.removeValue(forKey: indexPath)!
             remove(item, indexPath)
         }
-        for (indexPath, frame) in items.map({ ($0.key, wanted[$0.key]!) }) where items[indexPath]!.frame != frame {
-            items[indexPath]!.frame = frame
+        var entering: [(indexPath: IndexPath, frame: CGRect)] = []
+        for placement in wanted {
+            if let item = items[placement.indexPath] {
+                if item.frame != placement.frame { item.frame = placement.frame }
+            } else {
+                entering.append(placement)
+            }
         }
-        for indexPath in wanted.keys.sorted() where items[indexPath] == nil {
+        for (indexPath, frame) in entering {
             request = (indexPath, nil, nil)
             let asked: Item?
             do {
@@ -66,11 +77,21 @@ final class VisibleItems<Item: View> {
             if requireDequeued, dequeued !== item {
                 throw NibError(kind: .dequeue, message: notDequeuedMessage(indexPath))
             }
-            item.frame = wanted[indexPath]!
+            item.frame = frame
             container.addSubview(item)
             items[indexPath] = item
             willDisplay(item, indexPath)
         }
+    }
+
+    /// Whether `placements` (sorted) has `indexPath`: a binary search.
+    static func contains(_ placements: Placements, _ indexPath: IndexPath) -> Bool {
+        var low = 0, high = placements.count
+        while low < high {
+            let middle = (low + high) / 2
+            if placements[middle].indexPath < indexPath { low = middle + 1 } else { high = middle }
+        }
+        return low < placements.count && placements[low].indexPath == indexPath
     }
 
     /// Takes every item off screen (reload, or a batch update remapping them).
