@@ -284,19 +284,8 @@ import Testing
     /// The README's BookCell in a 393-pt table: every subview where its nib's constraints put
     /// it at that width (the nib was designed at 375), checked against the constraints by hand.
     @Test func bookCellInA393PointTable() throws {
-        _ = Registrations.done
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 800))
-        table.rowHeight = 88
-        try table.tryRegister(try Nib(contentsOf: Fixtures.valid("BookCell.xib")), forCellReuseIdentifier: "BookCell")
-        final class Source: TableViewDataSource {
-            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-                tableView.dequeueReusableCell(withIdentifier: "BookCell", for: indexPath)
-            }
-        }
-        let source = Source()
-        table.dataSource = source
-        try table.tryReloadData()
+        let (table, source) = try BookCellRows.table(CGSize(width: 393, height: 800), rows: 1, rowHeight: 88)
+        defer { withExtendedLifetime(source) {} }
         let cell = try #require(table.visibleCells.first as? BookCell)
         #expect(cell.frame.size == CGSize(width: 393, height: 88))
         #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 393, height: 88))
@@ -388,21 +377,10 @@ import Testing
     /// `layoutIfNeeded()`; a reused cell keeps its solver from one row to the next, and its
     /// configured text is laid out where the constraints put it.
     @Test func tablesLayOutRowsInTheirPassAndCellsKeepTheirSolver() throws {
-        _ = Registrations.done
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 88))
-        table.rowHeight = 88
-        try table.tryRegister(try Nib(contentsOf: Fixtures.valid("BookCell.xib")), forCellReuseIdentifier: "BookCell")
-        final class Source: TableViewDataSource {
-            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 100 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "BookCell", for: indexPath) as! BookCell
-                cell.authorLabel.text = String(repeating: "W", count: indexPath.row % 7 + 1)
-                return cell
-            }
+        let (table, source) = try BookCellRows.table(CGSize(width: 393, height: 88), rows: 100, rowHeight: 88) { cell, indexPath in
+            cell.authorLabel.text = String(repeating: "W", count: indexPath.row % 7 + 1)
         }
-        let source = Source()
-        table.dataSource = source
-        try table.tryReloadData()
+        defer { withExtendedLifetime(source) {} }
         #expect(table.visibleCells.count == 1)
         let cell = try #require(table.visibleCells.first as? BookCell)
         let engine = try #require(cell.layoutEngine)

@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibTestSupport
 
 /// Records what happened to objects, in order, to check init → connect → awake.
 final class EventLog: @unchecked Sendable {
@@ -133,5 +134,38 @@ extension ClassRegistry {
     func register(_ type: NibObject.Type) throws(NibError) {
         func open<T: NibObject>(_ type: T.Type) throws(NibError) { try register(type, as: nil) }
         try open(type)
+    }
+}
+
+/// A table of `rows` BookCell rows (the sample nib registered under "BookCell"), each cell
+/// handed to `configure` before it is returned; keep the data source as long as the table.
+final class BookCellRows: TableViewDataSource {
+    let rows: Int
+    let configure: (BookCell, IndexPath) -> Void
+
+    init(_ rows: Int, configure: @escaping (BookCell, IndexPath) -> Void = { _, _ in }) {
+        self.rows = rows
+        self.configure = configure
+    }
+
+    /// A table of `size` showing `rows` BookCells; `rowHeight` nil leaves rows self-sizing.
+    static func table(_ size: CGSize, rows: Int, rowHeight: CGFloat? = nil,
+                      configure: @escaping (BookCell, IndexPath) -> Void = { _, _ in }) throws -> (TableView, BookCellRows) {
+        _ = Registrations.done
+        let table = TableView(frame: CGRect(origin: .zero, size: size))
+        if let rowHeight { table.rowHeight = rowHeight }
+        try table.tryRegister(try Nib(contentsOf: Fixtures.valid("BookCell.xib")), forCellReuseIdentifier: "BookCell")
+        let source = BookCellRows(rows, configure: configure)
+        table.dataSource = source
+        try table.tryReloadData()
+        return (table, source)
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "BookCell", for: indexPath)
+        if let book = cell as? BookCell { configure(book, indexPath) }
+        return cell
     }
 }

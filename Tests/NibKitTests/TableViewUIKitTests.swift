@@ -94,24 +94,42 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 75)) == IndexPath(row: 2, section: 0))
     }
 
-    /// Self-sizing rows (`automaticDimension`) take the height the cell was designed at in its nib,
-    /// then 44, until the layout engine sizes them.
-    @Test func selfSizingRowsFallBackToTheNibsHeight() throws {
-        _ = Registrations.done
+    /// Self-sizing rows (`automaticDimension`) are fitted by the layout engine at the table's
+    /// width ("use Auto Layout to define your cell's height"): BookCell's constraints keep it at
+    /// least 88 pt (its 72-pt cover with 8 pt around), which a short author fits in; an author
+    /// label let to wrap makes its row taller.
+    @Test func selfSizingRowsAreFittedByTheirConstraints() throws {
+        let (table, source) = try BookCellRows.table(CGSize(width: 393, height: 800), rows: 3) { cell, indexPath in
+            cell.authorLabel.numberOfLines = 0
+            cell.authorLabel.text = indexPath.row == 1 ? String(repeating: "A very long author name ", count: 12) : "Apple Inc."
+        }
+        defer { withExtendedLifetime(source) {} }
+        let heights = (0 ..< 3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+        #expect(heights[0] == 88 && heights[2] == 88)
+        #expect(heights[1] > 88 * 2)
+        #expect(table.visibleCells.allSatisfy { $0.frame.width == 393 })
+        let tall = try #require(table.visibleCells.compactMap { $0 as? BookCell }.first { $0.authorLabel.text?.count ?? 0 > 20 })
+        #expect(abs(tall.authorLabel.frame.maxY - (tall.contentView.frame.height - 12)) < 0.5)  // bottom 12 holds
+    }
+
+    /// A cell whose constraints decide no height takes the height it was designed at in its
+    /// nib, then UIKit's 44.
+    @Test func selfSizingRowsWithoutConstraintsFallBackToTheNibsHeight() throws {
+        let xib = CellFixtures.subtitleCell
+        let nib = try Nib(data: Data(xib.utf8), name: "Subtitle")
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 800))
-        try table.tryRegister(try Nib(contentsOf: Fixtures.valid("BookCell.xib")), forCellReuseIdentifier: "BookCell")
+        try table.tryRegister(nib, forCellReuseIdentifier: "Subtitle")
         final class Source: TableViewDataSource {
-            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
             func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-                tableView.dequeueReusableCell(withIdentifier: "BookCell", for: indexPath)
+                tableView.dequeueReusableCell(withIdentifier: "Subtitle", for: indexPath)
             }
         }
         let source = Source()
         table.dataSource = source
         try table.tryReloadData()
         let designed = try #require(table.visibleCells.first?.designedHeight)
-        #expect(table.visibleCells.allSatisfy { $0.frame.height == designed && $0.frame.width == 393 })
-        #expect(table.contentSize.height == 3 * designed)
+        #expect(table.contentSize.height == 2 * designed)
     }
 
     /// The delegate hears `cellForRowAt` → `willDisplay` for each row that appears, and

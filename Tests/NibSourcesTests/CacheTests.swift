@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import NibValidation
 import Testing
 @testable import NibSources
@@ -96,7 +97,7 @@ import Testing
     }
 
     @Test func garbageIsRefused() {
-        var generator = SplitMix(seed: 11)
+        var generator = SplitMix64(seed: 11)
         for round in 0..<2000 {
             let count = Int.random(in: 0...600, using: &generator)
             var bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
@@ -109,7 +110,7 @@ import Testing
     /// Random payloads with a header and checksum that fit them: only the structural checks stand
     /// between them and the cache. None may trap, and whatever decodes must decode safely.
     @Test func randomPayloadsWithAValidChecksumDoNotCrash() {
-        var generator = SplitMix(seed: 12)
+        var generator = SplitMix64(seed: 12)
         let body = Array(CacheFileTests.sample.dropFirst(CacheFile.headerSize))
         for round in 0..<3000 {
             var payload: [UInt8]
@@ -265,18 +266,5 @@ import Testing
         var uncached = options
         uncached.cacheFile = nil
         #expect(wider.facts == SourceReader(options: uncached).read().facts)
-    }
-}
-
-/// SplitMix64: a small seeded generator, so the random inputs are the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
