@@ -258,18 +258,27 @@ final class LayoutEngine {
     func update(_ constraint: LayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         guard let entry = installed.removeValue(forKey: key) else { return }
-        if let old = entry.solver, solver.hasConstraint(old) { try? solver.removeConstraint(old) }
+        remove(entry.solver.map { [$0] } ?? [])
         install(constraint)
     }
 
     /// A view's intrinsic size (or its priorities) changed: replace only its constraints.
     func updateIntrinsicSize(of view: View) {
         guard let index = indexOf[ObjectIdentifier(view)], index > 0 else { return }
-        for constraint in intrinsic[index] ?? [] where solver.hasConstraint(constraint) {
-            try? solver.removeConstraint(constraint)
-        }
-        measuredWidths[index] = nil
+        replaceIntrinsicConstraints(index, measuredAt: nil)
+    }
+
+    /// Replaces a view's hugging and compression constraints; a wrapping label is measured at
+    /// `width` (nil: its current width).
+    private func replaceIntrinsicConstraints(_ index: Int, measuredAt width: CGFloat?) {
+        remove(intrinsic[index] ?? [])
+        measuredWidths[index] = width
         addIntrinsicConstraints(index)
+    }
+
+    /// Takes constraints out of the solver (those still in it), incrementally.
+    private func remove(_ constraints: [SolverConstraint]) {
+        for constraint in constraints where solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
     }
 
     // MARK: Solving
@@ -290,7 +299,7 @@ final class LayoutEngine {
 
     private func setRootSize(_ size: CGSize, _ horizontal: LayoutPriority, _ vertical: LayoutPriority) {
         if let current = currentSize, current.0 == size, current.1 == horizontal, current.2 == vertical { return }
-        for constraint in sizeConstraints where solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
+        remove(sizeConstraints)
         sizeConstraints = []
         currentSize = (size, horizontal, vertical)
         for (variable, value, priority) in [(frames[0].width, size.width, horizontal), (frames[0].height, size.height, vertical)] {
@@ -314,11 +323,7 @@ final class LayoutEngine {
             for (index, measured) in measuredWidths {
                 let width = CGFloat(solver.value(of: frames[index].width))
                 if abs(width - measured) > 0.5 {
-                    for constraint in intrinsic[index] ?? [] where solver.hasConstraint(constraint) {
-                        try? solver.removeConstraint(constraint)
-                    }
-                    measuredWidths[index] = width
-                    addIntrinsicConstraints(index)
+                    replaceIntrinsicConstraints(index, measuredAt: width)
                     changed = true
                 }
             }
@@ -330,24 +335,26 @@ final class LayoutEngine {
     func frame(of view: View) -> CGRect? {
         guard let index = indexOf[ObjectIdentifier(view)], let superview = view.superview,
               let parent = indexOf[ObjectIdentifier(superview)] else { return nil }
-        func clean(_ value: Double) -> CGFloat {
-            guard value.isFinite else { return 0 }
-            let rounded = (value * 1e6).rounded() / 1e6
-            return CGFloat(rounded == 0 ? 0 : rounded)
-        }
-        let own = frames[index], outer = frames[parent]
-        return CGRect(x: clean(solver.value(of: own.left) - solver.value(of: outer.left)),
-                      y: clean(solver.value(of: own.top) - solver.value(of: outer.top)),
-                      width: clean(max(0, solver.value(of: own.width))), height: clean(max(0, solver.value(of: own.height))))
+        return solvedFrame(frames[index], in: frames[parent])
     }
 
     /// A guide of the app's as solved, in its view's coordinates.
     func frame(of guide: LayoutGuide) -> CGRect? {
         guard let entry = guideFrames[ObjectIdentifier(guide)] else { return nil }
-        let outer = frames[entry.owner]
-        return CGRect(x: solver.value(of: entry.frame.left) - solver.value(of: outer.left),
-                      y: solver.value(of: entry.frame.top) - solver.value(of: outer.top),
-                      width: max(0, solver.value(of: entry.frame.width)), height: max(0, solver.value(of: entry.frame.height)))
+        return solvedFrame(entry.frame, in: frames[entry.owner])
+    }
+
+    /// `own` as solved, relative to `outer`'s origin: sizes never negative, solver noise (1e-9)
+    /// rounded away, anything not finite 0.
+    private func solvedFrame(_ own: FrameVariables, in outer: FrameVariables) -> CGRect {
+        func clean(_ value: Double) -> CGFloat {
+            guard value.isFinite else { return 0 }
+            let rounded = (value * 1e6).rounded() / 1e6
+            return CGFloat(rounded == 0 ? 0 : rounded)
+        }
+        return CGRect(x: clean(solver.value(of: own.left) - solver.value(of: outer.left)),
+                      y: clean(solver.value(of: own.top) - solver.value(of: outer.top)),
+                      width: clean(max(0, solver.value(of: own.width))), height: clean(max(0, solver.value(of: own.height))))
     }
 
     /// Every view's frame below the root, in order, for other instances of the same nib; nil

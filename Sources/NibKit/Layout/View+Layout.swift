@@ -300,28 +300,23 @@ extension View {
     func performLayoutPass() {
         // A nib's view as the nib made it, at a size another instance was laid out at: take
         // that solution (the island's views are the same, in the same order).
-        if layoutEngine == nil, let cache = solvedLayouts {
-            let key = SolvedLayoutCache.Key(width: Double(bounds.width), height: Double(bounds.height),
-                                            variant: layoutVariant)
-            if let frames = cache.frames(for: key) {
-                var views: [View] = []
-                collectIsland(into: &views)
-                if views.count == frames.count + 1 {
-                    for (view, frame) in zip(views.dropFirst(), frames) { view.receiveLayoutFrame(frame) }
-                    visitForLayout(self)
-                    return
-                }
+        let shared = layoutEngine == nil ? solvedLayouts : nil
+        let key = shared.map { _ in
+            SolvedLayoutCache.Key(width: Double(bounds.width), height: Double(bounds.height), variant: layoutVariant)
+        }
+        if let shared, let key, let frames = shared.frames(for: key) {
+            var views: [View] = []
+            collectIsland(into: &views)
+            if views.count == frames.count + 1 {
+                for (view, frame) in zip(views.dropFirst(), frames) { view.receiveLayoutFrame(frame) }
+                visitForLayout(self)
+                return
             }
-            let engine = LayoutEngine(root: self)
-            layoutEngine = engine
-            engine.layOut(size: bounds.size)
-            if let frames = engine.shareableFrames() { cache.store(frames, for: key) }
-            visitForLayout(self)
-            return
         }
         let engine = layoutEngine ?? LayoutEngine(root: self)
         layoutEngine = engine
         engine.layOut(size: bounds.size)
+        if let shared, let key, let frames = engine.shareableFrames() { shared.store(frames, for: key) }
         visitForLayout(self)
     }
 

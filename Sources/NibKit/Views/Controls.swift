@@ -282,20 +282,22 @@ open class Label: View {
     /// multi-line label again with the width it got, as UIKit does.
     func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize {
         if hasNibText, nibIntrinsicSize != nil, width == nil || width == frame.width { return savedIntrinsicContentSize }
+        return measuredText(wrappingAt: width)
+    }
+
+    /// The text's size, wrapped at `size.width` for a multi-line label (`sizeThatFits(_:)`).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        measuredText(wrappingAt: size.width > 0 ? size.width : nil)
+    }
+
+    /// The text measured by `View.textMeasuring` in the label's font, wrapped at `width` when the
+    /// label has more than one line (nil: unwrapped); zero for no text.
+    private func measuredText(wrappingAt width: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let size = View.textMeasuring.size(of: text, font: FontMetrics(pointSize: font?.pointSize ?? 17),
                                            maximumWidth: numberOfLines == 1 ? nil : width.map(Double.init),
                                            numberOfLines: numberOfLines)
         return CGSize(width: size.width, height: size.height)
-    }
-
-    /// The text's size, wrapped at `size.width` for a multi-line label (`sizeThatFits(_:)`).
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let measured = View.textMeasuring.size(of: text, font: FontMetrics(pointSize: font?.pointSize ?? 17),
-                                               maximumWidth: numberOfLines == 1 || size.width <= 0 ? nil : Double(size.width),
-                                               numberOfLines: numberOfLines)
-        return CGSize(width: measured.width, height: measured.height)
     }
 
     private func textDidChange() {
