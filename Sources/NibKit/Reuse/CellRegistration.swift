@@ -76,7 +76,7 @@ extension CollectionView {
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?,
                                                           file: StaticString = #fileID, line: UInt = #line) -> Cell {
         do throws(NibError) {
-            if cells.registrations[registration.identifier] == nil {
+            if reuse.pool.registrations[registration.identifier] == nil {
                 if let nib = registration.nib {
                     try tryRegister(nib, forCellWithReuseIdentifier: registration.identifier, className: String(describing: Cell.self))
                 } else {
@@ -99,7 +99,7 @@ extension CollectionView {
                                                                       file: StaticString = #fileID, line: UInt = #line) -> Supplementary {
         do throws(NibError) {
             let kind = registration.elementKind
-            if supplementary[kind]?.registrations[registration.identifier] == nil {
+            if supplementaryPools[kind]?.registrations[registration.identifier] == nil {
                 if let nib = registration.nib {
                     try tryRegister(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: registration.identifier, className: String(describing: Supplementary.self))
                 } else {

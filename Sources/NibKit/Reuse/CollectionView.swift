@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibValidation
 
 /// Supplies a collection view's items (`UICollectionViewDataSource`).
 public protocol CollectionViewDataSource: AnyObject {
@@ -55,7 +56,7 @@ extension CollectionViewDelegate {
 /// code), and UIKit's registration, reuse and scrolling semantics (see `TableView`). Unlike a
 /// table, a collection view requires every cell its data source returns to have been dequeued
 /// for that index path. Supplementary views are registered per kind.
-open class CollectionView: ScrollView, BatchUpdating {
+open class CollectionView: ScrollView, ReusingListView {
     /// The kind of a section header view (`UICollectionView.elementKindSectionHeader`).
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a section footer view (`UICollectionView.elementKindSectionFooter`).
@@ -100,18 +101,11 @@ open class CollectionView: ScrollView, BatchUpdating {
         set { collectionViewLayout.footerReferenceSize.height = newValue }
     }
 
-    let items = VisibleItems<CollectionViewCell>()
+    let reuse = ListReuse<CollectionViewCell>()
     let supplementaryViews = VisibleItems<CollectionReusableView>()
-    var cellPool = ReusePool<CollectionViewCell>()
+    /// A registration and queue per kind of supplementary view.
     var supplementaryPools: [String: ReusePool<CollectionReusableView>] = [:]
-    var cells: ReusePool<CollectionViewCell> { cellPool }
-    var supplementary: [String: ReusePool<CollectionReusableView>] { supplementaryPools }
-    private var geometry = FlowGeometry()
-    private var measured = false
-    private var selected: [IndexPath] = []
-    private var reconfiguring: [IndexPath: CollectionViewCell] = [:]
-    var batch: BatchUpdate?
-    private var suppressLayout = false
+    private(set) var geometry = FlowGeometry()
 
     /// An empty collection view with a default flow layout.
     public override init(frame: CGRect) {
@@ -145,27 +139,13 @@ open class CollectionView: ScrollView, BatchUpdating {
     // MARK: Registration
 
     /// Registers a cell class for `identifier` (nil unregisters it); traps where `tryRegister` would throw.
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String,
-                         file: StaticString = #fileID, line: UInt = #line) {
-        do { try tryRegister(cellClass, forCellWithReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
-    }
-
-    /// Registers a cell class for `identifier` (nil unregisters it); throws if the registration is refused.
-    public func tryRegister(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) throws(NibError) {
-        try cellPool.register(cellClass, for: identifier, api: "register(_:forCellWithReuseIdentifier:)")
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String, file: StaticString = #fileID, line: UInt = #line) {
+        do { try registerCell(cellClass, identifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
     /// Registers a cell nib for `identifier` (nil unregisters it); traps where `tryRegister` would throw.
-    public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String,
-                         file: StaticString = #fileID, line: UInt = #line) {
-        do { try tryRegister(nib, forCellWithReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
-    }
-
-    /// Registers a cell nib; with `className`, its connections are checked against the class now.
-    public func tryRegister(_ nib: Nib?, forCellWithReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
-        // Connections first, so a registration that fails leaves the identifier as it was.
-        if let nib, className != nil { try nib.checkConnections(options: nibOptions) }
-        try cellPool.register(nib, for: identifier, kind: .collectionViewCell, className: className, api: "register(_:forCellWithReuseIdentifier:)")
+    public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String, file: StaticString = #fileID, line: UInt = #line) {
+        do { try registerCell(nib, identifier: identifier, className: nil) } catch { trap(error, file: file, line: line) }
     }
 
     /// Registers a supplementary view class of `kind` for `identifier`; traps where `tryRegister` would throw.
@@ -174,51 +154,56 @@ open class CollectionView: ScrollView, BatchUpdating {
         do { try tryRegister(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
-    /// Registers a supplementary view class of `kind` for `identifier`; throws if the registration is refused.
-    public func tryRegister(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) throws(NibError) {
-        try supplementaryPools[kind, default: ReusePool()].register(viewClass, for: identifier, api: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
-    }
-
     /// Registers a supplementary view nib of `kind` for `identifier`; traps where `tryRegister` would throw.
     public func register(_ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String,
                          file: StaticString = #fileID, line: UInt = #line) {
         do { try tryRegister(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
+    /// Registers a cell class for `identifier` (nil unregisters it); throws if the registration is refused.
+    public func tryRegister(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) throws(NibError) { try registerCell(cellClass, identifier: identifier) }
+
+    /// Registers a cell nib; with `className`, its connections are checked against the class now.
+    public func tryRegister(_ nib: Nib?, forCellWithReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
+        try registerCell(nib, identifier: identifier, className: className)
+    }
+
+    /// Registers a supplementary view class of `kind` for `identifier`; throws if the registration is refused.
+    public func tryRegister(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) throws(NibError) {
+        try supplementaryPools[kind, default: ReusePool()].register(viewClass, for: identifier, api: Self.supplementaryRegistrationAPI)
+    }
+
     /// Registers a supplementary view nib of `kind` for `identifier`; with `className`, it is checked against that class.
     public func tryRegister(_ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
         try supplementaryPools[kind, default: ReusePool()].register(nib, for: identifier, kind: .collectionReusableView, className: className,
-                                                                   api: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
+                                                                   api: Self.supplementaryRegistrationAPI, options: nibOptions)
     }
+
+    static let supplementaryRegistrationAPI = "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)"
 
     // MARK: Dequeue
 
     /// Returns a reused or new cell for `identifier` at `indexPath`; traps where `tryDequeueReusableCell` would throw.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath,
-                                    file: StaticString = #fileID, line: UInt = #line) -> CollectionViewCell {
-        do { return try tryDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) } catch { trap(error, file: file, line: line) }
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) -> CollectionViewCell {
+        do { return try dequeueCell(identifier, for: indexPath) } catch { trap(error, file: file, line: line) }
     }
 
     /// Returns a reused or new cell for `identifier`, sized to its item; throws if nothing is registered for it, `indexPath` is outside the data, or a cell was already dequeued for it.
-    public func tryDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws(NibError) -> CollectionViewCell {
-        if let cell = reconfiguring[indexPath] {
-            items.recordDequeue(cell, for: indexPath)
-            return cell
+    public func tryDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws(NibError) -> CollectionViewCell { try dequeueCell(identifier, for: indexPath) }
+
+    func checkInData(_ indexPath: IndexPath) throws(NibError) {
+        guard dataSource != nil else { return }
+        measureIfNeeded()
+        guard geometry.contains(indexPath) else {
+            throw NibError(kind: .dequeue, message: "dequeueReusableCell(withReuseIdentifier:for:) was given \(indexPath), which is outside the collection view's data (\(geometry.counts.count) sections; items per section: \(geometry.counts.map(String.init).joined(separator: ", "))); pass the index path collectionView(_:cellForItemAt:) was called with")
         }
-        if dataSource != nil {
-            measureIfNeeded()
-            guard geometry.contains(indexPath) else {
-                throw NibError(kind: .dequeue, message: "dequeueReusableCell(withReuseIdentifier:for:) was given \(indexPath), which is outside the collection view's data (\(geometry.counts.count) sections; items per section: \(geometry.counts.map(String.init).joined(separator: ", "))); pass the index path collectionView(_:cellForItemAt:) was called with")
-            }
-        }
-        try items.checkDequeue(for: indexPath, message: "Attempted to dequeue multiple cells for the same index path (\(indexPath)), which is not allowed.")
-        guard let cell = try cellPool.dequeue(identifier, options: nibOptions) else {
-            throw NibError(kind: .dequeue, message: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
-        }
-        if geometry.contains(indexPath) { size(cell, to: geometry.frame(ofItem: indexPath)) }
-        items.recordDequeue(cell, for: indexPath)
-        return cell
     }
+
+    static let traits = ListTraits(
+        cellKind: .collectionViewCell, cellRegistrationAPI: "register(_:forCellWithReuseIdentifier:)",
+        vocabulary: BatchUpdate.Vocabulary(items: "items", view: "collection view"), multipleDequeueAdvice: "",
+        unregistered: { "could not dequeue a view of kind: UICollectionElementKindCell with identifier \($0) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard" },
+        notDequeued: { "the cell returned from collectionView(_:cellForItemAt:) for \($0) was not retrieved by calling dequeueReusableCell(withReuseIdentifier:for:) for that index path; dequeue every cell you return" })
 
     /// Returns a reused or new supplementary view of `kind`; traps where the throwing variant would throw.
     public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath,
@@ -234,37 +219,33 @@ open class CollectionView: ScrollView, BatchUpdating {
         return view
     }
 
-    /// A class-made cell gets its item's size, and its content view fills it.
-    private func size(_ cell: CollectionViewCell, to frame: CGRect) {
+    /// A dequeued cell gets its item's frame, and its content view fills it.
+    func size(_ cell: CollectionViewCell, for indexPath: IndexPath) {
+        guard geometry.contains(indexPath) else { return }
+        let frame = geometry.frame(ofItem: indexPath)
         cell.frame = frame
         cell.contentView.receiveLayoutFrame(CGRect(origin: .zero, size: frame.size))
     }
 
     /// How many cells have been instantiated rather than reused, for tests of reuse.
-    public var createdCellCount: Int { cellPool.created }
+    public var createdCellCount: Int { reuse.pool.created }
     /// How many cells have been taken from the reuse pool rather than instantiated.
-    public var reusedCellCount: Int { cellPool.reused }
+    public var reusedCellCount: Int { reuse.pool.reused }
 
     // MARK: Geometry
 
     /// The number of sections the data source reported at the last reload.
-    public var numberOfSections: Int {
-        measureIfNeeded()
-        return geometry.counts.count
-    }
+    public var numberOfSections: Int { sectionCount }
 
     /// The number of items in `section` at the last reload; 0 for a section that does not exist.
-    public func numberOfItems(inSection section: Int) -> Int {
-        measureIfNeeded()
-        return section >= 0 && section < geometry.counts.count ? geometry.counts[section] : 0
-    }
+    public func numberOfItems(inSection section: Int) -> Int { itemCount(inSection: section) }
 
     /// The cells on screen, in index path order.
-    public var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { items.items[$0] } }
+    public var visibleCells: [CollectionViewCell] { visibleCellsInOrder }
     /// The index paths of the cells on screen, sorted.
-    public var indexPathsForVisibleItems: [IndexPath] { items.items.keys.sorted() }
+    public var indexPathsForVisibleItems: [IndexPath] { visibleIndexPaths }
     /// The cell on screen at `indexPath`, or nil when that item is not visible.
-    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { items.items[indexPath] }
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { reuse.visible.items[indexPath] }
 
     /// Where the item at `indexPath` is in the content; `.zero` when there is no such item.
     public func frameForItem(at indexPath: IndexPath) -> CGRect {
@@ -276,94 +257,58 @@ open class CollectionView: ScrollView, BatchUpdating {
 
     /// Discards the visible items and asks the data source again; traps where `tryReloadData` would throw.
     public func reloadData(file: StaticString = #fileID, line: UInt = #line) {
-        do { try tryReloadData() } catch { trap(error, file: file, line: line) }
+        do { try reloadAll() } catch { trap(error, file: file, line: line) }
     }
 
     /// Discards the visible items, measures the layout and lays out the visible items again; throws on a data source error such as a cell that was not dequeued.
-    public func tryReloadData() throws(NibError) {
-        items.removeAll(endDisplaying)
-        supplementaryViews.removeAll(endDisplaying)
-        measure()
-        try layoutVisibleItems()
-    }
+    public func tryReloadData() throws(NibError) { try reloadAll() }
 
     /// Scrolls to `offset` and lays out the items it reveals, throwing data source errors instead of trapping.
-    public func trySetContentOffset(_ offset: CGPoint) throws(NibError) {
-        suppressLayout = true
-        contentOffset = offset
-        suppressLayout = false
-        try layoutVisibleItems()
-    }
+    public func trySetContentOffset(_ offset: CGPoint) throws(NibError) { try scroll(to: offset) }
 
-    open override func contentOffsetDidChange() {
-        guard !suppressLayout, dataSource != nil else { return }
-        do { try layoutVisibleItems() } catch { trap(error, file: #fileID, line: #line) }
-    }
+    open override func contentOffsetDidChange() { layoutAfterScrolling() }
 
     /// Places the visible items and supplementary views (UICollectionView lays them out here).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard dataSource != nil else { return }
-        LayoutPass.run { () throws(NibError) in try layoutVisibleItems() }
+        layOutInPass()
     }
 
     // MARK: Selection
 
     /// The selected index paths, sorted; nil (not empty) when nothing is selected, as in UIKit.
-    public var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+    public var indexPathsForSelectedItems: [IndexPath]? { sortedSelection }
 
     /// Selects the item without calling the delegate (nothing happens when `allowsSelection` is false); nil deselects every item.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool) {
-        guard let indexPath else {
-            for path in selected { deselectItem(at: path, animated: animated) }
-            return
-        }
-        guard allowsSelection else { return }
-        if !allowsMultipleSelection {
-            for path in selected where path != indexPath { deselectItem(at: path, animated: animated) }
-        }
-        if !selected.contains(indexPath) { selected.append(indexPath) }
-        items.items[indexPath]?.isSelected = true
-    }
+    public func selectItem(at indexPath: IndexPath?, animated: Bool) { select(indexPath) }
 
     /// Deselects the item without calling the delegate.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        selected.removeAll { $0 == indexPath }
-        items.items[indexPath]?.isSelected = false
-    }
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) { deselect(indexPath) }
 
     /// Selects an item as a tap does, asking the delegate as UIKit does.
-    public func tapItem(at indexPath: IndexPath) {
-        guard allowsSelection else { return }
-        if allowsMultipleSelection, selected.contains(indexPath) {
-            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
-            deselectItem(at: indexPath, animated: false)
-            delegate?.collectionView(self, didDeselectItemAt: indexPath)
-            return
-        }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
-            for previous in selected where previous != indexPath {
-                deselectItem(at: previous, animated: false)
-                delegate?.collectionView(self, didDeselectItemAt: previous)
-            }
-        }
-        selectItem(at: indexPath, animated: false)
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    public func tapItem(at indexPath: IndexPath) { _ = tap(indexPath) }
+
+    func willSelect(_ indexPath: IndexPath) -> IndexPath? {
+        delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true ? indexPath : nil
     }
+
+    /// A collection view asks before a tap deselects, not when a new single selection replaces one.
+    func willDeselect(_ indexPath: IndexPath, replacedBySelection: Bool) -> IndexPath? {
+        replacedBySelection || delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true ? indexPath : nil
+    }
+
+    func didSelect(_ indexPath: IndexPath) { delegate?.collectionView(self, didSelectItemAt: indexPath) }
+    func didDeselect(_ indexPath: IndexPath) { delegate?.collectionView(self, didDeselectItemAt: indexPath) }
 
     // MARK: Batch updates
 
     /// Runs `updates` and applies their inserts, deletes, moves and reloads as one batch; traps where the throwing variant would throw.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
-                                    file: StaticString = #fileID, line: UInt = #line) {
-        do { try tryPerformBatchUpdates(updates, completion: completion) } catch { trap(error, file: file, line: line) }
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) {
+        do { try performBatch(updates, completion: completion) } catch { trap(error, file: file, line: line) }
     }
 
     /// Runs `updates` and applies them as one batch, checking the data source's new counts as UIKit does; throws on an inconsistent update. Nested calls join the outer batch.
-    public func tryPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws(NibError) {
-        try performBatch(updates, completion: completion)
-    }
+    public func tryPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws(NibError) { try performBatch(updates, completion: completion) }
 
     /// Inserts items, in a batch when inside `performBatchUpdates`; traps if the data source's counts do not agree.
     public func insertItems(at indexPaths: [IndexPath], file: StaticString = #fileID, line: UInt = #line) {
@@ -405,36 +350,12 @@ open class CollectionView: ScrollView, BatchUpdating {
         record(file, line) { $0.reloadedSections.formUnion(sections) }
     }
 
-    func apply(_ update: BatchUpdate) throws(NibError) {
-        let oldCounts = geometry.counts
-        let newCounts = dataSourceCounts()
-        try update.validate(oldCounts: oldCounts, newCounts: newCounts, vocabulary: .init(items: "items", view: "collection view"))
-        let map = update.itemMap(oldCounts: oldCounts, newCounts: newCounts)
-        items.remap({ map[$0] }, remove: endDisplaying)
-        selected = selected.compactMap { map[$0] }
-        supplementaryViews.removeAll(endDisplaying)
-        measure()
-        for old in update.reconfiguredItems {
-            guard let indexPath = map[old], let cell = items.items[indexPath], let dataSource else { continue }
-            reconfiguring[indexPath] = cell
-            _ = dataSource.collectionView(self, cellForItemAt: indexPath)
-            reconfiguring[indexPath] = nil
-        }
-        try layoutVisibleItems()
-    }
-
     // MARK: Layout
 
-    private func dataSourceCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        return (0 ..< max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
-    }
+    func dataSourceSectionCount() -> Int? { dataSource?.numberOfSections(in: self) }
+    func dataSourceItemCount(inSection section: Int) -> Int { dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0 }
 
-    func measureIfNeeded() {
-        if !measured && dataSource != nil { measure() }
-    }
-
-    private func measure() {
+    func measure() {
         let layout = collectionViewLayout
         let flow = delegate as? CollectionViewDelegateFlowLayout
         let metrics = dataSourceCounts().enumerated().map { section, count in
@@ -448,29 +369,16 @@ open class CollectionView: ScrollView, BatchUpdating {
                 itemSize: { item in flow?.collectionView(self, layout: layout, sizeForItemAt: IndexPath(item: item, section: section)) ?? layout.itemSize })
         }
         geometry = FlowGeometry(bounds: bounds.size, direction: layout.scrollDirection, metrics: metrics)
-        measured = true
+        reuse.measured = true
         contentSize = geometry.contentSize
     }
 
-    private func layoutVisibleItems() throws(NibError) {
+    func layoutVisible() throws(NibError) {
         measureIfNeeded()
         guard let dataSource else { return }
         let window = CGRect(x: contentOffset.x, y: contentOffset.y, width: bounds.width, height: bounds.height)
         let (wantedItems, wantedSupplementary) = geometry.visible(in: window)
-        try items.update(wanted: wantedItems, in: self, requireDequeued: true,
-                         notDequeuedMessage: { indexPath in
-                             "the cell returned from collectionView(_:cellForItemAt:) for \(indexPath) was not retrieved by calling dequeueReusableCell(withReuseIdentifier:for:) for that index path; dequeue every cell you return"
-                         },
-                         ask: { indexPath in
-                             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-                             cell.isSelected = selected.contains(indexPath)
-                             return cell
-                         },
-                         remove: endDisplaying,
-                         willDisplay: { cell, indexPath in
-                             cell.layoutIfNeeded()
-                             delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-                         })
+        try updateVisibleCells(wantedItems) { indexPath in dataSource.collectionView(self, cellForItemAt: indexPath) }
         try supplementaryViews.update(wanted: wantedSupplementary, in: self, requireDequeued: false,
                                       notDequeuedMessage: { _ in "" },
                                       ask: { indexPath in
@@ -486,11 +394,12 @@ open class CollectionView: ScrollView, BatchUpdating {
         slot.item == 0 ? elementKindSectionHeader : elementKindSectionFooter
     }
 
-    private func endDisplaying(_ cell: CollectionViewCell, _ indexPath: IndexPath) {
-        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-        cellPool.enqueue(cell)
-        cell.removeFromSuperview()
-    }
+    func removeSupplementaryViews() { supplementaryViews.removeAll(endDisplaying) }
+
+    func askDataSource(at indexPath: IndexPath) { _ = dataSource?.collectionView(self, cellForItemAt: indexPath) }
+
+    func willDisplay(_ cell: CollectionViewCell, at indexPath: IndexPath) { delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
+    func didEndDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
 
     private func endDisplaying(_ view: CollectionReusableView, _ slot: IndexPath) {
         let kind = Self.kind(of: slot)

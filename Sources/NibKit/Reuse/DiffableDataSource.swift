@@ -8,8 +8,24 @@ open class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierTyp
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     var current = Snapshot()
+    /// How a snapshot reaches the list view this data source serves (held weakly).
+    private let update: (DiffableDataSource, Snapshot, StaticString, UInt) -> Void
 
-    init() {}
+    /// Becomes `list`'s data source, as UIKit's diffable data sources do.
+    init<List: ListDelegating>(list: List) {
+        update = { [weak list] source, snapshot, file, line in source.apply(snapshot, to: list, file: file, line: line) }
+        list.dataSource = self as? List.DataSource
+    }
+
+    /// Makes `snapshot` current and updates the list view: the difference from the previous
+    /// snapshot as batch updates (checked as UIKit checks them), or a reload the first time (when
+    /// nothing is shown yet). Headless views do not animate; `animatingDifferences` is accepted
+    /// so UIKit code ports unchanged.
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil,
+                      file: StaticString = #fileID, line: UInt = #line) {
+        update(self, snapshot, file, line)
+        completion?()
+    }
 
     /// A copy of the current snapshot.
     public func snapshot() -> Snapshot { current }
@@ -22,12 +38,20 @@ open class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierTyp
     /// Where the item is in the current snapshot, or nil when it is not in it.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
-    /// Makes `snapshot` current and updates `view`: the difference as batch updates (checked as
-    /// UIKit checks them), or a reload the first time (nothing shown yet).
-    func apply(_ snapshot: Snapshot, to view: some BatchUpdating, showsNothing: Bool, reload: () -> Void,
-               file: StaticString, line: UInt) {
-        view.applyDifference(snapshot.update(from: current), firstTime: current.sections.isEmpty && showsNothing,
-                             makeCurrent: { self.current = snapshot }, reload: reload, file: file, line: line)
+    private func apply(_ snapshot: Snapshot, to view: (some ReusingListView)?, file: StaticString, line: UInt) {
+        guard let view else { return }
+        view.applyDifference(snapshot.update(from: current), firstTime: current.sections.isEmpty && view.reuse.visible.items.isEmpty,
+                             makeCurrent: { self.current = snapshot },
+                             reload: { do throws(NibError) { try view.reloadAll() } catch { trap(error, file: file, line: line) } }, file: file, line: line)
+    }
+
+    /// The cell `provide` makes for the item at `indexPath`; traps, in the words of UIKit's
+    /// `dataSourceClass`, when there is no item or the provider returns nil.
+    func providedCell<Cell>(at indexPath: IndexPath, dataSourceClass: String, _ provide: (ItemIdentifierType) -> Cell?) -> Cell {
+        guard let item = itemIdentifier(for: indexPath), let cell = provide(item) else {
+            trap(NibError(kind: .dequeue, message: "\(dataSourceClass)'s cell provider returned nil for index path \(indexPath); return a cell for every item"), file: #fileID, line: #line)
+        }
+        return cell
     }
 }
 
@@ -35,89 +59,57 @@ open class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierTyp
 /// `cellProvider`, counts from the current snapshot, and `apply(_:animatingDifferences:)` turns
 /// the difference from the previous snapshot into the table's batch updates.
 open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
-    DiffableDataSource<SectionIdentifierType, ItemIdentifierType>, TableViewDataSource {    /// Makes the cell for an item, typically by dequeuing from the table; returning nil traps when the table asks for that row.
+    DiffableDataSource<SectionIdentifierType, ItemIdentifierType>, TableViewDataSource {
+    /// Makes the cell for an item, typically by dequeuing from the table; returning nil traps when the table asks for that row.
     public typealias CellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
 
-    private weak var tableView: TableView?
     private let cellProvider: CellProvider
 
     /// Becomes `tableView`'s data source, as UIKit's does.
     public init(tableView: TableView, cellProvider: @escaping CellProvider) {
-        self.tableView = tableView
         self.cellProvider = cellProvider
-        super.init()
-        tableView.dataSource = self
-    }
-
-    /// Makes `snapshot` current and updates the table: the difference as batch updates (checked
-    /// as UIKit checks them), or a reload the first time.
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil,
-                      file: StaticString = #fileID, line: UInt = #line) {
-        guard let tableView else { return }
-        apply(snapshot, to: tableView, showsNothing: tableView.visibleCells.isEmpty,
-              reload: { tableView.reloadData(file: file, line: line) }, file: file, line: line)
-        completion?()
+        super.init(list: tableView)
     }
 
     /// The number of sections in the current snapshot.
     open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
-    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        current.count(inSection: section)
-    }
+    /// The number of rows in `section` of the current snapshot; 0 for a section it does not have.
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { current.count(inSection: section) }
 
+    /// The cell `cellProvider` makes for the item at `indexPath`; traps when the provider returns nil.
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
-            trap(NibError(kind: .dequeue, message: "UITableViewDiffableDataSource's cell provider returned nil for index path \(indexPath); return a cell for every item"), file: #fileID, line: #line)
-        }
-        return cell
+        providedCell(at: indexPath, dataSourceClass: "UITableViewDiffableDataSource") { cellProvider(tableView, indexPath, $0) }
     }
 }
 
 /// A collection view's data source driven by snapshots (`UICollectionViewDiffableDataSource`).
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
-    DiffableDataSource<SectionIdentifierType, ItemIdentifierType>, CollectionViewDataSource {    /// Makes the cell for an item, dequeued from the collection view for that index path; returning nil traps when the collection view asks for it.
+    DiffableDataSource<SectionIdentifierType, ItemIdentifierType>, CollectionViewDataSource {
+    /// Makes the cell for an item, dequeued from the collection view for that index path; returning nil traps when the collection view asks for it.
     public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
     /// Makes the supplementary view of a kind for an index path, or nil for none.
     public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
 
-    private weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
     /// Supplementary views (section headers and footers), when set.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
     /// Becomes `collectionView`'s data source, as UIKit's does.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
-        self.collectionView = collectionView
         self.cellProvider = cellProvider
-        super.init()
-        collectionView.dataSource = self
-    }
-
-    /// Makes `snapshot` current and updates the collection view: the difference as batch updates
-    /// (checked as UIKit checks them), or a reload the first time.
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil,
-                      file: StaticString = #fileID, line: UInt = #line) {
-        guard let collectionView else { return }
-        apply(snapshot, to: collectionView, showsNothing: collectionView.visibleCells.isEmpty,
-              reload: { collectionView.reloadData(file: file, line: line) }, file: file, line: line)
-        completion?()
+        super.init(list: collectionView)
     }
 
     /// The number of sections in the current snapshot.
     open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
 
     /// The number of items in `section` of the current snapshot; 0 for a section it does not have.
-    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.count(inSection: section)
-    }
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { current.count(inSection: section) }
 
     /// The cell `cellProvider` makes for the item at `indexPath`; traps when the provider returns nil.
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
-            trap(NibError(kind: .dequeue, message: "UICollectionViewDiffableDataSource's cell provider returned nil for index path \(indexPath); return a cell for every item"), file: #fileID, line: #line)
-        }
-        return cell
+        providedCell(at: indexPath, dataSourceClass: "UICollectionViewDiffableDataSource") { cellProvider(collectionView, indexPath, $0) }
     }
 
     /// The view `supplementaryViewProvider` makes, or nil when it is not set.

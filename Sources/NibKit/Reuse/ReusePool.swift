@@ -31,11 +31,15 @@ struct ReusePool<Cell: ReusableCell> {
         register(.type(type), for: identifier)
     }
 
-    /// Registers a nib for `identifier`, checked now against the cell contract for `kind`.
-    mutating func register(_ nib: Nib?, for identifier: String, kind: CellRegistration.Kind, className: String?, api: String) throws(NibError) {
+    /// Registers a nib for `identifier`, checked now against the cell contract for `kind`; with
+    /// `className`, every outlet and action the nib connects is then checked against what the
+    /// classes declare. A refused registration leaves the identifier as it was.
+    mutating func register(_ nib: Nib?, for identifier: String, kind: CellRegistration.Kind, className: String?, api: String,
+                           options: NibInstantiationOptions) throws(NibError) {
         try checkIdentifier(identifier, api)
         guard let nib else { return register(nil, for: identifier) }
         try nib.checkCellContract(CellRegistration(kind: kind, reuseIdentifier: identifier, className: className))
+        if className != nil { try nib.checkConnections(options: options) }
         register(.nib(nib), for: identifier)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibValidation
 
 /// Supplies a table view's rows (`UITableViewDataSource`).
 public protocol TableViewDataSource: AnyObject {
@@ -74,7 +75,7 @@ extension TableViewDelegate {
 /// layout are errors, and a nib is checked against the cell contract when it is registered. The
 /// UIKit-shaped methods trap on those errors, as UIKit raises; each has a throwing twin whose
 /// name starts with `try`.
-open class TableView: ScrollView, BatchUpdating {
+open class TableView: ScrollView, ReusingListView {
     /// UIKit's sentinel for "size this from the content" (`UITableView.automaticDimension`).
     public static let automaticDimension: CGFloat = -1
 
@@ -124,19 +125,10 @@ open class TableView: ScrollView, BatchUpdating {
     /// A titled header's or footer's height in a plain table (UIKit's default).
     static let defaultTitleHeight: CGFloat = 28
 
-    let rows = VisibleItems<TableViewCell>()
+    let reuse = ListReuse<TableViewCell>()
     let headersAndFooters = VisibleItems<View>()
-    var cellPool = ReusePool<TableViewCell>()
     var headerFooterPool = ReusePool<TableViewHeaderFooterView>()
-    var cells: ReusePool<TableViewCell> { cellPool }
-    var headerFooterViews: ReusePool<TableViewHeaderFooterView> { headerFooterPool }
-    private var geometry = TableGeometry()
-    private var measured = false
-    private var selected: [IndexPath] = []
-    /// Rows being reconfigured: a dequeue for one of them returns the cell already shown.
-    private var reconfiguring: [IndexPath: TableViewCell] = [:]
-    var batch: BatchUpdate?
-    private var suppressLayout = false
+    private(set) var geometry = TableGeometry()
 
     /// An empty table view of `style` (`init(frame:style:)`).
     public init(frame: CGRect, style: Style) {
@@ -175,26 +167,24 @@ open class TableView: ScrollView, BatchUpdating {
     /// Registers a cell class (a `TableViewCell` subclass), or removes the registration with nil.
     public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String,
                          file: StaticString = #fileID, line: UInt = #line) {
-        do { try tryRegister(cellClass, forCellReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
+        do { try registerCell(cellClass, identifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
     /// Registers a cell class for `identifier` (nil removes it); throws if the registration is refused.
     public func tryRegister(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) throws(NibError) {
-        try cellPool.register(cellClass, for: identifier, api: "register(_:forCellReuseIdentifier:)")
+        try registerCell(cellClass, identifier: identifier)
     }
 
     /// Registers a cell nib, checked now against the cell contract for `identifier`; nil removes it.
     public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String,
                          file: StaticString = #fileID, line: UInt = #line) {
-        do { try tryRegister(nib, forCellReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
+        do { try registerCell(nib, identifier: identifier, className: nil) } catch { trap(error, file: file, line: line) }
     }
 
     /// Registers a cell nib; with `className`, the nib's cell must be that class, and every outlet
     /// and action the nib connects is checked against what the class declares, now.
     public func tryRegister(_ nib: Nib?, forCellReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
-        // Connections first, so a registration that fails leaves the identifier as it was.
-        if let nib, className != nil { try nib.checkConnections(options: nibOptions) }
-        try cellPool.register(nib, for: identifier, kind: .tableViewCell, className: className, api: "register(_:forCellReuseIdentifier:)")
+        try registerCell(nib, identifier: identifier, className: className)
     }
 
     /// Registers a header/footer view class for `identifier` (nil removes it); traps where `tryRegister` would throw.
@@ -205,7 +195,7 @@ open class TableView: ScrollView, BatchUpdating {
 
     /// Registers a header/footer view class for `identifier` (nil removes it); throws if the registration is refused.
     public func tryRegister(_ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) throws(NibError) {
-        try headerFooterPool.register(viewClass, for: identifier, api: "register(_:forHeaderFooterViewReuseIdentifier:)")
+        try headerFooterPool.register(viewClass, for: identifier, api: Self.headerFooterRegistrationAPI)
     }
 
     /// Registers a header/footer view nib for `identifier` (nil removes it); traps where `tryRegister` would throw.
@@ -214,51 +204,41 @@ open class TableView: ScrollView, BatchUpdating {
         do { try tryRegister(nib, forHeaderFooterViewReuseIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
-    /// Registers a header/footer view nib for `identifier`; with `className`, the nib's view must be that class.
+    /// Registers a header/footer view nib for `identifier`; with `className`, the nib's view must be
+    /// that class and its connections are checked against the classes now.
     public func tryRegister(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String, className: String? = nil) throws(NibError) {
         try headerFooterPool.register(nib, for: identifier, kind: .tableViewHeaderFooterView, className: className,
-                                      api: "register(_:forHeaderFooterViewReuseIdentifier:)")
+                                      api: Self.headerFooterRegistrationAPI, options: nibOptions)
     }
+
+    static let headerFooterRegistrationAPI = "register(_:forHeaderFooterViewReuseIdentifier:)"
 
     // MARK: Dequeue
 
     /// A queued cell (after `prepareForReuse()`) or a new one, sized for `indexPath`; never nil.
     /// Traps with UIKit's message when nothing is registered for `identifier`, and when the
     /// table asks its data source for that row during layout and the row was dequeued already.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath,
-                                    file: StaticString = #fileID, line: UInt = #line) -> TableViewCell {
-        do { return try tryDequeueReusableCell(withIdentifier: identifier, for: indexPath) } catch { trap(error, file: file, line: line) }
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) -> TableViewCell {
+        do { return try dequeueCell(identifier, for: indexPath) } catch { trap(error, file: file, line: line) }
     }
 
     /// Returns a queued or new cell sized for `indexPath`; throws where `dequeueReusableCell(withIdentifier:for:)` traps.
-    public func tryDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws(NibError) -> TableViewCell {
-        if let cell = reconfiguring[indexPath] {
-            rows.recordDequeue(cell, for: indexPath)
-            return cell
-        }
-        try checkInData(indexPath)
-        try rows.checkDequeue(for: indexPath, message: "Attempted to dequeue multiple cells for the same index path (\(indexPath)), which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path).")
-        guard let cell = try cellPool.dequeue(identifier, options: nibOptions) else {
-            throw NibError(kind: .dequeue, message: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
-        }
-        size(cell, for: indexPath)
-        rows.recordDequeue(cell, for: indexPath)
-        return cell
-    }
+    public func tryDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws(NibError) -> TableViewCell { try dequeueCell(identifier, for: indexPath) }
 
     /// A queued or new cell, or nil when nothing is registered for `identifier`. A registered nib
     /// that fails to instantiate traps (UIKit raises); `tryDequeueReusableCell(withIdentifier:)`
     /// throws instead.
     public func dequeueReusableCell(withIdentifier identifier: String, file: StaticString = #fileID, line: UInt = #line) -> TableViewCell? {
-        do { return try tryDequeueReusableCell(withIdentifier: identifier) } catch { trap(error, file: file, line: line) }
+        do { return try reuse.pool.dequeue(identifier, options: nibOptions) } catch { trap(error, file: file, line: line) }
     }
 
     /// nil when nothing is registered for `identifier`; an error when the registration fails.
     public func tryDequeueReusableCell(withIdentifier identifier: String) throws(NibError) -> TableViewCell? {
-        try cellPool.dequeue(identifier, options: nibOptions)
+        try reuse.pool.dequeue(identifier, options: nibOptions)
     }
 
-    /// A queued or new header/footer view, or nil when nothing is registered for `identifier`.
+    /// A queued or new header/footer view, or nil when nothing is registered for `identifier`; a
+    /// registered nib that fails to instantiate traps.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String, file: StaticString = #fileID, line: UInt = #line) -> TableViewHeaderFooterView? {
         do { return try headerFooterPool.dequeue(identifier, options: nibOptions) } catch { trap(error, file: file, line: line) }
     }
@@ -271,8 +251,17 @@ open class TableView: ScrollView, BatchUpdating {
         return view
     }
 
+    static let traits = ListTraits(
+        cellKind: .tableViewCell, cellRegistrationAPI: "register(_:forCellReuseIdentifier:)",
+        vocabulary: BatchUpdate.Vocabulary(items: "rows", view: "table view"),
+        multipleDequeueAdvice: " If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path).",
+        unregistered: { "unable to dequeue a cell with identifier \($0) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard" },
+        // A cell the data source made itself (`dequeueReusableCell(withIdentifier:) ?? TableViewCell(…)`)
+        // is legal for UITableView; only UICollectionView requires dequeued cells.
+        notDequeued: nil)
+
     /// A dequeue for a row the data source does not have is an error (with a data source to ask).
-    private func checkInData(_ indexPath: IndexPath) throws(NibError) {
+    func checkInData(_ indexPath: IndexPath) throws(NibError) {
         guard dataSource != nil else { return }
         measureIfNeeded()
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < geometry.counts.count,
@@ -283,7 +272,7 @@ open class TableView: ScrollView, BatchUpdating {
 
     /// Sizes a cell for its row, as UIKit does before `cellForRowAt` returns: as wide as the
     /// table, as tall as the row, its content view filling it less the accessory.
-    private func size(_ cell: TableViewCell, for indexPath: IndexPath) {
+    func size(_ cell: TableViewCell, for indexPath: IndexPath) {
         let rect = geometry.contains(indexPath) ? geometry.rect(ofRow: indexPath, width: bounds.width)
             : CGRect(x: 0, y: 0, width: bounds.width, height: max(0, rowHeight > 0 ? rowHeight : TableView.defaultRowHeight))
         cell.frame = rect
@@ -293,23 +282,17 @@ open class TableView: ScrollView, BatchUpdating {
     // MARK: Reuse statistics
 
     /// Cells made so far (from classes or nibs), and cells handed out again from a queue.
-    public var createdCellCount: Int { cellPool.created }
+    public var createdCellCount: Int { reuse.pool.created }
     /// How many cells have been handed out again from a reuse queue rather than made.
-    public var reusedCellCount: Int { cellPool.reused }
+    public var reusedCellCount: Int { reuse.pool.reused }
 
     // MARK: Geometry
 
     /// The number of sections the data source reported at the last reload.
-    public var numberOfSections: Int {
-        measureIfNeeded()
-        return geometry.counts.count
-    }
+    public var numberOfSections: Int { sectionCount }
 
     /// The number of rows in `section` at the last reload; 0 for a section that does not exist.
-    public func numberOfRows(inSection section: Int) -> Int {
-        measureIfNeeded()
-        return section >= 0 && section < geometry.counts.count ? geometry.counts[section] : 0
-    }
+    public func numberOfRows(inSection section: Int) -> Int { itemCount(inSection: section) }
 
     /// The frame of the row at `indexPath` in the table's content; `.zero` when there is no such row.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
@@ -326,12 +309,12 @@ open class TableView: ScrollView, BatchUpdating {
     }
 
     /// The cells on screen, in index path order.
-    public var visibleCells: [TableViewCell] { indexPathsForVisibleRows.compactMap { rows.items[$0] } }
+    public var visibleCells: [TableViewCell] { visibleCellsInOrder }
     /// The index paths of the rows on screen, sorted.
-    public var indexPathsForVisibleRows: [IndexPath] { rows.items.keys.sorted() }
+    public var indexPathsForVisibleRows: [IndexPath] { visibleIndexPaths }
 
     /// The cell at `indexPath` if it is visible.
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { rows.items[indexPath] }
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { reuse.visible.items[indexPath] }
 
     /// The header view of `section` if it is visible.
     public func headerView(forSection section: Int) -> View? { headersAndFooters.items[IndexPath(item: 0, section: section)] }
@@ -342,29 +325,16 @@ open class TableView: ScrollView, BatchUpdating {
 
     /// Forgets every visible row, asks the data source again, and lays out what is visible.
     public func reloadData(file: StaticString = #fileID, line: UInt = #line) {
-        do { try tryReloadData() } catch { trap(error, file: file, line: line) }
+        do { try reloadAll() } catch { trap(error, file: file, line: line) }
     }
 
     /// Forgets every visible row, asks the data source again and lays out what is visible; throws on a data source error such as a cell dequeued twice.
-    public func tryReloadData() throws(NibError) {
-        rows.removeAll(endDisplaying)
-        headersAndFooters.removeAll(endDisplaying)
-        measure()
-        try layoutVisibleRows()
-    }
+    public func tryReloadData() throws(NibError) { try reloadAll() }
 
     /// Scrolls: sets `contentOffset` and lays out, with errors thrown instead of trapping.
-    public func trySetContentOffset(_ offset: CGPoint) throws(NibError) {
-        suppressLayout = true
-        contentOffset = offset
-        suppressLayout = false
-        try layoutVisibleRows()
-    }
+    public func trySetContentOffset(_ offset: CGPoint) throws(NibError) { try scroll(to: offset) }
 
-    open override func contentOffsetDidChange() {
-        guard !suppressLayout, measured || dataSource != nil else { return }
-        do { try layoutVisibleRows() } catch { trap(error, file: #fileID, line: #line) }
-    }
+    open override func contentOffsetDidChange() { layoutAfterScrolling() }
 
     /// Scrolls so the row is at `position` (`.none`: just into view), and lays out.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool,
@@ -390,38 +360,25 @@ open class TableView: ScrollView, BatchUpdating {
     /// by a layout pass, `layoutIfNeeded()` after a change of size, say.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard measured || dataSource != nil else { return }
-        LayoutPass.run { () throws(NibError) in try layoutVisibleRows() }
+        layOutInPass()
     }
 
     // MARK: Selection
 
     /// The first selected row in index path order, or nil when none is selected.
-    public var indexPathForSelectedRow: IndexPath? { selected.sorted().first }
+    public var indexPathForSelectedRow: IndexPath? { sortedSelection?.first }
     /// The selected rows, sorted; nil (not empty) when none is selected, as in UIKit.
-    public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+    public var indexPathsForSelectedRows: [IndexPath]? { sortedSelection }
 
     /// Selects a row without asking the delegate, as UIKit's method does (`scrollPosition`
     /// scrolls to it unless `.none`).
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else {
-            for path in selected { deselectRow(at: path, animated: animated) }
-            return
-        }
-        guard allowsSelection else { return }
-        if !allowsMultipleSelection {
-            for path in selected where path != indexPath { deselectRow(at: path, animated: animated) }
-        }
-        if !selected.contains(indexPath) { selected.append(indexPath) }
-        rows.items[indexPath]?.isSelected = true
-        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+        guard select(indexPath), let indexPath, scrollPosition != .none else { return }
+        scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
 
     /// Deselects a row without asking the delegate.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        selected.removeAll { $0 == indexPath }
-        rows.items[indexPath]?.isSelected = false
-    }
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) { deselect(indexPath) }
 
     /// Selects a row as a tap does: `willSelectRowAt` (which may redirect or refuse), the previous
     /// selection's `willDeselectRowAt`/`didDeselectRowAt` (single selection), then
@@ -437,39 +394,32 @@ open class TableView: ScrollView, BatchUpdating {
         guard cellForRow(at: indexPath) != nil else {
             throw NibError(kind: .dequeue, message: "row \(indexPath) is not visible, so it can't be tapped; scroll to it first (trySetContentOffset) or reloadData()")
         }
-        guard allowsSelection else { return }
-        if allowsMultipleSelection, selected.contains(indexPath) {
-            guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return }
-            deselectRow(at: target, animated: false)
-            delegate?.tableView(self, didDeselectRowAt: target)
-            return
-        }
-        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
-        if !allowsMultipleSelection {
-            for previous in selected where previous != target {
-                guard let deselected = delegate.map({ $0.tableView(self, willDeselectRowAt: previous) }) ?? previous else { continue }
-                deselectRow(at: deselected, animated: false)
-                delegate?.tableView(self, didDeselectRowAt: deselected)
-            }
-        }
-        selectRow(at: target, animated: false, scrollPosition: .none)
-        delegate?.tableView(self, didSelectRowAt: target)
+        guard let target = tap(indexPath) else { return }
         try performSelectionSegue(at: target)
     }
+
+    func willSelect(_ indexPath: IndexPath) -> IndexPath? {
+        delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+    }
+
+    /// A table asks before every deselection, a tap's or a new single selection's.
+    func willDeselect(_ indexPath: IndexPath, replacedBySelection: Bool) -> IndexPath? {
+        delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+    }
+
+    func didSelect(_ indexPath: IndexPath) { delegate?.tableView(self, didSelectRowAt: indexPath) }
+    func didDeselect(_ indexPath: IndexPath) { delegate?.tableView(self, didDeselectRowAt: indexPath) }
 
     // MARK: Batch updates
 
     /// Groups the updates made in `updates` into one, checked against the data source's counts
     /// before and after, as UIKit does.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
-                                    file: StaticString = #fileID, line: UInt = #line) {
-        do { try tryPerformBatchUpdates(updates, completion: completion) } catch { trap(error, file: file, line: line) }
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) {
+        do { try performBatch(updates, completion: completion) } catch { trap(error, file: file, line: line) }
     }
 
     /// Groups the updates made in `updates` into one batch and applies it, throwing on an inconsistent update; nested calls join the outer batch.
-    public func tryPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws(NibError) {
-        try performBatch(updates, completion: completion)
-    }
+    public func tryPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws(NibError) { try performBatch(updates, completion: completion) }
 
     /// Inserts rows, in a batch when inside `performBatchUpdates`; traps if the data source's counts do not agree. `animation` is ignored.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation, file: StaticString = #fileID, line: UInt = #line) {
@@ -512,39 +462,13 @@ open class TableView: ScrollView, BatchUpdating {
         record(file, line) { $0.reloadedSections.formUnion(sections) }
     }
 
-    func apply(_ update: BatchUpdate) throws(NibError) {
-        let oldCounts = geometry.counts
-        let newCounts = dataSourceCounts()
-        try update.validate(oldCounts: oldCounts, newCounts: newCounts, vocabulary: .init(items: "rows", view: "table view"))
-        let map = update.itemMap(oldCounts: oldCounts, newCounts: newCounts)
-        rows.remap({ map[$0] }, remove: endDisplaying)
-        selected = selected.compactMap { map[$0] }
-        headersAndFooters.removeAll(endDisplaying)
-        measure()
-        // Reconfigured rows are asked again, their cells kept.
-        let reconfigured = update.reconfiguredItems.compactMap { old in map[old].map { ($0, rows.items[$0]) } }
-        for (indexPath, cell) in reconfigured {
-            guard let cell, let dataSource else { continue }
-            reconfiguring[indexPath] = cell
-            _ = dataSource.tableView(self, cellForRowAt: indexPath)
-            reconfiguring[indexPath] = nil
-        }
-        try layoutVisibleRows()
-    }
-
     // MARK: Layout
 
-    private func dataSourceCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        return (0 ..< max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
-    }
-
-    func measureIfNeeded() {
-        if !measured && dataSource != nil { measure() }
-    }
+    func dataSourceSectionCount() -> Int? { dataSource?.numberOfSections(in: self) }
+    func dataSourceItemCount(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
 
     /// Asks the data source for its counts and every row's height (or estimate), once per reload.
-    private func measure() {
+    func measure() {
         let counts = dataSourceCounts()
         var heights: [Double] = []
         var selfSizing: [Bool] = []
@@ -568,7 +492,7 @@ open class TableView: ScrollView, BatchUpdating {
             selfSizing.append(false)
         }
         geometry = TableGeometry(counts: counts, heights: heights, selfSizing: selfSizing)
-        measured = true
+        reuse.measured = true
         contentSize = CGSize(width: bounds.width, height: geometry.height)
     }
 
@@ -611,33 +535,23 @@ open class TableView: ScrollView, BatchUpdating {
         return Double(height)
     }
 
-    private func layoutVisibleRows() throws(NibError) {
+    func layoutVisible() throws(NibError) {
         measureIfNeeded()
-        guard measured else { return }
+        guard reuse.measured else { return }
         // Self-sizing rows change height when their cells are made, which moves the rows below:
         // lay out again until nothing moves (twice at most in practice).
         for _ in 0 ..< 4 {
             let window = CGRect(x: 0, y: contentOffset.y, width: bounds.width, height: bounds.height)
             let (wantedRows, wantedHeaders) = geometry.visible(in: window, width: bounds.width, floatingHeaders: style == .plain)
             var resized = false
-            try rows.update(wanted: wantedRows, in: self, requireDequeued: false,
-                            notDequeuedMessage: { _ in "" },
-                            ask: { indexPath throws(NibError) in
-                                let cell = try cellFromDataSource(at: indexPath)
-                                if geometry.isSelfSizing(indexPath) {
-                                    let height = cell.fittingHeight(forWidth: bounds.width)
-                                    if geometry.setHeight(Double(height), ofRow: indexPath) { resized = true }
-                                }
-                                cell.isSelected = selected.contains(indexPath)
-                                return cell
-                            },
-                            remove: endDisplaying,
-                            willDisplay: { cell, indexPath in
-                                // Sized for its row: lay out what is inside it, as UIKit does
-                                // before a cell appears.
-                                cell.layoutIfNeeded()
-                                delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-                            })
+            try updateVisibleCells(wantedRows) { indexPath throws(NibError) in
+                let cell = try cellFromDataSource(at: indexPath)
+                if geometry.isSelfSizing(indexPath) {
+                    let height = cell.fittingHeight(forWidth: bounds.width)
+                    if geometry.setHeight(Double(height), ofRow: indexPath) { resized = true }
+                }
+                return cell
+            }
             try headersAndFooters.update(wanted: wantedHeaders, in: self, requireDequeued: false,
                                          notDequeuedMessage: { _ in "" },
                                          ask: { indexPath in headerOrFooter(indexPath) },
@@ -675,18 +589,17 @@ open class TableView: ScrollView, BatchUpdating {
         guard let dataSource else {
             throw NibError(kind: .dequeue, message: "UITableView (\(self)) failed to obtain a cell from its dataSource (nil); set the table's dataSource")
         }
-        // A cell the data source made itself (`dequeueReusableCell(withIdentifier:) ?? TableViewCell(…)`)
-        // is legal for UITableView; only UICollectionView requires dequeued cells.
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         size(cell, for: indexPath)
         return cell
     }
 
-    private func endDisplaying(_ cell: TableViewCell, _ indexPath: IndexPath) {
-        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        cellPool.enqueue(cell)
-        cell.removeFromSuperview()
-    }
+    func removeSupplementaryViews() { headersAndFooters.removeAll(endDisplaying) }
+
+    func askDataSource(at indexPath: IndexPath) { _ = dataSource?.tableView(self, cellForRowAt: indexPath) }
+
+    func willDisplay(_ cell: TableViewCell, at indexPath: IndexPath) { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+    func didEndDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) { delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
 
     private func endDisplaying(_ view: View, _ indexPath: IndexPath) {
         if indexPath.item == 0 {

@@ -1,37 +1,17 @@
 import Foundation
 
 /// A controller whose view is a collection view (`UICollectionViewController`), which it serves
-/// as data source; subclasses override the methods below.
-open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+/// as data source and delegate (unless they are set); subclasses override the methods below.
+/// Without a storyboard view it makes a collection view the size of a phone screen, and the
+/// collection is reloaded the first time the controller is about to appear.
+open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate, ListController {
     /// The controller's view as a collection view (`UICollectionViewController.collectionView`); nil when the view is something else.
     public var collectionView: CollectionView! {
         get { view as? CollectionView }
         set { view = newValue }
     }
 
-    public override init() {
-        super.init()
-    }
-
-    public required init(coder: NibCoder) throws {
-        try super.init(coder: coder)
-    }
-
-    /// Without a storyboard view: a collection view the size of a phone screen. The controller
-    /// is its data source and delegate unless they are set, as UIKit's is.
-    open override func loadView() {
-        super.loadView()
-        if let collection = loadListView({ CollectionView(frame: $0) }) {
-            if collection.dataSource == nil { collection.dataSource = self }
-            if collection.delegate == nil { collection.delegate = self }
-        }
-    }
-
-    /// Reloads the collection the first time the controller is about to appear.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        if let collection = viewIfLoaded as? CollectionView { reloadListOnFirstAppearance { collection.reloadData() } }
-    }
+    static func makeList(frame: CGRect) -> CollectionView { CollectionView(frame: frame) }
 
     /// One section, unless overridden.
     open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }

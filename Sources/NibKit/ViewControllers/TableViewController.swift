@@ -10,7 +10,7 @@ import Foundation
 /// A static table (a storyboard's `dataMode="static"`) is served by these defaults, so a
 /// subclass that overrides one for a static table calls `super` for the rest, as in UIKit. The
 /// table is reloaded the first time it is about to appear.
-open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate, ListController {
     /// The controller's view, as a table.
     public var tableView: TableView! {
         get { view as? TableView }
@@ -20,28 +20,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// A static table's sections and cells, set when the storyboard's table is static.
     var staticContent: StaticTableContent?
 
-    public override init() {
-        super.init()
-    }
-
-    public required init(coder: NibCoder) throws {
-        try super.init(coder: coder)
-    }
-
-    /// Without a storyboard view: a table the size of a phone screen, with this controller as
-    /// its data source and delegate.
-    open override func loadView() {
-        super.loadView()
-        if let table = loadListView({ TableView(frame: $0) }) {
-            if table.dataSource == nil { table.dataSource = self }
-            if table.delegate == nil { table.delegate = self }
-        }
-    }
-
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        if let table = viewIfLoaded as? TableView { reloadListOnFirstAppearance { table.reloadData() } }
-    }
+    /// Without a storyboard view, the controller makes a table the size of a phone screen.
+    static func makeList(frame: CGRect) -> TableView { TableView(frame: frame) }
 
     // MARK: Data source
 

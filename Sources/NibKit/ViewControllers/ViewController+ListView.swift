@@ -1,22 +1,39 @@
 import Foundation
 
-/// What `TableViewController` and `CollectionViewController` share: a view of their list class
-/// made when the storyboard gives none, and one reload before the first appearance.
-extension ViewController {
-    /// The controller's view as a `List`: without a storyboard view, a new one the size of a
-    /// phone screen (393 × 852 points); nil when the storyboard's view is something else.
-    func loadListView<List: View>(_ make: (CGRect) -> List) -> List? {
+/// `TableViewController` and `CollectionViewController`: a controller that serves its list view,
+/// the storyboard's or, without one, a list it makes the size of a phone screen (393 × 852 points).
+/// `ViewController` does the rest in `loadView` and `viewWillAppear`: the controller becomes the
+/// list's data source and delegate unless they are set, and the list is reloaded the first time
+/// the controller is about to appear, as UIKit's list controllers do.
+protocol ListController: ViewController {
+    associatedtype List: ListDelegating
+    /// A new list view of the controller's kind.
+    static func makeList(frame: CGRect) -> List
+}
+
+extension ListController {
+    func loadListView() {
         if scene?.hasView != true, !(viewIfLoaded is List) {
-            view = make(CGRect(x: 0, y: 0, width: 393, height: 852))
+            view = Self.makeList(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         }
-        return viewIfLoaded as? List
+        guard let list = viewIfLoaded as? List else { return }
+        if list.dataSource == nil, let dataSource = self as? List.DataSource { list.dataSource = dataSource }
+        if list.delegate == nil, let delegate = self as? List.Delegate { list.delegate = delegate }
     }
 
-    /// Reloads the list the first time the controller is about to appear, as UIKit's list
-    /// controllers do.
-    func reloadListOnFirstAppearance(_ reload: () -> Void) {
-        guard !listWasReloaded else { return }
+    func reloadListOnFirstAppearance() {
+        guard !listWasReloaded, let list = viewIfLoaded as? List else { return }
         listWasReloaded = true
-        reload()
+        do { try list.reloadAll() } catch { trap(error, file: #fileID, line: #line) }
     }
 }
+
+/// A list view's settable data source and delegate, as its controller sets them.
+protocol ListDelegating: ReusingListView {
+    associatedtype Delegate
+    var dataSource: DataSource? { get set }
+    var delegate: Delegate? { get set }
+}
+
+extension TableView: ListDelegating {}
+extension CollectionView: ListDelegating {}

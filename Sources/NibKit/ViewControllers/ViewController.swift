@@ -100,9 +100,10 @@ open class ViewController: NibObject, ActionTarget {
     open func loadView() {
         if let scene, scene.hasView {
             do { try scene.loadView(of: self) } catch { viewLoadingError = error }
-        } else {
+        } else if !(self is any ListController) {
             view = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         }
+        (self as? any ListController)?.loadListView()
     }
 
     /// Called once the view is loaded and connected.
@@ -128,7 +129,9 @@ open class ViewController: NibObject, ActionTarget {
     // MARK: Appearance
 
     /// Called by containers (and `Window`) before the view is shown.
-    open func viewWillAppear(_ animated: Bool) {}
+    open func viewWillAppear(_ animated: Bool) {
+        (self as? any ListController)?.reloadListOnFirstAppearance()
+    }
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
