@@ -6,13 +6,12 @@ extension Document {
     /// element, the index of the name in `names`, and the value.
     public func forEachAttribute(named names: [String], _ body: (Element, Int, String) -> Void) {
         // Interned ids of the requested names; a name the document never uses can't match.
-        let requestedIndex = Dictionary(names.enumerated().map { ($1, $0) }) { first, _ in first }
         // A direct table from interned name to requested index beats hashing in the inner loop.
         var lookup = [Int](repeating: -1, count: storage.names.count)
         var any = false
-        for (id, name) in storage.names.enumerated() {
-            if let requested = requestedIndex[name] {
-                lookup[id] = requested
+        for (requested, name) in names.enumerated() {
+            if let id = storage.nameID(name), lookup[Int(id)] < 0 {
+                lookup[Int(id)] = requested
                 any = true
             }
         }
@@ -55,9 +54,8 @@ extension Document {
     /// Every element with the given name, in document order. Indexed: the first query builds the
     /// index in one pass, every query after it costs only its answer.
     public func elements(named name: String) -> [Element] {
-        let index = storage.index
-        guard let id = index.nameIDs[name] else { return [] }
-        return index.nodesByName[Int(id)].map { Element(storage: storage, index: $0) }
+        guard let id = storage.nameID(name) else { return [] }
+        return storage.index.nodesByName[Int(id)].map { Element(storage: storage, index: $0) }
     }
 
     /// Groups of two or more constraints held by the same view that write the same attributes

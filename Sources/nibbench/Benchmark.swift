@@ -4,6 +4,9 @@ enum Benchmark {
     struct Options {
         var repeatCount = 0
         var paths: [String] = []
+        /// `--first-wave-rules` (lint): only the 18 rules of the first wave, the set the lint
+        /// ratio was first measured with, so the ratio compares like with like across versions.
+        var firstWaveRules = false
 
         init(_ arguments: [String]) {
             var index = 0
@@ -11,6 +14,11 @@ enum Benchmark {
                 if arguments[index] == "--repeat", index + 1 < arguments.count, let count = Int(arguments[index + 1]) {
                     repeatCount = count
                     index += 2
+                    continue
+                }
+                if arguments[index] == "--first-wave-rules" {
+                    firstWaveRules = true
+                    index += 1
                     continue
                 }
                 paths.append(arguments[index])

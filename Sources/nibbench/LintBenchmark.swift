@@ -6,12 +6,23 @@ import NibValidation
 /// `nibbench lint`: the whole lint of each file (parse + every rule) against parsing alone, over
 /// the same bytes in memory, in the same run. The ratio says what all rules together cost.
 enum LintBenchmark {
+    /// The rules of the first wave (BENCHMARKS.md's first lint table was measured with these).
+    static let firstWave: Set<RuleID> = [
+        .parseError, .emptyFile, .resourceLimit, .legacyFormat, .cellTopLevelObjects, .reuseIdentifierMismatch,
+        .customClassMismatch, .cellSubviewOutsideContentView, .duplicateID, .danglingReference, .missingReuseIdentifier,
+        .duplicateReuseIdentifier, .customClassWithoutModule, .filesOwnerOutletsWithoutClass, .duplicateConstraint,
+        .misplacedView, .ambiguousView, .unknownElement,
+    ]
+
     static func run(_ options: Benchmark.Options) {
         let inputs = Benchmark.load(options.paths)
         guard !inputs.isEmpty else { Benchmark.fail("nibbench lint: no .xib or .storyboard files given") }
         let totalBytes = inputs.reduce(0) { $0 + $1.data.count }
         let passes = options.repeatCount > 0 ? options.repeatCount : max(1, 20_000_000 / max(totalBytes, 1))
-        let configuration = LintConfiguration()
+        var configuration = LintConfiguration()
+        if options.firstWaveRules {
+            for rule in Validator.allRules where !firstWave.contains(rule.id) { configuration.disabled.insert(rule.id) }
+        }
         let validator = configuration.validator
         let context = configuration.context
 

@@ -36,6 +36,7 @@ final class DocumentStorage: Sendable {
         var index: DocumentIndex?
         var positions: PositionTable?
         var sameConstraintGroups: [[Int32]]?
+        var nameTable: [String: Int32]?
     }
 
     init(file: String, source: Data, names: [String], nodes: [Node], attributes: [AttributeRecord],
@@ -137,6 +138,21 @@ final class DocumentStorage: Sendable {
             caches[keyPath: path] = value
             return value
         }
+    }
+
+    /// The interned id of `name` (the first, should two routes have interned it), or nil when the
+    /// document never uses it. A document uses a few hundred names, where comparing small strings
+    /// beats hashing every name into a table (hashing them was a fifth of linting); past that
+    /// (hostile input) a table is built once.
+    func nameID(_ name: String) -> Int32? {
+        if names.count <= 512 { return names.firstIndex(of: name).map(Int32.init) }
+        let table = cached(\.nameTable) {
+            var table: [String: Int32] = [:]
+            table.reserveCapacity(names.count)
+            for (id, name) in names.enumerated() where table[name] == nil { table[name] = Int32(id) }
+            return table
+        }
+        return table[name]
     }
 
     /// Every element's `id`, built on first use.

@@ -32,11 +32,14 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
     }
-    public private(set) var subviews: [View] = []
+    // The view tree's own bookkeeping goes without dynamic exclusivity checks: only this module
+    // writes it, never while reading it, and the checks were a measurable share of instantiating
+    // and releasing a nib (see BENCHMARKS.md, instantiate).
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Not `weak`, which costs every view a side-table allocation: a view clears its subviews'
     /// back-pointer when it goes away (see `deinit`), which keeps the same guarantee.
     public var superview: View? { _superview }
-    private unowned(unsafe) var _superview: View?
+    @exclusivity(unchecked) private unowned(unsafe) var _superview: View?
     public var tag = 0
     /// Whether the view is hidden; a hidden arranged subview of a stack view collapses.
     public var isHidden = false {
@@ -53,7 +56,7 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     public var accessibilityLabel: String?
     public var restorationIdentifier: String?
     /// The constraints this view holds, with their items resolved to views.
-    public internal(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
     /// The controller whose `view` this is: the next responder UIKit finds a view's controller by.
     weak var owningViewController: ViewController?
 
@@ -73,9 +76,9 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     var marginsGuide: LayoutGuide?
     /// Controls inside this view whose nib actions target it without a count (see
     /// `Control.TargetAction.target`); told when it goes away.
-    var controlsTargetingSelf: [Control] = []
+    @exclusivity(unchecked) var controlsTargetingSelf: [Control] = []
     /// The guides added with `addLayoutGuide(_:)`.
-    public internal(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
     /// The layout system of the views this view lays out, kept between passes (see LayoutEngine).
     var layoutEngine: LayoutEngine?
     var needsLayout = true
@@ -140,13 +143,17 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         try super.init(coder: coder)
         nibSafeAreaGuide?.owningView = self
         for subview in subviews {
-            subview.removeFromSuperview()
+            if subview._superview != nil { subview.removeFromSuperview() }
             subview._superview = self
         }
     }
 
     deinit {
-        for constraint in constraints { constraint.holderWillDeinit(self) }
+        // A constraint nothing else holds goes away with the view, so nothing can reach the
+        // references it keeps to it without a count; only shared ones need telling.
+        for index in constraints.indices where !isKnownUniquelyReferenced(&constraints[index]) {
+            constraints[index].holderWillDeinit(self)
+        }
         nibSafeAreaGuide?.owningView = nil
         marginsGuide?.owningView = nil
         for guide in layoutGuides { guide.owningView = nil }

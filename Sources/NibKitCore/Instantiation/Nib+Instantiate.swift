@@ -82,8 +82,11 @@ extension InstantiationPlan {
             case .placeholder, .excluded: return nil
             }
         }
+        // A view's constraints are consecutive in the plan: cast its object once, not once per
+        // constraint (a protocol cast is a conformance lookup).
+        var owner: (index: Int, holder: (any NibConstraintHolding)?) = (-1, nil)
         for step in plan.constraints {
-            let owner = objects[step.owner] as? any NibConstraintHolding
+            if owner.index != step.owner { owner = (step.owner, objects[step.owner] as? any NibConstraintHolding) }
             let constraint = LayoutConstraint(
                 firstItem: resolve(step.first), holdingFirst: step.firstHold,
                 firstAttribute: step.firstAttribute,
@@ -91,7 +94,7 @@ extension InstantiationPlan {
                 secondAttribute: step.secondAttribute,
                 relation: step.relation, multiplier: step.multiplier, constant: step.constant,
                 priority: step.priority, identifier: step.identifier)
-            owner?.installFromNib(constraint)
+            owner.holder?.installFromNib(constraint)
             constraints.append(constraint)
         }
 
