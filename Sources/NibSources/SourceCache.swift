@@ -1,5 +1,6 @@
 import Foundation
 import NibValidation
+import Synchronization
 
 /// Two independent 64-bit FNV-1a hashes of a file's bytes and its length: the cache key. A
 /// collision would need both hashes and the length to agree.
@@ -128,7 +129,7 @@ struct FileStamp: Hashable, Sendable {
 /// truncated, damaged, older, or something else entirely) is ignored and replaced when the run
 /// saves. Contents and paths not used in a run are dropped when it saves; a run that learned
 /// nothing new and dropped nothing does not write at all.
-final class SourceCache: @unchecked Sendable {
+final class SourceCache: Sendable {
     /// Bumped whenever what the readers extract, or how the byte scan matches, changes, so that
     /// older files are ignored.
     static let readerVersion: UInt32 = 2
@@ -140,12 +141,24 @@ final class SourceCache: @unchecked Sendable {
     private let file: URL?
     private let start: Double
     private let loaded: CacheFile.Loaded?
-    private let lock = NSLock()
-    /// Contents used in this run, with what is known of them.
-    private var entries: [ContentKey: CacheFile.Entry] = [:]
-    /// Paths seen in this run whose stamps can be trusted next time.
-    private var paths: [String: CacheFile.PathRecord] = [:]
-    private var changed = false
+    /// What this run used, shared by the reading threads.
+    private let run = Mutex(Run())
+
+    private struct Run {
+        /// Contents used in this run, with what is known of them.
+        var entries: [ContentKey: CacheFile.Entry] = [:]
+        /// Paths seen in this run whose stamps can be trusted next time.
+        var paths: [String: CacheFile.PathRecord] = [:]
+        var changed = false
+
+        /// The entry for `content` in this run, taken from the loaded file on first use.
+        mutating func touch(_ content: ContentKey, loaded: CacheFile.Loaded?) -> CacheFile.Entry {
+            if let entry = entries[content] { return entry }
+            let entry = loaded?.entries[content] ?? CacheFile.Entry()
+            entries[content] = entry
+            return entry
+        }
+    }
 
     /// The cache kept in `file` (nil: none, nothing kept); `start` is when the run began.
     init(file: URL?, start: Date = Date()) {
@@ -170,39 +183,37 @@ final class SourceCache: @unchecked Sendable {
 
     /// Notes that `path`, with `stamp`, holds `content` in this run.
     func record(path: String, stamp: FileStamp, content: ContentKey) {
-        lock.lock()
-        defer { lock.unlock() }
-        _ = touch(content)
-        guard stamp.settled(before: start, margin: SourceCache.settlingTime) else { return }
+        let settled = stamp.settled(before: start, margin: SourceCache.settlingTime)
         let record = CacheFile.PathRecord(stamp: stamp, content: content)
-        paths[path] = record
-        if loaded?.paths[path] != record { changed = true }
+        let known = loaded?.paths[path] == record
+        run.withLock { run in
+            _ = run.touch(content, loaded: loaded)
+            guard settled else { return }
+            run.paths[path] = record
+            if !known { run.changed = true }
+        }
     }
 
     /// Whether the byte scan for the needle set `needles` matched `content`, when known.
     func scanOutcome(_ content: ContentKey, needles: ContentHash) -> Bool? {
-        lock.lock()
-        defer { lock.unlock() }
-        return touch(content).scans.first { $0.needles == needles }?.matched
+        run.withLock { $0.touch(content, loaded: loaded).scans.first { $0.needles == needles }?.matched }
     }
 
     /// Keeps the outcome of a byte scan.
     func recordScan(_ content: ContentKey, needles: ContentHash, matched: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        var entry = touch(content)
-        entry.scans.removeAll { $0.needles == needles }
-        entry.scans.insert(CacheFile.Scan(needles: needles, matched: matched), at: 0)
-        if entry.scans.count > SourceCache.scansKept { entry.scans.removeLast(entry.scans.count - SourceCache.scansKept) }
-        entries[content] = entry
-        changed = true
+        run.withLock { run in
+            var entry = run.touch(content, loaded: loaded)
+            entry.scans.removeAll { $0.needles == needles }
+            entry.scans.insert(CacheFile.Scan(needles: needles, matched: matched), at: 0)
+            if entry.scans.count > SourceCache.scansKept { entry.scans.removeLast(entry.scans.count - SourceCache.scansKept) }
+            run.entries[content] = entry
+            run.changed = true
+        }
     }
 
     /// The declarations read from `content` before, with `file` in their locations.
     func declarations(_ content: ContentKey, file: String) -> FileDeclarations? {
-        lock.lock()
-        let entry = touch(content)
-        lock.unlock()
+        let entry = run.withLock { $0.touch(content, loaded: loaded) }
         switch entry.declarations {
         case .none:
             return nil
@@ -217,35 +228,27 @@ final class SourceCache: @unchecked Sendable {
 
     /// Keeps what a reader found in `content`.
     func store(_ content: ContentKey, _ declarations: FileDeclarations) {
-        lock.lock()
-        defer { lock.unlock() }
-        var entry = touch(content)
-        entry.declarations = .decoded(declarations)
-        entries[content] = entry
-        changed = true
+        run.withLock { run in
+            var entry = run.touch(content, loaded: loaded)
+            entry.declarations = .decoded(declarations)
+            run.entries[content] = entry
+            run.changed = true
+        }
     }
 
     /// Writes what this run used, when it differs from what was loaded.
     func save() {
         guard let file else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        guard changed || entries.count != (loaded?.entries.count ?? 0) || paths.count != (loaded?.paths.count ?? 0) else { return }
         let loaded = self.loaded
-        let bytes = CacheFile.encode(entries: entries, paths: paths) { range in
-            loaded.flatMap { CacheFile.declarations(in: $0, range: range, file: "") }
+        let bytes: [UInt8]? = run.withLock { run in
+            guard run.changed || run.entries.count != (loaded?.entries.count ?? 0) || run.paths.count != (loaded?.paths.count ?? 0) else { return nil }
+            return CacheFile.encode(entries: run.entries, paths: run.paths) { range in
+                loaded.flatMap { CacheFile.declarations(in: $0, range: range, file: "") }
+            }
         }
+        guard let bytes else { return }
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? Data(bytes).write(to: file, options: .atomic)
-    }
-
-    /// The entry for `content` in this run, taken from the loaded file on first use. Call with
-    /// the lock held.
-    private func touch(_ content: ContentKey) -> CacheFile.Entry {
-        if let entry = entries[content] { return entry }
-        let entry = loaded?.entries[content] ?? CacheFile.Entry()
-        entries[content] = entry
-        return entry
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NibValidation
+import Synchronization
 
 /// Finds the sources, projects and asset catalogs under some folders, reads what they declare and
 /// returns it as `SourceFacts`.
@@ -315,7 +316,7 @@ public struct SourceReader: Sendable {
 
 /// What is known of each Swift file across rounds: its content key, and its bytes once read
 /// (a file whose stamp the cache knows may never be read).
-private final class FileStates: @unchecked Sendable {
+private final class FileStates: Sendable {
     struct State {
         var content: ContentKey?
         var bytes: [UInt8]?
@@ -331,57 +332,42 @@ private final class FileStates: @unchecked Sendable {
         }
     }
 
-    private let lock = NSLock()
-    private var states: [State]
+    private let states: Mutex<[State]>
 
     init(count: Int) {
-        states = Array(repeating: State(), count: count)
+        states = Mutex(Array(repeating: State(), count: count))
     }
 
     subscript(index: Int) -> State {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return states[index]
-        }
-        set {
-            lock.lock()
-            states[index] = newValue
-            lock.unlock()
-        }
+        get { states.withLock { $0[index] } }
+        set { states.withLock { $0[index] = newValue } }
     }
 }
 
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
+/// Hands out the indexes below a limit, each once, to whichever worker asks next.
+private final class Counter: Sendable {
+    private let value = Mutex(0)
     func take(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
+        value.withLock { value in
+            guard value < limit else { return nil }
+            value += 1
+            return value - 1
+        }
     }
 }
 
-private final class Selection: @unchecked Sendable {
+/// The files the workers selected, gathered from every thread.
+private final class Selection: Sendable {
     struct Item {
         var index: Int
         var declarations: FileDeclarations
         var hit: Bool
     }
-    private let lock = NSLock()
-    private var storage: [Item] = []
+    private let storage = Mutex<[Item]>([])
     func add(_ index: Int, _ declarations: FileDeclarations, hit: Bool) {
-        lock.lock()
-        storage.append(Item(index: index, declarations: declarations, hit: hit))
-        lock.unlock()
+        storage.withLock { $0.append(Item(index: index, declarations: declarations, hit: hit)) }
     }
-    var items: [Item] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.sorted { $0.index < $1.index }
-    }
+    var items: [Item] { storage.withLock { $0.sorted { $0.index < $1.index } } }
 }
 
 /// A set of identifiers, looked for in a file's bytes in one pass: every identifier-shaped run of

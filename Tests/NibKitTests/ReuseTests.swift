@@ -224,3 +224,79 @@ final class ItemsSource: CollectionViewDataSource {
         #expect(throws: NibError.self) { try view.tryRegister(CollectionViewCell.self, forCellWithReuseIdentifier: "") }
     }
 }
+
+/// A header/footer view class that declares no outlets.
+final class OutletlessHeaderView: TableViewHeaderFooterView {}
+/// A supplementary view class that declares no outlets.
+final class OutletlessSupplementaryView: CollectionReusableView {}
+
+/// Header, footer and supplementary nibs registered with their class name are checked as cell
+/// nibs are: every connection against what the classes declare, at registration, and a refused
+/// registration leaves the identifier as it was.
+@Suite struct ReusableViewRegistrationTests {
+    static func nib(_ element: String, className: String, reuseIdentifier: String?) throws -> Nib {
+        let reuse = reuseIdentifier.map { #" reuseIdentifier="\#($0)""# } ?? ""
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <\(element) contentMode="scaleToFill"\(reuse) id="hdr-00-001" customClass="\(className)" customModule="NibKitTests" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <subviews>
+                        <label text="Title" id="lbl-00-001">
+                            <rect key="frame" x="16" y="11" width="200" height="21"/>
+                        </label>
+                    </subviews>
+                    <connections>
+                        <outlet property="titleLabel" destination="lbl-00-001" id="out-00-001"/>
+                    </connections>
+                </\(element)>
+            </objects>
+        </document>
+        """
+        return try Nib(data: Data(xib.utf8), name: className)
+    }
+
+    static func options() throws -> NibInstantiationOptions {
+        let registry = ClassRegistry()
+        try registry.register(OutletlessHeaderView.self)
+        try registry.register(OutletlessSupplementaryView.self)
+        return NibInstantiationOptions(registry: registry)
+    }
+
+    @Test func aHeaderFooterNibWithAnUndeclaredOutletIsRefused() throws {
+        let table = TableView()
+        table.nibOptions = try Self.options()
+        let nib = try Self.nib("view", className: "OutletlessHeaderView", reuseIdentifier: nil)
+        do {
+            try table.tryRegister(nib, forHeaderFooterViewReuseIdentifier: "Header", className: "OutletlessHeaderView")
+            Issue.record("an outlet the class does not declare was accepted")
+        } catch {
+            #expect(error.kind == .unknownOutlet)
+            #expect(error.message.contains("titleLabel"))
+            #expect(error.location?.line == 13)
+        }
+        #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "Header") == nil)
+        // Without a class name only the cell contract is checked, as before.
+        try table.tryRegister(nib, forHeaderFooterViewReuseIdentifier: "Header")
+    }
+
+    @Test func aSupplementaryNibWithAnUndeclaredOutletIsRefused() throws {
+        let collection = CollectionView()
+        collection.nibOptions = try Self.options()
+        let kind = CollectionView.elementKindSectionHeader
+        let nib = try Self.nib("collectionReusableView", className: "OutletlessSupplementaryView", reuseIdentifier: "Header")
+        do {
+            try collection.tryRegister(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: "Header", className: "OutletlessSupplementaryView")
+            Issue.record("an outlet the class does not declare was accepted")
+        } catch {
+            #expect(error.kind == .unknownOutlet)
+            #expect(error.message.contains("titleLabel"))
+        }
+        #expect(throws: NibError.self) {
+            try collection.tryDequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: IndexPath(item: 0, section: 0))
+        }
+        try collection.tryRegister(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: "Header")
+    }
+}
