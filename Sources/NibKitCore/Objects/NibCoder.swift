@@ -72,7 +72,7 @@ public struct NibCoder {
 }
 
 /// Everything about one object element that instantiation needs, read from the XML once.
-package final class ObjectRecord: @unchecked Sendable {
+package final class ObjectRecord: Sendable {
     // Written once in init, read-only after: safe to share between instantiations and threads.
     let elementName: String
     let id: String?
