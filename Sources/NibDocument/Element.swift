@@ -40,7 +40,7 @@ public struct Element: Sendable, Hashable, CustomStringConvertible {
         let start = Int(node.attributeStart)
         for index in start ..< start + Int(node.attributeCount) {
             let record = storage.attributes[index]
-            if storage.names[Int(record.name)] == name { return storage.value(of: record) }
+            if storage.name(record.name, is: name) { return storage.value(of: record) }
         }
         return nil
     }
@@ -50,7 +50,7 @@ public struct Element: Sendable, Hashable, CustomStringConvertible {
         let node = node
         let start = Int(node.attributeStart)
         return storage.attributes[start ..< start + Int(node.attributeCount)].contains {
-            storage.names[Int($0.name)] == name
+            storage.name($0.name, is: name)
         }
     }
 
