@@ -54,18 +54,9 @@ extension InstantiationPlan {
         // 1. Objects, children first, each through init(coder:).
         var objects: [NibObject] = []
         objects.reserveCapacity(plan.steps.count)
-        for step in plan.steps {
-            let keyed = step.keyed.isEmpty ? [] : step.keyed.map { (key: $0.key, object: objects[$0.step]) }
-            let subviews = step.subviews.isEmpty ? [] : step.subviews.map { objects[$0] }
-            let coder = NibCoder(record: step.record, keyedObjects: keyed, subviewObjects: subviews)
-            do {
-                objects.append(try step.type.init(coder: coder))
-            } catch let error as NibError {
-                throw error
-            } catch {
-                throw NibError(kind: .decoding, location: step.record.location, objectID: step.record.id,
-                               message: "init(coder:) of \(String(reflecting: step.type)) failed: \(error)",
-                               underlying: error)
+        try plan.steps.withUnsafeBufferPointer { (steps) throws(NibError) in
+            for index in steps.indices {
+                objects.append(try Self.make(steps[index], objects: objects))
             }
         }
 
@@ -84,41 +75,32 @@ extension InstantiationPlan {
         }
         // A view's constraints are consecutive in the plan: cast its object once, not once per
         // constraint (a protocol cast is a conformance lookup).
+        // The steps are read in place: copying each one out of the array retained and released
+        // every reference it holds (a measurable share of instantiating).
         var owner: (index: Int, holder: (any NibConstraintHolding)?) = (-1, nil)
-        for step in plan.constraints {
-            if owner.index != step.owner { owner = (step.owner, objects[step.owner] as? any NibConstraintHolding) }
-            let constraint = LayoutConstraint(
-                firstItem: resolve(step.first), holdingFirst: step.firstHold,
-                firstAttribute: step.firstAttribute,
-                secondItem: step.second.flatMap(resolve), holdingSecond: step.secondHold,
-                secondAttribute: step.secondAttribute,
-                relation: step.relation, multiplier: step.multiplier, constant: step.constant,
-                priority: step.priority, identifier: step.identifier)
-            owner.holder?.installFromNib(constraint)
-            constraints.append(constraint)
+        plan.constraints.withUnsafeBufferPointer { steps in
+            for index in steps.indices {
+                if owner.index != steps[index].owner {
+                    owner = (steps[index].owner, objects[steps[index].owner] as? any NibConstraintHolding)
+                }
+                let constraint = LayoutConstraint(
+                    firstItem: resolve(steps[index].first), holdingFirst: steps[index].firstHold,
+                    firstAttribute: steps[index].firstAttribute,
+                    secondItem: steps[index].second.flatMap(resolve), holdingSecond: steps[index].secondHold,
+                    secondAttribute: steps[index].secondAttribute,
+                    relation: steps[index].relation, multiplier: steps[index].multiplier, constant: steps[index].constant,
+                    priority: steps[index].priority, identifier: steps[index].identifier)
+                owner.holder?.installFromNib(constraint)
+                constraints.append(constraint)
+            }
         }
 
         // 3. Outlets, actions, runtime attributes.
         var warnings = plan.warnings
-        for step in plan.outlets {
-            guard let source = resolve(step.source) else {
-                // No owner: UIKit skips File's Owner's outlets too. A missing external object is
-                // a mistake worth a word.
-                if case .external(let identifier) = step.source {
-                    warnings.append("\(step.location): outlet '\(step.property)' of the external object '\(identifier)' left unset: \(Self.missingExternal(identifier))")
-                }
-                continue
+        try plan.outlets.withUnsafeBufferPointer { (steps) throws(NibError) in
+            for index in steps.indices {
+                try connect(steps[index], resolve: resolve, plan: plan, warnings: &warnings)
             }
-            var destinations: [AnyObject] = []
-            destinations.reserveCapacity(step.destinations.count)
-            for reference in step.destinations {
-                if let destination = resolve(reference) {
-                    destinations.append(destination)
-                } else if let missing = Self.missingPlaceholder(reference) {
-                    warnings.append("\(step.location): outlet '\(step.property)' left nil: it points at \(missing)")
-                }
-            }
-            try connect(step, source: source, destinations: destinations, plan: plan, warnings: &warnings)
         }
         for step in plan.actions {
             let target = resolve(step.target)
@@ -150,6 +132,22 @@ extension InstantiationPlan {
                            objects: objects, constraints: constraints, plan: plan)
     }
 
+    /// Makes one object through `init(coder:)`, from its record and the objects made before it.
+    private static func make(_ step: borrowing InstantiationPlan.ObjectStep, objects: [NibObject]) throws(NibError) -> NibObject {
+        let keyed = step.keyed.isEmpty ? [] : step.keyed.map { (key: $0.key, object: objects[$0.step]) }
+        let subviews = step.subviews.isEmpty ? [] : step.subviews.map { objects[$0] }
+        let coder = NibCoder(record: step.record, keyedObjects: keyed, subviewObjects: subviews)
+        do {
+            return try step.type.init(coder: coder)
+        } catch let error as NibError {
+            throw error
+        } catch {
+            throw NibError(kind: .decoding, location: step.record.location, objectID: step.record.id,
+                           message: "init(coder:) of \(String(reflecting: step.type)) failed: \(error)",
+                           underlying: error)
+        }
+    }
+
     /// What a reference to a placeholder that has no object stands for, and what to change; nil
     /// for references that are never objects here (First Responder).
     private static func missingPlaceholder(_ reference: InstantiationPlan.Reference) -> String? {
@@ -164,7 +162,30 @@ extension InstantiationPlan {
         "which instantiate was not given; pass it as NibInstantiationOptions.externalObjects[\"\(identifier)\"]"
     }
 
-    private func connect(_ step: InstantiationPlan.OutletStep, source: AnyObject, destinations: [AnyObject],
+    /// Resolves an outlet's source and destinations, then connects them.
+    private func connect(_ step: borrowing InstantiationPlan.OutletStep, resolve: (InstantiationPlan.Reference) -> AnyObject?,
+                         plan: InstantiationPlan, warnings: inout [String]) throws(NibError) {
+        guard let source = resolve(step.source) else {
+            // No owner: UIKit skips File's Owner's outlets too. A missing external object is
+            // a mistake worth a word.
+            if case .external(let identifier) = step.source {
+                warnings.append("\(step.location): outlet '\(step.property)' of the external object '\(identifier)' left unset: \(Self.missingExternal(identifier))")
+            }
+            return
+        }
+        var destinations: [AnyObject] = []
+        destinations.reserveCapacity(step.destinations.count)
+        for reference in step.destinations {
+            if let destination = resolve(reference) {
+                destinations.append(destination)
+            } else if let missing = Self.missingPlaceholder(reference) {
+                warnings.append("\(step.location): outlet '\(step.property)' left nil: it points at \(missing)")
+            }
+        }
+        try connect(step, source: source, destinations: destinations, plan: plan, warnings: &warnings)
+    }
+
+    private func connect(_ step: borrowing InstantiationPlan.OutletStep, source: AnyObject, destinations: [AnyObject],
                          plan: InstantiationPlan, warnings: inout [String]) throws(NibError) {
         func fail(_ kind: NibError.Kind, _ message: String) -> NibError {
             NibError(kind: kind, location: step.location, objectID: step.objectID, message: message)
