@@ -64,8 +64,8 @@ protocol ReusingListView: ScrollView {
     func didEndDisplaying(_ cell: Cell, at indexPath: IndexPath)
     /// The delegate's answer to a tap on a row or item: the index path to select, or nil.
     func willSelect(_ indexPath: IndexPath) -> IndexPath?
-    /// The delegate's answer before a tap deselects (or, with `asks`, a new single selection
-    /// replaces) a selection: the index path to deselect, or nil.
+    /// The delegate's answer before a selection goes, by a tap or (`replacedBySelection`) because
+    /// a single selection moved elsewhere: the index path to deselect, or nil to keep it.
     func willDeselect(_ indexPath: IndexPath, replacedBySelection: Bool) -> IndexPath?
     func didSelect(_ indexPath: IndexPath)
     func didDeselect(_ indexPath: IndexPath)
