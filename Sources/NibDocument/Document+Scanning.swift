@@ -7,11 +7,12 @@ extension Document {
     public func forEachAttribute(named names: [String], _ body: (Element, Int, String) -> Void) {
         // Interned ids of the requested names; a name the document never uses can't match.
         // A direct table from interned name to requested index beats hashing in the inner loop.
+        // Every id spelled as a requested name maps (two parser routes may intern one name twice).
         var lookup = [Int](repeating: -1, count: storage.names.count)
         var any = false
-        for (requested, name) in names.enumerated() {
-            if let id = storage.nameID(name), lookup[Int(id)] < 0 {
-                lookup[Int(id)] = requested
+        for id in storage.names.indices {
+            if let requested = names.firstIndex(where: { storage.name(Int32(id), is: $0) }) {
+                lookup[id] = requested
                 any = true
             }
         }

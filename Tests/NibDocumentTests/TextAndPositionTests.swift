@@ -21,6 +21,23 @@ import Testing
         #expect(document.root.text == nil)    // indentation between children is not
     }
 
+    /// XML names are their characters as written: no Unicode normalization (a KELVIN SIGN is
+    /// not a K), and a name the parser interned twice (an element called `xmlns` carrying a
+    /// namespace declaration) is found under both.
+    @Test func namesAreMatchedAsWritten() throws {
+        let document = try Document(string: """
+            <document><label \u{212A}ey="kelvin" id="a"/><xmlns xmlns="urn:x"/></document>
+            """)
+        let label = try #require(document.root.child(named: "label"))
+        #expect(label[attribute: "\u{212A}ey"] == "kelvin")
+        #expect(label[attribute: "Key"] == nil)
+        #expect(!label.hasAttribute("Key"))
+        var values: [String] = []
+        document.forEachAttribute(named: ["xmlns"]) { _, _, value in values.append(value) }
+        #expect(values == ["urn:x"])
+        #expect(document.elements(named: "xmlns").count == 1)
+    }
+
     @Test func mixedContentKeepsTextBetweenChildren() throws {
         let document = try Document(string: "<document>a<b>inner</b>c</document>")
         #expect(document.root.text == "ac")

@@ -259,6 +259,45 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
         #expect(source.indexPath(for: "c") == IndexPath(row: 1, section: 0))
         #expect(snapshot.indexOfItem("d") == 2 && snapshot.numberOfItems == 3)
     }
+
+    @Test func applyToATableThatIsGoneDoesNotComplete() {
+        var table: TableView? = TableView()
+        let source = TableViewDiffableDataSource<Int, String>(tableView: table!) { _, _, _ in TableViewCell(reuseIdentifier: nil) }
+        table = nil
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        var completed = false
+        source.apply(snapshot) { completed = true }
+        #expect(!completed)
+    }
+}
+
+/// Cells a table's data source made itself, without a reuse identifier, have no queue to go
+/// back to, but still leave the table when their row does.
+@Suite struct CellsWithoutIdentifierTests {
+    final class MadeCells: TableViewDataSource {
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 100 }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            TableViewCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+
+    @Test func theyLeaveTheTableOnReloadAndScroll() throws {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.rowHeight = 44
+        let source = MadeCells()
+        table.dataSource = source
+        table.reloadData()
+        let shown = table.subviews.count
+        #expect(shown == table.visibleCells.count && shown == 10)
+        table.reloadData()
+        #expect(table.subviews.count == shown)
+        try table.trySetContentOffset(CGPoint(x: 0, y: 44 * 50))
+        #expect(table.subviews.count == table.visibleCells.count)
+        #expect(table.subviews.allSatisfy { ($0 as? TableViewCell).map { table.indexPath(for: $0) != nil } ?? true })
+        #expect(table.visibleCells.first.flatMap(table.indexPath(for:)) == IndexPath(row: 50, section: 0))
+        #expect(table.indexPath(for: TableViewCell(reuseIdentifier: nil)) == nil)
+    }
 }
 
 /// `CollectionView.CellRegistration` with a nib is checked when it is made, and dequeues

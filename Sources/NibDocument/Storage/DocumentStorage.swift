@@ -36,7 +36,7 @@ final class DocumentStorage: Sendable {
         var index: DocumentIndex?
         var positions: PositionTable?
         var sameConstraintGroups: [[Int32]]?
-        var nameTable: [String: Int32]?
+        var nameTable: [[UInt8]: Int32]?
     }
 
     init(file: String, source: Data, names: [String], nodes: [Node], attributes: [AttributeRecord],
@@ -145,26 +145,34 @@ final class DocumentStorage: Sendable {
     /// beats hashing every name into a table (hashing them was a fifth of linting); past that
     /// (hostile input) a table is built once.
     func nameID(_ name: String) -> Int32? {
-        if names.count <= 512 {
-            let length = name.utf8.count
-            return names.firstIndex { $0.utf8.count == length && $0 == name }.map(Int32.init)
-        }
+        if names.count <= 512 { return names.indices.first { self.name(Int32($0), is: name) }.map(Int32.init) }
         let table = cached(\.nameTable) {
-            var table: [String: Int32] = [:]
+            var table: [[UInt8]: Int32] = [:]
             table.reserveCapacity(names.count)
-            for (id, name) in names.enumerated() where table[name] == nil { table[name] = Int32(id) }
+            for (id, name) in names.enumerated() where table[Array(name.utf8)] == nil { table[Array(name.utf8)] = Int32(id) }
             return table
         }
-        return table[name]
+        return table[Array(name.utf8)]
     }
 
-    /// Whether interned name `id` is `name`. Lengths first: they tell most names apart without a
-    /// string comparison, which for two strings that differ is an out-of-line call (a tenth of
-    /// linting went to those).
+    /// Whether interned name `id` is `name`. XML names are compared as their bytes (XML does not
+    /// normalize them; Swift's `==` would equate canonically equivalent spellings), and lengths
+    /// first: they tell most names apart at once (comparing unequal strings was a tenth of
+    /// linting).
     @inline(__always)
     func name(_ id: Int32, is name: String) -> Bool {
         let candidate = names[Int(id)]
-        return candidate.utf8.count == name.utf8.count && candidate == name
+        guard candidate.utf8.count == name.utf8.count else { return false }
+        // Equal small strings have equal representations, so this is usually one comparison;
+        // the byte check then only rules out canonically equivalent spellings.
+        return candidate == name && Self.sameBytes(candidate, name)
+    }
+
+    /// Whether two strings of one UTF-8 length are the same bytes.
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { a in b.withUTF8 { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
     /// Every element's `id`, built on first use.

@@ -246,6 +246,8 @@ open class CollectionView: ScrollView, ReusingListView {
     public var indexPathsForVisibleItems: [IndexPath] { visibleIndexPaths }
     /// The cell on screen at `indexPath`, or nil when that item is not visible.
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { reuse.visible.items[indexPath] }
+    /// The item a visible cell shows; nil when the cell is not on screen (UIKit's `indexPath(for:)`).
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? { indexPath(ofVisible: cell) }
 
     /// Where the item at `indexPath` is in the content; `.zero` when there is no such item.
     public func frameForItem(at indexPath: IndexPath) -> CGRect {

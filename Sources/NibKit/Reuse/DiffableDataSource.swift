@@ -8,12 +8,17 @@ open class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierTyp
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     var current = Snapshot()
-    /// How a snapshot reaches the list view this data source serves (held weakly).
-    private let update: (DiffableDataSource, Snapshot, StaticString, UInt) -> Void
+    /// How a snapshot reaches the list view this data source serves (held weakly); false when
+    /// the view is gone.
+    private let update: (DiffableDataSource, Snapshot, StaticString, UInt) -> Bool
 
     /// Becomes `list`'s data source, as UIKit's diffable data sources do.
     init<List: ListDelegating>(list: List) {
-        update = { [weak list] source, snapshot, file, line in source.apply(snapshot, to: list, file: file, line: line) }
+        update = { [weak list] source, snapshot, file, line in
+            guard let list else { return false }
+            source.apply(snapshot, to: list, file: file, line: line)
+            return true
+        }
         list.dataSource = self as? List.DataSource
     }
 
@@ -23,7 +28,8 @@ open class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierTyp
     /// so UIKit code ports unchanged.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil,
                       file: StaticString = #fileID, line: UInt = #line) {
-        update(self, snapshot, file, line)
+        // With its view gone there is nothing to update, and nothing completes.
+        guard update(self, snapshot, file, line) else { return }
         completion?()
     }
 
@@ -38,8 +44,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierTyp
     /// Where the item is in the current snapshot, or nil when it is not in it.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
-    private func apply(_ snapshot: Snapshot, to view: (some ReusingListView)?, file: StaticString, line: UInt) {
-        guard let view else { return }
+    private func apply(_ snapshot: Snapshot, to view: some ReusingListView, file: StaticString, line: UInt) {
         view.applyDifference(snapshot.update(from: current), firstTime: current.sections.isEmpty && view.reuse.visible.items.isEmpty,
                              makeCurrent: { self.current = snapshot },
                              reload: { do throws(NibError) { try view.reloadAll() } catch { trap(error, file: file, line: line) } }, file: file, line: line)

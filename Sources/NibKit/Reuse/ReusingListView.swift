@@ -148,10 +148,13 @@ extension ReusingListView {
         return typed
     }
 
-    /// Puts a cell that left the screen back in its queue, after telling the delegate.
+    /// Takes a cell that left the screen out of the view and puts it back in its queue (a cell
+    /// without a reuse identifier, which a table's data source may make itself, has none), after
+    /// telling the delegate.
     func endDisplaying(_ cell: Cell, _ indexPath: IndexPath) {
         didEndDisplaying(cell, at: indexPath)
         reuse.pool.enqueue(cell)
+        cell.removeFromSuperview()
     }
 
     // MARK: Counts and visible cells
@@ -181,6 +184,7 @@ extension ReusingListView {
 
     var visibleIndexPaths: [IndexPath] { reuse.visible.items.keys.sorted() }
     var visibleCellsInOrder: [Cell] { visibleIndexPaths.compactMap { reuse.visible.items[$0] } }
+    func indexPath(ofVisible cell: Cell) -> IndexPath? { reuse.visible.items.first { $0.value === cell }?.key }
 
     // MARK: Loading, scrolling and layout
 

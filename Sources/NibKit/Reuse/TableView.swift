@@ -315,6 +315,8 @@ open class TableView: ScrollView, ReusingListView {
 
     /// The cell at `indexPath` if it is visible.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { reuse.visible.items[indexPath] }
+    /// The row a visible cell shows; nil when the cell is not on screen (UIKit's `indexPath(for:)`).
+    public func indexPath(for cell: TableViewCell) -> IndexPath? { indexPath(ofVisible: cell) }
 
     /// The header view of `section` if it is visible.
     public func headerView(forSection section: Int) -> View? { headersAndFooters.items[IndexPath(item: 0, section: section)] }
