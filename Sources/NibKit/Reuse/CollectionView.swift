@@ -191,18 +191,13 @@ open class CollectionView: ScrollView, ReusingListView {
     /// Returns a reused or new cell for `identifier`, sized to its item; throws if nothing is registered for it, `indexPath` is outside the data, or a cell was already dequeued for it.
     public func tryDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws(NibError) -> CollectionViewCell { try dequeueCell(identifier, for: indexPath) }
 
-    func checkInData(_ indexPath: IndexPath) throws(NibError) {
-        guard dataSource != nil else { return }
-        measureIfNeeded()
-        guard geometry.contains(indexPath) else {
-            throw NibError(kind: .dequeue, message: "dequeueReusableCell(withReuseIdentifier:for:) was given \(indexPath), which is outside the collection view's data (\(geometry.counts.count) sections; items per section: \(geometry.counts.map(String.init).joined(separator: ", "))); pass the index path collectionView(_:cellForItemAt:) was called with")
-        }
-    }
-
     static let traits = ListTraits(
         cellKind: .collectionViewCell, cellRegistrationAPI: "register(_:forCellWithReuseIdentifier:)",
         vocabulary: BatchUpdate.Vocabulary(items: "items", view: "collection view"), multipleDequeueAdvice: "",
         unregistered: { "could not dequeue a view of kind: UICollectionElementKindCell with identifier \($0) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard" },
+        outsideData: { indexPath, counts in
+            "dequeueReusableCell(withReuseIdentifier:for:) was given \(indexPath), which is outside the collection view's data (\(counts.count) sections; items per section: \(counts.map(String.init).joined(separator: ", "))); pass the index path collectionView(_:cellForItemAt:) was called with"
+        },
         notDequeued: { "the cell returned from collectionView(_:cellForItemAt:) for \($0) was not retrieved by calling dequeueReusableCell(withReuseIdentifier:for:) for that index path; dequeue every cell you return" })
 
     /// Returns a reused or new supplementary view of `kind`; traps where the throwing variant would throw.

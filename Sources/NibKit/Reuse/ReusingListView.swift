@@ -53,8 +53,6 @@ protocol ReusingListView: ScrollView {
     func layoutVisible() throws(NibError)
     /// Hands the headers, footers or supplementary views on screen back to their queues.
     func removeSupplementaryViews()
-    /// Throws when a dequeue names an index path outside the data (with a data source to ask).
-    func checkInData(_ indexPath: IndexPath) throws(NibError)
     /// Gives a dequeued cell its frame for `indexPath`, before the data source configures it.
     func size(_ cell: Cell, for indexPath: IndexPath)
     /// Asks the data source for the cell at `indexPath` again (a reconfigure).
@@ -95,6 +93,8 @@ struct ListTraits {
     let multipleDequeueAdvice: String
     /// UIKit's message for a dequeue of an identifier nothing is registered for.
     let unregistered: @Sendable (_ identifier: String) -> String
+    /// The message for a dequeue for an index path outside the data, given the section counts.
+    let outsideData: @Sendable (_ indexPath: IndexPath, _ counts: [Int]) -> String
     /// The message for a cell the data source returned without dequeuing it for its index path;
     /// nil where that is allowed (a table).
     let notDequeued: (@Sendable (_ indexPath: IndexPath) -> String)?
@@ -130,6 +130,16 @@ extension ReusingListView {
         size(cell, for: indexPath)
         reuse.visible.recordDequeue(cell, for: indexPath)
         return cell
+    }
+
+    /// A dequeue for an index path the data source does not have is an error (with a data
+    /// source to ask).
+    func checkInData(_ indexPath: IndexPath) throws(NibError) {
+        guard hasDataSource else { return }
+        measureIfNeeded()
+        guard geometry.contains(indexPath) else {
+            throw NibError(kind: .dequeue, message: Self.traits.outsideData(indexPath, measuredCounts))
+        }
     }
 
     /// Registers a cell type under its default identifier: its nib when it is a `NibLoadableView`,
@@ -352,9 +362,4 @@ extension ReusingListView {
         }
         try layoutVisible()
     }
-}
-
-/// A trapping convenience's body: `body`'s error traps at the caller's `file` and `line`.
-func trapping<T>(_ file: StaticString, _ line: UInt, _ body: () throws(NibError) -> T) -> T {
-    do { return try body() } catch { trap(error, file: file, line: line) }
 }

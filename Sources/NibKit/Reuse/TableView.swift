@@ -256,19 +256,12 @@ open class TableView: ScrollView, ReusingListView {
         vocabulary: BatchUpdate.Vocabulary(items: "rows", view: "table view"),
         multipleDequeueAdvice: " If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path).",
         unregistered: { "unable to dequeue a cell with identifier \($0) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard" },
+        outsideData: { indexPath, counts in
+            "dequeueReusableCell(withIdentifier:for:) was given \(indexPath), which is outside the table's data (\(counts.count) sections\(counts.isEmpty ? "" : "; rows per section: \(counts.map(String.init).joined(separator: ", "))")); pass the index path tableView(_:cellForRowAt:) was called with"
+        },
         // A cell the data source made itself (`dequeueReusableCell(withIdentifier:) ?? TableViewCell(…)`)
         // is legal for UITableView; only UICollectionView requires dequeued cells.
         notDequeued: nil)
-
-    /// A dequeue for a row the data source does not have is an error (with a data source to ask).
-    func checkInData(_ indexPath: IndexPath) throws(NibError) {
-        guard dataSource != nil else { return }
-        measureIfNeeded()
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < geometry.counts.count,
-              indexPath.row >= 0, indexPath.row < geometry.counts[indexPath.section] else {
-            throw NibError(kind: .dequeue, message: "dequeueReusableCell(withIdentifier:for:) was given \(indexPath), which is outside the table's data (\(geometry.counts.count) sections\(geometry.counts.isEmpty ? "" : "; rows per section: \(geometry.counts.map(String.init).joined(separator: ", "))")); pass the index path tableView(_:cellForRowAt:) was called with")
-        }
-    }
 
     /// Sizes a cell for its row, as UIKit does before `cellForRowAt` returns: as wide as the
     /// table, as tall as the row, its content view filling it less the accessory.

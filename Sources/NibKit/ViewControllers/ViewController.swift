@@ -98,12 +98,13 @@ open class ViewController: NibObject, ActionTarget {
     /// Makes the view: the storyboard scene's, else an empty one the size of a phone screen.
     /// Override to make the view in code (and don't call super).
     open func loadView() {
+        let listController = self as? any ListController
         if let scene, scene.hasView {
             do { try scene.loadView(of: self) } catch { viewLoadingError = error }
-        } else if !(self is any ListController) {
+        } else if listController == nil {
             view = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         }
-        (self as? any ListController)?.loadListView()
+        listController?.loadListView()
     }
 
     /// Called once the view is loaded and connected.
