@@ -75,6 +75,8 @@ let package = Package(
         .testTarget(name: "ReadmeTests", dependencies: ["NibTestSupport", "ReadmeExamples"]),
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibValidation", "NibDocument", "NibTestSupport", "nibcheck"],
                     exclude: ["corpus-findings.txt"]),
+        // Issue #21's hostile projects: generated inputs, each run bounded in time by the harness.
+        .testTarget(name: "HostileTests", dependencies: ["NibTestSupport", "nibcheck"], path: "Tests/Hostile"),
         .testTarget(name: "NibSourcesTests", dependencies: ["NibSources", "NibValidation", "NibLint", "NibDocument", "NibTestSupport", "nibcheck"]),
     ],
     swiftLanguageModes: [.v6]

@@ -76,50 +76,7 @@ public struct Document: Sendable {
     }
 
     static func read(_ pathBytes: [UInt8], name path: String, limits: ParseLimits) throws(ParseError) -> Data {
-        func unreadable(_ why: String) -> ParseError {
-            ParseError(file: path, line: 1, column: 1, message: why, reason: .unreadable)
-        }
-        guard !pathBytes.contains(0) else { throw unreadable("no such file") }
-        // POSIX rather than FileHandle: FileHandle.read(upToCount:) leaks a small buffer per call
-        // in swift-corelibs-foundation (seen under LeakSanitizer), and a linter reads many files.
-        // O_NONBLOCK: opening a FIFO for reading blocks until a writer comes, possibly for ever;
-        // this way the open returns at once and `fstat` refuses it.
-        let descriptor = (pathBytes + [0]).withUnsafeBufferPointer { cPath in
-            cPath.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-        }
-        guard descriptor >= 0 else {
-            throw unreadable(errno == ENOENT ? "no such file" : "cannot be opened for reading: \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw unreadable("cannot be read: \(String(cString: strerror(errno)))") }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw unreadable("is a directory, not a file")
-        case S_IFIFO: throw unreadable("is a FIFO, not a regular file")
-        case S_IFCHR, S_IFBLK: throw unreadable("is a device, not a regular file")
-        default: throw unreadable("is not a regular file")
-        }
-        // Read one byte past the limit: enough to know it is too large without reading it all.
-        let maxFileSize = limits.effectiveMaxFileSize
-        var data = Data()
-        data.reserveCapacity(min(Int(status.st_size), maxFileSize) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while data.count <= maxFileSize {
-            let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw unreadable("cannot be read: \(String(cString: strerror(errno)))")
-            }
-            if count == 0 { break }
-            data.append(contentsOf: chunk[0 ..< count])
-        }
-        guard data.count <= maxFileSize else {
-            throw ParseError(file: path, line: 1, column: 1,
-                             message: "file is larger than the limit of \(maxFileSize) bytes",
-                             reason: .fileTooLarge)
-        }
-        return data
+        try FileSystem.readRegularFile(pathBytes, name: path, maxSize: limits.effectiveMaxFileSize)
     }
 
     static func build(_ data: Data, file: String, limits: ParseLimits) throws(ParseError) -> DocumentStorage {
@@ -188,13 +145,4 @@ extension Document {
                          message: "not an XML document: an Interface Builder file starts with '<'",
                          reason: .malformed)
     }
-}
-
-/// POSIX `read(2)` (the name `read` is taken by `Document.read` inside the type).
-private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.read(descriptor, buffer, count)
-    #else
-    return Darwin.read(descriptor, buffer, count)
-    #endif
 }

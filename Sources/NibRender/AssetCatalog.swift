@@ -1,22 +1,39 @@
 import Foundation
+import NibDocument
 
-/// The colours and images of the asset catalogs (`.xcassets`) found beside a nib.
+/// The colours and images of the asset catalogs (`.xcassets`) of a project.
 ///
 /// A catalog's `Name.colorset/Contents.json` holds the colour for each appearance; its
 /// `Name.imageset/Contents.json` names the image files per scale. Only what drawing needs is read:
-/// sRGB (or display-P3, drawn as sRGB) components and PNG or JPEG files.
-public final class AssetCatalog: @unchecked Sendable {
-    // @unchecked: the two dictionaries are filled in `init` and only read afterwards.
-
+/// sRGB (or display-P3, drawn as sRGB) components and PNG or JPEG files. Groups that set
+/// `provides-namespace` prefix their children's names (`Brand/Primary`).
+///
+/// Catalogs are untrusted input: everything is read through the `ProjectRoot` they were found
+/// in, so no link or `../` in a catalog reaches a file outside it, and links to folders are never
+/// followed (they can loop).
+public final class AssetCatalog: Sendable {
     /// Colour name → (light, dark).
-    private var colors: [String: (light: RGBA, dark: RGBA?)] = [:]
-    /// Image name → the file to draw.
-    private var images: [String: URL] = [:]
+    private let colors: [String: (light: RGBA, dark: RGBA?)]
+    /// Image name → the file to draw, and the root it must be read inside.
+    private let images: [String: (file: URL, root: ProjectRoot)]
     /// The catalogs read.
-    public private(set) var catalogs: [URL] = []
+    public let catalogs: [URL]
 
-    public init(catalogs urls: [URL]) {
-        for url in urls { read(catalog: url) }
+    /// Reads `catalogs`, each inside `root`: a catalog outside it is not read.
+    public convenience init(catalogs urls: [URL], root: ProjectRoot) {
+        self.init(found: urls.map { ($0, root) })
+    }
+
+    private init(found: [(catalog: URL, root: ProjectRoot)]) {
+        var reader = Reader()
+        var read: [URL] = []
+        for (catalog, root) in found where root.resolve(catalog.path) != nil {
+            read.append(catalog)
+            reader.walk(catalog, namespace: "", root: root, depth: Reader.maxDepth)
+        }
+        colors = reader.colors
+        images = reader.images
+        catalogs = read
     }
 
     public var isEmpty: Bool { colors.isEmpty && images.isEmpty }
@@ -28,99 +45,80 @@ public final class AssetCatalog: @unchecked Sendable {
     }
 
     /// The image file named `name` (PNG or JPEG), when a catalog has one.
-    public func imageFile(named name: String) -> URL? { images[name] }
+    public func imageFile(named name: String) -> URL? { images[name]?.file }
 
-    /// A `data:` URL of the image named `name`, for embedding in SVG.
+    /// A `data:` URL of the image named `name`, for embedding in SVG; nil when there is none, or
+    /// its file is no longer a regular file inside the project of the size allowed.
     public func imageDataURL(named name: String) -> String? {
-        guard let url = images[name], let data = try? Data(contentsOf: url) else { return nil }
+        guard let (url, root) = images[name], let data = try? root.read(url.path, maxSize: ProjectRoot.Limit.image) else { return nil }
         let type = url.pathExtension.lowercased() == "png" ? "image/png" : "image/jpeg"
         return "data:\(type);base64," + data.base64EncodedString()
     }
 
     // MARK: Finding catalogs
 
-    /// Catalogs found from a nib: in its folder and the folders above it (up to `levels` of
-    /// them, stopping at a folder holding `.git` or `Package.swift`), searched `depth` folders
-    /// down, skipping build products and dependency checkouts. Cached per starting folder.
-    public static func near(file: String, levels: Int = 3, depth: Int = 4) -> AssetCatalog {
-        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL
-        cacheLock.lock()
-        if let cached = cache[folder.path] {
-            cacheLock.unlock()
-            return cached
-        }
-        cacheLock.unlock()
-        var found: [URL] = []
+    /// The catalogs under `folders` (each searched down to `depth` folders, skipping build
+    /// products, dependency checkouts, hidden folders and links to folders), each read inside the
+    /// folder it was found in. Nothing above the folders is searched.
+    public static func find(in folders: [String], depth: Int = 8) -> AssetCatalog {
+        var found: [(URL, ProjectRoot)] = []
         var seen = Set<String>()
-        var current = folder
-        for _ in 0...levels {
-            search(current, depth: depth, into: &found, seen: &seen)
-            let manager = FileManager.default
-            if manager.fileExists(atPath: current.appendingPathComponent(".git").path)
-                || manager.fileExists(atPath: current.appendingPathComponent("Package.swift").path) { break }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { break }
-            current = parent
+        for folder in folders {
+            guard let root = ProjectRoot(around: folder) else { continue }
+            search(root.path, depth: depth, root: root, into: &found, seen: &seen)
         }
-        let catalog = AssetCatalog(catalogs: found)
-        cacheLock.lock()
-        cache[folder.path] = catalog
-        cacheLock.unlock()
-        return catalog
+        return AssetCatalog(found: found)
     }
-
-    private nonisolated(unsafe) static var cache: [String: AssetCatalog] = [:]
-    private static let cacheLock = NSLock()
 
     static let skipped: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git"]
 
-    private static func search(_ folder: URL, depth: Int, into found: inout [URL], seen: inout Set<String>) {
-        guard depth >= 0, !seen.contains(folder.path) else { return }
-        seen.insert(folder.path)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names.sorted() where !skipped.contains(name) && !name.hasPrefix(".") {
-            let url = folder.appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+    private static func search(_ folder: String, depth: Int, root: ProjectRoot, into found: inout [(URL, ProjectRoot)], seen: inout Set<String>) {
+        guard depth >= 0, seen.insert(folder).inserted else { return }
+        for (name, kind) in FileSystem.entries(of: folder) ?? [] where kind == .directory && !skipped.contains(name) && !name.hasPrefix(".") {
+            let path = folder + "/" + name
             if name.hasSuffix(".xcassets") {
-                if !found.contains(url) { found.append(url) }
+                found.append((URL(fileURLWithPath: path), root))
             } else if !name.contains(".") {
-                search(url, depth: depth - 1, into: &found, seen: &seen)
+                search(path, depth: depth - 1, root: root, into: &found, seen: &seen)
             }
         }
     }
 
     // MARK: Reading
 
-    private func read(catalog: URL) {
-        catalogs.append(catalog)
-        walk(catalog, depth: 6)
-    }
+    /// What the walk over catalogs gathers; the first definition of a name wins.
+    private struct Reader {
+        static let maxDepth = 8
+        var colors: [String: (light: RGBA, dark: RGBA?)] = [:]
+        var images: [String: (file: URL, root: ProjectRoot)] = [:]
 
-    private func walk(_ folder: URL, depth: Int) {
-        guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names.sorted() {
-            let url = folder.appendingPathComponent(name)
-            if name.hasSuffix(".colorset") {
-                let colorName = String(name.dropLast(".colorset".count))
-                if colors[colorName] == nil, let entry = readColor(url) { colors[colorName] = entry }
-            } else if name.hasSuffix(".imageset") {
-                let imageName = String(name.dropLast(".imageset".count))
-                if images[imageName] == nil, let file = readImage(url) { images[imageName] = file }
-            } else if !name.contains(".") {
-                // Groups (folders, possibly namespaced) hold more sets.
-                walk(url, depth: depth - 1)
+        mutating func walk(_ folder: URL, namespace: String, root: ProjectRoot, depth: Int) {
+            guard depth > 0 else { return }
+            for (name, kind) in FileSystem.entries(of: folder.path) ?? [] where kind == .directory && !name.hasPrefix(".") {
+                let url = folder.appendingPathComponent(name)
+                if name.hasSuffix(".colorset") {
+                    let colorName = namespace + String(name.dropLast(".colorset".count))
+                    if colors[colorName] == nil, let entry = AssetCatalog.readColor(url, root: root) { colors[colorName] = entry }
+                } else if name.hasSuffix(".imageset") {
+                    let imageName = namespace + String(name.dropLast(".imageset".count))
+                    if images[imageName] == nil, let file = AssetCatalog.readImage(url, root: root) { images[imageName] = (file, root) }
+                } else if !name.contains(".") {
+                    // Groups hold more sets; a namespace group prefixes their names.
+                    let properties = AssetCatalog.json(url, root: root)?["properties"] as? [String: Any]
+                    let prefix = properties?["provides-namespace"] as? Bool == true ? name + "/" : ""
+                    walk(url, namespace: namespace + prefix, root: root, depth: depth - 1)
+                }
             }
         }
     }
 
-    private func json(_ folder: URL) -> [String: Any]? {
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")) else { return nil }
+    private static func json(_ folder: URL, root: ProjectRoot) -> [String: Any]? {
+        guard let data = try? root.read(folder.appendingPathComponent("Contents.json").path, maxSize: ProjectRoot.Limit.catalogJSON) else { return nil }
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 
-    private func readColor(_ folder: URL) -> (light: RGBA, dark: RGBA?)? {
-        guard let entries = json(folder)?["colors"] as? [[String: Any]] else { return nil }
+    private static func readColor(_ folder: URL, root: ProjectRoot) -> (light: RGBA, dark: RGBA?)? {
+        guard let entries = json(folder, root: root)?["colors"] as? [[String: Any]] else { return nil }
         var light: RGBA?
         var dark: RGBA?
         for entry in entries {
@@ -159,16 +157,17 @@ public final class AssetCatalog: @unchecked Sendable {
         return RGBA(red, green, blue, value("alpha") ?? 1)
     }
 
-    private func readImage(_ folder: URL) -> URL? {
-        guard let entries = json(folder)?["images"] as? [[String: Any]] else { return nil }
+    private static func readImage(_ folder: URL, root: ProjectRoot) -> URL? {
+        guard let entries = json(folder, root: root)?["images"] as? [[String: Any]] else { return nil }
         var best: (URL, Int)?
         for entry in entries {
-            guard let file = entry["filename"] as? String else { continue }
+            // A file of the set's own folder: a name with a slash could climb out of it.
+            guard let file = entry["filename"] as? String, !file.contains("/"), file != ".." else { continue }
             let lower = file.lowercased()
             guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else { continue }
             if let appearances = entry["appearances"] as? [[String: Any]], !appearances.isEmpty { continue }
             let url = folder.appendingPathComponent(file)
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            guard let resolved = root.resolve(url.path), FileSystem.kind(atPath: resolved, linked: false) == .file else { continue }
             // 2x first: sharp enough, smaller than 3x.
             let rank = ["2x": 0, "3x": 1, "1x": 2][entry["scale"] as? String ?? ""] ?? 3
             if best == nil || rank < best!.1 { best = (url, rank) }

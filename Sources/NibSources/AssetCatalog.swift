@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 
 /// The names an app's images and colours can be loaded by: the image sets, symbol sets and colour
 /// sets of `.xcassets` catalogs (folders that set `provides-namespace` prefix their children's
@@ -12,7 +13,8 @@ enum AssetCatalog {
     }
 
     private static func walk(_ folder: String, namespace: String, images: inout Set<String>, colors: inout Set<String>) {
-        for (name, kind) in FileSystem.entries(of: folder) ?? [] where kind != .file && !name.hasPrefix(".") {
+        // Links to folders are not followed: a link to `.` or `..` would loop.
+        for (name, kind) in FileSystem.entries(of: folder) ?? [] where kind == .directory && !name.hasPrefix(".") {
             let path = folder + "/" + name
             let fileExtension = FileSystem.pathExtension(name)
             let base = fileExtension.isEmpty ? name : String(name.dropLast(fileExtension.count + 1))
@@ -30,7 +32,8 @@ enum AssetCatalog {
     }
 
     private static func providesNamespace(_ folder: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
+        let path = folder + "/Contents.json"
+        guard let data = try? FileSystem.readRegularFile(Array(path.utf8), name: path, maxSize: ProjectRoot.Limit.catalogJSON, followingLinks: false),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let properties = object["properties"] as? [String: Any] else { return false }
         return properties["provides-namespace"] as? Bool ?? false

@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 
 /// Build settings of one target in one configuration, layered as Xcode layers them, as far as
 /// nibcheck needs them: to work out `PRODUCT_MODULE_NAME`.
@@ -35,6 +36,15 @@ struct BuildSettings {
     private var position = 0
     /// How deep `#include`s may nest, and evaluation may recurse.
     static let depthLimit = 32
+    /// How many files one `add(xcconfig:)` may take in, counting each inclusion: real projects
+    /// include a handful; a hostile tree of files that each include the next twice would
+    /// otherwise take 2^depth.
+    static let inclusionLimit = 1_000
+    /// The longest value worked out; longer ones (an expansion or `$(inherited)` doubling bomb)
+    /// are unknown. Module names are short.
+    static let valueLengthLimit = 4_096
+    /// Set when an inclusion limit was reached: what was left out may define anything.
+    private var truncated = false
 
     /// Adds `name = text`, above everything so far.
     mutating func set(_ name: String, _ text: String) {
@@ -63,18 +73,24 @@ struct BuildSettings {
     /// Adds the `.xcconfig` at `path` with what it includes (`#include "…"`, and `#include? "…"`,
     /// whose file may be missing). A missing file adds nothing; so does an include cycle, which
     /// Xcode refuses. `files` keeps each file read once for all the targets of a project.
-    mutating func add(xcconfig path: String, files: XcconfigFiles = XcconfigFiles()) {
+    mutating func add(xcconfig path: String, files: XcconfigFiles) {
         var including: [String] = []
-        add(xcconfig: path, files: files, including: &including)
+        var budget = BuildSettings.inclusionLimit
+        add(xcconfig: path, files: files, including: &including, budget: &budget)
     }
 
-    private mutating func add(xcconfig path: String, files: XcconfigFiles, including: inout [String]) {
+    private mutating func add(xcconfig path: String, files: XcconfigFiles, including: inout [String], budget: inout Int) {
         guard let file = files.file(at: path), !including.contains(file.path), including.count < BuildSettings.depthLimit else { return }
+        guard budget > 0 else {
+            truncated = true
+            return
+        }
+        budget -= 1
         including.append(file.path)
         defer { including.removeLast() }
         for line in file.lines {
             switch line {
-            case .include(let included): add(xcconfig: included, files: files, including: &including)
+            case .include(let included): add(xcconfig: included, files: files, including: &including, budget: &budget)
             case .assignment(let name, let value): set(name, value)
             case .conditional(let name): setUnknown(name)
             }
@@ -83,23 +99,41 @@ struct BuildSettings {
 
     /// The final value of `name`.
     func value(of name: String) -> Resolution {
-        resolve(name, below: Int.max, depth: 0)
+        guard !truncated else { return .unknown }
+        var known: [ResolutionKey: Resolution] = [:]
+        return resolve(name, below: Int.max, depth: 0, known: &known)
     }
 
-    private func resolve(_ name: String, below limit: Int, depth: Int) -> Resolution {
+    /// A setting as seen from below a position: what `resolve` is asked, each answer kept so
+    /// that a setting referenced many times is worked out once (`A = $(B)$(B)`, `B = $(C)$(C)`, …
+    /// would otherwise take 2^depth).
+    private struct ResolutionKey: Hashable {
+        var name: String
+        var limit: Int
+    }
+
+    private func resolve(_ name: String, below limit: Int, depth: Int, known: inout [ResolutionKey: Resolution]) -> Resolution {
         guard depth < BuildSettings.depthLimit else { return .unknown }
-        guard let top = definitions[name]?.last(where: { $0.position < limit }) else { return .undefined }
-        switch top.definition {
-        case .unknown:
-            return .unknown
-        case .text(let text):
-            guard let value = expand(text, name: name, position: top.position, depth: depth + 1) else { return .unknown }
-            return .value(value)
+        let key = ResolutionKey(name: name, limit: limit)
+        if let answer = known[key] { return answer }
+        let answer: Resolution
+        if let top = definitions[name]?.last(where: { $0.position < limit }) {
+            switch top.definition {
+            case .unknown:
+                answer = .unknown
+            case .text(let text):
+                answer = expand(text, name: name, position: top.position, depth: depth + 1, known: &known).map { .value($0) } ?? .unknown
+            }
+        } else {
+            answer = .undefined
         }
+        known[key] = answer
+        return answer
     }
 
-    /// `text` with every `$(…)` and `${…}` replaced; nil when one cannot be known.
-    private func expand(_ text: String, name: String, position: Int, depth: Int) -> String? {
+    /// `text` with every `$(…)` and `${…}` replaced; nil when one cannot be known, or the value
+    /// grows past `valueLengthLimit`.
+    private func expand(_ text: String, name: String, position: Int, depth: Int, known: inout [ResolutionKey: Resolution]) -> String? {
         guard depth < BuildSettings.depthLimit else { return nil }
         var result = ""
         var rest = text[...]
@@ -124,18 +158,18 @@ struct BuildSettings {
                 index = rest.index(after: index)
             }
             guard let end else { return nil }
-            guard let inner = expand(String(rest[rest.index(after: afterDollar)..<end]), name: name, position: position, depth: depth + 1) else { return nil }
+            guard let inner = expand(String(rest[rest.index(after: afterDollar)..<end]), name: name, position: position, depth: depth + 1, known: &known) else { return nil }
             let parts = inner.split(separator: ":", maxSplits: .max, omittingEmptySubsequences: false)
             let reference = String(parts[0])
             var value: String
             if reference == "inherited" {
-                switch resolve(name, below: position, depth: depth + 1) {
+                switch resolve(name, below: position, depth: depth + 1, known: &known) {
                 case .value(let inherited): value = inherited
                 case .undefined: value = ""
                 case .unknown: return nil
                 }
             } else {
-                guard case .value(let referenced) = resolve(reference, below: Int.max, depth: depth + 1) else { return nil }
+                guard case .value(let referenced) = resolve(reference, below: Int.max, depth: depth + 1, known: &known) else { return nil }
                 value = referenced
             }
             for operation in parts.dropFirst() {
@@ -143,9 +177,11 @@ struct BuildSettings {
                 value = transformed
             }
             result += value
+            guard result.utf8.count <= BuildSettings.valueLengthLimit else { return nil }
             rest = rest[rest.index(after: end)...]
         }
-        return result + rest
+        result += rest
+        return result.utf8.count <= BuildSettings.valueLengthLimit ? result : nil
     }
 
     /// `path`, or the one file in its folder whose name differs only in case: Xcode projects are
@@ -190,7 +226,8 @@ struct BuildSettings {
     }
 }
 
-/// `.xcconfig` files, each read and parsed once (a project's targets share most of theirs).
+/// `.xcconfig` files, each read and parsed once (a project's targets share most of theirs), and
+/// only inside the project's roots: an `#include` that climbs out of them is not read.
 final class XcconfigFiles {
     enum Line: Equatable {
         /// `#include "path"` or `#include? "path"`, the path made absolute.
@@ -207,14 +244,20 @@ final class XcconfigFiles {
     }
 
     private var files: [String: File?] = [:]
+    private let roots: [ProjectRoot]
 
-    init() {}
+    /// Files read inside `roots`.
+    init(roots: [ProjectRoot]) {
+        self.roots = roots
+    }
 
-    /// The file at `path` parsed, nil when there is none.
+    /// The file at `path` parsed, nil when there is none (or it is outside the roots, not a
+    /// regular file, or over the size limit).
     func file(at path: String) -> File? {
         if let known = files[path] { return known }
         var file: File?
-        if let found = BuildSettings.existing(ProjectLayout.absolute(path)), let data = FileManager.default.contents(atPath: found) {
+        if let found = BuildSettings.existing(ProjectLayout.absolute(path)), let root = ProjectRoot.holding(found, in: roots),
+           let data = try? root.read(found, maxSize: ProjectRoot.Limit.source) {
             file = File(path: found, lines: XcconfigFiles.parse([UInt8](data), folder: (found as NSString).deletingLastPathComponent))
         }
         files[path] = file

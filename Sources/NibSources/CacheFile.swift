@@ -3,12 +3,13 @@ import NibValidation
 /// The bytes of a source cache file, and back.
 ///
 /// ```
-/// header (32 bytes)
+/// header (56 bytes)
 ///   magic     8 bytes   89 4E 53 43 0D 0A 1A 0A  ("\x89NSC\r\n\x1A\n": a text-mode copy breaks it)
 ///   format    u32 LE    CacheFile.format: this layout
 ///   reader    u32 LE    SourceCache.readerVersion: what the readers extract
 ///   length    u64 LE    bytes after the header
-///   checksum  u64 LE    CacheFile.checksum of those bytes
+///   signature 32 bytes  HMAC-SHA-256 of the header's first 24 bytes and the payload, under the
+///                       user's MachineKey
 /// payload
 ///   strings   count, then each: length, UTF-8 bytes          every string below is an index here
 ///   contents  count, then each: language u8, hash u64 u64 length, scans (count, each: needle-set
@@ -19,14 +20,14 @@ import NibValidation
 ///
 /// Counts, lengths, indices and line numbers are LEB128 varints, signed ones zigzagged. Nothing
 /// read from a file is trusted: any length past the end, unknown enum code, index out of range,
-/// bad checksum or trailing byte makes `decode` return nil (the caller starts an empty cache),
+/// signature that does not verify or trailing byte makes `decode` return nil (the caller starts an empty cache),
 /// never a trap. One file's declarations are decoded only when asked for, with that file's path
 /// put in their locations (the path is not stored with them: the same content may move).
 enum CacheFile {
     static let magic: [UInt8] = [0x89, 0x4E, 0x53, 0x43, 0x0D, 0x0A, 0x1A, 0x0A]
     /// Bumped when the layout above changes.
-    static let format: UInt32 = 1
-    static let headerSize = 32
+    static let format: UInt32 = 2
+    static let headerSize = 56
 
     /// A file's content as the cache knows it.
     struct Entry {
@@ -66,7 +67,8 @@ enum CacheFile {
 
     // MARK: Writing
 
-    static func encode(entries: [ContentKey: Entry], paths: [String: PathRecord], decode: (Range<Int>) -> FileDeclarations?) -> [UInt8] {
+    static func encode(entries: [ContentKey: Entry], paths: [String: PathRecord], key: MachineKey,
+                       decode: (Range<Int>) -> FileDeclarations?) -> [UInt8] {
         var strings = StringTable()
         var body = ByteWriter()
         // Sorted, so the same cache gives the same bytes.
@@ -121,7 +123,7 @@ enum CacheFile {
         file.fixed32(format)
         file.fixed32(SourceCache.readerVersion)
         file.fixed64(UInt64(payload.bytes.count))
-        file.fixed64(checksum(payload.bytes[...]))
+        file.bytes += signature(header: file.bytes[...], payload: payload.bytes[...], key: key)
         file.bytes += payload.bytes
         return file.bytes
     }
@@ -130,14 +132,15 @@ enum CacheFile {
 
     /// The cache in `bytes`, or nil when they are not a whole cache file of this format and
     /// reader version.
-    static func decode(_ bytes: [UInt8]) -> Loaded? {
+    static func decode(_ bytes: [UInt8], key: MachineKey) -> Loaded? {
         do throws(Malformed) {
             var header = ByteReader(bytes: bytes)
             guard try header.take(magic.count).elementsEqual(magic) else { return nil }
             guard try header.fixed32() == format, try header.fixed32() == SourceCache.readerVersion else { return nil }
             let length = try header.fixed64()
-            let sum = try header.fixed64()
-            guard length == UInt64(bytes.count - headerSize), checksum(bytes[headerSize...]) == sum else { return nil }
+            let signed = try header.take(32)
+            guard length == UInt64(bytes.count - headerSize),
+                  signature(header: bytes[..<24], payload: bytes[headerSize...], key: key).elementsEqual(signed) else { return nil }
 
             var reader = ByteReader(bytes: bytes, index: headerSize)
             let stringCount = try reader.count()
@@ -200,24 +203,9 @@ enum CacheFile {
         }
     }
 
-    /// 64-bit FNV-1a over 8-byte words (then the tail byte by byte): a check against truncation
-    /// and damage, not against an adversary (the cache is the user's own file).
-    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        bytes.withUnsafeBytes { buffer -> UInt64 in
-            var hash: UInt64 = 0xcbf29ce484222325
-            var index = 0
-            let count = buffer.count
-            while index + 8 <= count {
-                hash = (hash ^ buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian) &* 0x100000001b3
-                hash ^= hash >> 29
-                index += 8
-            }
-            while index < count {
-                hash = (hash ^ UInt64(buffer[index])) &* 0x100000001b3
-                index += 1
-            }
-            return hash ^ UInt64(count)
-        }
+    /// The signature of a header's first 24 bytes and its payload.
+    static func signature(header: ArraySlice<UInt8>, payload: ArraySlice<UInt8>, key: MachineKey) -> [UInt8] {
+        key.signature(of: header + payload)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 
 /// Which module a file belongs to, where the layout says it: the target folder of a SwiftPM
 /// package (`Sources/<Target>/`, `Tests/<Target>/`), or target membership in an Xcode project's
@@ -14,6 +15,13 @@ struct ProjectLayout: Sendable {
     private(set) var moduleByFolder: [(folder: String, module: String?)] = []
     /// Package dependencies in a project: code nibcheck cannot see.
     private(set) var hasExternalDependencies = false
+    /// The folders files are read inside (`.xcconfig`s the projects name).
+    let roots: [ProjectRoot]
+
+    /// A layout whose files are read inside `roots`.
+    init(roots: [ProjectRoot]) {
+        self.roots = roots
+    }
 
     var modules: Set<String> {
         Set(moduleByFile.values).union(moduleByFolder.compactMap(\.module))
@@ -104,46 +112,58 @@ struct ProjectLayout: Sendable {
 
     // MARK: Xcode projects
 
-    /// Reads `path` (a `project.pbxproj`). Returns false when it cannot be parsed.
+    /// Reads `path` (a `project.pbxproj`). Returns why it could not be read (`path:line:col: …`
+    /// or `path: …`), nil when it was.
     @discardableResult
-    mutating func addXcodeProject(pbxproj path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path),
-              let plist = try? PropertyList.parse(Array(data)),
-              let objects = plist["objects"]?.dictionary,
-              let rootID = plist["rootObject"]?.string,
-              let project = objects[rootID] else { return false }
+    mutating func addXcodeProject(pbxproj path: String) -> String? {
+        let plist: PropertyList
+        do {
+            let data = try FileSystem.readRegularFile(Array(path.utf8), name: path, maxSize: ProjectRoot.Limit.source)
+            plist = try PropertyList.parse(Array(data))
+        } catch let error as ParseError {
+            return "\(path): \(error.message)"
+        } catch {
+            return "\(path):\(error): does not parse as a property list"
+        }
+        guard let objects = plist["objects"]?.dictionary, let rootID = plist["rootObject"]?.string,
+              let project = objects[rootID] else { return "\(path): has no objects or root object" }
         // The folder holding the .xcodeproj.
         let projectDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent()
             .standardizedFileURL.path
         let projectName = URL(fileURLWithPath: path).deletingLastPathComponent().deletingPathExtension().lastPathComponent
         if project["packageReferences"]?.array?.isEmpty == false { hasExternalDependencies = true }
 
-        // Every file reference and group's absolute path, from the main group down.
+        // Every file reference and group's absolute path, from the main group down. Each object
+        // is visited once, from the first group that lists it: in a project Xcode wrote, an object
+        // has one parent; a hostile one may list a group as its own child, make a cycle, or a
+        // chain where each group lists the next twice (2^n walks without this).
         var paths: [String: String] = [:]
         var children: [String: [String]] = [:]
-        func walk(_ id: String, parent: String) {
-            guard let object = objects[id] else { return }
-            let tree = object["sourceTree"]?.string ?? "<group>"
-            let own = object["path"]?.string
-            var resolved: String?
-            switch tree {
-            case "<group>": resolved = own.map { parent + "/" + $0 } ?? parent
-            case "SOURCE_ROOT": resolved = own.map { projectDirectory + "/" + $0 } ?? projectDirectory
-            case "<absolute>": resolved = own
-            default: resolved = nil
-            }
-            guard let resolved else { return }
-            let standardized = ProjectLayout.absolute(resolved)
-            paths[id] = standardized
-            let kids = object["children"]?.array?.compactMap(\.string) ?? []
-            children[id] = kids
-            for child in kids { walk(child, parent: standardized) }
-        }
         if let mainGroup = project["mainGroup"]?.string {
-            walk(mainGroup, parent: projectDirectory + (project["projectDirPath"]?.string.map { $0.isEmpty ? "" : "/" + $0 } ?? ""))
+            var pending = [(id: mainGroup, parent: projectDirectory + (project["projectDirPath"]?.string.map { $0.isEmpty ? "" : "/" + $0 } ?? ""))]
+            var visited: Set<String> = []
+            while let (id, parent) = pending.popLast() {
+                guard visited.insert(id).inserted, let object = objects[id] else { continue }
+                let tree = object["sourceTree"]?.string ?? "<group>"
+                let own = object["path"]?.string
+                var resolved: String?
+                switch tree {
+                case "<group>": resolved = own.map { parent + "/" + $0 } ?? parent
+                case "SOURCE_ROOT": resolved = own.map { projectDirectory + "/" + $0 } ?? projectDirectory
+                case "<absolute>": resolved = own
+                default: resolved = nil
+                }
+                guard let resolved else { continue }
+                let standardized = ProjectLayout.absolute(resolved)
+                paths[id] = standardized
+                let kids = object["children"]?.array?.compactMap(\.string) ?? []
+                children[id] = kids
+                // Reversed onto the stack, so children are visited in their listed order.
+                for child in kids.reversed() { pending.append((child, standardized)) }
+            }
         }
 
-        let xcconfigs = XcconfigFiles()
+        let xcconfigs = XcconfigFiles(roots: roots)
         for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
             guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget",
                   let targetName = target["name"]?.string else { continue }
@@ -167,7 +187,7 @@ struct ProjectLayout: Sendable {
                 if let folder = paths[groupID] { moduleByFolder.append((folder + "/", module)) }
             }
         }
-        return true
+        return nil
     }
 
     /// The module a target's files are compiled into: its `PRODUCT_MODULE_NAME` as Xcode works it
@@ -178,7 +198,7 @@ struct ProjectLayout: Sendable {
     /// module is then unknown, and the class rules match class names alone.
     static func moduleName(target: PropertyList, targetName: String, project: PropertyList, projectName: String,
                            objects: [String: PropertyList], paths: [String: String],
-                           xcconfigs: XcconfigFiles = XcconfigFiles()) -> String? {
+                           xcconfigs: XcconfigFiles) -> String? {
         var settings = BuildSettings()
         settings.set("TARGET_NAME", targetName)
         settings.set("PROJECT_NAME", projectName)

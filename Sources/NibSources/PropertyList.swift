@@ -20,9 +20,14 @@ enum PropertyList: Sendable, Equatable {
         return try parser.value()
     }
 
+    /// How deep arrays and dictionaries may nest. Xcode's projects nest five or six levels; a
+    /// hostile file of 100,000 `(` would otherwise overflow the stack.
+    static let maxDepth = 128
+
     private struct Parser {
         let bytes: [UInt8]
         var index = 0
+        var depth = 0
 
         mutating func skipTrivia() {
             while index < bytes.count {
@@ -41,8 +46,12 @@ enum PropertyList: Sendable, Equatable {
             }
         }
 
+        /// `line:column: what`, the place counted from the start of the file.
         func fail(_ what: String) -> ParseError {
-            ParseError(description: "property list: \(what) at byte \(index)")
+            let before = bytes[..<min(index, bytes.count)]
+            let line = 1 + before.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            let column = 1 + before.count - ((before.lastIndex(of: 0x0A) ?? -1) + 1)
+            return ParseError(description: "\(line):\(column): \(what)")
         }
 
         mutating func expect(_ byte: UInt8) throws(ParseError) {
@@ -54,6 +63,9 @@ enum PropertyList: Sendable, Equatable {
         mutating func value() throws(ParseError) -> PropertyList {
             skipTrivia()
             guard index < bytes.count else { throw fail("unexpected end") }
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= PropertyList.maxDepth else { throw fail("nested deeper than \(PropertyList.maxDepth) levels") }
             switch bytes[index] {
             case 0x7B:  // {
                 index += 1

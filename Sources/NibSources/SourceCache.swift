@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 import NibValidation
 import Synchronization
 
@@ -137,8 +138,11 @@ final class SourceCache: Sendable {
     static let settlingTime: Double = 2
     /// How many needle sets' outcomes each content keeps (most recent first).
     static let scansKept = 8
+    /// A cache file larger than this is not read (a large app's is a few megabytes).
+    static let maxFileSize = 256 << 20
 
     private let file: URL?
+    private let key: MachineKey?
     private let start: Double
     private let loaded: CacheFile.Loaded?
     /// What this run used, shared by the reading threads.
@@ -160,12 +164,15 @@ final class SourceCache: Sendable {
         }
     }
 
-    /// The cache kept in `file` (nil: none, nothing kept); `start` is when the run began.
-    init(file: URL?, start: Date = Date()) {
-        self.file = file
+    /// The cache kept in `file` (nil: none, nothing kept), signed with `key` (nil: no key could
+    /// be had, nothing kept); `start` is when the run began.
+    init(file: URL?, start: Date = Date(), key: MachineKey? = MachineKey.user) {
+        self.file = key == nil ? nil : file
+        self.key = key
         self.start = start.timeIntervalSince1970
-        if let file, let data = try? Data(contentsOf: file) {
-            loaded = CacheFile.decode([UInt8](data))
+        if let file, let key,
+           let data = try? FileSystem.readRegularFile(Array(file.path.utf8), name: file.path, maxSize: SourceCache.maxFileSize) {
+            loaded = CacheFile.decode([UInt8](data), key: key)
         } else {
             loaded = nil
         }
@@ -238,17 +245,21 @@ final class SourceCache: Sendable {
 
     /// Writes what this run used, when it differs from what was loaded.
     func save() {
-        guard let file else { return }
+        guard let file, let key else { return }
         let loaded = self.loaded
         let bytes: [UInt8]? = run.withLock { run in
             guard run.changed || run.entries.count != (loaded?.entries.count ?? 0) || run.paths.count != (loaded?.paths.count ?? 0) else { return nil }
-            return CacheFile.encode(entries: run.entries, paths: run.paths) { range in
+            return CacheFile.encode(entries: run.entries, paths: run.paths, key: key) { range in
                 loaded.flatMap { CacheFile.declarations(in: $0, range: range, file: "") }
             }
         }
         guard let bytes else { return }
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(bytes).write(to: file, options: .atomic)
+        // A write that fails (a full disk, `ulimit -f`) leaves no cache, and no temporary file.
+        let temporary = file.path + ".\(getpid()).tmp"
+        if (try? Data(bytes).write(to: URL(fileURLWithPath: temporary))) == nil || rename(temporary, file.path) != 0 {
+            unlink(temporary)
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 import NibValidation
 import Synchronization
 
@@ -51,6 +52,10 @@ public struct SourceReader: Sendable {
         public var objectiveCFiles = 0
         /// Set when SourceKit could not be loaded (and there were Swift files to read).
         public var sourceKitProblem: String?
+        /// What could not be read, one line each (`path: why`, with what that means for the
+        /// findings): unreadable folders and files, links out of the project, binary or
+        /// oversized sources, project files that do not parse.
+        public var problems: [String] = []
     }
 
     /// What this reader searches and how.
@@ -72,11 +77,14 @@ public struct SourceReader: Sendable {
         var packages: [String] = []
         var projects: [String] = []
         var dependencyManifests = false
+        /// What could not be listed or was not followed.
+        var problems: [String] = []
     }
 
     func discover() -> Found {
         var found = Found()
         var seen: Set<String> = []
+        let roots = options.paths.compactMap { ProjectRoot(around: $0) }
         func visitFile(_ path: String, name: String) {
             switch FileSystem.pathExtension(name) {
             case "swift":
@@ -101,10 +109,21 @@ public struct SourceReader: Sendable {
             // Linked folders below a root are not followed (they often point outside the project).
             if linked, !isRoot { return }
             guard seen.insert(ProjectLayout.absolute(path)).inserted else { return }
-            for (child, kind) in FileSystem.entries(of: path) ?? [] {
+            guard let entries = FileSystem.entries(of: path) else {
+                found.problems.append("\(path): cannot be listed (\(String(cString: strerror(errno)))); the sources under it are not read")
+                return
+            }
+            for (child, kind) in entries {
                 let childPath = path + "/" + child
                 switch kind {
                 case .file: visitFile(childPath, name: child)
+                case .linkedFile:
+                    // A link is read only when it stays inside the project.
+                    if ProjectRoot.holding(childPath, in: roots) != nil {
+                        visitFile(childPath, name: child)
+                    } else if SourceReader.isSourceName(child) {
+                        found.problems.append("\(childPath): a link out of the project, not followed")
+                    }
                 case .directory: visitDirectory(childPath, name: child, isRoot: false, linked: false)
                 case .linkedDirectory: visitDirectory(childPath, name: child, isRoot: false, linked: true)
                 }
@@ -114,7 +133,7 @@ public struct SourceReader: Sendable {
             let path = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
             let name = (path as NSString).lastPathComponent
             switch FileSystem.kind(atPath: path, linked: nil) {
-            case .file: visitFile(path, name: name)
+            case .file, .linkedFile: visitFile(path, name: name)
             case .directory: visitDirectory(path, name: name, isRoot: true, linked: false)
             case .linkedDirectory: visitDirectory(path, name: name, isRoot: true, linked: true)
             case nil: continue
@@ -123,13 +142,23 @@ public struct SourceReader: Sendable {
         return found
     }
 
+    /// Whether a file of this name would be read as a source or project file.
+    static func isSourceName(_ name: String) -> Bool {
+        ["swift", "h", "m", "mm", "xcconfig", "pbxproj"].contains(String(FileSystem.pathExtension(name)))
+    }
+
     /// Finds the files under `options.paths`, reads them and the projects and asset catalogs, and returns the facts with counts of what was read; a missing SourceKit is reported in `sourceKitProblem`, not thrown.
     public func read() -> Report {
         var report = Report()
         let found = discover()
-        var layout = ProjectLayout()
+        report.problems = found.problems
+        var layout = ProjectLayout(roots: options.paths.compactMap { ProjectRoot(around: $0) })
         for manifest in found.packages { layout.addPackage(manifest: manifest) }
-        for project in found.projects { layout.addXcodeProject(pbxproj: project) }
+        for project in found.projects {
+            if let problem = layout.addXcodeProject(pbxproj: project) {
+                report.problems.append("\(problem); the targets' modules and memberships it sets are not known")
+            }
+        }
         report.facts.modules = layout.modules
         report.facts.hasExternalDependencies = layout.hasExternalDependencies || found.dependencyManifests
         for nib in options.nibFiles {
@@ -155,7 +184,14 @@ public struct SourceReader: Sendable {
                 declarations.append(cached)
                 continue
             }
-            guard let bytes = FileManager.default.contents(atPath: file).map(Array.init) else { continue }
+            let bytes: [UInt8]
+            do {
+                bytes = try SourceReader.readSource(file)
+            } catch {
+                report.problems.append(SourceReader.unreadable(file, error))
+                report.facts.swiftRead = false
+                continue
+            }
             let key = ContentKey(language: .objectiveC, hash: ContentHash(bytes))
             cache.record(path: file, stamp: stamp, content: key)
             if let cached = cache.declarations(key, file: file) {
@@ -174,6 +210,10 @@ public struct SourceReader: Sendable {
                 let sourceKit = try SourceKit.load(explicitPath: options.sourceKitPath, environment: options.environment)
                 let swift = readSwift(found.swift, sourceKit: sourceKit, knownTypes: declarations, cache: cache)
                 declarations += swift.declarations
+                if !swift.problems.isEmpty {
+                    report.problems += swift.problems
+                    report.facts.swiftRead = false
+                }
                 report.swiftFilesRead = swift.read
                 report.cacheHits = swift.cacheHits
             } catch {
@@ -207,6 +247,43 @@ public struct SourceReader: Sendable {
         var declarations: [FileDeclarations] = []
         var read = 0
         var cacheHits = 0
+        /// Files that could not be read or parsed, with why.
+        var problems: [String] = []
+    }
+
+    /// The bytes of the source file at `file`: a regular file within the size limit, and text
+    /// (a NUL byte marks a binary file, which SourceKit would take quadratic time over). A Swift
+    /// file must be UTF-8, as the compiler requires: read otherwise, `été` would be misnamed.
+    static func readSource(_ file: String, swift: Bool = false) throws(ParseError) -> [UInt8] {
+        let bytes = [UInt8](try FileSystem.readRegularFile(Array(file.utf8), name: file, maxSize: ProjectRoot.Limit.source))
+        guard memchr(bytes, 0, bytes.count) == nil else {
+            throw ParseError(file: file, line: 1, column: 1, message: "holds NUL bytes (a binary file)", reason: .unreadable)
+        }
+        if swift, String(validating: bytes, as: UTF8.self) == nil {
+            let valid = bytes.withUnsafeBufferPointer { buffer in
+                var iterator = buffer.makeIterator()
+                var decoder = UTF8()
+                var count = 0
+                loop: while true {
+                    switch decoder.decode(&iterator) {
+                    case .scalarValue(let scalar): count += UTF8.width(scalar)
+                    case .emptyInput, .error: break loop
+                    }
+                }
+                return count
+            }
+            let before = bytes[..<valid]
+            let line = 1 + before.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            let column = 1 + String(decoding: before[((before.lastIndex(of: 0x0A) ?? -1) + 1)...], as: UTF8.self).count
+            throw ParseError(file: file, line: line, column: column, message: "is not UTF-8 at \(line):\(column), as Swift sources must be",
+                             reason: .unsupportedEncoding)
+        }
+        return bytes
+    }
+
+    /// The line saying `file` could not be read, and what that means for the findings.
+    static func unreadable(_ file: String, _ error: ParseError) -> String {
+        "\(file): \(error.message), so it is not read; a class declared there may be missing, and the class rules stand down"
     }
 
     func readSwift(_ files: [String], sourceKit: SourceKit, knownTypes: [FileDeclarations], cache: SourceCache) -> SwiftResult {
@@ -215,6 +292,7 @@ public struct SourceReader: Sendable {
         var pending = Array(files.indices)
         var declared: Set<String> = Set(knownTypes.flatMap { $0.types.filter { $0.kind == .classDeclaration }.map(\.name) })
         let states = FileStates(count: files.count)
+        let problems = Problems()
 
         // Rounds: read the files the scan selects; the superclasses they name that no file read
         // so far declares become needles for the next round.
@@ -235,7 +313,7 @@ public struct SourceReader: Sendable {
                         if let known = cache.content(atPath: file, stamp: stamp) {
                             state.content = known
                         } else {
-                            guard state.load(file) else { continue }
+                            guard state.load(file, problems: problems) else { continue }
                         }
                         cache.record(path: file, stamp: stamp, content: state.content!)
                     }
@@ -244,7 +322,7 @@ public struct SourceReader: Sendable {
                     if let known = cache.scanOutcome(state.content!, needles: currentNeedles.id) {
                         matched = known
                     } else {
-                        guard state.bytes != nil || state.load(file) else { continue }
+                        guard state.bytes != nil || state.load(file, problems: problems) else { continue }
                         matched = currentNeedles.matchesAny(in: state.bytes!)
                         cache.recordScan(state.content!, needles: currentNeedles.id, matched: matched)
                     }
@@ -254,13 +332,14 @@ public struct SourceReader: Sendable {
                         selected.add(index, cached, hit: true)
                         continue
                     }
-                    guard state.bytes != nil || state.load(file), let bytes = state.bytes else { continue }
+                    guard state.bytes != nil || state.load(file, problems: problems), let bytes = state.bytes else { continue }
                     states[index] = state
                     let parsed: FileDeclarations
                     do {
                         let nodes = try sourceKit.structure(of: bytes, name: file)
                         parsed = SwiftReader(bytes: bytes, file: file).declarations(from: nodes)
                     } catch {
+                        problems.add("\(file): SourceKit could not read it (\(error)); a class declared there may be missing, and the class rules stand down")
                         continue
                     }
                     cache.store(state.content!, parsed)
@@ -287,25 +366,15 @@ public struct SourceReader: Sendable {
             if wanted.isEmpty { break }
             needles = IdentifierSet(wanted)
         }
+        result.problems = problems.lines
         result.declarations.sort { ($0.types.first?.location.file ?? $0.literals.first?.location.file ?? "") < ($1.types.first?.location.file ?? $1.literals.first?.location.file ?? "") }
         return result
     }
 
-    /// The default cache file: `.build/nibcheck/` in the current folder when it has a `.build`,
-    /// else `$XDG_CACHE_HOME/nibcheck/` (or `~/.cache/nibcheck/`); one file per set of searched
-    /// paths.
+    /// The default cache file: in `$XDG_CACHE_HOME/nibcheck/` (or `~/.cache/nibcheck/`), never in
+    /// the project, whose files are untrusted; one file per set of searched paths.
     public static func defaultCacheFile(paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let build = current.appendingPathComponent(".build")
-        var isDirectory: ObjCBool = false
-        let folder: URL
-        if FileManager.default.fileExists(atPath: build.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            folder = build.appendingPathComponent("nibcheck")
-        } else if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
-            folder = URL(fileURLWithPath: xdg).appendingPathComponent("nibcheck")
-        } else {
-            folder = URL(fileURLWithPath: environment["HOME"] ?? NSTemporaryDirectory()).appendingPathComponent(".cache/nibcheck")
-        }
+        let folder = MachineKey.folder(environment: environment)
         let roots = paths.map(ProjectLayout.absolute).sorted().joined(separator: "\n")
         let hash = ContentHash(Array(roots.utf8))
         return folder.appendingPathComponent("sources-\(hash.hex.prefix(16)).cache")
@@ -323,9 +392,14 @@ private final class FileStates: Sendable {
 
         /// Reads the file and keys its bytes; false when it cannot be read. A key the stamp gave
         /// is replaced by the bytes' own, should the file have changed since.
-        mutating func load(_ file: String) -> Bool {
-            guard let data = FileManager.default.contents(atPath: file) else { return false }
-            let bytes = [UInt8](data)
+        mutating func load(_ file: String, problems: Problems) -> Bool {
+            let bytes: [UInt8]
+            do {
+                bytes = try SourceReader.readSource(file, swift: true)
+            } catch {
+                problems.add(SourceReader.unreadable(file, error))
+                return false
+            }
             self.bytes = bytes
             content = ContentKey(language: .swift, hash: ContentHash(bytes))
             return true
@@ -342,6 +416,13 @@ private final class FileStates: Sendable {
         get { states.withLock { $0[index] } }
         set { states.withLock { $0[index] = newValue } }
     }
+}
+
+/// Lines saying what could not be read, gathered from every thread.
+private final class Problems: Sendable {
+    private let storage = Mutex<[String]>([])
+    func add(_ line: String) { storage.withLock { $0.append(line) } }
+    var lines: [String] { storage.withLock { $0.sorted() } }
 }
 
 /// Hands out the indexes below a limit, each once, to whichever worker asks next.

@@ -73,7 +73,10 @@ struct SwiftReader {
             case "source.lang.swift.decl.function.method.instance":
                 guard let name = child.name else { continue }
                 let kinds = Set(child.attributes.map(\.kind))
-                let selector = explicitObjCName(child) ?? SwiftReader.selector(forSwiftName: name)
+                let effects = self.effects(of: child)
+                let selector = explicitObjCName(child)
+                    ?? SwiftReader.selector(forSwiftName: name, throwing: effects.throwing, async: effects.async,
+                                            trailingClosures: effects.trailingClosures)
                 declaration.methods.append(TypeDeclaration.Method(
                     selector: selector, isAction: kinds.contains("source.decl.attribute.ibaction"),
                     location: location(child.nameOffset >= 0 ? child.nameOffset : child.offset)))
@@ -88,6 +91,35 @@ struct SwiftReader {
         return declaration
     }
 
+    /// Whether a method `throws` (or `rethrows`) or is `async`, read from the words between its
+    /// parameter list and its result or body, and how many of its last parameters take closures.
+    private func effects(of method: SourceKit.Node) -> (throwing: Bool, async: Bool, trailingClosures: Int) {
+        var trailingClosures = 0
+        for parameter in method.children.reversed() where parameter.kind == "source.lang.swift.decl.var.parameter" {
+            guard let type = parameter.typeName, type.contains("->") else { break }
+            trailingClosures += 1
+        }
+        let end = method.bodyOffset >= 0 ? method.bodyOffset : method.offset + method.length
+        let start = method.nameOffset >= 0 ? method.nameOffset : method.offset
+        guard let signature = text(start, end - start) else { return (false, false, trailingClosures) }
+        // Past the parameter list: the first "(" and its matching ")".
+        var depth = 0
+        var effects = signature[...]
+        for index in signature.indices {
+            if signature[index] == "(" { depth += 1 }
+            if signature[index] == ")" {
+                depth -= 1
+                if depth == 0 {
+                    effects = signature[signature.index(after: index)...]
+                    break
+                }
+            }
+        }
+        if let arrow = effects.range(of: "->") { effects = effects[..<arrow.lowerBound] }
+        let words = effects.split(whereSeparator: { !$0.isLetter })
+        return (words.contains("throws") || words.contains("rethrows"), words.contains("async"), trailingClosures)
+    }
+
     /// The name in `@objc(name)`, read from the attribute's own range.
     private func explicitObjCName(_ node: SourceKit.Node) -> String? {
         for attribute in node.attributes where attribute.kind == "source.decl.attribute.objc.name" || attribute.kind == "source.decl.attribute.objc" {
@@ -99,26 +131,107 @@ struct SwiftReader {
         return nil
     }
 
-    /// The Objective-C selector the compiler gives a Swift method named `base(label1:label2:)`:
-    /// `tapped()` → `tapped`, `tapped(_:)` → `tapped:`, `tapped(sender:)` → `tappedWithSender:`,
-    /// `move(_:to:)` → `move:to:`. A first label is joined with "With" and its first letter
-    /// upper-cased (`tapped(url:)` → `tappedWithUrl:`, `tapped(URL:)` → `tappedWithURL:`).
-    static func selector(forSwiftName name: String) -> String {
-        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return name }
-        let base = String(name[..<open])
-        let inside = name[name.index(after: open)..<name.index(before: name.endIndex)]
-        let labels = inside.split(separator: ":", omittingEmptySubsequences: true).map(String.init)
-        if labels.isEmpty { return base }
-        var selector = base
-        for (index, label) in labels.enumerated() {
-            if index == 0 {
-                if label != "_" { selector += "With" + label.prefix(1).uppercased() + label.dropFirst() }
-            } else if label != "_" {
-                selector += label
-            }
-            selector += ":"
+    /// The Objective-C selector the Swift compiler derives for a method named
+    /// `base(label1:label2:)` (swift's `AbstractFunctionDecl::getObjCSelector`):
+    /// - no parameters: `base` (`tapped()` → `tapped`);
+    /// - the first label joins the base name with "With" and its first letter upper-cased
+    ///   (`tapped(sender:)` → `tappedWithSender:`), without "With" when the label's first word or
+    ///   the base name's last word is a preposition (`tapped(withSender:)` →
+    ///   `tappedWithSender:`, `tapE(forEvent:)` → `tapEForEvent:`, `moveTo(point:)` →
+    ///   `moveToPoint:`); a `_` first label adds nothing (`tapped(_:)` → `tapped:`);
+    /// - later labels are pieces as written, `_` an empty one (`move(_:to:)` → `move:to:`);
+    /// - `throws` adds an error piece before any trailing closure parameters: `AndReturnError`
+    ///   on the base name when it is the first piece (`save() throws` → `saveAndReturnError:`),
+    ///   else `error` (`save(_:) throws` → `save:error:`);
+    /// - `async` adds `completionHandler` last (`WithCompletionHandler` when alone), and no
+    ///   error piece.
+    /// Initializers follow the same rules with the base name `init` (`init(frame:)` →
+    /// `initWithFrame:`). `trailingClosures` counts the closure-typed parameters at the end.
+    static func selector(forSwiftName name: String, throwing: Bool = false, async: Bool = false, trailingClosures: Int = 0) -> String {
+        let base: String
+        var labels: [String]
+        if let open = name.firstIndex(of: "("), name.hasSuffix(")") {
+            base = String(name[..<open])
+            let inside = name[name.index(after: open)..<name.index(before: name.endIndex)]
+            labels = inside.split(separator: ":", omittingEmptySubsequences: true).map { $0 == "_" ? "" : String($0) }
+        } else {
+            base = name
+            labels = []
         }
-        return selector
+        // The extra parameter, and where it goes among the pieces.
+        var extra: (index: Int, first: String, later: String)?
+        if async {
+            extra = (labels.count, "WithCompletionHandler", "completionHandler")
+        } else if throwing {
+            extra = (max(0, labels.count - min(trailingClosures, labels.count)), "AndReturnError", "error")
+        }
+        let pieceCount = labels.count + (extra == nil ? 0 : 1)
+        if pieceCount == 0 { return base }
+        if pieceCount == 1, labels.count == 1, labels[0].isEmpty { return base + ":" }
+        var pieces: [String] = []
+        var remaining = labels[...]
+        for index in 0..<pieceCount {
+            if let extra, extra.index == index {
+                pieces.append(index == 0 ? base + extra.first : extra.later)
+                continue
+            }
+            let label = remaining.popFirst() ?? ""
+            if index == 0 {
+                if label.isEmpty {
+                    pieces.append(base)
+                } else {
+                    let joiner = isPreposition(firstWord(of: label)) || isPreposition(lastWord(of: base)) ? "" : "With"
+                    pieces.append(base + joiner + label.prefix(1).uppercased() + label.dropFirst())
+                }
+            } else {
+                pieces.append(label)
+            }
+        }
+        return pieces.map { $0 + ":" }.joined()
+    }
+
+    /// The prepositions the compiler's selector derivation knows (swift's `PartsOfSpeech.def`).
+    static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since",
+        "to", "until", "using", "via", "when", "with", "within",
+    ]
+
+    static func isPreposition(_ word: Substring) -> Bool {
+        prepositions.contains(word.lowercased())
+    }
+
+    /// The first camel-case word: a leading `_` alone; a run of capitals before a lower-case
+    /// letter gives up its last capital (`URLString` → `URL`); else up to the next capital or `_`.
+    static func firstWord(of text: String) -> Substring {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.first else { return "" }
+        if first == "_" { return text.prefix(1) }
+        func isUpper(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUppercase }
+        var end = 1
+        if isUpper(first), scalars.count > 1, isUpper(scalars[1]) {
+            while end < scalars.count, isUpper(scalars[end]) { end += 1 }
+            if end < scalars.count, scalars[end].properties.isLowercase { end -= 1 }
+        } else {
+            while end < scalars.count, !isUpper(scalars[end]), scalars[end] != "_" { end += 1 }
+        }
+        return Substring(String(String.UnicodeScalarView(scalars[..<end])))
+    }
+
+    /// The last camel-case word: from the last capital that does not continue a run of
+    /// capitals (`loginButtonTapped` → `Tapped`, `loadURL` → `URL`, `moveTo` → `To`).
+    static func lastWord(of text: String) -> Substring {
+        let scalars = Array(text.unicodeScalars)
+        guard !scalars.isEmpty else { return "" }
+        func isUpper(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUppercase }
+        var start = scalars.count - 1
+        if isUpper(scalars[start]) {
+            // A trailing run of capitals is one word.
+            while start > 0, isUpper(scalars[start - 1]) { start -= 1 }
+        } else {
+            while start > 0, !isUpper(scalars[start]), scalars[start - 1] != "_" { start -= 1 }
+        }
+        return Substring(String(String.UnicodeScalarView(scalars[start...])))
     }
 
     // MARK: String literals passed to nib APIs

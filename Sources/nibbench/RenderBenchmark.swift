@@ -18,7 +18,7 @@ enum RenderBenchmark {
         let validator = configuration.validator
         let context = configuration.context
         // Asset catalogs are found once per folder and cached, as nibcheck does.
-        let assets = Dictionary(uniqueKeysWithValues: inputs.map { ($0.path, AssetCatalog.near(file: $0.path)) })
+        let assets = Dictionary(uniqueKeysWithValues: inputs.map { ($0.path, AssetCatalog.find(in: [($0.path as NSString).deletingLastPathComponent])) })
 
         var roots = 0
         var svgBytes = 0

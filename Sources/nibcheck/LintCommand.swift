@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibLint
+import NibRender
 import NibValidation
 
 enum LintCommand {
@@ -132,7 +133,13 @@ enum LintCommand {
         }
         let hidden = baseline.map { $0.filter(&result) } ?? 0
 
-        let reporter = format.reporter(color: Output.useColor, sourceLines: Output.standardOutputIsTerminal)
+        let reporter: any Reporter
+        if format == .html {
+            // The pictures draw the catalogs of the linted tree and of --sources, nothing above.
+            reporter = HTMLReporter(assets: AssetCatalog.find(in: paths + sources.extraPaths))
+        } else {
+            reporter = format.reporter(color: Output.useColor, sourceLines: Output.standardOutputIsTerminal)
+        }
         reporter.report(result, to: &Output.standardOutput)
         Output.flush()
         var summary = "checked \(Output.count(result.files.count, "file")): \(Output.count(result.count(.error), "error")), "

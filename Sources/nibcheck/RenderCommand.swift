@@ -9,7 +9,7 @@ import NibRender
 /// OUT is a file (all roots in one picture, side by side; `-` for standard output) or a folder
 /// (an existing one, or a path ending in `/`): one picture per root, `FILE-ROOTID.svg|png`.
 enum RenderCommand {
-    static let usage = "nibcheck render FILE [--object ID] [--size WxH | --device NAME] [--appearance light|dark] [--format svg|png] -o OUT"
+    static let usage = "nibcheck render FILE [--object ID] [--size WxH | --device NAME] [--appearance light|dark] [--format svg|png] [--sources PATH] -o OUT"
 
     static let help = """
           render FILE             Draw every root of FILE (each top-level view or cell, each
@@ -24,6 +24,8 @@ enum RenderCommand {
                                   --device list prints them all).
             --appearance MODE     light or dark (default: the nib's).
             --format FORMAT       svg (default) or png (needs rsvg-convert, Debian's librsvg2-bin).
+            --sources PATH        Also draw images and colours of the asset catalogs under PATH
+                                  (those in FILE's folder and below always are).
             -o OUT                A file (every root in one picture; - for standard output) or a
                                   folder (one picture per root, FILE-ROOTID.svg).
         """
@@ -36,6 +38,7 @@ enum RenderCommand {
         var appearance: Appearance?
         var format = "svg"
         var output: String?
+        var assetFolders: [String] = []
         var reader = ArgumentReader(arguments)
         while let argument = reader.next() {
             switch argument {
@@ -70,6 +73,8 @@ enum RenderCommand {
                 }
             case "-o", "--output":
                 output = try reader.value(for: argument)
+            case "--sources":
+                assetFolders.append(try reader.value(for: argument))
             case "-h", "--help":
                 Output.print("usage: \(usage)\n\n\(help)\n")
                 return 0
@@ -94,8 +99,10 @@ enum RenderCommand {
             Output.error(error.description)
             return error.reason == .unreadable ? 2 : 1
         }
+        // Images and colours come from the catalogs in the nib's own folder and below, and in the
+        // --sources folders: never from folders above, which may hold anything.
         let options = RenderOptions(size: size, device: device, appearance: appearance,
-                                    assets: AssetCatalog.near(file: file))
+                                    assets: AssetCatalog.find(in: [(file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent] + assetFolders))
         let renderer = NibRenderer(document: document, options: options)
         var roots: [RenderedRoot]
         if let objectID {
@@ -139,7 +146,8 @@ enum RenderCommand {
     static func write(_ svg: String, format: String, to path: String) throws {
         let data = format == "png" ? try Rasterizer.png(fromSVG: svg) : Data(svg.utf8)
         if path == "-" {
-            FileHandle.standardOutput.write(data)
+            // Through Output: FileHandle's write traps on a closed stdout or a full disk.
+            DescriptorStream.writeAll([UInt8](data), to: STDOUT_FILENO, name: "standard output")
         } else {
             try data.write(to: URL(fileURLWithPath: path))
         }

@@ -29,6 +29,7 @@ enum SourcesStep {
             for element in document.elements { if let name = element.customClass { readOptions.nibClassNames.insert(name) } }
         }
         let report = SourceReader(options: readOptions).read()
+        for problem in report.problems { Output.error("nibcheck: warning: \(problem)") }
         if let problem = report.sourceKitProblem {
             Output.error("nibcheck: \(problem); Swift sources not read, so the rules that need them are skipped (point --sourcekit or SOURCEKIT_PATH at libsourcekitdInProc.so)")
         }

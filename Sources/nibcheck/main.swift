@@ -4,6 +4,9 @@ import NibLint
 /// nibcheck: lints Interface Builder files for CI and editors, and dumps their model.
 /// Exit status: 0 clean, 1 findings that fail the run (or a file that fails to dump), 2 usage or
 /// I/O error.
+// Past `ulimit -f`, a write fails with EFBIG instead of the process being killed: saving the
+// cache then fails like any write (no cache), and the findings are still printed.
+signal(SIGXFSZ, SIG_IGN)
 let arguments = Array(CommandLine.arguments.dropFirst())
 var status: Int32
 do {

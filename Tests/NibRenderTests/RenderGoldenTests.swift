@@ -33,7 +33,7 @@ import Testing
     static func picture(_ sample: String) throws -> String {
         let path = Fixtures.repositoryRoot.appendingPathComponent(sample).path
         let document = try Document(contentsOfFile: sample.hasPrefix("/") ? sample : path)
-        let renderer = NibRenderer(document: document, options: RenderOptions(assets: AssetCatalog.near(file: path)))
+        let renderer = NibRenderer(document: document, options: RenderOptions(assets: AssetCatalog.find(in: [(path as NSString).deletingLastPathComponent])))
         return Composite.svg(renderer.render(), appearance: renderer.appearance)
     }
 

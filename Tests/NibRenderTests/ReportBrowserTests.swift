@@ -17,7 +17,7 @@ struct ReportBrowserTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-report-\(getpid())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("report.html")
-        let run = try? Fixtures.run(NibcheckExecutable.path, ["--no-sources", "--format", "html", Fixtures.samples.path])
+        let run = try? Fixtures.run(Nibcheck.path, ["--no-sources", "--format", "html", Fixtures.samples.path])
         try? (run?.output ?? "").write(to: url, atomically: true, encoding: .utf8)
         let linter = Linter()
         return (url, linter.lint(files: linter.discoverFiles([Fixtures.samples.path]).files))
@@ -168,17 +168,4 @@ enum Browser {
             return data ?? Data()
         }
     }
-}
-
-/// The built `nibcheck` (this test target depends on it, so SwiftPM builds it first).
-enum NibcheckExecutable {
-    static let path: String = {
-        var folders = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
-        folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        folders += ["debug", "release"].map { Fixtures.repositoryRoot.appendingPathComponent(".build/\($0)") }
-        for folder in folders where FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("nibcheck").path) {
-            return folder.appendingPathComponent("nibcheck").path
-        }
-        return Fixtures.repositoryRoot.appendingPathComponent(".build/debug/nibcheck").path
-    }()
 }

@@ -74,20 +74,20 @@ import Testing
 
     /// Without SourceKit: one notice, the Swift-based rules skipped, assets and exit status as before.
     @Test func withoutSourceKitTheRulesStandDown() throws {
-        let result = try NibcheckProcess.run(["--no-config", "--sourcekit", "/nonexistent/libsourcekitdInProc.so", AppFixtureTests.seeded])
-        let notices = result.standardError.split(separator: "\n").filter { $0.contains("sourcekitd not found") }
+        let result = try Nibcheck.run(["--no-config", "--sourcekit", "/nonexistent/libsourcekitdInProc.so", AppFixtureTests.seeded])
+        let notices = result.error.split(separator: "\n").filter { $0.contains("sourcekitd not found") }
         #expect(notices.count == 1)
         for id in ["unknown-custom-class", "undeclared-outlet", "undeclared-action", "unconnected-outlet", "unknown-reuse-identifier"] {
-            #expect(!result.standardOutput.contains("[\(id)]"))
+            #expect(!result.output.contains("[\(id)]"))
         }
         // Asset rules need no SourceKit.
-        #expect(result.standardOutput.contains("[missing-image]"))
+        #expect(result.output.contains("[missing-image]"))
         #expect(result.status == 0)
     }
 
     @Test func noSourcesChecksTheNibsAlone() throws {
-        let result = try NibcheckProcess.run(["--no-config", "--no-sources", AppFixtureTests.seeded])
-        #expect(result.standardOutput.isEmpty, "\(result.standardOutput)")
+        let result = try Nibcheck.run(["--no-config", "--no-sources", AppFixtureTests.seeded])
+        #expect(result.output.isEmpty, "\(result.output)")
         #expect(result.status == 0)
     }
 }

@@ -54,10 +54,13 @@ import Testing
         ]
     }
 
-    static let sample: [UInt8] = CacheFile.encode(entries: entries(), paths: paths()) { _ in nil }
+    static let key = MachineKey(bytes: Array(0..<32))
+    static let otherKey = MachineKey(bytes: Array(1..<33))
+
+    static let sample: [UInt8] = CacheFile.encode(entries: entries(), paths: paths(), key: key) { _ in nil }
 
     @Test func whatIsWrittenIsReadBack() throws {
-        let loaded = try #require(CacheFile.decode(CacheFileTests.sample))
+        let loaded = try #require(CacheFile.decode(CacheFileTests.sample, key: CacheFileTests.key))
         #expect(Set(loaded.entries.keys) == Set(CacheFileTests.entries().keys))
         #expect(loaded.paths == CacheFileTests.paths())
         #expect(loaded.entries[CacheFileTests.swiftKey]?.scans == CacheFileTests.entries()[CacheFileTests.swiftKey]?.scans)
@@ -74,15 +77,15 @@ import Testing
     }
 
     @Test func theSameCacheGivesTheSameBytes() {
-        #expect(CacheFile.encode(entries: CacheFileTests.entries(), paths: CacheFileTests.paths()) { _ in nil } == CacheFileTests.sample)
+        #expect(CacheFile.encode(entries: CacheFileTests.entries(), paths: CacheFileTests.paths(), key: CacheFileTests.key) { _ in nil } == CacheFileTests.sample)
     }
 
     @Test func everyTruncationIsRefused() {
         let bytes = CacheFileTests.sample
         for length in 0..<bytes.count {
-            #expect(CacheFile.decode(Array(bytes[..<length])) == nil, "cut at \(length)")
+            #expect(CacheFile.decode(Array(bytes[..<length]), key: CacheFileTests.key) == nil, "cut at \(length)")
         }
-        #expect(CacheFile.decode(bytes + [0]) == nil)
+        #expect(CacheFile.decode(bytes + [0], key: CacheFileTests.key) == nil)
     }
 
     @Test func everyDamagedByteIsRefused() {
@@ -91,7 +94,7 @@ import Testing
             for mask: UInt8 in [0x01, 0x80, 0xFF] {
                 var damaged = bytes
                 damaged[index] ^= mask
-                #expect(CacheFile.decode(damaged) == nil, "byte \(index) ^ \(mask)")
+                #expect(CacheFile.decode(damaged, key: CacheFileTests.key) == nil, "byte \(index) ^ \(mask)")
             }
         }
     }
@@ -103,11 +106,34 @@ import Testing
             var bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
             // Half of them behind a real header, so the checks past the magic are reached too.
             if round.isMultiple(of: 2) { bytes = Array(CacheFileTests.sample.prefix(CacheFile.headerSize)) + bytes }
-            #expect(CacheFile.decode(bytes) == nil)
+            #expect(CacheFile.decode(bytes, key: CacheFileTests.key) == nil)
         }
     }
 
-    /// Random payloads with a header and checksum that fit them: only the structural checks stand
+    /// A cache signed with another key (one planted in a repository, say) is refused whole, even
+    /// when every byte of it is well formed.
+    @Test func aCacheSignedWithAnotherKeyIsRefused() {
+        let payload = Array(CacheFileTests.sample.dropFirst(CacheFile.headerSize))
+        #expect(CacheFile.decode(CacheFileTests.header(for: payload, key: CacheFileTests.otherKey) + payload, key: CacheFileTests.key) == nil)
+        #expect(CacheFile.decode(CacheFileTests.sample, key: CacheFileTests.otherKey) == nil)
+        #expect(CacheFile.decode(CacheFileTests.sample, key: CacheFileTests.key) != nil)
+    }
+
+    /// SHA-256 and HMAC-SHA-256 against the published test vectors (FIPS 180-4's "abc" and the
+    /// two-block message; RFC 4231's test cases 1 and 2).
+    @Test func signaturesMatchThePublishedVectors() {
+        func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
+        #expect(hex(SHA256.digest(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(hex(SHA256.digest(Array("".utf8))) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(hex(SHA256.digest(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(hex(SHA256.hmac(key: [UInt8](repeating: 0x0b, count: 20), message: Array("Hi There".utf8)[...]))
+                == "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7")
+        #expect(hex(SHA256.hmac(key: Array("Jefe".utf8), message: Array("what do ya want for nothing?".utf8)[...]))
+                == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+    }
+
+    /// Random payloads with a header and signature that fit them: only the structural checks stand
     /// between them and the cache. None may trap, and whatever decodes must decode safely.
     @Test func randomPayloadsWithAValidChecksumDoNotCrash() {
         var generator = SplitMix64(seed: 12)
@@ -124,7 +150,7 @@ import Testing
                 }
             }
             let bytes = CacheFileTests.header(for: payload) + payload
-            guard let loaded = CacheFile.decode(bytes) else { continue }
+            guard let loaded = CacheFile.decode(bytes, key: CacheFileTests.key) else { continue }
             for entry in loaded.entries.values {
                 if case .encoded(let range) = entry.declarations { _ = CacheFile.declarations(in: loaded, range: range, file: "x.swift") }
             }
@@ -133,17 +159,19 @@ import Testing
 
     @Test func otherFilesAreRefused() {
         let oldJSON = Array(#"{"version":"nibcheck-sources-1","entries":{}}"#.utf8)
-        #expect(CacheFile.decode(oldJSON) == nil)
-        #expect(CacheFile.decode([]) == nil)
+        #expect(CacheFile.decode(oldJSON, key: CacheFileTests.key) == nil)
+        #expect(CacheFile.decode([], key: CacheFileTests.key) == nil)
         let payload = Array(CacheFileTests.sample.dropFirst(CacheFile.headerSize))
-        #expect(CacheFile.decode(CacheFileTests.header(for: payload) + payload) != nil)
-        #expect(CacheFile.decode(CacheFileTests.header(for: payload, format: CacheFile.format + 1) + payload) == nil)
-        #expect(CacheFile.decode(CacheFileTests.header(for: payload, reader: SourceCache.readerVersion + 1) + payload) == nil)
+        #expect(CacheFile.decode(CacheFileTests.header(for: payload) + payload, key: CacheFileTests.key) != nil)
+        #expect(CacheFile.decode(CacheFileTests.header(for: payload, format: CacheFile.format + 1) + payload, key: CacheFileTests.key) == nil)
+        #expect(CacheFile.decode(CacheFileTests.header(for: payload, reader: SourceCache.readerVersion + 1) + payload, key: CacheFileTests.key) == nil)
     }
 
-    static func header(for payload: [UInt8], format: UInt32 = CacheFile.format, reader: UInt32 = SourceCache.readerVersion) -> [UInt8] {
+    static func header(for payload: [UInt8], format: UInt32 = CacheFile.format, reader: UInt32 = SourceCache.readerVersion,
+                       key: MachineKey = CacheFileTests.key) -> [UInt8] {
         func little<T: FixedWidthInteger>(_ value: T) -> [UInt8] { withUnsafeBytes(of: value.littleEndian) { Array($0) } }
-        return CacheFile.magic + little(format) + little(reader) + little(UInt64(payload.count)) + little(CacheFile.checksum(payload[...]))
+        let head = CacheFile.magic + little(format) + little(reader) + little(UInt64(payload.count))
+        return head + CacheFile.signature(header: head[...], payload: payload[...], key: key)
     }
 }
 

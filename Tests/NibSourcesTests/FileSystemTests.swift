@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 import Testing
 @testable import NibSources
 
@@ -33,9 +34,12 @@ import Testing
         }
         try manager.createSymbolicLink(atPath: folder.appendingPathComponent("App/Linked").path, withDestinationPath: folder.appendingPathComponent("Elsewhere").path)
         try manager.createSymbolicLink(atPath: folder.appendingPathComponent("App/F.swift").path, withDestinationPath: folder.appendingPathComponent("Elsewhere/E.swift").path)
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("App/G.swift").path, withDestinationPath: "A.swift")
         let root = folder.appendingPathComponent("App").path
         let found = SourceReader(options: SourceReader.Options(paths: [root + "/"])).discover()
-        #expect(found.swift == [root + "/A.swift", root + "/F.swift"])
+        // A linked file is read when it stays inside the root, never when it leaves it.
+        #expect(found.swift == [root + "/A.swift", root + "/G.swift"])
+        #expect(found.problems == [root + "/F.swift: a link out of the project, not followed"])
         #expect(found.objectiveC == [root + "/Sub/B.m"])
         #expect(found.catalogs == [root + "/Assets.xcassets"])
         #expect(found.looseImages == [root + "/icon@2x.png"])

@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 import NibValidation
 import Testing
 @testable import NibSources
@@ -109,9 +110,9 @@ import Testing
             """
         let path = folder.appendingPathComponent("App.xcodeproj/project.pbxproj").path
         try pbxproj.write(toFile: path, atomically: true, encoding: .utf8)
-        var layout = ProjectLayout()
-        let parsed = layout.addXcodeProject(pbxproj: path)
-        #expect(parsed)
+        var layout = ProjectLayout(roots: [ProjectRoot(folder: folder.path)!])
+        let problem = layout.addXcodeProject(pbxproj: path)
+        #expect(problem == nil)
         #expect(layout.module(ofFile: folder.appendingPathComponent("My App/ViewController.swift").path) == "My_App")
         #expect(layout.module(ofFile: folder.appendingPathComponent("My App/Base.lproj/Main.storyboard").path) == "My_App")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 import NibTestSupport
 import NibValidation
 import Testing
@@ -10,7 +11,7 @@ import Testing
     static let fixture = Fixtures.repositoryRoot.appendingPathComponent("Tests/XcconfigFixture").path
 
     static func layout() -> ProjectLayout {
-        var layout = ProjectLayout()
+        var layout = ProjectLayout(roots: [ProjectRoot(folder: fixture)!])
         layout.addXcodeProject(pbxproj: fixture + "/Shelf.xcodeproj/project.pbxproj")
         return layout
     }
@@ -125,7 +126,7 @@ import Testing
         try write("Shared/names.xcconfig", "APP = Notes\nOTHER = $(inherited)b\n")
         var settings = BuildSettings()
         settings.set("OTHER", "a")
-        settings.add(xcconfig: folder.appendingPathComponent("Base.xcconfig").path)
+        settings.add(xcconfig: folder.appendingPathComponent("Base.xcconfig").path, files: XcconfigFiles(roots: [ProjectRoot(folder: folder.path)!]))
         // The conditional assignment may apply: PRODUCT_NAME is not known.
         #expect(settings.value(of: "PRODUCT_NAME") == .unknown)
         #expect(settings.value(of: "APP") == .value("Notes"))
@@ -135,7 +136,7 @@ import Testing
 
         var plain = BuildSettings()
         try write("Plain.xcconfig", "#include \"Shared/Names.xcconfig\"\nPRODUCT_NAME = \"$(APP) Pro\"\n")
-        plain.add(xcconfig: folder.appendingPathComponent("Plain.xcconfig").path)
+        plain.add(xcconfig: folder.appendingPathComponent("Plain.xcconfig").path, files: XcconfigFiles(roots: [ProjectRoot(folder: folder.path)!]))
         #expect(plain.value(of: "PRODUCT_NAME") == .value("Notes Pro"))
     }
 }

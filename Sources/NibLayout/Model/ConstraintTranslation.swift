@@ -68,7 +68,7 @@ extension LayoutRoot {
                controller.children.contains(where: { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }) {
                 insets.top = 0
             }
-            let bars = SceneBars(controller: controller)
+            let bars = SceneBars(controller: controller, seguesByDestination: context.seguesByDestination)
             if bars.opaqueNavigationBar {
                 insets.top = 0
             } else if bars.navigationBar {
@@ -391,7 +391,7 @@ struct SceneBars {
     var tabBar = false
     var toolbar = false
 
-    init(controller: Element) {
+    init(controller: Element, seguesByDestination: [String: [(source: Element, kind: String?)]]) {
         for child in controller.children where child.key == "simulatedTopBarMetrics" {
             if child.name == "simulatedNavigationBarMetrics" {
                 navigationBar = true
@@ -405,14 +405,11 @@ struct SceneBars {
         guard let id = controller.id else { return }
         // Containers that show this controller: navigation and tab bar controllers, through
         // relationship segues, and pushes from a controller inside a navigation controller.
-        let document = controller.document
         var visited = Set<String>()
         var queue = [id]
         while let current = queue.popLast() {
             guard visited.insert(current).inserted else { continue }
-            for segue in document.elements where segue.name == "segue" && segue[attribute: "destination"] == current {
-                guard let source = segue.parent?.parent else { continue }
-                let kind = segue[attribute: "kind"]
+            for (source, kind) in seguesByDestination[current] ?? [] {
                 if source.name == "navigationController", kind == "relationship" {
                     navigationBar = true
                     if source.children.first(where: { $0.key == "navigationBar" })?.bool("translucent") == false {

@@ -200,10 +200,15 @@ public final class LayoutRoot {
             let fixed = view.index == 0 || view.translatesAutoresizingMaskIntoConstraints
                 || view.role == .tableCellContentView || view.role == .cellContentView
             let ambiguity = fixed ? LayoutAmbiguity() : self.ambiguity(of: view)
-            let status: LayoutStatus = inConflict.contains(view.index) ? .unsatisfiable
+            var frame = frames[view.index]
+            var status: LayoutStatus = inConflict.contains(view.index) ? .unsatisfiable
                 : (ambiguity.isEmpty ? .ok : .ambiguous)
+            if let solvedFrame = frame, ![solvedFrame.x, solvedFrame.y, solvedFrame.width, solvedFrame.height].allSatisfy(\.isFinite) {
+                frame = nil
+                status = .invalid
+            }
             solved.append(SolvedView(id: view.id, name: view.name, element: view.element, stored: view.storedFrame,
-                                     solved: frames[view.index], status: status, ambiguity: ambiguity))
+                                     solved: frame, status: status, ambiguity: ambiguity))
         }
         return LayoutSolution(rootID: id, size: size, views: solved, conflicts: conflicts)
     }

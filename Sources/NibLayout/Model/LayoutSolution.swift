@@ -12,6 +12,9 @@ public enum LayoutStatus: String, Sendable, Hashable, CustomStringConvertible {
     case unsatisfiable
     /// The engine does not lay this view out (a macOS or watchOS document, say); `solved` is nil.
     case notLaidOut = "not-laid-out"
+    /// The solved frame is not a number (NaN or infinite, from a broken or hostile file's
+    /// constants); `solved` is nil.
+    case invalid
 
     public var description: String { rawValue }
 }

@@ -75,9 +75,18 @@ struct DocumentLayoutContext {
     /// Constraint and subview ids the default size class leaves out (`<variation key="default">`
     /// masks), minus those a variation matching the device puts back.
     let excludedIDs: Set<String>
+    /// Each segue's source controller and kind, by the id of its destination: how `SceneBars`
+    /// finds the containers showing a scene without rescanning the document for each one.
+    let seguesByDestination: [String: [(source: Element, kind: String?)]]
 
     init(document: Document) {
         self.document = document
+        var segues: [String: [(source: Element, kind: String?)]] = [:]
+        for segue in document.elements(named: "segue") {
+            guard let destination = segue[attribute: "destination"], let source = segue.parent?.parent else { continue }
+            segues[destination, default: []].append((source, segue[attribute: "kind"]))
+        }
+        seguesByDestination = segues
         let platform = document.platform
         isLaidOut = (platform == .iOS || platform == .tvOS) && document.kind != .legacyArchive
         toolsVersion = InterfaceBuilderMetrics.toolsVersion(of: document)

@@ -46,7 +46,7 @@ public enum ExplainPage {
             let placed = findings.enumerated().map { HTMLReporter.Placed(number: $0.offset + 1, diagnostic: $0.element) }
             if !placed.isEmpty { badPicture = reporter.section(file: fixture.path, findings: placed, index: 0) }
             if frames, let document = try? Document(contentsOf: fixture) {
-                let renderer = NibRenderer(document: document, options: RenderOptions(assets: AssetCatalog.near(file: fixture.path), idPrefix: "good-"))
+                let renderer = NibRenderer(document: document, options: RenderOptions(assets: AssetCatalog.find(in: [fixture.deletingLastPathComponent().path]), idPrefix: "good-"))
                 goodPicture = renderer.render().map { root in
                     "<figure class=\"root\"><figcaption>\(HTMLPage.escape(root.title)), frames updated</figcaption>\n\(root.svg)</figure>\n"
                 }.joined()

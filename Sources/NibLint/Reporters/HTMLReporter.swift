@@ -18,11 +18,16 @@ public struct HTMLReporter: Reporter {
     public var title: String
     /// Draw the solved frames (the default) or the frames the nibs saved.
     public var solvedFrames: Bool
+    /// The images and colours the pictures draw: the catalogs of the linted tree (and of
+    /// `--sources`), never of folders above it.
+    public var assets: AssetCatalog?
 
-    /// A reporter with `title`, drawing solved frames unless `solvedFrames` is false.
-    public init(title: String = "nibcheck report", solvedFrames: Bool = true) {
+    /// A reporter with `title`, drawing solved frames unless `solvedFrames` is false, with the
+    /// images and colours of `assets`.
+    public init(title: String = "nibcheck report", solvedFrames: Bool = true, assets: AssetCatalog? = nil) {
         self.title = title
         self.solvedFrames = solvedFrames
+        self.assets = assets
     }
 
     /// A finding placed on a picture.
@@ -112,7 +117,7 @@ public struct HTMLReporter: Reporter {
         var document: Document?
         if let parsed = try? Document(contentsOfFile: file) {
             document = parsed
-            let renderer = NibRenderer(document: parsed, options: RenderOptions(assets: AssetCatalog.near(file: file), idPrefix: "f\(index)-",
+            let renderer = NibRenderer(document: parsed, options: RenderOptions(assets: assets, idPrefix: "f\(index)-",
                                                                          solvedFrames: solvedFrames))
             roots = renderer.render()
             for position in findings.indices {

@@ -1,9 +1,9 @@
 import Foundation
-import NibTestSupport
 
-/// The built `nibcheck` executable (the test target depends on it, so SwiftPM builds it first).
-enum Nibcheck {
-    static let path: String = {
+/// The built `nibcheck` executable, run as a process (test targets that use it depend on it, so
+/// SwiftPM builds it first).
+public enum Nibcheck {
+    public static let path: String = {
         // Test bundles live in the products folder next to the executables.
         var candidates: [URL] = []
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
@@ -20,13 +20,21 @@ enum Nibcheck {
         return Fixtures.repositoryRoot.appendingPathComponent(".build/debug/nibcheck").path
     }()
 
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
+    /// What a run did.
+    public struct Run: Sendable {
+        public var status: Int32
+        public var output: String
+        public var error: String
+        /// Ended by the harness after its time bound (a stall), not by itself.
+        public var timedOut = false
+        /// Ended by a signal (a crash): `status` is then the signal's number.
+        public var signaled = false
     }
 
-    static func run(_ arguments: [String], in folder: URL = Fixtures.repositoryRoot, environment: [String: String] = [:]) throws -> Run {
+    /// Runs nibcheck with `arguments` in `folder`; a run still going after `timeout` seconds is
+    /// killed and reported `timedOut`: the harness bounds a case's time, no test asserts one.
+    public static func run(_ arguments: [String], in folder: URL = Fixtures.repositoryRoot, environment: [String: String] = [:],
+                           timeout: Double? = nil) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -39,6 +47,16 @@ enum Nibcheck {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        let killed = LockedFlag()
+        if let timeout {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                if process.isRunning {
+                    killed.set()
+                    kill(pid, SIGKILL)
+                }
+            }
+        }
         // Read both pipes to the end before waiting, so a full pipe can't block the child.
         let errorData = LockedData()
         let errorReader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
@@ -48,12 +66,13 @@ enum Nibcheck {
         while !errorData.isSet { usleep(1000) }
         return Run(status: process.terminationStatus,
                    output: String(decoding: outputData, as: UTF8.self),
-                   error: String(decoding: errorData.value, as: UTF8.self))
+                   error: String(decoding: errorData.value, as: UTF8.self),
+                   timedOut: killed.isSet, signaled: process.terminationReason == .uncaughtSignal)
     }
 
     /// Runs `script` with `/bin/sh -c`, with `$NIBCHECK` naming the executable: for what only a
     /// shell sets up (closed descriptors, ignored signals, pipelines).
-    static func runShell(_ script: String, in folder: URL = Fixtures.repositoryRoot) throws -> Run {
+    public static func runShell(_ script: String, in folder: URL = Fixtures.repositoryRoot) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script]
@@ -79,7 +98,7 @@ enum Nibcheck {
 
     /// The shell words that run a command without root's right to read everything (`setpriv` to
     /// nobody), or nothing when the tests don't run as root; nil when root can't give it up.
-    static var unprivilegedPrefix: String? {
+    public static var unprivilegedPrefix: String? {
         guard getuid() == 0 else { return "" }
         guard let setpriv = Fixtures.which("setpriv") else { return nil }
         return "\(setpriv) --reuid=65534 --regid=65534 --clear-groups "
@@ -88,7 +107,7 @@ enum Nibcheck {
     /// Runs nibcheck with a pseudo-terminal as its standard output and error, through util-linux
     /// `script`, as someone at a terminal would; `output` is everything the terminal showed.
     /// `environment` values of nil remove the variable. Nil when `script` is not installed.
-    static func runInTerminal(_ arguments: [String], in folder: URL = Fixtures.repositoryRoot,
+    public static func runInTerminal(_ arguments: [String], in folder: URL = Fixtures.repositoryRoot,
                               environment: [String: String?] = [:]) throws -> Run? {
         guard let script = Fixtures.which("script") else { return nil }
         func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
@@ -110,6 +129,13 @@ enum Nibcheck {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self), error: "")
+    }
+
+    private final class LockedFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.lock(); value = true; lock.unlock() }
+        var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
     }
 
     private final class LockedData: @unchecked Sendable {

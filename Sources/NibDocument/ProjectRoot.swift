@@ -1,0 +1,82 @@
+import Foundation
+
+/// A folder that files are read inside on a project's behalf: nothing that resolves outside it is
+/// ever read.
+///
+/// nibcheck runs on pull requests, so every file a project holds is untrusted. An image set
+/// whose file is a link to `/proc/self/environ`, or whose `Contents.json` names
+/// `../../secrets.png`, would otherwise be read and embedded in a published picture or report.
+/// Every path read through a root is resolved (links, `.` and `..`) and must land inside the
+/// root's own resolved path; only regular files of a bounded size are read.
+public struct ProjectRoot: Sendable, Hashable, CustomStringConvertible {
+    /// The folder's resolved path: absolute, with no link, `.` or `..` in it.
+    public let path: String
+
+    /// The root at `folder`; nil when it is not an existing folder.
+    public init?(folder: String) {
+        guard let resolved = FileSystem.realPath(folder), FileSystem.kind(atPath: resolved, linked: false) == .directory else {
+            return nil
+        }
+        path = resolved
+    }
+
+    /// The root that confines what is read for `path`: `path` itself when it is a folder, else
+    /// the folder holding it.
+    public init?(around path: String) {
+        if let root = ProjectRoot(folder: path) {
+            self = root
+        } else {
+            let parent = (path as NSString).deletingLastPathComponent
+            self.init(folder: parent.isEmpty ? "." : parent)
+        }
+    }
+
+    public var description: String { path }
+
+    /// Whether the resolved path `resolved` is the root or lies below it.
+    public func contains(resolved: String) -> Bool {
+        guard resolved.hasPrefix(path) else { return false }
+        if resolved.utf8.count == path.utf8.count || path == "/" { return true }
+        return resolved.utf8[resolved.utf8.index(resolved.utf8.startIndex, offsetBy: path.utf8.count)] == UInt8(ascii: "/")
+    }
+
+    /// `path` resolved, when it exists and lies inside the root.
+    public func resolve(_ path: String) -> String? {
+        guard let resolved = FileSystem.realPath(path), contains(resolved: resolved) else { return nil }
+        return resolved
+    }
+
+    /// The bytes of the regular file at `path`, at most `maxSize` of them, when it lies inside
+    /// the root; errors name `path` as given.
+    public func read(_ path: String, maxSize: Int) throws(ParseError) -> Data {
+        guard FileSystem.realPath(path) != nil else {
+            throw ParseError(file: path, line: 1, column: 1, message: "no such file", reason: .unreadable)
+        }
+        guard let resolved = resolve(path) else {
+            throw ParseError(file: path, line: 1, column: 1,
+                             message: "resolves outside the project folder \(self.path) (through a link or '..'), so it is not read",
+                             reason: .unreadable)
+        }
+        // The resolved path has no link in it; refusing one now keeps a link swapped in since out.
+        return try FileSystem.readRegularFile(Array(resolved.utf8), name: path, maxSize: maxSize, followingLinks: false)
+    }
+
+    /// The first of `roots` that holds `path`.
+    public static func holding(_ path: String, in roots: [ProjectRoot]) -> ProjectRoot? {
+        guard let resolved = FileSystem.realPath(path) else { return nil }
+        return roots.first { $0.contains(resolved: resolved) }
+    }
+}
+
+extension ProjectRoot {
+    /// The size limits of what is read on a project's behalf besides nibs (whose limit is
+    /// `ParseLimits.maxFileSize`): real files stay far below them.
+    public enum Limit {
+        /// An asset catalog's `Contents.json` (real ones are a few kilobytes).
+        public static let catalogJSON = 1 << 20
+        /// An image embedded in a picture.
+        public static let image = 16 << 20
+        /// A Swift or Objective-C source file, an `.xcconfig`, a `project.pbxproj`.
+        public static let source = 16 << 20
+    }
+}

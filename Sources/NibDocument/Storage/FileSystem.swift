@@ -1,0 +1,141 @@
+import Foundation
+
+/// Folder listings, path arithmetic and bounded reads, without a `stat` or a `URL` per entry: on
+/// a large app the walk over its folders was most of a warm run.
+package enum FileSystem {
+    package enum Kind: Equatable, Sendable {
+        case file
+        case directory
+        /// A directory reached through a symbolic link.
+        case linkedDirectory
+        /// A regular file reached through a symbolic link.
+        case linkedFile
+    }
+
+    /// The entries of `folder` (without `.` and `..`), sorted by name, with their kinds; entries
+    /// that are neither files nor directories, and broken links, are left out. The listing's own
+    /// entry types are used; only links and entries of unknown type cost a `stat`.
+    package static func entries(of folder: String) -> [(name: String, kind: Kind)]? {
+        guard let stream = opendir(folder) else { return nil }
+        defer { closedir(stream) }
+        var result: [(name: String, kind: Kind)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            let kind: Kind?
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_LNK): kind = self.kind(atPath: folder + "/" + name, linked: true)
+            case Int32(DT_UNKNOWN): kind = self.kind(atPath: folder + "/" + name, linked: nil)
+            default: kind = nil
+            }
+            if let kind { result.append((name, kind)) }
+        }
+        result.sort { $0.name < $1.name }
+        return result
+    }
+
+    /// What `path` is, following links; nil when it is missing or neither a file nor a folder.
+    /// `linked` says whether `path` itself is a link; nil when unknown (then `lstat` tells).
+    package static func kind(atPath path: String, linked: Bool?) -> Kind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let isDirectory = info.st_mode & S_IFMT == S_IFDIR
+        guard isDirectory || info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let isLink: Bool
+        if let linked {
+            isLink = linked
+        } else {
+            var own = stat()
+            isLink = lstat(path, &own) == 0 && own.st_mode & S_IFMT == S_IFLNK
+        }
+        switch (isDirectory, isLink) {
+        case (true, true): return .linkedDirectory
+        case (true, false): return .directory
+        case (false, true): return .linkedFile
+        case (false, false): return .file
+        }
+    }
+
+    /// A file name's extension as `NSString.pathExtension` gives it: after the last dot, none
+    /// for a name that only starts with one.
+    package static func pathExtension(_ name: String) -> Substring {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return "" }
+        return name[name.utf8.index(after: dot)...]
+    }
+
+    /// `path` with every link, `.` and `..` resolved (`realpath`); nil when it does not exist.
+    package static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The bytes of the regular file at `pathBytes` (spelled as the file system spells it: names
+    /// need not be UTF-8), at most `maxSize` of them. FIFOs, devices and folders are refused
+    /// without blocking; with `followingLinks` false, so is a link in the last component.
+    /// `name` is the printable name used in errors.
+    package static func readRegularFile(_ pathBytes: [UInt8], name path: String, maxSize: Int,
+                                        followingLinks: Bool = true) throws(ParseError) -> Data {
+        func unreadable(_ why: String) -> ParseError {
+            ParseError(file: path, line: 1, column: 1, message: why, reason: .unreadable)
+        }
+        guard !pathBytes.contains(0) else { throw unreadable("no such file") }
+        // POSIX rather than FileHandle: FileHandle.read(upToCount:) leaks a small buffer per call
+        // in swift-corelibs-foundation (seen under LeakSanitizer), and a linter reads many files.
+        // O_NONBLOCK: opening a FIFO for reading blocks until a writer comes, possibly for ever;
+        // this way the open returns at once and `fstat` refuses it.
+        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW)
+        let descriptor = (pathBytes + [0]).withUnsafeBufferPointer { cPath in
+            cPath.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, flags) }
+        }
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT: throw unreadable("no such file")
+            case ELOOP: throw unreadable("is a symbolic link, which is not followed here")
+            default: throw unreadable("cannot be opened for reading: \(String(cString: strerror(errno)))")
+            }
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw unreadable("cannot be read: \(String(cString: strerror(errno)))") }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw unreadable("is a directory, not a file")
+        case S_IFIFO: throw unreadable("is a FIFO, not a regular file")
+        case S_IFCHR, S_IFBLK: throw unreadable("is a device, not a regular file")
+        default: throw unreadable("is not a regular file")
+        }
+        // Read one byte past the limit: enough to know it is too large without reading it all.
+        var data = Data()
+        data.reserveCapacity(min(Int(status.st_size), maxSize) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while data.count <= maxSize {
+            let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw unreadable("cannot be read: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break }
+            data.append(contentsOf: chunk[0 ..< count])
+        }
+        guard data.count <= maxSize else {
+            throw ParseError(file: path, line: 1, column: 1,
+                             message: "file is larger than the limit of \(maxSize) bytes",
+                             reason: .fileTooLarge)
+        }
+        return data
+    }
+}
+
+/// POSIX `read(2)`, under a name that no `read` method in scope hides.
+private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(descriptor, buffer, count)
+    #else
+    return Darwin.read(descriptor, buffer, count)
+    #endif
+}

@@ -1,0 +1,102 @@
+import Foundation
+import NibTestSupport
+import Testing
+
+/// Issue #21, item 4: no project file hides a finding, or hides that something was not read.
+@Suite struct HiddenFindingTests {
+    /// A nib whose view connects an outlet its class does not declare (an `undeclared-outlet` error).
+    static let outletNib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" customClass="BadgeView" customModule="App" customModuleProvider="target" id="a1">
+                    <subviews>
+                        <label opaque="NO" contentMode="left" text="Title" id="l1"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="titelLabel" destination="l1" id="o1"/>
+                    </connections>
+                </view>
+            </objects>
+        </document>
+        """
+
+    /// The cache is kept outside the project and signed with this user's key: a cache committed
+    /// to the repository, where the cache once lived, changes nothing.
+    @Test func aCacheInTheRepositoryIsNeitherWrittenNorRead() throws {
+        let project = try HostileProject("planted")
+        defer { project.remove() }
+        try project.write("App/Badge.xib", HiddenFindingTests.outletNib)
+        try project.write("App/BadgeView.swift", "class BadgeView: UIView { @IBOutlet var titleLabel: UILabel! }\n")
+        try project.mkdir(".build/nibcheck")
+        let cache = project.path("user-cache")
+        let first = try Nibcheck.run(["--no-config", "App"], in: project.root, environment: ["XDG_CACHE_HOME": cache], timeout: stallBound)
+        try #require(first.endedNormally)
+        // Nothing in the repository; the signed cache and the key in the user's folder.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.path(".build/nibcheck")).isEmpty)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: cache + "/nibcheck")
+        #expect(kept.contains("key") && kept.contains { $0.hasPrefix("sources-") })
+        // Whatever the repository holds, the finding stays (without SourceKit the rule stands down
+        // in both runs, and the comparison still holds).
+        for name in kept where name.hasPrefix("sources-") {
+            try FileManager.default.copyItem(atPath: cache + "/nibcheck/" + name, toPath: project.path(".build/nibcheck/" + name))
+        }
+        let second = try Nibcheck.run(["--no-config", "App"], in: project.root, environment: ["XDG_CACHE_HOME": cache], timeout: stallBound)
+        #expect(second.output == first.output)
+    }
+
+    /// A project file that does not parse, and a Swift file that cannot be read, each give a
+    /// warning saying what was not read and what that means.
+    @Test func aProjectFileThatDoesNotParseIsReported() throws {
+        let project = try HostileProject("bad-pbxproj")
+        defer { project.remove() }
+        try project.write("App/View.xib", CrashTests.view)
+        try project.write("App/View.swift", "class View: UIView {}\n")
+        try project.write("App.xcodeproj/project.pbxproj", "{ objects = { P1 = ; }")
+        let run = try Nibcheck.run(["--no-config", project.root.path], timeout: stallBound)
+        #expect(run.endedNormally)
+        #expect(run.error.contains("project.pbxproj:1:20: expected a string: does not parse as a property list"), "\(run.error)")
+        #expect(run.error.contains("the targets' modules and memberships it sets are not known"), "\(run.error)")
+    }
+
+    @Test(.enabled(if: Nibcheck.unprivilegedPrefix != nil, "needs a user other than root (setpriv) to make a file unreadable"))
+    func anUnreadableSwiftFileIsReportedAndTheClassRulesStandDown() throws {
+        let prefix = try #require(Nibcheck.unprivilegedPrefix)
+        let project = try HostileProject("unreadable-swift")
+        defer { project.remove() }
+        try project.write("App/View.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" customClass="Hidden" id="a1"/>
+                </objects>
+            </document>
+            """)
+        let swift = try project.write("App/Hidden.swift", "class Hidden: UIView { @IBOutlet var label: UILabel! }\n")
+        chmod(swift, 0)
+        for folder in [project.root.path, project.path("App")] { chmod(folder, 0o755) }
+        let run = try Nibcheck.runShell("\(prefix)env XDG_CACHE_HOME=/nonexistent \"$NIBCHECK\" --no-config '\(project.path("App"))'")
+        #expect(run.error.contains("Hidden.swift: cannot be opened for reading"), "\(run.error)")
+        #expect(!run.output.contains("[unknown-custom-class]"), "\(run.output)")
+    }
+
+    /// Bidirectional controls in a finding (a nib's text, an id) are written as escapes: U+202E
+    /// would otherwise make a terminal show the line reversed.
+    @Test func bidirectionalControlsAreEscapedInText() throws {
+        let project = try HostileProject("bidi")
+        defer { project.remove() }
+        try project.write("App/Dup.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="x\u{202E}y"/>
+                    <view contentMode="scaleToFill" id="x\u{202E}y"/>
+                </objects>
+            </document>
+            """)
+        let run = try Nibcheck.run(["--no-config", "--no-sources", project.path("App")], timeout: stallBound)
+        #expect(run.output.contains("[duplicate-id]"), "\(run.output)")
+        #expect(!run.output.unicodeScalars.contains("\u{202E}"))
+        #expect(run.output.contains("\\u{202E}"), "\(run.output)")
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import NibTestSupport
+import Testing
+
+/// Issue #21, item 3: inputs under 1 MB that ran for minutes. Each case is bounded by the
+/// harness (`stallBound`): a run it has to kill fails the case.
+@Suite struct ProjectStallTests {
+    /// Links to `.` and `..` inside a catalog: followed, each doubles the walk.
+    @Test func linksToParentFoldersInACatalogAreNotFollowed() throws {
+        let project = try HostileProject("catalog-links")
+        defer { project.remove() }
+        try project.write("app/Cell.xib", try HostileProject.bookCell())
+        try project.write("app/Assets.xcassets/Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
+        for index in 0..<8 {
+            try project.link("app/Assets.xcassets/self\(index)", to: ".")
+            try project.link("app/Assets.xcassets/up\(index)", to: "..")
+        }
+        let lint = try Nibcheck.run(["--no-config", project.path("app")], timeout: stallBound)
+        #expect(lint.endedNormally, "timed out: \(lint.timedOut)")
+        let render = try Nibcheck.run(["render", project.path("app/Cell.xib"), "-o", "-"], timeout: stallBound)
+        #expect(render.endedNormally && render.status == 0, "timed out: \(render.timedOut)")
+    }
+
+    /// A project whose target's configuration is based on `Base.xcconfig`.
+    static func project(_ name: String, xcconfigs: [String: String]) throws -> HostileProject {
+        let project = try HostileProject(name)
+        try project.write("App/View.xib", CrashTests.view)
+        try project.write("App/View.swift", "class View: UIView {}\n")
+        for (file, text) in xcconfigs { try project.write("App/" + file, text) }
+        try project.write("App.xcodeproj/project.pbxproj", HostileProject.pbxproj(objects: """
+            G0 = { isa = PBXGroup; children = ( GA ); sourceTree = "<group>"; };
+            GA = { isa = PBXGroup; children = ( X1, F1 ); path = App; sourceTree = "<group>"; };
+            X1 = { isa = PBXFileReference; path = Base.xcconfig; sourceTree = "<group>"; };
+            F1 = { isa = PBXFileReference; path = View.swift; sourceTree = "<group>"; };
+            P1T = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = ( ); };
+            L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
+            C1 = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = X1; buildSettings = { }; };
+            """).replacingOccurrences(of: "targets = ( );", with: "targets = ( P1T );"))
+        return project
+    }
+
+    /// Each file includes the next twice, 30 deep: 2^30 inclusions without a budget.
+    @Test func anIncludeFanOutIsCutShort() throws {
+        var files: [String: String] = [:]
+        files["Base.xcconfig"] = "#include \"c0.xcconfig\"\n#include \"c0.xcconfig\"\n"
+        for index in 0..<30 {
+            files["c\(index).xcconfig"] = "#include \"c\(index + 1).xcconfig\"\n#include \"c\(index + 1).xcconfig\"\nX\(index) = \(index)\n"
+        }
+        let project = try ProjectStallTests.project("include-fan-out", xcconfigs: files)
+        defer { project.remove() }
+        let run = try Nibcheck.run(["--no-config", project.root.path], timeout: stallBound)
+        #expect(run.endedNormally, "timed out: \(run.timedOut)")
+    }
+
+    /// `V0 = $(V1)$(V1)`, `V1 = $(V2)$(V2)`, …: 2^30 lookups, and a value of 2^30 bytes.
+    @Test func anExpansionBombIsCutShort() throws {
+        var base = "PRODUCT_NAME = $(V0)\n"
+        for index in 0..<30 { base += "V\(index) = $(V\(index + 1))$(V\(index + 1))\n" }
+        base += "V30 = x\n"
+        let project = try ProjectStallTests.project("expansion-bomb", xcconfigs: ["Base.xcconfig": base])
+        defer { project.remove() }
+        let run = try Nibcheck.run(["--no-config", project.root.path], timeout: stallBound)
+        #expect(run.endedNormally, "timed out: \(run.timedOut)")
+    }
+
+    /// `PRODUCT_NAME = $(inherited)$(inherited)` forty times over: a value of 2^40 bytes.
+    @Test func anInheritedDoublingBombIsCutShort() throws {
+        var base = "PRODUCT_NAME = x\n"
+        for _ in 0..<40 { base += "PRODUCT_NAME = $(inherited)$(inherited)\n" }
+        let project = try ProjectStallTests.project("inherited-bomb", xcconfigs: ["Base.xcconfig": base])
+        defer { project.remove() }
+        let run = try Nibcheck.run(["--no-config", project.root.path], timeout: stallBound)
+        #expect(run.endedNormally, "timed out: \(run.timedOut)")
+    }
+
+    /// sourcekitd is quadratic on NUL bytes; such a file is binary and refused before it.
+    @Test func aSwiftFileWithNULBytesIsRefusedBeforeSourceKit() throws {
+        let project = try HostileProject("nul-swift")
+        defer { project.remove() }
+        try project.write("App/View.xib", CrashTests.view)
+        var bytes = Data("class View: UIView { @IBOutlet var label: UILabel! }\n".utf8)
+        bytes.append(Data(repeating: 0, count: 200_000))
+        try project.write("App/Binary.swift", bytes)
+        let run = try Nibcheck.run(["--no-config", project.path("App")], timeout: stallBound)
+        #expect(run.endedNormally, "timed out: \(run.timedOut)")
+        #expect(run.error.contains("Binary.swift: holds NUL bytes (a binary file), so it is not read"), "\(run.error)")
+    }
+
+    /// 1,000 scenes, each showing the next: finding the bars over each scene rescanned the whole
+    /// document for each scene it passed.
+    @Test func aLongChainOfShowSeguesIsLaidOutInTime() throws {
+        var scenes = ""
+        for index in 0..<1_000 {
+            let next = index < 999 ? """
+                            <connections>
+                                <segue destination="vc\(index + 1)" kind="show" id="sg\(index)"/>
+                            </connections>
+                """ : ""
+            scenes += """
+                    <scene sceneID="sc\(index)">
+                        <objects>
+                            <viewController id="vc\(index)" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v\(index)">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <label opaque="NO" contentMode="left" text="Scene" translatesAutoresizingMaskIntoConstraints="NO" id="l\(index)">
+                                            <rect key="frame" x="16" y="100" width="50" height="21"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="l\(index)" firstAttribute="leading" secondItem="v\(index)" secondAttribute="leading" constant="16" id="c\(index)a"/>
+                                        <constraint firstItem="l\(index)" firstAttribute="top" secondItem="v\(index)" secondAttribute="top" constant="100" id="c\(index)b"/>
+                                    </constraints>
+                                </view>
+            \(next)
+                            </viewController>
+                        </objects>
+                    </scene>
+
+            """
+        }
+        let project = try HostileProject("segue-chain")
+        defer { project.remove() }
+        let file = try project.write("Chain.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc0">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+            \(scenes)
+                </scenes>
+            </document>
+            """)
+        let run = try Nibcheck.run(["--no-config", "--no-sources", file], timeout: stallBound)
+        #expect(run.endedNormally, "timed out: \(run.timedOut)")
+    }
+
+    /// 256 nested types: SourceKit gives up on the file. That is said, and the class rules stand
+    /// down, instead of the file's classes vanishing in silence.
+    @Test func deeplyNestedTypesAreReportedNotDropped() throws {
+        let project = try HostileProject("nested-types")
+        defer { project.remove() }
+        try project.write("App/View.xib", CrashTests.view.replacingOccurrences(of: #"id="a1""#, with: #"customClass="Outer" id="a1""#))
+        var swift = "class Outer: UIView { @IBOutlet var label: UILabel! }\n"
+        swift += String(repeating: "struct S {\n", count: 300) + String(repeating: "}\n", count: 300)
+        try project.write("App/Deep.swift", swift)
+        let run = try Nibcheck.run(["--no-config", project.path("App")], timeout: stallBound)
+        #expect(run.endedNormally, "timed out: \(run.timedOut)")
+        #expect(!run.output.contains("[unknown-custom-class]"), "\(run.output)")
+    }
+}
