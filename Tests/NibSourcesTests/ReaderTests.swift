@@ -19,6 +19,68 @@ import Testing
         #expect(SwiftReader.selector(forSwiftName: name) == selector)
     }
 
+    /// swift's `getObjCSelector`: no "With" before a first label whose first word is a
+    /// preposition, nor after a base name whose last word is one (wikipedia-ios's login
+    /// storyboards connect `loginButtonTappedWithSender:`).
+    @Test(arguments: [
+        ("loginButtonTapped(withSender:)", "loginButtonTappedWithSender:"),
+        ("tapE(forEvent:)", "tapEForEvent:"),
+        ("move(to:)", "moveTo:"),
+        ("convert(from:to:)", "convertFrom:to:"),
+        ("moveTo(point:)", "moveToPoint:"),
+        ("loadURL(string:)", "loadURLWithString:"),
+        ("foo(toggle:)", "fooWithToggle:"),
+        ("foo(onto:)", "fooWithOnto:"),
+        ("foo(when:)", "fooWhen:"),
+        ("foo(IN:)", "fooIN:"),
+        ("foo(with_sender:)", "fooWith_sender:"),
+    ])
+    func firstLabelsThatBeginWithAPrepositionTakeNoWith(_ name: String, _ selector: String) {
+        #expect(SwiftReader.selector(forSwiftName: name) == selector)
+    }
+
+    @Test(arguments: [
+        ("init()", "init"),
+        ("init(frame:)", "initWithFrame:"),
+        ("init(coder:)", "initWithCoder:"),
+        ("init(_:)", "init:"),
+        ("init(_:y:)", "init:y:"),
+        ("init(for:)", "initFor:"),
+    ])
+    func initializersFollowTheSameRules(_ name: String, _ selector: String) {
+        #expect(SwiftReader.selector(forSwiftName: name) == selector)
+    }
+
+    /// `throws` adds the error piece before trailing closures: `AndReturnError` when it is first.
+    @Test func throwingAndAsyncMethodsGetTheirExtraPiece() {
+        #expect(SwiftReader.selector(forSwiftName: "save()", throwing: true) == "saveAndReturnError:")
+        #expect(SwiftReader.selector(forSwiftName: "save(_:)", throwing: true) == "save:error:")
+        #expect(SwiftReader.selector(forSwiftName: "foo(x:)", throwing: true) == "fooWithX:error:")
+        #expect(SwiftReader.selector(forSwiftName: "init(string:)", throwing: true) == "initWithString:error:")
+        #expect(SwiftReader.selector(forSwiftName: "init(fn:)", throwing: true, trailingClosures: 1) == "initAndReturnError:fn:")
+        #expect(SwiftReader.selector(forSwiftName: "load(url:completion:)", throwing: true, trailingClosures: 1) == "loadWithUrl:error:completion:")
+        #expect(SwiftReader.selector(forSwiftName: "big()", async: true) == "bigWithCompletionHandler:")
+        #expect(SwiftReader.selector(forSwiftName: "run(string:)", throwing: true, async: true) == "runWithString:completionHandler:")
+    }
+
+    /// Read from source through SourceKit: `throws`, a trailing closure and `@objc(name:)`.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func selectorsAreReadFromTheDeclarations() throws {
+        let source = """
+            class Login: UIViewController {
+                @IBAction func loginButtonTapped(withSender sender: UIButton) {}
+                @objc func save() throws {}
+                @objc func load(url: URL, completion: @escaping () -> Void) throws {}
+                @objc(customName:) @IBAction func renamed(_ sender: Any) {}
+                @IBAction func tap(_ sender: Any) async {}
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "Login.swift")
+        let selectors = SwiftReader(bytes: bytes, file: "Login.swift").declarations(from: nodes).types.flatMap(\.methods).map(\.selector)
+        #expect(selectors == ["loginButtonTappedWithSender:", "saveAndReturnError:", "loadWithUrl:error:completion:", "customName:", "tap:completionHandler:"])
+    }
+
     @Test func onlyPlainStringLiteralsHaveAValue() {
         #expect(SwiftReader.plainStringLiteral(#""BookCell""#) == "BookCell")
         #expect(SwiftReader.plainStringLiteral(#""a\"b""#) == "a\"b")
