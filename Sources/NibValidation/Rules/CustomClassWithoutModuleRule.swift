@@ -27,7 +27,9 @@ public struct CustomClassWithoutModuleRule: Rule {
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         let project = context.project.flatMap { $0.sources.swiftRead && $0.sources.codeFound ? $0 : nil }
         for use in facts.customClasses where use.customModule == nil && use.customModuleProvider == nil {
-            guard !use.element.isPlaceholder || use.element.isFilesOwner else { continue }
+            // Placeholders, File's Owner included, are never made from the nib: no class is
+            // looked up by name for them.
+            guard !use.element.isPlaceholder else { continue }
             if let project {
                 // Decided by the declaration: only a Swift class without @objc(ItsName) fails.
                 guard let info = project.classes.lookup(use.customClass), info.language == .swift,

@@ -26,6 +26,8 @@ public struct MissingImageRule: Rule, ExampleCarrying {
         }
         var reported: Set<String> = []
         for element in document.elements {
+            // `<accessibilityTraits image="YES"/>` is the image trait, not an image's name.
+            if element.name == "accessibilityTraits" { continue }
             let isResource = element.name == "image" && element.parent?.name == "resources"
             let names = isResource ? [element[attribute: "name"]] : MissingImageRule.attributes.map { element[attribute: $0] }
             for case let name? in names where !name.isEmpty {

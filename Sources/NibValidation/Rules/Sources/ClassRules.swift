@@ -108,6 +108,12 @@ public struct OutletTypeMismatchRule: Rule, ExampleCarrying {
                           swift: "class BadgeView: UIView { @IBOutlet var titleLabel: UILabel! }", triggers: true),
         SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeView" id="a1"><subviews><button id="l1"/></subviews><connections><outlet property="titleLabel" destination="l1" id="o1"/></connections></view>"#),
                           swift: "class BadgeView: UIView { @IBOutlet var titleLabel: UIView! }", triggers: false),
+        // wikipedia-ios WMFEmptyView.xib, vlc-ios VLCFullscreenMovieTVViewController.xib: the nib names the
+        // runtime name of an @objc(Name) class, the outlet its Swift name, or the other way round.
+        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeView" id="a1"><subviews><button customClass="WMFAlignedImageButton" id="l1"/></subviews><connections><outlet property="button" destination="l1" id="o1"/></connections></view>"#),
+                          swift: "@objc(WMFAlignedImageButton) class AlignedImageButton: UIButton {}\nclass BadgeView: UIView { @IBOutlet var button: AlignedImageButton! }", triggers: false),
+        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeView" id="a1"><subviews><view customClass="VLCPulsingConeView" id="l1"/></subviews><connections><outlet property="cone" destination="l1" id="o1"/></connections></view>"#),
+                          swift: "@objc(VLCPulsingConeView) class PulsingConeView: UIView {}\nclass BadgeView: UIView { @IBOutlet var cone: VLCPulsingConeView! }", triggers: false),
     ]}
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
@@ -144,7 +150,10 @@ public struct OutletTypeMismatchRule: Rule, ExampleCarrying {
                 }
                 guard let destinationChain, destinationChain.isComplete,
                       destinationChain.framework.last == "NSObject" || destinationChain.classes.last?.superclass == nil else { continue }
-                guard !destinationChain.names.contains(type) else { continue }
+                // A class answers to its Swift name and to its `@objc(Name)` runtime name.
+                let declared = project.classes.lookup(type)
+                guard !destinationChain.names.contains(type),
+                      !destinationChain.classes.contains(where: { $0.objcName == type || $0.name == declared?.name }) else { continue }
                 let destinationName = destination.customClass ?? destination.baseClassName ?? destination.name
                 findings.append(Finding(
                     connection.element, "outlet '\(key)' of \(info.name) is declared as \(type) (\(property.location)) but connected to a \(destinationName)",
