@@ -99,4 +99,51 @@ import Testing
         #expect(!run.output.unicodeScalars.contains("\u{202E}"))
         #expect(run.output.contains("\\u{202E}"), "\(run.output)")
     }
+
+    /// Constants that overflow to infinity: such views are `invalid` with `solved: null`, never
+    /// `ok` with nulls inside the `solved` arrays (which broke the JSON contract).
+    @Test func nonFiniteFramesAreInvalidInLayout() throws {
+        let project = try HostileProject("non-finite")
+        defer { project.remove() }
+        let file = try project.write("Overflow.xib", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="a" firstAttribute="width" constant="1e308" id="c1"/>
+                <constraint firstItem="b" firstAttribute="width" secondItem="a" secondAttribute="width" multiplier="1e308" id="c2"/>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                <constraint firstItem="b" firstAttribute="trailing" secondItem="a" secondAttribute="trailing" constant="1e308" id="c4"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="c5"/>
+                <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" id="c6"/>
+                <constraint firstItem="a" firstAttribute="height" constant="10" id="c7"/>
+                <constraint firstItem="b" firstAttribute="height" constant="10" id="c8"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+"""#)
+        let run = try Nibcheck.run(["layout", "--format", "json", file], timeout: stallBound)
+        #expect(run.endedNormally && run.status == 0, "\(run.error)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let views = try #require((object["roots"] as? [[String: Any]])?.first?["views"] as? [[String: Any]])
+        for view in views {
+            if let solved = view["solved"] as? [Any] {
+                #expect(solved.count == 4 && solved.allSatisfy { $0 is NSNumber }, "\(view)")
+            } else {
+                #expect(view["status"] as? String == "invalid", "\(view)")
+            }
+        }
+        #expect(views.contains { $0["status"] as? String == "invalid" })
+    }
 }

@@ -7,7 +7,7 @@ import Testing
 /// Issue #22: false findings seen on real apps, each as a minimal fixture of the real pattern.
 @Suite struct PrecisionTests {
     /// A folder holding `Example.xib`, `Example.swift` and an asset catalog with one image set.
-    static func lint(nib body: String, swift: String, _ name: String) throws -> [Diagnostic] {
+    static func lint(nib body: String, swift: String, _ name: String, files: [String: String] = [:]) throws -> [Diagnostic] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-precision-\(name)-\(getpid())")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Assets.xcassets/play.imageset"), withIntermediateDirectories: true)
@@ -15,6 +15,7 @@ import Testing
         try #"{"images":[],"info":{"author":"xcode","version":1}}"#.write(to: folder.appendingPathComponent("Assets.xcassets/play.imageset/Contents.json"), atomically: true, encoding: .utf8)
         try SourceRuleSupportXIB.wrap(body).write(to: folder.appendingPathComponent("Example.xib"), atomically: true, encoding: .utf8)
         try ("import UIKit\n" + swift).write(to: folder.appendingPathComponent("Example.swift"), atomically: true, encoding: .utf8)
+        for (file, text) in files { try text.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8) }
         return SourceLint.run([folder.path]).diagnostics
     }
 
@@ -44,6 +45,21 @@ import Testing
             """, swift: "class PlayerController: UIViewController {}\nclass PlayerView: UIView {}\n", "owner")
         let flagged = found.filter { $0.ruleID == .customClassWithoutModule }.map(\.message)
         #expect(flagged.count == 1 && flagged.first?.contains("PlayerView") == true, "\(flagged)")
+    }
+}
+
+extension PrecisionTests {
+    /// Recall: `customModuleProvider="target"` says the class is the nib's own target's, so a
+    /// project with dependencies (a Podfile, no .xcodeproj) does not excuse a renamed class.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aTargetClassMissingFromTheSourcesIsFoundDespiteDependencies() throws {
+        let objects = """
+            <view contentMode="scaleToFill" customClass="PlayerVeiw" customModuleProvider="target" id="v1"/>
+            <view contentMode="scaleToFill" customClass="SomePodView" id="v2"/>
+            """
+        let found = try PrecisionTests.lint(nib: objects, swift: "class PlayerView: UIView {}\n", "target-recall", files: ["Podfile": "pod 'Something'\n"])
+        let unknown = found.filter { $0.ruleID == .unknownCustomClass }.map(\.message)
+        #expect(unknown.count == 1 && unknown.first?.contains("PlayerVeiw") == true, "\(unknown)")
     }
 }
 

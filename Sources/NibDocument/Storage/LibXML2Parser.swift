@@ -53,8 +53,8 @@ enum LibXML2Parser {
 
         // Fed in chunks: libxml2 (without XML_PARSE_HUGE) refuses a pending input over 10 MB as
         // "Huge input lookup", so one chunk of the whole file capped real files at 10 MB. Chunks
-        // also keep `Int32` lengths valid for any file size. A single token over libxml2's own
-        // limits (a 10 MB text node) is still refused, by libxml2, with its message.
+        // also keep `Int32` lengths valid for any file size. A single attribute value over
+        // libxml2's own limit (10,000,000 bytes) is still refused, in NibKit's words (`onError`).
         if let base = bytes.baseAddress, end > 0 {
             base.withMemoryRebound(to: CChar.self, capacity: end) { chars in
                 var offset = 0
@@ -246,6 +246,10 @@ private func onError(_ context: UnsafeMutableRawPointer?, _ error: UnsafeMutable
     guard level == XML_ERR_ERROR || level == XML_ERR_FATAL else { return }
     var message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
     while let last = message.last, last.isWhitespace { message.removeLast() }
+    if message.hasSuffix("Huge input lookup") {
+        // libxml2's words for a single attribute value (or name) over its 10,000,000-byte limit.
+        message = "an attribute value longer than 10,000,000 bytes, libxml2's limit for one value (Interface Builder never writes one)"
+    }
     session(context).builder.fail(
         line: max(1, Int(error.pointee.line)),
         column: max(1, Int(error.pointee.int2)),

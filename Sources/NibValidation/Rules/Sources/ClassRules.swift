@@ -35,7 +35,9 @@ public struct UnknownCustomClassRule: Rule, ExampleCarrying {
                 if project.classes.lookup(name, module: module) != nil { continue }
             } else {
                 if project.classes.lookup(name) != nil { continue }
-                if project.sources.hasExternalDependencies { continue }
+                // A class without a module may come from a dependency nibcheck cannot see; not one
+                // the nib says is its own target's (customModuleProvider="target").
+                if project.sources.hasExternalDependencies, element.customModuleProvider != "target" { continue }
             }
             findings.append(Finding(
                 element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")",
