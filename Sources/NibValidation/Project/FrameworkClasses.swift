@@ -101,6 +101,8 @@ public enum FrameworkClasses {
         "dockMenu", "servicesMenu", "windowsMenu", "helpMenu", "mainMenu", "primaryAction", "menuRepresentation",
         "appearanceSource", "formatter", "outlineTableColumn", "verticalScroller", "horizontalScroller",
         "leadingAnchor", "trailingAnchor", "windowController", "contentSize", "searchResultsController",
+        // tvOS: UIViewController's focus outlet, which Interface Builder connects (vlc-ios's tvOS nibs).
+        "preferredFocusedView",
     ]
 
     /// Actions the frameworks implement on responders and controllers.

@@ -68,6 +68,9 @@ public struct UndeclaredOutletRule: Rule, ExampleCarrying {
                           swift: "class BadgeView: UIView { @IBOutlet var titleLabel: UILabel! }", triggers: true),
         SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeView" id="a1"><subviews><label id="l1"/></subviews><connections><outlet property="titelLabel" destination="l1" id="o1"/></connections></view>"#),
                           swift: "class BadgeView: ThirdPartyView { @IBOutlet var titleLabel: UILabel! }", triggers: false),
+        // vlc-ios's tvOS settings: UIViewController's own focus outlet.
+        SourceRuleExample(nib: SourceRuleSupport.xib(#"<viewController customClass="SettingsController" id="a1"><view key="view" id="v1"><subviews><button id="b1"/></subviews></view><connections><outlet property="preferredFocusedView" destination="b1" id="o1"/></connections></viewController>"#),
+                          swift: "class SettingsController: UIViewController {}", triggers: false),
     ]}
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
