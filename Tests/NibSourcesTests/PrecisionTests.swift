@@ -1,6 +1,6 @@
 import Foundation
 import NibTestSupport
-import NibValidation
+@testable import NibValidation
 import Testing
 @testable import NibSources
 
@@ -13,7 +13,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Assets.xcassets/play.imageset"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try #"{"images":[],"info":{"author":"xcode","version":1}}"#.write(to: folder.appendingPathComponent("Assets.xcassets/play.imageset/Contents.json"), atomically: true, encoding: .utf8)
-        try SourceRuleSupportXIB.wrap(body).write(to: folder.appendingPathComponent("Example.xib"), atomically: true, encoding: .utf8)
+        try SourceRuleSupport.xib(body).write(to: folder.appendingPathComponent("Example.xib"), atomically: true, encoding: .utf8)
         try ("import UIKit\n" + swift).write(to: folder.appendingPathComponent("Example.swift"), atomically: true, encoding: .utf8)
         for (file, text) in files { try text.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8) }
         return SourceLint.run([folder.path]).diagnostics
@@ -60,19 +60,5 @@ extension PrecisionTests {
         let found = try PrecisionTests.lint(nib: objects, swift: "class PlayerView: UIView {}\n", "target-recall", files: ["Podfile": "pod 'Something'\n"])
         let unknown = found.filter { $0.ruleID == .unknownCustomClass }.map(\.message)
         #expect(unknown.count == 1 && unknown.first?.contains("PlayerVeiw") == true, "\(unknown)")
-    }
-}
-
-/// A XIB document around some top-level objects, as Interface Builder writes one.
-enum SourceRuleSupportXIB {
-    static func wrap(_ objects: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-        \(objects)
-            </objects>
-        </document>
-        """
     }
 }
