@@ -248,7 +248,7 @@ private func onError(_ context: UnsafeMutableRawPointer?, _ error: UnsafeMutable
     while let last = message.last, last.isWhitespace { message.removeLast() }
     if message.hasSuffix("Huge input lookup") {
         // libxml2's words for a single attribute value (or name) over its 10,000,000-byte limit.
-        message = "an attribute value longer than 10,000,000 bytes, libxml2's limit for one value (Interface Builder never writes one)"
+        message = "attribute value too long: more than 10,000,000 bytes, libxml2's limit for one value (Interface Builder never writes one)"
     }
     session(context).builder.fail(
         line: max(1, Int(error.pointee.line)),
