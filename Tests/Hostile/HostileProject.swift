@@ -78,3 +78,16 @@ extension Nibcheck.Run {
     /// Ended by itself, without a signal (a crash) or the harness's kill (a stall).
     var endedNormally: Bool { !timedOut && !signaled }
 }
+
+/// Why nibcheck cannot read Swift here (no sourcekitd, as in CI's AddressSanitizer run), or nil:
+/// the cases that need Swift read are skipped with this reason, not passed.
+let sourceKitProblem: String? = {
+    guard let project = try? HostileProject("sourcekit-probe") else { return "no temporary folder" }
+    defer { project.remove() }
+    _ = try? project.write("View.swift", "class View {}\n")
+    _ = try? project.write("View.xib", CrashTests.view)
+    guard let run = try? Nibcheck.run(["--no-config", project.root.path], environment: ["XDG_CACHE_HOME": project.path("cache")], timeout: stallBound) else {
+        return "nibcheck did not run"
+    }
+    return run.error.split(separator: "\n").first { $0.contains("sourcekitd") }.map(String.init)
+}()
