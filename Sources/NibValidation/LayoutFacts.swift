@@ -16,6 +16,12 @@ public final class LayoutFacts: Sendable {
         public let staleViewIDs: Set<String>
         /// Views inside a scroll view (their frames depend on its content size).
         public let scrollContentViewIDs: Set<String>
+        /// Whether something outside the nib holds the root at its canvas size: a scene's view,
+        /// or the view File's Owner's `view` outlet names, which the window or container sizes
+        /// to the screen. Other roots (cells, which size themselves to their content, and views
+        /// the code places) may take any size, so what holds only at the canvas size says
+        /// nothing about run time.
+        public let sizeIsFixed: Bool
     }
 
     private let document: Document
@@ -51,7 +57,10 @@ public final class LayoutFacts: Sendable {
                 scrolling[view.index] = scrolling[parent] || parentScrolls
                 if scrolling[view.index] { inScroll.insert(view.id) }
             }
-            return Root(solution: root.solve(), staleViewIDs: stale, scrollContentViewIDs: inScroll)
+            let element = root.views[0].element
+            let ownersView = document.filesOwner?.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
+            let sizeIsFixed = (element.key == "view" && element.parent?.name != "objects") || (ownersView != nil && ownersView == element.id)
+            return Root(solution: root.solve(), staleViewIDs: stale, scrollContentViewIDs: inScroll, sizeIsFixed: sizeIsFixed)
         }
     }
 }

@@ -58,6 +58,9 @@ import Testing
         if Self.updating {
             try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
             try svg.write(to: golden, atomically: true, encoding: .utf8)
+            // A golden being recorded proves nothing: the run fails, as snapshot tests do, and
+            // the next run without NIBKIT_UPDATE_GOLDENS compares.
+            Issue.record("recorded \(golden.lastPathComponent): review the diff, then run again without NIBKIT_UPDATE_GOLDENS")
             return
         }
         let expected = try? String(contentsOf: golden, encoding: .utf8)

@@ -30,7 +30,7 @@ import Testing
         .init(file: "duplicate-constraint.xib", rule: "duplicate-constraint", positions: [(31, 17)]),
         .init(file: "misplaced-view.xib", rule: "misplaced-view", positions: [(18, 17)]),
         .init(file: "ambiguous-view.xib", rule: "ambiguous-view", positions: [(18, 17)]),
-        .init(file: "unsatisfiable-constraints.xib", rule: "unsatisfiable-constraints", positions: [(21, 25)]),
+        .init(file: "unsatisfiable-constraints.xib", rule: "unsatisfiable-constraints", positions: [(22, 25)]),
         .init(file: "ambiguous-layout.xib", rule: "ambiguous-layout", positions: [(18, 17)]),
         .init(file: "misplaced-frame.xib", rule: "misplaced-frame", positions: [(18, 17)]),
         .init(file: "unknown-element.xib", rule: "unknown-element", positions: [(18, 17)]),

@@ -18,7 +18,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
         1000) that contradict each other. At run time UIKit logs "Unable to simultaneously \
         satisfy constraints." and breaks one of them, which one depending on the order they are \
         installed. The finding is at one constraint of a minimal conflicting set and lists the \
-        others: removing any one of them, or lowering its priority, resolves the conflict.
+        others: removing any one of them, or lowering its priority, resolves the conflict. A \
+        conflict with the canvas size is reported only for roots held at that size (a scene's \
+        view, File's Owner's view): a self-sizing cell or a view the code sizes takes another.
         """
     public let badExample = """
         <constraint firstAttribute="width" constant="100" id="a"/>
@@ -30,6 +32,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
         var seen = Set<String>()
         for root in facts.layout.roots {
             for conflict in root.solution.conflicts {
+                // A conflict with the canvas size of a root nothing holds at that size (a
+                // self-sizing cell, a view the code sizes) is not one at run time.
+                if !root.sizeIsFixed, conflict.all.contains(where: \.isRootSize) { continue }
                 let nib = conflict.all.reversed().compactMap(\.nibConstraint)
                 guard let at = nib.first else { continue }
                 let mine = conflict.all.first { $0.nibConstraint?.element == at.element }?.text ?? at.id ?? "?"
@@ -114,5 +119,13 @@ public struct MisplacedFrameRule: Rule {
 enum LayoutRuleText {
     static func differs(_ a: Rect, _ b: Rect) -> Bool {
         abs(a.x - b.x) > 0.5 || abs(a.y - b.y) > 0.5 || abs(a.width - b.width) > 0.5 || abs(a.height - b.height) > 0.5
+    }
+}
+
+extension LayoutConstraintDescription {
+    /// Whether this is the size the root is laid out at, not a constraint of the file.
+    var isRootSize: Bool {
+        if case .rootSize = origin { return true }
+        return false
     }
 }
