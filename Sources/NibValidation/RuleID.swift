@@ -55,6 +55,8 @@ extension RuleID {
     public static let invalidNumber: RuleID = "invalid-number"
     /// `unsatisfiable-constraints`
     public static let unsatisfiableConstraints: RuleID = "unsatisfiable-constraints"
+    /// `hidden-arranged-view-conflict`
+    public static let hiddenArrangedViewConflict: RuleID = "hidden-arranged-view-conflict"
     /// `ambiguous-layout`
     public static let ambiguousLayout: RuleID = "ambiguous-layout"
     /// `misplaced-frame`

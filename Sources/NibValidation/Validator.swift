@@ -14,7 +14,8 @@ public struct Validator: Sendable {
         CellSubviewOutsideContentViewRule(), DuplicateIDRule(), DanglingReferenceRule(),
         MissingReuseIdentifierRule(), DuplicateReuseIdentifierRule(), CustomClassWithoutModuleRule(),
         FilesOwnerOutletsWithoutClassRule(), DuplicateConstraintRule(), MisplacedViewRule(),
-        AmbiguousViewRule(), UnsatisfiableConstraintsRule(), AmbiguousLayoutRule(), MisplacedFrameRule(),
+        AmbiguousViewRule(), UnsatisfiableConstraintsRule(), HiddenArrangedViewConflictRule(), AmbiguousLayoutRule(),
+        MisplacedFrameRule(),
         InvalidNumberRule(), UnknownElementRule(), DuplicateStoryboardIdentifierRule(),
         DuplicateSegueIdentifierRule(), SegueWithoutIdentifierRule(), MissingInitialViewControllerRule(),
     ] + Validator.sourceRules

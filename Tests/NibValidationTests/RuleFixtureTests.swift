@@ -31,6 +31,7 @@ import Testing
         .init(file: "misplaced-view.xib", rule: "misplaced-view", positions: [(18, 17)]),
         .init(file: "ambiguous-view.xib", rule: "ambiguous-view", positions: [(18, 17)]),
         .init(file: "unsatisfiable-constraints.xib", rule: "unsatisfiable-constraints", positions: [(22, 25)]),
+        .init(file: "hidden-arranged-view-conflict.xib", rule: "hidden-arranged-view-conflict", positions: [(24, 33)]),
         .init(file: "ambiguous-layout.xib", rule: "ambiguous-layout", positions: [(18, 17)]),
         .init(file: "misplaced-frame.xib", rule: "misplaced-frame", positions: [(18, 17)]),
         .init(file: "unknown-element.xib", rule: "unknown-element", positions: [(18, 17)]),

@@ -35,6 +35,8 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 // A conflict with the canvas size of a root nothing holds at that size (a
                 // self-sizing cell, a view the code sizes) is not one at run time.
                 if !root.sizeIsFixed, conflict.all.contains(where: \.isRootSize) { continue }
+                // A hidden arranged view's own size against its collapse: hidden-arranged-view-conflict.
+                if conflict.all.contains(where: \.isStackViewHiding) { continue }
                 let nib = conflict.all.reversed().compactMap(\.nibConstraint)
                 guard let at = nib.first else { continue }
                 let mine = conflict.all.first { $0.nibConstraint?.element == at.element }?.text ?? at.id ?? "?"
@@ -45,6 +47,42 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 findings.append(Finding(
                     at.element, message,
                     hint: "remove one of these constraints or give it a priority below 1000"))
+            }
+        }
+    }
+}
+
+/// `hidden-arranged-view-conflict`: a hidden arranged view's required size fights its collapse.
+public struct HiddenArrangedViewConflictRule: Rule {
+    /// The rule, configured by the validator that runs it.
+    public init() {}
+    public let id: RuleID = .hiddenArrangedViewConflict
+    public let defaultSeverity = Severity.warning
+    public let summary = "A hidden arranged view's size can give way when the stack view collapses it"
+    public let explanation = """
+        A stack view collapses a hidden arranged view with a required constraint of its own \
+        (UISV-hiding: size 0 along the axis). A required size on the view fights it: UIKit logs \
+        "Unable to simultaneously satisfy constraints", breaks one of them and carries on, and \
+        Interface Builder shows the view at full size and flags nothing. The layout is as \
+        intended, but the log hides real conflicts; a size at priority 999 says what is meant.
+        """
+    public let badExample = #"<imageView hidden="YES" …><constraint firstAttribute="width" constant="16" …/></imageView>   // arranged in a horizontal stack"#
+    public let goodExample = #"<imageView hidden="YES" …><constraint firstAttribute="width" constant="16" priority="999" …/></imageView>"#
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        var seen = Set<String>()
+        for root in facts.layout.roots {
+            for conflict in root.solution.conflicts where conflict.all.contains(where: \.isStackViewHiding) {
+                // At the hidden view's own constraint (the one to lower), else the first of the file's.
+                let hidden = Set(conflict.all.filter(\.isStackViewHiding).flatMap(\.viewIDs))
+                let own = conflict.all.first { $0.nibConstraint != nil && !hidden.isDisjoint(with: $0.viewIDs) }
+                guard let at = (own ?? conflict.all.first { $0.nibConstraint != nil })?.nibConstraint,
+                      seen.insert("\(at.element.line):\(at.element.column)").inserted else { continue }
+                let mine = conflict.all.first { $0.nibConstraint?.element == at.element }?.text ?? at.id ?? "?"
+                findings.append(Finding(
+                    at.element,
+                    "\(mine) fights the stack view's collapse of a hidden arranged view (UISV-hiding); UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks one",
+                    hint: "give this constraint priority 999, so the stack view can collapse the view without a conflict"))
             }
         }
     }
@@ -123,6 +161,12 @@ enum LayoutRuleText {
 }
 
 extension LayoutConstraintDescription {
+    /// Whether this is a stack view's collapse of a hidden arranged view (`UISV-hiding`).
+    var isStackViewHiding: Bool {
+        if case .stackView(_, let identifier) = origin { return identifier == "UISV-hiding" }
+        return false
+    }
+
     /// Whether this is the size the root is laid out at, not a constraint of the file.
     var isRootSize: Bool {
         if case .rootSize = origin { return true }
