@@ -337,3 +337,21 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
         for view in root.solve().views { #expect(view.solved == view.stored, "\(view.name)") }
     }
 }
+
+/// Issue #22, cause 13: a conflict's message says what the file says. A label whose vertical
+/// compression resistance is required (1000, horizontal 750) squeezed below its height: the
+/// height's content-size constraint is printed with the vertical priorities.
+@Suite struct ContentSizeMessageTests {
+    @Test func theHeightsPrioritiesArePrinted() throws {
+        let document = try makeDocument(
+            subviews: label("l", width: 100, height: 20, extra: #" verticalCompressionResistancePriority="1000""#),
+            constraints: """
+                <constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="d"/>
+                <constraint firstItem="l" firstAttribute="height" constant="10" id="h"/>
+                """)
+        let solution = try #require(LayoutSystem(document: document, options: .interfaceBuilder).roots.first).solve()
+        let texts = solution.conflicts.flatMap(\.all).map(\.text).filter { $0.contains("NSContentSizeLayoutConstraint") }
+        #expect(texts.contains { $0.contains(".height >=") && $0.contains("Hug:251 CompressionResistance:1000") }, "\(solution.conflicts)")
+    }
+}

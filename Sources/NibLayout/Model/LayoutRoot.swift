@@ -409,7 +409,7 @@ public final class LayoutRoot {
             let text = LayoutFormat.number(value)
             for (relation, priority, symbol) in [(SolverRelation.lessThanOrEqual, hugging, "<="),
                                                  (.greaterThanOrEqual, compression, ">=")] where priority.rawValue > 0 {
-                let summary = "<NSContentSizeLayoutConstraint \(view.name).\(name) \(symbol) \(text) Hug:\(view.contentHugging.horizontal) CompressionResistance:\(view.compressionResistance.horizontal)>"
+                let summary = "<NSContentSizeLayoutConstraint \(view.name).\(name) \(symbol) \(text) Hug:\(hugging) CompressionResistance:\(compression)>"
                 if let constraint = add(expression, relation, strength: Strength(Double(priority.rawValue)),
                                         origin: .contentSize(viewID: view.id), views: [view.index],
                                         summary: summary, into: solver) {
