@@ -44,8 +44,8 @@ enum Command {
           --jobs N                Check N files at once (default: all cores).
           --exclude GLOB          Skip files and folders matching GLOB (repeatable).
           --reuse-identifier CONVENTION
-                                  What a cell's reuse identifier should equal: class-name
-                                  (default), file-name or off.
+                                  What a cell's reuse identifier should equal: class-name,
+                                  file-name or off (default: no convention is judged).
           --max-file-size BYTES   Refuse larger files (default 67108864, at most 2147483647).
           --max-depth N           Refuse deeper nesting (default 256).
           --max-attributes N      Refuse elements with more attributes (default 4096).

@@ -29,7 +29,9 @@ import Testing
         for fixture in Self.brokenFixtures {
             let path = "Samples/Broken/\(fixture.file)"
             // Rules off by default are switched on for their fixture.
-            let enable = Validator.rule(withID: RuleID(rawValue: fixture.rule))?.isEnabledByDefault == false ? ["--enable", fixture.rule] : []
+            var enable = Validator.rule(withID: RuleID(rawValue: fixture.rule))?.isEnabledByDefault == false ? ["--enable", fixture.rule] : []
+            // The naming convention reuse-identifier-mismatch judges without a registration is opt-in.
+            if fixture.rule == RuleID.reuseIdentifierMismatch.rawValue { enable += ["--reuse-identifier", "class-name"] }
             let run = try Nibcheck.run(enable + [path])
             let first = try #require(run.output.split(separator: "\n").first, "\(fixture.file): no output")
             #expect(first.hasPrefix("\(path):\(fixture.line):"), "\(first)")

@@ -13,7 +13,8 @@ public struct ReuseIdentifierMismatchRule: Rule {
         does not match the identifier used to register the nib (B)". An empty identifier is \
         accepted. NibLoader checks this against the real registration (an error); nibcheck has no \
         registration, so it compares with the convention the typed API uses, register(T.self), \
-        which registers under the class name (configurable: class-name, file-name or off).
+        which registers under the class name, or with the file name, when nibcheck is asked to \
+        (--reuse-identifier class-name|file-name; off by default).
         """
     public let badExample = #"<tableViewCell customClass="PriceCell" reuseIdentifier="PriceCellIdentifier" …>"#
     public let goodExample = #"<tableViewCell customClass="PriceCell" reuseIdentifier="PriceCell" …>"#
