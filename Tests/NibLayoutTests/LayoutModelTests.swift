@@ -355,3 +355,56 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
         #expect(texts.contains { $0.contains(".height >=") && $0.contains("Hug:251 CompressionResistance:1000") }, "\(solution.conflicts)")
     }
 }
+
+/// Size classes (issue #25 cause 1, #22's false conflicts): the most specific variation that
+/// matches the device decides whether a constraint is installed; a trait's variation can exclude
+/// what the default installs (wikipedia-ios DefaultEditToolbarView.xib's shape).
+@Suite struct SizeClassVariationTests {
+    static func document(orientation: String) throws -> Document {
+        try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_12" orientation="\(orientation)" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                <rect key="frame" x="0.0" y="0.0" width="30" height="10"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="30" id="wide"/>
+                                    <constraint firstAttribute="width" constant="0" id="none"/>
+                                    <constraint firstAttribute="height" constant="10" id="tall"/>
+                                </constraints>
+                                <variation key="default">
+                                    <mask key="constraints">
+                                        <exclude reference="none"/>
+                                    </mask>
+                                </variation>
+                                <variation key="heightClass=compact">
+                                    <mask key="constraints">
+                                        <include reference="none"/>
+                                        <exclude reference="wide"/>
+                                    </mask>
+                                </variation>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                            <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """, file: "variations.xib")
+    }
+
+    @Test(arguments: [("portrait", 30.0), ("landscape", 0.0)])
+    func theDevicesVariationDecides(_ orientation: String, _ width: Double) throws {
+        let root = try #require(LayoutSystem(document: try Self.document(orientation: orientation), options: .interfaceBuilder).roots.first)
+        let solution = root.solve()
+        #expect(solution.conflicts.isEmpty, "\(solution.conflicts)")
+        #expect(solution.view(withID: "b")?.solved?.width == width)
+    }
+}

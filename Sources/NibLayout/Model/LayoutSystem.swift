@@ -99,21 +99,30 @@ struct DocumentLayoutContext {
         }
         self.screen = screen
 
-        var excluded = Set<String>()
-        var included = Set<String>()
+        // Each id's installation is decided by the most specific variation matching the device
+        // that mentions it: `default` (Any × Any) first, then one trait, then both. A variation
+        // can include what the default leaves out, and exclude what it installs.
+        var decided: [String: (specificity: Int, installed: Bool)] = [:]
         let traits = DocumentLayoutContext.sizeClasses(screen: self.screen)
-        for variation in document.elements where variation.name == "variation" {
+        for variation in document.elements(named: "variation") {
             guard let key = variation.key else { continue }
-            let applies = key == "default" ? nil : DocumentLayoutContext.matches(key, traits)
+            let specificity: Int
+            if key == "default" {
+                specificity = 0
+            } else {
+                guard DocumentLayoutContext.matches(key, traits) else { continue }
+                specificity = key.split(separator: "-").count
+            }
             for mask in variation.children(named: "mask") {
                 for reference in mask.children {
-                    guard let id = reference[attribute: "reference"] else { continue }
-                    if key == "default", reference.name == "exclude" { excluded.insert(id) }
-                    if applies == true, reference.name == "include" { included.insert(id) }
+                    guard let id = reference[attribute: "reference"],
+                          reference.name == "include" || reference.name == "exclude" else { continue }
+                    if let known = decided[id], known.specificity > specificity { continue }
+                    decided[id] = (specificity, reference.name == "include")
                 }
             }
         }
-        excludedIDs = excluded.subtracting(included)
+        excludedIDs = Set(decided.filter { !$0.value.installed }.keys)
 
     }
 
