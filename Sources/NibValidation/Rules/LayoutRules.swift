@@ -20,7 +20,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
         installed. The finding is at one constraint of a minimal conflicting set and lists the \
         others: removing any one of them, or lowering its priority, resolves the conflict. A \
         conflict with the canvas size is reported only for roots held at that size (a scene's \
-        view, File's Owner's view): a self-sizing cell or a view the code sizes takes another.
+        view, File's Owner's view): a self-sizing cell or a view the code sizes takes another. \
+        Nor is a conflict reported that involves a constraint connected to an outlet: the code \
+        holds it, and may deactivate it or change its constant before it matters.
         """
     public let badExample = """
         <constraint firstAttribute="width" constant="100" id="a"/>
@@ -30,8 +32,17 @@ public struct UnsatisfiableConstraintsRule: Rule {
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         var seen = Set<String>()
+        // Constraints the code holds through an outlet: it may deactivate them or change their
+        // constants (pocket-casts PCSearchBarController swaps two that conflict in the file).
+        var heldByCode = Set<String>()
+        for name in ["outlet", "outletCollection"] {
+            for outlet in document.elements(named: name) {
+                if let destination = outlet[attribute: "destination"] { heldByCode.insert(destination) }
+            }
+        }
         for root in facts.layout.roots {
             for conflict in root.solution.conflicts {
+                if conflict.all.contains(where: { $0.nibConstraint?.id.map(heldByCode.contains) == true }) { continue }
                 // A conflict with the canvas size of a root nothing holds at that size (a
                 // self-sizing cell, a view the code sizes) is not one at run time.
                 if !root.sizeIsFixed, conflict.all.contains(where: \.isRootSize) { continue }
