@@ -60,10 +60,11 @@ import Testing
     }
 
     @Test func initThenConnectThenAwake() throws {
-        EventLog.shared.clear()
-        let cell = try #require(try nib("BookCell").instantiate(withOwner: nil).first as? BookCell)
+        let log = EventLog()
+        let objects = try EventLog.$current.withValue(log) { try nib("BookCell").instantiate(withOwner: nil) }
+        let cell = try #require(objects.first as? BookCell)
         #expect(cell.outletsSeenInInit == false)  // outlets are nil inside init(coder:)
-        #expect(EventLog.shared.all.filter { $0.contains("BookCell") } == [
+        #expect(log.all == [
             "init BookCell",
             "awake BookCell titleLabel=The Swift Programming Language",
         ])

@@ -1,15 +1,16 @@
 import Foundation
 import NibKit
 import NibTestSupport
+import Synchronization
 
-/// Records what happened to objects, in order, to check init → connect → awake.
-final class EventLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [String] = []
-    func add(_ entry: String) { lock.lock(); entries.append(entry); lock.unlock() }
-    var all: [String] { lock.lock(); defer { lock.unlock() }; return entries }
-    func clear() { lock.lock(); entries.removeAll(); lock.unlock() }
-    static let shared = EventLog()
+/// Records what happened to objects, in order, to check init → connect → awake. Each test that
+/// reads one installs its own as `current` for the work it does: a shared log would collect
+/// what other tests, running at the same time, instantiate.
+final class EventLog: Sendable {
+    private let entries = Mutex<[String]>([])
+    func add(_ entry: String) { entries.withLock { $0.append(entry) } }
+    var all: [String] { entries.withLock { $0 } }
+    @TaskLocal static var current: EventLog?
 }
 
 /// Declares its action the way the compiler checks (`actions`); ProfileView below uses the
@@ -34,7 +35,7 @@ final class BookCell: TableViewCell {
     required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         outletsSeenInInit = titleLabel != nil
-        EventLog.shared.add("init BookCell")
+        EventLog.current?.add("init BookCell")
     }
 
     required init(style: CellStyle, reuseIdentifier: String?) {
@@ -43,7 +44,7 @@ final class BookCell: TableViewCell {
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        EventLog.shared.add("awake BookCell titleLabel=\(titleLabel?.text ?? "nil")")
+        EventLog.current?.add("awake BookCell titleLabel=\(titleLabel?.text ?? "nil")")
     }
 
     override class var actions: [Action] {

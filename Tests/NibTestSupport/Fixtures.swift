@@ -39,6 +39,8 @@ public enum Fixtures {
         public let kind: String
         public let topLevel: [String]
         public let url: URL
+        /// The file's size as the manifest records it.
+        public let bytes: Int
     }
 
     public static func corpusEntries(_ corpus: URL) throws -> [CorpusEntry] {
@@ -48,7 +50,7 @@ public enum Fixtures {
             return CorpusEntry(
                 path: columns[0], kind: columns[6],
                 topLevel: columns[7].split(separator: ",").map(String.init),
-                url: corpus.appendingPathComponent(columns[0]))
+                url: corpus.appendingPathComponent(columns[0]), bytes: Int(columns[4]) ?? -1)
         }
     }
 

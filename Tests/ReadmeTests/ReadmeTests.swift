@@ -51,8 +51,11 @@ import Testing
     /// The examples read `Resources/` and `Samples/` relative to the working folder, as the
     /// README says `NibLoader()` does.
     @Test func theExamplesRun() throws {
+        // Only the products folder of this test run: the test target depends on ReadmeExamples, so
+        // it was built with these tests, never left over from another build.
         var candidates = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
-        candidates.append(Fixtures.repositoryRoot.appendingPathComponent(".build/debug"))
+        // On Linux the tests are an executable in that folder.
+        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
         let executable = try #require(candidates.map { $0.appendingPathComponent("ReadmeExamples").path }
             .first { FileManager.default.isExecutableFile(atPath: $0) })
         let process = Process()
