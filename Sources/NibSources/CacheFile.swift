@@ -312,6 +312,7 @@ private struct ByteWriter {
             byte(LiteralUse.Kind.codes.firstIndex(of: literal.kind).map(UInt8.init) ?? 0)
             optional(literal.value, &strings)
             location(literal.location)
+            optional(literal.nibName, &strings)
         }
     }
 }
@@ -469,7 +470,8 @@ private struct ByteReader {
             let code = Int(try byte())
             guard code < LiteralUse.Kind.codes.count else { throw CacheFile.Malformed() }
             let value = try optional(strings)
-            result.literals.append(LiteralUse(kind: LiteralUse.Kind.codes[code], value: value, location: try location(file)))
+            let place = try location(file)
+            result.literals.append(LiteralUse(kind: LiteralUse.Kind.codes[code], value: value, location: place, nibName: try optional(strings)))
         }
         return result
     }

@@ -447,7 +447,30 @@ struct ObjectiveCReader {
             let inner = String(decoding: bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)], as: UTF8.self)
             value = inner.contains("\\") ? nil : inner
         }
-        result.literals.append(LiteralUse(kind: kindUsed, value: value, location: location(argument)))
+        var use = LiteralUse(kind: kindUsed, value: value, location: location(argument))
+        if kindUsed == .registerReuseIdentifier { use.nibName = registeredNibName(before: index) }
+        result.literals.append(use)
         return argument
+    }
+
+    /// In `[table registerNib:[UINib nibWithNibName:@"X" bundle:nil] forCellReuseIdentifier:…]`,
+    /// the nib name "X", looked for back from the identifier's piece to the message's `[`.
+    private func registeredNibName(before index: Int) -> String? {
+        var back = index - 1
+        var depth = 0
+        var name: String?
+        while back >= 0 {
+            if isPunctuation(back, 0x5D) { depth += 1 }
+            if isPunctuation(back, 0x5B) { if depth == 0 { break }; depth -= 1 }
+            if depth == 1, isIdentifier(back, "nibWithNibName"), isPunctuation(back + 1, 0x3A), isPunctuation(back + 2, 0x40),
+               back + 3 < tokens.count, tokens[back + 3].kind == .string {
+                let token = tokens[back + 3]
+                let inner = String(decoding: bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)], as: UTF8.self)
+                name = inner.contains("\\") ? nil : inner
+            }
+            if depth == 0, isIdentifier(back, "registerNib") { return name }
+            back -= 1
+        }
+        return nil
     }
 }

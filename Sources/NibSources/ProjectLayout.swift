@@ -17,6 +17,9 @@ struct ProjectLayout: Sendable {
     private(set) var hasExternalDependencies = false
     /// The folders files are read inside (`.xcconfig`s the projects name).
     let roots: [ProjectRoot]
+    /// The folders holding each `.xcodeproj` read (absolute, with a trailing slash), and the name
+    /// of the project: the files below one belong to its targets, or to none.
+    private(set) var projectFolders: [(folder: String, name: String)] = []
 
     /// A layout whose files are read inside `roots`.
     init(roots: [ProjectRoot]) {
@@ -25,6 +28,16 @@ struct ProjectLayout: Sendable {
 
     var modules: Set<String> {
         Set(moduleByFile.values).union(moduleByFolder.compactMap(\.module))
+    }
+
+    /// The project that holds `path` in its folder but builds it in no target (no build phase,
+    /// no synchronized folder): a dead file. Nil when a target builds it, or no project holds it.
+    func projectNotBuilding(_ path: String) -> String? {
+        let absolute = ProjectLayout.absolute(path)
+        guard let project = projectFolders.first(where: { absolute.hasPrefix($0.folder) }) else { return nil }
+        if moduleByFile[absolute] != nil || filesOfUnknownModule.contains(absolute) { return nil }
+        if moduleByFolder.contains(where: { absolute.hasPrefix($0.folder) }) { return nil }
+        return project.name
     }
 
     func module(ofFile path: String) -> String? {
@@ -132,6 +145,7 @@ struct ProjectLayout: Sendable {
             .standardizedFileURL.path
         let projectName = URL(fileURLWithPath: path).deletingLastPathComponent().deletingPathExtension().lastPathComponent
         if project["packageReferences"]?.array?.isEmpty == false { hasExternalDependencies = true }
+        projectFolders.append((projectDirectory + "/", projectName + ".xcodeproj"))
 
         // Every file reference and group's absolute path, from the main group down. Each object
         // is visited once, from the first group that lists it: in a project Xcode wrote, an object

@@ -133,7 +133,7 @@ struct FileStamp: Hashable, Sendable {
 final class SourceCache: Sendable {
     /// Bumped whenever what the readers extract, or how the byte scan matches, changes, so that
     /// older files are ignored.
-    static let readerVersion: UInt32 = 2
+    static let readerVersion: UInt32 = 3
     /// How old a file's times must be, at the start of the run, for its stamp to be recorded.
     static let settlingTime: Double = 2
     /// How many needle sets' outcomes each content keeps (most recent first).

@@ -163,6 +163,7 @@ public struct SourceReader: Sendable {
         report.facts.hasExternalDependencies = layout.hasExternalDependencies || found.dependencyManifests
         for nib in options.nibFiles {
             if let module = layout.module(ofFile: nib) { report.facts.nibModules[nib] = module }
+            if let project = layout.projectNotBuilding(nib) { report.facts.nibsBuiltByNoTarget[nib] = project }
         }
 
         // Assets.

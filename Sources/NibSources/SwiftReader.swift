@@ -265,8 +265,25 @@ struct SwiftReader {
             let offset = argument.bodyOffset >= 0 ? argument.bodyOffset : argument.offset
             let length = argument.bodyOffset >= 0 ? argument.bodyLength : argument.length
             let value = text(offset, length).flatMap(SwiftReader.plainStringLiteral)
-            result.literals.append(LiteralUse(kind: match.kind, value: value, location: location(offset)))
+            var use = LiteralUse(kind: match.kind, value: value, location: location(offset))
+            if match.kind == .registerReuseIdentifier, let first = arguments.first, first.name == nil {
+                use.nibName = registeredNibName(in: first)
+            }
+            result.literals.append(use)
         }
+    }
+
+    /// The nib a registration's first argument names by literal: `UINib(nibName: "X", …)`.
+    private func registeredNibName(in argument: SourceKit.Node) -> String? {
+        for node in argument.children where node.kind == "source.lang.swift.expr.call" {
+            guard let callee = node.name, callee == "UINib" || callee.hasSuffix(".UINib") || callee.hasSuffix("UINib.init") else { continue }
+            for nibArgument in node.children where nibArgument.kind == "source.lang.swift.expr.argument" && nibArgument.name == "nibName" {
+                let offset = nibArgument.bodyOffset >= 0 ? nibArgument.bodyOffset : nibArgument.offset
+                let length = nibArgument.bodyOffset >= 0 ? nibArgument.bodyLength : nibArgument.length
+                return text(offset, length).flatMap(SwiftReader.plainStringLiteral)
+            }
+        }
+        return nil
     }
 
     /// The value of `"text"` when the expression is exactly one plain string literal (no

@@ -73,6 +73,8 @@ extension RuleID {
     // The source rules: nibs checked against the code and assets beside them (nibcheck --sources).
     /// `unknown-custom-class`
     public static let unknownCustomClass: RuleID = "unknown-custom-class"
+    /// `nib-built-by-no-target`
+    public static let nibBuiltByNoTarget: RuleID = "nib-built-by-no-target"
     /// `undeclared-outlet`
     public static let undeclaredOutlet: RuleID = "undeclared-outlet"
     /// `outlet-type-mismatch`

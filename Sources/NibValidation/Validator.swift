@@ -25,6 +25,7 @@ public struct Validator: Sendable {
         UnknownCustomClassRule(), UndeclaredOutletRule(), OutletTypeMismatchRule(), UndeclaredActionRule(),
         UnconnectedOutletRule(), UnknownReuseIdentifierRule(), UnknownNibNameRule(),
         UnknownStoryboardIdentifierRule(), UnknownSegueIdentifierRule(), MissingImageRule(), MissingColorRule(),
+        NibBuiltByNoTargetRule(),
     ]
 
     /// The rules a nib must pass to be registered as a cell: NibLoader's contract, where every

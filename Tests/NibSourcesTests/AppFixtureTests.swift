@@ -36,9 +36,12 @@ import Testing
         for (rule, file, line) in AppFixtureTests.expected {
             #expect(found.contains { $0 == (rule, file, line) }, "expected \(rule) at \(file):\(line)")
         }
-        // Every source rule is covered by the seeded copy.
+        // Every source rule is covered by the seeded copy, but nib-built-by-no-target, which needs
+        // an Xcode project (this is a SwiftPM layout): PrecisionTests has its case.
         let covered = Set(AppFixtureTests.expected.map(\.0))
-        for rule in Validator.sourceRules { #expect(covered.contains(rule.id), "no seeded bug for \(rule.id)") }
+        for rule in Validator.sourceRules where rule.id != .nibBuiltByNoTarget {
+            #expect(covered.contains(rule.id), "no seeded bug for \(rule.id)")
+        }
     }
 
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))

@@ -15,7 +15,11 @@ import Testing
         try #"{"images":[],"info":{"author":"xcode","version":1}}"#.write(to: folder.appendingPathComponent("Assets.xcassets/play.imageset/Contents.json"), atomically: true, encoding: .utf8)
         try SourceRuleSupport.xib(body).write(to: folder.appendingPathComponent("Example.xib"), atomically: true, encoding: .utf8)
         try ("import UIKit\n" + swift).write(to: folder.appendingPathComponent("Example.swift"), atomically: true, encoding: .utf8)
-        for (file, text) in files { try text.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8) }
+        for (file, text) in files {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
         return SourceLint.run([folder.path]).diagnostics
     }
 
@@ -60,5 +64,67 @@ extension PrecisionTests {
         let found = try PrecisionTests.lint(nib: objects, swift: "class PlayerView: UIView {}\n", "target-recall", files: ["Podfile": "pod 'Something'\n"])
         let unknown = found.filter { $0.ruleID == .unknownCustomClass }.map(\.message)
         #expect(unknown.count == 1 && unknown.first?.contains("PlayerVeiw") == true, "\(unknown)")
+    }
+
+    /// The real UIKit check, from the code: a nib registered under another identifier than its
+    /// cell's crashes at dequeue ("cell reuse identifier in nib (A) does not match the identifier
+    /// used to register the nib (B)"); one registered under its own identifier is fine, whatever
+    /// the class is called (pocket-casts registers "RadioButtonCellId" for RadioButtonCell).
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason),
+          arguments: [("Book", true), ("BookCellId", false)])
+    func aRegistrationUnderAnotherIdentifierIsFound(_ registered: String, _ triggers: Bool) throws {
+        let cell = """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" reuseIdentifier="BookCellId" customClass="BookCell" customModule="App" customModuleProvider="target" id="c1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="c1" id="cv1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        let swift = """
+            class BookCell: UITableViewCell {}
+            func setUp(_ tableView: UITableView) {
+                tableView.register(UINib(nibName: "Example", bundle: nil), forCellReuseIdentifier: "\(registered)")
+            }
+            """
+        let found = try PrecisionTests.lint(nib: cell, swift: swift, "registered-\(registered)").filter { $0.ruleID == .reuseIdentifierMismatch }
+        #expect(found.isEmpty != triggers, "\(found)")
+        if triggers { #expect(found.first?.message.contains("(BookCellId) does not match the identifier used to register the nib (Book)") == true, "\(found)") }
+    }
+
+    /// duckduckgo's shape: a storyboard in the project's folder that no target builds gives one
+    /// info line, not its source errors; the nib the target builds is checked as before.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aNibNoTargetBuildsGivesOneInfoLine() throws {
+        let view = #"<view contentMode="scaleToFill" customClass="RenamedView" customModuleProvider="target" id="v1"/>"#
+        let pbxproj = """
+            // !$*UTF8*$!
+            {
+              objects = {
+                P1 = { isa = PBXProject; mainGroup = G0; targets = ( T1 ); buildConfigurationList = L0; };
+                G0 = { isa = PBXGroup; children = ( F1, F2, F3 ); sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = Example.xib; sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; path = Dead.xib; sourceTree = "<group>"; };
+                F3 = { isa = PBXFileReference; path = Example.swift; sourceTree = "<group>"; };
+                T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = ( R1, S1 ); };
+                R1 = { isa = PBXResourcesBuildPhase; files = ( B1 ); };
+                S1 = { isa = PBXSourcesBuildPhase; files = ( B3 ); };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                B3 = { isa = PBXBuildFile; fileRef = F3; };
+                L0 = { isa = XCConfigurationList; buildConfigurations = ( C0 ); };
+                C0 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
+                C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
+              };
+              rootObject = P1;
+            }
+            """
+        let found = try PrecisionTests.lint(nib: view, swift: "class PlayerView: UIView {}\n", "dead",
+                                            files: ["Dead.xib": SourceRuleSupport.xib(view), "App.xcodeproj/project.pbxproj": pbxproj])
+        let byFile = Dictionary(grouping: found) { ($0.file as NSString).lastPathComponent }
+        #expect(byFile["Example.xib"]?.map(\.ruleID) == [.unknownCustomClass], "\(found)")
+        #expect(byFile["Dead.xib"]?.map(\.ruleID) == [.nibBuiltByNoTarget], "\(found)")
+        #expect(byFile["Dead.xib"]?.first?.severity == .info)
     }
 }

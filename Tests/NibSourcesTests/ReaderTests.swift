@@ -133,6 +133,21 @@ import Testing
         #expect(declarations.literals.map(\.value) == ["BannerCell"])
         #expect(declarations.literals.first?.kind == .dequeueReuseIdentifier)
     }
+
+    /// A registration names its nib: the identifier is paired with it.
+    @Test func aNibRegistrationPairsTheNibWithItsIdentifier() {
+        let declarations = Self.read("""
+            @implementation Shelf
+            - (void)viewDidLoad {
+                [self.tableView registerNib:[UINib nibWithNibName:@"BookCell" bundle:nil] forCellReuseIdentifier:@"Book"];
+                [self.tableView registerClass:[UITableViewCell class] forCellReuseIdentifier:@"Plain"];
+            }
+            @end
+            """)
+        let registrations = declarations.literals.filter { $0.kind == .registerReuseIdentifier }
+        #expect(registrations.map(\.value) == ["Book", "Plain"])
+        #expect(registrations.map(\.nibName) == ["BookCell", nil])
+    }
 }
 
 @Suite struct LayoutTests {

@@ -14,6 +14,10 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     public var modules: Set<String> = []
     /// The module each nib belongs to, by path as given to the linter, where the layout says it.
     public var nibModules: [String: String] = [:]
+    /// Nibs, by path as given to the linter, that lie in an Xcode project's folder but that no
+    /// target of it builds, with the project's name: dead files, whose source findings would
+    /// accuse code that never loads them.
+    public var nibsBuiltByNoTarget: [String: String] = [:]
     /// False when there were Swift files but no SourceKit to read them: class-based rules stand down.
     public var swiftRead = true
     /// True when any Swift or Objective-C file was found: without code, there is nothing to
@@ -184,10 +188,15 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     public var value: String?
     /// Where the literal is.
     public var location: CodeLocation
+    /// For a registration, the nib it registers when a literal names it:
+    /// `register(UINib(nibName: "BookCell", bundle: nil), forCellReuseIdentifier: "Book")` is
+    /// the identifier "Book" with the nib "BookCell".
+    public var nibName: String?
     /// A literal use of `kind`.
-    public init(kind: Kind, value: String?, location: CodeLocation) {
+    public init(kind: Kind, value: String?, location: CodeLocation, nibName: String? = nil) {
         self.kind = kind
         self.value = value
         self.location = location
+        self.nibName = nibName
     }
 }

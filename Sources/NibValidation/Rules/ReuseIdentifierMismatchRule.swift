@@ -11,8 +11,10 @@ public struct ReuseIdentifierMismatchRule: Rule {
         When a cell nib sets a reuse identifier, UIKit requires it to equal the identifier the nib \
         is registered under, and crashes at dequeue otherwise: "cell reuse identifier in nib (A) \
         does not match the identifier used to register the nib (B)". An empty identifier is \
-        accepted. NibLoader checks this against the real registration (an error); nibcheck has no \
-        registration, so it compares with the convention the typed API uses, register(T.self), \
+        accepted. NibLoader checks this against the real registration (an error); with the sources \
+        read, nibcheck checks it against the code's register(UINib(nibName:…), \
+        forCellReuseIdentifier:…) calls that name the nib by literal; otherwise it compares with \
+        the convention the typed API uses, register(T.self), \
         which registers under the class name, or with the file name, when nibcheck is asked to \
         (--reuse-identifier class-name|file-name; off by default).
         """
@@ -31,6 +33,24 @@ public struct ReuseIdentifierMismatchRule: Rule {
             return
         }
         guard CellElements.inferredKind(of: document) != nil else { return }
+        // With the sources read: the identifiers the code registers this nib under, by literal
+        // (`register(UINib(nibName: "BookCell", bundle: nil), forCellReuseIdentifier: "Book")`).
+        let nibName = ReuseIdentifierMismatchRule.baseName(of: document.file)
+        let registrations = context.project?.sources.literals.filter {
+            $0.kind == .registerReuseIdentifier && $0.nibName == nibName && $0.value != nil
+        } ?? []
+        for cell in document.objects where CellElements.topLevelCellNames.contains(cell.name) {
+            guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { continue }
+            var reported = Set<String>()
+            for registration in registrations {
+                guard let registered = registration.value, registered != identifier, reported.insert(registered).inserted else { continue }
+                findings.append(Finding(
+                    cell,
+                    "cell reuse identifier in nib (\(identifier)) does not match the identifier used to register the nib (\(registered)) at \(registration.location); UIKit raises at the first dequeue",
+                    hint: "set the cell's Identifier to '\(registered)' in Interface Builder, or register the nib under '\(identifier)'"))
+            }
+        }
+        if !registrations.isEmpty { return }
         for cell in document.objects where CellElements.topLevelCellNames.contains(cell.name) {
             guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { continue }
             switch context.reuseIdentifierConvention {

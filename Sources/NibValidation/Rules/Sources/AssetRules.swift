@@ -19,7 +19,8 @@ public struct MissingImageRule: Rule, ExampleCarrying {
                              "largeContentSizeImage", "alternateImage", "onImage", "offImage"]
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
-        guard let project = context.project, project.sources.assetsFound else { return }
+        guard let project = context.project, project.sources.assetsFound,
+              project.sources.nibsBuiltByNoTarget[document.file] == nil else { return }
         var system: Set<String> = []
         for image in document.elements(named: "image") where image[attribute: "catalog"] == "system" {
             if let name = image[attribute: "name"] { system.insert(name) }
@@ -69,7 +70,8 @@ public struct MissingColorRule: Rule, ExampleCarrying {
     public var examples: [SourceRuleExample] { [] }
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
-        guard let project = context.project, project.sources.assetsFound else { return }
+        guard let project = context.project, project.sources.assetsFound,
+              project.sources.nibsBuiltByNoTarget[document.file] == nil else { return }
         var system: Set<String> = []
         for color in document.elements(named: "systemColor") { if let name = color[attribute: "name"] { system.insert(name) } }
         var reported: Set<String> = []

@@ -22,7 +22,7 @@ public struct UnknownCustomClassRule: Rule, ExampleCarrying {
     ]}
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
-        guard let project = SourceRuleSupport.project(context) else { return }
+        guard let project = SourceRuleSupport.project(context, document) else { return }
         for use in facts.customClasses {
             let element = use.element
             guard !element.isPlaceholder || element.isFilesOwner else { continue }
@@ -74,7 +74,7 @@ public struct UndeclaredOutletRule: Rule, ExampleCarrying {
     ]}
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
-        guard let project = SourceRuleSupport.project(context) else { return }
+        guard let project = SourceRuleSupport.project(context, document) else { return }
         for connections in document.elements(named: "connections") {
             guard let source = connections.parent,
                   let (info, chain) = SourceRuleSupport.checkedClass(of: source, project: project, document: document),
@@ -122,7 +122,7 @@ public struct OutletTypeMismatchRule: Rule, ExampleCarrying {
     ]}
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
-        guard let project = SourceRuleSupport.project(context) else { return }
+        guard let project = SourceRuleSupport.project(context, document) else { return }
         for connections in document.elements(named: "connections") {
             guard let source = connections.parent,
                   let (info, chain) = SourceRuleSupport.checkedClass(of: source, project: project, document: document) else { continue }
@@ -193,7 +193,7 @@ public struct UndeclaredActionRule: Rule, ExampleCarrying {
     ]}
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
-        guard let project = SourceRuleSupport.project(context) else { return }
+        guard let project = SourceRuleSupport.project(context, document) else { return }
         for action in document.elements(named: "action") {
             guard let selector = action[attribute: "selector"],
                   let targetID = action[attribute: "destination"] ?? action[attribute: "target"],

@@ -41,9 +41,11 @@ public protocol ExampleCarrying {
 
 /// Helpers the nib-side source rules share.
 enum SourceRuleSupport {
-    /// The sources were read well enough to judge classes.
-    static func project(_ context: ValidationContext) -> ProjectFacts? {
-        guard let project = context.project, project.sources.swiftRead, project.sources.codeFound else { return nil }
+    /// The sources were read well enough to judge classes, and `document` is one a target builds
+    /// (a dead nib's findings would accuse code that never loads it: nib-built-by-no-target).
+    static func project(_ context: ValidationContext, _ document: Document) -> ProjectFacts? {
+        guard let project = context.project, project.sources.swiftRead, project.sources.codeFound,
+              project.sources.nibsBuiltByNoTarget[document.file] == nil else { return nil }
         return project
     }
 
@@ -69,5 +71,29 @@ enum SourceRuleSupport {
             </objects>
         </document>
         """
+    }
+}
+
+/// `nib-built-by-no-target`: a nib in an Xcode project's folder that none of its targets builds.
+public struct NibBuiltByNoTargetRule: Rule {
+    public init() {}
+    public let id: RuleID = .nibBuiltByNoTarget
+    public let defaultSeverity = Severity.info
+    public let summary = "A nib in an Xcode project's folder is built by one of its targets"
+    public let explanation = """
+        A nib that no target's build phases (or synchronized folders) include is never copied \
+        into an app, so nothing loads it: a leftover. Its classes, outlets, actions and assets are \
+        not checked against the code, since any finding there would accuse code that never meets \
+        it; this one line says so. Add the file to a target, or delete it.
+        """
+    public let badExample = "Old/LegacyCell.xib   // in the project's folder, in no target's Copy Bundle Resources"
+    public let goodExample = "Views/BookCell.xib   // a member of the App target"
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        guard let project = context.project?.sources.nibsBuiltByNoTarget[document.file] else { return }
+        findings.append(Finding(
+            document.root,
+            "no target of \(project) builds this file, so no app loads it; its classes, outlets and assets are not checked against the code",
+            hint: "add it to a target's Copy Bundle Resources, or delete it"))
     }
 }
