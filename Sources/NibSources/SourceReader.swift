@@ -79,6 +79,8 @@ public struct SourceReader: Sendable {
         var dependencyManifests = false
         /// What could not be listed or was not followed.
         var problems: [String] = []
+        /// Base names of the interface files found.
+        var interfaceFileNames: Set<String> = []
     }
 
     func discover() -> Found {
@@ -91,6 +93,10 @@ public struct SourceReader: Sendable {
                 if name == "Package.swift" { found.packages.append(path) } else { found.swift.append(path) }
             case "h", "m", "mm":
                 found.objectiveC.append(path)
+            case "xib", "storyboard":
+                var base = String(name.dropLast(FileSystem.pathExtension(name).count + 1))
+                if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
+                found.interfaceFileNames.insert(base)
             case let fileExtension:
                 if name == "Podfile" || name == "Cartfile" || name == "Package.resolved" { found.dependencyManifests = true }
                 if AssetCatalog.imageExtensions.contains(fileExtension.lowercased()), !AssetCatalog.looseImageNames(name).isEmpty {
@@ -152,6 +158,7 @@ public struct SourceReader: Sendable {
         var report = Report()
         let found = discover()
         report.problems = found.problems
+        report.facts.interfaceFileNames = found.interfaceFileNames
         var layout = ProjectLayout(roots: options.paths.compactMap { ProjectRoot(around: $0) })
         for manifest in found.packages { layout.addPackage(manifest: manifest) }
         for project in found.projects {

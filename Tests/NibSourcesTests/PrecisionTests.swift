@@ -127,4 +127,35 @@ extension PrecisionTests {
         #expect(byFile["Dead.xib"]?.map(\.ruleID) == [.nibBuiltByNoTarget], "\(found)")
         #expect(byFile["Dead.xib"]?.first?.severity == .info)
     }
+
+    /// Cause 15: a single file linted from an editor (with the project as --sources) still knows
+    /// the project's other nibs by name, and does not judge identifiers defined in nibs it did
+    /// not read.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aSingleFileKnowsTheProjectsOtherNibs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-single-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let view = SourceRuleSupport.xib(#"<view contentMode="scaleToFill" customClass="Shelf" customModuleProvider="target" id="v1"/>"#)
+        let cell = SourceRuleSupport.xib(#"<tableViewCell contentMode="scaleToFill" reuseIdentifier="Book" id="c1"/>"#)
+        try view.write(to: folder.appendingPathComponent("Shelf.xib"), atomically: true, encoding: .utf8)
+        try cell.write(to: folder.appendingPathComponent("BookCell.xib"), atomically: true, encoding: .utf8)
+        try """
+            import UIKit
+            class Shelf: UIView {
+                func setUp(_ table: UITableView, _ path: IndexPath) {
+                    table.register(UINib(nibName: "BookCell", bundle: nil), forCellReuseIdentifier: "Book")
+                    _ = table.dequeueReusableCell(withIdentifier: "Book", for: path)
+                    _ = UINib(nibName: "Missing", bundle: nil)
+                }
+            }
+            """.write(to: folder.appendingPathComponent("Shelf.swift"), atomically: true, encoding: .utf8)
+        let run = try Nibcheck.run(["--no-config", folder.appendingPathComponent("Shelf.xib").path, "--sources", folder.path],
+                                   environment: ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path])
+        let rules = run.output.split(separator: "\n").compactMap { $0.split(separator: "[").last.map { String($0.dropLast()) } }
+        // Only the nib that exists nowhere; BookCell is the project's, though not linted.
+        #expect(rules == ["unknown-nib-name"], "\(run.output)")
+        #expect(run.output.contains("'Missing'"), "\(run.output)")
+    }
 }

@@ -57,7 +57,7 @@ public final class ProjectFacts: Sendable {
                 }
             }
         }
-        self.nibNames = nibNames
+        self.nibNames = nibNames.union(sources.interfaceFileNames)
         self.storyboardCount = storyboards
         self.reuseIdentifiers = reuse
         self.storyboardIdentifiers = storyboardIDs

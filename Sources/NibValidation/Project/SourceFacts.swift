@@ -14,6 +14,10 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     public var modules: Set<String> = []
     /// The module each nib belongs to, by path as given to the linter, where the layout says it.
     public var nibModules: [String: String] = [:]
+    /// Base names of the `.xib` and `.storyboard` files found under the searched paths (`BookCell`
+    /// for `BookCell~ipad.xib`), read or not: what a nib name in code can name, even when only
+    /// one file is linted.
+    public var interfaceFileNames: Set<String> = []
     /// Nibs, by path as given to the linter, that lie in an Xcode project's folder but that no
     /// target of it builds, with the project's name: dead files, whose source findings would
     /// accuse code that never loads them.

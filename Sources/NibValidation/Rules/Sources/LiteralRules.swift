@@ -3,9 +3,12 @@ import NibDocument
 /// The literal rules share one shape: string literals of one kind in the code, checked against
 /// names the nibs define.
 enum LiteralCheck {
-    static func run(_ project: ProjectFacts, kinds: Set<LiteralUse.Kind>, provided: Set<String>,
+    /// `definedInNibs`: the names are defined inside nibs (identifiers), so they are known only
+    /// when every nib of the project was read (folders searched, not files named one by one).
+    static func run(_ project: ProjectFacts, kinds: Set<LiteralUse.Kind>, provided: Set<String>, definedInNibs: Bool = true,
                     findings: inout [ProjectFinding], message: (String) -> String, hint: String) {
         guard project.sources.swiftRead, project.sources.codeFound else { return }
+        if definedInNibs, !project.nibsComplete { return }
         for use in project.sources.literals where kinds.contains(use.kind) {
             guard let value = use.value, !provided.contains(value) else { continue }
             findings.append(ProjectFinding(use.location, message(value), hint: hint))
@@ -68,7 +71,7 @@ public struct UnknownNibNameRule: ProjectRule, ExampleCarrying {
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         var provided = project.nibNames
         for name in project.nibNames { provided.insert(name + ".xib"); provided.insert(name + ".nib"); provided.insert(name + ".storyboard") }
-        LiteralCheck.run(project, kinds: [.nibName, .storyboardName], provided: provided, findings: &findings,
+        LiteralCheck.run(project, kinds: [.nibName, .storyboardName], provided: provided, definedInNibs: false, findings: &findings,
                          message: { "no nib or storyboard is named '\($0)'; loading it crashes" },
                          hint: "use the file's name without its extension")
     }
