@@ -16,7 +16,11 @@ struct NibcheckBuildTool: BuildToolPlugin {
         return [.buildCommand(
             displayName: "nibcheck \(target.name) (\(nibs.count) Interface Builder file\(nibs.count == 1 ? "" : "s"))",
             executable: try context.tool(named: "nibcheck").url,
-            arguments: NibcheckArguments.configuration(in: context.package.directoryURL) + ["--"] + nibs.map(\.path),
+            // The package as --sources: its manifest (which names the modules), Swift, Objective-C
+            // and asset catalogs are read, so a misspelled customClass fails the build as it fails
+            // `nibcheck .` (the cache keeps later builds from reading unchanged files again).
+            arguments: NibcheckArguments.configuration(in: context.package.directoryURL)
+                + ["--sources", context.package.directoryURL.path, "--"] + nibs.map(\.path),
             inputFiles: nibs)]
     }
 }

@@ -10,7 +10,8 @@ struct NibcheckCommand: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let nibs = targets.compactMap { $0 as? SourceModuleTarget }.flatMap(\.sourceFiles).map(\.url)
+        let sourceTargets = targets.compactMap { $0 as? SourceModuleTarget }
+        let nibs = sourceTargets.flatMap(\.sourceFiles).map(\.url)
             .filter { ["xib", "storyboard"].contains($0.pathExtension) }
         guard !nibs.isEmpty else {
             Diagnostics.warning("nibcheck: no .xib or .storyboard files in \(names.isEmpty ? "the package's targets" : names.joined(separator: ", "))")
@@ -22,7 +23,8 @@ struct NibcheckCommand: CommandPlugin {
         }
         let process = Process()
         process.executableURL = try context.tool(named: "nibcheck").url
-        process.arguments = options + ["--"] + nibs.map(\.path)
+        // The package as --sources: the nibs are checked against its manifest, code and assets.
+        process.arguments = options + ["--sources", context.package.directoryURL.path, "--"] + nibs.map(\.path)
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
