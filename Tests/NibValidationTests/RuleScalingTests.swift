@@ -151,6 +151,34 @@ import Testing
         Case(rule: .unsatisfiableConstraints, xml: { count in
             layoutRoot(count) { "<constraint firstItem=\"v\($0)\" firstAttribute=\"width\" constant=\"\($0 == 0 ? 20 : 10)\" id=\"w\($0)\"/>" }
         }),
+        Case(rule: .hiddenArrangedViewConflict, xml: { count in
+            // The layout of `count` views, and one stack view whose hidden arranged view keeps a width.
+            let stack = """
+                <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                    <subviews>
+                        <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hidden">
+                            <rect key="frame" x="0.0" y="0.0" width="16" height="20"/>
+                            <constraints><constraint firstAttribute="width" constant="16" id="hw"/></constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="shown">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                            <constraints><constraint firstAttribute="height" constant="20" id="sh"/></constraints>
+                        </view>
+                    </subviews>
+                </stackView>
+                """
+            let pinned = """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="st"/>
+                <constraint firstItem="stack" firstAttribute="width" constant="100" id="sw"/>
+                """
+            // The root's own <constraints> and <subviews> are the document's only ones until the
+            // stack (which has its own) goes in, last.
+            return layoutRoot(count) { _ in "" }
+                .replacingOccurrences(of: "<constraints>", with: "<constraints>" + pinned)
+                .replacingOccurrences(of: "<subviews>", with: "<subviews>" + stack)
+        }),
         Case(rule: .ambiguousLayout, xml: { count in layoutRoot(count) { _ in "" } }),
         Case(rule: .misplacedFrame, xml: { count in
             layoutRoot(count, savedWidth: 12) { "<constraint firstItem=\"v\($0)\" firstAttribute=\"width\" constant=\"10\" id=\"w\($0)\"/>" }
