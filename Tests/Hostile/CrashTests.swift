@@ -4,14 +4,7 @@ import Testing
 
 /// Issue #21, item 2: no project file, output or limit crashes nibcheck.
 @Suite struct CrashTests {
-    static let view = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="a1"/>
-            </objects>
-        </document>
-        """
+    static let view = HostileProject.xib(#"<view contentMode="scaleToFill" id="a1"/>"#)
 
     /// A project with a nib and `pbxproj` as its `project.pbxproj`, linted with its sources.
     static func lint(_ name: String, pbxproj: String) throws -> (Nibcheck.Run, HostileProject) {

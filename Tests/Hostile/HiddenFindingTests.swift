@@ -5,21 +5,16 @@ import Testing
 /// Issue #21, item 4: no project file hides a finding, or hides that something was not read.
 @Suite struct HiddenFindingTests {
     /// A nib whose view connects an outlet its class does not declare (an `undeclared-outlet` error).
-    static let outletNib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" customClass="BadgeView" customModule="App" customModuleProvider="target" id="a1">
-                    <subviews>
-                        <label opaque="NO" contentMode="left" text="Title" id="l1"/>
-                    </subviews>
-                    <connections>
-                        <outlet property="titelLabel" destination="l1" id="o1"/>
-                    </connections>
-                </view>
-            </objects>
-        </document>
-        """
+    static let outletNib = HostileProject.xib("""
+        <view contentMode="scaleToFill" customClass="BadgeView" customModule="App" customModuleProvider="target" id="a1">
+            <subviews>
+                <label opaque="NO" contentMode="left" text="Title" id="l1"/>
+            </subviews>
+            <connections>
+                <outlet property="titelLabel" destination="l1" id="o1"/>
+            </connections>
+        </view>
+        """)
 
     /// The cache is kept outside the project and signed with this user's key: a cache committed
     /// to the repository, where the cache once lived, changes nothing.
@@ -65,14 +60,7 @@ import Testing
         let prefix = try #require(Nibcheck.unprivilegedPrefix)
         let project = try HostileProject("unreadable-swift")
         defer { project.remove() }
-        try project.write("App/View.xib", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" customClass="Hidden" id="a1"/>
-                </objects>
-            </document>
-            """)
+        try project.write("App/View.xib", HostileProject.xib(#"<view contentMode="scaleToFill" customClass="Hidden" id="a1"/>"#))
         let swift = try project.write("App/Hidden.swift", "class Hidden: UIView { @IBOutlet var label: UILabel! }\n")
         chmod(swift, 0)
         for folder in [project.root.path, project.path("App")] { chmod(folder, 0o755) }
@@ -86,15 +74,10 @@ import Testing
     @Test func bidirectionalControlsAreEscapedInText() throws {
         let project = try HostileProject("bidi")
         defer { project.remove() }
-        try project.write("App/Dup.xib", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="x\u{202E}y"/>
-                    <view contentMode="scaleToFill" id="x\u{202E}y"/>
-                </objects>
-            </document>
-            """)
+        try project.write("App/Dup.xib", HostileProject.xib("""
+            <view contentMode="scaleToFill" id="x\u{202E}y"/>
+            <view contentMode="scaleToFill" id="x\u{202E}y"/>
+            """))
         let run = try Nibcheck.run(["--no-config", "--no-sources", project.path("App")], timeout: stallBound)
         #expect(run.output.contains("[duplicate-id]"), "\(run.output)")
         #expect(!run.output.unicodeScalars.contains("\u{202E}"))

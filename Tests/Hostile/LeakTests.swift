@@ -90,14 +90,7 @@ import Testing
         let project = try HostileProject("source-link")
         defer { project.remove() }
         try project.write("outside/Secret.swift", "class SecretDeclaredOutside: UIView {}\n")
-        try project.write("app/View.xib", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" customClass="SecretDeclaredOutside" id="a1"/>
-                </objects>
-            </document>
-            """)
+        try project.write("app/View.xib", HostileProject.xib(#"<view contentMode="scaleToFill" customClass="SecretDeclaredOutside" id="a1"/>"#))
         try project.write("app/Other.swift", "class Other: UIView {}\n")
         try project.link("app/Linked.swift", to: project.path("outside/Secret.swift"))
         let run = try Nibcheck.run(["--no-config", project.path("app")], timeout: stallBound)

@@ -5,21 +5,10 @@ import Testing
 /// Issue #21, item 6: what libxml2 refuses is said in NibKit's words, and the README's limits
 /// are the ones that hold.
 @Suite struct LimitTests {
-    static func document(label: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
-                \(label)
-            </objects>
-        </document>
-        """
-    }
-
     @Test func anOverLongAttributeIsRefusedInNibKitsWords() throws {
         let project = try HostileProject("long-attribute")
         defer { project.remove() }
-        let file = try project.write("Long.xib", LimitTests.document(label: #"<label text=""# + String(repeating: "x", count: 11_000_000) + #"" id="a"/>"#))
+        let file = try project.write("Long.xib", HostileProject.xib(#"<label text=""# + String(repeating: "x", count: 11_000_000) + #"" id="a"/>"#))
         let run = try Nibcheck.run(["--no-config", "--no-sources", file], timeout: stallBound)
         #expect(run.endedNormally && run.status == 1)
         #expect(run.output.contains("attribute value too long: more than 10,000,000 bytes"), "\(run.output.prefix(300))")
@@ -30,7 +19,7 @@ import Testing
     @Test func aLongTextNodeParses() throws {
         let project = try HostileProject("long-text")
         defer { project.remove() }
-        let file = try project.write("Text.xib", LimitTests.document(label: #"<label id="a"><string key="text">"# + String(repeating: "x", count: 11_000_000) + "</string></label>"))
+        let file = try project.write("Text.xib", HostileProject.xib(#"<label id="a"><string key="text">"# + String(repeating: "x", count: 11_000_000) + "</string></label>"))
         let run = try Nibcheck.run(["--no-config", "--no-sources", file], timeout: stallBound)
         #expect(run.endedNormally && run.status == 0, "\(run.output.prefix(300))")
     }

@@ -35,8 +35,20 @@ public enum Nibcheck {
     /// killed and reported `timedOut`: the harness bounds a case's time, no test asserts one.
     public static func run(_ arguments: [String], in folder: URL = Fixtures.repositoryRoot, environment: [String: String] = [:],
                            timeout: Double? = nil) throws -> Run {
+        try launch(path, arguments, in: folder, environment: environment, timeout: timeout)
+    }
+
+    /// Runs `script` with `/bin/sh -c`, with `$NIBCHECK` naming the executable: for what only a
+    /// shell sets up (closed descriptors, ignored signals, pipelines).
+    public static func runShell(_ script: String, in folder: URL = Fixtures.repositoryRoot) throws -> Run {
+        try launch("/bin/sh", ["-c", script], in: folder, environment: ["NIBCHECK": path], timeout: nil)
+    }
+
+    /// Runs `executable` to its end (or to `timeout`, then kills it), both pipes read as it goes.
+    private static func launch(_ executable: String, _ arguments: [String], in folder: URL, environment: [String: String],
+                               timeout: Double?) throws -> Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = folder
         var env = ProcessInfo.processInfo.environment
@@ -68,32 +80,6 @@ public enum Nibcheck {
                    output: String(decoding: outputData, as: UTF8.self),
                    error: String(decoding: errorData.value, as: UTF8.self),
                    timedOut: killed.isSet, signaled: process.terminationReason == .uncaughtSignal)
-    }
-
-    /// Runs `script` with `/bin/sh -c`, with `$NIBCHECK` naming the executable: for what only a
-    /// shell sets up (closed descriptors, ignored signals, pipelines).
-    public static func runShell(_ script: String, in folder: URL = Fixtures.repositoryRoot) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = folder
-        var env = ProcessInfo.processInfo.environment
-        env["NIBCHECK"] = path
-        process.environment = env
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let errorData = LockedData()
-        let errorReader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
-        errorReader.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errorData.isSet { usleep(1000) }
-        return Run(status: process.terminationStatus,
-                   output: String(decoding: outputData, as: UTF8.self),
-                   error: String(decoding: errorData.value, as: UTF8.self))
     }
 
     /// The shell words that run a command without root's right to read everything (`setpriv` to
