@@ -322,6 +322,15 @@ public final class LayoutRoot {
         currentSize = nil
         sizeConstraints = []
         resize(solver, to: size)
+        // A fill-equally stack's `size_i == size_0` equalities go in before the views' optional
+        // content sizes: each then takes one of its own views' sizes as its subject. Added after
+        // them, every size was already bound by a content-size row, and each equality went
+        // through the artificial-variable path with pivots over the whole tableau: cubic in the
+        // number of arranged views (500 labels ran for minutes). Other stacks keep their place,
+        // after the content sizes: where optima tie, the order picks Interface Builder's frames.
+        let stacks = views.filter { $0.element.name == "stackView" }
+        let equalSizes = stacks.filter { $0.element[attribute: "distribution"] == "fillEqually" }
+        for view in equalSizes { addStackConstraints(view, into: solver) }
         for view in views.dropFirst() {
             if view.role == .tableCellContentView || view.role == .cellContentView {
                 addContentViewConstraints(view, into: solver)
@@ -330,7 +339,7 @@ public final class LayoutRoot {
             }
             addIntrinsicConstraints(view, into: solver)
         }
-        for view in views where view.element.name == "stackView" {
+        for view in stacks where view.element[attribute: "distribution"] != "fillEqually" {
             addStackConstraints(view, into: solver)
         }
         for constraint in nibConstraints {
