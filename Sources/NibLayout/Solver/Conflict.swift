@@ -15,6 +15,12 @@
 //
 // If the certificate does not verify (which only rounding could cause), the search starts from
 // all required constraints instead.
+//
+// The shrinking is bounded: each check re-solves its candidates, so a conflict that needs most of
+// a long chain (a ring of 1,000 constraints) would take a cubic number of steps to prove minimal.
+// Past `minimisationBudget` constraints solved, the set found so far is returned, and a set of
+// more than `minimisedConflictLimit` is returned as the certificate gave it: either still
+// contradicts `broken`; only its minimality is left unproven.
 
 extension Solver {
     /// A minimal subset of this solver's required constraints that contradicts `broken`.
@@ -39,14 +45,19 @@ extension Solver {
             }
         }
 
+        // A proof that combined more constraints than a person reads is returned as it is.
+        if kept.count > Solver.minimisedConflictLimit { return kept }
         // Deletion by chunks, halving the chunk size down to single constraints.
         var chunk = max(1, kept.count / 2)
+        var budget = Solver.minimisationBudget
         while true {
             var start = 0
             while start < kept.count {
                 let end = min(start + chunk, kept.count)
                 var trial = kept
                 trial.removeSubrange(start..<end)
+                budget -= trial.count
+                if budget < 0 { return kept }
                 if !Solver.isSatisfiable(trial, with: broken) {
                     kept = trial
                 } else {
@@ -58,6 +69,11 @@ extension Solver {
         }
         return kept
     }
+
+    /// How many constraints the minimisation may solve in all, over its checks.
+    static let minimisationBudget = 10_000
+    /// The largest set of constraints that is shrunk to a minimal one.
+    static let minimisedConflictLimit = 64
 
     /// Whether `constraints` (all required and mutually consistent) plus `extra` can all hold.
     static func isSatisfiable(_ constraints: [SolverConstraint], with extra: SolverConstraint) -> Bool {
