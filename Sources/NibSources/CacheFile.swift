@@ -205,7 +205,7 @@ enum CacheFile {
 
     /// The signature of a header's first 24 bytes and its payload.
     static func signature(header: ArraySlice<UInt8>, payload: ArraySlice<UInt8>, key: MachineKey) -> [UInt8] {
-        key.signature(of: header + payload)
+        key.signature(of: [header, payload])
     }
 }
 

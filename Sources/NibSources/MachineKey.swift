@@ -54,8 +54,8 @@ struct MachineKey: Sendable {
         return MachineKey(bytes: random)
     }
 
-    /// HMAC-SHA-256 (RFC 2104) of `message` under this key.
-    func signature(of message: ArraySlice<UInt8>) -> [UInt8] {
+    /// HMAC-SHA-256 (RFC 2104) of the concatenation of `message` under this key.
+    func signature(of message: [ArraySlice<UInt8>]) -> [UInt8] {
         SHA256.hmac(key: bytes, message: message)
     }
 }
@@ -76,42 +76,65 @@ enum SHA256 {
         0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
     ]
 
-    /// The 32-byte digest of `message`.
-    static func digest<Bytes: Collection>(_ message: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+    /// The 32-byte digest of the concatenation of `parts`.
+    static func digest(_ parts: [UInt8]...) -> [UInt8] {
+        digest(parts: parts.map { $0[...] })
+    }
+
+    static func digest(parts: [ArraySlice<UInt8>]) -> [UInt8] {
         var state = initialState
-        var block = [UInt8]()
-        block.reserveCapacity(64)
         var schedule = [UInt32](repeating: 0, count: 64)
-        for byte in message {
-            block.append(byte)
-            if block.count == 64 {
-                compress(block, into: &state, schedule: &schedule)
-                block.removeAll(keepingCapacity: true)
+        var pending: [UInt8] = []
+        pending.reserveCapacity(64)
+        var total = 0
+        for part in parts {
+            total += part.count
+            part.withUnsafeBufferPointer { buffer in
+                var index = 0
+                // Top up a partial block first, then whole blocks straight from the buffer.
+                if !pending.isEmpty {
+                    let take = min(64 - pending.count, buffer.count)
+                    pending += buffer[0..<take]
+                    index = take
+                    if pending.count == 64 {
+                        pending.withUnsafeBufferPointer { compress($0, into: &state, schedule: &schedule) }
+                        pending.removeAll(keepingCapacity: true)
+                    }
+                }
+                while index + 64 <= buffer.count {
+                    compress(UnsafeBufferPointer(rebasing: buffer[index..<index + 64]), into: &state, schedule: &schedule)
+                    index += 64
+                }
+                pending += buffer[index...]
             }
         }
         // Padding: a 1 bit, zeros, and the length in bits as a big-endian 64-bit number.
-        let bitLength = UInt64(message.count) &* 8
-        block.append(0x80)
-        if block.count > 56 {
-            block += [UInt8](repeating: 0, count: 64 - block.count)
-            compress(block, into: &state, schedule: &schedule)
-            block.removeAll(keepingCapacity: true)
+        let bitLength = UInt64(total) &* 8
+        pending.append(0x80)
+        if pending.count > 56 {
+            pending += [UInt8](repeating: 0, count: 64 - pending.count)
+            pending.withUnsafeBufferPointer { compress($0, into: &state, schedule: &schedule) }
+            pending.removeAll(keepingCapacity: true)
         }
-        block += [UInt8](repeating: 0, count: 56 - block.count)
-        for shift in stride(from: 56, through: 0, by: -8) { block.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        compress(block, into: &state, schedule: &schedule)
+        pending += [UInt8](repeating: 0, count: 56 - pending.count)
+        for shift in stride(from: 56, through: 0, by: -8) { pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        pending.withUnsafeBufferPointer { compress($0, into: &state, schedule: &schedule) }
         return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
     }
 
-    /// HMAC (RFC 2104) with SHA-256.
-    static func hmac(key: [UInt8], message: ArraySlice<UInt8>) -> [UInt8] {
+    /// HMAC (RFC 2104) with SHA-256, over the concatenation of `message` (no copy of it is made).
+    static func hmac(key: [UInt8], message: [ArraySlice<UInt8>]) -> [UInt8] {
         var key = key.count > 64 ? digest(key) : key
         key += [UInt8](repeating: 0, count: 64 - key.count)
-        let inner = digest(key.map { $0 ^ 0x36 } + message)
-        return digest(key.map { $0 ^ 0x5c } + inner)
+        let inner = digest(parts: [key.map { $0 ^ 0x36 }[...]] + message)
+        return digest(key.map { $0 ^ 0x5c }, inner)
     }
 
-    private static func compress(_ block: [UInt8], into state: inout [UInt32], schedule w: inout [UInt32]) {
+    static func hmac(key: [UInt8], message: ArraySlice<UInt8>) -> [UInt8] {
+        hmac(key: key, message: [message])
+    }
+
+    private static func compress(_ block: UnsafeBufferPointer<UInt8>, into state: inout [UInt32], schedule w: inout [UInt32]) {
         @inline(__always) func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
         for t in 0..<16 {
             w[t] = UInt32(block[4 * t]) << 24 | UInt32(block[4 * t + 1]) << 16 | UInt32(block[4 * t + 2]) << 8 | UInt32(block[4 * t + 3])
