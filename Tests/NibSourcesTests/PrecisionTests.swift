@@ -158,4 +158,15 @@ extension PrecisionTests {
         #expect(rules == ["unknown-nib-name"], "\(run.output)")
         #expect(run.output.contains("'Missing'"), "\(run.output)")
     }
+
+    /// Cause 9: with dependencies the tree does not hold, a missing image is said to be possibly
+    /// theirs; without, it is missing.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: [true, false])
+    func anImageNotFoundMayComeFromADependency(_ withPods: Bool) throws {
+        let found = try PrecisionTests.lint(nib: #"<imageView image="pod-icon" id="i1"/>"#, swift: "class Player: UIView {}\n",
+                                            "dependency-\(withPods)", files: withPods ? ["Podfile": "pod 'Icons'\n"] : [:])
+        let images = found.filter { $0.ruleID == .missingImage }.map(\.message)
+        #expect(images.count == 1, "\(found)")
+        #expect(images.first?.contains("may come from a dependency") == withPods, "\(images)")
+    }
 }

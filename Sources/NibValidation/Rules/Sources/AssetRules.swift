@@ -35,9 +35,12 @@ public struct MissingImageRule: Rule, ExampleCarrying {
                 guard element[attribute: "catalog"] != "system", !system.contains(name),
                       !MissingImageRule.provided(name, by: project.sources.images, platform: document.platform),
                       reported.insert(name).inserted else { continue }
-                findings.append(Finding(
-                    element, "image '\(name)' is in no asset catalog or image file; the view shows no image",
-                    hint: "add it to an asset catalog, or use the name of one that is there"))
+                // Pods, Carthage and packages bring catalogs nibcheck does not see: say so rather
+                // than claim the image is missing.
+                let message = project.sources.hasExternalDependencies
+                    ? "image '\(name)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else the view shows no image"
+                    : "image '\(name)' is in no asset catalog or image file; the view shows no image"
+                findings.append(Finding(element, message, hint: "add it to an asset catalog, or use the name of one that is there"))
             }
         }
     }
@@ -81,9 +84,10 @@ public struct MissingColorRule: Rule, ExampleCarrying {
                       element[attribute: "catalog"] == nil, element[attribute: "systemColor"] == nil,
                       !system.contains(colorName), !project.sources.colors.contains(colorName),
                       reported.insert(colorName).inserted else { continue }
-                findings.append(Finding(
-                    element, "color '\(colorName)' is in no asset catalog's color sets; the property keeps its default",
-                    hint: "add a color set named \(colorName), or use one that is there"))
+                let message = project.sources.hasExternalDependencies
+                    ? "color '\(colorName)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else the property keeps its default"
+                    : "color '\(colorName)' is in no asset catalog's color sets; the property keeps its default"
+                findings.append(Finding(element, message, hint: "add a color set named \(colorName), or use one that is there"))
             }
         }
     }
