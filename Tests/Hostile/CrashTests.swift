@@ -4,7 +4,7 @@ import Testing
 
 /// Issue #21, item 2: no project file, output or limit crashes nibcheck.
 @Suite struct CrashTests {
-    static let view = HostileProject.xib(#"<view contentMode="scaleToFill" id="a1"/>"#)
+    static let view = Fixtures.xib(#"<view contentMode="scaleToFill" id="a1"/>"#)
 
     /// A project with a nib and `pbxproj` as its `project.pbxproj`, linted with its sources.
     static func lint(_ name: String, pbxproj: String) throws -> (Nibcheck.Run, HostileProject) {

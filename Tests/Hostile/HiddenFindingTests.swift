@@ -5,7 +5,7 @@ import Testing
 /// Issue #21, item 4: no project file hides a finding, or hides that something was not read.
 @Suite struct HiddenFindingTests {
     /// A nib whose view connects an outlet its class does not declare (an `undeclared-outlet` error).
-    static let outletNib = HostileProject.xib("""
+    static let outletNib = Fixtures.xib("""
         <view contentMode="scaleToFill" customClass="BadgeView" customModule="App" customModuleProvider="target" id="a1">
             <subviews>
                 <label opaque="NO" contentMode="left" text="Title" id="l1"/>
@@ -60,7 +60,7 @@ import Testing
         let prefix = try #require(Nibcheck.unprivilegedPrefix)
         let project = try HostileProject("unreadable-swift")
         defer { project.remove() }
-        try project.write("App/View.xib", HostileProject.xib(#"<view contentMode="scaleToFill" customClass="Hidden" id="a1"/>"#))
+        try project.write("App/View.xib", Fixtures.xib(#"<view contentMode="scaleToFill" customClass="Hidden" id="a1"/>"#))
         let swift = try project.write("App/Hidden.swift", "class Hidden: UIView { @IBOutlet var label: UILabel! }\n")
         chmod(swift, 0)
         for folder in [project.root.path, project.path("App")] { chmod(folder, 0o755) }
@@ -74,7 +74,7 @@ import Testing
     @Test func bidirectionalControlsAreEscapedInText() throws {
         let project = try HostileProject("bidi")
         defer { project.remove() }
-        try project.write("App/Dup.xib", HostileProject.xib("""
+        try project.write("App/Dup.xib", Fixtures.xib("""
             <view contentMode="scaleToFill" id="x\u{202E}y"/>
             <view contentMode="scaleToFill" id="x\u{202E}y"/>
             """))

@@ -43,18 +43,6 @@ struct HostileProject {
         try FileManager.default.createDirectory(at: root.appendingPathComponent(relative), withIntermediateDirectories: true)
     }
 
-    /// A XIB around `objects`, in the shape Interface Builder writes.
-    static func xib(_ objects: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-        \(objects)
-            </objects>
-        </document>
-        """
-    }
-
     /// The valid sample cell, whose image view draws the image set `book-cover`.
     static func bookCell() throws -> String {
         try String(contentsOf: Fixtures.valid("BookCell.xib"), encoding: .utf8)

@@ -90,7 +90,7 @@ import Testing
         let project = try HostileProject("source-link")
         defer { project.remove() }
         try project.write("outside/Secret.swift", "class SecretDeclaredOutside: UIView {}\n")
-        try project.write("app/View.xib", HostileProject.xib(#"<view contentMode="scaleToFill" customClass="SecretDeclaredOutside" id="a1"/>"#))
+        try project.write("app/View.xib", Fixtures.xib(#"<view contentMode="scaleToFill" customClass="SecretDeclaredOutside" id="a1"/>"#))
         try project.write("app/Other.swift", "class Other: UIView {}\n")
         try project.link("app/Linked.swift", to: project.path("outside/Secret.swift"))
         let run = try Nibcheck.run(["--no-config", project.path("app")], timeout: stallBound)

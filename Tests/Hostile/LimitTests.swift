@@ -8,7 +8,7 @@ import Testing
     @Test func anOverLongAttributeIsRefusedInNibKitsWords() throws {
         let project = try HostileProject("long-attribute")
         defer { project.remove() }
-        let file = try project.write("Long.xib", HostileProject.xib(#"<label text=""# + String(repeating: "x", count: 11_000_000) + #"" id="a"/>"#))
+        let file = try project.write("Long.xib", Fixtures.xib(#"<label text=""# + String(repeating: "x", count: 11_000_000) + #"" id="a"/>"#))
         let run = try Nibcheck.run(["--no-config", "--no-sources", file], timeout: stallBound)
         #expect(run.endedNormally && run.status == 1)
         #expect(run.output.contains("attribute value too long: more than 10,000,000 bytes"), "\(run.output.prefix(300))")
@@ -19,7 +19,7 @@ import Testing
     @Test func aLongTextNodeParses() throws {
         let project = try HostileProject("long-text")
         defer { project.remove() }
-        let file = try project.write("Text.xib", HostileProject.xib(#"<label id="a"><string key="text">"# + String(repeating: "x", count: 11_000_000) + "</string></label>"))
+        let file = try project.write("Text.xib", Fixtures.xib(#"<label id="a"><string key="text">"# + String(repeating: "x", count: 11_000_000) + "</string></label>"))
         let run = try Nibcheck.run(["--no-config", "--no-sources", file], timeout: stallBound)
         #expect(run.endedNormally && run.status == 0, "\(run.output.prefix(300))")
     }

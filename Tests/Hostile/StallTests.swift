@@ -158,7 +158,7 @@ import Testing
         }.joined(separator: "\n")
         let project = try HostileProject("fill-equally")
         defer { project.remove() }
-        let file = try project.write("Stack.xib", HostileProject.xib("""
+        let file = try project.write("Stack.xib", Fixtures.xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                 <subviews>
@@ -196,7 +196,7 @@ import Testing
         }.joined(separator: "\n")
         let project = try HostileProject("ring")
         defer { project.remove() }
-        let file = try project.write("Ring.xib", HostileProject.xib("""
+        let file = try project.write("Ring.xib", Fixtures.xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                 <subviews>

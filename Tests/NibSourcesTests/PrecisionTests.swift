@@ -1,6 +1,6 @@
 import Foundation
 import NibTestSupport
-@testable import NibValidation
+import NibValidation
 import Testing
 @testable import NibSources
 
@@ -13,7 +13,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Assets.xcassets/play.imageset"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try #"{"images":[],"info":{"author":"xcode","version":1}}"#.write(to: folder.appendingPathComponent("Assets.xcassets/play.imageset/Contents.json"), atomically: true, encoding: .utf8)
-        try SourceRuleSupport.xib(body).write(to: folder.appendingPathComponent("Example.xib"), atomically: true, encoding: .utf8)
+        try Fixtures.xib(body).write(to: folder.appendingPathComponent("Example.xib"), atomically: true, encoding: .utf8)
         try ("import UIKit\n" + swift).write(to: folder.appendingPathComponent("Example.swift"), atomically: true, encoding: .utf8)
         for (file, text) in files {
             let url = folder.appendingPathComponent(file)
@@ -121,7 +121,7 @@ extension PrecisionTests {
             }
             """
         let found = try PrecisionTests.lint(nib: view, swift: "class PlayerView: UIView {}\n", "dead",
-                                            files: ["Dead.xib": SourceRuleSupport.xib(view), "App.xcodeproj/project.pbxproj": pbxproj])
+                                            files: ["Dead.xib": Fixtures.xib(view), "App.xcodeproj/project.pbxproj": pbxproj])
         let byFile = Dictionary(grouping: found) { ($0.file as NSString).lastPathComponent }
         #expect(byFile["Example.xib"]?.map(\.ruleID) == [.unknownCustomClass], "\(found)")
         #expect(byFile["Dead.xib"]?.map(\.ruleID) == [.nibBuiltByNoTarget], "\(found)")
@@ -137,8 +137,8 @@ extension PrecisionTests {
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let view = SourceRuleSupport.xib(#"<view contentMode="scaleToFill" customClass="Shelf" customModuleProvider="target" id="v1"/>"#)
-        let cell = SourceRuleSupport.xib(#"<tableViewCell contentMode="scaleToFill" reuseIdentifier="Book" id="c1"/>"#)
+        let view = Fixtures.xib(#"<view contentMode="scaleToFill" customClass="Shelf" customModuleProvider="target" id="v1"/>"#)
+        let cell = Fixtures.xib(#"<tableViewCell contentMode="scaleToFill" reuseIdentifier="Book" id="c1"/>"#)
         try view.write(to: folder.appendingPathComponent("Shelf.xib"), atomically: true, encoding: .utf8)
         try cell.write(to: folder.appendingPathComponent("BookCell.xib"), atomically: true, encoding: .utf8)
         try """

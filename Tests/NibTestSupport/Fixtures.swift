@@ -54,6 +54,18 @@ public enum Fixtures {
         }
     }
 
+    /// An iOS XIB around `objects` (top-level objects' XML), in the shape Interface Builder writes.
+    public static func xib(_ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+
     /// Every .xib and .storyboard below `folder`, sorted.
     public static func interfaceFiles(in folder: URL) -> [URL] {
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
