@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 
 /// A file to lint: its path as the file system spells it, and the name printed for it.
 public struct LintFile: Sendable, Hashable, Comparable {
@@ -52,6 +53,9 @@ public struct FileDiscovery: Sendable {
     /// Folders given on the command line in which no Interface Builder file was found.
     public var foldersWithoutFiles: [String] = []
 
+    /// The folder being searched, resolved: links below it are followed only inside it.
+    private var root: ProjectRoot?
+
     /// Folders never searched: build products, dependency checkouts, and hidden folders.
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage"]
 
@@ -69,6 +73,7 @@ public struct FileDiscovery: Sendable {
             }
             if status.st_mode & S_IFMT == S_IFDIR {
                 let before = (found.count, failures.count)
+                root = ProjectRoot(folder: path)
                 walk(bytes, relative: [], excludes: excludes, into: &found)
                 if (found.count, failures.count) == before { foldersWithoutFiles.append(path) }
             } else {
@@ -102,8 +107,16 @@ public struct FileDiscovery: Sendable {
                 walk(path, relative: relativePath, excludes: excludes, into: &found)
             default:
                 // Regular files, and anything else named like a nib (a FIFO, a device, a link):
-                // reading refuses what is not a regular file, as an I/O error.
-                if FileDiscovery.isInterfaceFile(name) { found.insert(LintFile(path: path)) }
+                // reading refuses what is not a regular file, as an I/O error. A link is followed
+                // only when it stays inside the folder searched (a pull request's link to a file
+                // elsewhere on the machine would have it read and drawn in the report).
+                guard FileDiscovery.isInterfaceFile(name) else { continue }
+                if status.st_mode & S_IFMT == S_IFLNK, let root, root.resolve(PrintableName.of(path)) == nil,
+                   FileSystem.realPath(PrintableName.of(path)) != nil {
+                    failures.append(IOFailure(path: PrintableName.of(path), reason: "a link out of the folder searched, not followed"))
+                    continue
+                }
+                found.insert(LintFile(path: path))
             }
         }
     }

@@ -97,4 +97,21 @@ import Testing
         #expect(run.endedNormally)
         #expect(run.error.contains("Linked.swift: a link out of the project, not followed"), "\(run.error)")
     }
+
+    /// A nib that is a link to an Interface Builder file elsewhere on the machine is not read:
+    /// its text would be drawn in the report. A link inside the folder is read as before.
+    @Test func aNibLinkedOutOfTheFolderIsNotRead() throws {
+        let project = try HostileProject("nib-link")
+        defer { project.remove() }
+        let secretLabel = Fixtures.xib(#"<label opaque="NO" text="\#(LeakTests.secret)" id="s1"><rect key="frame" x="0.0" y="0.0" width="300" height="21"/></label>"#)
+        try project.write("outside/Secret.xib", secretLabel)
+        try project.write("app/Inside.xib", secretLabel.replacingOccurrences(of: LeakTests.secret, with: "inside-label"))
+        try project.link("app/Leak.xib", to: project.path("outside/Secret.xib"))
+        try project.link("app/Alias.xib", to: "Inside.xib")
+        let run = try Nibcheck.run(["--no-config", "--no-sources", "--format", "html", project.path("app")], timeout: stallBound)
+        #expect(run.endedNormally)
+        #expect(!run.output.contains(LeakTests.secret))
+        #expect(run.error.contains("Leak.xib: a link out of the folder searched, not followed"), "\(run.error)")
+        #expect(run.error.contains("checked 2 files"), "\(run.error)")
+    }
 }
