@@ -39,6 +39,9 @@ public final class LayoutFacts: Sendable {
         return roots
     }
 
+    /// The roots if a rule has already asked for them; nil otherwise (nothing is solved here).
+    public var solvedRoots: [Root]? { cache.withLock { $0 } }
+
     static func solve(_ document: Document) -> [Root] {
         guard document.useAutolayout else { return [] }
         return LayoutSystem(document: document, options: .interfaceBuilder).roots.compactMap { root in

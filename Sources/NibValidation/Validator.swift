@@ -56,7 +56,10 @@ public struct Validator: Sendable {
             }
         }
         self.severities = severities
-        self.rules = rules.filter { severities[$0.id] != nil }
+        // resource-limit reports what the layout rules met (a root too large to solve), so it
+        // runs after them; findings are sorted by position in the end, so order shows nowhere.
+        let enabled = rules.filter { severities[$0.id] != nil }
+        self.rules = enabled.filter { $0.id != .resourceLimit } + enabled.filter { $0.id == .resourceLimit }
     }
 
     /// The validator NibLoader uses: only the cell contract, every finding an error.

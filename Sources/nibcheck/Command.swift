@@ -18,7 +18,8 @@ enum Command {
           dump FILE               Print the parsed element tree: --format text (default) or json.
           layout FILE...          Solve each file's constraints and print every view's saved and
                                   solved frame (in its superview's coordinates) with its status:
-                                  ok, ambiguous, unsatisfiable or not-laid-out. Roots are laid out
+                                  ok, ambiguous, unsatisfiable, not-laid-out, invalid (not a
+                                  finite number) or too-large. Roots are laid out
                                   at their saved size, or at --size WxH (points). --format json
                                   prints one JSON object per file, one per line (JSON Lines):
                                   {"file": PATH, "roots": [{"id": ID, "size": [W, H], "views":

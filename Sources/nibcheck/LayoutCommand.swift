@@ -7,7 +7,7 @@ import NibLayout
 ///
 /// JSON (a contract): one object per file, one per line (JSON Lines):
 /// `{"file": PATH, "roots": [{"id": ID, "size": [W, H], "views": [{"id": ID, "stored": [X, Y, W, H],
-///  "solved": [X, Y, W, H] or null, "status": "ok"|"ambiguous"|"unsatisfiable"|"not-laid-out"}]}]}`
+///  "solved": [X, Y, W, H] or null, "status": "ok"|"ambiguous"|"unsatisfiable"|"not-laid-out"|"invalid"|"too-large"}]}]}`
 enum LayoutCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         var format = "text"

@@ -183,20 +183,15 @@ import Testing
         #expect(run.output.contains("UILabel:l1  stored (0, 1, 100, 1)  solved (0, 2.84, 393, 2.84)  ok"), "\(run.output.prefix(600))")
     }
 
-    /// A ring of 300 views, each 1 pt wide and 1 pt after the one before: the ring cannot close.
-    /// Proving the conflicting set minimal re-solved it once per member (200 took 79 s); a proof
-    /// longer than anyone reads is now reported as the solver found it.
-    @Test func aRingOfConstraintsIsReportedInTime() throws {
-        let count = 300
+    /// A ring of `count` views, each 1 pt wide and 1 pt after the one before: it cannot close.
+    static func ring(_ count: Int, in project: HostileProject) throws -> String {
         let views = (0..<count).map { index in
             #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v\#(index)"><rect key="frame" x="0" y="0" width="1" height="1"/><constraints><constraint firstAttribute="width" constant="1" id="w\#(index)"/></constraints></view>"#
         }.joined(separator: "\n")
         let ring = (0..<count).map { index in
             #"<constraint firstItem="v\#((index + 1) % count)" firstAttribute="leading" secondItem="v\#(index)" secondAttribute="trailing" constant="1" id="r\#(index)"/>"#
         }.joined(separator: "\n")
-        let project = try HostileProject("ring")
-        defer { project.remove() }
-        let file = try project.write("Ring.xib", Fixtures.xib("""
+        return try project.write("Ring\(count).xib", Fixtures.xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                 <subviews>
@@ -207,8 +202,64 @@ import Testing
                 </constraints>
             </view>
             """))
+    }
+
+    /// A ring of 300: proving the conflicting set minimal re-solved it once per member (200 took
+    /// 79 s); a proof longer than anyone reads is now reported as the solver found it.
+    @Test func aRingOfConstraintsIsReportedInTime() throws {
+        let project = try HostileProject("ring")
+        defer { project.remove() }
+        let file = try ProjectStallTests.ring(300, in: project)
         let run = try Nibcheck.run(["--no-config", "--no-sources", file], timeout: stallBound)
         #expect(run.endedNormally && run.status == 1, "timed out: \(run.timedOut)")
         #expect(run.output.components(separatedBy: "[unsatisfiable-constraints]").count - 1 == 1, "\(run.output.prefix(400))")
+    }
+
+    /// A ring of 3,000: the tableau of a ring grows with the square of its length and each step
+    /// rewrites it, so 1,000 took 3.5 s and 3,000 took 146 s (release). Past the solver's limits
+    /// the root is refused, at its view, and not checked for layout.
+    @Test func aLongRingOfConstraintsIsRefusedWithItsLimit() throws {
+        let project = try HostileProject("long-ring")
+        defer { project.remove() }
+        let file = try ProjectStallTests.ring(3_000, in: project)
+        let run = try Nibcheck.run(["--no-config", "--no-sources", file], timeout: stallBound)
+        #expect(run.endedNormally && run.status == 1, "timed out: \(run.timedOut)")
+        #expect(run.output.contains("Ring3000.xib:4:1: error: the layout of UIView:root is not checked: solving its constraints passed the solver's limits (400000000 steps or 8000000 terms) [resource-limit]"), "\(run.output.prefix(400))")
+        #expect(!run.output.contains("[unsatisfiable-constraints]"))
+
+        let layout = try Nibcheck.run(["layout", "--format", "json", file], timeout: stallBound)
+        #expect(layout.endedNormally && layout.status == 0)
+        #expect(layout.output.contains(#""solved": null, "status": "too-large""#), "\(layout.output.prefix(300))")
+    }
+
+    /// A chain of 30,000 constraints between 10,000 views: each row of the tableau spells out the
+    /// chain before it, so memory grew with the square (100,000 constraints peaked at 9.95 GB)
+    /// and the run did not end in five minutes. It stops at the work limit now.
+    @Test func aLongChainOfConstraintsIsRefusedWithItsLimit() throws {
+        let count = 10_000
+        let views = (0..<count).map { index in
+            #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v\#(index)"><rect key="frame" x="0" y="0" width="1" height="1"/><constraints><constraint firstAttribute="width" constant="1" id="w\#(index)"/><constraint firstAttribute="height" constant="1" id="h\#(index)"/></constraints></view>"#
+        }.joined(separator: "\n")
+        let chain = (1..<count).map { index in
+            #"<constraint firstItem="v\#(index)" firstAttribute="leading" secondItem="v\#(index - 1)" secondAttribute="trailing" constant="1" id="r\#(index)"/><constraint firstItem="v\#(index)" firstAttribute="top" secondItem="v\#(index - 1)" secondAttribute="top" id="t\#(index)"/>"#
+        }.joined(separator: "\n")
+        let project = try HostileProject("chain")
+        defer { project.remove() }
+        let file = try project.write("Chain.xib", Fixtures.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+            \(views)
+                </subviews>
+                <constraints>
+            \(chain)
+                    <constraint firstItem="v0" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="z1"/>
+                    <constraint firstItem="v0" firstAttribute="top" secondItem="root" secondAttribute="top" id="z2"/>
+                </constraints>
+            </view>
+            """))
+        let run = try Nibcheck.run(["--no-config", "--no-sources", file], timeout: stallBound)
+        #expect(run.endedNormally && run.status == 1, "timed out: \(run.timedOut)")
+        #expect(run.output.contains("is not checked: solving its constraints passed the solver's limits"), "\(run.output.prefix(400))")
     }
 }

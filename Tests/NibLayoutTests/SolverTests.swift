@@ -641,3 +641,40 @@ private func randomSystem(_ random: inout Scrambler) -> (variables: [SolverVaria
     try solver.addConstraint(constraint)
     #expect(isClose(solver.value(of: x), 3))
 }
+
+// MARK: - Limits
+
+/// A chain `x[i+1] == x[i] + 1` spells every earlier link out in each new row: the tableau holds
+/// a quadratic number of cells. Under limits the solver stops adding, throws `.tooLarge`, and
+/// keeps the system it had (still solved, still usable); without limits it takes the chain.
+@Test func limitsStopAQuadraticChainAndKeepTheSolver() throws {
+    func chain(_ solver: Solver, _ variables: [SolverVariable]) -> (added: Int, error: SolverError?) {
+        if let error = addError(solver, pin(variables[0], 0)) { return (0, error) }
+        for index in 1..<variables.count {
+            let link = SolverConstraint(expr((variables[index], 1), (variables[index - 1], -1), constant: -1), .equal)
+            if let error = addError(solver, link) { return (index, error) }
+        }
+        return (variables.count, nil)
+    }
+    let variables = (0..<400).map { SolverVariable("x\($0)") }
+    let limited = Solver()
+    limited.limits = SolverLimits(work: .max, cells: 5_000)
+    let (added, error) = chain(limited, variables)
+    guard case .tooLarge(let limits)? = error else {
+        Issue.record("expected .tooLarge, got \(String(describing: error))")
+        return
+    }
+    #expect(limits.cells == 5_000)
+    // About √(2 × 5,000) links fit, then nothing more is added.
+    #expect((90...110).contains(added), "\(added) links added")
+    #expect(isClose(limited.value(of: variables[added - 1]), Double(added - 1)))
+    #expect(addError(limited, pin(SolverVariable("fresh"), 1)) != nil)
+
+    let workLimited = Solver()
+    workLimited.limits = SolverLimits(work: 2_000, cells: .max)
+    #expect(chain(workLimited, variables).error.map { "\($0)" } == "the constraint system is too large: solving it passed 2000 steps or \(Int.max) terms")
+
+    let unlimited = Solver()
+    #expect(chain(unlimited, variables).error == nil)
+    #expect(isClose(unlimited.value(of: variables[399]), 399))
+}

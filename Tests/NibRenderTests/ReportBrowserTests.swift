@@ -118,6 +118,41 @@ struct ReportBrowserTests {
         #expect(colours.contains(0xd70015) || colours.contains(0xc35a00), "a severity colour is on screen")
         print("report screenshot: \(shot.path)")
     }
+
+    /// A report of 20,000 findings, each marked on its view, loads and runs its script to the end
+    /// within the harness's bound. Its script once looked each finding's marks up with a selector
+    /// over the whole page: 4,000 findings took 14 s to load, so 20,000 would take minutes.
+    @Test func aReportOf20000FindingsLoadsInTime() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-report-20k-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Ten roots of 1,000 labels, each marked misplaced and ambiguous: two findings, with an
+        // outline each, per label. Without Auto Layout, so that the time goes to the page.
+        for file in 0..<10 {
+            let labels = (0..<1_000).map { index in
+                #"<label opaque="NO" text="L" misplaced="YES" ambiguous="YES" id="l\#(index)"><rect key="frame" x="\#(index % 40 * 9)" y="\#(index / 40 * 16)" width="8" height="15"/><autoresizingMask key="autoresizingMask"/></label>"#
+            }.joined(separator: "\n")
+            try Fixtures.xib("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                \(labels)
+                    </subviews>
+                </view>
+                """).replacingOccurrences(of: #"useAutolayout="YES""#, with: #"useAutolayout="NO""#)
+                .write(to: folder.appendingPathComponent("Labels\(file).xib"), atomically: true, encoding: .utf8)
+        }
+        let report = folder.appendingPathComponent("report.html")
+        let lint = try Fixtures.run(Nibcheck.path, ["--no-config", "--no-sources", "--format", "html", folder.path])
+        try lint.output.write(to: report, atomically: true, encoding: .utf8)
+        #expect(lint.output.components(separatedBy: "<li class=\"finding").count - 1 == 20_000)
+
+        let run = try Browser.run(["--dump-dom", report.absoluteString + "#select=20000"], timeout: 60)
+        let dom = run.output
+        #expect(Self.attribute("data-ready", in: dom) == "yes", "the script ran to its end within 60 s")
+        #expect(Self.attribute("data-selected", in: dom) == "20000", "the last finding was selected")
+        #expect(Self.attribute("data-errors", in: dom) == "")
+    }
 }
 
 /// Headless Chromium.
@@ -130,8 +165,8 @@ enum Browser {
         var error: String
     }
 
-    /// Runs Chromium headless at 1280×900 with `arguments`; stops it after 120 s.
-    static func run(_ arguments: [String]) throws -> Run {
+    /// Runs Chromium headless at 1280×900 with `arguments`; stops it after `timeout` seconds.
+    static func run(_ arguments: [String], timeout: Double = 120) throws -> Run {
         guard let path else { throw CocoaError(.fileNoSuchFile) }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
@@ -149,7 +184,7 @@ enum Browser {
         let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
         reader.start()
         let timer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: timer)
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         timer.cancel()

@@ -55,6 +55,9 @@ public final class LayoutRoot {
     var buildConflicts: [LayoutConflict] = []
     var sizeConflicts: [LayoutConflict] = []
     var intrinsicConstraints: [Int: [SolverConstraint]] = [:]
+    /// Whether building the system passed `SolverLimits.untrustedFile`: the constraints after
+    /// that point were not added, and no frame of the root is trusted.
+    public private(set) var exceedsSolverLimits = false
 
     /// One constraint of the built system and where it comes from. Its index is the solver
     /// constraint's tag.
@@ -185,6 +188,12 @@ public final class LayoutRoot {
             }, conflicts: [])
         }
         let frames = self.frames(at: size)
+        guard !exceedsSolverLimits else {
+            return LayoutSolution(rootID: id, size: size, views: views.map {
+                SolvedView(id: $0.id, name: $0.name, element: $0.element, stored: $0.storedFrame,
+                           solved: nil, status: .tooLarge, ambiguity: [])
+            }, conflicts: [])
+        }
         let conflicts = self.conflicts
         var inConflict = Set<Int>()
         for conflict in conflicts {
@@ -296,6 +305,10 @@ public final class LayoutRoot {
                 try solver.addConstraint(constraint)
                 sizeConstraints.append(constraint)
             } catch {
+                if case .tooLarge = error {
+                    exceedsSolverLimits = true
+                    return
+                }
                 if case let .unsatisfiable(conflicting, broken) = error {
                     sizeConflicts.append(conflict(conflicting: conflicting, broken: broken))
                 }
@@ -310,7 +323,9 @@ public final class LayoutRoot {
     @discardableResult
     func build(size: LayoutSize) -> Solver {
         let solver = Solver()
+        solver.limits = .untrustedFile
         self.solver = solver
+        exceedsSolverLimits = false
         entries = []
         buildConflicts = []
         intrinsicConstraints = [:]
@@ -359,8 +374,13 @@ public final class LayoutRoot {
             try solver.addConstraint(constraint)
             return constraint
         } catch {
-            if case let .unsatisfiable(conflicting, broken) = error {
+            switch error {
+            case let .unsatisfiable(conflicting, broken):
                 buildConflicts.append(conflict(conflicting: conflicting, broken: broken))
+            case .tooLarge:
+                exceedsSolverLimits = true
+            default:
+                break
             }
             return nil
         }

@@ -15,6 +15,9 @@ public enum LayoutStatus: String, Sendable, Hashable, CustomStringConvertible {
     /// The solved frame is not a number (NaN or infinite, from a broken or hostile file's
     /// constants); `solved` is nil.
     case invalid
+    /// The root's constraint system passed the solver's work limit
+    /// (`SolverLimits.untrustedFile`) and was not solved; `solved` is nil.
+    case tooLarge = "too-large"
 
     public var description: String { rawValue }
 }

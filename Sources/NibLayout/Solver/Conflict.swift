@@ -37,12 +37,14 @@ extension Solver {
         candidates.sort { $0.order < $1.order }
 
         var kept = candidates.map(\.constraint)
-        if Solver.isSatisfiable(kept, with: broken) {
+        switch isSatisfiable(kept, with: broken) {
+        case false: break
+        case true:
             kept = required.map(\.constraint)
-            if Solver.isSatisfiable(kept, with: broken) {
-                // The incremental and the fresh solve disagree (rounding): nothing to shrink.
-                return kept
-            }
+            // The incremental and the fresh solve disagree (rounding), or the system is too
+            // large to solve again: nothing to shrink.
+            guard isSatisfiable(kept, with: broken) == false else { return kept }
+        case nil: return kept
         }
 
         // A proof that combined more constraints than a person reads is returned as it is.
@@ -58,10 +60,10 @@ extension Solver {
                 trial.removeSubrange(start..<end)
                 budget -= trial.count
                 if budget < 0 { return kept }
-                if !Solver.isSatisfiable(trial, with: broken) {
-                    kept = trial
-                } else {
-                    start = end
+                switch isSatisfiable(trial, with: broken) {
+                case false: kept = trial
+                case true: start = end
+                case nil: return kept
                 }
             }
             if chunk == 1 { break }
@@ -75,15 +77,19 @@ extension Solver {
     /// The largest set of constraints that is shrunk to a minimal one.
     static let minimisedConflictLimit = 64
 
-    /// Whether `constraints` (all required and mutually consistent) plus `extra` can all hold.
-    static func isSatisfiable(_ constraints: [SolverConstraint], with extra: SolverConstraint) -> Bool {
+    /// Whether `constraints` (all required and mutually consistent) plus `extra` can all hold;
+    /// nil when a fresh solver under this one's limits cannot tell.
+    func isSatisfiable(_ constraints: [SolverConstraint], with extra: SolverConstraint) -> Bool? {
         let solver = Solver()
+        solver.limits = limits
         do {
             for constraint in constraints {
                 try solver.add(constraint, explainingConflicts: false)
             }
             try solver.add(extra, explainingConflicts: false)
             return true
+        } catch .tooLarge {
+            return nil
         } catch {
             return false
         }

@@ -45,6 +45,10 @@ public final class Solver {
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
     @exclusivity(unchecked) var nextOrder = 0
 
+    /// How much the solver may do before it refuses further constraints with
+    /// `SolverError.tooLarge`; nil (the default) sets no bound.
+    public var limits: SolverLimits?
+
     /// Creates an empty solver.
     public init() {}
 
@@ -84,6 +88,7 @@ public final class Solver {
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
         let strength = constraint.strength
         guard strength.priority > 0 else { throw .invalidStrength(strength.priority) }
+        if let limits, tableau.work > limits.work || tableau.cells > limits.cells { throw .tooLarge(limits) }
 
         // Express the constraint in the current parametric symbols.
         var row = Row(constant: constraint.expression.constant)

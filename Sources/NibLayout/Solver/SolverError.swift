@@ -20,6 +20,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case requiredEditStrength(SolverVariable)
     /// A priority must be greater than 0 (and is capped at 1000).
     case invalidStrength(Double)
+    /// The solver has passed one of its `limits` and adds no more constraints.
+    case tooLarge(SolverLimits)
     /// The tableau reached a state the algorithm rules out (e.g. an unbounded objective). This
     /// indicates a solver bug or a numerically degenerate system.
     case internalFailure(String)
@@ -42,6 +44,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
             return "edit variable \(variable) needs a priority below 1000"
         case let .invalidStrength(priority):
             return "invalid priority \(priority): it must be greater than 0"
+        case let .tooLarge(limits):
+            return "the constraint system is too large: solving it passed \(limits)"
         case let .internalFailure(message):
             return "internal solver failure: \(message)"
         }

@@ -55,6 +55,11 @@ struct Tableau {
     var infeasible: [Symbol] = []
     /// Reused merge buffer (see `Row.merge`).
     var scratch = ContiguousArray<Cell>()
+    /// Cells written and rows rewritten by substitutions so far: the solver's measure of its own
+    /// effort, which `SolverLimits.work` bounds.
+    var work = 0
+    /// Cells in the rows now: the tableau's size, which `SolverLimits.cells` bounds.
+    var cells = 0
 
     // MARK: Symbols and rows
 
@@ -90,6 +95,7 @@ struct Tableau {
             }
         }
         rowOfSerial[basic.serial] = Int32(truncatingIfNeeded: rows.count)
+        cells &+= row.cells.count
         rows.append(row)
         basics.append(basic)
     }
@@ -104,7 +110,9 @@ struct Tableau {
         }
         rowOfSerial[basics[last].serial] = -1
         basics.removeLast()
-        return rows.removeLast()
+        let row = rows.removeLast()
+        cells &-= row.cells.count
+        return row
     }
 
     /// Adds `coefficient × symbol` to a row being built, replacing a basic symbol by its row.
@@ -112,6 +120,7 @@ struct Tableau {
         let index = rowIndex(of: symbol)
         if index >= 0 {
             row.merge(rows[index], times: coefficient, dropping: .invalid, scratch: &scratch)
+            work &+= row.cells.count
         } else {
             row.add(symbol, coefficient)
         }
@@ -130,10 +139,16 @@ struct Tableau {
             swap(&buffer, &scratch)
             var pending: [Symbol] = []
             swap(&pending, &infeasible)
+            var effort = 0
+            var growth = 0
             rows.withUnsafeMutableBufferPointer { rowBuffer in
                 basics.withUnsafeBufferPointer { basicBuffer in
                     for index in 0..<rowBuffer.count where rowBuffer[index].mask & bit != 0 {
+                        let before = rowBuffer[index].cells.count
                         if rowBuffer[index].substitute(symbol, with: row, scratch: &buffer) {
+                            let after = rowBuffer[index].cells.count
+                            effort &+= after &+ 1
+                            growth &+= after &- before
                             let basic = basicBuffer[index]
                             if !basic.isExternal && rowBuffer[index].constant < 0 {
                                 pending.append(basic)
@@ -144,6 +159,8 @@ struct Tableau {
             }
             swap(&pending, &infeasible)
             swap(&buffer, &scratch)
+            work &+= effort
+            cells &+= growth
         }
         _ = objective.substitute(symbol, with: row, scratch: &scratch)
         if artificialActive {
@@ -340,7 +357,9 @@ struct Tableau {
         // The artificial variable is parametric now; fixing it at zero removes it.
         let bit = art.maskBit
         for index in rows.indices where rows[index].mask & bit != 0 {
+            let before = rows[index].cells.count
             rows[index].remove(art)
+            cells &+= rows[index].cells.count &- before
         }
         objective.remove(art)
         return .inserted

@@ -1,4 +1,5 @@
 import NibDocument
+import NibLayout
 
 /// Rules about the file rather than its content: they never look at a document (there is none);
 /// `Validator.diagnostic(for:)` turns a `ParseError` into their findings. They are rules so that
@@ -49,9 +50,21 @@ public struct ResourceLimitRule: Rule {
         its depth limit (256 by default), or with an element carrying more attributes than its \
         attribute limit (4,096 by default), so that hostile input costs bounded memory and time. \
         No real Interface Builder file comes near any of them; all can be changed \
-        (--max-file-size, --max-depth, --max-attributes).
+        (--max-file-size, --max-depth, --max-attributes). The layout rules likewise stop solving \
+        a root whose constraints pass the solver's work limit (a ring or chain of thousands of \
+        constraints): the root is reported here, at its view, and is not checked for layout.
         """
-    public let badExample = "(a 100 MB file, elements nested 10,000 deep, or one element with 5,000 attributes)"
+    public let badExample = "(a 100 MB file, elements nested 10,000 deep, one element with 5,000 attributes, or one view with a ring of 5,000 constraints)"
     public let goodExample = "(any file Xcode writes)"
-    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {}
+    /// Only what the layout rules already solved: this rule never starts the solver itself, and
+    /// the validator runs it after them.
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        for root in facts.layout.solvedRoots ?? [] where root.solution.views.first?.status == .tooLarge {
+            let view = root.solution.views[0]
+            findings.append(Finding(view.element, """
+                the layout of \(view.name) is not checked: solving its constraints passed the solver's \
+                limits (\(SolverLimits.untrustedFile))
+                """))
+        }
+    }
 }
