@@ -3,8 +3,10 @@ import NibDocument
 import NibValidation
 import Synchronization
 
-/// Two independent 64-bit FNV-1a hashes of a file's bytes and its length: the cache key. A
-/// collision would need both hashes and the length to agree.
+/// The first 128 bits of the SHA-256 of a file's bytes, and its length: the cache key. A
+/// collision-resistant hash, because a pull request chooses the bytes: with a fast hash such as
+/// FNV a file could be made to collide with one this machine cached earlier and take its
+/// declarations, hiding a finding.
 struct ContentHash: Hashable, Comparable, Sendable {
     let first: UInt64
     let second: UInt64
@@ -17,14 +19,9 @@ struct ContentHash: Hashable, Comparable, Sendable {
     }
 
     init(_ bytes: [UInt8]) {
-        var a: UInt64 = 0xcbf29ce484222325
-        var b: UInt64 = 0x84222325cbf29ce4
-        for byte in bytes {
-            a = (a ^ UInt64(byte)) &* 0x100000001b3
-            b = (b &* 0x100000001b3) ^ UInt64(byte &+ 0x5A)
-        }
-        first = a
-        second = b
+        let digest = SHA256.digest(bytes)
+        first = digest[0..<8].reduce(0) { $0 << 8 | UInt64($1) }
+        second = digest[8..<16].reduce(0) { $0 << 8 | UInt64($1) }
         length = bytes.count
     }
 
@@ -110,7 +107,7 @@ struct FileStamp: Hashable, Sendable {
 /// What the readers found in each source file, kept between runs in one binary file (see
 /// `CacheFile` for the layout).
 ///
-/// **Keys.** A file's declarations are filed by its content: language, two FNV-1a hashes and
+/// **Keys.** A file's declarations are filed by its content: language, a SHA-256 prefix and
 /// the length (`ContentKey`), so a file that moves or comes back to an earlier content still
 /// hits. Locations are stored without the file's path and get it back on lookup. With each
 /// content the cache also keeps whether the byte scan found any of a set of needles in it, by
@@ -131,9 +128,9 @@ struct FileStamp: Hashable, Sendable {
 /// saves. Contents and paths not used in a run are dropped when it saves; a run that learned
 /// nothing new and dropped nothing does not write at all.
 final class SourceCache: Sendable {
-    /// Bumped whenever what the readers extract, or how the byte scan matches, changes, so that
-    /// older files are ignored.
-    static let readerVersion: UInt32 = 3
+    /// Bumped whenever what the readers extract, how the byte scan matches or how contents are
+    /// keyed changes, so that older files are ignored.
+    static let readerVersion: UInt32 = 4
     /// How old a file's times must be, at the start of the run, for its stamp to be recorded.
     static let settlingTime: Double = 2
     /// How many needle sets' outcomes each content keeps (most recent first).

@@ -59,6 +59,13 @@ import Testing
 
     static let sample: [UInt8] = CacheFile.encode(entries: entries(), paths: paths(), key: key) { _ in nil }
 
+    /// Contents are keyed by SHA-256 (its first 128 bits: FIPS 180-4's "abc" vector), not by a
+    /// fast hash whose collisions a pull request could craft against what this machine cached.
+    @Test func contentsAreKeyedByACollisionResistantHash() {
+        let key = ContentHash(Array("abc".utf8))
+        #expect(key.first == 0xba7816bf8f01cfea && key.second == 0x414140de5dae2223 && key.length == 3)
+    }
+
     @Test func whatIsWrittenIsReadBack() throws {
         let loaded = try #require(CacheFile.decode(CacheFileTests.sample, key: CacheFileTests.key))
         #expect(Set(loaded.entries.keys) == Set(CacheFileTests.entries().keys))
