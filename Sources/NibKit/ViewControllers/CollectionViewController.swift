@@ -4,6 +4,8 @@ import Foundation
 /// as data source and delegate (unless they are set); subclasses override the methods below.
 /// Without a storyboard view it makes a collection view the size of a phone screen, and the
 /// collection is reloaded the first time the controller is about to appear.
+// Every method of both protocols is declared here, `open`, so that a subclass's `override` is
+// the method the collection view calls (see TableViewController).
 open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate, ListController {
     /// The controller's view as a collection view (`UICollectionViewController.collectionView`); nil when the view is something else.
     public var collectionView: CollectionView! {
@@ -26,4 +28,13 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     /// No supplementary views, unless overridden.
     open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? { nil }
+
+    // MARK: Delegate
+
+    open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
 }

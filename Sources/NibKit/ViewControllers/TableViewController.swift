@@ -10,6 +10,10 @@ import Foundation
 /// A static table (a storyboard's `dataMode="static"`) is served by these defaults, so a
 /// subclass that overrides one for a static table calls `super` for the rest, as in UIKit. The
 /// table is reloaded the first time it is about to appear.
+// Every method of both protocols is declared here, `open`, so that a subclass overrides it with
+// `override` as UIKit code does, and the table calls the subclass's. Left to the protocol
+// extensions' defaults, a subclass's method would not be an override (Swift rejects the
+// keyword), the conformance would keep the default, and the method would never be called.
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate, ListController {
     /// The controller's view, as a table.
     public var tableView: TableView! {
@@ -58,6 +62,30 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
 
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
+
+    /// The row to select instead, or nil to select none; the row itself by default.
+    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Called by `TableView.tapRow(at:)` after the row's selection segue (if any) was performed.
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// The row to deselect instead, or nil to keep it selected; the row itself by default.
+    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
 }

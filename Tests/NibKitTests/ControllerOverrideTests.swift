@@ -1,0 +1,117 @@
+import Foundation
+import NibKit
+import Testing
+
+/// UIKit code subclasses `UITableViewController` and `UICollectionViewController` and writes
+/// `override` on each data-source and delegate method it implements; UIKit calls every one. Here
+/// each controller is subclassed with every method of both protocols, written as such a port
+/// writes it, and each must be called. (Methods left to protocol-extension defaults would not
+/// compile with `override`, and without it the table would call the default, silently.)
+@Suite struct ControllerOverrideTests {
+    final class EveryTableMethod: TableViewController {
+        var called: Set<String> = []
+        var log: [String] = []
+
+        override func numberOfSections(in tableView: TableView) -> Int { called.insert("numberOfSections"); return 2 }
+        override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { called.insert("numberOfRows"); return 20 }
+        override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            called.insert("cellForRow")
+            return tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        }
+        override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { called.insert("titleForHeader"); return "Header \(section)" }
+        override func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { called.insert("titleForFooter"); return "Footer \(section)" }
+        /// The last row sizes itself, so the table asks for its estimate.
+        override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            called.insert("heightForRow")
+            return indexPath == IndexPath(row: 19, section: 1) ? TableView.automaticDimension : 50
+        }
+        override func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { called.insert("estimatedHeightForRow"); return 50 }
+        override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { called.insert("heightForHeader"); return 30 }
+        override func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { called.insert("heightForFooter"); return 20 }
+        override func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { called.insert("viewForHeader"); return nil }
+        override func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { called.insert("viewForFooter"); return nil }
+        override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) { called.insert("willDisplay") }
+        override func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) { called.insert("didEndDisplaying") }
+        override func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) { called.insert("willDisplayHeader") }
+        override func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) { called.insert("didEndDisplayingHeader") }
+        override func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) { called.insert("willDisplayFooter") }
+        override func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) { called.insert("didEndDisplayingFooter") }
+        /// Row 6 cannot be selected.
+        override func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+            log.append("willSelect \(indexPath.row)")
+            return indexPath.row == 6 ? nil : indexPath
+        }
+        override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
+        override func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { log.append("willDeselect \(indexPath.row)"); return indexPath }
+        override func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.row)") }
+    }
+
+    @Test func everyTableMethodAnOverrideImplementsIsCalled() throws {
+        let controller = EveryTableMethod()
+        controller.loadViewIfNeeded()
+        let table = try #require(controller.tableView)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        try table.tryReloadData()
+        // Down to the end and back: the rows, headers and footers of each end leave the screen.
+        try table.trySetContentOffset(CGPoint(x: 0, y: table.contentSize.height - table.bounds.height))
+        try table.trySetContentOffset(.zero)
+        #expect(controller.called == [
+            "numberOfSections", "numberOfRows", "cellForRow", "titleForHeader", "titleForFooter",
+            "heightForRow", "estimatedHeightForRow", "heightForHeader", "heightForFooter",
+            "viewForHeader", "viewForFooter", "willDisplay", "didEndDisplaying",
+            "willDisplayHeader", "didEndDisplayingHeader", "willDisplayFooter", "didEndDisplayingFooter",
+        ] as Set)
+        // Rows are as tall as the override says.
+        let visible = try #require(table.indexPathsForVisibleRows.first)
+        #expect(table.rectForRow(at: visible).height == 50)
+
+        table.tapRow(at: IndexPath(row: 5, section: 0))
+        table.tapRow(at: IndexPath(row: 6, section: 0))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 5, section: 0), "willSelectRowAt's nil refused row 6")
+        table.tapRow(at: IndexPath(row: 8, section: 0))
+        #expect(controller.log == ["willSelect 5", "didSelect 5", "willSelect 6", "willSelect 8", "willDeselect 5", "didDeselect 5", "didSelect 8"])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 8, section: 0))
+    }
+
+    final class EveryCollectionMethod: CollectionViewController {
+        var called: Set<String> = []
+        var log: [String] = []
+
+        override func numberOfSections(in collectionView: CollectionView) -> Int { called.insert("numberOfSections"); return 1 }
+        override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { called.insert("numberOfItems"); return 200 }
+        override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            called.insert("cellForItem")
+            return collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
+        }
+        override func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+            called.insert("viewForSupplementary")
+            return nil
+        }
+        override func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) { called.insert("willDisplay") }
+        override func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) { called.insert("didEndDisplaying") }
+        /// Item 1 cannot be selected.
+        override func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+            log.append("shouldSelect \(indexPath.item)")
+            return indexPath.item != 1
+        }
+        override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { log.append("didSelect \(indexPath.item)") }
+        override func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { log.append("shouldDeselect \(indexPath.item)"); return true }
+        override func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.item)") }
+    }
+
+    @Test func everyCollectionMethodAnOverrideImplementsIsCalled() throws {
+        let controller = EveryCollectionMethod()
+        controller.loadViewIfNeeded()
+        let collection = try #require(controller.collectionView)
+        collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Item")
+        try collection.tryReloadData()
+        try collection.trySetContentOffset(CGPoint(x: 0, y: 2_000))
+        #expect(controller.called.isSuperset(of: ["numberOfSections", "numberOfItems", "cellForItem", "willDisplay", "didEndDisplaying"]), "\(controller.called)")
+        collection.tapItem(at: IndexPath(item: 0, section: 0))
+        collection.tapItem(at: IndexPath(item: 1, section: 0))
+        collection.tapItem(at: IndexPath(item: 2, section: 0))
+        #expect(controller.log.contains("didSelect 0") && controller.log.contains("didSelect 2"), "\(controller.log)")
+        #expect(!controller.log.contains("didSelect 1"), "\(controller.log)")
+        #expect(controller.log.contains("shouldSelect 1"))
+    }
+}
