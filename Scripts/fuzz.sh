@@ -8,15 +8,20 @@ seconds="${1:-60}"
 work=Scripts/.fuzz
 mkdir -p "$work/corpus" "$work/crashes" "$work/seeds"
 
-# The libraries are built by SwiftPM with coverage instrumentation and ASan; the fuzz target itself
-# is linked by swiftc, because libFuzzer brings its own main() and SwiftPM's executables their own.
-swift build -c release --build-path .build/fuzz --target NibKit -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -E "error|Build" || true
-binary=.build/fuzz/NibFuzz
+# The libraries are the AddressSanitizer build CI's test run uses (`.build/asan`), compiled with
+# the coverage instrumentation libFuzzer reads (inline 8-bit counters, a PC table, comparison
+# tracing): one sanitizer build serves both, and when the tests built it this step links only.
+# The fuzz target itself is linked by swiftc, because libFuzzer brings its own main() and
+# SwiftPM's executables their own.
+coverage="-sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp"
+swift build --sanitize=address --build-path .build/asan --target NibKit -Xswiftc "$coverage" 2>&1 | grep -E "error|Build" || true
+objects=.build/asan/debug
+binary=.build/asan/NibFuzz
 rm -f "$binary"
 swiftc -O -sanitize=fuzzer,address -parse-as-library -DFUZZING -module-name NibFuzz Sources/NibFuzz/NibFuzz.swift \
-    -I .build/fuzz/release/Modules -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
-    .build/fuzz/release/NibDocument.build/*.o .build/fuzz/release/NibLayout.build/*.o .build/fuzz/release/NibValidation.build/*.o \
-    .build/fuzz/release/NibKitCore.build/*.o .build/fuzz/release/NibKit.build/*.o \
+    -I "$objects/Modules" -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
+    "$objects"/NibDocument.build/*.o "$objects"/NibLayout.build/*.o "$objects"/NibValidation.build/*.o \
+    "$objects"/NibKitCore.build/*.o "$objects"/NibKit.build/*.o \
     -lxml2 -o "$binary" 2>&1 | grep -v "Cannot export local symbol" || true
 [ -x "$binary" ] || { echo "fuzz.sh: the fuzz target did not build" >&2; exit 1; }
 
