@@ -38,6 +38,26 @@ import Testing
         #expect(child.frame == CGRect(x: 16, y: 20, width: 468, height: 44))
     }
 
+    /// A multiplier on positions measures them in the common ancestor's bounds, as at design time:
+    /// a child whose centre is 1.5 × the centre of a box at x = 100, 200 wide, is at 150 in the
+    /// box (NSLayoutConstraint's "multiplier" on a location attribute).
+    @Test func multipliersOnPositionsAreInTheCommonAncestorsBounds() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let box = View(frame: CGRect(x: 100, y: 40, width: 200, height: 100))
+        let child = View(frame: .zero)
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        box.addSubview(child)
+        LayoutConstraint.activate([
+            LayoutConstraint(item: child, attribute: .centerX, relatedBy: .equal, toItem: box, attribute: .centerX, multiplier: 1.5),
+            LayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: box, attribute: .bottom, multiplier: 0.5),
+            child.widthAnchor.constraint(equalToConstant: 20),
+            child.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 140, y: 50, width: 20, height: 20))
+    }
+
     /// Changing an active constraint's `constant` lays out again ("constant: you can modify this
     /// property after the constraint is active").
     @Test func changingAConstantMovesTheView() {

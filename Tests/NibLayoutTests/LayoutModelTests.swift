@@ -274,6 +274,40 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
         #expect(isClose(frame(root.solve(size: LayoutSize(width: 500, height: 300)), "v"), [16, 0, 234, 150]))
     }
 
+    /// A multiplier on positions measures them in the common ancestor's bounds: a box at x = 100,
+    /// 200 wide, has its centre at 100 in its own coordinates, so a child centred at 1.5 × that
+    /// sits at 150 in the box (x = 140 for a 20-pt child), not at 1.5 × the root's 200 (wikipedia's
+    /// VideoViewController: `centerX ×1.6` is 34.5 in Interface Builder). Edges too: a top at
+    /// 0.5 × the box's bottom is half the box's height down, wherever the box is.
+    @Test func multipliersOnPositionsAreInTheCommonAncestorsBounds() throws {
+        let document = try makeDocument(subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="100" y="40" width="200" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="child">
+                        <rect key="frame" x="140" y="50" width="20" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="cw"/>
+                            <constraint firstAttribute="height" constant="20" id="ch"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="child" firstAttribute="centerX" secondItem="box" secondAttribute="centerX" multiplier="1.5" id="cx"/>
+                    <constraint firstItem="child" firstAttribute="top" secondItem="box" secondAttribute="bottom" multiplier="0.5" id="cy"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="bl"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="bt"/>
+            <constraint firstItem="box" firstAttribute="width" constant="200" id="bw"/>
+            <constraint firstItem="box" firstAttribute="height" constant="100" id="bh"/>
+            """)
+        let solution = try #require(LayoutSystem(document: document).roots.first).solve()
+        #expect(isClose(frame(solution, "child"), [140, 50, 20, 20]))
+        #expect(solution.view(withID: "child")?.status == .ok)
+    }
+
     @Test func relayoutAtAnotherSizeAndBackIsIncrementalAndExact() throws {
         let document = try Document(contentsOf: Fixtures.valid("BookCell.xib"))
         let root = try #require(LayoutSystem(document: document).roots.first)

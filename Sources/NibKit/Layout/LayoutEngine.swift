@@ -177,6 +177,16 @@ final class LayoutEngine {
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
             guard let other = self.expression(constraint.secondAttribute, of: second, other: first) else { return nil }
             expression = expression.adding(other, times: -Double(constraint.multiplier))
+            // Positions are measured in the items' nearest common ancestor's bounds (see
+            // NibLayout's translation): with a multiplier, that ancestor's origin counts.
+            let multiplier = Double(constraint.multiplier)
+            if multiplier != 1, !constraint.firstAttribute.isSize, !constraint.secondAttribute.isSize,
+               let firstAxis = constraint.firstAttribute.axis, let secondAxis = constraint.secondAttribute.axis,
+               let container = commonAncestor(first, second), let index = indexOf[ObjectIdentifier(container)] {
+                let frame = frames[index]
+                if case .vertical = firstAxis { expression = expression.adding(frame.top, times: -1) } else { expression = expression.adding(frame.left, times: -1) }
+                if case .vertical = secondAxis { expression = expression.adding(frame.top, times: multiplier) } else { expression = expression.adding(frame.left, times: multiplier) }
+            }
         }
         expression = expression.adding(constant: -Double(constraint.constant))
         switch constraint.relation {
@@ -184,6 +194,17 @@ final class LayoutEngine {
         case .lessThanOrEqual: return (expression, .lessThanOrEqual)
         case .greaterThanOrEqual: return (expression, .greaterThanOrEqual)
         case .unknown: return nil
+        }
+    }
+
+    /// The nearest view that is, or is an ancestor of, both items' views (a guide's is its owner's).
+    private func commonAncestor(_ first: AnyObject, _ second: AnyObject) -> View? {
+        func view(of item: AnyObject) -> View? { (item as? View) ?? (item as? LayoutGuide)?.owningView }
+        guard let firstView = view(of: first), var candidate = view(of: second) else { return nil }
+        while true {
+            if candidate === firstView || firstView.isDescendant(of: candidate) { return candidate }
+            guard let next = candidate.superview else { return nil }
+            candidate = next
         }
     }
 

@@ -232,6 +232,16 @@ extension LayoutRoot {
             guard let second = self.expression(secondAttribute, of: secondItem, other: firstItem) else { return nil }
             expression = expression.adding(second, times: -constraint.multiplier)
             if case .view(let index) = secondItem { indexes.append(index) }
+            // Positions are measured in the coordinates of the two items' nearest common
+            // ancestor, whose own edges are its bounds (0 to its width). Solver variables are in
+            // the root's coordinates, so a multiplier on positions needs that ancestor's origin:
+            // `a − o = m (b − o) + c`. With a multiplier of 1 the origins cancel.
+            if constraint.multiplier != 1, !firstAttribute.isSize, !secondAttribute.isSize,
+               let firstAxis = firstAttribute.axis, let secondAxis = secondAttribute.axis,
+               let container = commonAncestor(of: firstItem, and: secondItem) {
+                expression = expression.adding(origin(of: container, on: firstAxis), times: -1)
+                expression = expression.adding(origin(of: container, on: secondAxis), times: constraint.multiplier)
+            }
         }
         expression = expression.adding(constant: -constraint.constant)
         let relation: SolverRelation
@@ -242,6 +252,36 @@ extension LayoutRoot {
         case .unknown: return nil
         }
         return (expression, relation, indexes)
+    }
+
+    /// The view an item belongs to: itself, or the view that owns the guide.
+    func owningView(of item: LayoutItem) -> Int {
+        switch item {
+        case .view(let index): return index
+        case .guide(let index): return guides[index].viewIndex
+        }
+    }
+
+    /// The nearest view that is an ancestor of, or the same as, both items' views.
+    func commonAncestor(of first: LayoutItem, and second: LayoutItem) -> Int? {
+        var firstChain: Set<Int> = []
+        var current: Int? = owningView(of: first)
+        while let index = current {
+            firstChain.insert(index)
+            current = views[index].superviewIndex
+        }
+        current = owningView(of: second)
+        while let index = current {
+            if firstChain.contains(index) { return index }
+            current = views[index].superviewIndex
+        }
+        return nil
+    }
+
+    /// A view's left (horizontal) or top (vertical) edge, in the root's coordinates.
+    func origin(of viewIndex: Int, on axis: LayoutAxis) -> SolverExpression {
+        if case .vertical = axis { return SolverExpression(views[viewIndex].top) }
+        return SolverExpression(views[viewIndex].left)
     }
 
     /// UIKit's wording for a nib constraint: `H:[UILabel:id(100)]` for a constant size,
