@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "NibLint", targets: ["NibLint"]),
         .library(name: "NibLayout", targets: ["NibLayout"]),
         .library(name: "NibRender", targets: ["NibRender"]),
+        .library(name: "NibDiff", targets: ["NibDiff"]),
         .library(name: "NibKit", targets: ["NibKit"]),
         .library(name: "NibKitSeedDialects", targets: ["NibKitSeedDialects"]),
         .executable(name: "nibcheck", targets: ["nibcheck"]),
@@ -47,11 +48,13 @@ let package = Package(
         // Pictures of nibs: a Document and its solved frames drawn as SVG (PNG through Debian's
         // rsvg-convert, when installed). Used by nibcheck and the HTML report, never by NibKit.
         .target(name: "NibRender", dependencies: ["NibDocument", "NibLayout"]),
+        // Semantic diff of two versions of a nib, by object id (`nibcheck diff`).
+        .target(name: "NibDiff", dependencies: ["NibDocument"]),
         .target(name: "NibKitCore", dependencies: ["NibDocument", "NibValidation", "NibLayout"]),
         .target(name: "NibKit", dependencies: ["NibKitCore", "NibDocument", "NibValidation", "NibLayout"]),
         .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),
         .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation", "NibRender"]),
-        .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout", "NibRender", "NibSources"]),
+        .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout", "NibRender", "NibSources", "NibDiff"]),
         .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout", "NibRender", "NibSources"]),
         .plugin(
             name: "NibcheckCommand",
@@ -72,11 +75,12 @@ let package = Package(
                     exclude: ["Goldens"]),
         // The README's Swift blocks, compiled into an executable of their own and run by a test.
         .executableTarget(name: "ReadmeExamples", dependencies: ["NibKit", "NibDocument", "NibLayout"], path: "Tests/ReadmeExamples"),
-        .testTarget(name: "ReadmeTests", dependencies: ["NibTestSupport", "ReadmeExamples"]),
+        .testTarget(name: "ReadmeTests", dependencies: ["NibTestSupport", "ReadmeExamples", "nibcheck", "BookList"]),
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibValidation", "NibDocument", "NibTestSupport", "nibcheck"],
                     exclude: ["corpus-findings.txt"]),
         // Issue #21's hostile projects: generated inputs, each run bounded in time by the harness.
         .testTarget(name: "HostileTests", dependencies: ["NibTestSupport", "nibcheck"], path: "Tests/Hostile"),
+        .testTarget(name: "NibDiffTests", dependencies: ["NibDiff", "NibDocument", "NibTestSupport", "nibcheck"]),
         .testTarget(name: "NibSourcesTests", dependencies: ["NibSources", "NibValidation", "NibLint", "NibDocument", "NibTestSupport", "nibcheck"]),
     ],
     swiftLanguageModes: [.v6]

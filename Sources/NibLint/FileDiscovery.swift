@@ -135,7 +135,7 @@ public struct FileDiscovery: Sendable {
 }
 
 /// Names as they can be printed on one line.
-enum PrintableName {
+package enum PrintableName {
     /// UTF-8 as it is; anything else with each byte of 0x80 and above written `\xNN`.
     static func of(_ bytes: [UInt8]) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
@@ -153,7 +153,7 @@ enum PrintableName {
     /// Control characters (a newline in a file name or a message) written as escapes, so that a
     /// finding stays one line; bidirectional controls too (`\u{202E}`), which would otherwise
     /// make a terminal show the rest of the line reversed, hiding what it says.
-    static func oneLine(_ text: String) -> String {
+    package static func oneLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) || isBidirectionalControl($0) }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {

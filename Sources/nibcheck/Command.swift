@@ -4,7 +4,7 @@ import NibLint
 import NibValidation
 
 enum Command {
-    static let usageLine = "usage: nibcheck [lint] [options] [--] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--format text|json]\n       \(RenderCommand.usage)\n       nibcheck rules | explain RULE [--format text|html] | --help | --version"
+    static let usageLine = "usage: nibcheck [lint] [options] [--] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--format text|json]\n       \(DiffCommand.usage)\n       \(RenderCommand.usage)\n       nibcheck rules | explain RULE [--format text|html] | --help | --version"
 
     static let help = """
         OVERVIEW: Lint Interface Builder files (.xib, .storyboard) before they crash an app.
@@ -26,6 +26,7 @@ enum Command {
                                   [{"id": ID, "stored": [X, Y, W, H], "solved": [X, Y, W, H] or
                                   null, "status": STATUS}]}]}
         \(RenderCommand.help)
+        \(DiffCommand.help)
           rules                   List the rules with their default severity and summary.
           explain RULE            Explain a rule, with a bad and a good example; --format html
                                   draws them (the rule's fixture in Samples/Broken, outlined).
@@ -104,6 +105,8 @@ enum Command {
             return try LayoutCommand.run(Array(arguments.dropFirst()))
         case "render":
             return try RenderCommand.run(Array(arguments.dropFirst()))
+        case "diff":
+            return try DiffCommand.run(Array(arguments.dropFirst()))
         case "rules":
             return rules()
         case "explain":

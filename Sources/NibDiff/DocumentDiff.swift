@@ -1,0 +1,246 @@
+import NibDocument
+
+/// The semantic changes between two versions of a nib, matched by object id rather than by line.
+///
+/// Objects (every element with an `id`, and scenes by `sceneID`) are paired across the versions by
+/// id: one only in the old version was removed, one only in the new was added (reported once, at
+/// the outermost such object), and one under another parent was moved. Within a pair, attributes
+/// are compared by name (so re-ordered attributes are no change) and the elements without ids by
+/// their tag and key (`<rect key="frame">`, `<fontDescription key="fontDescription">`, a runtime
+/// attribute by its key path), in order where a tag repeats. Keyed values are compared as
+/// Interface Builder shows them, so a colour re-encoded from white to RGB is the same colour.
+///
+/// ```swift
+/// let diff = DocumentDiff(old: try Document(contentsOfFile: "Old.xib"), new: try Document(contentsOfFile: "New.xib"))
+/// for change in diff.changes() { print(change.kind, change.object ?? "document", change.attribute ?? "") }
+/// ```
+public struct DocumentDiff: Sendable {
+    public let old: Document
+    public let new: Document
+
+    public init(old: Document, new: Document) {
+        self.old = old
+        self.new = new
+    }
+
+    /// How the object a change belongs to is known in Interface Builder (`label "Title"`), from
+    /// the new version where it is there; "the document" for the document's own attributes.
+    public func name(of change: NibChange) -> String {
+        guard let id = change.object else { return "the document" }
+        let element = new.element(withID: id) ?? old.element(withID: id)
+            ?? Collector.objects(of: new)["scene:" + id] ?? Collector.objects(of: old)["scene:" + id]
+        return element.map(ElementDescription.object) ?? id
+    }
+
+    /// The changes, in the order of the lines they are on; what Interface Builder changes on its
+    /// own when a file is opened and saved (`NibChange.isNoise`) only when `includingNoise`.
+    public func changes(includingNoise: Bool = false) -> [NibChange] {
+        var collector = Collector(old: old, new: new)
+        collector.run()
+        let changes = includingNoise ? collector.changes : collector.changes.filter { !$0.isNoise }
+        return changes.enumerated().sorted { left, right in
+            let a = left.element.newLine ?? left.element.oldLine ?? 0
+            let b = right.element.newLine ?? right.element.oldLine ?? 0
+            return a != b ? a < b : left.offset < right.offset
+        }.map(\.element)
+    }
+}
+
+/// The identity objects are paired by: the id, or a scene's `sceneID`.
+func identity(of element: Element) -> String? {
+    if let id = element.id { return id }
+    if element.name == "scene", let scene = element[attribute: "sceneID"] { return "scene:" + scene }
+    return nil
+}
+
+/// The nearest element above `element` that has an identity.
+func identifiedParent(of element: Element) -> Element? {
+    var current = element.parent
+    while let next = current {
+        if identity(of: next) != nil { return next }
+        current = next.parent
+    }
+    return nil
+}
+
+struct Collector {
+    let old: Document
+    let new: Document
+    let oldObjects: [String: Element]
+    let newObjects: [String: Element]
+    let deviceChanged: Bool
+    var changes: [NibChange] = []
+
+    init(old: Document, new: Document) {
+        self.old = old
+        self.new = new
+        oldObjects = Collector.objects(of: old)
+        newObjects = Collector.objects(of: new)
+        let oldDevice = old.root.child(named: "device").map(ElementDescription.attributes)
+        let newDevice = new.root.child(named: "device").map(ElementDescription.attributes)
+        deviceChanged = oldDevice != newDevice
+    }
+
+    /// Every object by identity; of duplicates (a broken file), the first.
+    static func objects(of document: Document) -> [String: Element] {
+        var objects: [String: Element] = [:]
+        for element in document.elements {
+            if let key = identity(of: element), objects[key] == nil { objects[key] = element }
+        }
+        return objects
+    }
+
+    mutating func run() {
+        compare(old.root, new.root, owner: nil, prefix: "")
+        for key in oldObjects.keys.sorted() where newObjects[key] == nil {
+            guard let element = oldObjects[key] else { continue }
+            // Reported once, at the outermost removed object.
+            if let parent = identifiedParent(of: element), let parentKey = identity(of: parent), newObjects[parentKey] == nil { continue }
+            changes.append(NibChange(kind: .removed, object: element.id ?? element[attribute: "sceneID"] ?? key, element: element.name,
+                                     old: ElementDescription.object(element), oldLine: element.line,
+                                     isNoise: SaveNoise.isInsideNoise(element)))
+        }
+        for key in newObjects.keys.sorted() {
+            guard let element = newObjects[key] else { continue }
+            guard let before = oldObjects[key] else {
+                if let parent = identifiedParent(of: element), let parentKey = identity(of: parent), oldObjects[parentKey] == nil { continue }
+                changes.append(NibChange(kind: .added, object: element.id ?? element[attribute: "sceneID"] ?? key, element: element.name,
+                                         new: ElementDescription.object(element), newLine: element.line,
+                                         isNoise: SaveNoise.isInsideNoise(element)))
+                continue
+            }
+            let oldParent = identifiedParent(of: before).flatMap(identity)
+            let newParent = identifiedParent(of: element).flatMap(identity)
+            if oldParent != newParent {
+                changes.append(NibChange(kind: .moved, object: element.id ?? element[attribute: "sceneID"] ?? key, element: element.name,
+                                         old: identifiedParent(of: before).map(ElementDescription.named),
+                                         new: identifiedParent(of: element).map(ElementDescription.named),
+                                         oldLine: before.line, newLine: element.line,
+                                         isNoise: SaveNoise.isInsideNoise(element)))
+            }
+            if before.name != element.name {
+                changes.append(NibChange(kind: .changed, object: element.id ?? element[attribute: "sceneID"] ?? key, element: element.name, attribute: "element",
+                                         old: before.name, new: element.name, oldLine: before.line, newLine: element.line))
+            }
+            compare(before, element, owner: element.id ?? element[attribute: "sceneID"] ?? key, prefix: "")
+        }
+    }
+
+    /// Compares two elements that are the same object or the same keyed part of one: their
+    /// attributes, then the children without an identity (those with one are paired globally).
+    mutating func compare(_ before: Element, _ after: Element, owner: String?, prefix: String) {
+        let noise = SaveNoise.isInsideNoise(after)
+        var oldValues: [String: String] = [:]
+        for attribute in before.attributes where oldValues[attribute.name] == nil { oldValues[attribute.name] = attribute.value }
+        var seen: Set<String> = []
+        for attribute in after.attributes where !seen.contains(attribute.name) {
+            seen.insert(attribute.name)
+            guard attribute.name != "id" && attribute.name != "sceneID" && attribute.name != "key" else { continue }
+            let was = oldValues[attribute.name]
+            guard was != attribute.value else { continue }
+            changes.append(change(.changed, before, after, owner: owner, attribute: prefix + attribute.name,
+                                  old: was.map { display($0, attribute.name) }, new: display(attribute.value, attribute.name),
+                                  noise: noise || SaveNoise.attributes.contains(attribute.name)))
+        }
+        for (name, value) in oldValues where !seen.contains(name) && name != "id" && name != "sceneID" && name != "key" {
+            changes.append(change(.changed, before, after, owner: owner, attribute: prefix + name,
+                                  old: display(value, name), new: nil,
+                                  noise: noise || SaveNoise.attributes.contains(name)))
+        }
+        if before.children.isEmpty && after.children.isEmpty && before.text != after.text {
+            changes.append(change(.changed, before, after, owner: owner, attribute: prefix + "text",
+                                  old: before.text.map(ElementDescription.quoted), new: after.text.map(ElementDescription.quoted), noise: noise))
+        }
+        compareChildren(before, after, owner: owner, prefix: prefix)
+    }
+
+    /// Pairs the children without an identity by tag and key (in order where they repeat).
+    mutating func compareChildren(_ before: Element, _ after: Element, owner: String?, prefix: String) {
+        func groups(_ element: Element) -> [String: [Element]] {
+            var groups: [String: [Element]] = [:]
+            for child in element.children where identity(of: child) == nil {
+                groups[pairingKey(child), default: []].append(child)
+            }
+            return groups
+        }
+        let oldGroups = groups(before)
+        let newGroups = groups(after)
+        for key in Set(oldGroups.keys).union(newGroups.keys).sorted() {
+            let olds = oldGroups[key] ?? []
+            let news = newGroups[key] ?? []
+            for index in 0 ..< max(olds.count, news.count) {
+                switch (index < olds.count ? olds[index] : nil, index < news.count ? news[index] : nil) {
+                case let (was?, now?):
+                    compareValue(was, now, owner: owner, prefix: prefix)
+                case let (was?, nil) where !isContainer(was):
+                    changes.append(NibChange(kind: .removed, object: owner ?? resourceName(was), element: was.name,
+                                             attribute: was.key.map { prefix + $0 }, old: describe(was), oldLine: was.line,
+                                             isNoise: SaveNoise.isInsideNoise(was)))
+                case let (nil, now?) where !isContainer(now):
+                    changes.append(NibChange(kind: .added, object: owner ?? resourceName(now), element: now.name,
+                                             attribute: now.key.map { prefix + $0 }, new: describe(now), newLine: now.line,
+                                             isNoise: SaveNoise.isInsideNoise(now)))
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// A keyed value (frame, colour, font, a `<string>`) compared as the inspector shows it; any
+    /// other pair of children compared attribute by attribute, inside the same object.
+    mutating func compareValue(_ before: Element, _ after: Element, owner: String?, prefix: String) {
+        if let key = after.key, isValue(after) {
+            let was = ElementDescription.value(before)
+            let now = ElementDescription.value(after)
+            guard was != now || before.attributes != after.attributes || before.text != after.text else { return }
+            // The same value written another way (white 1 and RGB 1 1 1) is a re-encoding.
+            let noise = SaveNoise.isInsideNoise(after) || was == now
+                || SaveNoise.isDerivedFrame(after, deviceChanged: deviceChanged)
+            changes.append(change(.changed, before, after, owner: owner ?? resourceName(after), attribute: prefix + key,
+                                  old: was, new: now, noise: noise))
+            return
+        }
+        // A runtime attribute is named by its key path: `layer.cornerRadius.value`.
+        let nested = (after.key ?? after[attribute: "keyPath"]).map { prefix + $0 + "." } ?? prefix
+        compare(before, after, owner: owner ?? resourceName(after), prefix: nested)
+    }
+
+    /// Tag and key: what pairs a child without an identity with its counterpart.
+    func pairingKey(_ element: Element) -> String {
+        let natural = element.key ?? element[attribute: "keyPath"] ?? resourceName(element) ?? ""
+        return element.name + "\u{1F}" + natural
+    }
+
+    /// A resource's name (`<image name=…>`, `<namedColor name=…>`), for resources only.
+    func resourceName(_ element: Element) -> String? {
+        element.parent?.name == "resources" ? element[attribute: "name"] : nil
+    }
+
+    /// A list without anything of its own (`<subviews>`, `<constraints>`, `<connections>`): its
+    /// objects are reported one by one, so it is not reported itself.
+    func isContainer(_ element: Element) -> Bool {
+        element.key == nil && element.attributes.isEmpty && !element.children.isEmpty
+            && element.children.allSatisfy { identity(of: $0) != nil }
+    }
+
+    /// A value element: a typed keyed value (a frame, colour, font, text or number).
+    func isValue(_ element: Element) -> Bool {
+        ["rect", "color", "fontDescription", "font", "string", "point", "size", "inset", "edgeInsets",
+         "integer", "real", "boolean", "nil"].contains(element.name)
+    }
+
+    func describe(_ element: Element) -> String {
+        element.key != nil && isValue(element) ? ElementDescription.value(element) : ElementDescription.object(element)
+    }
+
+    func display(_ value: String, _ attribute: String) -> String {
+        ElementDescription.textAttributes.contains(attribute) ? ElementDescription.quoted(value) : value
+    }
+
+    func change(_ kind: NibChange.Kind, _ before: Element, _ after: Element, owner: String?, attribute: String,
+                old: String?, new: String?, noise: Bool) -> NibChange {
+        NibChange(kind: kind, object: owner, element: after.name, attribute: attribute, old: old, new: new,
+                  oldLine: before.line, newLine: after.line, isNoise: noise)
+    }
+}

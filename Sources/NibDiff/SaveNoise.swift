@@ -1,0 +1,49 @@
+import NibDocument
+
+/// What Interface Builder changes on its own when a file is merely opened and saved, in another
+/// Xcode or for another device: a diff leaves these out unless asked (`--all`).
+enum SaveNoise {
+    /// Elements that hold no design: versions, the simulated device and canvas, and data
+    /// Interface Builder derives from the rest of the file (`<resources>`, `<designables>`).
+    static let elements: Set<String> = [
+        "dependencies", "plugIn", "capability", "deployment", "device", "resources", "designables",
+        "simulatedMetricsContainer", "freeformSimulatedSizeMetrics",
+    ]
+
+    /// Attributes that record the tool or a derived state, not a design decision.
+    static let attributes: Set<String> = [
+        "toolsVersion", "systemVersion", "colorMatched", "misplaced", "ambiguous", "canvasLocation",
+    ]
+
+    /// Keyed values that are canvas state: where a scene sits on the canvas, a macOS window's
+    /// screen.
+    static let keys: Set<String> = ["canvasLocation", "screenRect"]
+
+    /// Whether an element, with everything in it, is noise.
+    static func isNoise(_ element: Element) -> Bool {
+        if elements.contains(element.name) || element.name.hasPrefix("simulated") { return true }
+        if let key = element.key, keys.contains(key) { return true }
+        // An empty `<animations/>` is what a newer Xcode adds to every view.
+        if element.name == "animations" && element.children.isEmpty { return true }
+        return false
+    }
+
+    /// Whether an element lies inside one that is noise.
+    static func isInsideNoise(_ element: Element) -> Bool {
+        var current: Element? = element
+        while let next = current {
+            if isNoise(next) { return true }
+            current = next.parent
+        }
+        return false
+    }
+
+    /// Whether a changed frame only follows the constraints (or the device): in an Auto Layout
+    /// document, the frame of a view placed by constraints is Interface Builder's last solve, and
+    /// a view's frame moves with the simulated device when that changed.
+    static func isDerivedFrame(_ rect: Element, deviceChanged: Bool) -> Bool {
+        guard rect.name == "rect", rect.key == "frame" || rect.key == "bounds", let view = rect.parent else { return false }
+        guard view.document.useAutolayout else { return false }
+        return deviceChanged || view[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO"
+    }
+}

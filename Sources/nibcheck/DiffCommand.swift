@@ -1,0 +1,127 @@
+import NibDiff
+import NibDocument
+import NibLint
+
+/// `nibcheck diff OLD NEW [--format text|json] [--all]`: what changed between two versions of a
+/// nib, in Interface Builder's terms, matched by object id. Exit status as diff(1): 0 no semantic
+/// change, 1 changes, 2 error. Run by git as `GIT_EXTERNAL_DIFF` (seven arguments: path, old
+/// file, hex, mode, new file, hex, mode), it diffs the two files under the path's name.
+///
+/// JSON (a contract): one object, `{"old": PATH, "new": PATH, "changes": [{"kind":
+/// "added"|"removed"|"changed"|"moved", "object": ID or null, "element": NAME, "attribute": NAME or
+/// null, "old": VALUE or null, "new": VALUE or null, "oldLine": N or null, "newLine": N or null}]}`.
+enum DiffCommand {
+    static let usage = "nibcheck diff OLD NEW [--format text|json] [--all]"
+    static let help = """
+          diff OLD NEW            What changed between two versions of a nib, in Interface
+                                  Builder's terms: objects added, removed or moved (by id),
+                                  attributes, frames, fonts and colours changed, constraints
+                                  and connections made or broken. What Interface Builder changes
+                                  on its own when it saves (versions, device, canvas, frames that
+                                  follow constraints, misplaced flags, re-encoded colours,
+                                  <resources>) is left out unless --all. --format json prints one
+                                  object. Exit 0 no semantic change, 1 changes, 2 error.
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var format = "text"
+        var includingNoise = false
+        var operands: [String] = []
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
+            switch argument {
+            case _ where reader.isOperand:
+                operands.append(argument)
+            case "--format":
+                format = try reader.value(for: argument)
+                guard format == "text" || format == "json" else {
+                    throw UsageError("unknown diff format '\(format)': use text or json")
+                }
+            case "--all":
+                includingNoise = true
+            case "-h", "--help":
+                Output.print(Command.help + "\n")
+                return 0
+            case _ where argument.hasPrefix("-") && argument.count > 1:
+                throw UsageError("unknown option '\(argument)' for diff")
+            default:
+                operands.append(argument)
+            }
+        }
+        // git's external diff: PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE.
+        let (oldPath, newPath, oldName, newName): (String, String, String, String)
+        switch operands.count {
+        case 2: (oldPath, newPath, oldName, newName) = (operands[0], operands[1], operands[0], operands[1])
+        case 7: (oldPath, newPath, oldName, newName) = (operands[1], operands[4], operands[0], operands[0])
+        default: throw UsageError("diff needs two files, OLD and NEW")
+        }
+        let old: Document
+        let new: Document
+        do {
+            // git passes /dev/null for a file that does not exist on one side.
+            old = try document(at: oldPath, name: oldName)
+            new = try document(at: newPath, name: newName)
+        } catch {
+            Output.error(PrintableName.oneLine(error.description))
+            return 2
+        }
+        let diff = DocumentDiff(old: old, new: new)
+        let changes = diff.changes(includingNoise: includingNoise)
+        Output.print(format == "json" ? json(old: oldName, new: newName, changes) : text(old: oldName, new: newName, changes, diff))
+        return changes.isEmpty ? 0 : 1
+    }
+
+    /// The file's document; an empty one for `/dev/null` (a file added or deleted).
+    static func document(at path: String, name: String) throws(ParseError) -> Document {
+        if path == "/dev/null" {
+            return try Document(string: #"<?xml version="1.0" encoding="UTF-8"?><document/>"#, file: name)
+        }
+        return try Document(contentsOfFile: path)
+    }
+
+    /// `NEW:41: ~ label "Title": font system 17 → system 15`: each change at its line in the file
+    /// that has it (the old file for a removal), then a count or "no semantic change".
+    static func text(old: String, new: String, _ changes: [NibChange], _ diff: DocumentDiff) -> String {
+        var out = ""
+        for change in changes {
+            let location = change.newLine.map { "\(new):\($0)" } ?? "\(old):\(change.oldLine ?? 0)"
+            let attribute = change.attribute.map(displayName)
+            var line: String
+            switch change.kind {
+            case .added where attribute == nil:
+                line = "+ " + (change.new ?? change.element)
+            case .removed where attribute == nil:
+                line = "- " + (change.old ?? change.element)
+            case .added:
+                line = "+ \(diff.name(of: change)): \(attribute ?? "") \(change.new ?? "")"
+            case .removed:
+                line = "- \(diff.name(of: change)): \(attribute ?? "") \(change.old ?? "")"
+            case .moved:
+                line = "> \(diff.name(of: change)) moved from \(change.old ?? "the document") to \(change.new ?? "the document")"
+            case .changed:
+                line = "~ \(diff.name(of: change)): \(attribute ?? change.element) \(change.old ?? "(none)") → \(change.new ?? "(none)")"
+            }
+            out += PrintableName.oneLine("\(location): \(line)") + "\n"
+        }
+        out += changes.isEmpty ? "no semantic change\n" : Output.count(changes.count, "change") + "\n"
+        return out
+    }
+
+    /// The inspector's word for a key: `font` for `fontDescription`.
+    static func displayName(_ attribute: String) -> String {
+        attribute.replacingOccurrences(of: "fontDescription", with: "font")
+    }
+
+    static func json(old: String, new: String, _ changes: [NibChange]) -> String {
+        func string(_ value: String?) -> String { value.map(JSON.quote) ?? "null" }
+        func number(_ value: Int?) -> String { value.map(String.init) ?? "null" }
+        var out = "{\"old\": \(JSON.quote(old)), \"new\": \(JSON.quote(new)), \"changes\": ["
+        for (index, change) in changes.enumerated() {
+            out += (index == 0 ? "\n  " : ",\n  ") + "{\"kind\": \(JSON.quote(change.kind.rawValue)), "
+                + "\"object\": \(string(change.object)), \"element\": \(JSON.quote(change.element)), "
+                + "\"attribute\": \(string(change.attribute)), \"old\": \(string(change.old)), \"new\": \(string(change.new)), "
+                + "\"oldLine\": \(number(change.oldLine)), \"newLine\": \(number(change.newLine))}"
+        }
+        return out + (changes.isEmpty ? "]}\n" : "\n]}\n")
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import NibDiff
+import NibDocument
+import NibTestSupport
+import Testing
+
+/// `nibcheck diff`: semantic changes by object id, Interface Builder's own re-save noise left out.
+@Suite struct DiffTests {
+    /// A one-view XIB; `header` is the document's attributes after `type=…`, `body` the root
+    /// view's children, `tail` what follows `<objects>`.
+    static func xib(tools: String = "21701", system: String = "21679", device: String = "retina6_1",
+                    plugIn: String = "21679", body: String, resources: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
+                <capability name="System colors in document resources" minToolsVersion="11.0"/>
+            </dependencies>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginView" customModule="App" customModuleProvider="target">
+                    <connections>
+                        <outlet property="view" destination="root" id="o1"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        \(body)
+                </view>
+            </objects>
+            <resources>
+        \(resources)
+            </resources>
+        </document>
+        """
+    }
+
+    static let before = xib(body: """
+                    <subviews>
+                        <label opaque="NO" text="Sign in" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="16" y="100" width="200" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </label>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="0.0" y="200" width="393" height="100"/>
+                        </view>
+                        <button opaque="NO" contentMode="scaleToFill" id="go">
+                            <rect key="frame" x="16" y="400" width="100" height="44"/>
+                            <state key="normal" title="Go"/>
+                        </button>
+                    </subviews>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                    </constraints>
+                    <point key="canvasLocation" x="10" y="20"/>
+        """, resources: """
+                <image name="star" width="16" height="16"/>
+        """)
+
+    /// `before` as a newer Xcode saves it for another device: versions, device, canvas, the
+    /// frames that follow constraints, `misplaced`, white re-encoded as RGB, an empty
+    /// `<animations/>`, a resource's size, and attributes in another order.
+    static let resaved = xib(tools: "22505", system: "22504", device: "retina6_12", plugIn: "22504", body: """
+                    <subviews>
+                        <label opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" text="Sign in" misplaced="YES" id="title">
+                            <rect key="frame" x="16" y="110" width="210" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <color key="textColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <animations/>
+                        </label>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="0.0" y="210" width="393" height="100"/>
+                        </view>
+                        <button opaque="NO" contentMode="scaleToFill" id="go">
+                            <rect key="frame" x="16" y="400" width="100" height="44"/>
+                            <state key="normal" title="Go"/>
+                        </button>
+                    </subviews>
+                    <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                    </constraints>
+                    <point key="canvasLocation" x="130" y="-20"/>
+        """, resources: """
+                <image name="star" width="24" height="24"/>
+        """)
+
+    /// `before` edited: the label's text and font, a constraint added, the button moved into the
+    /// box with a new title, an outlet connected, and a view removed.
+    static let edited = xib(body: """
+                    <subviews>
+                        <label opaque="NO" text="Log in" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="16" y="100" width="200" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                            <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </label>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="0.0" y="200" width="393" height="100"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" id="go">
+                                    <rect key="frame" x="16" y="0.0" width="100" height="44"/>
+                                    <state key="normal" title="Continue"/>
+                                </button>
+                            </subviews>
+                        </view>
+                    </subviews>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                    </constraints>
+                    <connections>
+                        <outlet property="titleLabel" destination="title" id="o2"/>
+                    </connections>
+                    <point key="canvasLocation" x="10" y="20"/>
+        """, resources: """
+                <image name="star" width="16" height="16"/>
+        """)
+
+    static func diff(_ old: String, _ new: String) throws -> DocumentDiff {
+        DocumentDiff(old: try Document(string: old, file: "Old.xib"), new: try Document(string: new, file: "New.xib"))
+    }
+
+    @Test func aFileOnlyReSavedHasNoSemanticChange() throws {
+        let diff = try Self.diff(Self.before, Self.resaved)
+        #expect(diff.changes().isEmpty, "\(diff.changes())")
+        // Every kind of noise is seen, and marked as such.
+        let noise = diff.changes(includingNoise: true)
+        #expect(noise.allSatisfy { $0.isNoise })
+        let attributes = Set(noise.compactMap(\.attribute))
+        for expected in ["toolsVersion", "misplaced", "frame", "textColor", "backgroundColor", "canvasLocation", "version", "width"] {
+            #expect(attributes.contains(expected), "no noise change for \(expected): \(attributes.sorted())")
+        }
+        #expect(noise.contains { $0.element == "device" }, "the device change")
+        #expect(noise.contains { $0.element == "animations" && $0.kind == .added }, "the empty <animations/>")
+    }
+
+    @Test func editsAreReportedInInterfaceBuildersTerms() throws {
+        let diff = try Self.diff(Self.before, Self.edited)
+        let changes = diff.changes()
+        func find(_ kind: NibChange.Kind, _ object: String?, _ attribute: String?) -> NibChange? {
+            changes.first { $0.kind == kind && $0.object == object && $0.attribute == attribute }
+        }
+        let text = try #require(find(.changed, "title", "text"))
+        #expect(text.old == "\"Sign in\"" && text.new == "\"Log in\"")
+        #expect(text.oldLine == 18 && text.newLine == 18)
+        let font = try #require(find(.changed, "title", "fontDescription"))
+        #expect(font.old == "system 17" && font.new == "system 15" && font.element == "fontDescription")
+        let constraint = try #require(find(.added, "c2", nil))
+        #expect(constraint.new == "constraint \"Log in\".leading = superview.leading + 16")
+        let outlet = try #require(find(.added, "o2", nil))
+        #expect(outlet.new == "outlet titleLabel → label \"Log in\"")
+        let moved = try #require(find(.moved, "go", nil))
+        #expect(moved.old == "view" && moved.new == "view", "from the root view to the box: \(moved)")
+        let title = try #require(find(.changed, "go", "normal.title"))
+        #expect(title.old == "\"Go\"" && title.new == "\"Continue\"")
+        // The button's frame in its new superview is a real change: it has no constraints.
+        #expect(find(.changed, "go", "frame") != nil)
+        #expect(diff.name(of: font) == "label \"Log in\"")
+        #expect(changes.allSatisfy { !$0.isNoise })
+    }
+
+    @Test func removedObjectsAreReportedOnceAtTheirOutermostElement() throws {
+        let diff = try Self.diff(Self.edited, Self.before)
+        let removed = diff.changes().filter { $0.kind == .removed }
+        #expect(Set(removed.compactMap(\.object)) == ["c2", "o2"], "\(removed)")
+        let emptied = try Self.diff(Self.before, Self.xib(body: "")).changes().filter { $0.kind == .removed }
+        // The label, the box and the button go, each once, and their constraint with them (the
+        // lists that held them are not reported apart); the root's colour is a removed value.
+        #expect(Set(emptied.filter { $0.attribute == nil }.compactMap(\.object)) == ["title", "box", "go", "c1"], "\(emptied)")
+        #expect(emptied.contains { $0.object == "root" && $0.attribute == "backgroundColor" && $0.old == "#FFFFFF" })
+    }
+
+    @Test func theCommandKeepsDiffsExitCodesAndItsJSONContract() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-diff-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = folder.appendingPathComponent("Old.xib").path
+        let resaved = folder.appendingPathComponent("Resaved.xib").path
+        let new = folder.appendingPathComponent("New.xib").path
+        try Self.before.write(toFile: old, atomically: true, encoding: .utf8)
+        try Self.resaved.write(toFile: resaved, atomically: true, encoding: .utf8)
+        try Self.edited.write(toFile: new, atomically: true, encoding: .utf8)
+
+        let same = try Fixtures.run(Nibcheck.path, ["diff", old, resaved])
+        #expect(same.status == 0 && same.output == "no semantic change\n", "\(same.output)")
+        let all = try Fixtures.run(Nibcheck.path, ["diff", "--all", old, resaved])
+        #expect(all.status == 1 && all.output.contains("toolsVersion 21701 → 22505"), "\(all.output)")
+
+        let text = try Fixtures.run(Nibcheck.path, ["diff", old, new])
+        #expect(text.status == 1)
+        #expect(text.output.contains("\(new):20: ~ label \"Log in\": font system 17 → system 15"), "\(text.output)")
+        #expect(text.output.contains("\(new):18: ~ label \"Log in\": text \"Sign in\" → \"Log in\""))
+        #expect(text.output.contains(": + constraint \"Log in\".leading = superview.leading + 16"))
+        #expect(text.output.hasSuffix(" changes\n"))
+
+        let json = try Fixtures.run(Nibcheck.path, ["diff", "--format", "json", old, new])
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(object["old"] as? String == old && object["new"] as? String == new)
+        let changes = try #require(object["changes"] as? [[String: Any]])
+        #expect(!changes.isEmpty)
+        for change in changes {
+            #expect(Set(change.keys) == ["kind", "object", "element", "attribute", "old", "new", "oldLine", "newLine"])
+            #expect(["added", "removed", "changed", "moved"].contains(change["kind"] as? String ?? ""))
+        }
+
+        // As git's external diff: PATH OLD HEX MODE NEW HEX MODE; a new file is /dev/null before.
+        let git = try Fixtures.run(Nibcheck.path, ["diff", "Views/Login.xib", "/dev/null", ".", ".", new, "abc", "100644"])
+        #expect(git.status == 1 && git.output.contains("Views/Login.xib:"), "\(git.output)")
+
+        let broken = folder.appendingPathComponent("Broken.xib").path
+        try "<document><objects>".write(toFile: broken, atomically: true, encoding: .utf8)
+        #expect(try Fixtures.run(Nibcheck.path, ["diff", old, broken]).status == 2)
+        #expect(try Fixtures.run(Nibcheck.path, ["diff", old]).status == 2)
+    }
+}
