@@ -19,6 +19,15 @@ final class BookCell: TableViewCell, ReusableView, NibLoadableView {
         ]
     }
 
+    // Actions without selectors: the nib's `favoriteTapped:` reaches this method.
+    override class var actions: [Action] {
+        super.actions + [Action("favoriteTapped:", BookCell.favoriteTapped)]
+    }
+
+    var isFavorite = false
+
+    func favoriteTapped(_ sender: Button) { isFavorite.toggle() }
+
     override func prepareForReuse() {
         super.prepareForReuse()
         titleLabel.text = nil

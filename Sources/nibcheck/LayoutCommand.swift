@@ -79,13 +79,13 @@ enum LayoutCommand {
     static func json(file: String, _ solutions: [LayoutSolution]) -> String {
         let roots = solutions.map { solution in
             let views = solution.views.map { view in
-                "{\"id\": \(string(view.id)), \"stored\": \(rect(view.stored)), "
-                    + "\"solved\": \(view.solved.map(rect) ?? "null"), \"status\": \(string(view.status.rawValue))}"
+                "{\"id\": \(JSON.quote(view.id)), \"stored\": \(rect(view.stored)), "
+                    + "\"solved\": \(view.solved.map(rect) ?? "null"), \"status\": \(JSON.quote(view.status.rawValue))}"
             }
-            return "{\"id\": \(string(solution.rootID)), \"size\": [\(number(solution.size.width)), \(number(solution.size.height))], "
+            return "{\"id\": \(JSON.quote(solution.rootID)), \"size\": [\(number(solution.size.width)), \(number(solution.size.height))], "
                 + "\"views\": [\(views.joined(separator: ", "))]}"
         }
-        return "{\"file\": \(string(file)), \"roots\": [\(roots.joined(separator: ", "))]}"
+        return "{\"file\": \(JSON.quote(file)), \"roots\": [\(roots.joined(separator: ", "))]}"
     }
 
     static func rect(_ rect: Rect) -> String {
@@ -95,21 +95,5 @@ enum LayoutCommand {
     /// A JSON number: finite, no trailing `.0`; non-finite values (a broken file) become null.
     static func number(_ value: Double) -> String {
         value.isFinite ? LayoutFormat.number(value) : "null"
-    }
-
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -70,6 +70,65 @@ import Testing
         #expect(text.hasSuffix("README examples ran\n"))
     }
 
+    /// The executable of one of this package's products, from this test run's products folder
+    /// (the test target depends on each, so each was built with these tests).
+    static func product(_ name: String) throws -> String {
+        var candidates = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        return try #require(candidates.map { $0.appendingPathComponent(name).path }.first { FileManager.default.isExecutableFile(atPath: $0) },
+                            "\(name) is not built beside the tests")
+    }
+
+    /// Whether `output` is `expected`, line for line, where a line `…` stands for any lines.
+    static func matches(_ output: [Substring], _ expected: [Substring]) -> Bool {
+        guard let first = expected.first else { return output.isEmpty }
+        if first == "…" || first.trimmingCharacters(in: .whitespaces) == "…" {
+            return (0 ... output.count).contains { matches(output.dropFirst($0).map { $0 }, Array(expected.dropFirst())) }
+        }
+        return output.first == first && matches(Array(output.dropFirst()), Array(expected.dropFirst()))
+    }
+
+    /// Every block that shows a `$ swift run PRODUCT …` command shows its real output: the command
+    /// is run from the repository root and its standard output must be the rest of the block,
+    /// line for line (a line `…` stands for lines left out).
+    @Test func everyOutputTheReadmeShowsIsReal() throws {
+        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        var blocks: [[Substring]] = []
+        var current: [Substring]?
+        for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line.hasPrefix("```") {
+                current = []
+            } else if current != nil, line == "```" {
+                if let first = current?.first, first.hasPrefix("$ swift run ") { blocks.append(current!) }
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        #expect(blocks.count >= 3, "the README's nibcheck, diff and BookList examples")
+        for block in blocks {
+            let words = block[0].dropFirst("$ swift run ".count).split(separator: " ").map(String.init)
+            let executable = words[0] == "nibcheck" ? Nibcheck.path : try Self.product(words[0])
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = Array(words.dropFirst())
+            process.currentDirectoryURL = Fixtures.repositoryRoot
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            // Standard output, then standard error (where nibcheck's summary goes), as a terminal
+            // shows them when the summary comes last.
+            let collected = Pipe.Collected(errors)
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                + String(decoding: collected.wait(), as: UTF8.self)
+            process.waitUntilExit()
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0 }
+            #expect(Self.matches(lines, Array(block.dropFirst())), "README block `\(block[0])` differs from the real run:\n\(text)")
+        }
+    }
+
     /// A manifest block is written to a scratch package and read by `swift package dump-package`
     /// (nothing is resolved or built).
     @Test(.enabled(if: Fixtures.which("swift") != nil, "no swift on PATH"))
@@ -84,6 +143,32 @@ import Testing
             let run = try Fixtures.run(Fixtures.which("swift")!, ["package", "--package-path", folder.path, "dump-package"])
             #expect(run.status == 0, "\(manifest)")
             #expect(run.output.contains("\"NibKit\""))
+        }
+    }
+}
+
+extension Pipe {
+    /// A pipe's bytes, read on a thread of their own so that the other pipe cannot fill and stall.
+    final class Collected: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var data: Data?
+
+        init(_ pipe: Pipe) {
+            let handle = pipe.fileHandleForReading
+            Thread { [self] in
+                let bytes = handle.readDataToEndOfFile()
+                condition.lock()
+                data = bytes
+                condition.signal()
+                condition.unlock()
+            }.start()
+        }
+
+        func wait() -> Data {
+            condition.lock()
+            defer { condition.unlock() }
+            while data == nil { condition.wait() }
+            return data ?? Data()
         }
     }
 }
