@@ -15,9 +15,12 @@ import NibDocument
 /// for change in diff.changes() { print(change.kind, change.object ?? "document", change.attribute ?? "") }
 /// ```
 public struct DocumentDiff: Sendable {
+    /// The version before the change.
     public let old: Document
+    /// The version after it.
     public let new: Document
 
+    /// The diff of two versions; nothing is compared until `changes(includingNoise:)`.
     public init(old: Document, new: Document) {
         self.old = old
         self.new = new

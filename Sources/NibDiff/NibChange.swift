@@ -18,6 +18,7 @@ public struct NibChange: Sendable, Hashable {
         case moved
     }
 
+    /// Added, removed, changed or moved.
     public var kind: Kind
     /// The id of the object that changed or owns what changed.
     public var object: String?
@@ -26,17 +27,20 @@ public struct NibChange: Sendable, Hashable {
     /// The attribute, or the key of a keyed value (`text`, `frame`, `fontDescription`); nil for
     /// an element added, removed or moved as a whole.
     public var attribute: String?
-    /// The value before and after, as Interface Builder shows it (`system 17`, `"Sign in"`); for
-    /// an added, removed or moved element, its description.
+    /// The value before, as Interface Builder shows it (`system 17`, `"Sign in"`); for a removed
+    /// element, its description; for a moved one, its old parent.
     public var old: String?
+    /// The value after; for an added element, its description; for a moved one, its new parent.
     public var new: String?
-    /// The element's line in each version, where it is there.
+    /// The element's line in the old version, where it is there.
     public var oldLine: Int?
+    /// The element's line in the new version, where it is there.
     public var newLine: Int?
     /// Whether the change is one Interface Builder makes on its own when a file is opened and
     /// saved (versions, device, canvas, derived frames and flags); left out unless asked for.
     public var isNoise: Bool
 
+    /// A change; `DocumentDiff.changes(includingNoise:)` makes them.
     public init(kind: Kind, object: String?, element: String, attribute: String? = nil, old: String? = nil,
                 new: String? = nil, oldLine: Int? = nil, newLine: Int? = nil, isNoise: Bool = false) {
         self.kind = kind
