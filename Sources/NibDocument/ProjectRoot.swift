@@ -74,6 +74,8 @@ extension ProjectRoot {
     public enum Limit {
         /// An asset catalog's `Contents.json` (real ones are a few kilobytes).
         public static let catalogJSON = 1 << 20
+        /// An `Info.plist` (real ones are a few kilobytes).
+        public static let infoPlist = 1 << 20
         /// An image embedded in a picture.
         public static let image = 16 << 20
         /// A Swift or Objective-C source file, an `.xcconfig`, a `project.pbxproj`.

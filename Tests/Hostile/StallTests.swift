@@ -183,6 +183,50 @@ import Testing
         #expect(run.output.contains("UILabel:l1  stored (0, 1, 100, 1)  solved (0, 2.84, 393, 2.84)  ok"), "\(run.output.prefix(600))")
     }
 
+    static let storyboardWithoutInitialController = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// The Info.plist beside a storyboard is read to know whether the app starts with it. Linked
+    /// to `/dev/zero` it was read for ever (Foundation reads to the end); now it is refused as
+    /// every project file is, and the storyboard is not judged.
+    @Test func anInfoPlistLinkedToADeviceIsNotRead() throws {
+        let project = try HostileProject("plist-device")
+        defer { project.remove() }
+        let file = try project.write("Main.storyboard", Self.storyboardWithoutInitialController)
+        try project.link("Info.plist", to: "/dev/zero")
+        let run = try Nibcheck.run(["--no-config", "--no-sources", file], timeout: stallBound)
+        #expect(run.endedNormally && run.status == 0, "timed out: \(run.timedOut)")
+        #expect(!run.output.contains("missing-initial-view-controller"))
+    }
+
+    /// An Info.plist nested 60,000 deep (under its 1 MB limit) that names the storyboard: Foundation's parser recursed
+    /// once per level (a stack overflow); the keys are now found by one scan.
+    @Test func aDeeplyNestedInfoPlistIsScannedNotRecursed() throws {
+        let project = try HostileProject("plist-deep")
+        defer { project.remove() }
+        let file = try project.write("Main.storyboard", Self.storyboardWithoutInitialController)
+        let depth = 60_000
+        _ = try project.write("Info.plist", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>Main</string><key>deep</key>"
+            + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</dict></plist>\n")
+        let run = try Nibcheck.run(["--no-config", "--no-sources", file], timeout: stallBound)
+        #expect(run.endedNormally && run.status == 1, "timed out: \(run.timedOut), status \(run.status)")
+        #expect(run.output.contains("storyboard 'Main' has no initial view controller, but Info.plist names it as UIMainStoryboardFile [missing-initial-view-controller]"), "\(run.output.prefix(300))")
+    }
+
     /// A ring of `count` views, each 1 pt wide and 1 pt after the one before: it cannot close.
     static func ring(_ count: Int, in project: HostileProject) throws -> String {
         let views = (0..<count).map { index in

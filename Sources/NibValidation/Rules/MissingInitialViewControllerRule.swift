@@ -28,34 +28,50 @@ public struct MissingInitialViewControllerRule: Rule {
     }
 
     /// The Info.plist beside the storyboard (or beside the `.lproj` folder it is in) that names
-    /// `storyboard`, with the key that names it.
+    /// `storyboard`, with the key that names it. Read as every project file is: inside the folder
+    /// it is found in, a regular file of at most a megabyte.
     static func infoPlist(naming storyboard: String, near file: URL) -> (URL, String)? {
         var folder = file.deletingLastPathComponent()
-        var candidates = [folder.appendingPathComponent("Info.plist")]
+        var candidates = [(folder, folder.appendingPathComponent("Info.plist"))]
         if folder.pathExtension == "lproj" {
             folder = folder.deletingLastPathComponent()
-            candidates.append(folder.appendingPathComponent("Info.plist"))
+            candidates.append((folder, folder.appendingPathComponent("Info.plist")))
         }
-        for candidate in candidates {
-            guard let data = FileManager.default.contents(atPath: candidate.path),
-                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { continue }
-            if let key = storyboardKey(in: plist, naming: storyboard) { return (candidate, key) }
+        for (folder, candidate) in candidates {
+            guard let root = ProjectRoot(folder: folder.path),
+                  let data = try? root.read(candidate.path, maxSize: ProjectRoot.Limit.infoPlist) else { continue }
+            if let key = storyboardKey(in: data, naming: storyboard) { return (candidate, key) }
         }
         return nil
     }
 
-    private static func storyboardKey(in plist: [String: Any], naming storyboard: String) -> String? {
-        for key in ["UIMainStoryboardFile", "UILaunchStoryboardName"] where plist[key] as? String == storyboard {
-            return key
-        }
-        // Scene-based apps name it per scene configuration.
-        let manifest = plist["UIApplicationSceneManifest"] as? [String: Any]
-        let configurations = manifest?["UISceneConfigurations"] as? [String: Any] ?? [:]
-        for case let roles as [[String: Any]] in configurations.values {
-            if roles.contains(where: { $0["UISceneStoryboardFile"] as? String == storyboard }) {
-                return "UISceneStoryboardFile"
-            }
+    /// The key that names `storyboard` in an XML property list: `UIMainStoryboardFile`,
+    /// `UILaunchStoryboardName`, or a scene configuration's `UISceneStoryboardFile`, at any depth.
+    /// A scan of `<key>K</key><string>V</string>` pairs rather than a full parse, so that a
+    /// hostile plist nested a million deep costs one pass and no recursion.
+    static func storyboardKey(in data: Data, naming storyboard: String) -> String? {
+        let text = String(decoding: data, as: UTF8.self)
+        let keys = ["UIMainStoryboardFile", "UILaunchStoryboardName", "UISceneStoryboardFile"]
+        var rest = text[...]
+        while let open = rest.range(of: "<key>") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "</key>") else { return nil }
+            let key = rest[..<close.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+            rest = rest[close.upperBound...]
+            guard keys.contains(key) else { continue }
+            let value = rest.drop { $0.isWhitespace }
+            guard value.hasPrefix("<string>"), let end = value.range(of: "</string>") else { continue }
+            let string = value[value.index(value.startIndex, offsetBy: 8)..<end.lowerBound]
+            if unescaped(string.trimmingCharacters(in: .whitespacesAndNewlines)) == storyboard { return key }
         }
         return nil
+    }
+
+    /// XML's five predefined entities, which is all a storyboard name in a plist may hold.
+    static func unescaped(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }
