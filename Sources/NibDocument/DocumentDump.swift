@@ -50,6 +50,33 @@ extension Document {
     }
 }
 
+/// XML and HTML text for the package's reports, pictures and dumps: the one escaper for markup.
+/// Markup characters become entities; tab and line breaks character references (so an attribute
+/// value keeps them through attribute normalisation, and text reads the same); what XML 1.0 cannot
+/// carry at all (other control characters, U+FFFE, U+FFFF) becomes U+FFFD.
+package enum XMLText {
+    package static func escape(_ text: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\t": out += "&#9;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                out.unicodeScalars.append("\u{FFFD}")
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
 /// Minimal JSON writing: the package has no dependency to do it, and Foundation's encoder would
 /// lose attribute order.
 /// JSON text for the package's reporters and dumps (not public API: clients have JSONEncoder).

@@ -212,23 +212,9 @@ enum TextLayout {
 
 /// Writing SVG text.
 public enum SVG {
-    /// XML-escapes text and attribute values.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": out += " "
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// XML-escapes text and attribute values (the package's one markup escaper: entities, line
+    /// breaks as character references, characters XML cannot carry as U+FFFD).
+    public static func escape(_ text: String) -> String { XMLText.escape(text) }
 
     /// A number with at most two decimals and no trailing zeros: `16`, `20.5`, `0.33`.
     public static func number(_ value: Double) -> String {

@@ -1,3 +1,4 @@
+import NibDocument
 import NibValidation
 
 /// Checkstyle XML, which Jenkins, GitLab and many review tools import.
@@ -22,26 +23,6 @@ public struct CheckstyleReporter: Reporter {
         output.write("</checkstyle>\n")
     }
 
-    /// An attribute value: markup characters as entities, tab and line breaks as character
-    /// references (so attribute normalisation keeps them), and what XML 1.0 cannot carry at all
-    /// (other control characters, U+FFFE, U+FFFF) as U+FFFD.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out.unicodeScalars.append("\u{FFFD}")
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// An attribute value, with the package's one markup escaper.
+    static func escape(_ text: String) -> String { XMLText.escape(text) }
 }

@@ -1,20 +1,9 @@
+import NibDocument
+
 /// The parts every nibcheck HTML page shares: the head with its stylesheet, the script, escaping.
 enum HTMLPage {
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// Text and attribute values, with the package's one markup escaper.
+    static func escape(_ text: String) -> String { XMLText.escape(text) }
 
     static func head(title: String) -> String {
         """
