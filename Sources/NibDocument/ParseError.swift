@@ -55,7 +55,7 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A place in a source file: 1-based line and column (columns count characters, not bytes).
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The path of the file, as it was given to the parser.
     public let file: String
     /// The line, counting from 1.

@@ -1,3 +1,4 @@
+import NibDocument
 import NibValidation
 
 /// The bytes of a source cache file, and back.
@@ -277,7 +278,7 @@ private struct ByteWriter {
         if let string { varint(strings.index(string) + 1) } else { byte(0) }
     }
 
-    mutating func location(_ location: CodeLocation) {
+    mutating func location(_ location: SourceLocation) {
         signed(Int64(location.line))
         signed(Int64(location.column))
     }
@@ -427,8 +428,8 @@ private struct ByteReader {
         return strings[Int(index - 1)]
     }
 
-    mutating func location(_ file: String) throws(CacheFile.Malformed) -> CodeLocation {
-        CodeLocation(file: file, line: try int(), column: try int())
+    mutating func location(_ file: String) throws(CacheFile.Malformed) -> SourceLocation {
+        SourceLocation(file: file, line: try int(), column: try int())
     }
 
     mutating func declarations(strings: [String], file: String) throws(CacheFile.Malformed) -> FileDeclarations {
@@ -439,7 +440,7 @@ private struct ByteReader {
             let kind: TypeDeclaration.Kind = try flag() ? .addition : .classDeclaration
             let language: TypeDeclaration.Language = try flag() ? .objectiveC : .swift
             let name = try string(strings)
-            var type = TypeDeclaration(kind: kind, language: language, name: name, location: CodeLocation(file: file, line: 0, column: 0))
+            var type = TypeDeclaration(kind: kind, language: language, name: name, location: SourceLocation(file: file, line: 0, column: 0))
             for _ in 0..<(try count()) { type.inheritedTypes.append(try string(strings)) }
             type.objcName = try optional(strings)
             type.module = try optional(strings)

@@ -1,3 +1,4 @@
+import NibDocument
 import NibValidation
 
 /// Reads what an Objective-C header or implementation declares for nibs: `@interface` (classes,
@@ -167,9 +168,9 @@ struct ObjectiveCReader {
         return word == nil || text(tokens[index]) == word
     }
 
-    private func location(_ index: Int) -> CodeLocation {
+    private func location(_ index: Int) -> SourceLocation {
         let (line, column) = lines.position(ofByte: tokens[min(index, tokens.count - 1)].start)
-        return CodeLocation(file: file, line: line, column: column)
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     /// The index after the group that opens at `index` (`(`, `[` or `{`), matched by depth.

@@ -263,13 +263,16 @@ final class SourceCache: Sendable {
 extension FileDeclarations {
     /// The same declarations with every location in `file`.
     func relocated(to file: String) -> FileDeclarations {
+        func moved(_ location: SourceLocation) -> SourceLocation {
+            SourceLocation(file: file, line: location.line, column: location.column)
+        }
         var copy = self
         for t in copy.types.indices {
-            copy.types[t].location.file = file
-            for p in copy.types[t].properties.indices { copy.types[t].properties[p].location.file = file }
-            for m in copy.types[t].methods.indices { copy.types[t].methods[m].location.file = file }
+            copy.types[t].location = moved(copy.types[t].location)
+            for p in copy.types[t].properties.indices { copy.types[t].properties[p].location = moved(copy.types[t].properties[p].location) }
+            for m in copy.types[t].methods.indices { copy.types[t].methods[m].location = moved(copy.types[t].methods[m].location) }
         }
-        for l in copy.literals.indices { copy.literals[l].location.file = file }
+        for l in copy.literals.indices { copy.literals[l].location = moved(copy.literals[l].location) }
         return copy
     }
 }

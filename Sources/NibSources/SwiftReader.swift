@@ -1,3 +1,4 @@
+import NibDocument
 import NibValidation
 
 /// Turns SourceKit's substructure of one Swift file into the declarations the source rules need.
@@ -21,9 +22,9 @@ struct SwiftReader {
         return result
     }
 
-    private func location(_ offset: Int) -> CodeLocation {
+    private func location(_ offset: Int) -> SourceLocation {
         let (line, column) = lines.position(ofByte: max(0, offset))
-        return CodeLocation(file: file, line: line, column: column)
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     private func text(_ offset: Int, _ length: Int) -> String? {

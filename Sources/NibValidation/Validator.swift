@@ -92,7 +92,7 @@ public struct Validator: Sendable {
             var findings: [ProjectFinding] = []
             projectRule.check(project: project, findings: &findings)
             for finding in findings {
-                diagnostics.append(Diagnostic(location: finding.location.sourceLocation, severity: severity, ruleID: rule.id,
+                diagnostics.append(Diagnostic(location: finding.location, severity: severity, ruleID: rule.id,
                                               message: finding.message, hint: finding.hint))
             }
         }

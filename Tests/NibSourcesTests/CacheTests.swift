@@ -1,5 +1,6 @@
 import Foundation
 import NibTestSupport
+import NibDocument
 import NibValidation
 import Testing
 @testable import NibSources
@@ -14,7 +15,7 @@ import Testing
     static let otherNeedles = ContentHash(Array("IBOutlet".utf8))
 
     static let declarations: FileDeclarations = {
-        func at(_ line: Int, _ column: Int) -> CodeLocation { CodeLocation(file: "", line: line, column: column) }
+        func at(_ line: Int, _ column: Int) -> NibDocument.SourceLocation { NibDocument.SourceLocation(file: "", line: line, column: column) }
         var cell = TypeDeclaration(kind: .classDeclaration, language: .swift, name: "BookCell", location: at(3, 7))
         cell.inheritedTypes = ["UITableViewCell", "Reusable"]
         cell.objcName = "NKBookCell"

@@ -109,7 +109,7 @@ public struct ClassInfo: Sendable {
     public var superclass: String?
     public var objcName: String?
     /// The class declaration's place (or the first addition's, when only those were read).
-    public var location: CodeLocation
+    public var location: SourceLocation
     public var isDeclared: Bool
     public var properties: [String: TypeDeclaration.Property] = [:]
     public var selectors: [String: TypeDeclaration.Method] = [:]

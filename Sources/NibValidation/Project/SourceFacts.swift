@@ -61,25 +61,9 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     }
 }
 
-/// A place in a source file (Codable, unlike the document's `SourceLocation`).
-public struct CodeLocation: Sendable, Codable, Hashable, CustomStringConvertible {
-    /// The file's path, as it was given to the reader.
-    public var file: String
-    /// The line, counting from 1.
-    public var line: Int
-    /// The column, counting from 1.
-    public var column: Int
-    /// A location in `file`.
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-    /// The same place as the document's `SourceLocation`, for diagnostics.
-    public var sourceLocation: SourceLocation { SourceLocation(file: file, line: line, column: column) }
-    /// `file:line`, as shown in messages.
-    public var description: String { "\(file):\(line)" }
-}
+/// The location type the project facts used before there was one for everything.
+@available(*, deprecated, renamed: "SourceLocation")
+public typealias CodeLocation = SourceLocation
 
 /// A class, or something that adds to one: a Swift class or extension, an Objective-C
 /// `@interface` (class, category or class extension) or `@implementation`.
@@ -110,14 +94,14 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
     /// Set from the project layout after reading; nil when unknown.
     public var module: String?
     /// Where the declaration starts.
-    public var location: CodeLocation
+    public var location: SourceLocation
     /// The properties and instance variables the declaration adds.
     public var properties: [Property] = []
     /// The methods the declaration adds, by selector.
     public var methods: [Method] = []
 
     /// A declaration with no inherited types, properties or methods yet.
-    public init(kind: Kind, language: Language, name: String, location: CodeLocation) {
+    public init(kind: Kind, language: Language, name: String, location: SourceLocation) {
         self.kind = kind
         self.language = language
         self.name = name
@@ -137,11 +121,11 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
         /// Swift `UILabel!`: nil until a nib sets it, and a crash when it never does.
         public var isImplicitlyUnwrapped: Bool
         /// Where the property is declared.
-        public var location: CodeLocation
+        public var location: SourceLocation
 
         /// A property; not implicitly unwrapped and not a collection unless said.
         public init(name: String, typeName: String?, isOutlet: Bool, isOutletCollection: Bool = false,
-                    isImplicitlyUnwrapped: Bool = false, location: CodeLocation) {
+                    isImplicitlyUnwrapped: Bool = false, location: SourceLocation) {
             self.name = name
             self.typeName = typeName
             self.isOutlet = isOutlet
@@ -158,9 +142,9 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
         /// `@IBAction`/`IBAction`.
         public var isAction: Bool
         /// Where the method is declared.
-        public var location: CodeLocation
+        public var location: SourceLocation
         /// A method with `selector`.
-        public init(selector: String, isAction: Bool, location: CodeLocation) {
+        public init(selector: String, isAction: Bool, location: SourceLocation) {
             self.selector = selector
             self.isAction = isAction
             self.location = location
@@ -191,13 +175,13 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// The literal's value; nil when the argument is not a plain string literal.
     public var value: String?
     /// Where the literal is.
-    public var location: CodeLocation
+    public var location: SourceLocation
     /// For a registration, the nib it registers when a literal names it:
     /// `register(UINib(nibName: "BookCell", bundle: nil), forCellReuseIdentifier: "Book")` is
     /// the identifier "Book" with the nib "BookCell".
     public var nibName: String?
     /// A literal use of `kind`.
-    public init(kind: Kind, value: String?, location: CodeLocation, nibName: String? = nil) {
+    public init(kind: Kind, value: String?, location: SourceLocation, nibName: String? = nil) {
         self.kind = kind
         self.value = value
         self.location = location

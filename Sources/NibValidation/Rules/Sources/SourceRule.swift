@@ -11,10 +11,10 @@ extension ProjectRule {
 }
 
 public struct ProjectFinding: Sendable {
-    public var location: CodeLocation
+    public var location: SourceLocation
     public var message: String
     public var hint: String?
-    public init(_ location: CodeLocation, _ message: String, hint: String? = nil) {
+    public init(_ location: SourceLocation, _ message: String, hint: String? = nil) {
         self.location = location
         self.message = message
         self.hint = hint
