@@ -120,18 +120,8 @@ public struct Linter: Sendable {
 
     /// Line `number` (1-based) of UTF-8 `data`, without its line break.
     static func line(_ number: Int, of data: Data, utf8: Bool) -> String? {
-        guard utf8, number >= 1 else { return nil }
-        return data.withUnsafeBytes { raw -> String? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var start = 0
-            for _ in 1 ..< number {
-                guard let newline = bytes[start...].firstIndex(of: 0x0A) else { return nil }
-                start = newline + 1
-            }
-            var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-            return String(decoding: bytes[start ..< end], as: UTF8.self)
-        }
+        guard utf8 else { return nil }
+        return data.withUnsafeBytes { SourceText.line(number, in: $0) }
     }
 
     /// Lints `files` on `configuration.jobs` threads (all cores by default). `progress` is called
@@ -166,15 +156,8 @@ public struct Linter: Sendable {
     /// `progress` hears how many are done, from the worker threads.
     private func inParallel<Value: Sendable>(_ count: Int, progress: (@Sendable (Int) -> Void)? = nil,
                                              _ work: @Sendable (Int) -> Value) -> [Value] {
-        let jobs = max(1, min(configuration.jobs ?? ProcessInfo.processInfo.activeProcessorCount, count))
-        let state = SharedState<Value>(count: count)
-        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-            while let index = state.nextIndex() {
-                let done = state.store(work(index), at: index)
-                progress?(done)
-            }
-        }
-        return state.results.map { $0! }
+        ParallelWork.map(count, jobs: configuration.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                         progress: progress, work)
     }
 
     private func result(files: [LintFile], outcomes: [FileOutcome]) -> Result {
@@ -192,39 +175,5 @@ public struct Linter: Sendable {
         }
         result.diagnostics.sort(by: Diagnostic.inSourceOrder)
         return result
-    }
-
-    /// Work handed out and results collected under one lock: files are coarse units, so the lock
-    /// is taken twice per file and never contended for long.
-    private final class SharedState<Value: Sendable>: Sendable {
-        private struct State {
-            var next = 0
-            var done = 0
-            var results: [Value?]
-        }
-
-        private let state: Mutex<State>
-
-        init(count: Int) {
-            state = Mutex(State(results: Array(repeating: nil, count: count)))
-        }
-
-        var results: [Value?] { state.withLock { $0.results } }
-
-        func nextIndex() -> Int? {
-            state.withLock { state in
-                guard state.next < state.results.count else { return nil }
-                state.next += 1
-                return state.next - 1
-            }
-        }
-
-        func store(_ outcome: Value, at index: Int) -> Int {
-            state.withLock { state in
-                state.results[index] = outcome
-                state.done += 1
-                return state.done
-            }
-        }
     }
 }

@@ -309,50 +309,47 @@ public struct SourceReader: Sendable {
             let selected = Selection()
             let jobs = max(1, min(options.jobs, pending.count))
             let work = pending
-            let next = Counter()
-            DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-                while let slot = next.take(below: work.count) {
-                    let index = work[slot]
-                    let file = files[index]
-                    var state = states[index]
-                    // The file's content: from its stamp when the cache knows it, else read and hashed.
-                    if state.content == nil {
-                        guard let stamp = FileStamp(path: file) else { continue }
-                        if let known = cache.content(atPath: file, stamp: stamp) {
-                            state.content = known
-                        } else {
-                            guard state.load(file, problems: problems) else { continue }
-                        }
-                        cache.record(path: file, stamp: stamp, content: state.content!)
-                    }
-                    // The scan, unless the cache knows its outcome for these needles and this content.
-                    let matched: Bool
-                    if let known = cache.scanOutcome(state.content!, needles: currentNeedles.id) {
-                        matched = known
+            ParallelWork.forEach(work.count, jobs: jobs) { slot in
+                let index = work[slot]
+                let file = files[index]
+                var state = states[index]
+                // The file's content: from its stamp when the cache knows it, else read and hashed.
+                if state.content == nil {
+                    guard let stamp = FileStamp(path: file) else { return }
+                    if let known = cache.content(atPath: file, stamp: stamp) {
+                        state.content = known
                     } else {
-                        guard state.bytes != nil || state.load(file, problems: problems) else { continue }
-                        matched = currentNeedles.matchesAny(in: state.bytes!)
-                        cache.recordScan(state.content!, needles: currentNeedles.id, matched: matched)
+                        guard state.load(file, problems: problems) else { return }
                     }
-                    states[index] = state
-                    guard matched else { continue }
-                    if let cached = cache.declarations(state.content!, file: file) {
-                        selected.add(index, cached, hit: true)
-                        continue
-                    }
-                    guard state.bytes != nil || state.load(file, problems: problems), let bytes = state.bytes else { continue }
-                    states[index] = state
-                    let parsed: FileDeclarations
-                    do {
-                        let nodes = try sourceKit.structure(of: bytes, name: file)
-                        parsed = SwiftReader(bytes: bytes, file: file).declarations(from: nodes)
-                    } catch {
-                        problems.add("\(file): SourceKit could not read it (\(error)); a class declared there may be missing, and the class rules stand down")
-                        continue
-                    }
-                    cache.store(state.content!, parsed)
-                    selected.add(index, parsed, hit: false)
+                    cache.record(path: file, stamp: stamp, content: state.content!)
                 }
+                // The scan, unless the cache knows its outcome for these needles and this content.
+                let matched: Bool
+                if let known = cache.scanOutcome(state.content!, needles: currentNeedles.id) {
+                    matched = known
+                } else {
+                    guard state.bytes != nil || state.load(file, problems: problems) else { return }
+                    matched = currentNeedles.matchesAny(in: state.bytes!)
+                    cache.recordScan(state.content!, needles: currentNeedles.id, matched: matched)
+                }
+                states[index] = state
+                guard matched else { return }
+                if let cached = cache.declarations(state.content!, file: file) {
+                    selected.add(index, cached, hit: true)
+                    return
+                }
+                guard state.bytes != nil || state.load(file, problems: problems), let bytes = state.bytes else { return }
+                states[index] = state
+                let parsed: FileDeclarations
+                do {
+                    let nodes = try sourceKit.structure(of: bytes, name: file)
+                    parsed = SwiftReader(bytes: bytes, file: file).declarations(from: nodes)
+                } catch {
+                    problems.add("\(file): SourceKit could not read it (\(error)); a class declared there may be missing, and the class rules stand down")
+                    return
+                }
+                cache.store(state.content!, parsed)
+                selected.add(index, parsed, hit: false)
             }
             let round = selected.items
             let done = Set(round.map(\.index))
@@ -431,18 +428,6 @@ private final class Problems: Sendable {
     private let storage = Mutex<[String]>([])
     func add(_ line: String) { storage.withLock { $0.append(line) } }
     var lines: [String] { storage.withLock { $0.sorted() } }
-}
-
-/// Hands out the indexes below a limit, each once, to whichever worker asks next.
-private final class Counter: Sendable {
-    private let value = Mutex(0)
-    func take(below limit: Int) -> Int? {
-        value.withLock { value in
-            guard value < limit else { return nil }
-            value += 1
-            return value - 1
-        }
-    }
 }
 
 /// The files the workers selected, gathered from every thread.

@@ -217,11 +217,7 @@ final class DocumentStorage: Sendable {
         let starts = lineStarts
         guard line >= 1, line <= starts.count, !positionsAreLines else { return nil }
         let start = starts[line - 1]
-        return source.withUnsafeBytes { raw in
-            var end = line < starts.count ? starts[line] - 1 : raw.count
-            if end > start, raw[end - 1] == 0x0D { end -= 1 }
-            return String(decoding: UnsafeRawBufferPointer(rebasing: raw[start ..< max(start, end)]), as: UTF8.self)
-        }
+        return source.withUnsafeBytes { SourceText.line(startingAt: start, in: $0) }
     }
 
     private var lineStarts: [Int] { cached(\.lineStarts) { buildLineStarts() } }
@@ -238,6 +234,28 @@ final class DocumentStorage: Sendable {
             }
         }
         return starts
+    }
+}
+
+/// Lines of source text as diagnostics quote them: the one place a line is cut out of bytes.
+package enum SourceText {
+    /// The line that starts at byte `start`, up to its line break (LF or CR LF), decoded as UTF-8.
+    package static func line(startingAt start: Int, in raw: UnsafeRawBufferPointer) -> String {
+        let start = min(max(0, start), raw.count)
+        var end = raw[start...].firstIndex(of: 0x0A) ?? raw.count
+        if end > start, raw[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: raw[start ..< end]), as: UTF8.self)
+    }
+
+    /// Line `number` (1-based) of `raw`, or nil past its end.
+    package static func line(_ number: Int, in raw: UnsafeRawBufferPointer) -> String? {
+        guard number >= 1 else { return nil }
+        var start = 0
+        for _ in 1 ..< number {
+            guard let newline = raw[start...].firstIndex(of: 0x0A) else { return nil }
+            start = newline + 1
+        }
+        return line(startingAt: start, in: raw)
     }
 }
 
