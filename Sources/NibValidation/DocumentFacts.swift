@@ -31,11 +31,15 @@ public struct DocumentFacts: Sendable {
     }
 
     // The attributes read, by position.
-    private static let scanned = [
-        "destination", "target", "initialViewController",
-        "customClass", "customModule", "customModuleProvider", "misplaced", "ambiguous",
-        "firstItem", "secondItem",
-    ]
+    /// The attributes the one pass reads, in `forEachAttribute`'s index order.
+    private enum Scanned: Int, CaseIterable {
+        case destination, target, initialViewController
+        case customClass, customModule, customModuleProvider, misplaced, ambiguous
+        case firstItem, secondItem
+    }
+
+    /// The names, made once (a case's name is its attribute's).
+    private static let scanned = Scanned.allCases.map { "\($0)" }
 
     public init(_ document: Document) {
         self.layout = LayoutFacts(document: document)
@@ -60,28 +64,29 @@ public struct DocumentFacts: Sendable {
                 finishElement()
                 current = element.documentIndex
             }
-            switch which {
-            case 0, 1:
+            guard let attribute = Scanned(rawValue: which) else { return }
+            switch attribute {
+            case .destination, .target:
                 let name = element.name
                 if name == "outlet" || name == "action" || name == "segue" || name == "outletCollection" || name == "binding" {
                     references.append(Reference(element: element, attribute: DocumentFacts.scanned[which], id: value))
                 }
-            case 2:
+            case .initialViewController:
                 if element.documentIndex == 0 {
-                    references.append(Reference(element: element, attribute: "initialViewController", id: value))
+                    references.append(Reference(element: element, attribute: DocumentFacts.scanned[which], id: value))
                 }
-            case 3, 4, 5:
+            case .customClass, .customModule, .customModuleProvider:
                 if classUse == nil { classUse = CustomClassUse(element: element, customClass: "") }
-                switch which {
-                case 3: classUse!.customClass = value
-                case 4: classUse!.customModule = value
+                switch attribute {
+                case .customClass: classUse!.customClass = value
+                case .customModule: classUse!.customModule = value
                 default: classUse!.customModuleProvider = value
                 }
-            case 6:
+            case .misplaced:
                 if value == "YES" { misplaced.append(element) }
-            case 7:
+            case .ambiguous:
                 if value == "YES" { ambiguous.append(element) }
-            default:
+            case .firstItem, .secondItem:
                 if element.name == "constraint" {
                     references.append(Reference(element: element, attribute: DocumentFacts.scanned[which], id: value))
                 }
