@@ -226,86 +226,6 @@ open class Control: View, NibActionSending {
     }
 }
 
-/// `UILabel`.
-open class Label: View {
-    /// The text shown. Changing it changes the label's intrinsic size: it is measured from then
-    /// on (`View.textMeasuring`), where a nib's label has the size Interface Builder saved.
-    public var text: String? {
-        didSet { if text != oldValue { textDidChange() } }
-    }
-    /// The font; nil means the system font at 17 points, as UIKit's default.
-    public var font: Font? {
-        didSet { if font != oldValue { textDidChange() } }
-    }
-    /// The width a multi-line label wraps at for its intrinsic size; 0 (the default) wraps at
-    /// the width layout gives it.
-    public var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
-    }
-    /// Whether the text is still the nib's, whose size Interface Builder measured.
-    var hasNibText = true
-    /// The text colour; nil means UIKit's default (`labelColor`).
-    public var textColor: Color?
-    /// `.natural`, `.left`, `.center`, `.right`, `.justified`.
-    public var textAlignment: TextAlignment = .natural
-    /// 0 means as many lines as needed.
-    public var numberOfLines = 1 {
-        didSet { if numberOfLines != oldValue { textDidChange() } }
-    }
-    /// How text that does not fit is wrapped or truncated.
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail
-
-    /// Decodes a label, taking its text, font, colour, alignment, line count and line break mode from the nib.
-    public required init(coder: NibCoder) throws {
-        let properties = coder.record.builtIn
-        text = properties.text
-        font = properties.font
-        textColor = properties.textColor
-        textAlignment = properties.textAlignment
-        numberOfLines = properties.numberOfLines
-        lineBreakMode = properties.lineBreakMode
-        try super.init(coder: coder)
-    }
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        hasNibText = false
-    }
-
-    /// The text's size on one line, or wrapped at `preferredMaxLayoutWidth`; a nib's label, until
-    /// its text changes, has the size Interface Builder saved.
-    open override var intrinsicContentSize: CGSize {
-        intrinsicContentSize(wrappingAt: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
-    }
-
-    /// The intrinsic size with the text wrapped at `width` (nil: unwrapped). Layout asks a
-    /// multi-line label again with the width it got, as UIKit does.
-    func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize {
-        if hasNibText, nibIntrinsicSize != nil, width == nil || width == frame.width { return savedIntrinsicContentSize }
-        return measuredText(wrappingAt: width)
-    }
-
-    /// The text's size, wrapped at `size.width` for a multi-line label (`sizeThatFits(_:)`).
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        measuredText(wrappingAt: size.width > 0 ? size.width : nil)
-    }
-
-    /// The text measured by `View.textMeasuring` in the label's font, wrapped at `width` when the
-    /// label has more than one line (nil: unwrapped); zero for no text.
-    private func measuredText(wrappingAt width: CGFloat?) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let size = View.textMeasuring.size(of: text, font: FontMetrics(pointSize: font?.pointSize ?? 17),
-                                           maximumWidth: numberOfLines == 1 ? nil : width.map(Double.init),
-                                           numberOfLines: numberOfLines)
-        return CGSize(width: size.width, height: size.height)
-    }
-
-    private func textDidChange() {
-        hasNibText = false
-        invalidateIntrinsicContentSize()
-    }
-}
-
 /// `UIButton`: a title and an image per state.
 open class Button: Control {
     /// Titles by state, as set in the nib or with `setTitle(_:for:)`.
@@ -360,25 +280,6 @@ open class Button: Control {
     public func image(for state: State) -> String? { images[state] ?? images[.normal] }
 }
 
-/// `UIImageView`: the image is its asset name.
-open class ImageView: View {
-    /// The name of the image shown (UIKit's `image`), as the nib or asset catalog names it; nil for none.
-    public var imageName: String?
-    /// The name of the image shown while highlighted (UIKit's `highlightedImage`); nil for none.
-    public var highlightedImageName: String?
-
-    /// Decodes an image view, taking its image names from the nib.
-    public required init(coder: NibCoder) throws {
-        imageName = coder.record.builtIn.image
-        highlightedImageName = coder.record.builtIn.highlightedImage
-        try super.init(coder: coder)
-    }
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-}
-
 /// `UITextField`.
 open class TextField: Control {
     /// The text.
@@ -403,32 +304,6 @@ open class TextField: Control {
         textColor = properties.textColor
         textAlignment = properties.textAlignment
         borderStyle = properties.borderStyle
-        try super.init(coder: coder)
-    }
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-}
-
-/// `UITextView`.
-open class TextView: ScrollView {
-    /// The text.
-    public var text: String?
-    /// The font.
-    public var font: Font?
-    /// The text colour.
-    public var textColor: Color?
-    /// Whether the user can edit the text.
-    public var isEditable = true
-
-    /// Decodes a text view, taking its text, font, colour and `isEditable` from the nib.
-    public required init(coder: NibCoder) throws {
-        let properties = coder.record.builtIn
-        text = properties.text
-        font = properties.font
-        textColor = properties.textColor
-        isEditable = properties.isEditable
         try super.init(coder: coder)
     }
 
@@ -474,104 +349,4 @@ open class Slider: Control {
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
-}
-
-/// `UIStackView`: in a XIB its arranged subviews are its `<subviews>`.
-open class StackView: View {
-    /// UIKit's `NSLayoutConstraint.Axis`.
-    public typealias Axis = LayoutAxis
-    /// UIKit's `UIStackView.Distribution`.
-    public typealias Distribution = StackDistribution
-    /// UIKit's `UIStackView.Alignment`.
-    public typealias Alignment = StackAlignment
-
-    /// The axis the arranged views are laid out along.
-    public var axis: Axis = .horizontal {
-        didSet { if axis != oldValue { invalidateLayoutSystem() } }
-    }
-    /// The space between arranged views.
-    public var spacing: CGFloat = 0 {
-        didSet { if spacing != oldValue { invalidateLayoutSystem() } }
-    }
-    /// How arranged views are placed across the axis.
-    public var alignment: Alignment = .fill {
-        didSet { if alignment != oldValue { invalidateLayoutSystem() } }
-    }
-    /// How arranged views are sized along the axis.
-    public var distribution: Distribution = .fill {
-        didSet { if distribution != oldValue { invalidateLayoutSystem() } }
-    }
-    /// The views the stack lays out, in order: a nib's stack arranges all its subviews; in code,
-    /// `addArrangedSubview(_:)` and `insertArrangedSubview(_:at:)` arrange a view (and make it a
-    /// subview), `removeArrangedSubview(_:)` stops arranging it (it stays a subview, as in
-    /// UIKit), and removing it from the stack stops both.
-    public private(set) var arrangedSubviews: [View] = []
-    /// Whether the arrangement keeps inside the stack's layout margins.
-    public var isLayoutMarginsRelativeArrangement = false {
-        didSet { if isLayoutMarginsRelativeArrangement != oldValue { invalidateLayoutSystem() } }
-    }
-
-    /// Adds a view at the end of the arrangement (`addArrangedSubview(_:)`).
-    public func addArrangedSubview(_ view: View) {
-        insertArrangedSubview(view, at: arrangedSubviews.count)
-    }
-
-    /// Puts a view in the arrangement at `index` (clamped to the arrangement), making it a
-    /// subview if it is not one.
-    public func insertArrangedSubview(_ view: View, at index: Int) {
-        if view.superview !== self { addSubview(view) }
-        arrangedSubviews.removeAll { $0 === view }
-        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
-        invalidateLayoutSystem()
-    }
-
-    /// Stops arranging a view; it stays a subview (remove it from its superview to take it away).
-    public func removeArrangedSubview(_ view: View) {
-        arrangedSubviews.removeAll { $0 === view }
-        invalidateLayoutSystem()
-    }
-
-    /// A subview leaving the stack leaves the arrangement too.
-    override func willRemoveSubview(_ subview: View) {
-        arrangedSubviews.removeAll { $0 === subview }
-    }
-
-    /// Decodes a stack view, taking its axis, spacing, alignment and distribution from the nib.
-    public required init(coder: NibCoder) throws {
-        let properties = coder.record.builtIn
-        axis = properties.axis
-        spacing = CGFloat(properties.spacing)
-        alignment = properties.stackAlignment
-        distribution = properties.distribution
-        isLayoutMarginsRelativeArrangement = coder.record.layout?.isLayoutMarginsRelativeArrangement
-            ?? (coder.record.layout?.layoutMargins != nil)
-        arrangedSubviews = coder.subviews
-        try super.init(coder: coder)
-    }
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-}
-
-/// `UIScrollView`.
-open class ScrollView: View {
-    /// The point of the content shown at the view's top-left corner, in points; setting it calls `contentOffsetDidChange()`.
-    public var contentOffset: CGPoint = .zero {
-        didSet { contentOffsetDidChange() }
-    }
-    /// The size of the scrollable content, in points.
-    public var contentSize: CGSize = .zero
-
-    /// Decodes a scroll view.
-    public required init(coder: NibCoder) throws {
-        try super.init(coder: coder)
-    }
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    /// Called after every change of `contentOffset`; table and collection views lay out here.
-    open func contentOffsetDidChange() {}
 }

@@ -1,0 +1,22 @@
+import Foundation
+import NibDocument
+import NibLayout
+
+/// `UIImageView`: the image is its asset name.
+open class ImageView: View {
+    /// The name of the image shown (UIKit's `image`), as the nib or asset catalog names it; nil for none.
+    public var imageName: String?
+    /// The name of the image shown while highlighted (UIKit's `highlightedImage`); nil for none.
+    public var highlightedImageName: String?
+
+    /// Decodes an image view, taking its image names from the nib.
+    public required init(coder: NibCoder) throws {
+        imageName = coder.record.builtIn.image
+        highlightedImageName = coder.record.builtIn.highlightedImage
+        try super.init(coder: coder)
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+}

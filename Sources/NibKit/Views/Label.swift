@@ -1,0 +1,83 @@
+import Foundation
+import NibDocument
+import NibLayout
+
+/// `UILabel`.
+open class Label: View {
+    /// The text shown. Changing it changes the label's intrinsic size: it is measured from then
+    /// on (`View.textMeasuring`), where a nib's label has the size Interface Builder saved.
+    public var text: String? {
+        didSet { if text != oldValue { textDidChange() } }
+    }
+    /// The font; nil means the system font at 17 points, as UIKit's default.
+    public var font: Font? {
+        didSet { if font != oldValue { textDidChange() } }
+    }
+    /// The width a multi-line label wraps at for its intrinsic size; 0 (the default) wraps at
+    /// the width layout gives it.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// Whether the text is still the nib's, whose size Interface Builder measured.
+    var hasNibText = true
+    /// The text colour; nil means UIKit's default (`labelColor`).
+    public var textColor: Color?
+    /// `.natural`, `.left`, `.center`, `.right`, `.justified`.
+    public var textAlignment: TextAlignment = .natural
+    /// 0 means as many lines as needed.
+    public var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { textDidChange() } }
+    }
+    /// How text that does not fit is wrapped or truncated.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+
+    /// Decodes a label, taking its text, font, colour, alignment, line count and line break mode from the nib.
+    public required init(coder: NibCoder) throws {
+        let properties = coder.record.builtIn
+        text = properties.text
+        font = properties.font
+        textColor = properties.textColor
+        textAlignment = properties.textAlignment
+        numberOfLines = properties.numberOfLines
+        lineBreakMode = properties.lineBreakMode
+        try super.init(coder: coder)
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        hasNibText = false
+    }
+
+    /// The text's size on one line, or wrapped at `preferredMaxLayoutWidth`; a nib's label, until
+    /// its text changes, has the size Interface Builder saved.
+    open override var intrinsicContentSize: CGSize {
+        intrinsicContentSize(wrappingAt: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
+    }
+
+    /// The intrinsic size with the text wrapped at `width` (nil: unwrapped). Layout asks a
+    /// multi-line label again with the width it got, as UIKit does.
+    func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize {
+        if hasNibText, nibIntrinsicSize != nil, width == nil || width == frame.width { return savedIntrinsicContentSize }
+        return measuredText(wrappingAt: width)
+    }
+
+    /// The text's size, wrapped at `size.width` for a multi-line label (`sizeThatFits(_:)`).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        measuredText(wrappingAt: size.width > 0 ? size.width : nil)
+    }
+
+    /// The text measured by `View.textMeasuring` in the label's font, wrapped at `width` when the
+    /// label has more than one line (nil: unwrapped); zero for no text.
+    private func measuredText(wrappingAt width: CGFloat?) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let size = View.textMeasuring.size(of: text, font: FontMetrics(pointSize: font?.pointSize ?? 17),
+                                           maximumWidth: numberOfLines == 1 ? nil : width.map(Double.init),
+                                           numberOfLines: numberOfLines)
+        return CGSize(width: size.width, height: size.height)
+    }
+
+    private func textDidChange() {
+        hasNibText = false
+        invalidateIntrinsicContentSize()
+    }
+}
