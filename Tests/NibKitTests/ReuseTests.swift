@@ -99,6 +99,17 @@ final class RowsSource: TableViewDataSource, TableViewDelegate {
             Issue.record("dequeued an unregistered identifier")
         } catch {
             #expect(error.message.hasPrefix("unable to dequeue a cell with identifier Nope - must register a nib or a class for the identifier"))
+            #expect(error.message.hasSuffix("(no identifier is registered)"))
+        }
+        // With registrations, the message lists them, so a typo shows beside the right name.
+        let registered = TableView()
+        try registered.tryRegister(TableViewCell.self, forCellReuseIdentifier: "BookCell")
+        try registered.tryRegister(TableViewCell.self, forCellReuseIdentifier: "Header")
+        do {
+            _ = try registered.tryDequeueReusableCell(withIdentifier: "BokCell", for: IndexPath(row: 0, section: 0))
+            Issue.record("dequeued an unregistered identifier")
+        } catch {
+            #expect(error.message.hasSuffix("(registered: 'BookCell', 'Header')"), "\(error.message)")
         }
         #expect(table.dequeueReusableCell(withIdentifier: "Nope") == nil)
         // An empty identifier is refused.

@@ -125,7 +125,11 @@ extension ReusingListView {
         try checkInData(indexPath)
         try reuse.visible.checkDequeue(for: indexPath, message: "Attempted to dequeue multiple cells for the same index path (\(indexPath)), which is not allowed.\(Self.traits.multipleDequeueAdvice)")
         guard let cell = try reuse.pool.dequeue(identifier, options: nibOptions) else {
-            throw NibError(kind: .dequeue, message: Self.traits.unregistered(identifier))
+            // UIKit's words, then what is registered: a typo shows next to the right name.
+            let registered = reuse.pool.registrations.keys.sorted()
+            let known = registered.isEmpty ? "no identifier is registered"
+                : "registered: " + registered.map { "'\($0)'" }.joined(separator: ", ")
+            throw NibError(kind: .dequeue, message: Self.traits.unregistered(identifier) + " (\(known))")
         }
         size(cell, for: indexPath)
         reuse.visible.recordDequeue(cell, for: indexPath)
