@@ -125,6 +125,19 @@ struct Collector {
                 changes.append(NibChange(kind: .changed, object: element.id ?? element[attribute: "sceneID"] ?? key, element: element.name, attribute: "element",
                                          old: before.name, new: element.name, oldLine: before.line, newLine: element.line))
             }
+            // A constraint or connection that reads differently is one change, the whole sentence
+            // before and after (an attribute the sentence does not show is compared alone).
+            if ElementDescription.sentences.contains(element.name) && before.name == element.name {
+                let was = ElementDescription.object(before)
+                let now = ElementDescription.object(element)
+                if was != now {
+                    changes.append(NibChange(kind: .changed, object: element.id ?? key, element: element.name,
+                                             old: was, new: now, oldLine: before.line, newLine: element.line,
+                                             isNoise: SaveNoise.isInsideNoise(element)))
+                    compareChildren(before, element, owner: element.id ?? key, prefix: "")
+                    continue
+                }
+            }
             compare(before, element, owner: element.id ?? element[attribute: "sceneID"] ?? key, prefix: "")
         }
     }
@@ -135,19 +148,21 @@ struct Collector {
         let noise = SaveNoise.isInsideNoise(after)
         var oldValues: [String: String] = [:]
         for attribute in before.attributes where oldValues[attribute.name] == nil { oldValues[attribute.name] = attribute.value }
-        var seen: Set<String> = []
-        for attribute in after.attributes where !seen.contains(attribute.name) {
-            seen.insert(attribute.name)
-            guard attribute.name != "id" && attribute.name != "sceneID" && attribute.name != "key" else { continue }
-            let was = oldValues[attribute.name]
-            guard was != attribute.value else { continue }
-            changes.append(change(.changed, before, after, owner: owner, attribute: prefix + attribute.name,
-                                  old: was.map { display($0, attribute.name) }, new: display(attribute.value, attribute.name),
-                                  noise: noise || SaveNoise.attributes.contains(attribute.name)))
-        }
-        for (name, value) in oldValues where !seen.contains(name) && name != "id" && name != "sceneID" && name != "key" {
+        var newValues: [String: String] = [:]
+        for attribute in after.attributes where newValues[attribute.name] == nil { newValues[attribute.name] = attribute.value }
+        // In the new file's order, then what only the old file writes.
+        var names: [String] = []
+        for attribute in after.attributes where !names.contains(attribute.name) { names.append(attribute.name) }
+        for attribute in before.attributes where newValues[attribute.name] == nil && !names.contains(attribute.name) { names.append(attribute.name) }
+        for name in names where name != "id" && name != "sceneID" && name != "key" {
+            let was = oldValues[name]
+            let now = newValues[name]
+            guard was != now else { continue }
+            // An attribute left out takes its default: a constraint's constant 0, relation equal.
+            let implied = ElementDescription.defaultValue(of: name, in: after.name)
             changes.append(change(.changed, before, after, owner: owner, attribute: prefix + name,
-                                  old: display(value, name), new: nil,
+                                  old: (was ?? implied).map { display($0, name, in: before) },
+                                  new: (now ?? implied).map { display($0, name, in: after) },
                                   noise: noise || SaveNoise.attributes.contains(name)))
         }
         if before.children.isEmpty && after.children.isEmpty && before.text != after.text {
@@ -237,8 +252,13 @@ struct Collector {
         element.key != nil && isValue(element) ? ElementDescription.value(element) : ElementDescription.object(element)
     }
 
-    func display(_ value: String, _ attribute: String) -> String {
-        ElementDescription.textAttributes.contains(attribute) ? ElementDescription.quoted(value) : value
+    /// An attribute's value as the inspector shows it: text quoted, a reference to another object
+    /// by that object's name in the same version.
+    func display(_ value: String, _ attribute: String, in element: Element) -> String {
+        if ["firstItem", "secondItem", "destination"].contains(attribute), let target = element.document.element(withID: value) {
+            return ElementDescription.itemName(target)
+        }
+        return ElementDescription.textAttributes.contains(attribute) ? ElementDescription.quoted(value) : value
     }
 
     func change(_ kind: NibChange.Kind, _ before: Element, _ after: Element, owner: String?, attribute: String,

@@ -3,6 +3,11 @@ import NibDocument
 /// How a diff names elements and values: as Interface Builder's outline and inspectors show them
 /// (`label "Title"`, `font system 17`, `title.leading = superview.leading + 16`), not as XML.
 enum ElementDescription {
+    /// Elements a person reads as one sentence (`constraint a.top = b.bottom + 8`, `outlet title →
+    /// label "Title"`): a change to any of their attributes is shown as the whole sentence, before
+    /// and after.
+    static let sentences: Set<String> = ["constraint", "outlet", "outletCollection", "action", "segue"]
+
     /// Attributes whose values are free text, shown quoted.
     static let textAttributes: Set<String> = [
         "text", "title", "placeholder", "userLabel", "identifier", "storyboardIdentifier",
@@ -52,7 +57,7 @@ enum ElementDescription {
     static func destination(of connection: Element) -> String {
         guard let id = connection[attribute: "destination"] else { return "?" }
         guard let target = connection.document.element(withID: id) else { return id }
-        return named(target)
+        return target.name == "constraint" ? object(target) : named(target)
     }
 
     /// `title.leading = superview.leading + 16`, `icon.width = 24 @750`, `a.top >= b.bottom × 0.5`.
@@ -138,6 +143,17 @@ enum ElementDescription {
         case let .white(white, alpha): return hex(white, white, white, alpha)
         case let .system(name): return name
         case let .named(name, _): return quoted(name)
+        }
+    }
+
+    /// What an attribute Interface Builder leaves out stands for, where a diff should say it.
+    static func defaultValue(of attribute: String, in element: String) -> String? {
+        switch (element, attribute) {
+        case ("constraint", "constant"): return "0"
+        case ("constraint", "multiplier"): return "1"
+        case ("constraint", "relation"): return "equal"
+        case ("constraint", "priority"): return "1000"
+        default: return nil
         }
     }
 

@@ -98,6 +98,8 @@ enum DiffCommand {
                 line = "- \(diff.name(of: change)): \(attribute ?? "") \(change.old ?? "")"
             case .moved:
                 line = "> \(diff.name(of: change)) moved from \(change.old ?? "the document") to \(change.new ?? "the document")"
+            case .changed where attribute == nil:
+                line = "~ \(change.old ?? change.element) → \(change.new ?? change.element)"
             case .changed:
                 line = "~ \(diff.name(of: change)): \(attribute ?? change.element) \(change.old ?? "(none)") → \(change.new ?? "(none)")"
             }

@@ -235,17 +235,22 @@ import Testing
         let ring = (0..<count).map { index in
             #"<constraint firstItem="v\#((index + 1) % count)" firstAttribute="leading" secondItem="v\#(index)" secondAttribute="trailing" constant="1" id="r\#(index)"/>"#
         }.joined(separator: "\n")
-        return try project.write("Ring\(count).xib", Fixtures.xib("""
+        return try project.write("Ring\(count).xib", rootView(subviews: views, constraints: ring))
+    }
+
+    /// A XIB whose one top-level view holds `subviews` and `constraints`.
+    static func rootView(subviews: String, constraints: String) -> String {
+        Fixtures.xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                 <subviews>
-            \(views)
+            \(subviews)
                 </subviews>
                 <constraints>
-            \(ring)
+            \(constraints)
                 </constraints>
             </view>
-            """))
+            """)
     }
 
     /// A ring of 300: proving the conflicting set minimal re-solved it once per member (200 took
@@ -289,19 +294,8 @@ import Testing
         }.joined(separator: "\n")
         let project = try HostileProject("chain")
         defer { project.remove() }
-        let file = try project.write("Chain.xib", Fixtures.xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                <subviews>
-            \(views)
-                </subviews>
-                <constraints>
-            \(chain)
-                    <constraint firstItem="v0" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="z1"/>
-                    <constraint firstItem="v0" firstAttribute="top" secondItem="root" secondAttribute="top" id="z2"/>
-                </constraints>
-            </view>
-            """))
+        let pins = #"<constraint firstItem="v0" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="z1"/><constraint firstItem="v0" firstAttribute="top" secondItem="root" secondAttribute="top" id="z2"/>"#
+        let file = try project.write("Chain.xib", Self.rootView(subviews: views, constraints: chain + "\n" + pins))
         let run = try Nibcheck.run(["--no-config", "--no-sources", file], timeout: stallBound)
         #expect(run.endedNormally && run.status == 1, "timed out: \(run.timedOut)")
         #expect(run.output.contains("is not checked: solving its constraints passed the solver's limits"), "\(run.output.prefix(400))")

@@ -164,6 +164,33 @@ import Testing
         #expect(changes.allSatisfy { !$0.isNoise })
     }
 
+    /// A constraint that changed reads as one sentence before and after (pocket-casts's
+    /// LargeListCell: `bottom >= author.bottom + 8` became `bottom = author.bottom`), and an
+    /// attribute a constraint leaves out reads as its default.
+    @Test func aChangedConstraintIsOneSentence() throws {
+        func body(_ constraint: String) -> String {
+            """
+                            <subviews>
+                                <label opaque="NO" text="Author" translatesAutoresizingMaskIntoConstraints="NO" id="author">
+                                    <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                \(constraint)
+                            </constraints>
+            """
+        }
+        let diff = try Self.diff(
+            Self.xib(body: body(#"<constraint firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="author" secondAttribute="bottom" constant="8" id="c"/>"#)),
+            Self.xib(body: body(#"<constraint firstAttribute="bottom" secondItem="author" secondAttribute="bottom" id="c"/>"#)))
+        let changes = diff.changes()
+        #expect(changes.count == 1, "\(changes)")
+        let change = try #require(changes.first)
+        #expect(change.kind == .changed && change.object == "c" && change.attribute == nil)
+        #expect(change.old == "constraint view#root.bottom >= \"Author\".bottom + 8")
+        #expect(change.new == "constraint view#root.bottom = \"Author\".bottom")
+    }
+
     @Test func removedObjectsAreReportedOnceAtTheirOutermostElement() throws {
         let diff = try Self.diff(Self.edited, Self.before)
         let removed = diff.changes().filter { $0.kind == .removed }
