@@ -127,7 +127,8 @@ struct Collector {
             }
             // A constraint or connection that reads differently is one change, the whole sentence
             // before and after (an attribute the sentence does not show is compared alone).
-            if ElementDescription.sentences.contains(element.name) && before.name == element.name {
+            if ElementDescription.sentences.contains(element.name) && before.name == element.name
+                && !before.hasSameAttributes(as: element) {
                 let was = ElementDescription.object(before)
                 let now = ElementDescription.object(element)
                 if was != now {
@@ -145,6 +146,17 @@ struct Collector {
     /// Compares two elements that are the same object or the same keyed part of one: their
     /// attributes, then the children without an identity (those with one are paired globally).
     mutating func compare(_ before: Element, _ after: Element, owner: String?, prefix: String) {
+        if !before.hasSameAttributes(as: after) { compareAttributes(before, after, owner: owner, prefix: prefix) }
+        if before.children.isEmpty && after.children.isEmpty && before.text != after.text {
+            changes.append(change(.changed, before, after, owner: owner, attribute: prefix + "text",
+                                  old: before.text.map(ElementDescription.quoted), new: after.text.map(ElementDescription.quoted),
+                                  noise: SaveNoise.isInsideNoise(after)))
+        }
+        compareChildren(before, after, owner: owner, prefix: prefix)
+    }
+
+    /// The attributes of two elements whose attributes differ, name by name.
+    mutating func compareAttributes(_ before: Element, _ after: Element, owner: String?, prefix: String) {
         let noise = SaveNoise.isInsideNoise(after)
         var oldValues: [String: String] = [:]
         for attribute in before.attributes where oldValues[attribute.name] == nil { oldValues[attribute.name] = attribute.value }
@@ -165,11 +177,6 @@ struct Collector {
                                   new: (now ?? implied).map { display($0, name, in: after) },
                                   noise: noise || SaveNoise.attributes.contains(name)))
         }
-        if before.children.isEmpty && after.children.isEmpty && before.text != after.text {
-            changes.append(change(.changed, before, after, owner: owner, attribute: prefix + "text",
-                                  old: before.text.map(ElementDescription.quoted), new: after.text.map(ElementDescription.quoted), noise: noise))
-        }
-        compareChildren(before, after, owner: owner, prefix: prefix)
     }
 
     /// Pairs the children without an identity by tag and key (in order where they repeat).
