@@ -122,6 +122,8 @@ enum ElementDescription {
             return name + weight + size
         case "string":
             return quoted(element.text ?? "")
+        case "nil":
+            return "nil"
         default:
             return attributes(of: element)
         }

@@ -238,11 +238,54 @@ import Testing
 
         // As git's external diff: PATH OLD HEX MODE NEW HEX MODE; a new file is /dev/null before.
         let git = try Fixtures.run(Nibcheck.path, ["diff", "Views/Login.xib", "/dev/null", ".", ".", new, "abc", "100644"])
-        #expect(git.status == 1 && git.output.contains("Views/Login.xib:"), "\(git.output)")
+        #expect(git.status == 0 && git.output.contains("Views/Login.xib:"), "\(git.output)")
 
         let broken = folder.appendingPathComponent("Broken.xib").path
         try "<document><objects>".write(toFile: broken, atomically: true, encoding: .utf8)
         #expect(try Fixtures.run(Nibcheck.path, ["diff", old, broken]).status == 2)
         #expect(try Fixtures.run(Nibcheck.path, ["diff", old]).status == 2)
+    }
+
+    /// The canonical text of a file only re-saved is the text of the original, so git's textconv
+    /// diff of a re-save is empty; an edit shows as the lines it changed.
+    @Test func theCanonicalTextHidesAReSaveAndShowsAnEdit() throws {
+        let before = CanonicalText.of(try Document(string: Self.before, file: "Old.xib"))
+        #expect(before == CanonicalText.of(try Document(string: Self.resaved, file: "New.xib")))
+        let edited = CanonicalText.of(try Document(string: Self.edited, file: "New.xib"))
+        #expect(before.contains("    font: system 17\n") && edited.contains("    font: system 15\n"), "\(edited)")
+        #expect(edited.contains("  constraint \"Log in\".leading = superview.leading + 16 #c2\n"))
+    }
+
+    /// `git diff` with the README's set-up, in a real repository: a textconv driver for `*.xib`
+    /// (nothing for a re-save, the edited lines for an edit), and nibcheck as `GIT_EXTERNAL_DIFF`.
+    @Test(.enabled(if: Fixtures.which("git") != nil, "git is not installed"))
+    func gitDiffsThroughNibcheck() throws {
+        let repository = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-git-\(getpid())")
+        try? FileManager.default.removeItem(at: repository)
+        try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: repository) }
+        func git(_ arguments: [String], environment: [String: String] = [:]) throws -> Nibcheck.Run {
+            let run = try Nibcheck.runShell("git " + arguments.map { "'\($0)'" }.joined(separator: " "), in: repository, environment: environment)
+            return run
+        }
+        _ = try git(["init", "-q"])
+        _ = try git(["config", "user.email", "test@example.com"])
+        _ = try git(["config", "user.name", "Test"])
+        _ = try git(["config", "diff.nibcheck.textconv", "\(Nibcheck.path) diff --textconv"])
+        try "*.xib diff=nibcheck\n".write(to: repository.appendingPathComponent(".gitattributes"), atomically: true, encoding: .utf8)
+        let file = repository.appendingPathComponent("Login.xib")
+        try Self.before.write(to: file, atomically: true, encoding: .utf8)
+        _ = try git(["add", "."])
+        _ = try git(["commit", "-q", "-m", "first"])
+
+        try Self.resaved.write(to: file, atomically: true, encoding: .utf8)
+        #expect(try git(["diff"]).output.isEmpty, "a re-save shows no change through the textconv driver")
+        try Self.edited.write(to: file, atomically: true, encoding: .utf8)
+        let textconv = try git(["diff"]).output
+        #expect(textconv.contains("-    font: system 17") && textconv.contains("+    font: system 15"), "\(textconv)")
+
+        let external = try git(["diff"], environment: ["GIT_EXTERNAL_DIFF": "\(Nibcheck.path) diff"])
+        #expect(external.status == 0, "\(external.error)")
+        #expect(external.output.contains("Login.xib:20: ~ label \"Log in\": font system 17 → system 15"), "\(external.output)")
     }
 }

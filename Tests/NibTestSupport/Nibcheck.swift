@@ -40,8 +40,9 @@ public enum Nibcheck {
 
     /// Runs `script` with `/bin/sh -c`, with `$NIBCHECK` naming the executable: for what only a
     /// shell sets up (closed descriptors, ignored signals, pipelines).
-    public static func runShell(_ script: String, in folder: URL = Fixtures.repositoryRoot) throws -> Run {
-        try launch("/bin/sh", ["-c", script], in: folder, environment: ["NIBCHECK": path], timeout: nil)
+    public static func runShell(_ script: String, in folder: URL = Fixtures.repositoryRoot,
+                                environment: [String: String] = [:]) throws -> Run {
+        try launch("/bin/sh", ["-c", script], in: folder, environment: environment.merging(["NIBCHECK": path]) { mine, _ in mine }, timeout: nil)
     }
 
     /// Runs `executable` to its end (or to `timeout`, then kills it), both pipes read as it goes.
