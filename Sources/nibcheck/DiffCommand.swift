@@ -1,3 +1,4 @@
+import Foundation
 import NibDiff
 import NibDocument
 import NibLint
@@ -12,7 +13,7 @@ import NibLint
 /// "added"|"removed"|"changed"|"moved", "object": ID or null, "element": NAME, "attribute": NAME or
 /// null, "old": VALUE or null, "new": VALUE or null, "oldLine": N or null, "newLine": N or null}]}`.
 enum DiffCommand {
-    static let usage = "nibcheck diff OLD NEW [--format text|json] [--all] | nibcheck diff --textconv FILE"
+    static let usage = "nibcheck diff OLD NEW [--format text|json] [--all] | diff --git REV1 REV2 [PATH...] [--format text|json|github] | diff --textconv FILE"
     static let help = """
           diff OLD NEW            What changed between two versions of a nib, in Interface
                                   Builder's terms: objects added, removed or moved (by id),
@@ -24,12 +25,16 @@ enum DiffCommand {
                                   object. Exit 0 no semantic change, 1 changes, 2 error.
                                   --textconv FILE prints the nib as readable text, one line per
                                   object and value, for git's diff.nibcheck.textconv.
+                                  --git REV1 REV2 [PATH...] diffs every nib that changed between
+                                  two revisions of this repository (--format github: a Markdown
+                                  summary for a pull request; json: one object per file).
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
         var format = "text"
         var includingNoise = false
         var textconv = false
+        var revisions = false
         var operands: [String] = []
         var reader = ArgumentReader(arguments)
         while let argument = reader.next() {
@@ -38,13 +43,15 @@ enum DiffCommand {
                 operands.append(argument)
             case "--format":
                 format = try reader.value(for: argument)
-                guard format == "text" || format == "json" else {
-                    throw UsageError("unknown diff format '\(format)': use text or json")
+                guard format == "text" || format == "json" || format == "github" else {
+                    throw UsageError("unknown diff format '\(format)': use text, json or github (with --git)")
                 }
             case "--all":
                 includingNoise = true
             case "--textconv":
                 textconv = true
+            case "--git":
+                revisions = true
             case "-h", "--help":
                 Output.print(Command.help + "\n")
                 return 0
@@ -67,6 +74,11 @@ enum DiffCommand {
             }
             return 0
         }
+        if revisions {
+            guard operands.count >= 2 else { throw UsageError("diff --git needs two revisions, REV1 and REV2") }
+            return compareRevisions(operands[0], operands[1], paths: Array(operands.dropFirst(2)), format: format, includingNoise: includingNoise)
+        }
+        guard format != "github" else { throw UsageError("--format github is for diff --git") }
         // git's external diff: PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE.
         let (oldPath, newPath, oldName, newName): (String, String, String, String)
         switch operands.count {
@@ -93,6 +105,63 @@ enum DiffCommand {
         return changes.isEmpty ? 0 : 1
     }
 
+    /// Every nib that changed between two revisions, diffed; exit 0 when none changed in meaning,
+    /// 1 when one did, 2 when git or a file failed.
+    static func compareRevisions(_ old: String, _ new: String, paths: [String], format: String, includingNoise: Bool) -> Int32 {
+        let files: [GitRevisions.ChangedFile]
+        do {
+            files = try GitRevisions(old: old, new: new).changedNibs(under: paths)
+        } catch {
+            Output.error("nibcheck: " + PrintableName.oneLine(error.message))
+            return 2
+        }
+        var status: Int32 = 0
+        var text = ""
+        var markdown = ""
+        var total = 0
+        for file in files {
+            let diff: DocumentDiff
+            do {
+                diff = DocumentDiff(old: try document(file.old, name: file.path), new: try document(file.new, name: file.path))
+            } catch {
+                Output.error(PrintableName.oneLine(error.description))
+                status = 2
+                continue
+            }
+            let changes = diff.changes(includingNoise: includingNoise)
+            guard !changes.isEmpty else { continue }
+            total += changes.count
+            if status == 0 { status = 1 }
+            switch format {
+            case "json":
+                text += json(old: "\(old):\(file.path)", new: "\(new):\(file.path)", changes).replacingOccurrences(of: "\n", with: "") + "\n"
+            case "github":
+                markdown += "\n#### `\(file.path)`\n\n"
+                for line in lines(old: file.path, new: file.path, changes, diff) {
+                    markdown += "- " + line.replacingOccurrences(of: "`", with: "'") + "\n"
+                }
+            default:
+                text += lines(old: file.path, new: file.path, changes, diff).joined(separator: "\n") + "\n"
+            }
+        }
+        switch format {
+        case "github":
+            Output.print("### nibcheck diff \(old)..\(new)\n\n" + (total == 0 ? "No semantic change in \(Output.count(files.count, "nib")).\n"
+                : "\(Output.count(total, "change")) in \(Output.count(files.count, "nib")).\n") + markdown)
+        case "json":
+            Output.print(text)
+        default:
+            Output.print(text + (total == 0 ? "no semantic change\n" : "\(Output.count(total, "change")) in \(Output.count(files.count, "nib"))\n"))
+        }
+        return status
+    }
+
+    /// A nib's document from its bytes at a revision; an empty one where it did not exist.
+    static func document(_ bytes: Data?, name: String) throws(ParseError) -> Document {
+        guard let bytes else { return try Document(string: #"<?xml version="1.0" encoding="UTF-8"?><document/>"#, file: name) }
+        return try Document(data: bytes, file: name)
+    }
+
     /// The file's document; an empty one for `/dev/null` (a file added or deleted).
     static func document(at path: String, name: String) throws(ParseError) -> Document {
         if path == "/dev/null" {
@@ -104,11 +173,17 @@ enum DiffCommand {
     /// `NEW:41: ~ label "Title": font system 17 → system 15`: each change at its line in the file
     /// that has it (the old file for a removal), then a count or "no semantic change".
     static func text(old: String, new: String, _ changes: [NibChange], _ diff: DocumentDiff) -> String {
-        var out = ""
-        for change in changes {
+        var out = lines(old: old, new: new, changes, diff).map { $0 + "\n" }.joined()
+        out += changes.isEmpty ? "no semantic change\n" : Output.count(changes.count, "change") + "\n"
+        return out
+    }
+
+    /// One line per change, at its line in the file that has it.
+    static func lines(old: String, new: String, _ changes: [NibChange], _ diff: DocumentDiff) -> [String] {
+        changes.map { change in
             let location = change.newLine.map { "\(new):\($0)" } ?? "\(old):\(change.oldLine ?? 0)"
             let attribute = change.attribute.map(displayName)
-            var line: String
+            let line: String
             switch change.kind {
             case .added where attribute == nil:
                 line = "+ " + (change.new ?? change.element)
@@ -125,10 +200,8 @@ enum DiffCommand {
             case .changed:
                 line = "~ \(diff.name(of: change)): \(attribute ?? change.element) \(change.old ?? "(none)") → \(change.new ?? "(none)")"
             }
-            out += PrintableName.oneLine("\(location): \(line)") + "\n"
+            return PrintableName.oneLine("\(location): \(line)")
         }
-        out += changes.isEmpty ? "no semantic change\n" : Output.count(changes.count, "change") + "\n"
-        return out
     }
 
     /// The inspector's word for a key: `font` for `fontDescription`.

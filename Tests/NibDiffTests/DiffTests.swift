@@ -287,5 +287,24 @@ import Testing
         let external = try git(["diff"], environment: ["GIT_EXTERNAL_DIFF": "\(Nibcheck.path) diff"])
         #expect(external.status == 0, "\(external.error)")
         #expect(external.output.contains("Login.xib:20: ~ label \"Log in\": font system 17 → system 15"), "\(external.output)")
+
+        // Between two revisions, for a pull request: every nib that changed.
+        _ = try git(["commit", "-q", "-am", "edit"])
+        try Self.resaved.write(to: repository.appendingPathComponent("Resaved.xib"), atomically: true, encoding: .utf8)
+        _ = try git(["add", "."])
+        _ = try git(["commit", "-q", "-m", "a re-saved file"])
+        let between = try Nibcheck.run(["diff", "--git", "HEAD~2", "HEAD"], in: repository)
+        #expect(between.status == 1, "\(between.error)")
+        #expect(between.output.contains("Login.xib:20: ~ label \"Log in\": font system 17 → system 15"), "\(between.output)")
+        #expect(between.output.contains("Resaved.xib:2"), "an added nib is all additions")
+        let summary = try Nibcheck.run(["diff", "--git", "HEAD~2", "HEAD~1", "--format", "github"], in: repository)
+        #expect(summary.status == 1)
+        #expect(summary.output.hasPrefix("### nibcheck diff HEAD~2..HEAD~1\n\n"), "\(summary.output)")
+        #expect(summary.output.contains("#### `Login.xib`\n\n- Login.xib:"), "\(summary.output)")
+        let none = try Nibcheck.run(["diff", "--git", "HEAD", "HEAD"], in: repository)
+        #expect(none.status == 0 && none.output == "no semantic change\n")
+        // A revision that git would read as an option is refused.
+        let injected = try Nibcheck.run(["diff", "--git", "--", "--output=/tmp/x", "HEAD"], in: repository)
+        #expect(injected.status == 2 && injected.error.contains("is not a revision"), "\(injected.error)")
     }
 }
