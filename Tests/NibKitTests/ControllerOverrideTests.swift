@@ -114,4 +114,32 @@ import Testing
         #expect(!controller.log.contains("didSelect 1"), "\(controller.log)")
         #expect(controller.log.contains("shouldSelect 1"))
     }
+
+    final class Child: ViewController {
+        var log: [String] = []
+        override func willMove(toParent parent: ViewController?) { log.append("willMove(\(parent == nil ? "nil" : "parent"))") }
+        override func didMove(toParent parent: ViewController?) { log.append("didMove(\(parent == nil ? "nil" : "parent"))") }
+    }
+
+    /// UIKit's containment rule ("Implementing a Container View Controller"): `addChild` calls
+    /// `willMove(toParent:)` and the container `didMove(toParent:)`; the container calls
+    /// `willMove(toParent: nil)` and `removeFromParent` calls only `didMove(toParent: nil)`. The
+    /// documented removal idiom called `willMove(toParent: nil)` twice; a pop still calls each once.
+    @Test func containmentCallsEachMoveOnce() {
+        let container = ViewController()
+        let child = Child()
+        container.addChild(child)
+        child.didMove(toParent: container)
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        #expect(child.log == ["willMove(parent)", "didMove(parent)", "willMove(nil)", "didMove(nil)"])
+        #expect(child.parent == nil && container.children.isEmpty)
+
+        let navigation = NavigationController(rootViewController: ViewController())
+        let pushed = Child()
+        navigation.pushViewController(pushed, animated: false)
+        pushed.log.removeAll()
+        _ = navigation.popViewController(animated: false)
+        #expect(pushed.log == ["willMove(nil)", "didMove(nil)"])
+    }
 }

@@ -67,7 +67,10 @@ open class NavigationController: ViewController {
     open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         let old = topViewController
         if isAppearing, old !== controllers.last { old?.endAppearance(animated: animated) }
-        for child in children where !controllers.contains(where: { $0 === child }) { child.removeFromParent() }
+        for child in children where !controllers.contains(where: { $0 === child }) {
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+        }
         for controller in controllers where controller.parent !== self {
             addChild(controller)
             controller.didMove(toParent: self)
@@ -83,7 +86,10 @@ open class NavigationController: ViewController {
     private func popTo(index: Int, animated: Bool) -> [ViewController] {
         let popped = Array(children[(index + 1)...])
         if isAppearing { popped.last?.endAppearance(animated: animated) }
-        for controller in popped.reversed() { controller.removeFromParent() }
+        for controller in popped.reversed() {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
         if let top = topViewController {
             show(top)
             if isAppearing { top.beginAppearance(animated: animated) }

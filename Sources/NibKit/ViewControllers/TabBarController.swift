@@ -42,7 +42,10 @@ open class TabBarController: ViewController {
 
     open func setViewControllers(_ controllers: [ViewController]?, animated: Bool) {
         if isAppearing { selectedViewController?.endAppearance(animated: animated) }
-        for child in children { child.removeFromParent() }
+        for child in children {
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+        }
         for controller in controllers ?? [] {
             addChild(controller)
             controller.didMove(toParent: self)

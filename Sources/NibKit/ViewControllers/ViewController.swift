@@ -176,9 +176,10 @@ open class ViewController: NibObject, ActionTarget {
         child.parent = self
     }
 
+    /// UIKit's containment rule: the container calls `willMove(toParent: nil)` first; this
+    /// calls only `didMove(toParent: nil)`, after the child has left.
     open func removeFromParent() {
         guard let parent else { return }
-        willMove(toParent: nil)
         parent.children.removeAll { $0 === self }
         self.parent = nil
         didMove(toParent: nil)
