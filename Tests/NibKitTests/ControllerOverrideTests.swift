@@ -142,4 +142,49 @@ import Testing
         _ = navigation.popViewController(animated: false)
         #expect(pushed.log == ["willMove(nil)", "didMove(nil)"])
     }
+
+    final class Screen: ViewController {
+        let name: String
+        let journal: Journal
+        init(_ name: String, _ journal: Journal) {
+            self.name = name
+            self.journal = journal
+            super.init()
+        }
+        required init(coder: NibCoder) throws { fatalError("not from a nib") }
+        override func viewDidLoad() { super.viewDidLoad(); journal.entries.append("\(name).viewDidLoad") }
+        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); journal.entries.append("\(name).viewWillAppear") }
+        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); journal.entries.append("\(name).viewDidAppear") }
+        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); journal.entries.append("\(name).viewWillDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); journal.entries.append("\(name).viewDidDisappear") }
+    }
+
+    final class Journal { var entries: [String] = [] }
+
+    /// A push on screen follows UIKit: `B.viewDidLoad`, `A.viewWillDisappear`, `B.viewWillAppear`,
+    /// `A.viewDidDisappear`, `B.viewDidAppear`; a pop and a tab switch interleave the same way.
+    @Test func transitionsFollowUIKitsAppearanceOrder() {
+        let journal = Journal()
+        let a = Screen("A", journal)
+        let b = Screen("B", journal)
+        let navigation = NavigationController(rootViewController: a)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        journal.entries.removeAll()
+        navigation.pushViewController(b, animated: true)
+        #expect(journal.entries == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+        journal.entries.removeAll()
+        _ = navigation.popViewController(animated: true)
+        #expect(journal.entries == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+
+        let c = Screen("C", journal)
+        let d = Screen("D", journal)
+        let tabs = TabBarController()
+        tabs.viewControllers = [c, d]
+        window.rootViewController = tabs
+        journal.entries.removeAll()
+        tabs.selectedIndex = 1
+        #expect(journal.entries == ["D.viewDidLoad", "C.viewWillDisappear", "D.viewWillAppear", "C.viewDidDisappear", "D.viewDidAppear"])
+    }
 }

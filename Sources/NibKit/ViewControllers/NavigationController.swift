@@ -33,14 +33,15 @@ open class NavigationController: ViewController {
 
     open override var appearingChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
 
-    /// Pushes `controller`: the old top disappears and the new one appears, when on screen.
+    /// Pushes `controller`: the old top disappears and the new one appears, when on screen, in
+    /// UIKit's order (`B.viewDidLoad`, `A.viewWillDisappear`, `B.viewWillAppear`,
+    /// `A.viewDidDisappear`, `B.viewDidAppear`).
     open func pushViewController(_ controller: ViewController, animated: Bool) {
         let old = topViewController
-        if isAppearing { old?.endAppearance(animated: animated) }
         addChild(controller)
         show(controller)
+        if isAppearing { ViewController.transition(from: old, to: controller, animated: animated) }
         controller.didMove(toParent: self)
-        if isAppearing { controller.beginAppearance(animated: animated) }
     }
 
     /// Pops the top controller (never the root); returns it.
@@ -85,15 +86,12 @@ open class NavigationController: ViewController {
     @discardableResult
     private func popTo(index: Int, animated: Bool) -> [ViewController] {
         let popped = Array(children[(index + 1)...])
-        if isAppearing { popped.last?.endAppearance(animated: animated) }
-        for controller in popped.reversed() {
-            controller.willMove(toParent: nil)
-            controller.removeFromParent()
-        }
-        if let top = topViewController {
-            show(top)
-            if isAppearing { top.beginAppearance(animated: animated) }
-        }
+        for controller in popped.reversed() { controller.willMove(toParent: nil) }
+        // The one shown leaves as the new top arrives, in UIKit's interleaved order.
+        let top = children[index]
+        show(top)
+        if isAppearing { ViewController.transition(from: popped.last, to: top, animated: animated) }
+        for controller in popped.reversed() { controller.removeFromParent() }
         return popped
     }
 

@@ -14,9 +14,8 @@ open class TabBarController: ViewController {
         set {
             guard children.indices.contains(newValue), newValue != storedSelectedIndex else { return }
             let old = selectedViewController
-            if isAppearing { old?.endAppearance(animated: false) }
             storedSelectedIndex = newValue
-            if isAppearing { selectedViewController?.beginAppearance(animated: false) }
+            if isAppearing { ViewController.transition(from: old, to: selectedViewController, animated: false) }
         }
     }
 

@@ -145,22 +145,59 @@ open class ViewController: NibObject, ActionTarget {
     /// Sends `viewWillAppear` and `viewDidAppear` to this controller and the children it shows,
     /// loading views as needed. Containers call it; so does `Window.makeKeyAndVisible()`.
     public func beginAppearance(animated: Bool = false) {
-        guard !isAppearing else { return }
-        loadViewIfNeeded()
-        isAppearing = true
-        appearanceCount += 1
-        viewWillAppear(animated)
-        for child in appearingChildren { child.beginAppearance(animated: animated) }
-        viewDidAppear(animated)
-        presentedViewController?.beginAppearance(animated: animated)
+        guard willAppear(animated: animated) else { return }
+        didAppear(animated: animated)
     }
 
     /// Sends `viewWillDisappear` and `viewDidDisappear` to this controller and what it shows.
     public func endAppearance(animated: Bool = false) {
-        guard isAppearing else { return }
+        guard willDisappear(animated: animated) else { return }
+        didDisappear(animated: animated)
+    }
+
+    /// One controller replacing another on screen, in UIKit's order: the incoming view loads,
+    /// then `from.viewWillDisappear`, `to.viewWillAppear`, `from.viewDidDisappear`,
+    /// `to.viewDidAppear` (a push, a pop, a tab switch).
+    static func transition(from: ViewController?, to: ViewController?, animated: Bool) {
+        to?.loadViewIfNeeded()
+        let leaving = from.map { $0.willDisappear(animated: animated) } ?? false
+        let arriving = to.map { $0.willAppear(animated: animated) } ?? false
+        if leaving { from?.didDisappear(animated: animated) }
+        if arriving { to?.didAppear(animated: animated) }
+    }
+
+    /// The first half of appearing: `viewWillAppear` here, then in the children shown. False
+    /// when already appearing.
+    func willAppear(animated: Bool) -> Bool {
+        guard !isAppearing else { return false }
+        loadViewIfNeeded()
+        isAppearing = true
+        appearanceCount += 1
+        viewWillAppear(animated)
+        for child in appearingChildren { _ = child.willAppear(animated: animated) }
+        return true
+    }
+
+    /// The second half: the children's `viewDidAppear`, then this one's, then what it presents.
+    func didAppear(animated: Bool) {
+        for child in appearingChildren { child.didAppear(animated: animated) }
+        viewDidAppear(animated)
+        presentedViewController?.beginAppearance(animated: animated)
+    }
+
+    /// The first half of disappearing: what it presents leaves first, then `viewWillDisappear`
+    /// here and in the children shown. False when not appearing.
+    func willDisappear(animated: Bool) -> Bool {
+        guard isAppearing else { return false }
         presentedViewController?.endAppearance(animated: animated)
         viewWillDisappear(animated)
-        for child in appearingChildren { child.endAppearance(animated: animated) }
+        for child in appearingChildren { _ = child.willDisappear(animated: animated) }
+        return true
+    }
+
+    /// The second half: the children's `viewDidDisappear`, then this one's.
+    func didDisappear(animated: Bool) {
+        for child in appearingChildren { child.didDisappear(animated: animated) }
         isAppearing = false
         viewDidDisappear(animated)
     }
