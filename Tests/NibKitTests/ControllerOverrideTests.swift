@@ -187,4 +187,30 @@ import Testing
         tabs.selectedIndex = 1
         #expect(journal.entries == ["D.viewDidLoad", "C.viewWillDisappear", "D.viewWillAppear", "C.viewDidDisappear", "D.viewDidAppear"])
     }
+
+    /// In a 320×568 window, a navigation controller's root and pushed views and a tab bar
+    /// controller's selected child fill the screen, inside their container's view; they stayed
+    /// 393×852, and the tab's child had no superview.
+    @Test func containersSizeTheirChildren() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let root = ViewController()
+        let navigation = NavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 320, height: 568))
+        #expect(root.view.superview === navigation.view)
+        let pushed = ViewController()
+        navigation.pushViewController(pushed, animated: false)
+        #expect(pushed.view.frame == CGRect(x: 0, y: 0, width: 320, height: 568))
+
+        let first = ViewController()
+        let second = ViewController()
+        let tabs = TabBarController()
+        tabs.viewControllers = [first, second]
+        window.rootViewController = tabs
+        #expect(first.view.superview === tabs.view && first.view.frame == CGRect(x: 0, y: 0, width: 320, height: 568))
+        tabs.selectedIndex = 1
+        #expect(second.view.superview === tabs.view && first.view.superview == nil)
+        #expect(second.view.frame == CGRect(x: 0, y: 0, width: 320, height: 568))
+    }
 }

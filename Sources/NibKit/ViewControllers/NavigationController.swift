@@ -106,6 +106,9 @@ open class NavigationController: ViewController {
         guard let container = viewIfLoaded, (try? controller.tryLoadViewIfNeeded()) != nil,
               let view = controller.viewIfLoaded else { return }
         for subview in container.subviews { subview.removeFromSuperview() }
+        // The child fills the container and follows its size, as UINavigationController's do.
+        view.frame = container.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.addSubview(view)
     }
 }

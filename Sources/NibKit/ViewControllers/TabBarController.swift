@@ -15,6 +15,7 @@ open class TabBarController: ViewController {
             guard children.indices.contains(newValue), newValue != storedSelectedIndex else { return }
             let old = selectedViewController
             storedSelectedIndex = newValue
+            showSelected()
             if isAppearing { ViewController.transition(from: old, to: selectedViewController, animated: false) }
         }
     }
@@ -50,6 +51,25 @@ open class TabBarController: ViewController {
             controller.didMove(toParent: self)
         }
         storedSelectedIndex = 0
+        showSelected()
         if isAppearing { selectedViewController?.beginAppearance(animated: animated) }
+    }
+
+    open override func loadView() {
+        super.loadView()
+        showSelected()
+    }
+
+    /// Puts the selected controller's view in the tab bar controller's, filling it and following
+    /// its size, once that is loaded; the other children's views leave it.
+    private func showSelected() {
+        guard let container = viewIfLoaded, let selected = selectedViewController,
+              (try? selected.tryLoadViewIfNeeded()) != nil, let view = selected.viewIfLoaded else { return }
+        for child in children where child !== selected {
+            if let other = child.viewIfLoaded, other.superview === container { other.removeFromSuperview() }
+        }
+        view.frame = container.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if view.superview !== container { container.addSubview(view) }
     }
 }
