@@ -213,4 +213,31 @@ import Testing
         #expect(second.view.superview === tabs.view && first.view.superview == nil)
         #expect(second.view.frame == CGRect(x: 0, y: 0, width: 320, height: 568))
     }
+
+    final class LayingOut: ViewController {
+        var log: [String] = []
+        override func viewWillLayoutSubviews() { log.append("will:\(view.bounds.width)") }
+        override func viewDidLayoutSubviews() { log.append("did:\(view.subviews.first?.frame.width ?? -1)") }
+    }
+
+    /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews` bracket the root view's layout: by
+    /// the second, the subviews have the frames the constraints give them.
+    @Test func layoutCallbacksBracketTheRootViewsLayout() {
+        let controller = LayingOut()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let child = View(frame: .zero)
+        child.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(child)
+        LayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 20),
+            child.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor, constant: -20),
+            child.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        controller.log.removeAll()
+        controller.view.layoutIfNeeded()
+        #expect(controller.log == ["will:320.0", "did:280.0"])
+    }
 }

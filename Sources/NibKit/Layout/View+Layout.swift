@@ -347,7 +347,11 @@ extension View {
                 continue
             }
             view.needsLayout = false
+            // A controller's root view tells its controller around its own layout, as UIKit's do.
+            let controller = view.owningViewController
+            controller?.viewWillLayoutSubviews()
             view.layoutSubviews()
+            controller?.viewDidLayoutSubviews()
             pending.append(contentsOf: view.subviews.reversed())
         }
     }

@@ -137,6 +137,11 @@ open class ViewController: NibObject, ActionTarget {
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Called when the view is about to lay out its subviews (its `layoutSubviews()`, in a
+    /// layout pass), and after it did: the place to adjust frames the constraints do not set.
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
     /// The children shown while this controller is: what appearance is forwarded to. All of them
     /// by default (container views); a navigation controller shows its top, a tab bar
     /// controller its selected child.
