@@ -45,6 +45,39 @@ import Testing
         #expect(home.prepared.map(\.identifier) == [identifier])
     }
 
+    /// A control's segue that cannot be performed (its destination's class is not registered)
+    /// traps at the line that sent the control's actions, not inside NibKit.
+    @Test func aFailingSegueFromAControlTrapsAtTheCaller() async {
+        // Inside an exit test's body, a call's `#line` is the macro's line, the next one.
+        let callLine = #line + 1
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-segue-\(getpid())")
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="home">
+                    <scenes>
+                        <scene sceneID="s1"><objects><viewController id="home" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="v1">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews><button opaque="NO" contentMode="scaleToFill" id="b"><rect key="frame" x="0" y="0" width="100" height="44"/><state key="normal" title="Go"/>
+                                <connections><segue destination="gone" kind="presentation" id="sg"/></connections></button></subviews>
+                        </view></viewController></objects></scene>
+                        <scene sceneID="s2"><objects><viewController id="gone" customClass="NoSuchController" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="v2"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view></viewController></objects></scene>
+                    </scenes>
+                </document>
+                """
+            try? storyboard.write(to: folder.appendingPathComponent("Broken.storyboard"), atomically: true, encoding: .utf8)
+            let loaded = Storyboard(name: "Broken", loader: NibLoader(searchPaths: [folder], preferredLanguages: []))
+            let home = try loaded.tryInstantiateInitialViewController()!
+            let button = home.view.allViews.compactMap { $0 as? Button }.first!
+            button.sendActions(for: .touchUpInside)
+        }.map { result in
+            let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(text.hasPrefix("NibKitTests/SegueTests.swift:\(callLine): Fatal error: "), "\(text)")
+            #expect(text.contains("NoSuchController"), "\(text)")
+        }
+    }
+
     @Test func customSeguesAreMadeAsTheirClass() throws {
         let (_, _, home) = try Self.home()
         let before = FadeSegue.performed

@@ -15,7 +15,8 @@ final class SegueTrigger: ActionTarget {
         do {
             try controller.perform(template, sender: sender, triggeredByUser: true)
         } catch {
-            fatalError(error.description)
+            let caller = ActionSender.caller
+            trap(error, file: caller?.file ?? #fileID, line: caller?.line ?? #line)
         }
         return true
     }

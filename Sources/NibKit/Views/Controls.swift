@@ -202,13 +202,17 @@ open class Control: View, NibActionSending {
 
     /// Sends the actions registered for `event` to their targets, in the order they were added
     /// (`sendActions(for:)`); returns how many were handled (see `sendAction(_:to:)`).
+    /// A storyboard segue the control triggers that cannot be performed traps at the caller's
+    /// `file` and `line`.
     @discardableResult
-    public func sendActions(for event: Event) -> Int {
-        var handled = 0
-        for pair in targetActions where !pair.events.isDisjoint(with: event) {
-            if sendAction(pair.action, to: pair.target) { handled += 1 }
+    public func sendActions(for event: Event, file: StaticString = #fileID, line: UInt = #line) -> Int {
+        ActionSender.$caller.withValue((file, line)) {
+            var handled = 0
+            for pair in targetActions where !pair.events.isDisjoint(with: event) {
+                if sendAction(pair.action, to: pair.target) { handled += 1 }
+            }
+            return handled
         }
-        return handled
     }
 
     /// Sends one action to `target` (`sendAction(_:to:for:)`): calls the method the target's
@@ -217,7 +221,10 @@ open class Control: View, NibActionSending {
     /// would stop with "unrecognized selector sent to instance"), or when the target is nil (UIKit
     /// then walks the responder chain, which NibKit does not model).
     @discardableResult
-    public func sendAction(_ action: String, to target: AnyObject?) -> Bool {
+    public func sendAction(_ action: String, to target: AnyObject?, file: StaticString = #fileID, line: UInt = #line) -> Bool {
+        guard ActionSender.caller != nil else {
+            return ActionSender.$caller.withValue((file, line)) { sendAction(action, to: target, file: file, line: line) }
+        }
         guard let target else { return false }
         if let declared = Action.declared(action, by: type(of: target)), declared.send(to: target, from: self) {
             return true
@@ -349,4 +356,10 @@ open class Slider: Control {
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
+}
+
+/// Where a control was told to send its actions, so that what fails in an action (a storyboard
+/// segue that cannot be performed) traps at the caller's line, not at NibKit's.
+enum ActionSender {
+    @TaskLocal static var caller: (file: StaticString, line: UInt)?
 }
