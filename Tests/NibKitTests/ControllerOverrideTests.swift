@@ -240,4 +240,44 @@ import Testing
         controller.view.layoutIfNeeded()
         #expect(controller.log == ["will:320.0", "did:280.0"])
     }
+
+    /// The bars add to the safe area of the controller they show (UIKit: a view controller's
+    /// root view's insets account for the status bar and the other visible bars): a label pinned
+    /// to the safe area's top in a pushed scene sits under the navigation bar, and one pinned to
+    /// its bottom in a tab sits above the tab bar.
+    @Test func barsAddToTheShownControllersSafeArea() {
+        func pinned(_ controller: ViewController, top: Bool) -> View {
+            let label = View(frame: .zero)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(label)
+            let guide = controller.view.safeAreaLayoutGuide
+            LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+                label.widthAnchor.constraint(equalToConstant: 100),
+                label.heightAnchor.constraint(equalToConstant: 20),
+                top ? label.topAnchor.constraint(equalTo: guide.topAnchor) : label.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            ])
+            return label
+        }
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let navigation = NavigationController(rootViewController: ViewController())
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let pushed = ViewController()
+        navigation.pushViewController(pushed, animated: false)
+        let label = pinned(pushed, top: true)
+        pushed.view.layoutIfNeeded()
+        #expect(label.frame.minY == 44)
+        navigation.setNavigationBarHidden(true, animated: false)
+        pushed.view.layoutIfNeeded()
+        #expect(label.frame.minY == 0)
+
+        let tabbed = ViewController()
+        let tabs = TabBarController()
+        tabs.viewControllers = [tabbed]
+        window.rootViewController = tabs
+        let bottom = pinned(tabbed, top: false)
+        tabbed.view.layoutIfNeeded()
+        #expect(abs(bottom.frame.maxY - (568 - 49)) < 0.001, "\(bottom.frame)")
+    }
 }

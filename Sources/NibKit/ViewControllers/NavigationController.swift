@@ -22,6 +22,20 @@ open class NavigationController: ViewController {
         super.init()
     }
 
+    /// The height of the navigation bar (a compact-height phone's is 32; this models 44).
+    static let barHeight: CGFloat = 44
+
+    /// Whether the navigation bar is hidden: the shown controller's safe area then starts at the
+    /// container's.
+    public private(set) var isNavigationBarHidden = false
+
+    /// Hides or shows the navigation bar (`setNavigationBarHidden(_:animated:)`).
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isNavigationBarHidden else { return }
+        isNavigationBarHidden = hidden
+        if let top = topViewController { show(top) }
+    }
+
     public convenience init(rootViewController: ViewController) {
         self.init()
         setViewControllers([rootViewController], animated: false)
@@ -106,9 +120,13 @@ open class NavigationController: ViewController {
         guard let container = viewIfLoaded, (try? controller.tryLoadViewIfNeeded()) != nil,
               let view = controller.viewIfLoaded else { return }
         for subview in container.subviews { subview.removeFromSuperview() }
-        // The child fills the container and follows its size, as UINavigationController's do.
+        // The child fills the container and follows its size, as UINavigationController's do,
+        // under the navigation bar: the bar's 44 points add to its safe area's top.
         view.frame = container.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        var insets = container.safeAreaInsets
+        if !isNavigationBarHidden { insets.top += NavigationController.barHeight }
+        view.safeAreaInsets = insets
         container.addSubview(view)
     }
 }

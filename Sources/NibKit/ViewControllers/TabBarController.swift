@@ -70,6 +70,10 @@ open class TabBarController: ViewController {
         }
         view.frame = container.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // The tab bar's 49 points add to the child's safe area at the bottom.
+        var insets = container.safeAreaInsets
+        insets.bottom += 49
+        view.safeAreaInsets = insets
         if view.superview !== container { container.addSubview(view) }
     }
 }
