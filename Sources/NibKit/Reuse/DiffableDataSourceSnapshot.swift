@@ -62,6 +62,16 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         return IndexPath(item: index, section: section)
     }
 
+    /// Every item's index path, in one pass.
+    func indexPaths() -> [Item: IndexPath] {
+        var paths: [Item: IndexPath] = [:]
+        paths.reserveCapacity(sectionOfItem.count)
+        for (section, entry) in sections.enumerated() {
+            for (index, item) in entry.items.enumerated() { paths[item] = IndexPath(item: index, section: section) }
+        }
+        return paths
+    }
+
     private func index(of section: Section) -> Int? { sections.firstIndex { $0.id == section } }
 
     // MARK: Sections
@@ -186,12 +196,15 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         for (index, section) in old.sections.enumerated() where newSections[section.id] == nil { update.deletedSections.insert(index) }
         for (index, section) in sections.enumerated() where oldSections[section.id] == nil { update.insertedSections.insert(index) }
         for identifier in reloadedSectionIdentifiers { if let index = oldSections[identifier] { update.reloadedSections.insert(index) } }
-        // Items, by where they were and where they are.
+        // Items, by where they were and where they are: each snapshot's positions mapped once,
+        // as looking every item up by a scan of its section made applying quadratic.
+        let oldPaths = old.indexPaths()
+        let newPaths = indexPaths()
         var kept: [(old: IndexPath, new: IndexPath)] = []
         for (sectionIndex, section) in sections.enumerated() where oldSections[section.id] != nil {
             for (itemIndex, item) in section.items.enumerated() {
                 let new = IndexPath(item: itemIndex, section: sectionIndex)
-                if let oldPath = old.indexPath(of: item), !update.deletedSections.contains(oldPath.section) {
+                if let oldPath = oldPaths[item], !update.deletedSections.contains(oldPath.section) {
                     kept.append((oldPath, new))
                 } else {
                     update.insertedItems.insert(new)
@@ -200,7 +213,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         }
         for (sectionIndex, section) in old.sections.enumerated() where newSections[section.id] != nil {
             for (itemIndex, item) in section.items.enumerated() {
-                let path = indexPath(of: item)
+                let path = newPaths[item]
                 if path == nil || update.insertedSections.contains(path!.section) {
                     update.deletedItems.insert(IndexPath(item: itemIndex, section: sectionIndex))
                 }
@@ -210,8 +223,8 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         let staying = Self.longestIncreasingRun(kept.map { oldSections[old.sections[$0.old.section].id]! == newSections[sections[$0.new.section].id]! ? $0.old : nil },
                                                  sectionOf: { kept[$0].new.section })
         for (index, pair) in kept.enumerated() where !staying.contains(index) { update.moves.append((pair.old, pair.new)) }
-        for item in reloadedItemIdentifiers { if let path = old.indexPath(of: item) { update.reloadedItems.insert(path) } }
-        for item in reconfiguredItemIdentifiers { if let path = old.indexPath(of: item) { update.reconfiguredItems.insert(path) } }
+        for item in reloadedItemIdentifiers { if let path = oldPaths[item] { update.reloadedItems.insert(path) } }
+        for item in reconfiguredItemIdentifiers { if let path = oldPaths[item] { update.reconfiguredItems.insert(path) } }
         return update
     }
 
