@@ -14,8 +14,9 @@ extension CollectionViewCell: ListCell {}
 final class ListReuse<Cell: ListCell> {
     var pool = ReusePool<Cell>()
     let visible = VisibleItems<Cell>()
-    /// The selected index paths, in the order they were selected.
-    var selected: [IndexPath] = []
+    /// The selected index paths: a set, since every appearing cell asks whether it is in it and
+    /// clearing a selection of k rows was O(k²) as an array. Callers walk it sorted.
+    var selected: Set<IndexPath> = []
     /// Cells being reconfigured: a dequeue for one of these index paths returns the cell shown.
     var reconfiguring: [IndexPath: Cell] = [:]
     /// The batch `performBatchUpdates` is recording, if one is.
@@ -259,21 +260,21 @@ extension ReusingListView {
     @discardableResult
     func select(_ indexPath: IndexPath?) -> Bool {
         guard let indexPath else {
-            for path in reuse.selected { deselect(path) }
+            for path in reuse.selected.sorted() { deselect(path) }
             return false
         }
         guard allowsSelection else { return false }
         if !allowsMultipleSelection {
-            for path in reuse.selected where path != indexPath { deselect(path) }
+            for path in reuse.selected.sorted() where path != indexPath { deselect(path) }
         }
-        if !reuse.selected.contains(indexPath) { reuse.selected.append(indexPath) }
+        reuse.selected.insert(indexPath)
         reuse.visible.items[indexPath]?.isSelected = true
         return true
     }
 
     /// Deselects without asking the delegate.
     func deselect(_ indexPath: IndexPath) {
-        reuse.selected.removeAll { $0 == indexPath }
+        reuse.selected.remove(indexPath)
         reuse.visible.items[indexPath]?.isSelected = false
     }
 
@@ -291,7 +292,7 @@ extension ReusingListView {
         }
         guard let target = willSelect(indexPath) else { return nil }
         if !allowsMultipleSelection {
-            for previous in reuse.selected where previous != target {
+            for previous in reuse.selected.sorted() where previous != target {
                 guard let deselected = willDeselect(previous, replacedBySelection: true) else { continue }
                 deselect(deselected)
                 didDeselect(deselected)
@@ -355,7 +356,7 @@ extension ReusingListView {
         try update.validate(oldCounts: oldCounts, newCounts: newCounts, vocabulary: Self.traits.vocabulary)
         let map = update.itemMap(oldCounts: oldCounts, newCounts: newCounts)
         reuse.visible.remap({ map[$0] }, remove: endDisplaying)
-        reuse.selected = reuse.selected.compactMap { map[$0] }
+        reuse.selected = Set(reuse.selected.compactMap { map[$0] })
         removeSupplementaryViews()
         measure()
         let reconfigured = update.reconfiguredItems.compactMap { old in map[old].flatMap { new in reuse.visible.items[new].map { (new, $0) } } }
