@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 
 /// PNG through librsvg's `rsvg-convert` (Debian's `librsvg2-bin`), run as a separate program so
 /// that nothing links against it: without it, only PNG output is unavailable.
@@ -45,49 +46,11 @@ public enum Rasterizer {
     /// The SVG as PNG, `scale` pixels per point (2: a Retina screen).
     public static func png(fromSVG svg: String, scale: Double = 2) throws -> Data {
         guard let executable else { throw Unavailable() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--format", "png", "--zoom", String(scale)]
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Write on another thread while reading here, so that neither pipe can fill and stall.
-        let bytes = Data(svg.utf8)
-        let writer = Thread {
-            input.fileHandleForWriting.write(bytes)
-            try? input.fileHandleForWriting.close()
+        let result = try Subprocess.run(executable, ["--format", "png", "--zoom", String(scale)], input: Data(svg.utf8))
+        guard result.status == 0, !result.output.isEmpty else {
+            let message = String(decoding: result.error, as: UTF8.self)
+            throw Failed(status: result.status, message: message.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        writer.start()
-        let errorData = ErrorCollector()
-        let errorReader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
-        errorReader.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let message = String(decoding: errorData.wait(), as: UTF8.self)
-        guard process.terminationStatus == 0, !data.isEmpty else {
-            throw Failed(status: process.terminationStatus, message: message.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-        return data
-    }
-
-    private final class ErrorCollector: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var data: Data?
-        func set(_ value: Data) {
-            condition.lock()
-            data = value
-            condition.signal()
-            condition.unlock()
-        }
-        func wait() -> Data {
-            condition.lock()
-            defer { condition.unlock() }
-            while data == nil { condition.wait() }
-            return data ?? Data()
-        }
+        return result.output
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 
 /// The nibs that changed between two revisions of the git repository holding the current folder,
 /// with their bytes at each: what `nibcheck diff --git REV1 REV2 [PATH...]` compares. The one
@@ -59,51 +60,18 @@ struct GitRevisions {
 
     /// git's standard output; its standard error as the failure when it exits non-zero.
     static func git(_ arguments: [String], in folder: String) throws(Failure) -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_EXTERNAL_DIFF"] = nil
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let result: Subprocess.Result
         do {
-            try process.run()
+            result = try Subprocess.run("/usr/bin/env", ["git"] + arguments, in: folder, environment: environment)
         } catch {
             throw Failure(message: "git could not be run: \(error)")
         }
-        // Standard error is read on another thread, so that neither pipe can fill and stall git.
-        let collected = ErrorBytes()
-        let reader = Thread { collected.set(errors.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let message = String(decoding: collected.wait(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard process.terminationStatus == 0 else {
-            throw Failure(message: "git \(arguments.first ?? "") failed: \(message.isEmpty ? "exit \(process.terminationStatus)" : message)")
+        guard result.status == 0 else {
+            let message = String(decoding: result.error, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw Failure(message: "git \(arguments.first ?? "") failed: \(message.isEmpty ? "exit \(result.status)" : message)")
         }
-        return data
-    }
-
-    private final class ErrorBytes: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var data: Data?
-
-        func set(_ value: Data) {
-            condition.lock()
-            data = value
-            condition.signal()
-            condition.unlock()
-        }
-
-        func wait() -> Data {
-            condition.lock()
-            defer { condition.unlock() }
-            while data == nil { condition.wait() }
-            return data ?? Data()
-        }
+        return result.output
     }
 }

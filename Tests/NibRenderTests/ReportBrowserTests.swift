@@ -159,48 +159,16 @@ struct ReportBrowserTests {
 enum Browser {
     static let path: String? = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(Fixtures.which).first
 
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
+    typealias Run = Nibcheck.Run
 
     /// Runs Chromium headless at 1280×900 with `arguments`; stops it after `timeout` seconds.
     static func run(_ arguments: [String], timeout: Double = 120) throws -> Run {
         guard let path else { throw CocoaError(.fileNoSuchFile) }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                             "--user-data-dir=\(profile.path)", "--window-size=1280,900",
-                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=3000"] + arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let errorData = Collected()
-        let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let timer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        timer.cancel()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
-                   error: String(decoding: errorData.wait(), as: UTF8.self))
-    }
-
-    final class Collected: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var data: Data?
-        func set(_ value: Data) { condition.lock(); data = value; condition.signal(); condition.unlock() }
-        func wait() -> Data {
-            condition.lock()
-            defer { condition.unlock() }
-            while data == nil { condition.wait() }
-            return data ?? Data()
-        }
+        return try Nibcheck.launch(path, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                                             "--user-data-dir=\(profile.path)", "--window-size=1280,900",
+                                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=3000"] + arguments,
+                                      in: FileManager.default.temporaryDirectory, environment: [:], timeout: timeout)
     }
 }

@@ -45,8 +45,9 @@ public enum Nibcheck {
         try launch("/bin/sh", ["-c", script], in: folder, environment: environment.merging(["NIBCHECK": path]) { mine, _ in mine }, timeout: nil)
     }
 
-    /// Runs `executable` to its end (or to `timeout`, then kills it), both pipes read as it goes.
-    private static func launch(_ executable: String, _ arguments: [String], in folder: URL, environment: [String: String],
+    /// Runs `executable` to its end (or to `timeout`, then kills it), both pipes read as it goes:
+    /// any program a test runs, not only nibcheck.
+    public static func launch(_ executable: String, _ arguments: [String], in folder: URL, environment: [String: String],
                                timeout: Double?) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

@@ -109,21 +109,10 @@ import Testing
         for block in blocks {
             let words = block[0].dropFirst("$ swift run ".count).split(separator: " ").map(String.init)
             let executable = words[0] == "nibcheck" ? Nibcheck.path : try Self.product(words[0])
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = Array(words.dropFirst())
-            process.currentDirectoryURL = Fixtures.repositoryRoot
-            let output = Pipe()
-            let errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
             // Standard output, then standard error (where nibcheck's summary goes), as a terminal
             // shows them when the summary comes last.
-            let collected = Pipe.Collected(errors)
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                + String(decoding: collected.wait(), as: UTF8.self)
-            process.waitUntilExit()
+            let run = try Nibcheck.launch(executable, Array(words.dropFirst()), in: Fixtures.repositoryRoot, environment: [:], timeout: 120)
+            let text = run.output + run.error
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0 }
             #expect(Self.matches(lines, Array(block.dropFirst())), "README block `\(block[0])` differs from the real run:\n\(text)")
         }
@@ -147,28 +136,3 @@ import Testing
     }
 }
 
-extension Pipe {
-    /// A pipe's bytes, read on a thread of their own so that the other pipe cannot fill and stall.
-    final class Collected: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var data: Data?
-
-        init(_ pipe: Pipe) {
-            let handle = pipe.fileHandleForReading
-            Thread { [self] in
-                let bytes = handle.readDataToEndOfFile()
-                condition.lock()
-                data = bytes
-                condition.signal()
-                condition.unlock()
-            }.start()
-        }
-
-        func wait() -> Data {
-            condition.lock()
-            defer { condition.unlock() }
-            while data == nil { condition.wait() }
-            return data ?? Data()
-        }
-    }
-}
