@@ -8,58 +8,58 @@ import Foundation
 /// The library is found, in order, at `--sourcekit PATH`, `$SOURCEKIT_PATH`, and next to the
 /// `swift` on PATH (`../lib/libsourcekitdInProc.so` on Linux, the toolchain's
 /// `sourcekitd.framework` on macOS). Nothing is linked, so nibcheck builds and runs without it.
-public final class SourceKit: @unchecked Sendable {
+package final class SourceKit: @unchecked Sendable {
     /// One declaration or expression of the substructure tree. Offsets and lengths count UTF-8
     /// bytes, as sourcekitd does; a missing one is -1.
-    public struct Node: Sendable, Hashable {
+    package struct Node: Sendable, Hashable {
         /// sourcekitd's `key.kind`, e.g. `source.lang.swift.decl.class`.
-        public var kind: String
+        package var kind: String
         /// `key.name`: the declared name (for a function, with its argument labels); nil when there is none.
-        public var name: String?
+        package var name: String?
         /// `key.offset`: where the node starts, in UTF-8 bytes from the start of the file.
-        public var offset = -1
+        package var offset = -1
         /// `key.length`: the node's length in UTF-8 bytes.
-        public var length = -1
+        package var length = -1
         /// `key.nameoffset`: where the node's name starts, in UTF-8 bytes.
-        public var nameOffset = -1
+        package var nameOffset = -1
         /// `key.bodyoffset`: where the node's body starts (after its `{`), in UTF-8 bytes.
-        public var bodyOffset = -1
+        package var bodyOffset = -1
         /// `key.bodylength`: the body's length in UTF-8 bytes.
-        public var bodyLength = -1
+        package var bodyLength = -1
         /// `key.typename`: the declared type as written, e.g. `UILabel!`; nil when inferred.
-        public var typeName: String?
+        package var typeName: String?
         /// `key.inheritedtypes`: the superclass and protocols as written, in order.
-        public var inheritedTypes: [String] = []
+        package var inheritedTypes: [String] = []
         /// `source.decl.attribute.*` kinds, with their ranges (for `@objc(name)`).
-        public var attributes: [Attribute] = []
+        package var attributes: [Attribute] = []
         /// `key.substructure`: the nested declarations and expressions, in source order.
-        public var children: [Node] = []
+        package var children: [Node] = []
 
         /// One attribute of a declaration, e.g. `source.decl.attribute.objc`.
-        public struct Attribute: Sendable, Hashable {
+        package struct Attribute: Sendable, Hashable {
             /// The attribute's kind, e.g. `source.decl.attribute.IBOutlet`.
-            public var kind: String
+            package var kind: String
             /// Where the attribute starts, in UTF-8 bytes.
-            public var offset: Int
+            package var offset: Int
             /// The attribute's length in UTF-8 bytes.
-            public var length: Int
+            package var length: Int
         }
     }
 
     /// sourcekitd could not be found or opened; the description lists each path tried and why it failed.
-    public struct LoadError: Error, CustomStringConvertible, Sendable {
+    package struct LoadError: Error, CustomStringConvertible, Sendable {
         /// What went wrong, ready to print.
-        public let description: String
+        package let description: String
     }
 
     /// A request sourcekitd answered with an error, or did not answer.
-    public struct RequestError: Error, CustomStringConvertible, Sendable {
+    package struct RequestError: Error, CustomStringConvertible, Sendable {
         /// What went wrong, ready to print.
-        public let description: String
+        package let description: String
     }
 
     /// The library's path.
-    public let path: String
+    package let path: String
 
     private let handle: UnsafeMutableRawPointer
     private let api: API
@@ -67,7 +67,7 @@ public final class SourceKit: @unchecked Sendable {
 
     /// Opens sourcekitd. `explicitPath` (from `--sourcekit`) wins over `SOURCEKIT_PATH`, which
     /// wins over the search beside `swift`.
-    public static func load(explicitPath: String? = nil,
+    package static func load(explicitPath: String? = nil,
                             environment: [String: String] = ProcessInfo.processInfo.environment) throws(LoadError) -> SourceKit {
         let candidates: [String]
         if let explicitPath {
@@ -127,7 +127,7 @@ public final class SourceKit: @unchecked Sendable {
     }
 
     /// The substructure of `source`, parsed without compiling (`key.syntactic_only`).
-    public func structure(of source: [UInt8], name: String) throws(RequestError) -> [Node] {
+    package func structure(of source: [UInt8], name: String) throws(RequestError) -> [Node] {
         let request = api.dictionaryCreate(nil, nil, 0)!
         defer { api.requestRelease(request) }
         api.setUID(request, keys.request, keys.editorOpen)

@@ -12,57 +12,57 @@ import Synchronization
 /// file with none is skipped. Superclasses found that way pull in the files that declare them.
 /// What SourceKit returns, and the outcome of the scan, are cached by the file's content hash;
 /// a file whose stamp (`stat`) is the one recorded last time is not even read (`SourceCache`).
-public struct SourceReader: Sendable {
+package struct SourceReader: Sendable {
     /// What to read and how.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Folders and files to search.
-        public var paths: [String]
+        package var paths: [String]
         /// `--sourcekit PATH`.
-        public var sourceKitPath: String?
+        package var sourceKitPath: String?
         /// Class names the nibs use (`customClass`): files naming one are read.
-        public var nibClassNames: Set<String> = []
+        package var nibClassNames: Set<String> = []
         /// The nib files, to assign them modules.
-        public var nibFiles: [String] = []
+        package var nibFiles: [String] = []
         /// Concurrent SourceKit requests.
-        public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        package var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
         /// Where the cache lives; nil for no cache.
-        public var cacheFile: URL?
+        package var cacheFile: URL?
         /// The environment to look up `SOURCEKIT_PATH` and `PATH` in; the process's own by default.
-        public var environment: [String: String] = ProcessInfo.processInfo.environment
+        package var environment: [String: String] = ProcessInfo.processInfo.environment
         /// When the run starts, for the cache's trust in file stamps (tests move it); now when nil.
         var start: Date?
 
         /// Options for searching `paths`, with every other option at its default.
-        public init(paths: [String]) {
+        package init(paths: [String]) {
             self.paths = paths
         }
     }
 
     /// What a read did, besides its facts.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// What the sources declare.
-        public var facts = SourceFacts()
+        package var facts = SourceFacts()
         /// Every Swift file found, whether the byte scan let it through or not.
-        public var swiftFiles = 0
+        package var swiftFiles = 0
         /// Swift files the byte scan let through.
-        public var swiftFilesRead = 0
+        package var swiftFilesRead = 0
         /// Of those, answered from the cache.
-        public var cacheHits = 0
+        package var cacheHits = 0
         /// Objective-C files found and read.
-        public var objectiveCFiles = 0
+        package var objectiveCFiles = 0
         /// Set when SourceKit could not be loaded (and there were Swift files to read).
-        public var sourceKitProblem: String?
+        package var sourceKitProblem: String?
         /// What could not be read, one line each (`path: why`, with what that means for the
         /// findings): unreadable folders and files, links out of the project, binary or
         /// oversized sources, project files that do not parse.
-        public var problems: [String] = []
+        package var problems: [String] = []
     }
 
     /// What this reader searches and how.
-    public let options: Options
+    package let options: Options
 
     /// A reader with `options`; nothing is read until `read()`.
-    public init(options: Options) {
+    package init(options: Options) {
         self.options = options
     }
 
@@ -154,7 +154,7 @@ public struct SourceReader: Sendable {
     }
 
     /// Finds the files under `options.paths`, reads them and the projects and asset catalogs, and returns the facts with counts of what was read; a missing SourceKit is reported in `sourceKitProblem`, not thrown.
-    public func read() -> Report {
+    package func read() -> Report {
         var report = Report()
         let found = discover()
         report.problems = found.problems
@@ -378,7 +378,7 @@ public struct SourceReader: Sendable {
 
     /// The default cache file: in `$XDG_CACHE_HOME/nibcheck/` (or `~/.cache/nibcheck/`), never in
     /// the project, whose files are untrusted; one file per set of searched paths.
-    public static func defaultCacheFile(paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func defaultCacheFile(paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let folder = MachineKey.folder(environment: environment)
         let roots = paths.map(ProjectLayout.absolute).sorted().joined(separator: "\n")
         let hash = ContentHash(Array(roots.utf8))
