@@ -63,8 +63,7 @@ public enum CanonicalText {
                 }
                 continue
             }
-            if ["rect", "color", "fontDescription", "font", "string", "point", "size", "inset", "edgeInsets",
-                "integer", "real", "boolean", "nil"].contains(child.name) {
+            if ElementDescription.valueElements.contains(child.name) {
                 if SaveNoise.isDerivedFrame(child, deviceChanged: deviceChanged) { continue }
                 lines.append(prefix + key.replacingOccurrences(of: "fontDescription", with: "font") + ": " + ElementDescription.value(child))
             } else {

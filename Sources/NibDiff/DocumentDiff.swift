@@ -31,8 +31,13 @@ public struct DocumentDiff: Sendable {
     public func name(of change: NibChange) -> String {
         guard let id = change.object else { return "the document" }
         let element = new.element(withID: id) ?? old.element(withID: id)
-            ?? Collector.objects(of: new)["scene:" + id] ?? Collector.objects(of: old)["scene:" + id]
+            ?? DocumentDiff.scene(id, in: new) ?? DocumentDiff.scene(id, in: old)
         return element.map(ElementDescription.object) ?? id
+    }
+
+    /// The scene with this `sceneID` (scenes have no `id`).
+    static func scene(_ sceneID: String, in document: Document) -> Element? {
+        document.root.child(named: "scenes")?.children.first { $0.name == "scene" && $0[attribute: "sceneID"] == sceneID }
     }
 
     /// The changes, in the order of the lines they are on; what Interface Builder changes on its
@@ -251,8 +256,7 @@ struct Collector {
 
     /// A value element: a typed keyed value (a frame, colour, font, text or number).
     func isValue(_ element: Element) -> Bool {
-        ["rect", "color", "fontDescription", "font", "string", "point", "size", "inset", "edgeInsets",
-         "integer", "real", "boolean", "nil"].contains(element.name)
+        ElementDescription.valueElements.contains(element.name)
     }
 
     func describe(_ element: Element) -> String {

@@ -8,6 +8,12 @@ enum ElementDescription {
     /// and after.
     static let sentences: Set<String> = ["constraint", "outlet", "outletCollection", "action", "segue"]
 
+    /// Elements that are one keyed value, shown as the inspector shows it (`value(_:)`).
+    static let valueElements: Set<String> = [
+        "rect", "color", "fontDescription", "font", "string", "point", "size", "inset", "edgeInsets",
+        "integer", "real", "boolean", "nil",
+    ]
+
     /// Attributes whose values are free text, shown quoted.
     static let textAttributes: Set<String> = [
         "text", "title", "placeholder", "userLabel", "identifier", "storyboardIdentifier",

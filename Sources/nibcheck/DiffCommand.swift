@@ -164,9 +164,7 @@ enum DiffCommand {
 
     /// The file's document; an empty one for `/dev/null` (a file added or deleted).
     static func document(at path: String, name: String) throws(ParseError) -> Document {
-        if path == "/dev/null" {
-            return try Document(string: #"<?xml version="1.0" encoding="UTF-8"?><document/>"#, file: name)
-        }
+        if path == "/dev/null" { return try document(nil, name: name) }
         return try Document(contentsOfFile: path)
     }
 

@@ -53,11 +53,7 @@ import Testing
     @Test func theExamplesRun() throws {
         // Only the products folder of this test run: the test target depends on ReadmeExamples, so
         // it was built with these tests, never left over from another build.
-        var candidates = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
-        // On Linux the tests are an executable in that folder.
-        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        let executable = try #require(candidates.map { $0.appendingPathComponent("ReadmeExamples").path }
-            .first { FileManager.default.isExecutableFile(atPath: $0) })
+        let executable = try Self.product("ReadmeExamples")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.currentDirectoryURL = Fixtures.repositoryRoot
@@ -74,6 +70,7 @@ import Testing
     /// (the test target depends on each, so each was built with these tests).
     static func product(_ name: String) throws -> String {
         var candidates = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+        // On Linux the tests are an executable in that folder.
         candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
         return try #require(candidates.map { $0.appendingPathComponent(name).path }.first { FileManager.default.isExecutableFile(atPath: $0) },
                             "\(name) is not built beside the tests")
