@@ -73,7 +73,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         // The README's Swift blocks, compiled into an executable of their own and run by a test.
         .executableTarget(name: "ReadmeExamples", dependencies: ["NibKit", "NibDocument", "NibLayout"], path: "Tests/ReadmeExamples"),
-        .testTarget(name: "ReadmeTests", dependencies: ["NibTestSupport", "ReadmeExamples", "nibcheck", "BookList"]),
+        .testTarget(name: "ReadmeTests", dependencies: ["NibTestSupport", "ReadmeExamples", "nibcheck", "BookList", "Bookshelf"]),
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibValidation", "NibDocument", "NibTestSupport", "nibcheck"],
                     exclude: ["corpus-findings.txt"]),
         // Issue #21's hostile projects: generated inputs, each run bounded in time by the harness.

@@ -102,7 +102,7 @@ import Testing
                 current?.append(line)
             }
         }
-        #expect(blocks.count >= 3, "the README's nibcheck, diff and BookList examples")
+        #expect(blocks.count >= 4, "the README's nibcheck, diff, BookList and Bookshelf examples")
         for block in blocks {
             let words = block[0].dropFirst("$ swift run ".count).split(separator: " ").map(String.init)
             let executable = words[0] == "nibcheck" ? Nibcheck.path : try Self.product(words[0])
