@@ -16,6 +16,10 @@ public final class LayoutFacts: Sendable {
         public let staleViewIDs: Set<String>
         /// Views inside a scroll view (their frames depend on its content size).
         public let scrollContentViewIDs: Set<String>
+        /// Hidden arranged views of stack views and the views inside them. The engine collapses
+        /// such a view as UIKit does at run time (UISV-hiding); Interface Builder lays it out at
+        /// its own size instead, so what the engine finds inside it says nothing about the file.
+        public let collapsedViewIDs: Set<String>
         /// Whether something outside the nib holds the root at its canvas size: a scene's view,
         /// or the view File's Owner's `view` outlet names, which the window or container sizes
         /// to the screen. Other roots (cells, which size themselves to their content, and views
@@ -52,18 +56,23 @@ public final class LayoutFacts: Sendable {
             // Over 1 pt: Interface Builder's own pixel rounding (Xcode 8 saved centred views 0.75 pt
             // off; seven equal widths in 360 pt are saved as whole points) is not worth a warning.
             let stale = Set(root.savedFrameViolations(tolerance: 1, trustingAlignmentInsets: false).flatMap(\.viewIDs))
-            var inScroll = Set<String>()
+            var inScroll = Set<String>(), collapsed = Set<String>()
             var scrolling = [Bool](repeating: false, count: root.views.count)
+            var hiding = [Bool](repeating: false, count: root.views.count)
             for view in root.views {
                 guard let parent = view.superviewIndex else { continue }
                 let parentScrolls = ["scrollView", "tableView", "collectionView", "textView"].contains(root.views[parent].element.name)
                 scrolling[view.index] = scrolling[parent] || parentScrolls
                 if scrolling[view.index] { inScroll.insert(view.id) }
+                let hiddenArranged = view.isHidden && root.views[parent].element.name == "stackView"
+                hiding[view.index] = hiding[parent] || hiddenArranged
+                if hiding[view.index] { collapsed.insert(view.id) }
             }
             let element = root.views[0].element
             let ownersView = document.filesOwner?.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
             let sizeIsFixed = (element.key == "view" && element.parent?.name != "objects") || (ownersView != nil && ownersView == element.id)
-            return Root(solution: root.solve(), staleViewIDs: stale, scrollContentViewIDs: inScroll, sizeIsFixed: sizeIsFixed)
+            return Root(solution: root.solve(), staleViewIDs: stale, scrollContentViewIDs: inScroll,
+                        collapsedViewIDs: collapsed, sizeIsFixed: sizeIsFixed)
         }
     }
 }

@@ -1,26 +1,30 @@
 import NibDocument
 
-/// One check over a parsed document. Each rule is its own type with an id (kebab-case, stable:
-/// configuration files and CI scripts name it), a default severity, a one-line summary, an
-/// explanation and a bad and a good example for `nibcheck explain`.
+/// One check over a parsed document. Each rule is its own type, and says what it is in one
+/// static `description`: its id (kebab-case and stable: configuration files and CI scripts name
+/// it), default severity, summary, explanation, and the examples that must and must not trigger
+/// it, which the tests run and `nibcheck explain` prints.
 public protocol Rule: Sendable {
-    /// The rule's stable identifier, as configuration files and `[rule-id]` in output name it.
-    var id: RuleID { get }
-    /// How much a finding matters unless the configuration says otherwise.
-    var defaultSeverity: Severity { get }
-    /// One line: what the rule asks of a file (`nibcheck rules` lists it).
-    var summary: String { get }
-    /// Why the rule exists: the crash or the silent misbehaviour it prevents (`nibcheck explain`).
-    var explanation: String { get }
-    /// A fragment of a file the rule reports, for `nibcheck explain`.
-    var badExample: String { get }
-    /// The same fragment, fixed.
-    var goodExample: String { get }
-    /// False for rules that run only when switched on (`--enable RULE`, `"enable"` in
-    /// `.nibcheck.json`): findings most projects would rather not see.
-    var isEnabledByDefault: Bool { get }
+    /// What the rule is, checks and promises, with its examples.
+    static var description: RuleDescription { get }
     /// Adds what the rule finds in `document` to `findings`.
     func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding])
+}
+
+extension Rule {
+    /// The rule's description (its type's `description`).
+    public var ruleDescription: RuleDescription { Self.description }
+    /// The rule's stable identifier, as configuration files and `[rule-id]` in output name it.
+    public var id: RuleID { Self.description.id }
+    /// How much a finding matters unless the configuration says otherwise.
+    public var defaultSeverity: Severity { Self.description.severity }
+    /// One line: what the rule asks of a file (`nibcheck rules` lists it).
+    public var summary: String { Self.description.summary }
+    /// Why the rule exists: the crash or the silent misbehaviour it prevents (`nibcheck explain`).
+    public var explanation: String { Self.description.explanation }
+    /// False for rules that run only when switched on (`--enable RULE`, `"enable"` in
+    /// `.nibcheck.json`): findings most projects would rather not see.
+    public var isEnabledByDefault: Bool { Self.description.isEnabledByDefault }
 }
 
 /// What a rule reports: the element it is about (for file, line, column and id), the message,
@@ -35,11 +39,4 @@ public struct Finding: Sendable {
         self.message = message
         self.hint = hint
     }
-}
-
-extension Rule {
-    /// Rules that are off unless switched on (`--enable RULE`) say false.
-    public var isEnabledByDefault: Bool { true }
-    public var badExample: String { "" }
-    public var goodExample: String { "" }
 }

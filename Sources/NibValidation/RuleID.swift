@@ -14,85 +14,87 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Expressi
     public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
 }
 
+// The identifiers of the built-in rules, for code that names one (`.duplicateID`); each rule's
+// description holds the string itself.
 extension RuleID {
     /// `parse-error`
-    public static let parseError: RuleID = "parse-error"
+    public static let parseError = ParseErrorRule.description.id
     /// `empty-file`
-    public static let emptyFile: RuleID = "empty-file"
+    public static let emptyFile = EmptyFileRule.description.id
     /// `resource-limit`
-    public static let resourceLimit: RuleID = "resource-limit"
+    public static let resourceLimit = ResourceLimitRule.description.id
     /// `legacy-format`
-    public static let legacyFormat: RuleID = "legacy-format"
+    public static let legacyFormat = LegacyFormatRule.description.id
     /// `cell-top-level-objects`
-    public static let cellTopLevelObjects: RuleID = "cell-top-level-objects"
+    public static let cellTopLevelObjects = CellTopLevelObjectsRule.description.id
     /// `reuse-identifier-mismatch`
-    public static let reuseIdentifierMismatch: RuleID = "reuse-identifier-mismatch"
+    public static let reuseIdentifierMismatch = ReuseIdentifierMismatchRule.description.id
     /// `custom-class-mismatch`
-    public static let customClassMismatch: RuleID = "custom-class-mismatch"
+    public static let customClassMismatch = CustomClassMismatchRule.description.id
     /// `cell-subview-outside-content-view`
-    public static let cellSubviewOutsideContentView: RuleID = "cell-subview-outside-content-view"
+    public static let cellSubviewOutsideContentView = CellSubviewOutsideContentViewRule.description.id
     /// `duplicate-id`
-    public static let duplicateID: RuleID = "duplicate-id"
+    public static let duplicateID = DuplicateIDRule.description.id
     /// `dangling-reference`
-    public static let danglingReference: RuleID = "dangling-reference"
+    public static let danglingReference = DanglingReferenceRule.description.id
     /// `missing-reuse-identifier`
-    public static let missingReuseIdentifier: RuleID = "missing-reuse-identifier"
+    public static let missingReuseIdentifier = MissingReuseIdentifierRule.description.id
     /// `duplicate-reuse-identifier`
-    public static let duplicateReuseIdentifier: RuleID = "duplicate-reuse-identifier"
+    public static let duplicateReuseIdentifier = DuplicateReuseIdentifierRule.description.id
     /// `custom-class-without-module`
-    public static let customClassWithoutModule: RuleID = "custom-class-without-module"
+    public static let customClassWithoutModule = CustomClassWithoutModuleRule.description.id
     /// `files-owner-outlets-without-class`
-    public static let filesOwnerOutletsWithoutClass: RuleID = "files-owner-outlets-without-class"
+    public static let filesOwnerOutletsWithoutClass = FilesOwnerOutletsWithoutClassRule.description.id
     /// `duplicate-constraint`
-    public static let duplicateConstraint: RuleID = "duplicate-constraint"
+    public static let duplicateConstraint = DuplicateConstraintRule.description.id
     /// `misplaced-view`
-    public static let misplacedView: RuleID = "misplaced-view"
+    public static let misplacedView = MisplacedViewRule.description.id
     /// `ambiguous-view`
-    public static let ambiguousView: RuleID = "ambiguous-view"
+    public static let ambiguousView = AmbiguousViewRule.description.id
     /// `unknown-element`
-    public static let unknownElement: RuleID = "unknown-element"
+    public static let unknownElement = UnknownElementRule.description.id
     /// `invalid-number`
-    public static let invalidNumber: RuleID = "invalid-number"
+    public static let invalidNumber = InvalidNumberRule.description.id
     /// `unsatisfiable-constraints`
-    public static let unsatisfiableConstraints: RuleID = "unsatisfiable-constraints"
+    public static let unsatisfiableConstraints = UnsatisfiableConstraintsRule.description.id
     /// `hidden-arranged-view-conflict`
-    public static let hiddenArrangedViewConflict: RuleID = "hidden-arranged-view-conflict"
+    public static let hiddenArrangedViewConflict = HiddenArrangedViewConflictRule.description.id
     /// `ambiguous-layout`
-    public static let ambiguousLayout: RuleID = "ambiguous-layout"
+    public static let ambiguousLayout = AmbiguousLayoutRule.description.id
     /// `misplaced-frame`
-    public static let misplacedFrame: RuleID = "misplaced-frame"
+    public static let misplacedFrame = MisplacedFrameRule.description.id
     /// `duplicate-storyboard-identifier`
-    public static let duplicateStoryboardIdentifier: RuleID = "duplicate-storyboard-identifier"
+    public static let duplicateStoryboardIdentifier = DuplicateStoryboardIdentifierRule.description.id
     /// `duplicate-segue-identifier`
-    public static let duplicateSegueIdentifier: RuleID = "duplicate-segue-identifier"
+    public static let duplicateSegueIdentifier = DuplicateSegueIdentifierRule.description.id
     /// `segue-without-identifier`
-    public static let segueWithoutIdentifier: RuleID = "segue-without-identifier"
+    public static let segueWithoutIdentifier = SegueWithoutIdentifierRule.description.id
     /// `missing-initial-view-controller`
-    public static let missingInitialViewController: RuleID = "missing-initial-view-controller"
+    public static let missingInitialViewController = MissingInitialViewControllerRule.description.id
 
     // The source rules: nibs checked against the code and assets beside them (nibcheck --sources).
     /// `unknown-custom-class`
-    public static let unknownCustomClass: RuleID = "unknown-custom-class"
+    public static let unknownCustomClass = UnknownCustomClassRule.description.id
     /// `nib-built-by-no-target`
-    public static let nibBuiltByNoTarget: RuleID = "nib-built-by-no-target"
+    public static let nibBuiltByNoTarget = NibBuiltByNoTargetRule.description.id
     /// `undeclared-outlet`
-    public static let undeclaredOutlet: RuleID = "undeclared-outlet"
+    public static let undeclaredOutlet = UndeclaredOutletRule.description.id
     /// `outlet-type-mismatch`
-    public static let outletTypeMismatch: RuleID = "outlet-type-mismatch"
+    public static let outletTypeMismatch = OutletTypeMismatchRule.description.id
     /// `undeclared-action`
-    public static let undeclaredAction: RuleID = "undeclared-action"
+    public static let undeclaredAction = UndeclaredActionRule.description.id
     /// `unconnected-outlet`
-    public static let unconnectedOutlet: RuleID = "unconnected-outlet"
+    public static let unconnectedOutlet = UnconnectedOutletRule.description.id
     /// `unknown-reuse-identifier`
-    public static let unknownReuseIdentifier: RuleID = "unknown-reuse-identifier"
+    public static let unknownReuseIdentifier = UnknownReuseIdentifierRule.description.id
     /// `unknown-nib-name`
-    public static let unknownNibName: RuleID = "unknown-nib-name"
+    public static let unknownNibName = UnknownNibNameRule.description.id
     /// `unknown-storyboard-identifier`
-    public static let unknownStoryboardIdentifier: RuleID = "unknown-storyboard-identifier"
+    public static let unknownStoryboardIdentifier = UnknownStoryboardIdentifierRule.description.id
     /// `unknown-segue-identifier`
-    public static let unknownSegueIdentifier: RuleID = "unknown-segue-identifier"
+    public static let unknownSegueIdentifier = UnknownSegueIdentifierRule.description.id
     /// `missing-image`
-    public static let missingImage: RuleID = "missing-image"
+    public static let missingImage = MissingImageRule.description.id
     /// `missing-color`
-    public static let missingColor: RuleID = "missing-color"
+    public static let missingColor = MissingColorRule.description.id
 }

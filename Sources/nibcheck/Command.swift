@@ -4,7 +4,7 @@ import NibLint
 import NibValidation
 
 enum Command {
-    static let usageLine = "usage: nibcheck [lint] [options] [--] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--format text|json]\n       \(DiffCommand.usage)\n       \(RenderCommand.usage)\n       nibcheck rules | explain RULE [--format text|html] | --help | --version"
+    static let usageLine = "usage: nibcheck [lint] [options] [--] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--format text|json]\n       \(DiffCommand.usage)\n       \(RenderCommand.usage)\n       nibcheck rules [--format text|markdown] | explain RULE [--format text|html] | --help | --version"
 
     static let help = """
         OVERVIEW: Lint Interface Builder files (.xib, .storyboard) before they crash an app.
@@ -27,9 +27,10 @@ enum Command {
                                   null, "status": STATUS}]}]}
         \(RenderCommand.help)
         \(DiffCommand.help)
-          rules                   List the rules with their default severity and summary.
-          explain RULE            Explain a rule, with a bad and a good example; --format html
-                                  draws them (the rule's fixture in Samples/Broken, outlined).
+          rules                   List the rules with their default severity and summary;
+                                  --format markdown prints the README's rule table.
+          explain RULE            Explain a rule, with the examples that trigger it and those
+                                  that do not; --format html draws them, findings outlined.
 
         ARGUMENTS:
           PATH...                 Files and folders to check. After --, every argument is a
@@ -108,7 +109,7 @@ enum Command {
         case "diff":
             return try DiffCommand.run(Array(arguments.dropFirst()))
         case "rules":
-            return rules()
+            return try rules(Array(arguments.dropFirst()))
         case "explain":
             return try explain(Array(arguments.dropFirst()))
         case "lint":
@@ -151,7 +152,18 @@ enum Command {
         return status
     }
 
-    static func rules() -> Int32 {
+    static func rules(_ arguments: [String]) throws -> Int32 {
+        var reader = ArgumentReader(arguments)
+        var format = "text"
+        while let argument = reader.next() {
+            guard argument == "--format" else { throw UsageError("rules takes only --format text|markdown") }
+            format = try reader.value(for: argument)
+            guard format == "text" || format == "markdown" else { throw UsageError("unknown rules format '\(format)': use text or markdown") }
+        }
+        if format == "markdown" {
+            Output.print(RuleTable.markdown())
+            return 0
+        }
         let width = Validator.allRules.map(\.id.rawValue.count).max() ?? 0
         for rule in Validator.allRules {
             let id = rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
@@ -178,9 +190,7 @@ enum Command {
             throw UsageError("unknown rule '\(names[0])' (nibcheck rules lists them)")
         }
         if format == "html" {
-            let folders = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                           URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-            Output.print(ExplainPage.html(rule: rule, fixture: ExplainPage.fixture(for: rule.id, searching: folders)))
+            Output.print(ExplainPage.html(rule: rule))
             return 0
         }
         Output.print(RuleExplanation.text(rule))

@@ -95,7 +95,7 @@ import Testing
         #expect(rules.contains { $0.hasPrefix("cell-top-level-objects") && $0.contains("error") })
         let explain = try Nibcheck.run(["explain", "reuse-identifier-mismatch"])
         #expect(explain.status == 0)
-        #expect(explain.output.contains("Bad:") && explain.output.contains("Good:"))
+        #expect(explain.output.contains("Triggers on") && explain.output.contains("Does not trigger on"))
         #expect(try Nibcheck.run(["explain", "nope"]).status == 2)
     }
 

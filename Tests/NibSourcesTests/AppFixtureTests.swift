@@ -94,31 +94,3 @@ import Testing
         #expect(result.status == 0)
     }
 }
-
-/// The rules' own examples, SwiftLint style: each nib + Swift pair triggers its rule or not.
-@Suite struct SourceRuleExampleTests {
-    static let cases: [(RuleID, Int, SourceRuleExample)] = Validator.sourceRules.flatMap { rule in
-        ((rule as? any ExampleCarrying)?.examples ?? []).enumerated().map { (rule.id, $0.offset, $0.element) }
-    }
-
-    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: cases.indices)
-    func example(_ index: Int) throws {
-        let (rule, number, example) = SourceRuleExampleTests.cases[index]
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-example-\(getpid())-\(index)")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try example.nib.write(to: folder.appendingPathComponent("Example.xib"), atomically: true, encoding: .utf8)
-        try ("import UIKit\n" + example.swift + "\n").write(to: folder.appendingPathComponent("Example.swift"), atomically: true, encoding: .utf8)
-        let result = SourceLint.run([folder.path], cache: false)
-        let fired = result.diagnostics.contains { $0.ruleID == rule }
-        #expect(fired == example.triggers, "\(rule) example \(number): \(result.diagnostics.map(\.description))")
-    }
-
-    @Test func everyClassAndLiteralRuleHasExamplesBothWays() {
-        for rule in Validator.sourceRules {
-            guard let examples = (rule as? any ExampleCarrying)?.examples, !examples.isEmpty else { continue }
-            #expect(examples.contains { $0.triggers } && examples.contains { !$0.triggers }, "\(rule.id)")
-        }
-    }
-}

@@ -23,23 +23,6 @@ import Testing
         return SourceLint.run([folder.path]).diagnostics
     }
 
-    /// pocket-casts NowPlayingPlayerItemViewController.xib:50: the image accessibility trait.
-    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
-    func anAccessibilityTraitIsNotAnImageName() throws {
-        let found = try PrecisionTests.lint(nib: """
-            <button opaque="NO" contentMode="scaleToFill" image="play" id="b1">
-                <accessibility key="accessibilityConfiguration">
-                    <accessibilityTraits key="traits" button="YES" image="YES"/>
-                </accessibility>
-            </button>
-            <imageView image="pause" id="i1"/>
-            """, swift: "class Player: UIView {}\n", "traits")
-        let images = found.filter { $0.ruleID == .missingImage }
-        // The control: a missing image is still found; the trait is not taken for one.
-        #expect(images.map(\.message).contains { $0.contains("'pause'") }, "\(found)")
-        #expect(!images.map(\.message).contains { $0.contains("'YES'") }, "\(found)")
-    }
-
     /// File's Owner is never made from the nib: its class is not looked up by name.
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
     func filesOwnerNeedsNoModule() throws {

@@ -131,5 +131,16 @@ import Testing
             #expect(run.output.contains("\"NibKit\""))
         }
     }
-}
 
+    /// The README's rule table is what `nibcheck rules --format markdown` prints from the rules'
+    /// descriptions, byte for byte: a rule added, renamed or re-graded shows here.
+    @Test func theRuleTableIsGeneratedFromTheRules() throws {
+        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "<!-- nibcheck rules --format markdown -->\n"))
+        let end = try #require(readme.range(of: "<!-- end of nibcheck rules -->", range: start.upperBound..<readme.endIndex))
+        let run = try Nibcheck.run(["rules", "--format", "markdown"])
+        #expect(run.status == 0)
+        #expect(String(readme[start.upperBound..<end.lowerBound]) == run.output,
+                "regenerate the README's table with `swift run nibcheck rules --format markdown`")
+    }
+}

@@ -53,14 +53,24 @@ extension LayoutRoot {
     /// has none (one more view of the corpus oracle, 970 of 1008, and the samples' ProfileView).
     func simulatedSafeArea() -> EdgeInsets {
         let root = views[0]
-        // tvOS: Interface Builder simulates no status bar and no insets.
-        guard root.role == .rootView, isLaidOut, context.document.platform != .tvOS else { return .zero }
-        // A freeform top-level view of a XIB (`<freeformSimulatedSizeMetrics>`): no status bar
-        // or home indicator around it, whatever the device.
-        if controller == nil, element.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) { return .zero }
+        guard root.role == .rootView, isLaidOut else { return .zero }
+        if context.document.platform == .tvOS {
+            // No status bar on tvOS; a full-screen view's safe area is the television's title-safe
+            // area, 60 pt from the top and bottom and 80 pt from the sides (vlc-ios
+            // PlaylistMediaViewController.xib: a label pinned 600 pt inside it is saved at x = 680).
+            guard context.document.useSafeAreas, savedSize == LayoutSize(width: 1920, height: 1080) else { return .zero }
+            return EdgeInsets(top: 60, left: 80, bottom: 60, right: 80)
+        }
         let screen = context.screen ?? savedSize
         var insets = InterfaceBuilderMetrics.deviceSafeArea(
             screen: screen, deviceID: context.deviceID, toolsVersion: context.toolsVersion)
+        // A freeform top-level view of a XIB (`<freeformSimulatedSizeMetrics>`): no status bar
+        // or home indicator around it, whatever the device; but a notched device in landscape
+        // keeps the sensor housing's insets at its sides (wikipedia-ios
+        // PageHistoryCountsViewController.xib: a view pinned to the safe area is saved at x = 44).
+        if controller == nil, element.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) {
+            return EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)
+        }
         if let controller {
             // `<nil key="simulatedStatusBarMetrics"/>`: no status bar (a notification content
             // extension, say).
@@ -221,6 +231,11 @@ extension LayoutRoot {
             summary: "", into: solver)
     }
 
+    /// The constraint's constant on the document's device: a matching size-class variation's, else its own.
+    func constant(of constraint: Constraint) -> Double {
+        constraint.id.flatMap { context.variedConstants[$0] } ?? constraint.constant
+    }
+
     /// `first − multiplier × second − constant`, its relation and the views it relates.
     func translate(_ constraint: Constraint) -> (SolverExpression, SolverRelation, [Int])? {
         guard let firstItem = item(constraint.firstItem), let firstAttribute = constraint.firstAttribute else { return nil }
@@ -243,7 +258,7 @@ extension LayoutRoot {
                 expression = expression.adding(origin(of: container, on: secondAxis), times: constraint.multiplier)
             }
         }
-        expression = expression.adding(constant: -constraint.constant)
+        expression = expression.adding(constant: -constant(of: constraint))
         let relation: SolverRelation
         switch constraint.relation {
         case .equal: relation = .equal
@@ -298,7 +313,7 @@ extension LayoutRoot {
         let priority = constraint.priority.isRequired ? "" : "@\(constraint.priority)"
         let firstName = itemName(constraint.firstItem)
         let firstAttribute = constraint.firstAttribute?.interfaceBuilderName ?? "?"
-        let constant = constraint.constant
+        let constant = constant(of: constraint)
         if constraint.secondItem == nil, let attribute = constraint.firstAttribute, attribute.isSize {
             let axis = attribute == .width ? "H" : "V"
             let relationText = relation == "==" ? "" : relation
@@ -348,8 +363,13 @@ extension LayoutRoot {
     /// are left out too (those insets are measured approximations), for a finding that must not
     /// depend on anything approximated.
     public func savedFrameViolations(tolerance: Double = 0.5, trustingAlignmentInsets: Bool = true) -> [SavedFrameViolation] {
+        // A view saved without a frame (nor a superview's to fill) has no saved frame to judge.
+        var framed = [Bool](repeating: false, count: views.count)
         var values: [SolverVariable: Double] = [:]
         for view in views {
+            let filled = view.role == .tableCellContentView || view.role == .cellContentView
+            framed[view.index] = (view.hasStoredFrame || filled) && view.superviewIndex.map { framed[$0] } != false
+            guard framed[view.index] else { continue }
             values[view.left] = view.savedAbsolute.x
             values[view.top] = view.savedAbsolute.y
             values[view.width] = view.savedAbsolute.width

@@ -83,6 +83,7 @@ public final class LayoutRoot {
         self.views = views
         for view in views { viewIndex[view.id] = view.index }
         computeSavedAbsoluteFrames()
+        measureTextViewsSavedWithoutFrames()
         safeAreaInsets = options.safeAreaInsets ?? simulatedSafeArea()
         applySafeArea()
         collectGuidesAndConstraints()
@@ -253,12 +254,21 @@ public final class LayoutRoot {
         guard isLaidOut else { return [] }
         let solver = prepare(size: currentSize ?? savedSize)
         var ambiguity = LayoutAmbiguity()
-        if solver.isAmbiguous(view.left) { ambiguity.insert(.horizontalPosition) }
-        if solver.isAmbiguous(view.width) { ambiguity.insert(.width) }
-        if solver.isAmbiguous(view.top) { ambiguity.insert(.verticalPosition) }
-        if solver.isAmbiguous(view.height) { ambiguity.insert(.height) }
+        let margin = LayoutRoot.savedSizeRounding
+        if solver.isAmbiguous(view.left, beyond: margin) { ambiguity.insert(.horizontalPosition) }
+        if solver.isAmbiguous(view.width, beyond: margin) { ambiguity.insert(.width) }
+        if solver.isAmbiguous(view.top, beyond: margin) { ambiguity.insert(.verticalPosition) }
+        if solver.isAmbiguous(view.height, beyond: margin) { ambiguity.insert(.height) }
         return ambiguity
     }
+
+    /// How far apart two equally good frames must be for a view to count as ambiguous: one
+    /// point. Intrinsic sizes here are the sizes Interface Builder saved, rounded to the pixel
+    /// (and a stretched label saves its stretched size), so a chain of them can over-fill its
+    /// container by a fraction of a point that equal compression resistances then share in any
+    /// proportion: a tie the rounding made, which Interface Builder, measuring exactly, never
+    /// sees (wikipedia-ios OnThisDayViewControllerHeader.xib, three labels 0.5 pt over).
+    static let savedSizeRounding = 1.0
 
     /// Whether the view with this id has an undetermined frame.
     public func hasAmbiguousLayout(viewID: String) -> Bool {
@@ -469,14 +479,32 @@ public final class LayoutRoot {
     /// becomes the text's size by `options.textMeasuring`, with the view's font and number of
     /// lines, wrapped at `maximumWidth` (a label's `preferredMaxLayoutWidth`) if given.
     public func setText(_ text: String, forViewWithID id: String, maximumWidth: Double? = nil) {
-        guard let index = viewIndex[id], let pointSize = views[index].fontPointSize else { return }
-        let lines = Int(views[index].element[attribute: "numberOfLines"] ?? "1") ?? 1
+        guard let index = viewIndex[id], let size = measure(text, in: views[index], maximumWidth: maximumWidth) else { return }
+        setIntrinsicContentSize(size, forViewWithID: id)
+    }
+
+    /// `text`'s size in `view` (its font, its number of lines, a button's padding), by
+    /// `options.textMeasuring`; nil for a view that shows no text.
+    func measure(_ text: String, in view: LayoutView, maximumWidth: Double?) -> IntrinsicContentSize? {
+        guard let pointSize = view.fontPointSize else { return nil }
+        let lines = Int(view.element[attribute: "numberOfLines"] ?? "1") ?? 1
         var size = options.textMeasuring.size(of: text, font: FontMetrics(pointSize: pointSize),
                                               maximumWidth: maximumWidth, numberOfLines: lines)
-        if views[index].element.name == "button" {
+        if view.element.name == "button" {
             // UIButton pads its title: 30 pt high at 15 pt, and a little room at the sides.
             size = LayoutSize(width: size.width + 2 * 6, height: max(30, size.height + 12))
         }
-        setIntrinsicContentSize(IntrinsicContentSize(width: size.width, height: size.height), forViewWithID: id)
+        return IntrinsicContentSize(width: size.width, height: size.height)
+    }
+
+    /// Documents saved without frames (Xcode 8 could) give a text view no saved size to take as
+    /// its intrinsic size; it gets its text's measured size instead, as UIKit would give it one.
+    /// Without it, every label of such a file would be reported with an open height.
+    func measureTextViewsSavedWithoutFrames() {
+        for view in views where !view.hasStoredFrame && view.intrinsicContentSize == .none {
+            guard let text = IntrinsicSizes.shownText(of: view.element),
+                  let size = measure(text, in: view, maximumWidth: nil) else { continue }
+            view.intrinsicContentSize = size
+        }
     }
 }

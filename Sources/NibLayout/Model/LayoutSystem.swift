@@ -75,6 +75,9 @@ struct DocumentLayoutContext {
     /// Constraint and subview ids the default size class leaves out (`<variation key="default">`
     /// masks), minus those a variation matching the device puts back.
     let excludedIDs: Set<String>
+    /// Constants a variation matching the device gives constraints, by constraint id
+    /// (`<constraint constant="90"><variation key="heightClass=regular-widthClass=regular" constant="10"/>`).
+    let variedConstants: [String: Double]
     /// Each segue's source controller and kind, by the id of its destination: how `SceneBars`
     /// finds the containers showing a scene without rescanning the document for each one.
     let seguesByDestination: [String: [(source: Element, kind: String?)]]
@@ -103,6 +106,7 @@ struct DocumentLayoutContext {
         // that mentions it: `default` (Any × Any) first, then one trait, then both. A variation
         // can include what the default leaves out, and exclude what it installs.
         var decided: [String: (specificity: Int, installed: Bool)] = [:]
+        var constants: [String: (specificity: Int, value: Double)] = [:]
         let traits = DocumentLayoutContext.sizeClasses(screen: self.screen)
         for variation in document.elements(named: "variation") {
             guard let key = variation.key else { continue }
@@ -112,6 +116,11 @@ struct DocumentLayoutContext {
             } else {
                 guard DocumentLayoutContext.matches(key, traits) else { continue }
                 specificity = key.split(separator: "-").count
+            }
+            if let constraint = variation.parent, constraint.name == "constraint", let id = constraint.id,
+               let value = variation.double("constant"), value.isFinite,
+               constants[id].map({ $0.specificity <= specificity }) ?? true {
+                constants[id] = (specificity, value)
             }
             for mask in variation.children(named: "mask") {
                 for reference in mask.children {
@@ -123,6 +132,7 @@ struct DocumentLayoutContext {
             }
         }
         excludedIDs = Set(decided.filter { !$0.value.installed }.keys)
+        variedConstants = constants.mapValues(\.value)
 
     }
 

@@ -171,6 +171,24 @@ enum IntrinsicSizes {
     }
 }
 
+extension IntrinsicSizes {
+    /// The text a view without a saved frame sizes itself to: a label's text, a non-scrolling
+    /// text view's, a button's normal title; nil for other views.
+    static func shownText(of element: Element) -> String? {
+        switch element.name {
+        case "label":
+            return element[attribute: "text"] ?? element.child(key: "text")?.text
+        case "textView" where element.bool("scrollEnabled") == false:
+            return element[attribute: "text"] ?? element.child(key: "text")?.text
+        case "button":
+            let normal = element.children.first { $0.name == "state" && $0.key == "normal" }
+            return normal?[attribute: "title"]
+        default:
+            return nil
+        }
+    }
+}
+
 extension IntrinsicContentSize {
     /// The intrinsic content size of a view as a nib loads it, for NibKit's run-time views: the
     /// size Interface Builder saved for the classes that have one (its own engine computed it),

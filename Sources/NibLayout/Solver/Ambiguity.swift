@@ -14,7 +14,7 @@
 // dummies) is determined. Otherwise a small LP decides: on a copy of the tableau, maximise and
 // then minimise the variable's row, letting only zero-cost symbols enter (Bland's rule, so
 // degenerate pivots cannot cycle). The variable is ambiguous if either direction moves it by more
-// than the tolerance, or is unbounded.
+// than the caller's margin (the tolerance by default), or is unbounded.
 
 extension Solver {
     /// Whether `variable` could take a different value in another optimal solution, i.e.
@@ -22,11 +22,15 @@ extension Solver {
     ///
     /// A variable the solver has never seen is ambiguous (nothing constrains it). Cost: reading
     /// the variable's row; in the degenerate cases, a few pivots on a copy of the tableau.
-    public func isAmbiguous(_ variable: SolverVariable) -> Bool {
+    ///
+    /// `margin`: how far another optimal solution must move the variable for it to count. Zero
+    /// (the solver's tolerance) asks the exact question; a caller whose constants are rounded
+    /// measurements passes their rounding, so that a tie the rounding made is not ambiguity.
+    public func isAmbiguous(_ variable: SolverVariable, beyond margin: Double = 0) -> Bool {
         guard let symbol = variableTable.symbol(of: variable) else { return true }
         let frozen = frozenSymbols ?? tableau.frozenSymbols()
         frozenSymbols = frozen
-        return tableau.isAmbiguous(symbol, frozen: frozen)
+        return tableau.isAmbiguous(symbol, frozen: frozen, margin: margin)
     }
 }
 
@@ -41,7 +45,7 @@ extension Tableau {
     }
 
     /// See `Solver.isAmbiguous(_:)`; `frozen` is `frozenSymbols()` of this tableau.
-    func isAmbiguous(_ symbol: Symbol, frozen: ContiguousArray<Bool>) -> Bool {
+    func isAmbiguous(_ symbol: Symbol, frozen: ContiguousArray<Bool>, margin: Double) -> Bool {
         let index = rowIndex(of: symbol)
         guard index >= 0 else { return true }  // a free parameter
         let row = rows[index]
@@ -51,12 +55,13 @@ extension Tableau {
             if !cell.symbol.isDummy && !frozen[cell.symbol.serial] { movable = true }
         }
         guard movable else { return false }
-        return canMove(row, direction: 1, frozen: frozen) || canMove(row, direction: -1, frozen: frozen)
+        return canMove(row, direction: 1, frozen: frozen, margin: margin)
+            || canMove(row, direction: -1, frozen: frozen, margin: margin)
     }
 
-    /// Whether `row` (a basic symbol's form) can grow (`direction` 1) or shrink (-1) on the
-    /// optimal face, by simplex pivots on a copy of the tableau.
-    func canMove(_ row: Row, direction: Double, frozen: ContiguousArray<Bool>) -> Bool {
+    /// Whether `row` (a basic symbol's form) can grow (`direction` 1) or shrink (-1) by more than
+    /// `margin` on the optimal face, by simplex pivots on a copy of the tableau.
+    func canMove(_ row: Row, direction: Double, frozen: ContiguousArray<Bool>, margin: Double) -> Bool {
         var copy = self
         var goal = row
         if direction > 0 { goal.negate() }  // grow the row ⇔ minimise its negation
@@ -77,7 +82,7 @@ extension Tableau {
             let leaving = copy.leavingRow(for: entering)
             guard leaving >= 0 else { return true }  // unbounded in that direction
             copy.pivot(rowAt: leaving, entering: entering)
-            if copy.objective.constant < start - Tolerance.epsilon * max(1, abs(start)) {
+            if copy.objective.constant < start - max(margin, Tolerance.epsilon * max(1, abs(start))) {
                 return true
             }
         }

@@ -111,11 +111,13 @@ public struct HTMLReporter: Reporter {
 
     // MARK: A file
 
-    func section(file: String, findings: [Placed], index: Int) -> String {
+    /// One file's pictures and findings; `parsed` is the file's document when the caller has it
+    /// (otherwise the file is read again).
+    func section(file: String, document parsed: Document? = nil, findings: [Placed], index: Int) -> String {
         var findings = findings
         var roots: [RenderedRoot] = []
         var document: Document?
-        if let parsed = try? Document(contentsOfFile: file) {
+        if let parsed = parsed ?? (try? Document(contentsOfFile: file)) {
             document = parsed
             let renderer = NibRenderer(document: parsed, options: RenderOptions(assets: assets, idPrefix: "f\(index)-",
                                                                          solvedFrames: solvedFrames))

@@ -4,29 +4,39 @@ import NibDocument
 public struct CellSubviewOutsideContentViewRule: Rule {
     /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .cellSubviewOutsideContentView
-    public let defaultSeverity = Severity.error
-    public let summary = "A cell's subviews live in its content view"
-    public let explanation = """
-        Table and collection view cells lay out, indent, highlight and hit-test the views inside \
-        their contentView. A view added to the cell itself sits under the content view: it does \
-        not move with editing controls or swipe actions, and may not receive touches. Interface \
-        Builder puts subviews into the content view; a <subviews> directly under the cell comes \
-        from hand edits or old files.
-        """
-    public let badExample = """
-        <tableViewCell …>
-            <tableViewCellContentView key="contentView" …/>
-            <subviews><label …/></subviews>
-        </tableViewCell>
-        """
-    public let goodExample = """
-        <tableViewCell …>
-            <tableViewCellContentView key="contentView" …>
-                <subviews><label …/></subviews>
-            </tableViewCellContentView>
-        </tableViewCell>
-        """
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "cell-subview-outside-content-view", severity: .error,
+        summary: "A cell's subviews live in its content view",
+        explanation: """
+            Table and collection view cells lay out, indent, highlight and hit-test the views inside \
+            their contentView. A view added to the cell itself sits under the content view: it does \
+            not move with editing controls or swipe actions, and may not receive touches. Interface \
+            Builder puts subviews into the content view; a <subviews> directly under the cell comes \
+            from hand edits or old files.
+            """,
+        triggering: [
+            RuleExample("""
+                <tableViewCell reuseIdentifier="TagCell" id="Ce1-aa-bb1">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                    <subviews>
+                        ↓<label text="Tag" id="Lb1-aa-bb1"/>
+                    </subviews>
+                </tableViewCell>
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <tableViewCell reuseIdentifier="TagCell" id="Ce1-aa-bb1">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1">
+                        <subviews>
+                            <label text="Tag" id="Lb1-aa-bb1"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """),
+        ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         var cells = document.elements(named: "tableViewCell") + document.elements(named: "collectionViewCell")

@@ -4,25 +4,30 @@ import NibDocument
 public struct CustomClassWithoutModuleRule: Rule {
     /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .customClassWithoutModule
-    /// Without the sources this is a guess (most classes flagged in real projects were
-    /// Objective-C), so it is `info` and off by default; nibcheck turns it on at `warning` when it
-    /// read the sources and can decide from each class's declaration.
-    public let defaultSeverity = Severity.info
-    public var isEnabledByDefault: Bool { false }
-    public let summary = "A Swift custom class names its module"
-    public let explanation = """
-        UIKit looks a customClass up by name at run time. A Swift class's runtime name includes \
-        its module, so without customModule (or customModuleProvider="target", which Xcode sets \
-        for the file's own target) the lookup fails: "Unknown class BookCell in Interface Builder \
-        file", and a plain UIView appears instead. Objective-C classes need no module, nor do \
-        Swift classes with an explicit @objc(Name). With the sources read (nibcheck's default), \
-        the class's declaration decides; without them, names that start with an Objective-C style \
-        prefix (two or more capitals, as in UILabel or MBProgressHUD) are taken to be Objective-C, \
-        and the rule is off unless enabled.
-        """
-    public let badExample = #"<view customClass="LegacyBannerView" …>"#
-    public let goodExample = #"<view customClass="LegacyBannerView" customModule="Banners" customModuleProvider="target" …>"#
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "custom-class-without-module", severity: .info, enabledByDefault: false,
+        summary: "A Swift custom class names its module",
+        explanation: """
+            UIKit looks a customClass up by name at run time. A Swift class's runtime name includes \
+            its module, so without customModule (or customModuleProvider="target", which Xcode sets \
+            for the file's own target) the lookup fails: "Unknown class BookCell in Interface Builder \
+            file", and a plain UIView appears instead. Objective-C classes need no module, nor do \
+            Swift classes with an explicit @objc(Name). With the sources read (nibcheck's default), \
+            the class's declaration decides; without them, names that start with an Objective-C style \
+            prefix (two or more capitals, as in UILabel or MBProgressHUD) are taken to be Objective-C, \
+            and the rule is off unless enabled.
+            """,
+        triggering: [
+            RuleExample(#"↓<view customClass="LegacyBannerView" id="Bv1-aa-001"/>"#),
+        ],
+        nonTriggering: [
+            RuleExample(#"<view customClass="LegacyBannerView" customModule="Banners" customModuleProvider="target" id="Bv1-aa-001"/>"#),
+            RuleExample(#"<view customClass="MBProgressHUD" id="Bv1-aa-001"/>"#, note: "an Objective-C class: its runtime name has no module"),
+            RuleExample(#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PlayerController"/>"#,
+                        note: "File's Owner is never made from the nib, so its class is never looked up by name"),
+        ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         let project = context.project.flatMap { $0.sources.swiftRead && $0.sources.codeFound ? $0 : nil }

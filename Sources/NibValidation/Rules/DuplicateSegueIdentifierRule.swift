@@ -1,18 +1,54 @@
 import NibDocument
 
+/// `duplicate-segue-identifier`: The segues of one view controller have distinct identifiers.
 public struct DuplicateSegueIdentifierRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .duplicateSegueIdentifier
-    public let defaultSeverity = Severity.error
-    public let summary = "The segues of one view controller have distinct identifiers"
-    public let explanation = """
-        performSegue(withIdentifier:sender:) performs the segue of the controller's scene that \
-        has the identifier, and prepare(for:sender:) tells segues apart by it. Two segues of one \
-        scene with the same identifier (say, from two buttons to two screens) make both \
-        ambiguous: code performs one of them and prepares the other as if it were the first.
-        """
-    public let badExample = #"<segue destination="A" kind="show" identifier="next" …/> … <segue destination="B" kind="show" identifier="next" …/>"#
-    public let goodExample = #"<segue destination="A" kind="show" identifier="showAuthor" …/> … <segue destination="B" kind="show" identifier="showBook" …/>"#
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "duplicate-segue-identifier", severity: .error,
+        summary: "The segues of one view controller have distinct identifiers",
+        explanation: """
+            performSegue(withIdentifier:sender:) performs the segue of the controller's scene that \
+            has the identifier, and prepare(for:sender:) tells segues apart by it. Two segues of one \
+            scene with the same identifier (say, from two buttons to two screens) make both \
+            ambiguous: code performs one of them and prepares the other as if it were the first.
+            """,
+        triggering: [
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" id="Vv1-aa-001"/>
+                            <connections>
+                                <segue destination="Vc2-aa-001" kind="show" identifier="next" id="Sg1-aa-001"/>
+                                ↓<segue destination="Vc3-aa-001" kind="show" identifier="next" id="Sg2-aa-001"/>
+                            </connections>
+                        </viewController>
+                        <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
+                        <viewController id="Vc3-aa-001" sceneMemberID="viewController"><view key="view" id="Vv3-aa-001"/></viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" id="Vv1-aa-001"/>
+                            <connections>
+                                <segue destination="Vc2-aa-001" kind="show" identifier="showAuthor" id="Sg1-aa-001"/>
+                                <segue destination="Vc3-aa-001" kind="show" identifier="showBook" id="Sg2-aa-001"/>
+                            </connections>
+                        </viewController>
+                        <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
+                        <viewController id="Vc3-aa-001" sceneMemberID="viewController"><view key="view" id="Vv3-aa-001"/></viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard"),
+        ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard document.kind == .storyboard else { return }

@@ -3,18 +3,55 @@ import NibDocument
 /// UIKit: "Storyboard (<…>) doesn't contain a view controller with identifier 'X'" is the error
 /// for a missing identifier; a repeated one has no error at all, which is worse.
 public struct DuplicateStoryboardIdentifierRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .duplicateStoryboardIdentifier
-    public let defaultSeverity = Severity.error
-    public let summary = "Every view controller of a storyboard has its own Storyboard ID"
-    public let explanation = """
-        instantiateViewController(withIdentifier:) makes the scene whose controller has the \
-        Storyboard ID asked for. When two scenes share one, UIKit silently picks one of them, and \
-        code that expects the other gets the wrong controller (and crashes on the cast, or shows \
-        the wrong screen). Copying a scene in Interface Builder copies its Storyboard ID.
-        """
-    public let badExample = #"<viewController storyboardIdentifier="Detail" …/> … <viewController storyboardIdentifier="Detail" …/>"#
-    public let goodExample = #"<viewController storyboardIdentifier="Detail" …/> … <viewController storyboardIdentifier="Settings" …/>"#
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "duplicate-storyboard-identifier", severity: .error,
+        summary: "Every view controller of a storyboard has its own Storyboard ID",
+        explanation: """
+            instantiateViewController(withIdentifier:) makes the scene whose controller has the \
+            Storyboard ID asked for. When two scenes share one, UIKit silently picks one of them, and \
+            code that expects the other gets the wrong controller (and crashes on the cast, or shows \
+            the wrong screen). Copying a scene in Interface Builder copies its Storyboard ID.
+            """,
+        triggering: [
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="Vc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" id="Vv1-aa-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Sc2-aa-001">
+                    <objects>
+                        ↓<viewController storyboardIdentifier="Detail" id="Vc2-aa-001" sceneMemberID="viewController">
+                            <view key="view" id="Vv2-aa-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard", note: "a scene copied with its Storyboard ID"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="Vc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" id="Vv1-aa-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Sc2-aa-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Settings" id="Vc2-aa-001" sceneMemberID="viewController">
+                            <view key="view" id="Vv2-aa-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard"),
+        ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard document.kind == .storyboard else { return }

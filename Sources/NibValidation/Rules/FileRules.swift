@@ -7,18 +7,41 @@ import NibLayout
 public struct ParseErrorRule: Rule {
     /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .parseError
-    public let defaultSeverity = Severity.error
-    public let summary = "The file is well-formed XML with an Interface Builder root"
-    public let explanation = """
-        A file that is not well-formed XML (an unclosed tag after a bad merge, a stray character), \
-        whose root is not <document> or <archive>, or that carries a DOCTYPE (which Interface \
-        Builder never writes, and which NibKit refuses so that no entity is ever expanded or \
-        loaded) can't be opened by Xcode or loaded by UIKit. One error is reported per file, at \
-        the position libxml2 gives, and no other rule runs on it.
-        """
-    public let badExample = "<subviews>\n    <label …>\n</subviews>   <!-- <label> never closed -->"
-    public let goodExample = "<subviews>\n    <label …/>\n</subviews>"
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "parse-error", severity: .error,
+        summary: "The file is well-formed XML with an Interface Builder root",
+        explanation: """
+            A file that is not well-formed XML (an unclosed tag after a bad merge, a stray character), \
+            whose root is not <document> or <archive>, or that carries a DOCTYPE (which Interface \
+            Builder never writes, and which NibKit refuses so that no entity is ever expanded or \
+            loaded) can't be opened by Xcode or loaded by UIKit. One error is reported per file, at \
+            the position libxml2 gives, and no other rule runs on it.
+            """,
+        triggering: [
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view id="Pv1-Aa-001">
+                            <subviews>
+                                <label id="Pl2-Aa-002">
+                            </subviews>↓
+                        </view>
+                    </objects>
+                </document>
+                """, note: "a <label> left open by a merge"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <view id="Pv1-Aa-001">
+                    <subviews>
+                        <label id="Pl2-Aa-002"/>
+                    </subviews>
+                </view>
+                """),
+        ])
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {}
 }
 
@@ -26,15 +49,22 @@ public struct ParseErrorRule: Rule {
 public struct EmptyFileRule: Rule {
     /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .emptyFile
-    public let defaultSeverity = Severity.error
-    public let summary = "The file is not empty"
-    public let explanation = """
-        A 0-byte (or whitespace-only) .xib or .storyboard is usually a failed write or a botched \
-        merge. Xcode can't open it and building the app fails when ibtool compiles it.
-        """
-    public let badExample = "(a 0-byte file)"
-    public let goodExample = #"<?xml version="1.0" encoding="UTF-8"?>\#n<document …>…</document>"#
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "empty-file", severity: .error,
+        summary: "The file is not empty",
+        explanation: """
+            A 0-byte (or whitespace-only) .xib or .storyboard is usually a failed write or a botched \
+            merge. Xcode can't open it and building the app fails when ibtool compiles it.
+            """,
+        triggering: [
+            RuleExample("↓", note: "a 0-byte file"),
+            RuleExample("↓  \n\n", note: "whitespace only"),
+        ],
+        nonTriggering: [
+            RuleExample(#"<view id="Ev1-Aa-001"/>"#),
+        ])
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {}
 }
 
@@ -42,20 +72,28 @@ public struct EmptyFileRule: Rule {
 public struct ResourceLimitRule: Rule {
     /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .resourceLimit
-    public let defaultSeverity = Severity.error
-    public let summary = "The file stays within NibKit's size, nesting and attribute limits"
-    public let explanation = """
-        NibKit refuses files larger than its size limit (64 MiB by default), nested deeper than \
-        its depth limit (256 by default), or with an element carrying more attributes than its \
-        attribute limit (4,096 by default), so that hostile input costs bounded memory and time. \
-        No real Interface Builder file comes near any of them; all can be changed \
-        (--max-file-size, --max-depth, --max-attributes). The layout rules likewise stop solving \
-        a root whose constraints pass the solver's work limit (a ring or chain of thousands of \
-        constraints): the root is reported here, at its view, and is not checked for layout.
-        """
-    public let badExample = "(a 100 MB file, elements nested 10,000 deep, one element with 5,000 attributes, or one view with a ring of 5,000 constraints)"
-    public let goodExample = "(any file Xcode writes)"
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "resource-limit", severity: .error,
+        summary: "The file stays within NibKit's size, nesting and attribute limits",
+        explanation: """
+            NibKit refuses files larger than its size limit (64 MiB by default), nested deeper than \
+            its depth limit (256 by default), or with an element carrying more attributes than its \
+            attribute limit (4,096 by default), so that hostile input costs bounded memory and time. \
+            No real Interface Builder file comes near any of them; all can be changed \
+            (--max-file-size, --max-depth, --max-attributes). The layout rules likewise stop solving \
+            a root whose constraints pass the solver's work limit (a ring or chain of thousands of \
+            constraints): the root is reported here, at its view, and is not checked for layout.
+            """,
+        triggering: [
+            RuleExample(RuleExample.xib(objects: String(repeating: #"<view id="deep"><subviews>"#, count: 127) + "↓<view/>"),
+                        note: "views nested past the depth limit (256); the rest of the file is never read"),
+        ],
+        nonTriggering: [
+            RuleExample(RuleExample.xib(objects: String(repeating: #"<view><subviews>"#, count: 100) + "<view/>" + String(repeating: "</subviews></view>", count: 100)),
+                        note: "views nested 200 deep"),
+        ])
     /// Only what the layout rules already solved: this rule never starts the solver itself, and
     /// the validator runs it after them.
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {

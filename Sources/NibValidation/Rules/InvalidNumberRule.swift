@@ -4,18 +4,50 @@ import NibDocument
 public struct InvalidNumberRule: Rule {
     /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .invalidNumber
-    public let defaultSeverity = Severity.error
-    public let summary = "Numbers are numbers, finite and in range"
-    public let explanation = """
-        Frames, constraint constants, multipliers and priorities, tags, line counts and runtime \
-        ranges are numbers Interface Builder writes itself. A value that is not a number, is \
-        infinite or NaN, or is out of range (a range location of 1e300, a priority of 2000) comes \
-        from a hand edit or a bad merge; UIKit crashes on it ("CALayer position contains NaN", \
-        an out-of-range NSRange) or silently uses something else.
-        """
-    public let badExample = #"<range key="value" location="1e300" length="4"/>"#
-    public let goodExample = #"<range key="value" location="0" length="4"/>"#
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "invalid-number", severity: .error,
+        summary: "Numbers are numbers, finite and in range",
+        explanation: """
+            Frames, constraint constants, multipliers and priorities, tags, line counts and runtime \
+            ranges are numbers Interface Builder writes itself. A value that is not a number, is \
+            infinite or NaN, or is out of range (a range location of 1e300, a priority of 2000) comes \
+            from a hand edit or a bad merge; UIKit crashes on it ("CALayer position contains NaN", \
+            an out-of-range NSRange) or silently uses something else.
+            """,
+        triggering: [
+            RuleExample("""
+                <label text="Title" id="In1-aa-001">
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="range" keyPath="highlightedRange">
+                            ↓<range key="value" location="1e300" length="4"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </label>
+                """),
+            RuleExample("""
+                <view id="In1-aa-001">
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="In2-aa-001"/>
+                    </subviews>
+                    <constraints>
+                        ↓<constraint firstItem="In2-aa-001" firstAttribute="width" constant="12" priority="2000" id="In3-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "a priority above 1000"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <label text="Title" id="In1-aa-001">
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="range" keyPath="highlightedRange">
+                            <range key="value" location="0" length="4"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </label>
+                """),
+        ])
 
     /// Geometry beyond this many points is no real layout (the largest in real files is 1e7, a
     /// "very tall" placeholder), and far beyond it arithmetic on it loses all precision.

@@ -4,16 +4,55 @@ import NibDocument
 public struct MissingReuseIdentifierRule: Rule {
     /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .missingReuseIdentifier
-    public let defaultSeverity = Severity.warning
-    public let summary = "Storyboard prototype cells have a reuse identifier"
-    public let explanation = """
-        A storyboard's prototype cell can only be dequeued by its reuse identifier; without one it \
-        is unusable (Xcode warns "Prototype table cells must have reuse identifiers"). Cell nibs are \
-        not checked: their identifier may come from the registration, which UIKit accepts.
-        """
-    public let badExample = #"<prototypes><tableViewCell customClass="TagCell" id="Tg1-aa-bb1" …>"#
-    public let goodExample = #"<prototypes><tableViewCell customClass="TagCell" reuseIdentifier="TagCell" id="Tg1-aa-bb1" …>"#
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "missing-reuse-identifier", severity: .warning,
+        summary: "Storyboard prototype cells have a reuse identifier",
+        explanation: """
+            A storyboard's prototype cell can only be dequeued by its reuse identifier; without one it \
+            is unusable (Xcode warns "Prototype table cells must have reuse identifiers"). Cell nibs are \
+            not checked: their identifier may come from the registration, which UIKit accepts.
+            """,
+        triggering: [
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <tableViewController id="Tv1-aa-001" sceneMemberID="viewController">
+                            <tableView key="view" id="Tb1-aa-001">
+                                <prototypes>
+                                    ↓<tableViewCell customClass="TagCell" id="Tg1-aa-bb1">
+                                        <tableViewCellContentView key="contentView" id="Tgc-aa-bb1"/>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <tableViewController id="Tv1-aa-001" sceneMemberID="viewController">
+                            <tableView key="view" id="Tb1-aa-001">
+                                <prototypes>
+                                    <tableViewCell customClass="TagCell" reuseIdentifier="TagCell" id="Tg1-aa-bb1">
+                                        <tableViewCellContentView key="contentView" id="Tgc-aa-bb1"/>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard"),
+            RuleExample("""
+                <tableViewCell customClass="TagCell" id="Tg1-aa-bb1">
+                    <tableViewCellContentView key="contentView" id="Tgc-aa-bb1"/>
+                </tableViewCell>
+                """, note: "a cell nib: its identifier may come from the registration"),
+        ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         var cells: [Element] = []

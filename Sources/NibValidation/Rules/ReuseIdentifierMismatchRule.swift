@@ -4,22 +4,76 @@ import NibDocument
 public struct ReuseIdentifierMismatchRule: Rule {
     /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .reuseIdentifierMismatch
-    public let defaultSeverity = Severity.warning
-    public let summary = "A cell's reuse identifier matches the one it is registered under"
-    public let explanation = """
-        When a cell nib sets a reuse identifier, UIKit requires it to equal the identifier the nib \
-        is registered under, and crashes at dequeue otherwise: "cell reuse identifier in nib (A) \
-        does not match the identifier used to register the nib (B)". An empty identifier is \
-        accepted. NibLoader checks this against the real registration (an error); with the sources \
-        read, nibcheck checks it against the code's register(UINib(nibName:…), \
-        forCellReuseIdentifier:…) calls that name the nib by literal; otherwise it compares with \
-        the convention the typed API uses, register(T.self), \
-        which registers under the class name, or with the file name, when nibcheck is asked to \
-        (--reuse-identifier class-name|file-name; off by default).
-        """
-    public let badExample = #"<tableViewCell customClass="PriceCell" reuseIdentifier="PriceCellIdentifier" …>"#
-    public let goodExample = #"<tableViewCell customClass="PriceCell" reuseIdentifier="PriceCell" …>"#
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "reuse-identifier-mismatch", severity: .warning,
+        summary: "A cell's reuse identifier matches the one it is registered under",
+        explanation: """
+            When a cell nib sets a reuse identifier, UIKit requires it to equal the identifier the nib \
+            is registered under, and crashes at dequeue otherwise: "cell reuse identifier in nib (A) \
+            does not match the identifier used to register the nib (B)". An empty identifier is \
+            accepted. NibLoader checks this against the real registration (an error); with the sources \
+            read, nibcheck checks it against the code's register(UINib(nibName:…), \
+            forCellReuseIdentifier:…) calls that name the nib by literal; otherwise it compares with \
+            the convention the typed API uses, register(T.self), \
+            which registers under the class name, or with the file name, when nibcheck is asked to \
+            (--reuse-identifier class-name|file-name; off by default).
+            """,
+        triggering: [
+            RuleExample("""
+                ↓<tableViewCell reuseIdentifier="NetworkCell" id="Ce1-aa-bb1" customClass="NetworkCell">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                """,
+                        file: "NetworkCell.xib", note: "vlc-ios VLCNetworkListCell: the code registers the nib under another identifier",
+                        project: ["Shelf.swift": """
+                            import UIKit
+                            class Shelf: UITableViewController {
+                                override func viewDidLoad() {
+                                    tableView.register(UINib(nibName: "NetworkCell", bundle: nil), forCellReuseIdentifier: "NetworkListCell")
+                                }
+                            }
+                            """]),
+            RuleExample("""
+                ↓<tableViewCell reuseIdentifier="PriceCellIdentifier" id="Ce1-aa-bb1" customClass="PriceCell">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                """, note: "register(PriceCell.self) registers under the class name (--reuse-identifier class-name)",
+                        reuseIdentifierConvention: .className),
+            RuleExample("""
+                ↓<tableViewCell reuseIdentifier="PriceCellIdentifier" id="Ce1-aa-bb1" customClass="PriceCell">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                """, note: "NibLoader registers the nib under PriceCell",
+                        registration: CellRegistration(kind: .tableViewCell, reuseIdentifier: "PriceCell")),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <tableViewCell reuseIdentifier="NetworkListCell" id="Ce1-aa-bb1" customClass="NetworkCell">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                """, file: "NetworkCell.xib",
+                        project: ["Shelf.swift": """
+                            import UIKit
+                            class Shelf: UITableViewController {
+                                override func viewDidLoad() {
+                                    tableView.register(UINib(nibName: "NetworkCell", bundle: nil), forCellReuseIdentifier: "NetworkListCell")
+                                }
+                            }
+                            """]),
+            RuleExample("""
+                <tableViewCell reuseIdentifier="PriceCellIdentifier" id="Ce1-aa-bb1" customClass="PriceCell">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                """, note: "wikipedia-ios, pocket-casts-ios: registered through a constant equal to the nib's identifier; no convention is assumed"),
+            RuleExample("""
+                <tableViewCell reuseIdentifier="" id="Ce1-aa-bb1" customClass="PriceCell">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                """, note: "an empty identifier takes the registration's",
+                        registration: CellRegistration(kind: .tableViewCell, reuseIdentifier: "PriceCell")),
+        ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         if let registration = context.registration {

@@ -1,22 +1,64 @@
 import NibDocument
 
+/// `segue-without-identifier`: Triggered segues have an identifier.
 public struct SegueWithoutIdentifierRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .segueWithoutIdentifier
-    public let defaultSeverity = Severity.info
-    /// Many segues are triggered by a control and never named in code; the rule is for projects
-    /// that want every segue reachable from `prepare(for:sender:)` and `performSegue`.
-    public let isEnabledByDefault = false
-    public let summary = "Triggered segues have an identifier (off by default)"
-    public let explanation = """
-        Code reaches a triggered segue (show, present, custom, unwind, …) only by its identifier: \
-        performSegue(withIdentifier:sender:) needs one, and prepare(for:sender:) can only tell \
-        segues apart by it. A segue without one still works when a control or a cell triggers it, \
-        but the destination can't be prepared reliably. Relationship and embed segues are not \
-        concerned. Off by default; switch it on with --enable segue-without-identifier.
-        """
-    public let badExample = #"<segue destination="Dv4-Rk-7Jc" kind="show" id="Sg6-Ud-3Fo"/>"#
-    public let goodExample = #"<segue destination="Dv4-Rk-7Jc" kind="show" identifier="showDetail" id="Sg6-Ud-3Fo"/>"#
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "segue-without-identifier", severity: .info, enabledByDefault: false,
+        summary: "Triggered segues have an identifier",
+        explanation: """
+            Code reaches a triggered segue (show, present, custom, unwind, …) only by its identifier: \
+            performSegue(withIdentifier:sender:) needs one, and prepare(for:sender:) can only tell \
+            segues apart by it. A segue without one still works when a control or a cell triggers it, \
+            but the destination can't be prepared reliably. Relationship and embed segues are not \
+            concerned. Off by default; switch it on with --enable segue-without-identifier.
+            """,
+        triggering: [
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" id="Vv1-aa-001"/>
+                            <connections>
+                                ↓<segue destination="Vc2-aa-001" kind="show" id="Sg1-aa-001"/>
+                            </connections>
+                        </viewController>
+                        <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" id="Vv1-aa-001"/>
+                            <connections>
+                                <segue destination="Vc2-aa-001" kind="show" identifier="showDetail" id="Sg1-aa-001"/>
+                            </connections>
+                        </viewController>
+                        <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard"),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <navigationController id="Nc1-aa-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" id="Nb1-aa-001"/>
+                            <connections>
+                                <segue destination="Vc2-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
+                            </connections>
+                        </navigationController>
+                        <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard", note: "relationship and embed segues are not performed by code"),
+        ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard document.kind == .storyboard else { return }

@@ -4,20 +4,35 @@ import NibDocument
 public struct UnknownElementRule: Rule {
     /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .unknownElement
-    public let defaultSeverity = Severity.info
-    /// It reports NibKit's coverage, not a problem in the file: shown with `nibcheck --verbose`
-    /// (or `--enable unknown-element`).
-    public var isEnabledByDefault: Bool { false }
-    public let summary = "Elements NibKit has no typed reading for are listed"
-    public let explanation = """
-        New Xcode versions add elements. NibKit keeps every element in its model, whether it knows \
-        it or not, and this rule makes the unknown ones visible instead of silently treating them \
-        as nothing: a hint that the element table needs an entry, or that the file was edited by \
-        hand.
-        """
-    public let badExample = #"<hologramView id="Hx3-Qv-7Ro">…</hologramView>"#
-    public let goodExample = #"<view id="Hx3-Qv-7Ro">…</view>"#
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "unknown-element", severity: .info, enabledByDefault: false,
+        summary: "Elements NibKit has no typed reading for are listed",
+        explanation: """
+            New Xcode versions add elements. NibKit keeps every element in its model, whether it knows \
+            it or not, and this rule makes the unknown ones visible instead of silently treating them \
+            as nothing: a hint that the element table needs an entry, or that the file was edited by \
+            hand.
+            """,
+        triggering: [
+            RuleExample("""
+                <view id="Uv1-aa-001">
+                    <subviews>
+                        ↓<hologramView id="Hx3-Qv-7Ro"/>
+                    </subviews>
+                </view>
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <view id="Uv1-aa-001">
+                    <subviews>
+                        <view id="Hx3-Qv-7Ro"/>
+                    </subviews>
+                </view>
+                """),
+        ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard document.kind != .legacyArchive else { return }

@@ -1,19 +1,41 @@
 import NibDocument
 
-public struct MissingImageRule: Rule, ExampleCarrying {
+/// `missing-image`: An image a nib names is in an asset catalog, an image file or SF Symbols.
+public struct MissingImageRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .missingImage
-    public let defaultSeverity = Severity.warning
-    public let summary = "An image a nib names is in an asset catalog, an image file or SF Symbols"
-    public let explanation = """
-        An image view, button state or bar item names its image; UIImage(named:) finds nothing for \
-        a name no asset catalog or image file provides, and the view shows nothing, without a \
-        word. Names the nib marks catalog="system" are SF Symbols. Checked when the sources \
-        include at least one asset catalog or image file.
-        """
-    public let badExample = #"<imageView image="bookmark-filed" …/>   // Assets.xcassets has bookmark-filled.imageset"#
-    public let goodExample = #"<imageView image="bookmark-filled" …/>"#
-    public var examples: [SourceRuleExample] { [] }
+
+    /// The examples' asset catalog: one image set, `bookmark-filled`.
+    static let catalog = [
+        "Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
+        "Assets.xcassets/bookmark-filled.imageset/Contents.json": #"{"images":[],"info":{"author":"xcode","version":1}}"#,
+    ]
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "missing-image", severity: .warning,
+        summary: "An image a nib names is in an asset catalog, an image file or SF Symbols",
+        explanation: """
+            An image view, button state or bar item names its image; UIImage(named:) finds nothing for \
+            a name no asset catalog or image file provides, and the view shows nothing, without a \
+            word. Names the nib marks catalog="system" are SF Symbols. Checked when the sources \
+            include at least one asset catalog or image file.
+            """,
+        triggering: [
+            RuleExample(#"↓<imageView image="bookmark-filed" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
+        ],
+        nonTriggering: [
+            RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
+            RuleExample(#"<imageView image="star.fill" catalog="system" id="Bi1-aa-001"/>"#, note: "an SF Symbol", project: MissingImageRule.catalog),
+            RuleExample("""
+                <button image="bookmark-filled" id="Bb1-aa-001">
+                    <accessibility key="accessibilityConfiguration">
+                        <accessibilityTraits key="traits" button="YES" image="YES"/>
+                    </accessibility>
+                </button>
+                """, note: "pocket-casts-ios NowPlayingPlayerItemViewController.xib: the image accessibility trait is not an image's name",
+                        project: MissingImageRule.catalog),
+        ])
 
     static let attributes = ["image", "highlightedImage", "backgroundImage", "selectedImage", "landscapeImage",
                              "largeContentSizeImage", "alternateImage", "onImage", "offImage"]
@@ -57,20 +79,46 @@ public struct MissingImageRule: Rule, ExampleCarrying {
     }
 }
 
-public struct MissingColorRule: Rule, ExampleCarrying {
+/// `missing-color`: A named color a nib uses is a color set in an asset catalog.
+public struct MissingColorRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .missingColor
-    public let defaultSeverity = Severity.warning
-    public let summary = "A named color a nib uses is a color set in an asset catalog"
-    public let explanation = """
-        A named color (<color name="Brand"/>, listed as <namedColor> in the nib's resources) is \
-        looked up in the asset catalogs; a missing one leaves the property at its default. \
-        System colors (systemColor, catalog="System") are not checked. Checked when the sources \
-        include at least one asset catalog.
-        """
-    public let badExample = #"<color key="textColor" name="Brand"/>   // no Brand.colorset"#
-    public let goodExample = #"<color key="textColor" name="BrandBlue"/>   // Assets.xcassets/BrandBlue.colorset"#
-    public var examples: [SourceRuleExample] { [] }
+
+    /// The examples' asset catalog: one color set, `BrandBlue`.
+    static let catalog = [
+        "Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
+        "Assets.xcassets/BrandBlue.colorset/Contents.json": #"{"colors":[],"info":{"author":"xcode","version":1}}"#,
+    ]
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "missing-color", severity: .warning,
+        summary: "A named color a nib uses is a color set in an asset catalog",
+        explanation: """
+            A named color (<color name="Brand"/>, listed as <namedColor> in the nib's resources) is \
+            looked up in the asset catalogs; a missing one leaves the property at its default. \
+            System colors (systemColor, catalog="System") are not checked. Checked when the sources \
+            include at least one asset catalog.
+            """,
+        triggering: [
+            RuleExample("""
+                <label text="Title" id="Bl1-aa-001">
+                    ↓<color key="textColor" name="Brand"/>
+                </label>
+                """, project: MissingColorRule.catalog),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <label text="Title" id="Bl1-aa-001">
+                    <color key="textColor" name="BrandBlue"/>
+                </label>
+                """, project: MissingColorRule.catalog),
+            RuleExample("""
+                <label text="Title" id="Bl1-aa-001">
+                    <color key="textColor" systemColor="labelColor"/>
+                </label>
+                """, note: "a system color", project: MissingColorRule.catalog),
+        ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = context.project, project.sources.assetsFound,

@@ -1,25 +1,32 @@
 import NibDocument
 
-public struct UnknownCustomClassRule: Rule, ExampleCarrying {
+/// `unknown-custom-class`: A customClass names a class the sources or UIKit declare.
+public struct UnknownCustomClassRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .unknownCustomClass
-    public let defaultSeverity = Severity.error
-    public let summary = "A customClass names a class the sources or UIKit declare"
-    public let explanation = """
-        UIKit looks a customClass up by name when the nib loads. A class that was renamed or \
-        deleted gives "Unknown class X in Interface Builder file." in the log, a plain UIView \
-        instead, and usually a failed cast right after. With the sources read, every customClass \
-        is looked up in them (in its module when the nib names one the sources cover). A class \
-        without a module in a project with CocoaPods, Carthage or package dependencies may come \
-        from those, so the rule stands down for it.
-        """
-    public let badExample = #"<view customClass="BookCel" customModule="Books" customModuleProvider="target" …>   // class BookCell in Books"#
-    public let goodExample = #"<view customClass="BookCell" customModule="Books" customModuleProvider="target" …>"#
-    public var examples: [SourceRuleExample] {[
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeView" id="a1"/>"#), swift: "class BadgeView: UIView {}", triggers: false),
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeVeiw" id="a1"/>"#), swift: "class BadgeView: UIView {}", triggers: true),
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="UIStackView" id="a1"/>"#), swift: "class BadgeView: UIView {}", triggers: false),
-    ]}
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "unknown-custom-class", severity: .error,
+        summary: "A customClass names a class the sources or UIKit declare",
+        explanation: """
+            UIKit looks a customClass up by name when the nib loads. A class that was renamed or \
+            deleted gives "Unknown class X in Interface Builder file." in the log, a plain UIView \
+            instead, and usually a failed cast right after. With the sources read, every customClass \
+            is looked up in them (in its module when the nib names one the sources cover). A class \
+            without a module in a project with CocoaPods, Carthage or package dependencies may come \
+            from those, so the rule stands down for it.
+            """,
+        triggering: [
+            RuleExample(#"↓<view customClass="BadgeVeiw" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+        ],
+        nonTriggering: [
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+            RuleExample(#"<view customClass="UIStackView" id="Ba1-aa-001"/>"#, note: "a framework class",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+        ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
@@ -46,32 +53,71 @@ public struct UnknownCustomClassRule: Rule, ExampleCarrying {
     }
 }
 
-public struct UndeclaredOutletRule: Rule, ExampleCarrying {
+/// `undeclared-outlet`: Every outlet a nib connects is declared by the object's class.
+public struct UndeclaredOutletRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .undeclaredOutlet
-    public let defaultSeverity = Severity.error
-    public let summary = "Every outlet a nib connects is declared by the object's class"
-    public let explanation = """
-        Connecting an outlet sets a property by key-value coding. When the class (and its \
-        superclasses in the sources) has no property of that name, loading the nib crashes: \
-        "this class is not key value coding-compliant for the key titleLabel". It happens when a \
-        property is renamed in code and not in the nib. A class chain that leaves the sources for \
-        a superclass nibcheck cannot see makes the rule stand down, as does a class that \
-        overrides setValue(_:forUndefinedKey:).
-        """
-    public let badExample = #"<outlet property="titelLabel" destination="Tl5-Hx-0Ke" id="…"/>   // @IBOutlet var titleLabel"#
-    public let goodExample = #"<outlet property="titleLabel" destination="Tl5-Hx-0Ke" id="…"/>"#
-    public var examples: [SourceRuleExample] {[
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeView" id="a1"><subviews><label id="l1"/></subviews><connections><outlet property="titleLabel" destination="l1" id="o1"/></connections></view>"#),
-                          swift: "class BadgeView: UIView { @IBOutlet var titleLabel: UILabel! }", triggers: false),
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeView" id="a1"><subviews><label id="l1"/></subviews><connections><outlet property="titelLabel" destination="l1" id="o1"/></connections></view>"#),
-                          swift: "class BadgeView: UIView { @IBOutlet var titleLabel: UILabel! }", triggers: true),
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeView" id="a1"><subviews><label id="l1"/></subviews><connections><outlet property="titelLabel" destination="l1" id="o1"/></connections></view>"#),
-                          swift: "class BadgeView: ThirdPartyView { @IBOutlet var titleLabel: UILabel! }", triggers: false),
-        // vlc-ios's tvOS settings: UIViewController's own focus outlet.
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<viewController customClass="SettingsController" id="a1"><view key="view" id="v1"><subviews><button id="b1"/></subviews></view><connections><outlet property="preferredFocusedView" destination="b1" id="o1"/></connections></viewController>"#),
-                          swift: "class SettingsController: UIViewController {}", triggers: false),
-    ]}
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "undeclared-outlet", severity: .error,
+        summary: "Every outlet a nib connects is declared by the object's class",
+        explanation: """
+            Connecting an outlet sets a property by key-value coding. When the class (and its \
+            superclasses in the sources) has no property of that name, loading the nib crashes: \
+            "this class is not key value coding-compliant for the key titleLabel". It happens when a \
+            property is renamed in code and not in the nib. A class chain that leaves the sources for \
+            a superclass nibcheck cannot see makes the rule stand down, as does a class that \
+            overrides setValue(_:forUndefinedKey:).
+            """,
+        triggering: [
+            RuleExample("""
+                <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <label text="New" id="Bl1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        ↓<outlet property="titelLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <label text="New" id="Bl1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="titleLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
+            RuleExample("""
+                <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <label text="New" id="Bl1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="titelLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, note: "a superclass the sources do not hold may declare it",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: ThirdPartyView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
+            RuleExample("""
+                <viewController customClass="SettingsController" customModuleProvider="target" id="Sc1-aa-001">
+                    <view key="view" id="Sv1-aa-001">
+                        <subviews>
+                            <button id="Sb1-aa-001"/>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <outlet property="preferredFocusedView" destination="Sb1-aa-001" id="So1-aa-001"/>
+                    </connections>
+                </viewController>
+                """, note: "vlc-ios's tvOS nibs: UIViewController's own focus outlet",
+                        project: ["Settings.swift": "import UIKit\nclass SettingsController: UIViewController {}\n"]),
+        ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
@@ -92,34 +138,69 @@ public struct UndeclaredOutletRule: Rule, ExampleCarrying {
     }
 }
 
-public struct OutletTypeMismatchRule: Rule, ExampleCarrying {
+/// `outlet-type-mismatch`: An outlet's declared type is the destination's class or a superclass.
+public struct OutletTypeMismatchRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .outletTypeMismatch
-    public let defaultSeverity = Severity.error
-    public let summary = "An outlet's declared type is the destination's class or a superclass"
-    public let explanation = """
-        Key-value coding sets an outlet whatever its type; the mismatch shows later, as a crash \
-        when the code calls a UILabel method on the UIButton the nib connected. The destination's \
-        class is its customClass (with its chain in the sources) or the class Interface Builder's \
-        element stands for. Types the rule cannot place (protocols, typealiases, generics, \
-        classes outside the sources) make it stand down.
-        """
-    public let badExample = #"@IBOutlet var titleLabel: UILabel!   →   <outlet property="titleLabel" destination="<a button>"/>"#
-    public let goodExample = #"@IBOutlet var titleLabel: UILabel!   →   <outlet property="titleLabel" destination="<a label>"/>"#
-    public var examples: [SourceRuleExample] {[
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeView" id="a1"><subviews><label id="l1"/></subviews><connections><outlet property="titleLabel" destination="l1" id="o1"/></connections></view>"#),
-                          swift: "class BadgeView: UIView { @IBOutlet var titleLabel: UILabel! }", triggers: false),
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeView" id="a1"><subviews><button id="l1"/></subviews><connections><outlet property="titleLabel" destination="l1" id="o1"/></connections></view>"#),
-                          swift: "class BadgeView: UIView { @IBOutlet var titleLabel: UILabel! }", triggers: true),
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeView" id="a1"><subviews><button id="l1"/></subviews><connections><outlet property="titleLabel" destination="l1" id="o1"/></connections></view>"#),
-                          swift: "class BadgeView: UIView { @IBOutlet var titleLabel: UIView! }", triggers: false),
-        // wikipedia-ios WMFEmptyView.xib, vlc-ios VLCFullscreenMovieTVViewController.xib: the nib names the
-        // runtime name of an @objc(Name) class, the outlet its Swift name, or the other way round.
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeView" id="a1"><subviews><button customClass="WMFAlignedImageButton" id="l1"/></subviews><connections><outlet property="button" destination="l1" id="o1"/></connections></view>"#),
-                          swift: "@objc(WMFAlignedImageButton) class AlignedImageButton: UIButton {}\nclass BadgeView: UIView { @IBOutlet var button: AlignedImageButton! }", triggers: false),
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeView" id="a1"><subviews><view customClass="VLCPulsingConeView" id="l1"/></subviews><connections><outlet property="cone" destination="l1" id="o1"/></connections></view>"#),
-                          swift: "@objc(VLCPulsingConeView) class PulsingConeView: UIView {}\nclass BadgeView: UIView { @IBOutlet var cone: VLCPulsingConeView! }", triggers: false),
-    ]}
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "outlet-type-mismatch", severity: .error,
+        summary: "An outlet's declared type is the destination's class or a superclass",
+        explanation: """
+            Key-value coding sets an outlet whatever its type; the mismatch shows later, as a crash \
+            when the code calls a UILabel method on the UIButton the nib connected. The destination's \
+            class is its customClass (with its chain in the sources) or the class Interface Builder's \
+            element stands for. Types the rule cannot place (protocols, typealiases, generics, \
+            classes outside the sources) make it stand down.
+            """,
+        triggering: [
+            RuleExample("""
+                <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <button id="Bb1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        ↓<outlet property="titleLabel" destination="Bb1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <button id="Bb1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="titleLabel" destination="Bb1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, note: "a superclass of UIButton",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UIView!\n}\n"]),
+            RuleExample("""
+                <view customClass="EmptyView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <button customClass="WMFAlignedImageButton" id="Bb1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="button" destination="Bb1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, note: "wikipedia-ios WMFEmptyView.xib: the nib names the @objc(Name) runtime name, the outlet the Swift name",
+                        project: ["Empty.swift": "import UIKit\n@objc(WMFAlignedImageButton) class AlignedImageButton: UIButton {}\nclass EmptyView: UIView {\n    @IBOutlet var button: AlignedImageButton!\n}\n"]),
+            RuleExample("""
+                <view customClass="MovieView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <view customClass="VLCPulsingConeView" id="Bb1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="cone" destination="Bb1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, note: "vlc-ios VLCFullscreenMovieTVViewController.xib: the outlet is typed with the runtime name",
+                        project: ["Movie.swift": "import UIKit\n@objc(VLCPulsingConeView) class PulsingConeView: UIView {}\nclass MovieView: UIView {\n    @IBOutlet var cone: VLCPulsingConeView!\n}\n"]),
+        ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
@@ -168,29 +249,54 @@ public struct OutletTypeMismatchRule: Rule, ExampleCarrying {
     }
 }
 
-public struct UndeclaredActionRule: Rule, ExampleCarrying {
+/// `undeclared-action`: Every action's selector is a method of its target's class.
+public struct UndeclaredActionRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .undeclaredAction
-    public let defaultSeverity = Severity.error
-    public let summary = "Every action's selector is a method of its target's class"
-    public let explanation = """
-        A control sends its action's selector to the target: File's Owner or a custom-classed \
-        object. When no class in the target's chain has a method with that selector (an \
-        @IBAction or @objc method, named as the compiler names it: tapped(_:) is tapped:, \
-        tapped(sender:) is tappedWithSender:), the tap crashes with "unrecognized selector sent \
-        to instance". Actions sent to First Responder are not checked; a chain that leaves the \
-        sources, or reaches AppKit, makes the rule stand down.
-        """
-    public let badExample = #"<action selector="favouriteTapped:" destination="-1" eventType="touchUpInside" id="…"/>   // @IBAction func favoriteTapped(_:)"#
-    public let goodExample = #"<action selector="favoriteTapped:" destination="-1" eventType="touchUpInside" id="…"/>"#
-    public var examples: [SourceRuleExample] {[
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController"/><button id="b1"><connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="x1"/></connections></button>"#),
-                          swift: "class BadgeController: UIViewController { @IBAction func tapped(_ sender: Any) {} }", triggers: false),
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController"/><button id="b1"><connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="x1"/></connections></button>"#),
-                          swift: "class BadgeController: UIViewController { @IBAction func tapped(sender: Any) {} }", triggers: true),
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController"/><button id="b1"><connections><action selector="tappedWithSender:" destination="-1" eventType="touchUpInside" id="x1"/></connections></button>"#),
-                          swift: "class BadgeController: UIViewController { @IBAction func tapped(sender: Any) {} }", triggers: false),
-    ]}
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "undeclared-action", severity: .error,
+        summary: "Every action's selector is a method of its target's class",
+        explanation: """
+            A control sends its action's selector to the target: File's Owner or a custom-classed \
+            object. When no class in the target's chain has a method with that selector (an \
+            @IBAction or @objc method, named as the compiler names it: tapped(_:) is tapped:, \
+            tapped(sender:) is tappedWithSender:), the tap crashes with "unrecognized selector sent \
+            to instance". Actions sent to First Responder are not checked; a chain that leaves the \
+            sources, or reaches AppKit, makes the rule stand down.
+            """,
+        triggering: [
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        ↓<action selector="tapped:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                    </connections>
+                </button>
+                """, note: "tapped(sender:) is tappedWithSender:",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeController: UIViewController {\n    @IBAction func tapped(sender: Any) {}\n}\n"]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        <action selector="tapped:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                    </connections>
+                </button>
+                """, project: ["Badge.swift": "import UIKit\nclass BadgeController: UIViewController {\n    @IBAction func tapped(_ sender: Any) {}\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        <action selector="loginButtonTappedWithSender:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                        <action selector="tapEForEvent:" destination="-1" eventType="touchDown" id="Ba2-aa-001"/>
+                    </connections>
+                </button>
+                """, note: "wikipedia-ios's login storyboards: a first label that is a preposition, or starts with With, is not doubled",
+                        project: ["Login.swift": "import UIKit\nclass LoginController: UIViewController {\n    @IBAction func loginButtonTapped(withSender sender: UIButton) {}\n    @IBAction func tapE(forEvent event: UIEvent) {}\n}\n"]),
+        ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
@@ -218,28 +324,40 @@ extension SourceRuleSupport {
     }
 }
 
-public struct UnconnectedOutletRule: ProjectRule, ExampleCarrying {
+/// `unconnected-outlet`: An implicitly unwrapped outlet of a nib's class is connected by some nib.
+public struct UnconnectedOutletRule: ProjectRule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .unconnectedOutlet
-    public let defaultSeverity = Severity.warning
-    public let summary = "An implicitly unwrapped outlet of a nib's class is connected by some nib"
-    public let explanation = """
-        An @IBOutlet declared as UILabel! is nil until a nib sets it, and stays nil when no nib \
-        does: the first use crashes with "unexpectedly found nil while implicitly unwrapping". \
-        Reported for classes the nibs use (as a customClass or File's Owner), counting \
-        connections made on subclasses too, and only when the nibs were found by searching \
-        folders, so every nib of the project was read.
-        """
-    public let badExample = #"@IBOutlet var subtitleLabel: UILabel!   // no nib connects subtitleLabel"#
-    public let goodExample = #"@IBOutlet var subtitleLabel: UILabel?   // or connect it"#
-    public var examples: [SourceRuleExample] {[
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeView" id="a1"><subviews><label id="l1"/></subviews><connections><outlet property="titleLabel" destination="l1" id="o1"/></connections></view>"#),
-                          swift: "class BadgeView: UIView { @IBOutlet var titleLabel: UILabel! }", triggers: false),
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeView" id="a1"><subviews><label id="l1"/></subviews></view>"#),
-                          swift: "class BadgeView: UIView { @IBOutlet var titleLabel: UILabel! }", triggers: true),
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view customClass="BadgeView" id="a1"><subviews><label id="l1"/></subviews></view>"#),
-                          swift: "class BadgeView: UIView { @IBOutlet var titleLabel: UILabel? }", triggers: false),
-    ]}
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "unconnected-outlet", severity: .warning,
+        summary: "An implicitly unwrapped outlet of a nib's class is connected by some nib",
+        explanation: """
+            An @IBOutlet declared as UILabel! is nil until a nib sets it, and stays nil when no nib \
+            does: the first use crashes with "unexpectedly found nil while implicitly unwrapping". \
+            Reported for classes the nibs use (as a customClass or File's Owner), counting \
+            connections made on subclasses too, and only when the nibs were found by searching \
+            folders, so every nib of the project was read.
+            """,
+        triggering: [
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var ↓titleLabel: UILabel!\n}\n"]),
+        ],
+        nonTriggering: [
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#, note: "an optional outlet may stay nil",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel?\n}\n"]),
+            RuleExample("""
+                <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <label text="New" id="Bl1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="titleLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
+        ])
 
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         guard project.nibsComplete, project.sources.swiftRead else { return }

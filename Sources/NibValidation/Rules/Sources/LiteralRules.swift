@@ -16,29 +16,33 @@ enum LiteralCheck {
     }
 }
 
-public struct UnknownReuseIdentifierRule: ProjectRule, ExampleCarrying {
+/// `unknown-reuse-identifier`: A reuse identifier dequeued in code is one a nib, prototype or registration provides.
+public struct UnknownReuseIdentifierRule: ProjectRule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .unknownReuseIdentifier
-    public let defaultSeverity = Severity.warning
-    public let summary = "A reuse identifier dequeued in code is one a nib, prototype or registration provides"
-    public let explanation = """
-        dequeueReusableCell(withIdentifier:for:) with an identifier nothing registered crashes: \
-        "unable to dequeue a cell with identifier X - must register a nib or a class for the \
-        identifier or connect a prototype cell in a storyboard". Identifiers come from cell nibs, \
-        storyboard prototype cells and register(…, forCellReuseIdentifier: "literal") calls. When \
-        the code registers with identifiers that are not literals (a constant, a class's name), \
-        the rule cannot know them and stands down.
-        """
-    public let badExample = #"tableView.dequeueReusableCell(withIdentifier: "BookCel", for: indexPath)"#
-    public let goodExample = #"tableView.dequeueReusableCell(withIdentifier: "BookCell", for: indexPath)"#
-    public var examples: [SourceRuleExample] {[
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<tableViewCell reuseIdentifier="BookCell" id="c1"/>"#),
-                          swift: #"func f(t: UITableView, i: IndexPath) { _ = t.dequeueReusableCell(withIdentifier: "BookCell", for: i) }"#, triggers: false),
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<tableViewCell reuseIdentifier="BookCell" id="c1"/>"#),
-                          swift: #"func f(t: UITableView, i: IndexPath) { _ = t.dequeueReusableCell(withIdentifier: "BookCel", for: i) }"#, triggers: true),
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<tableViewCell reuseIdentifier="BookCell" id="c1"/>"#),
-                          swift: #"func f(t: UITableView, i: IndexPath) { t.register(UITableViewCell.self, forCellReuseIdentifier: "Plain"); _ = t.dequeueReusableCell(withIdentifier: "Plain", for: i) }"#, triggers: false),
-    ]}
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "unknown-reuse-identifier", severity: .warning,
+        summary: "A reuse identifier dequeued in code is one a nib, prototype or registration provides",
+        explanation: """
+            dequeueReusableCell(withIdentifier:for:) with an identifier nothing registered crashes: \
+            "unable to dequeue a cell with identifier X - must register a nib or a class for the \
+            identifier or connect a prototype cell in a storyboard". Identifiers come from cell nibs, \
+            storyboard prototype cells and register(…, forCellReuseIdentifier: "literal") calls. When \
+            the code registers with identifiers that are not literals (a constant, a class's name), \
+            the rule cannot know them and stands down.
+            """,
+        triggering: [
+            RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#,
+                        project: ["Shelf.swift": "import UIKit\nfunc cell(_ table: UITableView, _ path: IndexPath) -> UITableViewCell {\n    table.dequeueReusableCell(withIdentifier: ↓\"BookCel\", for: path)\n}\n"]),
+        ],
+        nonTriggering: [
+            RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#,
+                        project: ["Shelf.swift": "import UIKit\nfunc cell(_ table: UITableView, _ path: IndexPath) -> UITableViewCell {\n    table.dequeueReusableCell(withIdentifier: \"BookCell\", for: path)\n}\n"]),
+            RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#, note: "registered by the code",
+                        project: ["Shelf.swift": "import UIKit\nfunc cell(_ table: UITableView, _ path: IndexPath) -> UITableViewCell {\n    table.register(UITableViewCell.self, forCellReuseIdentifier: \"Plain\")\n    return table.dequeueReusableCell(withIdentifier: \"Plain\", for: path)\n}\n"]),
+        ])
 
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         let registrations = project.sources.literals.filter { $0.kind == .registerReuseIdentifier }
@@ -50,23 +54,27 @@ public struct UnknownReuseIdentifierRule: ProjectRule, ExampleCarrying {
     }
 }
 
-public struct UnknownNibNameRule: ProjectRule, ExampleCarrying {
+/// `unknown-nib-name`: A nib or storyboard named in code exists.
+public struct UnknownNibNameRule: ProjectRule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .unknownNibName
-    public let defaultSeverity = Severity.warning
-    public let summary = "A nib or storyboard named in code exists"
-    public let explanation = """
-        UINib(nibName:bundle:), loadNibNamed(_:owner:), NibLoader.load(named:) and \
-        UIStoryboard(name:bundle:) find the file by name at run time; a misspelled or renamed one \
-        crashes ("Could not load NIB in bundle", "Could not find a storyboard named"). Literal \
-        names are checked against the nibs and storyboards read.
-        """
-    public let badExample = #"UINib(nibName: "BookCel", bundle: nil)"#
-    public let goodExample = #"UINib(nibName: "BookCell", bundle: nil)"#
-    public var examples: [SourceRuleExample] {[
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view id="v1"/>"#), swift: #"let nib = UINib(nibName: "Example", bundle: nil)"#, triggers: false),
-        SourceRuleExample(nib: SourceRuleSupport.xib(#"<view id="v1"/>"#), swift: #"let nib = UINib(nibName: "Exampel", bundle: nil)"#, triggers: true),
-    ]}
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "unknown-nib-name", severity: .warning,
+        summary: "A nib or storyboard named in code exists",
+        explanation: """
+            UINib(nibName:bundle:), loadNibNamed(_:owner:), NibLoader.load(named:) and \
+            UIStoryboard(name:bundle:) find the file by name at run time; a misspelled or renamed one \
+            crashes ("Could not load NIB in bundle", "Could not find a storyboard named"). Literal \
+            names are checked against the nibs and storyboards read.
+            """,
+        triggering: [
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: nil)\n"]),
+        ],
+        nonTriggering: [
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Example\", bundle: nil)\n"]),
+        ])
 
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         var provided = project.nibNames
@@ -77,19 +85,40 @@ public struct UnknownNibNameRule: ProjectRule, ExampleCarrying {
     }
 }
 
-public struct UnknownStoryboardIdentifierRule: ProjectRule, ExampleCarrying {
+/// `unknown-storyboard-identifier`: A storyboard identifier used in code is one a storyboard defines.
+public struct UnknownStoryboardIdentifierRule: ProjectRule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .unknownStoryboardIdentifier
-    public let defaultSeverity = Severity.warning
-    public let summary = "A storyboard identifier used in code is one a storyboard defines"
-    public let explanation = """
-        instantiateViewController(withIdentifier:) with an identifier no scene has crashes: \
-        "Storyboard doesn't contain a view controller with identifier". Checked when the project \
-        has storyboards.
-        """
-    public let badExample = #"storyboard.instantiateViewController(withIdentifier: "Detial")"#
-    public let goodExample = #"storyboard.instantiateViewController(withIdentifier: "Detail")"#
-    public var examples: [SourceRuleExample] { [] }
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "unknown-storyboard-identifier", severity: .warning,
+        summary: "A storyboard identifier used in code is one a storyboard defines",
+        explanation: """
+            instantiateViewController(withIdentifier:) with an identifier no scene has crashes: \
+            "Storyboard doesn't contain a view controller with identifier". Checked when the project \
+            has storyboards.
+            """,
+        triggering: [
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="Vc1-aa-001" sceneMemberID="viewController"><view key="view" id="Vv1-aa-001"/></viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard",
+                        project: ["Show.swift": "import UIKit\nfunc detail(_ storyboard: UIStoryboard) -> UIViewController {\n    storyboard.instantiateViewController(withIdentifier: ↓\"Detial\")\n}\n"]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="Vc1-aa-001" sceneMemberID="viewController"><view key="view" id="Vv1-aa-001"/></viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard",
+                        project: ["Show.swift": "import UIKit\nfunc detail(_ storyboard: UIStoryboard) -> UIViewController {\n    storyboard.instantiateViewController(withIdentifier: \"Detail\")\n}\n"]),
+        ])
 
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         guard project.storyboardCount > 0 else { return }
@@ -99,18 +128,51 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule, ExampleCarrying {
     }
 }
 
-public struct UnknownSegueIdentifierRule: ProjectRule, ExampleCarrying {
+/// `unknown-segue-identifier`: A segue identifier performed in code is one a storyboard's segue has.
+public struct UnknownSegueIdentifierRule: ProjectRule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .unknownSegueIdentifier
-    public let defaultSeverity = Severity.warning
-    public let summary = "A segue identifier performed in code is one a storyboard's segue has"
-    public let explanation = """
-        performSegue(withIdentifier:sender:) with an identifier no segue has crashes: "Receiver \
-        has no segue with identifier". Checked when the project has storyboards.
-        """
-    public let badExample = #"performSegue(withIdentifier: "showDetial", sender: nil)"#
-    public let goodExample = #"performSegue(withIdentifier: "showDetail", sender: nil)"#
-    public var examples: [SourceRuleExample] { [] }
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "unknown-segue-identifier", severity: .warning,
+        summary: "A segue identifier performed in code is one a storyboard's segue has",
+        explanation: """
+            performSegue(withIdentifier:sender:) with an identifier no segue has crashes: "Receiver \
+            has no segue with identifier". Checked when the project has storyboards.
+            """,
+        triggering: [
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" id="Vv1-aa-001"/>
+                            <connections>
+                                <segue destination="Vc2-aa-001" kind="show" identifier="showDetail" id="Sg1-aa-001"/>
+                            </connections>
+                        </viewController>
+                        <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard",
+                        project: ["List.swift": "import UIKit\nclass List: UIViewController {\n    func open() { performSegue(withIdentifier: ↓\"showDetial\", sender: nil) }\n}\n"]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" id="Vv1-aa-001"/>
+                            <connections>
+                                <segue destination="Vc2-aa-001" kind="show" identifier="showDetail" id="Sg1-aa-001"/>
+                            </connections>
+                        </viewController>
+                        <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard",
+                        project: ["List.swift": "import UIKit\nclass List: UIViewController {\n    func open() { performSegue(withIdentifier: \"showDetail\", sender: nil) }\n}\n"]),
+        ])
 
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         guard project.storyboardCount > 0 else { return }

@@ -21,24 +21,6 @@ public struct ProjectFinding: Sendable {
     }
 }
 
-/// One example of a source rule, SwiftLint style: a nib and the Swift beside it, and whether the
-/// rule finds something in them. The tests run every example through nibcheck.
-public struct SourceRuleExample: Sendable {
-    public var nib: String
-    public var swift: String
-    public var triggers: Bool
-    public init(nib: String, swift: String, triggers: Bool) {
-        self.nib = nib
-        self.swift = swift
-        self.triggers = triggers
-    }
-}
-
-/// Source rules carry examples that must and must not trigger.
-public protocol ExampleCarrying {
-    var examples: [SourceRuleExample] { get }
-}
-
 /// Helpers the nib-side source rules share.
 enum SourceRuleSupport {
     /// The sources were read well enough to judge classes, and `document` is one a target builds
@@ -60,34 +42,66 @@ enum SourceRuleSupport {
     static func declared(_ info: ClassInfo) -> String {
         "\(info.name) (\(info.location))"
     }
-
-    /// A minimal XIB around `body` for the rules' examples.
-    static func xib(_ body: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-        \(body)
-            </objects>
-        </document>
-        """
-    }
 }
 
 /// `nib-built-by-no-target`: a nib in an Xcode project's folder that none of its targets builds.
 public struct NibBuiltByNoTargetRule: Rule {
+    /// The rule, configured by the validator that runs it.
     public init() {}
-    public let id: RuleID = .nibBuiltByNoTarget
-    public let defaultSeverity = Severity.info
-    public let summary = "A nib in an Xcode project's folder is built by one of its targets"
-    public let explanation = """
-        A nib that no target's build phases (or synchronized folders) include is never copied \
-        into an app, so nothing loads it: a leftover. Its classes, outlets, actions and assets are \
-        not checked against the code, since any finding there would accuse code that never meets \
-        it; this one line says so. Add the file to a target, or delete it.
-        """
-    public let badExample = "Old/LegacyCell.xib   // in the project's folder, in no target's Copy Bundle Resources"
-    public let goodExample = "Views/BookCell.xib   // a member of the App target"
+
+    /// The examples' Xcode project: one target, App, that builds `Example.swift` and copies `nib`.
+    static func project(building nib: String) -> [String: String] {
+        let pbxproj = """
+            // !$*UTF8*$!
+            {
+              objects = {
+                P1 = { isa = PBXProject; mainGroup = G0; targets = ( T1 ); buildConfigurationList = L0; };
+                G0 = { isa = PBXGroup; children = ( F1, F2, F3 ); sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = \(nib); sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; path = Example.xib; sourceTree = "<group>"; };
+                F3 = { isa = PBXFileReference; path = Example.swift; sourceTree = "<group>"; };
+                T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = ( R1, S1 ); };
+                R1 = { isa = PBXResourcesBuildPhase; files = ( B1 ); };
+                S1 = { isa = PBXSourcesBuildPhase; files = ( B3 ); };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                B3 = { isa = PBXBuildFile; fileRef = F3; };
+                L0 = { isa = XCConfigurationList; buildConfigurations = ( C0 ); };
+                C0 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
+                C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
+              };
+              rootObject = P1;
+            }
+            """
+        return ["App.xcodeproj/project.pbxproj": pbxproj,
+                "Example.swift": "import UIKit\nclass PlayerView: UIView {}\n"]
+    }
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "nib-built-by-no-target", severity: .info,
+        summary: "A nib in an Xcode project's folder is built by one of its targets",
+        explanation: """
+            A nib that no target's build phases (or synchronized folders) include is never copied \
+            into an app, so nothing loads it: a leftover. Its classes, outlets, actions and assets are \
+            not checked against the code, since any finding there would accuse code that never meets \
+            it; this one line says so. Add the file to a target, or delete it.
+            """,
+        triggering: [
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                ↓<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                    <objects>
+                        <view customClass="RenamedView" customModuleProvider="target" id="Dv1-aa-001"/>
+                    </objects>
+                </document>
+                """, note: "duckduckgo-ios: a leftover in the project's folder that no target copies",
+                        project: NibBuiltByNoTargetRule.project(building: "Other.xib")),
+        ],
+        nonTriggering: [
+            RuleExample(#"<view customClass="PlayerView" customModuleProvider="target" id="Dv1-aa-001"/>"#,
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")),
+        ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = context.project?.sources.nibsBuiltByNoTarget[document.file] else { return }

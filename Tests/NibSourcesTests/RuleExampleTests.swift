@@ -1,0 +1,101 @@
+import Foundation
+import NibDocument
+import NibLint
+import NibTestSupport
+import NibValidation
+import Testing
+
+/// Every rule's own examples, SwiftLint style: each is linted with its rule alone, as nibcheck
+/// would lint it (written to a folder with its project's files), and must give findings exactly
+/// at its `↓` marks, in the nib or in the project's files; one that must not trigger gives none.
+/// A registered example is checked as NibLoader checks a registered cell nib.
+@Suite struct RuleExampleTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let rule: any Rule
+        let example: RuleExample
+        let triggers: Bool
+        let number: Int
+        var testDescription: String { "\(rule.id) \(triggers ? "triggers" : "does not trigger") #\(number) (\(example))" }
+        /// Swift or Objective-C beside the nib: reading them needs SourceKit.
+        var needsSources: Bool { !example.projectFiles.isEmpty && example.projectFiles.keys.contains { !$0.hasSuffix(".plist") } }
+    }
+
+    static let cases: [Case] = Validator.allRules.flatMap { rule in
+        rule.ruleDescription.triggeringExamples.enumerated().map { Case(rule: rule, example: $0.element, triggers: true, number: $0.offset + 1) }
+            + rule.ruleDescription.nonTriggeringExamples.enumerated().map { Case(rule: rule, example: $0.element, triggers: false, number: $0.offset + 1) }
+    }
+
+    @Test(arguments: cases.filter { !$0.needsSources })
+    func nibExample(_ example: Case) throws {
+        try check(example)
+    }
+
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: cases.filter(\.needsSources))
+    func projectExample(_ example: Case) throws {
+        try check(example)
+    }
+
+    func check(_ example: Case) throws {
+        let expected = example.triggers
+            ? (example.example.expectedPositions + example.example.unmarkedProjectFiles.flatMap(\.positions)).map(\.description).sorted()
+            : []
+        let found = try RuleExampleTests.findings(example)
+        #expect(found.map { "\($0.file):\($0.line):\($0.column)" }.sorted() == expected,
+                "\(found.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// The example's findings of its own rule, with paths relative to the example's folder.
+    static func findings(_ example: Case) throws -> [Diagnostic] {
+        let rule = example.rule
+        let description = rule.ruleDescription
+        if let registration = example.example.registration {
+            let document = try Document(string: example.example.document, file: example.example.file)
+            return Validator(rules: [rule], severities: [description.id: .error])
+                .validate(document, context: ValidationContext(registration: registration))
+        }
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("nibkit-example-\(getpid())-\(description.id)-\(example.triggers)-\(example.number)")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in [(example.example.file, example.example.document)] + example.example.unmarkedProjectFiles.map({ ($0.path, $0.text) }) {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        var configuration = LintConfiguration()
+        for other in Validator.allRules { configuration.severities[other.id] = .some(nil) }
+        configuration.severities[description.id] = description.severity
+        configuration.reuseIdentifierConvention = example.example.reuseIdentifierConvention ?? .off
+        let diagnostics: [Diagnostic]
+        if example.needsSources {
+            diagnostics = SourceLint.run([folder.path], configuration: configuration).diagnostics
+        } else {
+            let linter = Linter(configuration: configuration)
+            diagnostics = linter.lint(files: linter.discoverFiles([folder.path]).files).diagnostics
+        }
+        let prefix = folder.path + "/"
+        return diagnostics.filter { $0.ruleID == description.id }.map { diagnostic in
+            var relative = diagnostic
+            relative.location = SourceLocation(file: String(diagnostic.file.dropFirst(diagnostic.file.hasPrefix(prefix) ? prefix.count : 0)),
+                                               line: diagnostic.line, column: diagnostic.column)
+            return relative
+        }
+    }
+
+    /// Each rule shows both sides, every triggering example marks where, and no example that
+    /// must not trigger carries a mark.
+    @Test func everyRuleHasExamplesBothWays() {
+        for rule in Validator.allRules {
+            let description = rule.ruleDescription
+            #expect(!description.triggeringExamples.isEmpty && !description.nonTriggeringExamples.isEmpty, "\(rule.id)")
+            for example in description.triggeringExamples {
+                #expect(!(example.expectedPositions + example.unmarkedProjectFiles.flatMap(\.positions)).isEmpty, "\(rule.id): \(example)")
+            }
+            for example in description.nonTriggeringExamples {
+                #expect(!example.text.contains(RuleExample.marker) && !example.projectFiles.values.contains { $0.contains(RuleExample.marker) },
+                        "\(rule.id): \(example)")
+            }
+        }
+    }
+}
