@@ -22,23 +22,23 @@
 /// UIKit's third form, `(sender, forEvent: UIEvent)`, has no counterpart: NibKit models no touch
 /// events, and `Control.Event` (which events an action is registered for) is not what that
 /// argument carries.
-public struct Action: @unchecked Sendable {
-    // @unchecked: the closures capture only an unapplied method reference, which is immutable.
+public struct Action: Sendable {
+    // The closures capture an unapplied method reference, which captures nothing: @Sendable.
 
     /// The selector, e.g. `favoriteTapped:`.
     public let selector: String
     /// The type the method takes as its sender, for messages; nil when it takes no sender.
     public var senderTypeName: String? { describeSender() }
-    private let describeSender: () -> String?
+    private let describeSender: @Sendable () -> String?
     /// Whether a control of the given class may send this action (always true for methods that
     /// take no sender, or take it as `Any` or a protocol type, which no class test can decide).
-    package let acceptsSender: (AnyClass) -> Bool
+    package let acceptsSender: @Sendable (AnyClass) -> Bool
     /// Calls the method; false when the target or the sender is not of the declared type.
-    private let invoke: (_ target: AnyObject, _ sender: AnyObject) -> Bool
+    private let invoke: @Sendable (_ target: AnyObject, _ sender: AnyObject) -> Bool
 
     /// An action whose method takes the sender: `(Target) -> (Sender) -> Void`, e.g.
     /// `BookCell.favoriteTapped` for `func favoriteTapped(_ sender: Button)`.
-    public init<Target: AnyObject, Sender>(_ selector: String, _ method: @escaping (Target) -> (Sender) -> Void,
+    public init<Target: AnyObject, Sender>(_ selector: String, _ method: @escaping @Sendable (Target) -> (Sender) -> Void,
                                            file: StaticString = #fileID, line: UInt = #line) {
         Action.checkArity(selector, arguments: 1, file: file, line: line)
         self.selector = selector
@@ -53,7 +53,7 @@ public struct Action: @unchecked Sendable {
 
     /// An action whose method takes nothing: `(Target) -> () -> Void`, e.g. `Screen.refresh`
     /// for `func refresh()`.
-    public init<Target: AnyObject>(_ selector: String, _ method: @escaping (Target) -> () -> Void,
+    public init<Target: AnyObject>(_ selector: String, _ method: @escaping @Sendable (Target) -> () -> Void,
                                    file: StaticString = #fileID, line: UInt = #line) {
         Action.checkArity(selector, arguments: 0, file: file, line: line)
         self.selector = selector

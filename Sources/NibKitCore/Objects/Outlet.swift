@@ -5,25 +5,24 @@
 /// Outlet("titleLabel", \BookCell.titleLabel)          // var titleLabel: Label!
 /// Outlet("labels", \ProfileView.labels)               // var labels: [Label] (a collection)
 /// ```
-public struct Outlet: @unchecked Sendable {
-    // @unchecked: the closures capture key paths (immutable), a caller's setter closure, which
-    // Outlet never calls concurrently with anything it could race with, and type names; none of
-    // them holds mutable state. Marking them @Sendable would force every caller's setter to be.
+public struct Outlet: Sendable {
+    // Every closure is @Sendable: plans holding outlets are shared between threads, so what an
+    // outlet captures (key paths, a type name, a caller's setter) must be safe to share.
     public let name: String
     /// The property's declared type, for messages (worked out only when asked: describing a
     /// type goes through reflection, too slow for every instantiation).
     public var typeName: String { describeType() }
-    private let describeType: () -> String
+    private let describeType: @Sendable () -> String
     let isCollection: Bool
-    let set: (_ source: AnyObject, _ destinations: [AnyObject]) -> String?
+    let set: @Sendable (_ source: AnyObject, _ destinations: [AnyObject]) -> String?
     /// Whether an object of the given class may be stored in the property (for a collection: as
     /// one of its elements), decided from the class alone, as registration must: `Value` or a
     /// subclass. A property typed `Any`, `AnyObject` or a protocol can't be decided from a class
     /// and accepts every class; connecting the objects then decides.
-    package let accepts: (AnyClass) -> Bool
+    package let accepts: @Sendable (AnyClass) -> Bool
 
     /// An outlet to one object, into an optional (or implicitly unwrapped) property.
-    public init<Root: AnyObject, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value?>) {
+    public init<Root: AnyObject, Value>(_ name: String, _ keyPath: any ReferenceWritableKeyPath<Root, Value?> & Sendable) {
         self.name = name
         describeType = { String(describing: Value.self) }
         isCollection = false
@@ -38,7 +37,7 @@ public struct Outlet: @unchecked Sendable {
     }
 
     /// An outlet collection (`<outletCollection>`), into an array property.
-    public init<Root: AnyObject, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, [Value]>) {
+    public init<Root: AnyObject, Value>(_ name: String, _ keyPath: any ReferenceWritableKeyPath<Root, [Value]> & Sendable) {
         self.name = name
         describeType = { "[\(String(describing: Value.self))]" }
         isCollection = true
@@ -58,7 +57,7 @@ public struct Outlet: @unchecked Sendable {
     /// An outlet with its own setter, for properties that aren't plain stored ones (a weak
     /// protocol-typed `dataSource`, say). The setter returns false when the value has the
     /// wrong type; until then any class is accepted (registration can't test a setter).
-    public init<Root: AnyObject>(_ name: String, typeName: String, set setter: @escaping (Root, AnyObject) -> Bool) {
+    public init<Root: AnyObject>(_ name: String, typeName: String, set setter: @escaping @Sendable (Root, AnyObject) -> Bool) {
         self.name = name
         describeType = { typeName }
         isCollection = false
