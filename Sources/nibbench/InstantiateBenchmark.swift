@@ -2,7 +2,7 @@ import Foundation
 import NibKit
 
 /// The cell class the benchmarks instantiate `Samples/Valid/BookCell.xib` as.
-final class BenchBookCell: TableViewCell {
+class BenchBookCell: TableViewCell {
     var coverImageView: ImageView!
     var titleLabel: Label!
     var authorLabel: Label!
@@ -16,6 +16,49 @@ final class BenchBookCell: TableViewCell {
             Outlet("favoriteButton", \BenchBookCell.favoriteButton),
         ]
     }
+}
+
+/// What a user's themed cell might read of its element: its identifier and row height, and the
+/// colour and font of every view inside it (a theme to apply later), checked and converted.
+struct BenchCellStyle: NibDecodable {
+    let identifier: String
+    let rowHeight: Double
+    let colors: [String: Color]
+    let fonts: [String: Font]
+    init(record: ObjectRecord) throws {
+        identifier = record.string(forKey: "reuseIdentifier") ?? record.customClass ?? record.elementName
+        rowHeight = record.finiteDouble(forKey: "rowHeight") ?? record.rect(forKey: "frame")?.height.native ?? 44
+        var colors: [String: Color] = [:]
+        var fonts: [String: Font] = [:]
+        for element in record.element.descendants {
+            guard let id = element.id else { continue }
+            for description in element.colors { if let color = Color(description) { colors[id + "." + (description.key ?? "")] = color } }
+            if let font = element.font { fonts[id] = Font(font) }
+        }
+        self.colors = colors
+        self.fonts = fonts
+    }
+}
+
+/// `BookCell` decoding its style once per nib (listed in `decodedTypes`).
+final class DecodingOnceCell: BenchBookCell {
+    var decodedStyle: BenchCellStyle?
+    override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [BenchCellStyle.self] }
+    required init(coder: NibCoder) throws {
+        decodedStyle = try coder.decode(BenchCellStyle.self)
+        try super.init(coder: coder)
+    }
+    required init(style: CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+}
+
+/// `BookCell` decoding its style on every instantiation (not listed).
+final class DecodingEachTimeCell: BenchBookCell {
+    var decodedStyle: BenchCellStyle?
+    required init(coder: NibCoder) throws {
+        decodedStyle = try coder.decode(BenchCellStyle.self)
+        try super.init(coder: coder)
+    }
+    required init(style: CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
 }
 
 enum BookCellFixture {
@@ -54,6 +97,32 @@ enum InstantiateBenchmark {
             let reparseRate = Double(count / 20) / reparse
             print("nib: \(data.count) bytes, \(nib.document.elementCount) elements; \(count) compiled and \(count / 20) from-bytes instantiations per round (\(made) objects)")
             print("instantiate per-sec=\(Benchmark.format(compiledRate)) reparse per-sec=\(Benchmark.format(reparseRate)) ratio=\(Benchmark.format(compiledRate / reparseRate))")
+            userClasses(data: data, count: count)
+        } catch {
+            Benchmark.fail("nibbench instantiate: \(error)")
+        }
+    }
+
+    /// The same nib as a user's cell class that decodes its own values: listed in
+    /// `decodedTypes` (decoded once, when the plan is compiled) against decoded in
+    /// `init(coder:)` on every instantiation.
+    static func userClasses(data: Data, count: Int) {
+        do {
+            let once = ClassRegistry()
+            try once.register(DecodingOnceCell.self, as: "BookCell")
+            let each = ClassRegistry()
+            try each.register(DecodingEachTimeCell.self, as: "BookCell")
+            let nib = try Nib(data: data, name: "BookCell")
+            let (onceOptions, eachOptions) = (NibInstantiationOptions(registry: once), NibInstantiationOptions(registry: each))
+            _ = try nib.instantiate(withOwner: nil, options: onceOptions)
+            _ = try nib.instantiate(withOwner: nil, options: eachOptions)
+            var made = 0
+            let (decodedOnce, decodedEachTime) = Benchmark.compare({
+                for _ in 0..<count { made += (try? nib.instantiate(withOwner: nil, options: onceOptions).count) ?? 0 }
+            }, against: {
+                for _ in 0..<count { made += (try? nib.instantiate(withOwner: nil, options: eachOptions).count) ?? 0 }
+            })
+            print("user class decoding once per-sec=\(Benchmark.format(Double(count) / decodedOnce)) each time per-sec=\(Benchmark.format(Double(count) / decodedEachTime)) ratio=\(Benchmark.format(decodedEachTime / decodedOnce)) (\(made) objects)")
         } catch {
             Benchmark.fail("nibbench instantiate: \(error)")
         }

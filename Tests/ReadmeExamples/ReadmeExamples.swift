@@ -137,3 +137,25 @@ func storyboardExample() {
     let detail = storyboard.instantiateViewController(withIdentifier: "BookDetail", as: BookDetailViewController.self)
     _ = detail
 }
+
+// MARK: Decoding once per nib
+//
+// Compiled, not run: a cell class that decodes its theme once per compiled nib
+// (Tests/NibKitTests/DecodingTests runs the same pattern and counts the decodings).
+
+final class ThemedCell: TableViewCell {
+    struct Theme: NibDecodable {
+        let accent: Color?
+        init(record: ObjectRecord) throws { accent = record.color(forKey: "tintColor") }
+    }
+    override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Theme.self] }
+
+    var theme: Theme?
+    required init(coder: NibCoder) throws {
+        theme = try coder.decode(Theme.self)
+        try super.init(coder: coder)
+    }
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+}

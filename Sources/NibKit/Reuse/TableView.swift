@@ -146,9 +146,24 @@ open class TableView: ScrollView, ReusingListView {
     }
 
     /// Decodes a table view, taking its style and its positive row height and non-negative header and footer heights from the nib.
+    final class Decoded: NibDecodable {
+        let style: Style
+        let rowHeight: Double?
+        let sectionHeaderHeight: Double?
+        let sectionFooterHeight: Double?
+        init(record: ObjectRecord) {
+            style = record.string(forKey: "style").flatMap(Style.init(rawValue:)) ?? .plain
+            rowHeight = record.finiteDouble(forKey: "rowHeight")
+            sectionHeaderHeight = record.finiteDouble(forKey: "sectionHeaderHeight")
+            sectionFooterHeight = record.finiteDouble(forKey: "sectionFooterHeight")
+        }
+    }
+
+    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+
     public required init(coder: NibCoder) throws {
-        let properties = coder.record.builtIn
-        style = properties.tableStyle.flatMap(Style.init(rawValue:)) ?? .plain
+        let properties = try coder.decode(Decoded.self)
+        style = properties.style
         if let height = properties.rowHeight, height > 0 { rowHeight = CGFloat(height) }
         if let height = properties.sectionHeaderHeight, height >= 0 { sectionHeaderHeight = CGFloat(height) }
         if let height = properties.sectionFooterHeight, height >= 0 { sectionFooterHeight = CGFloat(height) }

@@ -116,13 +116,31 @@ open class TableViewCell: View, ReusableCell {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
+    final class Decoded: NibDecodable {
+        let reuseIdentifier: String?
+        /// The row height Interface Builder sets (`rowHeight`), else the saved frame's height.
+        let designedHeight: CGFloat?
+        let cellStyle: CellStyle
+        let selectionStyle: SelectionStyle
+        let accessoryType: AccessoryType
+        init(record: ObjectRecord) {
+            reuseIdentifier = record.string(forKey: "reuseIdentifier")
+            let frameHeight = record.rect(forKey: "frame")?.height ?? 0
+            designedHeight = record.finiteDouble(forKey: "rowHeight").flatMap { $0 > 0 ? CGFloat($0) : nil } ?? (frameHeight > 0 ? frameHeight : nil)
+            cellStyle = record.string(forKey: "style").map(CellStyle.init(interfaceBuilderName:)) ?? .default
+            selectionStyle = record.string(forKey: "selectionStyle").map(SelectionStyle.init(interfaceBuilderName:)) ?? .default
+            accessoryType = record.string(forKey: "accessoryType").map(AccessoryType.init(interfaceBuilderName:)) ?? .none
+        }
+    }
+
+    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+
     public required init(coder: NibCoder) throws {
         let contentView = coder.object(forKey: "contentView") as? View ?? View(frame: coder.rect(forKey: "frame") ?? .zero)
         self.contentView = contentView
-        let properties = coder.record.builtIn
+        let properties = try coder.decode(Decoded.self)
         reuseIdentifier = properties.reuseIdentifier
-        let frameHeight = coder.record.view.frame.height
-        designedHeight = properties.rowHeight.flatMap { $0 > 0 ? CGFloat($0) : nil } ?? (frameHeight > 0 ? frameHeight : nil)
+        designedHeight = properties.designedHeight
         style = properties.cellStyle
         selectionStyle = properties.selectionStyle
         accessoryType = properties.accessoryType
@@ -186,7 +204,7 @@ open class TableViewHeaderFooterView: View, ReusableCell {
     public required init(coder: NibCoder) throws {
         // Real XIBs draw header views as a plain <view>: its subviews are then the content.
         contentView = coder.object(forKey: "contentView") as? View ?? View(frame: coder.rect(forKey: "frame") ?? .zero)
-        reuseIdentifier = coder.record.builtIn.reuseIdentifier
+        reuseIdentifier = coder.string(forKey: "reuseIdentifier")
         try super.init(coder: coder)
         if contentView.superview == nil { addSubview(contentView) }
     }
@@ -211,7 +229,7 @@ open class CollectionReusableView: View, ReusableCell {
     }
 
     public required init(coder: NibCoder) throws {
-        reuseIdentifier = coder.record.builtIn.reuseIdentifier
+        reuseIdentifier = coder.string(forKey: "reuseIdentifier")
         try super.init(coder: coder)
     }
 

@@ -163,9 +163,21 @@ open class Control: View, NibActionSending {
     public var isSelected = false
 
     /// Decodes a control, taking `isEnabled` and `isSelected` from the nib.
+    final class Decoded: NibDecodable {
+        let isEnabled: Bool
+        let isSelected: Bool
+        init(record: ObjectRecord) {
+            isEnabled = record.string(forKey: "enabled") != "NO"
+            isSelected = record.string(forKey: "selected") == "YES"
+        }
+    }
+
+    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+
     public required init(coder: NibCoder) throws {
-        isEnabled = coder.record.builtIn.isEnabled
-        isSelected = coder.record.builtIn.isSelected
+        let properties = try coder.decode(Decoded.self)
+        isEnabled = properties.isEnabled
+        isSelected = properties.isSelected
         try super.init(coder: coder)
     }
 
@@ -243,17 +255,32 @@ open class Button: Control {
     public var buttonType = "custom"
 
     /// Decodes a button, taking its type and its titles and images for the states NibKit models from the nib.
-    public required init(coder: NibCoder) throws {
-        buttonType = coder.record.builtIn.buttonType
-        var titles: [State: String] = [:]
-        var images: [State: String] = [:]
-        for (name, title, image) in coder.record.states {
-            guard let state = State(name) else { continue }  // kept in the document, not modelled
-            titles[state] = title
-            images[state] = image
+    final class Decoded: NibDecodable {
+        let buttonType: String
+        let titles: [State: String]
+        let images: [State: String]
+        init(record: ObjectRecord) {
+            buttonType = record.string(forKey: "buttonType") ?? "custom"
+            var titles: [State: String] = [:]
+            var images: [State: String] = [:]
+            for key in record.childKeys(named: "state") {
+                // States NibKit does not model stay in the document.
+                guard let state = State(ControlState(interfaceBuilderName: key)) else { continue }
+                titles[state] = record.childAttributes(forKey: key)?["title"]
+                images[state] = record.childAttributes(forKey: key)?["image"]
+            }
+            self.titles = titles
+            self.images = images
         }
-        self.titles = titles
-        self.images = images
+    }
+
+    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+
+    public required init(coder: NibCoder) throws {
+        let properties = try coder.decode(Decoded.self)
+        buttonType = properties.buttonType
+        titles = properties.titles
+        images = properties.images
         try super.init(coder: coder)
     }
 
@@ -303,8 +330,27 @@ open class TextField: Control {
     public var borderStyle = "none"
 
     /// Decodes a text field, taking its text, placeholder, font, colour, alignment and border style from the nib.
+    final class Decoded: NibDecodable {
+        let text: String?
+        let placeholder: String?
+        let font: Font?
+        let textColor: Color?
+        let textAlignment: TextAlignment
+        let borderStyle: String
+        init(record: ObjectRecord) {
+            text = record.string(forKey: "text")
+            placeholder = record.string(forKey: "placeholder")
+            font = record.font
+            textColor = record.color(forKey: "textColor")
+            textAlignment = record.string(forKey: "textAlignment").map(TextAlignment.init(interfaceBuilderName:)) ?? .natural
+            borderStyle = record.string(forKey: "borderStyle") ?? "none"
+        }
+    }
+
+    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+
     public required init(coder: NibCoder) throws {
-        let properties = coder.record.builtIn
+        let properties = try coder.decode(Decoded.self)
         text = properties.text
         placeholder = properties.placeholder
         font = properties.font
@@ -325,8 +371,15 @@ open class Switch: Control {
     public var isOn = false
 
     /// Decodes a switch, taking `isOn` from the nib.
+    final class Decoded: NibDecodable {
+        let isOn: Bool
+        init(record: ObjectRecord) { isOn = record.string(forKey: "on") == "YES" }
+    }
+
+    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+
     public required init(coder: NibCoder) throws {
-        isOn = coder.record.builtIn.isOn
+        isOn = try coder.decode(Decoded.self).isOn
         try super.init(coder: coder)
     }
 
@@ -345,8 +398,21 @@ open class Slider: Control {
     public var maximumValue: Float = 1
 
     /// Decodes a slider, taking its value and range from the nib.
+    final class Decoded: NibDecodable {
+        let value: Float
+        let minimumValue: Float
+        let maximumValue: Float
+        init(record: ObjectRecord) {
+            value = Float(record.finiteDouble(forKey: "value") ?? 0)
+            minimumValue = Float(record.finiteDouble(forKey: "minValue") ?? 0)
+            maximumValue = Float(record.finiteDouble(forKey: "maxValue") ?? 1)
+        }
+    }
+
+    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+
     public required init(coder: NibCoder) throws {
-        let properties = coder.record.builtIn
+        let properties = try coder.decode(Decoded.self)
         value = properties.value
         minimumValue = properties.minimumValue
         maximumValue = properties.maximumValue

@@ -10,9 +10,21 @@ open class ImageView: View {
     public var highlightedImageName: String?
 
     /// Decodes an image view, taking its image names from the nib.
+    final class Decoded: NibDecodable {
+        let image: String?
+        let highlightedImage: String?
+        init(record: ObjectRecord) {
+            image = record.string(forKey: "image")
+            highlightedImage = record.string(forKey: "highlightedImage")
+        }
+    }
+
+    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+
     public required init(coder: NibCoder) throws {
-        imageName = coder.record.builtIn.image
-        highlightedImageName = coder.record.builtIn.highlightedImage
+        let properties = try coder.decode(Decoded.self)
+        imageName = properties.image
+        highlightedImageName = properties.highlightedImage
         try super.init(coder: coder)
     }
 

@@ -32,8 +32,28 @@ open class Label: View {
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
 
     /// Decodes a label, taking its text, font, colour, alignment, line count and line break mode from the nib.
+    final class Decoded: NibDecodable {
+        let text: String?
+        let font: Font?
+        let textColor: Color?
+        let textAlignment: TextAlignment
+        let numberOfLines: Int
+        let lineBreakMode: LineBreakMode
+
+        init(record: ObjectRecord) {
+            text = record.string(forKey: "text")
+            font = record.font
+            textColor = record.color(forKey: "textColor")
+            textAlignment = record.string(forKey: "textAlignment").map(TextAlignment.init(interfaceBuilderName:)) ?? .natural
+            numberOfLines = record.finiteDouble(forKey: "numberOfLines").flatMap { Int(exactly: $0) }.map { max(0, $0) } ?? 1
+            lineBreakMode = record.string(forKey: "lineBreakMode").map(LineBreakMode.init(interfaceBuilderName:)) ?? .byTruncatingTail
+        }
+    }
+
+    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+
     public required init(coder: NibCoder) throws {
-        let properties = coder.record.builtIn
+        let properties = try coder.decode(Decoded.self)
         text = properties.text
         font = properties.font
         textColor = properties.textColor

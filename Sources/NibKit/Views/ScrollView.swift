@@ -36,8 +36,23 @@ open class TextView: ScrollView {
     public var isEditable = true
 
     /// Decodes a text view, taking its text, font, colour and `isEditable` from the nib.
+    final class Decoded: NibDecodable {
+        let text: String?
+        let font: Font?
+        let textColor: Color?
+        let isEditable: Bool
+        init(record: ObjectRecord) {
+            text = record.string(forKey: "text")
+            font = record.font
+            textColor = record.color(forKey: "textColor")
+            isEditable = record.string(forKey: "editable") != "NO"
+        }
+    }
+
+    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+
     public required init(coder: NibCoder) throws {
-        let properties = coder.record.builtIn
+        let properties = try coder.decode(Decoded.self)
         text = properties.text
         font = properties.font
         textColor = properties.textColor

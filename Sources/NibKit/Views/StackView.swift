@@ -63,14 +63,30 @@ open class StackView: View {
     }
 
     /// Decodes a stack view, taking its axis, spacing, alignment and distribution from the nib.
+    final class Decoded: NibDecodable {
+        let axis: LayoutAxis
+        let spacing: Double
+        let alignment: StackAlignment
+        let distribution: StackDistribution
+        let isLayoutMarginsRelativeArrangement: Bool
+        init(record: ObjectRecord) {
+            axis = record.string(forKey: "axis").map(LayoutAxis.init(interfaceBuilderName:)) ?? .horizontal
+            spacing = record.finiteDouble(forKey: "spacing") ?? 0
+            alignment = record.string(forKey: "alignment").map(StackAlignment.init(interfaceBuilderName:)) ?? .fill
+            distribution = record.string(forKey: "distribution").map(StackDistribution.init(interfaceBuilderName:)) ?? .fill
+            isLayoutMarginsRelativeArrangement = record.element.isLayoutMarginsRelativeArrangement ?? (record.element.layoutMargins != nil)
+        }
+    }
+
+    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+
     public required init(coder: NibCoder) throws {
-        let properties = coder.record.builtIn
+        let properties = try coder.decode(Decoded.self)
         axis = properties.axis
         spacing = CGFloat(properties.spacing)
-        alignment = properties.stackAlignment
+        alignment = properties.alignment
         distribution = properties.distribution
-        isLayoutMarginsRelativeArrangement = coder.record.layout?.isLayoutMarginsRelativeArrangement
-            ?? (coder.record.layout?.layoutMargins != nil)
+        isLayoutMarginsRelativeArrangement = properties.isLayoutMarginsRelativeArrangement
         arrangedSubviews = coder.subviews
         try super.init(coder: coder)
     }

@@ -111,10 +111,73 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         self.init(frame: .zero)
     }
 
+    /// What every view reads of its element, decoded once per nib.
+    final class Decoded: NibDecodable {
+        let frame: CGRect
+        let tag: Int
+        let isHidden: Bool
+        let alpha: CGFloat
+        let backgroundColor: Color?
+        let tintColor: Color?
+        let clipsToBounds: Bool
+        let contentMode: ContentMode
+        let isUserInteractionEnabled: Bool
+        let restorationIdentifier: String?
+        let accessibilityIdentifier: String?
+        let accessibilityLabel: String?
+        /// Auto Layout's inputs; nil for an element with no frame, mask or translation flag.
+        let layout: Layout?
+
+        struct Layout: Sendable {
+            let translatesAutoresizingMaskIntoConstraints: Bool
+            let autoresizingMask: AutoresizingMask
+            let contentHugging: (horizontal: LayoutPriority?, vertical: LayoutPriority?)
+            let compressionResistance: (horizontal: LayoutPriority?, vertical: LayoutPriority?)
+            /// The size Interface Builder's engine gave the view (see `IntrinsicContentSize(nibElement:)`).
+            let intrinsicContentSize: IntrinsicContentSize
+            let layoutMargins: NibDocument.EdgeInsets?
+            let preservesSuperviewLayoutMargins: Bool
+            let insetsLayoutMarginsFromSafeArea: Bool
+            let isLayoutMarginsRelativeArrangement: Bool?
+        }
+
+        init(record: ObjectRecord) {
+            frame = record.rect(forKey: "frame") ?? .zero
+            tag = record.string(forKey: "tag").flatMap { Int($0) } ?? 0  // not a number, or out of Int's range: 0
+            isHidden = record.string(forKey: "hidden") == "YES"
+            alpha = CGFloat(record.finiteDouble(forKey: "alpha") ?? 1)
+            backgroundColor = record.color(forKey: "backgroundColor")
+            tintColor = record.color(forKey: "tintColor")
+            clipsToBounds = record.string(forKey: "clipsSubviews") == "YES"
+            contentMode = record.string(forKey: "contentMode").map(ContentMode.init(interfaceBuilderName:)) ?? .scaleToFill
+            isUserInteractionEnabled = record.string(forKey: "userInteractionEnabled") != "NO"
+            restorationIdentifier = record.string(forKey: "restorationIdentifier")
+            let accessibility = record.childAttributes(forKey: "accessibilityConfiguration")
+            accessibilityIdentifier = accessibility?["identifier"]
+            accessibilityLabel = accessibility?["label"]
+            let element = record.element
+            let laidOut = record.rect(forKey: "frame") != nil || element.hasAttribute("translatesAutoresizingMaskIntoConstraints")
+                || element.child(key: "autoresizingMask") != nil
+            layout = laidOut ? Layout(
+                translatesAutoresizingMaskIntoConstraints: element.translatesAutoresizingMaskIntoConstraints,
+                autoresizingMask: element.autoresizingMask ?? [],
+                contentHugging: (element.contentHuggingPriority(for: .horizontal), element.contentHuggingPriority(for: .vertical)),
+                compressionResistance: (element.compressionResistancePriority(for: .horizontal),
+                                        element.compressionResistancePriority(for: .vertical)),
+                intrinsicContentSize: IntrinsicContentSize(nibElement: element),
+                layoutMargins: element.layoutMargins,
+                preservesSuperviewLayoutMargins: element.preservesSuperviewLayoutMargins,
+                insetsLayoutMarginsFromSafeArea: element.insetsLayoutMarginsFromSafeArea,
+                isLayoutMarginsRelativeArrangement: element.isLayoutMarginsRelativeArrangement) : nil
+        }
+    }
+
+    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+
     public required init(coder: NibCoder) throws {
         // Stored before super.init: initializing stores are plain writes, while assignments after
         // it pay a dynamic exclusivity check each (a measurable share of instantiation).
-        let properties = coder.record.view
+        let properties = try coder.decode(Decoded.self)
         frame = properties.frame
         tag = properties.tag
         isHidden = properties.isHidden
@@ -127,7 +190,7 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         restorationIdentifier = properties.restorationIdentifier
         accessibilityIdentifier = properties.accessibilityIdentifier
         accessibilityLabel = properties.accessibilityLabel
-        if let layout = coder.record.layout {
+        if let layout = properties.layout {
             translatesMask = layout.translatesAutoresizingMaskIntoConstraints
             autoresizing = layout.autoresizingMask
             hugging = (layout.contentHugging.horizontal ?? .defaultLow, layout.contentHugging.vertical ?? .defaultLow)

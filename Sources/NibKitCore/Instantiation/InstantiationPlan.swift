@@ -27,6 +27,8 @@ package final class InstantiationPlan: Sendable {
 
     struct ObjectStep {
         let record: ObjectRecord
+        /// What the object's classes decoded from the record (`NibObject.decodedTypes`).
+        let decoded: DecodedValues
         let type: NibObject.Type
         /// The element's document index, for document-order wake-up.
         let elementIndex: Int

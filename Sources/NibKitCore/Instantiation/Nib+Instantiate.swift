@@ -136,7 +136,7 @@ extension InstantiationPlan {
     private static func make(_ step: borrowing InstantiationPlan.ObjectStep, objects: [NibObject]) throws(NibError) -> NibObject {
         let keyed = step.keyed.isEmpty ? [] : step.keyed.map { (key: $0.key, object: objects[$0.step]) }
         let subviews = step.subviews.isEmpty ? [] : step.subviews.map { objects[$0] }
-        let coder = NibCoder(record: step.record, keyedObjects: keyed, subviewObjects: subviews)
+        let coder = NibCoder(record: step.record, decodedValues: step.decoded, keyedObjects: keyed, subviewObjects: subviews)
         do {
             return try step.type.init(coder: coder)
         } catch let error as NibError {

@@ -158,7 +158,17 @@ final class PlanBuilder {
                                at: element)
             }
         }
-        steps.append(ObjectStep(record: ObjectRecord(element: element), type: type, elementIndex: element.documentIndex,
+        let record = ObjectRecord(element: element)
+        // What the classes decode once per nib (`NibDecodable`), here rather than per instantiation.
+        let decoded: DecodedValues
+        do {
+            decoded = try DecodedValues(type.decodedTypes, record: record)
+        } catch let error as NibError {
+            throw error
+        } catch {
+            throw NibError(.decoding, "decoding <\(element.name)> for \(String(reflecting: type)) failed: \(error)", at: element, underlying: error)
+        }
+        steps.append(ObjectStep(record: record, decoded: decoded, type: type, elementIndex: element.documentIndex,
                                 subviews: subviews, keyed: keyed, requiresDeclaredOutlets: userClass, isView: isView,
                                 isFallback: fellBack))
         stepByElement[element.documentIndex] = steps.count - 1

@@ -1,10 +1,11 @@
 import Foundation
 import NibDocument
-import NibLayout
 
-/// What `init(coder:)` reads an object from: the element's attributes and child values, decoded
-/// once when the nib is compiled, and the objects already made for its children (subviews and
-/// keyed objects such as a cell's `contentView`), as `NSCoder` hands them to UIKit classes.
+/// What `init(coder:)` reads an object from: the element's record (its attributes and child
+/// values, read from the XML once when the nib is compiled), what the object's classes decoded
+/// from that record once per nib (`NibDecodable`), and the objects already made for its children
+/// (subviews and keyed objects such as a cell's `contentView`), as `NSCoder` hands them to UIKit
+/// classes.
 ///
 /// ```swift
 /// required init(coder: NibCoder) throws {
@@ -13,7 +14,10 @@ import NibLayout
 /// }
 /// ```
 public struct NibCoder {
-    package let record: ObjectRecord
+    /// The element's values, as read when the nib was compiled.
+    public let record: ObjectRecord
+    /// What the object's classes decoded from the record once per nib, by decoded type.
+    @usableFromInline let decodedValues: DecodedValues
     /// Objects made for keyed child elements; a handful at most, so a list beats a dictionary.
     let keyedObjects: [(key: String, object: NibObject)]
     /// The objects of the element's `<subviews>`, in order, already made (NibKit's `subviews`
@@ -29,41 +33,35 @@ public struct NibCoder {
     /// Where the element is, for error messages.
     public var location: SourceLocation { record.location }
 
+    /// `type` decoded from this object's element: the value the plan decoded once when the nib
+    /// was compiled, if one of the object's classes lists `type` in its `decodedTypes`; decoded
+    /// now otherwise (a class that overrides `decodedTypes` without its superclass's still works,
+    /// only slower).
+    @inlinable
+    public func decode<T: NibDecodable>(_ type: T.Type) throws -> T {
+        if let value = decodedValues.value(type) { return value }
+        return try T(record: record)
+    }
+
     /// An attribute, or a `<string key=…>` child (how Interface Builder writes long texts).
-    public func string(forKey key: String) -> String? {
-        record.values[key]
-    }
-
-    public func bool(forKey key: String) -> Bool? {
-        switch string(forKey: key) {
-        case "YES", "true": return true
-        case "NO", "false": return false
-        default: return nil
-        }
-    }
-
+    public func string(forKey key: String) -> String? { record.string(forKey: key) }
+    public func bool(forKey key: String) -> Bool? { record.bool(forKey: key) }
     /// A number; nil when absent or not a number. May be infinite or NaN if the file says so.
-    public func double(forKey key: String) -> Double? { string(forKey: key).flatMap(Double.init) }
+    public func double(forKey key: String) -> Double? { record.double(forKey: key) }
     /// An integer, written as one or as a number with no fractional part; nil when absent, not a
     /// number, fractional, or outside `Int`'s range (`1e300` is a number, but no `Int`).
-    public func int(forKey key: String) -> Int? {
-        guard let text = string(forKey: key) else { return nil }
-        return Int(text) ?? Double(text).flatMap { Int(exactly: $0) }
-    }
-
+    public func int(forKey key: String) -> Int? { record.int(forKey: key) }
     /// `<rect key=…>`, e.g. `frame`.
-    public func rect(forKey key: String) -> CGRect? { record.rects[key] }
+    public func rect(forKey key: String) -> CGRect? { record.rect(forKey: key) }
     /// `<color key=…>`, e.g. `backgroundColor`, `textColor`.
-    public func color(forKey key: String) -> Color? { record.colors[key] }
+    public func color(forKey key: String) -> Color? { record.color(forKey: key) }
     /// The font (`<fontDescription key="fontDescription">` or AppKit's `<font key="font">`).
     public var font: Font? { record.font }
     /// Attributes of another keyed child element, e.g. a button's `<state key="normal">`, or a
     /// view's `<accessibility key="accessibilityConfiguration">`.
-    public func childAttributes(forKey key: String) -> [String: String]? { record.keyedChildren[key] }
+    public func childAttributes(forKey key: String) -> [String: String]? { record.childAttributes(forKey: key) }
     /// The keys of such child elements, in order (`normal`, `highlighted`, …).
-    public func childKeys(named elementName: String) -> [String] {
-        record.keyedChildNames.filter { $0.name == elementName }.map(\.key)
-    }
+    public func childKeys(named elementName: String) -> [String] { record.childKeys(named: elementName) }
 
     /// An object made for a keyed child element (`contentView`, `safeArea`, …).
     public func object(forKey key: String) -> NibObject? {
@@ -71,23 +69,109 @@ public struct NibCoder {
     }
 }
 
-/// Everything about one object element that instantiation needs, read from the XML once.
-package final class ObjectRecord: Sendable {
-    // Written once in init, read-only after: safe to share between instantiations and threads.
-    let elementName: String
-    let id: String?
-    let customClass: String?
-    let attributes: [Attribute]
+/// A value a class decodes from its objects' elements once per nib, when the nib is compiled,
+/// instead of once per instantiation: the plan keeps it, and `init(coder:)` reads it back with
+/// `coder.decode(_:)`. A class lists the types it decodes in `decodedTypes`, after its
+/// superclass's, as it lists its outlets:
+///
+/// ```swift
+/// final class RatingCell: TableViewCell {
+///     struct Style: NibDecodable {
+///         let stars: Int
+///         init(record: ObjectRecord) throws { stars = record.int(forKey: "stars") ?? 5 }
+///     }
+///     override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Style.self] }
+///
+///     let stars: Int
+///     required init(coder: NibCoder) throws {
+///         stars = try coder.decode(Style.self).stars
+///         try super.init(coder: coder)
+///     }
+/// }
+/// ```
+///
+/// A decoding that throws fails the nib's compilation, at the element, as a `NibError`.
+public protocol NibDecodable: Sendable {
+    /// Decodes the value from an object's element.
+    init(record: ObjectRecord) throws
+}
+
+/// The values an object's classes decoded, each boxed once so that reading one back is an
+/// identity test and a downcast, with no dynamic cast of a value type.
+@usableFromInline
+struct DecodedValues: Sendable {
+    // Inlinable reading: every built-in class reads its values through it on every instantiation,
+    // and an unspecialized generic call across the module boundary costs a tenth of the total.
+    @usableFromInline let entries: [(type: ObjectIdentifier, box: AnyDecodedBox)]
+
+    static let none = DecodedValues(entries: [])
+
+    private init(entries: [(type: ObjectIdentifier, box: AnyDecodedBox)]) { self.entries = entries }
+
+    /// Decodes every type of `types` from `record` (a type listed twice, once).
+    init(_ types: [any NibDecodable.Type], record: ObjectRecord) throws {
+        var entries: [(type: ObjectIdentifier, box: AnyDecodedBox)] = []
+        for type in types where !entries.contains(where: { $0.type == ObjectIdentifier(type) }) {
+            entries.append((ObjectIdentifier(type), try DecodedValues.box(type, record)))
+        }
+        self.entries = entries
+    }
+
+    private static func box<T: NibDecodable>(_ type: T.Type, _ record: ObjectRecord) throws -> AnyDecodedBox {
+        DecodedBox(try T(record: record))
+    }
+
+    @inlinable
+    func value<T: NibDecodable>(_ type: T.Type) -> T? {
+        let key = ObjectIdentifier(type)
+        return entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices where entries[index].type == key {
+                // The identifier was made from `T` itself, so the box is a DecodedBox<T>.
+                return unsafeDowncast(entries[index].box, to: DecodedBox<T>.self).value
+            }
+            return nil
+        }
+    }
+}
+
+// @unchecked: the subclass holds one `let` of a Sendable type.
+@usableFromInline
+class AnyDecodedBox: @unchecked Sendable {}
+
+@usableFromInline
+final class DecodedBox<T: NibDecodable>: AnyDecodedBox, @unchecked Sendable {
+    @usableFromInline let value: T
+    init(_ value: T) { self.value = value }
+}
+
+/// Everything about one object element that instantiation needs, read from the XML once: its
+/// name, id and class, every attribute, and its child values by key. Shared by every
+/// instantiation of a compiled nib (and between threads), so it never changes.
+public final class ObjectRecord: Sendable {
+    /// The element's tag, e.g. `tableViewCell`, `label`.
+    public let elementName: String
+    /// The Interface Builder object id.
+    public let id: String?
+    /// The element's `customClass`.
+    public let customClass: String?
+    /// Every attribute as written, in order.
+    public let attributes: [Attribute]
+    /// Where the element is, for error messages.
+    public let location: SourceLocation
     /// Attributes and `<string key=…>` children in one map (an attribute wins over a child).
     let values: [String: String]
     let rects: [String: CGRect]
     let colors: [String: Color]
-    let font: Font?
+    /// The font (`<fontDescription key="fontDescription">` or AppKit's `<font key="font">`).
+    public let font: Font?
     let keyedChildren: [String: [String: String]]
     let keyedChildNames: [(name: String, key: String)]
-    let location: SourceLocation
+    /// The element, for decoding what the values above do not carry (a view's Auto Layout
+    /// inputs). Valid while the document lives; plans keep their document.
+    public let element: Element
 
     init(element: Element) {
+        self.element = element
         elementName = element.name
         id = element.id
         customClass = element.customClass
@@ -120,163 +204,42 @@ package final class ObjectRecord: Sendable {
         keyedChildren = keyed
         keyedChildNames = keyedNames
         location = element.location
-        view = ViewProperties(values: values, rects: rects, colors: colors, accessibility: keyed["accessibilityConfiguration"])
-        builtIn = BuiltInProperties(values: values, colors: colors, font: font)
-        layout = ObjectRecord.isLaidOutView(element) ? LayoutProperties(element: element) : nil
-        var states: [(state: ControlState, title: String?, image: String?)] = []
-        for (name, key) in keyedNames where name == "state" {
-            states.append((ControlState(interfaceBuilderName: key), keyed[key]?["title"], keyed[key]?["image"]))
-        }
-        self.states = states
     }
 
-    /// What NibKit's own view subclasses read, decoded once per nib. Every built-in class follows
-    /// the same pattern: its `init(coder:)` copies these fields into its stored properties before
-    /// calling `super.init(coder:)` (initializing stores are plain writes; assignments after
-    /// `super.init` pay a dynamic exclusivity check each, a measurable share of instantiation).
-    package let builtIn: BuiltInProperties
-    /// A button's `<state>` children, in order.
-    package let states: [(state: ControlState, title: String?, image: String?)]
+    /// An attribute, or a `<string key=…>` child (how Interface Builder writes long texts).
+    public func string(forKey key: String) -> String? { values[key] }
 
-    package struct BuiltInProperties {
-        // Text: labels, text fields, text views.
-        package let text: String?
-        package let placeholder: String?
-        package let font: Font?
-        package let textColor: Color?
-        package let textAlignment: TextAlignment
-        package let numberOfLines: Int
-        package let lineBreakMode: LineBreakMode
-        package let borderStyle: String
-        package let isEditable: Bool
-        // Controls.
-        package let isEnabled: Bool
-        package let isSelected: Bool
-        package let isOn: Bool
-        package let value: Float
-        package let minimumValue: Float
-        package let maximumValue: Float
-        package let buttonType: String
-        // Image views.
-        package let image: String?
-        package let highlightedImage: String?
-        // Cells and reusable views.
-        package let reuseIdentifier: String?
-        package let cellStyle: CellStyle
-        package let selectionStyle: SelectionStyle
-        package let accessoryType: AccessoryType
-        // Stack views.
-        package let axis: LayoutAxis
-        package let spacing: Double
-        package let stackAlignment: StackAlignment
-        package let distribution: StackDistribution
-        // Tables.
-        package let rowHeight: Double?
-        package let sectionHeaderHeight: Double?
-        package let sectionFooterHeight: Double?
-        /// A table's `style` (`plain`, `grouped`, `insetGrouped`).
-        package let tableStyle: String?
-
-        init(values: [String: String], colors: [String: Color], font: Font?) {
-            func number(_ key: String) -> Double? { values[key].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
-            text = values["text"]
-            placeholder = values["placeholder"]
-            self.font = font
-            textColor = colors["textColor"]
-            textAlignment = values["textAlignment"].map(TextAlignment.init(interfaceBuilderName:)) ?? .natural
-            numberOfLines = number("numberOfLines").flatMap { Int(exactly: $0) }.map { max(0, $0) } ?? 1
-            lineBreakMode = values["lineBreakMode"].map(LineBreakMode.init(interfaceBuilderName:)) ?? .byTruncatingTail
-            borderStyle = values["borderStyle"] ?? "none"
-            isEditable = values["editable"] != "NO"
-            isEnabled = values["enabled"] != "NO"
-            isSelected = values["selected"] == "YES"
-            isOn = values["on"] == "YES"
-            value = Float(number("value") ?? 0)
-            minimumValue = Float(number("minValue") ?? 0)
-            maximumValue = Float(number("maxValue") ?? 1)
-            buttonType = values["buttonType"] ?? "custom"
-            image = values["image"]
-            highlightedImage = values["highlightedImage"]
-            reuseIdentifier = values["reuseIdentifier"]
-            cellStyle = values["style"].map(CellStyle.init(interfaceBuilderName:)) ?? .default
-            selectionStyle = values["selectionStyle"].map(SelectionStyle.init(interfaceBuilderName:)) ?? .default
-            accessoryType = values["accessoryType"].map(AccessoryType.init(interfaceBuilderName:)) ?? .none
-            axis = values["axis"].map(LayoutAxis.init(interfaceBuilderName:)) ?? .horizontal
-            spacing = number("spacing") ?? 0
-            stackAlignment = values["alignment"].map(StackAlignment.init(interfaceBuilderName:)) ?? .fill
-            distribution = values["distribution"].map(StackDistribution.init(interfaceBuilderName:)) ?? .fill
-            rowHeight = number("rowHeight")
-            sectionHeaderHeight = number("sectionHeaderHeight")
-            sectionFooterHeight = number("sectionFooterHeight")
-            tableStyle = values["style"]
+    /// `YES`/`true` or `NO`/`false`; nil when absent or anything else.
+    public func bool(forKey key: String) -> Bool? {
+        switch values[key] {
+        case "YES", "true": return true
+        case "NO", "false": return false
+        default: return nil
         }
     }
 
-    /// What every view reads, decoded once per nib rather than once per instantiation.
-    package let view: ViewProperties
-    /// What Auto Layout reads of a view; nil for elements that are not views.
-    package let layout: LayoutProperties?
+    /// A number; nil when absent or not a number. May be infinite or NaN if the file says so.
+    public func double(forKey key: String) -> Double? { values[key].flatMap(Double.init) }
 
-    /// Elements with a frame (views), or a view's keyed layout inputs.
-    private static func isLaidOutView(_ element: Element) -> Bool {
-        element.child(key: "frame") != nil || element.hasAttribute("translatesAutoresizingMaskIntoConstraints")
-            || element.child(key: "autoresizingMask") != nil
+    /// A finite number; nil when absent, not a number, infinite or NaN.
+    public func finiteDouble(forKey key: String) -> Double? { double(forKey: key).flatMap { $0.isFinite ? $0 : nil } }
+
+    /// An integer, written as one or as a number with no fractional part; nil when absent, not a
+    /// number, fractional, or outside `Int`'s range (`1e300` is a number, but no `Int`).
+    public func int(forKey key: String) -> Int? {
+        guard let text = values[key] else { return nil }
+        return Int(text) ?? Double(text).flatMap { Int(exactly: $0) }
     }
 
-    /// A view's Auto Layout inputs as the nib gives them.
-    package struct LayoutProperties {
-        package let translatesAutoresizingMaskIntoConstraints: Bool
-        package let autoresizingMask: AutoresizingMask
-        package let contentHugging: (horizontal: LayoutPriority?, vertical: LayoutPriority?)
-        package let compressionResistance: (horizontal: LayoutPriority?, vertical: LayoutPriority?)
-        /// The size Interface Builder's engine gave the view (see `IntrinsicContentSize(nibElement:)`).
-        package let intrinsicContentSize: IntrinsicContentSize
-        package let layoutMargins: NibDocument.EdgeInsets?
-        package let preservesSuperviewLayoutMargins: Bool
-        package let insetsLayoutMarginsFromSafeArea: Bool
-        package let isLayoutMarginsRelativeArrangement: Bool?
-
-        init(element: Element) {
-            translatesAutoresizingMaskIntoConstraints = element.translatesAutoresizingMaskIntoConstraints
-            autoresizingMask = element.autoresizingMask ?? []
-            contentHugging = (element.contentHuggingPriority(for: .horizontal), element.contentHuggingPriority(for: .vertical))
-            compressionResistance = (element.compressionResistancePriority(for: .horizontal),
-                                     element.compressionResistancePriority(for: .vertical))
-            intrinsicContentSize = IntrinsicContentSize(nibElement: element)
-            layoutMargins = element.layoutMargins
-            preservesSuperviewLayoutMargins = element.preservesSuperviewLayoutMargins
-            insetsLayoutMarginsFromSafeArea = element.insetsLayoutMarginsFromSafeArea
-            isLayoutMarginsRelativeArrangement = element.isLayoutMarginsRelativeArrangement
-        }
-    }
-
-    package struct ViewProperties {
-        package let frame: CGRect
-        package let tag: Int
-        package let isHidden: Bool
-        package let alpha: CGFloat
-        package let backgroundColor: Color?
-        package let tintColor: Color?
-        package let clipsToBounds: Bool
-        package let contentMode: ContentMode
-        package let isUserInteractionEnabled: Bool
-        package let restorationIdentifier: String?
-        package let accessibilityIdentifier: String?
-        package let accessibilityLabel: String?
-
-        init(values: [String: String], rects: [String: CGRect], colors: [String: Color], accessibility: [String: String]?) {
-            frame = rects["frame"] ?? .zero
-            tag = values["tag"].flatMap { Int($0) } ?? 0  // not a number, or out of Int's range: 0
-            isHidden = values["hidden"] == "YES"
-            alpha = CGFloat(values["alpha"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 1)
-            backgroundColor = colors["backgroundColor"]
-            tintColor = colors["tintColor"]
-            clipsToBounds = values["clipsSubviews"] == "YES"
-            contentMode = values["contentMode"].map(ContentMode.init(interfaceBuilderName:)) ?? .scaleToFill
-            isUserInteractionEnabled = values["userInteractionEnabled"] != "NO"
-            restorationIdentifier = values["restorationIdentifier"]
-            accessibilityIdentifier = accessibility?["identifier"]
-            accessibilityLabel = accessibility?["label"]
-        }
+    /// `<rect key=…>`, e.g. `frame`.
+    public func rect(forKey key: String) -> CGRect? { rects[key] }
+    /// `<color key=…>`, e.g. `backgroundColor`, `textColor`.
+    public func color(forKey key: String) -> Color? { colors[key] }
+    /// Attributes of another keyed child element, e.g. a button's `<state key="normal">`, or a
+    /// view's `<accessibility key="accessibilityConfiguration">`.
+    public func childAttributes(forKey key: String) -> [String: String]? { keyedChildren[key] }
+    /// The keys of such child elements, in order (`normal`, `highlighted`, …).
+    public func childKeys(named elementName: String) -> [String] {
+        keyedChildNames.filter { $0.name == elementName }.map(\.key)
     }
 }

@@ -41,6 +41,10 @@ open class NibObject: OutletDeclaring {
         nibObjectID = coder.objectID
     }
 
+    /// The values the class decodes from its objects' elements once per nib (see
+    /// `NibDecodable`), after its superclass's: `super.decodedTypes + [Style.self]`.
+    open class var decodedTypes: [any NibDecodable.Type] { [] }
+
     /// True for views: classes a view element (`<label>`, `<view>`, …) may be made as. NibKit's
     /// `View` says true; a `customClass` on a view element must name such a class.
     open class var isView: Bool { false }

@@ -34,7 +34,9 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         self.alpha = 1
     }
 
-    init?(_ color: NibDocument.ColorDescription) {
+    /// The colour a nib's `<color>` describes (for a `NibDecodable` reading a view's children);
+    /// nil for one NibKit cannot express.
+    public init?(_ color: NibDocument.ColorDescription) {
         switch color.value {
         case let .rgb(red, green, blue, alpha): self.init(red: red, green: green, blue: blue, alpha: alpha)
         case let .white(white, alpha): self.init(white: white, alpha: alpha)
@@ -78,7 +80,8 @@ public struct Font: Sendable, Hashable {
     /// The bold system font at `size` points (`UIFont.boldSystemFont(ofSize:)`).
     public static func boldSystemFont(ofSize size: Double) -> Font { Font(name: nil, pointSize: size, systemType: "boldSystem") }
 
-    init(_ font: NibDocument.FontDescription) {
+    /// The font a nib's `<fontDescription>` describes (17 points when it gives no size).
+    public init(_ font: NibDocument.FontDescription) {
         self.init(name: font.name, pointSize: font.pointSize ?? 17, systemType: font.type,
                   weight: font.weight, textStyle: font.textStyle)
     }

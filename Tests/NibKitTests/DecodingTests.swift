@@ -1,0 +1,100 @@
+import Foundation
+import NibDocument
+import NibKit
+import NibTestSupport
+import Synchronization
+import Testing
+
+/// The decoding extension point (`NibDecodable`, issue #23 item 1): what a class lists in
+/// `decodedTypes` is decoded once per compiled nib, for NibKit's classes and a user's alike, and
+/// read back in `init(coder:)`; what it does not list is decoded on each instantiation.
+@Suite(.serialized) struct DecodingTests {
+    /// Counts its decodings, to tell once per nib from once per instantiation.
+    struct Stars: NibDecodable {
+        static let decodings = Atomic<Int>(0)
+        let count: Int
+        init(record: ObjectRecord) throws {
+            Stars.decodings.add(1, ordering: .relaxed)
+            guard let tag = record.int(forKey: "tag") else { throw StarsError.missing }
+            count = tag
+        }
+    }
+
+    enum StarsError: Error { case missing }
+
+    /// A user's view that decodes its stars once per nib.
+    final class RatingView: View {
+        let stars: Int
+        override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Stars.self] }
+        required init(coder: NibCoder) throws {
+            stars = try coder.decode(Stars.self).count
+            try super.init(coder: coder)
+        }
+    }
+
+    /// The same, without listing it: decoded on every instantiation.
+    final class EagerRatingView: View {
+        let stars: Int
+        required init(coder: NibCoder) throws {
+            stars = try coder.decode(Stars.self).count
+            try super.init(coder: coder)
+        }
+    }
+
+    static func nib(_ className: String, tag: String = #"tag="4""#) throws -> Nib {
+        try Nib(data: Data(Fixtures.xib("""
+            <view contentMode="scaleToFill" \(tag) id="Rv1-aa-001" customClass="\(className)">
+                <rect key="frame" x="0.0" y="0.0" width="120" height="24"/>
+                <subviews>
+                    <label text="Rating" id="Rl1-aa-001"><rect key="frame" x="0.0" y="0.0" width="60" height="24"/></label>
+                </subviews>
+            </view>
+            """).utf8), name: "Rating")
+    }
+
+    static func options() throws -> NibInstantiationOptions {
+        let registry = ClassRegistry()
+        try registry.register(RatingView.self, as: "RatingView")
+        try registry.register(EagerRatingView.self, as: "EagerRatingView")
+        return NibInstantiationOptions(registry: registry)
+    }
+
+    @Test func aListedValueIsDecodedOncePerNib() throws {
+        let nib = try Self.nib("RatingView")
+        let options = try Self.options()
+        let before = Stars.decodings.load(ordering: .relaxed)
+        for _ in 0..<5 {
+            let view = try #require(try nib.instantiate(withOwner: nil, options: options).first as? RatingView)
+            #expect(view.stars == 4)
+            // NibKit's own classes read theirs the same way: the label's text and frame.
+            let label = try #require(view.subviews.first as? Label)
+            #expect(label.text == "Rating" && label.frame.width == 60)
+        }
+        #expect(Stars.decodings.load(ordering: .relaxed) - before == 1)
+    }
+
+    @Test func anUnlistedValueIsDecodedOnEachInstantiation() throws {
+        let nib = try Self.nib("EagerRatingView")
+        let options = try Self.options()
+        let before = Stars.decodings.load(ordering: .relaxed)
+        for _ in 0..<5 {
+            let view = try #require(try nib.instantiate(withOwner: nil, options: options).first as? EagerRatingView)
+            #expect(view.stars == 4)
+        }
+        #expect(Stars.decodings.load(ordering: .relaxed) - before == 5)
+    }
+
+    /// A decoding that throws fails the nib's compilation at the element, not at run time later.
+    @Test func aDecodingErrorNamesTheElement() throws {
+        let nib = try Self.nib("RatingView", tag: "")
+        let options = try Self.options()
+        do throws(NibError) {
+            _ = try nib.instantiate(withOwner: nil, options: options)
+            Issue.record("instantiated without a tag")
+        } catch {
+            #expect(error.kind == .decoding)
+            #expect(error.location?.line == 4, "\(error)")  // the <view>, after the XML declaration, <document> and <objects>
+            #expect(error.description.contains("RatingView"), "\(error)")
+        }
+    }
+}
