@@ -55,6 +55,43 @@ extension Document {
 /// value keeps them through attribute normalisation, and text reads the same); what XML 1.0 cannot
 /// carry at all (other control characters, U+FFFE, U+FFFF) becomes U+FFFD.
 package enum XMLText {
+    /// An attribute value as Interface Builder writes one: `&`, `<`, `>` and `"` as entities,
+    /// line breaks and tabs as character references, apostrophes as they are (`File's Owner`).
+    package static func attributeValue(_ text: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\t": out += "&#9;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Element text as Interface Builder writes it (a `<string key="text">`'s lines as they are).
+    package static func content(_ text: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Text for HTML and XML the package writes itself (reports, SVG): every markup character
+    /// and every control character made safe.
     package static func escape(_ text: String) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)

@@ -4,7 +4,7 @@ import NibLint
 import NibValidation
 
 enum Command {
-    static let usageLine = "usage: nibcheck [lint] [options] [--] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--format text|json]\n       \(DiffCommand.usage)\n       \(RenderCommand.usage)\n       nibcheck rules [--format text|markdown] | explain RULE [--format text|html] | --help | --version"
+    static let usageLine = "usage: nibcheck [lint] [options] [--] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--format text|json]\n       \(DiffCommand.usage)\n       \(MergeCommand.usage)\n       \(RenderCommand.usage)\n       nibcheck rules [--format text|markdown] | explain RULE [--format text|html] | --help | --version"
 
     static let help = """
         OVERVIEW: Lint Interface Builder files (.xib, .storyboard) before they crash an app.
@@ -27,6 +27,7 @@ enum Command {
                                   null, "status": STATUS}]}]}
         \(RenderCommand.help)
         \(DiffCommand.help)
+        \(MergeCommand.help)
           rules                   List the rules with their default severity and summary;
                                   --format markdown prints the README's rule table.
           explain RULE            Explain a rule, with the examples that trigger it and those
@@ -108,6 +109,8 @@ enum Command {
             return try RenderCommand.run(Array(arguments.dropFirst()))
         case "diff":
             return try DiffCommand.run(Array(arguments.dropFirst()))
+        case "merge":
+            return try MergeCommand.run(Array(arguments.dropFirst()))
         case "rules":
             return try rules(Array(arguments.dropFirst()))
         case "explain":

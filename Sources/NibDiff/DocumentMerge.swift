@@ -1,0 +1,564 @@
+import NibDocument
+
+/// A three-way merge of a nib by object id, not by line: what each side changed since the base
+/// is applied to the other, as trees of objects keyed by id (and, for values without an id, by
+/// their key, key path or name).
+///
+/// - Edits to different objects or attributes merge: views added on both sides, a view moved on
+///   one side while its text changes on the other, constraints added on both sides.
+/// - What Interface Builder derives from the rest of the file (frames placed by constraints,
+///   `misplaced`/`ambiguous`, `<resources>`, `<designables>`, the canvas) and the versions it
+///   stamps are resolved, never reported: ours is kept, and the newer tools version.
+/// - Order in `<subviews>` (z-order, a stack's arrangement) and among top-level objects is kept:
+///   insertions at different places merge, insertions at the same place are a conflict.
+/// - Ids both sides minted alike for different objects are renamed on their side, with every
+///   reference; the same constraint added on both sides under two ids is kept once.
+/// - A conflict (one attribute changed two ways, an object deleted on one side and edited on the
+///   other, a reference to what the other side deleted, one outlet connected two ways) keeps
+///   ours, so the result is always a well-formed document, and is reported with both values.
+///
+/// ```swift
+/// let merge = try DocumentMerge(base: base, ours: ours, theirs: theirs).run()
+/// if merge.conflicts.isEmpty { try merge.text.write(toFile: "Main.storyboard", atomically: true, encoding: .utf8) }
+/// ```
+public struct DocumentMerge: Sendable {
+    /// The common ancestor (git's %O).
+    public let base: Document
+    /// Our version (git's %A), kept where the sides conflict.
+    public let ours: Document
+    /// Their version (git's %B).
+    public let theirs: Document
+
+    /// One place where the two sides could not both be kept; ours was.
+    public struct Conflict: Sendable, Hashable, CustomStringConvertible {
+        /// The line in the merged document the conflict is about; for what is only in theirs
+        /// (and not in the result), the line in theirs, which the message says.
+        public internal(set) var line: Int
+        /// What the two sides did, with both values.
+        public let message: String
+        /// Whether `line` is theirs' (not mapped to the result).
+        let inTheirs: Bool
+        init(line: Int, message: String, inTheirs: Bool = false) {
+            self.line = line
+            self.message = message
+            self.inTheirs = inTheirs
+        }
+        /// `LINE: conflict: MESSAGE`.
+        public var description: String { "\(line): conflict: \(message)" }
+    }
+
+    /// The merged document's text, and the conflicts (empty for a clean merge).
+    public struct Result: Sendable {
+        /// The merged document, as Interface Builder writes one.
+        public let text: String
+        /// Where ours was kept over theirs; empty for a clean merge.
+        public let conflicts: [Conflict]
+    }
+
+    /// Why two versions cannot be merged at all.
+    public struct Refusal: Error, CustomStringConvertible, Sendable {
+        /// What is wrong, and what to do.
+        public let description: String
+    }
+
+    /// A merge of `ours` and `theirs`, both made from `base`; nothing is merged until `run()`.
+    public init(base: Document, ours: Document, theirs: Document) {
+        self.base = base
+        self.ours = ours
+        self.theirs = theirs
+    }
+
+    /// Merges the three versions.
+    public func run() throws(Refusal) -> Result {
+        for (document, side) in [(base, "base"), (ours, "ours"), (theirs, "theirs")] where document.kind == .legacyArchive {
+            throw Refusal(description: "\(document.file): the \(side) version is a legacy <archive> XIB (Xcode 4 or earlier), which nibcheck does not merge; open it in Xcode and save it as a document first")
+        }
+        var keep: [String: Bool] = [:]
+        func attempt() -> Merger.Output {
+            var merger = Merger(base: MergeNode(base.root), ours: MergeNode(ours.root, isOurs: true), theirs: MergeNode(theirs.root),
+                                autoLayout: ours.useAutolayout, keepDeleted: keep)
+            return merger.merge()
+        }
+        var result = attempt()
+        // A reference to an object the other side deleted: ours' references keep the object
+        // (the deletion is the conflict); theirs' references go (ours is kept).
+        for _ in 0..<8 {
+            let resurrect = result.danglingReferences().filter { result.oursIDs.contains($0) && keep[$0] == nil }
+            guard !resurrect.isEmpty else { break }
+            for id in resurrect { keep[id] = true }
+            result = attempt()
+        }
+        result.dropDanglingReferences()
+        var conflicts = result.conflicts
+        for id in keep.keys.sorted() {
+            let line = result.oursLines[id] ?? 0
+            conflicts.append(Conflict(line: line, message: "'\(id)' was deleted by theirs but ours still refers to it; ours is kept"))
+        }
+        let (text, oursLines) = result.root.documentText
+        for index in conflicts.indices where !conflicts[index].inTheirs {
+            if let line = oursLines[conflicts[index].line] { conflicts[index].line = line }
+        }
+        conflicts.sort { left, right in left.line != right.line ? left.line < right.line : left.message < right.message }
+        return Result(text: text, conflicts: conflicts)
+    }
+}
+
+/// The merge itself, over the three versions' trees.
+struct Merger {
+    let base: MergeNode
+    let ours: MergeNode
+    var theirs: MergeNode
+    let autoLayout: Bool
+    /// Objects theirs deleted that ours refers to: kept, as a conflict.
+    let keepDeleted: [String: Bool]
+
+    /// Each version's objects by identity: the node and the path of its parent.
+    var baseObjects: [String: (node: MergeNode, parent: String)] = [:]
+    var ourObjects: [String: (node: MergeNode, parent: String)] = [:]
+    var theirObjects: [String: (node: MergeNode, parent: String)] = [:]
+    /// Where each object ends up (the path of its parent); absent for deleted objects.
+    var placement: [String: String] = [:]
+    var conflicts: [DocumentMerge.Conflict] = []
+
+    init(base: MergeNode, ours: MergeNode, theirs: MergeNode, autoLayout: Bool, keepDeleted: [String: Bool]) {
+        self.base = base
+        self.ours = ours
+        self.theirs = theirs
+        self.autoLayout = autoLayout
+        self.keepDeleted = keepDeleted
+    }
+
+    struct Output {
+        var root: MergeNode
+        var conflicts: [DocumentMerge.Conflict]
+        let oursIDs: Set<String>
+        let oursLines: [String: Int]
+        /// Identities added by theirs (for dropping what points at objects ours deleted).
+        let theirsOnly: Set<String>
+
+        /// Ids referred to that no object of the result has.
+        func danglingReferences() -> Set<String> {
+            let present = Set(root.identities)
+            var dangling: Set<String> = []
+            Output.visitReferences(root) { _, _, value in if !present.contains(value) { dangling.insert(value) } }
+            return dangling
+        }
+
+        /// Removes elements whose reference points at nothing (what theirs added pointing at an
+        /// object ours deleted), each a conflict.
+        mutating func dropDanglingReferences() {
+            let present = Set(root.identities)
+            var dropped: [DocumentMerge.Conflict] = []
+            Output.prune(&root, present: present, dropped: &dropped)
+            conflicts += dropped
+        }
+
+        static let referencing: Set<String> = ["destination", "target", "firstItem", "secondItem", "reference", "initialViewController"]
+
+        static func visitReferences(_ node: MergeNode, _ body: (MergeNode, String, String) -> Void) {
+            for attribute in node.attributes where referencing.contains(attribute.name) { body(node, attribute.name, attribute.value) }
+            for child in node.children { visitReferences(child, body) }
+        }
+
+        static func prune(_ node: inout MergeNode, present: Set<String>, dropped: inout [DocumentMerge.Conflict]) {
+            node.children.removeAll { child in
+                guard ["outlet", "outletCollection", "action", "segue", "constraint", "include", "exclude"].contains(child.name) else { return false }
+                guard let attribute = child.attributes.first(where: { referencing.contains($0.name) && !present.contains($0.value) }) else { return false }
+                dropped.append(DocumentMerge.Conflict(line: child.line, message: "theirs' \(child.name) (line \(child.line) of theirs) points at '\(attribute.value)', which ours deleted; ours is kept", inTheirs: !child.isOurs))
+                return true
+            }
+            if node.name == "document", let initial = node[attribute: "initialViewController"], !present.contains(initial) {
+                node.set("initialViewController", nil)
+            }
+            for index in node.children.indices { prune(&node.children[index], present: present, dropped: &dropped) }
+        }
+    }
+
+    mutating func merge() -> Output {
+        Merger.index(base, path: "", into: &baseObjects)
+        Merger.index(ours, path: "", into: &ourObjects)
+        Merger.index(theirs, path: "", into: &theirObjects)
+        if renameTheirCollisions() {
+            theirObjects = [:]
+            Merger.index(theirs, path: "", into: &theirObjects)
+        }
+        collectContainerPlacedParts()
+        placeObjects()
+        let root = mergeNode(base: base, ours: ours, theirs: theirs, parent: nil, owner: "the document", path: "", derived: false) ?? ours
+        var merged = root
+        resolveOutletsConnectedTwice(&merged)
+        var lines: [String: Int] = [:]
+        for (id, entry) in ourObjects { lines[id] = entry.node.line }
+        return Output(root: merged, conflicts: conflicts, oursIDs: Set(ourObjects.keys), oursLines: lines,
+                      theirsOnly: Set(theirObjects.keys).subtracting(ourObjects.keys).subtracting(baseObjects.keys))
+    }
+
+    // MARK: Objects by identity
+
+    static func index(_ node: MergeNode, path: String, into objects: inout [String: (node: MergeNode, parent: String)]) {
+        for (key, child) in node.keyedChildren {
+            if let identity = child.identity { objects[identity] = (child, path) }
+            index(child, path: path + "/" + key, into: &objects)
+        }
+    }
+
+    /// Ids both sides added for different objects: theirs' are renamed. The same constraint
+    /// added on both sides under two ids: theirs' takes ours' id, so it is kept once.
+    /// Whether theirs' ids changed (so theirs must be indexed again).
+    mutating func renameTheirCollisions() -> Bool {
+        let (baseIDs, ourIDs, theirIDs) = (baseObjects, ourObjects, theirObjects)
+        var rename: [String: String] = [:]
+        var taken = Set(baseIDs.keys).union(ourIDs.keys).union(theirIDs.keys)
+        for (id, their) in theirIDs where baseIDs[id] == nil && !id.hasPrefix("scene:") {
+            // The same kind of object in the same place is one object both sides added (a commit
+            // picked onto both branches, say): merged as such. Another kind, or another place,
+            // is another object that happens to have the id.
+            guard let our = ourIDs[id], our.node.name != their.node.name || our.parent != their.parent else { continue }
+            var counter = 0
+            var fresh = ""
+            repeat { counter += 1; fresh = Merger.freshID(from: id, counter) } while taken.contains(fresh)
+            taken.insert(fresh)
+            rename[id] = fresh
+        }
+        // Constraints both added, saying the same thing in the same place.
+        var ourNewConstraints: [String: String] = [:]
+        for (id, our) in ourIDs where baseIDs[id] == nil && theirIDs[id] == nil && our.node.name == "constraint" {
+            ourNewConstraints[our.parent + "|" + Merger.constraintSignature(our.node)] = id
+        }
+        for (id, their) in theirIDs where baseIDs[id] == nil && ourIDs[id] == nil && their.node.name == "constraint" {
+            if let our = ourNewConstraints[their.parent + "|" + Merger.constraintSignature(their.node)] { rename[id] = our }
+        }
+        if !rename.isEmpty { theirs.renameReferences(rename) }
+        return !rename.isEmpty
+    }
+
+    /// An id in Interface Builder's shape made from a colliding one.
+    static func freshID(from id: String, _ counter: Int) -> String {
+        var hash: UInt64 = 1469598103934665603
+        for byte in (id + "#" + String(counter)).utf8 { hash = (hash ^ UInt64(byte)) &* 1099511628211 }
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        var characters: [Character] = []
+        for index in 0..<8 {
+            characters.append(alphabet[Int(hash % UInt64(alphabet.count))])
+            hash /= UInt64(alphabet.count)
+            if index == 2 || index == 4 { characters.append("-") }
+        }
+        return String(characters)
+    }
+
+    static func constraintSignature(_ node: MergeNode) -> String {
+        node.attributes.filter { $0.name != "id" }.map { $0.name + "=" + $0.value }.sorted().joined(separator: " ")
+    }
+
+    /// Two nodes say the same thing (their lines aside).
+    static func same(_ a: MergeNode, _ b: MergeNode) -> Bool {
+        guard a.name == b.name, a.text == b.text, a.children.count == b.children.count,
+              Set(a.attributes) == Set(b.attributes) else { return false }
+        return zip(a.children, b.children).allSatisfy { same($0, $1) }
+    }
+
+    /// Where each object ends up: the parent both sides agree on, or the one that moved it.
+    mutating func placeObjects() {
+        let all = Set(baseObjects.keys).union(ourObjects.keys).union(theirObjects.keys)
+        for id in all.sorted() {
+            let (b, o, t) = (baseObjects[id], ourObjects[id], theirObjects[id])
+            switch (o, t) {
+            case let (o?, t?):
+                if o.parent == t.parent || t.parent == b?.parent {
+                    placement[id] = o.parent
+                } else if o.parent == b?.parent {
+                    placement[id] = t.parent
+                } else {
+                    placement[id] = o.parent
+                    conflicts.append(.init(line: o.node.line, message: "\(Merger.describe(o.node)) was moved to different places; ours is kept"))
+                }
+            case let (o?, nil):
+                if let b {
+                    // Theirs deleted it: kept if ours changed it (a conflict) or refers to it.
+                    if keepDeleted[id] == true {
+                        placement[id] = o.parent
+                    } else if !Merger.same(o.node, b.node) && !Merger.onlyDerivedDiffers(b.node, o.node) {
+                        placement[id] = o.parent
+                        conflicts.append(.init(line: o.node.line, message: "\(Merger.describe(o.node)) was edited by ours and deleted by theirs; ours (the edit) is kept"))
+                    }
+                } else {
+                    placement[id] = o.parent
+                }
+            case let (nil, t?):
+                if let b {
+                    if !Merger.same(t.node, b.node) && !Merger.onlyDerivedDiffers(b.node, t.node) {
+                        conflicts.append(.init(line: t.node.line, message: "\(Merger.describe(t.node)) was deleted by ours and edited by theirs (line \(t.node.line) of theirs); ours (the deletion) is kept", inTheirs: true))
+                    }
+                } else {
+                    placement[id] = t.parent
+                }
+            case (nil, nil):
+                break
+            }
+        }
+    }
+
+    static func describe(_ node: MergeNode) -> String {
+        let label = node[attribute: "userLabel"] ?? node[attribute: "text"] ?? node[attribute: "customClass"]
+        return "<\(node.name)> '\(node.identity ?? "?")'" + (label.map { " (\($0))" } ?? "")
+    }
+
+    // MARK: Merging a node
+
+    /// Attributes Interface Builder sets on its own: a conflict over them is resolved to ours.
+    static let derivedAttributes: Set<String> = ["misplaced", "ambiguous", "colorMatched", "canvasLocation"]
+    /// Tool versions: the newer one wins.
+    static let versionAttributes: Set<String> = ["toolsVersion", "systemVersion", "version", "minToolsVersion"]
+    /// Elements whose content Interface Builder derives or stamps: conflicts inside are resolved.
+    static let derivedElements: Set<String> = ["resources", "designables", "dependencies", "device", "simulatedMetricsContainer"]
+
+    /// Whether a subtree is data Interface Builder derives (so conflicts in it are resolved).
+    func isDerived(_ node: MergeNode, parent: MergeNode?) -> Bool {
+        if Merger.derivedElements.contains(node.name) || node.name.hasPrefix("simulated") { return true }
+        if let key = node[attribute: "key"], SaveNoise.keys.contains(key) { return true }
+        guard node.name == "rect", node[attribute: "key"] == "frame", let parent else { return false }
+        // A frame constraints place, or a cell's, which its table or collection view places, or
+        // a styled cell's own label's, or a scroll view's parts (AppKit places its clip view,
+        // scrollers and document view).
+        if autoLayout && parent[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" { return true }
+        if Merger.placedByContainer.contains(parent.name) { return true }
+        if let id = parent.identity, styledCellParts.contains(id) { return true }
+        return scrollViewParts.contains(parent.identity ?? "")
+    }
+
+    /// Ids of the labels and image views a styled table cell lays out itself (its `textLabel`,
+    /// `detailTextLabel`, `imageView`), and of AppKit scroll views' clip views, scrollers and
+    /// document views, in any version.
+    var styledCellParts: Set<String> = []
+    var scrollViewParts: Set<String> = []
+
+    mutating func collectContainerPlacedParts() {
+        func walk(_ node: MergeNode, parent: MergeNode?) {
+            if node.name == "tableViewCell", node[attribute: "style"] != nil {
+                for key in ["textLabel", "detailTextLabel", "imageView"] { if let id = node[attribute: key] { styledCellParts.insert(id) } }
+            }
+            if let id = node.identity, ["clipView", "scroller"].contains(node.name) || parent?.name == "clipView" {
+                scrollViewParts.insert(id)
+            }
+            for child in node.children { walk(child, parent: node.name == "subviews" || node.name == "documentView" ? parent : node) }
+        }
+        for root in [base, ours, theirs] { walk(root, parent: nil) }
+    }
+
+    /// Views whose frames their container sets (a table's cells at their rows).
+    static let placedByContainer: Set<String> = [
+        "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView",
+        "collectionReusableView", "tableViewHeaderFooterView",
+    ]
+
+    /// Whether two versions of an object differ only in derived data (frames, flags).
+    static func onlyDerivedDiffers(_ a: MergeNode, _ b: MergeNode) -> Bool {
+        func strip(_ node: MergeNode) -> MergeNode {
+            var node = node
+            node.attributes.removeAll { derivedAttributes.contains($0.name) }
+            node.children = node.children.filter { !($0.name == "rect" && $0[attribute: "key"] == "frame") }.map(strip)
+            return node
+        }
+        return same(strip(a), strip(b))
+    }
+
+    mutating func mergeNode(base b: MergeNode?, ours o: MergeNode?, theirs t: MergeNode?, parent: MergeNode?,
+                            owner: String, path: String, derived: Bool) -> MergeNode? {
+        guard let primary = o ?? t else { return nil }
+        var node = primary
+        // How conflicts name the node: an object by itself, a value by its object and key.
+        let named = primary.identity != nil ? Merger.describe(primary)
+            : owner + " " + "<" + primary.name + (primary[attribute: "key"].map { " key=\"\($0)\"" } ?? "") + ">"
+        let inDerived = derived || isDerived(primary, parent: parent)
+        // Attributes, one by one, in ours' order and then theirs' new ones.
+        var names: [String] = (o?.attributes ?? []).map(\.name)
+        for attribute in (t?.attributes ?? []) where !names.contains(attribute.name) { names.append(attribute.name) }
+        for attribute in (b?.attributes ?? []) where !names.contains(attribute.name) { names.append(attribute.name) }
+        var attributes: [Attribute] = []
+        for name in names {
+            let (bv, ov, tv) = (b?[attribute: name], o?[attribute: name], t?[attribute: name])
+            let value: String?
+            if o == nil { value = tv } else if t == nil { value = ov } else {
+                value = resolve(name: name, base: bv, ours: ov, theirs: tv, node: primary, named: named, derived: inDerived)
+            }
+            if let value { attributes.append(Attribute(name: name, value: value)) }
+        }
+        node.attributes = attributes
+        if o != nil, t != nil {
+            node.text = resolve(name: "text", base: b?.text, ours: o?.text, theirs: t?.text, node: primary, named: named, derived: inDerived)
+        }
+        node.children = mergeChildren(base: b, ours: o, theirs: t, owner: primary.identity != nil ? named : owner,
+                                      path: path, derived: inDerived)
+        if node.children.isEmpty, (o?.children.isEmpty ?? true), (t?.children.isEmpty ?? true) {
+            // A leaf keeps its text.
+        } else if !node.children.isEmpty {
+            node.text = nil
+        }
+        return node
+    }
+
+    /// One value three ways: whichever side changed it, or ours with a conflict when both did.
+    mutating func resolve(name: String, base: String?, ours: String?, theirs: String?, node: MergeNode, named: String,
+                          derived: Bool) -> String? {
+        if ours == theirs { return ours }
+        if ours == base { return theirs }
+        if theirs == base { return ours }
+        if Merger.versionAttributes.contains(name), let o = ours, let t = theirs {
+            return Merger.newer(o, t)
+        }
+        if derived || Merger.derivedAttributes.contains(name) { return ours }
+        let what = name == "text" ? "its text" : "'\(name)'"
+        conflicts.append(.init(line: node.line, message: "\(named): \(what) was changed two ways: ours \(Merger.quoted(ours)), theirs \(Merger.quoted(theirs)) (base \(Merger.quoted(base))); ours is kept"))
+        return ours
+    }
+
+    static func quoted(_ value: String?) -> String { value.map { "'\($0)'" } ?? "none" }
+
+    /// The newer of two version strings (`22505` against `21507`, `13.0` against `12.4`).
+    static func newer(_ a: String, _ b: String) -> String {
+        let parts = { (text: String) in text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) } }
+        return parts(a).lexicographicallyPrecedes(parts(b)) ? b : a
+    }
+
+    // MARK: Merging a list of children
+
+    /// Containers whose children's order is part of the design.
+    static let orderedContainers: Set<String> = ["subviews", "objects", "scenes", "items", "segments", "arrangedSubviews"]
+
+    mutating func mergeChildren(base b: MergeNode?, ours o: MergeNode?, theirs t: MergeNode?, owner: String,
+                                path: String, derived: Bool) -> [MergeNode] {
+        let parent = o ?? t ?? b
+        // Keyed lists; objects only where they end up.
+        func list(_ node: MergeNode?) -> [(key: String, node: MergeNode)] {
+            (node?.keyedChildren ?? []).filter { entry in
+                guard let identity = entry.node.identity else { return true }
+                return placement[identity] == path
+            }
+        }
+        let (bl, ol, tl) = (list(b), list(o), list(t))
+        let bKeys = Dictionary(bl.map { ($0.key, $0.node) }, uniquingKeysWith: { a, _ in a })
+        let oKeys = Dictionary(ol.map { ($0.key, $0.node) }, uniquingKeysWith: { a, _ in a })
+        let tKeys = Dictionary(tl.map { ($0.key, $0.node) }, uniquingKeysWith: { a, _ in a })
+
+        // Which keys stay: objects by their placement (decided above), values three ways.
+        func stays(_ key: String) -> Bool {
+            if key.hasPrefix("#") { return true }  // placed here
+            switch (oKeys[key], tKeys[key], bKeys[key]) {
+            case (_?, _?, _): return true
+            case (let o?, nil, let b?):
+                // Theirs removed it: kept if ours changed it.
+                if Merger.same(o, b) { return false }
+                if !derived && !isDerived(o, parent: parent) {
+                    conflicts.append(.init(line: o.line, message: "<\(o.name)> \(o[attribute: "key"].map { "'\($0)' " } ?? "")was edited by ours and removed by theirs; ours is kept"))
+                }
+                return true
+            case (nil, let t?, let b?):
+                if !Merger.same(t, b) && !derived && !isDerived(t, parent: parent) {
+                    conflicts.append(.init(line: t.line, message: "<\(t.name)> \(t[attribute: "key"].map { "'\($0)' " } ?? "")was removed by ours and edited by theirs (line \(t.line) of theirs); ours (the removal) is kept", inTheirs: true))
+                }
+                return false
+            case (_?, nil, nil), (nil, _?, nil): return true
+            default: return false
+            }
+        }
+
+        let ordered = parent.map { Merger.orderedContainers.contains($0.name) } ?? false
+        let baseOrder = bl.map(\.key)
+        let ourOrder = ol.map(\.key).filter(stays)
+        let theirOrder = tl.map(\.key).filter(stays)
+        // The skeleton: ours' order, unless only theirs reordered what both kept.
+        let common = Set(ourOrder).intersection(theirOrder).intersection(baseOrder)
+        let baseCommon = baseOrder.filter(common.contains)
+        let ourCommon = ourOrder.filter(common.contains)
+        let theirCommon = theirOrder.filter(common.contains)
+        var sequence: [String]
+        if ourCommon == baseCommon && theirCommon != baseCommon {
+            // Only theirs reordered: theirs' order, with ours' additions where ours put them.
+            sequence = Merger.insertReporting(ourOrder, into: theirOrder, baseKeys: Set(baseOrder)).merged
+        } else {
+            if ordered && ourCommon != baseCommon && theirCommon != baseCommon && ourCommon != theirCommon, let first = ol.first {
+                conflicts.append(.init(line: first.node.line, message: "<\(parent?.name ?? "?")> was reordered two ways; ours' order is kept"))
+            }
+            let (merged, clashes) = Merger.insertReporting(theirOrder, into: ourOrder, baseKeys: Set(baseOrder))
+            sequence = merged
+            if ordered {
+                for anchor in clashes {
+                    let line = anchor.flatMap { oKeys[$0]?.line } ?? ol.first?.node.line ?? parent?.line ?? 0
+                    conflicts.append(.init(line: line, message: "both sides inserted into <\(parent?.name ?? "?")> at the same place (after \(anchor.map { "'\($0)'" } ?? "the start")); ours come first"))
+                }
+            }
+        }
+
+        var children: [MergeNode] = []
+        var seen: Set<String> = []
+        for key in sequence where seen.insert(key).inserted {
+            let merged: MergeNode?
+            if key.hasPrefix("#") {
+                let id = String(key.dropFirst())
+                merged = mergeNode(base: baseObjects[id]?.node, ours: ourObjects[id]?.node, theirs: theirObjects[id]?.node,
+                                   parent: parent, owner: owner, path: path + "/" + key, derived: derived)
+            } else {
+                merged = mergeNode(base: bKeys[key], ours: oKeys[key], theirs: tKeys[key], parent: parent,
+                                   owner: owner, path: path + "/" + key, derived: derived)
+            }
+            if let merged { children.append(merged) }
+        }
+        return children
+    }
+
+    /// `incoming`'s keys that `sequence` lacks, each placed after the key before it in
+    /// `incoming` (at the start when none), and after what the sequence's own side added right
+    /// there: ours come first. Returns the anchors where that happened (both sides inserted at
+    /// the same place).
+    static func insertReporting(_ incoming: [String], into sequence: [String], baseKeys: Set<String>) -> (merged: [String], clashes: [String?]) {
+        var result = sequence
+        let incomingKeys = Set(incoming)
+        var inserted: Set<String> = []
+        var clashes: [String?] = []
+        var previous: String?
+        for key in incoming {
+            if !inserted.contains(key), result.contains(key) {
+                previous = key
+                continue
+            }
+            var position = previous.flatMap { anchor in result.firstIndex(of: anchor).map { $0 + 1 } } ?? 0
+            if previous.map({ !inserted.contains($0) }) ?? true {
+                // The first key after an anchor of both: past the other side's own additions there.
+                var skipped = false
+                while position < result.count, !baseKeys.contains(result[position]), !incomingKeys.contains(result[position]) {
+                    position += 1
+                    skipped = true
+                }
+                if skipped { clashes.append(previous) }
+            }
+            result.insert(key, at: position)
+            inserted.insert(key)
+            previous = key
+        }
+        return (result, clashes)
+    }
+
+    // MARK: After the merge
+
+    /// One outlet property connected on both sides to different objects: ours is kept.
+    mutating func resolveOutletsConnectedTwice(_ node: inout MergeNode) {
+        if node.name == "connections" {
+            var byProperty: [String: [Int]] = [:]
+            for (index, child) in node.children.enumerated() where child.name == "outlet" {
+                if let property = child[attribute: "property"] { byProperty[property, default: []].append(index) }
+            }
+            var drop: Set<Int> = []
+            for (property, indexes) in byProperty where indexes.count > 1 {
+                let ourIndex = indexes.first { ourObjects[node.children[$0].identity ?? ""] != nil } ?? indexes[0]
+                let kept = node.children[ourIndex]
+                for index in indexes where index != ourIndex {
+                    let other = node.children[index]
+                    drop.insert(index)
+                    conflicts.append(.init(line: kept.line, message: "outlet '\(property)' was connected two ways: ours to '\(kept[attribute: "destination"] ?? "?")', theirs to '\(other[attribute: "destination"] ?? "?")'; ours is kept"))
+                }
+            }
+            node.children = node.children.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+        }
+        for index in node.children.indices { resolveOutletsConnectedTwice(&node.children[index]) }
+    }
+}

@@ -1,0 +1,124 @@
+import NibDocument
+
+/// One element of a version being merged, as a value the merge can take apart and put together:
+/// its tag, its attributes in order, its text (for leaf elements such as `<string key="text">`)
+/// and its children, with where it was in its file.
+struct MergeNode: Equatable {
+    var name: String
+    var attributes: [Attribute]
+    var text: String?
+    var children: [MergeNode]
+    /// The line in the version it comes from.
+    var line: Int
+    /// Whether that version is ours (whose lines conflicts are reported at, mapped to the result's).
+    var isOurs: Bool
+
+    init(_ element: Element, isOurs: Bool = false) {
+        name = element.name
+        attributes = element.attributes
+        children = element.children.map { MergeNode($0, isOurs: isOurs) }
+        text = children.isEmpty ? element.text : nil
+        line = element.line
+        self.isOurs = isOurs
+    }
+
+    subscript(attribute name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+
+    mutating func set(_ name: String, _ value: String?) {
+        if let index = attributes.firstIndex(where: { $0.name == name }) {
+            if let value { attributes[index] = Attribute(name: name, value: value) } else { attributes.remove(at: index) }
+        } else if let value {
+            attributes.append(Attribute(name: name, value: value))
+        }
+    }
+
+    /// The object id, or a scene's `sceneID`: what the merge pairs objects by, wherever they are.
+    var identity: String? {
+        if let id = self[attribute: "id"] { return id }
+        if name == "scene", let scene = self[attribute: "sceneID"] { return "scene:" + scene }
+        return nil
+    }
+
+    /// How the node is known among its siblings when it has no identity: its key, a runtime
+    /// attribute's key path, a resource's or a dependency's name, a mask entry's reference; else
+    /// its tag and how many siblings of that tag come before it.
+    func naturalKey(occurrence: Int) -> String {
+        if let identity { return "#" + identity }
+        if let key = self[attribute: "key"] { return name + "[key=" + key + "]" }
+        for attribute in ["keyPath", "reference", "identifier"] {
+            if let value = self[attribute: attribute] { return name + "[" + attribute + "=" + value + "]" }
+        }
+        if ["image", "namedColor", "systemColor", "capability"].contains(name), let value = self[attribute: "name"] {
+            return name + "[name=" + value + "]"
+        }
+        return name + "[" + String(occurrence) + "]"
+    }
+
+    /// The children with their keys among their siblings.
+    var keyedChildren: [(key: String, node: MergeNode)] {
+        var seen: [String: Int] = [:]
+        return children.map { child in
+            let occurrence = seen[child.name, default: 0]
+            seen[child.name] = occurrence + 1
+            return (child.naturalKey(occurrence: occurrence), child)
+        }
+    }
+
+    /// Every identity in this subtree.
+    var identities: [String] {
+        (identity.map { [$0] } ?? []) + children.flatMap(\.identities)
+    }
+
+    /// Applies `rename` to the id of this subtree's elements and to every attribute that refers
+    /// to an object by id.
+    mutating func renameReferences(_ rename: [String: String]) {
+        for index in attributes.indices where MergeNode.referenceAttributes.contains(attributes[index].name) {
+            if let renamed = rename[attributes[index].value] {
+                attributes[index] = Attribute(name: attributes[index].name, value: renamed)
+            }
+        }
+        for index in children.indices { children[index].renameReferences(rename) }
+    }
+
+    /// Attributes whose value is another object's id (and the object's own `id`).
+    static let referenceAttributes: Set<String> = [
+        "id", "destination", "target", "firstItem", "secondItem", "reference", "initialViewController",
+        "tableViewCell", "collectionViewCell", "textLabel", "detailTextLabel", "imageView", "contentView",
+    ]
+
+    /// The node as Interface Builder writes it: four spaces per level, one element per line,
+    /// attributes in order, empty elements closed with `/>`.
+    func write(depth: Int, into out: inout String, line: inout Int, oursLines: inout [Int: Int]) {
+        if isOurs, oursLines[self.line] == nil { oursLines[self.line] = line }
+        line += 1
+        let indent = String(repeating: "    ", count: depth)
+        out += indent + "<" + name
+        for attribute in attributes {
+            out += " " + attribute.name + "=\"" + XMLText.attributeValue(attribute.value) + "\""
+        }
+        if children.isEmpty {
+            if let text {
+                out += ">" + XMLText.content(text) + "</" + name + ">\n"
+                line += text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+            } else {
+                out += "/>\n"
+            }
+            return
+        }
+        out += ">\n"
+        for child in children { child.write(depth: depth + 1, into: &out, line: &line, oursLines: &oursLines) }
+        out += indent + "</" + name + ">\n"
+        line += 1
+    }
+
+    /// A whole document: the XML declaration, then the root; and where each of ours' lines went.
+    var documentText: (text: String, oursLines: [Int: Int]) {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        var line = 2
+        var oursLines: [Int: Int] = [:]
+        write(depth: 0, into: &out, line: &line, oursLines: &oursLines)
+        return (out, oursLines)
+    }
+}

@@ -1,0 +1,359 @@
+import Foundation
+import NibDiff
+import NibDocument
+import NibTestSupport
+import NibValidation
+import Testing
+
+/// `nibcheck merge` and `DocumentMerge` (issue #26 section 2): each shape of edit the issue
+/// names, from one base, edited two ways.
+@Suite struct MergeTests {
+    static let base = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21679"/>
+            </dependencies>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginViewController">
+                    <connections>
+                        <outlet property="view" destination="Lv1-aa-001" id="Oc1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="Lv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <label text="Welcome" translatesAutoresizingMaskIntoConstraints="NO" id="Tl1-aa-001">
+                            <rect key="frame" x="16" y="100" width="80" height="20.5"/>
+                        </label>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="Cv1-aa-001">
+                            <rect key="frame" x="16" y="200" width="361" height="100"/>
+                            <subviews>
+                                <button title="Sign in" translatesAutoresizingMaskIntoConstraints="NO" id="Bt1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
+                                </button>
+                            </subviews>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Tl1-aa-001" firstAttribute="leading" secondItem="Lv1-aa-001" secondAttribute="leading" constant="16" id="Ct1-aa-001"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+
+        """
+
+    /// The whole lines of the base from the one holding `first` to the one holding `last`.
+    static func lines(_ first: String, through last: String) throws -> String {
+        let lines = base.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.contains(first) }),
+              let end = lines[start...].firstIndex(where: { $0.contains(last) }) else { throw MissingText(description: "no \(first)…\(last)") }
+        return lines[start...end].joined(separator: "\n") + "\n"
+    }
+
+    struct MissingText: Error, CustomStringConvertible { let description: String }
+
+    static func edit(_ text: String, _ replacements: [(String, String)]) throws -> String {
+        var text = text
+        for (old, new) in replacements {
+            guard text.contains(old) else { throw MissingText(description: "the text has no \(old)") }
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        return text
+    }
+
+    static func merge(ours: String, theirs: String, base: String = MergeTests.base) throws -> DocumentMerge.Result {
+        try DocumentMerge(base: try Document(string: base, file: "Base.xib"), ours: try Document(string: ours, file: "Ours.xib"),
+                          theirs: try Document(string: theirs, file: "Theirs.xib")).run()
+    }
+
+    /// The result is a document Interface Builder opens: it parses, has no duplicate id and no
+    /// dangling reference.
+    static func checkWellFormed(_ text: String) throws -> Document {
+        let document = try Document(string: text, file: "Merged.xib")
+        let findings = Validator().validate(document).filter { [.duplicateID, .danglingReference, .parseError].contains($0.ruleID) }
+        #expect(findings.isEmpty, "\(findings)")
+        return document
+    }
+
+    static let addedLabel = #"<label text="Forgot password?" translatesAutoresizingMaskIntoConstraints="NO" id="Fp1-aa-001"><rect key="frame" x="16" y="320" width="150" height="20.5"/></label>"#
+    static let addedSwitch = #"<switch translatesAutoresizingMaskIntoConstraints="NO" id="Sw1-aa-001"><rect key="frame" x="16" y="60" width="51" height="31"/></switch>"#
+
+    @Test func viewsAddedAtDifferentPlacesByBothSidesMerge() throws {
+        let ours = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + Self.addedLabel + "\n            </subviews>")])
+        let theirs = try Self.edit(Self.base, [("<subviews>\n                <label", "<subviews>\n" + Self.addedSwitch + "\n                <label")])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        let order = document.element(withID: "Lv1-aa-001")?.subviews.compactMap { $0.id }
+        #expect(order == ["Sw1-aa-001", "Tl1-aa-001", "Cv1-aa-001", "Fp1-aa-001"])
+    }
+
+    @Test func insertionsAtTheSamePlaceAreAConflictThatKeepsBoth() throws {
+        let ours = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + Self.addedLabel + "\n            </subviews>")])
+        let theirs = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + Self.addedSwitch + "\n            </subviews>")])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.count == 1 && result.conflicts[0].message.contains("same place"), "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        let order = document.element(withID: "Lv1-aa-001")?.subviews.compactMap { $0.id }
+        #expect(order == ["Tl1-aa-001", "Cv1-aa-001", "Fp1-aa-001", "Sw1-aa-001"])
+    }
+
+    @Test func aViewMovedOnOneSideWhileItsTextChangesOnTheOther() throws {
+        // Ours moves the label into the container view; theirs changes its text.
+        let label = try Self.lines(#"<label text="Welcome""#, through: "</label>")
+        var ours = try Self.edit(Self.base, [(label, "")])
+        ours = try Self.edit(ours, [("</button>\n", "</button>\n" + label)])
+        let theirs = try Self.edit(Self.base, [(#"text="Welcome""#, #"text="Welcome back""#)])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        let moved = try #require(document.element(withID: "Tl1-aa-001"))
+        #expect(moved[attribute: "text"] == "Welcome back")
+        #expect(moved.parent?.parent?.id == "Cv1-aa-001")
+    }
+
+    @Test func constraintsAddedOnBothSidesAreBothKeptAndTheSameOneOnce() throws {
+        let top = #"<constraint firstItem="Tl1-aa-001" firstAttribute="top" secondItem="Lv1-aa-001" secondAttribute="top" constant="100" id="#
+        let ours = try Self.edit(Self.base, [("</constraints>", top + #""Ct2-aa-001"/><constraint firstItem="Cv1-aa-001" firstAttribute="leading" secondItem="Lv1-aa-001" secondAttribute="leading" constant="16" id="Ct3-aa-001"/></constraints>"#)])
+        let theirs = try Self.edit(Self.base, [("</constraints>", top + #""Zz9-aa-009"/><constraint firstItem="Cv1-aa-001" firstAttribute="width" constant="361" id="Ct4-aa-001"/></constraints>"#)])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        let ids = Set(document.elements(named: "constraint").compactMap(\.id))
+        #expect(ids == ["Ct1-aa-001", "Ct2-aa-001", "Ct3-aa-001", "Ct4-aa-001"], "the top constraint both added is kept once")
+    }
+
+    @Test func versionBumpsOnBothSidesTakeTheNewer() throws {
+        let ours = try Self.edit(Self.base, [(#"toolsVersion="21701""#, #"toolsVersion="22155""#), (#"version="21679""#, #"version="22131""#)])
+        let theirs = try Self.edit(Self.base, [(#"toolsVersion="21701""#, #"toolsVersion="22505""#), (#"version="21679""#, #"version="22504""#)])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        #expect(document.toolsVersion == "22505")
+    }
+
+    @Test func framesLaidOutAgainOnBothSidesAreResolved() throws {
+        let ours = try Self.edit(Self.base, [(#"<rect key="frame" x="16" y="100" width="80" height="20.5"/>"#, #"<rect key="frame" x="16" y="101" width="80" height="20.5"/>"#)])
+        let theirs = try Self.edit(Self.base, [(#"<rect key="frame" x="16" y="100" width="80" height="20.5"/>"#, #"<rect key="frame" x="16" y="99.5" width="80" height="20.5"/>"#)])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text.contains(#"y="101""#))
+    }
+
+    /// Every kind of data Interface Builder derives or stamps, changed two ways, is resolved
+    /// without a conflict: flags, the canvas, resources, a cell's frame (its table places it), a
+    /// styled cell's own label's frame, and an AppKit clip view's frame.
+    @Test func derivedDataChangedTwoWaysIsResolved() throws {
+        let base = try Self.edit(Self.base, [
+            ("<view contentMode=\"scaleToFill\" id=\"Lv1-aa-001\">", "<view contentMode=\"scaleToFill\" id=\"Lv1-aa-001\">\n<point key=\"canvasLocation\" x=\"10\" y=\"20\"/>"),
+            ("    </objects>\n", """
+                    <tableViewCell style="IBUITableViewCellStyleDefault" textLabel="Cl1-aa-001" id="Ce1-aa-001">
+                        <rect key="frame" x="0.0" y="44" width="393" height="44"/>
+                        <tableViewCellContentView key="contentView" id="Cc1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                            <subviews>
+                                <label text="Notifications" id="Cl1-aa-001">
+                                    <rect key="frame" x="20" y="0.0" width="317.5" height="43.5"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                    <scrollView id="Sv1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="178" height="245"/>
+                        <clipView key="contentView" id="Cv9-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="178" height="209"/>
+                        </clipView>
+                    </scrollView>
+                </objects>
+                <resources>
+                    <systemColor name="systemBackgroundColor">
+                        <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </systemColor>
+                </resources>
+
+            """),
+        ])
+        func variant(_ n: String, _ misplaced: String) throws -> String {
+            try Self.edit(base, [
+                (#"<point key="canvasLocation" x="10" y="20"/>"#, #"<point key="canvasLocation" x="1\#(n)" y="20"/>"#),
+                (#"<rect key="frame" x="0.0" y="44" width="393" height="44"/>"#, #"<rect key="frame" x="0.0" y="4\#(n)" width="393" height="44"/>"#),
+                (#"width="317.5" height="43.5""#, #"width="317.5" height="4\#(n)""#),
+                (#"width="178" height="209""#, #"width="178" height="21\#(n)""#),
+                (#"<color white="1" alpha="1""#, #"<color white="0.\#(n)" alpha="1""#),
+                (#"<button title="Sign in""#, #"<button title="Sign in" misplaced="\#(misplaced)""#),
+            ])
+        }
+        let result = try Self.merge(ours: try variant("2", "YES"), theirs: try variant("3", "NO"), base: base)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text.contains(#"x="12""#) && result.text.contains(#"y="42""#) && result.text.contains(#"misplaced="YES""#))
+        _ = try Self.checkWellFormed(result.text)
+    }
+
+    /// One object both sides added under one id, in one place (a commit picked onto both
+    /// branches): merged as one object, not renamed.
+    @Test func theSameObjectAddedOnBothSidesIsOneObject() throws {
+        let added = #"<label text="Forgot password?" translatesAutoresizingMaskIntoConstraints="NO" id="Fp1-aa-001"><rect key="frame" x="16" y="320" width="150" height="20.5"/></label>"#
+        let ours = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + added + "\n            </subviews>")])
+        let theirs = try Self.edit(ours, [(#"text="Welcome""#, #"text="Hello""#)])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        #expect(document.elements(named: "label").count == 2)
+        #expect(document.element(withID: "Tl1-aa-001")?[attribute: "text"] == "Hello")
+    }
+
+    @Test func aViewMovedToTwoPlacesIsAConflict() throws {
+        let button = try Self.lines(#"<button title="Sign in""#, through: "</button>")
+        var ours = try Self.edit(Self.base, [(button, "")])
+        ours = try Self.edit(ours, [("<subviews>\n                <label", "<subviews>\n" + button + "                <label")])
+        var theirs = try Self.edit(Self.base, [(button, "")])
+        theirs = try Self.edit(theirs, [("    </objects>\n", button + "    </objects>\n")])  // a top-level object
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.count == 1 && result.conflicts[0].message.contains("moved to different places"), "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        #expect(document.element(withID: "Bt1-aa-001")?.parent?.parent?.id == "Lv1-aa-001", "ours' place")
+    }
+
+    @Test func oneAttributeChangedTwoWaysIsAConflictThatKeepsOurs() throws {
+        let ours = try Self.edit(Self.base, [(#"title="Sign in""#, #"title="Log in""#)])
+        let theirs = try Self.edit(Self.base, [(#"title="Sign in""#, #"title="Continue""#)])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.count == 1)
+        let message = result.conflicts.first?.message ?? ""
+        #expect(message.contains("'Log in'") && message.contains("'Continue'") && message.contains("'title'"), "\(message)")
+        #expect(result.text.contains(#"title="Log in""#))
+        _ = try Self.checkWellFormed(result.text)
+    }
+
+    @Test func anObjectDeletedOnOneSideAndEditedOnTheOtherIsAConflict() throws {
+        let button = try Self.lines(#"<button title="Sign in""#, through: "</button>")
+        let ours = try Self.edit(Self.base, [(button, "")])
+        let theirs = try Self.edit(Self.base, [(#"title="Sign in""#, #"title="Log in""#)])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.count == 1 && result.conflicts[0].message.contains("deleted by ours and edited by theirs"), "\(result.conflicts)")
+        #expect(!result.text.contains("Bt1-aa-001"), "ours (the deletion) is kept")
+        _ = try Self.checkWellFormed(result.text)
+        // The other way round keeps the edit.
+        let reverse = try Self.merge(ours: theirs, theirs: ours)
+        #expect(reverse.conflicts.count == 1 && reverse.text.contains(#"title="Log in""#))
+    }
+
+    @Test func aReferenceToWhatTheOtherSideDeletedIsAConflictAndStaysWellFormed() throws {
+        let label = try Self.lines(#"<label text="Welcome""#, through: "</label>")
+        let constraint = #"<constraint firstItem="Tl1-aa-001" firstAttribute="leading" secondItem="Lv1-aa-001" secondAttribute="leading" constant="16" id="Ct1-aa-001"/>"#
+        // Ours connects an outlet to the label; theirs deletes the label (and its constraint).
+        let ours = try Self.edit(Self.base, [(#"<outlet property="view" destination="Lv1-aa-001" id="Oc1-aa-001"/>"#,
+                                          #"<outlet property="titleLabel" destination="Tl1-aa-001" id="Oc2-aa-001"/><outlet property="view" destination="Lv1-aa-001" id="Oc1-aa-001"/>"#)])
+        let theirs = try Self.edit(Self.base, [(label, ""), (constraint, "")])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.contains { $0.message.contains("Tl1-aa-001") }, "\(result.conflicts)")
+        #expect(result.text.contains(#"id="Tl1-aa-001""#), "ours' reference keeps the label")
+        _ = try Self.checkWellFormed(result.text)
+        // Theirs' reference to what ours deleted goes, as a conflict.
+        let reverse = try Self.merge(ours: theirs, theirs: ours)
+        #expect(!reverse.conflicts.isEmpty)
+        #expect(!reverse.text.contains("Oc2-aa-001"))
+        _ = try Self.checkWellFormed(reverse.text)
+    }
+
+    @Test func idsMintedAlikeForDifferentObjectsAreRenamedWithTheirReferences() throws {
+        let ours = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + #"<label text="Ours" translatesAutoresizingMaskIntoConstraints="NO" id="Same-aa-001"><rect key="frame" x="0" y="0" width="10" height="10"/></label>"# + "\n            </subviews>")])
+        let theirs = try Self.edit(Self.base, [
+            ("<subviews>\n                <label", "<subviews>\n" + #"<imageView translatesAutoresizingMaskIntoConstraints="NO" id="Same-aa-001"><rect key="frame" x="0" y="0" width="10" height="10"/></imageView>"# + "\n                <label"),
+            (#"<outlet property="view" destination="Lv1-aa-001" id="Oc1-aa-001"/>"#, #"<outlet property="view" destination="Lv1-aa-001" id="Oc1-aa-001"/><outlet property="logo" destination="Same-aa-001" id="Oc3-aa-001"/>"#),
+        ])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        #expect(document.element(withID: "Same-aa-001")?.name == "label")
+        let image = try #require(document.elements(named: "imageView").first)
+        let logo = document.elements(named: "outlet").first { $0[attribute: "property"] == "logo" }
+        #expect(logo?[attribute: "destination"] == image.id && image.id != "Same-aa-001")
+    }
+
+    @Test func oneOutletConnectedTwoWaysIsAConflict() throws {
+        let ours = try Self.edit(Self.base, [(#"<outlet property="view" destination="Lv1-aa-001" id="Oc1-aa-001"/>"#,
+                                          #"<outlet property="signIn" destination="Bt1-aa-001" id="Oc4-aa-001"/><outlet property="view" destination="Lv1-aa-001" id="Oc1-aa-001"/>"#)])
+        let theirs = try Self.edit(Self.base, [(#"<outlet property="view" destination="Lv1-aa-001" id="Oc1-aa-001"/>"#,
+                                            #"<outlet property="signIn" destination="Cv1-aa-001" id="Oc5-aa-001"/><outlet property="view" destination="Lv1-aa-001" id="Oc1-aa-001"/>"#)])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.count == 1 && result.conflicts[0].message.contains("'signIn'"), "\(result.conflicts)")
+        #expect(result.text.contains("Oc4-aa-001") && !result.text.contains("Oc5-aa-001"))
+    }
+
+    @Test func aResultMergesAgainToItself() throws {
+        let ours = try Self.edit(Self.base, [(#"title="Sign in""#, #"title="Log in""#)])
+        let result = try Self.merge(ours: ours, theirs: Self.base)
+        #expect(result.conflicts.isEmpty)
+        // Nothing on their side: ours comes out as Interface Builder wrote it, byte for byte.
+        #expect(result.text == ours)
+    }
+
+    @Test func legacyArchivesAreRefused() throws {
+        let legacy = #"<?xml version="1.0" encoding="UTF-8"?><archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data/></archive>"#
+        do {
+            _ = try Self.merge(ours: legacy, theirs: legacy, base: legacy)
+            Issue.record("merged a legacy archive")
+        } catch {
+            #expect("\(error)".contains("legacy"))
+        }
+    }
+
+    /// `git merge` with the README's set-up, in a real repository: two branches edit neighbouring
+    /// lines of one nib (a conflict for git's text merge), and the nibcheck driver merges them;
+    /// then a real conflict leaves git's merge stopped, the file well-formed and holding ours.
+    @Test(.enabled(if: Fixtures.which("git") != nil, "git is not installed"))
+    func gitMergesThroughTheDriver() throws {
+        let repository = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-merge-\(getpid())")
+        try? FileManager.default.removeItem(at: repository)
+        try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: repository) }
+        func git(_ arguments: [String]) throws -> Nibcheck.Run {
+            try Nibcheck.runShell("git " + arguments.map { "'\($0)'" }.joined(separator: " "), in: repository)
+        }
+        _ = try git(["init", "-q", "-b", "main"])
+        _ = try git(["config", "user.email", "test@example.com"])
+        _ = try git(["config", "user.name", "Test"])
+        let file = repository.appendingPathComponent("Login.xib")
+        try Self.base.write(to: file, atomically: true, encoding: .utf8)
+        _ = try git(["add", "."])
+        _ = try git(["commit", "-q", "-m", "base"])
+        _ = try git(["checkout", "-q", "-b", "theirs"])
+        try Self.edit(Self.base, [(#"text="Welcome""#, #"text="Welcome back""#)]).write(to: file, atomically: true, encoding: .utf8)
+        _ = try git(["commit", "-q", "-am", "theirs: text"])
+        _ = try git(["checkout", "-q", "main"])
+        try Self.edit(Self.base, [(#"<rect key="frame" x="16" y="100" width="80" height="20.5"/>"#, #"<rect key="frame" x="16" y="100" width="120" height="20.5"/>"#),
+                                  (#"translatesAutoresizingMaskIntoConstraints="NO" id="Tl1-aa-001""#, #"translatesAutoresizingMaskIntoConstraints="NO" userLabel="Greeting" id="Tl1-aa-001""#)])
+            .write(to: file, atomically: true, encoding: .utf8)
+        _ = try git(["commit", "-q", "-am", "ours: label"])
+
+        // Git's own text merge conflicts on the neighbouring lines…
+        let plain = try git(["merge", "--no-commit", "-q", "theirs"])
+        #expect(plain.status != 0, "git's text merge was expected to conflict")
+        _ = try git(["merge", "--abort"])
+        // …and the nibcheck driver merges them.
+        _ = try git(["config", "merge.nibcheck.driver", "\(Nibcheck.path) merge %O %A %B %P"])
+        try "*.xib merge=nibcheck\n*.storyboard merge=nibcheck\n".write(to: repository.appendingPathComponent(".gitattributes"), atomically: true, encoding: .utf8)
+        let merged = try git(["merge", "-q", "-m", "merge", "theirs"])
+        #expect(merged.status == 0, "\(merged.output)\(merged.error)")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(#"text="Welcome back""#) && text.contains(#"userLabel="Greeting""#) && text.contains(#"width="120""#), "\(text)")
+
+        // A real conflict: git stops, the file holds ours and is well-formed.
+        _ = try git(["checkout", "-q", "-b", "other", "HEAD~1"])
+        try text.replacingOccurrences(of: #"title="Sign in""#, with: #"title="Continue""#).write(to: file, atomically: true, encoding: .utf8)
+        _ = try git(["commit", "-q", "-am", "other: title"])
+        _ = try git(["checkout", "-q", "main"])
+        try text.replacingOccurrences(of: #"title="Sign in""#, with: #"title="Log in""#).write(to: file, atomically: true, encoding: .utf8)
+        _ = try git(["commit", "-q", "-am", "ours: title"])
+        let conflicted = try git(["merge", "-q", "-m", "merge", "other"])
+        #expect(conflicted.status != 0)
+        #expect(conflicted.output.contains("Login.xib:") && conflicted.output.contains("conflict: "), "\(conflicted.output)")
+        let held = try String(contentsOf: file, encoding: .utf8)
+        #expect(held.contains(#"title="Log in""#) && !held.contains("<<<<<<<"))
+        _ = try Self.checkWellFormed(held)
+    }
+}
