@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibKit
+import NibTestSupport
 import Testing
 
 private final class ThingA: View {}
@@ -94,5 +95,49 @@ private enum Profile { final class HeaderCell: View {} }
         try registry.register(Feed.HeaderCell.self)
         #expect(registry.type(named: "HeaderCell") == Feed.HeaderCell.self)
         #expect((try registry.resolve(customClass: "HeaderCell", module: "SomeApp")) == Feed.HeaderCell.self)
+    }
+}
+
+/// Found by its module-qualified name, as UIKit finds classes (issue #24 item 6).
+final class UnregisteredBadge: View {
+    var titleLabel: Label!
+    override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \UnregisteredBadge.titleLabel)] }
+}
+
+@Suite struct ClassLookupWithoutRegistrationTests {
+    static func nib(_ classAttributes: String) throws -> Nib {
+        try Nib(data: Data(Fixtures.xib("""
+            <view contentMode="scaleToFill" id="Ub1-aa-001" \(classAttributes)>
+                <rect key="frame" x="0.0" y="0.0" width="120" height="24"/>
+                <subviews>
+                    <label text="New" id="Ul1-aa-001"><rect key="frame" x="0.0" y="0.0" width="60" height="24"/></label>
+                </subviews>
+                <connections>
+                    <outlet property="titleLabel" destination="Ul1-aa-001" id="Uo1-aa-001"/>
+                </connections>
+            </view>
+            """).utf8), name: "Badge")
+    }
+
+    @Test func aClassTheNibNamesWithItsModuleNeedsNoRegistration() throws {
+        let registry = ClassRegistry()
+        let nib = try Self.nib(#"customClass="UnregisteredBadge" customModule="NibKitTests" customModuleProvider="target""#)
+        let badge = try #require(try nib.instantiate(withOwner: nil, options: NibInstantiationOptions(registry: registry)).first as? UnregisteredBadge)
+        #expect(badge.titleLabel?.text == "New")
+        #expect(registry.isUserType(UnregisteredBadge.self), "found classes are held to their declared outlets, as registered ones")
+    }
+
+    @Test func aClassNotFoundIsStillAnError() throws {
+        for attributes in [#"customClass="UnregisteredBadge""#,  // no module: UIKit would not find a Swift class either
+                           #"customClass="UnregisteredBadge" customModule="Elsewhere""#,
+                           #"customClass="MissingBadge" customModule="NibKitTests""#] {
+            let nib = try Self.nib(attributes)
+            do throws(NibError) {
+                _ = try nib.instantiate(withOwner: nil, options: NibInstantiationOptions(registry: ClassRegistry()))
+                Issue.record("instantiated \(attributes)")
+            } catch {
+                #expect(error.kind == .unknownClass, "\(attributes): \(error)")
+            }
+        }
     }
 }

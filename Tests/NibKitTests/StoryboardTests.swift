@@ -168,13 +168,17 @@ import Testing
         #expect(storyboard.warnings.map { $0.hasSuffix("Unknown class BookListViewController in Interface Builder file.") } == [true])
     }
 
+    /// A class the program does not declare (by the nib's Module.Class) and nobody registered.
+    /// (Bookshelf's controllers are in this test process, which links the sample, so they are
+    /// found by name as UIKit finds them.)
     @Test func anUnknownControllerClassIsAnErrorWithoutTheFallback() throws {
-        let storyboard = Storyboard(name: "Bookshelf", loader: StoryboardFixtures.loader)
+        let loader = NibLoader(searchPaths: [Fixtures.broken], preferredLanguages: [])
+        let storyboard = Storyboard(name: "missing-initial-view-controller", loader: loader)
         #expect {
-            try storyboard.tryInstantiateViewController(withIdentifier: "BookDetail")
+            try storyboard.tryInstantiateViewController(inScene: "Sc1-Ls-1Da")
         } throws: { error in
             let error = error as! NibError
-            return error.kind == .unknownClass && error.message.hasPrefix("Unknown class BookDetailViewController in Interface Builder file")
+            return error.kind == .unknownClass && error.message.hasPrefix("Unknown class BookListViewController in Interface Builder file")
         }
     }
 

@@ -238,13 +238,35 @@ final class ProfileScreen: OutletDeclaring {
         #expect(owner.follows == 1)
     }
 
-    @Test func aTargetThatHandlesNothingIsNotCounted() {
-        // UIKit would stop with "unrecognized selector sent to instance"; NibKit reports 0 handled.
+    /// UIKit stops with "unrecognized selector sent to instance" when a target has no method for
+    /// its selector (#24 item 3); the throwing twin says so, and a nil target (the responder
+    /// chain, not modelled) is not sent anything.
+    @Test func aTargetWithoutTheMethodIsAnUnrecognizedSelector() {
         let button = Button(frame: .zero)
         let target = UndeclaredActionCell(reuseIdentifier: nil)
         button.addTarget(target, action: "tapped:", for: .touchUpInside)
-        #expect(button.sendActions(for: .touchUpInside) == 0)
+        do {
+            _ = try button.trySendActions(for: .touchUpInside)
+            Issue.record("sent to a target without the method")
+        } catch {
+            #expect(error.kind == .unknownAction)
+            #expect(error.description.contains("-[UndeclaredActionCell tapped:]: unrecognized selector sent to instance"), "\(error)")
+            #expect(error.description.contains(#"Action("tapped:", UndeclaredActionCell.tapped)"#))
+        }
         #expect(!button.sendAction("tapped:", to: nil))
+    }
+
+    @Test func sendingAnUnrecognizedSelectorTrapsAtTheCaller() async {
+        // At the caller's file, not Controls.swift (an exit test's body reports lines of its own).
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let button = Button(frame: .zero)
+            let target = UndeclaredActionCell(reuseIdentifier: nil)
+            button.addTarget(target, action: "tapped:", for: .touchUpInside)
+            button.sendActions(for: .touchUpInside)
+        }.map { result in
+            let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(text.contains("TypedConnectionTests.swift:") && !text.contains("Controls.swift") && text.contains("unrecognized selector"), "\(text)")
+        }
     }
 
     @Test func aSelectorWhoseColonsDoNotMatchTheMethodTrapsAtTheDeclaration() async {

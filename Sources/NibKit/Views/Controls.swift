@@ -213,35 +213,70 @@ open class Control: View, NibActionSending {
     }
 
     /// Sends the actions registered for `event` to their targets, in the order they were added
-    /// (`sendActions(for:)`); returns how many were handled (see `sendAction(_:to:)`).
-    /// A storyboard segue the control triggers that cannot be performed traps at the caller's
-    /// `file` and `line`.
+    /// (`sendActions(for:)`); returns how many were sent (a nil target, which UIKit hands to the
+    /// responder chain, is not). A target that has no method for its selector stops the program
+    /// as UIKit does ("unrecognized selector sent to instance"), at the caller's `file` and
+    /// `line`; so does a storyboard segue the control triggers that cannot be performed.
+    /// `trySendActions(for:)` throws instead.
     @discardableResult
     public func sendActions(for event: Event, file: StaticString = #fileID, line: UInt = #line) -> Int {
-        ActionSender.$caller.withValue((file, line)) {
-            var handled = 0
-            for pair in targetActions where !pair.events.isDisjoint(with: event) {
-                if sendAction(pair.action, to: pair.target) { handled += 1 }
-            }
-            return handled
+        do {
+            return try trySendActions(for: event, file: file, line: line)
+        } catch {
+            trap(error, file: file, line: line)
         }
+    }
+
+    /// `sendActions(for:)`, throwing where it traps.
+    @discardableResult
+    public func trySendActions(for event: Event, file: StaticString = #fileID, line: UInt = #line) throws(NibError) -> Int {
+        var handled = 0
+        for pair in targetActions where !pair.events.isDisjoint(with: event) {
+            if try trySendAction(pair.action, to: pair.target, file: file, line: line) { handled += 1 }
+        }
+        return handled
     }
 
     /// Sends one action to `target` (`sendAction(_:to:for:)`): calls the method the target's
     /// class declares for the selector in its `actions`; failing that, hands the selector to the
-    /// target's `ActionTarget.perform(_:sender:)`. False when neither handles it (where UIKit
-    /// would stop with "unrecognized selector sent to instance"), or when the target is nil (UIKit
-    /// then walks the responder chain, which NibKit does not model).
+    /// target's `ActionTarget.perform(_:sender:)`. False for a nil target (UIKit then walks the
+    /// responder chain, which NibKit does not model). A target that handles neither way stops the
+    /// program with UIKit's "unrecognized selector sent to instance", at the caller's line;
+    /// `trySendAction(_:to:)` throws instead.
     @discardableResult
     public func sendAction(_ action: String, to target: AnyObject?, file: StaticString = #fileID, line: UInt = #line) -> Bool {
+        do {
+            return try trySendAction(action, to: target, file: file, line: line)
+        } catch {
+            trap(error, file: file, line: line)
+        }
+    }
+
+    /// `sendAction(_:to:)`, throwing where it traps.
+    @discardableResult
+    public func trySendAction(_ action: String, to target: AnyObject?, file: StaticString = #fileID, line: UInt = #line) throws(NibError) -> Bool {
         guard ActionSender.caller != nil else {
-            return ActionSender.$caller.withValue((file, line)) { sendAction(action, to: target, file: file, line: line) }
+            let result: Result<Bool, NibError> = ActionSender.$caller.withValue((file, line)) {
+                do throws(NibError) {
+                    return .success(try trySendAction(action, to: target, file: file, line: line))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            return try result.get()
         }
         guard let target else { return false }
-        if let declared = Action.declared(action, by: type(of: target)), declared.send(to: target, from: self) {
-            return true
+        let targetType: AnyObject.Type = type(of: target)
+        if let declared = Action.declared(action, by: targetType) {
+            if declared.send(to: target, from: self) { return true }
+            throw NibError(kind: .actionType, message: "-[\(targetType) \(action)]: the method takes a \(declared.senderTypeName ?? "?") as its sender, but a \(type(of: self)) sent it")
         }
-        return (target as? ActionTarget)?.perform(action, sender: self) ?? false
+        if (target as? ActionTarget)?.perform(action, sender: self) == true { return true }
+        let method = action.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? action
+        throw NibError(kind: .unknownAction, message: """
+            -[\(targetType) \(action)]: unrecognized selector sent to instance (from a \(type(of: self))); \
+            declare it: override class var actions: [Action] { super.actions + [Action("\(action)", \(targetType).\(method))] }
+            """)
     }
 }
 

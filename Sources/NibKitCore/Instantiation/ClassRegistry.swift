@@ -103,6 +103,14 @@ public final class ClassRegistry: Sendable {
             return .failure(NibError(kind: .unknownClass,
                                      message: "class name '\(customClass)' is ambiguous: \(candidates.sorted().joined(separator: ", ")) are registered; set the object's Module in Interface Builder (customModule) to say which"))
         }
-        return try result.get()
+        if let found = try result.get() { return found }
+        // As UIKit does (NSClassFromString), a class the nib names with its module is found by
+        // that name in the running program, registered or not; it then counts as registered.
+        guard let module, let found = _typeByName("\(module).\(customClass)") as? NibObject.Type else { return nil }
+        state.withLock { state in
+            state.exact["\(module).\(customClass)"] = found
+            if state.userTypes.insert(ObjectIdentifier(found)).inserted { state.version += 1 }
+        }
+        return found
     }
 }

@@ -154,7 +154,7 @@ final class PlanBuilder {
                 warnings.append("\(element.location): Unknown class \(customClass) in Interface Builder file.")
             } else {
                 throw NibError(.unknownClass,
-                               "Unknown class \(customClass) in Interface Builder file; register it with ClassRegistry.shared.register(\(customClass).self)",
+                               "Unknown class \(customClass) in Interface Builder file; \(element.customModule.map { "no module \($0) of this program declares it: set the object's Module in Interface Builder to the one that does, or " } ?? "set the object's Module in Interface Builder (a Swift class is found by Module.Class), or ")register it with ClassRegistry.shared.register(\(customClass).self)",
                                at: element)
             }
         }
