@@ -260,6 +260,88 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
         #expect(snapshot.indexOfItem("d") == 2 && snapshot.numberOfItems == 3)
     }
 
+    /// UIKit's checks (#24 item 3): an applied snapshot asks for no reconfiguration again, a
+    /// batch may not delete and reload one row, and a cell registration made inside the cell
+    /// provider is refused.
+    @Test func reconfiguredItemsAreConsumedByApply() throws {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        var configured: [String] = []
+        let source = TableViewDiffableDataSource<Int, String>(tableView: table) { table, indexPath, item in
+            configured.append(item)
+            return table.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b"])
+        source.apply(snapshot)
+        snapshot.reconfigureItems(["b"])
+        snapshot.reloadItems(["a"])
+        configured.removeAll()
+        source.apply(snapshot)
+        #expect(Set(configured) == ["a", "b"])
+        #expect(source.snapshot().reconfiguredItemIdentifiers.isEmpty && source.snapshot().reloadedItemIdentifiers.isEmpty)
+        configured.removeAll()
+        source.apply(source.snapshot())
+        #expect(configured.isEmpty, "applying the current snapshot again configures nothing")
+    }
+
+    @Test func deletingAndReloadingOneRowInABatchIsRefused() throws {
+        final class Rows: TableViewDataSource {
+            var count = 5
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+            }
+        }
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        let rows = Rows()
+        table.dataSource = rows
+        table.reloadData()
+        do {
+            try table.tryPerformBatchUpdates {
+                rows.count = 4
+                table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+                table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+            }
+            Issue.record("deleted and reloaded one row")
+        } catch {
+            #expect(error.message.hasPrefix("Invalid update: attempt to delete and reload the same index path (section 0, row 1)"), "\(error)")
+        }
+    }
+
+    @Test func aCellRegistrationMadeInsideTheCellProviderIsRefused() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let source = CollectionViewDiffableDataSource<Int, String>(collectionView: collection) { view, indexPath, item in
+                let registration = CollectionView.CellRegistration<CollectionViewCell, String> { _, _, _ in }
+                return view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+            var snapshot = DiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(["a"])
+            source.apply(snapshot)
+        }.map { result in
+            let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(text.contains("Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath:"), "\(text)")
+        }
+    }
+
+    @Test func aCellRegistrationMadeUpFrontIsUsed() throws {
+        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        var configured: [String] = []
+        let registration = CollectionView.CellRegistration<CollectionViewCell, String> { _, _, item in configured.append(item) }
+        let source = CollectionViewDiffableDataSource<Int, String>(collectionView: collection) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b"])
+        source.apply(snapshot)
+        #expect(configured == ["a", "b"])
+    }
+
     @Test func applyToATableThatIsGoneDoesNotComplete() {
         var table: TableView? = TableView()
         let source = TableViewDiffableDataSource<Int, String>(tableView: table!) { _, _, _ in TableViewCell(reuseIdentifier: nil) }

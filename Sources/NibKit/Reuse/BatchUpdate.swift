@@ -61,6 +61,9 @@ struct BatchUpdate {
         guard newCounts.count == expectedSections else {
             throw NibError(kind: .update, message: "Invalid update: invalid number of sections. The number of sections contained in the \(vocabulary.view) after the update (\(newCounts.count)) must be equal to the number of sections contained in the \(vocabulary.view) before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted). Change the data source's counts, or the sections you insert and delete, so they agree.")
         }
+        if let path = deletedItems.intersection(reloadedItems).min(by: { ($0.section, $0.item) < ($1.section, $1.item) }) {
+            throw NibError(kind: .update, message: "Invalid update: attempt to delete and reload the same index path (section \(path.section), \(vocabulary.items.dropLast()) \(path.item)); delete it or reload it, not both")
+        }
         for path in deletedItems.union(reloadedItems).union(reconfiguredItems) where !Self.contains(path, counts: oldCounts) {
             throw NibError(kind: .update, message: "Invalid update: attempt to delete, reload or reconfigure \(vocabulary.items.dropLast()) \(path.item) from section \(path.section), which only contains \(Self.count(path.section, oldCounts)) \(vocabulary.items) before the update")
         }

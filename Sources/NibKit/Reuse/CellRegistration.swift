@@ -12,6 +12,8 @@ extension CollectionView {
         let identifier: String
         let nib: Nib?
         let handler: Handler
+        /// Made while a collection view was asking for a cell: UIKit refuses to dequeue with it.
+        let madeInsideCellProvider = CellProviderScope.isActive
 
         /// Cells made from `Cell`'s class.
         public init(handler: @escaping Handler) {
@@ -76,6 +78,10 @@ extension CollectionView {
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?,
                                                           file: StaticString = #fileID, line: UInt = #line) -> Cell {
         do throws(NibError) {
+            if registration.madeInsideCellProvider {
+                // UIKit (iOS 15 and later) raises here, in these words.
+                throw NibError(kind: .dequeue, message: "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: \(Cell.self)")
+            }
             if reuse.pool.registrations[registration.identifier] == nil {
                 if let nib = registration.nib {
                     try tryRegister(nib, forCellWithReuseIdentifier: registration.identifier, className: String(describing: Cell.self))
@@ -115,5 +121,16 @@ extension CollectionView {
         } catch {
             trap(error, file: file, line: line)
         }
+    }
+}
+
+/// Whether a collection view is asking its data source for a cell on this task, so that a
+/// `CellRegistration` made then is known as one made inside the cell provider.
+enum CellProviderScope {
+    @TaskLocal static var isActive = false
+
+    /// Calls `ask` as the collection view's request for a cell.
+    static func asking<T>(_ ask: () throws -> T) rethrows -> T {
+        try $isActive.withValue(true, operation: ask)
     }
 }

@@ -375,7 +375,9 @@ open class CollectionView: ScrollView, ReusingListView {
         guard let dataSource else { return }
         let window = CGRect(x: contentOffset.x, y: contentOffset.y, width: bounds.width, height: bounds.height)
         let (wantedItems, wantedSupplementary) = geometry.visible(in: window)
-        try updateVisibleCells(wantedItems) { indexPath in dataSource.collectionView(self, cellForItemAt: indexPath) }
+        try updateVisibleCells(wantedItems) { indexPath in
+            CellProviderScope.asking { dataSource.collectionView(self, cellForItemAt: indexPath) }
+        }
         try supplementaryViews.update(wanted: wantedSupplementary, in: self, requireDequeued: false,
                                       notDequeuedMessage: { _ in "" },
                                       ask: { indexPath in
@@ -393,7 +395,9 @@ open class CollectionView: ScrollView, ReusingListView {
 
     func removeSupplementaryViews() { supplementaryViews.removeAll(endDisplaying) }
 
-    func askDataSource(at indexPath: IndexPath) { _ = dataSource?.collectionView(self, cellForItemAt: indexPath) }
+    func askDataSource(at indexPath: IndexPath) {
+        _ = CellProviderScope.asking { dataSource?.collectionView(self, cellForItemAt: indexPath) }
+    }
 
     func willDisplay(_ cell: CollectionViewCell, at indexPath: IndexPath) { delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
     func didEndDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }

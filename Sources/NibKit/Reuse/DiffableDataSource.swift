@@ -46,7 +46,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierTyp
 
     private func apply(_ snapshot: Snapshot, to view: some ReusingListView, file: StaticString, line: UInt) {
         view.applyDifference(snapshot.update(from: current), firstTime: current.sections.isEmpty && view.reuse.visible.items.isEmpty,
-                             makeCurrent: { self.current = snapshot },
+                             makeCurrent: { self.current = snapshot.applied },
                              reload: { do throws(NibError) { try view.reloadAll() } catch { trap(error, file: file, line: line) } }, file: file, line: line)
     }
 

@@ -146,6 +146,15 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     /// The items' cells are kept and configured again when the snapshot is applied.
     public mutating func reconfigureItems(_ identifiers: [Item]) { reconfiguredItemIdentifiers.append(contentsOf: identifiers) }
 
+    /// The snapshot as it stands once applied: reloads and reconfigurations are done, so a copy
+    /// taken afterwards (`snapshot()`) asks for none again, as UIKit's does.
+    var applied: Self {
+        var copy = self
+        copy.reloadedItemIdentifiers = []
+        copy.reconfiguredItemIdentifiers = []
+        return copy
+    }
+
     // MARK: Keeping identifiers unique
 
     private mutating func insertSections(_ identifiers: [Section], at index: Int, file: StaticString, line: UInt) {
