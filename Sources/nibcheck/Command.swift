@@ -4,7 +4,7 @@ import NibLint
 import NibValidation
 
 enum Command {
-    static let usageLine = "usage: nibcheck [lint] [options] [--] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--format text|json]\n       \(DiffCommand.usage)\n       \(MergeCommand.usage)\n       \(RenderCommand.usage)\n       nibcheck rules [--format text|markdown] | explain RULE [--format text|html] | --help | --version"
+    static let usageLine = "usage: nibcheck [lint] [options] [--] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--traits wR,hC] [--format text|json]\n       \(DiffCommand.usage)\n       \(MergeCommand.usage)\n       \(RenderCommand.usage)\n       nibcheck rules [--format text|markdown] | explain RULE [--format text|html] | --help | --version"
 
     static let help = """
         OVERVIEW: Lint Interface Builder files (.xib, .storyboard) before they crash an app.
@@ -20,7 +20,9 @@ enum Command {
                                   solved frame (in its superview's coordinates) with its status:
                                   ok, ambiguous, unsatisfiable, not-laid-out, invalid (not a
                                   finite number) or too-large. Roots are laid out
-                                  at their saved size, or at --size WxH (points). --format json
+                                  at their saved size, or at --size WxH (points), under the
+                                  size classes of the nib's device or of --traits wR,hC (the
+                                  variations of that width and height class). --format json
                                   prints one JSON object per file, one per line (JSON Lines):
                                   {"file": PATH, "roots": [{"id": ID, "size": [W, H], "views":
                                   [{"id": ID, "stored": [X, Y, W, H], "solved": [X, Y, W, H] or

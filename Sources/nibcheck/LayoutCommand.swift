@@ -2,16 +2,26 @@ import Foundation
 import NibDocument
 import NibLayout
 
-/// `nibcheck layout FILE... [--size WxH] [--format text|json]`: solves every root of each file
-/// (at its saved size, or at --size) and prints the frames.
+/// `nibcheck layout FILE... [--size WxH] [--traits wR,hC] [--format text|json]`: solves every
+/// root of each file (at its saved size, or at --size; under the size classes of the nib's
+/// device, or of --traits) and prints the frames.
 ///
 /// JSON (a contract): one object per file, one per line (JSON Lines):
 /// `{"file": PATH, "roots": [{"id": ID, "size": [W, H], "views": [{"id": ID, "stored": [X, Y, W, H],
 ///  "solved": [X, Y, W, H] or null, "status": "ok"|"ambiguous"|"unsatisfiable"|"not-laid-out"|"invalid"|"too-large"}]}]}`
 enum LayoutCommand {
+    /// `--traits wR,hC`: the size classes whose variations apply.
+    static func traits(_ text: String) throws -> SizeClasses {
+        guard let sizeClasses = SizeClasses(text) else {
+            throw UsageError("--traits expects the width's and height's size classes, such as wR,hC or wC,hR, got '\(text)'")
+        }
+        return sizeClasses
+    }
+
     static func run(_ arguments: [String]) throws -> Int32 {
         var format = "text"
         var size: LayoutSize?
+        var options = LayoutOptions.interfaceBuilder
         var files: [String] = []
         var reader = ArgumentReader(arguments)
         while let argument = reader.next() {
@@ -31,6 +41,8 @@ enum LayoutCommand {
                     throw UsageError("--size expects WxH in points, such as 393x852, got '\(text)'")
                 }
                 size = LayoutSize(width: width, height: height)
+            case "--traits":
+                options.sizeClasses = try traits(try reader.value(for: argument))
             case "-h", "--help":
                 Output.print(Command.help + "\n")
                 return 0
@@ -51,7 +63,7 @@ enum LayoutCommand {
                 status = error.reason == .unreadable ? 2 : max(status, 1)
                 continue
             }
-            let solutions = LayoutSystem(document: document, options: .interfaceBuilder).roots.map { root in
+            let solutions = LayoutSystem(document: document, options: options).roots.map { root in
                 root.solve(size: size)
             }
             Output.print(format == "json" ? json(file: file, solutions) + "\n" : text(file: file, solutions))

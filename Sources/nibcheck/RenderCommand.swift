@@ -9,7 +9,7 @@ import NibRender
 /// OUT is a file (all roots in one picture, side by side; `-` for standard output) or a folder
 /// (an existing one, or a path ending in `/`): one picture per root, `FILE-ROOTID.svg|png`.
 enum RenderCommand {
-    static let usage = "nibcheck render FILE [--object ID] [--size WxH | --device NAME] [--appearance light|dark] [--format svg|png] [--sources PATH] -o OUT"
+    static let usage = "nibcheck render FILE [--object ID] [--size WxH | --device NAME] [--traits wR,hC] [--appearance light|dark] [--format svg|png] [--sources PATH] -o OUT"
 
     static let help = """
           render FILE             Draw every root of FILE (each top-level view or cell, each
@@ -22,6 +22,8 @@ enum RenderCommand {
                                   roots its width (default: the nib's <device>). Names such as
                                   "iPhone 15 Pro", "iPhone SE", "iPad Pro 11" (nibcheck render
                                   --device list prints them all).
+            --traits wR,hC        Install the constraints, subviews and attributes of this
+                                  width and height size class (default: the device's).
             --appearance MODE     light or dark (default: the nib's).
             --format FORMAT       svg (default) or png (needs rsvg-convert, Debian's librsvg2-bin).
             --sources PATH        Also draw images and colours of the asset catalogs under PATH
@@ -39,6 +41,7 @@ enum RenderCommand {
         var format = "svg"
         var output: String?
         var assetFolders: [String] = []
+        var sizeClasses: SizeClasses?
         var reader = ArgumentReader(arguments)
         while let argument = reader.next() {
             switch argument {
@@ -75,6 +78,8 @@ enum RenderCommand {
                 output = try reader.value(for: argument)
             case "--sources":
                 assetFolders.append(try reader.value(for: argument))
+            case "--traits":
+                sizeClasses = try LayoutCommand.traits(try reader.value(for: argument))
             case "-h", "--help":
                 Output.print("usage: \(usage)\n\n\(help)\n")
                 return 0
@@ -101,8 +106,11 @@ enum RenderCommand {
         }
         // Images and colours come from the catalogs in the nib's own folder and below, and in the
         // --sources folders: never from folders above, which may hold anything.
+        var layout = LayoutOptions.interfaceBuilder
+        layout.sizeClasses = sizeClasses
         let options = RenderOptions(size: size, device: device, appearance: appearance,
-                                    assets: AssetCatalog.find(in: [(file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent] + assetFolders))
+                                    assets: AssetCatalog.find(in: [(file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent] + assetFolders),
+                                    layout: layout)
         let renderer = NibRenderer(document: document, options: options)
         var roots: [RenderedRoot]
         if let objectID {

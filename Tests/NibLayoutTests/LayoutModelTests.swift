@@ -442,3 +442,87 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
         #expect(solution.view(withID: "b")?.solved?.width == width)
     }
 }
+
+/// Layout under other size classes than the device's (`LayoutOptions.sizeClasses`, `nibcheck
+/// layout --traits`, issue #25 cause 1): constants, masks and view attributes (a stack's axis and
+/// spacing, `hidden`) come from the variations of the size classes asked for.
+@Suite struct OtherSizeClassesTests {
+    static let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                    <subviews>
+                        <stackView axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="16" y="16" width="100" height="108"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="aw"/>
+                                        <constraint firstAttribute="height" constant="50" id="ah"/>
+                                    </constraints>
+                                </view>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                    <rect key="frame" x="0.0" y="58" width="100" height="50"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" priority="999" id="bw"/>
+                                        <constraint firstAttribute="height" constant="50" id="bh">
+                                            <variation key="heightClass=regular-widthClass=regular" constant="80"/>
+                                        </constraint>
+                                    </constraints>
+                                    <variation key="heightClass=compact-widthClass=regular" hidden="YES"/>
+                                </view>
+                            </subviews>
+                            <variation key="heightClass=compact" axis="horizontal" spacing="20"/>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="t"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    static func frames(_ sizeClasses: SizeClasses?) throws -> (stack: Rect?, b: Rect?) {
+        var options = LayoutOptions.interfaceBuilder
+        options.sizeClasses = sizeClasses
+        let document = try Document(string: document, file: "traits.xib")
+        let solution = try #require(LayoutSystem(document: document, options: options).roots.first).solve()
+        #expect(solution.conflicts.isEmpty, "\(solution.conflicts)")
+        return (solution.view(withID: "stack")?.solved, solution.view(withID: "b")?.solved)
+    }
+
+    @Test func theDevicesSizeClassesByDefault() throws {
+        let (stack, b) = try Self.frames(nil)
+        #expect(stack == Rect(x: 16, y: 16, width: 100, height: 108) && b == Rect(x: 0, y: 58, width: 100, height: 50))
+        #expect(try Self.frames(SizeClasses("wC,hR")) == (stack, b), "an iPhone in portrait is compact × regular")
+    }
+
+    @Test func compactHeightTurnsTheStackAndWidensItsSpacing() throws {
+        let (stack, b) = try Self.frames(SizeClasses("wC,hC"))
+        #expect(stack == Rect(x: 16, y: 16, width: 220, height: 50))
+        #expect(b == Rect(x: 120, y: 0, width: 100, height: 50))
+    }
+
+    @Test func regularSizeClassesTakeTheConstantsVariation() throws {
+        let (stack, b) = try Self.frames(SizeClasses("wR,hR"))
+        #expect(b?.height == 80 && stack?.height == 138)
+    }
+
+    @Test func theMostSpecificVariationHidesAView() throws {
+        // Regular × compact: the stack is horizontal, and `b` is hidden there, so it collapses.
+        let (stack, b) = try Self.frames(SizeClasses("hC,wR"))
+        #expect(b?.width == 0 && stack?.width == 100, "\(String(describing: stack)) \(String(describing: b))")
+    }
+
+    @Test func sizeClassesAreWrittenAsInterfaceBuildersBarWritesThem() {
+        #expect(SizeClasses("wR,hC") == SizeClasses(horizontal: .regular, vertical: .compact))
+        #expect(SizeClasses("hC,wR")?.description == "wR,hC")
+        for bad in ["", "wR", "wR,wC", "xR,hC", "wRegular,hC"] { #expect(SizeClasses(bad) == nil, "\(bad)") }
+    }
+}

@@ -58,6 +58,41 @@ import Testing
         #expect(button["solved"] as? [Double] == [300, 29, 77, 30])
     }
 
+    /// `--traits`: the variations of other size classes (issue #25 cause 1).
+    @Test func traitsLayTheFileOutUnderOtherSizeClasses() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("traits-\(getpid()).xib")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="0.0" y="0.0" width="30" height="10"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="30" id="w"><variation key="widthClass=regular" constant="60"/></constraint>
+                                    <constraint firstAttribute="height" constant="10" id="h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """.write(to: file, atomically: true, encoding: .utf8)
+        #expect(try Nibcheck.run(["layout", file.path]).output.contains("solved (0, 0, 30, 10)"))
+        let regular = try Nibcheck.run(["layout", "--traits", "wR,hR", file.path])
+        #expect(regular.status == 0 && regular.output.contains("solved (0, 0, 60, 10)"), "\(regular.output)")
+        let bad = try Nibcheck.run(["layout", "--traits", "regular", file.path])
+        #expect(bad.status == 2 && bad.error.contains("--traits expects"))
+    }
+
     @Test func textAndUsageErrors() throws {
         let text = try Nibcheck.run(["layout", "Samples/Valid/BookCell.xib"])
         #expect(text.status == 0)

@@ -41,6 +41,9 @@ public struct LayoutOptions: Sendable {
     public var safeAreaInsets: EdgeInsets?
     /// How text is measured when a view's text changes at run time.
     public var textMeasuring: any TextMeasuring = ApproximateTextMeasuring()
+    /// The size classes whose `<variation>`s install constraints, subviews and attributes; nil
+    /// (the default): the nib's device and orientation's, as Interface Builder shows it.
+    public var sizeClasses: SizeClasses?
 
     public init(direction: Direction = .leftToRight,
                 hiddenArrangedSubviews: HiddenArrangedSubviews = .collapse,
@@ -82,4 +85,55 @@ public enum LayoutFormat {
     public static func rect(_ rect: Rect) -> String {
         "(\(number(rect.x)), \(number(rect.y)), \(number(rect.width)), \(number(rect.height)))"
     }
+}
+
+/// A trait collection's size classes (`UITraitCollection.horizontalSizeClass` and
+/// `verticalSizeClass`), as a nib's `<variation key="widthClass=compact-heightClass=regular">`
+/// names them.
+public struct SizeClasses: Sendable, Hashable, CustomStringConvertible {
+    /// `UIUserInterfaceSizeClass`: compact or regular.
+    public enum SizeClass: String, Sendable, Hashable, CaseIterable {
+        case compact, regular
+    }
+
+    /// The width's size class (`horizontalSizeClass`).
+    public var horizontal: SizeClass
+    /// The height's size class (`verticalSizeClass`).
+    public var vertical: SizeClass
+
+    public init(horizontal: SizeClass, vertical: SizeClass) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// `wR,hC`, `hC,wR`, `wC` (the other as the device has it is not known here: both are
+    /// needed), as Interface Builder's size-class bar writes them; nil for anything else.
+    public init?(_ text: String) {
+        var horizontal: SizeClass?
+        var vertical: SizeClass?
+        for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard part.count == 2, let kind = part.first, let value = part.last else { return nil }
+            let sizeClass: SizeClass
+            switch value {
+            case "R", "r": sizeClass = .regular
+            case "C", "c": sizeClass = .compact
+            default: return nil
+            }
+            switch kind {
+            case "w", "W": guard horizontal == nil else { return nil }; horizontal = sizeClass
+            case "h", "H": guard vertical == nil else { return nil }; vertical = sizeClass
+            default: return nil
+            }
+        }
+        guard let horizontal, let vertical else { return nil }
+        self.init(horizontal: horizontal, vertical: vertical)
+    }
+
+    /// `wR,hC`.
+    public var description: String {
+        "w\(horizontal == .regular ? "R" : "C"),h\(vertical == .regular ? "R" : "C")"
+    }
+
+    /// As a variation key's traits.
+    var traits: [String: String] { ["widthClass": horizontal.rawValue, "heightClass": vertical.rawValue] }
 }

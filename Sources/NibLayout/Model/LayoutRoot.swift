@@ -128,7 +128,8 @@ public final class LayoutRoot {
                 id: element.id ?? "", element: element, index: index, superviewIndex: superview,
                 storedFrame: stored ?? Rect(x: 0, y: 0, width: 0, height: 0), hasStoredFrame: hasFrame,
                 role: role,
-                translates: translates, isScrollView: scrollViewNames.contains(element.name))
+                translates: translates, isScrollView: scrollViewNames.contains(element.name),
+                isHidden: context.attribute("hidden", of: element) == "YES")
             views.append(view)
             var children: [(element: Element, superview: Int?, role: ViewRole, arranged: Bool)] = []
             if role == .cell, let content = element.children.first(where: { $0.key == "contentView" }),

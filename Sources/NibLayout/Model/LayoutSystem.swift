@@ -25,7 +25,7 @@ public struct LayoutSystem {
     public init(document: Document, options: LayoutOptions = .runtime) {
         self.document = document
         self.options = options
-        let context = DocumentLayoutContext(document: document)
+        let context = DocumentLayoutContext(document: document, sizeClasses: options.sizeClasses)
         self.roots = LayoutSystem.rootElements(of: document).map {
             LayoutRoot(element: $0.element, controller: $0.controller, context: context, options: options)
         }
@@ -75,6 +75,9 @@ struct DocumentLayoutContext {
     /// Constraint and subview ids the default size class leaves out (`<variation key="default">`
     /// masks), minus those a variation matching the device puts back.
     let excludedIDs: Set<String>
+    /// Attributes a variation matching the device gives views (`<variation key="heightClass=compact"
+    /// axis="vertical"/>` in a stack view, `hidden="YES"`), by the view's document index.
+    let variedAttributes: [Int: [String: String]]
     /// Constants a variation matching the device gives constraints, by constraint id
     /// (`<constraint constant="90"><variation key="heightClass=regular-widthClass=regular" constant="10"/>`).
     let variedConstants: [String: Double]
@@ -82,7 +85,7 @@ struct DocumentLayoutContext {
     /// finds the containers showing a scene without rescanning the document for each one.
     let seguesByDestination: [String: [(source: Element, kind: String?)]]
 
-    init(document: Document) {
+    init(document: Document, sizeClasses: SizeClasses? = nil) {
         self.document = document
         var segues: [String: [(source: Element, kind: String?)]] = [:]
         for segue in document.elements(named: "segue") {
@@ -107,7 +110,8 @@ struct DocumentLayoutContext {
         // can include what the default leaves out, and exclude what it installs.
         var decided: [String: (specificity: Int, installed: Bool)] = [:]
         var constants: [String: (specificity: Int, value: Double)] = [:]
-        let traits = DocumentLayoutContext.sizeClasses(screen: self.screen)
+        var attributes: [Int: [String: (specificity: Int, value: String)]] = [:]
+        let traits = sizeClasses?.traits ?? DocumentLayoutContext.sizeClasses(screen: self.screen)
         for variation in document.elements(named: "variation") {
             guard let key = variation.key else { continue }
             let specificity: Int
@@ -116,6 +120,12 @@ struct DocumentLayoutContext {
             } else {
                 guard DocumentLayoutContext.matches(key, traits) else { continue }
                 specificity = key.split(separator: "-").count
+            }
+            if let view = variation.parent, view.name != "constraint", view.id != nil {
+                for attribute in variation.attributes where DocumentLayoutContext.variedAttributeNames.contains(attribute.name) {
+                    if let known = attributes[view.documentIndex]?[attribute.name], known.specificity > specificity { continue }
+                    attributes[view.documentIndex, default: [:]][attribute.name] = (specificity, attribute.value)
+                }
             }
             if let constraint = variation.parent, constraint.name == "constraint", let id = constraint.id,
                let value = variation.double("constant"), value.isFinite,
@@ -133,7 +143,16 @@ struct DocumentLayoutContext {
         }
         excludedIDs = Set(decided.filter { !$0.value.installed }.keys)
         variedConstants = constants.mapValues(\.value)
+        variedAttributes = attributes.mapValues { $0.mapValues(\.value) }
 
+    }
+
+    /// The view attributes a variation may change that layout reads.
+    static let variedAttributeNames: Set<String> = ["hidden", "axis", "spacing", "distribution", "alignment"]
+
+    /// `name` of `element` under the size classes in force: a matching variation's, else its own.
+    func attribute(_ name: String, of element: Element) -> String? {
+        variedAttributes[element.documentIndex]?[name] ?? element[attribute: name]
     }
 
     /// `widthClass` and `heightClass` of the device: iPhones in portrait are compact × regular,

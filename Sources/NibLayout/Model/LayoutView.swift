@@ -76,7 +76,7 @@ public final class LayoutView: @unchecked Sendable {
     var savedAbsolute = Rect(x: 0, y: 0, width: 0, height: 0)
 
     init(id: String, element: Element, index: Int, superviewIndex: Int?, storedFrame: Rect,
-         hasStoredFrame: Bool, role: ViewRole, translates: Bool, isScrollView: Bool) {
+         hasStoredFrame: Bool, role: ViewRole, translates: Bool, isScrollView: Bool, isHidden: Bool) {
         self.id = id
         self.element = element
         self.className = element.className ?? element.name
@@ -87,7 +87,7 @@ public final class LayoutView: @unchecked Sendable {
         self.role = role
         self.translatesAutoresizingMaskIntoConstraints = translates
         self.autoresizingMask = element.autoresizingMask ?? []
-        self.isHidden = element.isHidden
+        self.isHidden = isHidden
         let insets = IntrinsicSizes.alignmentInsets(of: element, savedSize: storedFrame)
         self.alignmentInsets = insets
         self.intrinsicContentSize = IntrinsicSizes.intrinsicSize(

@@ -10,11 +10,16 @@ extension LayoutRoot {
         let element = stack.element
         let arranged = views.filter { $0.superviewIndex == stack.index }
         guard !arranged.isEmpty else { return }
-        let horizontal = element.stackAxis != .vertical
+        // Under the size classes in force (a variation may change axis, spacing, distribution, alignment).
+        let axis = context.attribute("axis", of: element).map(LayoutAxis.init(interfaceBuilderName:)) ?? .horizontal
+        let distribution = context.attribute("distribution", of: element).map(StackDistribution.init(interfaceBuilderName:)) ?? .fill
+        let alignment = context.attribute("alignment", of: element).map(StackAlignment.init(interfaceBuilderName:)) ?? .fill
+        let spacing = context.attribute("spacing", of: element).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
+        let horizontal = axis != .vertical
         let relative = element.isLayoutMarginsRelativeArrangement ?? (element.layoutMargins != nil)
         let arrangement = StackArrangement(
-            axis: element.stackAxis, distribution: element.stackDistribution, alignment: element.stackAlignment,
-            spacing: element.stackSpacing, insets: relative ? stack.margins : .zero,
+            axis: axis, distribution: distribution, alignment: alignment,
+            spacing: spacing, insets: relative ? stack.margins : .zero,
             rightToLeft: options.direction == .rightToLeft)
         let collapse = options.hiddenArrangedSubviews == .collapse
         let items = arranged.map { view in
