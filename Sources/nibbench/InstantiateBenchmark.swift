@@ -20,7 +20,7 @@ class BenchBookCell: TableViewCell {
 
 /// What a user's themed cell might read of its element: its identifier and row height, and the
 /// colour and font of every view inside it (a theme to apply later), checked and converted.
-struct BenchCellStyle: NibDecodable {
+struct BenchCellStyle: NibDecodedValue {
     let identifier: String
     let rowHeight: Double
     let colors: [String: Color]
@@ -40,12 +40,12 @@ struct BenchCellStyle: NibDecodable {
     }
 }
 
-/// `BookCell` decoding its style once per nib (listed in `decodedTypes`).
-final class DecodingOnceCell: BenchBookCell {
+/// `BookCell` decoding its style once per nib (`NibDecodable`).
+final class DecodingOnceCell: BenchBookCell, NibDecodable {
+    static func decode(_ record: ObjectRecord) throws -> BenchCellStyle { try BenchCellStyle(record: record) }
     var decodedStyle: BenchCellStyle?
-    override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [BenchCellStyle.self] }
     required init(coder: NibCoder) throws {
-        decodedStyle = try coder.decode(BenchCellStyle.self)
+        decodedStyle = try coder.decoded(for: DecodingOnceCell.self)
         try super.init(coder: coder)
     }
     required init(style: CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
@@ -103,9 +103,8 @@ enum InstantiateBenchmark {
         }
     }
 
-    /// The same nib as a user's cell class that decodes its own values: listed in
-    /// `decodedTypes` (decoded once, when the plan is compiled) against decoded in
-    /// `init(coder:)` on every instantiation.
+    /// The same nib as a user's cell class that decodes its own values: `NibDecodable` (decoded
+    /// once, when the plan is compiled) against decoded in `init(coder:)` on every instantiation.
     static func userClasses(data: Data, count: Int) {
         do {
             let once = ClassRegistry()

@@ -5,12 +5,13 @@ import NibTestSupport
 import Synchronization
 import Testing
 
-/// The decoding extension point (`NibDecodable`, issue #23 item 1): what a class lists in
-/// `decodedTypes` is decoded once per compiled nib, for NibKit's classes and a user's alike, and
-/// read back in `init(coder:)`; what it does not list is decoded on each instantiation.
+/// The decoding extension point (issue #23 item 1): a `NibDecodable` class's `decode(_:)`, and
+/// what a class lists in `decodedTypes`, are decoded once per compiled nib, for NibKit's classes
+/// and a user's alike, and read back in `init(coder:)`; what is not is decoded on each
+/// instantiation.
 @Suite(.serialized) struct DecodingTests {
     /// Counts its decodings, to tell once per nib from once per instantiation.
-    struct Stars: NibDecodable {
+    struct Stars: NibDecodedValue {
         static let decodings = Atomic<Int>(0)
         let count: Int
         init(record: ObjectRecord) throws {
@@ -25,7 +26,7 @@ import Testing
     /// A user's view that decodes its stars once per nib.
     final class RatingView: View {
         let stars: Int
-        override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Stars.self] }
+        override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Stars.self] }
         required init(coder: NibCoder) throws {
             stars = try coder.decode(Stars.self).count
             try super.init(coder: coder)
@@ -37,6 +38,21 @@ import Testing
         let stars: Int
         required init(coder: NibCoder) throws {
             stars = try coder.decode(Stars.self).count
+            try super.init(coder: coder)
+        }
+    }
+
+    /// The issue's shape: one conformance, a `Decoded` of the class's own.
+    final class DecodableRatingView: View, NibDecodable {
+        static let decodings = Atomic<Int>(0)
+        static func decode(_ record: ObjectRecord) throws -> Int {
+            decodings.add(1, ordering: .relaxed)
+            guard let tag = record.int(forKey: "tag") else { throw StarsError.missing }
+            return tag * 10
+        }
+        let stars: Int
+        required init(coder: NibCoder) throws {
+            stars = try coder.decoded(for: DecodableRatingView.self)
             try super.init(coder: coder)
         }
     }
@@ -56,6 +72,7 @@ import Testing
         let registry = ClassRegistry()
         try registry.register(RatingView.self, as: "RatingView")
         try registry.register(EagerRatingView.self, as: "EagerRatingView")
+        try registry.register(DecodableRatingView.self, as: "DecodableRatingView")
         return NibInstantiationOptions(registry: registry)
     }
 
@@ -96,5 +113,16 @@ import Testing
             #expect(error.location?.line == 4, "\(error)")  // the <view>, after the XML declaration, <document> and <objects>
             #expect(error.description.contains("RatingView"), "\(error)")
         }
+    }
+
+    @Test func aNibDecodableClassDecodesOncePerNib() throws {
+        let nib = try Self.nib("DecodableRatingView")
+        let options = try Self.options()
+        let before = DecodableRatingView.decodings.load(ordering: .relaxed)
+        for _ in 0..<5 {
+            let view = try #require(try nib.instantiate(withOwner: nil, options: options).first as? DecodableRatingView)
+            #expect(view.stars == 40)
+        }
+        #expect(DecodableRatingView.decodings.load(ordering: .relaxed) - before == 1)
     }
 }

@@ -143,16 +143,12 @@ func storyboardExample() {
 // Compiled, not run: a cell class that decodes its theme once per compiled nib
 // (Tests/NibKitTests/DecodingTests runs the same pattern and counts the decodings).
 
-final class ThemedCell: TableViewCell {
-    struct Theme: NibDecodable {
-        let accent: Color?
-        init(record: ObjectRecord) throws { accent = record.color(forKey: "tintColor") }
-    }
-    override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Theme.self] }
+final class ThemedCell: TableViewCell, NibDecodable {
+    static func decode(_ record: ObjectRecord) throws -> Color? { record.color(forKey: "tintColor") }
 
-    var theme: Theme?
+    var accent: Color?
     required init(coder: NibCoder) throws {
-        theme = try coder.decode(Theme.self)
+        accent = try coder.decoded(for: ThemedCell.self)
         try super.init(coder: coder)
     }
     required init(style: CellStyle, reuseIdentifier: String?) {

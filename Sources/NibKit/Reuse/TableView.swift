@@ -146,7 +146,7 @@ open class TableView: ScrollView, ReusingListView {
     }
 
     /// Decodes a table view, taking its style and its positive row height and non-negative header and footer heights from the nib.
-    final class Decoded: NibDecodable {
+    final class Decoded: NibDecodedValue {
         let style: Style
         let rowHeight: Double?
         let sectionHeaderHeight: Double?
@@ -159,7 +159,7 @@ open class TableView: ScrollView, ReusingListView {
         }
     }
 
-    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+    open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
     public required init(coder: NibCoder) throws {
         let properties = try coder.decode(Decoded.self)

@@ -116,7 +116,7 @@ open class TableViewCell: View, ReusableCell {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
-    final class Decoded: NibDecodable {
+    final class Decoded: NibDecodedValue {
         let reuseIdentifier: String?
         /// The row height Interface Builder sets (`rowHeight`), else the saved frame's height.
         let designedHeight: CGFloat?
@@ -133,7 +133,7 @@ open class TableViewCell: View, ReusableCell {
         }
     }
 
-    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+    open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
     public required init(coder: NibCoder) throws {
         let contentView = coder.object(forKey: "contentView") as? View ?? View(frame: coder.rect(forKey: "frame") ?? .zero)

@@ -163,7 +163,7 @@ open class Control: View, NibActionSending {
     public var isSelected = false
 
     /// Decodes a control, taking `isEnabled` and `isSelected` from the nib.
-    final class Decoded: NibDecodable {
+    final class Decoded: NibDecodedValue {
         let isEnabled: Bool
         let isSelected: Bool
         init(record: ObjectRecord) {
@@ -172,7 +172,7 @@ open class Control: View, NibActionSending {
         }
     }
 
-    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+    open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
     public required init(coder: NibCoder) throws {
         let properties = try coder.decode(Decoded.self)
@@ -290,7 +290,7 @@ open class Button: Control {
     public var buttonType = "custom"
 
     /// Decodes a button, taking its type and its titles and images for the states NibKit models from the nib.
-    final class Decoded: NibDecodable {
+    final class Decoded: NibDecodedValue {
         let buttonType: String
         let titles: [State: String]
         let images: [State: String]
@@ -309,7 +309,7 @@ open class Button: Control {
         }
     }
 
-    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+    open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
     public required init(coder: NibCoder) throws {
         let properties = try coder.decode(Decoded.self)
@@ -365,7 +365,7 @@ open class TextField: Control {
     public var borderStyle = "none"
 
     /// Decodes a text field, taking its text, placeholder, font, colour, alignment and border style from the nib.
-    final class Decoded: NibDecodable {
+    final class Decoded: NibDecodedValue {
         let text: String?
         let placeholder: String?
         let font: Font?
@@ -382,7 +382,7 @@ open class TextField: Control {
         }
     }
 
-    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+    open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
     public required init(coder: NibCoder) throws {
         let properties = try coder.decode(Decoded.self)
@@ -406,12 +406,12 @@ open class Switch: Control {
     public var isOn = false
 
     /// Decodes a switch, taking `isOn` from the nib.
-    final class Decoded: NibDecodable {
+    final class Decoded: NibDecodedValue {
         let isOn: Bool
         init(record: ObjectRecord) { isOn = record.string(forKey: "on") == "YES" }
     }
 
-    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+    open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
     public required init(coder: NibCoder) throws {
         isOn = try coder.decode(Decoded.self).isOn
@@ -433,7 +433,7 @@ open class Slider: Control {
     public var maximumValue: Float = 1
 
     /// Decodes a slider, taking its value and range from the nib.
-    final class Decoded: NibDecodable {
+    final class Decoded: NibDecodedValue {
         let value: Float
         let minimumValue: Float
         let maximumValue: Float
@@ -444,7 +444,7 @@ open class Slider: Control {
         }
     }
 
-    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+    open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
     public required init(coder: NibCoder) throws {
         let properties = try coder.decode(Decoded.self)

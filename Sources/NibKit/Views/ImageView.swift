@@ -10,7 +10,7 @@ open class ImageView: View {
     public var highlightedImageName: String?
 
     /// Decodes an image view, taking its image names from the nib.
-    final class Decoded: NibDecodable {
+    final class Decoded: NibDecodedValue {
         let image: String?
         let highlightedImage: String?
         init(record: ObjectRecord) {
@@ -19,7 +19,7 @@ open class ImageView: View {
         }
     }
 
-    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+    open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
     public required init(coder: NibCoder) throws {
         let properties = try coder.decode(Decoded.self)

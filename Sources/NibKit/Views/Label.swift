@@ -32,7 +32,7 @@ open class Label: View {
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
 
     /// Decodes a label, taking its text, font, colour, alignment, line count and line break mode from the nib.
-    final class Decoded: NibDecodable {
+    final class Decoded: NibDecodedValue {
         let text: String?
         let font: Font?
         let textColor: Color?
@@ -50,7 +50,7 @@ open class Label: View {
         }
     }
 
-    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+    open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
     public required init(coder: NibCoder) throws {
         let properties = try coder.decode(Decoded.self)

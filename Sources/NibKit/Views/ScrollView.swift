@@ -36,7 +36,7 @@ open class TextView: ScrollView {
     public var isEditable = true
 
     /// Decodes a text view, taking its text, font, colour and `isEditable` from the nib.
-    final class Decoded: NibDecodable {
+    final class Decoded: NibDecodedValue {
         let text: String?
         let font: Font?
         let textColor: Color?
@@ -49,7 +49,7 @@ open class TextView: ScrollView {
         }
     }
 
-    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+    open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
     public required init(coder: NibCoder) throws {
         let properties = try coder.decode(Decoded.self)

@@ -63,7 +63,7 @@ open class StackView: View {
     }
 
     /// Decodes a stack view, taking its axis, spacing, alignment and distribution from the nib.
-    final class Decoded: NibDecodable {
+    final class Decoded: NibDecodedValue {
         let axis: LayoutAxis
         let spacing: Double
         let alignment: StackAlignment
@@ -78,7 +78,7 @@ open class StackView: View {
         }
     }
 
-    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+    open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
     public required init(coder: NibCoder) throws {
         let properties = try coder.decode(Decoded.self)

@@ -112,7 +112,7 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     }
 
     /// What every view reads of its element, decoded once per nib.
-    final class Decoded: NibDecodable {
+    final class Decoded: NibDecodedValue {
         let frame: CGRect
         let tag: Int
         let isHidden: Bool
@@ -172,7 +172,7 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         }
     }
 
-    open override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Decoded.self] }
+    open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
     public required init(coder: NibCoder) throws {
         // Stored before super.init: initializing stores are plain writes, while assignments after

@@ -159,10 +159,10 @@ final class PlanBuilder {
             }
         }
         let record = ObjectRecord(element: element)
-        // What the classes decode once per nib (`NibDecodable`), here rather than per instantiation.
+        // What the classes decode once per nib (`NibDecodedValue`), here rather than per instantiation.
         let decoded: DecodedValues
         do {
-            decoded = try DecodedValues(type.decodedTypes, record: record)
+            decoded = try DecodedValues(type.decodedTypes, object: type, record: record)
         } catch let error as NibError {
             throw error
         } catch {

@@ -3,7 +3,7 @@ import NibDocument
 
 /// What `init(coder:)` reads an object from: the element's record (its attributes and child
 /// values, read from the XML once when the nib is compiled), what the object's classes decoded
-/// from that record once per nib (`NibDecodable`), and the objects already made for its children
+/// from that record once per nib (`NibDecodedValue`), and the objects already made for its children
 /// (subviews and keyed objects such as a cell's `contentView`), as `NSCoder` hands them to UIKit
 /// classes.
 ///
@@ -38,9 +38,16 @@ public struct NibCoder {
     /// now otherwise (a class that overrides `decodedTypes` without its superclass's still works,
     /// only slower).
     @inlinable
-    public func decode<T: NibDecodable>(_ type: T.Type) throws -> T {
+    public func decode<T: NibDecodedValue>(_ type: T.Type) throws -> T {
         if let value = decodedValues.value(type) { return value }
         return try T(record: record)
+    }
+
+    /// What `type.decode(_:)` made of this object's element (`NibDecodable`): decoded once when
+    /// the nib was compiled, or now for an object the plan did not make as a `type`.
+    public func decoded<T: NibDecodable>(for type: T.Type) throws -> T.Decoded {
+        if let value = decodedValues.value(T.Decoded.self) { return value }
+        return try T.decode(record)
     }
 
     /// An attribute, or a `<string key=…>` child (how Interface Builder writes long texts).
@@ -76,11 +83,11 @@ public struct NibCoder {
 ///
 /// ```swift
 /// final class RatingCell: TableViewCell {
-///     struct Style: NibDecodable {
+///     struct Style: NibDecodedValue {
 ///         let stars: Int
 ///         init(record: ObjectRecord) throws { stars = record.int(forKey: "stars") ?? 5 }
 ///     }
-///     override class var decodedTypes: [any NibDecodable.Type] { super.decodedTypes + [Style.self] }
+///     override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Style.self] }
 ///
 ///     let stars: Int
 ///     required init(coder: NibCoder) throws {
@@ -90,10 +97,42 @@ public struct NibCoder {
 /// }
 /// ```
 ///
-/// A decoding that throws fails the nib's compilation, at the element, as a `NibError`.
-public protocol NibDecodable: Sendable {
+/// A decoding that throws fails the nib's compilation, at the element, as a `NibError`. For a
+/// single class (a user's cell), `NibDecodable` says the same in one conformance.
+public protocol NibDecodedValue: Sendable {
     /// Decodes the value from an object's element.
     init(record: ObjectRecord) throws
+}
+
+/// A class that decodes what it reads from its element once per nib: the plan compiler calls
+/// `decode(_:)` once per object of the class when the nib is compiled, keeps the result in the
+/// shared plan, and `init(coder:)` reads it back with `coder.decoded(for:)`.
+///
+/// ```swift
+/// final class RatingCell: TableViewCell, NibDecodable {
+///     static func decode(_ record: ObjectRecord) throws -> Int { record.int(forKey: "tag") ?? 0 }
+///
+///     let stars: Int
+///     required init(coder: NibCoder) throws {
+///         stars = try coder.decoded(for: RatingCell.self)
+///         try super.init(coder: coder)
+///     }
+///     required init(style: CellStyle, reuseIdentifier: String?) {
+///         stars = 0
+///         super.init(style: style, reuseIdentifier: reuseIdentifier)
+///     }
+/// }
+/// ```
+///
+/// NibKit's own classes, each adding values to its superclass's, list `NibDecodedValue` types
+/// in `decodedTypes` instead (a conformance is inherited whole, so a subclass could not have a
+/// `Decoded` of its own); a subclass of a `NibDecodable` class shares its `Decoded`.
+public protocol NibDecodable: NibObject {
+    /// What the class reads of its element.
+    associatedtype Decoded: Sendable
+    /// Decodes it; called once per object when the nib is compiled. A throw fails the
+    /// compilation at the element.
+    static func decode(_ record: ObjectRecord) throws -> Decoded
 }
 
 /// The values an object's classes decoded, each boxed once so that reading one back is an
@@ -108,21 +147,29 @@ struct DecodedValues: Sendable {
 
     private init(entries: [(type: ObjectIdentifier, box: AnyDecodedBox)]) { self.entries = entries }
 
-    /// Decodes every type of `types` from `record` (a type listed twice, once).
-    init(_ types: [any NibDecodable.Type], record: ObjectRecord) throws {
+    /// Decodes every type of `types` from `record` (a type listed twice, once), and what
+    /// `object` decodes when it is `NibDecodable`.
+    init(_ types: [any NibDecodedValue.Type], object: NibObject.Type, record: ObjectRecord) throws {
         var entries: [(type: ObjectIdentifier, box: AnyDecodedBox)] = []
         for type in types where !entries.contains(where: { $0.type == ObjectIdentifier(type) }) {
             entries.append((ObjectIdentifier(type), try DecodedValues.box(type, record)))
         }
+        if let decodable = object as? any NibDecodable.Type {
+            entries.append(try DecodedValues.decoded(by: decodable, record))
+        }
         self.entries = entries
     }
 
-    private static func box<T: NibDecodable>(_ type: T.Type, _ record: ObjectRecord) throws -> AnyDecodedBox {
+    private static func box<T: NibDecodedValue>(_ type: T.Type, _ record: ObjectRecord) throws -> AnyDecodedBox {
         DecodedBox(try T(record: record))
     }
 
+    private static func decoded<C: NibDecodable>(by type: C.Type, _ record: ObjectRecord) throws -> (type: ObjectIdentifier, box: AnyDecodedBox) {
+        (ObjectIdentifier(C.Decoded.self), DecodedBox(try C.decode(record)))
+    }
+
     @inlinable
-    func value<T: NibDecodable>(_ type: T.Type) -> T? {
+    func value<T: Sendable>(_ type: T.Type) -> T? {
         let key = ObjectIdentifier(type)
         return entries.withUnsafeBufferPointer { entries in
             for index in entries.indices where entries[index].type == key {
@@ -139,7 +186,7 @@ struct DecodedValues: Sendable {
 class AnyDecodedBox: @unchecked Sendable {}
 
 @usableFromInline
-final class DecodedBox<T: NibDecodable>: AnyDecodedBox, @unchecked Sendable {
+final class DecodedBox<T: Sendable>: AnyDecodedBox, @unchecked Sendable {
     @usableFromInline let value: T
     init(_ value: T) { self.value = value }
 }

@@ -42,8 +42,8 @@ open class NibObject: OutletDeclaring {
     }
 
     /// The values the class decodes from its objects' elements once per nib (see
-    /// `NibDecodable`), after its superclass's: `super.decodedTypes + [Style.self]`.
-    open class var decodedTypes: [any NibDecodable.Type] { [] }
+    /// `NibDecodedValue`), after its superclass's: `super.decodedTypes + [Style.self]`.
+    open class var decodedTypes: [any NibDecodedValue.Type] { [] }
 
     /// True for views: classes a view element (`<label>`, `<view>`, …) may be made as. NibKit's
     /// `View` says true; a `customClass` on a view element must name such a class.

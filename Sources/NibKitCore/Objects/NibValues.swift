@@ -34,7 +34,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         self.alpha = 1
     }
 
-    /// The colour a nib's `<color>` describes (for a `NibDecodable` reading a view's children);
+    /// The colour a nib's `<color>` describes (for a `NibDecodedValue` reading a view's children);
     /// nil for one NibKit cannot express.
     public init?(_ color: NibDocument.ColorDescription) {
         switch color.value {
