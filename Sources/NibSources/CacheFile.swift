@@ -314,8 +314,22 @@ private struct ByteWriter {
             optional(literal.value, &strings)
             location(literal.location)
             optional(literal.nibName, &strings)
+            optional(literal.constant, &strings)
+            optional(literal.constantValue, &strings)
+            byte(literal.queue.map { ReuseQueue.codes.firstIndex(of: $0).map { UInt8($0 + 1) } ?? 0 } ?? 0)
+            optional(literal.cellClass, &strings)
+        }
+        varint(declarations.stringConstants.count)
+        for name in declarations.stringConstants.keys.sorted() {
+            string(name, &strings)
+            string(declarations.stringConstants[name] ?? "", &strings)
         }
     }
+}
+
+private extension ReuseQueue {
+    /// The byte each queue is written as: its position here plus one (0: none). Append only.
+    static let codes: [ReuseQueue] = [.tableCells, .collectionCells, .other]
 }
 
 private extension LiteralUse.Kind {
@@ -472,7 +486,18 @@ private struct ByteReader {
             guard code < LiteralUse.Kind.codes.count else { throw CacheFile.Malformed() }
             let value = try optional(strings)
             let place = try location(file)
-            result.literals.append(LiteralUse(kind: LiteralUse.Kind.codes[code], value: value, location: place, nibName: try optional(strings)))
+            var use = LiteralUse(kind: LiteralUse.Kind.codes[code], value: value, location: place, nibName: try optional(strings))
+            use.constant = try optional(strings)
+            use.constantValue = try optional(strings)
+            let queue = Int(try byte())
+            guard queue <= ReuseQueue.codes.count else { throw CacheFile.Malformed() }
+            use.queue = queue == 0 ? nil : ReuseQueue.codes[queue - 1]
+            use.cellClass = try optional(strings)
+            result.literals.append(use)
+        }
+        for _ in 0..<(try count()) {
+            let name = try string(strings)
+            result.stringConstants[name] = try string(strings)
         }
         return result
     }

@@ -206,9 +206,52 @@ struct ObjectiveCReader {
                     continue
                 }
             }
+            if let (name, value) = stringConstant(at: index) { result.stringConstants[name] = value }
             index = readLiteral(at: index, into: &result)
         }
+        // A constant this file defines means its own value here.
+        for position in result.literals.indices {
+            if let name = result.literals[position].constant, let value = result.stringConstants[name] {
+                result.literals[position].constantValue = value
+            }
+        }
         return result
+    }
+
+    /// `NSString *Name = @"value";` (with `static`, `const`, `extern` or `* const` around it): the
+    /// constant's name and value, when `index` is at `NSString`.
+    private func stringConstant(at index: Int) -> (String, String)? {
+        guard isIdentifier(index, "NSString"), isPunctuation(index + 1, 0x2A) else { return nil }
+        var cursor = index + 2
+        if isIdentifier(cursor, "const") { cursor += 1 }
+        guard isIdentifier(cursor), isPunctuation(cursor + 1, 0x3D), isPunctuation(cursor + 2, 0x40),
+              cursor + 3 < tokens.count, tokens[cursor + 3].kind == .string, isPunctuation(cursor + 4, 0x3B) else { return nil }
+        let token = tokens[cursor + 3]
+        let inner = String(decoding: bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)], as: UTF8.self)
+        guard !inner.contains("\\") else { return nil }
+        return (text(tokens[cursor]), inner)
+    }
+
+    /// For a message whose selector piece is at `index`, the class the result is taken as:
+    /// `(Name *)[…]`, or `Name *variable = […]`.
+    private func cellClass(ofMessageAt index: Int) -> String? {
+        var back = index - 1
+        var depth = 0
+        while back >= 0 {
+            if isPunctuation(back, 0x5D) { depth += 1 }
+            if isPunctuation(back, 0x5B) { if depth == 0 { break }; depth -= 1 }
+            back -= 1
+        }
+        guard back >= 0 else { return nil }
+        // `(Name *)[`
+        if back >= 4, isPunctuation(back - 1, 0x29), isPunctuation(back - 2, 0x2A), isIdentifier(back - 3), isPunctuation(back - 4, 0x28) {
+            return text(tokens[back - 3])
+        }
+        // `Name *variable = [`
+        if back >= 4, isPunctuation(back - 1, 0x3D), isIdentifier(back - 2), isPunctuation(back - 3, 0x2A), isIdentifier(back - 4) {
+            return text(tokens[back - 4])
+        }
+        return nil
     }
 
     /// `@interface Name : Super <P>`, `@interface Name (Category)`, `@interface Name ()`,
@@ -270,7 +313,10 @@ struct ObjectiveCReader {
                 // A method body: look inside for literals only.
                 let end = skipGroup(from: index)
                 var cursor = index + 1
-                while cursor < end - 1 { cursor = readLiteral(at: cursor, into: &result) }
+                while cursor < end - 1 {
+                    if let (name, value) = stringConstant(at: cursor) { result.stringConstants[name] = value }
+                    cursor = readLiteral(at: cursor, into: &result)
+                }
                 index = end
                 continue
             }
@@ -449,9 +495,35 @@ struct ObjectiveCReader {
             value = inner.contains("\\") ? nil : inner
         }
         var use = LiteralUse(kind: kindUsed, value: value, location: location(argument))
-        if kindUsed == .registerReuseIdentifier { use.nibName = registeredNibName(before: index) }
+        if value == nil, isIdentifier(argument), isPunctuation(argument + 1, 0x5D) || isIdentifier(argument + 1) {
+            use.constant = text(tokens[argument])
+        }
+        if kindUsed == .registerReuseIdentifier {
+            use.nibName = registeredNibName(before: index)
+            use.cellClass = registeredClass(before: index)
+        }
+        if kindUsed == .dequeueReuseIdentifier { use.cellClass = cellClass(ofMessageAt: index) }
+        if kindUsed == .dequeueReuseIdentifier || kindUsed == .registerReuseIdentifier {
+            use.queue = ReuseQueue(label: text(tokens[index]))
+        }
         result.literals.append(use)
         return argument
+    }
+
+    /// In `[table registerClass:[X class] forCellReuseIdentifier:…]`, the class "X".
+    private func registeredClass(before index: Int) -> String? {
+        var back = index - 1
+        var depth = 0
+        while back >= 0 {
+            if isPunctuation(back, 0x5D) { depth += 1 }
+            if isPunctuation(back, 0x5B) { if depth == 0 { break }; depth -= 1 }
+            if depth == 0, isIdentifier(back, "registerClass"), isPunctuation(back + 1, 0x3A), isPunctuation(back + 2, 0x5B),
+               isIdentifier(back + 3), isIdentifier(back + 4, "class"), isPunctuation(back + 5, 0x5D) {
+                return text(tokens[back + 3])
+            }
+            back -= 1
+        }
+        return nil
     }
 
     /// In `[table registerNib:[UINib nibWithNibName:@"X" bundle:nil] forCellReuseIdentifier:…]`,

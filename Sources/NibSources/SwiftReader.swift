@@ -267,8 +267,20 @@ struct SwiftReader {
             let length = argument.bodyOffset >= 0 ? argument.bodyLength : argument.length
             let value = text(offset, length).flatMap(SwiftReader.plainStringLiteral)
             var use = LiteralUse(kind: match.kind, value: value, location: location(offset))
+            if match.kind == .dequeueReuseIdentifier || match.kind == .registerReuseIdentifier {
+                // `dequeueReusableHeaderFooterView(withIdentifier:)` is no table cell.
+                use.queue = last == "dequeueReusableCell" || last == "register" ? ReuseQueue(label: label) : .other
+                if last == "register", label == "withReuseIdentifier" { use.queue = .other }
+            }
             if match.kind == .registerReuseIdentifier, let first = arguments.first, first.name == nil {
                 use.nibName = registeredNibName(in: first)
+                // `register(BookCell.self, forCellReuseIdentifier:)`: the class.
+                let firstOffset = first.bodyOffset >= 0 ? first.bodyOffset : first.offset
+                let firstLength = first.bodyOffset >= 0 ? first.bodyLength : first.length
+                if let expression = text(firstOffset, firstLength), expression.hasSuffix(".self") {
+                    let name = String(expression.dropLast(".self".count))
+                    if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { use.cellClass = name }
+                }
             }
             result.literals.append(use)
         }

@@ -150,6 +150,50 @@ import Testing
     }
 }
 
+/// What the reuse check reads of Objective-C (issue #22 cause 5): string constants (a file's own
+/// meaning its value there), the class a dequeued cell is taken as, the class a registration
+/// registers, and which queue an identifier names.
+@Suite struct ObjectiveCReuseTests {
+    static let text = """
+        NSString *const SharedCellID = @"Shared";
+        @implementation ListController
+        - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+            static NSString *CellIdentifier = @"DropboxCell";
+            CloudCell *cell = [tableView dequeueReusableCellWithIdentifier:CellIdentifier];
+            NetworkCell *other = (NetworkCell *)[tableView dequeueReusableCellWithIdentifier:SharedCellID];
+            [self.collection registerClass:[TileCell class] forCellWithReuseIdentifier:TileCell.reuseIdentifier];
+            return cell;
+        }
+        @end
+        """
+
+    @Test func constantsCastsRegisteredClassesAndQueues() throws {
+        let file = ObjectiveCReader(bytes: Array(Self.text.utf8), file: "List.m").declarations()
+        #expect(file.stringConstants == ["SharedCellID": "Shared", "CellIdentifier": "DropboxCell"])
+        let dequeues = file.literals.filter { $0.kind == .dequeueReuseIdentifier }
+        #expect(dequeues.map(\.cellClass) == ["CloudCell", "NetworkCell"])
+        #expect(dequeues.map(\.constant) == ["CellIdentifier", "SharedCellID"])
+        #expect(dequeues.map(\.constantValue) == ["DropboxCell", "Shared"])
+        #expect(dequeues.allSatisfy { $0.queue == .tableCells })
+        let registration = try #require(file.literals.first { $0.kind == .registerReuseIdentifier })
+        #expect(registration.cellClass == "TileCell" && registration.queue == .collectionCells && registration.value == nil)
+        var facts = SourceFacts()
+        facts.merge(file)
+        #expect(dequeues.map { facts.value(of: $0) } == ["DropboxCell", "Shared"])
+    }
+
+    /// A name two files define differently means nothing outside them.
+    @Test func aConstantDefinedTwoWaysIsNotGuessed() {
+        var facts = SourceFacts()
+        facts.merge(FileDeclarations(stringConstants: ["CellID": "A"]))
+        facts.merge(FileDeclarations(stringConstants: ["CellID": "B"]))
+        facts.merge(FileDeclarations(stringConstants: ["CellID": "A"]))
+        #expect(facts.stringConstants["CellID"] == nil)
+        let use = LiteralUse(kind: .dequeueReuseIdentifier, value: nil, location: SourceLocation(file: "x.m", line: 1, column: 1), constant: "CellID")
+        #expect(facts.value(of: use) == nil)
+    }
+}
+
 @Suite struct LayoutTests {
     @Test func openStepPropertyListsParse() throws {
         let text = #"""

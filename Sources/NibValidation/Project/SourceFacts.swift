@@ -10,6 +10,11 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     public var types: [TypeDeclaration] = []
     /// The string literals passed to nib, storyboard, reuse and segue APIs in every file.
     public var literals: [LiteralUse] = []
+    /// String constants the code defines (`NSString *const BookCellID = @"BookCell";`), by name;
+    /// a name defined twice with different values is left out (which one a use means is unknown).
+    public var stringConstants: [String: String] = [:]
+    /// Names defined with different values in different files.
+    var ambiguousConstants: Set<String> = []
     /// Modules the sources cover (targets whose files were read).
     public var modules: Set<String> = []
     /// The module each nib belongs to, by path as given to the linter, where the layout says it.
@@ -45,6 +50,19 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     public mutating func merge(_ other: FileDeclarations) {
         types += other.types
         literals += other.literals
+        for (name, value) in other.stringConstants where !ambiguousConstants.contains(name) {
+            if let known = stringConstants[name], known != value {
+                stringConstants[name] = nil
+                ambiguousConstants.insert(name)
+            } else {
+                stringConstants[name] = value
+            }
+        }
+    }
+
+    /// A use's string: its literal, or the value of the constant it names.
+    public func value(of use: LiteralUse) -> String? {
+        use.value ?? use.constantValue ?? use.constant.flatMap { stringConstants[$0] }
     }
 }
 
@@ -54,10 +72,13 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     public var types: [TypeDeclaration] = []
     /// The string literals the file passes to nib, storyboard, reuse and segue APIs.
     public var literals: [LiteralUse] = []
+    /// The string constants the file defines, by name.
+    public var stringConstants: [String: String] = [:]
     /// The declarations of one file.
-    public init(types: [TypeDeclaration] = [], literals: [LiteralUse] = []) {
+    public init(types: [TypeDeclaration] = [], literals: [LiteralUse] = [], stringConstants: [String: String] = [:]) {
         self.types = types
         self.literals = literals
+        self.stringConstants = stringConstants
     }
 }
 
@@ -152,6 +173,21 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
     }
 }
 
+/// The queue a reuse identifier names: table views and collection views keep their cells'
+/// registrations apart, and apart from their headers, footers and supplementary views.
+public enum ReuseQueue: String, Sendable, Codable, Hashable {
+    case tableCells, collectionCells, other
+
+    /// The queue a selector piece or argument label of the reuse APIs names.
+    public init(label: String) {
+        switch label {
+        case "dequeueReusableCellWithIdentifier", "forCellReuseIdentifier", "withIdentifier": self = .tableCells
+        case "dequeueReusableCellWithReuseIdentifier", "forCellWithReuseIdentifier": self = .collectionCells
+        default: self = .other
+        }
+    }
+}
+
 /// A string passed to an API that names something in a nib: a reuse identifier, a nib or
 /// storyboard name, a storyboard identifier, a segue identifier.
 public struct LiteralUse: Sendable, Codable, Hashable {
@@ -180,11 +216,28 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// `register(UINib(nibName: "BookCell", bundle: nil), forCellReuseIdentifier: "Book")` is
     /// the identifier "Book" with the nib "BookCell".
     public var nibName: String?
+    /// When the argument is a constant's name rather than a literal: the name
+    /// (`dequeueReusableCellWithIdentifier:BookCellID`), whose value `SourceFacts.value(of:)` gives.
+    public var constant: String?
+    /// The value of `constant` when the file that uses it defines it (a `static NSString *` in
+    /// the method, say): what that name means there, whatever other files define it as.
+    public var constantValue: String?
+    /// For a reuse identifier, which of a list view's queues it names: a table's cells, a
+    /// collection's cells, or another (header, footer, supplementary view). Each has its own
+    /// registrations.
+    public var queue: ReuseQueue?
+    /// The cell class: for a dequeue, the class the code takes the cell as (`(BookCell *)[table
+    /// dequeueReusableCellWithIdentifier:…]`, `BookCell *cell = [table …]`); for a registration,
+    /// the class it registers (`[table registerClass:[BookCell class] …]`, `register(BookCell.self, …)`).
+    public var cellClass: String?
     /// A literal use of `kind`.
-    public init(kind: Kind, value: String?, location: SourceLocation, nibName: String? = nil) {
+    public init(kind: Kind, value: String?, location: SourceLocation, nibName: String? = nil,
+                constant: String? = nil, cellClass: String? = nil) {
         self.kind = kind
         self.value = value
         self.location = location
         self.nibName = nibName
+        self.constant = constant
+        self.cellClass = cellClass
     }
 }

@@ -15,7 +15,11 @@ public struct ReuseIdentifierMismatchRule: Rule {
             does not match the identifier used to register the nib (B)". An empty identifier is \
             accepted. NibLoader checks this against the real registration (an error); with the sources \
             read, nibcheck checks it against the code's register(UINib(nibName:…), \
-            forCellReuseIdentifier:…) calls that name the nib by literal; otherwise it compares with \
+            forCellReuseIdentifier:…) calls that name the nib by literal, and against the \
+            identifiers the code dequeues the nib's class under (literals, and string constants the \
+            code defines): cells dequeued under another identifier than the nib's, with nothing \
+            registered under it, are made from the nib when the queue is empty and go back to the \
+            queue under the nib's identifier, so none is ever reused. Otherwise it compares with \
             the convention the typed API uses, register(T.self), \
             which registers under the class name, or with the file name, when nibcheck is asked to \
             (--reuse-identifier class-name|file-name; off by default).
@@ -42,6 +46,13 @@ public struct ReuseIdentifierMismatchRule: Rule {
                 """, note: "register(PriceCell.self) registers under the class name (--reuse-identifier class-name)",
                         reuseIdentifierConvention: .className),
             RuleExample("""
+                ↓<tableViewCell reuseIdentifier="LocalNetworkCell" id="Ce1-aa-bb1" customClass="NetworkCell">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                """, file: "NetworkCell.xib",
+                        note: "vlc-ios VLCNetworkListCell: dequeued under a constant's value, made from the nib when the queue is empty, so never reused",
+                        project: ["ListViewController.m": ReuseIdentifierMismatchRule.objectiveCList(identifier: "NetworkCellIdentifier")]),
+            RuleExample("""
                 ↓<tableViewCell reuseIdentifier="PriceCellIdentifier" id="Ce1-aa-bb1" customClass="PriceCell">
                     <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
                 </tableViewCell>
@@ -67,6 +78,12 @@ public struct ReuseIdentifierMismatchRule: Rule {
                     <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
                 </tableViewCell>
                 """, note: "wikipedia-ios, pocket-casts-ios: registered through a constant equal to the nib's identifier; no convention is assumed"),
+            RuleExample("""
+                <tableViewCell reuseIdentifier="LocalNetworkCell" id="Ce1-aa-bb1" customClass="NetworkCell">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                """, file: "NetworkCell.xib", note: "dequeued under the nib's own identifier",
+                        project: ["ListViewController.m": ReuseIdentifierMismatchRule.objectiveCList(identifier: "LocalNetworkCell")]),
             RuleExample("""
                 <tableViewCell reuseIdentifier="" id="Ce1-aa-bb1" customClass="PriceCell">
                     <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
@@ -105,6 +122,9 @@ public struct ReuseIdentifierMismatchRule: Rule {
             }
         }
         if !registrations.isEmpty { return }
+        if let project = context.project {
+            ReuseIdentifierMismatchRule.checkDequeues(document, project: project, findings: &findings)
+        }
         for cell in document.objects where CellElements.topLevelCellNames.contains(cell.name) {
             guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { continue }
             switch context.reuseIdentifierConvention {
@@ -121,6 +141,56 @@ public struct ReuseIdentifierMismatchRule: Rule {
                 findings.append(Finding(
                     cell, "reuse identifier (\(identifier)) differs from the nib's file name (\(fileName))",
                     hint: "set the Identifier to '\(fileName)', or rename the file"))
+            }
+        }
+    }
+
+    /// The examples' Objective-C list: it dequeues `NetworkCell`s under a constant whose value is
+    /// `identifier`, and loads the nib when the queue is empty.
+    static func objectiveCList(identifier: String) -> String {
+        """
+        #import "NetworkCell.h"
+        NSString *NetworkCellIdentifier = @"\(identifier)";
+        @implementation ListViewController
+        - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath
+        {
+            NetworkCell *cell = (NetworkCell *)[tableView dequeueReusableCellWithIdentifier:NetworkCellIdentifier];
+            if (cell == nil)
+                cell = [[NSBundle mainBundle] loadNibNamed:@"NetworkCell" owner:nil options:nil].firstObject;
+            return cell;
+        }
+        @end
+        """
+    }
+
+    /// The code dequeues cells of this nib's class under an identifier the nib does not give its
+    /// cell, with nothing registered under it (vlc-ios's `VLCNetworkListCell`: dequeued as a
+    /// constant's value, made with `loadNibNamed` when the queue is empty). Every cell made from
+    /// the nib goes back to the queue under the nib's identifier, which nothing asks for: no cell
+    /// is ever reused.
+    static func checkDequeues(_ document: Document, project: ProjectFacts, findings: inout [Finding]) {
+        let sources = project.sources
+        let dequeues = sources.literals.filter { $0.kind == .dequeueReuseIdentifier && $0.cellClass != nil }
+        guard !dequeues.isEmpty else { return }
+        for cell in document.objects where CellElements.topLevelCellNames.contains(cell.name) {
+            guard let identifier = cell.reuseIdentifier, !identifier.isEmpty, let className = cell.customClass else { continue }
+            let queue: ReuseQueue = cell.name == "tableViewCell" ? .tableCells : .collectionCells
+            let registrations = sources.literals.filter { $0.kind == .registerReuseIdentifier && $0.queue == queue }
+            // A registration the reader cannot resolve may be under any identifier, unless it
+            // registers another class (which the code then could not take as this one).
+            guard !registrations.contains(where: { sources.value(of: $0) == nil && ($0.cellClass == nil || $0.cellClass == className) }) else { continue }
+            let registered = Set(registrations.compactMap { sources.value(of: $0) })
+            let ofClass = dequeues.filter { $0.cellClass == className && $0.queue == queue }
+            // Somewhere the code asks for the nib's own identifier: those cells are reused.
+            guard !ofClass.contains(where: { sources.value(of: $0) == identifier }) else { continue }
+            var reported = Set<String>()
+            for use in ofClass {
+                guard let asked = sources.value(of: use), asked != identifier, !registered.contains(asked),
+                      !project.reuseIdentifiers.contains(asked), reported.insert(asked).inserted else { continue }
+                findings.append(Finding(
+                    cell,
+                    "the code dequeues \(className) cells as '\(asked)' (\(use.location)), but cells made from this nib carry the reuse identifier '\(identifier)': they go back to the queue as '\(identifier)', which nothing dequeues, so no cell is ever reused",
+                    hint: "set the cell's Identifier to '\(asked)' in Interface Builder"))
             }
         }
     }
