@@ -526,3 +526,53 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
         for bad in ["", "wR", "wR,wC", "xR,hC", "wRegular,hC"] { #expect(SizeClasses(bad) == nil, "\(bad)") }
     }
 }
+
+/// `preservesSuperviewLayoutMargins` (issue #25 cause 3; wikipedia-ios's edit toolbars): a view
+/// that preserves its superview's margins takes them where they reach into it.
+@Suite struct PreservedMarginsTests {
+    static func labelX(preserving: Bool, childX: Double) throws -> Double? {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" \(preserving ? #"preservesSuperviewLayoutMargins="YES""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="\(childX)" y="0.0" width="\(375 - childX)" height="44"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="item">
+                                        <rect key="frame" x="16" y="0.0" width="20" height="44"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="20" id="w"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="item" firstAttribute="leading" secondItem="box" secondAttribute="leadingMargin" id="l"/>
+                                    <constraint firstItem="item" firstAttribute="top" secondItem="box" secondAttribute="top" id="t"/>
+                                    <constraint firstAttribute="bottom" secondItem="item" secondAttribute="bottom" id="b"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(childX)" id="bl"/>
+                            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="bt"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="btp"/>
+                            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="bb"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """, file: "margins.xib")
+        let solution = try #require(LayoutSystem(document: document, options: .interfaceBuilder).roots.first).solve()
+        return solution.view(withID: "item")?.solved?.x
+    }
+
+    @Test func aPreservingViewTakesItsSuperviewsMarginsWhereTheyReachIn() throws {
+        #expect(try Self.labelX(preserving: false, childX: 0) == 8, "its own 8")
+        #expect(try Self.labelX(preserving: true, childX: 0) == 16, "the root's 16")
+        #expect(try Self.labelX(preserving: true, childX: 10) == 8, "16 − 10 = 6 reaches in; its own 8 is larger")
+    }
+}

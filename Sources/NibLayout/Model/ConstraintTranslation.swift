@@ -121,6 +121,18 @@ extension LayoutRoot {
                 margins.bottom += view.safeArea.bottom
                 margins.right += view.safeArea.right
             }
+            // `preservesSuperviewLayoutMargins`: where the superview's margins reach into the view
+            // (by the saved frames), they are the view's, if larger than its own. Views come in
+            // pre-order, so the superview's are final.
+            if view.element.preservesSuperviewLayoutMargins, let parentIndex = view.superviewIndex,
+               view.role == .plain || view.role == .stackView {
+                let parent = views[parentIndex]
+                let frame = view.storedFrame
+                margins.left = max(margins.left, parent.margins.left - frame.x)
+                margins.top = max(margins.top, parent.margins.top - frame.y)
+                margins.right = max(margins.right, parent.margins.right - (parent.storedFrame.width - frame.x - frame.width))
+                margins.bottom = max(margins.bottom, parent.margins.bottom - (parent.storedFrame.height - frame.y - frame.height))
+            }
             view.margins = margins
         }
     }

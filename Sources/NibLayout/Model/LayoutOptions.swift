@@ -82,6 +82,13 @@ public enum LayoutFormat {
     }
 
     /// `(x, y, w, h)` with `number(_:)`.
+    /// `96.23`: a share with two decimals.
+    public static func percent(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    }
+
     public static func rect(_ rect: Rect) -> String {
         "(\(number(rect.x)), \(number(rect.y)), \(number(rect.width)), \(number(rect.height)))"
     }
