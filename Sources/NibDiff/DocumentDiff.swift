@@ -98,8 +98,57 @@ struct Collector {
         return objects
     }
 
+    /// Objects that stayed under one parent but changed places among its `<subviews>` (z-order,
+    /// a stack's arrangement) or among the top-level objects: those not in the longest run of
+    /// siblings kept in order, each as moved from one position to another.
+    mutating func reportReordering() {
+        for list in new.elements where list.name == "subviews" || list.name == "objects" {
+            let parent = list.name == "objects" ? nil : identifiedParent(of: list)
+            let oldList: Element?
+            if let parent {
+                guard let key = identity(of: parent), let was = oldObjects[key] else { continue }
+                oldList = was.children.first { $0.name == list.name && $0.key == nil }
+            } else {
+                oldList = old.root.children.first { $0.name == "objects" }
+            }
+            guard let oldList else { continue }
+            let newOrder = list.children.compactMap(identity)
+            let oldOrder = oldList.children.compactMap(identity)
+            let common = Set(newOrder).intersection(oldOrder)
+            let before = oldOrder.filter(common.contains)
+            let after = newOrder.filter(common.contains)
+            guard before != after else { continue }
+            let kept = Set(Collector.longestCommonSubsequence(before, after))
+            for key in after where !kept.contains(key) {
+                guard let element = newObjects[key], let was = oldObjects[key],
+                      let from = before.firstIndex(of: key), let to = after.firstIndex(of: key) else { continue }
+                changes.append(NibChange(kind: .moved, object: element.id ?? key, element: element.name, attribute: "position",
+                                         old: "\(from + 1) of \(before.count)", new: "\(to + 1) of \(after.count)",
+                                         oldLine: was.line, newLine: element.line, isNoise: SaveNoise.isInsideNoise(element)))
+            }
+        }
+    }
+
+    /// The longest subsequence of `a` that is also one of `b` (a and b hold the same keys).
+    static func longestCommonSubsequence(_ a: [String], _ b: [String]) -> [String] {
+        let n = a.count, m = b.count
+        var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var result: [String] = []
+        var i = 0, j = 0
+        while i < n && j < m {
+            if a[i] == b[j] { result.append(a[i]); i += 1; j += 1 } else if table[i + 1][j] >= table[i][j + 1] { i += 1 } else { j += 1 }
+        }
+        return result
+    }
+
     mutating func run() {
         compare(old.root, new.root, owner: nil, prefix: "")
+        reportReordering()
         for key in oldObjects.keys.sorted() where newObjects[key] == nil {
             guard let element = oldObjects[key] else { continue }
             // Reported once, at the outermost removed object.

@@ -14,7 +14,9 @@ public struct NibChange: Sendable, Hashable {
         case removed
         /// An attribute, or a keyed value such as a frame, font or colour, changed.
         case changed
-        /// The object is in both versions, under another parent.
+        /// The object is in both versions, under another parent; or, with the attribute
+        /// `position`, at another place among its siblings (z-order, a stack's arrangement,
+        /// top-level objects), `old` and `new` saying which (`2 of 4`).
         case moved
     }
 

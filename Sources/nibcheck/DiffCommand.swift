@@ -191,6 +191,8 @@ enum DiffCommand {
                 line = "+ \(diff.name(of: change)): \(attribute ?? "") \(change.new ?? "")"
             case .removed:
                 line = "- \(diff.name(of: change)): \(attribute ?? "") \(change.old ?? "")"
+            case .moved where change.attribute == "position":
+                line = "> \(diff.name(of: change)) moved from position \(change.old ?? "?") to \(change.new ?? "?") among its siblings"
             case .moved:
                 line = "> \(diff.name(of: change)) moved from \(change.old ?? "the document") to \(change.new ?? "the document")"
             case .changed where attribute == nil:

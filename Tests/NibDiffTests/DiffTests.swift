@@ -307,4 +307,20 @@ import Testing
         let injected = try Nibcheck.run(["diff", "--git", "--", "--output=/tmp/x", "HEAD"], in: repository)
         #expect(injected.status == 2 && injected.error.contains("is not a revision"), "\(injected.error)")
     }
+
+    /// Re-ordering within one parent (z-order, a stack's arrangement): the object that moved is
+    /// reported with its old and new position, the others not.
+    @Test func aViewThatChangesPlacesAmongItsSiblingsIsReported() throws {
+        let before = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Samples/Diff/Login-before.xib"), encoding: .utf8)
+        let label = try #require(before.range(of: #"                <label opaque="NO""#))
+        let end = try #require(before.range(of: "</label>\n", range: label.lowerBound..<before.endIndex))
+        var after = before
+        let text = String(before[label.lowerBound..<end.upperBound])
+        after.removeSubrange(label.lowerBound..<end.upperBound)
+        after = after.replacingOccurrences(of: "            </subviews>", with: text + "            </subviews>")
+        let changes = DocumentDiff(old: try Document(string: before, file: "Before.xib"), new: try Document(string: after, file: "After.xib")).changes()
+        #expect(changes.count == 1, "\(changes)")
+        #expect(changes.first?.kind == .moved && changes.first?.attribute == "position")
+        #expect(changes.first?.object == "title" && changes.first?.old == "1 of 4" && changes.first?.new == "4 of 4")
+    }
 }
