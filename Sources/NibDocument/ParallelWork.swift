@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Work spread over threads, one index at a time: the package's one work queue (the linter's
 /// files, the sources reader's files). Each thread takes the next index when it finishes one, so
@@ -27,11 +26,11 @@ package enum ParallelWork {
 
     /// The next index to hand out.
     private final class Queue: Sendable {
-        private let state: Mutex<Int>
+        private let state: Locked<Int>
         private let count: Int
 
         init(count: Int) {
-            state = Mutex(0)
+            state = Locked(0)
             self.count = count
         }
 
@@ -47,10 +46,10 @@ package enum ParallelWork {
     /// Results gathered from every thread, under one lock (files are coarse units: the lock is
     /// taken once per file and never held for long).
     private final class Results<Value: Sendable>: Sendable {
-        private let state: Mutex<(done: Int, values: [Value?])>
+        private let state: Locked<(done: Int, values: [Value?])>
 
         init(count: Int) {
-            state = Mutex((0, Array(repeating: nil, count: count)))
+            state = Locked((0, Array(repeating: nil, count: count)))
         }
 
         func store(_ value: Value, at index: Int) -> Int {

@@ -1,7 +1,6 @@
 import Foundation
 import NibDocument
 import NibValidation
-import Synchronization
 
 /// The lint run behind `nibcheck`: finds Interface Builder files, parses each once, runs every
 /// enabled rule over it, on all cores, and returns the findings in a stable order.

@@ -1,7 +1,6 @@
 import Foundation
 import NibDocument
 import NibValidation
-import Synchronization
 
 /// The first 128 bits of the SHA-256 of a file's bytes, and its length: the cache key. A
 /// collision-resistant hash, because a pull request chooses the bytes: with a fast hash such as
@@ -143,7 +142,7 @@ final class SourceCache: Sendable {
     private let start: Double
     private let loaded: CacheFile.Loaded?
     /// What this run used, shared by the reading threads.
-    private let run = Mutex(Run())
+    private let run = Locked(Run())
 
     private struct Run {
         /// Contents used in this run, with what is known of them.

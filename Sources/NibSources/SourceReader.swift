@@ -1,7 +1,6 @@
 import Foundation
 import NibDocument
 import NibValidation
-import Synchronization
 
 /// Finds the sources, projects and asset catalogs under some folders, reads what they declare and
 /// returns it as `SourceFacts`.
@@ -411,10 +410,10 @@ private final class FileStates: Sendable {
         }
     }
 
-    private let states: Mutex<[State]>
+    private let states: Locked<[State]>
 
     init(count: Int) {
-        states = Mutex(Array(repeating: State(), count: count))
+        states = Locked(Array(repeating: State(), count: count))
     }
 
     subscript(index: Int) -> State {
@@ -425,7 +424,7 @@ private final class FileStates: Sendable {
 
 /// Lines saying what could not be read, gathered from every thread.
 private final class Problems: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = Locked<[String]>([])
     func add(_ line: String) { storage.withLock { $0.append(line) } }
     var lines: [String] { storage.withLock { $0.sorted() } }
 }
@@ -437,7 +436,7 @@ private final class Selection: Sendable {
         var declarations: FileDeclarations
         var hit: Bool
     }
-    private let storage = Mutex<[Item]>([])
+    private let storage = Locked<[Item]>([])
     func add(_ index: Int, _ declarations: FileDeclarations, hit: Bool) {
         storage.withLock { $0.append(Item(index: index, declarations: declarations, hit: hit)) }
     }

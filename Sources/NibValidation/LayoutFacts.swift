@@ -1,6 +1,5 @@
 import NibDocument
 import NibLayout
-import Synchronization
 
 /// The document's layout, solved once for the three layout rules and only when one of them asks.
 ///
@@ -29,7 +28,7 @@ public final class LayoutFacts: Sendable {
     }
 
     private let document: Document
-    private let cache = Mutex<[Root]?>(nil)
+    private let cache = Locked<[Root]?>(nil)
 
     init(document: Document) {
         self.document = document

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The flat, immutable storage behind a `Document`.
 ///
@@ -14,7 +13,7 @@ import Synchronization
 /// asked for, through a line table built on first use.
 final class DocumentStorage: Sendable {
     // Everything below is written once in `init` and only read afterwards; the indexes built on
-    // first use live behind a Mutex.
+    // first use live behind a lock.
     let file: String
     /// The original bytes, kept for positions and source lines (no copy: `Data` is shared).
     let source: Data
@@ -28,7 +27,7 @@ final class DocumentStorage: Sendable {
     let kind: DocumentKind
     let platform: Platform?
 
-    private let caches = Mutex(Caches())
+    private let caches = Locked(Caches())
 
     private struct Caches {
         var lineStarts: [Int]?

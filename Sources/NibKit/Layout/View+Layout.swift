@@ -22,7 +22,7 @@ extension View {
     /// `UIView.layoutFittingExpandedSize`: a very large size, for `systemLayoutSizeFitting(_:)`.
     public static let layoutFittingExpandedSize = CGSize(width: 100_000, height: 100_000)
 
-    private static let textMeasuringStorage = Mutex<any TextMeasuring>(ApproximateTextMeasuring())
+    private static let textMeasuringStorage = Locked<any TextMeasuring>(ApproximateTextMeasuring())
     /// Bumped when `textMeasuring` changes, so that shared solutions measured otherwise are not used.
     static let textMeasuringGeneration = Atomic<Int>(0)
 

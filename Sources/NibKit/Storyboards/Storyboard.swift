@@ -1,6 +1,5 @@
 import Foundation
 import NibDocument
-import Synchronization
 
 /// A storyboard (`UIStoryboard`): its scenes, each made on its own when its controller is asked
 /// for, with relationship, embed and triggered segues, prototype cells and static tables as UIKit
@@ -28,7 +27,7 @@ public final class Storyboard: Sendable {
     }
     private let registry: ClassRegistry
     private let fallBackOnUnknownClasses: Bool
-    private let state = Mutex<State>(State())
+    private let state = Locked<State>(State())
 
     private struct State {
         var compiled: CompiledStoryboard?

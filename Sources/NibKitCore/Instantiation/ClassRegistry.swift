@@ -19,7 +19,7 @@ public final class ClassRegistry: Sendable {
     /// freed registry's address can belong to the next one made.
     let identity: UInt64
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     private struct State {
         /// Exact names: module-qualified names, explicit aliases, and the built-ins' UIKit and
@@ -41,7 +41,7 @@ public final class ClassRegistry: Sendable {
         for (names, type) in builtIns {
             for name in names { state.exact[name] = type }
         }
-        self.state = Mutex(state)
+        self.state = Locked(state)
     }
 
     /// Changes with every registration, so compiled plans know to resolve classes again.

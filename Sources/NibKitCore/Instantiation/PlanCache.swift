@@ -1,4 +1,4 @@
-import Synchronization
+import NibDocument
 
 /// Compiled plans per registry and fallback setting; a plan resolves classes, so it depends on
 /// both. Keyed by the registry's never-reused identity and its version, never by its address: a
@@ -23,7 +23,7 @@ final class PlanCache<Plan: Sendable>: Sendable {
     /// leak under LeakSanitizer), the cache keeps the most recent plans only.
     static var capacity: Int { 16 }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func plan(for registry: ClassRegistry, fallBack: Bool,
               make: () throws(NibError) -> Plan) throws(NibError) -> Plan {

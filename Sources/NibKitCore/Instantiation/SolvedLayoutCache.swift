@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import NibDocument
 
 /// The frames a nib's top-level view was laid out with, by size, shared by every instance of a
 /// compiled plan: the first instance laid out at a size solves its system; the next ones, still
@@ -23,7 +23,7 @@ package final class SolvedLayoutCache: Sendable {
 
     /// A few sizes at most (a table's width, a fitting size): a short list, newest last.
     private static let capacity = 8
-    private let storage = Mutex<[(key: Key, frames: [CGRect])]>([])
+    private let storage = Locked<[(key: Key, frames: [CGRect])]>([])
 
     package init() {}
 

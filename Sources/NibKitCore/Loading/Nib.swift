@@ -1,7 +1,6 @@
 import Foundation
 import NibDocument
 import NibValidation
-import Synchronization
 
 /// A nib: a parsed, validated XIB, ready to instantiate as many times as needed. The first
 /// instantiation compiles it into a plan; later ones do no XML work at all.
@@ -20,7 +19,7 @@ public final class Nib: Sendable {
     /// one subtree of it.
     package let scope: PlanScope
     private let planCache = PlanCache<InstantiationPlan>()
-    private let contractChecks = Mutex<[ContractCheck: [Diagnostic]]>([:])
+    private let contractChecks = Locked<[ContractCheck: [Diagnostic]]>([:])
 
     private struct ContractCheck: Hashable {
         var registration: CellRegistration

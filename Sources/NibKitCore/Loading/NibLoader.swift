@@ -1,7 +1,6 @@
 import Foundation
 import NibDocument
 import NibValidation
-import Synchronization
 
 /// Finds nibs by name, parses and validates them once, and hands out the cached result.
 ///
@@ -180,7 +179,7 @@ public final class NibLoader: Sendable {
             let value: Value
         }
 
-        private let entries = Mutex<[String: Entry]>([:])
+        private let entries = Locked<[String: Entry]>([:])
 
         func value(at url: URL, load: () throws(NibError) -> Value) throws(NibError) -> Value {
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
