@@ -13,7 +13,7 @@ import NibLint
 /// "added"|"removed"|"changed"|"moved", "object": ID or null, "element": NAME, "attribute": NAME or
 /// null, "old": VALUE or null, "new": VALUE or null, "oldLine": N or null, "newLine": N or null}]}`.
 enum DiffCommand {
-    static let usage = "nibcheck diff OLD NEW [--format text|json] [--all] | diff --git REV1 REV2 [PATH...] [--format text|json|github] | diff --textconv FILE"
+    static let usage = "nibcheck diff OLD NEW [--format text|json|html] [--all] | diff --git REV1 REV2 [PATH...] [--format text|json|github] | diff --textconv FILE"
     static let help = """
           diff OLD NEW            What changed between two versions of a nib, in Interface
                                   Builder's terms: objects added, removed or moved (by id),
@@ -22,7 +22,9 @@ enum DiffCommand {
                                   on its own when it saves (versions, device, canvas, frames that
                                   follow constraints, misplaced flags, re-encoded colours,
                                   <resources>) is left out unless --all. --format json prints one
-                                  object. Exit 0 no semantic change, 1 changes, 2 error.
+                                  object; --format html draws both versions side by side, each
+                                  change outlined and numbered. Exit 0 no semantic change, 1
+                                  changes, 2 error.
                                   --textconv FILE prints the nib as readable text, one line per
                                   object and value, for git's diff.nibcheck.textconv.
                                   --git REV1 REV2 [PATH...] diffs every nib that changed between
@@ -43,8 +45,8 @@ enum DiffCommand {
                 operands.append(argument)
             case "--format":
                 format = try reader.value(for: argument)
-                guard format == "text" || format == "json" || format == "github" else {
-                    throw UsageError("unknown diff format '\(format)': use text, json or github (with --git)")
+                guard format == "text" || format == "json" || format == "html" || format == "github" else {
+                    throw UsageError("unknown diff format '\(format)': use text, json, html or github (with --git)")
                 }
             case "--all":
                 includingNoise = true
@@ -79,6 +81,7 @@ enum DiffCommand {
             return compareRevisions(operands[0], operands[1], paths: Array(operands.dropFirst(2)), format: format, includingNoise: includingNoise)
         }
         guard format != "github" else { throw UsageError("--format github is for diff --git") }
+        if format == "html", revisions { throw UsageError("--format html is for two files") }
         // git's external diff: PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE.
         let (oldPath, newPath, oldName, newName): (String, String, String, String)
         switch operands.count {
@@ -98,7 +101,11 @@ enum DiffCommand {
         }
         let diff = DocumentDiff(old: old, new: new)
         let changes = diff.changes(includingNoise: includingNoise)
-        Output.print(format == "json" ? json(old: oldName, new: newName, changes) : text(old: oldName, new: newName, changes, diff))
+        switch format {
+        case "json": Output.print(json(old: oldName, new: newName, changes))
+        case "html": Output.print(html(old: old, oldName: oldName, new: new, newName: newName, changes, diff))
+        default: Output.print(text(old: oldName, new: newName, changes, diff))
+        }
         // git stops at an external diff that exits non-zero ("external diff died"): called as
         // one, changes are not a failure.
         if operands.count == 7 { return 0 }
@@ -166,6 +173,19 @@ enum DiffCommand {
     static func document(at path: String, name: String) throws(ParseError) -> Document {
         if path == "/dev/null" { return try document(nil, name: name) }
         return try Document(contentsOfFile: path)
+    }
+
+    /// Both versions drawn side by side with the changes outlined (`DiffPage`): a removal on the
+    /// old version, the rest on the new.
+    static func html(old: Document, oldName: String, new: Document, newName: String, _ changes: [NibChange], _ diff: DocumentDiff) -> String {
+        let texts = lines(old: oldName, new: newName, changes, diff)
+        let entries = zip(changes, texts).map { change, text -> DiffPage.Entry in
+            let onOld = change.newLine == nil
+            return DiffPage.Entry(side: onOld ? .old : .new, kind: change.kind.rawValue, objectID: change.object,
+                                  line: (onOld ? change.oldLine : change.newLine) ?? 0,
+                                  text: String(text.drop { $0 != " " }.dropFirst()))
+        }
+        return DiffPage.html(old: old, oldName: oldName, new: new, newName: newName, entries: entries)
     }
 
     /// `NEW:41: ~ label "Title": font system 17 → system 15`: each change at its line in the file

@@ -77,6 +77,24 @@ struct ReportBrowserTests {
         }
     }
 
+    /// `nibcheck diff --format html` (issue #26): both versions side by side, each change
+    /// outlined on its view and listed, and the report's script running without an error.
+    @Test func theDiffPageOutlinesEveryChange() throws {
+        let run = try Fixtures.run(Nibcheck.path, ["diff", "--format", "html", "Samples/Diff/Login-before.xib", "Samples/Diff/Login-after.xib"])
+        #expect(run.status == 1, "changes exit 1, as in text")
+        let text = try Fixtures.run(Nibcheck.path, ["diff", "Samples/Diff/Login-before.xib", "Samples/Diff/Login-after.xib"])
+        let changes = text.output.split(separator: "\n").count - 1
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-diff-\(getpid()).html")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try run.output.write(to: url, atomically: true, encoding: .utf8)
+        let dom = try Browser.run(["--dump-dom", url.absoluteString]).output
+        #expect(Self.attribute("data-ready", in: dom) == "yes")
+        #expect(Self.attribute("data-errors", in: dom) == "")
+        #expect(dom.components(separatedBy: "<section class=\"file").count - 1 == 2, "the old and the new version")
+        #expect(dom.components(separatedBy: "<li class=\"finding").count - 1 == changes)
+        #expect(dom.components(separatedBy: "<rect class=\"outline").count - 1 == changes, "every change of the sample is on a drawn view")
+    }
+
     @Test func clickingAFindingScrollsToItsViewAndHighlightsIt() throws {
         let (url, _) = Self.report
         let page = try String(contentsOf: url, encoding: .utf8)
