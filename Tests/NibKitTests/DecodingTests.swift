@@ -126,3 +126,43 @@ import Testing
         #expect(DecodableRatingView.decodings.load(ordering: .relaxed) - before == 1)
     }
 }
+
+/// Cell-nib attributes that were dropped (issue #24 item 4): a label's highlighted colour,
+/// shrinking, enabled and highlighted state; a cell's indentation, separator inset and editing
+/// accessory; a button's title colour per state.
+@Suite struct CellAttributeTests {
+    @Test func labelsCellsAndButtonsKeepWhatTheNibSays() throws {
+        let nib = try Nib(data: Data(Fixtures.xib("""
+            <tableViewCell contentMode="scaleToFill" indentationLevel="2" indentationWidth="12" editingAccessoryType="disclosureIndicator" reuseIdentifier="Row" id="Ce1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" id="Cc1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <subviews>
+                        <label text="Title" enabled="NO" highlighted="YES" adjustsFontSizeToFit="YES" minimumScaleFactor="0.5" id="Lb1-aa-001">
+                            <rect key="frame" x="16" y="12" width="100" height="20"/>
+                            <color key="highlightedColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </label>
+                        <button id="Bt1-aa-001">
+                            <rect key="frame" x="200" y="7" width="80" height="30"/>
+                            <state key="normal" title="Go">
+                                <color key="titleColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </state>
+                            <state key="highlighted" title="Going"/>
+                        </button>
+                    </subviews>
+                </tableViewCellContentView>
+                <inset key="separatorInset" minX="15" minY="0.0" maxX="4" maxY="0.0"/>
+            </tableViewCell>
+            """).utf8), name: "Row")
+        let cell = try #require(try nib.instantiate(withOwner: nil).first as? TableViewCell)
+        #expect(cell.indentationLevel == 2 && cell.indentationWidth == 12 && cell.editingAccessoryType == .disclosureIndicator)
+        #expect(cell.separatorInset == EdgeInsets(top: 0, left: 15, bottom: 0, right: 4))
+        let label = try #require(cell.contentView.subviews.compactMap { $0 as? Label }.first)
+        #expect(!label.isEnabled && label.isHighlighted && label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0.5)
+        #expect(label.highlightedTextColor != nil)
+        let button = try #require(cell.contentView.subviews.compactMap { $0 as? Button }.first)
+        #expect(button.titleColor(for: .normal) != nil)
+        #expect(button.titleColor(for: .highlighted) == button.titleColor(for: .normal), "falls back to normal's")
+        #expect(button.title(for: .highlighted) == "Going")
+    }
+}

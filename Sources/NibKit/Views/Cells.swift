@@ -33,6 +33,14 @@ open class TableViewCell: View, ReusableCell {
     public let style: CellStyle
     /// How the cell looks when selected.
     public var selectionStyle: SelectionStyle = .default
+    /// How many indentation steps the content is indented by (`indentationLevel`).
+    public var indentationLevel = 0
+    /// The width of one step (`indentationWidth`; UIKit's default, 10).
+    public var indentationWidth: CGFloat = 10
+    /// The separator's insets (`separatorInset`); nil: the table's.
+    public var separatorInset: EdgeInsets?
+    /// The accessory while the table is editing (`editingAccessoryType`).
+    public var editingAccessoryType: AccessoryType = .none
     /// The standard accessory at the trailing edge; ignored while `accessoryView` is set.
     public var accessoryType: AccessoryType = .none {
         didSet { if accessoryType != oldValue { invalidateLayoutSystem() } }
@@ -123,7 +131,20 @@ open class TableViewCell: View, ReusableCell {
         let cellStyle: CellStyle
         let selectionStyle: SelectionStyle
         let accessoryType: AccessoryType
+        let indentationLevel: Int
+        let indentationWidth: CGFloat
+        let separatorInset: EdgeInsets?
+        let editingAccessoryType: AccessoryType
         init(record: ObjectRecord) {
+            indentationLevel = max(0, record.int(forKey: "indentationLevel") ?? 0)
+            indentationWidth = CGFloat(record.finiteDouble(forKey: "indentationWidth") ?? 10)
+            separatorInset = record.element.child(key: "separatorInset").flatMap { inset in
+                guard let left = inset.double("minX"), let top = inset.double("minY"),
+                      let right = inset.double("maxX"), let bottom = inset.double("maxY"),
+                      [left, top, right, bottom].allSatisfy(\.isFinite) else { return nil }
+                return EdgeInsets(top: CGFloat(top), left: CGFloat(left), bottom: CGFloat(bottom), right: CGFloat(right))
+            }
+            editingAccessoryType = record.string(forKey: "editingAccessoryType").map(AccessoryType.init(interfaceBuilderName:)) ?? .none
             reuseIdentifier = record.string(forKey: "reuseIdentifier")
             let frameHeight = record.rect(forKey: "frame")?.height ?? 0
             designedHeight = record.finiteDouble(forKey: "rowHeight").flatMap { $0 > 0 ? CGFloat($0) : nil } ?? (frameHeight > 0 ? frameHeight : nil)
@@ -144,6 +165,10 @@ open class TableViewCell: View, ReusableCell {
         style = properties.cellStyle
         selectionStyle = properties.selectionStyle
         accessoryType = properties.accessoryType
+        indentationLevel = properties.indentationLevel
+        indentationWidth = properties.indentationWidth
+        separatorInset = properties.separatorInset
+        editingAccessoryType = properties.editingAccessoryType
         // Interface Builder writes a styled cell's views as subviews of the content view that the
         // cell names by id (`textLabel="…"`); a keyed child element is read too.
         func standardView<V: View>(_ key: String) -> V? {

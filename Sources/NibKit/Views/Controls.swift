@@ -286,6 +286,9 @@ open class Button: Control {
     public private(set) var titles: [State: String] = [:]
     /// Image names by state.
     public private(set) var images: [State: String] = [:]
+    /// Title colours by state, as set in the nib (`<color key="titleColor">` in a `<state>`) or
+    /// with `setTitleColor(_:for:)`.
+    public private(set) var titleColors: [State: Color] = [:]
     /// `system`, `custom`, `detailDisclosure`, … as the nib writes it.
     public var buttonType = "custom"
 
@@ -294,18 +297,22 @@ open class Button: Control {
         let buttonType: String
         let titles: [State: String]
         let images: [State: String]
+        let titleColors: [State: Color]
         init(record: ObjectRecord) {
             buttonType = record.string(forKey: "buttonType") ?? "custom"
             var titles: [State: String] = [:]
             var images: [State: String] = [:]
+            var colors: [State: Color] = [:]
             for key in record.childKeys(named: "state") {
                 // States NibKit does not model stay in the document.
                 guard let state = State(ControlState(interfaceBuilderName: key)) else { continue }
                 titles[state] = record.childAttributes(forKey: key)?["title"]
                 images[state] = record.childAttributes(forKey: key)?["image"]
+                colors[state] = record.element.child(key: key)?.color(forKey: "titleColor").flatMap(Color.init)
             }
             self.titles = titles
             self.images = images
+            self.titleColors = colors
         }
     }
 
@@ -316,12 +323,18 @@ open class Button: Control {
         buttonType = properties.buttonType
         titles = properties.titles
         images = properties.images
+        titleColors = properties.titleColors
         try super.init(coder: coder)
     }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
+
+    /// The title colour for `state`, falling back to the normal state's, as UIKit does.
+    public func titleColor(for state: State) -> Color? { titleColors[state] ?? titleColors[.normal] }
+    /// Sets the title colour for `state`.
+    public func setTitleColor(_ color: Color?, for state: State) { titleColors[state] = color }
 
     /// The title for `state`, falling back to the normal state's, as UIKit does.
     public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }

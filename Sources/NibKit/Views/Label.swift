@@ -30,6 +30,16 @@ open class Label: View {
     }
     /// How text that does not fit is wrapped or truncated.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// The text colour while highlighted (`highlightedTextColor`; the nib's `highlightedColor`).
+    public var highlightedTextColor: Color?
+    /// Whether the font shrinks to fit the width (`adjustsFontSizeToFitWidth`).
+    public var adjustsFontSizeToFitWidth = false
+    /// How far it may shrink, as a share of the font's size (`minimumScaleFactor`; 0: no limit).
+    public var minimumScaleFactor: CGFloat = 0
+    /// Whether the label draws as enabled (`isEnabled`).
+    public var isEnabled = true
+    /// Whether the label draws in its highlighted colour (`isHighlighted`).
+    public var isHighlighted = false
 
     /// Decodes a label, taking its text, font, colour, alignment, line count and line break mode from the nib.
     final class Decoded: NibDecodedValue {
@@ -39,8 +49,18 @@ open class Label: View {
         let textAlignment: TextAlignment
         let numberOfLines: Int
         let lineBreakMode: LineBreakMode
+        let highlightedTextColor: Color?
+        let adjustsFontSizeToFitWidth: Bool
+        let minimumScaleFactor: CGFloat
+        let isEnabled: Bool
+        let isHighlighted: Bool
 
         init(record: ObjectRecord) {
+            highlightedTextColor = record.color(forKey: "highlightedColor")
+            adjustsFontSizeToFitWidth = record.bool(forKey: "adjustsFontSizeToFit") ?? false
+            minimumScaleFactor = CGFloat(record.finiteDouble(forKey: "minimumScaleFactor").map { min(1, max(0, $0)) } ?? 0)
+            isEnabled = record.bool(forKey: "enabled") ?? true
+            isHighlighted = record.bool(forKey: "highlighted") ?? false
             text = record.string(forKey: "text")
             font = record.font
             textColor = record.color(forKey: "textColor")
@@ -60,6 +80,11 @@ open class Label: View {
         textAlignment = properties.textAlignment
         numberOfLines = properties.numberOfLines
         lineBreakMode = properties.lineBreakMode
+        highlightedTextColor = properties.highlightedTextColor
+        adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
+        minimumScaleFactor = properties.minimumScaleFactor
+        isEnabled = properties.isEnabled
+        isHighlighted = properties.isHighlighted
         try super.init(coder: coder)
     }
 
