@@ -83,34 +83,4 @@ public enum FrameworkClasses {
         }
         return result
     }
-
-    /// Keys Interface Builder connects on framework classes (`view`, `delegate`, `dataSource`, …):
-    /// an outlet of a custom class named so may be the framework's own.
-    public static let outletKeys: Set<String> = [
-        "view", "delegate", "dataSource", "textField", "viewController", "popover", "tabView", "tableView", "collectionView", "searchDisplayController", "searchBar",
-        "searchResultsDataSource", "searchResultsDelegate", "searchContentsController", "navigationItem", "tabBarItem",
-        "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView", "accessoryView",
-        "editingAccessoryView", "textLabel", "detailTextLabel", "imageView", "contentView", "inputView",
-        "inputAccessoryView", "leftView", "rightView", "tableHeaderView", "tableFooterView", "refreshControl",
-        "collectionViewLayout", "prefetchDataSource", "dragDelegate", "dropDelegate", "navigationDelegate", "UIDelegate",
-        "titleView", "leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem", "leftBarButtonItems",
-        "rightBarButtonItems", "customView", "rootViewController", "viewControllers", "gestureRecognizers",
-        "accessibilityElements", "nextKeyView", "initialFirstResponder", "window", "menu", "contentViewController",
-        "target", "documentView", "headerView", "cornerView", "textContainer", "toolbar", "touchBar", "owner",
-        "representedObject", "content", "selectedObjects", "nextResponder", "splitViewItems", "tabViewItems",
-        "dockMenu", "servicesMenu", "windowsMenu", "helpMenu", "mainMenu", "primaryAction", "menuRepresentation",
-        "appearanceSource", "formatter", "outlineTableColumn", "verticalScroller", "horizontalScroller",
-        "leadingAnchor", "trailingAnchor", "windowController", "contentSize", "searchResultsController",
-        // tvOS: UIViewController's focus outlet, which Interface Builder connects (vlc-ios's tvOS nibs).
-        "preferredFocusedView",
-    ]
-
-    /// Actions the frameworks implement on responders and controllers.
-    public static let actionSelectors: Set<String> = [
-        "cut:", "copy:", "paste:", "select:", "selectAll:", "delete:", "undo:", "redo:", "makeTextWritingDirectionLeftToRight:",
-        "makeTextWritingDirectionRightToLeft:", "toggleBoldface:", "toggleItalics:", "toggleUnderline:", "increaseSize:",
-        "decreaseSize:", "becomeFirstResponder", "resignFirstResponder", "dismissViewControllerAnimated:completion:",
-        "showViewController:sender:", "showDetailViewController:sender:", "pasteAndMatchStyle:", "find:", "print:",
-        "popViewControllerAnimated:", "setEditing:animated:", "toggleSidebar:",
-    ]
 }

@@ -66,9 +66,12 @@ public struct UndeclaredOutletRule: Rule {
             Connecting an outlet sets a property by key-value coding. When the class (and its \
             superclasses in the sources) has no property of that name, loading the nib crashes: \
             "this class is not key value coding-compliant for the key titleLabel". It happens when a \
-            property is renamed in code and not in the nib. A class chain that leaves the sources for \
-            a superclass nibcheck cannot see makes the rule stand down, as does a class that \
-            overrides setValue(_:forUndefinedKey:).
+            property is renamed in code and not in the nib. Where the chain reaches Apple's classes, \
+            their own outlets count, from the table of the nib's platform (iOS with Mac Catalyst, \
+            tvOS, macOS): tableView is UITableViewController's, preferredFocusedView a tvOS view \
+            controller's. A chain that leaves the sources for a superclass nibcheck cannot see, or \
+            reaches a framework class no table describes, makes the rule stand down, as does a \
+            class that overrides setValue(_:forUndefinedKey:).
             """,
         triggering: [
             RuleExample("""
@@ -81,6 +84,16 @@ public struct UndeclaredOutletRule: Rule {
                     </connections>
                 </view>
                 """, project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ListController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="tableView" destination="Lt1-aa-001" id="Lo1-aa-001"/>
+                        <outlet property="view" destination="Lt1-aa-001" id="Lo2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <tableView style="plain" id="Lt1-aa-001"/>
+                """, note: "a UIViewController has no tableView of its own (the property was renamed to listView)",
+                        project: ["List.swift": "import UIKit\nclass ListController: UIViewController {\n    @IBOutlet var listView: UITableView!\n}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -105,18 +118,35 @@ public struct UndeclaredOutletRule: Rule {
                 """, note: "a superclass the sources do not hold may declare it",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: ThirdPartyView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
             RuleExample("""
-                <viewController customClass="SettingsController" customModuleProvider="target" id="Sc1-aa-001">
-                    <view key="view" id="Sv1-aa-001">
-                        <subviews>
-                            <button id="Sb1-aa-001"/>
-                        </subviews>
-                    </view>
-                    <connections>
-                        <outlet property="preferredFocusedView" destination="Sb1-aa-001" id="So1-aa-001"/>
-                    </connections>
-                </viewController>
-                """, note: "vlc-ios's tvOS nibs: UIViewController's own focus outlet",
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="22505" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+                    <device id="appleTV" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsController" customModuleProvider="target">
+                            <connections>
+                                <outlet property="preferredFocusedView" destination="Sb1-aa-001" id="So1-aa-001"/>
+                                <outlet property="view" destination="Sv1-aa-001" id="So2-aa-001"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="Sv1-aa-001">
+                            <subviews>
+                                <button id="Sb1-aa-001"/>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """, note: "vlc-ios's tvOS nibs: a tvOS view controller's own focus outlet",
                         project: ["Settings.swift": "import UIKit\nclass SettingsController: UIViewController {}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ListController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="tableView" destination="Lt1-aa-001" id="Lo1-aa-001"/>
+                        <outlet property="view" destination="Lt1-aa-001" id="Lo2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <tableView style="plain" id="Lt1-aa-001"/>
+                """, note: "UITableViewController's own tableView outlet",
+                        project: ["List.swift": "import UIKit\nclass ListController: UITableViewController {}\n"]),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
@@ -129,7 +159,8 @@ public struct UndeclaredOutletRule: Rule {
                 guard let key = connection.property, chain.property(key) == nil else { continue }
                 let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
                 if chain.method(setter) != nil { continue }
-                if !chain.framework.isEmpty && FrameworkClasses.outletKeys.contains(key) { continue }
+                if !chain.framework.isEmpty,
+                   FrameworkMembers.hasOutlet(key, chain: chain.framework, platform: document.platform) != false { continue }
                 findings.append(Finding(
                     connection.element, "outlet '\(key)' is connected on \(info.name), which declares no '\(key)' (declared at \(info.location)); loading crashes: \"this class is not key value coding-compliant for the key \(key)\"",
                     hint: "add @IBOutlet var \(key) to \(info.name), or reconnect the outlet to the property that replaced it"))
@@ -263,8 +294,11 @@ public struct UndeclaredActionRule: Rule {
             object. When no class in the target's chain has a method with that selector (an \
             @IBAction or @objc method, named as the compiler names it: tapped(_:) is tapped:, \
             tapped(sender:) is tappedWithSender:), the tap crashes with "unrecognized selector sent \
-            to instance". Actions sent to First Responder are not checked; a chain that leaves the \
-            sources, or reaches AppKit, makes the rule stand down.
+            to instance". Apple's classes answer their own actions, from the table of the nib's \
+            platform: popViewControllerAnimated: is a navigation controller's, copy: any \
+            responder's. Actions sent to First Responder are not checked; a chain that leaves the \
+            sources, or reaches an AppKit responder (which answers hundreds of standard actions), \
+            makes the rule stand down.
             """,
         triggering: [
             RuleExample("""
@@ -276,6 +310,16 @@ public struct UndeclaredActionRule: Rule {
                 </button>
                 """, note: "tapped(sender:) is tappedWithSender:",
                         project: ["Badge.swift": "import UIKit\nclass BadgeController: UIViewController {\n    @IBAction func tapped(sender: Any) {}\n}\n"]),
+
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        ↓<action selector="popViewControllerAnimated:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                    </connections>
+                </button>
+                """, note: "a navigation controller's action, sent to a view controller",
+                        project: ["Detail.swift": "import UIKit\nclass DetailController: UIViewController {}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -296,6 +340,16 @@ public struct UndeclaredActionRule: Rule {
                 </button>
                 """, note: "wikipedia-ios's login storyboards: a first label that is a preposition, or starts with With, is not doubled",
                         project: ["Login.swift": "import UIKit\nclass LoginController: UIViewController {\n    @IBAction func loginButtonTapped(withSender sender: UIButton) {}\n    @IBAction func tapE(forEvent event: UIEvent) {}\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FlowController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        <action selector="popViewControllerAnimated:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                        <action selector="copy:" destination="-1" eventType="touchDown" id="Ba2-aa-001"/>
+                    </connections>
+                </button>
+                """, note: "UINavigationController's own action, and a standard edit action every responder takes",
+                        project: ["Flow.swift": "import UIKit\nclass FlowController: UINavigationController {}\n"]),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
@@ -306,8 +360,8 @@ public struct UndeclaredActionRule: Rule {
                   let target = document.element(withID: targetID),
                   let (info, chain) = SourceRuleSupport.checkedClass(of: target, project: project, document: document),
                   chain.isComplete, chain.method(selector) == nil else { continue }
-            if let top = chain.frameworkTop, top.hasPrefix("NS") && top != "NSObject" { continue }
-            if FrameworkClasses.actionSelectors.contains(selector) { continue }
+            if !chain.framework.isEmpty,
+               FrameworkMembers.hasAction(selector, chain: chain.framework, platform: document.platform) != false { continue }
             findings.append(Finding(
                 action, "action '\(selector)' is sent to \(info.name), which has no method with that selector (declared at \(info.location)); the event crashes with \"unrecognized selector sent to instance\"",
                 hint: "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action"))
