@@ -287,6 +287,10 @@ import Testing
         let external = try git(["diff"], environment: ["GIT_EXTERNAL_DIFF": "\(Nibcheck.path) diff"])
         #expect(external.status == 0, "\(external.error)")
         #expect(external.output.contains("Login.xib:20: ~ label \"Log in\": font system 17 → system 15"), "\(external.output)")
+        // As a difftool: git passes the two versions.
+        _ = try git(["config", "difftool.nibcheck.cmd", "\(Nibcheck.path) diff \"$LOCAL\" \"$REMOTE\""])
+        let tool = try git(["difftool", "--no-prompt", "--tool=nibcheck"])
+        #expect(tool.output.contains("~ label \"Log in\": font system 17 → system 15"), "\(tool.output) \(tool.error)")
 
         // Between two revisions, for a pull request: every nib that changed.
         _ = try git(["commit", "-q", "-am", "edit"])
