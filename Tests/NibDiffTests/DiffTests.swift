@@ -139,6 +139,56 @@ import Testing
         #expect(noise.contains { $0.element == "animations" && $0.kind == .added }, "the empty <animations/>")
     }
 
+    /// The noise kinds `resaved` does not show, one re-save each: each is seen with `--all`,
+    /// marked noise, and leaves "no semantic change".
+    static let noiseKinds: [(String, String, String)] = [
+        ("a capability added", "<capability name=\"System colors in document resources\" minToolsVersion=\"11.0\"/>",
+         "<capability name=\"System colors in document resources\" minToolsVersion=\"11.0\"/>\n<capability name=\"Safe area layout guides\" minToolsVersion=\"9.0\"/>"),
+        ("a deployment target", "<capability name=\"System colors in document resources\" minToolsVersion=\"11.0\"/>",
+         "<deployment identifier=\"iOS\"/>\n<capability name=\"System colors in document resources\" minToolsVersion=\"11.0\"/>"),
+        ("simulated metrics", "<point key=\"canvasLocation\" x=\"10\" y=\"20\"/>",
+         "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>\n<point key=\"canvasLocation\" x=\"10\" y=\"20\"/>"),
+        ("colorMatched", " colorMatched=\"YES\">", ">"),
+        ("the ambiguous flag", "text=\"Sign in\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"title\"",
+         "text=\"Sign in\" translatesAutoresizingMaskIntoConstraints=\"NO\" ambiguous=\"YES\" id=\"title\""),
+        ("a system colour in resources re-encoded", "<image name=\"star\" width=\"16\" height=\"16\"/>",
+         "<image name=\"star\" width=\"16\" height=\"16\"/>\n<systemColor name=\"systemBackgroundColor\">\n<color red=\"1\" green=\"1\" blue=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>\n</systemColor>"),
+    ]
+
+    @Test(arguments: noiseKinds.map(\.0))
+    func eachNoiseKindIsLeftOut(_ kind: String) throws {
+        let (_, old, new) = try #require(Self.noiseKinds.first { $0.0 == kind })
+        #expect(Self.before.contains(old))
+        let diff = try Self.diff(Self.before, Self.before.replacingOccurrences(of: old, with: new))
+        #expect(diff.changes().isEmpty, "\(diff.changes())")
+        let noise = diff.changes(includingNoise: true)
+        #expect(!noise.isEmpty && noise.allSatisfy(\.isNoise), "\(noise)")
+    }
+
+    /// A macOS window's `screenRect` is the screen Interface Builder last showed it on.
+    @Test func aWindowsScreenIsNoise() throws {
+        func window(_ screen: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <window title="Prefs" allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" releasedWhenClosed="NO" animationBehavior="default" id="w1">
+                        <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+                        <rect key="contentRect" x="196" y="240" width="480" height="270"/>
+                        <rect key="screenRect" x="0.0" y="0.0" width="\(screen)" height="875"/>
+                        <view key="contentView" id="v1">
+                            <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """
+        }
+        let diff = try Self.diff(window("1440"), window("1728"))
+        #expect(diff.changes().isEmpty, "\(diff.changes())")
+        #expect(diff.changes(includingNoise: true).contains { $0.isNoise })
+    }
+
     @Test func editsAreReportedInInterfaceBuildersTerms() throws {
         let diff = try Self.diff(Self.before, Self.edited)
         let changes = diff.changes()

@@ -217,6 +217,38 @@ import Testing
         #expect(document.element(withID: "Bt1-aa-001")?.parent?.parent?.id == "Lv1-aa-001", "ours' place")
     }
 
+    /// Z-order of the root's three subviews (label, container, image), as a base for reordering.
+    static func reordered(_ order: [String]) throws -> String {
+        let label = try lines(#"<label text="Welcome""#, through: "</label>")
+        let container = try lines(#"id="Cv1-aa-001">"#, through: "</view>")
+        let image = "                <imageView contentMode=\"scaleAspectFit\" id=\"Im1-aa-001\"/>\n"
+        let blocks = ["label": label, "container": container, "image": image]
+        return try edit(base, [(label + container, order.compactMap { blocks[$0] }.joined())])
+    }
+
+    @Test func reorderedTwoWaysIsAConflictThatKeepsOursOrder() throws {
+        let base = try Self.reordered(["label", "container", "image"])
+        let ours = try Self.reordered(["image", "label", "container"])
+        let theirs = try Self.reordered(["label", "image", "container"])
+        let result = try Self.merge(ours: ours, theirs: theirs, base: base)
+        #expect(result.conflicts.count == 1 && result.conflicts[0].message.contains("reordered two ways"), "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        let order = document.element(withID: "Lv1-aa-001")?.child(named: "subviews")?.children.compactMap(\.id)
+        #expect(order == ["Im1-aa-001", "Tl1-aa-001", "Cv1-aa-001"], "ours' z-order: \(order ?? [])")
+    }
+
+    @Test func aReorderOnOneSideMergesWithAnEditOnTheOther() throws {
+        let base = try Self.reordered(["label", "container", "image"])
+        let ours = try Self.edit(base, [(#"text="Welcome""#, #"text="Hello""#)])
+        let theirs = try Self.reordered(["container", "image", "label"])
+        let result = try Self.merge(ours: ours, theirs: theirs, base: base)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        let order = document.element(withID: "Lv1-aa-001")?.child(named: "subviews")?.children.compactMap(\.id)
+        #expect(order == ["Cv1-aa-001", "Im1-aa-001", "Tl1-aa-001"], "theirs' z-order: \(order ?? [])")
+        #expect(document.element(withID: "Tl1-aa-001")?[attribute: "text"] == "Hello", "ours' text")
+    }
+
     @Test func oneAttributeChangedTwoWaysIsAConflictThatKeepsOurs() throws {
         let ours = try Self.edit(Self.base, [(#"title="Sign in""#, #"title="Log in""#)])
         let theirs = try Self.edit(Self.base, [(#"title="Sign in""#, #"title="Continue""#)])
