@@ -47,7 +47,7 @@ let package = Package(
         // rsvg-convert, when installed). Used by nibcheck and the HTML report, never by NibKit.
         .target(name: "NibRender", dependencies: ["NibDocument", "NibLayout"]),
         // Semantic diff of two versions of a nib, by object id (`nibcheck diff`).
-        .target(name: "NibDiff", dependencies: ["NibDocument"]),
+        .target(name: "NibDiff", dependencies: ["NibDocument", "NibLayout"]),
         .target(name: "NibKitCore", dependencies: ["NibDocument", "NibValidation", "NibLayout"]),
         .target(name: "NibKit", dependencies: ["NibKitCore", "NibDocument", "NibValidation", "NibLayout"]),
         .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),

@@ -8,7 +8,9 @@ import NibDocument
 ///   one side while its text changes on the other, constraints added on both sides.
 /// - What Interface Builder derives from the rest of the file (frames placed by constraints,
 ///   `misplaced`/`ambiguous`, `<resources>`, `<designables>`, the canvas) and the versions it
-///   stamps are resolved, never reported: ours is kept, and the newer tools version.
+///   stamps are resolved, never reported: ours is kept, and the newer tools version. Frames in
+///   the roots theirs changed are then laid out again from the merged constraints, where the
+///   layout engine reproduces ours' saved frames (`MergedFrames`).
 /// - Order in `<subviews>` (z-order, a stack's arrangement) and among top-level objects is kept:
 ///   insertions at different places merge, insertions at the same place are a conflict.
 /// - Ids both sides minted alike for different objects are renamed on their side, with every
@@ -94,7 +96,10 @@ public struct DocumentMerge: Sendable {
             let line = result.oursLines[id] ?? 0
             conflicts.append(Conflict(line: line, message: "'\(id)' was deleted by theirs but ours still refers to it; ours is kept"))
         }
-        let (text, oursLines) = result.root.documentText
+        var (text, oursLines) = result.root.documentText
+        if MergedFrames.relayout(&result.root, text: text, ours: ours, theirsChanged: result.theirsChanged) {
+            (text, oursLines) = result.root.documentText
+        }
         for index in conflicts.indices where !conflicts[index].inTheirs {
             if let line = oursLines[conflicts[index].line] { conflicts[index].line = line }
         }
@@ -118,6 +123,8 @@ struct Merger {
     var theirObjects: [String: (node: MergeNode, parent: String)] = [:]
     /// Where each object ends up (the path of its parent); absent for deleted objects.
     var placement: [String: String] = [:]
+    /// See `markMovedObjectsAncestors()`.
+    var pathsHoldingMovedObjects: Set<String> = []
     var conflicts: [DocumentMerge.Conflict] = []
 
     init(base: MergeNode, ours: MergeNode, theirs: MergeNode, autoLayout: Bool, keepDeleted: [String: Bool]) {
@@ -135,6 +142,15 @@ struct Merger {
         let oursLines: [String: Int]
         /// Identities added by theirs (for dropping what points at objects ours deleted).
         let theirsOnly: Set<String>
+        /// The base's and theirs' objects by identity (for the roots theirs changed).
+        let baseObjects: [String: (node: MergeNode, parent: String)]
+        let theirObjects: [String: (node: MergeNode, parent: String)]
+
+        /// Whether theirs changed the object with this identity (or added it).
+        func theirsChanged(_ identity: String) -> Bool {
+            guard let their = theirObjects[identity] else { return false }
+            return baseObjects[identity].map { !$0.node.hasSameContent(as: their.node) } ?? true
+        }
 
         /// Ids referred to that no object of the result has.
         func danglingReferences() -> Set<String> {
@@ -184,13 +200,15 @@ struct Merger {
         }
         collectContainerPlacedParts()
         placeObjects()
+        markMovedObjectsAncestors()
         let root = mergeNode(base: base, ours: ours, theirs: theirs, parent: nil, owner: "the document", path: "", derived: false) ?? ours
         var merged = root
         resolveOutletsConnectedTwice(&merged)
         var lines: [String: Int] = [:]
         for (id, entry) in ourObjects { lines[id] = entry.node.line }
         return Output(root: merged, conflicts: conflicts, oursIDs: Set(ourObjects.keys), oursLines: lines,
-                      theirsOnly: Set(theirObjects.keys).subtracting(ourObjects.keys).subtracting(baseObjects.keys))
+                      theirsOnly: Set(theirObjects.keys).subtracting(ourObjects.keys).subtracting(baseObjects.keys),
+                      baseObjects: baseObjects, theirObjects: theirObjects)
     }
 
     // MARK: Objects by identity
@@ -255,6 +273,23 @@ struct Merger {
         guard a.name == b.name, a.text == b.text, a.children.count == b.children.count,
               Set(a.attributes) == Set(b.attributes) else { return false }
         return zip(a.children, b.children).allSatisfy { same($0, $1) }
+    }
+
+    /// The paths holding an object some side moved (its old and new parents, and their
+    /// ancestors): there a subtree one side left alone may still receive the other side's edits
+    /// to that object, so it is merged node by node.
+    mutating func markMovedObjectsAncestors() {
+        for side in [ourObjects, theirObjects] {
+            for (id, entry) in side {
+                guard let was = baseObjects[id], was.parent != entry.parent else { continue }
+                for path in [was.parent, entry.parent] {
+                    var prefix = Substring(path)
+                    while pathsHoldingMovedObjects.insert(String(prefix)).inserted, let slash = prefix.lastIndex(of: "/") {
+                        prefix = prefix[..<slash]
+                    }
+                }
+            }
+        }
     }
 
     /// Where each object ends up: the parent both sides agree on, or the one that moved it.
@@ -365,6 +400,13 @@ struct Merger {
     mutating func mergeNode(base b: MergeNode?, ours o: MergeNode?, theirs t: MergeNode?, parent: MergeNode?,
                             owner: String, path: String, derived: Bool) -> MergeNode? {
         guard let primary = o ?? t else { return nil }
+        // A subtree one side left as the base had it is the other side's, whole: nothing in it can
+        // conflict. Not where an object was moved in or out (its edits on the other side are
+        // elsewhere), nor while objects theirs deleted are kept for ours (theirs' subtree drops them).
+        if let o, let t, let b, !pathsHoldingMovedObjects.contains(path) {
+            if t.hasSameContent(as: b) { return o }
+            if o.hasSameContent(as: b), keepDeleted.isEmpty { return t }
+        }
         var node = primary
         // How conflicts name the node: an object by itself, a value by its object and key.
         let named = primary.identity != nil ? Merger.describe(primary)

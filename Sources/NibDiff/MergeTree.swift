@@ -12,6 +12,10 @@ struct MergeNode: Equatable {
     var line: Int
     /// Whether that version is ours (whose lines conflicts are reported at, mapped to the result's).
     var isOurs: Bool
+    /// A hash of the content (tag, attributes in order, text, children's content), wherever the
+    /// node was: two versions of a subtree with equal fingerprints are the same (the hasher is
+    /// seeded per process, so a file cannot be made to collide).
+    private(set) var fingerprint: Int
 
     init(_ element: Element, isOurs: Bool = false) {
         name = element.name
@@ -20,7 +24,26 @@ struct MergeNode: Equatable {
         text = children.isEmpty ? element.text : nil
         line = element.line
         self.isOurs = isOurs
+        fingerprint = 0
+        fingerprint = contentHash
     }
+
+    private var contentHash: Int {
+        var hasher = Hasher()
+        hasher.combine(name)
+        hasher.combine(attributes.count)
+        for attribute in attributes {
+            hasher.combine(attribute.name)
+            hasher.combine(attribute.value)
+        }
+        hasher.combine(text)
+        hasher.combine(children.count)
+        for child in children { hasher.combine(child.fingerprint) }
+        return hasher.finalize()
+    }
+
+    /// Whether two versions of a subtree have the same content (by fingerprint).
+    func hasSameContent(as other: MergeNode) -> Bool { fingerprint == other.fingerprint }
 
     subscript(attribute name: String) -> String? {
         attributes.first { $0.name == name }?.value
@@ -80,6 +103,7 @@ struct MergeNode: Equatable {
             }
         }
         for index in children.indices { children[index].renameReferences(rename) }
+        fingerprint = contentHash
     }
 
     /// Attributes whose value is another object's id (and the object's own `id`).

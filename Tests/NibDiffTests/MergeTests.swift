@@ -143,6 +143,60 @@ import Testing
         #expect(result.text.contains(#"y="101""#))
     }
 
+    /// A box pinned on all four sides' worth (leading, top, width, height) inside a root view.
+    static func pinned(leading: String, width: String, frame: String, flag: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Pv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO"\(flag) id="Bx1-aa-001">
+                            <rect key="frame" \(frame)/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="\(width)" id="Cw1-aa-001"/>
+                                <constraint firstAttribute="height" constant="50" id="Ch1-aa-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Pv1-aa-001" secondAttribute="leading" constant="\(leading)" id="Cl1-aa-001"/>
+                        <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Pv1-aa-001" secondAttribute="top" constant="100" id="Ct1-aa-001"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+
+        """
+    }
+
+    /// Ours widens the box, theirs moves it: both re-laid its frame, and the merged frame is the
+    /// merged constraints' solve, not ours' stale one.
+    @Test func framesFollowTheMergedConstraints() throws {
+        let base = Self.pinned(leading: "16", width: "100", frame: #"x="16" y="100" width="100" height="50""#)
+        let ours = Self.pinned(leading: "16", width: "120", frame: #"x="16" y="100" width="120" height="50""#)
+        let theirs = Self.pinned(leading: "40", width: "100", frame: #"x="40" y="100" width="100" height="50""#)
+        let result = try Self.merge(ours: ours, theirs: theirs, base: base)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text.contains(#"<rect key="frame" x="40" y="100" width="120" height="50"/>"#), "\(result.text)")
+        _ = try Self.checkWellFormed(result.text)
+    }
+
+    /// Where the engine does not give ours' saved frames (here ours saved the box misplaced), it
+    /// does not stand in for Interface Builder: the frame is merged as values are (theirs' x, the
+    /// width neither side changed), not solved (which would give the width 120).
+    @Test func framesTheEngineCannotReproduceAreKept() throws {
+        let base = Self.pinned(leading: "16", width: "100", frame: #"x="16" y="100" width="100" height="50""#)
+        let ours = Self.pinned(leading: "16", width: "120", frame: #"x="16" y="100" width="100" height="50""#, flag: #" misplaced="YES""#)
+        let theirs = Self.pinned(leading: "40", width: "100", frame: #"x="40" y="100" width="100" height="50""#)
+        let result = try Self.merge(ours: ours, theirs: theirs, base: base)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text.contains(#"<rect key="frame" x="40" y="100" width="100" height="50"/>"#), "\(result.text)")
+    }
+
     /// Every kind of data Interface Builder derives or stamps, changed two ways, is resolved
     /// without a conflict: flags, the canvas, resources, a cell's frame (its table places it), a
     /// styled cell's own label's frame, and an AppKit clip view's frame.

@@ -23,10 +23,15 @@ public struct LayoutSystem {
     public let roots: [LayoutRoot]
 
     public init(document: Document, options: LayoutOptions = .runtime) {
+        self.init(document: document, options: options, roots: { _ in true })
+    }
+
+    /// Only the roots whose id `included` takes (a merge lays out the roots a side changed).
+    package init(document: Document, options: LayoutOptions, roots included: (String) -> Bool) {
         self.document = document
         self.options = options
         let context = DocumentLayoutContext(document: document, sizeClasses: options.sizeClasses)
-        self.roots = LayoutSystem.rootElements(of: document).map {
+        self.roots = LayoutSystem.rootElements(of: document).filter { $0.element.id.map(included) ?? false }.map {
             LayoutRoot(element: $0.element, controller: $0.controller, context: context, options: options)
         }
     }

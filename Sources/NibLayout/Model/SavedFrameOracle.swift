@@ -35,7 +35,8 @@ public struct SavedFrameOracle: Sendable {
         "oracle: \(matched)/\(counted) = \(LayoutFormat.percent(share))% (flagged \(flagged), stale \(stale), unsizable trees \(unsizableTrees) with \(viewsInUnsizableTrees) views); all unflagged: \(allUnflaggedMatched)/\(allUnflagged) = \(LayoutFormat.percent(allShare))%"
     }
 
-    static func matches(_ a: Rect, _ b: Rect?) -> Bool {
+    /// Whether two frames agree within half a point, as Interface Builder's saved numbers do.
+    public static func matches(_ a: Rect, _ b: Rect?) -> Bool {
         guard let b else { return false }
         return abs(a.x - b.x) <= 0.5 && abs(a.y - b.y) <= 0.5
             && abs(a.width - b.width) <= 0.5 && abs(a.height - b.height) <= 0.5

@@ -1,0 +1,74 @@
+import NibDocument
+import NibLayout
+
+/// Frames of a merged Auto Layout document, laid out again from the merged constraints.
+///
+/// In an Auto Layout document a constrained view's saved frame is Interface Builder's last solve:
+/// the merge keeps ours', which goes stale when theirs changed a constraint (Interface Builder
+/// would open the file with the view marked misplaced). Where the layout engine can stand in for
+/// Interface Builder, the frames are solved again; elsewhere ours' are kept.
+///
+/// The engine stands in for a root only when it reproduces every frame ours saved in that root
+/// (no flagged view, no unresolved constraint, every frame within half a point). The merged root
+/// must then solve cleanly too (nothing ambiguous or unsatisfiable, nothing refused); only the
+/// frames that moved are rewritten.
+enum MergedFrames {
+    /// Rewrites the stale frames of `merged` (whose text is `text`) in the roots theirs changed:
+    /// a root theirs left as the base had it has ours' frames, which are right. Whether any
+    /// frame changed.
+    static func relayout(_ merged: inout MergeNode, text: String, ours: Document, theirsChanged: (String) -> Bool) -> Bool {
+        guard ours.useAutolayout, ours.platform == .iOS || ours.platform == .tvOS else { return false }
+        let trusted = Set(LayoutSystem(document: ours, options: .interfaceBuilder, roots: theirsChanged).roots
+            .filter(reproducesSavedFrames).map(\.id))
+        guard !trusted.isEmpty, let document = try? Document(string: text, file: ours.file) else { return false }
+        var frames: [String: Rect] = [:]
+        for root in LayoutSystem(document: document, options: .interfaceBuilder, roots: trusted.contains).roots {
+            guard root.unresolvedConstraints.isEmpty else { continue }
+            let solution = root.solve()
+            guard solution.conflicts.isEmpty, solution.views.allSatisfy({ $0.status == .ok }) else { continue }
+            for (view, solved) in zip(root.views, solution.views) where view.index != 0 && view.hasStoredFrame && !isCellContent(view) {
+                guard !view.element.isMarkedMisplaced, !view.element.isMarkedAmbiguous, let frame = solved.solved, !SavedFrameOracle.matches(view.storedFrame, frame) else { continue }
+                frames[view.id] = frame
+            }
+        }
+        guard !frames.isEmpty else { return false }
+        rewrite(&merged, frames)
+        return true
+    }
+
+    /// Whether the engine gives every frame ours saved in `root`.
+    private static func reproducesSavedFrames(_ root: LayoutRoot) -> Bool {
+        guard root.unresolvedConstraints.isEmpty,
+              !root.views.contains(where: { $0.element.isMarkedMisplaced || $0.element.isMarkedAmbiguous }) else { return false }
+        // The fast path, without statuses: an ambiguous or conflicting root that still gives every
+        // saved frame reproduces them; the merged root is held to the statuses.
+        for (view, frame) in zip(root.views, root.frames()) where view.index != 0 && !isCellContent(view) {
+            if view.hasStoredFrame && !SavedFrameOracle.matches(view.storedFrame, frame) { return false }
+        }
+        return true
+    }
+
+    /// A cell's content view, whose saved frame Interface Builder does not keep to the solve.
+    private static func isCellContent(_ view: LayoutView) -> Bool {
+        view.element.name.hasSuffix("ContentView") && view.superviewIndex == 0
+    }
+
+    private static func rewrite(_ node: inout MergeNode, _ frames: [String: Rect]) {
+        if let id = node[attribute: "id"], let frame = frames[id],
+           let index = node.children.firstIndex(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }) {
+            node.children[index].set("x", number(frame.x))
+            node.children[index].set("y", number(frame.y))
+            node.children[index].set("width", number(frame.width))
+            node.children[index].set("height", number(frame.height))
+        }
+        for index in node.children.indices { rewrite(&node.children[index], frames) }
+    }
+
+    /// A coordinate as Interface Builder writes one: `0.0`, `16`, `20.5`.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == 0 { return "0.0" }
+        if rounded == rounded.rounded(), abs(rounded) < 1e9 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}
