@@ -5,8 +5,9 @@ import NibDocument
 ///
 /// A catalog's `Name.colorset/Contents.json` holds the colour for each appearance; its
 /// `Name.imageset/Contents.json` names the image files per scale. Only what drawing needs is read:
-/// sRGB (or display-P3, drawn as sRGB) components and PNG or JPEG files. Groups that set
-/// `provides-namespace` prefix their children's names (`Brand/Primary`).
+/// sRGB (or display-P3, drawn as sRGB) components and PNG or JPEG files. The sets and their names
+/// (`Brand/Primary` in a namespace group) come from the walk the linter reads too
+/// (`AssetCatalogSet`).
 ///
 /// Catalogs are untrusted input: everything is read through the `ProjectRoot` they were found
 /// in, so no link or `../` in a catalog reaches a file outside it, and links to folders are never
@@ -29,7 +30,7 @@ public final class AssetCatalog: Sendable {
         var read: [URL] = []
         for (catalog, root) in found where root.resolve(catalog.path) != nil {
             read.append(catalog)
-            reader.walk(catalog, namespace: "", root: root, depth: Reader.maxDepth)
+            reader.read(catalog, root: root)
         }
         colors = reader.colors
         images = reader.images
@@ -86,27 +87,21 @@ public final class AssetCatalog: Sendable {
 
     // MARK: Reading
 
-    /// What the walk over catalogs gathers; the first definition of a name wins.
+    /// What the catalogs hold that drawing needs; the first definition of a name wins.
     private struct Reader {
-        static let maxDepth = 8
         var colors: [String: (light: RGBA, dark: RGBA?)] = [:]
         var images: [String: (file: URL, root: ProjectRoot)] = [:]
 
-        mutating func walk(_ folder: URL, namespace: String, root: ProjectRoot, depth: Int) {
-            guard depth > 0 else { return }
-            for (name, kind) in FileSystem.entries(of: folder.path) ?? [] where kind == .directory && !name.hasPrefix(".") {
-                let url = folder.appendingPathComponent(name)
-                if name.hasSuffix(".colorset") {
-                    let colorName = namespace + String(name.dropLast(".colorset".count))
-                    if colors[colorName] == nil, let entry = AssetCatalog.readColor(url, root: root) { colors[colorName] = entry }
-                } else if name.hasSuffix(".imageset") {
-                    let imageName = namespace + String(name.dropLast(".imageset".count))
-                    if images[imageName] == nil, let file = AssetCatalog.readImage(url, root: root) { images[imageName] = (file, root) }
-                } else if !name.contains(".") {
-                    // Groups hold more sets; a namespace group prefixes their names.
-                    let properties = AssetCatalog.json(url, root: root)?["properties"] as? [String: Any]
-                    let prefix = properties?["provides-namespace"] as? Bool == true ? name + "/" : ""
-                    walk(url, namespace: namespace + prefix, root: root, depth: depth - 1)
+        mutating func read(_ catalog: URL, root: ProjectRoot) {
+            for set in AssetCatalogSet.sets(in: catalog.path) {
+                let folder = URL(fileURLWithPath: set.folder)
+                switch set.kind {
+                case .color:
+                    if colors[set.name] == nil, let entry = AssetCatalog.readColor(folder, root: root) { colors[set.name] = entry }
+                case .image:
+                    if images[set.name] == nil, let file = AssetCatalog.readImage(folder, root: root) { images[set.name] = (file, root) }
+                case .otherImage:
+                    break
                 }
             }
         }
