@@ -103,7 +103,7 @@ public struct Linter: Sendable {
             }
             // The document never came to be; its bytes still hold the line the error is on.
             let utf8 = !(data.first == 0xFE || data.first == 0xFF || data.prefix(2).contains(0))
-            let line = Linter.line(finding.line, of: data, utf8: utf8 && error.reason != .unsupportedEncoding)
+            let line = utf8 && error.reason != .unsupportedEncoding ? data.withUnsafeBytes { SourceText.line(finding.line, in: $0) } : nil
             return ParsedFile(file: file, document: nil, failure: .checked([finding], sourceLines: line.map { [finding.line: $0] } ?? [:]))
         }
     }
@@ -111,16 +111,12 @@ public struct Linter: Sendable {
     /// Runs every rule on a parsed file, keeping the lines its findings point at.
     func check(_ parsed: ParsedFile, context: ValidationContext) -> FileOutcome {
         guard let document = parsed.document else { return parsed.failure ?? .checked([], sourceLines: [:]) }
+        var context = context
+        if document.kind == .storyboard { context.storyboardEntry = StoryboardEntry.find(for: document.file) }
         let findings = validator.validate(document, context: context)
         var lines: [Int: String] = [:]
         for line in Set(findings.map(\.line)) { lines[line] = document.sourceLine(line) }
         return .checked(findings, sourceLines: lines)
-    }
-
-    /// Line `number` (1-based) of UTF-8 `data`, without its line break.
-    static func line(_ number: Int, of data: Data, utf8: Bool) -> String? {
-        guard utf8 else { return nil }
-        return data.withUnsafeBytes { SourceText.line(number, in: $0) }
     }
 
     /// Lints `files` on `configuration.jobs` threads (all cores by default). `progress` is called

@@ -17,6 +17,10 @@ public struct ValidationContext: Sendable {
     /// The top-level objects of a nib made from part of a document (a storyboard's prototype
     /// cell is a nib of one object); nil for a nib that is the whole document.
     public var topLevelObjects: [Element]?
+    /// For a storyboard the app starts with: the Info.plist key that names it. nibcheck looks for
+    /// it beside the file; the library reads no file of its own, so a caller that wants the
+    /// missing-initial-view-controller rule sets it.
+    public var storyboardEntry: StoryboardEntry?
 
     public init(registration: CellRegistration? = nil,
                 reuseIdentifierConvention: ReuseIdentifierConvention = .className,
@@ -26,6 +30,20 @@ public struct ValidationContext: Sendable {
         self.module = module
         self.project = project
         self.topLevelObjects = topLevelObjects
+    }
+}
+
+/// An Info.plist key that names a storyboard as one the app starts with: `UIMainStoryboardFile`,
+/// `UILaunchStoryboardName` or a scene configuration's `UISceneStoryboardFile`.
+public struct StoryboardEntry: Sendable, Hashable {
+    /// The Info.plist's path.
+    public var infoPlist: String
+    /// The key that names the storyboard.
+    public var key: String
+
+    public init(infoPlist: String, key: String) {
+        self.infoPlist = infoPlist
+        self.key = key
     }
 }
 
