@@ -24,8 +24,8 @@ import Testing
         let rule: RuleID
         let xml: @Sendable (Int) -> String
         var registration: CellRegistration?
-        /// The name the document is parsed under (a rule may look beside it for other files).
-        var file = "scaling.xib"
+        /// For a storyboard the app starts with: the Info.plist key that names it.
+        var storyboardEntry: StoryboardEntry?
         var testDescription: String { rule.rawValue }
     }
 
@@ -199,7 +199,7 @@ import Testing
         }),
         Case(rule: .missingInitialViewController, xml: { count in
             storyboardScenes(many(count) { "<viewController id=\"vc\($0)\"/>" }).replacingOccurrences(of: " initialViewController=\"vc0\"", with: "")
-        }, file: Fixtures.broken("missing-initial-view-controller.storyboard").path),
+        }, storyboardEntry: StoryboardEntry(infoPlist: "Info.plist", key: "UIMainStoryboardFile")),
     ]
 
     @Test func everyRuleThatLooksAtTheDocumentHasAScalingCase() {
@@ -220,11 +220,12 @@ import Testing
         let data = Data(scenario.xml(count).utf8)
         let rule = try #require(Validator.rule(withID: scenario.rule))
         let validator = Validator(rules: [rule], severities: [scenario.rule: .error])
-        let context = ValidationContext(registration: scenario.registration)
+        var context = ValidationContext(registration: scenario.registration)
+        context.storyboardEntry = scenario.storyboardEntry
         var findings = 0
         var document: Document?
         let times = try Timing.bestOfAlternating({
-            document = try Document(data: data, file: scenario.file)
+            document = try Document(data: data, file: "scaling.xib")
         }, {
             findings = validator.validate(document!, context: context).count
         })
