@@ -17,10 +17,11 @@ import NibLayout
 /// - every active constraint whose items are views (or guides of views) of the island.
 final class LayoutEngine {
     /// The island's views in pre-order. The root holds this engine, so the engine holds the root
-    /// without a count (a strong reference would be a cycle, leaking every laid-out view); the
-    /// others hold nothing back and are held strongly.
+    /// without a count (a strong reference would be a cycle, leaking every laid-out view), and
+    /// checked: a read after the root went would trap, never read freed memory. The others hold
+    /// nothing back and are held strongly.
     private struct IslandViews {
-        unowned(unsafe) let root: View
+        unowned let root: View
         var others: [View] = []
         var count: Int { others.count + 1 }
         var indices: Range<Int> { 0 ..< count }

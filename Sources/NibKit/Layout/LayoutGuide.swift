@@ -17,8 +17,9 @@ public final class LayoutGuide: NibObject, NibLayoutItem {
 
     let kind: Kind
     /// The view the guide belongs to (UIKit's `owningView`). Not `weak` (a side table for every
-    /// view with a guide): the view clears it when it goes away.
-    public internal(set) unowned(unsafe) var owningView: View?
+    /// view with a guide): the view clears it when it goes away, and a read after that would
+    /// trap (a checked `unowned`), never read freed memory.
+    public internal(set) unowned var owningView: View?
     /// A name for debugging (`identifier`).
     public var identifier: String
 

@@ -124,10 +124,10 @@ open class Control: View, NibActionSending {
         /// would give that view a side table, slowing every retain of it, and the view clears
         /// the reference when it goes away, which keeps the same guarantee.)
         public var target: AnyObject? {
-            get { enclosingTarget ?? weakTarget }
+            get { enclosingTarget.object ?? weakTarget }
             set {
                 weakTarget = newValue
-                enclosingTarget = nil
+                enclosingTarget = UnownedReference()
             }
         }
         /// The selector as the nib writes it, e.g. `favoriteTapped:`.
@@ -138,7 +138,7 @@ open class Control: View, NibActionSending {
         public var eventName: ControlEvent?
 
         private weak var weakTarget: AnyObject?
-        fileprivate unowned(unsafe) var enclosingTarget: View?
+        fileprivate var enclosingTarget = UnownedReference<View>()
 
         init(target: AnyObject?, action: String, events: Event, eventName: ControlEvent?) {
             self.action = action
@@ -151,7 +151,7 @@ open class Control: View, NibActionSending {
             self.action = action
             self.events = events
             self.eventName = eventName
-            self.enclosingTarget = enclosingTarget
+            self.enclosingTarget = UnownedReference(enclosingTarget)
         }
     }
 
@@ -202,8 +202,8 @@ open class Control: View, NibActionSending {
 
     /// `view`, a target held without a count, is going away.
     func targetWillDeinit(_ view: View) {
-        for index in targetActions.indices where targetActions[index].enclosingTarget === view {
-            targetActions[index].enclosingTarget = nil
+        for index in targetActions.indices where targetActions[index].enclosingTarget.refers(to: view) {
+            targetActions[index].enclosingTarget = UnownedReference()
         }
     }
 
