@@ -280,4 +280,27 @@ import Testing
         tabbed.view.layoutIfNeeded()
         #expect(abs(bottom.frame.maxY - (568 - 49)) < 0.001, "\(bottom.frame)")
     }
+
+    /// A list controller clears its selection each time it is about to appear again (a row
+    /// tapped to push a detail screen is not selected when the list comes back), unless
+    /// `clearsSelectionOnViewWillAppear` is off; a storyboard's `clearsSelectionOnViewWillAppear="NO"`
+    /// turns it off. `init(style:)` makes a table of that style.
+    @Test func listControllersClearTheirSelectionWhenTheyAppearAgain() throws {
+        for clears in [true, false] {
+            let controller = EveryTableMethod(style: .grouped)
+            controller.clearsSelectionOnViewWillAppear = clears
+            controller.loadViewIfNeeded()
+            let table = try #require(controller.tableView)
+            #expect(table.style == .grouped)
+            table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+            controller.beginAppearance()
+            try table.tryTapRow(at: IndexPath(row: 2, section: 0))
+            controller.endAppearance()
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)], "leaving keeps it")
+            controller.beginAppearance()
+            #expect(table.indexPathsForSelectedRows == (clears ? nil : [IndexPath(row: 2, section: 0)]))
+            #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == !clears)
+        }
+    }
 }
+

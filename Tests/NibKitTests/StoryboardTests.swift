@@ -207,4 +207,25 @@ import Testing
         table.loadViewIfNeeded()
         #expect(table.tableView.dataSource === table && table.tableView.delegate === table)
     }
+
+    /// A table view controller reads `clearsSelectionOnViewWillAppear` from its scene (on unless
+    /// the storyboard says `NO`).
+    @Test func aSceneSaysWhetherItsListClearsItsSelection() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-clears-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try String(contentsOf: Fixtures.resources.appendingPathComponent("Bookshelf.storyboard"), encoding: .utf8)
+        let edited = original.replacingOccurrences(of: #"<tableViewController id="Set-Vc-0f1""#,
+                                                   with: #"<tableViewController storyboardIdentifier="Settings" clearsSelectionOnViewWillAppear="NO" id="Set-Vc-0f1""#)
+        #expect(edited != original)
+        try edited.write(to: folder.appendingPathComponent("Bookshelf.storyboard"), atomically: true, encoding: .utf8)
+        let storyboard = Storyboard(name: "Bookshelf", loader: NibLoader(searchPaths: [folder], preferredLanguages: []),
+                                    options: NibInstantiationOptions(registry: try StoryboardFixtures.registry()))
+        let settings = try storyboard.tryInstantiateViewController(withIdentifier: "Settings", as: TableViewController.self)
+        #expect(settings.clearsSelectionOnViewWillAppear == false)
+        let list = try storyboard.tryInstantiateViewController(withIdentifier: "BookList", as: ShelfListViewController.self)
+        #expect(list.clearsSelectionOnViewWillAppear)
+    }
 }
+

@@ -446,3 +446,28 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
         #expect(collection.visibleCells.allSatisfy { $0.frame.size == CGSize(width: 90, height: 50) && $0.contentView.frame.size == $0.frame.size })
     }
 }
+
+extension TableViewUIKitTests {
+    /// `reloadData` keeps the offset inside the new content: from 100 rows to 5 at offset 3000,
+    /// the table shows its 5 rows instead of nothing, and the selection goes.
+    @Test func reloadDataAfterShrinkingShowsTheRowsThatAreLeft() throws {
+        let (table, recorder) = self.table([100])
+        try table.tryReloadData()
+        try table.trySetContentOffset(CGPoint(x: 0, y: 3000))
+        table.selectRow(at: IndexPath(row: 70, section: 0), animated: false, scrollPosition: .none)
+        #expect(table.indexPathsForVisibleRows.first?.row == 68)
+        recorder.counts = [5]
+        try table.tryReloadData()
+        #expect(table.contentOffset.y == 0)
+        #expect(table.indexPathsForVisibleRows.map(\.row) == [0, 1, 2, 3, 4])
+        #expect(table.indexPathsForSelectedRows == nil, "reloadData deselects, as UIKit does")
+        // A table still taller than its view keeps the largest offset it can.
+        recorder.counts = [20]
+        try table.tryReloadData()
+        try table.trySetContentOffset(CGPoint(x: 0, y: 440))
+        recorder.counts = [15]
+        try table.tryReloadData()
+        #expect(table.contentSize.height == CGFloat(15 * 44))
+        #expect(table.contentOffset.y == table.contentSize.height - table.bounds.height, "\(table.contentOffset.y)")
+    }
+}

@@ -203,11 +203,20 @@ extension ReusingListView {
 
     // MARK: Loading, scrolling and layout
 
-    /// Forgets what is on screen, asks the data source again and lays out what is visible.
+    /// Forgets what is on screen and the selection, asks the data source again, keeps the offset
+    /// inside the new content (a table that shrank from 100 rows to 5 shows its 5, as UIKit's
+    /// does), and lays out what is visible.
     func reloadAll() throws(NibError) {
         reuse.visible.removeAll(endDisplaying)
+        reuse.selected.removeAll()
         removeSupplementaryViews()
         measure()
+        let limit = CGPoint(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
+        if contentOffset.x > limit.x || contentOffset.y > limit.y {
+            reuse.suppressLayout = true
+            contentOffset = CGPoint(x: min(contentOffset.x, limit.x), y: min(contentOffset.y, limit.y))
+            reuse.suppressLayout = false
+        }
         try layoutVisible()
     }
 

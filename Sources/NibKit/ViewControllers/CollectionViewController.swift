@@ -13,7 +13,24 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         set { view = newValue }
     }
 
-    static func makeList(frame: CGRect) -> CollectionView { CollectionView(frame: frame) }
+    /// Whether the collection's selection is cleared each time the controller is about to appear
+    /// again (UIKit's `clearsSelectionOnViewWillAppear`; on by default, and read from a
+    /// storyboard's `clearsSelectionOnViewWillAppear="NO"`).
+    public var clearsSelectionOnViewWillAppear = true
+
+    /// A controller that makes a collection view when its view is first asked for.
+    public override init() {
+        super.init()
+    }
+
+    /// Decodes a collection view controller from a storyboard scene, with its
+    /// `clearsSelectionOnViewWillAppear`.
+    public required init(coder: NibCoder) throws {
+        clearsSelectionOnViewWillAppear = coder.bool(forKey: "clearsSelectionOnViewWillAppear") ?? true
+        try super.init(coder: coder)
+    }
+
+    func makeList(frame: CGRect) -> CollectionView { CollectionView(frame: frame) }
 
     /// One section, unless overridden.
     open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }

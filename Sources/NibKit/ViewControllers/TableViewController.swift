@@ -21,11 +21,37 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         set { view = newValue }
     }
 
+    /// Whether the table's selection is cleared each time the controller is about to appear
+    /// again (UIKit's `clearsSelectionOnViewWillAppear`; on by default, and read from a
+    /// storyboard's `clearsSelectionOnViewWillAppear="NO"`).
+    public var clearsSelectionOnViewWillAppear = true
+
     /// A static table's sections and cells, set when the storyboard's table is static.
     var staticContent: StaticTableContent?
 
-    /// Without a storyboard view, the controller makes a table the size of a phone screen.
-    static func makeList(frame: CGRect) -> TableView { TableView(frame: frame) }
+    /// The style of the table the controller makes when no storyboard gives it one.
+    private var listStyle = TableView.Style.plain
+
+    /// A controller that makes a plain table when its view is first asked for.
+    public override init() {
+        super.init()
+    }
+
+    /// A controller that makes a table of `style` (`init(style:)`).
+    public init(style: TableView.Style) {
+        listStyle = style
+        super.init()
+    }
+
+    /// Decodes a table view controller from a storyboard scene, with its
+    /// `clearsSelectionOnViewWillAppear`.
+    public required init(coder: NibCoder) throws {
+        clearsSelectionOnViewWillAppear = coder.bool(forKey: "clearsSelectionOnViewWillAppear") ?? true
+        try super.init(coder: coder)
+    }
+
+    /// Without a storyboard view, the controller makes a table of its style the size of a phone screen.
+    func makeList(frame: CGRect) -> TableView { TableView(frame: frame, style: listStyle) }
 
     // MARK: Data source
 

@@ -8,23 +8,32 @@ import Foundation
 protocol ListController: ViewController {
     associatedtype List: ListDelegating
     /// A new list view of the controller's kind.
-    static func makeList(frame: CGRect) -> List
+    func makeList(frame: CGRect) -> List
+    /// UIKit's `clearsSelectionOnViewWillAppear`.
+    var clearsSelectionOnViewWillAppear: Bool { get }
 }
 
 extension ListController {
     func loadListView() {
         if scene?.hasView != true, !(viewIfLoaded is List) {
-            view = Self.makeList(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+            view = makeList(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         }
         guard let list = viewIfLoaded as? List else { return }
         if list.dataSource == nil, let dataSource = self as? List.DataSource { list.dataSource = dataSource }
         if list.delegate == nil, let delegate = self as? List.Delegate { list.delegate = delegate }
     }
 
-    func reloadListOnFirstAppearance() {
-        guard !listWasReloaded, let list = viewIfLoaded as? List else { return }
-        listWasReloaded = true
-        do { try list.reloadAll() } catch { trap(error, file: #fileID, line: #line) }
+    /// The list's part of `viewWillAppear`: the first time, the list is loaded; every time after,
+    /// its selection is cleared unless `clearsSelectionOnViewWillAppear` is off (a row selected
+    /// to push a detail screen is no longer selected when the list comes back).
+    func prepareListForAppearance() {
+        guard let list = viewIfLoaded as? List else { return }
+        guard listWasReloaded else {
+            listWasReloaded = true
+            do { try list.reloadAll() } catch { trap(error, file: #fileID, line: #line) }
+            return
+        }
+        if clearsSelectionOnViewWillAppear { list.select(nil) }
     }
 }
 

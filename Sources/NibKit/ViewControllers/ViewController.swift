@@ -131,7 +131,7 @@ open class ViewController: NibObject, ActionTarget {
 
     /// Called by containers (and `Window`) before the view is shown.
     open func viewWillAppear(_ animated: Bool) {
-        (self as? any ListController)?.reloadListOnFirstAppearance()
+        (self as? any ListController)?.prepareListForAppearance()
     }
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
