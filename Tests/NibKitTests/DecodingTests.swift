@@ -165,4 +165,25 @@ import Testing
         #expect(button.titleColor(for: .highlighted) == button.titleColor(for: .normal), "falls back to normal's")
         #expect(button.title(for: .highlighted) == "Going")
     }
+
+    /// A nib's table header and footer views are keyed children of the table, not subviews
+    /// (`<searchBar key="tableHeaderView">`, as NetNewsWire's Inspector storyboard has one).
+    @Test func aTablesHeaderAndFooterViewsComeFromTheNib() throws {
+        let nib = try Nib(data: Data(Fixtures.xib("""
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="Tv1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <searchBar key="tableHeaderView" contentMode="redraw" id="Sb1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                </searchBar>
+                <view key="tableFooterView" contentMode="scaleToFill" id="Fv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                </view>
+            </tableView>
+            """).utf8), name: "Table")
+        let table = try #require(try nib.instantiate(withOwner: nil).first as? TableView)
+        let header = try #require(table.tableHeaderView)
+        #expect(header.frame.height == 56 && header.superview === table)
+        #expect(table.tableFooterView?.frame.height == 30)
+    }
 }
+

@@ -168,7 +168,7 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
         let (table, recorder) = table([10, 10], height: 200)
         recorder.titles = [0: "First", 1: "Second"]
         try table.tryReloadData()
-        #expect((table.headerView(forSection: 0) as? Label)?.text == "First")
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "First")
         #expect(table.headerView(forSection: 0)?.frame.minY == 0)
         try table.trySetContentOffset(CGPoint(x: 0, y: 100))
         #expect(table.headerView(forSection: 0)?.frame.minY == 100)
@@ -470,4 +470,27 @@ extension TableViewUIKitTests {
         #expect(table.contentSize.height == CGFloat(15 * 44))
         #expect(table.contentOffset.y == table.contentSize.height - table.bounds.height, "\(table.contentOffset.y)")
     }
+
+    /// `tableHeaderView` sits above the first section and `tableFooterView` below the last, each
+    /// as wide as the table and as tall as its frame; the rows start below the header, the content
+    /// holds both, and a point in the header is no row.
+    @Test func tableHeaderAndFooterViewsFrameTheSections() throws {
+        let (table, recorder) = self.table([30])
+        defer { withExtendedLifetime(recorder) {} }
+        table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+        table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 10, height: 60))
+        try table.tryReloadData()
+        #expect(table.tableHeaderView?.frame == CGRect(x: 0, y: 0, width: 393, height: 100))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 100)
+        #expect(table.contentSize.height == CGFloat(100 + 30 * 44 + 60))
+        #expect(table.tableFooterView?.frame == CGRect(x: 0, y: CGFloat(100 + 30 * 44), width: 393, height: 60))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 50)) == nil)
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 101)) == IndexPath(row: 0, section: 0))
+        #expect(table.indexPathsForVisibleRows.count == 8, "440 points: the header and 8 rows (the eighth in part)")
+        // Removing the header moves the rows up.
+        table.tableHeaderView = nil
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
+    }
 }
+

@@ -12,6 +12,10 @@ struct TableGeometry {
     private var selfSizing: [Bool] = []
     /// The slot of each section's header.
     private var firstSlot: [Int] = []
+    /// The table's own header view's height, above the first section (`tableHeaderView`).
+    private(set) var top: Double = 0
+    /// The table's own footer view's height, below the last section (`tableFooterView`).
+    private(set) var bottom: Double = 0
 
     /// What a slot is.
     enum Slot: Equatable {
@@ -22,8 +26,10 @@ struct TableGeometry {
 
     init() {}
 
-    init(counts: [Int], heights: [Double], selfSizing: [Bool]) {
+    init(counts: [Int], heights: [Double], selfSizing: [Bool], top: Double = 0, bottom: Double = 0) {
         self.counts = counts
+        self.top = top
+        self.bottom = bottom
         self.heights = PrefixSums(heights)
         self.selfSizing = selfSizing
         var slot = 0
@@ -33,7 +39,11 @@ struct TableGeometry {
         }
     }
 
-    var height: CGFloat { CGFloat(heights.total) }
+    /// The whole content's height: the table's header view, the sections, its footer view.
+    var height: CGFloat { CGFloat(top + heights.total + bottom) }
+
+    /// Where the sections end and the table's footer view begins.
+    var sectionsEnd: CGFloat { CGFloat(top + heights.total) }
 
     func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < counts.count
@@ -43,7 +53,7 @@ struct TableGeometry {
     private func slot(of indexPath: IndexPath) -> Int { firstSlot[indexPath.section] + 1 + indexPath.row }
 
     private func rect(ofSlot slot: Int, width: CGFloat) -> CGRect {
-        CGRect(x: 0, y: CGFloat(heights.sum(upTo: slot)), width: width, height: CGFloat(heights.values[slot]))
+        CGRect(x: 0, y: CGFloat(top + heights.sum(upTo: slot)), width: width, height: CGFloat(heights.values[slot]))
     }
 
     func rect(ofRow indexPath: IndexPath, width: CGFloat) -> CGRect { rect(ofSlot: slot(of: indexPath), width: width) }
@@ -76,7 +86,8 @@ struct TableGeometry {
 
     /// The slot at content offset `y`.
     func slot(at y: Double) -> Slot? {
-        let index = heights.index(covering: y)
+        guard y >= top else { return nil }
+        let index = heights.index(covering: y - top)
         return index < heights.count ? describe(index) : nil
     }
 
@@ -89,7 +100,7 @@ struct TableGeometry {
         var rows: VisibleItems<TableViewCell>.Placements = []
         var headers: VisibleItems<TableViewHeaderFooterView>.Placements = []
         guard heights.count > 0, window.height > 0, window.minY.isFinite, window.height.isFinite else { return (rows, headers) }
-        var index = heights.index(covering: Double(window.minY))
+        var index = heights.index(covering: max(0, Double(window.minY) - top))
         while index < heights.count {
             let frame = rect(ofSlot: index, width: width)
             if frame.minY >= window.maxY { break }

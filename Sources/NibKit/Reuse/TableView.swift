@@ -119,6 +119,24 @@ open class TableView: ScrollView, ReusingListView {
     public var allowsMultipleSelection = false
     /// How `dequeue` instantiates registered nibs.
     public var nibOptions = NibInstantiationOptions()
+    /// A view above the first section, as wide as the table and as tall as its own frame
+    /// (`tableHeaderView`): the rows start below it and it scrolls with them.
+    public var tableHeaderView: View? {
+        didSet { tableViewReplaced(oldValue, by: tableHeaderView) }
+    }
+    /// A view below the last section, placed as `tableHeaderView` is (`tableFooterView`).
+    public var tableFooterView: View? {
+        didSet { tableViewReplaced(oldValue, by: tableFooterView) }
+    }
+
+    private func tableViewReplaced(_ old: View?, by new: View?) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        if let new { addSubview(new) }
+        guard reuse.measured else { return }
+        measure()
+        setNeedsLayout()
+    }
 
     /// The height of a row, header or footer with nothing else to go by (UIKit's default row).
     static let defaultRowHeight: CGFloat = 44
@@ -168,6 +186,12 @@ open class TableView: ScrollView, ReusingListView {
         if let height = properties.sectionHeaderHeight, height >= 0 { sectionHeaderHeight = CGFloat(height) }
         if let height = properties.sectionFooterHeight, height >= 0 { sectionFooterHeight = CGFloat(height) }
         try super.init(coder: coder)
+        // A nib keeps them as keyed children (`<searchBar key="tableHeaderView">`), not subviews.
+        tableHeaderView = coder.object(forKey: "tableHeaderView") as? View
+        tableFooterView = coder.object(forKey: "tableFooterView") as? View
+        for view in [tableHeaderView, tableFooterView] {
+            if let view, view.superview !== self { addSubview(view) }
+        }
     }
 
     open override class var outlets: [Outlet] {
@@ -326,10 +350,15 @@ open class TableView: ScrollView, ReusingListView {
     /// The row a visible cell shows; nil when the cell is not on screen (UIKit's `indexPath(for:)`).
     public func indexPath(for cell: TableViewCell) -> IndexPath? { indexPath(ofVisible: cell) }
 
-    /// The header view of `section` if it is visible.
-    public func headerView(forSection section: Int) -> View? { headersAndFooters.items[IndexPath(item: 0, section: section)] }
-    /// The footer view of `section` if it is visible.
-    public func footerView(forSection section: Int) -> View? { headersAndFooters.items[IndexPath(item: 1, section: section)] }
+    /// The header view of `section` if it is visible and a `TableViewHeaderFooterView` (a titled
+    /// section's is; a delegate's other view is not), as UIKit's.
+    public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        headersAndFooters.items[IndexPath(item: 0, section: section)] as? TableViewHeaderFooterView
+    }
+    /// The footer view of `section`, as `headerView(forSection:)`.
+    public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        headersAndFooters.items[IndexPath(item: 1, section: section)] as? TableViewHeaderFooterView
+    }
 
     // MARK: Loading and scrolling
 
@@ -501,7 +530,9 @@ open class TableView: ScrollView, ReusingListView {
             heights.append(footerHeight(section))
             selfSizing.append(false)
         }
-        geometry = TableGeometry(counts: counts, heights: heights, selfSizing: selfSizing)
+        geometry = TableGeometry(counts: counts, heights: heights, selfSizing: selfSizing,
+                                 top: Double(max(0, tableHeaderView?.frame.height ?? 0)),
+                                 bottom: Double(max(0, tableFooterView?.frame.height ?? 0)))
         reuse.measured = true
         contentSize = CGSize(width: bounds.width, height: geometry.height)
     }
@@ -577,10 +608,16 @@ open class TableView: ScrollView, ReusingListView {
             contentSize = CGSize(width: bounds.width, height: geometry.height)
             if !resized { break }
         }
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: CGFloat(geometry.top))
+        }
+        if let footer = tableFooterView {
+            footer.frame = CGRect(x: 0, y: geometry.sectionsEnd, width: bounds.width, height: CGFloat(geometry.bottom))
+        }
     }
 
-    /// The header (`item` 0) or footer (`item` 1) of a section: the delegate's view, else a label
-    /// showing the data source's title.
+    /// The header (`item` 0) or footer (`item` 1) of a section: the delegate's view, else a
+    /// header-footer view whose `textLabel` shows the data source's title.
     private func headerOrFooter(_ indexPath: IndexPath) -> View? {
         let section = indexPath.section
         let isHeader = indexPath.item == 0
@@ -590,9 +627,9 @@ open class TableView: ScrollView, ReusingListView {
         }
         guard let title = isHeader ? dataSource?.tableView(self, titleForHeaderInSection: section)
                 : dataSource?.tableView(self, titleForFooterInSection: section) else { return nil }
-        let label = Label(frame: .zero)
-        label.text = title
-        return label
+        let view = TableViewHeaderFooterView(reuseIdentifier: nil)
+        view.textLabel?.text = title
+        return view
     }
 
     private func cellFromDataSource(at indexPath: IndexPath) throws(NibError) -> TableViewCell {

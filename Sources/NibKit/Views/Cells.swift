@@ -234,8 +234,30 @@ open class TableViewHeaderFooterView: View, ReusableCell {
         if contentView.superview == nil { addSubview(contentView) }
     }
 
+    /// The title's label, in `contentView`, made when first asked for: a table shows a section
+    /// title (`titleForHeaderInSection`) in one, as UIKit's `headerView(forSection:)?.textLabel`.
+    public var textLabel: Label? {
+        if textLabelStorage == nil {
+            let label = Label(frame: .zero)
+            contentView.addSubview(label)
+            textLabelStorage = label
+        }
+        return textLabelStorage
+    }
+    private var textLabelStorage: Label?
+
     open func prepareForReuse() {
         reuseCount += 1
+    }
+
+    /// The content view fills the view; the title's label fills it within its layout margins.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        if let label = textLabelStorage {
+            let margins = contentView.layoutMargins
+            label.frame = CGRect(x: margins.left, y: 0, width: max(0, bounds.width - margins.left - margins.right), height: bounds.height)
+        }
     }
 }
 
