@@ -185,5 +185,47 @@ import Testing
         #expect(header.frame.height == 56 && header.superview === table)
         #expect(table.tableFooterView?.frame.height == 30)
     }
+
+    /// User-defined runtime attributes set the view's own properties and its layer's, as key-value
+    /// coding does in UIKit; one the view does not have stays in `runtimeAttributes` for the
+    /// subclass, and a value of the wrong type sets nothing.
+    @Test func runtimeAttributesSetTheViewsOwnProperties() throws {
+        let nib = try Nib(data: Data(Fixtures.xib("""
+            <view contentMode="scaleToFill" id="Vw1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><real key="value" value="12.5"/></userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.borderWidth"><integer key="value" value="2"/></userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="color" keyPath="layer.borderColor"><color key="value" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="boolean" keyPath="layer.masksToBounds" value="YES"/>
+                    <userDefinedRuntimeAttribute type="number" keyPath="tag"><integer key="value" value="7"/></userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="card"/>
+                    <userDefinedRuntimeAttribute type="string" keyPath="alpha" value="half"/>
+                    <userDefinedRuntimeAttribute type="number" keyPath="shimmerSpeed"><real key="value" value="0.5"/></userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            </view>
+            """).utf8), name: "Card")
+        let view = try #require(try nib.instantiate(withOwner: nil).first as? View)
+        #expect(view.layer.cornerRadius == 12.5 && view.layer.borderWidth == 2)
+        #expect(view.layer.borderColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(view.layer.masksToBounds && view.clipsToBounds, "masksToBounds is the view's clipsToBounds")
+        #expect(view.tag == 7 && view.accessibilityIdentifier == "card")
+        #expect(view.alpha == 1, "a string is not an alpha")
+        #expect(view.runtimeAttributes["shimmerSpeed"] == .number(0.5))
+    }
+
+    /// `attributedText` and `text` are one text, as in UIKit: setting either sets the other.
+    @Test func attributedTextAndTextAreOneText() {
+        let label = Label(frame: .zero)
+        let styled = NSMutableAttributedString(string: "Bold ")
+        styled.append(NSAttributedString(string: "and plain"))
+        label.attributedText = styled
+        #expect(label.text == "Bold and plain")
+        #expect(label.attributedText === styled)
+        label.text = "Plain"
+        #expect(label.attributedText?.string == "Plain" && label.attributedText !== styled)
+        label.attributedText = nil
+        #expect(label.text == nil && label.attributedText == nil)
+    }
 }
 

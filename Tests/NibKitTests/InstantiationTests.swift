@@ -28,6 +28,7 @@ import Testing
         #expect(title.frame == CGRect(x: 76, y: 12, width: 215.5, height: 41))
         #expect(title.superview === cell.contentView)
         #expect(title.runtimeAttributes["layer.cornerRadius"] == .number(4))
+        #expect(title.layer.cornerRadius == 4, "applied to the layer, as UIKit's key-value coding does")
         #expect(cell.authorLabel.textColor == Color(red: 0.4, green: 0.4, blue: 0.4, alpha: 1))
         #expect(cell.coverImageView.imageName == "book-cover")
         #expect(cell.coverImageView.contentMode == .scaleAspectFit)

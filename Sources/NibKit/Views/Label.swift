@@ -7,8 +7,22 @@ open class Label: View {
     /// The text shown. Changing it changes the label's intrinsic size: it is measured from then
     /// on (`View.textMeasuring`), where a nib's label has the size Interface Builder saved.
     public var text: String? {
-        didSet { if text != oldValue { textDidChange() } }
+        didSet {
+            styledText = nil
+            if text != oldValue { textDidChange() }
+        }
     }
+    /// The text with its attributes (`attributedText`). Setting it sets `text` to its characters;
+    /// setting `text` replaces it with the plain text, as in UIKit. Reading it without one set
+    /// gives the plain text, with no attributes of its own.
+    public var attributedText: NSAttributedString? {
+        get { styledText ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            text = newValue?.string
+            styledText = newValue
+        }
+    }
+    private var styledText: NSAttributedString?
     /// The font; nil means the system font at 17 points, as UIKit's default.
     public var font: Font? {
         didSet { if font != oldValue { textDidChange() } }

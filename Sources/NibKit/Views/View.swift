@@ -57,6 +57,25 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     public var accessibilityIdentifier: String?
     public var accessibilityLabel: String?
     public var restorationIdentifier: String?
+    /// The view's layer (`layer.cornerRadius = 8`), made when first asked for.
+    public var layer: Layer {
+        if let layerStorage { return layerStorage }
+        let layer = Layer(view: self)
+        layerStorage = layer
+        return layer
+    }
+    private var layerStorage: Layer?
+
+    /// Applies a nib's user-defined runtime attribute to the view's own properties, as UIKit's
+    /// key-value coding does: its layer's (`layer.cornerRadius`, `layer.borderWidth`,
+    /// `layer.borderColor`, `layer.masksToBounds`, the shadow's), and `tag`, `alpha`, `hidden`,
+    /// `backgroundColor`, `tintColor`, `clipsToBounds`, `userInteractionEnabled` and the
+    /// accessibility identifier and label. Every attribute is also kept in `runtimeAttributes`,
+    /// where a subclass finds those it applies itself.
+    open override func setValue(_ value: NibValue, forKeyPath keyPath: String) throws {
+        applyViewAttribute(value, forKeyPath: keyPath)
+        try super.setValue(value, forKeyPath: keyPath)
+    }
     /// The constraints this view holds, with their items resolved to views.
     @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
     /// The controller whose `view` this is: the next responder UIKit finds a view's controller by.

@@ -29,7 +29,8 @@ open class NibObject: OutletDeclaring {
         weak var object: AnyObject?
         init(_ object: AnyObject) { self.object = object }
     }
-    /// `userDefinedRuntimeAttributes` the class did not apply itself (see `setValue(_:forKeyPath:)`).
+    /// The nib's `userDefinedRuntimeAttributes`, by key path, as the nib set them (a view also
+    /// applies those it has, such as `layer.cornerRadius`; see `setValue(_:forKeyPath:)`).
     public internal(set) var runtimeAttributes: [String: NibValue] = [:]
 
     public init() {}
