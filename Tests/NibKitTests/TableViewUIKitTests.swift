@@ -492,5 +492,33 @@ extension TableViewUIKitTests {
         table.layoutIfNeeded()
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
     }
+
+    /// `beginUpdates()`/`endUpdates()` make one batch, checked as `performBatchUpdates` is; pairs
+    /// nest, and the empty pair (UIKit's idiom for new row heights) asks for every height again.
+    @Test func beginAndEndUpdatesMakeOneBatch() throws {
+        let (table, recorder) = self.table([3])
+        try table.tryReloadData()
+        recorder.counts = [5]
+        table.beginUpdates()
+        table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+        table.beginUpdates()
+        table.insertRows(at: [IndexPath(row: 4, section: 0)], with: .automatic)
+        try table.tryEndUpdates()
+        #expect(table.numberOfRows(inSection: 0) == 3, "the inner end applies nothing")
+        try table.tryEndUpdates()
+        #expect(table.numberOfRows(inSection: 0) == 5)
+        // A batch that does not add up is UIKit's "Invalid update".
+        recorder.counts = [7]
+        table.beginUpdates()
+        table.insertRows(at: [IndexPath(row: 5, section: 0)], with: .automatic)
+        #expect(throws: NibError.self) { try table.tryEndUpdates() }
+        // The empty pair re-measures: new heights take effect.
+        recorder.counts = [5]
+        try table.tryReloadData()
+        recorder.heights = { _ in 60 }
+        table.beginUpdates()
+        try table.tryEndUpdates()
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 60)
+    }
 }
 

@@ -21,6 +21,10 @@ final class ListReuse<Cell: ListCell> {
     var reconfiguring: [IndexPath: Cell] = [:]
     /// The batch `performBatchUpdates` is recording, if one is.
     var batch: BatchUpdate?
+    /// `beginUpdates()` calls not yet matched by `endUpdates()`.
+    var openUpdates = 0
+    /// Whether the outermost `beginUpdates()` started `batch` (not a `performBatchUpdates` around it).
+    var updatesOwnBatch = false
     /// Whether the data source's counts (and sizes) have been asked since the last reload.
     var measured = false
     /// Set while `trySetContentOffset` moves the offset, so that the move lays out once and

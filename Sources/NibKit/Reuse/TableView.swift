@@ -460,6 +460,41 @@ open class TableView: ScrollView, ReusingListView {
     /// Groups the updates made in `updates` into one batch and applies it, throwing on an inconsistent update; nested calls join the outer batch.
     public func tryPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws(NibError) { try performBatch(updates, completion: completion) }
 
+    /// Starts a batch that lasts until the matching `endUpdates()` (`beginUpdates()`; pairs nest,
+    /// and inside `performBatchUpdates` they join its batch).
+    public func beginUpdates() {
+        measureIfNeeded()
+        if reuse.openUpdates == 0 {
+            reuse.updatesOwnBatch = reuse.batch == nil
+            if reuse.updatesOwnBatch { reuse.batch = BatchUpdate() }
+        }
+        reuse.openUpdates += 1
+    }
+
+    /// Ends a `beginUpdates()` batch; the outermost applies it, checked as `performBatchUpdates`
+    /// checks it, and asks again for every height (so `beginUpdates()` then `endUpdates()` with
+    /// nothing between re-measures the rows, the UIKit idiom). Traps if it does not add up;
+    /// `tryEndUpdates()` throws instead.
+    public func endUpdates(file: StaticString = #fileID, line: UInt = #line) {
+        do { try tryEndUpdates() } catch { trap(error, file: file, line: line) }
+    }
+
+    /// Ends a `beginUpdates()` batch as `endUpdates()` does, throwing on an inconsistent update.
+    /// An end without a begin re-measures the rows (inside `performBatchUpdates`, whose batch
+    /// applies at its own end, it does nothing).
+    public func tryEndUpdates() throws(NibError) {
+        measureIfNeeded()
+        guard reuse.openUpdates > 0 else {
+            if reuse.batch == nil { try apply(BatchUpdate()) }
+            return
+        }
+        reuse.openUpdates -= 1
+        guard reuse.openUpdates == 0, reuse.updatesOwnBatch, let update = reuse.batch else { return }
+        reuse.batch = nil
+        reuse.updatesOwnBatch = false
+        try apply(update)
+    }
+
     /// Inserts rows, in a batch when inside `performBatchUpdates`; traps if the data source's counts do not agree. `animation` is ignored.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation, file: StaticString = #fileID, line: UInt = #line) {
         record(file, line) { $0.insertedItems.formUnion(indexPaths) }
