@@ -302,5 +302,69 @@ import Testing
             #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == !clears)
         }
     }
+
+    final class ProfileViewController: ViewController {
+        var nameLabel: Label!
+        override class var outlets: [Outlet] { super.outlets + [Outlet("nameLabel", \ProfileViewController.nameLabel)] }
+    }
+
+    static let profileNib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController">
+                    <connections>
+                        <outlet property="view" destination="Pv1-aa-001" id="Po1-aa-001"/>
+                        <outlet property="nameLabel" destination="Pl1-aa-001" id="Po2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="Pv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <label text="Ada" id="Pl1-aa-001">
+                            <rect key="frame" x="16" y="16" width="100" height="21"/>
+                        </label>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+
+    /// `init(nibName:bundle:)` loads the view from the nib with the controller as File's Owner;
+    /// with no name, the class's name finds it (`ProfileViewController` tries `ProfileView`), as
+    /// in UIKit; a nib whose view outlet is not connected is UIKit's error.
+    @Test func aControllersViewComesFromItsNib() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-vc-nib-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.profileNib.write(to: folder.appendingPathComponent("Profile.xib"), atomically: true, encoding: .utf8)
+        try Self.profileNib.write(to: folder.appendingPathComponent("ProfileView.xib"), atomically: true, encoding: .utf8)
+        try Self.profileNib.replacingOccurrences(of: #"<outlet property="view" destination="Pv1-aa-001" id="Po1-aa-001"/>"#, with: "")
+            .write(to: folder.appendingPathComponent("Unconnected.xib"), atomically: true, encoding: .utf8)
+        let bundle = try #require(Bundle(path: folder.path))
+
+        let named = ProfileViewController(nibName: "Profile", bundle: bundle)
+        try named.tryLoadViewIfNeeded()
+        #expect(named.nibName == "Profile")
+        #expect(named.view.frame.size == CGSize(width: 320, height: 480))
+        #expect(named.nameLabel?.text == "Ada" && named.nameLabel.superview === named.view)
+
+        let byClassName = ProfileViewController(nibName: nil, bundle: bundle)
+        try byClassName.tryLoadViewIfNeeded()
+        #expect(byClassName.nameLabel?.text == "Ada", "ProfileViewController found ProfileView.xib")
+
+        let unconnected = ProfileViewController(nibName: "Unconnected", bundle: bundle)
+        #expect(throws: NibError.self) { try unconnected.tryLoadViewIfNeeded() }
+        do {
+            try ProfileViewController(nibName: "Unconnected", bundle: bundle).tryLoadViewIfNeeded()
+        } catch {
+            #expect(error.message.contains("loaded the \"Unconnected\" nib but the view outlet was not set"), "\(error.message)")
+        }
+        // No nib of either name: an empty view, as before.
+        let plain = ViewController(nibName: nil, bundle: bundle)
+        try plain.tryLoadViewIfNeeded()
+        #expect(plain.view.subviews.isEmpty)
+    }
 }
 

@@ -45,7 +45,26 @@ open class ViewController: NibObject, ActionTarget {
     private var loadedView: View?
     private var viewLoadingError: NibError?
 
+    /// The nib the view is loaded from, with the controller as File's Owner (`nibName`); nil
+    /// when it is looked up by the class's name, or made by the storyboard or in code.
+    public private(set) var nibName: String?
+    /// Where `nibName` is looked for (`nibBundle`); nil is the main bundle, as NibLoader.shared
+    /// looks.
+    public private(set) var nibBundle: Bundle?
+
+    /// A controller whose view comes from a nib named as the class is, if there is one, else an
+    /// empty view (`init(nibName: nil, bundle: nil)`).
     public override init() {
+        super.init()
+    }
+
+    /// A controller whose view is loaded from the nib `nibName` in `bundle`, with the controller
+    /// as File's Owner, when it is first asked for (`init(nibName:bundle:)`). With a nil name the
+    /// nib is looked for by the class's name, as UIKit looks: `MyViewController` first tries
+    /// `MyView`, then `MyViewController`; with none, the view is an empty one.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
 
@@ -101,10 +120,39 @@ open class ViewController: NibObject, ActionTarget {
         let listController = self as? any ListController
         if let scene, scene.hasView {
             do { try scene.loadView(of: self) } catch { viewLoadingError = error }
+        } else if let (loader, name) = nibToLoad() {
+            do { try loadView(fromNibNamed: name, loader: loader) } catch { viewLoadingError = error }
         } else if listController == nil {
             view = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         }
         listController?.loadListView()
+    }
+
+    /// The nib the view comes from: `nibName`, else the first of the class's names that the
+    /// loader finds (a controller of NibKit's own classes has none).
+    private func nibToLoad() -> (NibLoader, String)? {
+        guard scene == nil else { return nil }
+        let loader = nibBundle.map { NibLoader(bundle: $0) } ?? NibLoader.shared
+        if let nibName { return (loader, nibName) }
+        let type = type(of: self)
+        guard ViewController.ownClasses.allSatisfy({ $0 != type }) else { return nil }
+        let className = String(describing: type)
+        var names = [className]
+        if className.hasSuffix("Controller"), className.count > "Controller".count { names.insert(String(className.dropLast("Controller".count)), at: 0) }
+        return names.first { loader.url(forNibNamed: $0) != nil }.map { (loader, $0) }
+    }
+
+    private static let ownClasses: [ViewController.Type] = [ViewController.self, TableViewController.self, CollectionViewController.self,
+                                                            NavigationController.self, TabBarController.self]
+
+    private func loadView(fromNibNamed name: String, loader: NibLoader) throws(NibError) {
+        let nib = try loader.load(named: name)
+        _ = try nib.instantiate(withOwner: self)
+        guard loadedView != nil else {
+            throw NibError(kind: .invalid, location: nib.url.map { SourceLocation(file: $0.path, line: 1, column: 1) },
+                           message: "\(String(describing: type(of: self))) loaded the \"\(name)\" nib but the view outlet was not set",
+                           hint: "connect File's Owner's view outlet to the nib's view, and set File's Owner's class to \(String(describing: type(of: self)))")
+        }
     }
 
     /// Called once the view is loaded and connected.
