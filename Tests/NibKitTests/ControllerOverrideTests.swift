@@ -44,6 +44,19 @@ import Testing
         override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
         override func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { log.append("willDeselect \(indexPath.row)"); return indexPath }
         override func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.row)") }
+        /// Row 0 of each section cannot be edited; the last row of section 1 inserts.
+        override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { called.insert("canEditRow"); return indexPath.row != 0 }
+        override func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+            called.insert("editingStyleForRow")
+            return indexPath.row == 19 ? .insert : .delete
+        }
+        override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+            log.append("commit \(editingStyle) \(indexPath.section).\(indexPath.row)")
+        }
+        override func setEditing(_ editing: Bool, animated: Bool) {
+            log.append("setEditing \(editing)")
+            super.setEditing(editing, animated: animated)
+        }
     }
 
     @Test func everyTableMethodAnOverrideImplementsIsCalled() throws {
@@ -365,6 +378,34 @@ import Testing
         let plain = ViewController(nibName: nil, bundle: bundle)
         try plain.tryLoadViewIfNeeded()
         #expect(plain.view.subviews.isEmpty)
+    }
+
+    /// Editing, as a UIKit table view controller does it: `setEditing` on the controller reaches
+    /// the table; rows the data source lets edit go into editing with the delegate's style, rows
+    /// that appear later too; confirming a row's control commits its style to the data source.
+    @Test func editingReachesTheTableAndItsRows() throws {
+        let controller = EveryTableMethod()
+        controller.loadViewIfNeeded()
+        let table = try #require(controller.tableView)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        controller.beginAppearance()
+        controller.setEditing(true, animated: true)
+        #expect(controller.isEditing && table.isEditing)
+        #expect(controller.log.last == "setEditing true")
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(!first.isEditing && first.editingStyle == .none, "canEditRowAt said no")
+        #expect(second.isEditing && second.editingStyle == .delete)
+        table.commitEditing(forRowAt: IndexPath(row: 1, section: 0))
+        table.commitEditing(forRowAt: IndexPath(row: 0, section: 0))
+        #expect(controller.log.last == "commit delete 0.1", "the uneditable row commits nothing")
+        // A row that appears while editing edits too.
+        try table.trySetContentOffset(CGPoint(x: 0, y: table.contentSize.height - table.bounds.height))
+        let last = try #require(table.cellForRow(at: IndexPath(row: 19, section: 1)))
+        #expect(last.isEditing && last.editingStyle == .insert)
+        controller.isEditing = false
+        #expect(!table.isEditing && !last.isEditing && last.editingStyle == .none)
+        #expect(controller.called.isSuperset(of: ["canEditRow", "editingStyleForRow"]))
     }
 }
 

@@ -14,6 +14,11 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// A plain footer showing this title, when the delegate gives no footer view.
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row can be edited (deleted or inserted); every row can unless implemented.
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user confirmed the row's editing control: delete the row's data (and the row, with
+    /// `deleteRows`), or insert.
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension TableViewDataSource {
@@ -21,6 +26,8 @@ extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }
 
 /// Heights, header and footer views, display and selection (`UITableViewDelegate`). Every method
@@ -44,6 +51,8 @@ public protocol TableViewDelegate: AnyObject {
     /// The row to deselect instead (or nil to keep it selected).
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// The control an editable row shows while the table is editing: `.delete` unless implemented.
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
 }
 
 extension TableViewDelegate {
@@ -63,6 +72,7 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
 }
 
 /// `UITableView` with its registration, reuse, sizing and scrolling semantics: rows that scroll
@@ -119,6 +129,35 @@ open class TableView: ScrollView, ReusingListView {
     public var allowsMultipleSelection = false
     /// How `dequeue` instantiates registered nibs.
     public var nibOptions = NibInstantiationOptions()
+    /// Whether the table is editing (`isEditing`): its editable rows show their editing controls.
+    /// Setting it is `setEditing(_:animated: false)`.
+    public var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+
+    /// Starts or ends editing: every visible row the data source lets edit goes into editing with
+    /// the style the delegate gives it (`.delete` by default), as rows that appear later do.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        for (indexPath, cell) in reuse.visible.items { applyEditing(to: cell, at: indexPath, animated: animated) }
+    }
+
+    private func applyEditing(to cell: TableViewCell, at indexPath: IndexPath, animated: Bool) {
+        let editable = editing && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? true)
+        cell.editingStyle = editable ? (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+        if cell.isEditing != editable { cell.setEditing(editable, animated: animated) }
+    }
+
+    /// The user confirms the row's editing control, as a tap on its Delete button (or insert
+    /// control) does: the data source's `commit` with the row's editing style. Nothing happens
+    /// for a row that is not visible, not editable, or has no style.
+    public func commitEditing(forRowAt indexPath: IndexPath) {
+        guard let cell = cellForRow(at: indexPath), cell.editingStyle != .none else { return }
+        dataSource?.tableView(self, commit: cell.editingStyle, forRowAt: indexPath)
+    }
+
     /// A view above the first section, as wide as the table and as tall as its own frame
     /// (`tableHeaderView`): the rows start below it and it scrolls with them.
     public var tableHeaderView: View? {
@@ -673,6 +712,7 @@ open class TableView: ScrollView, ReusingListView {
         }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         size(cell, for: indexPath)
+        applyEditing(to: cell, at: indexPath, animated: false)
         return cell
     }
 

@@ -114,4 +114,19 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// The row to deselect instead, or nil to keep it selected; the row itself by default.
     open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    // MARK: Editing
+
+    /// Every row can be edited, unless overridden.
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing is deleted or inserted, unless overridden.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// `.delete`, unless overridden.
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+
+    /// Enters or leaves editing, and the table with it, as UIKit's table view controller does.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
 }

@@ -158,6 +158,18 @@ open class ViewController: NibObject, ActionTarget {
     /// Called once the view is loaded and connected.
     open func viewDidLoad() {}
 
+    /// Whether the controller is editing its content (`isEditing`); setting it is
+    /// `setEditing(_:animated: false)`.
+    public var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingState = false
+
+    /// Enters or leaves editing (`setEditing(_:animated:)`); a table view controller's table
+    /// follows. Override to show it, and call super.
+    open func setEditing(_ editing: Bool, animated: Bool) { editingState = editing }
+
     /// Loads the view unless it is loaded. Traps with the error naming the scene and storyboard;
     /// `tryLoadViewIfNeeded()` throws instead.
     public func loadViewIfNeeded(file: StaticString = #fileID, line: UInt = #line) {

@@ -41,6 +41,21 @@ open class TableViewCell: View, ReusableCell {
     public var separatorInset: EdgeInsets?
     /// The accessory while the table is editing (`editingAccessoryType`).
     public var editingAccessoryType: AccessoryType = .none
+    /// The editing control a row shows (`UITableViewCell.EditingStyle`).
+    public enum EditingStyle: Int, Sendable, Hashable {
+        case none, delete, insert
+    }
+    /// The control the row shows while its table is editing; the table sets it (`editingStyle`).
+    public internal(set) var editingStyle: EditingStyle = .none
+    /// Whether the cell is editing (`isEditing`); setting it is `setEditing(_:animated: false)`.
+    public var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingState = false
+    /// Enters or leaves editing; the table calls it for its editable rows. Override to change
+    /// what the cell shows (and call super).
+    open func setEditing(_ editing: Bool, animated: Bool) { editingState = editing }
     /// The standard accessory at the trailing edge; ignored while `accessoryView` is set.
     public var accessoryType: AccessoryType = .none {
         didSet { if accessoryType != oldValue { invalidateLayoutSystem() } }
