@@ -520,5 +520,41 @@ extension TableViewUIKitTests {
         try table.tryEndUpdates()
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 60)
     }
+
+    /// `contentInset` and the safe area make `adjustedContentInset` (a list adds the safe area's
+    /// top and bottom unless told `.never`); the offset runs from minus its top to the content's
+    /// end plus its bottom, and scrolling a row to the top puts it below the inset.
+    @Test func contentInsetsAdjustTheScrollableRange() throws {
+        let (table, recorder) = self.table([30])
+        defer { withExtendedLifetime(recorder) {} }
+        table.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        table.contentInset = EdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+        try table.tryReloadData()
+        #expect(table.adjustedContentInset == EdgeInsets(top: 57, left: 0, bottom: 54, right: 0))
+        table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+        #expect(table.contentOffset.y == -57)
+        table.scrollToRow(at: IndexPath(row: 29, section: 0), at: .bottom, animated: false)
+        #expect(table.contentOffset.y == CGFloat(30 * 44 + 54 - 440))
+        table.contentInsetAdjustmentBehavior = .never
+        #expect(table.adjustedContentInset == table.contentInset)
+        // A reload that shrinks the content keeps the offset inside the adjusted range.
+        recorder.counts = [3]
+        try table.tryReloadData()
+        #expect(table.contentOffset.y == -10)
+    }
+
+    @Test func aNibsScrollViewKeepsItsInsets() throws {
+        let nib = try Nib(data: Data(Fixtures.xib("""
+            <scrollView contentMode="scaleToFill" contentInsetAdjustmentBehavior="never" id="Sv1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <inset key="contentInset" minX="0.0" minY="12" maxX="0.0" maxY="24"/>
+                <inset key="scrollIndicatorInsets" minX="0.0" minY="12" maxX="0.0" maxY="0.0"/>
+            </scrollView>
+            """).utf8), name: "Scroll")
+        let scroll = try #require(try nib.instantiate(withOwner: nil).first as? ScrollView)
+        #expect(scroll.contentInsetAdjustmentBehavior == .never)
+        #expect(scroll.contentInset == EdgeInsets(top: 12, left: 0, bottom: 24, right: 0))
+        #expect(scroll.scrollIndicatorInsets.top == 12)
+    }
 }
 

@@ -30,6 +30,15 @@ extension EdgeInsets {
         self.init(top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
     }
 
+    /// The insets of a nib's `<inset key="…" minX="" minY="" maxX="" maxY=""/>` (left, top,
+    /// right, bottom), or nil when one is missing or not a finite number.
+    init?(inset element: Element) {
+        guard let left = element.double("minX"), let top = element.double("minY"),
+              let right = element.double("maxX"), let bottom = element.double("maxY"),
+              [left, top, right, bottom].allSatisfy(\.isFinite) else { return nil }
+        self.init(top: CGFloat(top), left: CGFloat(left), bottom: CGFloat(bottom), right: CGFloat(right))
+    }
+
     /// As NibLayout's insets.
     var layoutInsets: NibDocument.EdgeInsets {
         NibDocument.EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))

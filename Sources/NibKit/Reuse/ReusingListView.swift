@@ -215,7 +215,7 @@ extension ReusingListView {
         reuse.selected.removeAll()
         removeSupplementaryViews()
         measure()
-        let limit = CGPoint(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
+        let limit = contentOffsetRange.maximum
         if contentOffset.x > limit.x || contentOffset.y > limit.y {
             reuse.suppressLayout = true
             contentOffset = CGPoint(x: min(contentOffset.x, limit.x), y: min(contentOffset.y, limit.y))

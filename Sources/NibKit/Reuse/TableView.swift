@@ -422,16 +422,23 @@ open class TableView: ScrollView, ReusingListView {
             trap(NibError(kind: .dequeue, message: "scrollToRow(at:at:animated:) was given \(indexPath), which is outside the table's data; scroll to a row the data source has"), file: file, line: line)
         }
         let rect = geometry.rect(ofRow: indexPath, width: bounds.width)
+        // Positions are within the part the adjusted insets leave visible.
+        let inset = adjustedContentInset
+        let visibleHeight = bounds.height - inset.top - inset.bottom
         var y = contentOffset.y
         switch position {
-        case .top: y = rect.minY
-        case .middle: y = rect.midY - bounds.height / 2
-        case .bottom: y = rect.maxY - bounds.height
+        case .top: y = rect.minY - inset.top
+        case .middle: y = rect.midY - visibleHeight / 2 - inset.top
+        case .bottom: y = rect.maxY - visibleHeight - inset.top
         case .none:
-            if rect.minY < y { y = rect.minY } else if rect.maxY > y + bounds.height { y = rect.maxY - bounds.height }
+            if rect.minY < y + inset.top {
+                y = rect.minY - inset.top
+            } else if rect.maxY > y + inset.top + visibleHeight {
+                y = rect.maxY - visibleHeight - inset.top
+            }
         }
-        let maximum = max(0, contentSize.height - bounds.height)
-        contentOffset = CGPoint(x: contentOffset.x, y: min(max(0, y), maximum))
+        let range = contentOffsetRange
+        contentOffset = CGPoint(x: contentOffset.x, y: min(max(range.minimum.y, y), range.maximum.y))
     }
 
     /// Places the visible rows, headers and footers (UITableView lays out its rows here): called

@@ -153,12 +153,7 @@ open class TableViewCell: View, ReusableCell {
         init(record: ObjectRecord) {
             indentationLevel = max(0, record.int(forKey: "indentationLevel") ?? 0)
             indentationWidth = CGFloat(record.finiteDouble(forKey: "indentationWidth") ?? 10)
-            separatorInset = record.element.child(key: "separatorInset").flatMap { inset in
-                guard let left = inset.double("minX"), let top = inset.double("minY"),
-                      let right = inset.double("maxX"), let bottom = inset.double("maxY"),
-                      [left, top, right, bottom].allSatisfy(\.isFinite) else { return nil }
-                return EdgeInsets(top: CGFloat(top), left: CGFloat(left), bottom: CGFloat(bottom), right: CGFloat(right))
-            }
+            separatorInset = record.element.child(key: "separatorInset").flatMap(EdgeInsets.init(inset:))
             editingAccessoryType = record.string(forKey: "editingAccessoryType").map(AccessoryType.init(interfaceBuilderName:)) ?? .none
             reuseIdentifier = record.string(forKey: "reuseIdentifier")
             let frameHeight = record.rect(forKey: "frame")?.height ?? 0

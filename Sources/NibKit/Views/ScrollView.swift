@@ -10,9 +10,81 @@ open class ScrollView: View {
     }
     /// The size of the scrollable content, in points.
     public var contentSize: CGSize = .zero
+    /// Space around the content that it can scroll into (`contentInset`): the offset may go from
+    /// `-adjustedContentInset.top` to the content's end plus `adjustedContentInset.bottom`.
+    public var contentInset = EdgeInsets.zero
+    /// How the safe area adds to `contentInset` (`contentInsetAdjustmentBehavior`).
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// The insets of the scroll indicators (`scrollIndicatorInsets`); NibKit draws no indicators.
+    public var scrollIndicatorInsets = EdgeInsets.zero
+    /// The vertical indicator's insets (`verticalScrollIndicatorInsets`).
+    public var verticalScrollIndicatorInsets = EdgeInsets.zero
+    /// The horizontal indicator's insets (`horizontalScrollIndicatorInsets`).
+    public var horizontalScrollIndicatorInsets = EdgeInsets.zero
 
-    /// Decodes a scroll view.
+    /// How a scroll view's safe area adds to its content inset (`UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
+        /// `.scrollableAxes`, and the top and bottom always for a table or collection view (a
+        /// list scrolls vertically, whatever its content).
+        case automatic
+        /// The safe area along the axes the content scrolls in (larger than the view).
+        case scrollableAxes
+        /// No adjustment.
+        case never
+        /// The whole safe area.
+        case always
+    }
+
+    /// `contentInset` plus the safe area the behaviour adds (`adjustedContentInset`).
+    public var adjustedContentInset: EdgeInsets {
+        let safe = safeAreaInsets
+        let vertical: Bool
+        let horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: return contentInset
+        case .always: (vertical, horizontal) = (true, true)
+        case .scrollableAxes, .automatic:
+            vertical = contentSize.height > bounds.height || (contentInsetAdjustmentBehavior == .automatic && self is any ReusingListView)
+            horizontal = contentSize.width > bounds.width
+        }
+        return EdgeInsets(top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
+                          bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0))
+    }
+
+    /// The offsets the content may be scrolled to: from minus the adjusted top and left insets to
+    /// the content's end plus the adjusted bottom and right insets, less the view's size.
+    var contentOffsetRange: (minimum: CGPoint, maximum: CGPoint) {
+        let inset = adjustedContentInset
+        let minimum = CGPoint(x: -inset.left, y: -inset.top)
+        return (minimum, CGPoint(x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+                                 y: max(minimum.y, contentSize.height + inset.bottom - bounds.height)))
+    }
+
+    /// Decodes a scroll view's content insets and their adjustment.
+    final class Decoded: NibDecodedValue {
+        let contentInset: EdgeInsets
+        let scrollIndicatorInsets: EdgeInsets
+        let behavior: ContentInsetAdjustmentBehavior
+        init(record: ObjectRecord) {
+            contentInset = record.element.child(key: "contentInset").flatMap(EdgeInsets.init(inset:)) ?? .zero
+            scrollIndicatorInsets = record.element.child(key: "scrollIndicatorInsets").flatMap(EdgeInsets.init(inset:)) ?? .zero
+            switch record.string(forKey: "contentInsetAdjustmentBehavior") {
+            case "never": behavior = .never
+            case "always": behavior = .always
+            case "scrollableAxes": behavior = .scrollableAxes
+            default: behavior = .automatic
+            }
+        }
+    }
+
+    open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
+
+    /// Decodes a scroll view, with its content insets and their adjustment from the nib.
     public required init(coder: NibCoder) throws {
+        let properties = try coder.decode(Decoded.self)
+        contentInset = properties.contentInset
+        scrollIndicatorInsets = properties.scrollIndicatorInsets
+        contentInsetAdjustmentBehavior = properties.behavior
         try super.init(coder: coder)
     }
 
