@@ -227,5 +227,63 @@ import Testing
         label.attributedText = nil
         #expect(label.text == nil && label.attributedText == nil)
     }
+
+    /// A table's separators and a cell's background views, from the nib; the selected background
+    /// shows only while the cell is selected, and both sit behind the content.
+    @Test func separatorsAndBackgroundViewsComeFromTheNib() throws {
+        let nib = try Nib(data: Data(Fixtures.xib("""
+            <tableView contentMode="scaleToFill" style="plain" separatorStyle="none" rowHeight="44" id="Tv1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <color key="separatorColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <inset key="separatorInset" minX="20" minY="0.0" maxX="0.0" maxY="0.0"/>
+            </tableView>
+            <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="Ce1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" id="Cc1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </tableViewCellContentView>
+                <view key="backgroundView" contentMode="scaleToFill" id="Bg1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </view>
+                <view key="selectedBackgroundView" contentMode="scaleToFill" id="Sb1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </view>
+            </tableViewCell>
+            """).utf8), name: "Parts")
+        let objects = try nib.instantiate(withOwner: nil)
+        let table = try #require(objects.first as? TableView)
+        #expect(table.separatorStyle == .none && table.separatorColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(table.separatorInset.left == 20)
+        let cell = try #require(objects.last as? TableViewCell)
+        let background = try #require(cell.backgroundView)
+        let selected = try #require(cell.selectedBackgroundView)
+        #expect(cell.subviews.first === background && cell.subviews.dropFirst().first === selected)
+        #expect(cell.subviews.firstIndex { $0 === cell.contentView }! > 1, "behind the content")
+        #expect(selected.isHidden)
+        cell.isSelected = true
+        #expect(!selected.isHidden)
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 60)
+        cell.layoutIfNeeded()
+        #expect(background.frame == cell.bounds && selected.frame == cell.bounds)
+    }
+
+    /// Inserting and reordering subviews, as UIKit's methods do.
+    @Test func subviewsInsertAndReorder() {
+        let parent = View(frame: .zero)
+        let (a, b, c, d) = (View(frame: .zero), View(frame: .zero), View(frame: .zero), View(frame: .zero))
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.insertSubview(c, at: 0)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [c, a, b].map(ObjectIdentifier.init))
+        parent.insertSubview(d, aboveSubview: c)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [c, d, a, b].map(ObjectIdentifier.init))
+        parent.insertSubview(a, belowSubview: c)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [a, c, d, b].map(ObjectIdentifier.init))
+        parent.bringSubviewToFront(a)
+        parent.sendSubviewToBack(b)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [b, c, d, a].map(ObjectIdentifier.init))
+        parent.insertSubview(View(frame: .zero), at: 99)
+        #expect(parent.subviews.count == 5 && a.superview === parent)
+    }
 }
 

@@ -129,6 +129,13 @@ open class TableView: ScrollView, ReusingListView {
     public var allowsMultipleSelection = false
     /// How `dequeue` instantiates registered nibs.
     public var nibOptions = NibInstantiationOptions()
+    /// How rows are separated (`separatorStyle`; NibKit draws no separators, and keeps what is set).
+    public var separatorStyle = TableViewCell.SeparatorStyle.singleLine
+    /// The separators' colour (`separatorColor`); nil is UIKit's default grey.
+    public var separatorColor: Color?
+    /// The separators' insets for cells that set none (`separatorInset`).
+    public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
     /// Whether the table is editing (`isEditing`): its editable rows show their editing controls.
     /// Setting it is `setEditing(_:animated: false)`.
     public var isEditing: Bool {
@@ -208,11 +215,21 @@ open class TableView: ScrollView, ReusingListView {
         let rowHeight: Double?
         let sectionHeaderHeight: Double?
         let sectionFooterHeight: Double?
+        let separatorStyle: TableViewCell.SeparatorStyle
+        let separatorColor: Color?
+        let separatorInset: EdgeInsets?
         init(record: ObjectRecord) {
             style = record.string(forKey: "style").flatMap(Style.init(rawValue:)) ?? .plain
             rowHeight = record.finiteDouble(forKey: "rowHeight")
             sectionHeaderHeight = record.finiteDouble(forKey: "sectionHeaderHeight")
             sectionFooterHeight = record.finiteDouble(forKey: "sectionFooterHeight")
+            switch record.string(forKey: "separatorStyle") {
+            case "none": separatorStyle = .none
+            case "singleLineEtched": separatorStyle = .singleLineEtched
+            default: separatorStyle = .singleLine
+            }
+            separatorColor = record.color(forKey: "separatorColor")
+            separatorInset = record.element.child(key: "separatorInset").flatMap(EdgeInsets.init(inset:))
         }
     }
 
@@ -224,6 +241,9 @@ open class TableView: ScrollView, ReusingListView {
         if let height = properties.rowHeight, height > 0 { rowHeight = CGFloat(height) }
         if let height = properties.sectionHeaderHeight, height >= 0 { sectionHeaderHeight = CGFloat(height) }
         if let height = properties.sectionFooterHeight, height >= 0 { sectionFooterHeight = CGFloat(height) }
+        separatorStyle = properties.separatorStyle
+        separatorColor = properties.separatorColor
+        if let inset = properties.separatorInset { separatorInset = inset }
         try super.init(coder: coder)
         // A nib keeps them as keyed children (`<searchBar key="tableHeaderView">`), not subviews.
         tableHeaderView = coder.object(forKey: "tableHeaderView") as? View

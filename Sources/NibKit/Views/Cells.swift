@@ -41,6 +41,10 @@ open class TableViewCell: View, ReusableCell {
     public var separatorInset: EdgeInsets?
     /// The accessory while the table is editing (`editingAccessoryType`).
     public var editingAccessoryType: AccessoryType = .none
+    /// How a table separates its rows (`UITableViewCell.SeparatorStyle`).
+    public enum SeparatorStyle: Int, Sendable, Hashable {
+        case none, singleLine, singleLineEtched
+    }
     /// The editing control a row shows (`UITableViewCell.EditingStyle`).
     public enum EditingStyle: Int, Sendable, Hashable {
         case none, delete, insert
@@ -72,8 +76,39 @@ open class TableViewCell: View, ReusableCell {
             invalidateLayoutSystem()
         }
     }
-    /// Whether the cell's row is selected (`UITableViewCell.isSelected`); the table sets it.
-    public var isSelected = false
+    /// Whether the cell's row is selected (`UITableViewCell.isSelected`); the table sets it. A
+    /// selected cell shows its `selectedBackgroundView`.
+    public var isSelected = false {
+        didSet { selectedBackgroundView?.isHidden = !isSelected }
+    }
+    /// A view behind the content, as large as the cell (`backgroundView`).
+    public var backgroundView: View? {
+        didSet { replaceBackground(oldValue, with: backgroundView, above: nil) }
+    }
+    /// A view behind the content shown while the cell is selected, above `backgroundView`
+    /// (`selectedBackgroundView`).
+    public var selectedBackgroundView: View? {
+        didSet {
+            replaceBackground(oldValue, with: selectedBackgroundView, above: backgroundView)
+            selectedBackgroundView?.isHidden = !isSelected
+        }
+    }
+
+    private func replaceBackground(_ old: View?, with new: View?, above: View?) {
+        guard old !== new else { return }
+        if old?.superview === self { old?.removeFromSuperview() }
+        guard let new else { return }
+        if let above, above.superview === self { insertSubview(new, aboveSubview: above) } else { insertSubview(new, at: 0) }
+        new.frame = bounds
+        setNeedsLayout()
+    }
+
+    /// The background views fill the cell.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+    }
     /// The height the cell was designed at: its nib's `rowHeight`, else its nib frame's height.
     public private(set) var designedHeight: CGFloat?
     /// How often `prepareForReuse()` ran on this cell.
@@ -194,11 +229,22 @@ open class TableViewCell: View, ReusableCell {
         for view in [textLabelStorage, detailTextLabelStorage, imageViewStorage] as [View?] {
             if let view, view.superview == nil { contentView.addSubview(view) }
         }
+        // Keyed children (`<view key="backgroundView">`), behind the content view.
+        let background = coder.object(forKey: "backgroundView") as? View
+        let selected = coder.object(forKey: "selectedBackgroundView") as? View
+        backgroundView = background
+        replaceBackground(nil, with: background, above: nil)
+        selectedBackgroundView = selected
+        replaceBackground(nil, with: selected, above: background)
+        selected?.isHidden = !isSelected
     }
 
-    /// `accessoryView`, which a nib connects as an outlet.
+    /// `accessoryView`, `backgroundView` and `selectedBackgroundView`, which a nib connects as
+    /// outlets.
     open override class var outlets: [Outlet] {
-        super.outlets + [Outlet("accessoryView", \TableViewCell.accessoryView)]
+        super.outlets + [Outlet("accessoryView", \TableViewCell.accessoryView),
+                         Outlet("backgroundView", \TableViewCell.backgroundView),
+                         Outlet("selectedBackgroundView", \TableViewCell.selectedBackgroundView)]
     }
 
     /// Called before the cell is handed out again by a dequeue. Call super when overriding.

@@ -266,6 +266,42 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         invalidateLayoutSystem()
     }
 
+    /// Adds `view` at `index` among the subviews (0 is the back), clamped to their count
+    /// (`insertSubview(_:at:)`).
+    public func insertSubview(_ view: View, at index: Int) {
+        addSubview(view)
+        subviews.removeLast()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+    }
+
+    /// Adds `view` just behind `sibling` (at the end when `sibling` is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        addSubview(view)
+        guard sibling !== view, let index = subviews.firstIndex(where: { $0 === sibling }) else { return }
+        subviews.removeLast()
+        subviews.insert(view, at: index)
+    }
+
+    /// Adds `view` just in front of `sibling` (at the end when `sibling` is not a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        addSubview(view)
+        guard sibling !== view, let index = subviews.firstIndex(where: { $0 === sibling }) else { return }
+        subviews.removeLast()
+        subviews.insert(view, at: index + 1)
+    }
+
+    /// Moves a subview to the front (the end of `subviews`).
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves a subview to the back (the start of `subviews`).
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
     public func removeFromSuperview() {
         guard let superview = _superview else { return }
         superview.willRemoveSubview(self)
