@@ -9,6 +9,59 @@ import Testing
 /// solver, applied by `layoutSubviews()`. UIKit's rules cited per test ("Auto Layout Guide",
 /// `UIView` and `NSLayoutConstraint` reference).
 @Suite struct RuntimeLayoutTests {
+    /// The order views' `updateConstraints()` ran in.
+    final class UpdateLog { var names: [String] = [] }
+
+    /// A view that adds its constraints in `updateConstraints()`, once, as UIKit code does.
+    final class BadgeView: View {
+        let log: UpdateLog
+        let name: String
+        private var installed = false
+        init(_ name: String, log: UpdateLog) {
+            self.name = name
+            self.log = log
+            super.init(frame: .zero)
+            translatesAutoresizingMaskIntoConstraints = false
+            setNeedsUpdateConstraints()
+        }
+        struct NotFromANib: Error {}
+        required init(coder: NibCoder) throws { throw NotFromANib() }
+        override func updateConstraints() {
+            log.names.append(name)
+            if !installed {
+                LayoutConstraint.activate([widthAnchor.constraint(equalToConstant: 40), heightAnchor.constraint(equalToConstant: 20)])
+                installed = true
+            }
+            super.updateConstraints()
+        }
+    }
+
+    /// `setNeedsUpdateConstraints()` makes `updateConstraints()` run before the next layout,
+    /// subviews before superviews, once per request; the constraints it adds take part.
+    @Test func updateConstraintsRunsBeforeLayoutOncePerRequest() {
+        let log = UpdateLog()
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let outer = BadgeView("outer", log: log)
+        let inner = BadgeView("inner", log: log)
+        root.addSubview(outer)
+        outer.addSubview(inner)
+        LayoutConstraint.activate([outer.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                                   outer.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                                   inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor),
+                                   inner.topAnchor.constraint(equalTo: outer.topAnchor)])
+        #expect(outer.needsUpdateConstraints())
+        root.layoutIfNeeded()
+        #expect(log.names == ["inner", "outer"])
+        #expect(outer.frame == CGRect(x: 10, y: 10, width: 40, height: 20))
+        #expect(!outer.needsUpdateConstraints())
+        root.layoutIfNeeded()
+        #expect(log.names.count == 2, "nothing asked: no second update")
+        inner.setNeedsUpdateConstraints()
+        inner.updateConstraintsIfNeeded()
+        #expect(log.names == ["inner", "outer", "inner"])
+    }
+
+
     /// A root view of `size` with one subview placed by constraints.
     private func pinned(_ size: CGSize = CGSize(width: 400, height: 300)) -> (View, View, [LayoutConstraint]) {
         let root = View(frame: CGRect(origin: .zero, size: size))

@@ -211,6 +211,44 @@ extension View {
         }
     }
 
+    /// Asks for the constraint update pass (`setNeedsUpdateConstraints()`): the view's
+    /// `updateConstraints()` runs before the next layout pass, or at `updateConstraintsIfNeeded()`.
+    public func setNeedsUpdateConstraints() {
+        needsConstraintUpdate = true
+        markSubtreeNeedsConstraintUpdate()
+        setNeedsLayout()
+    }
+
+    /// Marks this view and its ancestors as holding a view whose constraints need updating.
+    func markSubtreeNeedsConstraintUpdate() {
+        var current: View? = self
+        while let view = current, !view.subtreeNeedsConstraintUpdate {
+            view.subtreeNeedsConstraintUpdate = true
+            current = view.superview
+        }
+    }
+
+    /// Whether `updateConstraints()` is due (`needsUpdateConstraints()`).
+    public func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
+
+    /// Runs the constraint update pass now, here and below (`updateConstraintsIfNeeded()`): the
+    /// `updateConstraints()` of each view that asked, subviews before their superview, as UIKit
+    /// orders it. A layout pass runs it first.
+    public func updateConstraintsIfNeeded() {
+        guard subtreeNeedsConstraintUpdate else { return }
+        // An explicit stack: a nib may nest thousands of views deep.
+        var stack: [(view: View, childrenDone: Bool)] = [(self, false)]
+        while let (view, childrenDone) = stack.popLast() {
+            if childrenDone {
+                if view.needsConstraintUpdate { view.updateConstraints() }
+                continue
+            }
+            view.subtreeNeedsConstraintUpdate = false
+            stack.append((view, true))
+            for subview in view.subviews.reversed() where subview.subtreeNeedsConstraintUpdate { stack.append((subview, false)) }
+        }
+    }
+
     /// Lays out now if a pass was asked for: solves the view's island at its root's size, then
     /// calls `layoutSubviews()` on every view that needs it, top down. A table or collection
     /// view lays out its rows in its `layoutSubviews()`; a data source error found there (a cell
@@ -298,6 +336,7 @@ extension View {
     }
 
     func performLayoutPass() {
+        updateConstraintsIfNeeded()
         // A nib's view as the nib made it, at a size another instance was laid out at: take
         // that solution (the island's views are the same, in the same order).
         let shared = layoutEngine == nil ? solvedLayouts : nil

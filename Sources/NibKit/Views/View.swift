@@ -103,6 +103,17 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     /// The layout system of the views this view lays out, kept between passes (see LayoutEngine).
     var layoutEngine: LayoutEngine?
     var needsLayout = true
+    /// Set by `setNeedsUpdateConstraints()`, cleared when `updateConstraints()` has run.
+    var needsConstraintUpdate = false
+    /// Whether this view or one below it needs its constraints updated (the pass descends only here).
+    var subtreeNeedsConstraintUpdate = false
+
+    /// Updates the view's constraints in one place, in the pass before layout that
+    /// `setNeedsUpdateConstraints()` asks for (`updateConstraints()`). Override to add or change
+    /// constraints, and call super last, as UIKit asks.
+    open func updateConstraints() {
+        needsConstraintUpdate = false
+    }
     /// The frames a top-level nib view shares with the other instances of its plan, while it is
     /// as the nib made it (see `SolvedLayoutCache`); dropped by any change layout reads.
     package var solvedLayouts: SolvedLayoutCache?
@@ -263,6 +274,8 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         // A view that laid itself out is now laid out by this one's island, unless it is an
         // island itself (a cell keeps its solver from one row to the next).
         if !view.isLayoutIslandRoot { view.layoutEngine = nil }
+        // A view that asked for a constraint update before it had this superview still gets it.
+        if view.subtreeNeedsConstraintUpdate { markSubtreeNeedsConstraintUpdate() }
         invalidateLayoutSystem()
     }
 
