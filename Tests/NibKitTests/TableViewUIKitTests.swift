@@ -260,6 +260,35 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
         #expect(snapshot.indexOfItem("d") == 2 && snapshot.numberOfItems == 3)
     }
 
+    /// Moving items and sections in a snapshot; applied, the table moves the rows and keeps
+    /// their cells.
+    @Test func snapshotsMoveItemsAndSections() throws {
+        var snapshot = DiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["odd", "even"])
+        snapshot.appendItems([1, 3, 5], toSection: "odd")
+        snapshot.appendItems([2, 4], toSection: "even")
+        snapshot.moveItem(5, beforeItem: 1)
+        snapshot.moveItem(2, afterItem: 3)
+        #expect(snapshot.itemIdentifiers(inSection: "odd") == [5, 1, 3, 2])
+        #expect(snapshot.sectionIdentifier(containingItem: 2) == "odd")
+        snapshot.moveSection("even", beforeSection: "odd")
+        #expect(snapshot.sectionIdentifiers == ["even", "odd"])
+        #expect(snapshot.indexOfItem(4) == 0 && snapshot.indexOfItem(5) == 1)
+
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        table.rowHeight = 44
+        let source = TableViewDiffableDataSource<String, Int>(tableView: table) { table, indexPath, _ in
+            table.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        }
+        source.apply(snapshot)
+        let cellOf5 = table.cellForRow(at: IndexPath(row: 0, section: 1))
+        snapshot.moveItem(5, afterItem: 2)
+        source.apply(snapshot)
+        #expect(source.indexPath(for: 5) == IndexPath(row: 3, section: 1))
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 1)) === cellOf5, "a moved row keeps its cell")
+    }
+
     /// UIKit's checks (#24 item 3): an applied snapshot asks for no reconfiguration again, a
     /// batch may not delete and reload one row, and a cell registration made inside the cell
     /// provider is refused.
@@ -444,6 +473,24 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
         #expect(xs == [10, 115, 220, 115])
         #expect(abs(collection.frameForItem(at: IndexPath(item: 3, section: 0)).minY - 65) < 0.001)
         #expect(collection.visibleCells.allSatisfy { $0.frame.size == CGSize(width: 90, height: 50) && $0.contentView.frame.size == $0.frame.size })
+    }
+
+    /// A new layout takes effect at once, the cells on screen kept.
+    @Test func aNewLayoutLaysTheItemsOutAtOnce() throws {
+        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        collection.itemSize = CGSize(width: 90, height: 50)
+        let items = Items(4)
+        collection.dataSource = items
+        try collection.tryReloadData()
+        let first = collection.cellForItem(at: IndexPath(item: 0, section: 0))
+        let list = CollectionViewFlowLayout()
+        list.itemSize = CGSize(width: 320, height: 60)
+        list.minimumLineSpacing = 0
+        collection.setCollectionViewLayout(list, animated: true)
+        #expect(collection.frameForItem(at: IndexPath(item: 2, section: 0)) == CGRect(x: 0, y: 120, width: 320, height: 60))
+        #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 120, width: 320, height: 60))
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0)) === first)
     }
 }
 

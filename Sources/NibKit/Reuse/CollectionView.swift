@@ -66,8 +66,19 @@ open class CollectionView: ScrollView, ReusingListView {
     public weak var dataSource: CollectionViewDataSource?
     /// Receives display and selection callbacks, and flow layout sizes if it adopts `CollectionViewDelegateFlowLayout`; held weakly.
     public weak var delegate: CollectionViewDelegate?
-    /// The layout; its properties take effect at the next reload.
+    /// The layout; changes to its properties take effect at the next reload, a new layout set
+    /// with `setCollectionViewLayout(_:animated:)` at once.
     public var collectionViewLayout = CollectionViewFlowLayout()
+
+    /// Replaces the layout and lays the items out by it now, keeping the cells on screen that
+    /// stay (`setCollectionViewLayout(_:animated:)`; `animated` is ignored). Traps on a data
+    /// source error, as a layout pass does.
+    public func setCollectionViewLayout(_ layout: CollectionViewFlowLayout, animated: Bool, file: StaticString = #fileID, line: UInt = #line) {
+        collectionViewLayout = layout
+        guard reuse.measured else { return }
+        measure()
+        do { try layoutVisible() } catch { trap(error, file: file, line: line) }
+    }
     /// Whether taps select items; `true` by default.
     public var allowsSelection = true
     /// Whether several items can be selected at once; `false` by default.

@@ -140,6 +140,51 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         sectionOfItem.removeAll()
     }
 
+    /// Moves an item to just before `toIdentifier`, in that item's section (`moveItem(_:beforeItem:)`);
+    /// traps when either is not in the snapshot, or they are the same.
+    public mutating func moveItem(_ identifier: Item, beforeItem toIdentifier: Item, file: StaticString = #fileID, line: UInt = #line) {
+        moveItem(identifier, nextTo: toIdentifier, after: false, file: file, line: line)
+    }
+
+    /// Moves an item to just after `toIdentifier`, in that item's section (`moveItem(_:afterItem:)`).
+    public mutating func moveItem(_ identifier: Item, afterItem toIdentifier: Item, file: StaticString = #fileID, line: UInt = #line) {
+        moveItem(identifier, nextTo: toIdentifier, after: true, file: file, line: line)
+    }
+
+    /// Moves a section to just before `toIdentifier` (`moveSection(_:beforeSection:)`), with its items.
+    public mutating func moveSection(_ identifier: Section, beforeSection toIdentifier: Section, file: StaticString = #fileID, line: UInt = #line) {
+        moveSection(identifier, nextTo: toIdentifier, after: false, file: file, line: line)
+    }
+
+    /// Moves a section to just after `toIdentifier` (`moveSection(_:afterSection:)`), with its items.
+    public mutating func moveSection(_ identifier: Section, afterSection toIdentifier: Section, file: StaticString = #fileID, line: UInt = #line) {
+        moveSection(identifier, nextTo: toIdentifier, after: true, file: file, line: line)
+    }
+
+    private mutating func moveItem(_ identifier: Item, nextTo anchor: Item, after: Bool, file: StaticString, line: UInt) {
+        guard let from = indexPath(of: identifier) else { missing("item", identifier, file, line) }
+        guard indexPath(of: anchor) != nil else { missing("item", anchor, file, line) }
+        guard identifier != anchor else {
+            trap(NibError(kind: .update, message: "Attempted to move item \(identifier) relative to itself; move it before or after another item"), file: file, line: line)
+        }
+        sections[from.section].items.remove(at: from.item)
+        sectionOfItem[identifier] = nil
+        guard let to = indexPath(of: anchor) else { missing("item", anchor, file, line) }
+        insertItems([identifier], inSection: to.section, at: to.item + (after ? 1 : 0), file: file, line: line)
+    }
+
+    private mutating func moveSection(_ identifier: Section, nextTo anchor: Section, after: Bool, file: StaticString, line: UInt) {
+        guard let from = index(of: identifier) else { missing("section", identifier, file, line) }
+        guard index(of: anchor) != nil else { missing("section", anchor, file, line) }
+        guard identifier != anchor else {
+            trap(NibError(kind: .update, message: "Attempted to move section \(identifier) relative to itself; move it before or after another section"), file: file, line: line)
+        }
+        let section = sections.remove(at: from)
+        guard let to = index(of: anchor) else { missing("section", anchor, file, line) }
+        sections.insert(section, at: to + (after ? 1 : 0))
+        reindex()
+    }
+
     /// The items get new cells when the snapshot is applied.
     public mutating func reloadItems(_ identifiers: [Item]) { reloadedItemIdentifiers.append(contentsOf: identifiers) }
 
