@@ -205,4 +205,15 @@ import Testing
         #expect(order == ["Header~ipad.xib", "Header.xib", "fr.lproj/Header~ipad.xib", "fr.lproj/Header.xib",
                           "Base.lproj/Header~ipad.xib", "Base.lproj/Header.xib"])
     }
+
+    /// `Nib(nibName:bundle:)`'s throwing twin finds what the initializer finds, and throws where
+    /// it would trap.
+    @Test func nibNameAndBundleHaveAThrowingTwin() throws {
+        let bundle = try #require(Bundle(path: Fixtures.valid.path))
+        let nib = try Nib.load(nibName: "BookCell", bundle: bundle)
+        #expect(nib.url?.lastPathComponent == "BookCell.xib")
+        #expect(Nib(nibName: "BookCell", bundle: bundle).url == nib.url)
+        #expect(throws: NibError.self) { try Nib.load(nibName: "NoSuchNib", bundle: bundle) }
+    }
 }
+
