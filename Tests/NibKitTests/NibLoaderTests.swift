@@ -215,5 +215,36 @@ import Testing
         #expect(Nib(nibName: "BookCell", bundle: bundle).url == nib.url)
         #expect(throws: NibError.self) { try Nib.load(nibName: "NoSuchNib", bundle: bundle) }
     }
+
+    /// A nib SwiftPM copied into `.build/…/App_App.resources/` is reported at the file under
+    /// `Sources/App/` it came from, the one to edit (#24 item 6).
+    @Test func errorsNameTheSourceNotTheBuiltCopy() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-built-\(getpid())")
+        try? FileManager.default.removeItem(at: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let broken = Fixtures.xib("""
+            <view id="Dup-aa-001"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            <view id="Dup-aa-001"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            """)
+        let bundle = root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/App_App.resources")
+        let source = root.appendingPathComponent("Sources/App/Resources/Broken.xib")
+        for url in [bundle.appendingPathComponent("Broken.xib"), source] {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try broken.write(to: url, atomically: true, encoding: .utf8)
+        }
+        do {
+            _ = try NibLoader(searchPaths: [bundle]).load(named: "Broken")
+            Issue.record("a nib with a duplicate id loaded")
+        } catch {
+            #expect(error.file == source.path, "\(error)")
+        }
+        // Without a single source to point at, the copy is named.
+        try broken.write(to: root.appendingPathComponent("Sources/App/Broken.xib"), atomically: true, encoding: .utf8)
+        do {
+            _ = try NibLoader(searchPaths: [bundle]).load(named: "Broken")
+        } catch {
+            #expect(error.file == bundle.appendingPathComponent("Broken.xib").path)
+        }
+    }
 }
 

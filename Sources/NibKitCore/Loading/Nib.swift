@@ -35,9 +35,16 @@ public final class Nib: Sendable {
     }()
 
     public convenience init(contentsOf url: URL, limits: ParseLimits = .default) throws(NibError) {
+        try self.init(contentsOf: url, reportedAs: url.path, limits: limits)
+    }
+
+    /// Parses the nib at `url`, naming `file` in its errors and locations: the source file a
+    /// build copied it from, which is the one to edit.
+    package convenience init(contentsOf url: URL, reportedAs file: String, limits: ParseLimits = .default) throws(NibError) {
         let document: Document
         do {
-            document = try Document(contentsOf: url, limits: limits)
+            let data = try Document.contents(ofFileSystemPath: Array(url.path.utf8), file: file, limits: limits)
+            document = try Document(data: data, file: file, limits: limits)
         } catch {
             if error.reason == .unreadable {
                 throw NibError(kind: .notFound, location: error.location,

@@ -4,6 +4,10 @@ import NibValidation
 
 /// Finds nibs by name, parses and validates them once, and hands out the cached result.
 ///
+/// Errors name the file to edit: a nib SwiftPM copied into `.build/…/Package_Target.resources/`
+/// is reported at its source under `Sources/Target/` (or `Tests/Target/`) when one file there
+/// matches.
+///
 /// `NibLoader()` looks in the `Resources/` folder of the current directory, then in the main
 /// bundle's resources; `NibLoader(bundle: .module)` looks in a SwiftPM target's resources (where
 /// `Bundle(for:)` would look in the wrong place). In each folder it looks where a bundle looks
@@ -122,7 +126,9 @@ public final class NibLoader: Sendable {
                            message: "Could not load NIB in bundle: '\(places)' with name '\(name)' (looked for \(candidates(for: name).map(\.path).joined(separator: ", ")))",
                            hint: "add \(name).xib to one of those folders, or give the loader (a type's `nibLoader`) the folder it is in")
         }
-        return try nibs.value(at: url) { () throws(NibError) in try Nib(contentsOf: url, limits: limits) }
+        return try nibs.value(at: url) { () throws(NibError) in
+            try Nib(contentsOf: url, reportedAs: BuiltResource.sourcePath(of: url.path) ?? url.path, limits: limits)
+        }
     }
 
     /// Finds, parses, validates and compiles the storyboard `name` (cached like nibs). NibKit's
@@ -134,7 +140,7 @@ public final class NibLoader: Sendable {
                            message: "Could not find a storyboard named '\(name)' in '\(places)' (looked for \(candidates(forStoryboardNamed: name).map(\.path).joined(separator: ", ")))")
         }
         return try storyboards.value(at: url) { () throws(NibError) in
-            try CompiledStoryboard(contentsOf: url, limits: limits)
+            try CompiledStoryboard(contentsOf: url, reportedAs: BuiltResource.sourcePath(of: url.path), limits: limits)
         }
     }
 

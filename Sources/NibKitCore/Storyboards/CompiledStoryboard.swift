@@ -16,10 +16,12 @@ package final class CompiledStoryboard: Sendable {
     /// `duplicate-storyboard-identifier` rule reports that).
     private let sceneByIdentifier: [String: Int]
 
-    package convenience init(contentsOf url: URL, limits: ParseLimits = .default) throws(NibError) {
+    package convenience init(contentsOf url: URL, reportedAs file: String? = nil, limits: ParseLimits = .default) throws(NibError) {
         let document: Document
         do {
-            document = try Document(contentsOf: url, limits: limits)
+            let file = file ?? url.path
+            let data = try Document.contents(ofFileSystemPath: Array(url.path.utf8), file: file, limits: limits)
+            document = try Document(data: data, file: file, limits: limits)
         } catch {
             if error.reason == .unreadable {
                 throw NibError(kind: .notFound, location: error.location,
