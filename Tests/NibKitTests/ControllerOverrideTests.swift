@@ -281,7 +281,14 @@ import Testing
         let label = pinned(pushed, top: true)
         pushed.view.layoutIfNeeded()
         #expect(label.frame.minY == 44)
-        navigation.setNavigationBarHidden(true, animated: false)
+        // The controller's own additional insets add to the bar's.
+        pushed.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        pushed.view.layoutIfNeeded()
+        #expect(label.frame.minY == 54)
+        #expect(pushed.view.safeAreaInsets.top == 54)
+        pushed.additionalSafeAreaInsets = .zero
+        navigation.isNavigationBarHidden = true
+        #expect(navigation.isNavigationBarHidden)
         pushed.view.layoutIfNeeded()
         #expect(label.frame.minY == 0)
 

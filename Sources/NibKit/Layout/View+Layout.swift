@@ -118,10 +118,13 @@ extension View {
     /// The part of the view the safe area leaves out. A view with no superview stands for the
     /// screen: set its insets to simulate a device (zero by default, as a headless window has no
     /// status bar or home indicator). Below it, a view's insets are the part of its superview's
-    /// it overlaps, or those set on it if larger.
+    /// it overlaps, or those set on it if larger; a controller's root view adds the controller's
+    /// `additionalSafeAreaInsets`.
     public var safeAreaInsets: EdgeInsets {
         get {
-            guard let superview else { return ownSafeAreaInsets }
+            // A controller's root view adds the controller's `additionalSafeAreaInsets`.
+            let additional = controllerSafeAreaAddition
+            guard let superview else { return ownSafeAreaInsets + additional }
             let inherited = superview.safeAreaInsets
             let size = superview.bounds.size
             let overlap = EdgeInsets(
@@ -129,7 +132,7 @@ extension View {
                 left: max(0, min(inherited.left - frame.minX, frame.width)),
                 bottom: max(0, min(frame.maxY - (size.height - inherited.bottom), frame.height)),
                 right: max(0, min(frame.maxX - (size.width - inherited.right), frame.width)))
-            return overlap.maximum(ownSafeAreaInsets)
+            return overlap.maximum(ownSafeAreaInsets) + additional
         }
         set { ownSafeAreaInsets = newValue; invalidateLayoutSystem() }
     }

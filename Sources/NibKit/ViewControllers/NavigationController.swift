@@ -26,13 +26,17 @@ open class NavigationController: ViewController {
     static let barHeight: CGFloat = 44
 
     /// Whether the navigation bar is hidden: the shown controller's safe area then starts at the
-    /// container's.
-    public private(set) var isNavigationBarHidden = false
+    /// container's. Setting it is `setNavigationBarHidden(_:animated: false)`.
+    public var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var barHidden = false
 
     /// Hides or shows the navigation bar (`setNavigationBarHidden(_:animated:)`).
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != isNavigationBarHidden else { return }
-        isNavigationBarHidden = hidden
+        guard hidden != barHidden else { return }
+        barHidden = hidden
         if let top = topViewController { show(top) }
     }
 

@@ -104,8 +104,10 @@ open class ViewController: NibObject, ActionTarget {
         }
         set {
             loadedView?.owningViewController = nil
+            loadedView?.controllerSafeAreaAddition = .zero
             loadedView = newValue
             newValue?.owningViewController = self
+            newValue?.controllerSafeAreaAddition = additionalSafeAreaInsets
         }
     }
 
@@ -157,6 +159,16 @@ open class ViewController: NibObject, ActionTarget {
 
     /// Called once the view is loaded and connected.
     open func viewDidLoad() {}
+
+    /// Insets added to the safe area of the controller's view, beyond the bars' and the
+    /// screen's (`additionalSafeAreaInsets`): the view's subviews see them at the next layout.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+            view.controllerSafeAreaAddition = additionalSafeAreaInsets
+            view.invalidateLayoutSystem()
+        }
+    }
 
     /// Whether the controller is editing its content (`isEditing`); setting it is
     /// `setEditing(_:animated: false)`.

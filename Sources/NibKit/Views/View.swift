@@ -80,6 +80,9 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
     /// The controller whose `view` this is: the next responder UIKit finds a view's controller by.
     weak var owningViewController: ViewController?
+    /// The owning controller's `additionalSafeAreaInsets`, kept here so that reading the safe
+    /// area does not load the weak reference at every level.
+    var controllerSafeAreaAddition = EdgeInsets.zero
 
     // Auto Layout inputs (the API is in View+Layout.swift). Code-made views translate their
     // autoresizing mask, as UIKit's do; a nib says what each of its views does.
