@@ -414,5 +414,42 @@ import Testing
         #expect(!table.isEditing && !last.isEditing && last.editingStyle == .none)
         #expect(controller.called.isSuperset(of: ["canEditRow", "editingStyleForRow"]))
     }
+
+    final class TraitWatcher: ViewController {
+        var changes: [TraitCollection?] = []
+        override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            changes.append(previousTraitCollection)
+        }
+    }
+
+    final class TraitWatchingView: View {
+        var changes = 0
+        override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) { changes += 1 }
+    }
+
+    /// A window's traits reach its controllers and views (`traitCollection`), and a change (a
+    /// rotation) calls `traitCollectionDidChange(_:)` with the traits they had, on the shown
+    /// controllers (children too) and views; nothing when the traits stay.
+    @Test func traitsComeFromTheWindowAndTheirChangesAreHeard() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let child = TraitWatcher()
+        let navigation = NavigationController(rootViewController: child)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let view = TraitWatchingView(frame: .zero)
+        child.view.addSubview(view)
+        #expect(child.traitCollection == .phonePortrait && view.traitCollection.horizontalSizeClass == .compact)
+        #expect(TraitWatchingView(frame: .zero).traitCollection == .phonePortrait, "outside any window")
+
+        var landscape = TraitCollection.phonePortrait
+        landscape.verticalSizeClass = .compact
+        window.windowTraitCollection = landscape
+        #expect(child.traitCollection.verticalSizeClass == .compact && view.traitCollection == landscape)
+        #expect(child.changes == [.phonePortrait] && view.changes == 1)
+        #expect(landscape.hasDifferentSizeClass(comparedTo: .phonePortrait))
+        window.windowTraitCollection = landscape
+        #expect(child.changes.count == 1, "the same traits again are no change")
+    }
 }
 

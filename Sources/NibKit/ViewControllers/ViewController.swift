@@ -160,6 +160,16 @@ open class ViewController: NibObject, ActionTarget {
     /// Called once the view is loaded and connected.
     open func viewDidLoad() {}
 
+    /// The traits the controller is shown with (`traitCollection`): its view's, without loading
+    /// it; its parent's or presenter's before the view loads; a phone's in portrait otherwise.
+    public var traitCollection: TraitCollection {
+        if let view = viewIfLoaded, view.superview != nil { return view.traitCollection }
+        return (parent ?? presentingViewController)?.traitCollection ?? .phonePortrait
+    }
+
+    /// Called when the window's traits change, with those it had (`traitCollectionDidChange(_:)`).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// Insets added to the safe area of the controller's view, beyond the bars' and the
     /// screen's (`additionalSafeAreaInsets`): the view's subviews see them at the next layout.
     public var additionalSafeAreaInsets = EdgeInsets.zero {

@@ -16,6 +16,25 @@ open class Window: View {
 
     public private(set) var isKeyWindow = false
 
+    /// The traits everything in the window is shown with (a phone in portrait unless set).
+    /// Setting others (a rotation, an iPad's split screen, dark mode) tells every controller the
+    /// window shows and every view in it, `traitCollectionDidChange(_:)`, controllers first.
+    public var windowTraitCollection = TraitCollection.phonePortrait {
+        didSet {
+            guard windowTraitCollection != oldValue else { return }
+            var controllers: [ViewController] = []
+            var next = rootViewController.map { [$0] } ?? []
+            while let controller = next.popLast() {
+                controllers.append(controller)
+                next.append(contentsOf: controller.children.reversed())
+                if let presented = controller.presentedViewController { next.append(presented) }
+            }
+            for controller in controllers { controller.traitCollectionDidChange(oldValue) }
+            for view in allViews { view.traitCollectionDidChange(oldValue) }
+            invalidateLayoutSystem()
+        }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

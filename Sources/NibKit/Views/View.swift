@@ -111,6 +111,20 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     /// Whether this view or one below it needs its constraints updated (the pass descends only here).
     var subtreeNeedsConstraintUpdate = false
 
+    /// The traits the view is shown with (`traitCollection`): its window's, or a phone's in
+    /// portrait outside any window.
+    public var traitCollection: TraitCollection {
+        var current: View? = self
+        while let view = current {
+            if let window = view as? Window { return window.windowTraitCollection }
+            current = view.superview
+        }
+        return .phonePortrait
+    }
+
+    /// Called when the window's traits change, with those it had (`traitCollectionDidChange(_:)`).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// Updates the view's constraints in one place, in the pass before layout that
     /// `setNeedsUpdateConstraints()` asks for (`updateConstraints()`). Override to add or change
     /// constraints, and call super last, as UIKit asks.
