@@ -285,5 +285,51 @@ import Testing
         parent.insertSubview(View(frame: .zero), at: 99)
         #expect(parent.subviews.count == 5 && a.superview === parent)
     }
+
+    /// Size-class variations at run time (#25 item 1): a constraint the variations leave out for
+    /// a phone in portrait (compact width, regular height) is made but not installed, one they
+    /// put in is installed, and a varied constant is the one in force; layout follows.
+    @Test func sizeClassVariationsDecideTheInstalledConstraints() throws {
+        let nib = try Nib(data: Data(Fixtures.xib("""
+            <view contentMode="scaleToFill" id="Rt1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="30" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="30" id="W30-aa-001"/>
+                            <constraint firstAttribute="width" constant="0.0" id="W00-aa-001"/>
+                            <constraint firstAttribute="height" constant="90" id="H90-aa-001">
+                                <variation key="heightClass=regular-widthClass=regular" constant="10"/>
+                                <variation key="heightClass=regular" constant="40"/>
+                            </constraint>
+                        </constraints>
+                        <variation key="default">
+                            <mask key="constraints">
+                                <exclude reference="W00-aa-001"/>
+                            </mask>
+                        </variation>
+                        <variation key="widthClass=compact">
+                            <mask key="constraints">
+                                <exclude reference="W30-aa-001"/>
+                                <include reference="W00-aa-001"/>
+                            </mask>
+                        </variation>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Rt1-aa-001" secondAttribute="leading" id="Ld1-aa-001"/>
+                    <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Rt1-aa-001" secondAttribute="top" id="Tp1-aa-001"/>
+                </constraints>
+            </view>
+            """).utf8), name: "Varied")
+        let root = try #require(try nib.instantiate(withOwner: nil).first as? View)
+        let box = try #require(root.subviews.first)
+        // Width 30 is left out for compact width (made, not installed); width 0 is put in.
+        #expect(box.constraints.filter { $0.firstAttribute == .width }.map(\.constant) == [0])
+        #expect(box.constraints.filter { $0.firstAttribute == .height }.map(\.constant) == [40], "heightClass=regular's constant")
+        root.layoutIfNeeded()
+        #expect(box.frame.size == CGSize(width: 0, height: 40))
+    }
 }
 

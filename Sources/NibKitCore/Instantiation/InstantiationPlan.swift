@@ -58,6 +58,9 @@ package final class InstantiationPlan: Sendable {
         /// How the constraint holds each item (see `LayoutConstraint`).
         let firstHold: LayoutConstraint.ItemHold
         let secondHold: LayoutConstraint.ItemHold
+        /// False for a constraint the nib's size-class variations leave out under the run
+        /// time's traits: it is made (outlets reach it) but not installed.
+        let isInstalled: Bool
     }
 
     struct OutletStep {

@@ -90,7 +90,7 @@ extension InstantiationPlan {
                     secondAttribute: steps[index].secondAttribute,
                     relation: steps[index].relation, multiplier: steps[index].multiplier, constant: steps[index].constant,
                     priority: steps[index].priority, identifier: steps[index].identifier)
-                owner.holder?.installFromNib(constraint)
+                if steps[index].isInstalled { owner.holder?.installFromNib(constraint) }
                 constraints.append(constraint)
             }
         }

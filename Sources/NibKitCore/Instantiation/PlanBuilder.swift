@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibLayout
 
 /// Compiles a document into the parts of an `InstantiationPlan`: one pass over the objects (an
 /// explicit stack, not recursion, so nesting depth never overflows the thread's stack), then the
@@ -224,7 +225,12 @@ final class PlanBuilder {
         }
     }
 
+    /// The size classes a nib's constraints are installed for: a phone's in portrait, the
+    /// traits a `Window` has unless told otherwise.
+    static let runtimeSizeClasses = SizeClasses(horizontal: .compact, vertical: .regular)
+
     private func planConstraints() throws(NibError) {
+        let variations = LayoutSystem.constraintVariations(of: document, sizeClasses: PlanBuilder.runtimeSizeClasses)
         for (ownerIndex, step) in steps.enumerated() {
             let ownerElement = document.elements[step.elementIndex]
             let inside = ownerElement.descendants.indices
@@ -250,9 +256,11 @@ final class PlanBuilder {
                 constraints.append(ConstraintStep(
                     owner: ownerIndex, first: first, firstAttribute: constraint.firstAttribute ?? .notAnAttribute,
                     second: second, secondAttribute: constraint.secondAttribute ?? .notAnAttribute, relation: constraint.relation,
-                    multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
+                    multiplier: constraint.multiplier,
+                    constant: constraint.id.flatMap { variations?.constants[$0] } ?? constraint.constant, priority: constraint.priority,
                     identifier: constraint.identifier, record: ObjectRecord(element: constraint.element),
-                    firstHold: hold(first), secondHold: hold(second)))
+                    firstHold: hold(first), secondHold: hold(second),
+                    isInstalled: !(constraint.id.map { variations?.excludedIDs.contains($0) ?? false } ?? false)))
             }
         }
     }

@@ -39,6 +39,15 @@ public struct LayoutSystem {
     /// The root with this nib id.
     public func root(withID id: String) -> LayoutRoot? { roots.first { $0.id == id } }
 
+    /// What a document's size-class variations make of its constraints under `sizeClasses`:
+    /// the ids of those not installed, and the constants variations give; nil when the document
+    /// has no variations. The run time installs a nib's constraints by this.
+    package static func constraintVariations(of document: Document, sizeClasses: SizeClasses) -> (excludedIDs: Set<String>, constants: [String: Double])? {
+        guard !document.elements(named: "variation").isEmpty else { return nil }
+        let context = DocumentLayoutContext(document: document, sizeClasses: sizeClasses)
+        return (context.excludedIDs, context.variedConstants)
+    }
+
     /// Which elements are roots, each with its view controller when it is a scene's root view.
     static func rootElements(of document: Document) -> [(element: Element, controller: Element?)] {
         let platform = document.platform
