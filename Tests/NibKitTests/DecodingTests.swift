@@ -288,7 +288,8 @@ import Testing
 
     /// Size-class variations at run time (#25 item 1): a constraint the variations leave out for
     /// a phone in portrait (compact width, regular height) is made but not installed, one they
-    /// put in is installed, and a varied constant is the one in force; layout follows.
+    /// put in is installed, and a varied constant is the one in force; layout follows, and
+    /// follows the window's traits when they change.
     @Test func sizeClassVariationsDecideTheInstalledConstraints() throws {
         let nib = try Nib(data: Data(Fixtures.xib("""
             <view contentMode="scaleToFill" id="Rt1-aa-001">
@@ -328,6 +329,23 @@ import Testing
         // Width 30 is left out for compact width (made, not installed); width 0 is put in.
         #expect(box.constraints.filter { $0.firstAttribute == .width }.map(\.constant) == [0])
         #expect(box.constraints.filter { $0.firstAttribute == .height }.map(\.constant) == [40], "heightClass=regular's constant")
+        root.layoutIfNeeded()
+        #expect(box.frame.size == CGSize(width: 0, height: 40))
+
+        // In a window whose traits become regular × regular (an iPad), the variations install
+        // width 30 and the regular × regular constant, and layout follows.
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let controller = ViewController()
+        controller.view = root
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.windowTraitCollection = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
+        #expect(box.constraints.filter { $0.firstAttribute == .width }.map(\.constant) == [30])
+        #expect(box.constraints.filter { $0.firstAttribute == .height }.map(\.constant) == [10])
+        root.layoutIfNeeded()
+        #expect(box.frame.size == CGSize(width: 30, height: 10))
+        // And back.
+        window.windowTraitCollection = .phonePortrait
         root.layoutIfNeeded()
         #expect(box.frame.size == CGSize(width: 0, height: 40))
     }

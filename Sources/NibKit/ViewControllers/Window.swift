@@ -29,8 +29,12 @@ open class Window: View {
                 next.append(contentsOf: controller.children.reversed())
                 if let presented = controller.presentedViewController { next.append(presented) }
             }
+            let views = allViews
+            // The nib constraints of the new size classes first, as UIKit installs them before
+            // it tells anyone.
+            for view in views { view.applyVariations(for: windowTraitCollection) }
             for controller in controllers { controller.traitCollectionDidChange(oldValue) }
-            for view in allViews { view.traitCollectionDidChange(oldValue) }
+            for view in views { view.traitCollectionDidChange(oldValue) }
             invalidateLayoutSystem()
         }
     }
@@ -70,6 +74,11 @@ open class Window: View {
         guard let root = rootViewController else { return }
         root.view.frame = bounds
         addSubview(root.view)
+        // Nib constraints are installed for a phone in portrait; a window with other traits
+        // installs its views' as their variations say for it.
+        if windowTraitCollection.hasDifferentSizeClass(comparedTo: .phonePortrait) {
+            for view in root.view.allViews { view.applyVariations(for: windowTraitCollection) }
+        }
         root.beginAppearance()
     }
 }

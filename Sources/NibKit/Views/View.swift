@@ -106,6 +106,9 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     /// The layout system of the views this view lays out, kept between passes (see LayoutEngine).
     var layoutEngine: LayoutEngine?
     var needsLayout = true
+    /// The nib constraints this view holds whose installation depends on the size classes
+    /// (installed or not), with how.
+    var variedConstraints: [(constraint: LayoutConstraint, variation: ConstraintVariation)] = []
     /// Set by `setNeedsUpdateConstraints()`, cleared when `updateConstraints()` has run.
     var needsConstraintUpdate = false
     /// Whether this view or one below it needs its constraints updated (the pass descends only here).
@@ -358,6 +361,26 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     package func installFromNib(_ constraint: LayoutConstraint) {
         constraints.append(constraint)
         constraint.holder = self
+    }
+
+    package func keepVaried(_ constraint: LayoutConstraint, _ variation: ConstraintVariation) {
+        variedConstraints.append((constraint, variation))
+    }
+
+    /// Installs this view's varied nib constraints as their variations say for `traits`, with
+    /// the constants those give.
+    func applyVariations(for traits: TraitCollection) {
+        guard !variedConstraints.isEmpty else { return }
+        let slot = ConstraintVariation.index(horizontalRegular: traits.horizontalSizeClass == .regular,
+                                             verticalRegular: traits.verticalSizeClass != .compact)
+        for (constraint, variation) in variedConstraints {
+            constraint.constant = CGFloat(variation.constants[slot])
+            if variation.installed[slot] {
+                if constraint.holder == nil { addConstraint(constraint) }
+            } else if constraint.holder != nil {
+                constraint.holder?.removeConstraint(constraint)
+            }
+        }
     }
 
     /// Removes a constraint installed on this view; it no longer takes part in layout.

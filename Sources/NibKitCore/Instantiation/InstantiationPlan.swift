@@ -61,6 +61,8 @@ package final class InstantiationPlan: Sendable {
         /// False for a constraint the nib's size-class variations leave out under the run
         /// time's traits: it is made (outlets reach it) but not installed.
         let isInstalled: Bool
+        /// Set for a constraint the variations treat differently under other size classes.
+        let variation: ConstraintVariation?
     }
 
     struct OutletStep {

@@ -91,6 +91,7 @@ extension InstantiationPlan {
                     relation: steps[index].relation, multiplier: steps[index].multiplier, constant: steps[index].constant,
                     priority: steps[index].priority, identifier: steps[index].identifier)
                 if steps[index].isInstalled { owner.holder?.installFromNib(constraint) }
+                if let variation = steps[index].variation { owner.holder?.keepVaried(constraint, variation) }
                 constraints.append(constraint)
             }
         }

@@ -229,8 +229,24 @@ final class PlanBuilder {
     /// traits a `Window` has unless told otherwise.
     static let runtimeSizeClasses = SizeClasses(horizontal: .compact, vertical: .regular)
 
+    /// Each size-class combination, in `ConstraintVariation.index` order.
+    static let combinations: [SizeClasses] = [
+        SizeClasses(horizontal: .compact, vertical: .compact), SizeClasses(horizontal: .compact, vertical: .regular),
+        SizeClasses(horizontal: .regular, vertical: .compact), SizeClasses(horizontal: .regular, vertical: .regular),
+    ]
+
     private func planConstraints() throws(NibError) {
         let variations = LayoutSystem.constraintVariations(of: document, sizeClasses: PlanBuilder.runtimeSizeClasses)
+        // Under every combination, for the constraints some variation names.
+        let everyCombination = variations == nil ? [] : PlanBuilder.combinations.compactMap {
+            LayoutSystem.constraintVariations(of: document, sizeClasses: $0)
+        }
+        func variation(of id: String?, constant: Double) -> ConstraintVariation? {
+            guard let id, everyCombination.count == 4,
+                  everyCombination.contains(where: { $0.excludedIDs.contains(id) || $0.constants[id] != nil }) else { return nil }
+            return ConstraintVariation(installed: everyCombination.map { !$0.excludedIDs.contains(id) },
+                                       constants: everyCombination.map { $0.constants[id] ?? constant })
+        }
         for (ownerIndex, step) in steps.enumerated() {
             let ownerElement = document.elements[step.elementIndex]
             let inside = ownerElement.descendants.indices
@@ -260,7 +276,8 @@ final class PlanBuilder {
                     constant: constraint.id.flatMap { variations?.constants[$0] } ?? constraint.constant, priority: constraint.priority,
                     identifier: constraint.identifier, record: ObjectRecord(element: constraint.element),
                     firstHold: hold(first), secondHold: hold(second),
-                    isInstalled: !(constraint.id.map { variations?.excludedIDs.contains($0) ?? false } ?? false)))
+                    isInstalled: !(constraint.id.map { variations?.excludedIDs.contains($0) ?? false } ?? false),
+                    variation: variation(of: constraint.id, constant: constraint.constant)))
             }
         }
     }

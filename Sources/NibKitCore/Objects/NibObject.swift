@@ -132,6 +132,9 @@ package protocol NibConstraintHolding: AnyObject {
     /// Installs a constraint of a nib being instantiated: the view is new, so nothing laid out
     /// needs to hear of it.
     func installFromNib(_ constraint: LayoutConstraint)
+    /// Keeps a nib constraint whose installation and constant depend on the size classes, to
+    /// install again when the traits change.
+    func keepVaried(_ constraint: LayoutConstraint, _ variation: ConstraintVariation)
     func removeConstraint(_ constraint: LayoutConstraint)
     /// The holder above this one (a view's superview).
     var superholder: (any NibConstraintHolding)? { get }
