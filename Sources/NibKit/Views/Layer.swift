@@ -2,21 +2,18 @@ import Foundation
 
 /// The part of a view's Core Animation layer (`CALayer`) that code and nibs set: its corners,
 /// border and shadow. NibKit draws none of it; it keeps what was set, so code that reads it back
-/// (and a nib's `layer.cornerRadius` runtime attribute) behaves as in UIKit.
-public final class Layer {
+/// (and a nib's `layer.cornerRadius` runtime attribute) behaves as in UIKit. A value, set
+/// through its view (`view.layer.cornerRadius = 8`): no object per view, and no reference back.
+public struct Layer: Sendable, Hashable {
     /// The radius of the rounded corners, in points (`cornerRadius`).
     public var cornerRadius: CGFloat = 0
     /// The border's width, in points (`borderWidth`).
     public var borderWidth: CGFloat = 0
     /// The border's colour (`borderColor`; UIKit's takes a `CGColor`).
     public var borderColor: Color?
-    /// Whether sublayers are clipped to the bounds: the view's `clipsToBounds`.
-    public var masksToBounds: Bool {
-        get { view?.clipsToBounds ?? storedMasksToBounds }
-        set {
-            if let view { view.clipsToBounds = newValue } else { storedMasksToBounds = newValue }
-        }
-    }
+    /// Whether sublayers are clipped to the bounds: the view's `clipsToBounds`, which setting
+    /// it through the view sets.
+    public var masksToBounds = false
     /// The shadow's opacity, 0 (none, the default) to 1 (`shadowOpacity`).
     public var shadowOpacity: Float = 0
     /// The shadow's blur radius, in points (`shadowRadius`, 3 by default).
@@ -26,13 +23,6 @@ public final class Layer {
     /// The shadow's colour (`shadowColor`, black by default).
     public var shadowColor: Color?
 
-    private weak var view: View?
-    private var storedMasksToBounds = false
-
-    /// A layer of its own, not a view's.
+    /// A layer with UIKit's defaults.
     public init() {}
-
-    init(view: View) {
-        self.view = view
-    }
 }

@@ -57,14 +57,24 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     public var accessibilityIdentifier: String?
     public var accessibilityLabel: String?
     public var restorationIdentifier: String?
-    /// The view's layer (`layer.cornerRadius = 8`), made when first asked for.
+    /// The view's layer (`layer.cornerRadius = 8`); its `masksToBounds` is `clipsToBounds`.
     public var layer: Layer {
-        if let layerStorage { return layerStorage }
-        let layer = Layer(view: self)
-        layerStorage = layer
-        return layer
+        get {
+            var layer = layerStorage?.layer ?? Layer()
+            layer.masksToBounds = clipsToBounds
+            return layer
+        }
+        set {
+            if let layerStorage { layerStorage.layer = newValue } else { layerStorage = LayerStorage(newValue) }
+            clipsToBounds = newValue.masksToBounds
+        }
     }
-    private var layerStorage: Layer?
+    /// Boxed: a view that never sets its layer pays one pointer for it.
+    private final class LayerStorage {
+        var layer: Layer
+        init(_ layer: Layer) { self.layer = layer }
+    }
+    private var layerStorage: LayerStorage?
 
     /// Applies a nib's user-defined runtime attribute to the view's own properties, as UIKit's
     /// key-value coding does: its layer's (`layer.cornerRadius`, `layer.borderWidth`,
