@@ -227,5 +227,41 @@ import Testing
         let list = try storyboard.tryInstantiateViewController(withIdentifier: "BookList", as: ShelfListViewController.self)
         #expect(list.clearsSelectionOnViewWillAppear)
     }
+
+    /// A detail controller that takes its book in its initializer, as iOS 13's creator lets it.
+    final class InjectedDetailViewController: ViewController {
+        let book: String
+        var titleLabel: Label!
+        var summaryLabel: Label!
+        override class var outlets: [Outlet] {
+            super.outlets + [Outlet("titleLabel", \InjectedDetailViewController.titleLabel),
+                             Outlet("summaryLabel", \InjectedDetailViewController.summaryLabel)]
+        }
+        init(coder: NibCoder, book: String) throws {
+            self.book = book
+            try super.init(coder: coder)
+        }
+        required init(coder: NibCoder) throws {
+            book = "none"
+            try super.init(coder: coder)
+        }
+    }
+
+    /// `instantiateViewController(identifier:creator:)`: the creator makes the controller from
+    /// the scene's coder (the scene's connections and view still come from the storyboard); a nil
+    /// from it leaves the making to the storyboard, and a wrong class is an error naming both.
+    @Test func aCreatorMakesTheScenesController() throws {
+        let storyboard = try StoryboardFixtures.storyboard("Bookshelf")
+        let detail = storyboard.instantiateViewController(identifier: "BookDetail") { coder in
+            try InjectedDetailViewController(coder: coder, book: "Dune")
+        }
+        #expect(detail.book == "Dune" && detail.storyboard === storyboard)
+        detail.loadViewIfNeeded()
+        #expect(detail.titleLabel != nil, "the scene's view connects to the controller the creator made")
+        let made = try storyboard.tryInstantiateViewController(identifier: "BookDetail") { (_: NibCoder) -> ShelfDetailViewController? in nil }
+        #expect(type(of: made) == ShelfDetailViewController.self)
+        #expect(throws: NibError.self) { try storyboard.tryInstantiateViewController(identifier: "BookDetail", creator: nil as ((NibCoder) throws -> InjectedDetailViewController?)?) }
+        #expect(throws: NibError.self) { try storyboard.tryInstantiateViewController(identifier: "Nope") { try InjectedDetailViewController(coder: $0, book: "x") } }
+    }
 }
 

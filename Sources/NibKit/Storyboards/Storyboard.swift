@@ -93,6 +93,11 @@ public final class Storyboard: Sendable {
     }
 
     public func tryInstantiateViewController(withIdentifier identifier: String) throws(NibError) -> ViewController {
+        try instantiate(try scene(withIdentifier: identifier))
+    }
+
+    /// The scene whose Storyboard ID is `identifier`, or UIKit's error listing those there are.
+    private func scene(withIdentifier identifier: String) throws(NibError) -> StoryboardScene {
         let compiled = try compiled()
         guard let scene = compiled.scene(withIdentifier: identifier) else {
             let known = compiled.identifiers
@@ -100,7 +105,35 @@ public final class Storyboard: Sendable {
             throw NibError(kind: .notFound, location: compiled.document.root.location,
                            message: "Storyboard (\(name)) doesn't contain a view controller with identifier '\(identifier)'; \(listed): set the controller's Storyboard ID in Interface Builder's identity inspector, or ask for one of those")
         }
-        return try instantiate(scene)
+        return scene
+    }
+
+    /// The controller whose Storyboard ID is `identifier`, made by `creator` from the scene's
+    /// coder when it returns one, else by its class (`instantiateViewController(identifier:creator:)`,
+    /// iOS 13's way to give a controller what it needs in its initializer):
+    ///
+    /// ```swift
+    /// let detail = storyboard.instantiateViewController(identifier: "Detail") { coder in
+    ///     try DetailViewController(coder: coder, book: book)
+    /// }
+    /// ```
+    ///
+    /// Traps when there is no such scene, the creator throws, or the controller is not a `T`;
+    /// `tryInstantiateViewController(identifier:creator:)` throws instead.
+    public func instantiateViewController<T: ViewController>(identifier: String, creator: ((NibCoder) throws -> T?)? = nil,
+                                                             file: StaticString = #fileID, line: UInt = #line) -> T {
+        do { return try tryInstantiateViewController(identifier: identifier, creator: creator) } catch { trap(error, file: file, line: line) }
+    }
+
+    /// `instantiateViewController(identifier:creator:)`, throwing where it traps.
+    public func tryInstantiateViewController<T: ViewController>(identifier: String, creator: ((NibCoder) throws -> T?)? = nil) throws(NibError) -> T {
+        let scene = try scene(withIdentifier: identifier)
+        let controller = try instantiate(scene, creator: creator)
+        guard let typed = controller as? T else {
+            throw NibError(kind: .invalid, location: scene.controller.location, objectID: scene.controller.id,
+                           message: "Storyboard (\(name)) made a \(String(reflecting: Swift.type(of: controller))) for identifier '\(identifier)', not a \(String(reflecting: T.self)): set that scene's Class to \(String(describing: T.self)) in Interface Builder's identity inspector (and register it with ClassRegistry)")
+        }
+        return typed
     }
 
     /// The controller whose Storyboard ID is `identifier`, as a `T`. Traps naming both classes
@@ -145,10 +178,12 @@ public final class Storyboard: Sendable {
     /// Makes a scene's controller: its plan instantiated (the controller decoded, connected to
     /// the scene's other objects, awoken), then its relationship segues performed. Its view is
     /// made later, when asked for (`SceneContext.loadView(of:)`).
-    func instantiate(_ scene: StoryboardScene) throws(NibError) -> ViewController {
+    func instantiate(_ scene: StoryboardScene, creator: ((NibCoder) throws -> ViewController?)? = nil) throws(NibError) -> ViewController {
         if let reference = scene.reference { return try resolve(reference, of: scene) }
         let plans = try scene.plans(registry: options.registry, fallBackOnUnknownClasses: options.fallBackOnUnknownClasses)
-        let instance = try plans.controller.instantiate(withOwner: nil)
+        var creating: (id: String, make: (NibCoder) throws -> NibObject?)?
+        if let id = scene.controller.id, let creator { creating = (id, { (coder: NibCoder) throws -> NibObject? in try creator(coder) }) }
+        let instance = try plans.controller.instantiate(withOwner: nil, creating: creating)
         record(instance.warnings)
         guard let id = scene.controller.id, let object = instance.object(withID: id) else {
             throw NibError(.invalid, "scene's view controller has no id; re-save the storyboard in Xcode", at: scene.controller)

@@ -47,8 +47,11 @@ extension InstantiationPlan {
     /// Makes the plan's objects and connects them (see `Nib.instantiate`). `outsideObjects`
     /// supplies the objects of the same document that another plan made (`Reference.outside`):
     /// a scene's other objects, for the plan of its view.
+    /// `creating` makes the object with that id in place of its class's `init(coder:)`, from the
+    /// same coder, when it returns one (a storyboard's `creator`).
     package func instantiate(withOwner owner: AnyObject?, externalObjects: [String: AnyObject] = [:],
-                             outsideObjects: (String) -> AnyObject? = { _ in nil }) throws(NibError) -> NibInstance {
+                             outsideObjects: (String) -> AnyObject? = { _ in nil },
+                             creating: (id: String, make: (NibCoder) throws -> NibObject?)? = nil) throws(NibError) -> NibInstance {
         let plan = self
 
         // 1. Objects, children first, each through init(coder:).
@@ -56,7 +59,8 @@ extension InstantiationPlan {
         objects.reserveCapacity(plan.steps.count)
         try plan.steps.withUnsafeBufferPointer { (steps) throws(NibError) in
             for index in steps.indices {
-                objects.append(try Self.make(steps[index], objects: objects))
+                let creator = creating.flatMap { $0.id == steps[index].record.id ? $0.make : nil }
+                objects.append(try Self.make(steps[index], objects: objects, creator: creator))
             }
         }
 
@@ -134,17 +138,19 @@ extension InstantiationPlan {
     }
 
     /// Makes one object through `init(coder:)`, from its record and the objects made before it.
-    private static func make(_ step: borrowing InstantiationPlan.ObjectStep, objects: [NibObject]) throws(NibError) -> NibObject {
+    private static func make(_ step: borrowing InstantiationPlan.ObjectStep, objects: [NibObject],
+                             creator: ((NibCoder) throws -> NibObject?)?) throws(NibError) -> NibObject {
         let keyed = step.keyed.isEmpty ? [] : step.keyed.map { (key: $0.key, object: objects[$0.step]) }
         let subviews = step.subviews.isEmpty ? [] : step.subviews.map { objects[$0] }
         let coder = NibCoder(record: step.record, decodedValues: step.decoded, keyedObjects: keyed, subviewObjects: subviews)
         do {
+            if let creator, let made = try creator(coder) { return made }
             return try step.type.init(coder: coder)
         } catch let error as NibError {
             throw error
         } catch {
             throw NibError(kind: .decoding, location: step.record.location, objectID: step.record.id,
-                           message: "init(coder:) of \(String(reflecting: step.type)) failed: \(error)",
+                           message: "\(creator == nil ? "init(coder:) of \(String(reflecting: step.type))" : "the creator") failed: \(error)",
                            underlying: error)
         }
     }
