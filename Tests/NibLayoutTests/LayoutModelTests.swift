@@ -576,3 +576,48 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
         #expect(try Self.labelX(preserving: true, childX: 10) == 8, "16 − 10 = 6 reaches in; its own 8 is larger")
     }
 }
+
+/// The status bar in a controller's view on a device without a sensor housing (issue #25): the
+/// simulated metrics of Xcode 11 to 14 (tools versions 14800 to 21999) leave it out, earlier and
+/// later ones give it 20 points. wikipedia-ios's Xcode 11.3 DebugReadingListsViewController.xib
+/// saves a stack pinned 16 below the safe area's top at y = 16 on an iPhone 8.
+@Suite struct StatusBarTests {
+    static func document(toolsVersion: String) throws -> Document {
+        try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                        <connections>
+                            <outlet property="view" destination="root" id="o1"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="16" y="16" width="100" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="w"/>
+                                    <constraint firstAttribute="height" constant="50" id="h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="16" id="t"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="l"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """, file: "status-bar.xib")
+    }
+
+    @Test(arguments: [("14490", 36.0), ("14810", 16.0), ("15705", 16.0), ("21701", 16.0), ("22505", 36.0)])
+    func theToolsVersionDecidesTheStatusBar(_ toolsVersion: String, _ y: Double) throws {
+        let root = try #require(LayoutSystem(document: try Self.document(toolsVersion: toolsVersion), options: .interfaceBuilder).roots.first)
+        #expect(root.solve().view(withID: "box")?.solved?.y == y)
+    }
+}

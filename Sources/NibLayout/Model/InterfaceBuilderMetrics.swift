@@ -33,8 +33,10 @@ enum InterfaceBuilderMetrics {
     /// The safe-area insets of a full-screen view on a device, before bars.
     /// - Notched iPhones: bottom 34; top 44 (375×812, 414×896; 48 for the
     ///   `retina6_1` device of tools version 21000 and later), 47 (390×844, 428×926), 59 (393×852, 430×932), 62 (402×874, 440×956).
-    /// - Other devices: a 20-pt status bar when the tools version is below 16000 or at least 22000
-    ///   (the Xcode 11–13 simulated metrics leave it out), otherwise 0.
+    /// - Other devices: a 20-pt status bar when the tools version is below 14500 or at least 22000
+    ///   (the simulated metrics of Xcode 11, whose tools versions start at 14800, to Xcode 14
+    ///   leave it out: wikipedia-ios's Xcode 11.3 files, tools 15705, save a view pinned 16 pt
+    ///   below the safe area's top at y = 16 on an iPhone 8), otherwise 0.
     static func deviceSafeArea(screen: LayoutSize, deviceID: String?, toolsVersion: Double) -> EdgeInsets {
         let portrait = LayoutSize(width: min(screen.width, screen.height), height: max(screen.width, screen.height))
         let landscape = screen.width > screen.height
@@ -49,7 +51,7 @@ enum InterfaceBuilderMetrics {
         if let top {
             return landscape ? EdgeInsets(top: 0, left: top, bottom: 21, right: top) : EdgeInsets(top: top, bottom: 34)
         }
-        let statusBar = toolsVersion < 16000 || toolsVersion >= 22000
+        let statusBar = toolsVersion < 14500 || toolsVersion >= 22000
         return EdgeInsets(top: statusBar ? 20 : 0)
     }
 
