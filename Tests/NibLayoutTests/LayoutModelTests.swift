@@ -621,3 +621,66 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
         #expect(root.solve().view(withID: "box")?.solved?.y == y)
     }
 }
+
+/// `<nil key="simulatedTopBarMetrics"/>` is the inspector's "Top Bar: None" (issue #25): a scene
+/// a navigation controller shows gets no simulated navigation bar when it says so (wikipedia's
+/// Places.storyboard saves its buttons 20 pt below the top layout guide at y = 37, not 81).
+@Suite struct SimulatedBarTests {
+    static func storyboard(topBar: String) throws -> Document {
+        try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="Nav-aa-001">
+                <device id="retina5_5" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="Sc1-aa-001">
+                        <objects>
+                            <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="Top-aa-001"/>
+                                    <viewControllerLayoutGuide type="bottom" id="Bot-aa-001"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="Vw1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-aa-001">
+                                            <rect key="frame" x="20" y="37" width="40" height="40"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="40" id="W1-aa-001"/>
+                                                <constraint firstAttribute="height" constant="40" id="H1-aa-001"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" constant="17" id="T1-aa-001"/>
+                                        <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" constant="20" id="L1-aa-001"/>
+                                    </constraints>
+                                </view>
+                                <navigationItem key="navigationItem" id="Ni1-aa-001"/>
+                                \(topBar)
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Sc2-aa-001">
+                        <objects>
+                            <navigationController id="Nav-aa-001" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
+                                    <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """, file: "bars.storyboard")
+    }
+
+    @Test(arguments: [(#"<nil key="simulatedTopBarMetrics"/>"#, 37.0), ("", 81.0)])
+    func topBarNoneMeansNoNavigationBar(_ topBar: String, _ y: Double) throws {
+        let system = LayoutSystem(document: try Self.storyboard(topBar: topBar), options: .interfaceBuilder)
+        let root = try #require(system.root(withID: "Vw1-aa-001"))
+        #expect(root.solve().view(withID: "Bx1-aa-001")?.solved?.y == y)
+    }
+}

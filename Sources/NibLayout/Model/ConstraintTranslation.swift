@@ -464,15 +464,26 @@ struct SceneBars {
     var toolbar = false
 
     init(controller: Element, seguesByDestination: [String: [(source: Element, kind: String?)]]) {
+        // `<nil key="simulatedTopBarMetrics"/>` is the inspector's "Top Bar: None": no bar,
+        // whatever container shows the scene (wikipedia's Places.storyboard); no element is
+        // "Inferred", from the containers.
+        var noTopBar = false
+        var noBottomBar = false
         for child in controller.children where child.key == "simulatedTopBarMetrics" {
             if child.name == "simulatedNavigationBarMetrics" {
                 navigationBar = true
                 if child.bool("translucent") == false { opaqueNavigationBar = true }
             }
+            if child.name == "nil" { noTopBar = true }
         }
         for child in controller.children where child.key == "simulatedBottomBarMetrics" {
             if child.name == "simulatedTabBarMetrics" { tabBar = true }
             if child.name == "simulatedToolbarMetrics" { toolbar = true }
+            if child.name == "nil" { noBottomBar = true }
+        }
+        defer {
+            if noTopBar { (navigationBar, opaqueNavigationBar) = (false, false) }
+            if noBottomBar { (tabBar, toolbar) = (false, false) }
         }
         guard let id = controller.id else { return }
         // Containers that show this controller: navigation and tab bar controllers, through
