@@ -603,5 +603,35 @@ extension TableViewUIKitTests {
         #expect(scroll.contentInset == EdgeInsets(top: 12, left: 0, bottom: 24, right: 0))
         #expect(scroll.scrollIndicatorInsets.top == 12)
     }
+
+    /// A cell's content configuration (`UIListContentConfiguration`): the style's default, filled
+    /// in and set, shows its texts in a list content view filling the content view; another of the
+    /// same kind updates that view, nil removes it.
+    @Test func contentConfigurationsShowInTheCell() throws {
+        let cell = TableViewCell(style: .subtitle, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Dune"
+        content.secondaryText = "Frank Herbert"
+        content.textProperties.color = Color(named: "systemRedColor")
+        cell.contentConfiguration = content
+        let view = try #require(cell.contentView.subviews.last as? ListContentView)
+        #expect(view.textLabel.text == "Dune" && view.secondaryTextLabel.text == "Frank Herbert")
+        #expect(view.textLabel.textColor == Color(named: "systemRedColor"))
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+        cell.contentView.frame = cell.bounds
+        cell.layoutIfNeeded()
+        view.layoutIfNeeded()
+        #expect(view.frame.size == CGSize(width: 320, height: 60))
+        #expect(view.textLabel.frame.minX == 20 && view.secondaryTextLabel.frame.minY > view.textLabel.frame.maxY)
+        content.text = "Emma"
+        cell.contentConfiguration = content
+        #expect(cell.contentView.subviews.last === view && view.textLabel.text == "Emma", "updated in place")
+        cell.contentConfiguration = nil
+        #expect(view.superview == nil)
+        #expect(TableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration().layout == .sideBySide)
+        let item = CollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        item.contentConfiguration = ListContentConfiguration.cell()
+        #expect(item.contentView.subviews.last is ListContentView)
+    }
 }
 

@@ -41,6 +41,25 @@ open class TableViewCell: View, ReusableCell {
     public var separatorInset: EdgeInsets?
     /// The accessory while the table is editing (`editingAccessoryType`).
     public var editingAccessoryType: AccessoryType = .none
+    /// The cell's content as a configuration (`contentConfiguration`): setting one shows the view
+    /// it makes in `contentView`, filling it, in place of the one before (a configuration of the
+    /// same kind updates that view); nil removes it.
+    public var contentConfiguration: (any ContentConfiguration)? {
+        didSet { ContentConfigurationHost.show(contentConfiguration, in: contentView, replacing: &configuredContentView) }
+    }
+    private var configuredContentView: (View & ContentView)?
+
+    /// The list configuration of the cell's style, to fill in and set as `contentConfiguration`
+    /// (`defaultContentConfiguration()`): `.subtitle` a subtitle row, `.value1` a value row, the
+    /// others a plain row.
+    public func defaultContentConfiguration() -> ListContentConfiguration {
+        switch style {
+        case .subtitle: return .subtitleCell()
+        case .value1: return .valueCell()
+        default: return .cell()
+        }
+    }
+
     /// How a table separates its rows (`UITableViewCell.SeparatorStyle`).
     public enum SeparatorStyle: Int, Sendable, Hashable {
         case none, singleLine, singleLineEtched
@@ -345,6 +364,12 @@ open class CollectionReusableView: View, ReusableCell {
 open class CollectionViewCell: CollectionReusableView {
     public let contentView: View
 
+    /// The cell's content as a configuration, as `TableViewCell.contentConfiguration`.
+    public var contentConfiguration: (any ContentConfiguration)? {
+        didSet { ContentConfigurationHost.show(contentConfiguration, in: contentView, replacing: &configuredContentView) }
+    }
+    private var configuredContentView: (View & ContentView)?
+
     public required init(frame: CGRect) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
@@ -357,3 +382,25 @@ open class CollectionViewCell: CollectionReusableView {
         if contentView.superview == nil { addSubview(contentView) }
     }
 }
+
+/// Shows a cell's content configuration in its content view.
+enum ContentConfigurationHost {
+    static func show(_ configuration: (any ContentConfiguration)?, in contentView: View, replacing current: inout (View & ContentView)?) {
+        guard let configuration else {
+            current?.removeFromSuperview()
+            current = nil
+            return
+        }
+        if let current, ObjectIdentifier(type(of: current.configuration)) == ObjectIdentifier(type(of: configuration)) {
+            current.configuration = configuration
+            return
+        }
+        current?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.frame = contentView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(view)
+        current = view
+    }
+}
+
