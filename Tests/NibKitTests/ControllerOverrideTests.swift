@@ -451,5 +451,70 @@ import Testing
         window.windowTraitCollection = landscape
         #expect(child.changes.count == 1, "the same traits again are no change")
     }
+
+    final class ShelfController: ViewController {
+        var added = 0
+        override class var actions: [Action] { super.actions + [Action("addBook:", ShelfController.addBook)] }
+        func addBook(_ sender: BarButtonItem) { added += 1 }
+    }
+
+    /// Bar button items: made in code or by a storyboard's navigation item, they send their
+    /// action to their target as a tap does; a disabled one sends nothing, a target without the
+    /// method is UIKit's "unrecognized selector". `editButtonItem` toggles editing.
+    @Test func barButtonItemsSendTheirActions() throws {
+        let controller = ShelfController()
+        let item = BarButtonItem(title: "Add", style: .plain, target: controller, action: "addBook:")
+        #expect(item.sendAction() && controller.added == 1)
+        item.isEnabled = false
+        #expect(!item.sendAction() && controller.added == 1)
+        let wrong = BarButtonItem(barButtonSystemItem: .add, target: controller, action: "removeBook:")
+        #expect(throws: NibError.self) { try wrong.trySendAction() }
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-bar-items-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Vc1-aa-001">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="Sc1-aa-001">
+                        <objects>
+                            <viewController id="Vc1-aa-001" customClass="ShelfController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Vw1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                </view>
+                                <navigationItem key="navigationItem" title="Shelf" id="Ni1-aa-001">
+                                    <barButtonItem key="rightBarButtonItem" systemItem="add" id="Bb1-aa-001">
+                                        <connections>
+                                            <action selector="addBook:" destination="Vc1-aa-001" id="Ac1-aa-001"/>
+                                        </connections>
+                                    </barButtonItem>
+                                </navigationItem>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.write(to: folder.appendingPathComponent("Shelf.storyboard"), atomically: true, encoding: .utf8)
+        let registry = ClassRegistry()
+        try registry.register(ShelfController.self, as: "ShelfController")
+        let storyboard = Storyboard(name: "Shelf", loader: NibLoader(searchPaths: [folder], preferredLanguages: []),
+                                    options: NibInstantiationOptions(registry: registry))
+        let shelf = try #require(try storyboard.tryInstantiateInitialViewController() as? ShelfController)
+        let add = try #require(shelf.navigationItem?.rightBarButtonItem)
+        #expect(add.systemItem == .add && shelf.navigationItem?.title == "Shelf")
+        #expect(add.sendAction() && shelf.added == 1)
+
+        let list = EveryTableMethod()
+        list.loadViewIfNeeded()
+        let edit = list.editButtonItem
+        #expect(edit.title == "Edit" && edit === list.editButtonItem)
+        edit.sendAction()
+        #expect(list.isEditing && list.tableView.isEditing && edit.title == "Done" && edit.style == .done)
+        edit.sendAction()
+        #expect(!list.isEditing && edit.title == "Edit")
+    }
 }
 

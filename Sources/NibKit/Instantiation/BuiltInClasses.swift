@@ -41,6 +41,7 @@ extension ClassRegistry {
         (["pageViewController", "UIPageViewController", "splitViewController", "UISplitViewController",
           "avPlayerViewController", "glkViewController", "hostingController"], ViewController.self),
         (["navigationItem", "UINavigationItem"], NavigationItem.self),
+        (["barButtonItem", "UIBarButtonItem"], BarButtonItem.self),
         (["tabBarItem", "UITabBarItem"], TabBarItem.self),
         (["UIWindow"], Window.self),
         (["UIStoryboardSegue"], StoryboardSegue.self),

@@ -5,15 +5,41 @@ import Foundation
 open class NavigationItem: NibObject {
     public var title: String?
     public var prompt: String?
+    /// The view shown in place of the title (`titleView`).
+    public var titleView: View?
+    /// The buttons at the leading edge, first outermost (`leftBarButtonItems`).
+    public var leftBarButtonItems: [BarButtonItem]?
+    /// The buttons at the trailing edge, first outermost (`rightBarButtonItems`).
+    public var rightBarButtonItems: [BarButtonItem]?
+    /// The button the next controller's back button shows (`backBarButtonItem`).
+    public var backBarButtonItem: BarButtonItem?
+
+    /// The first of `leftBarButtonItems` (`leftBarButtonItem`); setting it replaces them all.
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The first of `rightBarButtonItems` (`rightBarButtonItem`); setting it replaces them all.
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
 
     public init(title: String?) {
         self.title = title
         super.init()
     }
 
+    /// Decodes a scene's navigation item, with its title view and its keyed bar button items
+    /// (`<barButtonItem key="rightBarButtonItem">`; the lists under `<rightBarButtonItems>` are
+    /// not read yet).
     public required init(coder: NibCoder) throws {
         title = coder.string(forKey: "title")
         prompt = coder.string(forKey: "prompt")
         try super.init(coder: coder)
+        titleView = coder.object(forKey: "titleView") as? View
+        backBarButtonItem = coder.object(forKey: "backBarButtonItem") as? BarButtonItem
+        leftBarButtonItem = coder.object(forKey: "leftBarButtonItem") as? BarButtonItem
+        rightBarButtonItem = coder.object(forKey: "rightBarButtonItem") as? BarButtonItem
     }
 }

@@ -189,8 +189,28 @@ open class ViewController: NibObject, ActionTarget {
     private var editingState = false
 
     /// Enters or leaves editing (`setEditing(_:animated:)`); a table view controller's table
-    /// follows. Override to show it, and call super.
-    open func setEditing(_ editing: Bool, animated: Bool) { editingState = editing }
+    /// follows, and `editButtonItem` says "Done" while editing. Override to show it, and call super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        if let item = editItem {
+            item.title = editing ? "Done" : "Edit"
+            item.style = editing ? .done : .plain
+        }
+    }
+
+    /// A button that toggles editing (`editButtonItem`): "Edit", or "Done" while editing; a tap
+    /// calls `setEditing(!isEditing, animated: true)`.
+    public var editButtonItem: BarButtonItem {
+        if let editItem { return editItem }
+        let item = BarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil, action: nil)
+        item.handler = { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        editItem = item
+        return item
+    }
+    private var editItem: BarButtonItem?
 
     /// Loads the view unless it is loaded. Traps with the error naming the scene and storyboard;
     /// `tryLoadViewIfNeeded()` throws instead.

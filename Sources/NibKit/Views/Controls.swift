@@ -266,15 +266,25 @@ open class Control: View, NibActionSending {
             return try result.get()
         }
         guard let target else { return false }
+        return try ActionDispatch.send(action, to: target, from: self)
+    }
+}
+
+/// Sends an action's selector to its target, for controls and bar button items alike.
+enum ActionDispatch {
+    /// Calls the method the target's class declares for the selector in its `actions`; failing
+    /// that, a control hands the selector to the target's `ActionTarget.perform(_:sender:)`. Throws UIKit's
+    /// "unrecognized selector sent to instance" when the target handles neither way.
+    static func send(_ action: String, to target: AnyObject, from sender: AnyObject) throws(NibError) -> Bool {
         let targetType: AnyObject.Type = type(of: target)
         if let declared = Action.declared(action, by: targetType) {
-            if declared.send(to: target, from: self) { return true }
-            throw NibError(kind: .actionType, message: "-[\(targetType) \(action)]: the method takes a \(declared.senderTypeName ?? "?") as its sender, but a \(type(of: self)) sent it")
+            if declared.send(to: target, from: sender) { return true }
+            throw NibError(kind: .actionType, message: "-[\(targetType) \(action)]: the method takes a \(declared.senderTypeName ?? "?") as its sender, but a \(type(of: sender)) sent it")
         }
-        if (target as? ActionTarget)?.perform(action, sender: self) == true { return true }
+        if let control = sender as? Control, (target as? ActionTarget)?.perform(action, sender: control) == true { return true }
         let method = action.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? action
         throw NibError(kind: .unknownAction, message: """
-            -[\(targetType) \(action)]: unrecognized selector sent to instance (from a \(type(of: self))); \
+            -[\(targetType) \(action)]: unrecognized selector sent to instance (from a \(type(of: sender))); \
             declare it: override class var actions: [Action] { super.actions + [Action("\(action)", \(targetType).\(method))] }
             """)
     }
