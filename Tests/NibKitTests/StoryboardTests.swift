@@ -263,5 +263,34 @@ import Testing
         #expect(throws: NibError.self) { try storyboard.tryInstantiateViewController(identifier: "BookDetail", creator: nil as ((NibCoder) throws -> InjectedDetailViewController?)?) }
         #expect(throws: NibError.self) { try storyboard.tryInstantiateViewController(identifier: "Nope") { try InjectedDetailViewController(coder: $0, book: "x") } }
     }
+
+    /// The containers' bars come from the storyboard (`navigationBar`, `tabBar`); hiding the
+    /// navigation bar hides the bar object too. The initial controller takes a creator as well.
+    @Test func containersHaveTheirBars() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-bars-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try String(contentsOf: Fixtures.resources.appendingPathComponent("Bookshelf.storyboard"), encoding: .utf8)
+        let edited = original
+            .replacingOccurrences(of: #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="Nav-Br-0b3">"#,
+                                  with: #"<navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" largeTitles="YES" id="Nav-Br-0b3">"#)
+            .replacingOccurrences(of: #"<tabBar key="tabBar" contentMode="scaleToFill" id="Tab-Br-0a2">"#,
+                                  with: #"<tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="Tab-Br-0a2">"#)
+        #expect(edited != original)
+        try edited.write(to: folder.appendingPathComponent("Bookshelf.storyboard"), atomically: true, encoding: .utf8)
+        let storyboard = Storyboard(name: "Bookshelf", loader: NibLoader(searchPaths: [folder], preferredLanguages: []),
+                                    options: NibInstantiationOptions(registry: try StoryboardFixtures.registry()))
+        var made = 0
+        let tabs = try #require(try storyboard.tryInstantiateInitialViewController { (coder: NibCoder) -> TabBarController? in
+            made += 1
+            return try TabBarController(coder: coder)
+        })
+        #expect(made == 1 && !tabs.tabBar.isTranslucent)
+        let navigation = try #require(tabs.viewControllers?.compactMap { $0 as? NavigationController }.first)
+        #expect(!navigation.navigationBar.isTranslucent && navigation.navigationBar.prefersLargeTitles)
+        navigation.isNavigationBarHidden = true
+        #expect(navigation.navigationBar.isHidden)
+    }
 }
 

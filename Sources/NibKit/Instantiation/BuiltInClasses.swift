@@ -42,6 +42,8 @@ extension ClassRegistry {
           "avPlayerViewController", "glkViewController", "hostingController"], ViewController.self),
         (["navigationItem", "UINavigationItem"], NavigationItem.self),
         (["barButtonItem", "UIBarButtonItem"], BarButtonItem.self),
+        (["navigationBar", "UINavigationBar"], NavigationBar.self),
+        (["tabBar", "UITabBar"], TabBar.self),
         (["tabBarItem", "UITabBarItem"], TabBarItem.self),
         (["UIWindow"], Window.self),
         (["UIStoryboardSegue"], StoryboardSegue.self),

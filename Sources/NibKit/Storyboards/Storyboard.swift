@@ -85,6 +85,25 @@ public final class Storyboard: Sendable {
         return try instantiate(scene)
     }
 
+    /// The initial controller, made by `creator` from the scene's coder when it returns one
+    /// (`instantiateInitialViewController(creator:)`); nil when the storyboard names none. Traps
+    /// when the creator throws or the controller is not a `T`; the `try` twin throws.
+    public func instantiateInitialViewController<T: ViewController>(creator: ((NibCoder) throws -> T?)?,
+                                                                    file: StaticString = #fileID, line: UInt = #line) -> T? {
+        do { return try tryInstantiateInitialViewController(creator: creator) } catch { trap(error, file: file, line: line) }
+    }
+
+    /// `instantiateInitialViewController(creator:)`, throwing where it traps.
+    public func tryInstantiateInitialViewController<T: ViewController>(creator: ((NibCoder) throws -> T?)?) throws(NibError) -> T? {
+        guard let scene = try compiled().initialScene else { return nil }
+        let controller = try instantiate(scene, creator: creator)
+        guard let typed = controller as? T else {
+            throw NibError(kind: .invalid, location: scene.controller.location, objectID: scene.controller.id,
+                           message: "Storyboard (\(name)) made a \(String(reflecting: Swift.type(of: controller))) as its initial controller, not a \(String(reflecting: T.self)): set that scene's Class to \(String(describing: T.self)) in Interface Builder's identity inspector (and register it with ClassRegistry)")
+        }
+        return typed
+    }
+
     /// The controller whose Storyboard ID is `identifier`. Traps with UIKit's message when there
     /// is none ("Storyboard (<name>) doesn't contain a view controller with identifier '<id>'"),
     /// listing the identifiers there are; `tryInstantiateViewController(withIdentifier:)` throws.

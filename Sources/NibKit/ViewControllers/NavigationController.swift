@@ -37,6 +37,7 @@ open class NavigationController: ViewController {
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != barHidden else { return }
         barHidden = hidden
+        navigationBar.isHidden = hidden
         if let top = topViewController { show(top) }
     }
 
@@ -45,9 +46,14 @@ open class NavigationController: ViewController {
         setViewControllers([rootViewController], animated: false)
     }
 
+    /// Decodes a storyboard's navigation controller, with its navigation bar.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
+        if let bar = coder.object(forKey: "navigationBar") as? NavigationBar { navigationBar = bar }
     }
+
+    /// The bar above the top controller (`navigationBar`); hidden with `isNavigationBarHidden`.
+    public private(set) var navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 393, height: NavigationController.barHeight))
 
     open override var appearingChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
 

@@ -34,9 +34,14 @@ open class TabBarController: ViewController {
         super.init()
     }
 
+    /// Decodes a storyboard's tab bar controller, with its tab bar.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
+        if let bar = coder.object(forKey: "tabBar") as? TabBar { tabBar = bar }
     }
+
+    /// The bar below the selected controller (`tabBar`).
+    public private(set) var tabBar = TabBar(frame: CGRect(x: 0, y: 0, width: 393, height: 49))
 
     open override var appearingChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
 
