@@ -349,5 +349,21 @@ import Testing
         root.layoutIfNeeded()
         #expect(box.frame.size == CGSize(width: 0, height: 40))
     }
+
+    /// A button's type and a text field's border are typed values (#24 item 4), read from the
+    /// nib, an older `roundedRect` button being a system one; they still compare with strings.
+    @Test func buttonTypesAndBorderStylesAreTyped() throws {
+        let nib = try Nib(data: Data(Fixtures.xib("""
+            <button buttonType="roundedRect" id="Bt1-aa-001"><rect key="frame" x="0.0" y="0.0" width="80" height="30"/></button>
+            <button buttonType="detailDisclosure" id="Bt2-aa-001"><rect key="frame" x="0.0" y="0.0" width="22" height="22"/></button>
+            <textField borderStyle="roundedRect" id="Tf1-aa-001"><rect key="frame" x="0.0" y="0.0" width="100" height="34"/></textField>
+            """).utf8), name: "Typed")
+        let objects = try nib.instantiate(withOwner: nil)
+        let buttons = objects.compactMap { $0 as? Button }
+        #expect(buttons.map(\.buttonType) == [.system, .detailDisclosure])
+        #expect(buttons[0].buttonType == "system")
+        let field = try #require(objects.compactMap { $0 as? TextField }.first)
+        #expect(field.borderStyle == .roundedRect && TextField(frame: .zero).borderStyle == .none)
+    }
 }
 

@@ -299,17 +299,36 @@ open class Button: Control {
     /// Title colours by state, as set in the nib (`<color key="titleColor">` in a `<state>`) or
     /// with `setTitleColor(_:for:)`.
     public private(set) var titleColors: [State: Color] = [:]
-    /// `system`, `custom`, `detailDisclosure`, … as the nib writes it.
-    public var buttonType = "custom"
+    /// The kind of button (`buttonType`): `.system`, `.custom`, `.detailDisclosure`, …, as the
+    /// nib writes it (a value Interface Builder adds later is kept as written).
+    public var buttonType = ButtonType.custom
+
+    /// `UIButton.ButtonType`, by Interface Builder's names; compares with a string literal too
+    /// (`button.buttonType == "system"`), as code written when it was a string does.
+    public struct ButtonType: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue == "roundedRect" ? "system" : rawValue }
+        public init(stringLiteral value: String) { self.init(rawValue: value) }
+        public var description: String { rawValue }
+
+        public static let custom = ButtonType(rawValue: "custom")
+        /// Also what Interface Builder's older `roundedRect` is now.
+        public static let system = ButtonType(rawValue: "system")
+        public static let detailDisclosure = ButtonType(rawValue: "detailDisclosure")
+        public static let infoLight = ButtonType(rawValue: "infoLight")
+        public static let infoDark = ButtonType(rawValue: "infoDark")
+        public static let contactAdd = ButtonType(rawValue: "contactAdd")
+        public static let close = ButtonType(rawValue: "close")
+    }
 
     /// Decodes a button, taking its type and its titles and images for the states NibKit models from the nib.
     final class Decoded: NibDecodedValue {
-        let buttonType: String
+        let buttonType: ButtonType
         let titles: [State: String]
         let images: [State: String]
         let titleColors: [State: Color]
         init(record: ObjectRecord) {
-            buttonType = record.string(forKey: "buttonType") ?? "custom"
+            buttonType = record.string(forKey: "buttonType").map(ButtonType.init(rawValue:)) ?? .custom
             var titles: [State: String] = [:]
             var images: [State: String] = [:]
             var colors: [State: Color] = [:]
@@ -384,8 +403,22 @@ open class TextField: Control {
     public var textColor: Color?
     /// The text alignment.
     public var textAlignment: TextAlignment = .natural
-    /// `none`, `line`, `bezel` or `roundedRect`, as the nib writes it.
-    public var borderStyle = "none"
+    /// The border (`borderStyle`): `.none`, `.line`, `.bezel` or `.roundedRect`, as the nib writes it.
+    public var borderStyle = BorderStyle.none
+
+    /// `UITextField.BorderStyle`, by Interface Builder's names; compares with a string literal
+    /// too (`field.borderStyle == "roundedRect"`), as code written when it was a string does.
+    public struct BorderStyle: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { self.init(rawValue: value) }
+        public var description: String { rawValue }
+
+        public static let none = BorderStyle(rawValue: "none")
+        public static let line = BorderStyle(rawValue: "line")
+        public static let bezel = BorderStyle(rawValue: "bezel")
+        public static let roundedRect = BorderStyle(rawValue: "roundedRect")
+    }
 
     /// Decodes a text field, taking its text, placeholder, font, colour, alignment and border style from the nib.
     final class Decoded: NibDecodedValue {
@@ -394,14 +427,14 @@ open class TextField: Control {
         let font: Font?
         let textColor: Color?
         let textAlignment: TextAlignment
-        let borderStyle: String
+        let borderStyle: BorderStyle
         init(record: ObjectRecord) {
             text = record.string(forKey: "text")
             placeholder = record.string(forKey: "placeholder")
             font = record.font
             textColor = record.color(forKey: "textColor")
             textAlignment = record.string(forKey: "textAlignment").map(TextAlignment.init(interfaceBuilderName:)) ?? .natural
-            borderStyle = record.string(forKey: "borderStyle") ?? "none"
+            borderStyle = record.string(forKey: "borderStyle").map(BorderStyle.init(rawValue:)) ?? .none
         }
     }
 
