@@ -123,6 +123,12 @@ open class TableView: ScrollView, ReusingListView {
     public var sectionHeaderHeight: CGFloat = TableView.automaticDimension
     /// Every section footer's height; `automaticDimension` (the default) gives a footer only to sections with a footer view or title.
     public var sectionFooterHeight: CGFloat = TableView.automaticDimension
+    /// The height assumed for a header before it is measured (`estimatedSectionHeaderHeight`).
+    /// UIKit uses it to defer measuring; NibKit measures every header when it measures the
+    /// table, so positions are the measured ones either way and this is kept, not used.
+    public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
+    /// The same for footers (`estimatedSectionFooterHeight`).
+    public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
     /// Whether taps select rows; `true` by default.
     public var allowsSelection = true
     /// Whether several rows can be selected at once; `false` by default.
