@@ -486,6 +486,10 @@ import Testing
                                     <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                 </view>
                                 <navigationItem key="navigationItem" title="Shelf" id="Ni1-aa-001">
+                                    <leftBarButtonItems>
+                                        <barButtonItem title="One" id="Lb1-aa-001"/>
+                                        <barButtonItem title="Two" style="done" id="Lb2-aa-001"/>
+                                    </leftBarButtonItems>
                                     <barButtonItem key="rightBarButtonItem" systemItem="add" id="Bb1-aa-001">
                                         <connections>
                                             <action selector="addBook:" destination="Vc1-aa-001" id="Ac1-aa-001"/>
@@ -505,6 +509,8 @@ import Testing
         let shelf = try #require(try storyboard.tryInstantiateInitialViewController() as? ShelfController)
         let add = try #require(shelf.navigationItem?.rightBarButtonItem)
         #expect(add.systemItem == .add && shelf.navigationItem?.title == "Shelf")
+        #expect(shelf.navigationItem?.leftBarButtonItems?.map(\.title) == ["One", "Two"])
+        #expect(shelf.navigationItem?.leftBarButtonItems?.last?.style == .done)
         #expect(add.sendAction() && shelf.added == 1)
 
         let list = EveryTableMethod()

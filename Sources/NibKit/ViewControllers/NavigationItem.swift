@@ -30,16 +30,19 @@ open class NavigationItem: NibObject {
         super.init()
     }
 
-    /// Decodes a scene's navigation item, with its title view and its keyed bar button items
-    /// (`<barButtonItem key="rightBarButtonItem">`; the lists under `<rightBarButtonItems>` are
-    /// not read yet).
+    /// Decodes a scene's navigation item, with its title view and bar button items
+    /// (`<barButtonItem key="rightBarButtonItem">`, or several under `<rightBarButtonItems>`).
     public required init(coder: NibCoder) throws {
         title = coder.string(forKey: "title")
         prompt = coder.string(forKey: "prompt")
         try super.init(coder: coder)
         titleView = coder.object(forKey: "titleView") as? View
         backBarButtonItem = coder.object(forKey: "backBarButtonItem") as? BarButtonItem
-        leftBarButtonItem = coder.object(forKey: "leftBarButtonItem") as? BarButtonItem
-        rightBarButtonItem = coder.object(forKey: "rightBarButtonItem") as? BarButtonItem
+        for (side, single) in [("leftBarButtonItems", "leftBarButtonItem"), ("rightBarButtonItems", "rightBarButtonItem")] {
+            let items = coder.objects(forKey: single).compactMap { $0 as? BarButtonItem }
+                + coder.objects(forKey: side).compactMap { $0 as? BarButtonItem }
+            guard !items.isEmpty else { continue }
+            if side == "leftBarButtonItems" { leftBarButtonItems = items } else { rightBarButtonItems = items }
+        }
     }
 }

@@ -57,8 +57,10 @@ final class PlanBuilder {
     /// Where a child object goes in its parent's `init(coder:)`.
     private enum Role {
         case subview
+        /// By its `key`, or by the name of the container it is in without one (the bar button
+        /// items in `<rightBarButtonItems>`: `coder.objects(forKey: "rightBarButtonItems")`).
         case keyed(String)
-        /// An object inside its parent that is neither (a gesture recognizer in `<gestureRecognizers>`).
+        /// An object inside its parent that is neither.
         case other
     }
 
@@ -68,7 +70,7 @@ final class PlanBuilder {
     private func childObjects(inContainer root: Element, inSubviews rootInSubviews: Bool) -> [(element: Element, role: Role)] {
         var found: [(element: Element, role: Role)] = []
         // Each entry: a container and how far through its children the walk is.
-        var stack: [(children: [Element], next: Int, inSubviews: Bool)] = [(Array(root.children), 0, rootInSubviews)]
+        var stack: [(children: [Element], next: Int, inSubviews: Bool, container: String?)] = [(Array(root.children), 0, rootInSubviews, nil)]
         while !stack.isEmpty {
             let top = stack.count - 1
             guard stack[top].next < stack[top].children.count else {
@@ -79,9 +81,10 @@ final class PlanBuilder {
             stack[top].next += 1
             if scope.isExcluded(child) { continue }
             if isObject(child) {
-                found.append((child, stack[top].inSubviews ? .subview : child.key.map { .keyed($0) } ?? .other))
+                let role: Role = stack[top].inSubviews ? .subview : (child.key ?? stack[top].container).map { .keyed($0) } ?? .other
+                found.append((child, role))
             } else if !PlanBuilder.skippedContainers.contains(child.name) {
-                stack.append((Array(child.children), 0, child.name == "subviews"))
+                stack.append((Array(child.children), 0, child.name == "subviews", child.key == nil ? child.name : nil))
             }
         }
         return found

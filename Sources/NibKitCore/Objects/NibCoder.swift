@@ -74,6 +74,12 @@ public struct NibCoder {
     public func object(forKey key: String) -> NibObject? {
         keyedObjects.first { $0.key == key }?.object
     }
+
+    /// The objects made for the elements in a container child without a key, in order
+    /// (`objects(forKey: "rightBarButtonItems")`), or for several children with the same key.
+    public func objects(forKey key: String) -> [NibObject] {
+        keyedObjects.filter { $0.key == key }.map(\.object)
+    }
 }
 
 /// A value a class decodes from its objects' elements once per nib, when the nib is compiled,
