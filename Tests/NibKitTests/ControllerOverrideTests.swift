@@ -507,10 +507,10 @@ import Testing
         let storyboard = Storyboard(name: "Shelf", loader: NibLoader(searchPaths: [folder], preferredLanguages: []),
                                     options: NibInstantiationOptions(registry: registry))
         let shelf = try #require(try storyboard.tryInstantiateInitialViewController() as? ShelfController)
-        let add = try #require(shelf.navigationItem?.rightBarButtonItem)
-        #expect(add.systemItem == .add && shelf.navigationItem?.title == "Shelf")
-        #expect(shelf.navigationItem?.leftBarButtonItems?.map(\.title) == ["One", "Two"])
-        #expect(shelf.navigationItem?.leftBarButtonItems?.last?.style == .done)
+        let add = try #require(shelf.navigationItem.rightBarButtonItem)
+        #expect(add.systemItem == .add && shelf.navigationItem.title == "Shelf")
+        #expect(shelf.navigationItem.leftBarButtonItems?.map(\.title) == ["One", "Two"])
+        #expect(shelf.navigationItem.leftBarButtonItems?.last?.style == .done)
         #expect(add.sendAction() && shelf.added == 1)
 
         let list = EveryTableMethod()
@@ -521,6 +521,21 @@ import Testing
         #expect(list.isEditing && list.tableView.isEditing && edit.title == "Done" && edit.style == .done)
         edit.sendAction()
         #expect(!list.isEditing && edit.title == "Edit")
+    }
+
+    /// UIKit makes a controller's navigation item and tab bar item on first use, so code sets
+    /// `navigationItem.title` on any controller; setting the controller's title sets theirs.
+    @Test func anyControllerHasANavigationItemAndATabBarItem() {
+        let controller = ViewController()
+        controller.title = "Books"
+        #expect(controller.navigationItem.title == "Books" && controller.navigationItem === controller.navigationItem)
+        controller.navigationItem.rightBarButtonItem = BarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+        #expect(controller.navigationItem.rightBarButtonItems?.count == 1)
+        #expect(controller.tabBarItem.title == "Books")
+        controller.title = "Shelf"
+        #expect(controller.navigationItem.title == "Shelf" && controller.tabBarItem.title == "Shelf")
+        controller.tabBarItem = TabBarItem(title: "Mine")
+        #expect(controller.tabBarItem.title == "Mine" && controller.title == "Shelf")
     }
 }
 

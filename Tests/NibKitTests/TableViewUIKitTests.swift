@@ -179,6 +179,24 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
         #expect(grouped.0.headerView(forSection: 0) == nil)
     }
 
+    /// `sectionHeaderTopPadding` puts space above each header, moving the section's rows down;
+    /// sections without a header get none.
+    @Test func headerTopPaddingIsAboveEachHeader() throws {
+        let (table, recorder) = table([2, 2, 2], height: 600)
+        recorder.titles = [0: "First", 2: "Third"]
+        try table.tryReloadData()
+        let rowBefore = table.rectForRow(at: IndexPath(row: 0, section: 0)).minY
+        let secondSection = table.rectForRow(at: IndexPath(row: 0, section: 1)).minY
+        table.sectionHeaderTopPadding = 10
+        try table.tryReloadData()
+        #expect(table.headerView(forSection: 0)?.frame.minY == 10)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == rowBefore + 10)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == secondSection + 10)
+        let third = try #require(table.headerView(forSection: 2))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 2)).minY == third.frame.maxY)
+        #expect(third.frame.height == table.headerView(forSection: 0)?.frame.height)
+    }
+
     /// Batch updates are checked against the data source's counts, with UIKit's message
     /// ("performBatchUpdates(_:completion:)").
     @Test func batchUpdatesAreCheckedWithUIKitsMessage() throws {

@@ -16,6 +16,8 @@ struct TableGeometry {
     private(set) var top: Double = 0
     /// The table's own footer view's height, below the last section (`tableFooterView`).
     private(set) var bottom: Double = 0
+    /// The space above each section header, inside the header's slot (`sectionHeaderTopPadding`).
+    private var headerPadding: Double = 0
 
     /// What a slot is.
     enum Slot: Equatable {
@@ -26,17 +28,24 @@ struct TableGeometry {
 
     init() {}
 
-    init(counts: [Int], heights: [Double], selfSizing: [Bool], top: Double = 0, bottom: Double = 0) {
+    /// `heights` are the header's, the rows' and the footer's of each section in turn; a section
+    /// with a header gets `headerPadding` above it.
+    init(counts: [Int], heights: [Double], selfSizing: [Bool], top: Double = 0, bottom: Double = 0, headerPadding: Double = 0) {
         self.counts = counts
         self.top = top
         self.bottom = bottom
-        self.heights = PrefixSums(heights)
         self.selfSizing = selfSizing
         var slot = 0
         firstSlot = counts.map { count in
             defer { slot += count + 2 }
             return slot
         }
+        var heights = heights
+        self.headerPadding = max(0, headerPadding)
+        if self.headerPadding > 0 {
+            for slot in firstSlot where heights[slot] > 0 { heights[slot] += self.headerPadding }
+        }
+        self.heights = PrefixSums(heights)
     }
 
     /// The whole content's height: the table's header view, the sections, its footer view.
@@ -106,7 +115,7 @@ struct TableGeometry {
             if frame.minY >= window.maxY { break }
             if frame.height > 0 {
                 switch describe(index) {
-                case .header(let section): headers.append((IndexPath(item: 0, section: section), frame))
+                case .header(let section): headers.append((IndexPath(item: 0, section: section), headerFrame(inSlot: frame)))
                 case .footer(let section): headers.append((IndexPath(item: 1, section: section), frame))
                 case .row(let indexPath): rows.append((indexPath, frame))
                 }
@@ -121,10 +130,17 @@ struct TableGeometry {
         return (rows, headers)
     }
 
+    /// A header's frame in its slot: below the padding.
+    private func headerFrame(inSlot slot: CGRect) -> CGRect {
+        guard headerPadding > 0, slot.height > 0 else { return slot }
+        let padding = CGFloat(headerPadding)
+        return CGRect(x: slot.minX, y: slot.minY + padding, width: slot.width, height: max(0, slot.height - padding))
+    }
+
     /// The section's header at the window's top, but never below the section's end.
     private func pinHeader(of section: Int, to window: CGRect, width: CGFloat,
                            into headers: inout VisibleItems<TableViewHeaderFooterView>.Placements) {
-        let header = rect(ofSlot: firstSlot[section], width: width)
+        let header = headerFrame(inSlot: rect(ofSlot: firstSlot[section], width: width))
         guard header.height > 0 else { return }
         let sectionEnd = rect(ofSlot: firstSlot[section] + counts[section] + 1, width: width).maxY
         let y = min(max(header.minY, window.minY), sectionEnd - header.height)

@@ -129,6 +129,11 @@ open class TableView: ScrollView, ReusingListView {
     public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
     /// The same for footers (`estimatedSectionFooterHeight`).
     public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
+    /// The space above each section header (`sectionHeaderTopPadding`, iOS 15): a value of 0 or
+    /// more puts that much above every section that has a header, moving what follows down.
+    /// `automaticDimension` (the default) is none here: UIKit's automatic padding is not
+    /// documented, so NibKit keeps the headers where iOS 14 put them.
+    public var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension
     /// Whether taps select rows; `true` by default.
     public var allowsSelection = true
     /// Whether several rows can be selected at once; `false` by default.
@@ -639,7 +644,8 @@ open class TableView: ScrollView, ReusingListView {
         }
         geometry = TableGeometry(counts: counts, heights: heights, selfSizing: selfSizing,
                                  top: Double(max(0, tableHeaderView?.frame.height ?? 0)),
-                                 bottom: Double(max(0, tableFooterView?.frame.height ?? 0)))
+                                 bottom: Double(max(0, tableFooterView?.frame.height ?? 0)),
+                                 headerPadding: sectionHeaderTopPadding >= 0 && sectionHeaderTopPadding.isFinite ? Double(sectionHeaderTopPadding) : 0)
         reuse.measured = true
         contentSize = CGSize(width: bounds.width, height: geometry.height)
     }

@@ -11,14 +11,38 @@ import NibDocument
 /// actions from its controls connected), then `viewDidLoad()` runs.
 open class ViewController: NibObject, ActionTarget {
     /// The title containers show (a navigation bar, a tab); the storyboard's navigation item or
-    /// tab bar item title when the scene sets none.
-    open var title: String?
+    /// tab bar item title when the scene sets none. Setting it sets the title of the navigation
+    /// item and the tab bar item too, as UIKit's does.
+    open var title: String? {
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
+    }
     /// The storyboard the controller was made from; nil for controllers made in code.
     public internal(set) var storyboard: Storyboard?
-    /// The navigation item the scene's navigation bar shows, when the storyboard draws one.
-    public internal(set) var navigationItem: NavigationItem?
-    /// The item a tab bar controller shows for this controller.
-    public internal(set) var tabBarItem: TabBarItem?
+    /// What a navigation bar shows for this controller: the scene's navigation item, or one made
+    /// on first use with the controller's title, as UIKit makes it (so `navigationItem.title = …`
+    /// and `navigationItem.rightBarButtonItem = …` work on any controller).
+    public var navigationItem: NavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = NavigationItem(title: title)
+        storedNavigationItem = item
+        return item
+    }
+    private var storedNavigationItem: NavigationItem?
+    /// The item a tab bar controller shows for this controller: the scene's, or one made on first
+    /// use with the controller's title (UIKit's is implicitly unwrapped and settable too).
+    public var tabBarItem: TabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = TabBarItem(title: title)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+    private var storedTabBarItem: TabBarItem?
 
     /// The controllers this one contains, in order (`addChild(_:)`).
     public private(set) var children: [ViewController] = []
@@ -71,14 +95,9 @@ open class ViewController: NibObject, ActionTarget {
     public required init(coder: NibCoder) throws {
         title = coder.string(forKey: "title")
         try super.init(coder: coder)
-        if let item = coder.object(forKey: "navigationItem") as? NavigationItem {
-            navigationItem = item
-            if title == nil { title = item.title }
-        }
-        if let item = coder.object(forKey: "tabBarItem") as? TabBarItem {
-            tabBarItem = item
-            if title == nil { title = item.title }
-        }
+        storedNavigationItem = coder.object(forKey: "navigationItem") as? NavigationItem
+        storedTabBarItem = coder.object(forKey: "tabBarItem") as? TabBarItem
+        if title == nil { title = storedNavigationItem?.title ?? storedTabBarItem?.title }
     }
 
     /// Controllers are not views: a view element can't be made as one, nor one as a view.
