@@ -651,5 +651,35 @@ extension TableViewUIKitTests {
         item.contentConfiguration = ListContentConfiguration.cell()
         #expect(item.contentView.subviews.last is ListContentView)
     }
+
+    /// A configuration's image sits at the leading margin and moves the texts past it; images are
+    /// values by name, symbol or not, for image views and buttons alike (`UIImage`).
+    @Test func imagesShowInContentConfigurationsAndViews() throws {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Starred"
+        content.image = Image(systemName: "star.fill")
+        cell.contentConfiguration = content
+        let view = try #require(cell.contentView.subviews.last as? ListContentView)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        cell.contentView.frame = cell.bounds
+        view.frame = cell.bounds
+        view.layoutIfNeeded()
+        #expect(view.imageView.image == Image(systemName: "star.fill") && view.imageView.image?.isSymbolImage == true)
+        #expect(view.imageView.frame.minX == 20 && view.imageView.frame.width > 0)
+        #expect(view.textLabel.frame.minX == view.imageView.frame.maxX + content.imageToTextPadding)
+        content.image = nil
+        cell.contentConfiguration = content
+        view.layoutIfNeeded()
+        #expect(view.imageView.isHidden && view.textLabel.frame.minX == 20)
+
+        #expect(Image(named: "") == nil && Image(named: "cover")?.name == "cover")
+        let imageView = ImageView(image: Image(named: "cover"))
+        #expect(imageView.imageName == "cover" && imageView.image == "cover")
+        let button = Button(frame: .zero)
+        button.setImage(Image(systemName: "play"), for: .normal)
+        #expect(button.image(for: .highlighted)?.name == "play" && button.image(for: .normal)?.isSymbolImage == true)
+        #expect(button.images == [.normal: "play"])
+    }
 }
 

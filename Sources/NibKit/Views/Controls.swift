@@ -295,7 +295,8 @@ open class Button: Control {
     /// Titles by state, as set in the nib or with `setTitle(_:for:)`.
     public private(set) var titles: [State: String] = [:]
     /// Image names by state.
-    public private(set) var images: [State: String] = [:]
+    public var images: [State: String] { imagesByState.mapValues(\.name) }
+    private var imagesByState: [State: Image] = [:]
     /// Title colours by state, as set in the nib (`<color key="titleColor">` in a `<state>`) or
     /// with `setTitleColor(_:for:)`.
     public private(set) var titleColors: [State: Color] = [:]
@@ -351,7 +352,7 @@ open class Button: Control {
         let properties = try coder.decode(Decoded.self)
         buttonType = properties.buttonType
         titles = properties.titles
-        images = properties.images
+        imagesByState = properties.images.mapValues { Image(stringLiteral: $0) }
         titleColors = properties.titleColors
         try super.init(coder: coder)
     }
@@ -387,8 +388,10 @@ open class Button: Control {
         let size = View.textMeasuring.size(of: text, font: FontMetrics(pointSize: 15), maximumWidth: nil, numberOfLines: 1)
         return CGSize(width: size.width + 12, height: max(30, size.height + 12))
     }
-    /// The image name for `state`, falling back to the normal state's.
-    public func image(for state: State) -> String? { images[state] ?? images[.normal] }
+    /// The image for `state`, falling back to the normal state's (`image(for:)`).
+    public func image(for state: State) -> Image? { imagesByState[state] ?? imagesByState[.normal] }
+    /// Sets the image for `state` (`setImage(_:for:)`); nil removes it.
+    public func setImage(_ image: Image?, for state: State) { imagesByState[state] = image }
 }
 
 /// `UITextField`.

@@ -2,12 +2,30 @@ import Foundation
 import NibDocument
 import NibLayout
 
-/// `UIImageView`: the image is its asset name.
+/// `UIImageView`: the image is its name (`Image`).
 open class ImageView: View {
-    /// The name of the image shown (UIKit's `image`), as the nib or asset catalog names it; nil for none.
-    public var imageName: String?
-    /// The name of the image shown while highlighted (UIKit's `highlightedImage`); nil for none.
-    public var highlightedImageName: String?
+    /// The image shown (`image`); nil for none.
+    public var image: Image?
+    /// The image shown while highlighted (`highlightedImage`); nil for none.
+    public var highlightedImage: Image?
+
+    /// The name of the image shown, as the nib or asset catalog names it; nil for none.
+    public var imageName: String? {
+        get { image?.name }
+        set { image = newValue.map { Image(stringLiteral: $0) } }
+    }
+    /// The name of the image shown while highlighted; nil for none.
+    public var highlightedImageName: String? {
+        get { highlightedImage?.name }
+        set { highlightedImage = newValue.map { Image(stringLiteral: $0) } }
+    }
+
+    /// An image view showing `image`, sized to it when it has a size (`init(image:)`; NibKit
+    /// knows no pixel sizes, so the frame is empty).
+    public convenience init(image: Image?) {
+        self.init(frame: .zero)
+        self.image = image
+    }
 
     /// Decodes an image view, taking its image names from the nib.
     final class Decoded: NibDecodedValue {
@@ -23,8 +41,8 @@ open class ImageView: View {
 
     public required init(coder: NibCoder) throws {
         let properties = try coder.decode(Decoded.self)
-        imageName = properties.image
-        highlightedImageName = properties.highlightedImage
+        image = properties.image.map { Image(stringLiteral: $0) }
+        highlightedImage = properties.highlightedImage.map { Image(stringLiteral: $0) }
         try super.init(coder: coder)
     }
 

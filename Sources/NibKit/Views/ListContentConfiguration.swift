@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibLayout
 
 /// What a cell shows, as a value the cell turns into its content (`UIContentConfiguration`).
 public protocol ContentConfiguration {
@@ -38,6 +39,11 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
 
     public var text: String?
     public var secondaryText: String?
+    /// The image at the leading edge, before the texts (`image`).
+    public var image: Image?
+    /// The space between the image and the texts, in points (`imageToTextPadding`; UIKit's
+    /// default is not documented, and 16 is NibKit's).
+    public var imageToTextPadding: CGFloat = 16
     public var textProperties = TextProperties(font: .systemFont(ofSize: 17))
     public var secondaryTextProperties = TextProperties(font: .systemFont(ofSize: 15), color: Color(named: "secondaryLabelColor"))
     /// The space between the texts, in points.
@@ -72,11 +78,14 @@ public final class ListContentView: View, ContentView {
     public let textLabel = Label(frame: .zero)
     /// The label showing the secondary text.
     public let secondaryTextLabel = Label(frame: .zero)
+    /// The view showing the image (UIKit keeps its own private; NibKit shows it for checking).
+    public let imageView = ImageView(frame: .zero)
     private var list: ListContentConfiguration
 
     public init(configuration: ListContentConfiguration) {
         list = configuration
         super.init(frame: .zero)
+        addSubview(imageView)
         addSubview(textLabel)
         addSubview(secondaryTextLabel)
         apply()
@@ -93,6 +102,7 @@ public final class ListContentView: View, ContentView {
     public override init(frame: CGRect) {
         list = ListContentConfiguration()
         super.init(frame: frame)
+        addSubview(imageView)
         addSubview(textLabel)
         addSubview(secondaryTextLabel)
         apply()
@@ -119,27 +129,41 @@ public final class ListContentView: View, ContentView {
             label.textAlignment = properties.alignment
             label.isHidden = text == nil
         }
+        imageView.image = list.image
+        imageView.isHidden = list.image == nil
         setNeedsLayout()
     }
 
-    /// The texts within the margins: stacked (the secondary below), or side by side (the
-    /// secondary at the trailing edge), each label at its measured height.
+    /// The image at the leading margin, then the texts: stacked (the secondary below), or side by
+    /// side (the secondary at the trailing edge), each label at its measured height. NibKit knows
+    /// no image's pixel size: the image is a square as tall as the text's first line (about what
+    /// a symbol at the text's font is), centred on the texts.
     public override func layoutSubviews() {
         super.layoutSubviews()
         let margins = list.directionalLayoutMargins
-        let width = max(0, bounds.width - margins.left - margins.right)
-        let textHeight = list.text == nil ? 0 : textLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-        let secondaryHeight = list.secondaryText == nil ? 0 : secondaryTextLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        let unbounded = CGFloat.greatestFiniteMagnitude
+        let imageSide = list.image == nil ? 0
+            : CGFloat(View.textMeasuring.size(of: "X", font: FontMetrics(pointSize: list.textProperties.font?.pointSize ?? 17),
+                                              maximumWidth: nil, numberOfLines: 1).height)
+        let leading = margins.left + (list.image == nil ? 0 : imageSide + max(0, list.imageToTextPadding))
+        let width = max(0, bounds.width - leading - margins.right)
+        let textHeight = list.text == nil ? 0 : textLabel.sizeThatFits(CGSize(width: width, height: unbounded)).height
+        let secondaryHeight = list.secondaryText == nil ? 0 : secondaryTextLabel.sizeThatFits(CGSize(width: width, height: unbounded)).height
+        let textsHeight: CGFloat
         switch list.layout {
         case .stacked:
-            textLabel.frame = CGRect(x: margins.left, y: margins.top, width: width, height: textHeight)
+            textLabel.frame = CGRect(x: leading, y: margins.top, width: width, height: textHeight)
             let gap = list.text == nil || list.secondaryText == nil ? 0 : list.textToSecondaryTextVerticalPadding
-            secondaryTextLabel.frame = CGRect(x: margins.left, y: margins.top + textHeight + gap, width: width, height: secondaryHeight)
+            secondaryTextLabel.frame = CGRect(x: leading, y: margins.top + textHeight + gap, width: width, height: secondaryHeight)
+            textsHeight = textHeight + gap + secondaryHeight
         case .sideBySide:
             let half = width / 2
-            textLabel.frame = CGRect(x: margins.left, y: margins.top, width: half, height: textHeight)
-            secondaryTextLabel.frame = CGRect(x: margins.left + half, y: margins.top, width: half, height: secondaryHeight)
+            textLabel.frame = CGRect(x: leading, y: margins.top, width: half, height: textHeight)
+            secondaryTextLabel.frame = CGRect(x: leading + half, y: margins.top, width: half, height: secondaryHeight)
             secondaryTextLabel.textAlignment = .right
+            textsHeight = max(textHeight, secondaryHeight)
         }
+        imageView.frame = CGRect(x: margins.left, y: margins.top + max(0, textsHeight - imageSide) / 2,
+                                 width: imageSide, height: imageSide)
     }
 }

@@ -1,0 +1,36 @@
+import Foundation
+
+/// An image by its name (`UIImage`): an asset catalog's or a file's (`Image(named:)`), or an SF
+/// Symbol (`Image(systemName:)`). NibKit loads no pixels, so an image is what names it; two images
+/// of the same name are equal. Compares with a string literal too (`button.image(for: .normal) ==
+/// "star"`), as code written when images were their names does.
+public struct Image: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The name the image was made with.
+    public let name: String
+    /// Whether it names an SF Symbol (`isSymbolImage`).
+    public let isSymbolImage: Bool
+
+    /// The image named `name` in the app's assets (`UIImage(named:)`); nil for an empty name.
+    /// UIKit is nil too for a name its bundle lacks, which NibKit does not look for: `nibcheck`'s
+    /// `missing-image` rule checks a nib's names against the asset catalogs.
+    public init?(named name: String) {
+        guard !name.isEmpty else { return nil }
+        self.name = name
+        isSymbolImage = false
+    }
+
+    /// The SF Symbol `name` (`UIImage(systemName:)`); nil for an empty name.
+    public init?(systemName name: String) {
+        guard !name.isEmpty else { return nil }
+        self.name = name
+        isSymbolImage = true
+    }
+
+    /// An image named as a nib names it (`image="star"`): an asset, not a symbol.
+    public init(stringLiteral value: String) {
+        name = value
+        isSymbolImage = false
+    }
+
+    public var description: String { isSymbolImage ? "systemName: \(name)" : name }
+}
