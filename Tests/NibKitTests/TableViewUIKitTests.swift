@@ -482,7 +482,7 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
         let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "c")
         collection.itemSize = CGSize(width: 90, height: 50)
-        collection.collectionViewLayout.sectionInset = EdgeInsets(top: 5, left: 10, bottom: 0, right: 10)
+        (collection.collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset = EdgeInsets(top: 5, left: 10, bottom: 0, right: 10)
         let items = Items(4)
         collection.dataSource = items
         try collection.tryReloadData()

@@ -66,18 +66,39 @@ open class CollectionView: ScrollView, ReusingListView {
     public weak var dataSource: CollectionViewDataSource?
     /// Receives display and selection callbacks, and flow layout sizes if it adopts `CollectionViewDelegateFlowLayout`; held weakly.
     public weak var delegate: CollectionViewDelegate?
-    /// The layout; changes to its properties take effect at the next reload, a new layout set
-    /// with `setCollectionViewLayout(_:animated:)` at once.
-    public var collectionViewLayout = CollectionViewFlowLayout()
+    /// The layout: a flow layout (the default, or the nib's) or a compositional one. Changes to
+    /// its properties take effect at the next reload or after `invalidateLayout()`; a new layout,
+    /// assigned or set with `setCollectionViewLayout(_:animated:)`, at the next layout pass.
+    public var collectionViewLayout: CollectionViewLayout = CollectionViewFlowLayout() {
+        didSet {
+            if oldValue !== collectionViewLayout, oldValue.collectionView === self { oldValue.collectionView = nil }
+            collectionViewLayout.collectionView = self
+            invalidateMeasurement()
+        }
+    }
+
+    /// Which way a collection scrolls (`UICollectionView.ScrollDirection`).
+    public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
 
     /// Replaces the layout and lays the items out by it now, keeping the cells on screen that
     /// stay (`setCollectionViewLayout(_:animated:)`; `animated` is ignored). Traps on a data
     /// source error, as a layout pass does.
-    public func setCollectionViewLayout(_ layout: CollectionViewFlowLayout, animated: Bool, file: StaticString = #fileID, line: UInt = #line) {
+    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool, file: StaticString = #fileID, line: UInt = #line) {
+        let wasMeasured = reuse.measured
         collectionViewLayout = layout
-        guard reuse.measured else { return }
+        guard wasMeasured else { return }
         measure()
         do { try layoutVisible() } catch { trap(error, file: file, line: line) }
+    }
+
+    /// The layout when it is a flow layout, which the properties below read and write.
+    private var flowLayout: CollectionViewFlowLayout? { collectionViewLayout as? CollectionViewFlowLayout }
+
+    /// Measures again at the next layout pass (the layout changed).
+    func invalidateMeasurement() {
+        guard reuse.measured else { return }
+        reuse.measured = false
+        setNeedsLayout()
     }
     /// Whether taps select items; `true` by default.
     public var allowsSelection = true
@@ -86,37 +107,48 @@ open class CollectionView: ScrollView, ReusingListView {
     /// The options used to instantiate registered cell and supplementary view nibs.
     public var nibOptions = NibInstantiationOptions()
 
-    /// The layout's item size.
+    // The flow layout's properties, for short. With another layout they read the flow layout's
+    // defaults, and setting one makes the layout a flow layout with that value, so that nothing
+    // set is ignored.
+
+    /// The flow layout's item size.
     public var itemSize: CGSize {
-        get { collectionViewLayout.itemSize }
-        set { collectionViewLayout.itemSize = newValue }
+        get { (flowLayout ?? CollectionViewFlowLayout()).itemSize }
+        set { flowLayoutForWriting().itemSize = newValue }
     }
-    /// The layout's minimum spacing, in points, between items in the same line.
+    /// The flow layout's minimum spacing, in points, between items in the same line.
     public var minimumInteritemSpacing: CGFloat {
-        get { collectionViewLayout.minimumInteritemSpacing }
-        set { collectionViewLayout.minimumInteritemSpacing = newValue }
+        get { (flowLayout ?? CollectionViewFlowLayout()).minimumInteritemSpacing }
+        set { flowLayoutForWriting().minimumInteritemSpacing = newValue }
     }
-    /// The layout's minimum spacing, in points, between lines of items.
+    /// The flow layout's minimum spacing, in points, between lines of items.
     public var minimumLineSpacing: CGFloat {
-        get { collectionViewLayout.minimumLineSpacing }
-        set { collectionViewLayout.minimumLineSpacing = newValue }
+        get { (flowLayout ?? CollectionViewFlowLayout()).minimumLineSpacing }
+        set { flowLayoutForWriting().minimumLineSpacing = newValue }
     }
-    /// The height of each section's header in a vertical layout; 0 (the default) means none.
+    /// The height of each section's header in a vertical flow layout; 0 (the default) means none.
     public var headerHeight: CGFloat {
-        get { collectionViewLayout.headerReferenceSize.height }
-        set { collectionViewLayout.headerReferenceSize.height = newValue }
+        get { (flowLayout ?? CollectionViewFlowLayout()).headerReferenceSize.height }
+        set { flowLayoutForWriting().headerReferenceSize.height = newValue }
     }
-    /// The height of each section's footer in a vertical layout; 0 (the default) means none.
+    /// The height of each section's footer in a vertical flow layout; 0 (the default) means none.
     public var footerHeight: CGFloat {
-        get { collectionViewLayout.footerReferenceSize.height }
-        set { collectionViewLayout.footerReferenceSize.height = newValue }
+        get { (flowLayout ?? CollectionViewFlowLayout()).footerReferenceSize.height }
+        set { flowLayoutForWriting().footerReferenceSize.height = newValue }
+    }
+
+    private func flowLayoutForWriting() -> CollectionViewFlowLayout {
+        if let flowLayout { return flowLayout }
+        let layout = CollectionViewFlowLayout()
+        collectionViewLayout = layout
+        return layout
     }
 
     let reuse = ListReuse<CollectionViewCell>()
     let supplementaryViews = VisibleItems<CollectionReusableView>()
     /// A registration and queue per kind of supplementary view.
     var supplementaryPools: [String: ReusePool<CollectionReusableView>] = [:]
-    private(set) var geometry = FlowGeometry()
+    private(set) var geometry = CollectionGeometry()
 
     /// An empty collection view with a default flow layout.
     public override init(frame: CGRect) {
@@ -124,9 +156,10 @@ open class CollectionView: ScrollView, ReusingListView {
     }
 
     /// A collection view with `layout` (`init(frame:collectionViewLayout:)`).
-    public init(frame: CGRect, collectionViewLayout layout: CollectionViewFlowLayout) {
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        layout.collectionView = self
     }
 
     /// A 320 × 480 point collection view with a default flow layout.
@@ -136,8 +169,9 @@ open class CollectionView: ScrollView, ReusingListView {
 
     /// Decodes the collection view, taking its flow layout from the nib's `collectionViewLayout` when it has one.
     public required init(coder: NibCoder) throws {
-        if let layout = coder.object(forKey: "collectionViewLayout") as? CollectionViewFlowLayout { collectionViewLayout = layout }
+        if let layout = coder.object(forKey: "collectionViewLayout") as? CollectionViewLayout { collectionViewLayout = layout }
         try super.init(coder: coder)
+        collectionViewLayout.collectionView = self
     }
 
     open override class var outlets: [Outlet] {
@@ -364,21 +398,11 @@ open class CollectionView: ScrollView, ReusingListView {
     func dataSourceItemCount(inSection section: Int) -> Int { dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0 }
 
     func measure() {
-        let layout = collectionViewLayout
-        let flow = delegate as? CollectionViewDelegateFlowLayout
-        let metrics = dataSourceCounts().enumerated().map { section, count in
-            FlowGeometry.SectionMetrics(
-                count: count,
-                inset: flow?.collectionView(self, layout: layout, insetForSectionAt: section) ?? layout.sectionInset,
-                lineSpacing: flow?.collectionView(self, layout: layout, minimumLineSpacingForSectionAt: section) ?? layout.minimumLineSpacing,
-                interitemSpacing: flow?.collectionView(self, layout: layout, minimumInteritemSpacingForSectionAt: section) ?? layout.minimumInteritemSpacing,
-                header: flow?.collectionView(self, layout: layout, referenceSizeForHeaderInSection: section) ?? layout.headerReferenceSize,
-                footer: flow?.collectionView(self, layout: layout, referenceSizeForFooterInSection: section) ?? layout.footerReferenceSize,
-                itemSize: { item in flow?.collectionView(self, layout: layout, sizeForItemAt: IndexPath(item: item, section: section)) ?? layout.itemSize })
-        }
-        geometry = FlowGeometry(bounds: bounds.size, direction: layout.scrollDirection, metrics: metrics)
+        collectionViewLayout.collectionView = self
+        geometry = collectionViewLayout.geometry(in: self, counts: dataSourceCounts())
         reuse.measured = true
         contentSize = geometry.contentSize
+        collectionViewLayout.collectionViewContentSize = geometry.contentSize
     }
 
     func layoutVisible() throws(NibError) {
@@ -391,17 +415,15 @@ open class CollectionView: ScrollView, ReusingListView {
         }
         try supplementaryViews.update(wanted: wantedSupplementary, in: self, requireDequeued: false,
                                       notDequeuedMessage: { _ in "" },
-                                      ask: { indexPath in
-                                          dataSource.collectionView(self, viewForSupplementaryElementOfKind: Self.kind(of: indexPath),
-                                                                    at: IndexPath(item: 0, section: indexPath.section))
+                                      ask: { slot in
+                                          let kind = geometry.kind(of: slot) ?? Self.elementKindSectionHeader
+                                          let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind,
+                                                                               at: IndexPath(item: 0, section: slot.section))
+                                          view?.elementKind = kind
+                                          return view
                                       },
                                       remove: endDisplaying,
                                       willDisplay: { view, _ in view.layoutIfNeeded() })
-    }
-
-    /// Supplementary slots are keyed `[section, 0]` (header) and `[section, 1]` (footer).
-    private static func kind(of slot: IndexPath) -> String {
-        slot.item == 0 ? elementKindSectionHeader : elementKindSectionFooter
     }
 
     func removeSupplementaryViews() { supplementaryViews.removeAll(endDisplaying) }
@@ -414,8 +436,8 @@ open class CollectionView: ScrollView, ReusingListView {
     func didEndDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
 
     private func endDisplaying(_ view: CollectionReusableView, _ slot: IndexPath) {
-        let kind = Self.kind(of: slot)
-        if supplementaryPools[kind] != nil { supplementaryPools[kind]!.enqueue(view) }
+        // The kind it was shown as: the geometry may have changed since.
+        if let kind = view.elementKind, supplementaryPools[kind] != nil { supplementaryPools[kind]!.enqueue(view) }
         view.removeFromSuperview()
     }
 }

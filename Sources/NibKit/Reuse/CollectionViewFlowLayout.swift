@@ -3,7 +3,23 @@ import NibDocument
 
 /// Sizes for a flow layout, item by item (`UICollectionViewDelegateFlowLayout`). Every method
 /// defaults to the layout's own property.
+///
+/// Each method comes in UIKit's shape, taking the layout as a `CollectionViewLayout`, which the
+/// layout calls, and in NibKit's earlier one, taking a `CollectionViewFlowLayout`, which UIKit's
+/// shape calls unless implemented: a delegate written either way is the one asked.
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    /// The size of the item at `indexPath` (`collectionView(_:layout:sizeForItemAt:)`).
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+    /// The insets of section `section`'s items.
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, insetForSectionAt section: Int) -> EdgeInsets
+    /// The minimum spacing between lines in `section`.
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    /// The minimum spacing between items in a line in `section`.
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    /// The size of `section`'s header.
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
+    /// The size of `section`'s footer.
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
     /// The size of the item at `indexPath`, in points; the layout's `itemSize` unless implemented.
     func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
     /// The insets of section `section`'s items; the layout's `sectionInset` unless implemented.
@@ -19,6 +35,36 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
 }
 
 extension CollectionViewDelegateFlowLayout {
+    /// The flow-layout-typed method's answer, by default.
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        guard let flow = collectionViewLayout as? CollectionViewFlowLayout else { return .zero }
+        return self.collectionView(collectionView, layout: flow, sizeForItemAt: indexPath)
+    }
+    /// The flow-layout-typed method's answer, by default.
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, insetForSectionAt section: Int) -> EdgeInsets {
+        guard let flow = collectionViewLayout as? CollectionViewFlowLayout else { return .zero }
+        return self.collectionView(collectionView, layout: flow, insetForSectionAt: section)
+    }
+    /// The flow-layout-typed method's answer, by default.
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        guard let flow = collectionViewLayout as? CollectionViewFlowLayout else { return 0 }
+        return self.collectionView(collectionView, layout: flow, minimumLineSpacingForSectionAt: section)
+    }
+    /// The flow-layout-typed method's answer, by default.
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        guard let flow = collectionViewLayout as? CollectionViewFlowLayout else { return 0 }
+        return self.collectionView(collectionView, layout: flow, minimumInteritemSpacingForSectionAt: section)
+    }
+    /// The flow-layout-typed method's answer, by default.
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+        guard let flow = collectionViewLayout as? CollectionViewFlowLayout else { return .zero }
+        return self.collectionView(collectionView, layout: flow, referenceSizeForHeaderInSection: section)
+    }
+    /// The flow-layout-typed method's answer, by default.
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+        guard let flow = collectionViewLayout as? CollectionViewFlowLayout else { return .zero }
+        return self.collectionView(collectionView, layout: flow, referenceSizeForFooterInSection: section)
+    }
     /// The layout's `itemSize`, by default.
     public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize { layout.itemSize }
     /// The layout's `sectionInset`, by default.
@@ -39,7 +85,7 @@ extension CollectionViewDelegateFlowLayout {
 /// Items in a line are spread as UIKit's flow layout spreads them: the interitem spacing is a
 /// minimum, and the space a line has left over is shared equally between its items' gaps, so a
 /// full line touches both insets; a line holding a single item centres it.
-public final class CollectionViewFlowLayout: NibObject {
+public final class CollectionViewFlowLayout: CollectionViewLayout {
     /// Which way the collection scrolls (`UICollectionView.ScrollDirection`).
     public enum ScrollDirection: String, Sendable, Hashable {
         case vertical, horizontal
@@ -86,5 +132,110 @@ public final class CollectionViewFlowLayout: NibObject {
             sectionInset = EdgeInsets(top: value("minY"), left: value("minX"), bottom: value("maxY"), right: value("maxX"))
         }
         try super.init(coder: coder)
+    }
+
+    override func geometry(in collectionView: CollectionView, counts: [Int]) -> CollectionGeometry {
+        flowGeometry(in: collectionView, counts: counts)
+    }
+}
+
+extension CollectionViewFlowLayout {
+    /// One section's sizes and spacings, from the delegate or the layout's properties.
+    struct SectionMetrics {
+        var count: Int
+        var inset: EdgeInsets
+        var lineSpacing: CGFloat
+        var interitemSpacing: CGFloat
+        var header: CGSize
+        var footer: CGSize
+        var itemSize: (Int) -> CGSize
+    }
+
+    /// Asks the delegate, if it adopts `CollectionViewDelegateFlowLayout`, else the properties.
+    func flowGeometry(in collectionView: CollectionView, counts: [Int]) -> CollectionGeometry {
+        let flow = collectionView.delegate as? CollectionViewDelegateFlowLayout
+        let metrics = counts.enumerated().map { section, count in
+            SectionMetrics(
+                count: count,
+                inset: flow?.collectionView(collectionView, layout: self as CollectionViewLayout, insetForSectionAt: section) ?? sectionInset,
+                lineSpacing: flow?.collectionView(collectionView, layout: self as CollectionViewLayout, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
+                interitemSpacing: flow?.collectionView(collectionView, layout: self as CollectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+                    ?? minimumInteritemSpacing,
+                header: flow?.collectionView(collectionView, layout: self as CollectionViewLayout, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
+                footer: flow?.collectionView(collectionView, layout: self as CollectionViewLayout, referenceSizeForFooterInSection: section) ?? footerReferenceSize,
+                itemSize: { item in
+                    flow?.collectionView(collectionView, layout: self as CollectionViewLayout, sizeForItemAt: IndexPath(item: item, section: section)) ?? self.itemSize
+                })
+        }
+        return Self.geometry(bounds: collectionView.bounds.size, direction: scrollDirection, metrics: metrics)
+    }
+
+    /// Items in lines: computed along two axes, *across* (the way a line runs: x in a vertical
+    /// layout) and *along* (the way the view scrolls: y); a horizontal layout is the same
+    /// computation with the axes swapped.
+    static func geometry(bounds: CGSize, direction: ScrollDirection, metrics: [SectionMetrics]) -> CollectionGeometry {
+        let vertical = direction == .vertical
+        let finite = CollectionGeometry.finite
+        /// A frame computed in (across, along) coordinates, in the view's.
+        func oriented(_ rect: CGRect) -> CGRect {
+            vertical ? rect : CGRect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width)
+        }
+        let across = finite(vertical ? bounds.width : bounds.height)
+        var along: CGFloat = 0
+        var sections: [CollectionGeometry.Section] = []
+        for metric in metrics {
+            let inset = metric.inset
+            let (leadingInset, trailingInset) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+            let (beforeInset, afterInset) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+            var section = CollectionGeometry.Section()
+            section.start = along
+            let headerExtent = finite(vertical ? metric.header.height : metric.header.width)
+            let footerExtent = finite(vertical ? metric.footer.height : metric.footer.width)
+            section.supplementaries.append(.init(kind: CollectionView.elementKindSectionHeader,
+                                                 frame: oriented(CGRect(x: 0, y: along, width: across, height: headerExtent))))
+            along += headerExtent + finite(beforeInset)
+            let available = max(0, across - finite(leadingInset) - finite(trailingInset))
+            let spacing = finite(metric.interitemSpacing)
+            let lineSpacing = finite(metric.lineSpacing)
+            section.items.reserveCapacity(metric.count)
+            var index = 0
+            while index < metric.count {
+                // Fill a line: at least one item, then as many as fit with the minimum spacing.
+                var sizes: [(across: CGFloat, along: CGFloat)] = []
+                var used: CGFloat = 0
+                while index + sizes.count < metric.count {
+                    let size = metric.itemSize(index + sizes.count)
+                    let item = (across: finite(vertical ? size.width : size.height), along: finite(vertical ? size.height : size.width))
+                    let needed = used + (sizes.isEmpty ? 0 : spacing) + item.across
+                    if !sizes.isEmpty, needed > available + 0.0001 { break }
+                    sizes.append(item)
+                    used = needed
+                }
+                let lineExtent = sizes.map(\.along).max() ?? 0
+                let itemsWidth = sizes.reduce(0) { $0 + $1.across }
+                // The minimum spacing grows to share the space left (one item: centred).
+                let gap = sizes.count > 1 ? max(spacing, (available - itemsWidth) / CGFloat(sizes.count - 1)) : 0
+                var position = finite(leadingInset) + (sizes.count == 1 ? max(0, (available - itemsWidth) / 2) : 0)
+                if !section.lineStarts.isEmpty { along += lineSpacing }
+                section.lineStarts.append(along)
+                section.lineFirstItems.append(index)
+                for size in sizes {
+                    // Items are centred on their line.
+                    let offset = (lineExtent - size.along) / 2
+                    section.items.append(oriented(CGRect(x: position, y: along + offset, width: size.across, height: size.along)))
+                    position += size.across + gap
+                }
+                along += lineExtent
+                index += sizes.count
+            }
+            along += finite(afterInset)
+            section.supplementaries.append(.init(kind: CollectionView.elementKindSectionFooter,
+                                                 frame: oriented(CGRect(x: 0, y: along, width: across, height: footerExtent))))
+            along += footerExtent
+            section.end = along
+            sections.append(section)
+        }
+        let size = vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
+        return CollectionGeometry(sections: sections, vertical: vertical, contentSize: size)
     }
 }

@@ -83,7 +83,7 @@ protocol ListGeometry {
 }
 
 extension TableGeometry: ListGeometry {}
-extension FlowGeometry: ListGeometry {}
+extension CollectionGeometry: ListGeometry {}
 
 /// What distinguishes a table view's cells from a collection view's in UIKit's checks and words.
 struct ListTraits {

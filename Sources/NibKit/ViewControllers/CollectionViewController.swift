@@ -18,8 +18,18 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// storyboard's `clearsSelectionOnViewWillAppear="NO"`).
     public var clearsSelectionOnViewWillAppear = true
 
-    /// A controller that makes a collection view when its view is first asked for.
+    /// The layout the controller's collection view is made with (`init(collectionViewLayout:)`).
+    private var initialLayout: CollectionViewLayout?
+
+    /// A controller that makes a collection view, with a flow layout, when its view is first
+    /// asked for.
     public override init() {
+        super.init()
+    }
+
+    /// A controller whose collection view is made with `layout` (`init(collectionViewLayout:)`).
+    public init(collectionViewLayout layout: CollectionViewLayout) {
+        initialLayout = layout
         super.init()
     }
 
@@ -30,7 +40,9 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         try super.init(coder: coder)
     }
 
-    func makeList(frame: CGRect) -> CollectionView { CollectionView(frame: frame) }
+    func makeList(frame: CGRect) -> CollectionView {
+        initialLayout.map { CollectionView(frame: frame, collectionViewLayout: $0) } ?? CollectionView(frame: frame)
+    }
 
     /// One section, unless overridden.
     open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }

@@ -342,6 +342,9 @@ open class CollectionReusableView: View, ReusableCell {
 
     /// The identifier of the queue the view goes back to; read-only once the view is made.
     public internal(set) var reuseIdentifier: String?
+    /// The kind of supplementary view it was last shown as (`representedElementKind` of its
+    /// layout attributes); nil for cells.
+    var elementKind: String?
     /// Whether the cell's item is selected (`UICollectionViewCell.isSelected`); the view sets it.
     public var isSelected = false
     public private(set) var reuseCount = 0
