@@ -69,6 +69,7 @@ enum ConnectionFixtures {
         let nibs: [String: String] = [
             "TypedActionCell": cellXIB(className: "TypedActionCell"),
             "NoArgumentActionCell": cellXIB(className: "NoArgumentActionCell", action: "refresh"),
+            "IBActionCell": cellXIB(className: "IBActionCell"),
             "MissingOutletCell": cellXIB(className: "MissingOutletCell", outlet: "subtitleLabel"),
             "WrongOutletTypeCell": cellXIB(className: "WrongOutletTypeCell"),
             "BadgeOutletCell": cellXIB(className: "BadgeOutletCell", labelClass: "BadgeLabel"),
@@ -105,6 +106,16 @@ final class NoArgumentActionCell: TableViewCell, ConnectionFixtureCell {
     override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \NoArgumentActionCell.titleLabel)] }
     override class var actions: [Action] { super.actions + [Action("refresh", NoArgumentActionCell.refresh)] }
     func refresh() { refreshes += 1 }
+}
+
+/// A cell as UIKit code writes it: `@IBAction` methods, main-actor isolated in Swift 6, named
+/// in closures (their bare references do not compile outside the main actor).
+final class IBActionCell: TableViewCell, ConnectionFixtureCell {
+    var titleLabel: Label!
+    var taps: [Button] = []
+    override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \IBActionCell.titleLabel)] }
+    override class var actions: [Action] { super.actions + [Action("tapped:", { (cell: IBActionCell) in cell.tapped })] }
+    @IBAction func tapped(_ sender: Button) { taps.append(sender) }
 }
 
 final class MissingOutletCell: TableViewCell, ConnectionFixtureCell {
@@ -209,6 +220,17 @@ final class ProfileScreen: OutletDeclaring {
         let button = try #require(cell.contentView.subviews.compactMap { $0 as? Button }.first)
         button.sendActions(for: .touchUpInside)
         #expect(cell.refreshes == 1)
+    }
+
+    /// `@IBAction` methods are sent their actions, off the main thread too (the tests run on
+    /// Swift Testing's threads). (Outside Apple's platforms the compiler takes `@IBAction` only
+    /// on methods of one argument, the sender.)
+    @Test func ibActionMethodsAreSentTheirActions() throws {
+        let table = TableView()
+        let cell: IBActionCell = try table.tryDequeueReusableCell(for: IndexPath(row: 0, section: 0))
+        let button = try #require(cell.contentView.subviews.compactMap { $0 as? Button }.first)
+        #expect(button.sendActions(for: .touchUpInside) == 1)
+        #expect(cell.taps.count == 1 && cell.taps.first === button)
     }
 
     @Test func bookCellDeclaresItsActionAndTheSampleNibReachesIt() throws {

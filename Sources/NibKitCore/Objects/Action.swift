@@ -14,6 +14,11 @@
 /// }
 /// ```
 ///
+/// A method marked `@IBAction` is main-actor isolated in Swift 6, and the compiler refuses its
+/// bare reference (`BookCell.favoriteTapped`) outside the main actor ("sending 'self' risks
+/// causing data races"): keep the attribute and name it in a closure,
+/// `Action("favoriteTapped:", { (cell: BookCell) in cell.favoriteTapped })`.
+///
 /// The selector's colons say how many arguments the method takes, as in Objective-C: Interface
 /// Builder writes `favoriteTapped:` for `@IBAction func favoriteTapped(_ sender: Any)` and
 /// `refresh` for `@IBAction func refresh()`. A selector whose colons don't match the method's
@@ -23,7 +28,12 @@
 /// events, and `Control.Event` (which events an action is registered for) is not what that
 /// argument carries.
 public struct Action: Sendable {
-    // The closures capture an unapplied method reference, which captures nothing: @Sendable.
+    // The methods are taken as main-actor functions, so that `@IBAction` methods (main-actor
+    // isolated in Swift 6) are accepted along with plain ones, which convert. UIKit sends actions
+    // on the main thread; headless NibKit has no main run loop to send them on, and sends them on
+    // the thread that asks (a test's, a tap's), as every other call into a view is made. A
+    // synchronous function's isolation is checked by the compiler only, not carried in its value,
+    // so the method is called through its nonisolated form (`nonisolatedForm`).
 
     /// The selector, e.g. `favoriteTapped:`.
     public let selector: String
@@ -38,30 +48,32 @@ public struct Action: Sendable {
 
     /// An action whose method takes the sender: `(Target) -> (Sender) -> Void`, e.g.
     /// `BookCell.favoriteTapped` for `func favoriteTapped(_ sender: Button)`.
-    public init<Target: AnyObject, Sender>(_ selector: String, _ method: @escaping @Sendable (Target) -> (Sender) -> Void,
+    public init<Target: AnyObject, Sender>(_ selector: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Void,
                                            file: StaticString = #fileID, line: UInt = #line) {
         Action.checkArity(selector, arguments: 1, file: file, line: line)
         self.selector = selector
         describeSender = { String(describing: Sender.self) }
         acceptsSender = { TypeTest.accepts($0, as: Sender.self) }
+        let method = Action.nonisolatedForm(method, as: ((Target) -> (Sender) -> Void).self)
         invoke = { target, sender in
             guard let target = target as? Target, let sender = sender as? Sender else { return false }
-            method(target)(sender)
+            method.value(target)(sender)
             return true
         }
     }
 
     /// An action whose method takes nothing: `(Target) -> () -> Void`, e.g. `Screen.refresh`
     /// for `func refresh()`.
-    public init<Target: AnyObject>(_ selector: String, _ method: @escaping @Sendable (Target) -> () -> Void,
+    public init<Target: AnyObject>(_ selector: String, _ method: @escaping @MainActor (Target) -> () -> Void,
                                    file: StaticString = #fileID, line: UInt = #line) {
         Action.checkArity(selector, arguments: 0, file: file, line: line)
         self.selector = selector
         describeSender = { nil }
         acceptsSender = { _ in true }
+        let method = Action.nonisolatedForm(method, as: ((Target) -> () -> Void).self)
         invoke = { target, _ in
             guard let target = target as? Target else { return false }
-            method(target)()
+            method.value(target)()
             return true
         }
     }
@@ -77,6 +89,13 @@ public struct Action: Sendable {
     /// that a subclass's entry overrides its superclass's); nil when it declares none.
     public static func declared(_ selector: String, by type: AnyObject.Type) -> Action? {
         (type as? any OutletDeclaring.Type)?.actions.last { $0.selector == selector }
+    }
+
+    /// `method` as a nonisolated function of the same signature: the same value (a synchronous
+    /// function's isolation is not part of its representation), callable from any thread.
+    private static func nonisolatedForm<Main, Plain>(_ method: Main, as plain: Plain.Type) -> SendableBox<Plain> {
+        precondition(MemoryLayout<Main>.size == MemoryLayout<Plain>.size)
+        return SendableBox(value: unsafeBitCast(method, to: Plain.self))
     }
 
     private static func checkArity(_ selector: String, arguments: Int, file: StaticString, line: UInt) {
@@ -101,4 +120,10 @@ package enum TypeTest {
         guard Value.self is AnyClass else { return true }
         return candidate is Value.Type
     }
+}
+
+/// A method reference as a `@Sendable` closure may capture: it was a main-actor function, which
+/// is Sendable, and captures nothing but what its method's unapplied reference does.
+private struct SendableBox<Value>: @unchecked Sendable {
+    let value: Value
 }
