@@ -85,11 +85,12 @@ final class HomeViewController: ViewController {
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) { prepared.append(segue) }
 
+    // Written as UIKit code writes it: an @IBAction, named in a closure.
     override class var unwindActions: [UnwindAction] {
-        super.unwindActions + [UnwindAction("unwindToHome:", HomeViewController.unwindToHome)]
+        super.unwindActions + [UnwindAction("unwindToHome:", { (home: HomeViewController) in home.unwindToHome })]
     }
 
-    func unwindToHome(_ segue: StoryboardSegue) { unwound.append(segue) }
+    @IBAction func unwindToHome(_ segue: StoryboardSegue) { unwound.append(segue) }
 
     /// The button whose title is `title`.
     func button(_ title: String) -> Button {

@@ -7,16 +7,21 @@
 /// }
 /// func unwindToList(_ segue: StoryboardSegue) { … }
 /// ```
+///
+/// An `@IBAction` method (main-actor isolated) is named in a closure, as for `Action`:
+/// `UnwindAction("unwindToList:", { (list: BookListViewController) in list.unwindToList })`.
 public struct UnwindAction {
     /// As the storyboard writes it (`unwindAction="unwindToList:"`).
     public let selector: String
     let perform: (ViewController, StoryboardSegue) -> Bool
 
-    public init<Root: ViewController>(_ selector: String, _ method: @escaping (Root) -> (StoryboardSegue) -> Void) {
+    /// The unwind action `selector`, handled by `method` on a controller of type `Root`.
+    public init<Root: ViewController>(_ selector: String, _ method: @escaping @MainActor (Root) -> (StoryboardSegue) -> Void) {
         self.selector = selector
+        let method = MainActorMethod.nonisolatedForm(method, as: ((Root) -> (StoryboardSegue) -> Void).self)
         perform = { controller, segue in
             guard let root = controller as? Root else { return false }
-            method(root)(segue)
+            method.value(root)(segue)
             return true
         }
     }

@@ -54,7 +54,7 @@ public struct Action: Sendable {
         self.selector = selector
         describeSender = { String(describing: Sender.self) }
         acceptsSender = { TypeTest.accepts($0, as: Sender.self) }
-        let method = Action.nonisolatedForm(method, as: ((Target) -> (Sender) -> Void).self)
+        let method = MainActorMethod.nonisolatedForm(method, as: ((Target) -> (Sender) -> Void).self)
         invoke = { target, sender in
             guard let target = target as? Target, let sender = sender as? Sender else { return false }
             method.value(target)(sender)
@@ -70,7 +70,7 @@ public struct Action: Sendable {
         self.selector = selector
         describeSender = { nil }
         acceptsSender = { _ in true }
-        let method = Action.nonisolatedForm(method, as: ((Target) -> () -> Void).self)
+        let method = MainActorMethod.nonisolatedForm(method, as: ((Target) -> () -> Void).self)
         invoke = { target, _ in
             guard let target = target as? Target else { return false }
             method.value(target)()
@@ -89,13 +89,6 @@ public struct Action: Sendable {
     /// that a subclass's entry overrides its superclass's); nil when it declares none.
     public static func declared(_ selector: String, by type: AnyObject.Type) -> Action? {
         (type as? any OutletDeclaring.Type)?.actions.last { $0.selector == selector }
-    }
-
-    /// `method` as a nonisolated function of the same signature: the same value (a synchronous
-    /// function's isolation is not part of its representation), callable from any thread.
-    private static func nonisolatedForm<Main, Plain>(_ method: Main, as plain: Plain.Type) -> SendableBox<Plain> {
-        precondition(MemoryLayout<Main>.size == MemoryLayout<Plain>.size)
-        return SendableBox(value: unsafeBitCast(method, to: Plain.self))
     }
 
     private static func checkArity(_ selector: String, arguments: Int, file: StaticString, line: UInt) {
@@ -122,8 +115,19 @@ package enum TypeTest {
     }
 }
 
-/// A method reference as a `@Sendable` closure may capture: it was a main-actor function, which
-/// is Sendable, and captures nothing but what its method's unapplied reference does.
-private struct SendableBox<Value>: @unchecked Sendable {
-    let value: Value
+/// Main-actor methods called from the thread that sends them (see `Action`): an action's or an
+/// unwind action's method.
+package enum MainActorMethod {
+    /// `method` as a nonisolated function of the same signature: the same value (a synchronous
+    /// function's isolation is not part of its representation), callable from any thread.
+    package static func nonisolatedForm<Main, Plain>(_ method: Main, as plain: Plain.Type) -> SendableBox<Plain> {
+        precondition(MemoryLayout<Main>.size == MemoryLayout<Plain>.size)
+        return SendableBox(value: unsafeBitCast(method, to: Plain.self))
+    }
+
+    /// A method reference as a `@Sendable` closure may capture: it was a main-actor function,
+    /// which is Sendable, and captures nothing but what its method's unapplied reference does.
+    package struct SendableBox<Value>: @unchecked Sendable {
+        package let value: Value
+    }
 }
