@@ -61,6 +61,10 @@ let package = Package(
         .plugin(name: "NibcheckBuildTool", capability: .buildTool(), dependencies: ["nibcheck"]),
         .executableTarget(name: "BookList", dependencies: ["NibKit"], path: "Samples/BookList"),
         .executableTarget(name: "Bookshelf", dependencies: ["NibKit"], path: "Samples/Bookshelf"),
+        // A UIKit app ported by dropping `UI` and replacing its @IBOutlet lines (UIKit/ holds the
+        // original, which LibraryAppTests compare with the port).
+        .target(name: "LibraryApp", dependencies: ["NibKit"], path: "Samples/LibraryApp", exclude: ["UIKit"]),
+        .testTarget(name: "LibraryAppTests", dependencies: ["LibraryApp", "NibKit"]),
         .executableTarget(name: "NibFuzz", dependencies: ["NibDocument", "NibValidation", "NibKit"]),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibDocument", "NibTestSupport"]),

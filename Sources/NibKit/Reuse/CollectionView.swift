@@ -295,6 +295,14 @@ open class CollectionView: ScrollView, ReusingListView {
         return geometry.contains(indexPath) ? geometry.frame(ofItem: indexPath) : .zero
     }
 
+    /// Where the layout puts the item at `indexPath` (`layoutAttributesForItem(at:)`); nil when
+    /// there is no such item.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        measureIfNeeded()
+        guard geometry.contains(indexPath) else { return nil }
+        return CollectionViewLayoutAttributes(indexPath: indexPath, frame: geometry.frame(ofItem: indexPath))
+    }
+
     // MARK: Loading and scrolling
 
     /// Discards the visible items and asks the data source again; traps where `tryReloadData` would throw.

@@ -29,3 +29,24 @@ public class CollectionViewLayout: NibObject {
     /// measures (at a reload, or once invalidated). The base layout places nothing.
     func geometry(in collectionView: CollectionView, counts: [Int]) -> CollectionGeometry { CollectionGeometry() }
 }
+
+/// Where a layout puts one item or supplementary view (`UICollectionViewLayoutAttributes`).
+public final class CollectionViewLayoutAttributes {
+    /// The item's, or the supplementary view's, index path.
+    public let indexPath: IndexPath
+    /// Its frame in the collection view's content.
+    public let frame: CGRect
+    /// The kind of supplementary view; nil for a cell (`representedElementKind`).
+    public let representedElementKind: String?
+
+    init(indexPath: IndexPath, frame: CGRect, representedElementKind: String? = nil) {
+        self.indexPath = indexPath
+        self.frame = frame
+        self.representedElementKind = representedElementKind
+    }
+
+    /// The frame's size.
+    public var size: CGSize { frame.size }
+    /// The frame's centre.
+    public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+}

@@ -1,5 +1,8 @@
 import Foundation
 
+/// UIKit's name for `DiffableDataSourceSnapshot`, which has no `UI` prefix to drop.
+public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
+
 /// The state of a diffable data source's data: sections and the items in each, by identifier
 /// (`NSDiffableDataSourceSnapshot`). Identifiers must be unique across the snapshot: appending one
 /// twice is UIKit's "supplied item identifiers are not unique" and traps at the caller's line.

@@ -41,6 +41,13 @@ public final class Storyboard: Sendable {
         fallBackOnUnknownClasses = options.fallBackOnUnknownClasses
     }
 
+    /// The storyboard `name` in `bundle` (`UIStoryboard(name:bundle:)`): nil is the main bundle,
+    /// looked for as `NibLoader.shared` looks; another bundle's resources through a loader of its
+    /// own, `NibLoader(bundle:)`.
+    public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        self.init(name: name, loader: storyboardBundleOrNil.map { NibLoader(bundle: $0) } ?? .shared)
+    }
+
     /// "Unknown class X in Interface Builder file." for each fallback taken so far (with
     /// `options.fallBackOnUnknownClasses`), as UIKit logs them.
     public var warnings: [String] { state.withLock { $0.warnings } }

@@ -386,6 +386,13 @@ open class CollectionViewCell: CollectionReusableView {
     }
 }
 
+/// A collection view cell for a list (`UICollectionViewListCell`), as a list layout shows it.
+open class CollectionViewListCell: CollectionViewCell {
+    /// The list configuration of a list row, to fill in and set as `contentConfiguration`
+    /// (`defaultContentConfiguration()`).
+    public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+}
+
 /// Shows a cell's content configuration in its content view.
 enum ContentConfigurationHost {
     static func show(_ configuration: (any ContentConfiguration)?, in contentView: View, replacing current: inout (View & ContentView)?) {
