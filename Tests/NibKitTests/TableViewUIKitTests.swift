@@ -493,6 +493,62 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
         #expect(collection.visibleCells.allSatisfy { $0.frame.size == CGSize(width: 90, height: 50) && $0.contentView.frame.size == $0.frame.size })
     }
 
+    /// A cell whose label's width decides its own.
+    final class TagCell: CollectionViewCell {
+        let label = Label(frame: .zero)
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            LayoutConstraint.activate([
+                contentView.leadingAnchor.constraint(equalTo: leadingAnchor), contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
+                contentView.topAnchor.constraint(equalTo: topAnchor), contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4),
+            ])
+        }
+        required init(coder: NibCoder) throws { try super.init(coder: coder) }
+    }
+
+    final class Tags: CollectionViewDataSource {
+        let words: [String]
+        init(_ words: [String]) { self.words = words }
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { words.count }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
+            (cell as? TagCell)?.label.text = words[indexPath.item]
+            return cell
+        }
+    }
+
+    /// With an estimated item size, each cell is measured by its constraints when it is made
+    /// (`preferredLayoutAttributesFitting(_:)`) and the items placed at those sizes
+    /// ("UICollectionViewFlowLayout.estimatedItemSize", `automaticSize`).
+    @Test func selfSizingItemsTakeTheSizeTheirCellsAskFor() throws {
+        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        collection.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+        let layout = try #require(collection.collectionViewLayout as? CollectionViewFlowLayout)
+        layout.minimumInteritemSpacing = 10
+        layout.estimatedItemSize = CollectionViewFlowLayout.automaticSize
+        let tags = Tags(["a", "a much longer tag", "mid tag"])
+        collection.dataSource = tags
+        try collection.tryReloadData()
+        let frames = (0 ..< 3).map { collection.frameForItem(at: IndexPath(item: $0, section: 0)) }
+        let short = Label(frame: .zero)
+        short.text = "a"
+        #expect(abs(frames[0].width - (short.intrinsicContentSize.width + 16)) < 0.34)
+        #expect(frames[1].width > frames[2].width && frames[2].width > frames[0].width)
+        #expect(frames.allSatisfy { abs($0.height - (short.intrinsicContentSize.height + 8)) < 0.34 })
+        #expect(collection.visibleCells.map(\.frame) == frames)
+        // Without the estimate, every item is the layout's itemSize.
+        layout.estimatedItemSize = .zero
+        try collection.tryReloadData()
+        #expect(collection.frameForItem(at: IndexPath(item: 1, section: 0)).size == layout.itemSize)
+    }
+
     /// A new layout takes effect at once, the cells on screen kept.
     @Test func aNewLayoutLaysTheItemsOutAtOnce() throws {
         let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

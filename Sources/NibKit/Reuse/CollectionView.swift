@@ -405,7 +405,16 @@ open class CollectionView: ScrollView, ReusingListView {
     func dataSourceSectionCount() -> Int? { dataSource?.numberOfSections(in: self) }
     func dataSourceItemCount(inSection section: Int) -> Int { dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0 }
 
+    /// The sizes self-sizing cells asked for (`preferredLayoutAttributesFitting(_:)`) since the
+    /// items were last measured from the data source.
+    private(set) var fittedItemSizes: [IndexPath: CGSize] = [:]
+
     func measure() {
+        fittedItemSizes.removeAll()
+        measureKeepingFittedSizes()
+    }
+
+    private func measureKeepingFittedSizes() {
         collectionViewLayout.collectionView = self
         geometry = collectionViewLayout.geometry(in: self, counts: dataSourceCounts())
         reuse.measured = true
@@ -416,10 +425,28 @@ open class CollectionView: ScrollView, ReusingListView {
     func layoutVisible() throws(NibError) {
         measureIfNeeded()
         guard let dataSource else { return }
-        let window = CGRect(x: contentOffset.x, y: contentOffset.y, width: bounds.width, height: bounds.height)
-        let (wantedItems, wantedSupplementary) = geometry.visible(in: window)
-        try updateVisibleCells(wantedItems) { indexPath in
-            CellProviderScope.asking { dataSource.collectionView(self, cellForItemAt: indexPath) }
+        let selfSizing = (collectionViewLayout as? CollectionViewFlowLayout)?.sizesItemsThemselves == true
+        var window = CGRect(x: contentOffset.x, y: contentOffset.y, width: bounds.width, height: bounds.height)
+        var (wantedItems, wantedSupplementary) = geometry.visible(in: window)
+        // Self-sizing items: each cell made is measured at its estimate; when one asks for another
+        // size the items are placed again, which may show others (twice or three times at most
+        // in practice).
+        for _ in 0 ..< 4 {
+            var resized = false
+            try updateVisibleCells(wantedItems) { indexPath in
+                let cell = CellProviderScope.asking { dataSource.collectionView(self, cellForItemAt: indexPath) }
+                if selfSizing, fittedItemSizes[indexPath] == nil {
+                    let estimate = CollectionViewLayoutAttributes(indexPath: indexPath, frame: geometry.frame(ofItem: indexPath))
+                    let fitted = cell.preferredLayoutAttributesFitting(estimate).frame.size
+                    fittedItemSizes[indexPath] = fitted
+                    if fitted != estimate.frame.size { resized = true }
+                }
+                return cell
+            }
+            guard resized else { break }
+            measureKeepingFittedSizes()
+            window = CGRect(x: contentOffset.x, y: contentOffset.y, width: bounds.width, height: bounds.height)
+            (wantedItems, wantedSupplementary) = geometry.visible(in: window)
         }
         try supplementaryViews.update(wanted: wantedSupplementary, in: self, requireDequeued: false,
                                       notDequeuedMessage: { _ in "" },

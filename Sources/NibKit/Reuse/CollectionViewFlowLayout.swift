@@ -93,8 +93,23 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// Every item's size, in points; 50 × 50 by default, as in UIKit.
     public var itemSize = CGSize(width: 50, height: 50)
-    /// Non-zero: items size themselves, starting from this estimate (read, not yet used to size).
+    /// Non-zero: items size themselves, each cell measured when it is first shown
+    /// (`preferredLayoutAttributesFitting(_:)`), the others at this estimate; `automaticSize`
+    /// estimates with `itemSize`. A nib's "Estimate Size: Automatic"
+    /// (`automaticEstimatedItemSize="YES"`) is `automaticSize`.
     public var estimatedItemSize = CGSize.zero
+
+    /// The estimate that asks items to size themselves from `itemSize` (`automaticSize`).
+    public static let automaticSize = CGSize(width: -1, height: -1)
+
+    /// Whether items size themselves.
+    var sizesItemsThemselves: Bool { estimatedItemSize != .zero }
+
+    /// The size an item has until its cell is measured.
+    var itemEstimate: CGSize {
+        estimatedItemSize == Self.automaticSize || estimatedItemSize.width <= 0 || estimatedItemSize.height <= 0
+            ? itemSize : estimatedItemSize
+    }
     /// The minimum space between lines.
     public var minimumLineSpacing: CGFloat = 10
     /// The minimum space between items in a line.
@@ -121,7 +136,7 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
             return CGSize(width: width, height: height)
         }
         itemSize = size("itemSize") ?? itemSize
-        estimatedItemSize = size("estimatedItemSize") ?? .zero
+        estimatedItemSize = size("estimatedItemSize") ?? (coder.bool(forKey: "automaticEstimatedItemSize") == true ? Self.automaticSize : .zero)
         headerReferenceSize = size("headerReferenceSize") ?? .zero
         footerReferenceSize = size("footerReferenceSize") ?? .zero
         minimumLineSpacing = CGFloat(coder.double(forKey: "minimumLineSpacing") ?? 10)
@@ -164,7 +179,9 @@ extension CollectionViewFlowLayout {
                 header: flow?.collectionView(collectionView, layout: self as CollectionViewLayout, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
                 footer: flow?.collectionView(collectionView, layout: self as CollectionViewLayout, referenceSizeForFooterInSection: section) ?? footerReferenceSize,
                 itemSize: { item in
-                    flow?.collectionView(collectionView, layout: self as CollectionViewLayout, sizeForItemAt: IndexPath(item: item, section: section)) ?? self.itemSize
+                    let indexPath = IndexPath(item: item, section: section)
+                    if self.sizesItemsThemselves { return collectionView.fittedItemSizes[indexPath] ?? self.itemEstimate }
+                    return flow?.collectionView(collectionView, layout: self as CollectionViewLayout, sizeForItemAt: indexPath) ?? self.itemSize
                 })
         }
         return Self.geometry(bounds: collectionView.bounds.size, direction: scrollDirection, metrics: metrics)

@@ -35,9 +35,14 @@ public final class CollectionViewLayoutAttributes {
     /// The item's, or the supplementary view's, index path.
     public let indexPath: IndexPath
     /// Its frame in the collection view's content.
-    public let frame: CGRect
+    public var frame: CGRect
     /// The kind of supplementary view; nil for a cell (`representedElementKind`).
     public let representedElementKind: String?
+
+    /// Attributes for the cell at `indexPath`, with no frame yet (`init(forCellWith:)`).
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init(indexPath: indexPath, frame: .zero)
+    }
 
     init(indexPath: IndexPath, frame: CGRect, representedElementKind: String? = nil) {
         self.indexPath = indexPath

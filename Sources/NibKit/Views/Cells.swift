@@ -384,6 +384,19 @@ open class CollectionViewCell: CollectionReusableView {
         try super.init(coder: coder)
         if contentView.superview == nil { addSubview(contentView) }
     }
+
+    /// The size a self-sizing cell asks for (its flow layout has an `estimatedItemSize`):
+    /// `layoutAttributes` with the size its constraints give it from the estimate
+    /// (`systemLayoutSizeFitting` at `.fittingSizeLevel` both ways), rounded up to a pixel; a
+    /// dimension they leave undecided keeps the estimate's. Override to size otherwise.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let estimate = layoutAttributes.frame.size
+        let fitted = systemLayoutSizeFitting(estimate, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+        func pixel(_ value: CGFloat, else fallback: CGFloat) -> CGFloat { value > 0.5 && value.isFinite ? (value * 3).rounded(.up) / 3 : fallback }
+        let size = CGSize(width: pixel(fitted.width, else: estimate.width), height: pixel(fitted.height, else: estimate.height))
+        return CollectionViewLayoutAttributes(indexPath: layoutAttributes.indexPath, frame: CGRect(origin: layoutAttributes.frame.origin, size: size),
+                                              representedElementKind: layoutAttributes.representedElementKind)
+    }
 }
 
 /// A collection view cell for a list (`UICollectionViewListCell`), as a list layout shows it.
