@@ -549,6 +549,33 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
         #expect(collection.frameForItem(at: IndexPath(item: 1, section: 0)).size == layout.itemSize)
     }
 
+    /// Apps subclass the flow layout and size items in `prepare()` from the collection's width.
+    final class TwoColumnLayout: CollectionViewFlowLayout {
+        override init() {
+            super.init()
+            minimumInteritemSpacing = 0
+        }
+        required init(coder: NibCoder) throws { try super.init(coder: coder) }
+        override func prepare() {
+            super.prepare()
+            let width = collectionView?.bounds.width ?? 0
+            itemSize = CGSize(width: width / 2, height: 40)
+        }
+    }
+
+    @Test func aFlowLayoutSubclassSizesItsItemsInPrepare() throws {
+        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 480), collectionViewLayout: TwoColumnLayout())
+        collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let items = Items(3)
+        collection.dataSource = items
+        try collection.tryReloadData()
+        #expect(collection.frameForItem(at: IndexPath(item: 1, section: 0)) == CGRect(x: 150, y: 0, width: 150, height: 40))
+        collection.frame = CGRect(x: 0, y: 0, width: 400, height: 480)
+        collection.collectionViewLayout.invalidateLayout()
+        collection.layoutIfNeeded()
+        #expect(collection.frameForItem(at: IndexPath(item: 1, section: 0)).width == 200)
+    }
+
     /// A new layout takes effect at once, the cells on screen kept.
     @Test func aNewLayoutLaysTheItemsOutAtOnce() throws {
         let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

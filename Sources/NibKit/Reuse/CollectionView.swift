@@ -416,6 +416,7 @@ open class CollectionView: ScrollView, ReusingListView {
 
     private func measureKeepingFittedSizes() {
         collectionViewLayout.collectionView = self
+        collectionViewLayout.prepare()
         geometry = collectionViewLayout.geometry(in: self, counts: dataSourceCounts())
         reuse.measured = true
         contentSize = geometry.contentSize

@@ -85,7 +85,7 @@ extension CollectionViewDelegateFlowLayout {
 /// Items in a line are spread as UIKit's flow layout spreads them: the interitem spacing is a
 /// minimum, and the space a line has left over is shared equally between its items' gaps, so a
 /// full line touches both insets; a line holding a single item centres it.
-public final class CollectionViewFlowLayout: CollectionViewLayout {
+open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Which way the collection scrolls (`UICollectionView.ScrollDirection`).
     public enum ScrollDirection: String, Sendable, Hashable {
         case vertical, horizontal

@@ -1,10 +1,11 @@
 import Foundation
 
 /// How a collection view places its items (`UICollectionViewLayout`): a flow layout
-/// (`CollectionViewFlowLayout`) or a compositional one (`CollectionViewCompositionalLayout`).
-/// NibKit computes a layout's frames itself, so a layout of another kind (a subclass overriding
-/// `layoutAttributesForElements(in:)`) cannot be written: this class is not open.
-public class CollectionViewLayout: NibObject {
+/// (`CollectionViewFlowLayout`, which apps subclass too) or a compositional one
+/// (`CollectionViewCompositionalLayout`). NibKit computes a layout's frames itself, so a layout of
+/// another kind (a direct subclass overriding `layoutAttributesForElements(in:)`) cannot be
+/// written: this class has no initializer a subclass outside NibKit can call.
+open class CollectionViewLayout: NibObject {
     /// The collection view the layout places items for (`collectionView`); nil until it is set
     /// as one's `collectionViewLayout`.
     public internal(set) weak var collectionView: CollectionView?
@@ -21,9 +22,13 @@ public class CollectionViewLayout: NibObject {
 
     /// Makes the collection view measure its items again at its next layout pass
     /// (`invalidateLayout()`), as after changing the layout's properties.
-    public func invalidateLayout() {
+    open func invalidateLayout() {
         collectionView?.invalidateMeasurement()
     }
+
+    /// Called before the layout places the items, each time the collection view measures them
+    /// (`prepare()`): a subclass sets its properties here from `collectionView`'s size.
+    open func prepare() {}
 
     /// The frames of `counts` items per section in `collectionView`, which asks for them when it
     /// measures (at a reload, or once invalidated). The base layout places nothing.
