@@ -17,6 +17,7 @@ extension ClassRegistry {
         (["label", "UILabel"], Label.self),
         (["button", "UIButton"], Button.self),
         (["imageView", "UIImageView"], ImageView.self),
+        (["refreshControl", "UIRefreshControl"], RefreshControl.self),
         (["textField", "UITextField"], TextField.self),
         (["textView", "UITextView"], TextView.self),
         (["switch", "UISwitch"], Switch.self),

@@ -27,6 +27,8 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
     /// Called after a cell leaves the visible items, before it goes back to the reuse pool.
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// Whether a touch highlights the item; false and a tap neither highlights nor selects it.
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     /// Whether a tap may select the item; `true` unless implemented.
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// Called after a tap has selected the item.
@@ -42,6 +44,8 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     /// Does nothing by default.
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Allows highlighting by default.
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     /// Allows selection by default.
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing by default.
@@ -340,6 +344,10 @@ open class CollectionView: ScrollView, ReusingListView {
 
     func willSelect(_ indexPath: IndexPath) -> IndexPath? {
         delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true ? indexPath : nil
+    }
+
+    func shouldHighlight(_ indexPath: IndexPath) -> Bool {
+        delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
     }
 
     /// A collection view asks before a tap deselects, not when a new single selection replaces one.

@@ -72,6 +72,9 @@ protocol ReusingListView: ScrollView {
     func willDeselect(_ indexPath: IndexPath, replacedBySelection: Bool) -> IndexPath?
     func didSelect(_ indexPath: IndexPath)
     func didDeselect(_ indexPath: IndexPath)
+    /// The delegate's answer before a tap does anything: false and the tap neither highlights
+    /// nor selects (`shouldHighlightRowAt`, `shouldHighlightItemAt`).
+    func shouldHighlight(_ indexPath: IndexPath) -> Bool
 }
 
 /// A table's or a collection's geometry: what every list view asks of it.
@@ -296,7 +299,7 @@ extension ReusingListView {
     /// selection, a single selection replaces the previous one, and the delegate hears of each
     /// change. Returns the index path selected, if any.
     func tap(_ indexPath: IndexPath) -> IndexPath? {
-        guard allowsSelection else { return nil }
+        guard allowsSelection, shouldHighlight(indexPath) else { return nil }
         if allowsMultipleSelection, reuse.selected.contains(indexPath) {
             guard let target = willDeselect(indexPath, replacedBySelection: false) else { return nil }
             deselect(target)

@@ -45,6 +45,8 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
     func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
     func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
+    /// Whether a touch highlights the row; false and a tap neither highlights nor selects it.
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     /// The row to select instead (or nil to select none).
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
@@ -68,6 +70,7 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
@@ -516,6 +519,10 @@ open class TableView: ScrollView, ReusingListView {
 
     func willSelect(_ indexPath: IndexPath) -> IndexPath? {
         delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+    }
+
+    func shouldHighlight(_ indexPath: IndexPath) -> Bool {
+        delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
     }
 
     /// A table asks before every deselection, a tap's or a new single selection's.

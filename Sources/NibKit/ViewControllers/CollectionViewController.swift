@@ -40,6 +40,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         try super.init(coder: coder)
     }
 
+    func listViewDidLoad() {}
+
     func makeList(frame: CGRect) -> CollectionView {
         initialLayout.map { CollectionView(frame: frame, collectionViewLayout: $0) } ?? CollectionView(frame: frame)
     }
@@ -62,6 +64,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }

@@ -44,10 +44,30 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
 
     /// Decodes a table view controller from a storyboard scene, with its
-    /// `clearsSelectionOnViewWillAppear`.
+    /// `clearsSelectionOnViewWillAppear` and its refresh control ("Refreshing: Enabled").
     public required init(coder: NibCoder) throws {
         clearsSelectionOnViewWillAppear = coder.bool(forKey: "clearsSelectionOnViewWillAppear") ?? true
         try super.init(coder: coder)
+        controllerRefreshControl = coder.object(forKey: "refreshControl") as? RefreshControl
+    }
+
+    /// The table's refresh control (`refreshControl`): the storyboard's, or one set in code. It
+    /// becomes the table's `refreshControl` when the view loads.
+    public var refreshControl: RefreshControl? {
+        get { (viewIfLoaded as? TableView)?.refreshControl ?? controllerRefreshControl }
+        set {
+            controllerRefreshControl = newValue
+            (viewIfLoaded as? TableView)?.refreshControl = newValue
+        }
+    }
+    /// The refresh control until the table is loaded.
+    private var controllerRefreshControl: RefreshControl?
+
+    /// Gives the loaded table the controller's refresh control.
+    func listViewDidLoad() {
+        if let controllerRefreshControl, let table = viewIfLoaded as? TableView, table.refreshControl == nil {
+            table.refreshControl = controllerRefreshControl
+        }
     }
 
     /// Without a storyboard view, the controller makes a table of its style the size of a phone screen.
@@ -107,6 +127,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
     open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
 
+    /// Whether a touch highlights the row (and a tap may select it); true by default.
+    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     /// The row to select instead, or nil to select none; the row itself by default.
     open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Called by `TableView.tapRow(at:)` after the row's selection segue (if any) was performed.

@@ -11,6 +11,8 @@ protocol ListController: ViewController {
     func makeList(frame: CGRect) -> List
     /// UIKit's `clearsSelectionOnViewWillAppear`.
     var clearsSelectionOnViewWillAppear: Bool { get }
+    /// Called once the list view is loaded and served.
+    func listViewDidLoad()
 }
 
 extension ListController {
@@ -21,6 +23,7 @@ extension ListController {
         guard let list = viewIfLoaded as? List else { return }
         if list.dataSource == nil, let dataSource = self as? List.DataSource { list.dataSource = dataSource }
         if list.delegate == nil, let delegate = self as? List.Delegate { list.delegate = delegate }
+        listViewDidLoad()
     }
 
     /// The list's part of `viewWillAppear`: the first time, the list is loaded; every time after,

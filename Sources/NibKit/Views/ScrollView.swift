@@ -21,6 +21,9 @@ open class ScrollView: View {
     public var verticalScrollIndicatorInsets = EdgeInsets.zero
     /// The horizontal indicator's insets (`horizontalScrollIndicatorInsets`).
     public var horizontalScrollIndicatorInsets = EdgeInsets.zero
+    /// The pull-to-refresh control (`refreshControl`); kept, and not laid out: NibKit shows no
+    /// pull.
+    public var refreshControl: RefreshControl?
 
     /// How a scroll view's safe area adds to its content inset (`UIScrollView.ContentInsetAdjustmentBehavior`).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
