@@ -51,6 +51,20 @@ final class ProbeViewController: ViewController {
     required init(coder: NibCoder) throws { try super.init(coder: coder) }
 }
 
+final class ProbeView: View {
+    var updates = 0
+    override func updateConstraints() {
+        updates += 1
+        super.updateConstraints()
+    }
+}
+
+/// `instantiateViewController(identifier:creator:)` as UIKit code writes it (never called here:
+/// the storyboard tests run it).
+func probeCreator(_ storyboard: Storyboard) -> ProbeViewController {
+    storyboard.instantiateViewController(identifier: "Probe", creator: { coder in try ProbeViewController(coder: coder) })
+}
+
 @Suite struct UIKitAPIProbeTests {
     @Test func controllersTakeUIKitsCalls() {
         let table = ProbeTableController(style: .grouped)
@@ -109,9 +123,10 @@ final class ProbeViewController: ViewController {
     }
 
     @Test func viewsAndControlsTakeUIKitsCalls() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let view = ProbeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.setNeedsUpdateConstraints()
         view.updateConstraintsIfNeeded()
+        #expect(view.updates == 1 && view.traitCollection.verticalSizeClass == .regular)
         view.layer.cornerRadius = 8
         let label = Label(frame: .zero)
         label.attributedText = NSAttributedString(string: "Probe")
