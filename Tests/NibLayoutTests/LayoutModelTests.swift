@@ -138,6 +138,32 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
         #expect(isClose(frame(visible, "a"), [0, 0, 210, 60]))
         #expect(isClose(frame(visible, "b"), [220, 0, 80, 60]))
     }
+
+    /// pocket-casts-ios EpisodeCell.xib: a hidden 16-point indicator with a required width, first
+    /// in a horizontal stack and last in another. The stack's collapse is added after the nib's
+    /// constraints, as UIKit adds it when the stack lays out, so it is the constraint broken: the
+    /// indicator keeps its width, and ends where the first visible view starts (x = -16) or starts
+    /// where the last one ends, as Interface Builder saves it. The conflict is still reported.
+    @Test func aHiddenViewWithARequiredSizeKeepsItBesideTheVisibleOnes() throws {
+        let indicator = { (id: String) in
+            """
+            <imageView hidden="YES" userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="16" height="16"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="16" id="\(id)-w"/>
+                    <constraint firstAttribute="height" constant="16" id="\(id)-h"/>
+                </constraints>
+            </imageView>
+            """
+        }
+        let first = try stack(#"alignment="center" spacing="5""#, indicator("i") + label("a", width: 59, hugging: 250))
+        #expect(isClose(frame(first, "i"), [-16, 22, 16, 16]))
+        #expect(isClose(frame(first, "a"), [0, 20, 300, 20]))
+        #expect(first.views.first { $0.id == "i" }?.status == .unsatisfiable)
+        let last = try stack(#"alignment="center" spacing="5""#, label("a", width: 59, hugging: 250) + indicator("i"))
+        #expect(isClose(frame(last, "i"), [300, 22, 16, 16]))
+        #expect(isClose(frame(last, "a"), [0, 20, 300, 20]))
+    }
 }
 
 @Suite struct AutoresizingTests {

@@ -19,7 +19,9 @@ import NibDocument
 //   first/last baseline      baselines equal to the first view's, whose top is the stack's top;
 //                            every bottom inside the stack; the stack hugging @49
 // Hidden arranged views collapse (UISV-hiding: size 0, no spacing, parked at the edge of the
-// visible view before them).
+// visible view before them, or, before the first visible view, ending where it starts: a hidden
+// view whose own required size wins keeps it there, as pocket-casts' EpisodeCell.xib saves a
+// 16-point indicator at x = -16).
 
 /// A stack view's arrangement: its parameters, and the constraints they make for its arranged
 /// subviews. The nib model and NibKit's run-time `StackView` both build their stacks with it.
@@ -177,10 +179,14 @@ public struct StackArrangement {
             break
         }
         for index in hidden {
+            if let before = visible.last(where: { $0 < index }) {
+                constrain("UISV-hiding", leadingEdge(items[index].frame).subtracting(trailingEdge(items[before].frame)), .equal, .required, [index])
+            } else if let after = visible.first(where: { $0 > index }) {
+                constrain("UISV-hiding", trailingEdge(items[index].frame).subtracting(leadingEdge(items[after].frame)), .equal, .required, [index])
+            } else {
+                constrain("UISV-hiding", leadingEdge(items[index].frame).subtracting(stackLeading.adding(constant: marginBefore)), .equal, .required, [index])
+            }
             constrain("UISV-hiding", SolverExpression(size(items[index].frame)), .equal, .required, [index])
-            let before = visible.last { $0 < index }
-            let anchor = before.map { trailingEdge(items[$0].frame) } ?? stackLeading.adding(constant: marginBefore)
-            constrain("UISV-hiding", leadingEdge(items[index].frame).subtracting(anchor), .equal, .required, [index])
         }
 
         // Across the axis.

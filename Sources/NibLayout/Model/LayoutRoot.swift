@@ -53,6 +53,9 @@ public final class LayoutRoot {
     var sizeConstraints: [SolverConstraint] = []
     var currentSize: LayoutSize?
     var buildConflicts: [LayoutConflict] = []
+    /// Stack views' collapses of hidden arranged views, added after the nib's constraints (see
+    /// `addStackConstraints`).
+    var deferredHidingConstraints: [() -> Void] = []
     var sizeConflicts: [LayoutConflict] = []
     var intrinsicConstraints: [Int: [SolverConstraint]] = [:]
     /// Whether building the system passed `SolverLimits.untrustedFile`: the constraints after
@@ -340,6 +343,7 @@ public final class LayoutRoot {
         entries = []
         buildConflicts = []
         intrinsicConstraints = [:]
+        deferredHidingConstraints = []
         let root = views[0]
         add(SolverExpression([(root.left, 1)]), .equal, origin: .rootSize(viewID: root.id), views: [0],
             summary: "\(root.name).minX == 0", into: solver)
@@ -371,6 +375,8 @@ public final class LayoutRoot {
         for constraint in nibConstraints {
             addNibConstraint(constraint, into: solver)
         }
+        for install in deferredHidingConstraints { install() }
+        deferredHidingConstraints = []
         return solver
     }
 

@@ -33,11 +33,21 @@ extension LayoutRoot {
         let axisLetter = horizontal ? "H" : "V"
         for generated in arrangement.constraints(stack: stack.frameVariables, items: items) {
             let members = generated.members.map { arranged[$0] }
-            add(generated.expression, generated.relation, strength: generated.strength,
-                origin: .stackView(viewID: stack.id, identifier: generated.identifier),
-                views: [stack.index] + members.map(\.index),
-                summary: "<NSLayoutConstraint '\(generated.identifier)' \(axisLetter) \(stack.name) [\(members.map(\.name).joined(separator: ", "))] \(generated.relation) \(generated.strength)>",
-                into: solver)
+            // UIKit's stack view adds a hidden view's collapse when it lays out, after the nib's
+            // constraints are in: against a required size of the view's own, the collapse is the
+            // constraint broken (Interface Builder saves the view at its own size).
+            let install: () -> Void = { [unowned self] in
+                _ = add(generated.expression, generated.relation, strength: generated.strength,
+                    origin: .stackView(viewID: stack.id, identifier: generated.identifier),
+                    views: [stack.index] + members.map(\.index),
+                    summary: "<NSLayoutConstraint '\(generated.identifier)' \(axisLetter) \(stack.name) [\(members.map(\.name).joined(separator: ", "))] \(generated.relation) \(generated.strength)>",
+                    into: solver)
+            }
+            if generated.identifier == "UISV-hiding" {
+                deferredHidingConstraints.append(install)
+            } else {
+                install()
+            }
         }
     }
 }
