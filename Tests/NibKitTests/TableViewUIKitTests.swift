@@ -110,6 +110,9 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
         #expect(table.visibleCells.allSatisfy { $0.frame.width == 393 })
         let tall = try #require(table.visibleCells.compactMap { $0 as? BookCell }.first { $0.authorLabel.text?.count ?? 0 > 20 })
         #expect(abs(tall.authorLabel.frame.maxY - (tall.contentView.frame.height - 12)) < 0.5)  // bottom 12 holds
+        // Handed out laid out: right after the reload, the content view is as tall as its row.
+        #expect(table.visibleCells.allSatisfy { abs($0.contentView.frame.height - $0.frame.height) < 0.5 })
+        #expect(abs(tall.contentView.frame.height - heights[1]) < 0.5)
     }
 
     /// A cell whose constraints decide no height takes the height it was designed at in its
@@ -276,6 +279,34 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
         #expect(source.itemIdentifier(for: IndexPath(row: 2, section: 0)) == "d")
         #expect(source.indexPath(for: "c") == IndexPath(row: 1, section: 0))
         #expect(snapshot.indexOfItem("d") == 2 && snapshot.numberOfItems == 3)
+    }
+
+    /// A diffable data source subclass gives section titles and deletes rows with `override`,
+    /// as UIKit code does, and the table calls its methods.
+    @Test func aDiffableDataSourceSubclassIsCalled() throws {
+        final class Titled: TableViewDiffableDataSource<String, String> {
+            var committed: [IndexPath] = []
+            override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+                snapshot().sectionIdentifiers[section]
+            }
+            override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.row > 0 }
+            override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+                committed.append(indexPath)
+            }
+        }
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        let source = Titled(tableView: table) { table, indexPath, _ in table.dequeueReusableCell(withIdentifier: "Row", for: indexPath) }
+        var snapshot = DiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["Fiction"])
+        snapshot.appendItems(["a", "b"])
+        source.apply(snapshot)
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "Fiction")
+        table.setEditing(true, animated: false)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isEditing == false)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isEditing == true)
+        table.commitEditing(forRowAt: IndexPath(row: 1, section: 0))
+        #expect(source.committed == [IndexPath(row: 1, section: 0)])
     }
 
     /// Moving items and sections in a snapshot; applied, the table moves the rows and keeps

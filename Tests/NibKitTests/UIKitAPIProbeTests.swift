@@ -217,6 +217,62 @@ func probeCreator(_ storyboard: Storyboard) -> ProbeViewController {
         #expect(feed.refreshes == 1 && control.isRefreshing)
     }
 
+    /// A table's section index is asked at each reload; its background view and a collection's
+    /// sit behind the rows at the bounds, and stay there as the content scrolls.
+    @Test func sectionIndexAndBackgroundViews() throws {
+        final class Indexed: TableViewController {
+            override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 20 }
+            override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                TableViewCell(style: .default, reuseIdentifier: nil)
+            }
+            override func sectionIndexTitles(for tableView: TableView) -> [String]? { ["A", "B"] }
+        }
+        let controller = Indexed(style: .plain)
+        controller.loadViewIfNeeded()
+        let table: TableView = controller.tableView
+        table.frame = CGRect(x: 0, y: 0, width: 320, height: 100)
+        let background = View(frame: .zero)
+        table.backgroundView = background
+        try table.tryReloadData()
+        #expect(table.sectionIndexTitles == ["A", "B"])
+        #expect(table.subviews.first === background && background.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
+        try table.trySetContentOffset(CGPoint(x: 0, y: 30))
+        #expect(background.frame.minY == 30)
+        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        collection.backgroundView = View(frame: .zero)
+        #expect(collection.backgroundView?.frame.size == CGSize(width: 200, height: 300) && collection.subviews.first === collection.backgroundView)
+    }
+
+    /// UIKit's own checks that end the process, at the caller's line: duplicate identifiers in
+    /// a snapshot, and a dequeue of an identifier nothing is registered for (which lists what is).
+    @Test func duplicateIdentifiersTrapAtTheCaller() async {
+        let callLine = #line + 1  // an exit test's body reports its lines at the macro's
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(["a", "b", "a"])
+        }.map { result in
+            let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+            let line = ConnectionFixtures.trapLine(in: text, file: "NibKitTests/UIKitAPIProbeTests.swift")
+            #expect(text.contains("supplied item identifiers are not unique") && line.map { (callLine - 1)...callLine ~= $0 } == true, "\(text)")
+        }
+    }
+
+    @Test func anUnregisteredIdentifierTrapsAtTheCallerListingTheRegisteredOnes() async {
+        let callLine = #line + 1
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+            table.register(TableViewCell.self, forCellReuseIdentifier: "BookCell")
+            table.register(TableViewCell.self, forCellReuseIdentifier: "AuthorCell")
+            _ = table.dequeueReusableCell(withIdentifier: "BokCell", for: IndexPath(row: 0, section: 0))
+        }.map { result in
+            let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(text.contains("unable to dequeue a cell with identifier BokCell") && text.contains("'AuthorCell', 'BookCell'"), "\(text)")
+            let line = ConnectionFixtures.trapLine(in: text, file: "NibKitTests/UIKitAPIProbeTests.swift")
+            #expect(line.map { (callLine - 1)...callLine ~= $0 } == true, "\(text)")
+        }
+    }
+
     /// A refresh control is a control: `beginRefreshing()`/`endRefreshing()` and its
     /// `.valueChanged` action ("UIRefreshControl").
     @Test func aRefreshControlRefreshes() {

@@ -322,6 +322,17 @@ open class CollectionView: ScrollView, ReusingListView {
 
     open override func contentOffsetDidChange() { layoutAfterScrolling() }
 
+    /// A view behind the items and supplementary views, as large as the collection's bounds,
+    /// which does not scroll (`backgroundView`).
+    public var backgroundView: View? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            guard let backgroundView else { return }
+            backgroundView.frame = CGRect(origin: contentOffset, size: bounds.size)
+            insertSubview(backgroundView, at: 0)
+        }
+    }
+
     /// Places the visible items and supplementary views (UICollectionView lays them out here).
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -432,6 +443,7 @@ open class CollectionView: ScrollView, ReusingListView {
     }
 
     func layoutVisible() throws(NibError) {
+        backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
         measureIfNeeded()
         guard let dataSource else { return }
         let selfSizing = (collectionViewLayout as? CollectionViewFlowLayout)?.sizesItemsThemselves == true

@@ -86,6 +86,20 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         providedCell(at: indexPath, dataSourceClass: "UITableViewDiffableDataSource") { cellProvider(tableView, indexPath, $0) }
     }
+
+    // Declared here, `open`, so that a subclass's `override` (as UIKit code writes section
+    // titles and swipe-to-delete on its diffable data source) is the method the table calls.
+
+    /// No title, unless overridden.
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No title, unless overridden.
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Every row, unless overridden (the protocol's default).
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing is deleted or inserted, unless overridden.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// No section index, unless overridden.
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
 }
 
 /// A collection view's data source driven by snapshots (`UICollectionViewDiffableDataSource`).

@@ -19,6 +19,8 @@ public protocol TableViewDataSource: AnyObject {
     /// The user confirmed the row's editing control: delete the row's data (and the row, with
     /// `deleteRows`), or insert.
     func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// The titles of the section index along the table's trailing edge; none unless implemented.
+    func sectionIndexTitles(for tableView: TableView) -> [String]?
 }
 
 extension TableViewDataSource {
@@ -28,6 +30,7 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
 }
 
 /// Heights, header and footer views, display and selection (`UITableViewDelegate`). Every method
@@ -482,6 +485,21 @@ open class TableView: ScrollView, ReusingListView {
         layOutInPass()
     }
 
+    /// A view behind the rows, headers and footers, as large as the table's bounds, which does
+    /// not scroll (`backgroundView`).
+    public var backgroundView: View? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            guard let backgroundView else { return }
+            backgroundView.frame = CGRect(origin: contentOffset, size: bounds.size)
+            insertSubview(backgroundView, at: 0)
+        }
+    }
+
+    /// The section index the data source gave at the last reload (`sectionIndexTitles(for:)`);
+    /// NibKit draws no index, and keeps what it would show.
+    public private(set) var sectionIndexTitles: [String]?
+
     // MARK: Selection
 
     /// The first selected row in index path order, or nil when none is selected.
@@ -627,6 +645,7 @@ open class TableView: ScrollView, ReusingListView {
 
     /// Asks the data source for its counts and every row's height (or estimate), once per reload.
     func measure() {
+        sectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
         let counts = dataSourceCounts()
         var heights: [Double] = []
         var selfSizing: [Bool] = []
@@ -697,6 +716,7 @@ open class TableView: ScrollView, ReusingListView {
     }
 
     func layoutVisible() throws(NibError) {
+        backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
         measureIfNeeded()
         guard reuse.measured else { return }
         // Self-sizing rows change height when their cells are made, which moves the rows below:
@@ -727,6 +747,12 @@ open class TableView: ScrollView, ReusingListView {
                                          })
             contentSize = CGSize(width: bounds.width, height: geometry.height)
             if !resized { break }
+        }
+        // A self-sized row's cell was laid out at its estimate when it appeared: fit its content
+        // view to the measured row and lay it out again, so it is handed out laid out.
+        for (indexPath, cell) in reuse.visible.items where cell.contentView.frame.height != cell.frame.height {
+            size(cell, for: indexPath)
+            cell.layoutIfNeeded()
         }
         if let header = tableHeaderView {
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: CGFloat(geometry.top))

@@ -141,6 +141,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// Every row can be edited, unless overridden.
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// No section index, unless overridden.
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
     /// Nothing is deleted or inserted, unless overridden.
     open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     /// `.delete`, unless overridden.
