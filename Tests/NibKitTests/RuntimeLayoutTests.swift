@@ -36,6 +36,37 @@ import Testing
         }
     }
 
+    /// A view that counts its layout passes.
+    final class CountingView: View {
+        var layouts = 0
+        override func layoutSubviews() {
+            layouts += 1
+            super.layoutSubviews()
+        }
+    }
+
+    /// `layoutSubviews()` runs only where layout is needed ("setNeedsLayout()": the view lays
+    /// out at the next update): a subview resized lays out itself and its superview, not its
+    /// siblings, and the same bounds again asks for nothing.
+    @Test func layoutRunsOnlyWhereItIsNeeded() {
+        let root = CountingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let left = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let right = CountingView(frame: CGRect(x: 150, y: 0, width: 100, height: 100))
+        let inner = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(left)
+        root.addSubview(right)
+        right.addSubview(inner)
+        root.layoutIfNeeded()
+        let before = (root.layouts, left.layouts, right.layouts, inner.layouts)
+        #expect(before == (1, 1, 1, 1))
+        left.frame.size = CGSize(width: 120, height: 100)
+        root.layoutIfNeeded()
+        #expect(left.layouts == 2 && right.layouts == 1 && inner.layouts == 1)
+        left.bounds = left.bounds
+        root.layoutIfNeeded()
+        #expect(left.layouts == 2 && root.layouts == 2)
+    }
+
     /// `setNeedsUpdateConstraints()` makes `updateConstraints()` run before the next layout,
     /// subviews before superviews, once per request; the constraints it adds take part.
     @Test func updateConstraintsRunsBeforeLayoutOncePerRequest() {

@@ -359,7 +359,23 @@ extension View {
         layoutEngine = engine
         engine.layOut(size: bounds.size)
         if let shared, let key, let frames = engine.shareableFrames() { shared.store(frames, for: key) }
+        markViewsTheSolutionMoves(engine)
         visitForLayout(self)
+    }
+
+    /// A view whose solved frame differs from its frame, or whose layout guides' or content
+    /// size does, needs its superview's (or its own) `layoutSubviews()` to take it: UIKit lays out
+    /// only the views whose layout the solution changed.
+    private func markViewsTheSolutionMoves(_ engine: LayoutEngine) {
+        var views: [View] = []
+        collectIsland(into: &views)
+        for view in views {
+            if view !== self, let frame = engine.frame(of: view), frame != view.frame { view.superview?.needsLayout = true }
+            if view.layoutGuides.contains(where: { (engine.frame(of: $0) ?? .zero) != $0.solvedFrame }) { view.needsLayout = true }
+            if let scrollView = view as? ScrollView, let size = engine.contentSize(of: scrollView), size != scrollView.contentSize {
+                view.needsLayout = true
+            }
+        }
     }
 
     /// What else a shared solution depends on: how text is measured, and whether the view is a
@@ -378,14 +394,19 @@ extension View {
         }
     }
 
-    /// Calls `layoutSubviews()` on `root` and every view below it in its island, parents first
-    /// (a parent's `layoutSubviews` places its subviews before they place theirs); nested
-    /// islands lay themselves out.
+    /// Calls `layoutSubviews()` on `root` and on every view below it in its island that needs
+    /// layout (asked for one, was resized, or holds a view the solution moves), parents first (a
+    /// parent's `layoutSubviews` places its subviews before they place theirs); nested islands
+    /// lay themselves out.
     private func visitForLayout(_ root: View) {
         var pending: [View] = [root]
         while let view = pending.popLast() {
             if view !== root, view.isLayoutIslandRoot {
                 view.layoutIfNeeded()
+                continue
+            }
+            guard view === root || view.needsLayout else {
+                pending.append(contentsOf: view.subviews.reversed())
                 continue
             }
             view.needsLayout = false
@@ -410,6 +431,8 @@ extension View {
     /// autoresizing mask, and asks for layout. A frame set in code on a view that translates its
     /// mask changes the constraints that pin it, so its island's system is rebuilt.
     func frameDidChange(from old: CGRect) {
+        // The same frame again (equal bounds, say) changes nothing and asks for nothing.
+        guard old != frame else { return }
         if old.size != frame.size {
             for subview in subviews where subview.translatesMask && !subview.isLayoutIslandRoot {
                 subview.receiveLayoutFrame(View.autoresized(subview.frame, mask: subview.autoresizing, from: old.size, to: frame.size))
