@@ -214,6 +214,59 @@ import Testing
         #expect(view.runtimeAttributes["shimmerSpeed"] == .number(0.5))
     }
 
+    /// A class's own properties, declared in `inspectables` (`@IBInspectable` on iOS), are set by
+    /// the nib's runtime attributes; a value of another type is an error at the view's line.
+    final class BadgeView: View {
+        @IBInspectable var cornerRadius: CGFloat = 0
+        var count = 0
+        var badgeText: String? = "x"
+        var isGlowing = false
+        var glow: Color?
+        var icon: Image?
+        override class var inspectables: [Inspectable] {
+            super.inspectables + [
+                Inspectable("cornerRadius", \BadgeView.cornerRadius), Inspectable("count", \BadgeView.count),
+                Inspectable("badgeText", \BadgeView.badgeText), Inspectable("isGlowing", \BadgeView.isGlowing),
+                Inspectable("glow", \BadgeView.glow), Inspectable("icon", \BadgeView.icon),
+            ]
+        }
+    }
+
+    @Test func runtimeAttributesSetTheClassesDeclaredProperties() throws {
+        func badge(_ attributes: String) throws -> BadgeView {
+            let registry = ClassRegistry()
+            try registry.register(BadgeView.self, as: "BadgeView")
+            let nib = try Nib(data: Data(Fixtures.xib("""
+                <view contentMode="scaleToFill" customClass="BadgeView" id="Vw1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <userDefinedRuntimeAttributes>
+                \(attributes)
+                    </userDefinedRuntimeAttributes>
+                </view>
+                """).utf8), name: "Badge")
+            return try #require(try nib.instantiate(withOwner: nil, options: NibInstantiationOptions(registry: registry)).first as? BadgeView)
+        }
+        let view = try badge("""
+            <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius"><real key="value" value="6.5"/></userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="number" keyPath="count"><integer key="value" value="3"/></userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="string" keyPath="badgeText" value="New"/>
+            <userDefinedRuntimeAttribute type="boolean" keyPath="isGlowing" value="YES"/>
+            <userDefinedRuntimeAttribute type="color" keyPath="glow"><color key="value" red="0.0" green="1" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="image" keyPath="icon" value="star"/>
+            """)
+        #expect(view.cornerRadius == 6.5 && view.count == 3 && view.badgeText == "New" && view.isGlowing)
+        #expect(view.glow == Color(red: 0, green: 1, blue: 0, alpha: 1) && view.icon == "star")
+        #expect(view.runtimeAttributes["count"] == .number(3))
+        let emptied = try badge(#"<userDefinedRuntimeAttribute type="nil" keyPath="badgeText"/>"#)
+        #expect(emptied.badgeText == nil)
+        #expect {
+            _ = try badge(#"<userDefinedRuntimeAttribute type="string" keyPath="count" value="three"/>"#)
+        } throws: { error in
+            let message = "\(error)"
+            return message.contains("'count' is a string, but BadgeView.count is Int") && (error as? NibError)?.location?.line != nil
+        }
+    }
+
     /// `attributedText` and `text` are one text, as in UIKit: setting either sets the other.
     @Test func attributedTextAndTextAreOneText() {
         let label = Label(frame: .zero)

@@ -34,3 +34,11 @@ public struct Image: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
 
     public var description: String { isSymbolImage ? "systemName: \(name)" : name }
 }
+
+extension Image: NibValueConvertible {
+    /// A nib's image attribute (`type="image"`): the image it names.
+    public init?(nibValue: NibValue) {
+        guard case .image(let name) = nibValue else { return nil }
+        self.init(stringLiteral: name)
+    }
+}

@@ -72,10 +72,25 @@ open class NibObject: OutletDeclaring {
     /// ```
     open class var actions: [Action] { [] }
 
-    /// Applies a user-defined runtime attribute. The default keeps it in `runtimeAttributes`;
-    /// override to apply the key paths your class understands, and call super for the rest.
+    /// The properties this class's nib runtime attributes set, one line each, checked by the
+    /// compiler (see `Inspectable`):
+    ///
+    /// ```swift
+    /// override class var inspectables: [Inspectable] {
+    ///     super.inspectables + [Inspectable("cornerRadius", \BadgeView.cornerRadius)]
+    /// }
+    /// ```
+    open class var inspectables: [Inspectable] { [] }
+
+    /// Applies a user-defined runtime attribute: the property `inspectables` declares for it is
+    /// set (a value of another type throws), and every attribute is kept in `runtimeAttributes`.
+    /// Override to apply other key paths, and call super.
     open func setValue(_ value: NibValue, forKeyPath keyPath: String) throws {
         runtimeAttributes[keyPath] = value
+        guard let declared = Inspectable.declared(keyPath, by: type(of: self)) else { return }
+        guard declared.set(self, value) else {
+            throw NibError(kind: .decoding, message: "the runtime attribute '\(keyPath)' is \(value.kindDescription), but \(type(of: self)).\(keyPath) is \(declared.typeName); give the attribute that type in Interface Builder's Identity inspector")
+        }
     }
 }
 
@@ -93,6 +108,23 @@ public enum NibValue: Sendable, Hashable {
     case `nil`
     /// A type NibKit does not decode, with its raw attributes.
     case other(type: String, attributes: [String: String])
+
+    /// What kind of value it is, for messages ("a number", "a string", …).
+    var kindDescription: String {
+        switch self {
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .color: return "a color"
+        case .rect: return "a rect"
+        case .point: return "a point"
+        case .size: return "a size"
+        case .image: return "an image"
+        case .range: return "a range"
+        case .nil: return "nil"
+        case .other(let type, _): return "a \(type)"
+        }
+    }
 }
 
 /// A class whose connections a nib can make, declared where the compiler checks them: its
