@@ -102,6 +102,11 @@ import Testing
         }
         override func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) { called.insert("willDisplay") }
         override func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) { called.insert("didEndDisplaying") }
+        /// Item 3 cannot even be highlighted.
+        override func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+            log.append("shouldHighlight \(indexPath.item)")
+            return indexPath.item != 3
+        }
         /// Item 1 cannot be selected.
         override func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
             log.append("shouldSelect \(indexPath.item)")
@@ -126,6 +131,9 @@ import Testing
         #expect(controller.log.contains("didSelect 0") && controller.log.contains("didSelect 2"), "\(controller.log)")
         #expect(!controller.log.contains("didSelect 1"), "\(controller.log)")
         #expect(controller.log.contains("shouldSelect 1"))
+        collection.tapItem(at: IndexPath(item: 3, section: 0))
+        #expect(controller.log.contains("shouldHighlight 3") && !controller.log.contains("shouldSelect 3"), "\(controller.log)")
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
     }
 
     final class Child: ViewController {
