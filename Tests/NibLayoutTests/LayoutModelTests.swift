@@ -163,6 +163,27 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
         let last = try stack(#"alignment="center" spacing="5""#, label("a", width: 59, hugging: 250) + indicator("i"))
         #expect(isClose(frame(last, "i"), [300, 22, 16, 16]))
         #expect(isClose(frame(last, "a"), [0, 20, 300, 20]))
+        // Between two visible views, a hidden one sits in the middle of their spacing.
+        let between = try stack(#"alignment="center" spacing="6""#, label("a", width: 50) + indicator("i") + label("b", width: 60, hugging: 250))
+        #expect(isClose(frame(between, "i"), [53, 22, 16, 16]))
+        #expect(isClose(frame(between, "b"), [56, 20, 244, 20]))
+    }
+
+    /// pocket-casts EpisodeCell.xib and RxSwift APIWrappers.storyboard: a hidden activity
+    /// indicator that hides when stopped is shown on Interface Builder's canvas, which saves the
+    /// stack laid out around it; at run time it is hidden and collapses.
+    @Test func aStoppedActivityIndicatorTakesItsPlaceInInterfaceBuildersFrames() throws {
+        let spinner = """
+            <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" hidesWhenStopped="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+            </activityIndicatorView>
+            """
+        let arranged = spinner + label("b", width: 60, hugging: 250)
+        let saved = try stack(#"alignment="center" spacing="5""#, arranged, options: .interfaceBuilder)
+        #expect(isClose(frame(saved, "s"), [0, 20, 20, 20]))
+        #expect(isClose(frame(saved, "b"), [25, 20, 275, 20]))
+        let runtime = try stack(#"alignment="center" spacing="5""#, arranged)
+        #expect(isClose(frame(runtime, "b"), [0, 20, 300, 20]))
     }
 }
 

@@ -18,10 +18,11 @@ import NibDocument
 //                            (>=, <=), and the stack hugging its largest view @49 (UISV-canvas-fit)
 //   first/last baseline      baselines equal to the first view's, whose top is the stack's top;
 //                            every bottom inside the stack; the stack hugging @49
-// Hidden arranged views collapse (UISV-hiding: size 0, no spacing, parked at the edge of the
-// visible view before them, or, before the first visible view, ending where it starts: a hidden
-// view whose own required size wins keeps it there, as pocket-casts' EpisodeCell.xib saves a
-// 16-point indicator at x = -16).
+// Hidden arranged views collapse (UISV-hiding: size 0, no spacing), parked in the middle of the
+// spacing between the visible views around them, at the edge of the last visible view when none
+// follows, or, before the first visible view, ending where it starts: a hidden view whose own
+// required size wins keeps it there, as pocket-casts' EpisodeCell.xib saves its 16-point
+// indicators at x = -16, and at 18.5 between views 16 and 21 along a 5-point spacing.
 
 /// A stack view's arrangement: its parameters, and the constraints they make for its arranged
 /// subviews. The nib model and NibKit's run-time `StackView` both build their stacks with it.
@@ -180,7 +181,10 @@ public struct StackArrangement {
         }
         for index in hidden {
             if let before = visible.last(where: { $0 < index }) {
-                constrain("UISV-hiding", leadingEdge(items[index].frame).subtracting(trailingEdge(items[before].frame)), .equal, .required, [index])
+                // Between two visible views, in the middle of the spacing between them.
+                let gap = visible.contains(where: { $0 > index }) ? spacing / 2 : 0
+                constrain("UISV-hiding", leadingEdge(items[index].frame).subtracting(trailingEdge(items[before].frame)).adding(constant: -gap),
+                          .equal, .required, [index])
             } else if let after = visible.first(where: { $0 > index }) {
                 constrain("UISV-hiding", trailingEdge(items[index].frame).subtracting(leadingEdge(items[after].frame)), .equal, .required, [index])
             } else {

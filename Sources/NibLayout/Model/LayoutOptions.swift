@@ -35,6 +35,10 @@ public struct LayoutOptions: Sendable {
     public var direction: Direction = .leftToRight
     /// Whether hidden arranged subviews collapse (run time) or not (Interface Builder's frames).
     public var hiddenArrangedSubviews: HiddenArrangedSubviews = .collapse
+    /// Whether a hidden activity indicator that hides when stopped (`hidden="YES"
+    /// hidesWhenStopped="YES"`) collapses in a stack view. At run time it is hidden, and does;
+    /// Interface Builder's canvas shows it, and saves the stack laid out around it.
+    public var collapsesStoppedActivityIndicators = true
     /// The safe-area insets of every root. Nil (the default): what Interface Builder simulates for
     /// the root's device, bars and tools version (zero for cells); set it to lay roots out in a
     /// real window. A root's insets can also be changed one by one (`LayoutRoot.safeAreaInsets`).
@@ -63,8 +67,15 @@ public struct LayoutOptions: Sendable {
     /// Hidden arranged subviews: both kinds of saved frames occur. An independent prototype found
     /// them laid out as if visible; on this project's corpus, Xcode 10 and Xcode 14 files
     /// collapse them and one Xcode 11 file does not, and collapsing matched one view more
-    /// (959 against 958 of 1,010), so the preset collapses, as UIKit does at run time.
-    public static let interfaceBuilder = LayoutOptions(hiddenArrangedSubviews: .collapse)
+    /// (959 against 958 of 1,010), so the preset collapses, as UIKit does at run time. The
+    /// exception is the stopped activity indicator, which Interface Builder shows: the corpus's and
+    /// four apps' three hidden indicators are all saved laid out, and 35 of the 37 other hidden
+    /// arranged views collapsed.
+    public static let interfaceBuilder: LayoutOptions = {
+        var options = LayoutOptions(hiddenArrangedSubviews: .collapse)
+        options.collapsesStoppedActivityIndicators = false
+        return options
+    }()
 }
 
 /// Number formatting shared by descriptions and the CLI: no trailing `.0`.

@@ -6,6 +6,12 @@ import NibDocument
 // margins when the nib says `layoutMarginsRelativeArrangement="YES"` or gives explicit margins.
 
 extension LayoutRoot {
+    /// An activity indicator that hides itself while stopped (`hidesWhenStopped="YES"`, not
+    /// `animating`).
+    static func isStoppedActivityIndicator(_ element: Element) -> Bool {
+        element.name == "activityIndicatorView" && element[attribute: "hidesWhenStopped"] == "YES" && element[attribute: "animating"] != "YES"
+    }
+
     func addStackConstraints(_ stack: LayoutView, into solver: Solver) {
         let element = stack.element
         let arranged = views.filter { $0.superviewIndex == stack.index }
@@ -27,7 +33,8 @@ extension LayoutRoot {
             return StackArrangement.Item(
                 frame: view.frameVariables,
                 natural: intrinsic ?? (horizontal ? view.storedFrame.width : view.storedFrame.height),
-                isCollapsed: collapse && view.isHidden,
+                isCollapsed: collapse && view.isHidden
+                    && (options.collapsesStoppedActivityIndicators || !Self.isStoppedActivityIndicator(view.element)),
                 baseline: { [unowned self] attribute in self.expression(attribute, of: .view(view.index), other: nil) })
         }
         let axisLetter = horizontal ? "H" : "V"
