@@ -227,6 +227,32 @@ public struct HiddenArrangedViewConflictRule: Rule {
                     </constraints>
                 </view>
                 """, note: "pocket-casts-ios EpisodeCell.xib: a hidden 16-pt indicator in a horizontal stack"),
+            RuleExample("""
+                <view id="Hv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <subviews>
+                        <stackView spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="Hs1-aa-001">
+                            <rect key="frame" x="16" y="12" width="343" height="20.5"/>
+                            <subviews>
+                                <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" hidesWhenStopped="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="Ha1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="16" height="20.5"/>
+                                    <constraints>
+                                        ↓<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>
+                                    </constraints>
+                                </activityIndicatorView>
+                                <label text="Episode" translatesAutoresizingMaskIntoConstraints="NO" id="Hl1-aa-001">
+                                    <rect key="frame" x="21" y="0.0" width="322" height="20.5"/>
+                                </label>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Hs1-aa-001" firstAttribute="leading" secondItem="Hv1-aa-001" secondAttribute="leading" constant="16" id="Hc1-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Hs1-aa-001" secondAttribute="trailing" constant="16" id="Hc2-aa-001"/>
+                        <constraint firstItem="Hs1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" constant="12" id="Hc3-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "pocket-casts-ios EpisodeCell.xib: a stopped activity indicator, which Interface Builder shows and run time hides"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -271,6 +297,24 @@ public struct HiddenArrangedViewConflictRule: Rule {
                     at.element,
                     "\(mine) fights the stack view's collapse of a hidden arranged view (UISV-hiding); UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks one",
                     hint: "give this constraint priority 999, so the stack view can collapse the view without a conflict"))
+            }
+        }
+        // A stopped activity indicator that hides when stopped: Interface Builder shows it, so the
+        // layout above (Interface Builder's) lays it out; at run time it is hidden and collapses,
+        // against a required size of its own along the stack's axis.
+        for stack in document.elements(named: "stackView") {
+            let along = stack[attribute: "axis"] == "vertical" ? "height" : "width"
+            guard let arranged = stack.child(named: "subviews") else { continue }
+            for view in arranged.children where view.name == "activityIndicatorView"
+                && view[attribute: "hidden"] == "YES" && view[attribute: "hidesWhenStopped"] == "YES" && view[attribute: "animating"] != "YES" {
+                for constraint in view.constraints where constraint.element[attribute: "firstAttribute"] == along && constraint.secondItem == nil
+                    && constraint.priority == .required && constraint.relation != .lessThanOrEqual && constraint.constant > 0 {
+                    guard seen.insert("\(constraint.element.line):\(constraint.element.column)").inserted else { continue }
+                    findings.append(Finding(
+                        constraint.element,
+                        "the required \(along) \(LayoutFormat.number(constraint.constant)) of the stopped activity indicator \(view.id ?? "?") fights the stack view's collapse of it at run time, where it is hidden (UISV-hiding); UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks one",
+                        hint: "give this constraint priority 999, so the stack view can collapse the indicator without a conflict"))
+                }
             }
         }
     }
