@@ -325,12 +325,7 @@ open class CollectionView: ScrollView, ReusingListView {
     /// A view behind the items and supplementary views, as large as the collection's bounds,
     /// which does not scroll (`backgroundView`).
     public var backgroundView: View? {
-        didSet {
-            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
-            guard let backgroundView else { return }
-            backgroundView.frame = CGRect(origin: contentOffset, size: bounds.size)
-            insertSubview(backgroundView, at: 0)
-        }
+        didSet { show(backgroundView: backgroundView, replacing: oldValue) }
     }
 
     /// Places the visible items and supplementary views (UICollectionView lays them out here).

@@ -488,12 +488,7 @@ open class TableView: ScrollView, ReusingListView {
     /// A view behind the rows, headers and footers, as large as the table's bounds, which does
     /// not scroll (`backgroundView`).
     public var backgroundView: View? {
-        didSet {
-            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
-            guard let backgroundView else { return }
-            backgroundView.frame = CGRect(origin: contentOffset, size: bounds.size)
-            insertSubview(backgroundView, at: 0)
-        }
+        didSet { show(backgroundView: backgroundView, replacing: oldValue) }
     }
 
     /// The section index the data source gave at the last reload (`sectionIndexTitles(for:)`);

@@ -25,6 +25,15 @@ open class ScrollView: View {
     /// pull.
     public var refreshControl: RefreshControl?
 
+    /// A table's or a collection's `backgroundView`: behind everything, at the bounds (which
+    /// move with the offset: it does not scroll), in place of `old`.
+    func show(backgroundView: View?, replacing old: View?) {
+        if old !== backgroundView { old?.removeFromSuperview() }
+        guard let backgroundView else { return }
+        backgroundView.frame = CGRect(origin: contentOffset, size: bounds.size)
+        insertSubview(backgroundView, at: 0)
+    }
+
     /// How a scroll view's safe area adds to its content inset (`UIScrollView.ContentInsetAdjustmentBehavior`).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
         /// `.scrollableAxes`, and the top and bottom always for a table or collection view (a
