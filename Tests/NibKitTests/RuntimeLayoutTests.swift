@@ -338,6 +338,31 @@ import Testing
         #expect(views[0].frame.width == 155 && views[2].frame.minX == 165 && views[1].frame.width == 0)
     }
 
+    /// A hidden arranged view with a required width of its own keeps it: UIKit's stack adds its
+    /// collapse when it lays out, after the view's constraints, and that is the constraint it
+    /// breaks; the view sits before the first visible one, ending where it starts.
+    @Test func aHiddenArrangedViewKeepsItsRequiredWidth() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let stack = StackView(frame: .zero)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.spacing = 5
+        root.addSubview(stack)
+        let indicator = View(frame: .zero)
+        indicator.translatesAutoresizingMaskIntoConstraints = false
+        indicator.isHidden = true
+        let rest = View(frame: .zero)
+        stack.addArrangedSubview(indicator)
+        stack.addArrangedSubview(rest)
+        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                   stack.topAnchor.constraint(equalTo: root.topAnchor),
+                                   stack.heightAnchor.constraint(equalToConstant: 16),
+                                   indicator.widthAnchor.constraint(equalToConstant: 16)])
+        root.layoutIfNeeded()
+        #expect(indicator.frame == CGRect(x: -16, y: 0, width: 16, height: 16))
+        #expect(rest.frame == CGRect(x: 0, y: 0, width: 320, height: 16))
+    }
+
     /// "safeAreaLayoutGuide" and "layoutMarginsGuide": insets set on the root (the simulated
     /// screen) reach a view pinned to the guide; default margins are 8 on every side.
     @Test func safeAreaAndMarginGuides() {

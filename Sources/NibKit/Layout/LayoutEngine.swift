@@ -40,6 +40,10 @@ final class LayoutEngine {
     private let solver = Solver()
     private var installed: [ObjectIdentifier: (constraint: LayoutConstraint, solver: SolverConstraint?)] = [:]
     private var intrinsic: [Int: [SolverConstraint]] = [:]
+    /// Stack views' collapses of hidden arranged views, added after every view's constraints, as
+    /// UIKit's stack adds them when it lays out: against a hidden view's own required size, the
+    /// collapse is the constraint broken.
+    private var deferredHiding: [StackArrangement.Generated] = []
     /// Multi-line labels: the width their intrinsic size was measured at.
     private var measuredWidths: [Int: CGFloat] = [:]
     private var sizeConstraints: [SolverConstraint] = []
@@ -96,6 +100,8 @@ final class LayoutEngine {
             if let stack = view as? StackView { addStackConstraints(stack, index) }
             for constraint in view.constraints { install(constraint) }
         }
+        for generated in deferredHiding { add(generated.expression, generated.relation, generated.strength) }
+        deferredHiding = []
     }
 
     private func isContentView(_ view: View, of superview: View) -> Bool {
@@ -156,7 +162,11 @@ final class LayoutEngine {
                                          baseline: { [unowned self] attribute in self.expression(attribute, of: view, other: nil) })
         }
         for generated in arrangement.constraints(stack: frames[index], items: items) {
-            add(generated.expression, generated.relation, generated.strength)
+            if generated.identifier == "UISV-hiding" {
+                deferredHiding.append(generated)
+            } else {
+                add(generated.expression, generated.relation, generated.strength)
+            }
         }
     }
 
