@@ -403,6 +403,64 @@ import Testing
         #expect(box.frame.size == CGSize(width: 0, height: 40))
     }
 
+    /// Size-class variations of views at run time (#25 item 1): a subview a variation leaves out
+    /// is not in the hierarchy under those traits and comes back where it was under others; a
+    /// varied `hidden` and a stack view's varied `axis` and `spacing` follow the traits.
+    @Test func sizeClassVariationsInstallViewsAndTheirAttributes() throws {
+        let nib = try Nib(data: Data(Fixtures.xib("""
+            <view contentMode="scaleToFill" id="Rt1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="Fst-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    </view>
+                    <label text="Wide only" id="Wd1-aa-001">
+                        <rect key="frame" x="0.0" y="20" width="100" height="20"/>
+                    </label>
+                    <view contentMode="scaleToFill" id="Bdg-aa-001">
+                        <rect key="frame" x="0.0" y="50" width="10" height="10"/>
+                        <variation key="widthClass=regular" hidden="YES"/>
+                    </view>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" id="Stk-aa-001">
+                        <rect key="frame" x="0.0" y="80" width="200" height="40"/>
+                        <variation key="heightClass=compact" axis="horizontal" spacing="12"/>
+                    </stackView>
+                </subviews>
+                <variation key="default">
+                    <mask key="subviews">
+                        <exclude reference="Wd1-aa-001"/>
+                    </mask>
+                </variation>
+                <variation key="widthClass=regular">
+                    <mask key="subviews">
+                        <include reference="Wd1-aa-001"/>
+                    </mask>
+                </variation>
+            </view>
+            """).utf8), name: "VariedViews")
+        let root = try #require(try nib.instantiate(withOwner: nil).first as? View)
+        let badge = try #require(root.subviews.first { $0.frame.minY == 50 })
+        let stack = try #require(root.subviews.compactMap { $0 as? StackView }.first)
+        // A phone in portrait: no wide label, the badge shown, the stack vertical.
+        #expect(root.subviews.count == 3 && !root.subviews.contains { $0 is Label })
+        #expect(!badge.isHidden && stack.axis == .vertical && stack.spacing == 4)
+
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let controller = ViewController()
+        controller.view = root
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.windowTraitCollection = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
+        #expect(root.subviews.count == 4 && root.subviews[1] is Label, "back in its place, second")
+        #expect(badge.isHidden && stack.axis == .vertical)
+        // A phone in landscape: compact height, the stack horizontal; compact width again.
+        window.windowTraitCollection = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact, userInterfaceIdiom: .phone)
+        #expect(stack.axis == .horizontal && stack.spacing == 12 && !badge.isHidden)
+        #expect(!root.subviews.contains { $0 is Label })
+        window.windowTraitCollection = .phonePortrait
+        #expect(stack.axis == .vertical && stack.spacing == 4 && root.subviews.count == 3)
+    }
+
     /// A button's type and a text field's border are typed values (#24 item 4), read from the
     /// nib, an older `roundedRect` button being a system one; they still compare with strings.
     @Test func buttonTypesAndBorderStylesAreTyped() throws {

@@ -94,4 +94,13 @@ open class StackView: View {
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
+
+    /// A size-class variation's `axis`, `spacing`, `distribution` and `alignment` too.
+    override func applyVariedAttributes(_ attributes: [String: String]) {
+        super.applyVariedAttributes(attributes)
+        if let value = attributes["axis"] { axis = LayoutAxis(interfaceBuilderName: value) }
+        if let value = attributes["spacing"].flatMap(Double.init), value.isFinite { spacing = CGFloat(value) }
+        if let value = attributes["distribution"] { distribution = StackDistribution(interfaceBuilderName: value) }
+        if let value = attributes["alignment"] { alignment = StackAlignment(interfaceBuilderName: value) }
+    }
 }

@@ -119,6 +119,14 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     /// The nib constraints this view holds whose installation depends on the size classes
     /// (installed or not), with how.
     var variedConstraints: [(constraint: LayoutConstraint, variation: ConstraintVariation)] = []
+    /// The view's own size-class variation (see `applyVariations(for:)`), the superview it goes
+    /// back to when a size class installs it again, and where among its subviews.
+    var ownVariation: ViewVariation?
+    weak var variationHome: View?
+    var variationIndex = 0
+    /// Subviews a size class left out: the view holds them, to put them back when one installs
+    /// them again (nothing else in the tree reaches them).
+    var absentVariedSubviews: [View] = []
     /// Set by `setNeedsUpdateConstraints()`, cleared when `updateConstraints()` has run.
     var needsConstraintUpdate = false
     /// Whether this view or one below it needs its constraints updated (the pass descends only here).
@@ -377,12 +385,23 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         variedConstraints.append((constraint, variation))
     }
 
-    /// Installs this view's varied nib constraints as their variations say for `traits`, with
-    /// the constants those give.
+    package func keepVaried(view variation: ViewVariation, applyingSlot slot: Int) {
+        ownVariation = variation
+        variationHome = superview
+        variationIndex = superview?.subviews.firstIndex { $0 === self } ?? 0
+        applyOwnVariation(slot)
+    }
+
+    /// Installs this view and its varied nib constraints as their variations say for `traits`,
+    /// with the attributes and constants those give.
     func applyVariations(for traits: TraitCollection) {
-        guard !variedConstraints.isEmpty else { return }
+        for absent in absentVariedSubviews {
+            for view in absent.allViews { view.applyVariations(for: traits) }
+        }
+        guard ownVariation != nil || !variedConstraints.isEmpty else { return }
         let slot = ConstraintVariation.index(horizontalRegular: traits.horizontalSizeClass == .regular,
                                              verticalRegular: traits.verticalSizeClass != .compact)
+        applyOwnVariation(slot)
         for (constraint, variation) in variedConstraints {
             constraint.constant = CGFloat(variation.constants[slot])
             if variation.installed[slot] {
@@ -391,6 +410,30 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
                 constraint.holder?.removeConstraint(constraint)
             }
         }
+    }
+
+    /// The view's own size-class variation: it is in its superview (back where it was, when
+    /// installed again) and has its attributes as `slot`'s traits say.
+    private func applyOwnVariation(_ slot: Int) {
+        guard let variation = ownVariation else { return }
+        applyVariedAttributes(variation.attributes[slot])
+        if variation.installed[slot] {
+            guard superview == nil, let home = variationHome else { return }
+            home.absentVariedSubviews.removeAll { $0 === self }
+            if let stack = home as? StackView {
+                stack.insertArrangedSubview(self, at: min(variationIndex, stack.arrangedSubviews.count))
+            } else {
+                home.insertSubview(self, at: min(variationIndex, home.subviews.count))
+            }
+        } else if let home = superview {
+            removeFromSuperview()
+            if !home.absentVariedSubviews.contains(where: { $0 === self }) { home.absentVariedSubviews.append(self) }
+        }
+    }
+
+    /// The attributes a size-class variation gives the view (`hidden`; a stack view's more).
+    func applyVariedAttributes(_ attributes: [String: String]) {
+        if let hidden = attributes["hidden"] { isHidden = hidden == "YES" }
     }
 
     /// Removes a constraint installed on this view; it no longer takes part in layout.

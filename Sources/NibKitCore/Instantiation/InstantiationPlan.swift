@@ -95,6 +95,9 @@ package final class InstantiationPlan: Sendable {
     let steps: [ObjectStep]
     let topLevel: [Int]
     let constraints: [ConstraintStep]
+    /// The views the nib's size-class variations install or give attributes differently under
+    /// some size classes, by step.
+    let viewVariations: [(step: Int, variation: ViewVariation)]
     let outlets: [OutletStep]
     let actions: [ActionStep]
     let runtimeAttributes: [RuntimeAttributeStep]
@@ -116,6 +119,7 @@ package final class InstantiationPlan: Sendable {
         steps = builder.steps
         topLevel = builder.topLevel
         constraints = builder.constraints
+        viewVariations = builder.viewVariations
         outlets = builder.outlets
         actions = builder.actions
         runtimeAttributes = builder.runtimeAttributes

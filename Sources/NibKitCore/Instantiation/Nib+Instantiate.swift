@@ -100,6 +100,14 @@ extension InstantiationPlan {
             }
         }
 
+        // Views the size classes install or dress differently, as the run time's default
+        // traits (a phone in portrait) have them; a window with other traits applies them again.
+        let defaultSlot = ConstraintVariation.index(horizontalRegular: PlanBuilder.runtimeSizeClasses.horizontal == .regular,
+                                                    verticalRegular: PlanBuilder.runtimeSizeClasses.vertical == .regular)
+        for (step, variation) in plan.viewVariations {
+            (objects[step] as? any NibConstraintHolding)?.keepVaried(view: variation, applyingSlot: defaultSlot)
+        }
+
         // 3. Outlets, actions, runtime attributes.
         var warnings = plan.warnings
         try plan.outlets.withUnsafeBufferPointer { (steps) throws(NibError) in

@@ -16,6 +16,7 @@ final class PlanBuilder {
     private(set) var steps: [ObjectStep] = []
     private(set) var topLevel: [Int] = []
     private(set) var constraints: [ConstraintStep] = []
+    private(set) var viewVariations: [(step: Int, variation: ViewVariation)] = []
     private(set) var outlets: [OutletStep] = []
     private(set) var actions: [ActionStep] = []
     private(set) var runtimeAttributes: [RuntimeAttributeStep] = []
@@ -41,7 +42,30 @@ final class PlanBuilder {
             topLevel.append(try makeSteps(for: object, registry: registry, fallBack: fallBack))
         }
         try planConstraints()
+        planViewVariations()
         try planConnections()
+    }
+
+    /// Views some size-class variation installs differently or gives other attributes: each
+    /// with its installation and attributes under every combination (a varied attribute's
+    /// value where no variation gives one is the view's own, else UIKit's default).
+    private func planViewVariations() {
+        let everyCombination = PlanBuilder.combinations.compactMap { LayoutSystem.viewVariations(of: document, sizeClasses: $0) }
+        guard everyCombination.count == 4 else { return }
+        let defaults = ["hidden": "NO", "axis": "horizontal", "spacing": "0", "distribution": "fill", "alignment": "fill"]
+        for (index, step) in steps.enumerated() where step.isView {
+            let element = document.elements[step.elementIndex]
+            guard let id = element.id,
+                  everyCombination.contains(where: { $0.excludedIDs.contains(id) || $0.attributes[id] != nil }) else { continue }
+            let names = Set(everyCombination.flatMap { $0.attributes[id]?.keys.map { $0 } ?? [] })
+            let attributes = everyCombination.map { combination in
+                Dictionary(uniqueKeysWithValues: names.map { name in
+                    (name, combination.attributes[id]?[name] ?? element[attribute: name] ?? defaults[name] ?? "")
+                })
+            }
+            viewVariations.append((index, ViewVariation(installed: everyCombination.map { !$0.excludedIDs.contains(id) },
+                                                         attributes: attributes)))
+        }
     }
 
     // MARK: Objects

@@ -167,6 +167,9 @@ package protocol NibConstraintHolding: AnyObject {
     /// Keeps a nib constraint whose installation and constant depend on the size classes, to
     /// install again when the traits change.
     func keepVaried(_ constraint: LayoutConstraint, _ variation: ConstraintVariation)
+    /// Keeps the view's own size-class variation (installed or not, attributes), and applies it
+    /// for `slot`, the run time's default traits.
+    func keepVaried(view variation: ViewVariation, applyingSlot slot: Int)
     func removeConstraint(_ constraint: LayoutConstraint)
     /// The holder above this one (a view's superview).
     var superholder: (any NibConstraintHolding)? { get }

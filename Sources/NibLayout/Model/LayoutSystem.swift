@@ -48,6 +48,24 @@ public struct LayoutSystem {
         return (context.excludedIDs, context.variedConstants)
     }
 
+    /// What a document's size-class variations make of its views under `sizeClasses`: the ids
+    /// of those not installed (the constraints' too), and the attributes variations give
+    /// (`hidden`, and a stack view's `axis`, `spacing`, `distribution`, `alignment`) by view id;
+    /// nil when the document has no variations. The run time installs a nib's views by this.
+    package static func viewVariations(of document: Document, sizeClasses: SizeClasses) -> (excludedIDs: Set<String>, attributes: [String: [String: String]])? {
+        guard !document.elements(named: "variation").isEmpty else { return nil }
+        let context = DocumentLayoutContext(document: document, sizeClasses: sizeClasses)
+        var attributes: [String: [String: String]] = [:]
+        for (index, values) in context.variedAttributes {
+            guard let id = document.elements[index].id else { continue }
+            attributes[id] = values
+        }
+        return (context.excludedIDs, attributes)
+    }
+
+    /// The attributes a size-class variation may give a view at run time.
+    package static var variedAttributeNames: Set<String> { DocumentLayoutContext.variedAttributeNames }
+
     /// Which elements are roots, each with its view controller when it is a scene's root view.
     static func rootElements(of document: Document) -> [(element: Element, controller: Element?)] {
         let platform = document.platform

@@ -1,0 +1,14 @@
+/// How a nib's size-class variations treat one view under each combination of size classes
+/// (slots as `ConstraintVariation.index`): whether it is installed in its superview, and the
+/// attributes it has (`hidden`, a stack view's `axis`, `spacing`, `distribution`, `alignment`;
+/// every varied attribute has a value in every slot). A view keeps its variation and applies it
+/// again when its window's traits change.
+package struct ViewVariation: Sendable, Hashable {
+    package let installed: [Bool]
+    package let attributes: [[String: String]]
+
+    package init(installed: [Bool], attributes: [[String: String]]) {
+        self.installed = installed
+        self.attributes = attributes
+    }
+}
