@@ -185,6 +185,12 @@ private func session(_ context: UnsafeMutableRawPointer?) -> Session {
     Unmanaged<Session>.fromOpaque(context!).takeUnretainedValue()
 }
 
+/// Runs `body` with the session, which the parse keeps alive for every callback: without the
+/// retain and release a plain reference costs (the callbacks run once per tag and text run).
+private func withSession<Result>(_ context: UnsafeMutableRawPointer?, _ body: (Session) -> Result) -> Result {
+    Unmanaged<Session>.fromOpaque(context!)._withUnsafeGuaranteedRef(body)
+}
+
 private func onStartElement(
     _ context: UnsafeMutableRawPointer?,
     _ localName: UnsafePointer<xmlChar>?,
@@ -196,10 +202,11 @@ private func onStartElement(
     _ defaultedCount: Int32,
     _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
 ) {
-    session(context).startElement(
-        localName: localName, prefix: prefix,
-        namespaceCount: Int(namespaceCount), namespaces: namespaces,
-        attributeCount: Int(attributeCount), attributes: attributes)
+    withSession(context) {
+        $0.startElement(localName: localName, prefix: prefix,
+                        namespaceCount: Int(namespaceCount), namespaces: namespaces,
+                        attributeCount: Int(attributeCount), attributes: attributes)
+    }
 }
 
 private func onEndElement(
@@ -208,12 +215,12 @@ private func onEndElement(
     _ prefix: UnsafePointer<xmlChar>?,
     _ uri: UnsafePointer<xmlChar>?
 ) {
-    session(context).builder.endElement()
+    withSession(context) { $0.builder.endElement() }
 }
 
 private func onCharacters(_ context: UnsafeMutableRawPointer?, _ characters: UnsafePointer<xmlChar>?, _ length: Int32) {
     guard let characters, length > 0 else { return }
-    session(context).builder.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
+    withSession(context) { $0.builder.characters(UnsafeBufferPointer(start: characters, count: Int(length))) }
 }
 
 private func onDoctype(
