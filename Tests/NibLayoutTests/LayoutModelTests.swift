@@ -730,4 +730,48 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
         let root = try #require(system.root(withID: "Vw1-aa-001"))
         #expect(root.solve().view(withID: "Bx1-aa-001")?.solved?.y == y)
     }
+
+    /// tvOS's top and bottom layout guides: at the title-safe area (60 pt) from Xcode 9 (Hero's
+    /// ImageGallery.storyboard, tools 13196, saves a view between them at y = 60, 960 tall), at
+    /// the screen's edges before (Reusable's tvOS storyboard, tools 11762: y = 5 for 5 pt).
+    @Test(arguments: [("13196", 60.0), ("11762", 0.0)])
+    func tvOSLayoutGuidesFollowTheToolsVersion(_ toolsVersion: String, _ inset: Double) throws {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="Vc1-aa-001">
+                <device id="appleTV" orientation="landscape">
+                    <adaptation id="light"/>
+                </device>
+                <scenes>
+                    <scene sceneID="Sc1-aa-001">
+                        <objects>
+                            <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="Top-aa-001"/>
+                                    <viewControllerLayoutGuide type="bottom" id="Bot-aa-001"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="Vw1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-aa-001">
+                                            <rect key="frame" x="0.0" y="60" width="1920" height="960"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
+                                        <constraint firstItem="Bot-aa-001" firstAttribute="top" secondItem="Bx1-aa-001" secondAttribute="bottom" id="B1-aa-001"/>
+                                        <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
+                                        <constraint firstAttribute="trailing" secondItem="Bx1-aa-001" secondAttribute="trailing" id="R1-aa-001"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """, file: "tv.storyboard")
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
+        let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
+        #expect(box.y == inset && box.height == 1080 - 2 * inset)
+    }
 }

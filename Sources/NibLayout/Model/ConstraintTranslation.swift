@@ -100,6 +100,17 @@ extension LayoutRoot {
         let screenWidth = context.screen?.width ?? rootSize.width
         topGuideLength = safe.top
         bottomGuideLength = safe.bottom
+        // On tvOS from Xcode 9 (the tvOS 11 SDK, tools version 13000 and up), the top and
+        // bottom layout guides end at the title-safe area, 60 pt from the top and bottom of a
+        // full-screen view, with safe areas on or not (Hero's ImageGallery.storyboard, tools
+        // 13196: a collection view between them is saved at y = 60, 960 tall); before, at the
+        // screen's edges (Reusable's tvOS storyboard, 11762, and MBProgressHUD's, 10117: views
+        // 5 and 20 pt below the top guide are saved at y = 5 and 20).
+        if context.document.platform == .tvOS, context.toolsVersion >= 13000,
+           views[0].role == .rootView, rootSize.width == 1920, rootSize.height == 1080 {
+            topGuideLength = max(topGuideLength, 60)
+            bottomGuideLength = max(bottomGuideLength, 60)
+        }
         for view in views {
             if view.index == 0 {
                 view.safeArea = safe
