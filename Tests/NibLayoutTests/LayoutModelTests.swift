@@ -774,4 +774,42 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
         let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
         #expect(box.y == inset && box.height == 1080 - 2 * inset)
     }
+
+    /// A television has one pixel per point: every edge lands on a whole point (Reusable's tvOS
+    /// storyboard: three views filling 1,910 points equally, 5 apart, are saved 633, 634 and 633
+    /// wide at x = 0, 638 and 1277).
+    @Test func tvOSFramesLandOnWholePoints() throws {
+        let widget = { (id: String) in #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0.0" y="0.0" width="633" height="100"/></view>"# }
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="11762" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+                <device id="appleTV" orientation="landscape"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="Rt1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="1910" height="100"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="St1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="1910" height="100"/>
+                                <subviews>
+                                    \(widget("Wa1-aa-001"))
+                                    \(widget("Wb1-aa-001"))
+                                    \(widget("Wc1-aa-001"))
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="St1-aa-001" firstAttribute="leading" secondItem="Rt1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
+                            <constraint firstAttribute="trailing" secondItem="St1-aa-001" secondAttribute="trailing" id="R1-aa-001"/>
+                            <constraint firstItem="St1-aa-001" firstAttribute="top" secondItem="Rt1-aa-001" secondAttribute="top" id="T1-aa-001"/>
+                            <constraint firstAttribute="bottom" secondItem="St1-aa-001" secondAttribute="bottom" id="B1-aa-001"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """, file: "tv.xib")
+        let solution = try #require(LayoutSystem(document: document, options: .interfaceBuilder).roots.first).solve()
+        let frames = ["Wa1-aa-001", "Wb1-aa-001", "Wc1-aa-001"].compactMap { solution.view(withID: $0)?.solved }
+        #expect(frames.map(\.x) == [0, 638, 1277])
+        #expect(frames.map(\.width) == [633, 634, 633])
+    }
 }

@@ -234,19 +234,29 @@ public final class LayoutRoot {
         let solver = prepare(size: size ?? savedSize)
         var result: [Rect?] = []
         result.reserveCapacity(views.count)
+        // A television has one pixel per point: UIKit puts each edge on a whole point, in the
+        // window's coordinates (Reusable's tvOS storyboard: three widgets sharing 1,910 points are
+        // saved 634 wide from x = 638, not 633.33 from 638.33). Phones and tablets have two or
+        // three pixels per point, within the tolerance anything compares frames with.
+        let wholePoints = context.document.platform == .tvOS
+        func edge(_ value: Double) -> Double { wholePoints && value.isFinite ? (value + 0.5).rounded(.down) : value }
         for view in views {
             let insets = view.alignmentInsets
-            var x = solver.value(of: view.left) - insets.left
-            var y = solver.value(of: view.top) - insets.top
+            let left = solver.value(of: view.left) - insets.left
+            let top = solver.value(of: view.top) - insets.top
+            let right = left + solver.value(of: view.width) + insets.left + insets.right
+            let bottom = top + solver.value(of: view.height) + insets.top + insets.bottom
+            var x = edge(left)
+            var y = edge(top)
             if let parent = view.superviewIndex {
-                x -= solver.value(of: views[parent].left) - views[parent].alignmentInsets.left
-                y -= solver.value(of: views[parent].top) - views[parent].alignmentInsets.top
+                x -= edge(solver.value(of: views[parent].left) - views[parent].alignmentInsets.left)
+                y -= edge(solver.value(of: views[parent].top) - views[parent].alignmentInsets.top)
             } else {
                 x = view.storedFrame.x
                 y = view.storedFrame.y
             }
-            let width = solver.value(of: view.width) + insets.left + insets.right
-            let height = solver.value(of: view.height) + insets.top + insets.bottom
+            let width = edge(right) - edge(left)
+            let height = edge(bottom) - edge(top)
             result.append(Rect(x: clean(x), y: clean(y), width: clean(width), height: clean(height)))
         }
         return result
