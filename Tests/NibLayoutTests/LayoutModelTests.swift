@@ -672,6 +672,44 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
 /// `<nil key="simulatedTopBarMetrics"/>` is the inspector's "Top Bar: None" (issue #25): a scene
 /// a navigation controller shows gets no simulated navigation bar when it says so (wikipedia's
 /// Places.storyboard saves its buttons 20 pt below the top layout guide at y = 37, not 81).
+/// A freeform top-level view of a XIB: no status bar, but on a notched phone in portrait the
+/// sensor housing's inset stays at the top (simplenote SPNoteHistoryViewController.xib, 258 pt
+/// tall on an iPhone 11, saves a stack 16 pt below the safe area at y = 60).
+@Suite struct FreeformSafeAreaTests {
+    @Test(arguments: [("retina6_1", 60.0), ("retina4_7", 16.0)])
+    func aFreeformViewKeepsTheSensorHousing(_ device: String, _ y: Double) throws {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="258"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="16" y="60" width="100" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="w"/>
+                                    <constraint firstAttribute="height" constant="50" id="h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="16" id="t"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="l"/>
+                        </constraints>
+                        <nil key="simulatedBottomBarMetrics"/>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """, file: "freeform.xib")
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
+        #expect(root.solve().view(withID: "box")?.solved?.y == y)
+    }
+}
+
 @Suite struct SimulatedBarTests {
     static func storyboard(topBar: String) throws -> Document {
         try Document(string: """

@@ -69,7 +69,12 @@ extension LayoutRoot {
         // keeps the sensor housing's insets at its sides (wikipedia-ios
         // PageHistoryCountsViewController.xib: a view pinned to the safe area is saved at x = 44).
         if controller == nil, element.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) {
-            return EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)
+            // On a notched device in portrait the sensor housing's inset stays at the top too,
+            // however short the view (simplenote SPNoteHistoryViewController.xib, 258 pt tall,
+            // and wikipedia InsertMediaImageInfoView.xib: views 16 pt below the safe area's top
+            // are saved at y = 60).
+            let housing = insets.top > 20 && screen.height > screen.width ? insets.top : 0
+            return EdgeInsets(top: housing, left: insets.left, bottom: 0, right: insets.right)
         }
         if let controller {
             // `<nil key="simulatedStatusBarMetrics"/>`: no status bar (a notification content
