@@ -710,6 +710,41 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
     }
 }
 
+/// An iPad with rounded corners has a 24-pt status bar and a 20-pt home indicator (pocket-casts
+/// PodcastViewController.xib on `ipad12_9rounded`); one with a home button has neither in
+/// Xcode 11 to 14.
+@Suite struct RoundedIPadTests {
+    @Test(arguments: [("ipad12_9rounded", 24.0, 20.0), ("ipad12_9", 0.0, 0.0), ("ipad11_0rounded", 24.0, 20.0)])
+    func safeAreaOfAnIPad(_ device: String, _ top: Double, _ bottom: Double) throws {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="\(device)" orientation="portrait" layout="fullscreen" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="1024" height="1366"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="0.0" y="24" width="1024" height="1322"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """, file: "ipad.xib")
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
+        let box = try #require(root.solve().view(withID: "box")?.solved)
+        #expect(box.y == top && box.height == 1366 - top - bottom)
+    }
+}
+
 @Suite struct SimulatedBarTests {
     static func storyboard(topBar: String) throws -> Document {
         try Document(string: """

@@ -24,7 +24,7 @@ enum InterfaceBuilderMetrics {
         case "ipad10_2": return LayoutSize(width: 810, height: 1080)
         case "ipad10_5": return LayoutSize(width: 834, height: 1112)
         case "ipad10_9rounded": return LayoutSize(width: 820, height: 1180)
-        case "ipad11": return LayoutSize(width: 834, height: 1194)
+        case "ipad11", "ipad11_0rounded": return LayoutSize(width: 834, height: 1194)
         case "ipad12_9", "ipad12_9rounded": return LayoutSize(width: 1024, height: 1366)
         default: return nil
         }
@@ -50,6 +50,13 @@ enum InterfaceBuilderMetrics {
         }
         if let top {
             return landscape ? EdgeInsets(top: 0, left: top, bottom: 21, right: top) : EdgeInsets(top: top, bottom: 34)
+        }
+        // An iPad with rounded corners (Face ID): a 24-pt status bar and a 20-pt home indicator,
+        // in either orientation (pocket-casts PodcastViewController.xib on `ipad12_9rounded`:
+        // a view pinned to the root's bottom margin ends 20 pt above the bottom, one pinned to
+        // the safe area's top is 24 pt tall).
+        if let deviceID, deviceID.hasPrefix("ipad"), deviceID.hasSuffix("rounded") || deviceID == "ipad11" {
+            return EdgeInsets(top: 24, bottom: 20)
         }
         let statusBar = toolsVersion < 14500 || toolsVersion >= 22000
         return EdgeInsets(top: statusBar ? 20 : 0)
