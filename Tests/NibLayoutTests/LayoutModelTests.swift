@@ -797,6 +797,50 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
             """, file: "bars.storyboard")
     }
 
+    /// wikipedia Places.storyboard: an opaque simulated tab bar and
+    /// `extendedLayoutIncludesOpaqueBars`: a view pinned to the bottom layout guide is saved at
+    /// the root's full height; under a translucent tab bar it ends 49 pt higher.
+    @Test(arguments: [(#"translucent="NO""#, 736.0), ("", 687.0)])
+    func anOpaqueTabBarAddsNoBottomInset(_ translucency: String, _ maxY: Double) throws {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="Vc1-aa-001">
+                <device id="retina5_5" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="Sc1-aa-001">
+                        <objects>
+                            <viewController extendedLayoutIncludesOpaqueBars="YES" id="Vc1-aa-001" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="Top-aa-001"/>
+                                    <viewControllerLayoutGuide type="bottom" id="Bot-aa-001"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="Vw1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-aa-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Vw1-aa-001" secondAttribute="top" id="T1-aa-001"/>
+                                        <constraint firstItem="Bot-aa-001" firstAttribute="top" secondItem="Bx1-aa-001" secondAttribute="bottom" id="B1-aa-001"/>
+                                        <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
+                                        <constraint firstAttribute="trailing" secondItem="Bx1-aa-001" secondAttribute="trailing" id="R1-aa-001"/>
+                                    </constraints>
+                                </view>
+                                <nil key="simulatedTopBarMetrics"/>
+                                <simulatedTabBarMetrics key="simulatedBottomBarMetrics" \(translucency)/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """, file: "tabs.storyboard")
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
+        let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
+        #expect(box.y + box.height == maxY)
+    }
+
     @Test(arguments: [(#"<nil key="simulatedTopBarMetrics"/>"#, 37.0), ("", 81.0)])
     func topBarNoneMeansNoNavigationBar(_ topBar: String, _ y: Double) throws {
         let system = LayoutSystem(document: try Self.storyboard(topBar: topBar), options: .interfaceBuilder)

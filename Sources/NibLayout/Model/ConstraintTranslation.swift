@@ -89,7 +89,7 @@ extension LayoutRoot {
             } else if bars.navigationBar {
                 insets.top += 44
             }
-            if bars.tabBar { insets.bottom += 49 }
+            if bars.tabBar, !bars.opaqueTabBar { insets.bottom += 49 }
             if bars.toolbar { insets.bottom += 44 }
         }
         // A root saved below the bars (y = 64 under an opaque navigation bar) has them outside.
@@ -477,6 +477,11 @@ struct SceneBars {
     var navigationBar = false
     var opaqueNavigationBar = false
     var tabBar = false
+    /// An opaque tab bar (`translucent="NO"`): the root view ends above it, or extends under it
+    /// (`extendedLayoutIncludesOpaqueBars`) without an inset for it, as Interface Builder saves
+    /// both (wikipedia Places.storyboard: a view pinned to the bottom layout guide is saved at the
+    /// root's full height over an opaque simulated tab bar).
+    var opaqueTabBar = false
     var toolbar = false
 
     init(controller: Element, seguesByDestination: [String: [(source: Element, kind: String?)]]) {
@@ -493,13 +498,16 @@ struct SceneBars {
             if child.name == "nil" { noTopBar = true }
         }
         for child in controller.children where child.key == "simulatedBottomBarMetrics" {
-            if child.name == "simulatedTabBarMetrics" { tabBar = true }
+            if child.name == "simulatedTabBarMetrics" {
+                tabBar = true
+                if child.bool("translucent") == false { opaqueTabBar = true }
+            }
             if child.name == "simulatedToolbarMetrics" { toolbar = true }
             if child.name == "nil" { noBottomBar = true }
         }
         defer {
             if noTopBar { (navigationBar, opaqueNavigationBar) = (false, false) }
-            if noBottomBar { (tabBar, toolbar) = (false, false) }
+            if noBottomBar { (tabBar, opaqueTabBar, toolbar) = (false, false, false) }
         }
         guard let id = controller.id else { return }
         // Containers that show this controller: navigation and tab bar controllers, through
@@ -518,6 +526,7 @@ struct SceneBars {
                     if let next = source.id { queue.append(next) }
                 } else if source.name == "tabBarController", kind == "relationship" {
                     tabBar = true
+                    if source.children.first(where: { $0.key == "tabBar" })?.bool("translucent") == false { opaqueTabBar = true }
                 } else if kind == "show" || kind == "push", let next = source.id {
                     queue.append(next)
                 }
