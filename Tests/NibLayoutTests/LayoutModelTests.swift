@@ -710,6 +710,41 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
     }
 }
 
+/// From tools version 24000, Interface Builder saves a notched phone's portrait insets twice
+/// (vlc's donation screens on `retina6_12`: a scroll view 20 pt above the safe area's top is
+/// saved at y = 98, ending 68 pt above the bottom); before, once.
+@Suite struct DoubledSafeAreaTests {
+    @Test(arguments: [("24506", 98.0, 852.0 - 68), ("23504", 39.0, 852.0 - 34)])
+    func safeAreaOfANotchedPhone(_ toolsVersion: String, _ y: Double, _ maxY: Double) throws {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="0.0" y="98" width="393" height="686"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="safe" firstAttribute="top" secondItem="box" secondAttribute="top" constant="20" id="t"/>
+                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """, file: "donation.xib")
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
+        let box = try #require(root.solve().view(withID: "box")?.solved)
+        #expect(box.y == y && box.y + box.height == maxY)
+    }
+}
+
 /// An iPad with rounded corners has a 24-pt status bar and a 20-pt home indicator (pocket-casts
 /// PodcastViewController.xib on `ipad12_9rounded`); one with a home button has neither in
 /// Xcode 11 to 14.
