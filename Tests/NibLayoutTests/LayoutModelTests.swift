@@ -745,6 +745,48 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
     }
 }
 
+/// A XIB's top-level view carries its own simulated metrics (pocket-casts
+/// PlaylistViewController.xib: a simulated navigation bar on an iPhone 8, tools 19162, so a view
+/// pinned to the root's top margin is saved 44 pt down).
+@Suite struct XIBSimulatedBarTests {
+    @Test(arguments: [(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, 44.0), ("", 0.0)])
+    func aXIBViewsOwnNavigationBar(_ metrics: String, _ y: Double) throws {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PlaylistViewController">
+                        <connections>
+                            <outlet property="view" destination="root" id="o1"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                                <rect key="frame" x="0.0" y="44" width="375" height="1"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="1" id="h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="line" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+                            <constraint firstItem="line" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                            <constraint firstAttribute="trailing" secondItem="line" secondAttribute="trailing" id="r"/>
+                        </constraints>
+                        \(metrics)
+                    </view>
+                </objects>
+            </document>
+            """, file: "playlist.xib")
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
+        #expect(root.solve().view(withID: "line")?.solved?.y == y)
+    }
+}
+
 /// An iPad with rounded corners has a 24-pt status bar and a 20-pt home indicator (pocket-casts
 /// PodcastViewController.xib on `ipad12_9rounded`); one with a home button has neither in
 /// Xcode 11 to 14.

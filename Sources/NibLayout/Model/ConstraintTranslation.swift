@@ -76,7 +76,11 @@ extension LayoutRoot {
             let housing = insets.top > 20 && screen.height > screen.width ? insets.top : 0
             return EdgeInsets(top: housing, left: insets.left, bottom: 0, right: insets.right)
         }
-        if let controller {
+        // A scene's simulated metrics are its controller's; a XIB's top-level view carries its
+        // own (pocket-casts PlaylistViewController.xib: `<simulatedNavigationBarMetrics>` on the
+        // view, a view pinned to the root's top margin saved 44 pt down on an iPhone 8).
+        let simulatedMetricsKeys: Set<String> = ["simulatedTopBarMetrics", "simulatedBottomBarMetrics", "simulatedStatusBarMetrics"]
+        if let controller = controller ?? (element.children.contains { $0.key.map(simulatedMetricsKeys.contains) == true } ? element : nil) {
             // `<nil key="simulatedStatusBarMetrics"/>`: no status bar (a notification content
             // extension, say).
             if context.screen.map({ InterfaceBuilderMetrics.deviceSafeArea(screen: $0, deviceID: nil, toolsVersion: 0).top == 20 }) ?? true,
