@@ -68,6 +68,10 @@ import Testing
         row.interItemSpacing = .fixed(5)
         let (collection, _) = try Self.collection(CollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row)), counts: [4])
         #expect(Self.frame(collection, 1) == CGRect(x: 135, y: 0, width: 130, height: 50))
+        // A mistaken count is bounded, not an allocation of Int.max slots.
+        let huge = NSCollectionLayoutGroup.horizontal(layoutSize: row.layoutSize, repeatingSubitem: item, count: .max)
+        let (bounded, _) = try Self.collection(CollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: huge)), counts: [3])
+        #expect(Self.frame(bounded, 2).width < 1 && Self.frame(bounded, 2).minY == 0)
         #expect(Self.frame(collection, 3) == CGRect(x: 0, y: 50, width: 130, height: 50))
 
         let fixed = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(40)))

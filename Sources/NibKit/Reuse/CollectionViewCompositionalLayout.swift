@@ -192,7 +192,7 @@ private struct CompositionalPlacer {
         } else {
             var used: CGFloat = 0
             var next = 0
-            while slots.count < 10_000 {
+            while slots.count < NSCollectionLayoutGroup.maximumCount {
                 let item = group.subitems[next % group.subitems.count]
                 let size = item.layoutSize.points(in: frame.size)
                 let length = horizontal ? size.width : size.height

@@ -154,14 +154,18 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: subitems, count: nil)
     }
-    /// `count` of `subitem` side by side, sharing the group's width (iOS 16's name).
+    /// `count` of `subitem` side by side, sharing the group's width (iOS 16's name). A count is
+    /// at least 1 and at most `maximumCount`.
     public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: max(1, count))
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: min(max(1, count), maximumCount))
     }
     /// `count` of `subitem` one above the other, sharing the group's height (iOS 16's name).
     public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: max(1, count))
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: min(max(1, count), maximumCount))
     }
+    /// The most items one group holds, counted or repeated: more than any screen shows, few
+    /// enough that a mistaken count cannot exhaust memory.
+    public static let maximumCount = 10_000
     /// The same as `horizontal(layoutSize:repeatingSubitem:count:)` (the name before iOS 16).
     public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
         horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
