@@ -22,7 +22,8 @@ struct OracleTests {
             try (oracle.summary + "\n" + oracle.misses.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
         #expect(oracle.counted > 900)
-        // Measured 96.23 % (970/1008); the floor sits half a point below, to catch a regression.
-        #expect(oracle.share >= 95.7, "\(oracle.summary)")
+        // Measured 97.72 % (985/1008 of the manifest's iOS files); the floor sits half a point
+        // below, to catch a regression.
+        #expect(oracle.share >= 97.2, "\(oracle.summary)")
     }
 }
