@@ -672,41 +672,71 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
 /// `<nil key="simulatedTopBarMetrics"/>` is the inspector's "Top Bar: None" (issue #25): a scene
 /// a navigation controller shows gets no simulated navigation bar when it says so (wikipedia's
 /// Places.storyboard saves its buttons 20 pt below the top layout guide at y = 37, not 81).
+/// A XIB whose top-level view `root` (`width` × `height`, with a safe area guide `safe`) holds one
+/// view `box`, saved at `boxFrame` and placed by `constraints`; `extra` is more of the root's
+/// children (simulated metrics), and with `owner` File's Owner's `view` is the root.
+func safeAreaXIB(toolsVersion: String, device: String, width: Double, height: Double, boxFrame: String,
+                 constraints: String, extra: String = "", owner: Bool = false) throws -> Document {
+    let placeholder = owner ? #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"><connections><outlet property="view" destination="root" id="o1"/></connections></placeholder>"# : ""
+    return try Document(string: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                \(placeholder)
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" \(boxFrame)/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                \(constraints)
+                    </constraints>
+                    \(extra)
+                </view>
+            </objects>
+        </document>
+        """, file: "fixture.xib")
+}
+
+/// The frame `box` gets in `document`, laid out as Interface Builder lays it out.
+func solvedBox(_ document: Document) throws -> Rect {
+    let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
+    return try #require(root.solve().view(withID: "box")?.solved)
+}
+
+/// Pinned 16 pt below the safe area's top and from its leading edge, 100 × 50.
+let boxBelowTheSafeAreasTop = """
+    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="16" id="t"/>
+    <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="l"/>
+    <constraint firstItem="box" firstAttribute="width" constant="100" id="w"/>
+    <constraint firstItem="box" firstAttribute="height" constant="50" id="h"/>
+    """
+
+/// Full width, from the safe area's top (less `gap`) to its bottom.
+func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
+    """
+    <constraint firstItem="safe" firstAttribute="top" secondItem="box" secondAttribute="top" constant="\(gap)" id="t"/>
+    <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
+    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+    """
+}
+
 /// A freeform top-level view of a XIB: no status bar, but on a notched phone in portrait the
 /// sensor housing's inset stays at the top (simplenote SPNoteHistoryViewController.xib, 258 pt
 /// tall on an iPhone 11, saves a stack 16 pt below the safe area at y = 60).
 @Suite struct FreeformSafeAreaTests {
     @Test(arguments: [("retina6_1", 60.0), ("retina4_7", 16.0)])
     func aFreeformViewKeepsTheSensorHousing(_ device: String, _ y: Double) throws {
-        let document = try Document(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="\(device)" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="258"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                <rect key="frame" x="16" y="60" width="100" height="50"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="100" id="w"/>
-                                    <constraint firstAttribute="height" constant="50" id="h"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <constraints>
-                            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="16" id="t"/>
-                            <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="l"/>
-                        </constraints>
-                        <nil key="simulatedBottomBarMetrics"/>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                    </view>
-                </objects>
-            </document>
-            """, file: "freeform.xib")
-        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
-        #expect(root.solve().view(withID: "box")?.solved?.y == y)
+        let document = try safeAreaXIB(
+            toolsVersion: "17506", device: device, width: 414, height: 258, boxFrame: #"x="16" y="60" width="100" height="50""#,
+            constraints: boxBelowTheSafeAreasTop,
+            extra: #"<nil key="simulatedBottomBarMetrics"/><freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        #expect(try solvedBox(document).y == y)
     }
 }
 
@@ -716,31 +746,9 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
 @Suite struct DoubledSafeAreaTests {
     @Test(arguments: [("24506", 98.0, 852.0 - 68), ("23504", 39.0, 852.0 - 34)])
     func safeAreaOfANotchedPhone(_ toolsVersion: String, _ y: Double, _ maxY: Double) throws {
-        let document = try Document(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                <rect key="frame" x="0.0" y="98" width="393" height="686"/>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <constraints>
-                            <constraint firstItem="safe" firstAttribute="top" secondItem="box" secondAttribute="top" constant="20" id="t"/>
-                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
-                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """, file: "donation.xib")
-        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
-        let box = try #require(root.solve().view(withID: "box")?.solved)
+        let box = try solvedBox(try safeAreaXIB(
+            toolsVersion: toolsVersion, device: "retina6_12", width: 393, height: 852, boxFrame: #"x="0.0" y="98" width="393" height="686""#,
+            constraints: boxBetweenTheSafeAreasEdges(gap: 20)))
         #expect(box.y == y && box.y + box.height == maxY)
     }
 }
@@ -751,39 +759,16 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
 @Suite struct XIBSimulatedBarTests {
     @Test(arguments: [(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, 44.0), ("", 0.0)])
     func aXIBViewsOwnNavigationBar(_ metrics: String, _ y: Double) throws {
-        let document = try Document(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PlaylistViewController">
-                        <connections>
-                            <outlet property="view" destination="root" id="o1"/>
-                        </connections>
-                    </placeholder>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line">
-                                <rect key="frame" x="0.0" y="44" width="375" height="1"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="1" id="h"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <constraints>
-                            <constraint firstItem="line" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
-                            <constraint firstItem="line" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                            <constraint firstAttribute="trailing" secondItem="line" secondAttribute="trailing" id="r"/>
-                        </constraints>
-                        \(metrics)
-                    </view>
-                </objects>
-            </document>
-            """, file: "playlist.xib")
-        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
-        #expect(root.solve().view(withID: "line")?.solved?.y == y)
+        let box = try solvedBox(try safeAreaXIB(
+            toolsVersion: "19162", device: "retina4_7", width: 375, height: 667, boxFrame: #"x="0.0" y="44" width="375" height="1""#,
+            constraints: """
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                <constraint firstItem="box" firstAttribute="height" constant="1" id="h"/>
+                """,
+            extra: metrics, owner: true))
+        #expect(box.y == y)
     }
 }
 
@@ -793,31 +778,9 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
 @Suite struct RoundedIPadTests {
     @Test(arguments: [("ipad12_9rounded", 24.0, 20.0), ("ipad12_9", 0.0, 0.0), ("ipad11_0rounded", 24.0, 20.0)])
     func safeAreaOfAnIPad(_ device: String, _ top: Double, _ bottom: Double) throws {
-        let document = try Document(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="\(device)" orientation="portrait" layout="fullscreen" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="1024" height="1366"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                <rect key="frame" x="0.0" y="24" width="1024" height="1322"/>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <constraints>
-                            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
-                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """, file: "ipad.xib")
-        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
-        let box = try #require(root.solve().view(withID: "box")?.solved)
+        let box = try solvedBox(try safeAreaXIB(
+            toolsVersion: "21507", device: device, width: 1024, height: 1366, boxFrame: #"x="0.0" y="24" width="1024" height="1322""#,
+            constraints: boxBetweenTheSafeAreasEdges()))
         #expect(box.y == top && box.height == 1366 - top - bottom)
     }
 }
