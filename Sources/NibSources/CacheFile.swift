@@ -307,6 +307,8 @@ private struct ByteWriter {
                 byte(method.isAction ? 1 : 0)
                 location(method.location)
             }
+            varint(type.assignedNames.count)
+            for name in type.assignedNames.sorted() { string(name, &strings) }
         }
         varint(declarations.literals.count)
         for literal in declarations.literals {
@@ -477,6 +479,7 @@ private struct ByteReader {
                 let isAction = try flag()
                 type.methods.append(TypeDeclaration.Method(selector: selector, isAction: isAction, location: try location(file)))
             }
+            for _ in 0..<(try count()) { type.assignedNames.insert(try string(strings)) }
             result.types.append(type)
         }
         let literalCount = try count()

@@ -22,6 +22,32 @@ struct SwiftReader {
         return result
     }
 
+    /// The identifiers the node's body writes with `=` (`self.name = `, `name = `, not `==`):
+    /// a plain scan of the text, which may take a local variable for a property, never the other
+    /// way round.
+    private func assignedNames(inBodyOf node: SourceKit.Node) -> Set<String> {
+        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return [] }
+        var names: Set<String> = []
+        let body = bytes[node.bodyOffset..<(node.bodyOffset + node.bodyLength)]
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        }
+        var index = body.startIndex
+        while let equals = body[index...].firstIndex(of: 0x3D) {
+            index = equals + 1
+            // `==`: a comparison; skip both signs.
+            if index < body.endIndex, body[index] == 0x3D { index += 1; continue }
+            var end = equals
+            while end > body.startIndex, body[end - 1] == 0x20 || body[end - 1] == 0x09 { end -= 1 }
+            // An identifier must end just before: `!=`, `<=`, `>=`, `+=` and `x! = nil` have none.
+            var start = end
+            while start > body.startIndex, isIdentifier(body[start - 1]) { start -= 1 }
+            guard start < end else { continue }
+            names.insert(String(decoding: body[start..<end], as: UTF8.self))
+        }
+        return names
+    }
+
     private func location(_ offset: Int) -> SourceLocation {
         let (line, column) = lines.position(ofByte: max(0, offset))
         return SourceLocation(file: file, line: line, column: column)
@@ -55,6 +81,7 @@ struct SwiftReader {
                                           location: location(node.nameOffset >= 0 ? node.nameOffset : node.offset))
         declaration.inheritedTypes = node.inheritedTypes
         declaration.objcName = explicitObjCName(node)
+        declaration.assignedNames = assignedNames(inBodyOf: node)
         for child in node.children {
             switch child.kind {
             case "source.lang.swift.decl.var.instance":

@@ -19,6 +19,11 @@ public final class LayoutFacts: Sendable {
         /// such a view as UIKit does at run time (UISV-hiding); Interface Builder lays it out at
         /// its own size instead, so what the engine finds inside it says nothing about the file.
         public let collapsedViewIDs: Set<String>
+        /// Views a table view cell's `accessoryView` or `editingAccessoryView` outlet names, and
+        /// the views inside them: the cell takes such a view out of its content view and places
+        /// it by frame, so its constraints in the content view say nothing about run time (Delta's
+        /// Settings.storyboard: a switch kept in a cell's content view without constraints).
+        public let accessoryViewIDs: Set<String>
         /// Whether something outside the nib holds the root at its canvas size: a scene's view,
         /// or the view File's Owner's `view` outlet names, which the window or container sizes
         /// to the screen. Other roots (cells, which size themselves to their content, and views
@@ -67,11 +72,25 @@ public final class LayoutFacts: Sendable {
                 hiding[view.index] = hiding[parent] || hiddenArranged
                 if hiding[view.index] { collapsed.insert(view.id) }
             }
+            // A cell's accessory views, by the cell's outlets, and what they hold.
+            var accessories = Set<String>()
+            for view in root.views where view.element.name == "tableViewCell" {
+                for connection in view.element.connections where connection.kind == .outlet
+                    && (connection.property == "accessoryView" || connection.property == "editingAccessoryView") {
+                    if let destination = connection.destination { accessories.insert(destination) }
+                }
+            }
+            if !accessories.isEmpty {
+                for view in root.views {
+                    guard let parent = view.superviewIndex, accessories.contains(root.views[parent].id) else { continue }
+                    accessories.insert(view.id)
+                }
+            }
             let element = root.views[0].element
             let ownersView = document.filesOwner?.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
             let sizeIsFixed = (element.key == "view" && element.parent?.name != "objects") || (ownersView != nil && ownersView == element.id)
             return Root(solution: root.solve(), staleViewIDs: stale, scrollContentViewIDs: inScroll,
-                        collapsedViewIDs: collapsed, sizeIsFixed: sizeIsFixed)
+                        collapsedViewIDs: collapsed, accessoryViewIDs: accessories, sizeIsFixed: sizeIsFixed)
         }
     }
 }

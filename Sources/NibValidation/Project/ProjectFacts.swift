@@ -113,6 +113,8 @@ public struct ClassInfo: Sendable {
     public var isDeclared: Bool
     public var properties: [String: TypeDeclaration.Property] = [:]
     public var selectors: [String: TypeDeclaration.Method] = [:]
+    /// The names the class's Swift declarations assign to (see `TypeDeclaration.assignedNames`).
+    public var assignedNames: Set<String> = []
 
     /// `setValue(_:forUndefinedKey:)` overridden: any key is accepted.
     public var acceptsAnyKey: Bool { selectors["setValue:forUndefinedKey:"] != nil }
@@ -166,6 +168,7 @@ public struct ClassIndex: Sendable {
 
     private static func add(_ type: TypeDeclaration, to info: inout ClassInfo) {
         for property in type.properties where info.properties[property.name] == nil { info.properties[property.name] = property }
+        info.assignedNames.formUnion(type.assignedNames)
         for method in type.methods where info.selectors[method.selector] == nil { info.selectors[method.selector] = method }
     }
 

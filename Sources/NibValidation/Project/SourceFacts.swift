@@ -120,6 +120,10 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
     public var properties: [Property] = []
     /// The methods the declaration adds, by selector.
     public var methods: [Method] = []
+    /// Swift: the names the declaration's body assigns to (`self.footer = …`, `footer = …`): an
+    /// outlet the code sets is not left nil for want of a nib. Erring towards more names only
+    /// makes the rules that read it stand down.
+    public var assignedNames: Set<String> = []
 
     /// A declaration with no inherited types, properties or methods yet.
     public init(kind: Kind, language: Language, name: String, location: SourceLocation) {

@@ -465,6 +465,24 @@ public struct AmbiguousLayoutRule: Rule {
                     </constraints>
                 </view>
                 """, note: "wikipedia-ios HintViewController.xib: what a hidden arranged view holds is laid out at its own size in Interface Builder, collapsed at run time"),
+            RuleExample("""
+                <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="Ac0-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="343" height="51"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Ac0-aa-001" id="Acv-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="343" height="51"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Asw-aa-001">
+                                <rect key="frame" x="163" y="10" width="51" height="31"/>
+                            </switch>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="accessoryView" destination="Asw-aa-001" id="Aco-aa-001"/>
+                    </connections>
+                </tableViewCell>
+                """, note: "Delta Settings.storyboard: a switch kept in a cell's content view without constraints, the cell's accessoryView, which the cell places"),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
@@ -474,7 +492,8 @@ public struct AmbiguousLayoutRule: Rule {
             guard root.solution.conflicts.isEmpty else { continue }
             for view in root.solution.views.dropFirst() where view.status == .ambiguous {
                 guard !view.element.isMarkedAmbiguous, !view.element.isMarkedMisplaced,
-                      !root.scrollContentViewIDs.contains(view.id), !root.collapsedViewIDs.contains(view.id) else { continue }
+                      !root.scrollContentViewIDs.contains(view.id), !root.collapsedViewIDs.contains(view.id),
+                      !root.accessoryViewIDs.contains(view.id) else { continue }
                 findings.append(Finding(
                     view.element,
                     "\(CellElements.name(view.element)) has ambiguous layout: its constraints do not determine its \(view.ambiguity)",
@@ -629,7 +648,8 @@ public struct MisplacedFrameRule: Rule {
         for root in facts.layout.roots {
             for view in root.solution.views.dropFirst() where view.status == .ok && root.staleViewIDs.contains(view.id) {
                 guard !view.element.isMarkedMisplaced, !view.element.isMarkedAmbiguous,
-                      !root.collapsedViewIDs.contains(view.id), let solved = view.solved, LayoutRuleText.differs(view.stored, solved) else { continue }
+                      !root.collapsedViewIDs.contains(view.id), !root.accessoryViewIDs.contains(view.id),
+                      let solved = view.solved, LayoutRuleText.differs(view.stored, solved) else { continue }
                 findings.append(Finding(
                     view.element,
                     "\(CellElements.name(view.element)) is misplaced: saved frame \(LayoutFormat.rect(view.stored)), "

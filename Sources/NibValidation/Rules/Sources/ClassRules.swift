@@ -411,6 +411,9 @@ public struct UnconnectedOutletRule: ProjectRule {
                     </connections>
                 </view>
                 """, project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "Delta SettingsViewController: the code sets the outlet itself",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet private var footer: UIView!\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        self.footer = UIView()\n    }\n}\n"]),
         ])
 
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
@@ -431,7 +434,7 @@ public struct UnconnectedOutletRule: ProjectRule {
                 let connected = usedAbove[info.name] ?? []
                 for property in info.properties.values.sorted(by: { $0.location.line < $1.location.line })
                 where property.isOutlet && property.isImplicitlyUnwrapped && !connected.contains(property.name)
-                    && !project.outletsOnUnknownOwners.contains(property.name) {
+                    && !project.outletsOnUnknownOwners.contains(property.name) && !info.assignedNames.contains(property.name) {
                     findings.append(ProjectFinding(
                         property.location, "outlet '\(property.name)' of \(info.name) is implicitly unwrapped but no nib connects it; it is nil at run time",
                         hint: "connect it in Interface Builder, or declare it optional (\(property.typeName ?? "Type")?)"))
