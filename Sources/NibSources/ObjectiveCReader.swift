@@ -32,14 +32,6 @@ struct ObjectiveCReader {
 
     // MARK: Tokens
 
-    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
-    }
-
     static func tokenize(_ bytes: [UInt8]) -> [Token] {
         var tokens: [Token] = []
         var index = 0
@@ -94,15 +86,15 @@ struct ObjectiveCReader {
                 tokens.append(Token(kind: byte == 0x22 ? .string : .other, start: start, end: index))
                 continue
             }
-            if isIdentifierStart(byte) {
+            if IdentifierBytes.isStart(byte) {
                 let start = index
-                while index < count, isIdentifierByte(bytes[index]) { index += 1 }
+                while index < count, IdentifierBytes.isPart(bytes[index]) { index += 1 }
                 tokens.append(Token(kind: .identifier, start: start, end: index))
                 continue
             }
             if byte >= 0x30 && byte <= 0x39 {
                 let start = index
-                while index < count, isIdentifierByte(bytes[index]) || bytes[index] == 0x2E { index += 1 }
+                while index < count, IdentifierBytes.isPart(bytes[index]) || bytes[index] == 0x2E { index += 1 }
                 tokens.append(Token(kind: .other, start: start, end: index))
                 continue
             }

@@ -503,3 +503,15 @@ struct IdentifierSet: Sendable {
         }
     }
 }
+
+/// Which bytes make identifiers, in Objective-C and in Swift as the readers scan them (ASCII
+/// letters, digits, `_`, `$`, and any byte of a multi-byte UTF-8 character).
+enum IdentifierBytes {
+    static func isStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
+    }
+
+    static func isPart(_ byte: UInt8) -> Bool {
+        isStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    }
+}

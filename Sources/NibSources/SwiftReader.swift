@@ -29,9 +29,6 @@ struct SwiftReader {
         guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return [] }
         var names: Set<String> = []
         let body = bytes[node.bodyOffset..<(node.bodyOffset + node.bodyLength)]
-        func isIdentifier(_ byte: UInt8) -> Bool {
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-        }
         var index = body.startIndex
         while let equals = body[index...].firstIndex(of: 0x3D) {
             index = equals + 1
@@ -41,7 +38,7 @@ struct SwiftReader {
             while end > body.startIndex, body[end - 1] == 0x20 || body[end - 1] == 0x09 { end -= 1 }
             // An identifier must end just before: `!=`, `<=`, `>=`, `+=` and `x! = nil` have none.
             var start = end
-            while start > body.startIndex, isIdentifier(body[start - 1]) { start -= 1 }
+            while start > body.startIndex, IdentifierBytes.isPart(body[start - 1]) { start -= 1 }
             guard start < end else { continue }
             names.insert(String(decoding: body[start..<end], as: UTF8.self))
         }
