@@ -305,8 +305,7 @@ public struct HiddenArrangedViewConflictRule: Rule {
         for stack in document.elements(named: "stackView") {
             let along = stack[attribute: "axis"] == "vertical" ? "height" : "width"
             guard let arranged = stack.child(named: "subviews") else { continue }
-            for view in arranged.children where view.name == "activityIndicatorView"
-                && view[attribute: "hidden"] == "YES" && view[attribute: "hidesWhenStopped"] == "YES" && view[attribute: "animating"] != "YES" {
+            for view in arranged.children where view[attribute: "hidden"] == "YES" && LayoutRoot.isStoppedActivityIndicator(view) {
                 for constraint in view.constraints where constraint.element[attribute: "firstAttribute"] == along && constraint.secondItem == nil
                     && constraint.priority == .required && constraint.relation != .lessThanOrEqual && constraint.constant > 0 {
                     guard seen.insert("\(constraint.element.line):\(constraint.element.column)").inserted else { continue }
