@@ -60,10 +60,19 @@ public final class LayoutFacts: Sendable {
             // Over 1 pt: Interface Builder's own pixel rounding (Xcode 8 saved centred views 0.75 pt
             // off; seven equal widths in 360 pt are saved as whole points) is not worth a warning.
             let stale = Set(root.savedFrameViolations(tolerance: 1, trustingAlignmentInsets: false).flatMap(\.viewIDs))
-            var inScroll = Set<String>(), collapsed = Set<String>()
+            var inScroll = Set<String>(), collapsed = Set<String>(), accessories = Set<String>()
             var scrolling = [Bool](repeating: false, count: root.views.count)
             var hiding = [Bool](repeating: false, count: root.views.count)
+            // The views cells met so far name as their accessory views (a cell comes before the
+            // views it holds).
+            var namedAccessories = Set<String>()
             for view in root.views {
+                if view.element.name == "tableViewCell" {
+                    for connection in view.element.connections where connection.kind == .outlet
+                        && (connection.property == "accessoryView" || connection.property == "editingAccessoryView") {
+                        if let destination = connection.destination { namedAccessories.insert(destination) }
+                    }
+                }
                 guard let parent = view.superviewIndex else { continue }
                 let parentScrolls = ["scrollView", "tableView", "collectionView", "textView"].contains(root.views[parent].element.name)
                 scrolling[view.index] = scrolling[parent] || parentScrolls
@@ -71,20 +80,7 @@ public final class LayoutFacts: Sendable {
                 let hiddenArranged = view.isHidden && root.views[parent].element.name == "stackView"
                 hiding[view.index] = hiding[parent] || hiddenArranged
                 if hiding[view.index] { collapsed.insert(view.id) }
-            }
-            // A cell's accessory views, by the cell's outlets, and what they hold.
-            var accessories = Set<String>()
-            for view in root.views where view.element.name == "tableViewCell" {
-                for connection in view.element.connections where connection.kind == .outlet
-                    && (connection.property == "accessoryView" || connection.property == "editingAccessoryView") {
-                    if let destination = connection.destination { accessories.insert(destination) }
-                }
-            }
-            if !accessories.isEmpty {
-                for view in root.views {
-                    guard let parent = view.superviewIndex, accessories.contains(root.views[parent].id) else { continue }
-                    accessories.insert(view.id)
-                }
+                if namedAccessories.contains(view.id) || accessories.contains(root.views[parent].id) { accessories.insert(view.id) }
             }
             let element = root.views[0].element
             let ownersView = document.filesOwner?.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
