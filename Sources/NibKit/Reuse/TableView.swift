@@ -716,6 +716,7 @@ open class TableView: ScrollView, ReusingListView {
         guard reuse.measured else { return }
         // Self-sizing rows change height when their cells are made, which moves the rows below:
         // lay out again until nothing moves (twice at most in practice).
+        var anyResized = false
         for _ in 0 ..< 4 {
             let window = CGRect(x: 0, y: contentOffset.y, width: bounds.width, height: bounds.height)
             let (wantedRows, wantedHeaders) = geometry.visible(in: window, width: bounds.width, floatingHeaders: style == .plain)
@@ -742,10 +743,12 @@ open class TableView: ScrollView, ReusingListView {
                                          })
             contentSize = CGSize(width: bounds.width, height: geometry.height)
             if !resized { break }
+            anyResized = true
         }
         // A self-sized row's cell was laid out at its estimate when it appeared: fit its content
-        // view to the measured row and lay it out again, so it is handed out laid out.
-        for (indexPath, cell) in reuse.visible.items where cell.contentView.frame.height != cell.frame.height {
+        // view to the measured row and lay it out again, so it is handed out laid out. (Only
+        // after a pass that measured a row: scrolling past measured rows costs nothing here.)
+        for (indexPath, cell) in reuse.visible.items where anyResized && cell.contentView.frame.height != cell.frame.height {
             size(cell, for: indexPath)
             cell.layoutIfNeeded()
         }
