@@ -102,10 +102,8 @@ extension InstantiationPlan {
 
         // Views the size classes install or dress differently, as the run time's default
         // traits (a phone in portrait) have them; a window with other traits applies them again.
-        let defaultSlot = ConstraintVariation.index(horizontalRegular: PlanBuilder.runtimeSizeClasses.horizontal == .regular,
-                                                    verticalRegular: PlanBuilder.runtimeSizeClasses.vertical == .regular)
         for (step, variation) in plan.viewVariations {
-            (objects[step] as? any NibConstraintHolding)?.keepVaried(view: variation, applyingSlot: defaultSlot)
+            (objects[step] as? any NibConstraintHolding)?.keepVaried(view: variation, applyingSlot: PlanBuilder.runtimeSlot)
         }
 
         // 3. Outlets, actions, runtime attributes.

@@ -41,16 +41,18 @@ final class PlanBuilder {
         for object in scope.roots {
             topLevel.append(try makeSteps(for: object, registry: registry, fallBack: fallBack))
         }
-        try planConstraints()
-        planViewVariations()
+        // The size classes' variations, read once for the constraints and the views: under
+        // each combination, in `ConstraintVariation.index` order (none when the nib has none).
+        let variations = PlanBuilder.combinations.compactMap { LayoutSystem.sizeClassVariations(of: document, sizeClasses: $0) }
+        try planConstraints(variations)
+        planViewVariations(variations)
         try planConnections()
     }
 
     /// Views some size-class variation installs differently or gives other attributes: each
     /// with its installation and attributes under every combination (a varied attribute's
     /// value where no variation gives one is the view's own, else UIKit's default).
-    private func planViewVariations() {
-        let everyCombination = PlanBuilder.combinations.compactMap { LayoutSystem.viewVariations(of: document, sizeClasses: $0) }
+    private func planViewVariations(_ everyCombination: [LayoutSystem.SizeClassVariations]) {
         guard everyCombination.count == 4 else { return }
         let defaults = ["hidden": "NO", "axis": "horizontal", "spacing": "0", "distribution": "fill", "alignment": "fill"]
         for (index, step) in steps.enumerated() where step.isView {
@@ -255,6 +257,9 @@ final class PlanBuilder {
     /// The size classes a nib's constraints are installed for: a phone's in portrait, the
     /// traits a `Window` has unless told otherwise.
     static let runtimeSizeClasses = SizeClasses(horizontal: .compact, vertical: .regular)
+    /// Their slot among `combinations`.
+    static let runtimeSlot = ConstraintVariation.index(horizontalRegular: runtimeSizeClasses.horizontal == .regular,
+                                                       verticalRegular: runtimeSizeClasses.vertical == .regular)
 
     /// Each size-class combination, in `ConstraintVariation.index` order.
     static let combinations: [SizeClasses] = [
@@ -262,12 +267,9 @@ final class PlanBuilder {
         SizeClasses(horizontal: .regular, vertical: .compact), SizeClasses(horizontal: .regular, vertical: .regular),
     ]
 
-    private func planConstraints() throws(NibError) {
-        let variations = LayoutSystem.constraintVariations(of: document, sizeClasses: PlanBuilder.runtimeSizeClasses)
-        // Under every combination, for the constraints some variation names.
-        let everyCombination = variations == nil ? [] : PlanBuilder.combinations.compactMap {
-            LayoutSystem.constraintVariations(of: document, sizeClasses: $0)
-        }
+    private func planConstraints(_ everyCombination: [LayoutSystem.SizeClassVariations]) throws(NibError) {
+        // Under the run time's default size classes, as the plan installs them.
+        let variations = everyCombination.count == 4 ? everyCombination[PlanBuilder.runtimeSlot] : nil
         func variation(of id: String?, constant: Double) -> ConstraintVariation? {
             guard let id, everyCombination.count == 4,
                   everyCombination.contains(where: { $0.excludedIDs.contains(id) || $0.constants[id] != nil }) else { return nil }

@@ -39,20 +39,18 @@ public struct LayoutSystem {
     /// The root with this nib id.
     public func root(withID id: String) -> LayoutRoot? { roots.first { $0.id == id } }
 
-    /// What a document's size-class variations make of its constraints under `sizeClasses`:
-    /// the ids of those not installed, and the constants variations give; nil when the document
-    /// has no variations. The run time installs a nib's constraints by this.
-    package static func constraintVariations(of document: Document, sizeClasses: SizeClasses) -> (excludedIDs: Set<String>, constants: [String: Double])? {
-        guard !document.elements(named: "variation").isEmpty else { return nil }
-        let context = DocumentLayoutContext(document: document, sizeClasses: sizeClasses)
-        return (context.excludedIDs, context.variedConstants)
+    /// What a document's size-class variations make of it under one combination of size
+    /// classes: the constraint and view ids not installed, the constants constraints take, and
+    /// the attributes views take (`hidden`, a stack view's `axis`, `spacing`, `distribution`,
+    /// `alignment`), by view id. The run time installs a nib's constraints and views by this.
+    package struct SizeClassVariations: Sendable {
+        package let excludedIDs: Set<String>
+        package let constants: [String: Double]
+        package let attributes: [String: [String: String]]
     }
 
-    /// What a document's size-class variations make of its views under `sizeClasses`: the ids
-    /// of those not installed (the constraints' too), and the attributes variations give
-    /// (`hidden`, and a stack view's `axis`, `spacing`, `distribution`, `alignment`) by view id;
-    /// nil when the document has no variations. The run time installs a nib's views by this.
-    package static func viewVariations(of document: Document, sizeClasses: SizeClasses) -> (excludedIDs: Set<String>, attributes: [String: [String: String]])? {
+    /// The variations of `document` under `sizeClasses`; nil when it has none.
+    package static func sizeClassVariations(of document: Document, sizeClasses: SizeClasses) -> SizeClassVariations? {
         guard !document.elements(named: "variation").isEmpty else { return nil }
         let context = DocumentLayoutContext(document: document, sizeClasses: sizeClasses)
         var attributes: [String: [String: String]] = [:]
@@ -60,7 +58,7 @@ public struct LayoutSystem {
             guard let id = document.elements[index].id else { continue }
             attributes[id] = values
         }
-        return (context.excludedIDs, attributes)
+        return SizeClassVariations(excludedIDs: context.excludedIDs, constants: context.variedConstants, attributes: attributes)
     }
 
     /// The attributes a size-class variation may give a view at run time.
