@@ -738,6 +738,78 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
             extra: #"<nil key="simulatedBottomBarMetrics"/><freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
         #expect(try solvedBox(document).y == y)
     }
+
+    /// From Xcode 15 (tools 22000) a phone without a housing has its status bar again, and a
+    /// freeform view keeps it (duckduckgo NotificationView.xib, 22505; vlc-ios
+    /// VideoPlayerControls.xib, 23504); Xcode 9's freeform view has none.
+    @Test(arguments: [("22505", 36.0), ("23504", 36.0), ("13771", 16.0)])
+    func aFreeformViewKeepsTheStatusBarFromXcode15(_ toolsVersion: String, _ y: Double) throws {
+        let document = try safeAreaXIB(
+            toolsVersion: toolsVersion, device: "retina4_7", width: 375, height: 154, boxFrame: #"x="16" y="36" width="100" height="50""#,
+            constraints: boxBelowTheSafeAreasTop,
+            extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        #expect(try solvedBox(document).y == y)
+    }
+}
+
+/// A static table's cells keep their content 15 pt from the top and bottom, where a prototype
+/// cell's margins are 11 (NetNewsWire's Settings.storyboard, tools 24765: a label pinned to the
+/// content view's top and bottom margins in a 51.5-pt cell is saved at y = 15, 21.5 tall).
+@Suite struct StaticCellMarginTests {
+    static func table(dataMode: String, toolsVersion: String) throws -> Document {
+        let cell = """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="cell">
+                <rect key="frame" x="20" y="55.5" width="374" height="51.5"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="374" height="51.5"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="20" y="15" width="100" height="21.5"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                        <constraint firstItem="box" firstAttribute="width" constant="100" id="w"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        let cells = dataMode == "static"
+            ? "<sections><tableViewSection id=\"sec\"><cells>\(cell)</cells></tableViewSection></sections>"
+            : "<prototypes>\(cell)</prototypes>"
+        return try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tvc">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <tableViewController id="tvc" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="\(dataMode)" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    \(cells)
+                                </tableView>
+                            </tableViewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="first" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """, file: "fixture.storyboard")
+    }
+
+    @Test(arguments: [("static", "24765", 15.0), ("prototypes", "24765", 11.0), ("static", "17701", 11.0)])
+    func aStaticCellsVerticalMargins(_ dataMode: String, _ toolsVersion: String, _ y: Double) throws {
+        let document = try Self.table(dataMode: dataMode, toolsVersion: toolsVersion)
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "cell"))
+        let box = try #require(root.solve().view(withID: "box")?.solved)
+        #expect(box.y == y && box.height == 51.5 - 2 * y)
+    }
 }
 
 /// From tools version 24000, Interface Builder saves a notched phone's portrait insets twice

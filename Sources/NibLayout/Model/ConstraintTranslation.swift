@@ -73,8 +73,15 @@ extension LayoutRoot {
             // however short the view (simplenote SPNoteHistoryViewController.xib, 258 pt tall,
             // and wikipedia InsertMediaImageInfoView.xib: views 16 pt below the safe area's top
             // are saved at y = 60).
-            let housing = insets.top > 20 && screen.height > screen.width ? insets.top : 0
-            return EdgeInsets(top: housing, left: insets.left, bottom: 0, right: insets.right)
+            // From Xcode 15 (tools 22000), whose devices without a housing have a status bar
+            // again, a freeform view keeps that bar's 20 pt too (duckduckgo NotificationView.xib,
+            // tools 22505 on an iPhone 8: both views' contents pinned 8 pt below the safe area's
+            // top are saved at y = 28); Xcode 10's freeform views have none (openfoodfacts
+            // SingleLetterNutriscoreView.xib, 13771; wikipedia's
+            // InsertMediaCustomImageSizeSettingTableViewCell.xib, 14490).
+            let portrait = screen.height > screen.width
+            let top = portrait && (insets.top > 20 || context.toolsVersion >= 22000) ? insets.top : 0
+            return EdgeInsets(top: top, left: insets.left, bottom: 0, right: insets.right)
         }
         // A scene's simulated metrics are its controller's; a XIB's top-level view carries its
         // own (pocket-casts PlaylistViewController.xib: `<simulatedNavigationBarMetrics>` on the
@@ -134,7 +141,8 @@ extension LayoutRoot {
             }
             var margins = view.element.layoutMargins ?? InterfaceBuilderMetrics.defaultMargins(
                 for: view.role, width: view.storedFrame.width, screenWidth: screenWidth,
-                toolsVersion: context.toolsVersion)
+                toolsVersion: context.toolsVersion,
+                inStaticTable: view.role == .tableCellContentView && isInStaticTable(view))
             if view.element.insetsLayoutMarginsFromSafeArea {
                 margins.top += view.safeArea.top
                 margins.left += view.safeArea.left
@@ -155,6 +163,14 @@ extension LayoutRoot {
             }
             view.margins = margins
         }
+    }
+
+    /// Whether a cell's content view belongs to a cell of a static table (the cell's
+    /// `<cells>` are in a `<tableViewSection>` of a `<tableView dataMode="static">`).
+    private func isInStaticTable(_ contentView: LayoutView) -> Bool {
+        guard let cell = contentView.element.parent,
+              let table = cell.ancestors.first(where: { $0.name == "tableView" }) else { return false }
+        return context.attribute("dataMode", of: table) == "static"
     }
 
     // MARK: Collecting

@@ -97,7 +97,10 @@ enum InterfaceBuilderMetrics {
     }
 
     /// UIKit's default layout margins for a view, before explicit margins and the safe area.
-    static func defaultMargins(for role: ViewRole, width: Double, screenWidth: Double, toolsVersion: Double) -> EdgeInsets {
+    /// `inStaticTable`: the view is the content view of a cell of a static table
+    /// (`dataMode="static"`).
+    static func defaultMargins(for role: ViewRole, width: Double, screenWidth: Double, toolsVersion: Double,
+                               inStaticTable: Bool = false) -> EdgeInsets {
         switch role {
         case .rootView:
             let side: Double = width < 414 ? 16 : 20
@@ -106,7 +109,14 @@ enum InterfaceBuilderMetrics {
             // Xcode 9 (tools 13000) introduced the readable-content margins of cells.
             guard toolsVersion >= 13000 else { return EdgeInsets(all: 8) }
             let side: Double = (screenWidth >= 414 && width > 320) ? 20 : 16
-            return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            // A static table's cells are 15 pt from the top and bottom from Xcode 12.5 (tools
+            // 18000) on, where prototype cells stay at 11: every static cell of the corpus and
+            // the apps pinned to its content view's top margin (openfoodfacts' Settings
+            // storyboard, tools 18122; Delta's Settings, 24128; NetNewsWire's settings,
+            // inspector and account scenes, 24506 and 24765) is saved 15 pt down, every
+            // prototype cell of any tools version 11. No earlier static cell says either way.
+            let vertical: Double = inStaticTable && toolsVersion >= 18000 ? 15 : 11
+            return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         case .stackView:
             return .zero
         case .plain, .cell, .cellContentView:
