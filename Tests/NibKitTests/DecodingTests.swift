@@ -403,6 +403,30 @@ import Testing
         #expect(box.frame.size == CGSize(width: 0, height: 40))
     }
 
+    /// `spacingType="standard"` (UIKit's `spacingUseSystem`) puts the system spacing, 8 pt,
+    /// between a stack's views at run time, as Interface Builder shows it.
+    @Test func aStackWithStandardSpacingSpacesItsViews8PointsApart() throws {
+        let nib = try Nib(data: Data(Fixtures.xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacingType="standard" id="Stk-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="76"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Fst-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
+                        <constraints><constraint firstAttribute="height" constant="34" id="Fh1-aa-001"/></constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Snd-aa-001">
+                        <rect key="frame" x="0.0" y="42" width="200" height="34"/>
+                        <constraints><constraint firstAttribute="height" constant="34" id="Sh1-aa-001"/></constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """).utf8), name: "StandardSpacing")
+        let stack = try #require(try nib.instantiate(withOwner: nil).first as? StackView)
+        #expect(stack.spacing == 8)
+        stack.layoutIfNeeded()
+        #expect(stack.arrangedSubviews.map(\.frame.minY) == [0, 42])
+    }
+
     /// Size-class variations of views at run time (#25 item 1): a subview a variation leaves out
     /// is not in the hierarchy under those traits and comes back where it was under others; a
     /// varied `hidden` and a stack view's varied `axis` and `spacing` follow the traits.

@@ -1042,3 +1042,48 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
         #expect(frames.map(\.width) == [633, 634, 633])
     }
 }
+
+/// `spacingType="standard"` is UIKit's system spacing, 8 pt between a stack's views
+/// (openfoodfacts' Settings.storyboard: two 34-pt text fields saved at y = 0 and 42).
+@Suite struct SystemStackSpacingTests {
+    @Test(arguments: [(#"spacingType="standard""#, 42.0), (#"spacing="3""#, 37.0), ("", 34.0)])
+    func aStandardSpacedStack(_ spacing: String, _ secondY: Double) throws {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" \(spacing) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="76"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="34"/>
+                                        <constraints><constraint firstAttribute="height" constant="34" id="h1"/></constraints>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                                        <rect key="frame" x="0.0" y="42" width="320" height="34"/>
+                                        <constraints><constraint firstAttribute="height" constant="34" id="h2"/></constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """, file: "fixture.xib")
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
+        let second = try #require(root.solve().view(withID: "second")?.solved)
+        #expect(second.y == secondY)
+        let stack = try #require(document.element(withID: "stack"))
+        #expect(stack.stackSpacing == secondY - 34)
+    }
+}

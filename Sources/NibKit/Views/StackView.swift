@@ -71,7 +71,7 @@ open class StackView: View {
         let isLayoutMarginsRelativeArrangement: Bool
         init(record: ObjectRecord) {
             axis = record.string(forKey: "axis").map(LayoutAxis.init(interfaceBuilderName:)) ?? .horizontal
-            spacing = record.finiteDouble(forKey: "spacing") ?? 0
+            spacing = record.finiteDouble(forKey: "spacing") ?? record.element.stackSpacing
             alignment = record.string(forKey: "alignment").map(StackAlignment.init(interfaceBuilderName:)) ?? .fill
             distribution = record.string(forKey: "distribution").map(StackDistribution.init(interfaceBuilderName:)) ?? .fill
             isLayoutMarginsRelativeArrangement = record.element.isLayoutMarginsRelativeArrangement ?? (record.element.layoutMargins != nil)

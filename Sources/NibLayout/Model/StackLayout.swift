@@ -20,7 +20,8 @@ extension LayoutRoot {
         let axis = context.attribute("axis", of: element).map(LayoutAxis.init(interfaceBuilderName:)) ?? .horizontal
         let distribution = context.attribute("distribution", of: element).map(StackDistribution.init(interfaceBuilderName:)) ?? .fill
         let alignment = context.attribute("alignment", of: element).map(StackAlignment.init(interfaceBuilderName:)) ?? .fill
-        let spacing = context.attribute("spacing", of: element).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
+        let spacing = context.attribute("spacing", of: element).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+            ?? element.stackSpacing
         let horizontal = axis != .vertical
         let relative = element.isLayoutMarginsRelativeArrangement ?? (element.layoutMargins != nil)
         let arrangement = StackArrangement(
