@@ -35,6 +35,22 @@ public struct MissingImageRule: Rule {
                 </button>
                 """, note: "pocket-casts-ios NowPlayingPlayerItemViewController.xib: the image accessibility trait is not an image's name",
                         project: MissingImageRule.catalog),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                    <objects>
+                        <tabBarItem title="User" image="tabBarItem:Ti1-aa-001:image" id="Ti1-aa-001"/>
+                    </objects>
+                    <resources>
+                        <image name="tabBarItem:Ti1-aa-001:image" width="25" height="25">
+                            <mutableData key="keyedArchiveRepresentation">
+                YnBsaXN0MDDUAQIDBAUGBwpYJHZlcnNpb24=
+                </mutableData>
+                        </image>
+                    </resources>
+                </document>
+                """, note: "openfoodfacts-ios Settings.storyboard: an image pasted into the nib, whose data the nib carries",
+                        project: MissingImageRule.catalog),
         ])
 
     static let attributes = ["image", "highlightedImage", "backgroundImage", "selectedImage", "landscapeImage",
@@ -43,9 +59,12 @@ public struct MissingImageRule: Rule {
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = context.project, project.sources.assetsFound,
               project.sources.nibsBuiltByNoTarget[document.file] == nil else { return }
-        var system: Set<String> = []
-        for image in document.elements(named: "image") where image[attribute: "catalog"] == "system" {
-            if let name = image[attribute: "name"] { system.insert(name) }
+        // SF Symbols, and images the nib carries itself (pasted into Interface Builder: a
+        // resource with its archived data, named `tabBarItem:<id>:image`).
+        var inNib: Set<String> = []
+        for image in document.elements(named: "image")
+        where image[attribute: "catalog"] == "system" || image.children.contains(where: { $0.key == "keyedArchiveRepresentation" }) {
+            if let name = image[attribute: "name"] { inNib.insert(name) }
         }
         var reported: Set<String> = []
         for element in document.elements {
@@ -54,7 +73,7 @@ public struct MissingImageRule: Rule {
             let isResource = element.name == "image" && element.parent?.name == "resources"
             let names = isResource ? [element[attribute: "name"]] : MissingImageRule.attributes.map { element[attribute: $0] }
             for case let name? in names where !name.isEmpty {
-                guard element[attribute: "catalog"] != "system", !system.contains(name),
+                guard element[attribute: "catalog"] != "system", !inNib.contains(name),
                       !MissingImageRule.provided(name, by: project.sources.images, platform: document.platform),
                       reported.insert(name).inserted else { continue }
                 // Pods, Carthage and packages bring catalogs nibcheck does not see: say so rather

@@ -320,6 +320,21 @@ public struct UndeclaredActionRule: Rule {
                 </button>
                 """, note: "a navigation controller's action, sent to a view controller",
                         project: ["Detail.swift": "import UIKit\nclass DetailController: UIViewController {}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="IntroController" customModuleProvider="target"/>
+                <view contentMode="scaleToFill" id="Vw1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="276"/>
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="Tg1-aa-001" appends="YES" id="Oc1-aa-001"/>
+                    </connections>
+                </view>
+                <tapGestureRecognizer id="Tg1-aa-001">
+                    <connections>
+                        ↓<action selector="playVideo" destination="-1" id="Ta1-aa-001"/>
+                    </connections>
+                </tapGestureRecognizer>
+                """, note: "a tap recognizer a view holds, whose tap is sent",
+                        project: ["Intro.swift": "import UIKit\nclass IntroController: UIViewController {}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -350,10 +365,23 @@ public struct UndeclaredActionRule: Rule {
                 </button>
                 """, note: "UINavigationController's own action, and a standard edit action every responder takes",
                         project: ["Flow.swift": "import UIKit\nclass FlowController: UINavigationController {}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="IntroController" customModuleProvider="target"/>
+                <view contentMode="scaleToFill" id="Vw1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="276"/>
+                </view>
+                <tapGestureRecognizer id="Tg1-aa-001">
+                    <connections>
+                        <action selector="playVideo" destination="-1" id="Ta1-aa-001"/>
+                    </connections>
+                </tapGestureRecognizer>
+                """, note: "duckduckgo-ios's Onboarding.storyboard: a gesture recognizer that no view holds and no outlet reaches never recognizes, so its action is never sent",
+                        project: ["Intro.swift": "import UIKit\nclass IntroController: UIViewController {}\n"]),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
+        var reachedIDs: Set<String>?
         for action in document.elements(named: "action") {
             guard let selector = action[attribute: "selector"],
                   let targetID = action[attribute: "destination"] ?? action[attribute: "target"],
@@ -362,10 +390,36 @@ public struct UndeclaredActionRule: Rule {
                   chain.isComplete, chain.method(selector) == nil else { continue }
             if !chain.framework.isEmpty,
                FrameworkMembers.hasAction(selector, chain: chain.framework, platform: document.platform) != false { continue }
+            // A gesture recognizer sends its action only once a view holds it; one that no view
+            // lists in its `gestureRecognizers` and no outlet reaches (for code to add) never does.
+            if let sender = action.parent?.parent, Self.isGestureRecognizer(sender) {
+                let reached = reachedIDs ?? Self.connectionDestinations(in: document)
+                reachedIDs = reached
+                if let id = sender.id, !reached.contains(id) { continue }
+            }
             findings.append(Finding(
                 action, "action '\(selector)' is sent to \(info.name), which has no method with that selector (declared at \(info.location)); the event crashes with \"unrecognized selector sent to instance\"",
                 hint: "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action"))
         }
+    }
+}
+
+extension UndeclaredActionRule {
+    /// `<tapGestureRecognizer>`, `<panGestureRecognizer>`, …, and a custom one's
+    /// `<gestureRecognizer>`.
+    static func isGestureRecognizer(_ element: Element) -> Bool {
+        element.name.hasSuffix("GestureRecognizer") || element.name == "gestureRecognizer"
+    }
+
+    /// The objects an outlet or outlet collection of the document points at.
+    static func connectionDestinations(in document: Document) -> Set<String> {
+        var destinations = Set<String>()
+        for name in ["outlet", "outletCollection"] {
+            for connection in document.elements(named: name) {
+                if let destination = connection[attribute: "destination"] { destinations.insert(destination) }
+            }
+        }
+        return destinations
     }
 }
 
