@@ -24,6 +24,11 @@ public final class LayoutFacts: Sendable {
         /// it by frame, so its constraints in the content view say nothing about run time (Delta's
         /// Settings.storyboard: a switch kept in a cell's content view without constraints).
         public let accessoryViewIDs: Set<String>
+        /// Views inside a `fillProportionally` stack view (its arranged views and what they
+        /// hold). UIKit shares such a stack's length by its views' intrinsic sizes, and by their
+        /// current sizes where they have none; NibLayout takes those from the saved frames, which
+        /// a stale file contradicts, so an open size found there may be the model's, not UIKit's.
+        public let proportionallyFilledViewIDs: Set<String>
         /// Whether something outside the nib holds the root at its canvas size: a scene's view,
         /// or the view File's Owner's `view` outlet names, which the window or container sizes
         /// to the screen. Other roots (cells, which size themselves to their content, and views
@@ -60,9 +65,10 @@ public final class LayoutFacts: Sendable {
             // Over 1 pt: Interface Builder's own pixel rounding (Xcode 8 saved centred views 0.75 pt
             // off; seven equal widths in 360 pt are saved as whole points) is not worth a warning.
             let stale = Set(root.savedFrameViolations(tolerance: 1, trustingAlignmentInsets: false).flatMap(\.viewIDs))
-            var inScroll = Set<String>(), collapsed = Set<String>(), accessories = Set<String>()
+            var inScroll = Set<String>(), collapsed = Set<String>(), accessories = Set<String>(), proportional = Set<String>()
             var scrolling = [Bool](repeating: false, count: root.views.count)
             var hiding = [Bool](repeating: false, count: root.views.count)
+            var sharing = [Bool](repeating: false, count: root.views.count)
             // The views cells met so far name as their accessory views (a cell comes before the
             // views it holds).
             var namedAccessories = Set<String>()
@@ -81,12 +87,17 @@ public final class LayoutFacts: Sendable {
                 hiding[view.index] = hiding[parent] || hiddenArranged
                 if hiding[view.index] { collapsed.insert(view.id) }
                 if namedAccessories.contains(view.id) || accessories.contains(root.views[parent].id) { accessories.insert(view.id) }
+                let parentElement = root.views[parent].element
+                sharing[view.index] = sharing[parent]
+                    || (parentElement.name == "stackView" && parentElement[attribute: "distribution"] == "fillProportionally")
+                if sharing[view.index] { proportional.insert(view.id) }
             }
             let element = root.views[0].element
             let ownersView = document.filesOwner?.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
             let sizeIsFixed = (element.key == "view" && element.parent?.name != "objects") || (ownersView != nil && ownersView == element.id)
             return Root(solution: root.solve(), staleViewIDs: stale, scrollContentViewIDs: inScroll,
-                        collapsedViewIDs: collapsed, accessoryViewIDs: accessories, sizeIsFixed: sizeIsFixed)
+                        collapsedViewIDs: collapsed, accessoryViewIDs: accessories,
+                        proportionallyFilledViewIDs: proportional, sizeIsFixed: sizeIsFixed)
         }
     }
 }

@@ -337,8 +337,10 @@ public struct AmbiguousLayoutRule: Rule {
             with unsatisfiable constraints (breaking one opens what it held; the conflict is the \
             finding), views inside a scroll view, whose content size NibLayout models loosely, \
             hidden arranged views and what they hold (Interface Builder lays them out at their own \
-            size, the engine collapses them as UIKit does), and frames that differ by less than a \
-            point (the saved sizes the engine works from are rounded to the pixel).
+            size, the engine collapses them as UIKit does), views inside a fillProportionally stack \
+            view (it shares its length by sizes NibLayout reads from saved frames, which a stale \
+            file contradicts), and frames that differ by less than a point (the saved sizes the \
+            engine works from are rounded to the pixel).
             """,
         triggering: [
             RuleExample("""
@@ -482,6 +484,42 @@ public struct AmbiguousLayoutRule: Rule {
                     </connections>
                 </tableViewCell>
                 """, note: "Delta Settings.storyboard: a switch kept in a cell's content view without constraints, the cell's accessoryView, which the cell places"),
+            RuleExample("""
+                <view id="Pv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="Ps1-aa-001">
+                            <rect key="frame" x="8" y="60" width="359" height="122"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Pf1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="359" height="50"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="76" id="Pc1-aa-001"/>
+                                    </constraints>
+                                </view>
+                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="Ps2-aa-001">
+                                    <rect key="frame" x="0.0" y="60" width="359" height="62"/>
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Pb1-aa-001">
+                                            <rect key="frame" x="107" y="0.0" width="145" height="27"/>
+                                            <state key="normal" title="Check Your Contributions"/>
+                                        </button>
+                                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Pb2-aa-001">
+                                            <rect key="frame" x="108.5" y="35" width="142" height="27"/>
+                                            <state key="normal" title="Products pending upload"/>
+                                        </button>
+                                    </subviews>
+                                </stackView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ps1-aa-001" firstAttribute="top" secondItem="Pv1-aa-001" secondAttribute="top" constant="60" id="Pc2-aa-001"/>
+                        <constraint firstItem="Ps1-aa-001" firstAttribute="leading" secondItem="Pv1-aa-001" secondAttribute="leading" constant="8" id="Pc3-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Ps1-aa-001" secondAttribute="trailing" constant="8" id="Pc4-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "openfoodfacts-ios Settings.storyboard: a view saved 50 pt tall against its own height of 76 skews the stack's proportions, and the buttons of the stack beside it seem to have room to spare"),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
@@ -492,7 +530,7 @@ public struct AmbiguousLayoutRule: Rule {
             for view in root.solution.views.dropFirst() where view.status == .ambiguous {
                 guard !view.element.isMarkedAmbiguous, !view.element.isMarkedMisplaced,
                       !root.scrollContentViewIDs.contains(view.id), !root.collapsedViewIDs.contains(view.id),
-                      !root.accessoryViewIDs.contains(view.id) else { continue }
+                      !root.accessoryViewIDs.contains(view.id), !root.proportionallyFilledViewIDs.contains(view.id) else { continue }
                 findings.append(Finding(
                     view.element,
                     "\(CellElements.name(view.element)) has ambiguous layout: its constraints do not determine its \(view.ambiguity)",
