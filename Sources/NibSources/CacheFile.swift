@@ -320,6 +320,7 @@ private struct ByteWriter {
             optional(literal.constantValue, &strings)
             byte(literal.queue.map { ReuseQueue.codes.firstIndex(of: $0).map { UInt8($0 + 1) } ?? 0 } ?? 0)
             optional(literal.cellClass, &strings)
+            optional(literal.bundle, &strings)
         }
         varint(declarations.stringConstants.count)
         for name in declarations.stringConstants.keys.sorted() {
@@ -496,6 +497,7 @@ private struct ByteReader {
             guard queue <= ReuseQueue.codes.count else { throw CacheFile.Malformed() }
             use.queue = queue == 0 ? nil : ReuseQueue.codes[queue - 1]
             use.cellClass = try optional(strings)
+            use.bundle = try optional(strings)
             result.literals.append(use)
         }
         for _ in 0..<(try count()) {

@@ -296,6 +296,14 @@ struct SwiftReader {
                 use.queue = last == "dequeueReusableCell" || last == "register" ? ReuseQueue(label: label) : .other
                 if last == "register", label == "withReuseIdentifier" { use.queue = .other }
             }
+            if match.kind == .nibName || match.kind == .storyboardName,
+               let bundle = arguments.first(where: { $0.name == "bundle" }),
+               let expression = text(bundle.bodyOffset >= 0 ? bundle.bodyOffset : bundle.offset,
+                                     bundle.bodyOffset >= 0 ? bundle.bodyLength : bundle.length)?
+                   .trimmingCharacters(in: .whitespacesAndNewlines),
+               !["nil", ".main", "Bundle.main"].contains(expression) {
+                use.bundle = expression
+            }
             if match.kind == .registerReuseIdentifier, let first = arguments.first, first.name == nil {
                 use.nibName = registeredNibName(in: first)
                 // `register(BookCell.self, forCellReuseIdentifier:)`: the class.

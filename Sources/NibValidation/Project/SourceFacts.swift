@@ -234,6 +234,10 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// dequeueReusableCellWithIdentifier:…]`, `BookCell *cell = [table …]`); for a registration,
     /// the class it registers (`[table registerClass:[BookCell class] …]`, `register(BookCell.self, …)`).
     public var cellClass: String?
+    /// For a nib or storyboard name, the `bundle:` argument as written when it is not the main
+    /// bundle (`nil`, `.main`, `Bundle.main`): `Bundle(for: PTEConsoleLogger.self)`, `.module`, a
+    /// variable. Such a name is looked up in that bundle, which may be a dependency's.
+    public var bundle: String?
     /// A literal use of `kind`.
     public init(kind: Kind, value: String?, location: SourceLocation, nibName: String? = nil,
                 constant: String? = nil, cellClass: String? = nil) {

@@ -6,10 +6,11 @@ enum LiteralCheck {
     /// `definedInNibs`: the names are defined inside nibs (identifiers), so they are known only
     /// when every nib of the project was read (folders searched, not files named one by one).
     static func run(_ project: ProjectFacts, kinds: Set<LiteralUse.Kind>, provided: Set<String>, definedInNibs: Bool = true,
+                    checking isChecked: (LiteralUse) -> Bool = { _ in true },
                     findings: inout [ProjectFinding], message: (String) -> String, hint: String) {
         guard project.sources.swiftRead, project.sources.codeFound else { return }
         if definedInNibs, !project.nibsComplete { return }
-        for use in project.sources.literals where kinds.contains(use.kind) {
+        for use in project.sources.literals where kinds.contains(use.kind) && isChecked(use) {
             guard let value = use.value, !provided.contains(value) else { continue }
             findings.append(ProjectFinding(use.location, message(value), hint: hint))
         }
@@ -67,21 +68,43 @@ public struct UnknownNibNameRule: ProjectRule {
             UINib(nibName:bundle:), loadNibNamed(_:owner:), NibLoader.load(named:) and \
             UIStoryboard(name:bundle:) find the file by name at run time; a misspelled or renamed one \
             crashes ("Could not load NIB in bundle", "Could not find a storyboard named"). Literal \
-            names are checked against the nibs and storyboards read.
+            names are checked against the nibs and storyboards read, when they are looked up in \
+            the project's own bundles: the main bundle, the module's, or that of a class the \
+            sources declare. A name looked up in another bundle (Bundle(for:) a dependency's \
+            class, a bundle held in a variable) may be that dependency's, and is not checked.
             """,
         triggering: [
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: nil)\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "looked up in the bundle of a class the project declares",
+                        project: ["Load.swift": "import UIKit\nclass Shelf {}\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: Bundle(for: Shelf.self))\n"]),
         ],
         nonTriggering: [
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Example\", bundle: nil)\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "ChatSecure's OTRLogListViewController.swift: the storyboard of a pod, looked up in the bundle of the pod's class",
+                        project: ["Console.swift": "import UIKit\nimport LumberjackConsole\nlet console = UIStoryboard(name: \"LumberjackConsole\", bundle: Bundle(for: PTEConsoleLogger.self))\n"]),
         ])
 
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         var provided = project.nibNames
         for name in project.nibNames { provided.insert(name + ".xib"); provided.insert(name + ".nib"); provided.insert(name + ".storyboard") }
-        LiteralCheck.run(project, kinds: [.nibName, .storyboardName], provided: provided, definedInNibs: false, findings: &findings,
+        LiteralCheck.run(project, kinds: [.nibName, .storyboardName], provided: provided, definedInNibs: false,
+                         checking: { use in use.bundle.map { UnknownNibNameRule.isProjectBundle($0, project: project) } ?? true },
+                         findings: &findings,
                          message: { "no nib or storyboard is named '\($0)'; loading it crashes" },
                          hint: "use the file's name without its extension")
+    }
+}
+
+extension UnknownNibNameRule {
+    /// Whether a `bundle:` argument (other than the main bundle) is one of the project's own:
+    /// the module's (`.module`), the calling class's (`Bundle(for: Self.self)`,
+    /// `Bundle(for: type(of: self))`), or that of a class the sources declare.
+    static func isProjectBundle(_ expression: String, project: ProjectFacts) -> Bool {
+        let compact = expression.filter { !$0.isWhitespace }
+        if [".module", "Bundle.module", "Bundle(for:Self.self)", "Bundle(for:type(of:self))", "Bundle(for:self)"].contains(compact) { return true }
+        guard compact.hasPrefix("Bundle(for:"), compact.hasSuffix(".self)") else { return false }
+        let name = compact.dropFirst("Bundle(for:".count).dropLast(".self)".count)
+        return project.classes.lookup(String(name)) != nil
     }
 }
 
