@@ -71,6 +71,27 @@ public struct UnsatisfiableConstraintsRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="Uc1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Uc1-aa-001" id="Uk1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="43.5"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                                <rect key="frame" x="46" y="14" width="42" height="15.5"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uk1-aa-001" secondAttribute="leading" constant="46" id="Uc2-aa-001"/>
+                            <constraint firstItem="Ul1-aa-001" firstAttribute="centerY" secondItem="Uk1-aa-001" secondAttribute="centerY" id="Uc3-aa-001"/>
+                            <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uk1-aa-001" secondAttribute="topMargin" constant="3" id="Uc4-aa-001"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="Ul1-aa-001" secondAttribute="bottom" constant="3.5" id="Uc5-aa-001"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """, note: "element-ios TableViewCellWithCheckBoxAndLabel.xib: a content view half a point shorter than its cell has a 10.5-pt bottom margin, so 3 pt below the top margin, 3.5 above the bottom one and centred agree"),
+            RuleExample("""
                 <view id="Uv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
                     <subviews>
