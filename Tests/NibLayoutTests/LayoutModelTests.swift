@@ -1087,3 +1087,42 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
         #expect(stack.stackSpacing == secondY - 34)
     }
 }
+
+/// A cell's side margins on a phone narrower than 414 pt, as each Xcode saved them: 16 from
+/// Xcode 10 on, but 20 for Xcode 10's cells wider than 414 (element-ios, 600-pt cells) and 15 in
+/// Xcode 11 (openfoodfacts, wikipedia-ios, element-ios on an iPhone 8).
+@Suite struct CellSideMarginTests {
+    @Test(arguments: [("14460", 600.0, 20.0), ("14460", 375.0, 16.0), ("16096", 600.0, 15.0), ("14868", 320.0, 15.0),
+                      ("17701", 600.0, 16.0), ("17701", 320.0, 16.0)])
+    func aCellsLeadingMargin(_ toolsVersion: String, _ width: Double, _ margin: Double) throws {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="\(margin)" y="0.0" width="10" height="10"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="t"/>
+                                <constraint firstItem="box" firstAttribute="width" constant="10" id="w"/>
+                                <constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """, file: "fixture.xib")
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "cell"))
+        #expect(try #require(root.solve().view(withID: "box")?.solved).x == margin)
+    }
+}

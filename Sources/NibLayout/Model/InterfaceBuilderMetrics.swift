@@ -108,7 +108,20 @@ enum InterfaceBuilderMetrics {
         case .tableCellContentView:
             // Xcode 9 (tools 13000) introduced the readable-content margins of cells.
             guard toolsVersion >= 13000 else { return EdgeInsets(all: 8) }
-            let side: Double = (screenWidth >= 414 && width > 320) ? 20 : 16
+            var side: Double = (screenWidth >= 414 && width > 320) ? 20 : 16
+            // On a phone narrower than 414 pt the side margins changed with Xcode: Xcode 10
+            // (tools 14000 to 14799) took them from the cell's own width, 20 for a cell wider
+            // than 414 (element-ios's 600-pt cells saved by 14113, 14460 and 14490, 29 of them);
+            // Xcode 11 (14800 to 16999) made them 15 (openfoodfacts 14868 and 16097,
+            // wikipedia-ios 15705, element-ios 16096: every cell of those versions on an
+            // iPhone 8), where Xcode 10 and Xcode 12 on have 16.
+            if screenWidth < 414 {
+                if toolsVersion >= 14800, toolsVersion < 17000 {
+                    side = 15
+                } else if toolsVersion >= 14000, toolsVersion < 14800, width > 414 {
+                    side = 20
+                }
+            }
             // A static table's cells are 15 pt from the top and bottom from Xcode 12.5 (tools
             // 18000) on, where prototype cells stay at 11: every static cell of the corpus and
             // the apps pinned to its content view's top margin (openfoodfacts' Settings
