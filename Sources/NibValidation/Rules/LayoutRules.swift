@@ -360,8 +360,10 @@ public struct AmbiguousLayoutRule: Rule {
             hidden arranged views and what they hold (Interface Builder lays them out at their own \
             size, the engine collapses them as UIKit does), views inside a fillProportionally stack \
             view (it shares its length by sizes NibLayout reads from saved frames, which a stale \
-            file contradicts), and frames that differ by less than a point (the saved sizes the \
-            engine works from are rounded to the pixel).
+            file contradicts), views of a custom class whose code gives them an intrinsic content \
+            size (an intrinsicContentSize override in the sources, or a superclass the sources do \
+            not show), and frames that differ by less than a point (the saved sizes the engine \
+            works from are rounded to the pixel).
             """,
         triggering: [
             RuleExample("""
@@ -377,6 +379,21 @@ public struct AmbiguousLayoutRule: Rule {
                     </constraints>
                 </view>
                 """, note: "nothing fixes its vertical position"),
+            RuleExample("""
+                <view id="Iv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <subviews>
+                        ↓<view contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="Iv2-aa-001" customClass="PlainBadge" customModuleProvider="target">
+                            <rect key="frame" x="95" y="220" width="130" height="128"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Iv2-aa-001" firstAttribute="centerX" secondItem="Iv1-aa-001" secondAttribute="centerX" id="Ic1-aa-001"/>
+                        <constraint firstItem="Iv2-aa-001" firstAttribute="centerY" secondItem="Iv1-aa-001" secondAttribute="centerY" id="Ic2-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "a custom view without an intrinsic size: nothing fixes its size",
+                        project: ["PlainBadge.swift": "import UIKit\nclass PlainBadge: UIView {}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -541,9 +558,25 @@ public struct AmbiguousLayoutRule: Rule {
                     </constraints>
                 </view>
                 """, note: "openfoodfacts-ios Settings.storyboard: a view saved 50 pt tall against its own height of 76 skews the stack's proportions, and the buttons of the stack beside it seem to have room to spare"),
+            RuleExample("""
+                <view id="Iv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <subviews>
+                        <view contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="Iv2-aa-001" customClass="ElementView" customModuleProvider="target">
+                            <rect key="frame" x="95" y="220" width="130" height="128"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Iv2-aa-001" firstAttribute="centerX" secondItem="Iv1-aa-001" secondAttribute="centerX" id="Ic1-aa-001"/>
+                        <constraint firstItem="Iv2-aa-001" firstAttribute="centerY" secondItem="Iv1-aa-001" secondAttribute="centerY" id="Ic2-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "element-ios LaunchLoadingView.xib: the class gives the view its size in code",
+                        project: ["ElementView.swift": "import UIKit\nclass ElementView: UIView {\n    override var intrinsicContentSize: CGSize { CGSize(width: 130, height: 128) }\n}\n"]),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        let project = SourceRuleSupport.project(context, document)
         for root in facts.layout.roots {
             // After a conflict one constraint is broken, and what it held is open: the conflict
             // is the finding there, not its consequences.
@@ -552,12 +585,26 @@ public struct AmbiguousLayoutRule: Rule {
                 guard !view.element.isMarkedAmbiguous, !view.element.isMarkedMisplaced,
                       !root.scrollContentViewIDs.contains(view.id), !root.collapsedViewIDs.contains(view.id),
                       !root.accessoryViewIDs.contains(view.id), !root.proportionallyFilledViewIDs.contains(view.id) else { continue }
+                if let project, Self.mayHaveCodedIntrinsicSize(view.element, project: project, document: document) { continue }
                 findings.append(Finding(
                     view.element,
                     "\(CellElements.name(view.element)) has ambiguous layout: its constraints do not determine its \(view.ambiguity)",
                     hint: "add constraints that fix its \(view.ambiguity)"))
             }
         }
+    }
+}
+
+extension AmbiguousLayoutRule {
+    /// Whether a custom-classed view may take its size from code the nib does not show: its
+    /// class (or a class above it in the sources) overrides `intrinsicContentSize`, or its chain
+    /// leaves the sources for a class nibcheck cannot see. Interface Builder saves such a view
+    /// at the size the code gives it (element-ios LaunchLoadingView.xib: an `ElementView` centred
+    /// without size constraints, whose class returns 130 × 128).
+    static func mayHaveCodedIntrinsicSize(_ element: Element, project: ProjectFacts, document: Document) -> Bool {
+        guard element.customClass != nil else { return false }
+        guard let (_, chain) = SourceRuleSupport.checkedClass(of: element, project: project, document: document) else { return true }
+        return !chain.isComplete || chain.property("intrinsicContentSize") != nil || chain.method("intrinsicContentSize") != nil
     }
 }
 
