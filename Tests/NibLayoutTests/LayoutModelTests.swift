@@ -1126,3 +1126,48 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
         #expect(try #require(root.solve().view(withID: "box")?.solved).x == margin)
     }
 }
+
+/// An arranged view with nothing to size it across a centring stack keeps its saved size in
+/// Interface Builder's frames (pocket-casts ProfileViewController.xib: a padding view saved 240
+/// wide in a 379-pt stack), and is stretched to the stack at run time (UISV-canvas-fit).
+@Suite struct SavedCrossSizeTests {
+    @Test(arguments: [(true, 240.0), (false, 379.0)])
+    func aPaddingViewInACentringStack(_ interfaceBuilder: Bool, _ width: Double) throws {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="379" height="300"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                <rect key="frame" x="0.0" y="0.0" width="379" height="191"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="info">
+                                        <rect key="frame" x="0.0" y="0.0" width="379" height="161"/>
+                                        <constraints><constraint firstAttribute="height" constant="161" id="h1"/></constraints>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="69.5" y="171" width="240" height="20"/>
+                                        <constraints><constraint firstAttribute="height" constant="20" id="h2"/></constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """, file: "fixture.xib")
+        let options: LayoutOptions = interfaceBuilder ? .interfaceBuilder : .runtime
+        let root = try #require(LayoutSystem(document: document, options: options).root(withID: "root"))
+        let box = try #require(root.solve().view(withID: "box")?.solved)
+        #expect(box.width == width && box.x == (379 - width) / 2)
+    }
+}

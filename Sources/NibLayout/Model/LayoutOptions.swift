@@ -39,6 +39,12 @@ public struct LayoutOptions: Sendable {
     /// hidesWhenStopped="YES"`) collapses in a stack view. At run time it is hidden, and does;
     /// Interface Builder's canvas shows it, and saves the stack laid out around it.
     public var collapsesStoppedActivityIndicators = true
+    /// Whether an arranged view with nothing to size it across a stack view that does not fill
+    /// (no intrinsic size that way, no constraint) keeps its saved size there. At run time the
+    /// stack stretches it to its own size (`UISV-canvas-fit`); Interface Builder leaves it at the
+    /// size it had, as a view dropped in keeps its 240 pt (pocket-casts ProfileViewController.xib
+    /// saves a padding view 240 wide in a 379-pt stack, element-ios four more).
+    public var keepsSavedCrossSizes = false
     /// The safe-area insets of every root. Nil (the default): what Interface Builder simulates for
     /// the root's device, bars and tools version (zero for cells); set it to lay roots out in a
     /// real window. A root's insets can also be changed one by one (`LayoutRoot.safeAreaInsets`).
@@ -74,6 +80,7 @@ public struct LayoutOptions: Sendable {
     public static let interfaceBuilder: LayoutOptions = {
         var options = LayoutOptions(hiddenArrangedSubviews: .collapse)
         options.collapsesStoppedActivityIndicators = false
+        options.keepsSavedCrossSizes = true
         return options
     }()
 }

@@ -39,6 +39,20 @@ extension LayoutRoot {
                 baseline: { [unowned self] attribute in self.expression(attribute, of: .view(view.index), other: nil) })
         }
         let axisLetter = horizontal ? "H" : "V"
+        // Interface Builder keeps an arranged view's saved size across the stack where nothing
+        // else sizes it: just above the stack's own pull to its size (UISV-canvas-fit, 49), below
+        // everything the file says.
+        if options.keepsSavedCrossSizes, alignment != .fill {
+            for view in arranged where view.hasStoredFrame && !(collapse && view.isHidden) {
+                let intrinsic = horizontal ? view.intrinsicContentSize.height : view.intrinsicContentSize.width
+                guard intrinsic == nil else { continue }
+                let size = horizontal ? view.height : view.width
+                let saved = horizontal ? view.storedFrame.height : view.storedFrame.width
+                _ = add(SolverExpression([(size, 1)], constant: -saved), .equal, strength: Strength(49.5),
+                        origin: .stackView(viewID: stack.id, identifier: "IB-saved-size"), views: [stack.index, view.index],
+                        summary: "<saved size \(LayoutFormat.number(saved)) across \(stack.name) of \(view.name)>", into: solver)
+            }
+        }
         for generated in arrangement.constraints(stack: stack.frameVariables, items: items) {
             let members = generated.members.map { arranged[$0] }
             // UIKit's stack view adds a hidden view's collapse when it lays out, after the nib's
