@@ -1171,3 +1171,17 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
         #expect(box.width == width && box.x == (379 - width) / 2)
     }
 }
+
+/// A notched phone's top inset as each Xcode saved it: 44 on `retina5_9` and `retina6_1` until
+/// Xcode 14 (tools 21000), then 50 and 48 (IQKeyboardManager's General.storyboard, 22505, on
+/// `retina5_9`; pocket-casts and vlc on `retina6_1`).
+@Suite struct NotchedTopInsetTests {
+    @Test(arguments: [("retina5_9", 375.0, 812.0, "18122", 44.0), ("retina5_9", 375.0, 812.0, "22505", 50.0),
+                      ("retina6_1", 414.0, 896.0, "20037", 44.0), ("retina6_1", 414.0, 896.0, "21701", 48.0)])
+    func topInset(_ device: String, _ width: Double, _ height: Double, _ toolsVersion: String, _ top: Double) throws {
+        let box = try solvedBox(try safeAreaXIB(
+            toolsVersion: toolsVersion, device: device, width: width, height: height,
+            boxFrame: #"x="16" y="\#(top + 16)" width="100" height="50""#, constraints: boxBelowTheSafeAreasTop))
+        #expect(box.y == top + 16)
+    }
+}

@@ -31,8 +31,8 @@ enum InterfaceBuilderMetrics {
     }
 
     /// The safe-area insets of a full-screen view on a device, before bars.
-    /// - Notched iPhones: bottom 34; top 44 (375×812, 414×896; 48 for the
-    ///   `retina6_1` device of tools version 21000 and later), 47 (390×844, 428×926), 59 (393×852, 430×932), 62 (402×874, 440×956);
+    /// - Notched iPhones: bottom 34; top 44 (375×812, 414×896; from tools version 21000, 48 for
+    ///   the `retina6_1` device and 50 for `retina5_9`), 47 (390×844, 428×926), 59 (393×852, 430×932), 62 (402×874, 440×956);
     ///   in portrait, twice those from tools version 24000 (see below).
     /// - Other devices: a 20-pt status bar when the tools version is below 14500 or at least 22000
     ///   (the simulated metrics of Xcode 11, whose tools versions start at 14800, to Xcode 14
@@ -43,7 +43,16 @@ enum InterfaceBuilderMetrics {
         let landscape = screen.width > screen.height
         var top: Double?
         switch (portrait.width, portrait.height) {
-        case (375, 812), (414, 896): top = (deviceID == "retina6_1" && toolsVersion >= 21000) ? 48 : 44
+        case (375, 812), (414, 896):
+            // Xcode 14's devices (tools 21000 on) have the taller status bars of iOS 16: 48 on
+            // `retina6_1` (pocket-casts, vlc, duckduckgo), 50 on `retina5_9` (IQKeyboardManager's
+            // General.storyboard, 22505: four views pinned to the safe area's top saved at y = 50,
+            // where element-ios's 18122 file saves 44).
+            switch deviceID {
+            case "retina6_1" where toolsVersion >= 21000: top = 48
+            case "retina5_9" where toolsVersion >= 21000: top = 50
+            default: top = 44
+            }
         case (390, 844), (428, 926): top = 47
         case (393, 852), (430, 932): top = 59
         case (402, 874), (440, 956): top = 62
