@@ -321,6 +321,7 @@ private struct ByteWriter {
             byte(literal.queue.map { ReuseQueue.codes.firstIndex(of: $0).map { UInt8($0 + 1) } ?? 0 } ?? 0)
             optional(literal.cellClass, &strings)
             optional(literal.bundle, &strings)
+            byte(literal.returnsNilWhenUnregistered ? 1 : 0)
         }
         varint(declarations.stringConstants.count)
         for name in declarations.stringConstants.keys.sorted() {
@@ -498,6 +499,7 @@ private struct ByteReader {
             use.queue = queue == 0 ? nil : ReuseQueue.codes[queue - 1]
             use.cellClass = try optional(strings)
             use.bundle = try optional(strings)
+            use.returnsNilWhenUnregistered = try byte() != 0
             result.literals.append(use)
         }
         for _ in 0..<(try count()) {

@@ -226,6 +226,19 @@ struct ObjectiveCReader {
 
     /// For a message whose selector piece is at `index`, the class the result is taken as:
     /// `(Name *)[…]`, or `Name *variable = […]`.
+    /// Whether the message that goes on at `index` has the selector piece `name:` before its `]`.
+    private func messageHasPiece(_ name: String, after index: Int) -> Bool {
+        var forward = index
+        var depth = 0
+        while forward < tokens.count {
+            if isPunctuation(forward, 0x5B) { depth += 1 }
+            if isPunctuation(forward, 0x5D) { if depth == 0 { return false }; depth -= 1 }
+            if depth == 0, isIdentifier(forward, name), isPunctuation(forward + 1, 0x3A) { return true }
+            forward += 1
+        }
+        return false
+    }
+
     private func cellClass(ofMessageAt index: Int) -> String? {
         var back = index - 1
         var depth = 0
@@ -494,7 +507,14 @@ struct ObjectiveCReader {
             use.nibName = registeredNibName(before: index)
             use.cellClass = registeredClass(before: index)
         }
-        if kindUsed == .dequeueReuseIdentifier { use.cellClass = cellClass(ofMessageAt: index) }
+        if kindUsed == .dequeueReuseIdentifier {
+            use.cellClass = cellClass(ofMessageAt: index)
+            // `dequeueReusableCellWithIdentifier:` without `forIndexPath:` returns nil rather than
+            // crash; `dequeueReusableHeaderFooterViewWithIdentifier:` always does.
+            let piece = text(tokens[index])
+            use.returnsNilWhenUnregistered = piece == "dequeueReusableHeaderFooterViewWithIdentifier"
+                || (piece == "dequeueReusableCellWithIdentifier" && !messageHasPiece("forIndexPath", after: argument))
+        }
         if kindUsed == .dequeueReuseIdentifier || kindUsed == .registerReuseIdentifier {
             use.queue = ReuseQueue(label: text(tokens[index]))
         }

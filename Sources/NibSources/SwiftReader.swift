@@ -294,6 +294,10 @@ struct SwiftReader {
             if match.kind == .dequeueReuseIdentifier || match.kind == .registerReuseIdentifier {
                 // `dequeueReusableHeaderFooterView(withIdentifier:)` is no table cell.
                 use.queue = last == "dequeueReusableCell" || last == "register" ? ReuseQueue(label: label) : .other
+                // Without an index path a table dequeue returns nil rather than crash; a
+                // header-footer dequeue always does.
+                use.returnsNilWhenUnregistered = last == "dequeueReusableHeaderFooterView"
+                    || (last == "dequeueReusableCell" && label == "withIdentifier" && !arguments.contains { $0.name == "for" })
                 if last == "register", label == "withReuseIdentifier" { use.queue = .other }
             }
             if match.kind == .nibName || match.kind == .storyboardName,

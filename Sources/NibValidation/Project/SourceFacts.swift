@@ -238,6 +238,10 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// bundle (`nil`, `.main`, `Bundle.main`): `Bundle(for: PTEConsoleLogger.self)`, `.module`, a
     /// variable. Such a name is looked up in that bundle, which may be a dependency's.
     public var bundle: String?
+    /// For a dequeue, whether the call returns nil when nothing is registered under the
+    /// identifier instead of crashing: `dequeueReusableCell(withIdentifier:)` without an index
+    /// path, `dequeueReusableHeaderFooterView(withIdentifier:)`.
+    public var returnsNilWhenUnregistered = false
     /// A literal use of `kind`.
     public init(kind: Kind, value: String?, location: SourceLocation, nibName: String? = nil,
                 constant: String? = nil, cellClass: String? = nil) {

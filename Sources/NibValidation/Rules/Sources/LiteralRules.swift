@@ -32,24 +32,35 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
             identifier or connect a prototype cell in a storyboard". Identifiers come from cell nibs, \
             storyboard prototype cells and register(…, forCellReuseIdentifier: "literal") calls. When \
             the code registers with identifiers that are not literals (a constant, a class's name), \
-            the rule cannot know them and stands down.
+            the rule cannot know them and stands down. dequeueReusableCell(withIdentifier:) without an \
+            index path, and a header or footer's dequeue, return nil instead, which the code handles: \
+            they are not checked.
             """,
         triggering: [
             RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#,
                         project: ["Shelf.swift": "import UIKit\nfunc cell(_ table: UITableView, _ path: IndexPath) -> UITableViewCell {\n    table.dequeueReusableCell(withIdentifier: ↓\"BookCel\", for: path)\n}\n"]),
+            RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#, note: "Objective-C, with forIndexPath:",
+                        project: ["Shelf.m": "#import <UIKit/UIKit.h>\n@implementation Shelf\n- (UITableViewCell *)cell:(UITableView *)table at:(NSIndexPath *)path {\n    return [table dequeueReusableCellWithIdentifier:↓@\"BookCel\" forIndexPath:path];\n}\n@end\n"]),
         ],
         nonTriggering: [
             RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#,
                         project: ["Shelf.swift": "import UIKit\nfunc cell(_ table: UITableView, _ path: IndexPath) -> UITableViewCell {\n    table.dequeueReusableCell(withIdentifier: \"BookCell\", for: path)\n}\n"]),
             RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#, note: "registered by the code",
                         project: ["Shelf.swift": "import UIKit\nfunc cell(_ table: UITableView, _ path: IndexPath) -> UITableViewCell {\n    table.register(UITableViewCell.self, forCellReuseIdentifier: \"Plain\")\n    return table.dequeueReusableCell(withIdentifier: \"Plain\", for: path)\n}\n"]),
+            RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#,
+                        note: "IQKeyboardManager's SearchViewController.swift: without an index path the dequeue returns nil, and the code makes the cell",
+                        project: ["Search.swift": "import UIKit\nfunc cell(_ table: UITableView) -> UITableViewCell {\n    table.dequeueReusableCell(withIdentifier: \"UITableViewCell\") ?? UITableViewCell(style: .subtitle, reuseIdentifier: \"UITableViewCell\")\n}\n"]),
+            RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#,
+                        note: "the same in Objective-C, without forIndexPath:",
+                        project: ["Search.m": "#import <UIKit/UIKit.h>\n@implementation Search\n- (UITableViewCell *)cell:(UITableView *)table {\n    UITableViewCell *cell = [table dequeueReusableCellWithIdentifier:@\"Plain\"];\n    return cell;\n}\n@end\n"]),
         ])
 
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         let registrations = project.sources.literals.filter { $0.kind == .registerReuseIdentifier }
         guard !registrations.contains(where: { $0.value == nil }) else { return }
         let provided = project.reuseIdentifiers.union(registrations.compactMap(\.value))
-        LiteralCheck.run(project, kinds: [.dequeueReuseIdentifier], provided: provided, findings: &findings,
+        LiteralCheck.run(project, kinds: [.dequeueReuseIdentifier], provided: provided,
+                         checking: { !$0.returnsNilWhenUnregistered }, findings: &findings,
                          message: { "reuse identifier '\($0)' is dequeued, but no nib, prototype cell or registration provides it; dequeuing crashes" },
                          hint: "use the identifier the cell's nib or prototype sets, or register one")
     }
