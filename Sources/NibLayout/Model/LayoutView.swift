@@ -163,6 +163,7 @@ enum IntrinsicSizes {
                 size = IntrinsicContentSize(width: nil, height: savedSize.height)
             }
         }
+        if !hasFrame, let fixed = fixedIntrinsicSize(of: element) { size = fixed }
         if let width = element.placeholderIntrinsicWidth { size.width = width }
         if let height = element.placeholderIntrinsicHeight { size.height = height }
         if element[attribute: "placeholderIntrinsicWidth"] == "infinite" { size.width = nil }
@@ -172,6 +173,24 @@ enum IntrinsicSizes {
 }
 
 extension IntrinsicSizes {
+    /// What UIKit's standard bars and fixed-size controls measure themselves to, for a view saved
+    /// without a frame (there is no saved size to read): bars are 44 pt tall (a tab bar 49), a
+    /// switch 51 × 31, a stepper 94 × 32, an activity indicator 20 × 20 (37 × 37 large).
+    /// IQKeyboardManager's action extension, saved by Xcode 9 without subview frames, stacks an
+    /// image view under a navigation bar whose height is only that.
+    static func fixedIntrinsicSize(of element: Element) -> IntrinsicContentSize? {
+        switch element.name {
+        case "navigationBar", "toolbar": return IntrinsicContentSize(width: nil, height: 44)
+        case "tabBar": return IntrinsicContentSize(width: nil, height: 49)
+        case "switch": return IntrinsicContentSize(width: 51, height: 31)
+        case "stepper": return IntrinsicContentSize(width: 94, height: 32)
+        case "activityIndicatorView":
+            let large = ["large", "whiteLarge"].contains(element[attribute: "style"] ?? "")
+            return large ? IntrinsicContentSize(width: 37, height: 37) : IntrinsicContentSize(width: 20, height: 20)
+        default: return nil
+        }
+    }
+
     /// The text a view without a saved frame sizes itself to: a label's text, a non-scrolling
     /// text view's, a button's normal title; nil for other views.
     static func shownText(of element: Element) -> String? {

@@ -573,6 +573,38 @@ public struct AmbiguousLayoutRule: Rule {
                 </view>
                 """, note: "element-ios LaunchLoadingView.xib: the class gives the view its size in code",
                         project: ["ElementView.swift": "import UIKit\nclass ElementView: UIView {\n    override var intrinsicContentSize: CGSize { CGSize(width: 130, height: 128) }\n}\n"]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13122.16" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="ObA-dk-sSI">
+                    <scenes>
+                        <scene sceneID="EHf-IW-A2E">
+                            <objects>
+                                <viewController id="ObA-dk-sSI" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="zMn-AG-sqS">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="528"/>
+                                        <subviews>
+                                            <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="NOA-Dm-cuz"/>
+                                            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="9ga-4F-77Z"/>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="VVe-Uw-JpX" firstAttribute="trailing" secondItem="NOA-Dm-cuz" secondAttribute="trailing" id="A05-Pj-hrr"/>
+                                            <constraint firstItem="9ga-4F-77Z" firstAttribute="top" secondItem="NOA-Dm-cuz" secondAttribute="bottom" id="Fps-3D-QQW"/>
+                                            <constraint firstItem="NOA-Dm-cuz" firstAttribute="leading" secondItem="VVe-Uw-JpX" secondAttribute="leading" id="HxO-8t-aoh"/>
+                                            <constraint firstItem="VVe-Uw-JpX" firstAttribute="trailing" secondItem="9ga-4F-77Z" secondAttribute="trailing" id="Ozw-Hg-0yh"/>
+                                            <constraint firstItem="9ga-4F-77Z" firstAttribute="leading" secondItem="VVe-Uw-JpX" secondAttribute="leading" id="XH5-ld-ONA"/>
+                                            <constraint firstItem="VVe-Uw-JpX" firstAttribute="bottom" secondItem="9ga-4F-77Z" secondAttribute="bottom" id="eQg-nn-Zy4"/>
+                                            <constraint firstItem="NOA-Dm-cuz" firstAttribute="top" secondItem="VVe-Uw-JpX" secondAttribute="top" id="we0-1t-bgp"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="safeArea" id="VVe-Uw-JpX"/>
+                                    </view>
+                                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                    <size key="freeformSize" width="320" height="528"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "MainInterface.storyboard", note: "IQKeyboardManager's action extension, saved by Xcode 9 without its subviews' frames: a navigation bar is 44 pt tall"),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
