@@ -1185,3 +1185,36 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
         #expect(box.y == top + 16)
     }
 }
+
+/// A variation on the device's idiom holds only on that idiom (IQKeyboardManager's Settings
+/// storyboard: `userInterfaceIdiom=mac` leaves out a stepper on the Mac, not on an iPhone).
+@Suite struct IdiomVariationTests {
+    @Test(arguments: [("retina4_7", 375.0, 667.0, "mac", 40.0), ("retina4_7", 375.0, 667.0, "phone", 0.0),
+                      ("ipad9_7", 768.0, 1024.0, "pad", 0.0), ("ipad9_7", 768.0, 1024.0, "phone", 40.0)])
+    func anIdiomVariation(_ device: String, _ width: Double, _ height: Double, _ idiom: String, _ y: Double) throws {
+        let variation = """
+            <variation key="userInterfaceIdiom=\(idiom)">
+                <mask key="constraints">
+                    <exclude reference="t"/>
+                    <include reference="t2"/>
+                </mask>
+            </variation>
+            <variation key="default">
+                <mask key="constraints">
+                    <exclude reference="t2"/>
+                </mask>
+            </variation>
+            """
+        let box = try solvedBox(try safeAreaXIB(
+            toolsVersion: "22505", device: device, width: width, height: height, boxFrame: #"x="0.0" y="40" width="10" height="10""#,
+            constraints: """
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="t"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="t2"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstItem="box" firstAttribute="width" constant="10" id="w"/>
+                <constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>
+                """,
+            extra: variation))
+        #expect(box.y == y)
+    }
+}

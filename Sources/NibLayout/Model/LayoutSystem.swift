@@ -141,7 +141,8 @@ struct DocumentLayoutContext {
         var decided: [String: (specificity: Int, installed: Bool)] = [:]
         var constants: [String: (specificity: Int, value: Double)] = [:]
         var attributes: [Int: [String: (specificity: Int, value: String)]] = [:]
-        let traits = sizeClasses?.traits ?? DocumentLayoutContext.sizeClasses(screen: self.screen)
+        var traits = sizeClasses?.traits ?? DocumentLayoutContext.sizeClasses(screen: self.screen)
+        traits["userInterfaceIdiom"] = DocumentLayoutContext.idiom(platform: platform, screen: self.screen)
         for variation in document.elements(named: "variation") {
             guard let key = variation.key else { continue }
             let specificity: Int
@@ -196,13 +197,21 @@ struct DocumentLayoutContext {
         return ["widthClass": "compact", "heightClass": "regular"]
     }
 
-    /// Whether a variation key such as `heightClass=regular-widthClass=regular` holds.
+    /// Whether a variation key such as `heightClass=regular-widthClass=regular` holds. A trait
+    /// the device does not state (one this model does not know) does not hold: IQKeyboardManager's
+    /// `userInterfaceIdiom=mac` variation, which removes a stepper on the Mac, is not an iPhone's.
     static func matches(_ key: String, _ traits: [String: String]) -> Bool {
         for part in key.split(separator: "-") {
             let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
-            guard pair.count == 2 else { return false }
-            if let value = traits[pair[0]], value != pair[1] { return false }
+            guard pair.count == 2, traits[pair[0]] == pair[1] else { return false }
         }
         return true
+    }
+
+    /// `userInterfaceIdiom` of the document's device, as variation keys name it.
+    static func idiom(platform: Platform?, screen: LayoutSize?) -> String {
+        if platform == .tvOS { return "tv" }
+        guard let screen else { return "phone" }
+        return min(screen.width, screen.height) >= 700 ? "pad" : "phone"
     }
 }
