@@ -1218,3 +1218,48 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
         #expect(box.y == y)
     }
 }
+
+/// A freeform scene wider than tall and smaller than an iPad is a phone in landscape, with no
+/// status bar (AudioKitSynthOne's About scene, 667 × 475 on an iPhone 8, tools 14490); an
+/// iPad-sized one keeps it, as does a portrait-shaped one.
+@Suite struct FreeformSceneStatusBarTests {
+    @Test(arguments: [(667.0, 475.0, 0.0), (1024.0, 768.0, 20.0), (320.0, 440.0, 20.0)])
+    func aFreeformScene(_ width: Double, _ height: Double, _ y: Double) throws {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="topGuide"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="0.0" y="\(y)" width="10" height="10"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="t"/>
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                                        <constraint firstItem="box" firstAttribute="width" constant="10" id="w"/>
+                                        <constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>
+                                    </constraints>
+                                </view>
+                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                <size key="freeformSize" width="\(width)" height="\(height)"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """, file: "fixture.storyboard")
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
+        #expect(try #require(root.solve().view(withID: "box")?.solved).y == y)
+    }
+}

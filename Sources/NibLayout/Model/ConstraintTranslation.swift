@@ -83,6 +83,15 @@ extension LayoutRoot {
             let top = portrait && (insets.top > 20 || context.toolsVersion >= 22000) ? insets.top : 0
             return EdgeInsets(top: top, left: insets.left, bottom: 0, right: insets.right)
         }
+        // A freeform scene wider than it is tall, and smaller than an iPad, is laid out as a
+        // phone in landscape, where iOS shows no status bar (AudioKitSynthOne's About, Mailing
+        // List and Presets scenes, tools 14490 on an iPhone 8: 667 x 475, 667 x 375 and 512 x 299,
+        // views pinned to the top layout guide saved at y = 0; its 1024 x 768 scenes keep 20;
+        // wikipedia-ios's 240 x 80 and 320 x 100 scenes, 0).
+        if let controller, controller.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }),
+           insets.top == 20, savedSize.width > savedSize.height, min(savedSize.width, savedSize.height) < 768 {
+            insets.top = 0
+        }
         // A scene's simulated metrics are its controller's; a XIB's top-level view carries its
         // own (pocket-casts PlaylistViewController.xib: `<simulatedNavigationBarMetrics>` on the
         // view, a view pinned to the root's top margin saved 44 pt down on an iPhone 8).
