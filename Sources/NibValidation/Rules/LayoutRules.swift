@@ -654,7 +654,9 @@ public struct MisplacedFrameRule: Rule {
             the file, and the saved frames contradict a required constraint on that view outright \
             (one between views, with no margin, guide or baseline, whose truth depends on nothing \
             NibLayout approximates). Interface Builder shows the saved frame; the app shows the \
-            solved one. Views IB marked misplaced itself are reported by misplaced-view instead.
+            solved one. Views IB marked misplaced itself are reported by misplaced-view instead. \
+            A view showing an SF Symbol is not reported within a few points: its constraints act on \
+            the symbol's alignment rectangle, whose insets NibLayout does not know.
             """,
         triggering: [
             RuleExample("""
@@ -673,6 +675,24 @@ public struct MisplacedFrameRule: Rule {
                 """, note: "its top constraint was changed and the frame not updated"),
         ],
         nonTriggering: [
+            RuleExample("""
+                <view id="Mv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="615" height="100"/>
+                    <subviews>
+                        <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="calendar" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="Mi1-aa-001">
+                            <rect key="frame" x="10" y="71" width="21" height="17.5"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="21" id="Mc5-aa-001"/>
+                                <constraint firstAttribute="height" constant="20" id="Mc6-aa-001"/>
+                            </constraints>
+                        </imageView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Mi1-aa-001" firstAttribute="leading" secondItem="Mv1-aa-001" secondAttribute="leading" constant="10" id="Mc3-aa-001"/>
+                        <constraint firstAttribute="bottom" secondItem="Mi1-aa-001" secondAttribute="bottom" constant="10" id="Mc4-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "nextcloud talk-ios ReferenceDeckView.xib: a symbol image view's frame is inside its alignment rectangle, which the constraints place"),
             RuleExample("""
                 <view id="Mv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
@@ -786,7 +806,8 @@ public struct MisplacedFrameRule: Rule {
             for view in root.solution.views.dropFirst() where view.status == .ok && root.staleViewIDs.contains(view.id) {
                 guard !view.element.isMarkedMisplaced, !view.element.isMarkedAmbiguous,
                       !root.collapsedViewIDs.contains(view.id), !root.accessoryViewIDs.contains(view.id),
-                      let solved = view.solved, LayoutRuleText.differs(view.stored, solved) else { continue }
+                      let solved = view.solved, LayoutRuleText.differs(view.stored, solved),
+                      !(Self.showsSymbol(view.element) && LayoutRuleText.maximumDifference(view.stored, solved) <= 4) else { continue }
                 findings.append(Finding(
                     view.element,
                     "\(CellElements.name(view.element)) is misplaced: saved frame \(LayoutFormat.rect(view.stored)), "
@@ -799,7 +820,21 @@ public struct MisplacedFrameRule: Rule {
 
 enum LayoutRuleText {
     static func differs(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.x - b.x) > 0.5 || abs(a.y - b.y) > 0.5 || abs(a.width - b.width) > 0.5 || abs(a.height - b.height) > 0.5
+        maximumDifference(a, b) > 0.5
+    }
+
+    /// The largest difference between the two frames' origins and sizes.
+    static func maximumDifference(_ a: Rect, _ b: Rect) -> Double {
+        max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height))
+    }
+}
+
+extension MisplacedFrameRule {
+    /// Whether the view shows an SF Symbol (`image="calendar" catalog="system"` on an image view,
+    /// or a button state's symbol image).
+    static func showsSymbol(_ element: Element) -> Bool {
+        if element[attribute: "catalog"] == "system" { return true }
+        return element.children.contains { $0.name == "state" && $0[attribute: "catalog"] == "system" }
     }
 }
 
