@@ -1048,44 +1048,56 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
 @Suite struct SystemStackSpacingTests {
     @Test(arguments: [(#"spacingType="standard""#, 42.0), (#"spacing="3""#, 37.0), ("", 34.0)])
     func aStandardSpacedStack(_ spacing: String, _ secondY: Double) throws {
-        let document = try Document(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                        <subviews>
-                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" \(spacing) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="76"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="first">
-                                        <rect key="frame" x="0.0" y="0.0" width="320" height="34"/>
-                                        <constraints><constraint firstAttribute="height" constant="34" id="h1"/></constraints>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="second">
-                                        <rect key="frame" x="0.0" y="42" width="320" height="34"/>
-                                        <constraints><constraint firstAttribute="height" constant="34" id="h2"/></constraints>
-                                    </view>
-                                </subviews>
-                            </stackView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
-                        </constraints>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                    </view>
-                </objects>
-            </document>
-            """, file: "fixture.xib")
+        let document = try twoViewStackXIB(
+            width: 320, stackAttributes: spacing,
+            first: (id: "first", x: 0, y: 0, width: 320, height: 34), second: (id: "second", x: 0, y: 42, width: 320, height: 34))
         let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
         let second = try #require(root.solve().view(withID: "second")?.solved)
         #expect(second.y == secondY)
         let stack = try #require(document.element(withID: "stack"))
         #expect(stack.stackSpacing == secondY - 34)
     }
+}
+
+/// A freeform XIB view `root` holding a vertical stack view `stack` pinned to its top and sides,
+/// and in it two arranged views of fixed heights, saved at the frames given.
+func twoViewStackXIB(width: Double, stackAttributes: String,
+                     first: (id: String, x: Double, y: Double, width: Double, height: Double),
+                     second: (id: String, x: Double, y: Double, width: Double, height: Double)) throws -> Document {
+    func arranged(_ view: (id: String, x: Double, y: Double, width: Double, height: Double)) -> String {
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(view.id)">
+            <rect key="frame" x="\(view.x)" y="\(view.y)" width="\(view.width)" height="\(view.height)"/>
+            <constraints><constraint firstAttribute="height" constant="\(view.height)" id="\(view.id)-h"/></constraints>
+        </view>
+        """
+    }
+    return try Document(string: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="300"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" \(stackAttributes) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(second.y + second.height)"/>
+                            <subviews>
+                                \(arranged(first))
+                                \(arranged(second))
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """, file: "fixture.xib")
 }
 
 /// A cell's side margins on a phone narrower than 414 pt, as each Xcode saved them: 16 from
@@ -1133,38 +1145,9 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
 @Suite struct SavedCrossSizeTests {
     @Test(arguments: [(true, 240.0), (false, 379.0)])
     func aPaddingViewInACentringStack(_ interfaceBuilder: Bool, _ width: Double) throws {
-        let document = try Document(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="379" height="300"/>
-                        <subviews>
-                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                                <rect key="frame" x="0.0" y="0.0" width="379" height="191"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="info">
-                                        <rect key="frame" x="0.0" y="0.0" width="379" height="161"/>
-                                        <constraints><constraint firstAttribute="height" constant="161" id="h1"/></constraints>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                        <rect key="frame" x="69.5" y="171" width="240" height="20"/>
-                                        <constraints><constraint firstAttribute="height" constant="20" id="h2"/></constraints>
-                                    </view>
-                                </subviews>
-                            </stackView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
-                        </constraints>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                    </view>
-                </objects>
-            </document>
-            """, file: "fixture.xib")
+        let document = try twoViewStackXIB(
+            width: 379, stackAttributes: #"alignment="center" spacing="10""#,
+            first: (id: "info", x: 0, y: 0, width: 379, height: 161), second: (id: "box", x: 69.5, y: 171, width: 240, height: 20))
         let options: LayoutOptions = interfaceBuilder ? .interfaceBuilder : .runtime
         let root = try #require(LayoutSystem(document: document, options: options).root(withID: "root"))
         let box = try #require(root.solve().view(withID: "box")?.solved)
