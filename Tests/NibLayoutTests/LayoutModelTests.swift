@@ -857,56 +857,89 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
     }
 }
 
+/// A storyboard whose scene's controller `Vc1-aa-001` has top and bottom layout guides
+/// (`Top-aa-001`, `Bot-aa-001`) and a root view `Vw1-aa-001` of `rootSize` holding one box,
+/// `Bx1-aa-001`, saved at `boxFrame` with `boxConstraints` of its own. `constraints` are the
+/// root's, `controllerExtra` follows the root view in the controller (simulated metrics, a
+/// navigation item), `otherScenes` follow the scene. An iPhone 8 Plus storyboard unless `device`
+/// says otherwise, or an Apple TV one.
+func guidedSceneStoryboard(toolsVersion: String, device: String = #"<device id="retina5_5" orientation="portrait"/>"#,
+                           tvOS: Bool = false, initialViewController: String = "Vc1-aa-001", controllerAttributes: String = "",
+                           rootSize: (width: Double, height: Double) = (414, 736), boxFrame: String, boxConstraints: String = "",
+                           constraints: String, controllerExtra: String = "", otherScenes: String = "") throws -> Document {
+    let kind = tvOS
+        ? #"type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="AppleTV""#
+        : #"type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="iOS.CocoaTouch""#
+    let deviceElement = tvOS ? #"<device id="appleTV" orientation="landscape"><adaptation id="light"/></device>"# : device
+    return try Document(string: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document \(kind) propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="\(initialViewController)">
+            \(deviceElement)
+            <scenes>
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController \(controllerAttributes) id="Vc1-aa-001" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="Top-aa-001"/>
+                                <viewControllerLayoutGuide type="bottom" id="Bot-aa-001"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="Vw1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="\(rootSize.width)" height="\(rootSize.height)"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-aa-001">
+                                        <rect key="frame" \(boxFrame)/>
+                                        <constraints>\(boxConstraints)</constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    \(constraints)
+                                </constraints>
+                            </view>
+                            \(controllerExtra)
+                        </viewController>
+                    </objects>
+                </scene>
+                \(otherScenes)
+            </scenes>
+        </document>
+        """, file: "scene.storyboard")
+}
+
+/// The box's bottom on the bottom layout guide, its sides on the root's.
+let betweenTheGuidesSides = """
+    <constraint firstItem="Bot-aa-001" firstAttribute="top" secondItem="Bx1-aa-001" secondAttribute="bottom" id="B1-aa-001"/>
+    <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
+    <constraint firstAttribute="trailing" secondItem="Bx1-aa-001" secondAttribute="trailing" id="R1-aa-001"/>
+    """
+
 @Suite struct SimulatedBarTests {
     static func storyboard(topBar: String) throws -> Document {
-        try Document(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="Nav-aa-001">
-                <device id="retina5_5" orientation="portrait"/>
-                <scenes>
-                    <scene sceneID="Sc1-aa-001">
-                        <objects>
-                            <viewController id="Vc1-aa-001" sceneMemberID="viewController">
-                                <layoutGuides>
-                                    <viewControllerLayoutGuide type="top" id="Top-aa-001"/>
-                                    <viewControllerLayoutGuide type="bottom" id="Bot-aa-001"/>
-                                </layoutGuides>
-                                <view key="view" contentMode="scaleToFill" id="Vw1-aa-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-aa-001">
-                                            <rect key="frame" x="20" y="37" width="40" height="40"/>
-                                            <constraints>
-                                                <constraint firstAttribute="width" constant="40" id="W1-aa-001"/>
-                                                <constraint firstAttribute="height" constant="40" id="H1-aa-001"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" constant="17" id="T1-aa-001"/>
-                                        <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" constant="20" id="L1-aa-001"/>
-                                    </constraints>
-                                </view>
-                                <navigationItem key="navigationItem" id="Ni1-aa-001"/>
-                                \(topBar)
-                            </viewController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="Sc2-aa-001">
-                        <objects>
-                            <navigationController id="Nav-aa-001" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
-                                    <rect key="frame" x="0.0" y="20" width="414" height="44"/>
-                                </navigationBar>
-                                <connections>
-                                    <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """, file: "bars.storyboard")
+        try guidedSceneStoryboard(
+            toolsVersion: "14113", initialViewController: "Nav-aa-001",
+            boxFrame: #"x="20" y="37" width="40" height="40""#,
+            boxConstraints: """
+                <constraint firstAttribute="width" constant="40" id="W1-aa-001"/>
+                <constraint firstAttribute="height" constant="40" id="H1-aa-001"/>
+                """,
+            constraints: """
+                <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" constant="17" id="T1-aa-001"/>
+                <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" constant="20" id="L1-aa-001"/>
+                """,
+            controllerExtra: #"<navigationItem key="navigationItem" id="Ni1-aa-001"/>"# + topBar,
+            otherScenes: """
+                <scene sceneID="Sc2-aa-001">
+                    <objects>
+                        <navigationController id="Nav-aa-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
+                                <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                """)
     }
 
     /// wikipedia Places.storyboard: an opaque simulated tab bar and
@@ -914,40 +947,17 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
     /// the root's full height; under a translucent tab bar it ends 49 pt higher.
     @Test(arguments: [(#"translucent="NO""#, 736.0), ("", 687.0)])
     func anOpaqueTabBarAddsNoBottomInset(_ translucency: String, _ maxY: Double) throws {
-        let document = try Document(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="Vc1-aa-001">
-                <device id="retina5_5" orientation="portrait"/>
-                <scenes>
-                    <scene sceneID="Sc1-aa-001">
-                        <objects>
-                            <viewController extendedLayoutIncludesOpaqueBars="YES" id="Vc1-aa-001" sceneMemberID="viewController">
-                                <layoutGuides>
-                                    <viewControllerLayoutGuide type="top" id="Top-aa-001"/>
-                                    <viewControllerLayoutGuide type="bottom" id="Bot-aa-001"/>
-                                </layoutGuides>
-                                <view key="view" contentMode="scaleToFill" id="Vw1-aa-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-aa-001">
-                                            <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Vw1-aa-001" secondAttribute="top" id="T1-aa-001"/>
-                                        <constraint firstItem="Bot-aa-001" firstAttribute="top" secondItem="Bx1-aa-001" secondAttribute="bottom" id="B1-aa-001"/>
-                                        <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
-                                        <constraint firstAttribute="trailing" secondItem="Bx1-aa-001" secondAttribute="trailing" id="R1-aa-001"/>
-                                    </constraints>
-                                </view>
-                                <nil key="simulatedTopBarMetrics"/>
-                                <simulatedTabBarMetrics key="simulatedBottomBarMetrics" \(translucency)/>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """, file: "tabs.storyboard")
+        let document = try guidedSceneStoryboard(
+            toolsVersion: "14113", controllerAttributes: #"extendedLayoutIncludesOpaqueBars="YES""#,
+            boxFrame: #"x="0.0" y="0.0" width="414" height="736""#,
+            constraints: """
+                <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Vw1-aa-001" secondAttribute="top" id="T1-aa-001"/>
+                \(betweenTheGuidesSides)
+                """,
+            controllerExtra: """
+                <nil key="simulatedTopBarMetrics"/>
+                <simulatedTabBarMetrics key="simulatedBottomBarMetrics" \(translucency)/>
+                """)
         let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
         let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
         #expect(box.y + box.height == maxY)
@@ -965,40 +975,13 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
     /// the screen's edges before (Reusable's tvOS storyboard, tools 11762: y = 5 for 5 pt).
     @Test(arguments: [("13196", 60.0), ("11762", 0.0)])
     func tvOSLayoutGuidesFollowTheToolsVersion(_ toolsVersion: String, _ inset: Double) throws {
-        let document = try Document(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="Vc1-aa-001">
-                <device id="appleTV" orientation="landscape">
-                    <adaptation id="light"/>
-                </device>
-                <scenes>
-                    <scene sceneID="Sc1-aa-001">
-                        <objects>
-                            <viewController id="Vc1-aa-001" sceneMemberID="viewController">
-                                <layoutGuides>
-                                    <viewControllerLayoutGuide type="top" id="Top-aa-001"/>
-                                    <viewControllerLayoutGuide type="bottom" id="Bot-aa-001"/>
-                                </layoutGuides>
-                                <view key="view" contentMode="scaleToFill" id="Vw1-aa-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-aa-001">
-                                            <rect key="frame" x="0.0" y="60" width="1920" height="960"/>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
-                                        <constraint firstItem="Bot-aa-001" firstAttribute="top" secondItem="Bx1-aa-001" secondAttribute="bottom" id="B1-aa-001"/>
-                                        <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
-                                        <constraint firstAttribute="trailing" secondItem="Bx1-aa-001" secondAttribute="trailing" id="R1-aa-001"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """, file: "tv.storyboard")
+        let document = try guidedSceneStoryboard(
+            toolsVersion: toolsVersion, tvOS: true, rootSize: (1920, 1080),
+            boxFrame: #"x="0.0" y="60" width="1920" height="960""#,
+            constraints: """
+                <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
+                \(betweenTheGuidesSides)
+                """)
         let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
         let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
         #expect(box.y == inset && box.height == 1080 - 2 * inset)
@@ -1208,41 +1191,22 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
 @Suite struct FreeformSceneStatusBarTests {
     @Test(arguments: [(667.0, 475.0, 0.0), (1024.0, 768.0, 20.0), (320.0, 440.0, 20.0)])
     func aFreeformScene(_ width: Double, _ height: Double, _ y: Double) throws {
-        let document = try Document(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
-                    <scene sceneID="scene">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <layoutGuides>
-                                    <viewControllerLayoutGuide type="top" id="topGuide"/>
-                                    <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
-                                </layoutGuides>
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                            <rect key="frame" x="0.0" y="\(y)" width="10" height="10"/>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="box" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="t"/>
-                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                                        <constraint firstItem="box" firstAttribute="width" constant="10" id="w"/>
-                                        <constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>
-                                    </constraints>
-                                </view>
-                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                                <size key="freeformSize" width="\(width)" height="\(height)"/>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """, file: "fixture.storyboard")
-        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
-        #expect(try #require(root.solve().view(withID: "box")?.solved).y == y)
+        let document = try guidedSceneStoryboard(
+            toolsVersion: "14490.70", device: #"<device id="retina4_7" orientation="portrait"/>"#, rootSize: (width, height),
+            boxFrame: #"x="0.0" y="\#(y)" width="10" height="10""#,
+            boxConstraints: """
+                <constraint firstAttribute="width" constant="10" id="W1-aa-001"/>
+                <constraint firstAttribute="height" constant="10" id="H1-aa-001"/>
+                """,
+            constraints: """
+                <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
+                <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
+                """,
+            controllerExtra: """
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <size key="freeformSize" width="\(width)" height="\(height)"/>
+                """)
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
+        #expect(try #require(root.solve().view(withID: "Bx1-aa-001")?.solved).y == y)
     }
 }
