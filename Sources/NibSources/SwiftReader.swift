@@ -287,10 +287,8 @@ struct SwiftReader {
         for (index, argument) in arguments.enumerated() {
             let label = argument.name ?? ""
             guard let match = wanted.first(where: { $0.label == label }), !label.isEmpty || index == 0 else { continue }
-            let offset = argument.bodyOffset >= 0 ? argument.bodyOffset : argument.offset
-            let length = argument.bodyOffset >= 0 ? argument.bodyLength : argument.length
-            let value = text(offset, length).flatMap(SwiftReader.plainStringLiteral)
-            var use = LiteralUse(kind: match.kind, value: value, location: location(offset))
+            let value = expression(of: argument).flatMap(SwiftReader.plainStringLiteral)
+            var use = LiteralUse(kind: match.kind, value: value, location: location(expressionOffset(of: argument)))
             if match.kind == .dequeueReuseIdentifier || match.kind == .registerReuseIdentifier {
                 // `dequeueReusableHeaderFooterView(withIdentifier:)` is no table cell.
                 use.queue = last == "dequeueReusableCell" || last == "register" ? ReuseQueue(label: label) : .other
@@ -302,18 +300,14 @@ struct SwiftReader {
             }
             if match.kind == .nibName || match.kind == .storyboardName,
                let bundle = arguments.first(where: { $0.name == "bundle" }),
-               let expression = text(bundle.bodyOffset >= 0 ? bundle.bodyOffset : bundle.offset,
-                                     bundle.bodyOffset >= 0 ? bundle.bodyLength : bundle.length)?
-                   .trimmingCharacters(in: .whitespacesAndNewlines),
-               !["nil", ".main", "Bundle.main"].contains(expression) {
-                use.bundle = expression
+               let written = expression(of: bundle)?.trimmingCharacters(in: .whitespacesAndNewlines),
+               !["nil", ".main", "Bundle.main"].contains(written) {
+                use.bundle = written
             }
             if match.kind == .registerReuseIdentifier, let first = arguments.first, first.name == nil {
                 use.nibName = registeredNibName(in: first)
                 // `register(BookCell.self, forCellReuseIdentifier:)`: the class.
-                let firstOffset = first.bodyOffset >= 0 ? first.bodyOffset : first.offset
-                let firstLength = first.bodyOffset >= 0 ? first.bodyLength : first.length
-                if let expression = text(firstOffset, firstLength), expression.hasSuffix(".self") {
+                if let expression = expression(of: first), expression.hasSuffix(".self") {
                     let name = String(expression.dropLast(".self".count))
                     if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { use.cellClass = name }
                 }
@@ -322,14 +316,23 @@ struct SwiftReader {
         }
     }
 
+    /// Where a call argument's expression starts: its body (after the label), or the whole
+    /// argument when SourceKit gives no body.
+    private func expressionOffset(of argument: SourceKit.Node) -> Int {
+        argument.bodyOffset >= 0 ? argument.bodyOffset : argument.offset
+    }
+
+    /// A call argument's expression as written, without its label.
+    private func expression(of argument: SourceKit.Node) -> String? {
+        text(expressionOffset(of: argument), argument.bodyOffset >= 0 ? argument.bodyLength : argument.length)
+    }
+
     /// The nib a registration's first argument names by literal: `UINib(nibName: "X", …)`.
     private func registeredNibName(in argument: SourceKit.Node) -> String? {
         for node in argument.children where node.kind == "source.lang.swift.expr.call" {
             guard let callee = node.name, callee == "UINib" || callee.hasSuffix(".UINib") || callee.hasSuffix("UINib.init") else { continue }
             for nibArgument in node.children where nibArgument.kind == "source.lang.swift.expr.argument" && nibArgument.name == "nibName" {
-                let offset = nibArgument.bodyOffset >= 0 ? nibArgument.bodyOffset : nibArgument.offset
-                let length = nibArgument.bodyOffset >= 0 ? nibArgument.bodyLength : nibArgument.length
-                return text(offset, length).flatMap(SwiftReader.plainStringLiteral)
+                return expression(of: nibArgument).flatMap(SwiftReader.plainStringLiteral)
             }
         }
         return nil
