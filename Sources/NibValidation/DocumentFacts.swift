@@ -14,6 +14,11 @@ public struct DocumentFacts: Sendable {
     /// The document's constraints solved, computed the first time a layout rule asks.
     public let layout: LayoutFacts
 
+    /// The ids that outlets and outlet collections point at: the objects code can reach.
+    public var outletDestinations: Set<String> {
+        Set(references.lazy.filter { $0.attribute == "destination" && ($0.element.name == "outlet" || $0.element.name == "outletCollection") }.map(\.id))
+    }
+
     public struct Reference: Sendable {
         /// The element holding the reference.
         public var element: Element

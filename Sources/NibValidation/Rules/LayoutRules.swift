@@ -176,12 +176,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
         var seen = Set<String>()
         // Constraints the code holds through an outlet: it may deactivate them or change their
         // constants (pocket-casts PCSearchBarController swaps two that conflict in the file).
-        var heldByCode = Set<String>()
-        for name in ["outlet", "outletCollection"] {
-            for outlet in document.elements(named: name) {
-                if let destination = outlet[attribute: "destination"] { heldByCode.insert(destination) }
-            }
-        }
+        let heldByCode = facts.outletDestinations
         for root in facts.layout.roots {
             for conflict in root.solution.conflicts {
                 if conflict.all.contains(where: { $0.nibConstraint?.id.map(heldByCode.contains) == true }) { continue }

@@ -393,7 +393,7 @@ public struct UndeclaredActionRule: Rule {
             // A gesture recognizer sends its action only once a view holds it; one that no view
             // lists in its `gestureRecognizers` and no outlet reaches (for code to add) never does.
             if let sender = action.parent?.parent, Self.isGestureRecognizer(sender) {
-                let reached = reachedIDs ?? Self.connectionDestinations(in: document)
+                let reached = reachedIDs ?? facts.outletDestinations
                 reachedIDs = reached
                 if let id = sender.id, !reached.contains(id) { continue }
             }
@@ -409,17 +409,6 @@ extension UndeclaredActionRule {
     /// `<gestureRecognizer>`.
     static func isGestureRecognizer(_ element: Element) -> Bool {
         element.name.hasSuffix("GestureRecognizer") || element.name == "gestureRecognizer"
-    }
-
-    /// The objects an outlet or outlet collection of the document points at.
-    static func connectionDestinations(in document: Document) -> Set<String> {
-        var destinations = Set<String>()
-        for name in ["outlet", "outletCollection"] {
-            for connection in document.elements(named: name) {
-                if let destination = connection[attribute: "destination"] { destinations.insert(destination) }
-            }
-        }
-        return destinations
     }
 }
 
