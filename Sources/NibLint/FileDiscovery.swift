@@ -121,7 +121,7 @@ public struct FileDiscovery: Sendable {
         }
     }
 
-    static func isInterfaceFile(_ name: [UInt8]) -> Bool {
+    package static func isInterfaceFile(_ name: [UInt8]) -> Bool {
         name.reversed().starts(with: ".xib".utf8.reversed()) || name.reversed().starts(with: ".storyboard".utf8.reversed())
     }
 
@@ -137,7 +137,7 @@ public struct FileDiscovery: Sendable {
 /// Names as they can be printed on one line.
 package enum PrintableName {
     /// UTF-8 as it is; anything else with each byte of 0x80 and above written `\xNN`.
-    static func of(_ bytes: [UInt8]) -> String {
+    package static func of(_ bytes: [UInt8]) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         var out = ""
         for byte in bytes {

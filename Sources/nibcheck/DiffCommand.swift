@@ -116,12 +116,14 @@ enum DiffCommand {
     /// 1 when one did, 2 when git or a file failed.
     static func compareRevisions(_ old: String, _ new: String, paths: [String], format: String, includingNoise: Bool) -> Int32 {
         let files: [GitRevisions.ChangedFile]
+        var passedOver: [String] = []
         do {
-            files = try GitRevisions(old: old, new: new).changedNibs(under: paths)
+            files = try GitRevisions(old: old, new: new).changedNibs(under: paths, passedOver: &passedOver)
         } catch {
-            Output.error("nibcheck: " + PrintableName.oneLine(error.message))
+            Output.error("nibcheck: " + error.message)
             return 2
         }
+        for note in passedOver { Output.error("nibcheck: " + note) }
         var status: Int32 = 0
         var text = ""
         var markdown = ""
@@ -129,7 +131,7 @@ enum DiffCommand {
         for file in files {
             let diff: DocumentDiff
             do {
-                diff = DocumentDiff(old: try document(file.old, name: file.path), new: try document(file.new, name: file.path))
+                diff = DocumentDiff(old: try document(file.old, name: file.name), new: try document(file.new, name: file.name))
             } catch {
                 Output.error(PrintableName.oneLine(error.description))
                 status = 2
@@ -141,19 +143,21 @@ enum DiffCommand {
             if status == 0 { status = 1 }
             switch format {
             case "json":
-                text += json(old: "\(old):\(file.path)", new: "\(new):\(file.path)", changes).replacingOccurrences(of: "\n", with: "") + "\n"
+                text += json(old: "\(old):\(file.name)", new: "\(new):\(file.name)", changes).replacingOccurrences(of: "\n", with: "") + "\n"
             case "github":
-                markdown += "\n#### `\(file.path)`\n\n"
-                for line in lines(old: file.path, new: file.path, changes, diff) {
-                    markdown += "- " + line.replacingOccurrences(of: "`", with: "'") + "\n"
+                // Everything taken from the tree goes inside a code span, where Markdown makes no
+                // heading, link, mention or HTML of it, one line each.
+                markdown += "\n#### " + codeSpan(file.name) + "\n\n"
+                for line in lines(old: file.name, new: file.name, changes, diff) {
+                    markdown += "- " + codeSpan(line) + "\n"
                 }
             default:
-                text += lines(old: file.path, new: file.path, changes, diff).joined(separator: "\n") + "\n"
+                text += lines(old: file.name, new: file.name, changes, diff).joined(separator: "\n") + "\n"
             }
         }
         switch format {
         case "github":
-            Output.print("### nibcheck diff \(old)..\(new)\n\n" + (total == 0 ? "No semantic change in \(Output.count(files.count, "nib")).\n"
+            Output.print("### nibcheck diff " + codeSpan("\(old)..\(new)") + "\n\n" + (total == 0 ? "No semantic change in \(Output.count(files.count, "nib")).\n"
                 : "\(Output.count(total, "change")) in \(Output.count(files.count, "nib")).\n") + markdown)
         case "json":
             Output.print(text)
@@ -161,6 +165,11 @@ enum DiffCommand {
             Output.print(text + (total == 0 ? "no semantic change\n" : "\(Output.count(total, "change")) in \(Output.count(files.count, "nib"))\n"))
         }
         return status
+    }
+
+    /// `text` as one Markdown code span: on one line, with no backtick to close it early.
+    static func codeSpan(_ text: String) -> String {
+        "`" + PrintableName.oneLine(text).replacingOccurrences(of: "`", with: "'") + "`"
     }
 
     /// A nib's document from its bytes at a revision; an empty one where it did not exist.

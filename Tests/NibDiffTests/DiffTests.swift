@@ -353,8 +353,8 @@ import Testing
         #expect(between.output.contains("Resaved.xib:2"), "an added nib is all additions")
         let summary = try Nibcheck.run(["diff", "--git", "HEAD~2", "HEAD~1", "--format", "github"], in: repository)
         #expect(summary.status == 1)
-        #expect(summary.output.hasPrefix("### nibcheck diff HEAD~2..HEAD~1\n\n"), "\(summary.output)")
-        #expect(summary.output.contains("#### `Login.xib`\n\n- Login.xib:"), "\(summary.output)")
+        #expect(summary.output.hasPrefix("### nibcheck diff `HEAD~2..HEAD~1`\n\n"), "\(summary.output)")
+        #expect(summary.output.contains("#### `Login.xib`\n\n- `Login.xib:"), "\(summary.output)")
         let none = try Nibcheck.run(["diff", "--git", "HEAD", "HEAD"], in: repository)
         #expect(none.status == 0 && none.output == "no semantic change\n")
         // A revision that git would read as an option is refused.
