@@ -252,10 +252,7 @@ final class SourceCache: Sendable {
         guard let bytes else { return }
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         // A write that fails (a full disk, `ulimit -f`) leaves no cache, and no temporary file.
-        let temporary = file.path + ".\(getpid()).tmp"
-        if (try? Data(bytes).write(to: URL(fileURLWithPath: temporary))) == nil || rename(temporary, file.path) != 0 {
-            unlink(temporary)
-        }
+        try? FileSystem.replaceFile(at: file.path, with: Data(bytes))
     }
 }
 

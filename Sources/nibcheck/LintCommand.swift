@@ -124,8 +124,10 @@ enum LintCommand {
 
         if let writeBaselineFile {
             let text = Baseline(result).text
-            guard FileManager.default.createFile(atPath: writeBaselineFile, contents: Data(text.utf8)) else {
-                Output.error("nibcheck: \(writeBaselineFile): cannot be written")
+            do {
+                try FileSystem.replaceFile(at: writeBaselineFile, with: Data(text.utf8))
+            } catch {
+                Output.error("nibcheck: " + PrintableName.oneLine(error.description))
                 return 2
             }
             Output.error("wrote a baseline of \(Output.count(result.diagnostics.count, "finding")) to \(writeBaselineFile)")

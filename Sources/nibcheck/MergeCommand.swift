@@ -61,9 +61,9 @@ enum MergeCommand {
             return 2
         }
         do {
-            try Data(result.text.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
+            try FileSystem.replaceFile(at: destination, with: Data(result.text.utf8))
         } catch {
-            Output.error("nibcheck: cannot write \(PrintableName.oneLine(destination)): \(error.localizedDescription)")
+            Output.error("nibcheck: " + PrintableName.oneLine(error.description))
             return 2
         }
         for conflict in result.conflicts {

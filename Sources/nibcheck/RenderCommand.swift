@@ -133,9 +133,18 @@ enum RenderCommand {
         do {
             if output != "-", output.hasSuffix("/") || (exists && isDirectory.boolValue) {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-                let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+                // Ids come from the nib: each becomes a name that stays in the folder, and two
+                // that would give the same name get a number, so no picture replaces another.
+                let stem = FileSystem.safeFileName(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
+                var used: Set<String> = []
                 for root in roots {
-                    let path = URL(fileURLWithPath: output).appendingPathComponent("\(stem)-\(root.id).\(format)").path
+                    var name = "\(stem)-\(FileSystem.safeFileName(root.id))"
+                    var number = 2
+                    while !used.insert(name).inserted {
+                        name = "\(stem)-\(FileSystem.safeFileName(root.id))-\(number)"
+                        number += 1
+                    }
+                    let path = URL(fileURLWithPath: output).appendingPathComponent("\(name).\(format)").path
                     try write(root.svg, format: format, to: path)
                 }
             } else {
@@ -145,7 +154,7 @@ enum RenderCommand {
             Output.error("nibcheck: \(error.description)")
             return 1
         } catch {
-            Output.error("nibcheck: cannot write \(output): \(error.localizedDescription)")
+            Output.error("nibcheck: " + PrintableName.oneLine(error is FileSystem.WriteFailure ? "\(error)" : "cannot write \(output): \(error.localizedDescription)"))
             return 2
         }
         return 0
@@ -157,7 +166,7 @@ enum RenderCommand {
             // Through Output: FileHandle's write traps on a closed stdout or a full disk.
             DescriptorStream.writeAll([UInt8](data), to: STDOUT_FILENO, name: "standard output")
         } else {
-            try data.write(to: URL(fileURLWithPath: path))
+            try FileSystem.replaceFile(at: path, with: data)
         }
     }
 

@@ -139,3 +139,93 @@ private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, 
     return Darwin.read(descriptor, buffer, count)
     #endif
 }
+
+extension FileSystem {
+    /// A file that could not be written: the path as given and the system's reason.
+    package struct WriteFailure: Error, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path): cannot be written (\(reason))" }
+    }
+
+    /// Writes `data` as the file at `path` without ever writing through what is there.
+    ///
+    /// nibcheck writes where a pull request's tree may have put a link (a committed `Cell-1.png`
+    /// linking to `~/.bashrc`), so the bytes go to a new file created beside the target (exclusively,
+    /// never through a link) and that file is renamed over the target: a link there is replaced,
+    /// not followed, and no reader ever sees half a file. An existing file's permissions are kept.
+    package static func replaceFile(at path: String, with data: Data) throws(WriteFailure) {
+        func failure(_ code: Int32) -> WriteFailure { WriteFailure(path: path, reason: String(cString: strerror(code))) }
+        guard !path.isEmpty, !path.utf8.contains(0) else { throw WriteFailure(path: path, reason: "not a file name") }
+        var existing = stat()
+        var mode: mode_t = 0o644
+        if lstat(path, &existing) == 0 {
+            switch existing.st_mode & S_IFMT {
+            case S_IFREG: mode = existing.st_mode & 0o777
+            case S_IFDIR: throw WriteFailure(path: path, reason: "is a folder")
+            default: break
+            }
+        }
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let base = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        var descriptor: Int32 = -1
+        var temporary = ""
+        for _ in 0 ..< 16 where descriptor < 0 {
+            temporary = folder + "." + String(base.prefix(64)) + ".\(getpid())-\(UInt32.random(in: .min ... .max)).tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            if descriptor < 0, errno != EEXIST { throw failure(errno) }
+        }
+        guard descriptor >= 0 else { throw failure(EEXIST) }
+        var written = 0
+        let count = data.count
+        let error: Int32? = data.withUnsafeBytes { buffer -> Int32? in
+            while written < count {
+                let result = posixWrite(descriptor, buffer.baseAddress! + written, count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += result
+            }
+            return nil
+        }
+        _ = fchmod(descriptor, mode)
+        if let error {
+            close(descriptor)
+            unlink(temporary)
+            throw failure(error)
+        }
+        guard close(descriptor) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw failure(code)
+        }
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw failure(code)
+        }
+    }
+
+    /// `name` as one file name that cannot climb or hide: letters, digits, `-`, `_` and `.` kept,
+    /// anything else (a `/`, a control character) written `_`, no leading dot, at most 100 bytes.
+    /// For names built from what a document says, such as an object's id.
+    package static func safeFileName(_ name: String) -> String {
+        var out = String(String.UnicodeScalarView(name.unicodeScalars.prefix(100).map { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0" ... "9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
+                ? scalar : "_"
+        }))
+        if out.hasPrefix(".") { out = "_" + out.dropFirst() }
+        return out.isEmpty ? "_" : out
+    }
+}
+
+/// POSIX `write(2)`, under a name that no `write` method in scope hides.
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(descriptor, buffer, count)
+    #else
+    return Darwin.write(descriptor, buffer, count)
+    #endif
+}
