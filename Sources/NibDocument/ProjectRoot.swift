@@ -40,6 +40,20 @@ public struct ProjectRoot: Sendable, Hashable, CustomStringConvertible {
         return resolved.utf8[resolved.utf8.index(resolved.utf8.startIndex, offsetBy: path.utf8.count)] == UInt8(ascii: "/")
     }
 
+    /// Whether the resolved raw path `resolved` is the root or lies below it.
+    package func contains(resolvedBytes resolved: [UInt8]) -> Bool {
+        let root = Array(path.utf8)
+        guard resolved.starts(with: root) else { return false }
+        return resolved.count == root.count || path == "/" || resolved[root.count] == UInt8(ascii: "/")
+    }
+
+    /// The raw path `path` resolved, when it exists and lies inside the root: the check for a
+    /// name that need not be UTF-8, made on the very bytes that are opened.
+    package func resolve(bytes path: [UInt8]) -> [UInt8]? {
+        guard let resolved = FileSystem.realPath(bytes: path), contains(resolvedBytes: resolved) else { return nil }
+        return resolved
+    }
+
     /// `path` resolved, when it exists and lies inside the root.
     public func resolve(_ path: String) -> String? {
         guard let resolved = FileSystem.realPath(path), contains(resolved: resolved) else { return nil }

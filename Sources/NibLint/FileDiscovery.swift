@@ -111,8 +111,8 @@ public struct FileDiscovery: Sendable {
                 // only when it stays inside the folder searched (a pull request's link to a file
                 // elsewhere on the machine would have it read and drawn in the report).
                 guard FileDiscovery.isInterfaceFile(name) else { continue }
-                if status.st_mode & S_IFMT == S_IFLNK, let root, root.resolve(PrintableName.of(path)) == nil,
-                   FileSystem.realPath(PrintableName.of(path)) != nil {
+                if status.st_mode & S_IFMT == S_IFLNK, let root, root.resolve(bytes: path) == nil,
+                   FileSystem.realPath(bytes: path) != nil {
                     failures.append(IOFailure(path: PrintableName.of(path), reason: "a link out of the folder searched, not followed"))
                     continue
                 }

@@ -74,6 +74,19 @@ package enum FileSystem {
         return String(cString: resolved)
     }
 
+    /// `path` (raw bytes: names need not be UTF-8) with every link, `.` and `..` resolved; nil
+    /// when it does not exist. Checks on a path must use the bytes that are then opened: a name
+    /// made printable (`\xE9`) names another file, or none.
+    package static func realPath(bytes path: [UInt8]) -> [UInt8]? {
+        guard !path.contains(0) else { return nil }
+        let resolved = (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { realpath($0.baseAddress!, nil) }
+        }
+        guard let resolved else { return nil }
+        defer { free(resolved) }
+        return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+    }
+
     /// The bytes of the regular file at `pathBytes` (spelled as the file system spells it: names
     /// need not be UTF-8), at most `maxSize` of them. FIFOs, devices and folders are refused
     /// without blocking; with `followingLinks` false, so is a link in the last component.
