@@ -75,6 +75,18 @@ public struct ProjectRoot: Sendable, Hashable, CustomStringConvertible {
         return try FileSystem.readRegularFile(Array(resolved.utf8), name: path, maxSize: maxSize, followingLinks: false)
     }
 
+    /// The bytes of the regular file at `path`, at most `maxSize` of them, read inside the folder
+    /// that holds it: for a settings file named on the command line or found by name (a
+    /// `.nibcheck.json`, a baseline), which a pull request may have made a link to any file on the
+    /// machine.
+    public static func readInOwnFolder(_ path: String, maxSize: Int) throws(ParseError) -> Data {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard let root = ProjectRoot(folder: folder.isEmpty ? "." : folder) else {
+            throw ParseError(file: path, line: 1, column: 1, message: "no such file", reason: .unreadable)
+        }
+        return try root.read(path, maxSize: maxSize)
+    }
+
     /// The first of `roots` that holds `path`.
     public static func holding(_ path: String, in roots: [ProjectRoot]) -> ProjectRoot? {
         guard let resolved = FileSystem.realPath(path) else { return nil }

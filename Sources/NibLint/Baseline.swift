@@ -54,7 +54,9 @@ public struct Baseline: Sendable, Equatable {
     public init(contentsOf url: URL) throws(ConfigurationError) {
         func fail(_ why: String) -> ConfigurationError { ConfigurationError("\(url.path): \(why)") }
         let bytes: [UInt8]
-        do { bytes = [UInt8](try Data(contentsOf: url)) } catch { throw fail("cannot be read") }
+        do { bytes = [UInt8](try ProjectRoot.readInOwnFolder(url.path, maxSize: LintConfiguration.maxFileSize)) } catch {
+            throw fail(error.message)
+        }
         let document: StrictJSON.Value
         do { document = try StrictJSON.parse(bytes) } catch { throw fail("\(error.description) (not valid JSON)") }
         guard case .object(let members) = document,

@@ -130,10 +130,17 @@ public struct LintConfiguration: Sendable, Equatable {
         }
     }
 
+    /// The largest configuration or baseline file read (real configurations are a few hundred
+    /// bytes; a baseline of 20,000 findings is about 4 MB).
+    static let maxFileSize = 64 << 20
+
     private mutating func apply(contentsOf url: URL) throws(ConfigurationError) {
+        // Read like every file of the project: a regular file of bounded size that resolves
+        // inside the folder that holds it, so a committed link to another JSON file on the
+        // machine is refused rather than echoed back in an error.
         let bytes: [UInt8]
-        do { bytes = [UInt8](try Data(contentsOf: url)) } catch {
-            throw ConfigurationError("cannot be read")
+        do { bytes = [UInt8](try ProjectRoot.readInOwnFolder(url.path, maxSize: LintConfiguration.maxFileSize)) } catch {
+            throw ConfigurationError(error.message)
         }
         let document: StrictJSON.Value
         do { document = try StrictJSON.parse(bytes) } catch {
@@ -183,7 +190,7 @@ public struct LintConfiguration: Sendable, Equatable {
                 }
                 limits[keyPath: limit] = number
             default:
-                throw ConfigurationError("unknown key '\(key)' (known: \(LintConfiguration.keys.joined(separator: ", ")))")
+                throw ConfigurationError("unknown key '\(PrintableName.oneLine(key))' (known: \(LintConfiguration.keys.joined(separator: ", ")))")
             }
         }
     }

@@ -107,7 +107,9 @@ struct ProjectLayout: Sendable {
 
     mutating func addPackage(manifest: String) {
         let root = URL(fileURLWithPath: manifest).deletingLastPathComponent().standardizedFileURL
-        if let text = try? String(contentsOfFile: manifest, encoding: .utf8), text.contains(".package(") {
+        if let root = ProjectRoot.holding(manifest, in: roots),
+           let data = try? root.read(manifest, maxSize: ProjectRoot.Limit.source),
+           String(decoding: data, as: UTF8.self).contains(".package(") {
             hasExternalDependencies = true
         }
         for group in ["Sources", "Tests"] {
@@ -131,7 +133,12 @@ struct ProjectLayout: Sendable {
     mutating func addXcodeProject(pbxproj path: String) -> String? {
         let plist: PropertyList
         do {
-            let data = try FileSystem.readRegularFile(Array(path.utf8), name: path, maxSize: ProjectRoot.Limit.source)
+            // Through the project's root, like every file read for it: a linked project folder
+            // or file that leads out of the project is not read.
+            guard let root = ProjectRoot.holding(path, in: roots) else {
+                return "\(path): resolves outside the project (through a link or '..'), so it is not read"
+            }
+            let data = try root.read(path, maxSize: ProjectRoot.Limit.source)
             plist = try PropertyList.parse(Array(data))
         } catch let error as ParseError {
             return "\(path): \(error.message)"

@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 import NibLint
 
 /// nibcheck: lints Interface Builder files for CI and editors, and dumps their model.
@@ -12,7 +13,7 @@ var status: Int32
 do {
     status = try Command.run(arguments)
 } catch let error as UsageError {
-    Output.error("nibcheck: \(error.message)\n\(Command.usageLine)\nSee 'nibcheck --help'.")
+    Output.error("nibcheck: \(PrintableName.oneLine(error.message))\n\(Command.usageLine)\nSee 'nibcheck --help'.")
     status = 2
 }
 Output.flush()
