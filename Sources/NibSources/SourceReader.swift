@@ -195,8 +195,9 @@ package struct SourceReader: Sendable {
             do {
                 bytes = try SourceReader.readSource(file)
             } catch {
-                report.problems.append(SourceReader.unreadable(file, error))
-                report.facts.swiftRead = false
+                let names = SourceReader.namesOfUnreadable(file)
+                report.problems.append(SourceReader.unreadable(file, error, names: names))
+                report.facts.markUnread(names)
                 continue
             }
             let key = ContentKey(language: .objectiveC, hash: ContentHash(bytes))
@@ -217,10 +218,8 @@ package struct SourceReader: Sendable {
                 let sourceKit = try SourceKit.load(explicitPath: options.sourceKitPath, environment: options.environment)
                 let swift = readSwift(found.swift, sourceKit: sourceKit, knownTypes: declarations, cache: cache)
                 declarations += swift.declarations
-                if !swift.problems.isEmpty {
-                    report.problems += swift.problems
-                    report.facts.swiftRead = false
-                }
+                report.problems += swift.problems
+                for names in swift.unread { report.facts.markUnread(names) }
                 report.swiftFilesRead = swift.read
                 report.cacheHits = swift.cacheHits
             } catch {
@@ -256,6 +255,8 @@ package struct SourceReader: Sendable {
         var cacheHits = 0
         /// Files that could not be read or parsed, with why.
         var problems: [String] = []
+        /// What each of those files may declare (nil: anything).
+        var unread: [Set<String>?] = []
     }
 
     /// The bytes of the source file at `file`: a regular file within the size limit, and text
@@ -288,9 +289,31 @@ package struct SourceReader: Sendable {
         return bytes
     }
 
-    /// The line saying `file` could not be read, and what that means for the findings.
-    static func unreadable(_ file: String, _ error: ParseError) -> String {
-        "\(file): \(error.message), so it is not read; a class declared there may be missing, and the class rules stand down"
+    /// The line saying `file` could not be read, and what that means for the findings: the rules
+    /// stand down for the classes it may declare (`names`), or for every class when its bytes
+    /// could not be had at all (nil).
+    static func unreadable(_ file: String, _ error: ParseError, names: Set<String>?) -> String {
+        unreadable(file, because: error.message, names: names)
+    }
+
+    static func unreadable(_ file: String, because reason: String, names: Set<String>?, part: String = "it") -> String {
+        let consequence: String
+        switch names {
+        case nil: consequence = "any class may be declared there, so the class rules stand down"
+        case let names? where names.isEmpty: consequence = "it declares no class, so no rule stands down"
+        case let names?:
+            let list = names.sorted()
+            consequence = "the class rules stand down for what it may declare: " + list.prefix(8).joined(separator: ", ")
+                + (list.count > 8 ? " and \(list.count - 8) more" : "")
+        }
+        return "\(PrintableName.oneLine(file)): \(PrintableName.oneLine(reason)), so \(part) is not read; \(consequence)"
+    }
+
+    /// The type names an unreadable file may declare, scanned from its bytes as plain text; nil
+    /// when even its bytes cannot be had (a file too large or not a regular file).
+    static func namesOfUnreadable(_ file: String) -> Set<String>? {
+        guard let data = try? FileSystem.readRegularFile(Array(file.utf8), name: file, maxSize: ProjectRoot.Limit.source) else { return nil }
+        return UnreadSource([UInt8](data)).names
     }
 
     func readSwift(_ files: [String], sourceKit: SourceKit, knownTypes: [FileDeclarations], cache: SourceCache) -> SwiftResult {
@@ -339,15 +362,31 @@ package struct SourceReader: Sendable {
                 }
                 guard state.bytes != nil || state.load(file, problems: problems), let bytes = state.bytes else { return }
                 states[index] = state
+                // The Swift parser drops the rest of a file once its brackets nest past its limit,
+                // without a word. Such a file is read with what lies deeper than half the limit
+                // blanked out (lines and columns kept): the classes after the nest are read, and
+                // those declared inside it stand down, with a warning naming the file.
+                var readable = bytes
+                var blanked: Set<String>?
+                let scan = UnreadSource(bytes)
+                if scan.maxNesting >= UnreadSource.swiftParserNestingLimit {
+                    let cut = UnreadSource.swiftParserNestingLimit / 2
+                    let flat = UnreadSource(bytes, flatteningBelow: cut)
+                    readable = flat.flattened ?? bytes
+                    blanked = flat.names
+                    problems.add(SourceReader.unreadable(file, because: "its brackets nest \(scan.maxNesting) deep, past the \(UnreadSource.swiftParserNestingLimit) levels the Swift parser reads",
+                                                         names: flat.names, part: "what lies deeper than \(cut) levels"), names: flat.names)
+                }
                 let parsed: FileDeclarations
                 do {
-                    let nodes = try sourceKit.structure(of: bytes, name: file)
-                    parsed = SwiftReader(bytes: bytes, file: file).declarations(from: nodes)
+                    let nodes = try sourceKit.structure(of: readable, name: file)
+                    parsed = SwiftReader(bytes: readable, file: file).declarations(from: nodes)
                 } catch {
-                    problems.add("\(file): SourceKit could not read it (\(error)); a class declared there may be missing, and the class rules stand down")
+                    problems.add(SourceReader.unreadable(file, because: "SourceKit could not read it (\(error))", names: scan.names), names: scan.names)
                     return
                 }
-                cache.store(state.content!, parsed)
+                // A file read in part is not cached: the warning must come again on every run.
+                if blanked == nil { cache.store(state.content!, parsed) }
                 selected.add(index, parsed, hit: false)
             }
             let round = selected.items
@@ -371,6 +410,7 @@ package struct SourceReader: Sendable {
             needles = IdentifierSet(wanted)
         }
         result.problems = problems.lines
+        result.unread = problems.names
         result.declarations.sort { ($0.types.first?.location.file ?? $0.literals.first?.location.file ?? "") < ($1.types.first?.location.file ?? $1.literals.first?.location.file ?? "") }
         return result
     }
@@ -401,7 +441,8 @@ private final class FileStates: Sendable {
             do {
                 bytes = try SourceReader.readSource(file, swift: true)
             } catch {
-                problems.add(SourceReader.unreadable(file, error))
+                let names = SourceReader.namesOfUnreadable(file)
+                problems.add(SourceReader.unreadable(file, error, names: names), names: names)
                 return false
             }
             self.bytes = bytes
@@ -424,9 +465,10 @@ private final class FileStates: Sendable {
 
 /// Lines saying what could not be read, gathered from every thread.
 private final class Problems: Sendable {
-    private let storage = Locked<[String]>([])
-    func add(_ line: String) { storage.withLock { $0.append(line) } }
-    var lines: [String] { storage.withLock { $0.sorted() } }
+    private let storage = Locked<[(line: String, names: Set<String>?)]>([])
+    func add(_ line: String, names: Set<String>?) { storage.withLock { $0.append((line, names)) } }
+    var lines: [String] { storage.withLock { $0.map(\.line).sorted() } }
+    var names: [Set<String>?] { storage.withLock { $0.map(\.names) } }
 }
 
 /// The files the workers selected, gathered from every thread.

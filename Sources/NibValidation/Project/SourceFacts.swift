@@ -27,8 +27,12 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// target of it builds, with the project's name: dead files, whose source findings would
     /// accuse code that never loads them.
     public var nibsBuiltByNoTarget: [String: String] = [:]
-    /// False when there were Swift files but no SourceKit to read them: class-based rules stand down.
+    /// False when there were Swift files but no SourceKit to read them, or a source file whose
+    /// bytes could not be had at all: class-based rules stand down.
     public var swiftRead = true
+    /// Type names that a source file which could not be read may declare or extend: the class
+    /// rules stand down for these alone, and every other finding stays.
+    public var unreadNames: Set<String> = []
     /// True when any Swift or Objective-C file was found: without code, there is nothing to
     /// check the nibs' classes and outlets against.
     public var codeFound = false
@@ -45,6 +49,12 @@ public struct SourceFacts: Sendable, Codable, Hashable {
 
     /// Empty facts: nothing read, with `swiftRead` true and every "found" flag false.
     public init() {}
+
+    /// Records a file that could not be read: the names it may declare, or nil when it may
+    /// declare anything.
+    public mutating func markUnread(_ names: Set<String>?) {
+        if let names { unreadNames.formUnion(names) } else { swiftRead = false }
+    }
 
     /// Adds one file's types and literals.
     public mutating func merge(_ other: FileDeclarations) {

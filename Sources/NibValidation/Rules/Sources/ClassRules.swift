@@ -34,7 +34,7 @@ public struct UnknownCustomClassRule: Rule {
             let element = use.element
             guard !element.isPlaceholder || element.isFilesOwner else { continue }
             let name = use.customClass
-            if FrameworkClasses.isFrameworkClass(name) { continue }
+            if FrameworkClasses.isFrameworkClass(name) || project.sources.unreadNames.contains(name) { continue }
             let module = project.module(for: element, in: document)
             if let module {
                 // A module the sources do not cover is a dependency's: nothing to check against.

@@ -36,7 +36,12 @@ enum SourceRuleSupport {
     static func checkedClass(of element: Element, project: ProjectFacts, document: Document) -> (ClassInfo, ClassIndex.Chain)? {
         guard element.customClass != nil, !element.isPlaceholder || element.isFilesOwner,
               let info = project.resolve(element, in: document) else { return nil }
-        return (info, project.classes.chain(from: info))
+        let chain = project.classes.chain(from: info)
+        // A file that could not be read may declare more of this class or a superclass.
+        guard project.sources.unreadNames.isEmpty || chain.classes.allSatisfy({ !project.sources.unreadNames.contains($0.name) }) else {
+            return nil
+        }
+        return (info, chain)
     }
 
     static func declared(_ info: ClassInfo) -> String {
