@@ -18,6 +18,10 @@ package struct SourceReader: Sendable {
         package var paths: [String]
         /// `--sourcekit PATH`.
         package var sourceKitPath: String?
+        /// The command that starts a SourceKit worker (an executable and the subcommand that
+        /// calls `SourceKitWorkers.serve`): Swift is then parsed in supervised child processes,
+        /// bounded in time and memory. Nil: in this process, for callers that trust the sources.
+        package var sourceKitWorker: [String]?
         /// Class names the nibs use (`customClass`): files naming one are read.
         package var nibClassNames: Set<String> = []
         /// The nib files, to assign them modules.
@@ -215,7 +219,13 @@ package struct SourceReader: Sendable {
         report.swiftFiles = found.swift.count
         if !found.swift.isEmpty {
             do {
-                let sourceKit = try SourceKit.load(explicitPath: options.sourceKitPath, environment: options.environment)
+                let sourceKit: any SwiftStructureReading
+                if let worker = options.sourceKitWorker {
+                    sourceKit = try SourceKitWorkers(command: worker + (options.sourceKitPath.map { ["--sourcekit", $0] } ?? []),
+                                                     environment: options.environment, limits: .init(environment: options.environment))
+                } else {
+                    sourceKit = try SourceKit.load(explicitPath: options.sourceKitPath, environment: options.environment)
+                }
                 let swift = readSwift(found.swift, sourceKit: sourceKit, knownTypes: declarations, cache: cache)
                 declarations += swift.declarations
                 report.problems += swift.problems
@@ -316,7 +326,7 @@ package struct SourceReader: Sendable {
         return UnreadSource([UInt8](data)).names
     }
 
-    func readSwift(_ files: [String], sourceKit: SourceKit, knownTypes: [FileDeclarations], cache: SourceCache) -> SwiftResult {
+    func readSwift(_ files: [String], sourceKit: any SwiftStructureReading, knownTypes: [FileDeclarations], cache: SourceCache) -> SwiftResult {
         var result = SwiftResult()
         var needles = IdentifierSet(SourceReader.fixedNeedles + Array(options.nibClassNames))
         var pending = Array(files.indices)

@@ -21,6 +21,9 @@ enum SourcesStep {
         let parsed = linter.parse(files: files)
         var readOptions = SourceReader.Options(paths: paths + options.extraPaths)
         readOptions.sourceKitPath = options.sourceKitPath
+        // Swift is parsed in supervised copies of this executable: a file that crashes or stalls
+        // the Swift parser costs that file, not the run.
+        readOptions.sourceKitWorker = [Bundle.main.executablePath ?? CommandLine.arguments[0], SourceKitWorkers.subcommand]
         readOptions.nibFiles = files.map(\.name)
         readOptions.jobs = configuration.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         readOptions.cacheFile = SourceReader.defaultCacheFile(paths: readOptions.paths)

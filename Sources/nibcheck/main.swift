@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibLint
+import NibSources
 
 /// nibcheck: lints Interface Builder files for CI and editors, and dumps their model.
 /// Exit status: 0 clean, 1 findings that fail the run (or a file that fails to dump), 2 usage or
@@ -9,6 +10,7 @@ import NibLint
 // cache then fails like any write (no cache), and the findings are still printed.
 signal(SIGXFSZ, SIG_IGN)
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == SourceKitWorkers.subcommand { SourceKitWorkers.serve(arguments: arguments) }
 var status: Int32
 do {
     status = try Command.run(arguments)
