@@ -148,9 +148,9 @@ enum Command {
         for file in files {
             do {
                 let document = try Document(contentsOfFile: file)
-                Output.print(format == "json" ? document.jsonDump() + "\n" : document.textDump())
+                Output.printEscaped(format == "json" ? document.jsonDump() + "\n" : document.textDump())
             } catch {
-                Output.error(error.description)
+                Output.error(PrintableName.oneLine(error.description))
                 status = error.reason == .unreadable ? 2 : max(status, 1)
             }
         }

@@ -33,6 +33,12 @@ enum DiffCommand {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
+        // git's external diff: seven operands whatever they look like (a file may be named
+        // `--all`); a path that is not a nib is passed over.
+        if isExternalDiffCall(arguments) {
+            guard FileDiscovery.isInterfaceFile(Array(arguments[0].utf8)) else { return 0 }
+            return try compareFiles(arguments, format: "text", includingNoise: false)
+        }
         var format = "text"
         var includingNoise = false
         var textconv = false
@@ -68,8 +74,7 @@ enum DiffCommand {
             do {
                 // Each line escaped on its own: a nib's text cannot break or disguise a line.
                 let text = CanonicalText.of(try document(at: operands[0], name: operands[0]))
-                Output.print(text.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { PrintableName.oneLine(String($0)) }.joined(separator: "\n"))
+                Output.printEscaped(text)
             } catch {
                 Output.error(PrintableName.oneLine(error.description))
                 return 2
@@ -81,7 +86,24 @@ enum DiffCommand {
             return compareRevisions(operands[0], operands[1], paths: Array(operands.dropFirst(2)), format: format, includingNoise: includingNoise)
         }
         guard format != "github" else { throw UsageError("--format github is for diff --git") }
-        if format == "html", revisions { throw UsageError("--format html is for two files") }
+        return try compareFiles(operands, format: format, includingNoise: includingNoise)
+    }
+
+    /// Whether `arguments` are git's for an external diff: PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE
+    /// NEW-HEX NEW-MODE, where each hex is an object name or `.`, and each mode six octal digits
+    /// or `.` (a side that does not exist).
+    static func isExternalDiffCall(_ arguments: [String]) -> Bool {
+        func isHex(_ text: String) -> Bool {
+            text == "." || (text.count >= 4 && text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) })
+        }
+        func isMode(_ text: String) -> Bool {
+            text == "." || (text.utf8.count == 6 && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x37 })
+        }
+        return arguments.count == 7 && isHex(arguments[2]) && isMode(arguments[3]) && isHex(arguments[5]) && isMode(arguments[6])
+    }
+
+    /// Two files (`OLD NEW`, or git's seven external-diff arguments) diffed.
+    static func compareFiles(_ operands: [String], format: String, includingNoise: Bool) throws -> Int32 {
         // git's external diff: PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE.
         let (oldPath, newPath, oldName, newName): (String, String, String, String)
         switch operands.count {
@@ -104,7 +126,7 @@ enum DiffCommand {
         switch format {
         case "json": Output.print(json(old: oldName, new: newName, changes))
         case "html": Output.print(html(old: old, oldName: oldName, new: new, newName: newName, changes, diff))
-        default: Output.print(text(old: oldName, new: newName, changes, diff))
+        default: Output.printEscaped(text(old: oldName, new: newName, changes, diff))
         }
         // git stops at an external diff that exits non-zero ("external diff died"): called as
         // one, changes are not a failure.
@@ -120,10 +142,10 @@ enum DiffCommand {
         do {
             files = try GitRevisions(old: old, new: new).changedNibs(under: paths, passedOver: &passedOver)
         } catch {
-            Output.error("nibcheck: " + error.message)
+            Output.error(PrintableName.oneLine("nibcheck: " + error.message))
             return 2
         }
-        for note in passedOver { Output.error("nibcheck: " + note) }
+        for note in passedOver { Output.error(PrintableName.oneLine("nibcheck: " + note)) }
         var status: Int32 = 0
         var text = ""
         var markdown = ""
@@ -162,7 +184,7 @@ enum DiffCommand {
         case "json":
             Output.print(text)
         default:
-            Output.print(text + (total == 0 ? "no semantic change\n" : "\(Output.count(total, "change")) in \(Output.count(files.count, "nib"))\n"))
+            Output.printEscaped(text + (total == 0 ? "no semantic change\n" : "\(Output.count(total, "change")) in \(Output.count(files.count, "nib"))\n"))
         }
         return status
     }

@@ -59,7 +59,7 @@ enum LayoutCommand {
             do {
                 document = try Document(contentsOfFile: file)
             } catch {
-                Output.error(error.description)
+                Output.error(PrintableName.oneLine(error.description))
                 status = error.reason == .unreadable ? 2 : max(status, 1)
                 continue
             }
@@ -72,15 +72,17 @@ enum LayoutCommand {
     }
 
     static func text(file: String, _ solutions: [LayoutSolution]) -> String {
-        var out = "\(file)\n"
+        // Names and ids come from the nib: each is escaped, so none can start a line of its own.
+        let escape = PrintableName.oneLine
+        var out = "\(escape(file))\n"
         for solution in solutions {
-            out += "  root \(solution.rootID) at \(solution.size)\n"
+            out += "  root \(escape(solution.rootID)) at \(solution.size)\n"
             for conflict in solution.conflicts {
-                out += conflict.message.split(separator: "\n").map { "    | " + $0 }.joined(separator: "\n") + "\n"
+                out += conflict.message.split(separator: "\n").map { "    | " + escape(String($0)) }.joined(separator: "\n") + "\n"
             }
             for view in solution.views {
                 let solved = view.solved.map(LayoutFormat.rect) ?? "-"
-                var line = "    \(view.name)  stored \(LayoutFormat.rect(view.stored))  solved \(solved)  \(view.status)"
+                var line = "    \(escape(view.name))  stored \(LayoutFormat.rect(view.stored))  solved \(solved)  \(view.status)"
                 if view.hasAmbiguousLayout { line += " (\(view.ambiguity))" }
                 out += line + "\n"
             }

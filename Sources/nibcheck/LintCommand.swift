@@ -103,7 +103,7 @@ enum LintCommand {
         let linter = Linter(configuration: configuration)
         let discovery = linter.discoverFiles(paths)
         for folder in discovery.foldersWithoutFiles {
-            Output.error("nibcheck: warning: \(folder): no .xib or .storyboard files found")
+            Output.error(PrintableName.oneLine("nibcheck: warning: \(folder): no .xib or .storyboard files found"))
         }
 
         let showProgress = Output.standardErrorIsTerminal && discovery.files.count >= 50
@@ -120,7 +120,7 @@ enum LintCommand {
                                       options: sources, progress: progress)
         if showProgress { Output.error("\u{1B}[2K\r", newline: false) }
         result.ioErrors = discovery.failures + result.ioErrors
-        for failure in result.ioErrors { Output.error("nibcheck: \(failure)") }
+        for failure in result.ioErrors { Output.error(PrintableName.oneLine("nibcheck: \(failure)")) }
 
         if let writeBaselineFile {
             let text = Baseline(result).text
@@ -130,7 +130,7 @@ enum LintCommand {
                 Output.error("nibcheck: " + PrintableName.oneLine(error.description))
                 return 2
             }
-            Output.error("wrote a baseline of \(Output.count(result.diagnostics.count, "finding")) to \(writeBaselineFile)")
+            Output.error(PrintableName.oneLine("wrote a baseline of \(Output.count(result.diagnostics.count, "finding")) to \(writeBaselineFile)"))
             return result.ioErrors.isEmpty ? 0 : 2
         }
         let hidden = baseline.map { $0.filter(&result) } ?? 0

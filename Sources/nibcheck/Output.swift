@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 
 /// Standard output and standard error, written with `write(2)`.
 ///
@@ -12,6 +13,14 @@ enum Output {
 
     static func print(_ text: String) {
         standardOutput.write(text)
+    }
+
+    /// Text made from a project's files (names, ids, a nib's strings) on standard output, each line
+    /// escaped on its own: nothing in a file can start a line of its own, forge a CI annotation
+    /// or reverse what a terminal shows.
+    static func printEscaped(_ text: String) {
+        standardOutput.write(text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { PrintableName.oneLine(String($0)) }.joined(separator: "\n"))
     }
 
     /// A line (or, with `newline: false`, a progress update) on standard error, unbuffered.

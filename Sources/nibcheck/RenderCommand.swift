@@ -101,7 +101,7 @@ enum RenderCommand {
         do {
             document = try Document(contentsOfFile: file)
         } catch {
-            Output.error(error.description)
+            Output.error(PrintableName.oneLine(error.description))
             return error.reason == .unreadable ? 2 : 1
         }
         // Images and colours come from the catalogs in the nib's own folder and below, and in the
@@ -116,7 +116,7 @@ enum RenderCommand {
         if let objectID {
             guard let root = renderer.render(objectID: objectID) else {
                 let ids = renderer.objectIDs
-                Output.error("nibcheck: \(file): no root with id '\(objectID)'" + (ids.isEmpty ? "" : " (roots: \(ids.joined(separator: ", ")))"))
+                Output.error(PrintableName.oneLine("nibcheck: \(file): no root with id '\(objectID)'" + (ids.isEmpty ? "" : " (roots: \(ids.joined(separator: ", ")))")))
                 return 1
             }
             roots = [root]
@@ -124,7 +124,7 @@ enum RenderCommand {
             roots = renderer.render()
         }
         guard !roots.isEmpty else {
-            Output.error("nibcheck: \(file): nothing to draw (no top-level view, cell or scene)")
+            Output.error(PrintableName.oneLine("nibcheck: \(file): nothing to draw (no top-level view, cell or scene)"))
             return 1
         }
 
@@ -151,7 +151,7 @@ enum RenderCommand {
                 try write(Composite.svg(roots, appearance: renderer.appearance), format: format, to: output)
             }
         } catch let error as Rasterizer.Failed {
-            Output.error("nibcheck: \(error.description)")
+            Output.error(PrintableName.oneLine("nibcheck: \(error.description)"))
             return 1
         } catch {
             Output.error("nibcheck: " + PrintableName.oneLine(error is FileSystem.WriteFailure ? "\(error)" : "cannot write \(output): \(error.localizedDescription)"))

@@ -32,9 +32,9 @@ enum SourcesStep {
             for element in document.elements { if let name = element.customClass { readOptions.nibClassNames.insert(name) } }
         }
         let report = SourceReader(options: readOptions).read()
-        for problem in report.problems { Output.error("nibcheck: warning: \(problem)") }
+        for problem in report.problems { Output.error(PrintableName.oneLine("nibcheck: warning: \(problem)")) }
         if let problem = report.sourceKitProblem {
-            Output.error("nibcheck: \(problem); Swift sources not read, so the rules that need them are skipped (point --sourcekit or SOURCEKIT_PATH at libsourcekitdInProc.so)")
+            Output.error(PrintableName.oneLine("nibcheck: \(problem); Swift sources not read, so the rules that need them are skipped (point --sourcekit or SOURCEKIT_PATH at libsourcekitdInProc.so)"))
         }
         // With the sources read, custom-class-without-module decides from declarations and is
         // worth a warning, unless the configuration says otherwise.

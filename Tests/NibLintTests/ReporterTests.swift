@@ -197,6 +197,15 @@ import Testing
         #expect(end.text.hasPrefix("…") && !end.text.hasSuffix("…") && end.caretIndent.count == 120)
     }
 
+    /// The echoed line shows no control a terminal would act on: U+202E would show the rest of
+    /// the line reversed, C1 controls and DEL are commands to some terminals. Each becomes one
+    /// space, so the caret still stands under its column.
+    @Test func theEchoedSourceLineShowsNoTerminalControl() {
+        let (text, caret) = TextReporter.window(Array("a\u{202E}b\u{85}c\u{7F}d\u{1B}e".unicodeScalars), column: 9)
+        #expect(text == "a b c d e")
+        #expect(caret.count == 8)
+    }
+
     /// The text reporter re-read every file from disk for its source lines; they now come with
     /// the result, from the document that was linted.
     @Test func sourceLinesComeFromTheLintedDocument() throws {

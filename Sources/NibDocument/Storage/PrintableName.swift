@@ -38,6 +38,12 @@ package enum PrintableName {
         return out
     }
 
+    /// Whether a terminal would act on `scalar` instead of showing it: a C0 or C1 control, DEL,
+    /// or a bidirectional control.
+    package static func isUnsafeForTerminal(_ scalar: Unicode.Scalar) -> Bool {
+        isControl(scalar) || isBidirectionalControl(scalar)
+    }
+
     /// The marks, embeddings, overrides and isolates of the Unicode bidirectional algorithm.
     private static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -63,7 +63,9 @@ public struct TextReporter: Reporter {
         var text = start > 0 ? "…" : ""
         var indent = start > 0 ? " " : ""
         for (offset, scalar) in scalars[start ..< end].enumerated() {
-            let printable: Unicode.Scalar = scalar.value < 0x20 && scalar != "\t" ? " " : scalar
+            // One column for one: a control or bidirectional control becomes a space, so the
+            // caret still lines up and the terminal shows the line as the file has it.
+            let printable: Unicode.Scalar = scalar != "\t" && PrintableName.isUnsafeForTerminal(scalar) ? " " : scalar
             text.unicodeScalars.append(printable)
             if start + offset < caret { indent += scalar == "\t" ? "\t" : " " }
         }
