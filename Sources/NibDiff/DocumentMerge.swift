@@ -76,12 +76,22 @@ public struct DocumentMerge: Sendable {
             throw Refusal(description: "\(document.file): the \(side) version is a legacy <archive> XIB (Xcode 4 or earlier), which nibcheck does not merge; open it in Xcode and save it as a document first")
         }
         var keep: [String: Bool] = [:]
+        var oursPlaces: Set<String> = []
         func attempt() -> Merger.Output {
             var merger = Merger(base: MergeNode(base.root), ours: MergeNode(ours.root, isOurs: true), theirs: MergeNode(theirs.root),
-                                autoLayout: ours.useAutolayout, keepDeleted: keep)
+                                autoLayout: ours.useAutolayout, keepDeleted: keep, oursPlaces: oursPlaces)
             return merger.merge()
         }
         var result = attempt()
+        // Every object all three versions hold ends up in the result. Moves that put objects
+        // inside each other (ours moves A into B, theirs B into A) would leave both nowhere:
+        // those objects stay where ours put them, as a conflict.
+        for _ in 0..<8 {
+            let lost = result.lostObjects().subtracting(oursPlaces)
+            guard !lost.isEmpty else { break }
+            oursPlaces.formUnion(lost)
+            result = attempt()
+        }
         // A reference to an object the other side deleted: ours' references keep the object
         // (the deletion is the conflict); theirs' references go (ours is kept).
         for _ in 0..<8 {
@@ -92,6 +102,9 @@ public struct DocumentMerge: Sendable {
         }
         result.dropDanglingReferences()
         var conflicts = result.conflicts
+        for id in result.lostObjects().sorted() {
+            conflicts.append(Conflict(line: result.oursLines[id] ?? 0, message: "'\(id)' could not be placed (the sides moved it and its containers into each other); it is missing from the result, so restore it from ours"))
+        }
         for id in keep.keys.sorted() {
             let line = result.oursLines[id] ?? 0
             conflicts.append(Conflict(line: line, message: "'\(id)' was deleted by theirs but ours still refers to it; ours is kept"))
@@ -116,6 +129,9 @@ struct Merger {
     let autoLayout: Bool
     /// Objects theirs deleted that ours refers to: kept, as a conflict.
     let keepDeleted: [String: Bool]
+    /// Objects placed where ours has them whatever theirs did (moves that would nest them in
+    /// each other), as a conflict.
+    let oursPlaces: Set<String>
 
     /// Each version's objects by identity: the node and the path of its parent.
     var baseObjects: [String: (node: MergeNode, parent: String)] = [:]
@@ -127,12 +143,13 @@ struct Merger {
     var pathsHoldingMovedObjects: Set<String> = []
     var conflicts: [DocumentMerge.Conflict] = []
 
-    init(base: MergeNode, ours: MergeNode, theirs: MergeNode, autoLayout: Bool, keepDeleted: [String: Bool]) {
+    init(base: MergeNode, ours: MergeNode, theirs: MergeNode, autoLayout: Bool, keepDeleted: [String: Bool], oursPlaces: Set<String> = []) {
         self.base = base
         self.ours = ours
         self.theirs = theirs
         self.autoLayout = autoLayout
         self.keepDeleted = keepDeleted
+        self.oursPlaces = oursPlaces
     }
 
     struct Output {
@@ -150,6 +167,13 @@ struct Merger {
         func theirsChanged(_ identity: String) -> Bool {
             guard let their = theirObjects[identity] else { return false }
             return baseObjects[identity].map { !$0.node.hasSameContent(as: their.node) } ?? true
+        }
+
+        /// Objects that base, ours and theirs all hold but the result does not: no side deleted
+        /// them, so they must not be missing.
+        func lostObjects() -> Set<String> {
+            let present = Set(root.identities)
+            return Set(baseObjects.keys.filter { oursIDs.contains($0) && theirObjects[$0] != nil && !present.contains($0) })
         }
 
         /// Ids referred to that no object of the result has.
@@ -299,7 +323,10 @@ struct Merger {
             let (b, o, t) = (baseObjects[id], ourObjects[id], theirObjects[id])
             switch (o, t) {
             case let (o?, t?):
-                if o.parent == t.parent || t.parent == b?.parent {
+                if oursPlaces.contains(id), o.parent != t.parent {
+                    placement[id] = o.parent
+                    conflicts.append(.init(line: o.node.line, message: "\(Merger.describe(o.node)) and another object were moved into each other by the two sides; ours is kept"))
+                } else if o.parent == t.parent || t.parent == b?.parent {
                     placement[id] = o.parent
                 } else if o.parent == b?.parent {
                     placement[id] = t.parent
