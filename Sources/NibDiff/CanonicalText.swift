@@ -27,7 +27,9 @@ public enum CanonicalText {
         if let key = identity(of: element) {
             let indent = String(repeating: "  ", count: depth)
             let id = element.id ?? String(key.dropFirst("scene:".count))
-            lines.append(indent + ElementDescription.object(element) + " #" + id)
+            // Named by tag, class and id, which an edit of its text leaves alone; the text is a value below.
+            let name = ElementDescription.object(element, stable: true)
+            lines.append(indent + (element.id != nil && !ElementDescription.sentences.contains(element.name) ? name : name + " #" + id))
             // A constraint's or connection's sentence already says what these attributes say.
             let said: Set<String> = ElementDescription.sentences.contains(element.name) ? sentenceAttributes : []
             for value in values(of: element, prefix: "", deviceChanged: false)
@@ -54,11 +56,24 @@ public enum CanonicalText {
                 ? ElementDescription.quoted(attribute.value) : attribute.value
             lines.append(prefix + attribute.name + ": " + shown)
         }
+        var positions: [String: Int] = [:]
         for child in element.children where identity(of: child) == nil && !SaveNoise.isNoise(child) {
             guard let key = child.key ?? child[attribute: "keyPath"] else {
-                // A list of values (`<userDefinedRuntimeAttributes>`), not of objects: its values
-                // belong to this object.
-                if !child.children.isEmpty, child.children.allSatisfy({ identity(of: $0) == nil }) {
+                if child.children.isEmpty {
+                    // One item of a list, with neither id nor key (a segment's title, a size
+                    // class's `<include>`): its values, numbered by its place in the list, so
+                    // that an edit or a reorder shows.
+                    let position = positions[child.name, default: 0]
+                    positions[child.name] = position + 1
+                    let attributes = child.attributes.map { attribute in
+                        attribute.name + " " + (ElementDescription.textAttributes.contains(attribute.name)
+                            ? ElementDescription.quoted(attribute.value) : attribute.value)
+                    }
+                    let text = (child.text ?? "").isEmpty ? [] : [ElementDescription.quoted(child.text ?? "")]
+                    lines.append(prefix + child.name + " #\(position + 1): " + (attributes + text).joined(separator: ", "))
+                } else if child.children.allSatisfy({ identity(of: $0) == nil }) {
+                    // A list of values (`<userDefinedRuntimeAttributes>`, `<segments>`), not of
+                    // objects: its values belong to this object.
                     lines += values(of: child, prefix: prefix, deviceChanged: deviceChanged)
                 }
                 continue

@@ -32,7 +32,7 @@ public struct DocumentDiff: Sendable {
         guard let id = change.object else { return "the document" }
         let element = new.element(withID: id) ?? old.element(withID: id)
             ?? DocumentDiff.scene(id, in: new) ?? DocumentDiff.scene(id, in: old)
-        return element.map(ElementDescription.object) ?? id
+        return element.map { ElementDescription.object($0) } ?? id
     }
 
     /// The scene with this `sceneID` (scenes have no `id`).
@@ -170,8 +170,8 @@ struct Collector {
             let newParent = identifiedParent(of: element).flatMap(identity)
             if oldParent != newParent {
                 changes.append(NibChange(kind: .moved, object: element.id ?? element[attribute: "sceneID"] ?? key, element: element.name,
-                                         old: identifiedParent(of: before).map(ElementDescription.named),
-                                         new: identifiedParent(of: element).map(ElementDescription.named),
+                                         old: identifiedParent(of: before).map { ElementDescription.named($0) },
+                                         new: identifiedParent(of: element).map { ElementDescription.named($0) },
                                          oldLine: before.line, newLine: element.line,
                                          isNoise: SaveNoise.isInsideNoise(element)))
             }

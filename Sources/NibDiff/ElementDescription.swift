@@ -21,27 +21,36 @@ enum ElementDescription {
     ]
 
     /// `label "Title"`, `button (FavoriteButton) "Sign in"`, `outlet titleLabel → label "Title"`.
-    static func object(_ element: Element) -> String {
+    ///
+    /// With `stable`, objects are named by tag, class and id only (`label #Tl5-Hx-0Ke`), never by
+    /// their text: git's textconv shows a text edit as the one line of the value that changed,
+    /// not as every line that names the object.
+    static func object(_ element: Element, stable: Bool = false) -> String {
         switch element.name {
-        case "constraint": return "constraint " + constraint(element)
+        case "constraint": return "constraint " + constraint(element, stable: stable)
         case "outlet", "outletCollection":
-            return "\(element.name) \(element[attribute: "property"] ?? "?") → " + destination(of: element)
+            return "\(element.name) \(element[attribute: "property"] ?? "?") → " + destination(of: element, stable: stable)
         case "action":
             let event = element[attribute: "eventType"].map { " (\($0))" } ?? ""
-            return "action \(element[attribute: "selector"] ?? "?")\(event) → " + destination(of: element)
+            return "action \(element[attribute: "selector"] ?? "?")\(event) → " + destination(of: element, stable: stable)
         case "segue":
             let identifier = element[attribute: "identifier"].map { " \"\($0)\"" } ?? ""
-            return "segue \(element[attribute: "kind"] ?? "?")\(identifier) → " + destination(of: element)
+            return "segue \(element[attribute: "kind"] ?? "?")\(identifier) → " + destination(of: element, stable: stable)
         default:
-            return named(element)
+            return named(element, stable: stable)
         }
     }
 
-    /// The element's tag, its custom class and the text a person would know it by.
-    static func named(_ element: Element) -> String {
+    /// The element's tag, its custom class and the text a person would know it by (with
+    /// `stable`, its id instead of its text).
+    static func named(_ element: Element, stable: Bool = false) -> String {
         var text = element.name
         if let customClass = element.customClass { text += " (\(customClass))" }
-        if let label = label(of: element) { text += " " + quoted(label) }
+        if stable {
+            if let id = element.id { text += " #" + id }
+        } else if let label = label(of: element) {
+            text += " " + quoted(label)
+        }
         return text
     }
 
@@ -60,24 +69,24 @@ enum ElementDescription {
     }
 
     /// A connection's destination, described from its own document.
-    static func destination(of connection: Element) -> String {
+    static func destination(of connection: Element, stable: Bool = false) -> String {
         guard let id = connection[attribute: "destination"] else { return "?" }
         guard let target = connection.document.element(withID: id) else { return id }
-        return target.name == "constraint" ? object(target) : named(target)
+        return target.name == "constraint" ? object(target, stable: stable) : named(target, stable: stable)
     }
 
     /// `title.leading = superview.leading + 16`, `icon.width = 24 @750`, `a.top >= b.bottom × 0.5`.
-    static func constraint(_ element: Element) -> String {
+    static func constraint(_ element: Element, stable: Bool = false) -> String {
         // Interface Builder keeps a constraint in its items' common ancestor, and leaves out an
         // item that is that view itself; an item that is the holder beside another view is its
         // superview.
         let holder = element.parent?.parent
         func item(_ attribute: String) -> String {
-            guard let id = element[attribute: attribute] else { return holder.map(itemName) ?? "?" }
+            guard let id = element[attribute: attribute] else { return holder.map { itemName($0, stable: stable) } ?? "?" }
             let other = element[attribute: attribute == "firstItem" ? "secondItem" : "firstItem"]
             if let holder, holder.id == id, let other, other != id { return "superview" }
             guard let target = element.document.element(withID: id) else { return id }
-            return itemName(target)
+            return itemName(target, stable: stable)
         }
         let first = item("firstItem") + "." + (element[attribute: "firstAttribute"] ?? "?")
         let relation: String
@@ -103,8 +112,8 @@ enum ElementDescription {
     }
 
     /// A constraint item's name: its label in quotes, a guide's key, else its tag and id.
-    static func itemName(_ element: Element) -> String {
-        if let label = label(of: element) { return quoted(label) }
+    static func itemName(_ element: Element, stable: Bool = false) -> String {
+        if !stable, let label = label(of: element) { return quoted(label) }
         if element.name == "viewLayoutGuide", let key = element.key { return key }
         return element.name + (element.id.map { "#" + $0 } ?? "")
     }

@@ -73,3 +73,28 @@ import Testing
         }
     }
 }
+
+/// git's textconv shows every value that changes the design: a segment's title, which has
+/// neither id nor key, used to be left out, so `git log -p` showed an empty diff for a real edit.
+@Suite struct TextconvValueTests {
+    static func segments(_ first: String, _ second: String) -> String {
+        Fixtures.xib("""
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="seg">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="32"/>
+                <segments>
+                    <segment title="\(first)"/>
+                    <segment title="\(second)"/>
+                </segments>
+            </segmentedControl>
+            """)
+    }
+
+    @Test func aSegmentTitleEditChangesTheText() throws {
+        let project = try HostileProject("textconv-segments")
+        defer { project.remove() }
+        let before = try Nibcheck.run(["diff", "--textconv", try project.write("a.xib", TextconvValueTests.segments("Books", "Authors"))], timeout: stallBound)
+        let after = try Nibcheck.run(["diff", "--textconv", try project.write("b.xib", TextconvValueTests.segments("Books", "Writers"))], timeout: stallBound)
+        #expect(before.endedNormally && before.status == 0 && after.status == 0)
+        #expect(before.output != after.output && after.output.contains("Writers"), "\(after.output)")
+    }
+}

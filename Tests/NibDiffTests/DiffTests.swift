@@ -303,7 +303,40 @@ import Testing
         #expect(before == CanonicalText.of(try Document(string: Self.resaved, file: "New.xib")))
         let edited = CanonicalText.of(try Document(string: Self.edited, file: "New.xib"))
         #expect(before.contains("    font: system 17\n") && edited.contains("    font: system 15\n"), "\(edited)")
-        #expect(edited.contains("  constraint \"Log in\".leading = superview.leading + 16 #c2\n"))
+        #expect(edited.contains("  constraint label#title.leading = superview.leading + 16 #c2\n"), "\(edited)")
+    }
+
+    /// textconv names each object by tag, class and id, never by its text: a text edit is the
+    /// one line of its value, not every line that names the object.
+    @Test func aTextEditIsOneLineOfTheCanonicalText() throws {
+        let before = CanonicalText.of(try Document(string: Self.before, file: "Old.xib")).split(separator: "\n")
+        let after = CanonicalText.of(try Document(string: Self.before.replacingOccurrences(of: #"text="Sign in""#, with: #"text="Log in""#),
+                                                  file: "New.xib")).split(separator: "\n")
+        #expect(before.count == after.count)
+        let changed = zip(before, after).filter { $0 != $1 }
+        #expect(changed.count == 1 && changed.first?.1 == "    text: \"Log in\"", "\(changed)")
+    }
+
+    /// Values of elements with neither id nor key (a segment's title, a size class's `<include>`)
+    /// appear in the canonical text, numbered by place: their edits and reorders show.
+    @Test func valuesWithoutIDOrKeyAppearInTheCanonicalText() throws {
+        func text(_ first: String, _ second: String) throws -> String {
+            CanonicalText.of(try Document(string: Self.xib(body: """
+                        <subviews>
+                            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="seg">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="32"/>
+                                <segments>
+                                    <segment title="\(first)"/>
+                                    <segment title="\(second)"/>
+                                </segments>
+                            </segmentedControl>
+                        </subviews>
+                """, resources: ""), file: "Segments.xib"))
+        }
+        let original = try text("Books", "Authors")
+        #expect(original.contains("segment #1: title \"Books\"") && original.contains("segment #2: title \"Authors\""), "\(original)")
+        #expect(try text("Books", "Writers") != original)
+        #expect(try text("Authors", "Books") != original)
     }
 
     /// `git diff` with the README's set-up, in a real repository: a textconv driver for `*.xib`
