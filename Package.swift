@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "NibKitCore", dependencies: ["NibDocument", "NibValidation", "NibLayout"]),
         .target(name: "NibKit", dependencies: ["NibKitCore", "NibDocument", "NibValidation", "NibLayout"]),
         .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),
-        .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation", "NibRender"]),
+        .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation", "NibRender", "NibSources"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout", "NibRender", "NibSources", "NibDiff"]),
         .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout", "NibRender", "NibSources", "NibDiff"]),
         .plugin(

@@ -2,6 +2,7 @@ import Foundation
 import NibDocument
 import NibLint
 import NibRender
+import NibSources
 import NibValidation
 
 enum LintCommand {
@@ -12,7 +13,7 @@ enum LintCommand {
         var readConfig = true
         var baselineFile: String?
         var writeBaselineFile: String?
-        var sources = SourcesOptions()
+        var sources = LintSession.Options()
         // Command-line settings are applied after the configuration file, so they win.
         var settings: [(inout LintConfiguration) throws -> Void] = []
         var reader = ArgumentReader(arguments)
@@ -67,9 +68,9 @@ enum LintCommand {
             case "--no-config":
                 readConfig = false
             case "--sources":
-                sources.extraPaths.append(try reader.value(for: argument))
+                sources.extraSourcePaths.append(try reader.value(for: argument))
             case "--no-sources":
-                sources.enabled = false
+                sources.readsSources = false
             case "--sourcekit":
                 sources.sourceKitPath = try reader.value(for: argument)
             case "--verbose":
@@ -100,26 +101,24 @@ enum LintCommand {
             throw UsageError(error.description)
         }
 
-        let linter = Linter(configuration: configuration)
-        let discovery = linter.discoverFiles(paths)
+        // Progress on a terminal, for runs long enough to want it.
+        let progress: @Sendable (Int, Int) -> Void = { done, total in
+            if total >= 50, done % 10 == 0 || done == total { Output.error("\u{1B}[2K\rchecking \(done)/\(total)…", newline: false) }
+        }
+        var options = sources
+        options.sourceKitWorker = [Bundle.main.executablePath ?? CommandLine.arguments[0], SourceKitWorkers.subcommand]
+        let run = LintSession(configuration: configuration, paths: paths, options: options)
+            .run(progress: Output.standardErrorIsTerminal ? progress : nil)
+        if Output.standardErrorIsTerminal, run.discovery.files.count >= 50 { Output.error("\u{1B}[2K\r", newline: false) }
+        let discovery = run.discovery
         for folder in discovery.foldersWithoutFiles {
             Output.error(PrintableName.oneLine("nibcheck: warning: \(folder): no .xib or .storyboard files found"))
         }
-
-        let showProgress = Output.standardErrorIsTerminal && discovery.files.count >= 50
-        let total = discovery.files.count
-        var progress: (@Sendable (Int) -> Void)?
-        if showProgress {
-            progress = { done in
-                if done % 10 == 0 || done == total {
-                    Output.error("\u{1B}[2K\rchecking \(done)/\(total)…", newline: false)
-                }
-            }
+        for problem in run.sourceProblems { Output.error(PrintableName.oneLine("nibcheck: warning: \(problem)")) }
+        if let problem = run.sourceKitProblem {
+            Output.error(PrintableName.oneLine("nibcheck: \(problem); Swift sources not read, so the rules that need them are skipped (point --sourcekit or SOURCEKIT_PATH at libsourcekitdInProc.so)"))
         }
-        var result = SourcesStep.lint(configuration: configuration, files: discovery.files, paths: paths,
-                                      options: sources, progress: progress)
-        if showProgress { Output.error("\u{1B}[2K\r", newline: false) }
-        result.ioErrors = discovery.failures + result.ioErrors
+        var result = run.lint
         for failure in result.ioErrors { Output.error(PrintableName.oneLine("nibcheck: \(failure)")) }
 
         if let writeBaselineFile {
@@ -138,7 +137,7 @@ enum LintCommand {
         let reporter: any Reporter
         if format == .html {
             // The pictures draw the catalogs of the linted tree and of --sources, nothing above.
-            reporter = HTMLReporter(assets: AssetCatalog.find(in: paths + sources.extraPaths))
+            reporter = HTMLReporter(assets: AssetCatalog.find(in: paths + sources.extraSourcePaths))
         } else {
             reporter = format.reporter(color: Output.useColor, sourceLines: Output.standardOutputIsTerminal)
         }

@@ -67,13 +67,10 @@ import Testing
         for other in Validator.allRules { configuration.severities[other.id] = .some(nil) }
         configuration.severities[description.id] = description.severity
         configuration.reuseIdentifierConvention = example.example.reuseIdentifierConvention ?? .off
-        let diagnostics: [Diagnostic]
-        if example.needsSources {
-            diagnostics = SourceLint.run([folder.path], configuration: configuration).diagnostics
-        } else {
-            let linter = Linter(configuration: configuration)
-            diagnostics = linter.lint(files: linter.discoverFiles([folder.path]).files).diagnostics
-        }
+        var options = LintSession.Options()
+        options.readsSources = example.needsSources
+        options.cachesSources = false
+        let diagnostics = LintSession(configuration: configuration, paths: [folder.path], options: options).run().lint.diagnostics
         let prefix = folder.path + "/"
         return diagnostics.filter { $0.ruleID == description.id }.map { diagnostic in
             var relative = diagnostic

@@ -19,23 +19,12 @@ enum SourceKitAvailability {
     static var reason: Comment { Comment(rawValue: "needs SourceKit: \(problem ?? "")") }
 }
 
-/// A lint run with sources, in process, as nibcheck does it (default rules, no cache unless asked).
+/// A lint run with sources through nibcheck's own pipeline (`LintSession`), SourceKit in this
+/// process, without the user's cache unless asked.
 enum SourceLint {
     static func run(_ paths: [String], cache: Bool = false, configuration: LintConfiguration = LintConfiguration()) -> Linter.Result {
-        var adjusted = configuration
-        adjusted.severities[.customClassWithoutModule] = .warning
-        let linter = Linter(configuration: adjusted)
-        let files = linter.discoverFiles(paths).files
-        let parsed = linter.parse(files: files)
-        var options = SourceReader.Options(paths: paths)
-        options.nibFiles = files.map(\.name)
-        options.cacheFile = cache ? SourceReader.defaultCacheFile(paths: paths) : nil
-        for item in parsed {
-            guard let document = item.document else { continue }
-            for element in document.elements { if let name = element.customClass { options.nibClassNames.insert(name) } }
-        }
-        let report = SourceReader(options: options).read()
-        let project = ProjectFacts(sources: report.facts, documents: parsed.compactMap(\.document), nibsComplete: true)
-        return linter.lint(parsed: parsed, project: project)
+        var options = LintSession.Options()
+        options.cachesSources = cache
+        return LintSession(configuration: configuration, paths: paths, options: options).run().lint
     }
 }
