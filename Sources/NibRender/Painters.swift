@@ -265,7 +265,7 @@ extension Canvas {
             let x = Double(index) * segment
             if index == selected {
                 body += "<rect x=\"\(SVG.number(x + 2))\" y=\"2\" width=\"\(SVG.number(max(0, segment - 4)))\" height=\"\(SVG.number(max(0, trackHeight - 4)))\" rx=\"7\" \(SVG.fill(chip)) stroke=\"#000000\" stroke-opacity=\"0.04\" stroke-width=\"0.5\"/>\n"
-            } else if index > 0, index != selected + 1 {
+            } else if index > 0, index - 1 != selected {
                 body += "<line x1=\"\(SVG.number(x))\" y1=\"\(SVG.number(trackHeight * 0.3))\" x2=\"\(SVG.number(x))\" y2=\"\(SVG.number(trackHeight * 0.7))\" \(SVG.stroke(renderer.system("systemGray3Color"), width: 1))/>\n"
             }
             drawText(title, font: .system(13, weight: index == selected ? 600 : 400), color: renderer.system("labelColor"),
