@@ -136,10 +136,12 @@ public struct HTMLReporter: Reporter {
         if roots.isEmpty {
             out += "<p class=\"nopicture\">\(document == nil ? "The file does not parse: nothing to draw." : "Nothing to draw: no view, cell or scene.")</p>\n"
         }
+        // An image several roots draw is embedded by the first (ids are document-wide in HTML).
+        var images = Set<String>()
         for (rootIndex, root) in roots.enumerated() {
             let onRoot = findings.filter { $0.root == rootIndex }
             out += "<figure class=\"root\" data-root=\"\(HTMLPage.escape(root.id))\"><figcaption>\(HTMLPage.escape(root.title))</figcaption>\n"
-            out += overlay(root, onRoot, prefix: "f\(index)-")
+            out += overlay(root, svg: Composite.droppingRepeatedImages(root.svg, emitted: &images), onRoot, prefix: "f\(index)-")
             out += "</figure>\n"
         }
         out += "<p class=\"viewinfo\" hidden></p>\n</div>\n<ol class=\"findings\">\n"
@@ -216,8 +218,8 @@ public struct HTMLReporter: Reporter {
     }
 
     /// The root's SVG with the outlines and badges of its findings drawn over it.
-    func overlay(_ root: RenderedRoot, _ findings: [Placed], prefix: String) -> String {
-        var svg = root.svg
+    func overlay(_ root: RenderedRoot, svg: String? = nil, _ findings: [Placed], prefix: String) -> String {
+        var svg = svg ?? root.svg
         guard !findings.isEmpty, let end = svg.range(of: "</svg>", options: .backwards) else { return svg }
         var layer = "<g class=\"overlay\">\n"
         var perView: [String: Int] = [:]
