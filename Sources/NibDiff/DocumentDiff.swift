@@ -115,13 +115,17 @@ struct Collector {
             let newOrder = list.children.compactMap(identity)
             let oldOrder = oldList.children.compactMap(identity)
             let common = Set(newOrder).intersection(oldOrder)
-            let before = oldOrder.filter(common.contains)
-            let after = newOrder.filter(common.contains)
+            // Of a key written twice (a broken file), the first place counts, as in `objects(of:)`.
+            var seenBefore = Set<String>(), seenAfter = Set<String>()
+            let before = oldOrder.filter { common.contains($0) && seenBefore.insert($0).inserted }
+            let after = newOrder.filter { common.contains($0) && seenAfter.insert($0).inserted }
             guard before != after else { continue }
-            let kept = Set(Collector.longestCommonSubsequence(before, after))
-            for key in after where !kept.contains(key) {
-                guard let element = newObjects[key], let was = oldObjects[key],
-                      let from = before.firstIndex(of: key), let to = after.firstIndex(of: key) else { continue }
+            var oldPosition: [String: Int] = [:]
+            for (position, key) in before.enumerated() { oldPosition[key] = position }
+            let positions = after.map { oldPosition[$0] ?? 0 }
+            let kept = Collector.longestIncreasingRun(positions)
+            for (to, key) in after.enumerated() where !kept.contains(to) {
+                guard let element = newObjects[key], let was = oldObjects[key], let from = oldPosition[key] else { continue }
                 changes.append(NibChange(kind: .moved, object: element.id ?? key, element: element.name, attribute: "position",
                                          old: "\(from + 1) of \(before.count)", new: "\(to + 1) of \(after.count)",
                                          oldLine: was.line, newLine: element.line, isNoise: SaveNoise.isInsideNoise(element)))
@@ -129,21 +133,30 @@ struct Collector {
         }
     }
 
-    /// The longest subsequence of `a` that is also one of `b` (a and b hold the same keys).
-    static func longestCommonSubsequence(_ a: [String], _ b: [String]) -> [String] {
-        let n = a.count, m = b.count
-        var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+    /// The indexes of a longest strictly increasing subsequence of `values` (distinct old
+    /// positions, in new order): the siblings that kept their order, the rest moved. Patience
+    /// sorting, n log n: a longest-common-subsequence table of every pair of positions took
+    /// 26 s and 3.2 GB for 20,000 reordered siblings.
+    static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
+        // tails[k]: the index of the smallest value ending an increasing run of length k + 1.
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: values.count)
+        for (index, value) in values.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
             }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
         }
-        var result: [String] = []
-        var i = 0, j = 0
-        while i < n && j < m {
-            if a[i] == b[j] { result.append(a[i]); i += 1; j += 1 } else if table[i + 1][j] >= table[i][j + 1] { i += 1 } else { j += 1 }
+        var kept = Set<Int>()
+        var index = tails.last ?? -1
+        while index >= 0 {
+            kept.insert(index)
+            index = previous[index]
         }
-        return result
+        return kept
     }
 
     mutating func run() {

@@ -578,33 +578,52 @@ struct Merger {
     /// `incoming`'s keys that `sequence` lacks, each placed after the key before it in
     /// `incoming` (at the start when none), and after what the sequence's own side added right
     /// there: ours come first. Returns the anchors where that happened (both sides inserted at
-    /// the same place).
+    /// the same place). A key is placed once (a broken file can list one twice).
+    ///
+    /// The result is a linked list with each key's node in a dictionary, so that finding a key,
+    /// its anchor and inserting after it are constant time: searching and shifting an array for
+    /// each insertion took a minute for 24,000 subviews.
     static func insertReporting(_ incoming: [String], into sequence: [String], baseKeys: Set<String>) -> (merged: [String], clashes: [String?]) {
-        var result = sequence
+        // Node 0 is the head (before the first key); node i + 1 holds keys[i].
+        var keys = sequence
+        var next = Array(1...(sequence.count + 1))
+        next[sequence.count] = -1
+        var node: [String: Int] = [:]
+        for (index, key) in sequence.enumerated() where node[key] == nil { node[key] = index + 1 }
         let incomingKeys = Set(incoming)
         var inserted: Set<String> = []
         var clashes: [String?] = []
         var previous: String?
         for key in incoming {
-            if !inserted.contains(key), result.contains(key) {
+            if node[key] != nil {
                 previous = key
                 continue
             }
-            var position = previous.flatMap { anchor in result.firstIndex(of: anchor).map { $0 + 1 } } ?? 0
+            var after = previous.flatMap { node[$0] } ?? 0
             if previous.map({ !inserted.contains($0) }) ?? true {
                 // The first key after an anchor of both: past the other side's own additions there.
                 var skipped = false
-                while position < result.count, !baseKeys.contains(result[position]), !incomingKeys.contains(result[position]) {
-                    position += 1
+                while next[after] >= 0, !baseKeys.contains(keys[next[after] - 1]), !incomingKeys.contains(keys[next[after] - 1]) {
+                    after = next[after]
                     skipped = true
                 }
                 if skipped { clashes.append(previous) }
             }
-            result.insert(key, at: position)
+            keys.append(key)
+            next.append(next[after])
+            next[after] = keys.count
+            node[key] = keys.count
             inserted.insert(key)
             previous = key
         }
-        return (result, clashes)
+        var merged: [String] = []
+        merged.reserveCapacity(keys.count)
+        var cursor = next[0]
+        while cursor >= 0 {
+            merged.append(keys[cursor - 1])
+            cursor = next[cursor]
+        }
+        return (merged, clashes)
     }
 
     // MARK: After the merge

@@ -149,6 +149,8 @@ enum ElementDescription {
     static func color(_ value: ColorDescription.Value) -> String {
         func hex(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> String {
             func byte(_ component: Double) -> String {
+                // max(NaN, 0) is NaN, which Int(_:) traps on; "??" tells it from every real byte.
+                guard !component.isNaN else { return "??" }
                 let value = Int((min(max(component, 0), 1) * 255).rounded())
                 let digits = String(value, radix: 16, uppercase: true)
                 return digits.count == 1 ? "0" + digits : digits

@@ -51,9 +51,41 @@ public final class AssetCatalog: Sendable {
     /// A `data:` URL of the image named `name`, for embedding in SVG; nil when there is none, or
     /// its file is no longer a regular file inside the project of the size allowed.
     public func imageDataURL(named name: String) -> String? {
+        if case .embedded(let image)? = image(named: name) { return image.dataURL }
+        return nil
+    }
+
+    /// An image to embed: its bytes as a `data:` URL, a digest of them (the same bytes, the same
+    /// digest, in every run), and its size in pixels as its header says (nil when the header is
+    /// not a PNG's or a JPEG's that can be read).
+    public struct EmbeddedImage: Sendable {
+        public let file: URL
+        public let dataURL: String
+        public let digest: String
+        public let pixels: (width: Int, height: Int)?
+    }
+
+    public enum ImageLookup: Sendable {
+        case embedded(EmbeddedImage)
+        /// The file says it is larger than `imagePixelBudget`: a decoder would allocate all of it.
+        case tooLarge(file: URL, width: Int, height: Int)
+    }
+
+    /// The most pixels an embedded image may declare: 40 million (a 109-KB PNG declaring 30,000 ×
+    /// 30,000 pixels took 6.2 GB to rasterise).
+    public static let imagePixelBudget = 40_000_000
+
+    /// The image named `name`, read and measured; nil when there is none or it cannot be read.
+    public func image(named name: String) -> ImageLookup? {
         guard let (url, root) = images[name], let data = try? root.read(url.path, maxSize: ProjectRoot.Limit.image) else { return nil }
+        let pixels = ImageHeader.pixelSize(data)
+        if let pixels, pixels.width.multipliedReportingOverflow(by: pixels.height).overflow
+            || pixels.width * pixels.height > AssetCatalog.imagePixelBudget {
+            return .tooLarge(file: url, width: pixels.width, height: pixels.height)
+        }
         let type = url.pathExtension.lowercased() == "png" ? "image/png" : "image/jpeg"
-        return "data:\(type);base64," + data.base64EncodedString()
+        return .embedded(EmbeddedImage(file: url, dataURL: "data:\(type);base64," + data.base64EncodedString(),
+                                       digest: ImageHeader.digest(data), pixels: pixels))
     }
 
     // MARK: Finding catalogs
@@ -168,5 +200,49 @@ public final class AssetCatalog: Sendable {
             if best == nil || rank < best!.1 { best = (url, rank) }
         }
         return best?.0
+    }
+}
+
+/// What an image file's header says, read without decoding it.
+enum ImageHeader {
+    /// Width and height in pixels from a PNG's IHDR chunk or a JPEG's start-of-frame marker; nil
+    /// for anything else, or a header cut short.
+    static func pixelSize(_ data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(1 << 20))
+        func big16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+        func big32(_ at: Int) -> Int { big16(at) << 16 | big16(at + 2) }
+        // PNG: the signature, then IHDR's length and type, then width and height.
+        if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+           bytes[12...15].elementsEqual([0x49, 0x48, 0x44, 0x52]) {
+            return (big32(16), big32(20))
+        }
+        // JPEG: markers after SOI, each with a 16-bit length, up to a start of frame (SOF0…SOF15
+        // but DHT C4, JPG C8 and DAC CC), which holds height then width.
+        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+        var at = 2
+        while at + 9 <= bytes.count {
+            guard bytes[at] == 0xFF else { return nil }
+            let marker = bytes[at + 1]
+            if marker == 0xFF { at += 1; continue }
+            if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
+                return (big16(at + 7), big16(at + 5))
+            }
+            // Standalone markers carry no length.
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) { at += 2; continue }
+            at += 2 + big16(at + 2)
+        }
+        return nil
+    }
+
+    /// FNV-1a (64 bits) of the bytes, as hex: the same in every run (unlike Hasher), so an
+    /// image's id in a picture is stable.
+    static func digest(_ data: Data) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

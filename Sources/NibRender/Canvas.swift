@@ -11,6 +11,9 @@ struct Canvas {
     var body = ""
     var views: [RenderedView] = []
     var clipCount = 0
+    /// Images already in `definitions`, by digest: each is embedded once and drawn with `<use>`.
+    var imageIDs: Set<String> = []
+    var problems: [String] = []
 
     init(renderer: NibRenderer, prefix: String) {
         self.renderer = renderer
@@ -95,6 +98,12 @@ struct Canvas {
             body += " fill=\"none\" \(SVG.stroke(color, width: layer.borderWidth))/>\n"
         }
         body += "</g>\n"
+    }
+
+    /// An image's entry in `<defs>`, on a line of its own: `Composite` and the HTML report drop
+    /// the repeats of an id they already hold, so a picture of many roots holds each image once.
+    static func imageDefinition(id: String, width: Double, height: Double, dataURL: String) -> String {
+        "<image id=\"\(id)\" width=\"\(SVG.number(width))\" height=\"\(SVG.number(height))\" preserveAspectRatio=\"none\" href=\"\(dataURL)\"/>\n"
     }
 
     /// Starts clipping to the bounds (rounded by `radius`); returns what closes it.

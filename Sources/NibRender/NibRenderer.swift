@@ -57,6 +57,8 @@ public struct RenderedRoot: Sendable {
     public let svg: String
     /// Every view drawn, the root first, in drawing order.
     public let views: [RenderedView]
+    /// What could not be drawn and why, each `file:line: message` (an image over the budget).
+    public var problems: [String] = []
 
     /// The view with this id.
     public func view(withID id: String) -> RenderedView? { views.first { $0.id == id } }
@@ -140,7 +142,9 @@ public struct NibRenderer {
         if !canvas.definitions.isEmpty { svg += "<defs>\n" + canvas.definitions + "</defs>\n" }
         svg += canvas.body
         svg += "</svg>\n"
-        return RenderedRoot(id: root.id, title: title(of: root), size: size, svg: svg, views: canvas.views)
+        var rendered = RenderedRoot(id: root.id, title: title(of: root), size: size, svg: svg, views: canvas.views)
+        rendered.problems = canvas.problems
+        return rendered
     }
 
     /// The saved size, with a dimension that is not a usable number (`nan`, negative, huge)

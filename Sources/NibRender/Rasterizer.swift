@@ -43,14 +43,59 @@ public enum Rasterizer {
     /// True when `rsvg-convert` can be run, so PNG output is possible.
     public static var isAvailable: Bool { executable != nil }
 
-    /// The SVG as PNG, `scale` pixels per point (2: a Retina screen).
+    /// The most pixels a PNG may have (width × height at its scale): 64 million, a 4K screen
+    /// seven times over, 256 MB as RGBA. rsvg-convert allocates the whole canvas, so a 270-byte
+    /// nib with a 16,000-pt root took 46 s and 4 GB; such a picture is refused before it starts.
+    public static let pixelBudget = 64_000_000
+    /// What rsvg-convert may take: its address space (beyond what the budget's canvas needs and
+    /// the images it decodes), and its time.
+    public static let memoryLimit = 2 << 30
+    public static let timeLimit = 60.0
+
+    /// The picture is larger than `pixelBudget`.
+    public struct TooLarge: Error, CustomStringConvertible {
+        public let width: Double
+        public let height: Double
+        public let scale: Double
+        public var description: String {
+            "the picture would be \(SVG.number(width * scale)) × \(SVG.number(height * scale)) pixels, over the budget of \(Rasterizer.pixelBudget) pixels for PNG output (draw a smaller size with --size, or use --format svg)"
+        }
+    }
+
+    /// The SVG as PNG, `scale` pixels per point (2: a Retina screen). Refused over
+    /// `pixelBudget`; rsvg-convert runs under `memoryLimit` and is killed after `timeLimit`
+    /// (`$NIBKIT_RSVG_SECONDS` sets another).
     public static func png(fromSVG svg: String, scale: Double = 2) throws -> Data {
         guard let executable else { throw Unavailable() }
-        let result = try Subprocess.run(executable, ["--format", "png", "--zoom", String(scale)], input: Data(svg.utf8))
+        if let (width, height) = size(ofSVG: svg) {
+            let pixels = width * scale * height * scale
+            guard pixels.isFinite, pixels <= Double(pixelBudget) else { throw TooLarge(width: width, height: height, scale: scale) }
+        }
+        let seconds = ProcessInfo.processInfo.environment["NIBKIT_RSVG_SECONDS"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? timeLimit
+        let result = try Subprocess.run(executable, ["--format", "png", "--zoom", String(scale)], input: Data(svg.utf8),
+                                        timeout: seconds, memoryLimit: memoryLimit)
+        if result.timedOut {
+            throw Failed(status: result.status, message: "stopped after \(SVG.number(seconds)) s")
+        }
         guard result.status == 0, !result.output.isEmpty else {
             let message = String(decoding: result.error, as: UTF8.self)
             throw Failed(status: result.status, message: message.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         return result.output
+    }
+
+    /// The `width` and `height` of the outermost `<svg>` element (as NibRenderer and Composite
+    /// write it), in points; nil when it does not say.
+    static func size(ofSVG svg: String) -> (width: Double, height: Double)? {
+        guard let start = svg.range(of: "<svg"), let end = svg[start.upperBound...].firstIndex(of: ">") else { return nil }
+        let tag = svg[start.upperBound..<end]
+        func attribute(_ name: String) -> Double? {
+            guard let found = tag.range(of: " " + name + "=\"") else { return nil }
+            let rest = tag[found.upperBound...]
+            guard let close = rest.firstIndex(of: "\"") else { return nil }
+            return Double(rest[..<close])
+        }
+        guard let width = attribute("width"), let height = attribute("height") else { return nil }
+        return (width, height)
     }
 }

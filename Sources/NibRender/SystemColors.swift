@@ -34,7 +34,8 @@ public struct RGBA: Sendable, Hashable {
     /// `#rrggbb`, the form SVG and CSS read everywhere (opacity goes in a separate attribute).
     public var hex: String {
         func byte(_ value: Double) -> String {
-            let number = Int((min(max(value, 0), 1) * 255).rounded())
+            // max(NaN, 0) is NaN, which Int(_:) traps on: a component that is not a number is 0.
+            let number = value.isNaN ? 0 : Int((min(max(value, 0), 1) * 255).rounded())
             let digits = String(number, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
         }

@@ -15,6 +15,7 @@ struct ObjectiveCReader {
     let file: String
     private let lines: LineTable
     private var tokens: [Token] = []
+    private var messages = Messages()
 
     struct Token {
         enum Kind { case identifier, punctuation, string, other }
@@ -28,6 +29,85 @@ struct ObjectiveCReader {
         self.file = file
         self.lines = LineTable(bytes)
         self.tokens = ObjectiveCReader.tokenize(bytes)
+        self.messages = Messages()
+        indexMessages()
+    }
+
+    // MARK: Messages
+
+    /// Where each token's message is, and the selector pieces each message holds at its own
+    /// depth, from one pass over the tokens with a stack of open `[`: what a piece asks of its
+    /// message (its `[`, a piece before or after it) is then a look-up. Scanning back to the `[`
+    /// and on to the `]` for each piece went to the file's start and end for pieces outside any
+    /// message (over two minutes for 400 KB).
+    struct Messages {
+        /// For each token, the index of the `[` of the innermost message around it; -1 outside.
+        var opener: [Int] = []
+        /// Per message (by its `[`; -1 for the top level), the positions, in order, of pieces
+        /// at its own depth: `dequeueReusableSupplementaryViewOfKind`, `registerNib`, and
+        /// `forIndexPath:`, and `registerClass:[X class]` with its class.
+        var supplementaryKinds: [Int: [Int]] = [:]
+        var registerNibs: [Int: [Int]] = [:]
+        var forIndexPaths: [Int: [Int]] = [:]
+        var registerClasses: [Int: [(position: Int, name: String)]] = [:]
+        /// Per message, `nibWithNibName:@"X"` in the messages directly inside it: position and name.
+        var nibNames: [Int: [(position: Int, name: String?)]] = [:]
+    }
+
+    private mutating func indexMessages() {
+        var opener = [Int](repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                let byte = bytes[token.start]
+                if byte == 0x5B {
+                    opener[index] = open.last ?? -1
+                    open.append(index)
+                    continue
+                }
+                if byte == 0x5D { _ = open.popLast() }
+            }
+            let message = open.last ?? -1
+            opener[index] = message
+            guard token.kind == .identifier else { continue }
+            switch text(token) {
+            case "dequeueReusableSupplementaryViewOfKind":
+                messages.supplementaryKinds[message, default: []].append(index)
+            case "registerNib":
+                messages.registerNibs[message, default: []].append(index)
+            case "forIndexPath" where isPunctuation(index + 1, 0x3A):
+                messages.forIndexPaths[message, default: []].append(index)
+            case "registerClass" where isPunctuation(index + 1, 0x3A) && isPunctuation(index + 2, 0x5B) && isIdentifier(index + 3)
+                && isIdentifier(index + 4, "class") && isPunctuation(index + 5, 0x5D):
+                messages.registerClasses[message, default: []].append((index, text(tokens[index + 3])))
+            case "nibWithNibName" where message >= 0 && isPunctuation(index + 1, 0x3A) && isPunctuation(index + 2, 0x40)
+                && index + 3 < tokens.count && tokens[index + 3].kind == .string:
+                let token = tokens[index + 3]
+                let inner = String(decoding: bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)], as: UTF8.self)
+                // Keyed by the message around the one that sends it.
+                messages.nibNames[opener[message], default: []].append((index, inner.contains("\\") ? nil : inner))
+            default:
+                break
+            }
+        }
+        messages.opener = opener
+    }
+
+    /// How many of `items` (in ascending `position`) are below `limit`: the index of the first
+    /// at or above it.
+    private static func count<Item>(_ items: [Item], below limit: Int, position: (Item) -> Int) -> Int {
+        var low = 0, high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if position(items[middle]) < limit { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The message around the token at `index` (its `[`), or -1 outside any.
+    private func message(at index: Int) -> Int {
+        index < messages.opener.count ? messages.opener[index] : -1
     }
 
     // MARK: Tokens
@@ -224,29 +304,16 @@ struct ObjectiveCReader {
         return (text(tokens[cursor]), inner)
     }
 
-    /// For a message whose selector piece is at `index`, the class the result is taken as:
-    /// `(Name *)[…]`, or `Name *variable = […]`.
-    /// Whether the message that goes on at `index` has the selector piece `name:` before its `]`.
-    private func messageHasPiece(_ name: String, after index: Int) -> Bool {
-        var forward = index
-        var depth = 0
-        while forward < tokens.count {
-            if isPunctuation(forward, 0x5B) { depth += 1 }
-            if isPunctuation(forward, 0x5D) { if depth == 0 { return false }; depth -= 1 }
-            if depth == 0, isIdentifier(forward, name), isPunctuation(forward + 1, 0x3A) { return true }
-            forward += 1
-        }
-        return false
+    /// Whether the message of the piece at `index` has a `forIndexPath:` piece after it.
+    private func messageHasIndexPathPiece(after index: Int) -> Bool {
+        guard let last = messages.forIndexPaths[message(at: index)]?.last else { return false }
+        return last > index
     }
 
+    /// For a message whose selector piece is at `index`, the class the result is taken as:
+    /// `(Name *)[…]`, or `Name *variable = […]`.
     private func cellClass(ofMessageAt index: Int) -> String? {
-        var back = index - 1
-        var depth = 0
-        while back >= 0 {
-            if isPunctuation(back, 0x5D) { depth += 1 }
-            if isPunctuation(back, 0x5B) { if depth == 0 { break }; depth -= 1 }
-            back -= 1
-        }
+        let back = message(at: index)
         guard back >= 0 else { return nil }
         // `(Name *)[`
         if back >= 4, isPunctuation(back - 1, 0x29), isPunctuation(back - 2, 0x2A), isIdentifier(back - 3), isPunctuation(back - 4, 0x28) {
@@ -481,15 +548,8 @@ struct ObjectiveCReader {
         var kindUsed = kind
         // `dequeueReusableSupplementaryViewOfKind:… withReuseIdentifier:` dequeues; the same piece
         // after `forSupplementaryViewOfKind:` registers.
-        if text(tokens[index]) == "withReuseIdentifier" {
-            var back = index - 1
-            var depth = 0
-            while back >= 0 {
-                if isPunctuation(back, 0x5D) { depth += 1 }
-                if isPunctuation(back, 0x5B) { if depth == 0 { break }; depth -= 1 }
-                if depth == 0, isIdentifier(back, "dequeueReusableSupplementaryViewOfKind") { kindUsed = .dequeueReuseIdentifier; break }
-                back -= 1
-            }
+        if text(tokens[index]) == "withReuseIdentifier", let first = messages.supplementaryKinds[message(at: index)]?.first, first < index {
+            kindUsed = .dequeueReuseIdentifier
         }
         let argument = index + 2
         var value: String?
@@ -513,7 +573,7 @@ struct ObjectiveCReader {
             // crash; `dequeueReusableHeaderFooterViewWithIdentifier:` always does.
             let piece = text(tokens[index])
             use.returnsNilWhenUnregistered = piece == "dequeueReusableHeaderFooterViewWithIdentifier"
-                || (piece == "dequeueReusableCellWithIdentifier" && !messageHasPiece("forIndexPath", after: argument))
+                || (piece == "dequeueReusableCellWithIdentifier" && !messageHasIndexPathPiece(after: argument))
         }
         if kindUsed == .dequeueReuseIdentifier || kindUsed == .registerReuseIdentifier {
             use.queue = ReuseQueue(label: text(tokens[index]))
@@ -522,40 +582,26 @@ struct ObjectiveCReader {
         return argument
     }
 
-    /// In `[table registerClass:[X class] forCellReuseIdentifier:…]`, the class "X".
+    /// In `[table registerClass:[X class] forCellReuseIdentifier:…]`, the class "X": the nearest
+    /// such piece before `index` in its message.
     private func registeredClass(before index: Int) -> String? {
-        var back = index - 1
-        var depth = 0
-        while back >= 0 {
-            if isPunctuation(back, 0x5D) { depth += 1 }
-            if isPunctuation(back, 0x5B) { if depth == 0 { break }; depth -= 1 }
-            if depth == 0, isIdentifier(back, "registerClass"), isPunctuation(back + 1, 0x3A), isPunctuation(back + 2, 0x5B),
-               isIdentifier(back + 3), isIdentifier(back + 4, "class"), isPunctuation(back + 5, 0x5D) {
-                return text(tokens[back + 3])
-            }
-            back -= 1
-        }
-        return nil
+        guard let found = messages.registerClasses[message(at: index)] else { return nil }
+        let below = ObjectiveCReader.count(found, below: index) { $0.position }
+        return below > 0 ? found[below - 1].name : nil
     }
 
     /// In `[table registerNib:[UINib nibWithNibName:@"X" bundle:nil] forCellReuseIdentifier:…]`,
-    /// the nib name "X", looked for back from the identifier's piece to the message's `[`.
+    /// the nib name "X": the first `nibWithNibName:` in a message inside this one, between the
+    /// nearest `registerNib` before the identifier's piece and the piece.
     private func registeredNibName(before index: Int) -> String? {
-        var back = index - 1
-        var depth = 0
-        var name: String?
-        while back >= 0 {
-            if isPunctuation(back, 0x5D) { depth += 1 }
-            if isPunctuation(back, 0x5B) { if depth == 0 { break }; depth -= 1 }
-            if depth == 1, isIdentifier(back, "nibWithNibName"), isPunctuation(back + 1, 0x3A), isPunctuation(back + 2, 0x40),
-               back + 3 < tokens.count, tokens[back + 3].kind == .string {
-                let token = tokens[back + 3]
-                let inner = String(decoding: bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)], as: UTF8.self)
-                name = inner.contains("\\") ? nil : inner
-            }
-            if depth == 0, isIdentifier(back, "registerNib") { return name }
-            back -= 1
-        }
-        return nil
+        let message = message(at: index)
+        guard let registers = messages.registerNibs[message] else { return nil }
+        let below = ObjectiveCReader.count(registers, below: index) { $0 }
+        guard below > 0 else { return nil }
+        let register = registers[below - 1]
+        guard let names = messages.nibNames[message] else { return nil }
+        let first = ObjectiveCReader.count(names, below: register + 1) { $0.position }
+        guard first < names.count, names[first].position < index else { return nil }
+        return names[first].name
     }
 }

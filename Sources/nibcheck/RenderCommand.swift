@@ -128,6 +128,10 @@ enum RenderCommand {
             return 1
         }
 
+        // Images refused (over the pixel budget) are drawn as placeholders, and make the run fail.
+        let problems = roots.flatMap(\.problems)
+        for problem in problems { Output.error("nibcheck: error: \(problem)") }
+
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
         do {
@@ -153,11 +157,17 @@ enum RenderCommand {
         } catch let error as Rasterizer.Failed {
             Output.error(PrintableName.oneLine("nibcheck: \(error.description)"))
             return 1
+        } catch let error as Rasterizer.TooLarge {
+            // At the largest root's element: what to make smaller.
+            let largest = roots.max { $0.size.width * $0.size.height < $1.size.width * $1.size.height }
+            let line = largest.flatMap { document.element(withID: $0.id)?.line }.map { ":\($0)" } ?? ""
+            Output.error("nibcheck: \(file)\(line): \(error.description)")
+            return 1
         } catch {
             Output.error("nibcheck: " + PrintableName.oneLine(error is FileSystem.WriteFailure ? "\(error)" : "cannot write \(output): \(error.localizedDescription)"))
             return 2
         }
-        return 0
+        return problems.isEmpty ? 0 : 1
     }
 
     static func write(_ svg: String, format: String, to path: String) throws {

@@ -25,7 +25,9 @@ import Testing
         var registration: CellRegistration?
         /// For a storyboard the app starts with: the Info.plist key that names it.
         var storyboardEntry: StoryboardEntry?
-        var testDescription: String { rule.rawValue }
+        /// What sets this case apart from the rule's other cases, if it has any.
+        var variant: String?
+        var testDescription: String { variant.map { "\(rule.rawValue) (\($0))" } ?? rule.rawValue }
     }
 
     static func xib(_ objects: String) -> String {
@@ -185,6 +187,22 @@ import Testing
         Case(rule: .misplacedFrame, xml: { count in
             layoutRoot(count, savedWidth: 12) { "<constraint firstItem=\"v\($0)\" firstAttribute=\"width\" constant=\"10\" id=\"w\($0)\"/>" }
         }),
+        // n top-level views, each a layout root of its own, beside File's Owner: what is looked up
+        // for a root in the whole document (its placeholders) must be found once, not per root.
+        Case(rule: .misplacedFrame, xml: { count in
+            xib(many(count) { index in
+                """
+                <view contentMode="scaleToFill" id="t\(index)"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s\(index)"><rect key="frame" x="0.0" y="0.0" width="12" height="10"/></view></subviews>
+                <constraints>
+                <constraint firstItem="s\(index)" firstAttribute="leading" secondItem="t\(index)" secondAttribute="leading" id="l\(index)"/>
+                <constraint firstItem="s\(index)" firstAttribute="top" secondItem="t\(index)" secondAttribute="top" id="p\(index)"/>
+                <constraint firstItem="s\(index)" firstAttribute="width" constant="10" id="w\(index)"/>
+                <constraint firstItem="s\(index)" firstAttribute="height" constant="10" id="h\(index)"/>
+                </constraints></view>
+                """
+            })
+        }, variant: "top-level roots"),
         Case(rule: .unknownElement, xml: { count in xib(many(count) { "<unknownThing\($0) id=\"u\($0)\"/>" }) }),
         Case(rule: .duplicateStoryboardIdentifier, xml: { count in
             storyboardScenes(many(count) { "<viewController storyboardIdentifier=\"id\($0)\" id=\"vc\($0)\"/>" } + "\n<viewController storyboardIdentifier=\"id0\" id=\"again\"/>")

@@ -114,6 +114,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
     public static func - (priority: LayoutPriority, value: Float) -> LayoutPriority { LayoutPriority(priority.rawValue - value) }
 
     public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+        // Through Int only within its range: a priority of 1e300 (infinite as a Float) traps there.
+        rawValue == rawValue.rounded() && abs(rawValue) < 1e15 ? String(Int(rawValue)) : String(rawValue)
     }
 }

@@ -102,6 +102,8 @@ public enum LayoutFormat {
     /// `(x, y, w, h)` with `number(_:)`.
     /// `96.23`: a share with two decimals.
     public static func percent(_ value: Double) -> String {
+        // A share of nothing (0 / 0) is NaN, which Int(_:) traps on.
+        guard value.isFinite, abs(value) < 1e12 else { return String(value) }
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"

@@ -10,8 +10,9 @@ public struct InvalidNumberRule: Rule {
         id: "invalid-number", severity: .error,
         summary: "Numbers are numbers, finite and in range",
         explanation: """
-            Frames, constraint constants, multipliers and priorities, tags, line counts and runtime \
-            ranges are numbers Interface Builder writes itself. A value that is not a number, is \
+            Frames, constraint constants, multipliers and priorities, tags, line counts, runtime \
+            ranges, colour components and a segmented control's selected index are numbers \
+            Interface Builder writes itself. A value that is not a number, is \
             infinite or NaN, or is out of range (a range location of 1e300, a priority of 2000) comes \
             from a hand edit or a bad merge; UIKit crashes on it ("CALayer position contains NaN", \
             an out-of-range NSRange) or silently uses something else.
@@ -36,6 +37,19 @@ public struct InvalidNumberRule: Rule {
                     </constraints>
                 </view>
                 """, note: "a priority above 1000"),
+            RuleExample("""
+                <view id="In1-aa-001">
+                    ↓<color key="backgroundColor" red="nan" green="0.5" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </view>
+                """, note: "a colour component that is not a number"),
+            RuleExample("""
+                ↓<segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="9223372036854775807" id="In1-aa-001">
+                    <segments>
+                        <segment title="First"/>
+                        <segment title="Second"/>
+                    </segments>
+                </segmentedControl>
+                """, note: "a selected segment past the last one"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -46,6 +60,19 @@ public struct InvalidNumberRule: Rule {
                         </userDefinedRuntimeAttribute>
                     </userDefinedRuntimeAttributes>
                 </label>
+                """),
+            RuleExample("""
+                <view id="In1-aa-001">
+                    <color key="backgroundColor" red="1.2" green="0.5" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="extendedSRGB"/>
+                </view>
+                """, note: "extended-range sRGB goes past 1"),
+            RuleExample("""
+                <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="1" id="In1-aa-001">
+                    <segments>
+                        <segment title="First"/>
+                        <segment title="Second"/>
+                    </segments>
+                </segmentedControl>
                 """),
         ])
 
@@ -64,6 +91,10 @@ public struct InvalidNumberRule: Rule {
         "tag", "numberOfLines",
         // 17…18: runtime-attribute ranges
         "location", "length",
+        // 19…23: colour components
+        "red", "green", "blue", "alpha", "white",
+        // 24: a segmented control's selection
+        "selectedSegmentIndex",
     ]
 
     private static let geometryElements: Set<String> = ["rect", "point", "size", "inset", "edgeInsets", "directionalEdgeInsets"]
@@ -99,6 +130,18 @@ public struct InvalidNumberRule: Rule {
             case 15, 16:
                 guard !InvalidNumberRule.geometryElements.contains(element.name) else { return }
                 guard InvalidNumberRule.wholeNumber(value) != nil else { return report("is not a whole number in range") }
+            case 19 ..< 24:
+                // Extended-range sRGB goes past 0…1, so only what is no number at all is wrong.
+                guard element.name == "color" else { return }
+                guard let number = Double(value) else { return report("is not a number") }
+                if !number.isFinite { report("is not a finite colour component") }
+            case 24:
+                guard element.name == "segmentedControl" else { return }
+                // -1 is UISegmentedControl.noSegment; past the last segment UIKit raises.
+                let segments = element.child(named: "segments")?.children(named: "segment").count ?? 0
+                guard let index = InvalidNumberRule.wholeNumber(value), index >= -1, segments == 0 || index < segments else {
+                    return report("is not -1 (no segment) or the index of one of its \(segments) segments")
+                }
             default:
                 guard element.name == "range" else { return }
                 guard let number = InvalidNumberRule.wholeNumber(value), number >= 0 else {
