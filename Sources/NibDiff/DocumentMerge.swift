@@ -262,13 +262,14 @@ struct Merger {
             taken.insert(fresh)
             rename[id] = fresh
         }
-        // Constraints both added, saying the same thing in the same place.
+        // Constraints and connections both added, saying the same thing in the same place: one.
+        let sayable: Set<String> = ["constraint", "outlet", "outletCollection", "action"]
         var ourNewConstraints: [String: String] = [:]
-        for (id, our) in ourIDs where baseIDs[id] == nil && theirIDs[id] == nil && our.node.name == "constraint" {
-            ourNewConstraints[our.parent + "|" + Merger.constraintSignature(our.node)] = id
+        for (id, our) in ourIDs where baseIDs[id] == nil && theirIDs[id] == nil && sayable.contains(our.node.name) {
+            ourNewConstraints[our.parent + "|" + our.node.name + "|" + Merger.constraintSignature(our.node)] = id
         }
-        for (id, their) in theirIDs where baseIDs[id] == nil && ourIDs[id] == nil && their.node.name == "constraint" {
-            if let our = ourNewConstraints[their.parent + "|" + Merger.constraintSignature(their.node)] { rename[id] = our }
+        for (id, their) in theirIDs where baseIDs[id] == nil && ourIDs[id] == nil && sayable.contains(their.node.name) {
+            if let our = ourNewConstraints[their.parent + "|" + their.node.name + "|" + Merger.constraintSignature(their.node)] { rename[id] = our }
         }
         if !rename.isEmpty { theirs.renameReferences(rename) }
         return !rename.isEmpty
@@ -367,6 +368,9 @@ struct Merger {
 
     // MARK: Merging a node
 
+    /// Values made of several attributes that only mean something together.
+    static let compoundValues: Set<String> = ["fontDescription", "font", "color", "rect", "state", "size", "point", "inset", "edgeInsets"]
+
     /// Attributes Interface Builder sets on its own: a conflict over them is resolved to ours.
     static let derivedAttributes: Set<String> = ["misplaced", "ambiguous", "colorMatched", "canvasLocation"]
     /// Tool versions: the newer one wins.
@@ -384,6 +388,9 @@ struct Merger {
         // scrollers and document view).
         if autoLayout && parent[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" { return true }
         if Merger.placedByContainer.contains(parent.name) { return true }
+        // A controller's root view follows the device chosen in the canvas; the bars a
+        // navigation or tab bar controller holds are placed by it.
+        if let key = parent[attribute: "key"], Merger.placedByController.contains(key) { return true }
         if let id = parent.identity, styledCellParts.contains(id) { return true }
         return scrollViewParts.contains(parent.identity ?? "")
     }
@@ -407,6 +414,13 @@ struct Merger {
         for root in [base, ours, theirs] { walk(root, parent: nil) }
     }
 
+    /// Keys of views whose frames their controller sets: a scene's root view, and its bars.
+    static let placedByController: Set<String> = ["view", "navigationBar", "toolbar", "tabBar"]
+
+    /// Keys of views whose frame's origin and width their container sets, keeping the height
+    /// they were given: a table's header and footer views.
+    static let widthPlacedByContainer: Set<String> = ["tableHeaderView", "tableFooterView"]
+
     /// Views whose frames their container sets (a table's cells at their rows).
     static let placedByContainer: Set<String> = [
         "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView",
@@ -418,7 +432,10 @@ struct Merger {
         func strip(_ node: MergeNode) -> MergeNode {
             var node = node
             node.attributes.removeAll { derivedAttributes.contains($0.name) }
-            node.children = node.children.filter { !($0.name == "rect" && $0[attribute: "key"] == "frame") }.map(strip)
+            node.children = node.children.filter { child in
+                !(child.name == "rect" && child[attribute: "key"] == "frame") && !(child[attribute: "key"].map(SaveNoise.keys.contains) ?? false)
+                    && !derivedElements.contains(child.name)
+            }.map(strip)
             return node
         }
         return same(strip(a), strip(b))
@@ -439,6 +456,18 @@ struct Merger {
         let named = primary.identity != nil ? Merger.describe(primary)
             : owner + " " + "<" + primary.name + (primary[attribute: "key"].map { " key=\"\($0)\"" } ?? "") + ">"
         let inDerived = derived || isDerived(primary, parent: parent)
+        // A table's header or footer: the table places its origin and width, not its height.
+        let derivedHere: Set<String> = primary.name == "rect" && primary[attribute: "key"] == "frame"
+            && (parent?[attribute: "key"]).map(Merger.widthPlacedByContainer.contains) == true ? ["x", "y", "width"] : []
+        // A compound value (a font, a colour, a frame, a button's state) is one value: both sides
+        // changed it, differently, so one side's is taken whole, never a mix of the two.
+        if let o, let t, Merger.compoundValues.contains(primary.name), !o.hasSameContent(as: t),
+           b.map({ !o.hasSameContent(as: $0) && !t.hasSameContent(as: $0) }) ?? true {
+            if !inDerived && derivedHere.isEmpty {
+                conflicts.append(.init(line: o.line, message: "\(named) was changed two ways (ours line \(o.line), theirs line \(t.line)); ours is kept whole"))
+            }
+            return o
+        }
         // Attributes, one by one, in ours' order and then theirs' new ones.
         var names: [String] = (o?.attributes ?? []).map(\.name)
         for attribute in (t?.attributes ?? []) where !names.contains(attribute.name) { names.append(attribute.name) }
@@ -448,7 +477,7 @@ struct Merger {
             let (bv, ov, tv) = (b?[attribute: name], o?[attribute: name], t?[attribute: name])
             let value: String?
             if o == nil { value = tv } else if t == nil { value = ov } else {
-                value = resolve(name: name, base: bv, ours: ov, theirs: tv, node: primary, named: named, derived: inDerived)
+                value = resolve(name: name, base: bv, ours: ov, theirs: tv, node: primary, named: named, derived: inDerived || derivedHere.contains(name))
             }
             if let value { attributes.append(Attribute(name: name, value: value)) }
         }
@@ -491,8 +520,9 @@ struct Merger {
 
     // MARK: Merging a list of children
 
-    /// Containers whose children's order is part of the design.
-    static let orderedContainers: Set<String> = ["subviews", "objects", "scenes", "items", "segments", "arrangedSubviews"]
+    /// Containers whose children's order is part of the design. A storyboard's `<scenes>` is not
+    /// one: scenes are found by id, so two sides' new scenes merge, ours first, without a conflict.
+    static let orderedContainers: Set<String> = ["subviews", "objects", "items", "segments", "arrangedSubviews"]
 
     mutating func mergeChildren(base b: MergeNode?, ours o: MergeNode?, theirs t: MergeNode?, owner: String,
                                 path: String, derived: Bool) -> [MergeNode] {

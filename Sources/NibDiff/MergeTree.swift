@@ -12,6 +12,10 @@ struct MergeNode: Equatable {
     var line: Int
     /// Whether that version is ours (whose lines conflicts are reported at, mapped to the result's).
     var isOurs: Bool
+    /// The comment on the line before a scene (`<!--Books-->`), which Xcode writes from the
+    /// scene's title: kept, so that a clean merge changes only the lines the sides changed. Not
+    /// part of the content: Xcode derives it.
+    var comment: String?
     /// A hash of the content (tag, attributes in order, text, children's content), wherever the
     /// node was: two versions of a subtree with equal fingerprints are the same (the hasher is
     /// seeded per process, so a file cannot be made to collide).
@@ -24,6 +28,10 @@ struct MergeNode: Equatable {
         text = children.isEmpty ? element.text : nil
         line = element.line
         self.isOurs = isOurs
+        if element.name == "scene", let previous = element.document.sourceLine(element.line - 1)?.trimmingCharacters(in: .whitespaces),
+           previous.hasPrefix("<!--"), previous.hasSuffix("-->"), !previous.dropFirst(4).dropLast(3).contains("--") {
+            comment = previous
+        }
         fingerprint = 0
         fingerprint = contentHash
     }
@@ -115,9 +123,13 @@ struct MergeNode: Equatable {
     /// The node as Interface Builder writes it: four spaces per level, one element per line,
     /// attributes in order, empty elements closed with `/>`.
     func write(depth: Int, into out: inout String, line: inout Int, oursLines: inout [Int: Int]) {
+        let indent = String(repeating: "    ", count: depth)
+        if let comment {
+            out += indent + comment + "\n"
+            line += 1
+        }
         if isOurs, oursLines[self.line] == nil { oursLines[self.line] = line }
         line += 1
-        let indent = String(repeating: "    ", count: depth)
         out += indent + "<" + name
         for attribute in attributes {
             out += " " + attribute.name + "=\"" + XMLText.attributeValue(attribute.value) + "\""

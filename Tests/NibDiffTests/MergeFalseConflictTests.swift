@@ -1,0 +1,195 @@
+import Foundation
+import NibDiff
+import NibDocument
+import NibTestSupport
+import Testing
+
+/// What a correct merge by id merges without a conflict, each case shaped on the false conflicts
+/// found in real merge histories: frames a container lays out, canvas and device noise, scene
+/// order, derived edits against a deletion, and the same outlet added twice. And what a merge
+/// may never do: mix two compound values into one.
+@Suite struct MergeFalseConflictTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Nc1-aa-001">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21679"/>
+            </dependencies>
+            <scenes>
+                <!--Navigation Controller-->
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <navigationController id="Nc1-aa-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
+                                <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="Tv1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
+                            </connections>
+                        </navigationController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="Fr1-aa-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                    </objects>
+                    <point key="canvasLocation" x="-700" y="100"/>
+                </scene>
+                <!--Books-->
+                <scene sceneID="Sc2-aa-001">
+                    <objects>
+                        <tableViewController id="Tv1-aa-001" customClass="BooksViewController" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="Tb1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <view key="tableHeaderView" contentMode="scaleToFill" id="Hv1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
+                                    <subviews>
+                                        <label text="Books" translatesAutoresizingMaskIntoConstraints="NO" id="Hl1-aa-001">
+                                            <rect key="frame" x="16" y="20" width="361" height="20.5"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                        <button title="Sort" translatesAutoresizingMaskIntoConstraints="NO" id="Hb1-aa-001">
+                                            <rect key="frame" x="16" y="60" width="60" height="30"/>
+                                        </button>
+                                    </subviews>
+                                </view>
+                                <connections>
+                                    <outlet property="dataSource" destination="Tv1-aa-001" id="Od1-aa-001"/>
+                                </connections>
+                            </tableView>
+                        </tableViewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="Fr2-aa-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                    </objects>
+                    <point key="canvasLocation" x="100" y="100"/>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+
+    static func merge(base: String = storyboard, ours: String, theirs: String) throws -> DocumentMerge.Result {
+        try DocumentMerge(base: try Document(string: base, file: "Base.storyboard"), ours: try Document(string: ours, file: "Ours.storyboard"),
+                          theirs: try Document(string: theirs, file: "Theirs.storyboard")).run()
+    }
+
+    static func edit(_ text: String, _ replacements: [(String, String)]) throws -> String {
+        try MergeTests.edit(text, replacements)
+    }
+
+    /// `text` without the lines of the element with `id` (its start tag through its end tag).
+    static func removingElement(id: String, from text: String) throws -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.contains("id=\"\(id)\"") }) else { throw MergeTests.MissingText(description: id) }
+        let tag = lines[start].drop { $0 == " " }.dropFirst().prefix { $0 != " " && $0 != ">" }
+        let end = lines[start].hasSuffix("/>") ? start : try #require(lines[start...].firstIndex { $0.contains("</\(tag)>") })
+        lines.removeSubrange(start...end)
+        return lines.joined(separator: "\n")
+    }
+
+    /// A scene as Interface Builder appends one, after the last.
+    static func scene(_ n: String, title: String) -> String {
+        """
+                <!--\(title)-->
+                <scene sceneID="Sn\(n)-aa-001">
+                    <objects>
+                        <viewController id="Vc\(n)-aa-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Vv\(n)-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="Fs\(n)-aa-001" sceneMemberID="firstResponder"/>
+                    </objects>
+                    <point key="canvasLocation" x="\(n)00" y="900"/>
+                </scene>
+
+        """
+    }
+
+    /// Frames a container lays out (a table header's width and y, a scene's root size, a navigation
+    /// bar's frame) and a label's height half a point apart under Auto Layout, each changed two ways.
+    @Test func framesAContainerLaysOutAreNeverAConflict() throws {
+        func variant(_ width: String, _ height: String, _ bar: String, _ label: String) throws -> String {
+            try Self.edit(Self.storyboard, [
+                (#"<rect key="frame" x="0.0" y="0.0" width="393" height="120"/>"#, #"<rect key="frame" x="0.0" y="\#(bar)" width="\#(width)" height="120"/>"#),
+                (#"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#, #"<rect key="frame" x="0.0" y="0.0" width="\#(width)" height="\#(height)"/>"#),
+                (#"<rect key="frame" x="0.0" y="59" width="393" height="44"/>"#, #"<rect key="frame" x="0.0" y="\#(bar)" width="\#(width)" height="44"/>"#),
+                (#"width="361" height="20.5""#, #"width="361" height="\#(label)""#),
+            ])
+        }
+        let result = try Self.merge(ours: try variant("390", "844", "47", "20.333333333333332"),
+                                    theirs: try variant("414", "896", "48", "21"))
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        _ = try MergeTests.checkWellFormed(result.text)
+    }
+
+    /// `<device>` edited on one side and removed on the other is noise.
+    @Test func aDeviceEditedAndRemovedIsNoise() throws {
+        let ours = try Self.edit(Self.storyboard, [(#"<device id="retina6_12" orientation="portrait" appearance="light"/>"#, #"<device id="retina6_72" orientation="portrait" appearance="dark"/>"#)])
+        let theirs = try Self.edit(Self.storyboard, [(#"<device id="retina6_12" orientation="portrait" appearance="light"/>"# + "\n", "")])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+    }
+
+    /// A scene deleted on one side and only moved on the canvas on the other is deleted.
+    @Test func aSceneMovedOnTheCanvasAndDeletedIsDeleted() throws {
+        let base = try Self.edit(Self.storyboard, [("    </scenes>", Self.scene("7", title: "Extra") + "    </scenes>")])
+        let ours = try Self.edit(base, [(#"<point key="canvasLocation" x="700" y="900"/>"#, #"<point key="canvasLocation" x="740" y="960"/>"#)])
+        let theirs = try Self.edit(base, [(Self.scene("7", title: "Extra"), "")])
+        let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(!result.text.contains("Sn7-aa-001"))
+    }
+
+    /// Both sides appended a scene after the same last one: a storyboard finds scenes by id, so
+    /// both are kept, ours first, and Xcode's scene comments stay.
+    @Test func scenesAppendedOnBothSidesMerge() throws {
+        let ours = try Self.edit(Self.storyboard, [("    </scenes>", Self.scene("8", title: "Ours") + "    </scenes>")])
+        let theirs = try Self.edit(Self.storyboard, [("    </scenes>", Self.scene("9", title: "Theirs") + "    </scenes>")])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let ourScene = try #require(result.text.range(of: "Sn8-aa-001"))
+        let theirScene = try #require(result.text.range(of: "Sn9-aa-001"))
+        #expect(ourScene.lowerBound < theirScene.lowerBound)
+        #expect(result.text.contains("<!--Books-->") && result.text.contains("<!--Ours-->") && result.text.contains("<!--Theirs-->"), "\(result.text)")
+        _ = try MergeTests.checkWellFormed(result.text)
+    }
+
+    /// One side only moved a button (its frame), the other deleted it: deleted cleanly.
+    @Test func aDerivedEditAgainstADeletionDeletes() throws {
+        let ours = try Self.edit(Self.storyboard, [(#"<rect key="frame" x="16" y="60" width="60" height="30"/>"#, #"<rect key="frame" x="24" y="64" width="60" height="30"/>"#)])
+        let theirs = try Self.removingElement(id: "Hb1-aa-001", from: Self.storyboard)
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(!result.text.contains("Hb1-aa-001"))
+    }
+
+    /// The same outlet added on both sides under two ids is kept once.
+    @Test func theSameOutletAddedTwiceIsKeptOnce() throws {
+        func adding(_ id: String) throws -> String {
+            try Self.edit(Self.storyboard, [(#"<outlet property="dataSource" destination="Tv1-aa-001" id="Od1-aa-001"/>"#,
+                                             #"<outlet property="dataSource" destination="Tv1-aa-001" id="Od1-aa-001"/>"# + "\n"
+                                             + #"<outlet property="delegate" destination="Tv1-aa-001" id="\#(id)"/>"#)])
+        }
+        let result = try Self.merge(ours: try adding("De1-aa-001"), theirs: try adding("De2-bb-002"))
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text.components(separatedBy: #"property="delegate""#).count == 2, "\(result.text)")
+    }
+
+    /// Both sides added the same label with different fonts: the font is one value, taken whole
+    /// from ours, as a conflict; never a font mixing the two.
+    @Test func aCompoundValueIsNeverMixed() throws {
+        func adding(_ font: String) throws -> String {
+            try Self.edit(Self.storyboard, [(#"<button title="Sort""#, """
+                <label text="New" translatesAutoresizingMaskIntoConstraints="NO" id="Nl1-aa-001">
+                    <rect key="frame" x="16" y="90" width="100" height="20"/>
+                    \(font)
+                </label>
+                <button title="Sort"
+                """)])
+        }
+        let result = try Self.merge(ours: try adding(#"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#),
+                                    theirs: try adding(#"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#))
+        #expect(!result.conflicts.isEmpty)
+        let document = try MergeTests.checkWellFormed(result.text)
+        let font = try #require(document.element(withID: "Nl1-aa-001")?.child(key: "fontDescription"))
+        #expect(font[attribute: "pointSize"] == "17" && font[attribute: "style"] == nil, "\(result.text)")
+    }
+}
