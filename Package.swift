@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "NibLayout", targets: ["NibLayout"]),
         .library(name: "NibRender", targets: ["NibRender"]),
         .library(name: "NibDiff", targets: ["NibDiff"]),
+        .library(name: "NibGenerate", targets: ["NibGenerate"]),
         .library(name: "NibKit", targets: ["NibKit"]),
         .library(name: "NibKitSeedDialects", targets: ["NibKitSeedDialects"]),
         .executable(name: "nibcheck", targets: ["nibcheck"]),
@@ -51,8 +52,9 @@ let package = Package(
         .target(name: "NibKitCore", dependencies: ["NibDocument", "NibValidation", "NibLayout"]),
         .target(name: "NibKit", dependencies: ["NibKitCore", "NibDocument", "NibValidation", "NibLayout"]),
         .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),
+        .target(name: "NibGenerate", dependencies: ["NibDocument"]),
         .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation", "NibRender", "NibSources"]),
-        .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout", "NibRender", "NibSources", "NibDiff"]),
+        .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout", "NibRender", "NibSources", "NibDiff", "NibGenerate"]),
         .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout", "NibRender", "NibSources", "NibDiff"]),
         .plugin(
             name: "NibcheckCommand",
@@ -65,6 +67,12 @@ let package = Package(
         // original, which LibraryAppTests compare with the port).
         .target(name: "LibraryApp", dependencies: ["NibKit"], path: "Samples/LibraryApp", exclude: ["UIKit"]),
         .testTarget(name: "LibraryAppTests", dependencies: ["LibraryApp", "NibKit"]),
+        // An app whose nibs are used only through the code `nibcheck generate` wrote for them
+        // (Generated.swift, checked by GeneratedAppTests to be the generator's current output).
+        .target(name: "GeneratedApp", dependencies: ["NibKit"], path: "Tests/GeneratedApp",
+                resources: [.copy("Resources/Shelf.storyboard"), .copy("Resources/BookCell.xib")]),
+        .testTarget(name: "GeneratedAppTests", dependencies: ["GeneratedApp", "NibKit", "NibTestSupport", "nibcheck"]),
+        .testTarget(name: "NibGenerateTests", dependencies: ["NibGenerate", "NibDocument", "NibTestSupport", "nibcheck"]),
         .executableTarget(name: "NibFuzz", dependencies: ["NibDocument", "NibValidation", "NibKit"]),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibDocument", "NibTestSupport"]),

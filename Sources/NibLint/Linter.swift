@@ -82,6 +82,22 @@ public struct Linter: Sendable {
         public let document: Document?
         /// Why there is no document: the parse error's finding, or the I/O error.
         let failure: FileOutcome?
+
+        /// Why there is no document, ready to print (`file:line:col: error: …`, or `path: reason`);
+        /// nil when the file parsed.
+        public var failureDescription: String? {
+            switch failure {
+            case nil: return nil
+            case .unreadable(let failure)?: return failure.description
+            case .checked(let diagnostics, _)?: return diagnostics.first.map(\.description)
+            }
+        }
+
+        /// Whether the file could not be read at all (an I/O error, not a parse error).
+        public var isUnreadable: Bool {
+            if case .unreadable? = failure { return true }
+            return false
+        }
     }
 
     /// Reads and parses one file.

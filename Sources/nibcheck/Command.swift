@@ -4,7 +4,7 @@ import NibLint
 import NibValidation
 
 enum Command {
-    static let usageLine = "usage: nibcheck [lint] [options] [--] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--traits wR,hC] [--format text|json]\n       \(DiffCommand.usage)\n       \(MergeCommand.usage)\n       \(RenderCommand.usage)\n       nibcheck rules [--format text|markdown] | explain RULE [--format text|html] | --help | --version"
+    static let usageLine = "usage: nibcheck [lint] [options] [--] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--traits wR,hC] [--format text|json]\n       \(DiffCommand.usage)\n       \(MergeCommand.usage)\n       \(RenderCommand.usage)\n       \(GenerateCommand.usage)\n       nibcheck rules [--format text|markdown] | explain RULE [--format text|html] | --help | --version"
 
     static let help = """
         OVERVIEW: Lint Interface Builder files (.xib, .storyboard) before they crash an app.
@@ -28,6 +28,7 @@ enum Command {
                                   [{"id": ID, "stored": [X, Y, W, H], "solved": [X, Y, W, H] or
                                   null, "status": STATUS}]}]}
         \(RenderCommand.help)
+        \(GenerateCommand.help)
         \(DiffCommand.help)
         \(MergeCommand.help)
           rules                   List the rules with their default severity and summary;
@@ -113,6 +114,8 @@ enum Command {
             return try DiffCommand.run(Array(arguments.dropFirst()))
         case "merge":
             return try MergeCommand.run(Array(arguments.dropFirst()))
+        case "generate":
+            return try GenerateCommand.run(Array(arguments.dropFirst()))
         case "rules":
             return try rules(Array(arguments.dropFirst()))
         case "explain":

@@ -1,0 +1,99 @@
+import NibDocument
+
+/// Typed Swift for the nibs and storyboards of a project: what `nibcheck generate` writes.
+///
+/// From the same documents lint reads, it generates:
+/// - for each XIB whose one top-level object is a cell or reusable view with a custom class, its
+///   `ReusableView` and `NibLoadableView` conformance, with the nib's own reuse identifier;
+/// - for each XIB whose one top-level view has a custom class, its `NibLoadableView` conformance;
+/// - for each storyboard, an enum with the storyboard, its initial controller and every scene
+///   with a Storyboard ID, each typed as the scene's class;
+/// - for each controller class with identified segues, a `SegueIdentifier` enum and typed
+///   `performSegue` and `segueIdentifier(of:)`;
+/// - for each storyboard prototype cell with a custom class, its `ReusableView` conformance.
+///
+/// Output is deterministic: documents in path order, objects in document order, no dates or
+/// paths. An input that cannot be generated for is a diagnostic at its line; the rest is still
+/// generated.
+public struct CodeGenerator: Sendable {
+    /// What the code is written against.
+    public enum Flavor: String, Sendable, CaseIterable {
+        /// NibKit, on Linux and macOS.
+        case nibkit
+        /// UIKit, for an iOS app, with the small protocols it needs.
+        case uikit
+        /// AppKit, for a macOS app, with the small protocols it needs.
+        case appkit
+    }
+
+    /// The access level of what is generated.
+    public enum Access: String, Sendable, CaseIterable {
+        case `internal`
+        case `public`
+    }
+
+    /// How to generate.
+    public struct Options: Sendable {
+        public var flavor: Flavor = .nibkit
+        /// The expression every nib and storyboard lookup uses: a `NibLoader` for NibKit, a
+        /// `Bundle?` for UIKit and AppKit. nil: `NibLoader.shared`, or `nil` (the main bundle).
+        public var loader: String?
+        public var access: Access = .internal
+        /// Whether the UIKit and AppKit flavors include the protocols and extensions the code
+        /// uses (`ReusableView`, `NibLoadableView`, typed `register` and dequeue).
+        public var includesSupport = true
+        /// Classes the sources already make conform to these protocols, with the protocols:
+        /// nothing is generated for them.
+        public var declaredConformances: [String: Set<String>] = [:]
+
+        /// NibKit, internal, with the support code.
+        public init() {}
+
+        var loaderExpression: String { loader ?? (flavor == .nibkit ? "NibLoader.shared" : "nil") }
+    }
+
+    /// A problem with an input, at its place: an error means that input was not generated for.
+    public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+        public enum Severity: String, Sendable { case error, info }
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var severity: Severity
+        public var message: String
+
+        /// `file:line:col: error: message [generate]`.
+        public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message) [generate]" }
+    }
+
+    /// The generated file and what was said about the inputs.
+    public struct Output: Sendable {
+        public var text: String
+        public var diagnostics: [Diagnostic]
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    let documents: [Document]
+    let options: Options
+
+    /// A generator for `documents` (sorted by path here, so the order they come in never shows).
+    public init(documents: [Document], options: Options = Options()) {
+        self.documents = documents.sorted { $0.file < $1.file }
+        self.options = options
+    }
+
+    /// Generates the file.
+    public func generate() -> Output {
+        var model = Model(options: options)
+        for document in documents {
+            switch document.kind {
+            case .xib: model.addXIB(document)
+            case .storyboard: model.addStoryboard(document)
+            case .legacyArchive:
+                model.error(document.root, "a legacy <archive> XIB is not generated for; open it in Xcode and save it as a document")
+            }
+        }
+        model.resolve()
+        let emitter = Emitter(options: options)
+        return Output(text: emitter.file(model), diagnostics: model.diagnostics)
+    }
+}
