@@ -38,6 +38,8 @@ struct Emitter {
         }
         let storyboards = model.storyboardOrder.compactMap { model.storyboards[$0] }
         if !storyboards.isEmpty {
+            // Storyboards are used on the main actor, as UIKit's and AppKit's are (each nested
+            // enum says so: a type's isolation does not pass to the types nested in it).
             out += "\n// MARK: Storyboards\n\n\(access)enum Storyboards {\n"
             out += storyboards.map(storyboard).joined(separator: "\n")
             out += "}\n"
@@ -59,22 +61,23 @@ struct Emitter {
 
     /// `extension C: ReusableView, NibLoadableView { … }`. The members are public whatever the
     /// access level: a public class's witnesses to a public protocol must be, and on an internal
-    /// class they are internal all the same.
+    /// class they are internal all the same. They are `nonisolated` constants, so that a
+    /// main-actor view (every UIKit view is one) conforms to the protocols, which are not isolated.
     private func conformance(_ conformance: Model.Conformance) -> String {
         let access = "public "
         var protocols: [String] = []
         var members: [String] = []
         if let identifier = conformance.identifier {
             protocols.append("ReusableView")
-            members.append("    \(access)static var defaultReuseIdentifier: String { \(literal(identifier)) }")
+            members.append("    \(access)nonisolated static var defaultReuseIdentifier: String { \(literal(identifier)) }")
         }
         if let nibName = conformance.nibName {
             protocols.append("NibLoadableView")
-            members.append("    \(access)static var nibName: String { \(literal(nibName)) }")
+            members.append("    \(access)nonisolated static var nibName: String { \(literal(nibName)) }")
             if options.flavor == .nibkit {
-                members.append("    \(access)static var nibLoader: NibLoader { \(options.loaderExpression) }")
+                members.append("    \(access)nonisolated static var nibLoader: NibLoader { \(options.loaderExpression) }")
             } else {
-                members.append("    \(access)static var nibBundle: Bundle? { \(options.loaderExpression) }")
+                members.append("    \(access)nonisolated static var nibBundle: Bundle? { \(options.loaderExpression) }")
             }
         }
         return "extension \(conformance.typeName): \(protocols.joined(separator: ", ")) {\n" + members.joined(separator: "\n") + "\n}\n"
@@ -83,7 +86,7 @@ struct Emitter {
     /// One storyboard's enum.
     private func storyboard(_ storyboard: Model.Storyboard) -> String {
         let a = access
-        var lines = ["    \(a)enum \(storyboard.typeName) {"]
+        var lines = ["    @MainActor", "    \(a)enum \(storyboard.typeName) {"]
         switch options.flavor {
         case .nibkit:
             lines.append("        \(a)static var storyboard: Storyboard { Storyboard(name: \(literal(storyboard.name)), loader: \(options.loaderExpression)) }")

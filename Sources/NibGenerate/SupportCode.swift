@@ -33,7 +33,7 @@ enum SupportCode {
 
                 extension NibLoadableView where Self: UIView {
                     /// The nib's first top-level object, as this type.
-                    \(a)static func loadFromNib(owner: Any? = nil) -> Self {
+                    @MainActor \(a)static func loadFromNib(owner: Any? = nil) -> Self {
                         let objects = UINib(nibName: nibName, bundle: nibBundle).instantiate(withOwner: owner, options: nil)
                         guard let view = objects.first as? Self else {
                             preconditionFailure("\\(nibName).xib's first top-level object is not a \\(Self.self)")
@@ -104,7 +104,7 @@ enum SupportCode {
 
                 extension NibLoadableView where Self: NSView {
                     /// The nib's top-level object of this type.
-                    \(a)static func loadFromNib(owner: Any? = nil) -> Self {
+                    @MainActor \(a)static func loadFromNib(owner: Any? = nil) -> Self {
                         var objects: NSArray?
                         guard let nib = NSNib(nibNamed: nibName, bundle: nibBundle), nib.instantiate(withOwner: owner, topLevelObjects: &objects),
                               let view = objects?.compactMap({ $0 as? Self }).first else {

@@ -6,18 +6,19 @@ import NibKit
 // MARK: Cells, reusable views and views with their own nib
 
 extension BookCell: ReusableView, NibLoadableView {
-    public static var defaultReuseIdentifier: String { "book-row" }
-    public static var nibName: String { "BookCell" }
-    public static var nibLoader: NibLoader { NibLoader(bundle: .module) }
+    public nonisolated static var defaultReuseIdentifier: String { "book-row" }
+    public nonisolated static var nibName: String { "BookCell" }
+    public nonisolated static var nibLoader: NibLoader { NibLoader(bundle: .module) }
 }
 
 extension ShelfCell: ReusableView {
-    public static var defaultReuseIdentifier: String { "Shelf Row" }
+    public nonisolated static var defaultReuseIdentifier: String { "Shelf Row" }
 }
 
 // MARK: Storyboards
 
 enum Storyboards {
+    @MainActor
     enum Shelf {
         static var storyboard: Storyboard { Storyboard(name: "Shelf", loader: NibLoader(bundle: .module)) }
 

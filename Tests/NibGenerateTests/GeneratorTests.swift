@@ -42,16 +42,16 @@ import Testing
         #expect(output.diagnostics.isEmpty)
         #expect(output.text.contains("""
             extension BookCell: ReusableView, NibLoadableView {
-                public static var defaultReuseIdentifier: String { "book-row" }
-                public static var nibName: String { "BookCell" }
-                public static var nibLoader: NibLoader { NibLoader.shared }
+                public nonisolated static var defaultReuseIdentifier: String { "book-row" }
+                public nonisolated static var nibName: String { "BookCell" }
+                public nonisolated static var nibLoader: NibLoader { NibLoader.shared }
             }
             """), "\(output.text)")
     }
 
     @Test func aCellXIBWithoutAnIdentifierUsesItsClassName() throws {
         let output = Self.generate([try Self.xib(#"<collectionViewCell id="c1" customClass="TagCell" customModule="Tags"/>"#)])
-        #expect(output.text.contains("extension Tags.TagCell: ReusableView, NibLoadableView {\n    public static var defaultReuseIdentifier: String { \"TagCell\" }"), "\(output.text)")
+        #expect(output.text.contains("extension Tags.TagCell: ReusableView, NibLoadableView {\n    public nonisolated static var defaultReuseIdentifier: String { \"TagCell\" }"), "\(output.text)")
     }
 
     @Test func aCellXIBWithTwoTopLevelObjectsIsAnErrorAtTheSecond() throws {
@@ -70,7 +70,7 @@ import Testing
     @Test func aViewWithItsOwnNibIsNibLoadable() throws {
         let output = Self.generate([try Self.xib(#"<view id="v1" customClass="BadgeView"/>"#, file: "Badge.xib")],
                                    { $0.loader = "NibLoader(bundle: .module)" })
-        #expect(output.text.contains("extension BadgeView: NibLoadableView {\n    public static var nibName: String { \"Badge\" }\n    public static var nibLoader: NibLoader { NibLoader(bundle: .module) }\n}"), "\(output.text)")
+        #expect(output.text.contains("extension BadgeView: NibLoadableView {\n    public nonisolated static var nibName: String { \"Badge\" }\n    public nonisolated static var nibLoader: NibLoader { NibLoader(bundle: .module) }\n}"), "\(output.text)")
     }
 
     @Test func aControllersNibIsNotLoadedByItsViewsType() throws {
