@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "NibGenerate", dependencies: ["NibDocument"]),
         .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation", "NibRender", "NibSources"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout", "NibRender", "NibSources", "NibDiff", "NibGenerate"]),
-        .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout", "NibRender", "NibSources", "NibDiff"]),
+        .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout", "NibRender", "NibSources", "NibDiff", "NibGenerate"]),
         .plugin(
             name: "NibcheckCommand",
             capability: .command(intent: .custom(verb: "nibcheck", description: "Lint the package's .xib and .storyboard files")),

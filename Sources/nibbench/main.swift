@@ -4,7 +4,7 @@ import Foundation
 /// Each subcommand prints what it measured and ends with one machine-readable line.
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else {
-    Benchmark.fail("usage: nibbench parse|lint|instantiate|reuse|scroll|layout|render|storyboard [--repeat N] PATHS... | nibbench sources PATH | nibbench diff OLD NEW | nibbench merge BASE OURS THEIRS | nibbench oracle PATH... [--misses FILE]")
+    Benchmark.fail("usage: nibbench parse|lint|instantiate|reuse|scroll|layout|render|storyboard [--repeat N] PATHS... | nibbench sources PATH | nibbench diff OLD NEW | nibbench merge BASE OURS THEIRS | nibbench oracle PATH... [--misses FILE] | nibbench generate PATHS...")
 }
 let options = Benchmark.Options(Array(arguments.dropFirst()))
 switch command {
@@ -20,5 +20,6 @@ case "storyboard": StoryboardBenchmark.run(options)
 case "diff": DiffBenchmark.run(Array(arguments.dropFirst()))
 case "merge": MergeBenchmark.run(Array(arguments.dropFirst()))
 case "oracle": OracleBenchmark.run(Array(arguments.dropFirst()))
+case "generate": GenerateBenchmark.run(options)
 default: Benchmark.fail("nibbench: unknown benchmark '\(command)'")
 }
