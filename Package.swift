@@ -21,6 +21,7 @@ let package = Package(
         // `swift package nibcheck`, and nibcheck on every build of a target that applies it.
         .plugin(name: "NibcheckCommand", targets: ["NibcheckCommand"]),
         .plugin(name: "NibcheckBuildTool", targets: ["NibcheckBuildTool"]),
+        .plugin(name: "NibcheckGenerate", targets: ["NibcheckGenerate"]),
     ],
     targets: [
         // libxml2, through the system's headers and library. Nothing else is written in C.
@@ -61,6 +62,7 @@ let package = Package(
             capability: .command(intent: .custom(verb: "nibcheck", description: "Lint the package's .xib and .storyboard files")),
             dependencies: ["nibcheck"]),
         .plugin(name: "NibcheckBuildTool", capability: .buildTool(), dependencies: ["nibcheck"]),
+        .plugin(name: "NibcheckGenerate", capability: .buildTool(), dependencies: ["nibcheck"]),
         .executableTarget(name: "BookList", dependencies: ["NibKit"], path: "Samples/BookList"),
         .executableTarget(name: "Bookshelf", dependencies: ["NibKit"], path: "Samples/Bookshelf"),
         // A UIKit app ported by dropping `UI` and replacing its @IBOutlet lines (UIKit/ holds the

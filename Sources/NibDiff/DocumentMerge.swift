@@ -464,7 +464,15 @@ struct Merger {
         if let o, let t, Merger.compoundValues.contains(primary.name), !o.hasSameContent(as: t),
            b.map({ !o.hasSameContent(as: $0) && !t.hasSameContent(as: $0) }) ?? true {
             if !inDerived && derivedHere.isEmpty {
-                conflicts.append(.init(line: o.line, message: "\(named) was changed two ways (ours line \(o.line), theirs line \(t.line)); ours is kept whole"))
+                // Named by the attributes that differ, where those are all that does.
+                let differing = Set(o.attributes.map(\.name) + t.attributes.map(\.name)).filter { o[attribute: $0] != t[attribute: $0] }.sorted()
+                if Merger.same(MergeNode.withoutAttributes(o), MergeNode.withoutAttributes(t)), !differing.isEmpty {
+                    for name in differing {
+                        conflicts.append(.init(line: o.line, message: "\(named): '\(name)' was changed two ways: ours \(Merger.quoted(o[attribute: name])), theirs \(Merger.quoted(t[attribute: name])) (base \(Merger.quoted(b?[attribute: name]))); ours is kept"))
+                    }
+                } else {
+                    conflicts.append(.init(line: o.line, message: "\(named) was changed two ways (ours line \(o.line), theirs line \(t.line)); ours is kept whole"))
+                }
             }
             return o
         }

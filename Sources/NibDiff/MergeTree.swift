@@ -50,6 +50,13 @@ struct MergeNode: Equatable {
         return hasher.finalize()
     }
 
+    /// The node with no attributes: for comparing what else two versions hold.
+    static func withoutAttributes(_ node: MergeNode) -> MergeNode {
+        var node = node
+        node.attributes = []
+        return node
+    }
+
     /// Whether two versions of a subtree have the same content (by fingerprint).
     func hasSameContent(as other: MergeNode) -> Bool { fingerprint == other.fingerprint }
 
