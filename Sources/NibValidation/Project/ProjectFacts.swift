@@ -205,9 +205,21 @@ public struct ClassIndex: Sendable {
         public var names: Set<String> { Set(classes.map(\.name) + framework) }
         public var frameworkTop: String? { framework.first }
 
+        /// The property an outlet named `name` sets. Key-value coding capitalizes the key's first
+        /// letter to find the setter (`NoGroupsButton` and `noGroupsButton` both call
+        /// `setNoGroupsButton:`), so a key that differs only in that letter's case finds it too.
         public func property(_ name: String) -> TypeDeclaration.Property? {
             for info in classes { if let property = info.properties[name] { return property } }
+            let key = Chain.keyValueCodingKey(name)
+            for info in classes {
+                if let match = info.properties.first(where: { Chain.keyValueCodingKey($0.key) == key }) { return match.value }
+            }
             return nil
+        }
+
+        /// `name` with its first letter uppercased: what key-value coding's setter lookup sees.
+        public static func keyValueCodingKey(_ name: String) -> String {
+            name.prefix(1).uppercased() + name.dropFirst()
         }
 
         public func method(_ selector: String) -> TypeDeclaration.Method? {

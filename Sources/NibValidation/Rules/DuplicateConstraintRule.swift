@@ -41,22 +41,75 @@ public struct DuplicateConstraintRule: Rule {
                     </constraints>
                 </view>
                 """, note: "placeholder constraints are removed at build time"),
+            RuleExample("""
+                <view id="Cv1-aa-001">
+                    <subviews>
+                        <view id="Av1-aa-001"/>
+                        <view id="Bv1-aa-001"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Av1-aa-001" firstAttribute="leading" secondItem="Bv1-aa-001" secondAttribute="leading" constant="16" id="c1"/>
+                        <constraint firstItem="Av1-aa-001" firstAttribute="leading" secondItem="Bv1-aa-001" secondAttribute="leading" constant="16" id="c2"/>
+                    </constraints>
+                    <variation key="default">
+                        <mask key="constraints">
+                            <exclude reference="c1"/>
+                            <exclude reference="c2"/>
+                        </mask>
+                    </variation>
+                    <variation key="widthClass=compact">
+                        <mask key="constraints">
+                            <include reference="c1"/>
+                        </mask>
+                    </variation>
+                    <variation key="widthClass=regular">
+                        <mask key="constraints">
+                            <include reference="c2"/>
+                        </mask>
+                    </variation>
+                </view>
+                """, note: "installed in different size classes, never both at once"),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard document.kind != .legacyArchive else { return }
         // Grouped by hashing what each constraint says (the document's index), so a view holding
         // 20,000 constraints costs one pass, not 200 million comparisons.
-        for group in document.sameConstraintGroups {
-            let earlier = group[0]
-            // Placeholder constraints are removed at build time; they duplicate on purpose.
-            guard earlier[attribute: "placeholder"] != "YES" else { continue }
-            for constraint in group.dropFirst() {
+        let groups = document.sameConstraintGroups
+        guard !groups.isEmpty else { return }
+        let installation = DuplicateConstraintRule.sizeClassInstallation(in: document)
+        for group in groups {
+            // Two constraints installed in different size classes (one for regular width, the
+            // other for compact) are never active together: duplicates only within one set.
+            var earliest: [Set<String>: Element] = [:]
+            for constraint in group {
+                let installed = constraint.id.flatMap { installation[$0] } ?? []
+                guard let earlier = earliest[installed] else {
+                    earliest[installed] = constraint
+                    continue
+                }
+                // Placeholder constraints are removed at build time; they duplicate on purpose.
+                guard earlier[attribute: "placeholder"] != "YES" else { continue }
                 findings.append(Finding(
                     constraint, "constraint '\(constraint.id ?? "")' duplicates constraint '\(earlier.id ?? "")' (line \(earlier.line))",
                     hint: "delete one of the two"))
             }
         }
+    }
+
+    /// For each constraint a size-class variation installs or a base mask leaves out, the
+    /// variations and masks that say so (`widthClass=regular`, `exclude`): constraints with
+    /// different sets are installed in different size classes.
+    static func sizeClassInstallation(in document: Document) -> [String: Set<String>] {
+        var installation: [String: Set<String>] = [:]
+        for name in ["include", "exclude"] {
+            for element in document.elements(named: name) {
+                guard let reference = element[attribute: "reference"], let mask = element.parent, mask.key == "constraints" else { continue }
+                let variation = mask.parent.flatMap { $0.name == "variation" ? $0.key : nil } ?? "base"
+                installation[reference, default: []].insert(variation + ":" + name)
+            }
+        }
+        return installation
     }
 
     /// What names a constraint rather than describes it.

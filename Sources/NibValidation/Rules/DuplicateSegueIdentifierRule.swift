@@ -36,6 +36,29 @@ public struct DuplicateSegueIdentifierRule: Rule {
             RuleExample("""
                 <scene sceneID="Sc1-aa-001">
                     <objects>
+                        <tableViewController id="Vc1-aa-001" sceneMemberID="viewController">
+                            <tableView key="view" id="Tv1-aa-001">
+                                <prototypes>
+                                    <tableViewCell reuseIdentifier="Book" id="Pc1-aa-001">
+                                        <connections>
+                                            <segue destination="Vc2-aa-001" kind="show" identifier="showDetail" id="Sg1-aa-001"/>
+                                        </connections>
+                                    </tableViewCell>
+                                    <tableViewCell reuseIdentifier="Magazine" id="Pc2-aa-001">
+                                        <connections>
+                                            <segue destination="Vc2-aa-001" kind="show" identifier="showDetail" id="Sg2-aa-001"/>
+                                        </connections>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                        <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard", note: "two prototype cells show the same detail scene: one segue to the code"),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
                         <viewController id="Vc1-aa-001" sceneMemberID="viewController">
                             <view key="view" id="Vv1-aa-001"/>
                             <connections>
@@ -56,12 +79,15 @@ public struct DuplicateSegueIdentifierRule: Rule {
             var first: [String: Connection] = [:]
             for segue in StoryboardScenes.segues(in: scene) {
                 guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
-                if let earlier = first[identifier] {
+                // The same identifier to the same destination by the same kind of segue (two
+                // prototype cells or two buttons that show one screen) is one segue to the code:
+                // whichever performs it, prepare(for:sender:) handles it the same way.
+                if let earlier = first[identifier], earlier.destination != segue.destination || earlier.segueKind != segue.segueKind {
                     let controller = StoryboardScenes.controller(of: scene).map(StoryboardScenes.describe) ?? "the scene"
                     findings.append(Finding(
                         segue.element, "segue identifier '\(identifier)' is already used by the \(earlier.segueKind?.interfaceBuilderName ?? "") segue on line \(earlier.element.line), in the same scene (\(controller))",
                         hint: "give each segue of a view controller its own identifier"))
-                } else {
+                } else if first[identifier] == nil {
                     first[identifier] = segue
                 }
             }

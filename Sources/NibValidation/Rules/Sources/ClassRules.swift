@@ -99,6 +99,17 @@ public struct UndeclaredOutletRule: Rule {
             RuleExample("""
                 <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
                     <subviews>
+                        <button id="Bb1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="NoGroupsButton" destination="Bb1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, note: "key-value coding capitalizes the key's first letter: the outlet sets noGroupsButton",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var noGroupsButton: UIButton!\n}\n"]),
+            RuleExample("""
+                <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
                         <label text="New" id="Bl1-aa-001"/>
                     </subviews>
                     <connections>
@@ -442,6 +453,17 @@ public struct UnconnectedOutletRule: ProjectRule {
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var ↓titleLabel: UILabel!\n}\n"]),
         ],
         nonTriggering: [
+            RuleExample("""
+                <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <button id="Bb1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="NoGroupsButton" destination="Bb1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, note: "the nib connects the outlet under its key-value coding key, capitalized",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var noGroupsButton: UIButton!\n}\n"]),
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#, note: "an optional outlet may stay nil",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel?\n}\n"]),
             RuleExample("""
@@ -474,9 +496,10 @@ public struct UnconnectedOutletRule: ProjectRule {
         }
         for (key, list) in project.classes.byName {
             for info in list where info.name == key && info.isDeclared && info.language == .swift && used.contains(info.name) {
-                let connected = usedAbove[info.name] ?? []
+                // Keys as key-value coding matches them: an outlet `NoGroupsButton` sets `noGroupsButton`.
+                let connected = Set((usedAbove[info.name] ?? []).map(ClassIndex.Chain.keyValueCodingKey))
                 for property in info.properties.values.sorted(by: { $0.location.line < $1.location.line })
-                where property.isOutlet && property.isImplicitlyUnwrapped && !connected.contains(property.name)
+                where property.isOutlet && property.isImplicitlyUnwrapped && !connected.contains(ClassIndex.Chain.keyValueCodingKey(property.name))
                     && !project.outletsOnUnknownOwners.contains(property.name) && !info.assignedNames.contains(property.name) {
                     findings.append(ProjectFinding(
                         property.location, "outlet '\(property.name)' of \(info.name) is implicitly unwrapped but no nib connects it; it is nil at run time",
