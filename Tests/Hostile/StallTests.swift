@@ -260,7 +260,8 @@ import Testing
         defer { project.remove() }
         let file = try ProjectStallTests.ring(300, in: project)
         let run = try Nibcheck.run(["--no-config", "--no-sources", file], timeout: stallBound)
-        #expect(run.endedNormally && run.status == 1, "timed out: \(run.timedOut)")
+        // A warning (UIKit breaks one constraint and goes on), so the run passes.
+        #expect(run.endedNormally && run.status == 0, "timed out: \(run.timedOut)")
         #expect(run.output.components(separatedBy: "[unsatisfiable-constraints]").count - 1 == 1, "\(run.output.prefix(400))")
     }
 

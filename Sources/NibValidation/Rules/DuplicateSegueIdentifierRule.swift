@@ -7,13 +7,14 @@ public struct DuplicateSegueIdentifierRule: Rule {
 
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
-        id: "duplicate-segue-identifier", severity: .error,
+        id: "duplicate-segue-identifier", severity: .warning,
         summary: "The segues of one view controller have distinct identifiers",
         explanation: """
             performSegue(withIdentifier:sender:) performs the segue of the controller's scene that \
             has the identifier, and prepare(for:sender:) tells segues apart by it. Two segues of one \
             scene with the same identifier (say, from two buttons to two screens) make both \
-            ambiguous: code performs one of them and prepares the other as if it were the first.
+            ambiguous: code performs one of them and prepares the other as if it were the first. A \
+            warning: nothing crashes, the wrong screen may show.
             """,
         triggering: [
             RuleExample("""

@@ -13,7 +13,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
 
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
-        id: "unsatisfiable-constraints", severity: .error,
+        id: "unsatisfiable-constraints", severity: .warning,
         summary: "Required constraints can all hold at once",
         explanation: """
             Solving the file's constraints at the saved size found required constraints (priority \
@@ -24,7 +24,8 @@ public struct UnsatisfiableConstraintsRule: Rule {
             conflict with the canvas size is reported only for roots held at that size (a scene's \
             view, File's Owner's view): a self-sizing cell or a view the code sizes takes another. \
             Nor is a conflict reported that involves a constraint connected to an outlet: the code \
-            holds it, and may deactivate it or change its constant before it matters.
+            holds it, and may deactivate it or change its constant before it matters. A warning, not \
+            an error: UIKit breaks one constraint and goes on; what the user sees depends on which.
             """,
         triggering: [
             RuleExample("""
@@ -642,7 +643,7 @@ public struct MisplacedFrameRule: Rule {
 
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
-        id: "misplaced-frame", severity: .warning,
+        id: "misplaced-frame", severity: .info,
         summary: "Saved frames are where the constraints put the views",
         explanation: """
             Solving the file's constraints put a view more than 0.5 pt away from the frame saved in \
@@ -651,7 +652,9 @@ public struct MisplacedFrameRule: Rule {
             NibLayout approximates). Interface Builder shows the saved frame; the app shows the \
             solved one. Views IB marked misplaced itself are reported by misplaced-view instead. \
             A view showing an SF Symbol is not reported within a few points: its constraints act on \
-            the symbol's alignment rectangle, whose insets NibLayout does not know.
+            the symbol's alignment rectangle, whose insets NibLayout does not know. Info: a stale saved \
+            frame changes nothing on a device (UIKit lays the view out from its constraints), and \
+            Interface Builder shows it too ("Update Frames" fixes it).
             """,
         triggering: [
             RuleExample("""
