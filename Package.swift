@@ -72,7 +72,7 @@ let package = Package(
         // An app whose nibs are used only through the code `nibcheck generate` wrote for them
         // (Generated.swift, checked by GeneratedAppTests to be the generator's current output).
         .target(name: "GeneratedApp", dependencies: ["NibKit"], path: "Tests/GeneratedApp",
-                resources: [.copy("Resources/Shelf.storyboard"), .copy("Resources/BookCell.xib")]),
+                resources: [.copy("Resources/Shelf.storyboard"), .copy("Resources/ShelfBookCell.xib")]),
         .testTarget(name: "GeneratedAppTests", dependencies: ["GeneratedApp", "NibKit", "NibTestSupport", "nibcheck"]),
         .testTarget(name: "NibGenerateTests", dependencies: ["NibGenerate", "NibDocument", "NibTestSupport", "nibcheck"], exclude: ["Stubs"]),
         .executableTarget(name: "NibFuzz", dependencies: ["NibDocument", "NibValidation", "NibKit"]),

@@ -4,7 +4,7 @@
 import NibKit
 
 /// A cell from its own nib, whose reuse identifier ("book-row") is not its class's name.
-public final class BookCell: TableViewCell {}
+public final class ShelfBookCell: TableViewCell {}
 
 /// The storyboard's prototype cell ("Shelf Row").
 public final class ShelfCell: TableViewCell {}
@@ -17,7 +17,7 @@ public final class ShelfViewController: TableViewController {
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        tableView.register(BookCell.self)
+        tableView.register(ShelfBookCell.self)
     }
 
     override public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
@@ -31,7 +31,7 @@ public final class ShelfViewController: TableViewController {
             let cell: ShelfCell = tableView.dequeueReusableCell(for: indexPath)
             return cell
         }
-        let cell: BookCell = tableView.dequeueReusableCell(for: indexPath)
+        let cell: ShelfBookCell = tableView.dequeueReusableCell(for: indexPath)
         return cell
     }
 

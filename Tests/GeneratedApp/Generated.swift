@@ -5,14 +5,14 @@ import NibKit
 
 // MARK: Cells, reusable views and views with their own nib
 
-extension BookCell: ReusableView, NibLoadableView {
-    public nonisolated static var defaultReuseIdentifier: String { "book-row" }
-    public nonisolated static var nibName: String { "BookCell" }
-    public nonisolated static var nibLoader: NibLoader { NibLoader(bundle: .module) }
-}
-
 extension ShelfCell: ReusableView {
     public nonisolated static var defaultReuseIdentifier: String { "Shelf Row" }
+}
+
+extension ShelfBookCell: ReusableView, NibLoadableView {
+    public nonisolated static var defaultReuseIdentifier: String { "book-row" }
+    public nonisolated static var nibName: String { "ShelfBookCell" }
+    public nonisolated static var nibLoader: NibLoader { NibLoader(bundle: .module) }
 }
 
 // MARK: Storyboards

@@ -20,8 +20,8 @@ import Testing
                 "Generated.swift is stale: run the command above with -o Tests/GeneratedApp/Generated.swift")
     }
 
-    /// The cell's nib says "book-row", not "BookCell": the generated conformance carries it, so
-    /// `register(BookCell.self)` and a typed dequeue work without a string.
+    /// The cell's nib says "book-row", not "ShelfBookCell": the generated conformance carries it, so
+    /// `register(ShelfBookCell.self)` and a typed dequeue work without a string.
     @Test func aCellWhoseIdentifierIsNotItsClassNameRegistersAndDequeuesByType() throws {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         let navigation = Storyboards.Shelf.instantiateInitialViewController()
@@ -30,8 +30,8 @@ import Testing
         let shelf = try #require(navigation.topViewController as? ShelfViewController)
         shelf.loadViewIfNeeded()
         shelf.tableView.layoutIfNeeded()
-        #expect(BookCell.defaultReuseIdentifier == "book-row")
-        #expect(shelf.tableView.cellForRow(at: IndexPath(row: 0, section: 1)) is BookCell)
+        #expect(ShelfBookCell.defaultReuseIdentifier == "book-row")
+        #expect(shelf.tableView.cellForRow(at: IndexPath(row: 0, section: 1)) is ShelfBookCell)
         #expect(shelf.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) is ShelfCell)
         #expect(shelf.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.reuseIdentifier == "Shelf Row")
     }

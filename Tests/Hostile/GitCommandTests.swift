@@ -109,3 +109,28 @@ struct GitCommandTests {
         #expect(edit.output.contains(#"App/Caf\xE9.xib:"#) && edit.output.contains("font system 14 → system 16"), "\(edit.output)")
     }
 }
+
+/// `diff --git --format github` writes a pull-request comment: a nib's path and text go in code
+/// spans, one line each, so they cannot make a heading, a mention, a link or a workflow command.
+@Suite(.enabled(if: Fixtures.which("git") != nil, "git is not installed"))
+struct GitHubSummaryTests {
+    @Test func aNibsNameCannotForgeMarkdown() throws {
+        let checkout = try GitCommandTests.Checkout("git-markdown")
+        defer { checkout.project.remove() }
+        let repo = checkout.project.root.appendingPathComponent("repo")
+        let cell = try HostileProject.bookCell()
+        let name = "App/x\n# Approved\n@everyone [link](javascript:alert) `code`.xib"
+        let setup = try Nibcheck.runShell("printf '%s' \"$CELL\" > \"$NAME\" && git add -A && git commit -q -m forged",
+                                          in: repo, environment: ["CELL": cell, "NAME": name])
+        try #require(setup.status == 0, "\(setup.error)")
+        let run = try Nibcheck.run(["diff", "--git", checkout.head, "HEAD", "--format", "github"], in: repo, timeout: stallBound)
+        #expect(run.endedNormally && run.status == 1, "\(run.error)")
+        #expect(run.output.contains("Approved"), "the forged name is not in the summary: the case proves nothing\n\(run.output)")
+        for line in run.output.split(separator: "\n") where line.contains("Approved") || line.contains("@everyone") {
+            // Every such line is a heading or list item whose text is one code span.
+            let text = line.hasPrefix("#### ") ? line.dropFirst(5) : line.hasPrefix("- ") ? line.dropFirst(2) : line
+            #expect(text.hasPrefix("`") && text.hasSuffix("`") && text.dropFirst().dropLast().allSatisfy { $0 != "`" }, "\(line)")
+        }
+        #expect(!run.output.split(separator: "\n").contains { $0.hasPrefix("# ") || $0.hasPrefix("@") })
+    }
+}

@@ -35,7 +35,7 @@ struct CompileTests {
 
     static func generatedAppDocuments() throws -> [Document] {
         let resources = Fixtures.repositoryRoot.appendingPathComponent("Tests/GeneratedApp/Resources")
-        return try ["Shelf.storyboard", "BookCell.xib"].map { try Document(contentsOf: resources.appendingPathComponent($0)) }
+        return try ["Shelf.storyboard", "ShelfBookCell.xib"].map { try Document(contentsOf: resources.appendingPathComponent($0)) }
     }
 
     @Test(arguments: CodeGenerator.Access.allCases)
@@ -48,22 +48,22 @@ struct CompileTests {
         let app = """
             import UIKit
 
-            public final class BookCell: UITableViewCell {}
+            public final class ShelfBookCell: UITableViewCell {}
             public final class ShelfCell: UITableViewCell {}
             public final class ShelfViewController: UITableViewController {}
             public final class BookViewController: UIViewController {}
 
             @MainActor func use(_ table: UITableView, at indexPath: IndexPath, segue: UIStoryboardSegue) {
-                table.register(BookCell.self)
+                table.register(ShelfBookCell.self)
                 table.register(ShelfCell.self)
-                let cell: BookCell = table.dequeueReusableCell(for: indexPath)
+                let cell: ShelfBookCell = table.dequeueReusableCell(for: indexPath)
                 let row: ShelfCell = table.dequeueReusableCell(for: indexPath)
                 let navigation: UINavigationController = Storyboards.Shelf.instantiateInitialViewController()
                 let detail: BookViewController = Storyboards.Shelf.bookDetail()
                 let shelf: ShelfViewController = Storyboards.Shelf.shelf()
                 shelf.performSegue(withIdentifier: .showBook, sender: cell)
                 if ShelfViewController.segueIdentifier(of: segue) == .about { _ = (row, navigation, detail) }
-                _ = BookCell.nibName + BookCell.defaultReuseIdentifier
+                _ = ShelfBookCell.nibName + ShelfBookCell.defaultReuseIdentifier
             }
             """
         let errors = try Self.typecheck(["Generated.swift": output.text, "App.swift": app], against: "UIKit")
