@@ -45,6 +45,8 @@ public struct CodeGenerator: Sendable {
         /// Classes the sources already make conform to these protocols, with the protocols:
         /// nothing is generated for them.
         public var declaredConformances: [String: Set<String>] = [:]
+        /// Classes whose sources declare their own `defaultReuseIdentifier`.
+        public var declaredReuseIdentifiers: Set<String> = []
 
         /// NibKit, internal, with the support code.
         public init() {}
@@ -60,9 +62,12 @@ public struct CodeGenerator: Sendable {
         public var column: Int
         public var severity: Severity
         public var message: String
+        /// The rule it is reported under: `generate`, or a lint rule's id where it is that
+        /// rule's finding (`reuse-identifier-mismatch`).
+        public var rule = "generate"
 
         /// `file:line:col: error: message [generate]`.
-        public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message) [generate]" }
+        public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]" }
     }
 
     /// The generated file and what was said about the inputs.

@@ -316,6 +316,17 @@ struct Model {
         for typeName in conformanceOrder {
             guard let conformance = conformances[typeName] else { continue }
             let declared = options.declaredConformances[Model.plainName(typeName)] ?? []
+            // A hand-written ReusableView without its own identifier registers and dequeues the
+            // class's name: the seed articles' crash, when the nib says another.
+            if declared.contains("ReusableView"), let identifier = conformance.identifier, identifier != Model.plainName(typeName),
+               !options.declaredReuseIdentifiers.contains(Model.plainName(typeName)) {
+                let place = conformance.place
+                var diagnostic = CodeGenerator.Diagnostic(
+                    file: place.file, line: place.line, column: place.column, severity: .error,
+                    message: "\(typeName) declares ReusableView in the sources without a defaultReuseIdentifier, so it is registered and dequeued as '\(Model.plainName(typeName))', but this cell's reuse identifier is '\(identifier)' and dequeueing it crashes; set the identifier to '\(Model.plainName(typeName))' here, or delete the hand-written conformance and use the generated one")
+                diagnostic.rule = "reuse-identifier-mismatch"
+                diagnostics.append(diagnostic)
+            }
             let wantsReuse = conformance.identifier != nil && !declared.contains("ReusableView")
             let wantsNib = conformance.nibName != nil && !declared.contains("NibLoadableView")
             if !declared.isEmpty {

@@ -309,6 +309,8 @@ private struct ByteWriter {
             }
             varint(type.assignedNames.count)
             for name in type.assignedNames.sorted() { string(name, &strings) }
+            varint(type.staticPropertyNames.count)
+            for name in type.staticPropertyNames.sorted() { string(name, &strings) }
         }
         varint(declarations.literals.count)
         for literal in declarations.literals {
@@ -482,6 +484,7 @@ private struct ByteReader {
                 type.methods.append(TypeDeclaration.Method(selector: selector, isAction: isAction, location: try location(file)))
             }
             for _ in 0..<(try count()) { type.assignedNames.insert(try string(strings)) }
+            for _ in 0..<(try count()) { type.staticPropertyNames.insert(try string(strings)) }
             result.types.append(type)
         }
         let literalCount = try count()

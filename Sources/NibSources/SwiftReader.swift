@@ -81,6 +81,8 @@ struct SwiftReader {
         declaration.assignedNames = assignedNames(inBodyOf: node)
         for child in node.children {
             switch child.kind {
+            case "source.lang.swift.decl.var.static", "source.lang.swift.decl.var.class":
+                if let name = child.name { declaration.staticPropertyNames.insert(name) }
             case "source.lang.swift.decl.var.instance":
                 guard let name = child.name else { continue }
                 let kinds = Set(child.attributes.map(\.kind))

@@ -93,7 +93,7 @@ enum GenerateCommand {
             }
         }
         if readsSources {
-            options.declaredConformances = declaredConformances(paths: paths, documents: documents, jobs: configuration.jobs)
+            (options.declaredConformances, options.declaredReuseIdentifiers) = declaredConformances(paths: paths, documents: documents, jobs: configuration.jobs)
         }
 
         let generated = CodeGenerator(documents: documents, options: options).generate()
@@ -116,8 +116,9 @@ enum GenerateCommand {
         return status != 0 ? status : (failed ? 1 : 0)
     }
 
-    /// The protocols of the generated code that the sources already make each class conform to.
-    static func declaredConformances(paths: [String], documents: [Document], jobs: Int?) -> [String: Set<String>] {
+    /// The protocols of the generated code that the sources already make each class conform to,
+    /// and the classes that declare their own `defaultReuseIdentifier`.
+    static func declaredConformances(paths: [String], documents: [Document], jobs: Int?) -> ([String: Set<String>], Set<String>) {
         var options = SourceReader.Options(paths: paths)
         options.sourceKitWorker = [Bundle.main.executablePath ?? CommandLine.arguments[0], SourceKitWorkers.subcommand]
         options.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -132,10 +133,12 @@ enum GenerateCommand {
             Output.error(PrintableName.oneLine("nibcheck: warning: \(problem); Swift sources not read, so conformances they declare are not known (pass --no-sources to say so)"))
         }
         var declared: [String: Set<String>] = [:]
+        var identifiers: Set<String> = []
         for type in report.facts.types {
             let protocols = Set(type.inheritedTypes).intersection(["ReusableView", "NibLoadableView"])
             if !protocols.isEmpty { declared[type.name, default: []].formUnion(protocols) }
+            if type.staticPropertyNames.contains("defaultReuseIdentifier") { identifiers.insert(type.name) }
         }
-        return declared
+        return (declared, identifiers)
     }
 }

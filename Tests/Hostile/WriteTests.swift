@@ -37,22 +37,28 @@ import Testing
         #expect(written == ["Cell-x_.._.._escaped.svg"], "\(written)")
     }
 
-    /// A link committed at the picture's name is replaced by the picture, never written through.
-    @Test func aLinkAtThePicturesNameIsReplacedNotFollowed() throws {
+    /// A link committed at the picture's name is refused: never written through, never replaced.
+    @Test func aLinkAtThePicturesNameIsRefused() throws {
         let project = try HostileProject("write-link")
         defer { project.remove() }
         try project.write("Cell.xib", try WriteTests.cell(rootID: "Ka3-Fp-8Rw"))
         try project.write("victim.txt", WriteTests.untouched)
         try project.link("out/Cell-Ka3-Fp-8Rw.svg", to: project.path("victim.txt"))
         let run = try Nibcheck.run(["render", project.path("Cell.xib"), "-o", project.path("out") + "/"], timeout: stallBound)
-        #expect(run.endedNormally && run.status == 0, "\(run.error)")
+        #expect(run.endedNormally && run.status == 2, "\(run.error)")
+        #expect(run.error.contains("is a symbolic link"), "\(run.error)")
         #expect(try String(contentsOfFile: project.path("victim.txt"), encoding: .utf8) == WriteTests.untouched)
-        #expect(try String(contentsOfFile: project.path("out/Cell-Ka3-Fp-8Rw.svg"), encoding: .utf8).hasPrefix("<svg"))
+        #expect(WriteTests.isLink(project.path("out/Cell-Ka3-Fp-8Rw.svg")))
+    }
+
+    static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// The same for `render -o FILE`, `merge -o`, the merge's own OURS and `--write-baseline`.
     @Test(arguments: ["render", "merge-o", "merge-ours", "baseline"])
-    func everyWrittenFileReplacesALinkAtItsName(_ command: String) throws {
+    func everyWrittenFileRefusesALinkAtItsName(_ command: String) throws {
         let project = try HostileProject("write-\(command)")
         defer { project.remove() }
         let cell = try WriteTests.cell(rootID: "Ka3-Fp-8Rw")
@@ -61,24 +67,37 @@ import Testing
         try project.write("Theirs.xib", cell.replacingOccurrences(of: #"pointSize="14""#, with: #"pointSize="15""#))
         try project.write("victim.txt", WriteTests.untouched)
         try project.link("written", to: project.path("victim.txt"))
+        var target = project.path("written")
+        var expected = WriteTests.untouched
         let arguments: [String]
         switch command {
-        case "render": arguments = ["render", project.path("Cell.xib"), "-o", project.path("written")]
-        case "merge-o": arguments = ["merge", project.path("Base.xib"), project.path("Cell.xib"), project.path("Theirs.xib"), "-o", project.path("written")]
+        case "render": arguments = ["render", project.path("Cell.xib"), "-o", target]
+        case "merge-o": arguments = ["merge", project.path("Base.xib"), project.path("Cell.xib"), project.path("Theirs.xib"), "-o", target]
         case "merge-ours":
-            // OURS itself a link: the merge replaces the link, and what it pointed to keeps ours.
+            // OURS itself a link: refused, and what it points to keeps ours.
             try FileManager.default.removeItem(atPath: project.path("Cell.xib"))
             try project.write("victim.txt", cell)
             try project.link("Cell.xib", to: project.path("victim.txt"))
+            target = project.path("Cell.xib")
+            expected = cell
             arguments = ["merge", project.path("Base.xib"), project.path("Cell.xib"), project.path("Theirs.xib")]
-        default: arguments = ["--no-config", "--no-sources", "--write-baseline", project.path("written"), project.path("Cell.xib")]
+        default: arguments = ["--no-config", "--no-sources", "--write-baseline", target, project.path("Cell.xib")]
         }
         let run = try Nibcheck.run(arguments, timeout: stallBound)
-        #expect(run.endedNormally && run.status == 0, "\(run.output)\(run.error)")
-        let victim = try String(contentsOfFile: project.path("victim.txt"), encoding: .utf8)
-        #expect(victim == (command == "merge-ours" ? cell : WriteTests.untouched), "the link's target was written")
-        let target = project.path(command == "merge-ours" ? "Cell.xib" : "written")
+        #expect(run.endedNormally && run.status == 2, "\(run.output)\(run.error)")
+        #expect(run.error.contains("is a symbolic link"), "\(run.error)")
+        #expect(try String(contentsOfFile: project.path("victim.txt"), encoding: .utf8) == expected, "the link's target was written")
+        #expect(WriteTests.isLink(target), "the link was replaced")
+    }
+
+    /// A device the user names is written as it is: `-o /dev/null` stays the device.
+    @Test func aDeviceIsWrittenInPlace() throws {
+        let project = try HostileProject("write-device")
+        defer { project.remove() }
+        try project.write("Cell.xib", try WriteTests.cell(rootID: "Ka3-Fp-8Rw"))
+        let run = try Nibcheck.run(["render", project.path("Cell.xib"), "-o", "/dev/null"], timeout: stallBound)
+        #expect(run.endedNormally && run.status == 0, "\(run.error)")
         var status = stat()
-        #expect(lstat(target, &status) == 0 && status.st_mode & S_IFMT == S_IFREG, "the written file is not a regular file")
+        #expect(lstat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR, "/dev/null is no longer a device")
     }
 }

@@ -156,7 +156,7 @@ import Testing
     }
 
     @Test func aClassTheSourcesConformAlreadyGetsNothingAndANote() throws {
-        let output = Self.generate([try Self.xib(#"<tableViewCell reuseIdentifier="row" id="c1" customClass="BookCell"/>"#)]) {
+        let output = Self.generate([try Self.xib(#"<tableViewCell reuseIdentifier="BookCell" id="c1" customClass="BookCell"/>"#)]) {
             $0.declaredConformances = ["BookCell": ["ReusableView", "NibLoadableView"]]
         }
         #expect(!output.text.contains("extension BookCell"))
@@ -174,5 +174,31 @@ import Testing
         let b = try #require(forward.range(of: "BCell")), a = try #require(forward.range(of: "ACell"))
         #expect(b.lowerBound < a.lowerBound, "sorted by file path")
         #expect(!forward.contains(FileManager.default.currentDirectoryPath))
+    }
+}
+
+/// A hand-written `ReusableView` without its own identifier dequeues the class's name: the
+/// seed articles' crash, when the nib's identifier is another.
+@Suite struct DeclaredConformanceTests {
+    @Test func aHandWrittenConformanceWhoseIdentifierDiffersIsAnError() throws {
+        let document = try GeneratorTests.xib(#"<tableViewCell reuseIdentifier="book-row" id="c1" customClass="BookCell"/>"#)
+        let output = GeneratorTests.generate([document]) { $0.declaredConformances = ["BookCell": ["ReusableView"]] }
+        let errors = output.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.rule) == ["reuse-identifier-mismatch"], "\(output.diagnostics)")
+        #expect(errors.first?.description.hasSuffix("[reuse-identifier-mismatch]") == true)
+        #expect(errors.first?.line == document.element(withID: "c1")?.line)
+    }
+
+    @Test func aHandWrittenIdentifierOrAMatchingNibIsFine() throws {
+        let declared = try GeneratorTests.xib(#"<tableViewCell reuseIdentifier="book-row" id="c1" customClass="BookCell"/>"#)
+        let withIdentifier = GeneratorTests.generate([declared]) {
+            $0.declaredConformances = ["BookCell": ["ReusableView"]]
+            $0.declaredReuseIdentifiers = ["BookCell"]
+        }
+        #expect(!withIdentifier.hasErrors)
+        let matching = GeneratorTests.generate([try GeneratorTests.xib(#"<tableViewCell reuseIdentifier="BookCell" id="c1" customClass="BookCell"/>"#)]) {
+            $0.declaredConformances = ["BookCell": ["ReusableView"]]
+        }
+        #expect(!matching.hasErrors)
     }
 }

@@ -161,12 +161,14 @@ extension FileSystem {
         package var description: String { "\(path): cannot be written (\(reason))" }
     }
 
-    /// Writes `data` as the file at `path` without ever writing through what is there.
+    /// Writes `data` as the file at `path` without ever writing through a link.
     ///
     /// nibcheck writes where a pull request's tree may have put a link (a committed `Cell-1.png`
-    /// linking to `~/.bashrc`), so the bytes go to a new file created beside the target (exclusively,
-    /// never through a link) and that file is renamed over the target: a link there is replaced,
-    /// not followed, and no reader ever sees half a file. An existing file's permissions are kept.
+    /// linking to `~/.bashrc`), so a regular file is written as a new file created beside the
+    /// target (exclusively, never through a link) and renamed over it: no reader ever sees half a
+    /// file, and its permissions are kept. A link at the target is refused, neither followed nor
+    /// replaced (replacing `/dev/stdout` would be as wrong as writing through a link to a
+    /// secret). A device or FIFO the user names (`-o /dev/null`) is written as it is.
     package static func replaceFile(at path: String, with data: Data) throws(WriteFailure) {
         func failure(_ code: Int32) -> WriteFailure { WriteFailure(path: path, reason: String(cString: strerror(code))) }
         guard !path.isEmpty, !path.utf8.contains(0) else { throw WriteFailure(path: path, reason: "not a file name") }
@@ -176,7 +178,11 @@ extension FileSystem {
             switch existing.st_mode & S_IFMT {
             case S_IFREG: mode = existing.st_mode & 0o777
             case S_IFDIR: throw WriteFailure(path: path, reason: "is a folder")
-            default: break
+            case S_IFLNK:
+                throw WriteFailure(path: path, reason: "is a symbolic link, which nibcheck neither writes through nor replaces; remove it, or write to another path")
+            default:
+                try writeInPlace(path, data)
+                return
             }
         }
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
@@ -219,6 +225,27 @@ extension FileSystem {
             unlink(temporary)
             throw failure(code)
         }
+    }
+
+    /// Writes `data` to the device or FIFO at `path`, opened without following a link.
+    private static func writeInPlace(_ path: String, _ data: Data) throws(WriteFailure) {
+        let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw WriteFailure(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var written = 0
+        let count = data.count
+        let error: Int32? = data.withUnsafeBytes { buffer -> Int32? in
+            while written < count {
+                let result = posixWrite(descriptor, buffer.baseAddress! + written, count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += result
+            }
+            return nil
+        }
+        if let error { throw WriteFailure(path: path, reason: String(cString: strerror(error))) }
     }
 
     /// `name` as one file name that cannot climb or hide: letters, digits, `-`, `_` and `.` kept,

@@ -134,6 +134,9 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
     /// outlet the code sets is not left nil for want of a nib. Erring towards more names only
     /// makes the rules that read it stand down.
     public var assignedNames: Set<String> = []
+    /// Swift: the names of the static and class properties the declaration adds
+    /// (`defaultReuseIdentifier`, `nibName`): what overrides a protocol's default.
+    public var staticPropertyNames: Set<String> = []
 
     /// A declaration with no inherited types, properties or methods yet.
     public init(kind: Kind, language: Language, name: String, location: SourceLocation) {
