@@ -79,12 +79,14 @@ import Testing
     }
 
     @Test func customSeguesAreMadeAsTheirClass() throws {
-        let (_, _, home) = try Self.home()
+        // The window stays: a controller whose view is in none presents nothing, as in UIKit.
+        let (window, _, home) = try Self.home()
         let before = FadeSegue.performed
         home.button("custom").sendActions(for: .touchUpInside)
         #expect(home.prepared.last is FadeSegue)
         #expect(FadeSegue.performed == before + 1)
         #expect(home.presentedViewController is DestinationViewController)
+        withExtendedLifetime(window) {}
     }
 
     @Test func aStoryboardReferenceResolvesThroughTheLoader() throws {
@@ -96,7 +98,7 @@ import Testing
     }
 
     @Test func shouldPerformSegueCanCancelATriggeredSegueButNotPerformSegue() throws {
-        let (_, navigation, home) = try Self.home()
+        let (window, navigation, home) = try Self.home()
         home.refuse = ["show", "manual"]
         home.button("show").sendActions(for: .touchUpInside)
         #expect(navigation.viewControllers.count == 1)
@@ -106,6 +108,7 @@ import Testing
         #expect(home.asked == ["show"])
         #expect(home.presentedViewController is DestinationViewController)
         #expect(home.prepared.map(\.identifier) == ["manual"])
+        withExtendedLifetime(window) {}
     }
 
     @Test func anUnknownSegueIdentifierGetsUIKitsMessage() throws {

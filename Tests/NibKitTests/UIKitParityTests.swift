@@ -5,7 +5,8 @@ import Testing
 /// UIKit code with `UI` dropped, expecting what Apple documents UIKit to do, where NibKit once
 /// did something else without saying so. Each test names the UIKit behaviour it checks.
 @Suite struct UIKitParityTests {
-    /// A window showing `root`, as an app's scene delegate puts it on screen.
+    /// A window showing `root`, as an app's scene delegate puts it on screen. The caller keeps
+    /// it alive (UIKit's scene holds it): views hold their window no more than UIKit's do.
     static func window(showing root: ViewController) -> Window {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         window.rootViewController = root
@@ -37,5 +38,38 @@ import Testing
             let navigation = NavigationController(rootViewController: root)
             navigation.pushViewController(root, animated: false)
         }
+    }
+
+    // MARK: Presentation
+
+    /// UIKit: `present(_:animated:completion:)` from `viewDidLoad`, before the view is in a
+    /// window, presents nothing and logs "Attempt to present … whose view is not in the window
+    /// hierarchy".
+    @Test func presentingFromViewDidLoadPresentsNothing() {
+        final class PresentsOnLoad: ViewController {
+            let modal = ViewController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                present(modal, animated: false)
+            }
+        }
+        let controller = PresentsOnLoad()
+        let window = Self.window(showing: controller)
+        defer { withExtendedLifetime(window) {} }
+        #expect(controller.presentedViewController == nil)
+        #expect(controller.modal.presentingViewController == nil)
+        #expect(!controller.modal.isViewLoaded)
+        #expect(window.visibleViewController === controller)
+        // On screen, the same presentation is made.
+        controller.present(controller.modal, animated: false)
+        #expect(controller.presentedViewController === controller.modal)
+    }
+
+    /// UIKit: a controller whose view is in no window at all presents nothing either.
+    @Test func aControllerInNoWindowPresentsNothing() {
+        let controller = ViewController()
+        controller.loadViewIfNeeded()
+        controller.present(ViewController(), animated: false)
+        #expect(controller.presentedViewController == nil)
     }
 }

@@ -380,17 +380,48 @@ open class ViewController: NibObject, ActionTarget {
     // MARK: Presentation
 
     /// Presents `controller` modally: it becomes `presentedViewController`, appears when this
-    /// controller is on screen, and `completion` runs.
+    /// controller is on screen, and `completion` runs. As in UIKit, a controller whose view is
+    /// not in a window (in `viewDidLoad`, say) presents nothing, and says so on standard error.
     open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let presenter = presentedViewController ?? self
         if presenter !== self {
             presenter.present(controller, animated: animated, completion: completion)
             return
         }
+        guard isViewInWindowHierarchy else {
+            Self.logWarning("Attempt to present \(Self.describe(controller)) on \(Self.describe(self)) whose view is not in the window hierarchy.")
+            return
+        }
         presentedViewController = controller
         controller.presentingViewController = self
         if isAppearing { controller.beginAppearance(animated: animated) }
         completion?()
+    }
+
+    /// Whether the view is in a window, which UIKit requires of a presenter. A presented
+    /// controller's view is in no view tree here: it counts as in the window once it appears
+    /// over a presenter that is (so not yet in its own `viewDidLoad`, as in UIKit).
+    var isViewInWindowHierarchy: Bool {
+        var view = viewIfLoaded
+        while let current = view {
+            if current is Window { return true }
+            view = current.superview
+        }
+        var top = self
+        while let parent = top.parent { top = parent }
+        guard let presenter = top.presentingViewController, top.isAppearing else { return false }
+        return presenter.isViewInWindowHierarchy
+    }
+
+    /// UIKit's console warnings (a presentation it refuses): on standard error, as UIKit logs
+    /// them, since the call itself returns nothing to check.
+    static func logWarning(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// A controller as UIKit's warnings name it: `<Module.Class>`.
+    static func describe(_ controller: ViewController) -> String {
+        "<\(String(reflecting: type(of: controller)))>"
     }
 
     /// Dismisses what this controller presented (or, when it presented nothing, itself from its
