@@ -72,4 +72,27 @@ import Testing
         controller.present(ViewController(), animated: false)
         #expect(controller.presentedViewController == nil)
     }
+
+    /// UIKit: `presentingViewController` — "If the view controller that received this message is
+    /// a child of a view controller presented by another, this property holds the view
+    /// controller that is presenting the parent." So `presentingViewController != nil` tells the
+    /// root of a presented navigation controller it is shown modally, and its `dismiss` dismisses
+    /// the navigation controller.
+    @Test func childrenOfAPresentedContainerAnswerItsPresenter() {
+        let home = ViewController()
+        let window = Self.window(showing: home)
+        defer { withExtendedLifetime(window) {} }
+        let root = ViewController()
+        let navigation = NavigationController(rootViewController: root)
+        home.present(navigation, animated: false)
+        #expect(navigation.presentingViewController === home)
+        #expect(root.presentingViewController === home)
+        let pushed = ViewController()
+        navigation.pushViewController(pushed, animated: false)
+        #expect(pushed.presentingViewController === home)
+        // UIKit: dismiss(animated:) on a controller that presented nothing asks its presenter.
+        root.dismiss(animated: false)
+        #expect(home.presentedViewController == nil)
+        #expect(!navigation.isAppearing)
+    }
 }

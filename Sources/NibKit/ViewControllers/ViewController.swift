@@ -48,9 +48,16 @@ open class ViewController: NibObject, ActionTarget {
     public private(set) var children: [ViewController] = []
     /// The container this controller is a child of.
     public private(set) weak var parent: ViewController?
-    /// The controller this one presented, and the one that presented it.
+    /// The controller this one presented.
     public internal(set) var presentedViewController: ViewController?
-    public internal(set) weak var presentingViewController: ViewController?
+    /// The controller that presented this one or, for a child of a presented container (the
+    /// root of a presented navigation controller), the container's presenter, as UIKit answers:
+    /// what "am I shown modally?" checks.
+    public var presentingViewController: ViewController? {
+        presenter ?? parent?.presentingViewController
+    }
+    /// The controller that presented this one itself.
+    weak var presenter: ViewController?
 
     /// How the scene is made, for controllers from a storyboard.
     var scene: SceneContext?
@@ -393,7 +400,7 @@ open class ViewController: NibObject, ActionTarget {
             return
         }
         presentedViewController = controller
-        controller.presentingViewController = self
+        controller.presenter = self
         if isAppearing { controller.beginAppearance(animated: animated) }
         completion?()
     }
@@ -409,7 +416,7 @@ open class ViewController: NibObject, ActionTarget {
         }
         var top = self
         while let parent = top.parent { top = parent }
-        guard let presenter = top.presentingViewController, top.isAppearing else { return false }
+        guard let presenter = top.presenter, top.isAppearing else { return false }
         return presenter.isViewInWindowHierarchy
     }
 
@@ -432,7 +439,7 @@ open class ViewController: NibObject, ActionTarget {
             return
         }
         presented.endAppearance(animated: animated)
-        presented.presentingViewController = nil
+        presented.presenter = nil
         presentedViewController = nil
         completion?()
     }
