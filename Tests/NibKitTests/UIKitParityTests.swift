@@ -95,4 +95,20 @@ import Testing
         #expect(home.presentedViewController == nil)
         #expect(!navigation.isAppearing)
     }
+
+    /// UIKit: presenting from a controller that is already presenting presents nothing and logs
+    /// "Attempt to present … which is already presenting …".
+    @Test func presentingWhileAlreadyPresentingPresentsNothing() {
+        let home = ViewController()
+        let window = Self.window(showing: home)
+        defer { withExtendedLifetime(window) {} }
+        let first = ViewController()
+        let second = ViewController()
+        home.present(first, animated: false)
+        home.present(second, animated: false)
+        #expect(home.presentedViewController === first)
+        #expect(first.presentedViewController == nil)
+        #expect(second.presentingViewController == nil)
+        #expect(!second.isAppearing)
+    }
 }

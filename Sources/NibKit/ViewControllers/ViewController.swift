@@ -388,11 +388,11 @@ open class ViewController: NibObject, ActionTarget {
 
     /// Presents `controller` modally: it becomes `presentedViewController`, appears when this
     /// controller is on screen, and `completion` runs. As in UIKit, a controller whose view is
-    /// not in a window (in `viewDidLoad`, say) presents nothing, and says so on standard error.
+    /// not in a window (in `viewDidLoad`, say), or that is already presenting, presents nothing,
+    /// and says so on standard error: present from the top of a stack of presentations.
     open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        let presenter = presentedViewController ?? self
-        if presenter !== self {
-            presenter.present(controller, animated: animated, completion: completion)
+        if let presented = presentedViewController {
+            Self.logWarning("Attempt to present \(Self.describe(controller)) on \(Self.describe(self)) which is already presenting \(Self.describe(presented)).")
             return
         }
         guard isViewInWindowHierarchy else {
