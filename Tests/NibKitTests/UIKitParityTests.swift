@@ -111,4 +111,20 @@ import Testing
         #expect(second.presentingViewController == nil)
         #expect(!second.isAppearing)
     }
+
+    // MARK: Segues
+
+    /// UIKit: a Show Detail segue calls `showDetailViewController(_:sender:)`, which only a split
+    /// view controller overrides; elsewhere "this method … present[s] vc modally". A navigation
+    /// controller does not push it.
+    @Test func aShowDetailSegueInANavigationControllerPresents() throws {
+        let (window, navigation, home) = try SegueTests.home()
+        home.button("showDetail").sendActions(for: .touchUpInside)
+        let segue = try #require(home.prepared.last)
+        #expect(segue.identifier == "showDetail")
+        #expect(navigation.viewControllers.count == 1)
+        #expect(segue.destination.navigationController == nil)
+        #expect(segue.destination.presentingViewController != nil)
+        #expect(window.visibleViewController === segue.destination)
+    }
 }

@@ -405,6 +405,14 @@ open class ViewController: NibObject, ActionTarget {
         completion?()
     }
 
+    /// Shows `controller` in a detail context (`showDetailViewController(_:sender:)`). Only a
+    /// split view controller has one, and NibKit has none, so this presents it modally, as
+    /// UIKit's default does when nothing above overrides it: a navigation controller does not
+    /// push it.
+    open func showDetailViewController(_ controller: ViewController, sender: Any?) {
+        present(controller, animated: true)
+    }
+
     /// Whether the view is in a window, which UIKit requires of a presenter. A presented
     /// controller's view is in no view tree here: it counts as in the window once it appears
     /// over a presenter that is (so not yet in its own `viewDidLoad`, as in UIKit).
