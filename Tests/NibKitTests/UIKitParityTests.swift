@@ -127,4 +127,64 @@ import Testing
         #expect(segue.destination.presentingViewController != nil)
         #expect(window.visibleViewController === segue.destination)
     }
+
+    // MARK: Tables
+
+    /// A data source of `count` rows in one section that records the rows selected.
+    final class Rows: TableViewDataSource, TableViewDelegate {
+        let count: Int
+        var selected: [IndexPath] = []
+        init(_ count: Int) { self.count = count }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        }
+        func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    }
+
+    static func table(rows: Rows) throws -> TableView {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 440), style: .plain)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        table.rowHeight = 44
+        table.dataSource = rows
+        table.delegate = rows
+        try table.tryReloadData()
+        return table
+    }
+
+    /// UIKit: `allowsSelectionDuringEditing` — "If the value of this property is true, users can
+    /// select cells while editing. The default value of this property is false." A tap on a row
+    /// of an editing table selects nothing and calls no `didSelectRowAt`.
+    @Test func tappingARowWhileEditingSelectsNothing() throws {
+        let rows = Rows(5)
+        let table = try Self.table(rows: rows)
+        #expect(table.allowsSelectionDuringEditing == false)
+        #expect(table.allowsMultipleSelectionDuringEditing == false)
+        table.setEditing(true, animated: false)
+        table.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(rows.selected.isEmpty)
+        // Allowed, the tap selects.
+        table.allowsSelectionDuringEditing = true
+        table.tapRow(at: IndexPath(row: 2, section: 0))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(rows.selected == [IndexPath(row: 2, section: 0)])
+    }
+
+    /// UIKit: `allowsMultipleSelectionDuringEditing` — "If the value of this property is true,
+    /// users can select multiple rows while in editing mode"; out of editing, `allowsSelection`
+    /// and `allowsMultipleSelection` apply again.
+    @Test func multipleSelectionDuringEditingIsItsOwnSetting() throws {
+        let rows = Rows(5)
+        let table = try Self.table(rows: rows)
+        table.allowsMultipleSelectionDuringEditing = true
+        table.setEditing(true, animated: false)
+        table.tapRow(at: IndexPath(row: 1, section: 0))
+        table.tapRow(at: IndexPath(row: 3, section: 0))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+        table.setEditing(false, animated: false)
+        table.tapRow(at: IndexPath(row: 4, section: 0))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
+    }
+
 }

@@ -144,6 +144,17 @@ open class TableView: ScrollView, ReusingListView {
     public var allowsSelection = true
     /// Whether several rows can be selected at once; `false` by default.
     public var allowsMultipleSelection = false
+    /// Whether taps select rows while the table is editing (`allowsSelectionDuringEditing`);
+    /// `false` by default, as in UIKit: editing is for the editing controls.
+    public var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected at once while editing
+    /// (`allowsMultipleSelectionDuringEditing`); `false` by default.
+    public var allowsMultipleSelectionDuringEditing = false
+    var selectionAllowed: Bool {
+        // Multiple selection while editing is selection while editing (UIKit's checkmarks).
+        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+    }
+    var multipleSelectionAllowed: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
     /// How `dequeue` instantiates registered nibs.
     public var nibOptions = NibInstantiationOptions()
     /// How rows are separated (`separatorStyle`; NibKit draws no separators, and keeps what is set).
