@@ -187,4 +187,17 @@ import Testing
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
     }
 
+    /// UIKit: `rectForRow(at:)` with an index path outside the table's rows raises
+    /// NSRangeException ("request for rect at invalid index path"), ending the process.
+    @Test func theRectOfARowThatDoesNotExistTraps() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let rows = Rows(3)
+            let table = try Self.table(rows: rows)
+            _ = table.rectForRow(at: IndexPath(row: 3, section: 0))
+            withExtendedLifetime(rows) {}
+        }.map { result in
+            let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(text.contains("request for rect at invalid index path"), "\(text)")
+        }
+    }
 }
