@@ -200,4 +200,28 @@ import Testing
             #expect(text.contains("request for rect at invalid index path"), "\(text)")
         }
     }
+
+    // MARK: Scroll views
+
+    /// UIKit: a scroll view scrolls by changing its bounds' origin — `contentOffset` is
+    /// `bounds.origin` ("UIScrollView": "the origin of its bounds … is the content offset"), so
+    /// setting either moves the other, and `convert(_:to:)` between a subview of the content and
+    /// a view outside the scroll view subtracts the offset.
+    @Test func aScrollViewsBoundsOriginIsItsContentOffset() {
+        let screen = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 100, width: 393, height: 400))
+        scroll.contentSize = CGSize(width: 393, height: 2000)
+        screen.addSubview(scroll)
+        let row = View(frame: CGRect(x: 16, y: 700, width: 361, height: 44))
+        scroll.addSubview(row)
+        scroll.contentOffset = CGPoint(x: 0, y: 500)
+        #expect(scroll.bounds == CGRect(x: 0, y: 500, width: 393, height: 400))
+        #expect(row.convert(CGPoint.zero, to: screen) == CGPoint(x: 16, y: 300))
+        #expect(screen.convert(CGRect(x: 16, y: 300, width: 10, height: 10), to: row) == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(scroll.convert(CGPoint(x: 0, y: 700), from: row) == CGPoint(x: 16, y: 1400))
+        // Setting the bounds' origin scrolls.
+        scroll.bounds.origin = CGPoint(x: 0, y: 200)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 200))
+        #expect(scroll.frame == CGRect(x: 0, y: 100, width: 393, height: 400))
+    }
 }
