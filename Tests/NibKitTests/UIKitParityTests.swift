@@ -112,6 +112,28 @@ import Testing
         #expect(!second.isAppearing)
     }
 
+    /// UIKit: `dismiss(animated:completion:)` — "If you present several view controllers in
+    /// succession, thus building a stack of presented view controllers, calling this method on a
+    /// view controller lower in the stack dismisses its immediate child view controller and all
+    /// view controllers above that child on the stack."
+    @Test func dismissingFromTheBottomOfAStackDismissesAllOfIt() {
+        let a = ViewController()
+        let window = Self.window(showing: a)
+        defer { withExtendedLifetime(window) {} }
+        let b = ViewController()
+        let c = ViewController()
+        a.present(b, animated: false)
+        b.present(c, animated: false)
+        #expect(b.presentedViewController === c)
+        var completed = 0
+        a.dismiss(animated: false) { completed += 1 }
+        #expect(a.presentedViewController == nil)
+        #expect(b.presentedViewController == nil)
+        #expect(b.presentingViewController == nil && c.presentingViewController == nil)
+        #expect(!b.isAppearing && !c.isAppearing)
+        #expect(completed == 1)
+    }
+
     // MARK: Segues
 
     /// UIKit: a Show Detail segue calls `showDetailViewController(_:sender:)`, which only a split

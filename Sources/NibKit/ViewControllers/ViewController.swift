@@ -439,16 +439,25 @@ open class ViewController: NibObject, ActionTarget {
         "<\(String(reflecting: type(of: controller)))>"
     }
 
-    /// Dismisses what this controller presented (or, when it presented nothing, itself from its
+    /// Dismisses what this controller presented and everything presented above it, as UIKit
+    /// does for a stack of presentations (or, when it presented nothing, itself from its
     /// presenter).
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         guard let presented = presentedViewController else {
             presentingViewController?.dismiss(animated: animated, completion: completion)
             return
         }
+        // Disappearing goes from the top down (endAppearance sends it up the stack first);
+        // then every link of the stack is undone, so none above is left presenting.
         presented.endAppearance(animated: animated)
-        presented.presenter = nil
-        presentedViewController = nil
+        var next: ViewController? = presented
+        var below: ViewController = self
+        while let controller = next {
+            next = controller.presentedViewController
+            controller.presenter = nil
+            below.presentedViewController = nil
+            below = controller
+        }
         completion?()
     }
 
