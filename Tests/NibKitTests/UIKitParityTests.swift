@@ -246,4 +246,22 @@ import Testing
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 200))
         #expect(scroll.frame == CGRect(x: 0, y: 100, width: 393, height: 400))
     }
+
+    // MARK: Collection views
+
+    /// UIKit: `NSCollectionLayoutItem.contentInsets` — "The value of this property is ignored
+    /// for any axis that uses an estimated value for its dimension." Here the width's insets
+    /// apply and the estimated height's do not.
+    @Test func anItemsContentInsetsAreIgnoredAlongAnEstimatedDimension() throws {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let item = NSCollectionLayoutItem(layoutSize: size)
+        item.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 8, bottom: 10, trailing: 8)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+        let layout = CollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let (collection, items) = try CompositionalLayoutTests.collection(layout, counts: [2])
+        defer { withExtendedLifetime(items) {} }
+        // 400 wide less 8 on each side; 44 tall, the estimate, with no insets taken from it.
+        #expect(collection.frameForItem(at: IndexPath(item: 0, section: 0)) == CGRect(x: 8, y: 0, width: 384, height: 44))
+        #expect(collection.frameForItem(at: IndexPath(item: 1, section: 0)) == CGRect(x: 8, y: 44, width: 384, height: 44))
+    }
 }
