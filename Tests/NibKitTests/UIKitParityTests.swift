@@ -264,4 +264,33 @@ import Testing
         #expect(collection.frameForItem(at: IndexPath(item: 0, section: 0)) == CGRect(x: 8, y: 0, width: 384, height: 44))
         #expect(collection.frameForItem(at: IndexPath(item: 1, section: 0)) == CGRect(x: 8, y: 44, width: 384, height: 44))
     }
+
+    // MARK: Cells
+
+    /// UIKit: `UITableViewCell.contentConfiguration` — "Setting a content configuration replaces
+    /// the existing `contentView` of the cell with a new content view instance from the
+    /// configuration, or directly applies the configuration to the existing content view if the
+    /// configuration is compatible with the existing content view type"; "setting this property
+    /// back to nil replaces the current content view with a new, empty content view."
+    @Test func aContentConfigurationReplacesTheContentView() throws {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        let original = cell.contentView
+        var content = cell.defaultContentConfiguration()
+        content.text = "Dune"
+        cell.contentConfiguration = content
+        let shown = try #require(cell.contentView as? ListContentView)
+        #expect(shown.textLabel.text == "Dune")
+        #expect(shown.superview === cell && original.superview == nil)
+        #expect(shown.frame == original.frame)
+        content.text = "Emma"
+        cell.contentConfiguration = content
+        #expect(cell.contentView === shown && shown.textLabel.text == "Emma")
+        cell.contentConfiguration = nil
+        #expect(!(cell.contentView is ListContentView) && cell.contentView.subviews.isEmpty)
+        #expect(cell.contentView.superview === cell && shown.superview == nil)
+
+        let item = CollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        item.contentConfiguration = ListContentConfiguration.cell()
+        #expect(item.contentView is ListContentView && item.contentView.superview === item)
+    }
 }
