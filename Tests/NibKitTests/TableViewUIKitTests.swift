@@ -787,9 +787,11 @@ extension TableViewUIKitTests {
         view.layoutIfNeeded()
         #expect(view.imageView.isHidden && view.textLabel.frame.minX == 20)
 
-        #expect(Image(named: "") == nil && Image(named: "cover")?.name == "cover")
-        let imageView = ImageView(image: Image(named: "cover"))
-        #expect(imageView.imageName == "cover" && imageView.image == "cover")
+        // Samples/Valid's asset catalog has book-cover (UIKit: nil for a name the bundle lacks).
+        let samples = try #require(Bundle(url: Fixtures.valid))
+        #expect(Image(named: "") == nil && Image(named: "book-cover", in: samples, compatibleWith: nil)?.name == "book-cover")
+        let imageView = ImageView(image: Image(named: "book-cover", in: samples, compatibleWith: nil))
+        #expect(imageView.imageName == "book-cover" && imageView.image == "book-cover")
         let button = Button(frame: .zero)
         button.setImage(Image(systemName: "play"), for: .normal)
         #expect(button.image(for: .highlighted)?.name == "play" && button.image(for: .normal)?.isSymbolImage == true)

@@ -293,4 +293,30 @@ import Testing
         item.contentConfiguration = ListContentConfiguration.cell()
         #expect(item.contentView is ListContentView && item.contentView.superview === item)
     }
+
+    // MARK: Images
+
+    /// UIKit: `UIImage(named:)` — "Return Value: The image object for the specified file, or nil
+    /// if the method could not find the specified image." It looks in the bundle's asset
+    /// catalogs and its image files (`init(named:in:compatibleWith:)` in a given bundle).
+    @Test func imageNamedIsNilForANameNoAssetOrFileHas() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-images-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Assets.xcassets")
+        let manager = FileManager.default
+        try manager.createDirectory(at: catalog.appendingPathComponent("star.imageset"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: catalog.appendingPathComponent("Icons/gear.imageset"), withIntermediateDirectories: true)
+        try Data(#"{"properties":{"provides-namespace":true}}"#.utf8).write(to: catalog.appendingPathComponent("Icons/Contents.json"))
+        try Data().write(to: folder.appendingPathComponent("cover@2x.png"))
+        let bundle = try #require(Bundle(url: folder))
+
+        #expect(Image(named: "star", in: bundle, compatibleWith: nil)?.name == "star")
+        #expect(Image(named: "Icons/gear", in: bundle, compatibleWith: nil) != nil)
+        #expect(Image(named: "cover", in: bundle, compatibleWith: nil) != nil)
+        #expect(Image(named: "cover.png", in: bundle, compatibleWith: nil) != nil)
+        #expect(Image(named: "moon", in: bundle, compatibleWith: nil) == nil)
+        #expect(Image(named: "gear", in: bundle, compatibleWith: nil) == nil, "the Icons folder provides a namespace")
+        // The main bundle (NibLoader.shared's folders) has no image by that name either.
+        #expect(Image(named: "no-image-has-this-name") == nil)
+    }
 }
