@@ -319,4 +319,41 @@ import Testing
         // The main bundle (NibLoader.shared's folders) has no image by that name either.
         #expect(Image(named: "no-image-has-this-name") == nil)
     }
+
+    // MARK: Actions
+
+    /// A screen that handles `save:` and records who sent it.
+    final class SavingScreen: ViewController {
+        var saves: [Control] = []
+        func save(_ sender: Control) { saves.append(sender) }
+        override class var actions: [Action] { super.actions + [Action("save:", SavingScreen.save)] }
+    }
+
+    /// UIKit: `UIControl.addTarget(_:action:for:)` — "If you specify nil, UIKit searches the
+    /// responder chain for an object that responds to the specified action message and delivers
+    /// the message to that object." From a control the chain goes up its superviews to the view
+    /// controller whose view holds them ("UIResponder", "Using responders and the responder
+    /// chain to handle events"), and from a presented controller to its presenter.
+    @Test func anActionWithANilTargetGoesUpTheResponderChain() {
+        let screen = SavingScreen()
+        let window = Self.window(showing: screen)
+        defer { withExtendedLifetime(window) {} }
+        let row = View(frame: CGRect(x: 0, y: 100, width: 393, height: 44))
+        screen.view.addSubview(row)
+        let button = Button(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
+        row.addSubview(button)
+        button.addTarget(nil, action: "save:", for: .touchUpInside)
+        #expect(button.sendActions(for: .touchUpInside) == 1)
+        #expect(screen.saves.count == 1 && screen.saves.first === button)
+
+        // A presented controller that does not handle it passes it to its presenter.
+        let sheet = ViewController()
+        screen.present(sheet, animated: false)
+        let done = Button(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
+        sheet.view.addSubview(done)
+        #expect(done.sendAction("save:", to: nil))
+        #expect(screen.saves.count == 2 && screen.saves.last === done)
+        // One nobody on the chain handles goes nowhere, as in UIKit: no trap.
+        #expect(done.sendAction("print:", to: nil) == false)
+    }
 }
