@@ -356,4 +356,26 @@ import Testing
         // One nobody on the chain handles goes nowhere, as in UIKit: no trap.
         #expect(done.sendAction("print:", to: nil) == false)
     }
+
+    // MARK: Controls
+
+    /// UIKit: `UISlider.value` — "If you try to set a value that is below the minimum or above the
+    /// maximum value, the minimum or maximum value is set instead." `minimumValue`/`maximumValue`:
+    /// a new bound past the value moves the value to it, and one past the other bound moves that
+    /// bound to it.
+    @Test func aSlidersValueStaysInItsRange() {
+        let slider = Slider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+        slider.maximumValue = 10
+        slider.value = 15
+        #expect(slider.value == 10)
+        slider.value = -3
+        #expect(slider.value == 0)
+        slider.value = 7
+        slider.maximumValue = 5
+        #expect(slider.value == 5)
+        slider.minimumValue = 8
+        #expect(slider.maximumValue == 8 && slider.value == 8)
+        slider.maximumValue = 2
+        #expect(slider.minimumValue == 2 && slider.value == 2)
+    }
 }

@@ -524,12 +524,37 @@ open class Switch: Control {
 
 /// `UISlider`.
 open class Slider: Control {
-    /// The current value.
-    public var value: Float = 0
-    /// The value at the leading end.
-    public var minimumValue: Float = 0
-    /// The value at the trailing end.
-    public var maximumValue: Float = 1
+    /// The current value, kept between `minimumValue` and `maximumValue`: a value past either is
+    /// that bound instead, as UIKit sets it.
+    public var value: Float = 0 {
+        didSet { clampValue() }
+    }
+    /// The value at the leading end. Raising it past the value moves the value up to it, and past
+    /// `maximumValue` moves that too, as UIKit does.
+    public var minimumValue: Float = 0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            clampValue()
+        }
+    }
+    /// The value at the trailing end. Lowering it past the value moves the value down to it, and
+    /// past `minimumValue` moves that too.
+    public var maximumValue: Float = 1 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            clampValue()
+        }
+    }
+
+    /// Sets the value (`setValue(_:animated:)`); NibKit does not animate.
+    public func setValue(_ value: Float, animated: Bool) {
+        self.value = value
+    }
+
+    private func clampValue() {
+        let clamped = min(max(value, minimumValue), maximumValue)
+        if clamped != value { value = clamped }
+    }
 
     /// Decodes a slider, taking its value and range from the nib.
     final class Decoded: NibDecodedValue {
@@ -547,9 +572,10 @@ open class Slider: Control {
 
     public required init(coder: NibCoder) throws {
         let properties = try coder.decode(Decoded.self)
-        value = properties.value
+        // A nib's value outside its range is shown at the nearer bound, as UIKit's setters put it.
         minimumValue = properties.minimumValue
-        maximumValue = properties.maximumValue
+        maximumValue = max(properties.maximumValue, properties.minimumValue)
+        value = min(max(properties.value, minimumValue), maximumValue)
         try super.init(coder: coder)
     }
 
