@@ -737,8 +737,8 @@ extension TableViewUIKitTests {
     }
 
     /// A cell's content configuration (`UIListContentConfiguration`): the style's default, filled
-    /// in and set, shows its texts in a list content view filling the content view; another of the
-    /// same kind updates that view, nil removes it.
+    /// in and set, shows its texts in a list content view that becomes the cell's content view;
+    /// another of the same kind updates that view, nil removes it.
     @Test func contentConfigurationsShowInTheCell() throws {
         let cell = TableViewCell(style: .subtitle, reuseIdentifier: nil)
         var content = cell.defaultContentConfiguration()
@@ -746,7 +746,7 @@ extension TableViewUIKitTests {
         content.secondaryText = "Frank Herbert"
         content.textProperties.color = Color(named: "systemRedColor")
         cell.contentConfiguration = content
-        let view = try #require(cell.contentView.subviews.last as? ListContentView)
+        let view = try #require(cell.contentView as? ListContentView)
         #expect(view.textLabel.text == "Dune" && view.secondaryTextLabel.text == "Frank Herbert")
         #expect(view.textLabel.textColor == Color(named: "systemRedColor"))
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
@@ -757,13 +757,13 @@ extension TableViewUIKitTests {
         #expect(view.textLabel.frame.minX == 20 && view.secondaryTextLabel.frame.minY > view.textLabel.frame.maxY)
         content.text = "Emma"
         cell.contentConfiguration = content
-        #expect(cell.contentView.subviews.last === view && view.textLabel.text == "Emma", "updated in place")
+        #expect(cell.contentView === view && view.textLabel.text == "Emma", "updated in place")
         cell.contentConfiguration = nil
         #expect(view.superview == nil)
         #expect(TableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration().layout == .sideBySide)
         let item = CollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         item.contentConfiguration = ListContentConfiguration.cell()
-        #expect(item.contentView.subviews.last is ListContentView)
+        #expect(item.contentView is ListContentView)
     }
 
     /// A configuration's image sits at the leading margin and moves the texts past it; images are
@@ -774,7 +774,7 @@ extension TableViewUIKitTests {
         content.text = "Starred"
         content.image = Image(systemName: "star.fill")
         cell.contentConfiguration = content
-        let view = try #require(cell.contentView.subviews.last as? ListContentView)
+        let view = try #require(cell.contentView as? ListContentView)
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
         cell.contentView.frame = cell.bounds
         view.frame = cell.bounds
@@ -787,9 +787,11 @@ extension TableViewUIKitTests {
         view.layoutIfNeeded()
         #expect(view.imageView.isHidden && view.textLabel.frame.minX == 20)
 
-        #expect(Image(named: "") == nil && Image(named: "cover")?.name == "cover")
-        let imageView = ImageView(image: Image(named: "cover"))
-        #expect(imageView.imageName == "cover" && imageView.image == "cover")
+        // Samples/Valid's asset catalog has book-cover (UIKit: nil for a name the bundle lacks).
+        let samples = try #require(Bundle(url: Fixtures.valid))
+        #expect(Image(named: "") == nil && Image(named: "book-cover", in: samples, compatibleWith: nil)?.name == "book-cover")
+        let imageView = ImageView(image: Image(named: "book-cover", in: samples, compatibleWith: nil))
+        #expect(imageView.imageName == "book-cover" && imageView.image == "book-cover")
         let button = Button(frame: .zero)
         button.setImage(Image(systemName: "play"), for: .normal)
         #expect(button.image(for: .highlighted)?.name == "play" && button.image(for: .normal)?.isSymbolImage == true)

@@ -108,6 +108,9 @@ open class CollectionView: ScrollView, ReusingListView {
     public var allowsSelection = true
     /// Whether several items can be selected at once; `false` by default.
     public var allowsMultipleSelection = false
+    // A collection view has no editing here: its settings always apply.
+    var selectionAllowed: Bool { allowsSelection }
+    var multipleSelectionAllowed: Bool { allowsMultipleSelection }
     /// The options used to instantiate registered cell and supplementary view nibs.
     public var nibOptions = NibInstantiationOptions()
 

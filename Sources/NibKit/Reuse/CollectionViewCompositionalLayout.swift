@@ -219,7 +219,11 @@ private struct CompositionalPlacer {
             if let nested = slot.item as? NSCollectionLayoutGroup {
                 lay(nested, in: space, upTo: limit, into: &frames)
             } else {
-                let insets = slot.item.contentInsets
+                // UIKit ignores an item's insets along a dimension it estimates: the estimate
+                // is the cell's size there, to be measured, not space to inset.
+                var insets = slot.item.contentInsets
+                if slot.item.layoutSize.widthDimension.isEstimated { (insets.leading, insets.trailing) = (0, 0) }
+                if slot.item.layoutSize.heightDimension.isEstimated { (insets.top, insets.bottom) = (0, 0) }
                 frames.append(CGRect(x: space.minX + insets.leading, y: space.minY + insets.top,
                                      width: max(0, space.width - insets.leading - insets.trailing),
                                      height: max(0, space.height - insets.top - insets.bottom)))

@@ -45,8 +45,10 @@ protocol ReusingListView: ScrollView {
     /// Where the rows or items are, from the last measure.
     var geometry: Geometry { get }
     var nibOptions: NibInstantiationOptions { get }
-    var allowsSelection: Bool { get }
-    var allowsMultipleSelection: Bool { get }
+    /// Whether selection, and multiple selection, are allowed now: a table that is editing
+    /// answers its `…DuringEditing` settings.
+    var selectionAllowed: Bool { get }
+    var multipleSelectionAllowed: Bool { get }
     /// The view's kind of cell and UIKit's words for it.
     static var traits: ListTraits { get }
     /// The data source's number of sections (nil without a data source), and of rows or items in one.
@@ -279,8 +281,8 @@ extension ReusingListView {
             for path in reuse.selected.sorted() { deselect(path) }
             return false
         }
-        guard allowsSelection else { return false }
-        if !allowsMultipleSelection {
+        guard selectionAllowed else { return false }
+        if !multipleSelectionAllowed {
             for path in reuse.selected.sorted() where path != indexPath { deselect(path) }
         }
         reuse.selected.insert(indexPath)
@@ -299,15 +301,15 @@ extension ReusingListView {
     /// selection, a single selection replaces the previous one, and the delegate hears of each
     /// change. Returns the index path selected, if any.
     func tap(_ indexPath: IndexPath) -> IndexPath? {
-        guard allowsSelection, shouldHighlight(indexPath) else { return nil }
-        if allowsMultipleSelection, reuse.selected.contains(indexPath) {
+        guard selectionAllowed, shouldHighlight(indexPath) else { return nil }
+        if multipleSelectionAllowed, reuse.selected.contains(indexPath) {
             guard let target = willDeselect(indexPath, replacedBySelection: false) else { return nil }
             deselect(target)
             didDeselect(target)
             return nil
         }
         guard let target = willSelect(indexPath) else { return nil }
-        if !allowsMultipleSelection {
+        if !multipleSelectionAllowed {
             for previous in reuse.selected.sorted() where previous != target {
                 guard let deselected = willDeselect(previous, replacedBySelection: true) else { continue }
                 deselect(deselected)

@@ -144,6 +144,17 @@ open class TableView: ScrollView, ReusingListView {
     public var allowsSelection = true
     /// Whether several rows can be selected at once; `false` by default.
     public var allowsMultipleSelection = false
+    /// Whether taps select rows while the table is editing (`allowsSelectionDuringEditing`);
+    /// `false` by default, as in UIKit: editing is for the editing controls.
+    public var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected at once while editing
+    /// (`allowsMultipleSelectionDuringEditing`); `false` by default.
+    public var allowsMultipleSelectionDuringEditing = false
+    var selectionAllowed: Bool {
+        // Multiple selection while editing is selection while editing (UIKit's checkmarks).
+        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+    }
+    var multipleSelectionAllowed: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
     /// How `dequeue` instantiates registered nibs.
     public var nibOptions = NibInstantiationOptions()
     /// How rows are separated (`separatorStyle`; NibKit draws no separators, and keeps what is set).
@@ -402,10 +413,17 @@ open class TableView: ScrollView, ReusingListView {
     /// The number of rows in `section` at the last reload; 0 for a section that does not exist.
     public func numberOfRows(inSection section: Int) -> Int { itemCount(inSection: section) }
 
-    /// The frame of the row at `indexPath` in the table's content; `.zero` when there is no such row.
-    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    /// The frame of the row at `indexPath` in the table's content. A row the table does not
+    /// have traps, at the caller's line, as UIKit raises for it: a `.zero` rectangle would pass
+    /// for a row at the top.
+    public func rectForRow(at indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) -> CGRect {
         measureIfNeeded()
-        return geometry.contains(indexPath) ? geometry.rect(ofRow: indexPath, width: bounds.width) : .zero
+        guard geometry.contains(indexPath) else {
+            let rows = (0 ..< sectionCount).map { String(itemCount(inSection: $0)) }.joined(separator: ", ")
+            trap(NibError(kind: .invalid, message: "request for rect at invalid index path (section \(indexPath.section), row \(indexPath.row)); the table has \(sectionCount) sections (rows per section: \(rows))"),
+                 file: file, line: line)
+        }
+        return geometry.rect(ofRow: indexPath, width: bounds.width)
     }
 
     /// The row at `point` in the table's content, if any.

@@ -59,8 +59,14 @@ open class NavigationController: ViewController {
 
     /// Pushes `controller`: the old top disappears and the new one appears, when on screen, in
     /// UIKit's order (`B.viewDidLoad`, `A.viewWillDisappear`, `B.viewWillAppear`,
-    /// `A.viewDidDisappear`, `B.viewDidAppear`).
+    /// `A.viewDidDisappear`, `B.viewDidAppear`). A controller already on the stack traps, as
+    /// UIKit raises for it: the stack would hold it twice, and popping to it would be ambiguous.
     open func pushViewController(_ controller: ViewController, animated: Bool) {
+        if children.contains(where: { $0 === controller }) {
+            // UIKit's NSInvalidArgumentException, with its words so a search finds them.
+            trap(NibError(kind: .invalid, message: "Pushing the same view controller instance more than once is not supported (\(String(reflecting: type(of: controller))))"),
+                 file: #fileID, line: #line)
+        }
         let old = topViewController
         addChild(controller)
         show(controller)

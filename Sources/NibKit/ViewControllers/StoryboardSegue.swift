@@ -26,13 +26,16 @@ open class StoryboardSegue: NibObject {
                        message: "a StoryboardSegue is made when its segue is performed, not decoded from a scene")
     }
 
-    /// Does what the kind says: `show` (and `push`, `showDetail`) pushes onto the source's
-    /// navigation controller, or presents when there is none; `presentation`, `modal` and
-    /// `popoverPresentation` present; `unwind` dismisses and pops back to the destination;
-    /// `custom` does nothing here, its subclass does.
+    /// Does what the kind says: `show` (and `push`) pushes onto the source's navigation
+    /// controller, or presents when there is none; `showDetail` is the source's
+    /// `showDetailViewController(_:sender:)` (modal without a split view); `presentation`,
+    /// `modal` and `popoverPresentation` present; `unwind` dismisses and pops back to the
+    /// destination; `custom` does nothing here, its subclass does.
     open func perform() {
         switch kind {
-        case .show, .push, .showDetail, .replace:
+        case .showDetail:
+            source.showDetailViewController(destination, sender: self)
+        case .show, .push, .replace:
             if let navigation = source as? NavigationController ?? source.navigationController {
                 navigation.pushViewController(destination, animated: true)
             } else {

@@ -48,9 +48,16 @@ open class ViewController: NibObject, ActionTarget {
     public private(set) var children: [ViewController] = []
     /// The container this controller is a child of.
     public private(set) weak var parent: ViewController?
-    /// The controller this one presented, and the one that presented it.
+    /// The controller this one presented.
     public internal(set) var presentedViewController: ViewController?
-    public internal(set) weak var presentingViewController: ViewController?
+    /// The controller that presented this one or, for a child of a presented container (the
+    /// root of a presented navigation controller), the container's presenter, as UIKit answers:
+    /// what "am I shown modally?" checks.
+    public var presentingViewController: ViewController? {
+        presenter ?? parent?.presentingViewController
+    }
+    /// The controller that presented this one itself.
+    weak var presenter: ViewController?
 
     /// How the scene is made, for controllers from a storyboard.
     var scene: SceneContext?
@@ -380,29 +387,77 @@ open class ViewController: NibObject, ActionTarget {
     // MARK: Presentation
 
     /// Presents `controller` modally: it becomes `presentedViewController`, appears when this
-    /// controller is on screen, and `completion` runs.
+    /// controller is on screen, and `completion` runs. As in UIKit, a controller whose view is
+    /// not in a window (in `viewDidLoad`, say), or that is already presenting, presents nothing,
+    /// and says so on standard error: present from the top of a stack of presentations.
     open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        let presenter = presentedViewController ?? self
-        if presenter !== self {
-            presenter.present(controller, animated: animated, completion: completion)
+        if let presented = presentedViewController {
+            Self.logWarning("Attempt to present \(Self.describe(controller)) on \(Self.describe(self)) which is already presenting \(Self.describe(presented)).")
+            return
+        }
+        guard isViewInWindowHierarchy else {
+            Self.logWarning("Attempt to present \(Self.describe(controller)) on \(Self.describe(self)) whose view is not in the window hierarchy.")
             return
         }
         presentedViewController = controller
-        controller.presentingViewController = self
+        controller.presenter = self
         if isAppearing { controller.beginAppearance(animated: animated) }
         completion?()
     }
 
-    /// Dismisses what this controller presented (or, when it presented nothing, itself from its
+    /// Shows `controller` in a detail context (`showDetailViewController(_:sender:)`). Only a
+    /// split view controller has one, and NibKit has none, so this presents it modally, as
+    /// UIKit's default does when nothing above overrides it: a navigation controller does not
+    /// push it.
+    open func showDetailViewController(_ controller: ViewController, sender: Any?) {
+        present(controller, animated: true)
+    }
+
+    /// Whether the view is in a window, which UIKit requires of a presenter. A presented
+    /// controller's view is in no view tree here: it counts as in the window once it appears
+    /// over a presenter that is (so not yet in its own `viewDidLoad`, as in UIKit).
+    var isViewInWindowHierarchy: Bool {
+        var view = viewIfLoaded
+        while let current = view {
+            if current is Window { return true }
+            view = current.superview
+        }
+        var top = self
+        while let parent = top.parent { top = parent }
+        guard let presenter = top.presenter, top.isAppearing else { return false }
+        return presenter.isViewInWindowHierarchy
+    }
+
+    /// UIKit's console warnings (a presentation it refuses): on standard error, as UIKit logs
+    /// them, since the call itself returns nothing to check.
+    static func logWarning(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// A controller as UIKit's warnings name it: `<Module.Class>`.
+    static func describe(_ controller: ViewController) -> String {
+        "<\(String(reflecting: type(of: controller)))>"
+    }
+
+    /// Dismisses what this controller presented and everything presented above it, as UIKit
+    /// does for a stack of presentations (or, when it presented nothing, itself from its
     /// presenter).
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         guard let presented = presentedViewController else {
             presentingViewController?.dismiss(animated: animated, completion: completion)
             return
         }
+        // Disappearing goes from the top down (endAppearance sends it up the stack first);
+        // then every link of the stack is undone, so none above is left presenting.
         presented.endAppearance(animated: animated)
-        presented.presentingViewController = nil
-        presentedViewController = nil
+        var next: ViewController? = presented
+        var below: ViewController = self
+        while let controller = next {
+            next = controller.presentedViewController
+            controller.presenter = nil
+            below.presentedViewController = nil
+            below = controller
+        }
         completion?()
     }
 

@@ -23,8 +23,9 @@ open class TableViewCell: View, ReusableCell {
     /// UIKit's `UITableViewCell.AccessoryType`.
     public typealias AccessoryType = NibDocument.AccessoryType
 
-    /// The view the cell's content goes in.
-    public let contentView: View
+    /// The view the cell's content goes in; a `contentConfiguration` replaces it with the view
+    /// the configuration makes.
+    public private(set) var contentView: View
     /// The identifier of the queue the cell goes back to: given when the cell is made (or by the
     /// nib), set by the table when it makes the cell for a registration, read-only after that.
     public internal(set) var reuseIdentifier: String?
@@ -41,13 +42,15 @@ open class TableViewCell: View, ReusableCell {
     public var separatorInset: EdgeInsets?
     /// The accessory while the table is editing (`editingAccessoryType`).
     public var editingAccessoryType: AccessoryType = .none
-    /// The cell's content as a configuration (`contentConfiguration`): setting one shows the view
-    /// it makes in `contentView`, filling it, in place of the one before (a configuration of the
-    /// same kind updates that view); nil removes it.
+    /// The cell's content as a configuration (`contentConfiguration`): setting one makes the view
+    /// it makes the cell's `contentView`, in place of the one before (a configuration of the
+    /// same kind updates that view), as UIKit does; nil puts an empty content view back.
     public var contentConfiguration: (any ContentConfiguration)? {
-        didSet { ContentConfigurationHost.show(contentConfiguration, in: contentView, replacing: &configuredContentView) }
+        didSet {
+            contentView = ContentConfigurationHost.contentView(showing: contentConfiguration, hadConfiguration: oldValue != nil,
+                                                               replacing: contentView, in: self)
+        }
     }
-    private var configuredContentView: (View & ContentView)?
 
     /// The list configuration of the cell's style, to fill in and set as `contentConfiguration`
     /// (`defaultContentConfiguration()`): `.subtitle` a subtitle row, `.value1` a value row, the
@@ -365,13 +368,16 @@ open class CollectionReusableView: View, ReusableCell {
 
 /// `UICollectionViewCell`: subviews belong in `contentView`.
 open class CollectionViewCell: CollectionReusableView {
-    public let contentView: View
+    /// The view the cell's content goes in; a `contentConfiguration` replaces it.
+    public private(set) var contentView: View
 
     /// The cell's content as a configuration, as `TableViewCell.contentConfiguration`.
     public var contentConfiguration: (any ContentConfiguration)? {
-        didSet { ContentConfigurationHost.show(contentConfiguration, in: contentView, replacing: &configuredContentView) }
+        didSet {
+            contentView = ContentConfigurationHost.contentView(showing: contentConfiguration, hadConfiguration: oldValue != nil,
+                                                               replacing: contentView, in: self)
+        }
     }
-    private var configuredContentView: (View & ContentView)?
 
     public required init(frame: CGRect) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))
@@ -406,24 +412,30 @@ open class CollectionViewListCell: CollectionViewCell {
     public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
 }
 
-/// Shows a cell's content configuration in its content view.
+/// Makes a cell's content configuration its content view, as UIKit does.
 enum ContentConfigurationHost {
-    static func show(_ configuration: (any ContentConfiguration)?, in contentView: View, replacing current: inout (View & ContentView)?) {
-        guard let configuration else {
-            current?.removeFromSuperview()
-            current = nil
-            return
+    /// The content view showing `configuration`: `current` updated when it shows a configuration
+    /// of the same kind, else the configuration's new view (an empty view for nil, after a
+    /// configuration), put in the cell where `current` was, at its frame.
+    static func contentView(showing configuration: (any ContentConfiguration)?, hadConfiguration: Bool,
+                            replacing current: View, in cell: View) -> View {
+        let replacement: View
+        if let configuration {
+            if let shown = current as? View & ContentView,
+               ObjectIdentifier(type(of: shown.configuration)) == ObjectIdentifier(type(of: configuration)) {
+                shown.configuration = configuration
+                return current
+            }
+            replacement = configuration.makeContentView()
+        } else {
+            guard hadConfiguration else { return current }
+            replacement = View(frame: .zero)
         }
-        if let current, ObjectIdentifier(type(of: current.configuration)) == ObjectIdentifier(type(of: configuration)) {
-            current.configuration = configuration
-            return
-        }
-        current?.removeFromSuperview()
-        let view = configuration.makeContentView()
-        view.frame = contentView.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(view)
-        current = view
+        replacement.frame = current.frame
+        replacement.autoresizingMask = current.autoresizingMask
+        let index = cell.subviews.firstIndex { $0 === current } ?? cell.subviews.count
+        current.removeFromSuperview()
+        cell.insertSubview(replacement, at: index)
+        return replacement
     }
 }
-

@@ -213,8 +213,8 @@ open class Control: View, NibActionSending {
     }
 
     /// Sends the actions registered for `event` to their targets, in the order they were added
-    /// (`sendActions(for:)`); returns how many were sent (a nil target, which UIKit hands to the
-    /// responder chain, is not). A target that has no method for its selector stops the program
+    /// (`sendActions(for:)`); returns how many were handled (a nil target's goes up the responder
+    /// chain, as `sendAction(_:to:)` says, and counts when something on it handles it). A target that has no method for its selector stops the program
     /// as UIKit does ("unrecognized selector sent to instance"), at the caller's `file` and
     /// `line`; so does a storyboard segue the control triggers that cannot be performed.
     /// `trySendActions(for:)` throws instead.
@@ -239,8 +239,9 @@ open class Control: View, NibActionSending {
 
     /// Sends one action to `target` (`sendAction(_:to:for:)`): calls the method the target's
     /// class declares for the selector in its `actions`; failing that, hands the selector to the
-    /// target's `ActionTarget.perform(_:sender:)`. False for a nil target (UIKit then walks the
-    /// responder chain, which NibKit does not model). A target that handles neither way stops the
+    /// target's `ActionTarget.perform(_:sender:)`. A nil target sends it up the responder chain,
+    /// as UIKit does, to the first object that handles it (see `ResponderChain`); false when none
+    /// does, for UIKit drops it then. A target that handles neither way stops the
     /// program with UIKit's "unrecognized selector sent to instance", at the caller's line;
     /// `trySendAction(_:to:)` throws instead.
     @discardableResult
@@ -265,8 +266,36 @@ open class Control: View, NibActionSending {
             }
             return try result.get()
         }
-        guard let target else { return false }
+        guard let target else { return try ResponderChain.send(action, from: self) }
         return try ActionDispatch.send(action, to: target, from: self)
+    }
+}
+
+/// UIKit's responder chain, for actions sent to a nil target. NibKit models no first responder
+/// (no keyboard focus), so the chain starts at the control that sends the action, as UIKit's
+/// does when nothing is first responder: a view's next responder is the controller whose view it
+/// is, else its superview; a controller's is its view's superview (its parent's view, or the
+/// window), else the controller that presented it, else its parent.
+enum ResponderChain {
+    static func next(after responder: AnyObject) -> AnyObject? {
+        if let view = responder as? View {
+            return view.owningViewController ?? view.superview
+        }
+        if let controller = responder as? ViewController {
+            return controller.viewIfLoaded?.superview ?? controller.presenter ?? controller.parent
+        }
+        return nil
+    }
+
+    /// Sends `action` to the first object on the chain from `sender` that handles it; false when
+    /// none does.
+    static func send(_ action: String, from sender: Control) throws(NibError) -> Bool {
+        var responder: AnyObject? = sender
+        while let current = responder {
+            if try ActionDispatch.sendIfHandled(action, to: current, from: sender) { return true }
+            responder = next(after: current)
+        }
+        return false
     }
 }
 
@@ -276,17 +305,28 @@ enum ActionDispatch {
     /// that, a control hands the selector to the target's `ActionTarget.perform(_:sender:)`. Throws UIKit's
     /// "unrecognized selector sent to instance" when the target handles neither way.
     static func send(_ action: String, to target: AnyObject, from sender: AnyObject) throws(NibError) -> Bool {
+        if try sendIfHandled(action, to: target, from: sender) { return true }
+        let targetType: AnyObject.Type = type(of: target)
+        let method = action.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? action
+        throw NibError(kind: .unknownAction, message: """
+            -[\(targetType) \(action)]: unrecognized selector sent to instance (from a \(type(of: sender))); \
+            declare it: override class var actions: [Action] { super.actions + [Action("\(action)", \(targetType).\(method))] }
+            """)
+    }
+}
+
+extension ActionDispatch {
+    /// Sends `action` to `target` if it handles it (a declared method, or
+    /// `ActionTarget.perform(_:sender:)`); false when it does not, which the responder chain
+    /// passes on. A declared method that cannot take this sender throws.
+    static func sendIfHandled(_ action: String, to target: AnyObject, from sender: AnyObject) throws(NibError) -> Bool {
         let targetType: AnyObject.Type = type(of: target)
         if let declared = Action.declared(action, by: targetType) {
             if declared.send(to: target, from: sender) { return true }
             throw NibError(kind: .actionType, message: "-[\(targetType) \(action)]: the method takes a \(declared.senderTypeName ?? "?") as its sender, but a \(type(of: sender)) sent it")
         }
         if let control = sender as? Control, (target as? ActionTarget)?.perform(action, sender: control) == true { return true }
-        let method = action.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? action
-        throw NibError(kind: .unknownAction, message: """
-            -[\(targetType) \(action)]: unrecognized selector sent to instance (from a \(type(of: sender))); \
-            declare it: override class var actions: [Action] { super.actions + [Action("\(action)", \(targetType).\(method))] }
-            """)
+        return false
     }
 }
 
@@ -484,12 +524,37 @@ open class Switch: Control {
 
 /// `UISlider`.
 open class Slider: Control {
-    /// The current value.
-    public var value: Float = 0
-    /// The value at the leading end.
-    public var minimumValue: Float = 0
-    /// The value at the trailing end.
-    public var maximumValue: Float = 1
+    /// The current value, kept between `minimumValue` and `maximumValue`: a value past either is
+    /// that bound instead, as UIKit sets it.
+    public var value: Float = 0 {
+        didSet { clampValue() }
+    }
+    /// The value at the leading end. Raising it past the value moves the value up to it, and past
+    /// `maximumValue` moves that too, as UIKit does.
+    public var minimumValue: Float = 0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            clampValue()
+        }
+    }
+    /// The value at the trailing end. Lowering it past the value moves the value down to it, and
+    /// past `minimumValue` moves that too.
+    public var maximumValue: Float = 1 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            clampValue()
+        }
+    }
+
+    /// Sets the value (`setValue(_:animated:)`); NibKit does not animate.
+    public func setValue(_ value: Float, animated: Bool) {
+        self.value = value
+    }
+
+    private func clampValue() {
+        let clamped = min(max(value, minimumValue), maximumValue)
+        if clamped != value { value = clamped }
+    }
 
     /// Decodes a slider, taking its value and range from the nib.
     final class Decoded: NibDecodedValue {
@@ -507,9 +572,10 @@ open class Slider: Control {
 
     public required init(coder: NibCoder) throws {
         let properties = try coder.decode(Decoded.self)
-        value = properties.value
+        // A nib's value outside its range is shown at the nearer bound, as UIKit's setters put it.
         minimumValue = properties.minimumValue
-        maximumValue = properties.maximumValue
+        maximumValue = max(properties.maximumValue, properties.minimumValue)
+        value = min(max(properties.value, minimumValue), maximumValue)
         try super.init(coder: coder)
     }
 

@@ -10,11 +10,20 @@ public struct Image: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
     /// Whether it names an SF Symbol (`isSymbolImage`).
     public let isSymbolImage: Bool
 
-    /// The image named `name` in the app's assets (`UIImage(named:)`); nil for an empty name.
-    /// UIKit is nil too for a name its bundle lacks, which NibKit does not look for: `nibcheck`'s
-    /// `missing-image` rule checks a nib's names against the asset catalogs.
+    /// The image named `name` in the app's main bundle (`UIImage(named:)`): an image set of one of
+    /// its asset catalogs, or an image file; nil, as in UIKit, when it has none by that name (or
+    /// the name is empty). The main bundle is where `NibLoader.shared` finds nibs: `Resources/`
+    /// in the current directory, then `Bundle.main`'s resources. `nibcheck`'s `missing-image`
+    /// rule checks a nib's names against the asset catalogs before the app runs.
     public init?(named name: String) {
-        guard !name.isEmpty else { return nil }
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The image named `name` in `bundle`'s resources (`UIImage(named:in:compatibleWith:)`); the
+    /// main bundle's for nil. NibKit keeps one version of an image, whatever the traits.
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
+        let folders = bundle.map { [$0.resourceURL ?? $0.bundleURL] } ?? NibLoader.shared.searchPaths
+        guard !name.isEmpty, ImageCatalog.contains(name, in: folders) else { return nil }
         self.name = name
         isSymbolImage = false
     }

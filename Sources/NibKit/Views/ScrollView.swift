@@ -8,6 +8,11 @@ open class ScrollView: View {
     public var contentOffset: CGPoint = .zero {
         didSet { contentOffsetDidChange() }
     }
+    /// A scroll view's bounds start at its content offset: scrolling is moving the bounds.
+    override var boundsOrigin: CGPoint {
+        get { contentOffset }
+        set { contentOffset = newValue }
+    }
     /// The size of the scrollable content, in points.
     public var contentSize: CGSize = .zero
     /// Space around the content that it can scroll into (`contentInset`): the offset may go from

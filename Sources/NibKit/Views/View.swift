@@ -27,10 +27,21 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         frame.size = sizeThatFits(bounds.size)
     }
 
-    /// The view's own coordinate space: its frame's size at the origin.
+    /// The view's own coordinate space: its frame's size at `boundsOrigin` (the origin for a
+    /// view, the content offset for a scroll view, as in UIKit: scrolling moves the bounds).
     public var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            frame.size = newValue.size
+            if newValue.origin != boundsOrigin { boundsOrigin = newValue.origin }
+        }
+    }
+
+    /// The origin of `bounds`. Only a scroll view's moves (its `contentOffset`); other views keep
+    /// theirs at zero, since nothing in NibKit draws what an offset origin would shift.
+    var boundsOrigin: CGPoint {
+        get { .zero }
+        set {}
     }
     // The view tree's own bookkeeping goes without dynamic exclusivity checks: only this module
     // writes it, never while reading it, and the checks were a measurable share of instantiating
