@@ -28,16 +28,20 @@ public struct CodeGenerator: Sendable {
 
     /// The access level of what is generated.
     public enum Access: String, Sendable, CaseIterable {
+        /// Visible in the module that holds the nibs.
         case `internal`
+        /// Visible to the modules that import it (a framework's nibs).
         case `public`
     }
 
     /// How to generate.
     public struct Options: Sendable {
+        /// What the code is written against.
         public var flavor: Flavor = .nibkit
         /// The expression every nib and storyboard lookup uses: a `NibLoader` for NibKit, a
         /// `Bundle?` for UIKit and AppKit. nil: `NibLoader.shared`, or `nil` (the main bundle).
         public var loader: String?
+        /// The access level of the enums, functions and support code.
         public var access: Access = .internal
         /// Whether the UIKit and AppKit flavors include the protocols and extensions the code
         /// uses (`ReusableView`, `NibLoadableView`, typed `register` and dequeue).
@@ -56,11 +60,22 @@ public struct CodeGenerator: Sendable {
 
     /// A problem with an input, at its place: an error means that input was not generated for.
     public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
-        public enum Severity: String, Sendable { case error, info }
+        /// An error (the input was not generated for) or a note.
+        public enum Severity: String, Sendable {
+            /// The input was not generated for: exit status 1.
+            case error
+            /// Something the user may want to know, such as a conformance left to the sources.
+            case info
+        }
+        /// The file, as it was given.
         public var file: String
+        /// The 1-based line of the element concerned.
         public var line: Int
+        /// The 1-based column of the element's `<`.
         public var column: Int
+        /// Error or note.
         public var severity: Severity
+        /// What is wrong and what to change, after a `;`.
         public var message: String
         /// The rule it is reported under: `generate`, or a lint rule's id where it is that
         /// rule's finding (`reuse-identifier-mismatch`).
@@ -72,8 +87,11 @@ public struct CodeGenerator: Sendable {
 
     /// The generated file and what was said about the inputs.
     public struct Output: Sendable {
+        /// The Swift file.
         public var text: String
+        /// What was said about the inputs, in file and line order.
         public var diagnostics: [Diagnostic]
+        /// Whether some input could not be generated for.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
