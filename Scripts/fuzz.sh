@@ -8,11 +8,11 @@ seconds="${1:-60}"
 work=Scripts/.fuzz
 mkdir -p "$work/corpus" "$work/crashes" "$work/seeds"
 
-# The libraries are the AddressSanitizer build CI's test run uses (`.build/asan`), compiled with
-# the coverage instrumentation libFuzzer reads (inline 8-bit counters, a PC table, comparison
-# tracing): one sanitizer build serves both, and when the tests built it this step links only.
-# The fuzz target itself is linked by swiftc, because libFuzzer brings its own main() and
-# SwiftPM's executables their own.
+# The libraries are built with AddressSanitizer in `.build/asan`, with libFuzzer's coverage
+# instrumentation (edge counters, comparison tracing); the fuzz target is linked against them, so
+# the libraries are built once, in debug, and a later `swift test --sanitize=address --build-path
+# .build/asan` with the same flags reuses them. The fuzz target itself is linked by swiftc,
+# because libFuzzer brings its own main() and SwiftPM's executables their own.
 coverage="-sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp"
 swift build --sanitize=address --build-path .build/asan --target NibKit -Xswiftc "$coverage" 2>&1 | grep -E "error|Build" || true
 objects=.build/asan/debug

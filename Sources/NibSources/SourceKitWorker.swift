@@ -13,7 +13,9 @@ package final class SourceKitWorkers: SwiftStructureReading {
     package struct Limits: Sendable {
         /// Seconds one file may take (real files take well under one).
         package var seconds: Double = 10
-        /// The worker's address-space cap, in bytes.
+        /// The most memory (resident) a worker may use, in bytes; watched by the parent, since an
+        /// address-space limit would also stop a worker built with AddressSanitizer, whose shadow
+        /// memory is address space.
         package var memory: Int = 6 << 30
 
         /// The default limits, with `NIBCHECK_SOURCEKIT_SECONDS` and
@@ -86,7 +88,7 @@ package final class SourceKitWorkers: SwiftStructureReading {
         init(command: [String], environment: [String: String], limits: Limits) throws(Failure) {
             self.limits = limits
             process.executableURL = URL(fileURLWithPath: command[0])
-            process.arguments = Array(command.dropFirst()) + ["\(limits.memory)"]
+            process.arguments = Array(command.dropFirst())
             process.environment = environment
             process.standardInput = input
             process.standardOutput = output
@@ -112,6 +114,15 @@ package final class SourceKitWorkers: SwiftStructureReading {
             var reader = WireReader(Array(answer.dropFirst()))
             guard let nodes = reader.nodes() else { throw Failure(description: "the SourceKit worker's answer is damaged") }
             return nodes
+        }
+
+        /// The worker's resident memory, from `/proc` (nil where there is none, as on macOS).
+        private func residentBytes() -> Int? {
+            guard let data = try? FileSystem.readRegularFile(Array("/proc/\(process.processIdentifier)/statm".utf8),
+                                                             name: "statm", maxSize: 256) else { return nil }
+            let fields = String(decoding: data, as: UTF8.self).split(separator: " ")
+            guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+            return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
         }
 
         func stop() {
@@ -152,8 +163,13 @@ package final class SourceKitWorkers: SwiftStructureReading {
                     stop()
                     throw Failure(description: "SourceKit took longer than \(Output.seconds(limits.seconds)) on it and was stopped")
                 }
+                if let resident = residentBytes(), resident > limits.memory {
+                    stop()
+                    throw Failure(description: "SourceKit used more than \(limits.memory >> 20) MB on it and was stopped")
+                }
+                // Woken at least every tenth of a second, to watch the worker's memory.
                 var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                let milliseconds = Int32(min(Double(Int32.max), Double(deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1e6) + 1)
+                let milliseconds = Int32(min(100, Double(deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1e6 + 1))
                 let ready = poll(&poller, 1, milliseconds)
                 if ready < 0 {
                     if errno == EINTR { continue }
@@ -186,23 +202,17 @@ package final class SourceKitWorkers: SwiftStructureReading {
     /// The hidden subcommand of nibcheck that runs `serve`.
     package static let subcommand = "__sourcekit-worker"
 
-    /// `ARGUMENTS` of the subcommand (`[--sourcekit PATH] MEMORY`) served; nil when they are not
-    /// the worker's.
+    /// `ARGUMENTS` of the subcommand (`[--sourcekit PATH]`) served; nil when they are not the
+    /// worker's.
     package static func serve(arguments: [String]) -> Never? {
-        guard arguments.first == subcommand, let memory = arguments.last.flatMap({ Int($0) }) else { return nil }
-        let path = arguments.count == 4 && arguments[1] == "--sourcekit" ? arguments[2] : nil
-        serve(sourceKitPath: path, memory: memory)
+        guard arguments.first == subcommand else { return nil }
+        let path = arguments.count == 3 && arguments[1] == "--sourcekit" ? arguments[2] : nil
+        serve(sourceKitPath: path)
     }
 
     /// Serves requests on standard input until it closes: the body of `nibcheck __sourcekit-worker
-    /// [PATH] MEMORY`. Answers first whether sourcekitd loaded, then each file's substructure.
-    package static func serve(sourceKitPath: String?, memory: Int) -> Never {
-        var limit = rlimit(rlim_cur: rlim_t(memory), rlim_max: rlim_t(memory))
-        #if canImport(Glibc)
-        _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
-        #else
-        _ = setrlimit(RLIMIT_AS, &limit)
-        #endif
+    /// [--sourcekit PATH]`. Answers first whether sourcekitd loaded, then each file's substructure.
+    package static func serve(sourceKitPath: String?) -> Never {
         let sourceKit: SourceKit
         do {
             sourceKit = try SourceKit.load(explicitPath: sourceKitPath)

@@ -209,7 +209,7 @@ import Testing
         }),
         Case(rule: .duplicateSegueIdentifier, xml: { count in
             storyboard("<viewController id=\"vc\"><connections>" + many(count) { "<segue destination=\"vc\" kind=\"show\" identifier=\"s\($0)\" id=\"g\($0)\"/>" }
-                       + "<segue destination=\"vc\" kind=\"show\" identifier=\"s0\" id=\"again\"/></connections></viewController>")
+                       + "<segue destination=\"other\" kind=\"show\" identifier=\"s0\" id=\"again\"/></connections></viewController>")
         }),
         Case(rule: .segueWithoutIdentifier, xml: { count in
             storyboard("<viewController id=\"vc\"><connections>" + many(count) { "<segue destination=\"vc\" kind=\"show\" id=\"g\($0)\"/>" } + "</connections></viewController>")
