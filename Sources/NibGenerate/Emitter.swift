@@ -1,3 +1,5 @@
+import NibDocument
+
 /// Writes the model as Swift in one flavor: NibKit's types, or UIKit's and AppKit's with the
 /// support code they need.
 struct Emitter {
@@ -205,8 +207,7 @@ struct Emitter {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80 ..< 0xA0).contains(scalar.value)
-                || (0x202A ... 0x202E).contains(scalar.value) || (0x2066 ... 0x2069).contains(scalar.value):
+            case _ where PrintableName.isUnsafeForTerminal(scalar):
                 out += "\\u{" + String(scalar.value, radix: 16) + "}"
             default: out.unicodeScalars.append(scalar)
             }

@@ -196,19 +196,7 @@ extension FileSystem {
             if descriptor < 0, errno != EEXIST { throw failure(errno) }
         }
         guard descriptor >= 0 else { throw failure(EEXIST) }
-        var written = 0
-        let count = data.count
-        let error: Int32? = data.withUnsafeBytes { buffer -> Int32? in
-            while written < count {
-                let result = posixWrite(descriptor, buffer.baseAddress! + written, count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += result
-            }
-            return nil
-        }
+        let error = writeAll(data, to: descriptor)
         _ = fchmod(descriptor, mode)
         if let error {
             close(descriptor)
@@ -232,9 +220,15 @@ extension FileSystem {
         let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { throw WriteFailure(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
+        if let error = writeAll(data, to: descriptor) { throw WriteFailure(path: path, reason: String(cString: strerror(error))) }
+    }
+
+    /// Writes all of `data` to `descriptor`, again after an interruption; the error number when
+    /// it fails.
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
         var written = 0
         let count = data.count
-        let error: Int32? = data.withUnsafeBytes { buffer -> Int32? in
+        return data.withUnsafeBytes { buffer -> Int32? in
             while written < count {
                 let result = posixWrite(descriptor, buffer.baseAddress! + written, count - written)
                 if result < 0 {
@@ -245,7 +239,6 @@ extension FileSystem {
             }
             return nil
         }
-        if let error { throw WriteFailure(path: path, reason: String(cString: strerror(error))) }
     }
 
     /// `name` as one file name that cannot climb or hide: letters, digits, `-`, `_` and `.` kept,
