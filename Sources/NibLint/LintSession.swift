@@ -61,6 +61,24 @@ public struct LintSession: Sendable {
         self.options = options
     }
 
+    /// The sources, projects and asset catalogs under the paths, read for `documents`: Swift files
+    /// naming one of their classes (or one of `alsoNaming`) are parsed. The one sources step of
+    /// every command that reads them.
+    package func readSources(for documents: [Document], alsoNaming extraNames: Set<String> = []) -> SourceReader.Report {
+        var readOptions = SourceReader.Options(paths: paths + options.extraSourcePaths)
+        readOptions.sourceKitPath = options.sourceKitPath
+        readOptions.sourceKitWorker = options.sourceKitWorker
+        readOptions.environment = options.environment
+        readOptions.nibFiles = documents.map(\.file)
+        readOptions.jobs = configuration.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        readOptions.cacheFile = options.cachesSources ? SourceReader.defaultCacheFile(paths: readOptions.paths, environment: options.environment) : nil
+        readOptions.nibClassNames = extraNames
+        for document in documents {
+            for element in document.elements { if let name = element.customClass { readOptions.nibClassNames.insert(name) } }
+        }
+        return SourceReader(options: readOptions).read()
+    }
+
     /// Finds, reads and checks everything; `progress` is told how many files are done, of how many.
     public func run(progress report: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Result {
         var linter = Linter(configuration: configuration)
@@ -74,18 +92,7 @@ public struct LintSession: Sendable {
             return Result(lint: lint, discovery: discovery)
         }
         let parsed = linter.parse(files: files)
-        var readOptions = SourceReader.Options(paths: paths + options.extraSourcePaths)
-        readOptions.sourceKitPath = options.sourceKitPath
-        readOptions.sourceKitWorker = options.sourceKitWorker
-        readOptions.environment = options.environment
-        readOptions.nibFiles = files.map(\.name)
-        readOptions.jobs = configuration.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        readOptions.cacheFile = options.cachesSources ? SourceReader.defaultCacheFile(paths: readOptions.paths, environment: options.environment) : nil
-        for item in parsed {
-            guard let document = item.document else { continue }
-            for element in document.elements { if let name = element.customClass { readOptions.nibClassNames.insert(name) } }
-        }
-        let report = SourceReader(options: readOptions).read()
+        let report = readSources(for: parsed.compactMap(\.document))
         // With the sources read, custom-class-without-module decides from declarations and is
         // worth a warning, unless the configuration says otherwise.
         let rule = RuleID.customClassWithoutModule

@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibLint
+import NibSources
 import NibValidation
 
 enum Command {
@@ -93,6 +94,11 @@ enum Command {
           0 no errors (and, with --strict, no warnings); 1 otherwise; 2 usage or I/O error (a
           path that cannot be read or listed, a FIFO or device, output that cannot be written).
         """
+
+    /// How a command that reads Swift starts its supervised SourceKit workers: this executable,
+    /// with the worker's subcommand (a file that crashes or stalls the Swift parser costs that
+    /// file, not the run).
+    static var sourceKitWorker: [String] { [Bundle.main.executablePath ?? CommandLine.arguments[0], SourceKitWorkers.subcommand] }
 
     static func run(_ arguments: [String]) throws -> Int32 {
         switch arguments.first {

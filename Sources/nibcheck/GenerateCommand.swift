@@ -93,7 +93,8 @@ enum GenerateCommand {
             }
         }
         if readsSources {
-            (options.declaredConformances, options.declaredReuseIdentifiers) = declaredConformances(paths: paths, documents: documents, jobs: configuration.jobs)
+            (options.declaredConformances, options.declaredReuseIdentifiers) = declaredConformances(paths: paths, documents: documents,
+                                                                                                    configuration: configuration)
         }
 
         let generated = CodeGenerator(documents: documents, options: options).generate()
@@ -118,16 +119,12 @@ enum GenerateCommand {
 
     /// The protocols of the generated code that the sources already make each class conform to,
     /// and the classes that declare their own `defaultReuseIdentifier`.
-    static func declaredConformances(paths: [String], documents: [Document], jobs: Int?) -> ([String: Set<String>], Set<String>) {
-        var options = SourceReader.Options(paths: paths)
-        options.sourceKitWorker = [Bundle.main.executablePath ?? CommandLine.arguments[0], SourceKitWorkers.subcommand]
-        options.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        options.cacheFile = SourceReader.defaultCacheFile(paths: paths)
-        for document in documents {
-            for element in document.elements { if let name = element.customClass { options.nibClassNames.insert(name) } }
-        }
-        options.nibClassNames.formUnion(["ReusableView", "NibLoadableView"])
-        let report = SourceReader(options: options).read()
+    static func declaredConformances(paths: [String], documents: [Document],
+                                     configuration: LintConfiguration) -> ([String: Set<String>], Set<String>) {
+        var sources = LintSession.Options()
+        sources.sourceKitWorker = Command.sourceKitWorker
+        let report = LintSession(configuration: configuration, paths: paths, options: sources)
+            .readSources(for: documents, alsoNaming: ["ReusableView", "NibLoadableView"])
         for problem in report.problems { Output.error(PrintableName.oneLine("nibcheck: warning: \(problem)")) }
         if let problem = report.sourceKitProblem {
             Output.error(PrintableName.oneLine("nibcheck: warning: \(problem); Swift sources not read, so conformances they declare are not known (pass --no-sources to say so)"))

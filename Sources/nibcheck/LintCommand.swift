@@ -106,7 +106,7 @@ enum LintCommand {
             if total >= 50, done % 10 == 0 || done == total { Output.error("\u{1B}[2K\rchecking \(done)/\(total)…", newline: false) }
         }
         var options = sources
-        options.sourceKitWorker = [Bundle.main.executablePath ?? CommandLine.arguments[0], SourceKitWorkers.subcommand]
+        options.sourceKitWorker = Command.sourceKitWorker
         let run = LintSession(configuration: configuration, paths: paths, options: options)
             .run(progress: Output.standardErrorIsTerminal ? progress : nil)
         if Output.standardErrorIsTerminal, run.discovery.files.count >= 50 { Output.error("\u{1B}[2K\r", newline: false) }
