@@ -42,16 +42,14 @@ let package = Package(
         // Auto Layout: an incremental Cassowary solver, and the constraint model built from a
         // Document. Used by the runtime and by the linter, so it depends on neither.
         .target(name: "NibLayout", dependencies: ["NibDocument"]),
-        // The runtime, split along its seams: NibKitCore turns a document into objects (Nib,
-        // NibLoader, ClassRegistry, the plan compiler, NibObject, NibCoder); NibKit is the
-        // UIKit-shaped layer (views, reuse, the typed API) and re-exports the core.
         // Pictures of nibs: a Document and its solved frames drawn as SVG (PNG through Debian's
         // rsvg-convert, when installed). Used by nibcheck and the HTML report, never by NibKit.
         .target(name: "NibRender", dependencies: ["NibDocument", "NibLayout"]),
         // Semantic diff of two versions of a nib, by object id (`nibcheck diff`).
         .target(name: "NibDiff", dependencies: ["NibDocument", "NibLayout"]),
-        .target(name: "NibKitCore", dependencies: ["NibDocument", "NibValidation", "NibLayout"]),
-        .target(name: "NibKit", dependencies: ["NibKitCore", "NibDocument", "NibValidation", "NibLayout"]),
+        // The runtime: a document turned into objects (Nib, NibLoader, ClassRegistry, the plan
+        // compiler), with UIKit's shapes (views, reuse, storyboards, controllers, the typed API).
+        .target(name: "NibKit", dependencies: ["NibDocument", "NibValidation", "NibLayout"]),
         .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),
         .target(name: "NibGenerate", dependencies: ["NibDocument"]),
         .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation", "NibRender", "NibSources"]),

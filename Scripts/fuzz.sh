@@ -21,7 +21,7 @@ rm -f "$binary"
 swiftc -O -sanitize=fuzzer,address -parse-as-library -DFUZZING -module-name NibFuzz Sources/NibFuzz/NibFuzz.swift \
     -I "$objects/Modules" -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
     "$objects"/NibDocument.build/*.o "$objects"/NibLayout.build/*.o "$objects"/NibValidation.build/*.o \
-    "$objects"/NibKitCore.build/*.o "$objects"/NibKit.build/*.o \
+    "$objects"/NibKit.build/*.o \
     -lxml2 -o "$binary" 2>&1 | grep -v "Cannot export local symbol" || true
 [ -x "$binary" ] || { echo "fuzz.sh: the fuzz target did not build" >&2; exit 1; }
 

@@ -21,7 +21,7 @@ extension CollectionView {
     /// Registers `type.cellNib` for `type.cellIdentifier`, and the cell class with the nib options' registry when it is a `NibObject`.
     public func register(type: CollectionViewRegisterable.Type, file: StaticString = #fileID, line: UInt = #line) {
         if let cellType = type as? NibObject.Type {
-            do { try nibOptions.registry.register(cellType) } catch { trap(error, file: file, line: line) }
+            do { try nibOptions.registry.register(cellType) } catch { error.trap(file: file, line: line) }
         }
         register(type.cellNib, forCellWithReuseIdentifier: type.cellIdentifier, file: file, line: line)
     }

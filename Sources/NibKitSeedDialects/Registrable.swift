@@ -31,7 +31,7 @@ extension TableView {
     public func register<T: Registrable>(_ registrableType: T.Type, file: StaticString = #fileID, line: UInt = #line) where T: TableViewCell {
         // A class the registry refuses (another type under its name) is the caller's error, not
         // something to drop: it would surface later as "Unknown class" at the first dequeue.
-        do { try nibOptions.registry.register(T.self) } catch { trap(error, file: file, line: line) }
+        do { try nibOptions.registry.register(T.self) } catch { error.trap(file: file, line: line) }
         switch registrableType {
         case let nibType as NibRegistrable.Type:
             register(nibType.nib, forCellReuseIdentifier: nibType.reuseIdentifier, file: file, line: line)
@@ -44,7 +44,7 @@ extension TableView {
 
     /// Registers the header/footer view by nib or by class under `T.reuseIdentifier`, and its class with the registry; traps for a type that is neither `ClassRegistrable` nor `NibRegistrable`.
     public func register<T: Registrable>(_ registrableType: T.Type, file: StaticString = #fileID, line: UInt = #line) where T: TableViewHeaderFooterView {
-        do { try nibOptions.registry.register(T.self) } catch { trap(error, file: file, line: line) }
+        do { try nibOptions.registry.register(T.self) } catch { error.trap(file: file, line: line) }
         switch registrableType {
         case let nibType as NibRegistrable.Type:
             register(nibType.nib, forHeaderFooterViewReuseIdentifier: nibType.reuseIdentifier, file: file, line: line)

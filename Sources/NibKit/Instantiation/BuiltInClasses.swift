@@ -1,4 +1,3 @@
-import NibKitCore
 
 extension ClassRegistry {
     /// The registry `NibInstantiationOptions` uses unless told otherwise: NibKit's classes, and

@@ -1,4 +1,3 @@
-import NibKitCore
 
 /// How `instantiate` behaves where UIKit would differ or fail, and what it connects to.
 ///

@@ -56,7 +56,7 @@ public final class LayoutGuide: NibObject, NibLayoutItem {
         }
     }
 
-    package var holderForConstraints: (any NibConstraintHolding)? { owningView }
+    var holderForConstraints: (any NibConstraintHolding)? { owningView }
 
     /// The edges of the safe-area and margins guides as insets of their view.
     var insets: EdgeInsets {

@@ -74,7 +74,7 @@ open class BarButtonItem: NibObject, NibActionSending {
         super.outlets + [Outlet("customView", \BarButtonItem.customView)]
     }
 
-    package func addTarget(_ target: AnyObject?, action: String, forNibEvent event: ControlEvent) {
+    func addTarget(_ target: AnyObject?, action: String, forNibEvent event: ControlEvent) {
         self.target = target
         self.action = action
     }

@@ -191,7 +191,7 @@ open class Control: View, NibActionSending {
     }
 
     /// Adds a pair as a nib's `<action>` names it.
-    package func addTarget(_ target: AnyObject?, action: String, forNibEvent event: ControlEvent) {
+    func addTarget(_ target: AnyObject?, action: String, forNibEvent event: ControlEvent) {
         if let view = target as? View, isDescendant(of: view) {
             targetActions.append(TargetAction(enclosingTarget: view, action: action, events: Event(event), eventName: event))
             view.controlsTargetingSelf.append(self)

@@ -165,7 +165,7 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     }
     /// The frames a top-level nib view shares with the other instances of its plan, while it is
     /// as the nib made it (see `SolvedLayoutCache`); dropped by any change layout reads.
-    package var solvedLayouts: SolvedLayoutCache?
+    var solvedLayouts: SolvedLayoutCache?
     /// Set while a layout pass writes `frame`, which is then not a change made by the user.
     var isReceivingLayout = false
 
@@ -387,16 +387,16 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         invalidateLayoutSystem()
     }
 
-    package func installFromNib(_ constraint: LayoutConstraint) {
+    func installFromNib(_ constraint: LayoutConstraint) {
         constraints.append(constraint)
         constraint.holder = self
     }
 
-    package func keepVaried(_ constraint: LayoutConstraint, _ variation: ConstraintVariation) {
+    func keepVaried(_ constraint: LayoutConstraint, _ variation: ConstraintVariation) {
         variedConstraints.append((constraint, variation))
     }
 
-    package func keepVaried(view variation: ViewVariation, applyingSlot slot: Int) {
+    func keepVaried(view variation: ViewVariation, applyingSlot slot: Int) {
         ownVariation = variation
         variationHome = superview
         variationIndex = superview?.subviews.firstIndex { $0 === self } ?? 0
@@ -465,9 +465,9 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         for constraint in constraints { removeConstraint(constraint) }
     }
 
-    package var superholder: (any NibConstraintHolding)? { _superview }
-    package var holderForConstraints: (any NibConstraintHolding)? { self }
-    package func installedConstraintDidChange(_ constraint: LayoutConstraint) {
+    var superholder: (any NibConstraintHolding)? { _superview }
+    var holderForConstraints: (any NibConstraintHolding)? { self }
+    func installedConstraintDidChange(_ constraint: LayoutConstraint) {
         let root = layoutIslandRoot
         root.solvedLayouts = nil
         root.layoutEngine?.update(constraint)

@@ -35,7 +35,7 @@ extension Nib {
     /// `owner`, connections of External Object placeholders to `externalObjects` by identifier),
     /// runtime attributes are set and actions recorded; then every object is sent
     /// `awakeFromNib()`. NibKit's `instantiate(withOwner:options:)` is the public face of this.
-    package func instantiate(withOwner owner: AnyObject?, registry: ClassRegistry,
+    func instantiate(withOwner owner: AnyObject?, registry: ClassRegistry,
                              fallBackOnUnknownClasses: Bool,
                              externalObjects: [String: AnyObject] = [:]) throws(NibError) -> NibInstance {
         try plan(registry: registry, fallBackOnUnknownClasses: fallBackOnUnknownClasses)
@@ -49,7 +49,7 @@ extension InstantiationPlan {
     /// a scene's other objects, for the plan of its view.
     /// `creating` makes the object with that id in place of its class's `init(coder:)`, from the
     /// same coder, when it returns one (a storyboard's `creator`).
-    package func instantiate(withOwner owner: AnyObject?, externalObjects: [String: AnyObject] = [:],
+    func instantiate(withOwner owner: AnyObject?, externalObjects: [String: AnyObject] = [:],
                              outsideObjects: (String) -> AnyObject? = { _ in nil },
                              creating: (id: String, make: (NibCoder) throws -> NibObject?)? = nil) throws(NibError) -> NibInstance {
         let plan = self

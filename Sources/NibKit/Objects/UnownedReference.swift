@@ -7,21 +7,21 @@
 /// Used where `weak` would cost each object a side-table allocation (a view that holds a
 /// constraint, the view a control's action targets), and where the object clears the reference
 /// when it goes away; a read after that would trap, not read freed memory.
-package struct UnownedReference<Object: AnyObject> {
+struct UnownedReference<Object: AnyObject> {
     private unowned var stored: Object?
     private var identity: ObjectIdentifier?
 
-    package init(_ object: Object? = nil) {
+    init(_ object: Object? = nil) {
         stored = object
         identity = object.map { ObjectIdentifier($0) }
     }
 
     /// The object; traps if it went away without clearing this.
-    package var object: Object? { stored }
+    var object: Object? { stored }
 
     /// Whether this refers to `other`, answered from identity alone (safe while `other` deinits).
-    package func refers(to other: AnyObject) -> Bool { identity == ObjectIdentifier(other) }
+    func refers(to other: AnyObject) -> Bool { identity == ObjectIdentifier(other) }
 
     /// Whether this refers to nothing.
-    package var isEmpty: Bool { identity == nil }
+    var isEmpty: Bool { identity == nil }
 }

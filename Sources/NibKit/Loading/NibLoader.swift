@@ -133,7 +133,7 @@ public final class NibLoader: Sendable {
 
     /// Finds, parses, validates and compiles the storyboard `name` (cached like nibs). NibKit's
     /// `Storyboard(name:loader:)` is the public face of this.
-    package func loadStoryboard(named name: String) throws(NibError) -> CompiledStoryboard {
+    func loadStoryboard(named name: String) throws(NibError) -> CompiledStoryboard {
         guard let url = url(forStoryboardNamed: name) else {
             let places = searchPaths.map(\.path).joined(separator: "', '")
             throw NibError(kind: .notFound,

@@ -1,18 +1,18 @@
 /// How a nib's size-class variations treat one constraint under each combination of size
 /// classes: whether it is installed, and its constant. A view keeps the constraints it holds
 /// that vary, and installs them again when its window's traits change.
-package struct ConstraintVariation: Sendable, Hashable {
+struct ConstraintVariation: Sendable, Hashable {
     /// Indexed by `index(horizontalRegular:verticalRegular:)`.
-    package let installed: [Bool]
-    package let constants: [Double]
+    let installed: [Bool]
+    let constants: [Double]
 
-    package init(installed: [Bool], constants: [Double]) {
+    init(installed: [Bool], constants: [Double]) {
         self.installed = installed
         self.constants = constants
     }
 
     /// The slot of a combination: compact/compact, compact/regular, regular/compact, regular/regular.
-    package static func index(horizontalRegular: Bool, verticalRegular: Bool) -> Int {
+    static func index(horizontalRegular: Bool, verticalRegular: Bool) -> Int {
         (horizontalRegular ? 2 : 0) + (verticalRegular ? 1 : 0)
     }
 }

@@ -90,7 +90,7 @@ public struct NibError: Error, Sendable, CustomStringConvertible, Equatable {
                   message: first.message, hint: first.hint, diagnostics: diagnostics)
     }
 
-    package init(_ kind: Kind, _ message: String, at element: Element, underlying: (any Error)? = nil) {
+    init(_ kind: Kind, _ message: String, at element: Element, underlying: (any Error)? = nil) {
         self.init(kind: kind, location: element.location, objectID: element.id, message: message, underlying: underlying)
     }
 
@@ -114,5 +114,5 @@ public struct NibError: Error, Sendable, CustomStringConvertible, Equatable {
 
 extension Document {
     /// Where a nib's top-level objects start (`<objects>`), for errors about them as a whole.
-    package var topLevelLocation: SourceLocation { (objectsElement ?? root).location }
+    var topLevelLocation: SourceLocation { (objectsElement ?? root).location }
 }

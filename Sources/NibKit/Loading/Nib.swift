@@ -17,7 +17,7 @@ public final class Nib: Sendable {
     public let url: URL?
     /// What the nib makes: the document's top-level objects, or (a storyboard's prototype cell)
     /// one subtree of it.
-    package let scope: PlanScope
+    let scope: PlanScope
     private let planCache = PlanCache<InstantiationPlan>()
     private let contractChecks = Locked<[ContractCheck: [Diagnostic]]>([:])
 
@@ -40,7 +40,7 @@ public final class Nib: Sendable {
 
     /// Parses the nib at `url`, naming `file` in its errors and locations: the source file a
     /// build copied it from, which is the one to edit.
-    package convenience init(contentsOf url: URL, reportedAs file: String, limits: ParseLimits = .default) throws(NibError) {
+    convenience init(contentsOf url: URL, reportedAs file: String, limits: ParseLimits = .default) throws(NibError) {
         let document: Document
         do {
             let data = try Document.contents(ofFileSystemPath: Array(url.path.utf8), file: file, limits: limits)
@@ -86,7 +86,7 @@ public final class Nib: Sendable {
     /// A nib made of one subtree of an already validated document: a storyboard's prototype
     /// cell, which UIKit compiles into a nib of its own and registers under its identifier. The
     /// cell contract is checked against that subtree alone.
-    package init(subtree root: Element, name: String, url: URL?) {
+    init(subtree root: Element, name: String, url: URL?) {
         document = root.document
         self.name = name
         self.url = url

@@ -22,7 +22,7 @@ public struct NibCoder {
     let keyedObjects: [(key: String, object: NibObject)]
     /// The objects of the element's `<subviews>`, in order, already made (NibKit's `subviews`
     /// reads them as views).
-    package let subviewObjects: [NibObject]
+    let subviewObjects: [NibObject]
 
     /// The element's tag, e.g. `tableViewCell`, `label`.
     public var elementName: String { record.elementName }

@@ -24,7 +24,7 @@ public final class LayoutConstraint: NibObject {
     public var secondItem: AnyObject? { second ?? secondOwner ?? secondWeak }
 
     /// How a nib's constraint holds an item (see `firstItem`).
-    package enum ItemHold: Sendable {
+    enum ItemHold: Sendable {
         case strong
         case owner
         case weak
@@ -70,7 +70,7 @@ public final class LayoutConstraint: NibObject {
     /// clears this on the constraints it holds when it goes away, which keeps the same guarantee.
     /// This and the two owners below are not checked `unowned` references: with them
     /// `nibbench instantiate` ran 9% slower (BENCHMARKS.md, "unowned references").
-    package unowned(unsafe) var holder: (any NibConstraintHolding)?
+    unowned(unsafe) var holder: (any NibConstraintHolding)?
 
     private var first: AnyObject?
     private var second: AnyObject?
@@ -126,7 +126,7 @@ public final class LayoutConstraint: NibObject {
     }
 
     /// The view holding this constraint is going away: forget it, as an installer and as an item.
-    package func holderWillDeinit(_ view: AnyObject) {
+    func holderWillDeinit(_ view: AnyObject) {
         if holder === view { holder = nil }
         if firstOwner === view { firstOwner = nil }
         if secondOwner === view { secondOwner = nil }
@@ -134,7 +134,7 @@ public final class LayoutConstraint: NibObject {
 
     /// The view holding this constraint no longer does: an item it held without a count (the
     /// view itself) is held weakly from now on, since nothing clears it any more.
-    package func holderDidRemove(_ view: AnyObject) {
+    func holderDidRemove(_ view: AnyObject) {
         if holder === view { holder = nil }
         if firstOwner === view { firstWeak = view; firstOwner = nil }
         if secondOwner === view { secondWeak = view; secondOwner = nil }

@@ -9,67 +9,67 @@ import NibDocument
 /// made when the controller is asked for, and the controller's view, made when the view is first
 /// needed, with the controller as File's Owner. Both are compiled on first use and cached per
 /// class registry, like a nib's plan.
-package final class StoryboardScene: Sendable {
+final class StoryboardScene: Sendable {
     /// The scene's view controller element (or its `viewControllerPlaceholder`).
-    package let controller: Element
-    package let sceneID: String?
-    package let storyboardIdentifier: String?
+    let controller: Element
+    let sceneID: String?
+    let storyboardIdentifier: String?
     /// Set when the scene is a storyboard reference.
-    package let reference: Reference?
+    let reference: Reference?
     /// The controller's `view` element, made when the view loads; nil for controllers whose view
     /// the storyboard does not draw (navigation and tab bar controllers).
-    package let view: Element?
+    let view: Element?
     /// Relationship segues from the controller, in document order.
-    package let relationships: [StoryboardSegueTemplate]
+    let relationships: [StoryboardSegueTemplate]
     /// Embed segues from container views in the controller's view.
-    package let embeds: [StoryboardSegueTemplate]
+    let embeds: [StoryboardSegueTemplate]
     /// Every segue something triggers (code, a control, a cell), by the document order of the
     /// objects they come from.
-    package let triggered: [StoryboardSegueTemplate]
+    let triggered: [StoryboardSegueTemplate]
     /// Prototype cells of the view's table and collection views.
-    package let prototypes: [Prototype]
+    let prototypes: [Prototype]
     /// The view's static tables (`dataMode="static"`).
-    package let staticTables: [StaticTable]
+    let staticTables: [StaticTable]
     /// The storyboard's name, for messages.
-    package let storyboardName: String
+    let storyboardName: String
     private let scene: Scene
     private let plans = PlanCache<ScenePlans>()
 
     /// A `viewControllerPlaceholder`: a scene that stands for a controller of another storyboard
     /// (or, with no name, of this one).
-    package struct Reference: Sendable {
+    struct Reference: Sendable {
         /// The storyboard to load; nil for the same storyboard.
-        package let storyboardName: String?
+        let storyboardName: String?
         /// The Storyboard ID to instantiate; nil for the storyboard's initial controller.
-        package let referencedIdentifier: String?
+        let referencedIdentifier: String?
     }
 
     /// A prototype cell, compiled into a nib of its own.
-    package struct Prototype: Sendable {
+    struct Prototype: Sendable {
         /// The id of the table or collection view it belongs to.
-        package let containerID: String
-        package let reuseIdentifier: String
-        package let isCollectionViewCell: Bool
-        package let nib: Nib
-        package let element: Element
+        let containerID: String
+        let reuseIdentifier: String
+        let isCollectionViewCell: Bool
+        let nib: Nib
+        let element: Element
     }
 
     /// A static table: its sections, each with its cells' ids in order.
-    package struct StaticTable: Sendable {
-        package let tableID: String
-        package let sections: [Section]
+    struct StaticTable: Sendable {
+        let tableID: String
+        let sections: [Section]
 
-        package struct Section: Sendable {
-            package let headerTitle: String?
-            package let footerTitle: String?
-            package let cellIDs: [String]
+        struct Section: Sendable {
+            let headerTitle: String?
+            let footerTitle: String?
+            let cellIDs: [String]
         }
     }
 
     /// The two plans a scene is made with.
-    package struct ScenePlans: Sendable {
-        package let controller: InstantiationPlan
-        package let view: InstantiationPlan?
+    struct ScenePlans: Sendable {
+        let controller: InstantiationPlan
+        let view: InstantiationPlan?
     }
 
     /// Nil for a scene with no objects.
@@ -133,7 +133,7 @@ package final class StoryboardScene: Sendable {
     }
 
     /// The scene's plans for `registry`, compiled on first use.
-    package func plans(registry: ClassRegistry, fallBackOnUnknownClasses fallBack: Bool) throws(NibError) -> ScenePlans {
+    func plans(registry: ClassRegistry, fallBackOnUnknownClasses fallBack: Bool) throws(NibError) -> ScenePlans {
         try plans.plan(for: registry, fallBack: fallBack) { () throws(NibError) in
             let document = controller.document
             let prototypeElements = prototypes.map(\.element)
@@ -157,7 +157,7 @@ package final class StoryboardScene: Sendable {
     }
 
     /// The triggered segues whose source is the object with `id`.
-    package func triggeredSegues(from id: String) -> [StoryboardSegueTemplate] {
+    func triggeredSegues(from id: String) -> [StoryboardSegueTemplate] {
         triggered.filter { $0.sourceID == id }
     }
 }

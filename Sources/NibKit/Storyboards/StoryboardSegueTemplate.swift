@@ -2,25 +2,25 @@ import NibDocument
 
 /// A segue as the storyboard writes it, read once: what UIKit calls a segue template. Segues are
 /// made from it each time one is performed.
-package struct StoryboardSegueTemplate: Sendable {
+struct StoryboardSegueTemplate: Sendable {
     /// `id`, identifying the segue in the file.
-    package let id: String?
+    let id: String?
     /// What code names it by (`performSegue(withIdentifier:sender:)`, `prepare(for:sender:)`).
-    package let identifier: String?
-    package let kind: SegueKind
+    let identifier: String?
+    let kind: SegueKind
     /// Relationship segues: the part of the container the destination fills.
-    package let relationship: SegueRelationship?
+    let relationship: SegueRelationship?
     /// The id of the object whose connections hold the segue: the controller, a control, a cell,
     /// a container view.
-    package let sourceID: String?
+    let sourceID: String?
     /// The destination controller's id (or, for unwind segues, the Exit placeholder's).
-    package let destinationID: String?
+    let destinationID: String?
     /// Unwind segues: the action the destination must declare.
-    package let unwindAction: String?
+    let unwindAction: String?
     /// Custom segues: the `StoryboardSegue` subclass that performs it.
-    package let customClass: String?
-    package let customModule: String?
-    package let location: SourceLocation
+    let customClass: String?
+    let customModule: String?
+    let location: SourceLocation
 
     init(_ connection: Connection, kind: SegueKind) {
         id = connection.id

@@ -42,7 +42,7 @@ public struct Action: Sendable {
     private let describeSender: @Sendable () -> String?
     /// Whether a control of the given class may send this action (always true for methods that
     /// take no sender, or take it as `Any` or a protocol type, which no class test can decide).
-    package let acceptsSender: @Sendable (AnyClass) -> Bool
+    let acceptsSender: @Sendable (AnyClass) -> Bool
     /// Calls the method; false when the target or the sender is not of the declared type.
     private let invoke: @Sendable (_ target: AnyObject, _ sender: AnyObject) -> Bool
 
@@ -105,11 +105,11 @@ public struct Action: Sendable {
 
 /// Tests whether objects of a class can be stored as a declared type, from the class alone (at
 /// registration no object exists yet).
-package enum TypeTest {
+enum TypeTest {
     /// True when `candidate` is `Value` or a subclass of it. A `Value` that is no class (`Any`,
     /// `AnyObject`, a protocol type) can't be decided from a class: it is accepted, and the cast
     /// when the connection is made decides.
-    package static func accepts<Value>(_ candidate: AnyClass, as value: Value.Type) -> Bool {
+    static func accepts<Value>(_ candidate: AnyClass, as value: Value.Type) -> Bool {
         guard Value.self is AnyClass else { return true }
         return candidate is Value.Type
     }
@@ -117,17 +117,17 @@ package enum TypeTest {
 
 /// Main-actor methods called from the thread that sends them (see `Action`): an action's or an
 /// unwind action's method.
-package enum MainActorMethod {
+enum MainActorMethod {
     /// `method` as a nonisolated function of the same signature: the same value (a synchronous
     /// function's isolation is not part of its representation), callable from any thread.
-    package static func nonisolatedForm<Main, Plain>(_ method: Main, as plain: Plain.Type) -> SendableBox<Plain> {
+    static func nonisolatedForm<Main, Plain>(_ method: Main, as plain: Plain.Type) -> SendableBox<Plain> {
         precondition(MemoryLayout<Main>.size == MemoryLayout<Plain>.size)
         return SendableBox(value: unsafeBitCast(method, to: Plain.self))
     }
 
     /// A method reference as a `@Sendable` closure may capture: it was a main-actor function,
     /// which is Sendable, and captures nothing but what its method's unapplied reference does.
-    package struct SendableBox<Value>: @unchecked Sendable {
-        package let value: Value
+    struct SendableBox<Value>: @unchecked Sendable {
+        let value: Value
     }
 }

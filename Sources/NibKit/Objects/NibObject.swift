@@ -21,7 +21,7 @@ open class NibObject: OutletDeclaring {
     }
     var undeclaredOutletStorage: [String: [WeakReference]] = [:]
 
-    package func keepUndeclaredOutlet(_ name: String, _ destinations: [AnyObject]) {
+    func keepUndeclaredOutlet(_ name: String, _ destinations: [AnyObject]) {
         undeclaredOutletStorage[name] = destinations.map(WeakReference.init)
     }
 
@@ -159,7 +159,7 @@ extension OutletDeclaring {
 
 /// What holds constraints (NibKit's `View`): a nib's, and those activated in code, which
 /// UIKit installs on the items' closest common ancestor.
-package protocol NibConstraintHolding: AnyObject {
+protocol NibConstraintHolding: AnyObject {
     func addConstraint(_ constraint: LayoutConstraint)
     /// Installs a constraint of a nib being instantiated: the view is new, so nothing laid out
     /// needs to hear of it.
@@ -181,11 +181,11 @@ package protocol NibConstraintHolding: AnyObject {
 
 /// An item a constraint can relate (NibKit's `View` and `LayoutGuide`): the view that holds
 /// constraints about it.
-package protocol NibLayoutItem: AnyObject {
+protocol NibLayoutItem: AnyObject {
     var holderForConstraints: (any NibConstraintHolding)? { get }
 }
 
 /// What sends a nib's actions (NibKit's `Control`).
-package protocol NibActionSending: AnyObject {
+protocol NibActionSending: AnyObject {
     func addTarget(_ target: AnyObject?, action: String, forNibEvent event: ControlEvent)
 }

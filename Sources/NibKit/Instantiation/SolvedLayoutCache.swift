@@ -6,15 +6,15 @@ import NibDocument
 /// as the nib made them, take the frames without solving (UIKit keeps no such cache; it is how
 /// NibKit's compiled plan keeps "the solved system of a nib"). NibKit's views fill and read it;
 /// an instance forgets it as soon as anything that layout reads changes.
-package final class SolvedLayoutCache: Sendable {
+final class SolvedLayoutCache: Sendable {
     /// What a solution depends on besides the nib: the root's size, and a variant the runtime
     /// defines (how text is measured, whether the view is a controller's).
-    package struct Key: Hashable, Sendable {
-        package let width: Double
-        package let height: Double
-        package let variant: Int
+    struct Key: Hashable, Sendable {
+        let width: Double
+        let height: Double
+        let variant: Int
 
-        package init(width: Double, height: Double, variant: Int) {
+        init(width: Double, height: Double, variant: Int) {
             self.width = width
             self.height = height
             self.variant = variant
@@ -25,14 +25,14 @@ package final class SolvedLayoutCache: Sendable {
     private static let capacity = 8
     private let storage = Locked<[(key: Key, frames: [CGRect])]>([])
 
-    package init() {}
+    init() {}
 
     /// The frames of the island's views below the root, in the runtime's pre-order.
-    package func frames(for key: Key) -> [CGRect]? {
+    func frames(for key: Key) -> [CGRect]? {
         storage.withLock { entries in entries.last { $0.key == key }?.frames }
     }
 
-    package func store(_ frames: [CGRect], for key: Key) {
+    func store(_ frames: [CGRect], for key: Key) {
         storage.withLock { entries in
             entries.removeAll { $0.key == key }
             if entries.count == SolvedLayoutCache.capacity { entries.removeFirst() }

@@ -5,18 +5,18 @@ import NibValidation
 /// A storyboard parsed, validated and cut into scenes, ready to instantiate any scene any number
 /// of times. Each scene compiles its plans on first use (see `StoryboardScene`); nothing else is
 /// done twice. NibKit's `Storyboard` is the UIKit-shaped face of this; `NibLoader` caches it.
-package final class CompiledStoryboard: Sendable {
-    package let name: String
-    package let document: Document
-    package let url: URL?
-    package let scenes: [StoryboardScene]
+final class CompiledStoryboard: Sendable {
+    let name: String
+    let document: Document
+    let url: URL?
+    let scenes: [StoryboardScene]
     /// Scenes by their controller's id (what segues and `initialViewController` point at).
     private let sceneByControllerID: [String: Int]
     /// Scenes by Storyboard ID; the first scene wins when two share one (the
     /// `duplicate-storyboard-identifier` rule reports that).
     private let sceneByIdentifier: [String: Int]
 
-    package convenience init(contentsOf url: URL, reportedAs file: String? = nil, limits: ParseLimits = .default) throws(NibError) {
+    convenience init(contentsOf url: URL, reportedAs file: String? = nil, limits: ParseLimits = .default) throws(NibError) {
         let document: Document
         do {
             let file = file ?? url.path
@@ -32,7 +32,7 @@ package final class CompiledStoryboard: Sendable {
         try self.init(document: document, name: url.deletingPathExtension().lastPathComponent, url: url)
     }
 
-    package init(document: Document, name: String, url: URL? = nil) throws(NibError) {
+    init(document: Document, name: String, url: URL? = nil) throws(NibError) {
         guard document.kind == .storyboard else {
             throw NibError(.unsupported, "\(name) is not a storyboard; load it with Nib or NibLoader.load(named:)", at: document.root)
         }
@@ -58,22 +58,22 @@ package final class CompiledStoryboard: Sendable {
     }
 
     /// The scene `initialViewController` names; nil when the storyboard names none.
-    package var initialScene: StoryboardScene? {
+    var initialScene: StoryboardScene? {
         document.initialViewControllerID.flatMap(scene(withControllerID:))
     }
 
-    package func scene(withControllerID id: String) -> StoryboardScene? {
+    func scene(withControllerID id: String) -> StoryboardScene? {
         sceneByControllerID[id].map { scenes[$0] }
     }
 
-    package func scene(withIdentifier identifier: String) -> StoryboardScene? {
+    func scene(withIdentifier identifier: String) -> StoryboardScene? {
         sceneByIdentifier[identifier].map { scenes[$0] }
     }
 
-    package func scene(withSceneID sceneID: String) -> StoryboardScene? {
+    func scene(withSceneID sceneID: String) -> StoryboardScene? {
         scenes.first { $0.sceneID == sceneID }
     }
 
     /// Every Storyboard ID, sorted: what an unknown identifier's error lists.
-    package var identifiers: [String] { sceneByIdentifier.keys.sorted() }
+    var identifiers: [String] { sceneByIdentifier.keys.sorted() }
 }

@@ -7,22 +7,22 @@ import NibDocument
 /// objects, made when the controller is asked for; and the controller's view, made when the view
 /// is first needed, with the controller as File's Owner. A prototype cell is a plan of its own
 /// (a nib of one object).
-package struct PlanScope: Sendable {
+struct PlanScope: Sendable {
     /// The elements the plan makes, each with every object inside it.
-    package let roots: [Element]
+    let roots: [Element]
     /// The element that stands for File's Owner: a XIB's placeholder, or the scene's controller
     /// in the plan of its view. Connections from it are made on the owner passed in.
-    package let owner: Element?
+    let owner: Element?
     /// Whether the owner's class must declare the outlets connected from it: true for a XIB's
     /// File's Owner, and for a scene's controller of a registered class; false for a controller
     /// made as UIKit's base class, which keeps undeclared outlets by name, as built-in views do.
-    package let ownerRequiresDeclaredOutlets: Bool
+    let ownerRequiresDeclaredOutlets: Bool
     /// Subtrees inside the roots that this plan does not make: a controller's view (made when it
     /// loads), prototype cells (nibs of their own). Connections into them are left to the plan
     /// that makes them.
-    package let excluded: [Range<Int>]
+    let excluded: [Range<Int>]
 
-    package init(roots: [Element], owner: Element?, ownerRequiresDeclaredOutlets: Bool = true, excluding excluded: [Element] = []) {
+    init(roots: [Element], owner: Element?, ownerRequiresDeclaredOutlets: Bool = true, excluding excluded: [Element] = []) {
         self.roots = roots
         self.owner = owner
         self.ownerRequiresDeclaredOutlets = ownerRequiresDeclaredOutlets
@@ -30,7 +30,7 @@ package struct PlanScope: Sendable {
     }
 
     /// A XIB: its top-level objects, and its File's Owner placeholder.
-    package init(nib document: Document) {
+    init(nib document: Document) {
         self.init(roots: document.objects, owner: document.filesOwner)
     }
 

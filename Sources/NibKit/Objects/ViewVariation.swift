@@ -3,11 +3,11 @@
 /// attributes it has (`hidden`, a stack view's `axis`, `spacing`, `distribution`, `alignment`;
 /// every varied attribute has a value in every slot). A view keeps its variation and applies it
 /// again when its window's traits change.
-package struct ViewVariation: Sendable, Hashable {
-    package let installed: [Bool]
-    package let attributes: [[String: String]]
+struct ViewVariation: Sendable, Hashable {
+    let installed: [Bool]
+    let attributes: [[String: String]]
 
-    package init(installed: [Bool], attributes: [[String: String]]) {
+    init(installed: [Bool], attributes: [[String: String]]) {
         self.installed = installed
         self.attributes = attributes
     }

@@ -4,7 +4,7 @@ import NibDocument
 /// A nib compiled for instantiation: every object's class resolved and its element decoded into
 /// an `ObjectRecord`, every connection turned into indexes. Instantiating it again does no XML
 /// work: it only allocates objects and wires them.
-package final class InstantiationPlan: Sendable {
+final class InstantiationPlan: Sendable {
     // Every field is a `let`: the plan is shared between instantiations and threads. It is made
     // by `PlanBuilder`.
 

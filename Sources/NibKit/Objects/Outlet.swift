@@ -19,7 +19,7 @@ public struct Outlet: Sendable {
     /// one of its elements), decided from the class alone, as registration must: `Value` or a
     /// subclass. A property typed `Any`, `AnyObject` or a protocol can't be decided from a class
     /// and accepts every class; connecting the objects then decides.
-    package let accepts: @Sendable (AnyClass) -> Bool
+    let accepts: @Sendable (AnyClass) -> Bool
 
     /// An outlet to one object, into an optional (or implicitly unwrapped) property.
     public init<Root: AnyObject, Value>(_ name: String, _ keyPath: any ReferenceWritableKeyPath<Root, Value?> & Sendable) {
