@@ -30,30 +30,33 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .target(name: "NibDocument", dependencies: ["CLibXML2"]),
+        // What every layer shares and no product exposes: bounded file reads and listings,
+        // subprocesses, parallel loops, a lock, and the escaping of text for terminals and markup.
+        .target(name: "NibSupport"),
+        .target(name: "NibDocument", dependencies: ["CLibXML2", "NibSupport"]),
         // sourcekitd's types and signatures only: the library is opened at run time, never linked.
         .systemLibrary(name: "CSourceKit"),
         // What Swift and Objective-C sources, Xcode projects and asset catalogs declare, as the
         // SourceFacts that NibValidation's source rules read. nibcheck (and nibbench) only.
-        .target(name: "NibSources", dependencies: ["CSourceKit", "NibValidation"]),
+        .target(name: "NibSources", dependencies: ["NibSupport", "CSourceKit", "NibValidation"]),
         // The layout rules (unsatisfiable constraints, ambiguous layout, misplaced frames) solve
         // the document's constraints with NibLayout.
-        .target(name: "NibValidation", dependencies: ["NibDocument", "NibLayout"]),
+        .target(name: "NibValidation", dependencies: ["NibSupport", "NibDocument", "NibLayout"]),
         // Auto Layout: an incremental Cassowary solver, and the constraint model built from a
         // Document. Used by the runtime and by the linter, so it depends on neither.
-        .target(name: "NibLayout", dependencies: ["NibDocument"]),
+        .target(name: "NibLayout", dependencies: ["NibSupport", "NibDocument"]),
         // Pictures of nibs: a Document and its solved frames drawn as SVG (PNG through Debian's
         // rsvg-convert, when installed). Used by nibcheck and the HTML report, never by NibKit.
-        .target(name: "NibRender", dependencies: ["NibDocument", "NibLayout"]),
+        .target(name: "NibRender", dependencies: ["NibSupport", "NibDocument", "NibLayout"]),
         // Semantic diff of two versions of a nib, by object id (`nibcheck diff`).
-        .target(name: "NibDiff", dependencies: ["NibDocument", "NibLayout"]),
+        .target(name: "NibDiff", dependencies: ["NibSupport", "NibDocument", "NibLayout"]),
         // The runtime: a document turned into objects (Nib, NibLoader, ClassRegistry, the plan
         // compiler), with UIKit's shapes (views, reuse, storyboards, controllers, the typed API).
-        .target(name: "NibKit", dependencies: ["NibDocument", "NibValidation", "NibLayout"]),
+        .target(name: "NibKit", dependencies: ["NibSupport", "NibDocument", "NibValidation", "NibLayout"]),
         .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),
-        .target(name: "NibGenerate", dependencies: ["NibDocument"]),
-        .target(name: "NibLint", dependencies: ["NibDocument", "NibValidation", "NibRender", "NibSources"]),
-        .executableTarget(name: "nibcheck", dependencies: ["NibDocument", "NibValidation", "NibLint", "NibLayout", "NibRender", "NibSources", "NibDiff", "NibGenerate"]),
+        .target(name: "NibGenerate", dependencies: ["NibSupport", "NibDocument"]),
+        .target(name: "NibLint", dependencies: ["NibSupport", "NibDocument", "NibValidation", "NibRender", "NibSources"]),
+        .executableTarget(name: "nibcheck", dependencies: ["NibSupport", "NibDocument", "NibValidation", "NibLint", "NibLayout", "NibRender", "NibSources", "NibDiff", "NibGenerate"]),
         .executableTarget(name: "nibbench", dependencies: ["CLibXML2", "NibDocument", "NibValidation", "NibLint", "NibKit", "NibLayout", "NibRender", "NibSources", "NibDiff", "NibGenerate"]),
         .plugin(
             name: "NibcheckCommand",
@@ -76,9 +79,9 @@ let package = Package(
         .executableTarget(name: "NibFuzz", dependencies: ["NibDocument", "NibValidation", "NibKit"]),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibDocument", "NibTestSupport"]),
-        .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibTestSupport"]),
+        .testTarget(name: "NibDocumentTests", dependencies: ["NibSupport", "NibDocument", "NibTestSupport"]),
         .testTarget(name: "NibValidationTests", dependencies: ["NibDocument", "NibValidation", "NibLayout", "NibTestSupport"]),
-        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibDocument", "NibValidation", "NibLayout", "NibTestSupport"]),
+        .testTarget(name: "NibKitTests", dependencies: ["NibSupport", "NibKit", "NibDocument", "NibValidation", "NibLayout", "NibTestSupport"]),
         .testTarget(name: "NibKitSeedDialectsTests", dependencies: ["NibKit", "NibKitSeedDialects", "NibTestSupport"]),
         .testTarget(name: "HardeningTests", dependencies: ["NibDocument", "NibValidation", "NibKit", "NibLayout", "NibTestSupport"]),
         .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLint", "NibValidation", "NibLayout", "NibDocument", "NibTestSupport", "nibcheck"],
@@ -86,12 +89,12 @@ let package = Package(
         // The README's Swift blocks, compiled into an executable of their own and run by a test.
         .executableTarget(name: "ReadmeExamples", dependencies: ["NibKit", "NibDocument", "NibLayout"], path: "Tests/ReadmeExamples"),
         .testTarget(name: "ReadmeTests", dependencies: ["NibTestSupport", "ReadmeExamples", "nibcheck", "BookList", "Bookshelf"]),
-        .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibValidation", "NibDocument", "NibTestSupport", "nibcheck"],
+        .testTarget(name: "NibLintTests", dependencies: ["NibSupport", "NibLint", "NibValidation", "NibDocument", "NibTestSupport", "nibcheck"],
                     exclude: ["corpus-findings.txt"]),
         // Issue #21's hostile projects: generated inputs, each run bounded in time by the harness.
         .testTarget(name: "HostileTests", dependencies: ["NibTestSupport", "nibcheck"], path: "Tests/Hostile"),
         .testTarget(name: "NibDiffTests", dependencies: ["NibDiff", "NibDocument", "NibTestSupport", "nibcheck"]),
-        .testTarget(name: "NibSourcesTests", dependencies: ["NibSources", "NibValidation", "NibLint", "NibDocument", "NibTestSupport", "nibcheck"]),
+        .testTarget(name: "NibSourcesTests", dependencies: ["NibSupport", "NibSources", "NibValidation", "NibLint", "NibDocument", "NibTestSupport", "nibcheck"]),
     ],
     swiftLanguageModes: [.v6]
 )

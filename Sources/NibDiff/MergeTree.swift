@@ -1,4 +1,5 @@
 import NibDocument
+import NibSupport
 
 /// One element of a version being merged, as a value the merge can take apart and put together:
 /// its tag, its attributes in order, its text (for leaf elements such as `<string key="text">`)

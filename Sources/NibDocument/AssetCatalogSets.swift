@@ -1,4 +1,5 @@
 import Foundation
+import NibSupport
 
 /// The sets of an asset catalog (`.xcassets`), each with the name code and nibs load it by: the
 /// one walk over a catalog that the linter (which names exist) and the renderer (what to draw)
@@ -7,8 +8,8 @@ import Foundation
 ///
 /// Catalogs are untrusted input: links to folders are never followed (they can loop), nesting is
 /// bounded, and a group's `Contents.json` is read only as a regular file of bounded size.
-package struct AssetCatalogSet: Sendable, Equatable {
-    package enum Kind: Sendable, Equatable {
+public struct AssetCatalogSet: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
         /// `.imageset`: an image by scale and appearance.
         case image
         /// `.symbolset`, `.imagestack`, `.launchimage`: loaded as images, never drawn here.
@@ -17,17 +18,17 @@ package struct AssetCatalogSet: Sendable, Equatable {
         case color
     }
 
-    package let kind: Kind
+    public let kind: Kind
     /// The name with its namespaces: `Brand/Primary`.
-    package let name: String
+    public let name: String
     /// The set's folder.
-    package let folder: String
+    public let folder: String
 
     /// Groups deeper than this are not read: no real catalog comes near it.
     static let maxDepth = 16
 
     /// Every set of the catalog at `catalog`, in the order the file system lists them.
-    package static func sets(in catalog: String) -> [AssetCatalogSet] {
+    public static func sets(in catalog: String) -> [AssetCatalogSet] {
         var sets: [AssetCatalogSet] = []
         walk(catalog, namespace: "", depth: maxDepth, into: &sets)
         return sets

@@ -1,4 +1,5 @@
 import Foundation
+import NibSupport
 
 /// A parsed Interface Builder file (`.xib` or `.storyboard`): the whole element tree, losslessly,
 /// with positions, and a typed reading of it. Immutable and `Sendable`: parse once, share anywhere.
@@ -56,7 +57,7 @@ public struct Document: Sendable {
     /// The bytes of the file whose path is `pathBytes`, spelled as the file system spells it
     /// (file names need not be UTF-8), read as `init(contentsOfFile:)` reads them: regular files
     /// only, within the size limit. `file` is the printable name used in errors.
-    package static func contents(ofFileSystemPath pathBytes: [UInt8], file: String, limits: ParseLimits = .default) throws(ParseError) -> Data {
+    public static func contents(ofFileSystemPath pathBytes: [UInt8], file: String, limits: ParseLimits = .default) throws(ParseError) -> Data {
         try read(pathBytes, name: file, limits: limits)
     }
 
@@ -76,7 +77,8 @@ public struct Document: Sendable {
     }
 
     static func read(_ pathBytes: [UInt8], name path: String, limits: ParseLimits) throws(ParseError) -> Data {
-        try FileSystem.readRegularFile(pathBytes, name: path, maxSize: limits.effectiveMaxFileSize)
+        do { return try FileSystem.readRegularFile(pathBytes, name: path, maxSize: limits.effectiveMaxFileSize) }
+        catch { throw ParseError(error) }
     }
 
     static func build(_ data: Data, file: String, limits: ParseLimits) throws(ParseError) -> DocumentStorage {

@@ -1,3 +1,4 @@
+import NibSupport
 /// Why a file could not be turned into a `Document`, and where.
 ///
 /// Its description reads like a compiler diagnostic, `path:line:col: error: message`, so it can
@@ -110,4 +111,12 @@ public struct ParseLimits: Sendable, Equatable {
 
     /// `maxFileSize`, capped at what the parser can take.
     var effectiveMaxFileSize: Int { min(maxFileSize, ParseLimits.largestFileSize) }
+}
+
+extension ParseError {
+    /// A file that could not be read, as the parse error every reader of files reports.
+    init(_ error: FileSystem.ReadError) {
+        self.init(file: error.file, line: 1, column: 1, message: error.message,
+                  reason: error.isTooLarge ? .fileTooLarge : .unreadable)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NibSupport
 
 /// A folder that files are read inside on a project's behalf: nothing that resolves outside it is
 /// ever read.
@@ -41,7 +42,7 @@ public struct ProjectRoot: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the resolved raw path `resolved` is the root or lies below it.
-    package func contains(resolvedBytes resolved: [UInt8]) -> Bool {
+    public func contains(resolvedBytes resolved: [UInt8]) -> Bool {
         let root = Array(path.utf8)
         guard resolved.starts(with: root) else { return false }
         return resolved.count == root.count || path == "/" || resolved[root.count] == UInt8(ascii: "/")
@@ -49,7 +50,7 @@ public struct ProjectRoot: Sendable, Hashable, CustomStringConvertible {
 
     /// The raw path `path` resolved, when it exists and lies inside the root: the check for a
     /// name that need not be UTF-8, made on the very bytes that are opened.
-    package func resolve(bytes path: [UInt8]) -> [UInt8]? {
+    public func resolve(bytes path: [UInt8]) -> [UInt8]? {
         guard let resolved = FileSystem.realPath(bytes: path), contains(resolvedBytes: resolved) else { return nil }
         return resolved
     }
@@ -72,7 +73,8 @@ public struct ProjectRoot: Sendable, Hashable, CustomStringConvertible {
                              reason: .unreadable)
         }
         // The resolved path has no link in it; refusing one now keeps a link swapped in since out.
-        return try FileSystem.readRegularFile(Array(resolved.utf8), name: path, maxSize: maxSize, followingLinks: false)
+        do { return try FileSystem.readRegularFile(Array(resolved.utf8), name: path, maxSize: maxSize, followingLinks: false) }
+        catch { throw ParseError(error) }
     }
 
     /// The bytes of the regular file at `path`, at most `maxSize` of them, read inside the folder

@@ -1,4 +1,5 @@
 import NibDocument
+import NibSupport
 
 /// Writes the model as Swift in one flavor: NibKit's types, or UIKit's and AppKit's with the
 /// support code they need.

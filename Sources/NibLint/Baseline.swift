@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibValidation
+import NibSupport
 
 /// Findings a team has accepted for now, so that `--strict` can be adopted on day one and only
 /// new findings fail the build.

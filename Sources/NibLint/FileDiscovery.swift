@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibSupport
 
 /// A file to lint: its path as the file system spells it, and the name printed for it.
 public struct LintFile: Sendable, Hashable, Comparable {
@@ -121,7 +122,7 @@ public struct FileDiscovery: Sendable {
         }
     }
 
-    package static func isInterfaceFile(_ name: [UInt8]) -> Bool {
+    public static func isInterfaceFile(_ name: [UInt8]) -> Bool {
         name.reversed().starts(with: ".xib".utf8.reversed()) || name.reversed().starts(with: ".storyboard".utf8.reversed())
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibValidation
+import NibSupport
 
 /// Everything that shapes a lint run, from `.nibcheck.json` and the command line (which wins).
 /// The keys are the same in both places: `enable`, `disable`, `severity`, `strict`, `jobs`,

@@ -2,6 +2,7 @@ import Foundation
 import NibDocument
 import NibSources
 import NibValidation
+import NibSupport
 
 /// One lint run as nibcheck runs it: the files found under the paths, the sources, projects and
 /// asset catalogs read beside them, the facts, the rules, and a result. nibcheck, nibbench and the
@@ -27,7 +28,7 @@ public struct LintSession: Sendable {
         public var cachesSources = true
         /// The command that starts a supervised SourceKit worker (nibcheck passes itself); Swift
         /// is parsed in this process when nil, for callers that trust the sources.
-        package var sourceKitWorker: [String]?
+        public var sourceKitWorker: [String]?
         /// The environment SourceKit is looked up in.
         public var environment: [String: String] = ProcessInfo.processInfo.environment
 
@@ -43,6 +44,16 @@ public struct LintSession: Sendable {
         public var discovery: FileDiscovery
         /// Sources that could not be read, each a line naming the file and what that costs.
         public var sourceProblems: [String] = []
+        /// Why no Swift source was read (no sourcekitd), when that happened.
+        public var sourceKitProblem: String?
+    }
+
+    /// What the sources step read: the declarations, and what could not be read.
+    public struct Sources: Sendable {
+        /// What the Swift and Objective-C sources, projects and asset catalogs declare.
+        public var facts: SourceFacts
+        /// Sources that could not be read, each a line naming the file and what that costs.
+        public var problems: [String]
         /// Why no Swift source was read (no sourcekitd), when that happened.
         public var sourceKitProblem: String?
     }
@@ -64,7 +75,7 @@ public struct LintSession: Sendable {
     /// The sources, projects and asset catalogs under the paths, read for `documents`: Swift files
     /// naming one of their classes (or one of `alsoNaming`) are parsed. The one sources step of
     /// every command that reads them.
-    package func readSources(for documents: [Document], alsoNaming extraNames: Set<String> = []) -> SourceReader.Report {
+    public func readSources(for documents: [Document], alsoNaming extraNames: Set<String> = []) -> Sources {
         var readOptions = SourceReader.Options(paths: paths + options.extraSourcePaths)
         readOptions.sourceKitPath = options.sourceKitPath
         readOptions.sourceKitWorker = options.sourceKitWorker
@@ -76,7 +87,8 @@ public struct LintSession: Sendable {
         for document in documents {
             for element in document.elements { if let name = element.customClass { readOptions.nibClassNames.insert(name) } }
         }
-        return SourceReader(options: readOptions).read()
+        let report = SourceReader(options: readOptions).read()
+        return Sources(facts: report.facts, problems: report.problems, sourceKitProblem: report.sourceKitProblem)
     }
 
     /// Finds, reads and checks everything; `progress` is told how many files are done, of how many.

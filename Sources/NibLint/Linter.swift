@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibValidation
+import NibSupport
 
 /// The lint run behind `nibcheck`: finds Interface Builder files, parses each once, runs every
 /// enabled rule over it, on all cores, and returns the findings in a stable order.

@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibSupport
 
 /// The colours and images of the asset catalogs (`.xcassets`) of a project.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibSupport
 
 /// PNG through librsvg's `rsvg-convert` (Debian's `librsvg2-bin`), run as a separate program so
 /// that nothing links against it: without it, only PNG output is unavailable.

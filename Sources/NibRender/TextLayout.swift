@@ -1,4 +1,5 @@
 import NibDocument
+import NibSupport
 
 /// A font as SVG draws it.
 struct RenderFont: Hashable {

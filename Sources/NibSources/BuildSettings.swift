@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibSupport
 
 /// Build settings of one target in one configuration, layered as Xcode layers them, as far as
 /// nibcheck needs them: to work out `PRODUCT_MODULE_NAME`.

@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibSupport
 
 /// A secret of this machine's user, kept outside every repository, that signs the source cache:
 /// a cache file committed to a repository (or written by anyone without the key) cannot change

@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibValidation
+import NibSupport
 
 /// The first 128 bits of the SHA-256 of a file's bytes, and its length: the cache key. A
 /// collision-resistant hash, because a pull request chooses the bytes: with a fast hash such as

@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibSupport
 
 /// SourceKit run in supervised child processes: the Swift parser inside sourcekitd crashes on some
 /// inputs (10,000-deep generics overflow its stack) and takes exponential time on others (`[[[…]]]`

@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibValidation
+import NibSupport
 
 /// Finds the sources, projects and asset catalogs under some folders, reads what they declare and
 /// returns it as `SourceFacts`.
@@ -273,7 +274,9 @@ package struct SourceReader: Sendable {
     /// (a NUL byte marks a binary file, which SourceKit would take quadratic time over). A Swift
     /// file must be UTF-8, as the compiler requires: read otherwise, `été` would be misnamed.
     static func readSource(_ file: String, swift: Bool = false) throws(ParseError) -> [UInt8] {
-        let bytes = [UInt8](try FileSystem.readRegularFile(Array(file.utf8), name: file, maxSize: ProjectRoot.Limit.source))
+        let bytes: [UInt8]
+        do { bytes = [UInt8](try FileSystem.readRegularFile(Array(file.utf8), name: file, maxSize: ProjectRoot.Limit.source)) }
+        catch { throw ParseError(file: file, line: 1, column: 1, message: error.message, reason: error.isTooLarge ? .fileTooLarge : .unreadable) }
         guard memchr(bytes, 0, bytes.count) == nil else {
             throw ParseError(file: file, line: 1, column: 1, message: "holds NUL bytes (a binary file)", reason: .unreadable)
         }

@@ -1,5 +1,6 @@
 import NibDocument
 import NibLayout
+import NibSupport
 
 /// The document's layout, solved once for the three layout rules and only when one of them asks.
 ///

@@ -3,6 +3,7 @@ import NibDocument
 import NibLint
 import NibSources
 import NibValidation
+import NibSupport
 
 enum Command {
     static let usageLine = "usage: nibcheck [lint] [options] [--] PATH...\n       nibcheck dump FILE [--format text|json]\n       nibcheck layout FILE... [--size WxH] [--traits wR,hC] [--format text|json]\n       \(DiffCommand.usage)\n       \(MergeCommand.usage)\n       \(RenderCommand.usage)\n       \(GenerateCommand.usage)\n       nibcheck rules [--format text|markdown] | explain RULE [--format text|html] | --help | --version"

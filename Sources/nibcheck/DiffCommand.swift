@@ -2,6 +2,7 @@ import Foundation
 import NibDiff
 import NibDocument
 import NibLint
+import NibSupport
 
 /// `nibcheck diff OLD NEW [--format text|json] [--all]`: what changed between two versions of a
 /// nib, in Interface Builder's terms, matched by object id. Exit status as diff(1): 0 no semantic

@@ -3,6 +3,7 @@ import NibDocument
 import NibGenerate
 import NibLint
 import NibSources
+import NibSupport
 
 /// `nibcheck generate PATH... [--flavor nibkit|uikit|appkit] [--loader EXPR] [--access
 /// internal|public] [--no-support] [--no-sources] [-o FILE]`: typed Swift for every cell, nib,

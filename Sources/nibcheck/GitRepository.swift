@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibLint
+import NibSupport
 
 /// The git checkout holding a folder, and git run on it with nothing taken from the tree under
 /// review.

@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibLint
+import NibSupport
 
 /// The nibs that changed between two revisions of the git repository holding the current folder,
 /// with their bytes at each: what `nibcheck diff --git REV1 REV2 [PATH...]` compares.

@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibLayout
+import NibSupport
 
 /// `nibcheck layout FILE... [--size WxH] [--traits wR,hC] [--format text|json]`: solves every
 /// root of each file (at its saved size, or at --size; under the size classes of the nib's

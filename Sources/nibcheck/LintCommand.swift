@@ -4,6 +4,7 @@ import NibLint
 import NibRender
 import NibSources
 import NibValidation
+import NibSupport
 
 enum LintCommand {
     static func run(_ arguments: [String]) throws -> Int32 {

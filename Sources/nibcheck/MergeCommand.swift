@@ -2,6 +2,7 @@ import Foundation
 import NibDiff
 import NibDocument
 import NibLint
+import NibSupport
 
 /// `nibcheck merge BASE OURS THEIRS [PATH] [-o OUT]`: a three-way merge of a nib by object id (see
 /// `DocumentMerge`), written to OURS (git's `%A`, so it works as a merge driver) or to OUT.

@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibSupport
 
 /// Standard output and standard error, written with `write(2)`.
 ///

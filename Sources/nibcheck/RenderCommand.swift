@@ -2,6 +2,7 @@ import Foundation
 import NibDocument
 import NibLayout
 import NibRender
+import NibSupport
 
 /// `nibcheck render FILE [--object ID] [--size WxH | --device NAME] [--appearance light|dark]
 /// [--format svg|png] -o OUT`: draws every root of FILE (or the one `--object` names).

@@ -2,6 +2,7 @@ import Foundation
 import NibDocument
 import NibLint
 import NibSources
+import NibSupport
 
 /// nibcheck: lints Interface Builder files for CI and editors, and dumps their model.
 /// Exit status: 0 clean, 1 findings that fail the run (or a file that fails to dump), 2 usage or

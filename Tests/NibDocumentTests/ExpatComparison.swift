@@ -2,6 +2,7 @@ import Foundation
 import NibDocument
 import NibTestSupport
 import Testing
+import NibSupport
 
 /// The model against expat (Tests/Support/expat_dump.py), with text compared untrimmed.
 enum ExpatComparison {

@@ -2,6 +2,7 @@ import Foundation
 import NibKit
 import NibTestSupport
 import Testing
+import NibSupport
 
 /// A cell made in code that records the initializer the table called.
 final class StyledCell: TableViewCell, ReusableView {

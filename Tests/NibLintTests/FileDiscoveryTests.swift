@@ -1,6 +1,7 @@
 import Foundation
 import NibTestSupport
 import Testing
+import NibSupport
 
 /// What nibcheck reads, and that nothing it cannot read passes as a clean run.
 @Suite(.serialized) struct FileDiscoveryTests {

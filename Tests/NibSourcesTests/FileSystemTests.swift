@@ -2,6 +2,7 @@ import Foundation
 import NibDocument
 import Testing
 @testable import NibSources
+import NibSupport
 
 /// Paths, extensions and the walk over folders, which avoid Foundation's per-entry cost.
 @Suite struct FileSystemTests {

@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import Synchronization
+import NibSupport
 
 /// Class name → type, for instantiating a nib's objects by their `customClass` (Android's
 /// LayoutInflater keeps the same kind of map).

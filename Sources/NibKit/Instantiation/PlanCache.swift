@@ -1,4 +1,5 @@
 import NibDocument
+import NibSupport
 
 /// Compiled plans per registry and fallback setting; a plan resolves classes, so it depends on
 /// both. Keyed by the registry's never-reused identity and its version, never by its address: a

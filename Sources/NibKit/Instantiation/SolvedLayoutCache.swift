@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibSupport
 
 /// The frames a nib's top-level view was laid out with, by size, shared by every instance of a
 /// compiled plan: the first instance laid out at a size solves its system; the next ones, still

@@ -2,6 +2,7 @@ import Foundation
 import NibDocument
 import NibLayout
 import Synchronization
+import NibSupport
 
 // Layout at run time, as UIKit does it: constraints are solved by NibLayout's Cassowary solver,
 // autoresizing masks resize subviews when a view's size changes (and become constraints where

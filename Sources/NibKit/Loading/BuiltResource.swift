@@ -1,4 +1,5 @@
 import NibDocument
+import NibSupport
 
 /// A resource SwiftPM copied into a build folder, traced back to the file it was copied from:
 /// `…/.build/<triple>/debug/App_App.resources/Cell.xib` came from `…/Sources/App/…/Cell.xib`.

@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibValidation
+import NibSupport
 
 /// A nib: a parsed, validated XIB, ready to instantiate as many times as needed. The first
 /// instantiation compiles it into a plan; later ones do no XML work at all.

@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibValidation
+import NibSupport
 
 /// Finds nibs by name, parses and validates them once, and hands out the cached result.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibSupport
 
 /// A storyboard (`UIStoryboard`): its scenes, each made on its own when its controller is asked
 /// for, with relationship, embed and triggered segues, prototype cells and static tables as UIKit

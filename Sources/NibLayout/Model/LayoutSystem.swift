@@ -27,7 +27,7 @@ public struct LayoutSystem {
     }
 
     /// Only the roots whose id `included` takes (a merge lays out the roots a side changed).
-    package init(document: Document, options: LayoutOptions, roots included: (String) -> Bool) {
+    public init(document: Document, options: LayoutOptions, roots included: (String) -> Bool) {
         self.document = document
         self.options = options
         let context = DocumentLayoutContext(document: document, sizeClasses: options.sizeClasses)
@@ -43,14 +43,14 @@ public struct LayoutSystem {
     /// classes: the constraint and view ids not installed, the constants constraints take, and
     /// the attributes views take (`hidden`, a stack view's `axis`, `spacing`, `distribution`,
     /// `alignment`), by view id. The run time installs a nib's constraints and views by this.
-    package struct SizeClassVariations: Sendable {
-        package let excludedIDs: Set<String>
-        package let constants: [String: Double]
-        package let attributes: [String: [String: String]]
+    public struct SizeClassVariations: Sendable {
+        public let excludedIDs: Set<String>
+        public let constants: [String: Double]
+        public let attributes: [String: [String: String]]
     }
 
     /// The variations of `document` under `sizeClasses`; nil when it has none.
-    package static func sizeClassVariations(of document: Document, sizeClasses: SizeClasses) -> SizeClassVariations? {
+    public static func sizeClassVariations(of document: Document, sizeClasses: SizeClasses) -> SizeClassVariations? {
         guard !document.elements(named: "variation").isEmpty else { return nil }
         let context = DocumentLayoutContext(document: document, sizeClasses: sizeClasses)
         var attributes: [String: [String: String]] = [:]
@@ -62,7 +62,7 @@ public struct LayoutSystem {
     }
 
     /// The attributes a size-class variation may give a view at run time.
-    package static var variedAttributeNames: Set<String> { DocumentLayoutContext.variedAttributeNames }
+    public static var variedAttributeNames: Set<String> { DocumentLayoutContext.variedAttributeNames }
 
     /// Which elements are roots, each with its view controller when it is a scene's root view.
     static func rootElements(of document: Document) -> [(element: Element, controller: Element?)] {

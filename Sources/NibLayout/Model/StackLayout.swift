@@ -8,7 +8,7 @@ import NibDocument
 extension LayoutRoot {
     /// An activity indicator that hides itself while stopped (`hidesWhenStopped="YES"`, not
     /// `animating`): hidden at run time, shown on Interface Builder's canvas.
-    package static func isStoppedActivityIndicator(_ element: Element) -> Bool {
+    public static func isStoppedActivityIndicator(_ element: Element) -> Bool {
         element.name == "activityIndicatorView" && element[attribute: "hidesWhenStopped"] == "YES" && element[attribute: "animating"] != "YES"
     }
 

@@ -1,5 +1,6 @@
 import NibDocument
 import NibValidation
+import NibSupport
 
 /// Checkstyle XML, which Jenkins, GitLab and many review tools import.
 public struct CheckstyleReporter: Reporter {

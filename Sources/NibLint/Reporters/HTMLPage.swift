@@ -1,4 +1,5 @@
 import NibDocument
+import NibSupport
 
 /// The parts every nibcheck HTML page shares: the head with its stylesheet, the script, escaping.
 enum HTMLPage {

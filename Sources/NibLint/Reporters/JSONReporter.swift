@@ -1,5 +1,6 @@
 import NibDocument
 import NibValidation
+import NibSupport
 
 /// `{"version": 1, "files": [...], "diagnostics": [{file, line, column, severity, rule, message,
 /// hint?, objectID?}], "ioErrors": [PATH...], "summary": {files, errors, warnings, infos}}`: keys

@@ -1,5 +1,6 @@
 import NibDocument
 import NibValidation
+import NibSupport
 
 /// SARIF 2.1.0, for code-scanning dashboards: one run, the rule catalogue as the driver's rules,
 /// one result per finding with its physical location.

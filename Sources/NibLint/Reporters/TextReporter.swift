@@ -1,5 +1,6 @@
 import NibDocument
 import NibValidation
+import NibSupport
 
 /// Clang's layout, one finding a line: `path:line:col: severity: message [rule-id]`. On a terminal
 /// it adds colour, the source line with a caret under the column, and the hint.

@@ -3,6 +3,14 @@ import Foundation
 /// Folder listings, path arithmetic and bounded reads, without a `stat` or a `URL` per entry: on
 /// a large app the walk over its folders was most of a warm run.
 package enum FileSystem {
+    /// Why `readRegularFile` read nothing: the file's printable name and what is wrong with it.
+    package struct ReadError: Error, Sendable {
+        package var file: String
+        package var message: String
+        /// Larger than the limit it was read under, rather than missing or not a regular file.
+        package var isTooLarge: Bool
+    }
+
     package enum Kind: Equatable, Sendable {
         case file
         case directory
@@ -92,10 +100,8 @@ package enum FileSystem {
     /// without blocking; with `followingLinks` false, so is a link in the last component.
     /// `name` is the printable name used in errors.
     package static func readRegularFile(_ pathBytes: [UInt8], name path: String, maxSize: Int,
-                                        followingLinks: Bool = true) throws(ParseError) -> Data {
-        func unreadable(_ why: String) -> ParseError {
-            ParseError(file: path, line: 1, column: 1, message: why, reason: .unreadable)
-        }
+                                        followingLinks: Bool = true) throws(ReadError) -> Data {
+        func unreadable(_ why: String) -> ReadError { ReadError(file: path, message: why, isTooLarge: false) }
         guard !pathBytes.contains(0) else { throw unreadable("no such file") }
         // POSIX rather than FileHandle: FileHandle.read(upToCount:) leaks a small buffer per call
         // in swift-corelibs-foundation (seen under LeakSanitizer), and a linter reads many files.
@@ -136,9 +142,7 @@ package enum FileSystem {
             data.append(contentsOf: chunk[0 ..< count])
         }
         guard data.count <= maxSize else {
-            throw ParseError(file: path, line: 1, column: 1,
-                             message: "file is larger than the limit of \(maxSize) bytes",
-                             reason: .fileTooLarge)
+            throw ReadError(file: path, message: "file is larger than the limit of \(maxSize) bytes", isTooLarge: true)
         }
         return data
     }
