@@ -1,3 +1,4 @@
+import Foundation
 /// Typed reading of the view properties that take part in layout: autoresizing, the
 /// intrinsic-size priorities, layout margins and the stack-view settings. Like the rest of the
 /// typed layer these are thin views over the element; absent attributes read as UIKit's defaults
@@ -46,29 +47,37 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable, CustomStringConve
     }
 }
 
-/// Insets in points, as `UIEdgeInsets`. `directionalLayoutMargins` are read with leading as left
-/// and trailing as right (left-to-right).
+/// Insets from the edges of a rectangle, in points: UIKit's `UIEdgeInsets`, and the one insets
+/// type of the package (NibKit names it `EdgeInsets` too). `directionalLayoutMargins` are read
+/// with leading as left and trailing as right (left-to-right).
 public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
+    /// The inset from the top edge, in points.
+    public var top: CGFloat
+    /// The inset from the left edge, in points.
+    public var left: CGFloat
+    /// The inset from the bottom edge, in points.
+    public var bottom: CGFloat
+    /// The inset from the right edge, in points.
+    public var right: CGFloat
 
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    /// Insets of the given sizes, in points; an edge not named is 0.
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
         self.right = right
     }
 
+    /// No insets (`UIEdgeInsets.zero`).
     public static let zero = EdgeInsets()
 
     /// The same inset on every side.
-    public init(all value: Double) {
+    public init(all value: CGFloat) {
         self.init(top: value, left: value, bottom: value, right: value)
     }
 
-    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+    /// `{top, left, bottom, right}`, as `NSStringFromUIEdgeInsets` writes it.
+    public var description: String { "{\(Double(top)), \(Double(left)), \(Double(bottom)), \(Double(right))}" }
 }
 
 extension Element {

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import NibDocument
+import NibLayout
 import NibRender
 import NibTestSupport
 import Testing

@@ -152,7 +152,7 @@ final class LayoutEngine {
         let horizontal = stack.axis != .vertical
         let arrangement = StackArrangement(
             axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment, spacing: Double(stack.spacing),
-            insets: stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.layoutInsets : .zero, rightToLeft: false)
+            insets: stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero, rightToLeft: false)
         let items = arranged.map { member in
             let view = views[member]
             let intrinsic = view.intrinsicContentSize
@@ -227,7 +227,7 @@ final class LayoutEngine {
                 baselines = AttributeGeometry.textBaselineOffsets(
                     pointSize: Double(label.font?.pointSize ?? 17), numberOfLines: label.numberOfLines, height: Double(view.frame.height))
             }
-            var geometry = AttributeGeometry(frames[index], margins: view.layoutMargins.layoutInsets, baselineOffsets: baselines)
+            var geometry = AttributeGeometry(frames[index], margins: view.layoutMargins, baselineOffsets: baselines)
             if let content = contentSizes[index], let otherView = (other as? View) ?? (other as? LayoutGuide)?.owningView,
                otherView !== view, otherView.isDescendant(of: view) {
                 geometry.edgeWidth = SolverExpression(content.width)
@@ -239,7 +239,7 @@ final class LayoutEngine {
             return AttributeGeometry(custom.frame).expression(attribute, rightToLeft: false)
         }
         if let guide = item as? LayoutGuide, let view = guide.owningView, let index = indexOf[ObjectIdentifier(view)] {
-            return AttributeGeometry(frames[index], insets: guide.insets.layoutInsets).expression(attribute, rightToLeft: false)
+            return AttributeGeometry(frames[index], insets: guide.insets).expression(attribute, rightToLeft: false)
         }
         return nil
     }

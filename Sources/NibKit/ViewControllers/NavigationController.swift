@@ -1,4 +1,5 @@
 import Foundation
+import NibLayout
 
 /// A stack of controllers, the top one shown (`UINavigationController`). A storyboard's
 /// relationship segue `rootViewController` sets its first controller; `show` segues push.
@@ -53,7 +54,7 @@ open class NavigationController: ViewController {
     }
 
     /// The bar above the top controller (`navigationBar`); hidden with `isNavigationBarHidden`.
-    public private(set) var navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 393, height: NavigationController.barHeight))
+    public private(set) var navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: Devices.phone.width, height: NavigationController.barHeight))
 
     open override var appearingChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NibLayout
 
 /// Tabs, one controller shown at a time (`UITabBarController`). A storyboard's relationship
 /// segues `viewControllers` set its children, in order.
@@ -41,7 +42,7 @@ open class TabBarController: ViewController {
     }
 
     /// The bar below the selected controller (`tabBar`).
-    public private(set) var tabBar = TabBar(frame: CGRect(x: 0, y: 0, width: 393, height: 49))
+    public private(set) var tabBar = TabBar(frame: CGRect(x: 0, y: 0, width: Devices.phone.width, height: 49))
 
     open override var appearingChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
 

@@ -1,7 +1,8 @@
 import Foundation
+import NibLayout
 
 /// `TableViewController` and `CollectionViewController`: a controller that serves its list view,
-/// the storyboard's or, without one, a list it makes the size of a phone screen (393 × 852 points).
+/// the storyboard's or, without one, a list it makes the size of a phone screen (`Devices.phone`).
 /// `ViewController` does the rest in `loadView` and `viewWillAppear`: the controller becomes the
 /// list's data source and delegate unless they are set, and the list is reloaded the first time
 /// the controller is about to appear, as UIKit's list controllers do.
@@ -18,7 +19,7 @@ protocol ListController: ViewController {
 extension ListController {
     func loadListView() {
         if scene?.hasView != true, !(viewIfLoaded is List) {
-            view = makeList(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+            view = makeList(frame: CGRect(origin: .zero, size: Devices.phone.screenSize))
         }
         guard let list = viewIfLoaded as? List else { return }
         if list.dataSource == nil, let dataSource = self as? List.DataSource { list.dataSource = dataSource }

@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibLayout
 
 /// A screen's controller (`UIViewController`), headless: it owns a view that loads lazily, a
 /// place among its parent's children and its presenter's presented controllers, and the
@@ -151,7 +152,7 @@ open class ViewController: NibObject, ActionTarget {
         } else if let (loader, name) = nibToLoad() {
             do { try loadView(fromNibNamed: name, loader: loader) } catch { viewLoadingError = error }
         } else if listController == nil {
-            view = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+            view = View(frame: CGRect(origin: .zero, size: Devices.phone.screenSize))
         }
         listController?.loadListView()
     }
@@ -251,7 +252,7 @@ open class ViewController: NibObject, ActionTarget {
             viewLoadingError = nil
             throw error
         }
-        if loadedView == nil { view = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852)) }
+        if loadedView == nil { view = View(frame: CGRect(origin: .zero, size: Devices.phone.screenSize)) }
         viewDidLoad()
     }
 

@@ -216,7 +216,7 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
             let compressionResistance: (horizontal: LayoutPriority?, vertical: LayoutPriority?)
             /// The size Interface Builder's engine gave the view (see `IntrinsicContentSize(nibElement:)`).
             let intrinsicContentSize: IntrinsicContentSize
-            let layoutMargins: NibDocument.EdgeInsets?
+            let layoutMargins: EdgeInsets?
             let preservesSuperviewLayoutMargins: Bool
             let insetsLayoutMarginsFromSafeArea: Bool
             let isLayoutMarginsRelativeArrangement: Bool?
@@ -278,7 +278,7 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
             compression = (layout.compressionResistance.horizontal ?? .defaultHigh,
                            layout.compressionResistance.vertical ?? .defaultHigh)
             if layout.intrinsicContentSize != .none { nibIntrinsicSize = layout.intrinsicContentSize }
-            margins = layout.layoutMargins.map(EdgeInsets.init)
+            margins = layout.layoutMargins
             preservesMargins = layout.preservesSuperviewLayoutMargins
             insetsMarginsFromSafeArea = layout.insetsLayoutMarginsFromSafeArea
         }

@@ -5,29 +5,10 @@ import NibDocument
 /// margins. These are facts about the format measured on real files (see the README's layout
 /// section); UIKit at run time gets the same numbers from the window and the device.
 enum InterfaceBuilderMetrics {
-    /// The portrait screen size (points) of Interface Builder's `<device id=…>`, or nil.
-    static func screenSize(deviceID: String, toolsVersion: Double) -> LayoutSize? {
-        switch deviceID {
-        case "retina3_5": return LayoutSize(width: 320, height: 480)
-        case "retina4_0": return LayoutSize(width: 320, height: 568)
-        case "retina4_7": return LayoutSize(width: 375, height: 667)
-        case "retina5_5": return LayoutSize(width: 414, height: 736)
-        case "retina5_9", "retina5_4": return LayoutSize(width: 375, height: 812)
-        case "retina6_5": return LayoutSize(width: 414, height: 896)
-        case "retina6_1": return LayoutSize(width: 414, height: 896)
-        case "retina6_7": return LayoutSize(width: 428, height: 926)
-        case "retina6_12": return LayoutSize(width: 393, height: 852)
-        case "retina6_72": return LayoutSize(width: 430, height: 932)
-        case "retina6_3": return LayoutSize(width: 402, height: 874)
-        case "retina6_9": return LayoutSize(width: 440, height: 956)
-        case "ipad9_7": return LayoutSize(width: 768, height: 1024)
-        case "ipad10_2": return LayoutSize(width: 810, height: 1080)
-        case "ipad10_5": return LayoutSize(width: 834, height: 1112)
-        case "ipad10_9rounded": return LayoutSize(width: 820, height: 1180)
-        case "ipad11", "ipad11_0rounded": return LayoutSize(width: 834, height: 1194)
-        case "ipad12_9", "ipad12_9rounded": return LayoutSize(width: 1024, height: 1366)
-        default: return nil
-        }
+    /// The portrait screen size (points) of Interface Builder's `<device id=…>`, from the one
+    /// device table, or nil for an id it does not know.
+    static func screenSize(deviceID: String) -> LayoutSize? {
+        Devices.device(interfaceBuilderID: deviceID)?.portrait
     }
 
     /// The safe-area insets of a full-screen view on a device, before bars.

@@ -128,8 +128,7 @@ struct DocumentLayoutContext {
         toolsVersion = InterfaceBuilderMetrics.toolsVersion(of: document)
         let device = InterfaceBuilderMetrics.device(of: document)
         deviceID = device?.id
-        let tools = toolsVersion
-        var screen = device.flatMap { InterfaceBuilderMetrics.screenSize(deviceID: $0.id, toolsVersion: tools) }
+        var screen = device.flatMap { InterfaceBuilderMetrics.screenSize(deviceID: $0.id) }
         if let portrait = screen, device?.landscape == true {
             screen = LayoutSize(width: portrait.height, height: portrait.width)
         }

@@ -1,5 +1,3 @@
-import NibLayout
-
 /// A device a nib can be drawn for: its portrait screen in points.
 public struct Device: Sendable, Hashable {
     /// The name people use, e.g. `iPhone 15 Pro`.
@@ -20,11 +18,16 @@ public struct Device: Sendable, Hashable {
     public var landscape: LayoutSize { LayoutSize(width: height, height: width) }
 }
 
-/// Current iPhone and iPad screens in points (Apple's "Device screen sizes" table in the Human
+/// The one table of device screens: current iPhone and iPad screens in points (Apple's "Device screen sizes" table in the Human
 /// Interface Guidelines, https://developer.apple.com/design/human-interface-guidelines/layout),
 /// with Interface Builder's device ids. `--device` takes a name (case, spaces and hyphens
-/// ignored: `iphone-15-pro` works) or an Interface Builder id (`retina6_12`).
+/// ignored: `iphone-15-pro` works) or an Interface Builder id (`retina6_12`). The layout engine
+/// takes a document's screen from it, and NibKit the screen of a view that nothing sizes.
 public enum Devices {
+    /// The phone a view controller's view, a bar or a list takes when no storyboard or window
+    /// gives it a size: iPhone 16, 393 × 852 points.
+    public static let phone = Device(name: "iPhone 16", interfaceBuilderID: nil, width: 393, height: 852)
+
     /// The current devices, iPhones first, then iPads (older Interface Builder ids are matched separately).
     public static let all: [Device] = [
         Device(name: "iPhone SE", interfaceBuilderID: "retina4_7", width: 375, height: 667),
@@ -37,7 +40,7 @@ public enum Devices {
         Device(name: "iPhone 15 Pro", interfaceBuilderID: "retina6_12", width: 393, height: 852),
         Device(name: "iPhone 15 Plus", interfaceBuilderID: nil, width: 430, height: 932),
         Device(name: "iPhone 15 Pro Max", interfaceBuilderID: "retina6_72", width: 430, height: 932),
-        Device(name: "iPhone 16", interfaceBuilderID: nil, width: 393, height: 852),
+        phone,
         Device(name: "iPhone 16e", interfaceBuilderID: nil, width: 390, height: 844),
         Device(name: "iPhone 16 Plus", interfaceBuilderID: nil, width: 430, height: 932),
         Device(name: "iPhone 16 Pro", interfaceBuilderID: "retina6_3", width: 402, height: 874),
@@ -60,6 +63,7 @@ public enum Devices {
         "retina4_0": Device(name: "iPhone SE (1st generation)", interfaceBuilderID: "retina4_0", width: 320, height: 568),
         "retina5_9": Device(name: "iPhone X", interfaceBuilderID: "retina5_9", width: 375, height: 812),
         "retina6_5": Device(name: "iPhone 11 Pro Max", interfaceBuilderID: "retina6_5", width: 414, height: 896),
+        "ipad11_0rounded": Device(name: "iPad Pro 11", interfaceBuilderID: "ipad11_0rounded", width: 834, height: 1194),
         "ipad12_9": Device(name: "iPad Pro 12.9 (2nd generation)", interfaceBuilderID: "ipad12_9", width: 1024, height: 1366),
     ]
 
