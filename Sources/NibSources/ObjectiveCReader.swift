@@ -9,7 +9,8 @@ import NibValidation
 /// A tokenizer, not a compiler: comments, string and character literals and preprocessor lines
 /// are recognised as such, so a commented-out `@interface` or an `IBOutlet` in a string is never
 /// read. Macros are not expanded (a declaration a macro writes is not seen), and both branches of
-/// an `#if` are read, which can only add declarations. Why not libclang: see the README.
+/// an `#if` are read, which can only add declarations. Why not libclang: see the
+/// CheckingAgainstTheCode article of the NibKit documentation.
 struct ObjectiveCReader {
     let bytes: [UInt8]
     let file: String

@@ -2,7 +2,7 @@ import Foundation
 import NibTestSupport
 import Testing
 
-/// Issue #21, item 6: what libxml2 refuses is said in NibKit's words, and the README's limits
+/// What libxml2 refuses is said in NibKit's words, and the limits the Security article states
 /// are the ones that hold.
 @Suite struct LimitTests {
     @Test func anOverLongAttributeIsRefusedInNibKitsWords() throws {
@@ -15,7 +15,7 @@ import Testing
         #expect(!run.output.contains("Huge input lookup"))
     }
 
-    /// The README once said libxml2 caps a text node at 10 MB; an 11 MB one parses.
+    /// libxml2 does not cap a text node at 10 MB, as the documentation once said: an 11 MB one parses.
     @Test func aLongTextNodeParses() throws {
         let project = try HostileProject("long-text")
         defer { project.remove() }

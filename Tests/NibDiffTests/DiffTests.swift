@@ -339,7 +339,7 @@ import Testing
         #expect(try text("Authors", "Books") != original)
     }
 
-    /// `git diff` with the README's set-up, in a real repository: a textconv driver for `*.xib`
+    /// `git diff` with the set-up of the DiffingAndMerging article, in a real repository: a textconv driver for `*.xib`
     /// (nothing for a re-save, the edited lines for an edit), and nibcheck as `GIT_EXTERNAL_DIFF`.
     @Test(.enabled(if: Fixtures.which("git") != nil, "git is not installed"))
     func gitDiffsThroughNibcheck() throws {

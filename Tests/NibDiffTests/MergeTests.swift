@@ -388,7 +388,7 @@ import Testing
         }
     }
 
-    /// `git merge` with the README's set-up, in a real repository: two branches edit neighbouring
+    /// `git merge` with the set-up of the DiffingAndMerging article, in a real repository: two branches edit neighbouring
     /// lines of one nib (a conflict for git's text merge), and the nibcheck driver merges them;
     /// then a real conflict leaves git's merge stopped, the file well-formed and holding ours.
     @Test(.enabled(if: Fixtures.which("git") != nil, "git is not installed"))

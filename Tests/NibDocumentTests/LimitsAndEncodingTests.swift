@@ -3,7 +3,7 @@ import NibDocument
 import NibTestSupport
 import Testing
 
-/// The limits the README promises, what is read at all (regular files only), and the encodings
+/// The limits the Security article promises, what is read at all (regular files only), and the encodings
 /// refused rather than misplaced.
 @Suite struct LimitsAndEncodingTests {
     func parseError(_ data: Data, limits: ParseLimits = .default) -> ParseError? {

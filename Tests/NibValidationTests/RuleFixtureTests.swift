@@ -80,7 +80,7 @@ import Testing
         }
     }
 
-    /// The README says these two break their rule only when loaded as a registered cell: the
+    /// The NibcheckInCI article says these two break their rule only when loaded as a registered cell: the
     /// linter, which knows no registration, finds nothing in them.
     @Test func loaderOnlyFixturesAreCleanForTheLinter() throws {
         for file in ["custom-class-mismatch.xib", "cell-top-level-objects-not-a-cell.xib"] {

@@ -3,9 +3,12 @@ import NibDocument
 import NibKit
 import NibLayout
 
-// Every ```swift block of README.md, verbatim (ReadmeTests checks that each block appears here,
-// line for line), so the README's code compiles with the package, and ReadmeTests runs it. Blocks
-// of statements sit in functions; change a block in both places, or the test fails.
+// Every ```swift block of README.md, verbatim (ReadmeTests checks that each block appears in this
+// folder, line for line), so the README's code compiles with the package, and ReadmeTests runs it;
+// with them, the blocks of the DocC articles that show the same code (LoadingNibs.md, Storyboards.md,
+// AutoLayout.md, ReadingADocument.md). The articles' other blocks are in ArticleExamples.swift and
+// NibDocumentArticleExamples.swift. Blocks of statements sit in functions; change a block in both
+// places, or the test fails.
 //
 // An executable of its own, run by ReadmeTests in a process of its own: its `BookCell` would be
 // ambiguous in a class registry shared with the other test targets' `BookCell`s.
@@ -72,6 +75,15 @@ func loadingNibs() throws -> [AnyObject] {
     let objects = try cellNib.instantiate(withOwner: nil)
     check(nib.name == "BookHeaderView", "the header nib")
     return objects
+}
+
+// MARK: Classes (LoadingNibs.md)
+//
+// Compiled, not run: the running examples find BookCell through the typed API.
+
+func registerClasses() throws {
+    try ClassRegistry.shared.register(BookCell.self)                  // as Module.BookCell, and BookCell while no other module has one
+    try ClassRegistry.shared.register(BookCell.self, as: "LegacyBookCell")
 }
 
 // MARK: The document model

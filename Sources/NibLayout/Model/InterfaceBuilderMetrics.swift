@@ -2,8 +2,8 @@ import NibDocument
 
 /// What Interface Builder simulates around a view when it computes the frames it saves: the
 /// device's screen, the status bar, navigation and tab bars, the safe area and the default layout
-/// margins. These are facts about the format measured on real files (see the README's layout
-/// section); UIKit at run time gets the same numbers from the window and the device.
+/// margins. These are facts about the format measured on real files (see the AutoLayout
+/// article); UIKit at run time gets the same numbers from the window and the device.
 enum InterfaceBuilderMetrics {
     /// The portrait screen size (points) of Interface Builder's `<device id=…>`, from the one
     /// device table, or nil for an id it does not know.
