@@ -30,6 +30,9 @@ public struct Linter: Sendable {
         /// The text of every line a finding points at, by file and line, taken from the document
         /// that was linted, so that reporters echoing source lines read nothing again.
         public var sourceLines: [String: [Int: String]] = [:]
+        /// The documents of the files with findings, with the layout their rules solved: what a
+        /// report draws, so that it neither reads nor solves anything again.
+        public var documents: [String: LintedDocument] = [:]
 
         /// A result holding the given files, findings, I/O errors and source lines.
         public init(files: [String] = [], diagnostics: [Diagnostic] = [], ioErrors: [IOFailure] = [],
@@ -70,7 +73,7 @@ public struct Linter: Sendable {
 
     /// One file's findings and the source lines they point at, or why it could not be read.
     enum FileOutcome: Sendable {
-        case checked([Diagnostic], sourceLines: [Int: String])
+        case checked([Diagnostic], sourceLines: [Int: String], document: LintedDocument? = nil)
         case unreadable(IOFailure)
     }
 
@@ -90,7 +93,7 @@ public struct Linter: Sendable {
             switch failure {
             case nil: return nil
             case .unreadable(let failure)?: return failure.description
-            case .checked(let diagnostics, _)?: return diagnostics.first.map(\.description)
+            case .checked(let diagnostics, _, _)?: return diagnostics.first.map(\.description)
             }
         }
 
@@ -130,10 +133,12 @@ public struct Linter: Sendable {
         guard let document = parsed.document else { return parsed.failure ?? .checked([], sourceLines: [:]) }
         var context = context
         if document.kind == .storyboard { context.storyboardEntry = StoryboardEntry.find(for: document.file) }
-        let findings = validator.validate(document, context: context)
+        let facts = DocumentFacts(document)
+        let findings = validator.validate(document, facts: facts, context: context)
         var lines: [Int: String] = [:]
         for line in Set(findings.map(\.line)) { lines[line] = document.sourceLine(line) }
-        return .checked(findings, sourceLines: lines)
+        return .checked(findings, sourceLines: lines,
+                        document: findings.isEmpty ? nil : LintedDocument(document: document, layout: facts.layout))
     }
 
     /// Lints `files` on `configuration.jobs` threads (all cores by default). `progress` is called
@@ -176,9 +181,10 @@ public struct Linter: Sendable {
         var result = Result(files: files.map(\.name))
         for outcome in outcomes as [FileOutcome?] {
             switch outcome {
-            case .checked(let findings, let lines)?:
+            case .checked(let findings, let lines, let document)?:
                 result.diagnostics += findings
                 if let file = findings.first?.file, !lines.isEmpty { result.sourceLines[file] = lines }
+                if let document { result.documents[document.document.file] = document }
             case .unreadable(let failure)?:
                 result.ioErrors.append(failure)
             case nil:
@@ -188,4 +194,13 @@ public struct Linter: Sendable {
         result.diagnostics.sort(by: Diagnostic.inSourceOrder)
         return result
     }
+}
+
+/// A linted document with findings, kept for the reporters: the parsed file and the layout its
+/// rules solved (solved on first use, if no layout rule asked).
+public struct LintedDocument: Sendable {
+    /// The document as it was parsed and checked.
+    public let document: Document
+    /// Its layout: the roots the layout rules solved, and the system they were solved in.
+    public let layout: LayoutFacts
 }

@@ -85,10 +85,18 @@ public struct NibRenderer {
     let resources: DocumentResources
     let cellRoots: [String: LayoutRoot]
 
+    /// Draws `document`, laid out with `options.layout`.
     public init(document: Document, options: RenderOptions = RenderOptions()) {
+        self.init(system: LayoutSystem(document: document, options: options.layout), options: options)
+    }
+
+    /// Draws the document of `system`, a layout system built (and perhaps already solved) by
+    /// someone else, such as the layout rules of a lint: its roots' solvers are reused at their
+    /// sizes, so nothing is solved twice. `options.layout` is not used: the system has its own.
+    public init(system: LayoutSystem, options: RenderOptions = RenderOptions()) {
+        let document = system.document
         self.document = document
         self.options = options
-        let system = LayoutSystem(document: document, options: options.layout)
         self.system = system
         let device = document.root.child(named: "device")
         appearance = options.appearance ?? (device?[attribute: "appearance"] == "dark" ? .dark : .light)

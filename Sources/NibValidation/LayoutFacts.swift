@@ -40,6 +40,11 @@ public final class LayoutFacts: Sendable {
 
     private let document: Document
     private let cache = Locked<[Root]?>(nil)
+    /// The system the roots are solved in, built on first use. Its roots keep their solvers, so
+    /// whoever draws the document afterwards (the HTML report) takes the frames from them
+    /// without solving again. A `LayoutRoot` is used by one thread at a time: the rules' worker
+    /// while the file is checked, the reporter after the run.
+    private let builtSystem = Locked<LayoutSystem?>(nil)
 
     init(document: Document) {
         self.document = document
@@ -48,7 +53,7 @@ public final class LayoutFacts: Sendable {
     /// Every root of the document, solved (on first use).
     public var roots: [Root] {
         if let roots = cache.withLock({ $0 }) { return roots }
-        let roots = LayoutFacts.solve(document)
+        let roots = solve()
         cache.withLock { $0 = roots }
         return roots
     }
@@ -56,12 +61,23 @@ public final class LayoutFacts: Sendable {
     /// The roots if a rule has already asked for them; nil otherwise (nothing is solved here).
     public var solvedRoots: [Root]? { cache.withLock { $0 } }
 
-    static func solve(_ document: Document) -> [Root] {
+    /// The document's layout system (`LayoutOptions.interfaceBuilder`), the one the layout rules
+    /// solved when they ran: its roots' frames are then had without solving again.
+    public var system: LayoutSystem {
+        builtSystem.withLock { built in
+            if let built { return built }
+            let system = LayoutSystem(document: document, options: .interfaceBuilder)
+            built = system
+            return system
+        }
+    }
+
+    private func solve() -> [Root] {
         guard document.useAutolayout else { return [] }
         // The view File's Owner's `view` outlet names, found once: looking it up for each root
         // filtered the top-level objects each time (26 s for 20,000 top-level views).
         let ownersView = document.filesOwner?.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
-        return LayoutSystem(document: document, options: .interfaceBuilder).roots.compactMap { root in
+        return system.roots.compactMap { root in
             // A frame that is not a finite number is invalid-number's finding; nothing to solve.
             guard root.isLaidOut, root.views.allSatisfy({ frame in
                 [frame.storedFrame.x, frame.storedFrame.y, frame.storedFrame.width, frame.storedFrame.height].allSatisfy(\.isFinite)

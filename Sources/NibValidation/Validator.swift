@@ -67,8 +67,14 @@ public struct Validator: Sendable {
         rules: allRules.filter { cellContractRuleIDs.contains($0.id) },
         severities: Dictionary(uniqueKeysWithValues: cellContractRuleIDs.map { ($0, Severity.error) }))
 
+    /// Every enabled rule's findings in `document`, in source order.
     public func validate(_ document: Document, context: ValidationContext = ValidationContext()) -> [Diagnostic] {
-        let facts = DocumentFacts(document)
+        validate(document, facts: DocumentFacts(document), context: context)
+    }
+
+    /// Every enabled rule's findings in `document`, from `facts` gathered by the caller, who
+    /// keeps them afterwards (the layout the rules solved, for a report's pictures).
+    public func validate(_ document: Document, facts: DocumentFacts, context: ValidationContext = ValidationContext()) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for rule in rules {
             guard let severity = severities[rule.id] else { continue }

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import NibDocument
 @testable import NibLint
+import NibRender
 import NibTestSupport
 import NibValidation
 import Testing
@@ -221,6 +222,25 @@ import Testing
         // Parse errors too: their line comes from the bytes read.
         let broken = linter.lint(files: [LintFile(Fixtures.broken("parse-error.xib").path)])
         #expect(broken.sourceLine(of: broken.diagnostics[0])?.contains("</subviews>") == true)
+    }
+
+    /// The HTML report parsed each file with findings again from disk and solved its layout
+    /// again; it now draws the documents the run linted, from the roots the layout rules solved.
+    @Test func theHTMLReportDrawsWhatTheRunLintedAndSolved() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString).xib")
+        try FileManager.default.copyItem(at: Fixtures.broken("ambiguous-layout.xib"), to: url)
+        let result = Linter().lint(files: [LintFile(url.path)])
+        try FileManager.default.removeItem(at: url)
+        let linted = try #require(result.documents[url.path])
+        #expect(result.diagnostics.contains { $0.ruleID == .ambiguousLayout })
+        // The layout rules solved the roots; the report's pictures take those roots' solvers.
+        let solved = try #require(linted.layout.solvedRoots)
+        #expect(!solved.isEmpty)
+        let page = HTMLReporter().report(result)
+        #expect(page.contains("<svg"))
+        #expect(!page.contains("The file does not parse"))
+        let renderer = NibRenderer(system: linted.layout.system)
+        #expect(renderer.system.roots.first === linted.layout.system.roots.first)
     }
 
     final class CheckstyleReader: NSObject, XMLParserDelegate {

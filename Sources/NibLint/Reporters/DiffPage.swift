@@ -1,4 +1,5 @@
 import NibDocument
+import NibLayout
 import NibValidation
 
 /// `nibcheck diff OLD NEW --format html`: both versions drawn side by side, each change outlined
@@ -43,7 +44,7 @@ public enum DiffPage {
                     location: SourceLocation(file: name, line: entry.line, column: 1), objectID: entry.objectID,
                     severity: severity(of: entry.kind), ruleID: RuleID(rawValue: entry.kind), message: entry.text))
             }
-            out += reporter.section(file: name, document: document, findings: placed, index: index)
+            out += reporter.section(file: name, system: LayoutSystem(document: document, options: .interfaceBuilder), findings: placed, index: index)
         }
         out += "</main>\n" + HTMLPage.script + "</body>\n</html>\n"
         return out

@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibLayout
 import NibRender
 import NibValidation
 
@@ -28,7 +29,7 @@ public enum ExplainPage {
             let frames = frameRules.contains(description.id)
             let reporter = HTMLReporter(title: id, solvedFrames: !frames)
             let placed = findings.enumerated().map { HTMLReporter.Placed(number: $0.offset + 1, diagnostic: $0.element) }
-            if !placed.isEmpty { badPicture = reporter.section(file: bad.file, document: document, findings: placed, index: 0) }
+            if !placed.isEmpty { badPicture = reporter.section(file: bad.file, system: LayoutSystem(document: document, options: .interfaceBuilder), findings: placed, index: 0) }
             if frames {
                 goodPicture = picture(of: document, caption: "frames updated")
             }

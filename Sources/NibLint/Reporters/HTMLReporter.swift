@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibLayout
 import NibRender
 import NibValidation
 
@@ -58,7 +59,7 @@ public struct HTMLReporter: Reporter {
                 number += 1
                 return Placed(number: number, diagnostic: diagnostic)
             }
-            out += section(file: file, findings: placed, index: fileIndex)
+            out += section(file: file, system: result.documents[file]?.layout.system, findings: placed, index: fileIndex)
             fileIndex += 1
             output.write(out)
             out = ""
@@ -111,18 +112,18 @@ public struct HTMLReporter: Reporter {
 
     // MARK: A file
 
-    /// One file's pictures and findings; `parsed` is the file's document when the caller has it
-    /// (otherwise the file is read again).
-    func section(file: String, document parsed: Document? = nil, findings: [Placed], index: Int) -> String {
+    /// One file's pictures and findings, drawn from `system` (the layout its rules solved, or
+    /// one built for the document); nil when the file did not parse. Nothing is read from disk.
+    func section(file: String, system: LayoutSystem?, findings: [Placed], index: Int) -> String {
         var findings = findings
         var roots: [RenderedRoot] = []
         var document: Document?
-        if let parsed = parsed ?? (try? Document(contentsOfFile: file)) {
-            document = parsed
-            let renderer = NibRenderer(document: parsed, options: RenderOptions(assets: assets, idPrefix: "f\(index)-",
-                                                                         solvedFrames: solvedFrames))
+        if let system {
+            document = system.document
+            let renderer = NibRenderer(system: system, options: RenderOptions(assets: assets, idPrefix: "f\(index)-",
+                                                                       solvedFrames: solvedFrames))
             roots = renderer.render()
-            var placement = Placement(document: parsed, roots: roots)
+            var placement = Placement(document: system.document, roots: roots)
             for position in findings.indices {
                 if let (root, view) = placement.place(findings[position].diagnostic) {
                     findings[position].root = root
