@@ -41,7 +41,10 @@ let package = Package(
         .target(name: "NibSources", dependencies: ["NibSupport", "CSourceKit", "NibValidation"]),
         // The layout rules (unsatisfiable constraints, ambiguous layout, misplaced frames) solve
         // the document's constraints with NibLayout.
-        .target(name: "NibValidation", dependencies: ["NibSupport", "NibDocument", "NibLayout"]),
+        .target(name: "NibValidation", dependencies: ["NibSupport", "NibDocument", "NibLayout"], plugins: ["RuleList"]),
+        // A rule is one file: the list of rules is made at build time from the types declared.
+        .executableTarget(name: "RuleListGenerator"),
+        .plugin(name: "RuleList", capability: .buildTool(), dependencies: ["RuleListGenerator"]),
         // Auto Layout: an incremental Cassowary solver, and the constraint model built from a
         // Document. Used by the runtime and by the linter, so it depends on neither.
         .target(name: "NibLayout", dependencies: ["NibSupport", "NibDocument"]),

@@ -7,26 +7,14 @@ import NibDocument
 /// for diagnostic in Validator().validate(document) { print(diagnostic) }
 /// ```
 public struct Validator: Sendable {
-    /// Every rule, in the order `nibcheck rules` lists them.
-    public static let allRules: [any Rule] = [
-        ParseErrorRule(), EmptyFileRule(), ResourceLimitRule(), LegacyFormatRule(),
-        CellTopLevelObjectsRule(), ReuseIdentifierMismatchRule(), CustomClassMismatchRule(),
-        CellSubviewOutsideContentViewRule(), DuplicateIDRule(), DanglingReferenceRule(),
-        MissingReuseIdentifierRule(), DuplicateReuseIdentifierRule(), CustomClassWithoutModuleRule(),
-        FilesOwnerOutletsWithoutClassRule(), DuplicateConstraintRule(), MisplacedViewRule(),
-        AmbiguousViewRule(), UnsatisfiableConstraintsRule(), HiddenArrangedViewConflictRule(), AmbiguousLayoutRule(),
-        MisplacedFrameRule(),
-        InvalidNumberRule(), UnknownElementRule(), DuplicateStoryboardIdentifierRule(),
-        DuplicateSegueIdentifierRule(), SegueWithoutIdentifierRule(), MissingInitialViewControllerRule(),
-    ] + Validator.sourceRules
+    /// Every rule, by id: the order `nibcheck rules` lists them. The list is made at build time
+    /// from the rule types the module declares (the RuleList plugin), so a rule runs as soon as
+    /// its file exists.
+    public static let allRules: [any Rule] = (declaredRules + declaredSourceRules).sorted { $0.id < $1.id }
 
-    /// The rules that check nibs against the sources and assets beside them.
-    public static let sourceRules: [any Rule] = [
-        UnknownCustomClassRule(), UndeclaredOutletRule(), OutletTypeMismatchRule(), UndeclaredActionRule(),
-        UnconnectedOutletRule(), UnknownReuseIdentifierRule(), UnknownNibNameRule(),
-        UnknownStoryboardIdentifierRule(), UnknownSegueIdentifierRule(), MissingImageRule(), MissingColorRule(),
-        NibBuiltByNoTargetRule(),
-    ]
+    /// The rules that check nibs against the sources and assets beside them (those under
+    /// `Rules/Sources`), by id.
+    public static let sourceRules: [any Rule] = declaredSourceRules.sorted { $0.id < $1.id }
 
     /// The rules a nib must pass to be registered as a cell: NibLoader's contract, where every
     /// finding is an error whatever the rule's lint severity.

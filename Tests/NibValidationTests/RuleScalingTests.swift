@@ -110,7 +110,13 @@ import Testing
         """
     }
 
-    static let cases: [Case] = [
+    /// The cases written here, then one derived from its example for every rule without one.
+    static let cases: [Case] = {
+        let written = Set(writtenCases.map(\.rule))
+        return writtenCases + Validator.allRules.filter { !written.contains($0.id) }.compactMap(derivedCase)
+    }()
+
+    static let writtenCases: [Case] = [
         Case(rule: .legacyFormat, xml: { count in
             "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"><data>" + many(count) { "<object class=\"IBUIView\" id=\"\($0)\"/>" } + "</data></archive>"
         }),
@@ -227,8 +233,44 @@ import Testing
         // The source rules need a project's sources; the app fixture exercises them.
         let sourceRules = Set(Validator.sourceRules.map(\.id))
         for rule in Validator.allRules where !fromTheParser.contains(rule.id) && !sourceRules.contains(rule.id) {
-            #expect(covered.contains(rule.id), "no scaling case for \(rule.id)")
+            #expect(covered.contains(rule.id), "no scaling case for \(rule.id): give it a triggering example that is a fragment, or a case here")
         }
+    }
+
+    /// A rule with no case written here is measured on its first triggering example that is a
+    /// fragment (top-level objects or scenes, no other project files), repeated: a new rule
+    /// needs nothing in this file.
+    static func derivedCase(for rule: any Rule) -> Case? {
+        guard let example = type(of: rule).description.triggeringExamples.first(where: { $0.projectFiles.isEmpty && isFragment($0.text) }) else {
+            return nil
+        }
+        let fragment = String(example.text.filter { $0 != RuleExample.marker })
+        let ids = Set(fragment.matches(of: /\b(?:id|sceneID)="([^"]+)"/).map { String($0.output.1) })
+        let storyboard = example.file.hasSuffix(".storyboard")
+        return Case(rule: rule.id, xml: { count in
+            // Each copy's ids, and every attribute naming one of them, get the copy's suffix.
+            let copies = (0 ..< max(1, count / 10)).map { copy in
+                fragment.replacing(/="([^"]+)"/) { match in
+                    ids.contains(String(match.output.1)) ? "=\"\(match.output.1)-\(copy)\"" : String(match.output.0)
+                }
+            }.joined(separator: "\n")
+            return storyboard ? RuleExample.storyboard(scenes: copies) : RuleExample.xib(objects: copies)
+        }, registration: example.registration, variant: "derived from its example")
+    }
+
+    static func isFragment(_ text: String) -> Bool {
+        let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == RuleExample.marker }
+        return trimmed.hasPrefix("<") && !trimmed.hasPrefix("<?xml") && !trimmed.hasPrefix("<document") && !trimmed.hasPrefix("<archive")
+    }
+
+    /// The derivation itself, on a rule whose example is a fragment: every copy triggers it.
+    @Test func aDerivedCaseRepeatsTheExample() throws {
+        let rule = try #require(Validator.rule(withID: .duplicateID))
+        let scenario = try #require(Self.derivedCase(for: rule))
+        let validator = Validator(rules: [rule], severities: [rule.id: .error])
+        let few = validator.validate(try Document(string: scenario.xml(30))).count
+        let more = validator.validate(try Document(string: scenario.xml(120))).count
+        #expect(few == 3 && more == 12, "\(few), \(more)")
     }
 
     /// The rule's time (validating a freshly parsed document, so indexes built on first use are
