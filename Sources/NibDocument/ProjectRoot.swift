@@ -32,6 +32,12 @@ public struct ProjectRoot: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The folders no walk over a project enters, whether it looks for nibs, sources or asset
+    /// catalogs: build products, dependency checkouts and packages, as well as every hidden
+    /// folder (a name starting with a dot). One list, so that lint, the sources step and the
+    /// report's pictures see the same project.
+    public static let skippedFolderNames: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
     public var description: String { path }
 
     /// Whether the resolved path `resolved` is the root or lies below it.

@@ -58,7 +58,7 @@ public struct FileDiscovery: Sendable {
     private var root: ProjectRoot?
 
     /// Folders never searched: build products, dependency checkouts, and hidden folders.
-    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage"]
+    static let skippedFolders = ProjectRoot.skippedFolderNames
 
     /// Searches `paths`: files are taken as given, folders searched recursively. The walk uses
     /// POSIX calls on bytes, so no name is lost to decoding, and symbolic links to folders are not

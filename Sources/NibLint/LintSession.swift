@@ -46,6 +46,9 @@ public struct LintSession: Sendable {
         public var sourceProblems: [String] = []
         /// Why no Swift source was read (no sourcekitd), when that happened.
         public var sourceKitProblem: String?
+        /// The asset catalogs the sources step found (nil when sources were not read): what a
+        /// report draws images and colours from, without walking the project again.
+        public var assetCatalogs: [String]?
     }
 
     /// What the sources step read: the declarations, and what could not be read.
@@ -56,6 +59,8 @@ public struct LintSession: Sendable {
         public var problems: [String]
         /// Why no Swift source was read (no sourcekitd), when that happened.
         public var sourceKitProblem: String?
+        /// The asset catalogs found under the paths.
+        public var assetCatalogs: [String]
     }
 
     /// The settings the rules run with.
@@ -88,7 +93,8 @@ public struct LintSession: Sendable {
             for element in document.elements { if let name = element.customClass { readOptions.nibClassNames.insert(name) } }
         }
         let report = SourceReader(options: readOptions).read()
-        return Sources(facts: report.facts, problems: report.problems, sourceKitProblem: report.sourceKitProblem)
+        return Sources(facts: report.facts, problems: report.problems, sourceKitProblem: report.sourceKitProblem,
+                       assetCatalogs: report.catalogs)
     }
 
     /// Finds, reads and checks everything; `progress` is told how many files are done, of how many.
@@ -120,6 +126,7 @@ public struct LintSession: Sendable {
         let project = ProjectFacts(sources: report.facts, documents: parsed.compactMap(\.document), nibsComplete: complete)
         var lint = linter.lint(parsed: parsed, project: project, progress: progress)
         lint.ioErrors = discovery.failures + lint.ioErrors
-        return Result(lint: lint, discovery: discovery, sourceProblems: report.problems, sourceKitProblem: report.sourceKitProblem)
+        return Result(lint: lint, discovery: discovery, sourceProblems: report.problems, sourceKitProblem: report.sourceKitProblem,
+                      assetCatalogs: report.assetCatalogs)
     }
 }

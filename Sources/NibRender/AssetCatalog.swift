@@ -26,6 +26,15 @@ public final class AssetCatalog: Sendable {
         self.init(found: urls.map { ($0, root) })
     }
 
+    /// Reads `catalogs` found by another walk of the project (the sources step's), each inside
+    /// the first of `folders` that holds it: a catalog outside every folder is not read.
+    public convenience init(found catalogs: [String], in folders: [String]) {
+        let roots = folders.compactMap { ProjectRoot(around: $0) }
+        self.init(found: catalogs.compactMap { catalog in
+            roots.first { $0.resolve(catalog) != nil }.map { (URL(fileURLWithPath: catalog), $0) }
+        })
+    }
+
     private init(found: [(catalog: URL, root: ProjectRoot)]) {
         var reader = Reader()
         var read: [URL] = []
@@ -104,7 +113,7 @@ public final class AssetCatalog: Sendable {
         return AssetCatalog(found: found)
     }
 
-    static let skipped: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git"]
+    static let skipped = ProjectRoot.skippedFolderNames
 
     private static func search(_ folder: String, depth: Int, root: ProjectRoot, into found: inout [(URL, ProjectRoot)], seen: inout Set<String>) {
         guard depth >= 0, seen.insert(folder).inserted else { return }

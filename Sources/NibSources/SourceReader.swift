@@ -56,6 +56,9 @@ package struct SourceReader: Sendable {
         package var objectiveCFiles = 0
         /// Set when SourceKit could not be loaded (and there were Swift files to read).
         package var sourceKitProblem: String?
+        /// The asset catalogs found, by path: read here for their names, and drawn from by the
+        /// report's pictures without a second walk.
+        package var catalogs: [String] = []
         /// What could not be read, one line each (`path: why`, with what that means for the
         /// findings): unreadable folders and files, links out of the project, binary or
         /// oversized sources, project files that do not parse.
@@ -71,7 +74,7 @@ package struct SourceReader: Sendable {
     }
 
     /// Folders never searched (as for nibs), plus dependency folders of other ecosystems.
-    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
+    static let skippedFolders = ProjectRoot.skippedFolderNames
 
     struct Found {
         var swift: [String] = []
@@ -179,6 +182,7 @@ package struct SourceReader: Sendable {
 
         // Assets.
         for catalog in found.catalogs { AssetCatalog.read(catalog: catalog, images: &report.facts.images, colors: &report.facts.colors) }
+        report.catalogs = found.catalogs
         for image in found.looseImages {
             for name in AssetCatalog.looseImageNames((image as NSString).lastPathComponent) { report.facts.images.insert(name) }
         }

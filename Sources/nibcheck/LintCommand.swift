@@ -138,7 +138,9 @@ enum LintCommand {
         let reporter: any Reporter
         if format == .html {
             // The pictures draw the catalogs of the linted tree and of --sources, nothing above.
-            reporter = HTMLReporter(assets: AssetCatalog.find(in: paths + sources.extraSourcePaths))
+            // The sources step found them already when it ran; otherwise they are looked for here.
+            let folders = paths + sources.extraSourcePaths
+            reporter = HTMLReporter(assets: run.assetCatalogs.map { AssetCatalog(found: $0, in: folders) } ?? AssetCatalog.find(in: folders))
         } else {
             reporter = format.reporter(color: Output.useColor, sourceLines: Output.standardOutputIsTerminal)
         }

@@ -243,6 +243,41 @@ import Testing
         #expect(renderer.system.roots.first === linted.layout.system.roots.first)
     }
 
+    /// The report's pictures draw the asset catalogs the sources step found, without walking
+    /// the project again; a catalog in a folder every walk skips (`build/`) is drawn from by
+    /// neither.
+    @Test func theHTMLReportDrawsTheCatalogsTheSourcesStepFound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalogs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func colorSet(_ catalog: String, red: String) throws {
+            let set = folder.appendingPathComponent("app/\(catalog)/Brand.colorset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0.200","green":"0.400","red":"\#(red)"}},"idiom":"universal"}]}"#
+                .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        }
+        // Found in the walk's order, the first definition of a name wins: the skipped folder's
+        // sorts first, so drawing from it would show.
+        try colorSet("build/Old.xcassets", red: "0.000")
+        try colorSet("media.xcassets", red: "0.800")
+        try Fixtures.xib("""
+                <view contentMode="scaleToFill" id="Cv1-Aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cv2-Aa-002">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                            <color key="backgroundColor" name="Brand"/>
+                        </view>
+                    </subviews>
+                </view>
+            """).write(to: folder.appendingPathComponent("app/Card.xib"), atomically: true, encoding: .utf8)
+        for sources in [[], ["--no-sources"]] {
+            let run = try Nibcheck.run(["--no-config", "--format", "html"] + sources + ["app"], in: folder)
+            #expect(run.status == 0, "\(run.error)")
+            #expect(run.output.contains("#cc6633"), "\(sources): the catalog's colour is not drawn")
+            #expect(!run.output.contains("#006633"), "\(sources): a catalog under build/ was drawn from")
+        }
+    }
+
     final class CheckstyleReader: NSObject, XMLParserDelegate {
         var file = ""
         var errors: [[String: String]] = []
