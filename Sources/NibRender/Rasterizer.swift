@@ -4,7 +4,7 @@ import NibSupport
 
 /// PNG through librsvg's `rsvg-convert` (Debian's `librsvg2-bin`), run as a separate program so
 /// that nothing links against it: without it, only PNG output is unavailable.
-public enum Rasterizer {
+public struct Rasterizer: Sendable {
     /// The Debian package that provides `rsvg-convert`.
     public static let package = "librsvg2-bin"
 
@@ -28,21 +28,27 @@ public enum Rasterizer {
         public var description: String { "rsvg-convert failed (exit \(status)): \(message)" }
     }
 
-    /// The path of `rsvg-convert` on PATH (or `$NIBKIT_RSVG_CONVERT`), or nil.
-    public static var executable: String? {
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment["NIBKIT_RSVG_CONVERT"] {
-            return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-        }
-        for folder in (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
-            let candidate = "\(folder)/rsvg-convert"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
+    /// The `rsvg-convert` this rasterizer runs.
+    public let executable: String
+    /// How long rsvg-convert may run before it is killed, in seconds.
+    public let timeLimit: Double
 
-    /// True when `rsvg-convert` can be run, so PNG output is possible.
-    public static var isAvailable: Bool { executable != nil }
+    /// The `rsvg-convert` that `environment` names (`NIBKIT_RSVG_CONVERT`, else the first on
+    /// its `PATH`), run for at most `NIBKIT_RSVG_SECONDS` (60 s unless set); nil when there is
+    /// none. The environment is the caller's to pass: the library reads none of its own.
+    public init?(environment: [String: String]) {
+        if let path = environment["NIBKIT_RSVG_CONVERT"] {
+            guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
+            executable = path
+        } else {
+            let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
+            guard let found = folders.map({ "\($0)/rsvg-convert" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+                return nil
+            }
+            executable = found
+        }
+        timeLimit = environment["NIBKIT_RSVG_SECONDS"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? Rasterizer.defaultTimeLimit
+    }
 
     /// The most pixels a PNG may have (width × height at its scale): 64 million, a 4K screen
     /// seven times over, 256 MB as RGBA. rsvg-convert allocates the whole canvas, so a 270-byte
@@ -51,7 +57,8 @@ public enum Rasterizer {
     /// What rsvg-convert may take: its address space (beyond what the budget's canvas needs and
     /// the images it decodes), and its time.
     public static let memoryLimit = 2 << 30
-    public static let timeLimit = 60.0
+    /// How long rsvg-convert may run unless the environment says otherwise, in seconds.
+    public static let defaultTimeLimit = 60.0
 
     /// The picture is larger than `pixelBudget`.
     public struct TooLarge: Error, CustomStringConvertible {
@@ -64,17 +71,15 @@ public enum Rasterizer {
     }
 
     /// The SVG as PNG, `scale` pixels per point (2: a Retina screen). Refused over
-    /// `pixelBudget`; rsvg-convert runs under `memoryLimit` and is killed after `timeLimit`
-    /// (`$NIBKIT_RSVG_SECONDS` sets another).
-    public static func png(fromSVG svg: String, scale: Double = 2) throws -> Data {
-        guard let executable else { throw Unavailable() }
-        if let (width, height) = size(ofSVG: svg) {
+    /// `pixelBudget`; rsvg-convert runs under `memoryLimit` and is killed after `timeLimit`.
+    public func png(fromSVG svg: String, scale: Double = 2) throws -> Data {
+        if let (width, height) = Rasterizer.size(ofSVG: svg) {
             let pixels = width * scale * height * scale
-            guard pixels.isFinite, pixels <= Double(pixelBudget) else { throw TooLarge(width: width, height: height, scale: scale) }
+            guard pixels.isFinite, pixels <= Double(Rasterizer.pixelBudget) else { throw TooLarge(width: width, height: height, scale: scale) }
         }
-        let seconds = ProcessInfo.processInfo.environment["NIBKIT_RSVG_SECONDS"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? timeLimit
+        let seconds = timeLimit
         let result = try Subprocess.run(executable, ["--format", "png", "--zoom", String(scale)], input: Data(svg.utf8),
-                                        timeout: seconds, memoryLimit: memoryLimit)
+                                        timeout: seconds, memoryLimit: Rasterizer.memoryLimit)
         if result.timedOut {
             throw Failed(status: result.status, message: "stopped after \(SVG.number(seconds)) s")
         }

@@ -93,7 +93,8 @@ enum RenderCommand {
         }
         guard let file else { throw UsageError("render needs a FILE") }
         guard let output else { throw UsageError("render needs -o OUT (a file, a folder, or - for standard output)") }
-        if format == "png", !Rasterizer.isAvailable {
+        let rasterizer = Rasterizer(environment: ProcessInfo.processInfo.environment)
+        if format == "png", rasterizer == nil {
             Output.error("nibcheck: \(Rasterizer.Unavailable().description)")
             return 2
         }
@@ -150,10 +151,10 @@ enum RenderCommand {
                         number += 1
                     }
                     let path = URL(fileURLWithPath: output).appendingPathComponent("\(name).\(format)").path
-                    try write(root.svg, format: format, to: path)
+                    try write(root.svg, rasterizer: format == "png" ? rasterizer : nil, to: path)
                 }
             } else {
-                try write(Composite.svg(roots, appearance: renderer.appearance), format: format, to: output)
+                try write(Composite.svg(roots, appearance: renderer.appearance), rasterizer: format == "png" ? rasterizer : nil, to: output)
             }
         } catch let error as Rasterizer.Failed {
             Output.error(PrintableName.oneLine("nibcheck: \(error.description)"))
@@ -171,8 +172,9 @@ enum RenderCommand {
         return problems.isEmpty ? 0 : 1
     }
 
-    static func write(_ svg: String, format: String, to path: String) throws {
-        let data = format == "png" ? try Rasterizer.png(fromSVG: svg) : Data(svg.utf8)
+    /// Writes `svg` to `path`, as PNG through `rasterizer` when there is one.
+    static func write(_ svg: String, rasterizer: Rasterizer?, to path: String) throws {
+        let data = try rasterizer?.png(fromSVG: svg) ?? Data(svg.utf8)
         if path == "-" {
             // Through Output: FileHandle's write traps on a closed stdout or a full disk.
             DescriptorStream.writeAll([UInt8](data), to: STDOUT_FILENO, name: "standard output")

@@ -7,12 +7,12 @@ import Testing
 /// The pictures rasterised by rsvg-convert and checked at sample points: each label's text
 /// pixels inside its frame, background colours where nothing else is drawn, control colours.
 /// Skipped (and reported as skipped) where rsvg-convert is not installed.
-@Suite(.enabled(if: Rasterizer.isAvailable, "rsvg-convert not installed: apt-get install \(Rasterizer.package)"))
+@Suite(.enabled(if: Rasterizer(environment: ProcessInfo.processInfo.environment) != nil, "rsvg-convert not installed: apt-get install \(Rasterizer.package)"))
 struct RenderPixelTests {
     static let scale = 2.0
 
     static func raster(_ root: RenderedRoot) throws -> PNGImage {
-        try PNGImage(data: try Rasterizer.png(fromSVG: root.svg, scale: scale))
+        try PNGImage(data: try #require(Rasterizer(environment: ProcessInfo.processInfo.environment)).png(fromSVG: root.svg, scale: scale))
     }
 
     static func roots(_ file: URL, _ options: RenderOptions = RenderOptions()) throws -> [RenderedRoot] {
