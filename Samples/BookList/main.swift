@@ -20,8 +20,8 @@ final class BookCell: TableViewCell, ReusableView, NibLoadableView {
     }
 
     // Actions without selectors: the nib's `favoriteTapped:` reaches this method.
-    override class var actions: [Action] {
-        super.actions + [Action("favoriteTapped:", BookCell.favoriteTapped)]
+    override class var actions: [ActionMethod] {
+        super.actions + [ActionMethod("favoriteTapped:", BookCell.favoriteTapped)]
     }
 
     var isFavorite = false
@@ -76,7 +76,7 @@ controller.viewDidLoad()
 @MainActor func show(_ heading: String) {
     let table = controller.tableView
     print("\(heading): offset \(Int(table.contentOffset.y)), \(table.visibleCells.count) visible cells")
-    for indexPath in table.indexPathsForVisibleRows {
+    for indexPath in table.indexPathsForVisibleRows ?? [] {
         let cell = table.cellForRow(at: indexPath) as! BookCell
         print("  row \(indexPath.row): \(cell.titleLabel.text ?? "-") by \(cell.authorLabel.text ?? "-") (favorite button: \(cell.favoriteButton.title(for: .normal) ?? "-"))")
     }

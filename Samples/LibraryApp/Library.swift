@@ -13,8 +13,8 @@ final class LibraryViewController: ViewController, CollectionViewDelegate {
     override class var outlets: [Outlet] {
         super.outlets + [Outlet("collectionView", \LibraryViewController.collectionView)]
     }
-    override class var actions: [Action] {
-        super.actions + [Action("addBook:", { (library: LibraryViewController) in library.addBook })]
+    override class var actions: [ActionMethod] {
+        super.actions + [ActionMethod("addBook:", { (library: LibraryViewController) in library.addBook })]
     }
 
     enum Section: Hashable {
@@ -104,8 +104,8 @@ final class BookDetailViewController: ViewController {
             Outlet("markAsReadButton", \BookDetailViewController.markAsReadButton),
         ]
     }
-    override class var actions: [Action] {
-        super.actions + [Action("markAsRead:", { (detail: BookDetailViewController) in detail.markAsRead })]
+    override class var actions: [ActionMethod] {
+        super.actions + [ActionMethod("markAsRead:", { (detail: BookDetailViewController) in detail.markAsRead })]
     }
     var book: Book?
     weak var library: LibraryViewController?

@@ -30,8 +30,8 @@ final class BookCell: TableViewCell, ReusableView, NibLoadableView {
     }
 
     // Actions without selectors: the nib's `favoriteTapped:` reaches this method.
-    override class var actions: [Action] {
-        super.actions + [Action("favoriteTapped:", BookCell.favoriteTapped)]
+    override class var actions: [ActionMethod] {
+        super.actions + [ActionMethod("favoriteTapped:", BookCell.favoriteTapped)]
     }
 
     var isFavorite = false
@@ -69,7 +69,7 @@ func loadingNibs() throws -> [AnyObject] {
     // In a package of your own: NibLoader(bundle: .module), the target's resources.
     let nib = try loader.load(named: "BookHeaderView")
     let cellNib = try loader.loadCell(named: "BookCell", reuseIdentifier: "BookCell", className: "BookCell")
-    let objects = try cellNib.instantiate(withOwner: nil)
+    let objects = try cellNib.tryInstantiate(withOwner: nil)
     check(nib.name == "BookHeaderView", "the header nib")
     return objects
 }
@@ -147,11 +147,12 @@ final class ThemedCell: TableViewCell, NibDecodable {
     static func decode(_ record: ObjectRecord) throws -> Color? { record.color(forKey: "tintColor") }
 
     var accent: Color?
-    required init(coder: NibCoder) throws {
-        accent = try coder.decoded(for: ThemedCell.self)
-        try super.init(coder: coder)
+    required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        do { accent = try coder.decoded(for: ThemedCell.self) } catch { coder.failWithError(error); return nil }
+        super.init(coder: coder)
     }
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 }

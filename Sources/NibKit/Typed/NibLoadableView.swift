@@ -41,7 +41,7 @@ extension NibLoadableView where Self: View {
         try options.registry.register(Self.self)
         let nib = try nibLoader.load(named: nibName)
         try nib.checkConnections(options: options)
-        let objects = try nib.instantiate(withOwner: nil, options: options)
+        let objects = try nib.tryInstantiate(withOwner: nil, options: options)
         guard let view = objects.first as? Self else {
             throw NibError(kind: .invalid, location: nib.document.topLevelLocation,
                            message: "\(nibName).xib must have a \(Self.self) as its first top-level object to load \(Self.self).loadFromNib(), but it has \(objects.map { String(describing: type(of: $0)) }); set the root view's Class to \(Self.self) in Interface Builder")
@@ -61,7 +61,7 @@ extension NibLoadableView where Self: View {
     public func tryLoadNibContent(options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) {
         let nib = try Self.nibLoader.load(named: Self.nibName)
         try nib.checkConnections(owner: Self.self, options: options)
-        let objects = try nib.instantiate(withOwner: self, options: options)
+        let objects = try nib.tryInstantiate(withOwner: self, options: options)
         guard let content = objects.first(where: { $0 is View }) as? View else {
             throw NibError(kind: .invalid, location: nib.document.topLevelLocation,
                            message: "\(Self.nibName).xib has no top-level view to load into \(Self.self); add one and connect File's Owner (class \(Self.self)) to it")
