@@ -2,9 +2,14 @@ import Foundation
 import NibKit
 
 // The first seed article's BookListViewController, on NibKit. Run from the repository root
-// (`swift run BookList`): NibLoader.shared finds Resources/BookCell.xib there.
+// (`swift run BookList`): BookCell's loader reads Resources/BookCell.xib there.
+
+enum SampleNibs {
+    static let resources = NibLoader(searchPaths: [URL(fileURLWithPath: "Resources")])
+}
 
 final class BookCell: TableViewCell, ReusableView, NibLoadableView {
+    static var nibLoader: NibLoader { SampleNibs.resources }
     var coverImageView: ImageView!
     var titleLabel: Label!
     var authorLabel: Label!

@@ -143,7 +143,8 @@ do {
     fatalError("\(error)")
 }
 
-let storyboard = Storyboard(name: "Bookshelf")
+// Run from the repository root (`swift run Bookshelf`): the storyboard is read from Resources/.
+let storyboard = Storyboard(name: "Bookshelf", loader: NibLoader(searchPaths: [URL(fileURLWithPath: "Resources")]))
 let window = Window(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
 window.rootViewController = storyboard.instantiateInitialViewController()
 window.makeKeyAndVisible()

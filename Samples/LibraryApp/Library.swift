@@ -1,5 +1,5 @@
 // Library: a list app as an iOS developer writes it with UIKit. Main.storyboard (here
-// Resources/Library.storyboard) has a navigation controller whose root is the library; a book's
+// Library.storyboard, the target's resource) has a navigation controller whose root is the library; a book's
 // detail scene is instantiated by its storyboard identifier and pushed.
 import NibKit
 
