@@ -188,8 +188,12 @@ final class LayoutEngine {
         // Leading and trailing follow the layout direction of the view the items are laid out in
         // (their nearest common ancestor; a lone item's superview), as its
         // `effectiveUserInterfaceLayoutDirection` says.
-        let container = constraint.secondItem.flatMap { commonAncestor(first, $0) } ?? Self.view(of: first)?.superview
-        let rightToLeft = container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // (Asked only of constraints that have a direction: finding the ancestor walks the tree.)
+        var rightToLeft = false
+        if constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional {
+            let container = constraint.secondItem.flatMap { commonAncestor(first, $0) } ?? Self.view(of: first)?.superview
+            rightToLeft = container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
         guard var expression = expression(constraint.firstAttribute, of: first, other: constraint.secondItem, rightToLeft: rightToLeft) else { return nil }
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
             guard let other = self.expression(constraint.secondAttribute, of: second, other: first, rightToLeft: rightToLeft) else { return nil }
@@ -439,5 +443,15 @@ extension CGRect {
 extension Rect {
     init(_ rect: CGRect) {
         self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+    }
+}
+
+extension LayoutAttribute {
+    /// Whether the attribute means a side by the layout direction (leading or trailing).
+    fileprivate var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+        default: return false
+        }
     }
 }
