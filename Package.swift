@@ -71,7 +71,8 @@ let package = Package(
         .executableTarget(name: "Bookshelf", dependencies: ["NibKit"], path: "Samples/Bookshelf"),
         // A UIKit app ported by dropping `UI` and replacing its @IBOutlet lines (UIKit/ holds the
         // original, which LibraryAppTests compare with the port).
-        .target(name: "LibraryApp", dependencies: ["NibKit"], path: "Samples/LibraryApp", exclude: ["UIKit"]),
+        .target(name: "LibraryApp", dependencies: ["NibKit"], path: "Samples/LibraryApp", exclude: ["UIKit"],
+                resources: [.copy("Library.storyboard")]),
         .testTarget(name: "LibraryAppTests", dependencies: ["LibraryApp", "NibKit"]),
         // An app whose nibs are used only through the code `nibcheck generate` wrote for them
         // (Generated.swift, checked by GeneratedAppTests to be the generator's current output).

@@ -2,9 +2,14 @@ import Foundation
 import NibKit
 
 // The first seed article's BookListViewController, on NibKit. Run from the repository root
-// (`swift run BookList`): NibLoader.shared finds Resources/BookCell.xib there.
+// (`swift run BookList`): BookCell's loader reads Resources/BookCell.xib there.
+
+enum SampleNibs {
+    static let resources = NibLoader(searchPaths: [URL(fileURLWithPath: "Resources")])
+}
 
 final class BookCell: TableViewCell, ReusableView, NibLoadableView {
+    static var nibLoader: NibLoader { SampleNibs.resources }
     var coverImageView: ImageView!
     var titleLabel: Label!
     var authorLabel: Label!
@@ -20,8 +25,8 @@ final class BookCell: TableViewCell, ReusableView, NibLoadableView {
     }
 
     // Actions without selectors: the nib's `favoriteTapped:` reaches this method.
-    override class var actions: [Action] {
-        super.actions + [Action("favoriteTapped:", BookCell.favoriteTapped)]
+    override class var actions: [ActionMethod] {
+        super.actions + [ActionMethod("favoriteTapped:", BookCell.favoriteTapped)]
     }
 
     var isFavorite = false
@@ -76,7 +81,7 @@ controller.viewDidLoad()
 @MainActor func show(_ heading: String) {
     let table = controller.tableView
     print("\(heading): offset \(Int(table.contentOffset.y)), \(table.visibleCells.count) visible cells")
-    for indexPath in table.indexPathsForVisibleRows {
+    for indexPath in table.indexPathsForVisibleRows ?? [] {
         let cell = table.cellForRow(at: indexPath) as! BookCell
         print("  row \(indexPath.row): \(cell.titleLabel.text ?? "-") by \(cell.authorLabel.text ?? "-") (favorite button: \(cell.favoriteButton.title(for: .normal) ?? "-"))")
     }

@@ -41,7 +41,7 @@ final class BookListViewController: TableViewController {
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         guard segue.identifier == "showDetail", let cell = sender as? TableViewCell,
-              let row = tableView.indexPathsForVisibleRows.first(where: { tableView.cellForRow(at: $0) === cell })?.row,
+              let row = tableView.indexPathsForVisibleRows?.first(where: { tableView.cellForRow(at: $0) === cell })?.row,
               let detail = segue.destination as? BookDetailViewController else { return }
         detail.book = books[row]
     }
@@ -117,7 +117,7 @@ func content(of view: View) -> [String] {
     if let table = view as? TableView {
         var lines: [String] = []
         var section = -1
-        for indexPath in table.indexPathsForVisibleRows {
+        for indexPath in table.indexPathsForVisibleRows ?? [] {
             if indexPath.section != section {
                 section = indexPath.section
                 if let title = (table.dataSource as? TableViewController)?.tableView(table, titleForHeaderInSection: section) {
@@ -143,7 +143,8 @@ do {
     fatalError("\(error)")
 }
 
-let storyboard = Storyboard(name: "Bookshelf")
+// Run from the repository root (`swift run Bookshelf`): the storyboard is read from Resources/.
+let storyboard = Storyboard(name: "Bookshelf", loader: NibLoader(searchPaths: [URL(fileURLWithPath: "Resources")]))
 let window = Window(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
 window.rootViewController = storyboard.instantiateInitialViewController()
 window.makeKeyAndVisible()

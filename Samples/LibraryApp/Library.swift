@@ -1,5 +1,5 @@
 // Library: a list app as an iOS developer writes it with UIKit. Main.storyboard (here
-// Resources/Library.storyboard) has a navigation controller whose root is the library; a book's
+// Library.storyboard, the target's resource) has a navigation controller whose root is the library; a book's
 // detail scene is instantiated by its storyboard identifier and pushed.
 import NibKit
 
@@ -13,8 +13,8 @@ final class LibraryViewController: ViewController, CollectionViewDelegate {
     override class var outlets: [Outlet] {
         super.outlets + [Outlet("collectionView", \LibraryViewController.collectionView)]
     }
-    override class var actions: [Action] {
-        super.actions + [Action("addBook:", { (library: LibraryViewController) in library.addBook })]
+    override class var actions: [ActionMethod] {
+        super.actions + [ActionMethod("addBook:", { (library: LibraryViewController) in library.addBook })]
     }
 
     enum Section: Hashable {
@@ -104,8 +104,8 @@ final class BookDetailViewController: ViewController {
             Outlet("markAsReadButton", \BookDetailViewController.markAsReadButton),
         ]
     }
-    override class var actions: [Action] {
-        super.actions + [Action("markAsRead:", { (detail: BookDetailViewController) in detail.markAsRead })]
+    override class var actions: [ActionMethod] {
+        super.actions + [ActionMethod("markAsRead:", { (detail: BookDetailViewController) in detail.markAsRead })]
     }
     var book: Book?
     weak var library: LibraryViewController?

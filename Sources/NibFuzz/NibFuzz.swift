@@ -22,7 +22,7 @@ func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
         precondition(diagnostic.line >= 1, "diagnostic without a position: \(diagnostic)")
     }
     guard document.kind == .xib, let nib = try? Nib(document: document, name: "fuzz") else { return }
-    let objects = try? nib.instantiate(withOwner: nil, options: NibInstantiationOptions(fallBackOnUnknownClasses: true, registry: fuzzRegistry))
+    let objects = try? nib.tryInstantiate(withOwner: nil, options: NibInstantiationOptions(fallBackOnUnknownClasses: true, registry: fuzzRegistry))
     // Run-time layout too: at the saved size, at another width, and fitted.
     for case let view as View in objects ?? [] {
         view.layoutIfNeeded()

@@ -22,7 +22,8 @@ public protocol NibRegistrable: Registrable {
 }
 
 extension NibRegistrable {
-    /// The nib with the class's name, from `NibLoader.shared`.
+    /// The nib with the class's name, from `NibLoader.shared` (the main bundle, as the article's
+    /// `UINib(nibName:bundle: nil)`).
     public static var nib: Nib { Nib(nibName: String(describing: self), bundle: nil) }
 }
 

@@ -44,21 +44,25 @@ struct BenchCellStyle: NibDecodedValue {
 final class DecodingOnceCell: BenchBookCell, NibDecodable {
     static func decode(_ record: ObjectRecord) throws -> BenchCellStyle { try BenchCellStyle(record: record) }
     var decodedStyle: BenchCellStyle?
-    required init(coder: NibCoder) throws {
-        decodedStyle = try coder.decoded(for: DecodingOnceCell.self)
-        try super.init(coder: coder)
+    required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        guard let decoded = try? coder.decoded(for: DecodingOnceCell.self) else { return nil }
+        decodedStyle = decoded
+        super.init(coder: coder)
     }
-    required init(style: CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+    override init(style: CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
 }
 
 /// `BookCell` decoding its style on every instantiation (not listed).
 final class DecodingEachTimeCell: BenchBookCell {
     var decodedStyle: BenchCellStyle?
-    required init(coder: NibCoder) throws {
-        decodedStyle = try coder.decode(BenchCellStyle.self)
-        try super.init(coder: coder)
+    required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        guard let decoded = coder.decodeValue(BenchCellStyle.self) else { return nil }
+        decodedStyle = decoded
+        super.init(coder: coder)
     }
-    required init(style: CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+    override init(style: CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
 }
 
 enum BookCellFixture {
@@ -81,16 +85,16 @@ enum InstantiateBenchmark {
         let count = options.repeatCount > 0 ? options.repeatCount : 20_000
         do {
             let nib = try Nib(data: data, name: "BookCell")
-            _ = try nib.instantiate(withOwner: nil, options: nibOptions)  // compile the plan once
+            _ = try nib.tryInstantiate(withOwner: nil, options: nibOptions)  // compile the plan once
             var made = 0
             let (compiled, reparse) = Benchmark.compare({
                 for _ in 0..<count {
-                    made += (try? nib.instantiate(withOwner: nil, options: nibOptions).count) ?? 0
+                    made += (try? nib.tryInstantiate(withOwner: nil, options: nibOptions).count) ?? 0
                 }
             }, against: {
                 for _ in 0..<(count / 20) {
                     let fresh = try? Nib(data: data, name: "BookCell")
-                    made += (try? fresh?.instantiate(withOwner: nil, options: nibOptions).count) ?? 0
+                    made += (try? fresh?.tryInstantiate(withOwner: nil, options: nibOptions).count) ?? 0
                 }
             })
             let compiledRate = Double(count) / compiled
@@ -113,13 +117,13 @@ enum InstantiateBenchmark {
             try each.register(DecodingEachTimeCell.self, as: "BookCell")
             let nib = try Nib(data: data, name: "BookCell")
             let (onceOptions, eachOptions) = (NibInstantiationOptions(registry: once), NibInstantiationOptions(registry: each))
-            _ = try nib.instantiate(withOwner: nil, options: onceOptions)
-            _ = try nib.instantiate(withOwner: nil, options: eachOptions)
+            _ = try nib.tryInstantiate(withOwner: nil, options: onceOptions)
+            _ = try nib.tryInstantiate(withOwner: nil, options: eachOptions)
             var made = 0
             let (decodedOnce, decodedEachTime) = Benchmark.compare({
-                for _ in 0..<count { made += (try? nib.instantiate(withOwner: nil, options: onceOptions).count) ?? 0 }
+                for _ in 0..<count { made += (try? nib.tryInstantiate(withOwner: nil, options: onceOptions).count) ?? 0 }
             }, against: {
-                for _ in 0..<count { made += (try? nib.instantiate(withOwner: nil, options: eachOptions).count) ?? 0 }
+                for _ in 0..<count { made += (try? nib.tryInstantiate(withOwner: nil, options: eachOptions).count) ?? 0 }
             })
             print("user class decoding once per-sec=\(Benchmark.format(Double(count) / decodedOnce)) each time per-sec=\(Benchmark.format(Double(count) / decodedEachTime)) ratio=\(Benchmark.format(decodedEachTime / decodedOnce)) (\(made) objects)")
         } catch {
@@ -161,7 +165,7 @@ enum ReuseBenchmark {
                 }
             }, against: {
                 for _ in 0..<(count / 10) {
-                    guard let cell = try? nib.instantiate(withOwner: nil, options: nibOptions).first as? BenchBookCell else {
+                    guard let cell = try? nib.tryInstantiate(withOwner: nil, options: nibOptions).first as? BenchBookCell else {
                         failures += 1
                         continue
                     }

@@ -56,4 +56,17 @@ import Testing
         #expect(navigation.topViewController is BookViewController)
         #expect(shelf.prepared == [.showBook])
     }
+
+    /// Issue #37 §4: a type's nib is looked for in the resource bundle SwiftPM built for the
+    /// module that declares it (`Bundle(for:)` answers the main bundle on Linux): GeneratedApp's
+    /// cell is found in GeneratedApp's resources by the module's name alone.
+    @Test func aTypesModuleResourcesAreFoundByItsModule() throws {
+        let bundle = try #require(Bundle.resources(ofModuleDeclaring: ShelfBookCell.self))
+        #expect(bundle.bundleURL.lastPathComponent.hasSuffix("_GeneratedApp.resources") || bundle.bundleURL.lastPathComponent.hasSuffix("_GeneratedApp.bundle"))
+        let nib = try NibLoader.cached(for: bundle).load(named: "ShelfBookCell")
+        #expect(nib.name == "ShelfBookCell")
+        #expect(NibLoader.cached(for: bundle) === NibLoader.cached(for: bundle))
+        // The storyboard of the same target is found by `bundle: nil` too, as UIKit's main bundle.
+        #expect(NibLoader.shared.url(forStoryboardNamed: "Shelf") != nil)
+    }
 }

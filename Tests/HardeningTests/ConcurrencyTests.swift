@@ -23,7 +23,7 @@ import Testing
                     do {
                         let nib = try loader.load(named: name)
                         _ = Validator().validate(nib.document)
-                        let objects = try nib.instantiate(withOwner: nil, options: .init(fallBackOnUnknownClasses: true, registry: registry))
+                        let objects = try nib.tryInstantiate(withOwner: nil, options: .init(fallBackOnUnknownClasses: true, registry: registry))
                         if objects.isEmpty { failures.add() }
                         let reparsed = try Document(contentsOf: Fixtures.valid("\(name).xib"))
                         if reparsed.elementCount != nib.document.elementCount { failures.add() }

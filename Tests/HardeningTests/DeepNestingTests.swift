@@ -28,7 +28,7 @@ import Testing
         _ = Validator().validate(document)
         _ = LayoutSystem(document: document).roots.map { $0.solve() }
         let nib = try Nib(document: document, name: "deep")
-        var made = try nib.instantiate(withOwner: nil, options: NibInstantiationOptions(registry: ClassRegistry()))
+        var made = try nib.tryInstantiate(withOwner: nil, options: NibInstantiationOptions(registry: ClassRegistry()))
         var view = try #require(made.first as? View)
         var depth = 1
         while let child = view.subviews.first {
@@ -47,7 +47,7 @@ import Testing
         let nib = try Nib(document: document, name: "deep")
         final class Box: @unchecked Sendable { var objects: [NibObject] = [] }  // handed to one thread, then back
         let box = Box()
-        box.objects = try nib.instantiate(withOwner: nil, options: NibInstantiationOptions(registry: ClassRegistry()))
+        box.objects = try nib.tryInstantiate(withOwner: nil, options: NibInstantiationOptions(registry: ClassRegistry()))
         // A pthread of its own: Foundation's Thread.stackSize is not honoured on Linux.
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)

@@ -47,7 +47,7 @@ import Testing
         guard document.kind == .xib else { return "not a nib" }
         do {
             let nib = try Nib(document: document, name: "mutant")
-            _ = try nib.instantiate(withOwner: nil, options: NibInstantiationOptions(fallBackOnUnknownClasses: true, registry: ClassRegistry()))
+            _ = try nib.tryInstantiate(withOwner: nil, options: NibInstantiationOptions(fallBackOnUnknownClasses: true, registry: ClassRegistry()))
             return "instantiated"
         } catch {
             // Refusals point into the file, like parse errors and diagnostics.

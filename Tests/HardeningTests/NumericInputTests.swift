@@ -10,10 +10,11 @@ final class IntProbe: View {
     var decodedTag: Int?
     var decodedLines: Int?
 
-    required init(coder: NibCoder) throws {
+    required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         decodedTag = coder.int(forKey: "tag")
         decodedLines = coder.int(forKey: "numberOfLines")
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 }
 
@@ -22,7 +23,7 @@ final class IntProbe: View {
 @Suite struct NumericInputTests {
     @Test func theInvalidNumberFixtureInstantiatesWithoutTrapping() throws {
         let nib = try Nib(contentsOf: Fixtures.broken("invalid-number.xib"))
-        let root = try #require(try nib.instantiate(withOwner: nil).first as? View)
+        let root = try #require(try nib.tryInstantiate(withOwner: nil).first as? View)
         let label = try #require(root.subviews.first as? Label)
         // 1e300 is no range: kept, readable, as the raw attributes.
         guard case .other(let type, let attributes)? = label.runtimeAttributes["highlightRange"] else {
@@ -62,7 +63,7 @@ final class IntProbe: View {
         </document>
         """
         let nib = try Nib(data: Data(xib.utf8), name: "Hostile")
-        let root = try #require(try nib.instantiate(withOwner: nil).first as? View)
+        let root = try #require(try nib.tryInstantiate(withOwner: nil).first as? View)
         root.layoutIfNeeded()
         root.frame.size = CGSize(width: 393, height: 100)
         root.layoutIfNeeded()
@@ -86,7 +87,7 @@ final class IntProbe: View {
             </document>
             """
         let nib = try Nib(data: Data(xml.utf8), name: "Probe")
-        let probe = try #require(try nib.instantiate(withOwner: nil, options: .init(registry: registry)).first as? IntProbe)
+        let probe = try #require(try nib.tryInstantiate(withOwner: nil, options: .init(registry: registry)).first as? IntProbe)
         #expect(probe.decodedTag == nil)
         #expect(probe.decodedLines == 12)
         #expect(probe.tag == 0)

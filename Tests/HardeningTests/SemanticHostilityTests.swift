@@ -25,7 +25,7 @@ import Testing
             <connections><outlet property="me" destination="a" id="o2"/></connections></view>
             """))
         #expect(Validator().validate(document).filter { $0.severity == .error }.isEmpty)
-        let root = try #require(try Nib(document: document, name: "cycle").instantiate(withOwner: nil).first as? View)
+        let root = try #require(try Nib(document: document, name: "cycle").tryInstantiate(withOwner: nil).first as? View)
         #expect(root.undeclaredOutlets["me"]?.first === root)
         #expect(root.subviews.first?.undeclaredOutlets["next"]?.first === root)
     }
@@ -49,7 +49,7 @@ import Testing
         #expect(root.subviews.count == 100_000)
         #expect(document.element(withID: "v99999")?.line == 100_005)
         #expect(Validator().validate(document).filter { $0.severity == .error }.isEmpty)
-        let view = try #require(try Nib(document: document, name: "wide").instantiate(withOwner: nil).first as? View)
+        let view = try #require(try Nib(document: document, name: "wide").tryInstantiate(withOwner: nil).first as? View)
         #expect(view.subviews.count == 100_000)
     }
 
@@ -71,7 +71,7 @@ import Testing
             </tableViewCellContentView></tableViewCell>
             <tableViewCell id="c2" reuseIdentifier="B"><tableViewCellContentView key="contentView" id="cv2"><subviews><label id="l2"/></subviews></tableViewCellContentView></tableViewCell>
             """))
-        let objects = try Nib(document: document, name: "cells").instantiate(withOwner: nil)
+        let objects = try Nib(document: document, name: "cells").tryInstantiate(withOwner: nil)
         let first = try #require(objects.first as? TableViewCell)
         let second = try #require(objects.last as? TableViewCell)
         let constraint = try #require(first.contentView.constraints.first)
@@ -89,7 +89,7 @@ import Testing
         try registry.register(Model.self, as: "Model")
         let document = try Document(string: xib("<view id=\"v\" customClass=\"Model\" customModuleProvider=\"target\"/>"))
         do {
-            _ = try Nib(document: document, name: "model").instantiate(withOwner: nil, options: .init(registry: registry))
+            _ = try Nib(document: document, name: "model").tryInstantiate(withOwner: nil, options: .init(registry: registry))
             Issue.record("made a view from a non-view class")
         } catch {
             #expect(error.kind == .unknownClass)

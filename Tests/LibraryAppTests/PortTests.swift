@@ -21,7 +21,7 @@ import Testing
         var depth = 0
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " }
-            if depth == 0, trimmed.hasPrefix("override class var outlets: [Outlet]") || trimmed.hasPrefix("override class var actions: [Action]") {
+            if depth == 0, trimmed.hasPrefix("override class var outlets: [Outlet]") || trimmed.hasPrefix("override class var actions: [ActionMethod]") {
                 depth = 0
                 for character in line { if character == "{" { depth += 1 } else if character == "}" { depth -= 1 } }
                 continue

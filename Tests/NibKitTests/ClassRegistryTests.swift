@@ -41,7 +41,7 @@ private enum Profile { final class HeaderCell: View {} }
             } else {
                 try registry.register(ThingB.self, as: "Thing")
             }
-            let made = try nib.instantiate(withOwner: nil, options: .init(registry: registry))
+            let made = try nib.tryInstantiate(withOwner: nil, options: .init(registry: registry))
             let expected: AnyClass = round.isMultiple(of: 2) ? ThingA.self : ThingB.self
             if type(of: made[0]) != expected { wrong += 1 }
         }
@@ -55,9 +55,9 @@ private enum Profile { final class HeaderCell: View {} }
         try registry.register(ThingA.self)
         let nib = try Self.nib(customClass: "Alias")
         let options = NibInstantiationOptions(fallBackOnUnknownClasses: true, registry: registry)
-        #expect(type(of: try nib.instantiate(withOwner: nil, options: options)[0]) == View.self)
+        #expect(type(of: try nib.tryInstantiate(withOwner: nil, options: options)[0]) == View.self)
         try registry.register(ThingA.self, as: "Alias")
-        #expect(type(of: try nib.instantiate(withOwner: nil, options: options)[0]) == ThingA.self)
+        #expect(type(of: try nib.tryInstantiate(withOwner: nil, options: options)[0]) == ThingA.self)
     }
 
     @Test func twoModulesMayRegisterTheSameClassName() throws {
@@ -80,10 +80,10 @@ private enum Profile { final class HeaderCell: View {} }
         // A nib that names the module gets its class; one that doesn't gets the error, at its line.
         let feedModule = String(reflecting: Feed.self)
         let feed = try Self.nib(customClass: "HeaderCell", module: feedModule)
-        #expect(type(of: try feed.instantiate(withOwner: nil, options: .init(registry: registry))[0]) == Feed.HeaderCell.self)
+        #expect(type(of: try feed.tryInstantiate(withOwner: nil, options: .init(registry: registry))[0]) == Feed.HeaderCell.self)
         let bare = try Self.nib(customClass: "HeaderCell")
         do {
-            _ = try bare.instantiate(withOwner: nil, options: .init(registry: registry))
+            _ = try bare.tryInstantiate(withOwner: nil, options: .init(registry: registry))
             Issue.record("instantiated an ambiguous class")
         } catch {
             #expect(error.kind == .unknownClass && error.location?.line == 5)
@@ -122,7 +122,7 @@ final class UnregisteredBadge: View {
     @Test func aClassTheNibNamesWithItsModuleNeedsNoRegistration() throws {
         let registry = ClassRegistry()
         let nib = try Self.nib(#"customClass="UnregisteredBadge" customModule="NibKitTests" customModuleProvider="target""#)
-        let badge = try #require(try nib.instantiate(withOwner: nil, options: NibInstantiationOptions(registry: registry)).first as? UnregisteredBadge)
+        let badge = try #require(try nib.tryInstantiate(withOwner: nil, options: NibInstantiationOptions(registry: registry)).first as? UnregisteredBadge)
         #expect(badge.titleLabel?.text == "New")
         #expect(registry.isUserType(UnregisteredBadge.self), "found classes are held to their declared outlets, as registered ones")
     }
@@ -133,7 +133,7 @@ final class UnregisteredBadge: View {
                            #"customClass="MissingBadge" customModule="NibKitTests""#] {
             let nib = try Self.nib(attributes)
             do throws(NibError) {
-                _ = try nib.instantiate(withOwner: nil, options: NibInstantiationOptions(registry: ClassRegistry()))
+                _ = try nib.tryInstantiate(withOwner: nil, options: NibInstantiationOptions(registry: ClassRegistry()))
                 Issue.record("instantiated \(attributes)")
             } catch {
                 #expect(error.kind == .unknownClass, "\(attributes): \(error)")

@@ -75,7 +75,7 @@ import Testing
             "willDisplayHeader", "didEndDisplayingHeader", "willDisplayFooter", "didEndDisplayingFooter",
         ] as Set)
         // Rows are as tall as the override says.
-        let visible = try #require(table.indexPathsForVisibleRows.first)
+        let visible = try #require(table.indexPathsForVisibleRows?.first)
         #expect(table.rectForRow(at: visible).height == 50)
 
         table.tapRow(at: IndexPath(row: 5, section: 0))
@@ -172,7 +172,7 @@ import Testing
             self.journal = journal
             super.init()
         }
-        required init(coder: NibCoder) throws { fatalError("not from a nib") }
+        required init?(coder: NSCoder) { fatalError("not from a nib") }
         override func viewDidLoad() { super.viewDidLoad(); journal.entries.append("\(name).viewDidLoad") }
         override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); journal.entries.append("\(name).viewWillAppear") }
         override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); journal.entries.append("\(name).viewDidAppear") }
@@ -462,7 +462,7 @@ import Testing
 
     final class ShelfController: ViewController {
         var added = 0
-        override class var actions: [Action] { super.actions + [Action("addBook:", ShelfController.addBook)] }
+        override class var actions: [ActionMethod] { super.actions + [ActionMethod("addBook:", ShelfController.addBook)] }
         func addBook(_ sender: BarButtonItem) { added += 1 }
     }
 

@@ -27,18 +27,22 @@ import Testing
     final class RatingView: View {
         let stars: Int
         override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Stars.self] }
-        required init(coder: NibCoder) throws {
-            stars = try coder.decode(Stars.self).count
-            try super.init(coder: coder)
+        required init?(coder: NSCoder) {
+            guard let coder = coder as? NibCoder else { return nil }
+            guard let decoded = coder.decodeValue(Stars.self) else { return nil }
+            stars = decoded.count
+            super.init(coder: coder)
         }
     }
 
     /// The same, without listing it: decoded on every instantiation.
     final class EagerRatingView: View {
         let stars: Int
-        required init(coder: NibCoder) throws {
-            stars = try coder.decode(Stars.self).count
-            try super.init(coder: coder)
+        required init?(coder: NSCoder) {
+            guard let coder = coder as? NibCoder else { return nil }
+            guard let decoded = coder.decodeValue(Stars.self) else { return nil }
+            stars = decoded.count
+            super.init(coder: coder)
         }
     }
 
@@ -51,9 +55,11 @@ import Testing
             return tag * 10
         }
         let stars: Int
-        required init(coder: NibCoder) throws {
-            stars = try coder.decoded(for: DecodableRatingView.self)
-            try super.init(coder: coder)
+        required init?(coder: NSCoder) {
+            guard let coder = coder as? NibCoder else { return nil }
+            guard let decoded = try? coder.decoded(for: DecodableRatingView.self) else { return nil }
+            stars = decoded
+            super.init(coder: coder)
         }
     }
 
@@ -81,7 +87,7 @@ import Testing
         let options = try Self.options()
         let before = Stars.decodings.load(ordering: .relaxed)
         for _ in 0..<5 {
-            let view = try #require(try nib.instantiate(withOwner: nil, options: options).first as? RatingView)
+            let view = try #require(try nib.tryInstantiate(withOwner: nil, options: options).first as? RatingView)
             #expect(view.stars == 4)
             // NibKit's own classes read theirs the same way: the label's text and frame.
             let label = try #require(view.subviews.first as? Label)
@@ -95,7 +101,7 @@ import Testing
         let options = try Self.options()
         let before = Stars.decodings.load(ordering: .relaxed)
         for _ in 0..<5 {
-            let view = try #require(try nib.instantiate(withOwner: nil, options: options).first as? EagerRatingView)
+            let view = try #require(try nib.tryInstantiate(withOwner: nil, options: options).first as? EagerRatingView)
             #expect(view.stars == 4)
         }
         #expect(Stars.decodings.load(ordering: .relaxed) - before == 5)
@@ -106,7 +112,7 @@ import Testing
         let nib = try Self.nib("RatingView", tag: "")
         let options = try Self.options()
         do throws(NibError) {
-            _ = try nib.instantiate(withOwner: nil, options: options)
+            _ = try nib.tryInstantiate(withOwner: nil, options: options)
             Issue.record("instantiated without a tag")
         } catch {
             #expect(error.kind == .decoding)
@@ -120,7 +126,7 @@ import Testing
         let options = try Self.options()
         let before = DecodableRatingView.decodings.load(ordering: .relaxed)
         for _ in 0..<5 {
-            let view = try #require(try nib.instantiate(withOwner: nil, options: options).first as? DecodableRatingView)
+            let view = try #require(try nib.tryInstantiate(withOwner: nil, options: options).first as? DecodableRatingView)
             #expect(view.stars == 40)
         }
         #expect(DecodableRatingView.decodings.load(ordering: .relaxed) - before == 1)
@@ -154,7 +160,7 @@ import Testing
                 <inset key="separatorInset" minX="15" minY="0.0" maxX="4" maxY="0.0"/>
             </tableViewCell>
             """).utf8), name: "Row")
-        let cell = try #require(try nib.instantiate(withOwner: nil).first as? TableViewCell)
+        let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? TableViewCell)
         #expect(cell.indentationLevel == 2 && cell.indentationWidth == 12 && cell.editingAccessoryType == .disclosureIndicator)
         #expect(cell.separatorInset == EdgeInsets(top: 0, left: 15, bottom: 0, right: 4))
         let label = try #require(cell.contentView.subviews.compactMap { $0 as? Label }.first)
@@ -180,7 +186,7 @@ import Testing
                 </view>
             </tableView>
             """).utf8), name: "Table")
-        let table = try #require(try nib.instantiate(withOwner: nil).first as? TableView)
+        let table = try #require(try nib.tryInstantiate(withOwner: nil).first as? TableView)
         let header = try #require(table.tableHeaderView)
         #expect(header.frame.height == 56 && header.superview === table)
         #expect(table.tableFooterView?.frame.height == 30)
@@ -205,7 +211,7 @@ import Testing
                 </userDefinedRuntimeAttributes>
             </view>
             """).utf8), name: "Card")
-        let view = try #require(try nib.instantiate(withOwner: nil).first as? View)
+        let view = try #require(try nib.tryInstantiate(withOwner: nil).first as? View)
         #expect(view.layer.cornerRadius == 12.5 && view.layer.borderWidth == 2)
         #expect(view.layer.borderColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(view.layer.masksToBounds && view.clipsToBounds, "masksToBounds is the view's clipsToBounds")
@@ -244,7 +250,7 @@ import Testing
                     </userDefinedRuntimeAttributes>
                 </view>
                 """).utf8), name: "Badge")
-            return try #require(try nib.instantiate(withOwner: nil, options: NibInstantiationOptions(registry: registry)).first as? BadgeView)
+            return try #require(try nib.tryInstantiate(withOwner: nil, options: NibInstantiationOptions(registry: registry)).first as? BadgeView)
         }
         let view = try badge("""
             <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius"><real key="value" value="6.5"/></userDefinedRuntimeAttribute>
@@ -303,7 +309,7 @@ import Testing
                 </view>
             </tableViewCell>
             """).utf8), name: "Parts")
-        let objects = try nib.instantiate(withOwner: nil)
+        let objects = try nib.tryInstantiate(withOwner: nil)
         let table = try #require(objects.first as? TableView)
         #expect(table.separatorStyle == .none && table.separatorColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(table.separatorInset.left == 20)
@@ -377,7 +383,7 @@ import Testing
                 </constraints>
             </view>
             """).utf8), name: "Varied")
-        let root = try #require(try nib.instantiate(withOwner: nil).first as? View)
+        let root = try #require(try nib.tryInstantiate(withOwner: nil).first as? View)
         let box = try #require(root.subviews.first)
         // Width 30 is left out for compact width (made, not installed); width 0 is put in.
         #expect(box.constraints.filter { $0.firstAttribute == .width }.map(\.constant) == [0])
@@ -421,7 +427,7 @@ import Testing
                 </subviews>
             </stackView>
             """).utf8), name: "StandardSpacing")
-        let stack = try #require(try nib.instantiate(withOwner: nil).first as? StackView)
+        let stack = try #require(try nib.tryInstantiate(withOwner: nil).first as? StackView)
         #expect(stack.spacing == 8)
         stack.layoutIfNeeded()
         #expect(stack.arrangedSubviews.map(\.frame.minY) == [0, 42])
@@ -462,7 +468,7 @@ import Testing
                 </variation>
             </view>
             """).utf8), name: "VariedViews")
-        let root = try #require(try nib.instantiate(withOwner: nil).first as? View)
+        let root = try #require(try nib.tryInstantiate(withOwner: nil).first as? View)
         let badge = try #require(root.subviews.first { $0.frame.minY == 50 })
         let stack = try #require(root.subviews.compactMap { $0 as? StackView }.first)
         // A phone in portrait: no wide label, the badge shown, the stack vertical.
@@ -493,7 +499,7 @@ import Testing
             <button buttonType="detailDisclosure" id="Bt2-aa-001"><rect key="frame" x="0.0" y="0.0" width="22" height="22"/></button>
             <textField borderStyle="roundedRect" id="Tf1-aa-001"><rect key="frame" x="0.0" y="0.0" width="100" height="34"/></textField>
             """).utf8), name: "Typed")
-        let objects = try nib.instantiate(withOwner: nil)
+        let objects = try nib.tryInstantiate(withOwner: nil)
         let buttons = objects.compactMap { $0 as? Button }
         #expect(buttons.map(\.buttonType) == [.system, .detailDisclosure])
         #expect(buttons[0].buttonType == "system")

@@ -10,7 +10,7 @@ import Testing
     func nib(_ name: String) throws(NibError) -> Nib { try Nib(contentsOf: Fixtures.valid("\(name).xib")) }
 
     @Test func bookCellClassesFramesTextsColors() throws {
-        let objects = try nib("BookCell").instantiate(withOwner: nil)
+        let objects = try nib("BookCell").tryInstantiate(withOwner: nil)
         #expect(objects.count == 1)
         let cell = try #require(objects.first as? BookCell)
         #expect(cell.reuseIdentifier == "BookCell")
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func constraintsHoldTheRealViews() throws {
-        let cell = try #require(try nib("BookCell").instantiate(withOwner: nil).first as? BookCell)
+        let cell = try #require(try nib("BookCell").tryInstantiate(withOwner: nil).first as? BookCell)
         let content = cell.contentView
         #expect(content.constraints.count == 12)
         let fractional = try #require(content.constraints.first { $0.constant == 8.5 })
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func actionsAreRecordedOnControls() throws {
-        let cell = try #require(try nib("BookCell").instantiate(withOwner: nil).first as? BookCell)
+        let cell = try #require(try nib("BookCell").tryInstantiate(withOwner: nil).first as? BookCell)
         #expect(cell.favoriteButton.actions(forTarget: cell, forControlEvent: .touchUpInside) == ["favoriteTapped:"])
         #expect(cell.favoriteButton.sendActions(for: .touchUpInside) == 1)
         #expect(cell.favoriteTaps == 1)
@@ -62,7 +62,7 @@ import Testing
 
     @Test func initThenConnectThenAwake() throws {
         let log = EventLog()
-        let objects = try EventLog.$current.withValue(log) { try nib("BookCell").instantiate(withOwner: nil) }
+        let objects = try EventLog.$current.withValue(log) { try nib("BookCell").tryInstantiate(withOwner: nil) }
         let cell = try #require(objects.first as? BookCell)
         #expect(cell.outletsSeenInInit == false)  // outlets are nil inside init(coder:)
         #expect(log.all == [
@@ -73,7 +73,7 @@ import Testing
 
     @Test func filesOwnerOutletsCollectionsAndActions() throws {
         let owner = ProfileView(frame: .zero)
-        let objects = try nib("ProfileView").instantiate(withOwner: owner)
+        let objects = try nib("ProfileView").tryInstantiate(withOwner: owner)
         let root = try #require(objects.first as? View)
         #expect(objects.count == 1)
         #expect(owner.contentView === root)
@@ -88,25 +88,25 @@ import Testing
         owner.followButton.sendActions(for: .touchUpInside)
         #expect(owner.follows == 1)
         // Without an owner, File's Owner outlets are skipped, as in UIKit.
-        #expect(try nib("ProfileView").instantiate(withOwner: nil).count == 1)
+        #expect(try nib("ProfileView").tryInstantiate(withOwner: nil).count == 1)
     }
 
     @Test func eachInstantiationMakesNewObjects() throws {
         let bookCell = try nib("BookCell")
-        let first = try #require(try bookCell.instantiate(withOwner: nil).first as? BookCell)
-        let second = try #require(try bookCell.instantiate(withOwner: nil).first as? BookCell)
+        let first = try #require(try bookCell.tryInstantiate(withOwner: nil).first as? BookCell)
+        let second = try #require(try bookCell.tryInstantiate(withOwner: nil).first as? BookCell)
         #expect(first !== second)
         #expect(first.titleLabel !== second.titleLabel)
         #expect(second.titleLabel.superview === second.contentView)
     }
 
     @Test func otherSamplesInstantiate() throws {
-        #expect(try nib("BookCollectionCell").instantiate(withOwner: nil).first is BookCollectionCell)
-        let header = try #require(try nib("BookSectionHeader").instantiate(withOwner: nil).first as? BookSectionHeader)
+        #expect(try nib("BookCollectionCell").tryInstantiate(withOwner: nil).first is BookCollectionCell)
+        let header = try #require(try nib("BookSectionHeader").tryInstantiate(withOwner: nil).first as? BookSectionHeader)
         #expect(header.titleLabel != nil && header.reuseIdentifier == "BookSectionHeader")
-        let tableHeader = try #require(try nib("BookHeaderView").instantiate(withOwner: nil).first as? BookHeaderView)
+        let tableHeader = try #require(try nib("BookHeaderView").tryInstantiate(withOwner: nil).first as? BookHeaderView)
         #expect(tableHeader.titleLabel.superview === tableHeader)
-        let mac = try #require(try nib("MacPreferences").instantiate(withOwner: nil).first)
+        let mac = try #require(try nib("MacPreferences").tryInstantiate(withOwner: nil).first)
         #expect(mac.nibElementName == "window")
     }
 
@@ -114,7 +114,7 @@ import Testing
         let registry = ClassRegistry()
         let bookCell = try nib("BookCell")
         do {
-            _ = try bookCell.instantiate(withOwner: nil, options: .init(registry: registry))
+            _ = try bookCell.tryInstantiate(withOwner: nil, options: .init(registry: registry))
             Issue.record("instantiated an unknown class")
         } catch {
             #expect(error.kind == .unknownClass)
@@ -135,7 +135,7 @@ import Testing
         let registry = ClassRegistry()
         try registry.register(BareCell.self, as: "BookCell")
         do {
-            _ = try nib("BookCell").instantiate(withOwner: nil, options: .init(registry: registry))
+            _ = try nib("BookCell").tryInstantiate(withOwner: nil, options: .init(registry: registry))
             Issue.record("connected an undeclared outlet")
         } catch {
             #expect(error.kind == .unknownOutlet)
@@ -162,7 +162,7 @@ import Testing
         try registry.register(LabelOutletCell.self)
         let nib = try Nib(document: try Document(string: text, file: "WrongType.xib"), name: "WrongType")
         do {
-            _ = try nib.instantiate(withOwner: nil, options: .init(fallBackOnUnknownClasses: false, registry: registry))
+            _ = try nib.tryInstantiate(withOwner: nil, options: .init(fallBackOnUnknownClasses: false, registry: registry))
             Issue.record("connected a button to an outlet declared as a label")
         } catch {
             #expect(error.kind == .outletType, "\(error)")
@@ -193,7 +193,7 @@ import Testing
         let registry = ClassRegistry()
         try registry.register(NotAView.self, as: "BookCell")
         do {
-            _ = try nib("BookCell").instantiate(withOwner: nil, options: .init(registry: registry))
+            _ = try nib("BookCell").tryInstantiate(withOwner: nil, options: .init(registry: registry))
             Issue.record("made a view from a non-view class")
         } catch {
             #expect(error.kind == .unknownClass)
@@ -229,7 +229,7 @@ import Testing
             #expect(views.count == viewElements.count, "\(entry.path)")
             instantiated += 1
             do {
-                _ = try nib.instantiate(withOwner: nil, options: .init(registry: ClassRegistry()))
+                _ = try nib.tryInstantiate(withOwner: nil, options: .init(registry: ClassRegistry()))
             } catch {
                 #expect(error.kind == .unknownClass, "\(entry.path): \(error)")
                 #expect(error.message.hasPrefix("Unknown class "))

@@ -65,14 +65,38 @@ import Testing
         #expect(NibLoader(searchPaths: [folder], preferredLanguages: ["de"]).url(forNibNamed: "Header")?.path == folder.appendingPathComponent("Header.xib").path)
     }
 
-    @Test func defaultLoaderSearchesResourcesOfTheCurrentDirectory() throws {
+    /// Issue #37 §4: `NibLoader()` reads nothing relative to the working directory: the main
+    /// bundle's resources, then the SwiftPM resource bundles beside the program (UIKit's `nil`
+    /// bundle: `UIStoryboard(name:bundle:)`, "nil … looks in the main bundle").
+    @Test func defaultLoaderReadsNothingFromTheWorkingDirectory() throws {
         let loader = NibLoader()
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        #expect(loader.searchPaths.first?.path == cwd.appendingPathComponent("Resources").path)
-        // `swift test` runs in the package root, where Resources/BookCell.xib is.
-        if cwd.standardizedFileURL.path == Fixtures.repositoryRoot.standardizedFileURL.path {
-            #expect(try loader.load(named: "BookCell").url?.path.hasSuffix("Resources/BookCell.xib") == true)
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        #expect(!loader.searchPaths.contains { $0.standardizedFileURL.path == cwd + "/Resources" })
+        if let main = Bundle.main.resourceURL { #expect(loader.searchPaths.first == main) }
+        #expect(loader.searchPaths.dropFirst().allSatisfy { $0.lastPathComponent.hasSuffix(".resources") || $0.lastPathComponent.hasSuffix(".bundle") })
+        // `swift test` runs in the package root, whose Resources/BookCell.xib it no longer finds.
+        #expect(throws: NibError.self) { try loader.load(named: "BookCell") }
+    }
+
+    /// A type's nib is looked for in its module's resources; not found there, the error lists
+    /// the folders searched and says how to name the bundle (`static var nibBundle`).
+    @Test func aTypesNibNotFoundSaysHowToNameItsBundle() throws {
+        final class UnbundledBadge: View, NibLoadableView {}
+        do throws(NibError) {
+            _ = try UnbundledBadge.tryLoadFromNib(options: NibInstantiationOptions(registry: ClassRegistry()))
+            Issue.record("loaded a nib no bundle has")
+        } catch {
+            #expect(error.kind == .notFound)
+            #expect(error.message.contains("UnbundledBadge") && error.message.contains("module NibKitTests"), "\(error.message)")
+            #expect(error.hint?.contains("static var nibBundle: Bundle { .module }") == true, "\(error.hint ?? "")")
         }
+    }
+
+    /// A type that names its bundle (`nibBundle`) has its nib found there.
+    @Test func aTypeNamesItsNibsBundle() throws {
+        let badge = try BundledBadge.tryLoadFromNib(options: NibInstantiationOptions(registry: ClassRegistry()))
+        #expect(badge.frame.size == CGSize(width: 64, height: 24))
+        #expect(BundledBadge.nibLoader === BundledBadge.nibLoader, "one loader, and its cache, per bundle")
     }
 
     /// Every cell-contract rule: the failing fixture through loadCell, with its rule and line.
@@ -248,3 +272,18 @@ import Testing
     }
 }
 
+
+/// A view whose nib is in a bundle it names (a folder made once for the tests).
+final class BundledBadge: View, NibLoadableView {
+    static let folder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-bundled-badge-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? Fixtures.xib("""
+            <view contentMode="scaleToFill" id="bb1-aa-001" customClass="BundledBadge">
+                <rect key="frame" x="0.0" y="0.0" width="64" height="24"/>
+            </view>
+            """).write(to: folder.appendingPathComponent("BundledBadge.xib"), atomically: true, encoding: .utf8)
+        return folder
+    }()
+    static var nibBundle: Bundle { Bundle(path: folder.path)! }
+}

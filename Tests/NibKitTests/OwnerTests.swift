@@ -31,13 +31,13 @@ private final class SilentOwner {}
 
     @Test func anOutletDeclaringOwnerIsConnected() throws {
         let owner = PlainOwner()
-        _ = try Self.nib.instantiate(withOwner: owner)
+        _ = try Self.nib.tryInstantiate(withOwner: owner)
         #expect(owner.titleLabel?.text == "Hello")
     }
 
     @Test func anOwnerWithoutTheOutletGetsUIKitsKVCError() {
         do {
-            _ = try Self.nib.instantiate(withOwner: SilentOwner())
+            _ = try Self.nib.tryInstantiate(withOwner: SilentOwner())
             Issue.record("connected an outlet the owner does not declare")
         } catch {
             #expect(error.kind == .unknownOutlet)

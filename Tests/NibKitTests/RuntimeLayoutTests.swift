@@ -25,7 +25,7 @@ import Testing
             setNeedsUpdateConstraints()
         }
         struct NotFromANib: Error {}
-        required init(coder: NibCoder) throws { throw NotFromANib() }
+        required init?(coder: NSCoder) { coder.failWithError(NotFromANib()); return nil }
         override func updateConstraints() {
             log.names.append(name)
             if !installed {
@@ -439,7 +439,7 @@ import Testing
             let root = try #require(LayoutSystem(document: document).roots.first)
             let model = root.frames(at: LayoutSize(width: 393, height: 88))
             let nib = try Nib(contentsOf: url)
-            let cell = try #require(try nib.instantiate(withOwner: nil).first as? TableViewCell)
+            let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? TableViewCell)
             cell.frame = CGRect(x: 0, y: 0, width: 393, height: 88)
             cell.layoutIfNeeded()
             for (view, frame) in zip(root.views, model) {
@@ -460,7 +460,7 @@ import Testing
         let nib = try Nib(contentsOf: Fixtures.valid("BookCell.xib"))
         var kept: [(constraint: LayoutConstraint, ownerIsFirst: Bool)] = []
         do {
-            let cell = try #require(try nib.instantiate(withOwner: nil).first as? TableViewCell)
+            let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? TableViewCell)
             let content = cell.contentView
             kept = content.constraints.filter { $0.firstItem === content || $0.secondItem === content }
                 .prefix(2).map { ($0, $0.firstItem === content) }
@@ -480,7 +480,7 @@ import Testing
         _ = Registrations.done
         let nib = try Nib(contentsOf: Fixtures.valid("BookCell.xib"))
         func laidOut(_ change: (BookCell) -> Void = { _ in }) throws -> BookCell {
-            let cell = try #require(try nib.instantiate(withOwner: nil).first as? BookCell)
+            let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? BookCell)
             change(cell)
             cell.frame = CGRect(x: 0, y: 0, width: 393, height: 88)
             cell.layoutIfNeeded()
@@ -633,7 +633,7 @@ import Testing
         let nib = try Nib(contentsOf: Fixtures.valid("BookCell.xib"))
         var button: Button?
         do {
-            let cell = try #require(try nib.instantiate(withOwner: nil).first as? BookCell)
+            let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? BookCell)
             button = cell.favoriteButton
             #expect(button?.targetActions.first?.target === cell)
             #expect(button?.sendActions(for: .touchUpInside) == 1 && cell.favoriteTaps == 1)

@@ -32,13 +32,13 @@ final class BookCell: TableViewCell {
         ]
     }
 
-    required init(coder: NibCoder) throws {
-        try super.init(coder: coder)
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
         outletsSeenInInit = titleLabel != nil
         EventLog.current?.add("init BookCell")
     }
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
@@ -47,8 +47,8 @@ final class BookCell: TableViewCell {
         EventLog.current?.add("awake BookCell titleLabel=\(titleLabel?.text ?? "nil")")
     }
 
-    override class var actions: [Action] {
-        super.actions + [Action("favoriteTapped:", BookCell.favoriteTapped)]
+    override class var actions: [ActionMethod] {
+        super.actions + [ActionMethod("favoriteTapped:", BookCell.favoriteTapped)]
     }
 
     func favoriteTapped(_ sender: Button) {

@@ -237,13 +237,13 @@ import Testing
             super.outlets + [Outlet("titleLabel", \InjectedDetailViewController.titleLabel),
                              Outlet("summaryLabel", \InjectedDetailViewController.summaryLabel)]
         }
-        init(coder: NibCoder, book: String) throws {
+        init?(coder: NSCoder, book: String) {
             self.book = book
-            try super.init(coder: coder)
+            super.init(coder: coder)
         }
-        required init(coder: NibCoder) throws {
+        required init?(coder: NSCoder) {
             book = "none"
-            try super.init(coder: coder)
+            super.init(coder: coder)
         }
     }
 
@@ -253,7 +253,7 @@ import Testing
     @Test func aCreatorMakesTheScenesController() throws {
         let storyboard = try StoryboardFixtures.storyboard("Bookshelf")
         let detail = storyboard.instantiateViewController(identifier: "BookDetail") { coder in
-            try InjectedDetailViewController(coder: coder, book: "Dune")
+            InjectedDetailViewController(coder: coder, book: "Dune")
         }
         #expect(detail.book == "Dune" && detail.storyboard === storyboard)
         detail.loadViewIfNeeded()
@@ -261,7 +261,7 @@ import Testing
         let made = try storyboard.tryInstantiateViewController(identifier: "BookDetail") { (_: NibCoder) -> ShelfDetailViewController? in nil }
         #expect(type(of: made) == ShelfDetailViewController.self)
         #expect(throws: NibError.self) { try storyboard.tryInstantiateViewController(identifier: "BookDetail", creator: nil as ((NibCoder) throws -> InjectedDetailViewController?)?) }
-        #expect(throws: NibError.self) { try storyboard.tryInstantiateViewController(identifier: "Nope") { try InjectedDetailViewController(coder: $0, book: "x") } }
+        #expect(throws: NibError.self) { try storyboard.tryInstantiateViewController(identifier: "Nope") { InjectedDetailViewController(coder: $0, book: "x") } }
     }
 
     /// The containers' bars come from the storyboard (`navigationBar`, `tabBar`); hiding the
@@ -284,7 +284,7 @@ import Testing
         var made = 0
         let tabs = try #require(try storyboard.tryInstantiateInitialViewController { (coder: NibCoder) -> TabBarController? in
             made += 1
-            return try TabBarController(coder: coder)
+            return TabBarController(coder: coder)
         })
         #expect(made == 1 && !tabs.tabBar.isTranslucent)
         let navigation = try #require(tabs.viewControllers?.compactMap { $0 as? NavigationController }.first)

@@ -7,11 +7,11 @@ import NibSupport
 /// A cell made in code that records the initializer the table called.
 final class StyledCell: TableViewCell, ReusableView {
     static let madeStyles = Locked<[CellStyle]>([])
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         StyledCell.madeStyles.withLock { $0.append(style) }
         super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
-    required init(coder: NibCoder) throws { try super.init(coder: coder) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// A value behind a lock, for the statics of test classes.
@@ -98,7 +98,7 @@ enum CellFixtures {
 
     @Test func aStyledNibCellGetsItsViewsFromTheNib() throws {
         let nib = try Nib(data: Data(CellFixtures.subtitleCell.utf8), name: "SubtitleCell")
-        let cell = try #require(try nib.instantiate(withOwner: nil).first as? TableViewCell)
+        let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? TableViewCell)
         #expect(cell.style == .subtitle)
         #expect(cell.accessoryType == .disclosureIndicator)
         #expect(cell.textLabel?.text == "Title")
@@ -120,7 +120,7 @@ enum CellFixtures {
         let moved = xib.replacingOccurrences(of: label, with: "")
             .replacingOccurrences(of: "</tableViewCellContentView>", with: "</tableViewCellContentView>\n" + label)
         let nib = try Nib(data: Data(moved.utf8), name: "KeyedCell")
-        let cell = try #require(try nib.instantiate(withOwner: nil).first as? TableViewCell)
+        let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? TableViewCell)
         #expect(cell.textLabel?.text == "Title")
         #expect(cell.textLabel?.superview === cell.contentView)
     }
@@ -128,7 +128,7 @@ enum CellFixtures {
     @Test func aCustomNibCellMakesItsTextLabelWhenAskedAsUIKitDoes() throws {
         let nib = try Nib(contentsOf: Fixtures.valid("BookCell.xib"))
         _ = Registrations.done
-        let cell = try #require(try nib.instantiate(withOwner: nil).first as? BookCell)
+        let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? BookCell)
         let before = cell.contentView.subviews.count
         #expect(cell.textLabel != nil && cell.detailTextLabel == nil)
         #expect(cell.contentView.subviews.count == before + 1)
@@ -158,7 +158,7 @@ enum CellFixtures {
                 </switch>
     """)
         let nib = try Nib(data: Data(xib.utf8), name: "AccessoryCell")
-        let cell = try #require(try nib.instantiate(withOwner: nil).first as? TableViewCell)
+        let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? TableViewCell)
         let accessory = try #require(cell.accessoryView as? Switch)
         #expect(accessory.isOn && accessory.superview === cell)
     }

@@ -96,7 +96,7 @@ final class TypedActionCell: TableViewCell, ConnectionFixtureCell {
     var titleLabel: Label!
     var taps: [Button] = []
     override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \TypedActionCell.titleLabel)] }
-    override class var actions: [Action] { super.actions + [Action("tapped:", TypedActionCell.tapped)] }
+    override class var actions: [ActionMethod] { super.actions + [ActionMethod("tapped:", TypedActionCell.tapped)] }
     func tapped(_ sender: Button) { taps.append(sender) }
 }
 
@@ -104,7 +104,7 @@ final class NoArgumentActionCell: TableViewCell, ConnectionFixtureCell {
     var titleLabel: Label!
     var refreshes = 0
     override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \NoArgumentActionCell.titleLabel)] }
-    override class var actions: [Action] { super.actions + [Action("refresh", NoArgumentActionCell.refresh)] }
+    override class var actions: [ActionMethod] { super.actions + [ActionMethod("refresh", NoArgumentActionCell.refresh)] }
     func refresh() { refreshes += 1 }
 }
 
@@ -114,7 +114,7 @@ final class IBActionCell: TableViewCell, ConnectionFixtureCell {
     var titleLabel: Label!
     var taps: [Button] = []
     override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \IBActionCell.titleLabel)] }
-    override class var actions: [Action] { super.actions + [Action("tapped:", { (cell: IBActionCell) in cell.tapped })] }
+    override class var actions: [ActionMethod] { super.actions + [ActionMethod("tapped:", { (cell: IBActionCell) in cell.tapped })] }
     @IBAction func tapped(_ sender: Button) { taps.append(sender) }
 }
 
@@ -126,7 +126,7 @@ final class MissingOutletCell: TableViewCell, ConnectionFixtureCell {
 final class WrongOutletTypeCell: TableViewCell, ConnectionFixtureCell {
     var titleLabel: ImageView!
     override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \WrongOutletTypeCell.titleLabel)] }
-    override class var actions: [Action] { super.actions + [Action("tapped:", WrongOutletTypeCell.tapped)] }
+    override class var actions: [ActionMethod] { super.actions + [ActionMethod("tapped:", WrongOutletTypeCell.tapped)] }
     func tapped(_ sender: Any) {}
 }
 
@@ -136,7 +136,7 @@ final class BadgeLabel: Label {}
 final class BadgeOutletCell: TableViewCell, ConnectionFixtureCell {
     var titleLabel: BadgeLabel!
     override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \BadgeOutletCell.titleLabel)] }
-    override class var actions: [Action] { super.actions + [Action("tapped:", BadgeOutletCell.tapped)] }
+    override class var actions: [ActionMethod] { super.actions + [ActionMethod("tapped:", BadgeOutletCell.tapped)] }
     func tapped(_ sender: Control) {}
 }
 
@@ -163,14 +163,14 @@ final class StringActionCell: TableViewCell, ConnectionFixtureCell, ActionTarget
 final class SwitchSenderCell: TableViewCell, ConnectionFixtureCell {
     var titleLabel: Label!
     override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \SwitchSenderCell.titleLabel)] }
-    override class var actions: [Action] { super.actions + [Action("tapped:", SwitchSenderCell.tapped)] }
+    override class var actions: [ActionMethod] { super.actions + [ActionMethod("tapped:", SwitchSenderCell.tapped)] }
     func tapped(_ sender: Switch) {}
 }
 
 final class CollectionMissingOutletCell: CollectionViewCell, ConnectionFixtureCell {
     var titleLabel: Label!
     override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \CollectionMissingOutletCell.titleLabel)] }
-    override class var actions: [Action] { super.actions + [Action("tapped:", CollectionMissingOutletCell.tapped)] }
+    override class var actions: [ActionMethod] { super.actions + [ActionMethod("tapped:", CollectionMissingOutletCell.tapped)] }
     func tapped(_ sender: Button) {}
 }
 
@@ -195,7 +195,7 @@ final class ProfileScreen: OutletDeclaring {
             Outlet("labels", \ProfileScreen.labels),
         ]
     }
-    class var actions: [Action] { [Action("followTapped:", ProfileScreen.followTapped)] }
+    class var actions: [ActionMethod] { [ActionMethod("followTapped:", ProfileScreen.followTapped)] }
     func followTapped(_ sender: Button) { follows += 1 }
 }
 
@@ -235,7 +235,7 @@ final class ProfileScreen: OutletDeclaring {
 
     @Test func bookCellDeclaresItsActionAndTheSampleNibReachesIt() throws {
         let nib = try Nib(contentsOf: Fixtures.valid("BookCell.xib"))
-        let cell = try #require(try nib.instantiate(withOwner: nil).first as? BookCell)
+        let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? BookCell)
         #expect(BookCell.actions.map(\.selector) == ["favoriteTapped:"])
         #expect(cell.favoriteButton.sendActions(for: .touchUpInside) == 1)
         #expect(cell.favoriteTaps == 1)
@@ -255,7 +255,7 @@ final class ProfileScreen: OutletDeclaring {
         let nib = try Nib(contentsOf: Fixtures.valid("ProfileView.xib"))
         let owner = ProfileScreen()
         try nib.checkConnections(owner: ProfileScreen.self)
-        _ = try nib.instantiate(withOwner: owner)
+        _ = try nib.tryInstantiate(withOwner: owner)
         #expect(owner.followButton.sendActions(for: .touchUpInside) == 1)
         #expect(owner.follows == 1)
     }
@@ -273,7 +273,7 @@ final class ProfileScreen: OutletDeclaring {
         } catch {
             #expect(error.kind == .unknownAction)
             #expect(error.description.contains("-[UndeclaredActionCell tapped:]: unrecognized selector sent to instance"), "\(error)")
-            #expect(error.description.contains(#"Action("tapped:", UndeclaredActionCell.tapped)"#))
+            #expect(error.description.contains(#"ActionMethod("tapped:", UndeclaredActionCell.tapped)"#))
         }
         #expect(!button.sendAction("tapped:", to: nil))
     }
@@ -294,11 +294,11 @@ final class ProfileScreen: OutletDeclaring {
     @Test func aSelectorWhoseColonsDoNotMatchTheMethodTrapsAtTheDeclaration() async {
         let callLine = #line + 2
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Action("tapped", TypedActionCell.tapped)
+            _ = ActionMethod("tapped", TypedActionCell.tapped)
         }.map { result in
             let text = String(decoding: result.standardErrorContent, as: UTF8.self)
             #expect(ConnectionFixtures.trapLine(in: text).map { (callLine - 1)...callLine ~= $0 } == true)
-            #expect(text.contains("write Action(\"tapped:\", …)"))
+            #expect(text.contains("write ActionMethod(\"tapped:\", …)"))
         }
     }
 }
@@ -314,7 +314,7 @@ final class ProfileScreen: OutletDeclaring {
     func instantiationError(_ name: String) throws -> NibError? {
         let nib = try ConnectionFixtures.loaderForTests.load(named: name)
         do {
-            _ = try nib.instantiate(withOwner: nil)
+            _ = try nib.tryInstantiate(withOwner: nil)
             return nil
         } catch {
             return error
@@ -363,7 +363,7 @@ final class ProfileScreen: OutletDeclaring {
         let error = try #require(registrationError(UndeclaredActionCell.self))
         #expect(error.kind == .unknownAction)
         #expect(error.message.hasPrefix("-[NibKitTests.UndeclaredActionCell tapped:]: unrecognized selector sent to instance"))
-        #expect(error.message.contains("Action(\"tapped:\", UndeclaredActionCell.tapped)"))
+        #expect(error.message.contains("ActionMethod(\"tapped:\", UndeclaredActionCell.tapped)"))
         let xib = ConnectionFixtures.cellXIB(className: "UndeclaredActionCell")
         #expect(error.location?.line == ConnectionFixtures.line(of: "<action ", in: xib))
         #expect(error.objectID == "btn-00-001")

@@ -48,7 +48,7 @@ final class ProbeViewController: ViewController {
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
-    required init(coder: NibCoder) throws { try super.init(coder: coder) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 final class ProbeView: View {
@@ -62,7 +62,7 @@ final class ProbeView: View {
 /// `instantiateViewController(identifier:creator:)` as UIKit code writes it (never called here:
 /// the storyboard tests run it).
 func probeCreator(_ storyboard: Storyboard) -> ProbeViewController {
-    storyboard.instantiateViewController(identifier: "Probe", creator: { coder in try ProbeViewController(coder: coder) })
+    storyboard.instantiateViewController(identifier: "Probe", creator: { coder in ProbeViewController(coder: coder) })
 }
 
 @Suite struct UIKitAPIProbeTests {
@@ -176,7 +176,7 @@ func probeCreator(_ storyboard: Storyboard) -> ProbeViewController {
         final class FeedController: TableViewController {
             var refreshes = 0
             func refresh(_ sender: RefreshControl) { refreshes += 1 }
-            override class var actions: [Action] { super.actions + [Action("refresh:", FeedController.refresh)] }
+            override class var actions: [ActionMethod] { super.actions + [ActionMethod("refresh:", FeedController.refresh)] }
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-refresh-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -279,7 +279,7 @@ func probeCreator(_ storyboard: Storyboard) -> ProbeViewController {
         final class Target: NibObject {
             var refreshes = 0
             func refresh(_ sender: RefreshControl) { refreshes += 1 }
-            override class var actions: [Action] { super.actions + [Action("refresh:", Target.refresh)] }
+            override class var actions: [ActionMethod] { super.actions + [ActionMethod("refresh:", Target.refresh)] }
         }
         let control = RefreshControl()
         let target = Target()

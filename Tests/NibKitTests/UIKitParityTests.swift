@@ -326,7 +326,7 @@ import Testing
     final class SavingScreen: ViewController {
         var saves: [Control] = []
         func save(_ sender: Control) { saves.append(sender) }
-        override class var actions: [Action] { super.actions + [Action("save:", SavingScreen.save)] }
+        override class var actions: [ActionMethod] { super.actions + [ActionMethod("save:", SavingScreen.save)] }
     }
 
     /// UIKit: `UIControl.addTarget(_:action:for:)` — "If you specify nil, UIKit searches the

@@ -52,8 +52,8 @@ enum GettingStartedArticle {
             ]
         }
 
-        override class var actions: [Action] {
-            super.actions + [Action("favoriteTapped:", BookCell.favoriteTapped)]
+        override class var actions: [ActionMethod] {
+            super.actions + [ActionMethod("favoriteTapped:", BookCell.favoriteTapped)]
         }
 
         func favoriteTapped(_ sender: Button) { isFavorite.toggle() }
@@ -91,7 +91,7 @@ enum GettingStartedArticle {
     func loadHeader() throws -> View? {
         try ClassRegistry.shared.register(BookHeaderView.self)   // only if the nib names no module, or another
         let nib = try Nibs.loader.load(named: "BookHeaderView")
-        return try nib.instantiate(withOwner: nil).first as? View
+        return try nib.tryInstantiate(withOwner: nil).first as? View
     }
 
     func registerChecked(in tableView: TableView) {

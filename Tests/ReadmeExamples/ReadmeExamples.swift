@@ -32,14 +32,23 @@ final class BookCell: TableViewCell, ReusableView, NibLoadableView {
         ]
     }
 
+    // Where its nib is: this repository's Resources/, read from its root. In a package of your
+    // own, the nib is found in the resources of the type's target, or names them:
+    // `static var nibBundle: Bundle { .module }`.
+    static var nibLoader: NibLoader { Examples.resources }
+
     // Actions without selectors: the nib's `favoriteTapped:` reaches this method.
-    override class var actions: [Action] {
-        super.actions + [Action("favoriteTapped:", BookCell.favoriteTapped)]
+    override class var actions: [ActionMethod] {
+        super.actions + [ActionMethod("favoriteTapped:", BookCell.favoriteTapped)]
     }
 
     var isFavorite = false
 
     func favoriteTapped(_ sender: Button) { isFavorite.toggle() }
+}
+
+enum Examples {
+    static let resources = NibLoader(searchPaths: [URL(fileURLWithPath: "Resources")])
 }
 
 struct Book {
@@ -68,11 +77,11 @@ final class BookListViewController: TableViewDataSource {
 // MARK: Loading nibs and their errors
 
 func loadingNibs() throws -> [AnyObject] {
-    let loader = NibLoader()                     // ./Resources, then the main bundle's resources
+    let loader = Examples.resources              // a folder of your own; NibLoader() is the main bundle's
     // In a package of your own: NibLoader(bundle: .module), the target's resources.
     let nib = try loader.load(named: "BookHeaderView")
     let cellNib = try loader.loadCell(named: "BookCell", reuseIdentifier: "BookCell", className: "BookCell")
-    let objects = try cellNib.instantiate(withOwner: nil)
+    let objects = try cellNib.tryInstantiate(withOwner: nil)
     check(nib.name == "BookHeaderView", "the header nib")
     return objects
 }
@@ -141,7 +150,7 @@ func layingOutInCode() -> View {
 final class BookDetailViewController: ViewController {}
 
 func storyboardExample() {
-    let storyboard = Storyboard(name: "Bookshelf")            // Resources/Bookshelf.storyboard, via NibLoader.shared
+    let storyboard = Storyboard(name: "Bookshelf", loader: Examples.resources)    // Resources/Bookshelf.storyboard
     let window = Window(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     window.rootViewController = storyboard.instantiateInitialViewController()
     window.makeKeyAndVisible()                                // views load, controllers appear
@@ -159,11 +168,12 @@ final class ThemedCell: TableViewCell, NibDecodable {
     static func decode(_ record: ObjectRecord) throws -> Color? { record.color(forKey: "tintColor") }
 
     var accent: Color?
-    required init(coder: NibCoder) throws {
-        accent = try coder.decoded(for: ThemedCell.self)
-        try super.init(coder: coder)
+    required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        do { accent = try coder.decoded(for: ThemedCell.self) } catch { coder.failWithError(error); return nil }
+        super.init(coder: coder)
     }
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 }

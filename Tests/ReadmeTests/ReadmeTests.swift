@@ -74,8 +74,8 @@ import Testing
         #expect(count >= 20, "the README's and the articles' blocks")
     }
 
-    /// The examples read `Resources/` and `Samples/` relative to the working folder, as the
-    /// README says `NibLoader()` does.
+    /// The examples read `Resources/` and `Samples/` relative to the working folder, through
+    /// loaders of those folders (`NibLoader()` reads nothing there).
     @Test func theExamplesRun() throws {
         // Only the products folder of this test run: the test target depends on ReadmeExamples, so
         // it was built with these tests, never left over from another build.

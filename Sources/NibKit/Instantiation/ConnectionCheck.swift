@@ -18,7 +18,7 @@ enum ConnectionMessages {
     static func unknownAction(_ selector: String, of targetType: AnyObject.Type, sentBy control: String) -> String {
         let name = String(describing: targetType)
         let method = selector.split(separator: ":").first.map(String.init) ?? selector
-        return "-[\(String(reflecting: targetType)) \(selector)]: unrecognized selector sent to instance (the nib's \(control) sends '\(selector)', which \(name) does not declare, so UIKit would crash when the control fires). (declare it: override class var actions: [Action] { super.actions + [Action(\"\(selector)\", \(name).\(method))] }, or remove the connection in Interface Builder)"
+        return "-[\(String(reflecting: targetType)) \(selector)]: unrecognized selector sent to instance (the nib's \(control) sends '\(selector)', which \(name) does not declare, so UIKit would crash when the control fires). (declare it: override class var actions: [ActionMethod] { super.actions + [ActionMethod(\"\(selector)\", \(name).\(method))] }, or remove the connection in Interface Builder)"
     }
 
     static func actionType(_ selector: String, of target: String, takes sender: String, sentBy control: String) -> String {
@@ -88,7 +88,7 @@ extension Nib {
             guard let targetType = objectClass(step.target) else { continue }
             let control = plan.steps[step.control]
             let controlName = String(describing: control.type)
-            if let action = Action.declared(step.selector, by: targetType) {
+            if let action = ActionMethod.declared(step.selector, by: targetType) {
                 if !control.isFallback, !action.acceptsSender(control.type) {
                     throw NibError(kind: .actionType, location: step.location, objectID: control.record.id,
                                    message: ConnectionMessages.actionType(step.selector, of: String(describing: targetType),

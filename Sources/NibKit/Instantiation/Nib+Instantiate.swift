@@ -151,12 +151,14 @@ extension InstantiationPlan {
         let coder = NibCoder(record: step.record, decodedValues: step.decoded, keyedObjects: keyed, subviewObjects: subviews)
         do {
             if let creator, let made = try creator(coder) { return made }
-            return try step.type.init(coder: coder)
+            if let made = step.type.init(coder: coder) { return made }
+            throw coder.error ?? NibError(kind: .decoding, location: step.record.location, objectID: step.record.id,
+                                          message: "init?(coder:) of \(String(reflecting: step.type)) returned nil")
         } catch let error as NibError {
             throw error
         } catch {
             throw NibError(kind: .decoding, location: step.record.location, objectID: step.record.id,
-                           message: "\(creator == nil ? "init(coder:) of \(String(reflecting: step.type))" : "the creator") failed: \(error)",
+                           message: "\(creator == nil ? "init?(coder:) of \(String(reflecting: step.type))" : "the creator") failed: \(error)",
                            underlying: error)
         }
     }

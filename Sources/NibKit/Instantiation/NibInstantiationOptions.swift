@@ -30,7 +30,17 @@ extension Nib {
     /// `owner`, whose class declares them: a `NibObject`, or any class that is `OutletDeclaring`),
     /// runtime attributes are set and actions recorded; then every object is sent
     /// `awakeFromNib()`. Returns the top-level objects without placeholders.
-    public func instantiate(withOwner owner: AnyObject?, options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> [NibObject] {
+    ///
+    /// Not throwing, as UIKit's isn't (`nil` options are the defaults): a nib that can't be
+    /// instantiated traps at the caller's line with its error, where UIKit raises.
+    /// `tryInstantiate(withOwner:options:)` throws the same error instead.
+    public func instantiate(withOwner owner: AnyObject?, options: NibInstantiationOptions? = nil,
+                            file: StaticString = #fileID, line: UInt = #line) -> [NibObject] {
+        do { return try tryInstantiate(withOwner: owner, options: options ?? NibInstantiationOptions()) } catch { error.trap(file: file, line: line) }
+    }
+
+    /// `instantiate(withOwner:options:)`, throwing where it traps.
+    public func tryInstantiate(withOwner owner: AnyObject?, options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> [NibObject] {
         try instantiateWithDetails(withOwner: owner, options: options).topLevelObjects
     }
 

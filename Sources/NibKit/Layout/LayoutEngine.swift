@@ -152,14 +152,15 @@ final class LayoutEngine {
         let horizontal = stack.axis != .vertical
         let arrangement = StackArrangement(
             axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment, spacing: Double(stack.spacing),
-            insets: stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero, rightToLeft: false)
+            insets: stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero,
+            rightToLeft: stack.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         let items = arranged.map { member in
             let view = views[member]
             let intrinsic = view.intrinsicContentSize
             let natural = horizontal ? (intrinsic.width >= 0 ? intrinsic.width : view.frame.width)
                 : (intrinsic.height >= 0 ? intrinsic.height : view.frame.height)
             return StackArrangement.Item(frame: frames[member], natural: Double(natural), isCollapsed: view.isHidden,
-                                         baseline: { [unowned self] attribute in self.expression(attribute, of: view, other: nil) })
+                                         baseline: { [unowned self] attribute in self.expression(attribute, of: view, other: nil, rightToLeft: false) })
         }
         for generated in arrangement.constraints(stack: frames[index], items: items) {
             if generated.identifier == "UISV-hiding" {
@@ -183,10 +184,19 @@ final class LayoutEngine {
         // Numbers no layout can hold (a nib's `constant="1e400"`, nibcheck's invalid-number)
         // leave the constraint out rather than poison every frame.
         guard constraint.priority.rawValue > 0, constraint.constant.isFinite, constraint.multiplier.isFinite,
-              let first = constraint.firstItem,
-              var expression = expression(constraint.firstAttribute, of: first, other: constraint.secondItem) else { return nil }
+              let first = constraint.firstItem else { return nil }
+        // Leading and trailing follow the layout direction of the view the items are laid out in
+        // (their nearest common ancestor; a lone item's superview), as its
+        // `effectiveUserInterfaceLayoutDirection` says.
+        // (Asked only of constraints that have a direction: finding the ancestor walks the tree.)
+        var rightToLeft = false
+        if constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional {
+            let container = constraint.secondItem.flatMap { commonAncestor(first, $0) } ?? Self.view(of: first)?.superview
+            rightToLeft = container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
+        guard var expression = expression(constraint.firstAttribute, of: first, other: constraint.secondItem, rightToLeft: rightToLeft) else { return nil }
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-            guard let other = self.expression(constraint.secondAttribute, of: second, other: first) else { return nil }
+            guard let other = self.expression(constraint.secondAttribute, of: second, other: first, rightToLeft: rightToLeft) else { return nil }
             expression = expression.adding(other, times: -Double(constraint.multiplier))
             // Positions are measured in the items' nearest common ancestor's bounds (see
             // NibLayout's translation): with a multiplier, that ancestor's origin counts.
@@ -210,8 +220,7 @@ final class LayoutEngine {
 
     /// The nearest view that is, or is an ancestor of, both items' views (a guide's is its owner's).
     private func commonAncestor(_ first: AnyObject, _ second: AnyObject) -> View? {
-        func view(of item: AnyObject) -> View? { (item as? View) ?? (item as? LayoutGuide)?.owningView }
-        guard let firstView = view(of: first), var candidate = view(of: second) else { return nil }
+        guard let firstView = Self.view(of: first), var candidate = Self.view(of: second) else { return nil }
         while true {
             if candidate === firstView || firstView.isDescendant(of: candidate) { return candidate }
             guard let next = candidate.superview else { return nil }
@@ -219,7 +228,9 @@ final class LayoutEngine {
         }
     }
 
-    private func expression(_ attribute: LayoutAttribute, of item: AnyObject, other: AnyObject?) -> SolverExpression? {
+    private static func view(of item: AnyObject) -> View? { (item as? View) ?? (item as? LayoutGuide)?.owningView }
+
+    private func expression(_ attribute: LayoutAttribute, of item: AnyObject, other: AnyObject?, rightToLeft: Bool) -> SolverExpression? {
         if let view = item as? View {
             guard let index = indexOf[ObjectIdentifier(view)] else { return nil }
             var baselines: (first: Double, last: Double)?
@@ -233,13 +244,13 @@ final class LayoutEngine {
                 geometry.edgeWidth = SolverExpression(content.width)
                 geometry.edgeHeight = SolverExpression(content.height)
             }
-            return geometry.expression(attribute, rightToLeft: false)
+            return geometry.expression(attribute, rightToLeft: rightToLeft)
         }
         if let custom = guideFrames[ObjectIdentifier(item)] {
-            return AttributeGeometry(custom.frame).expression(attribute, rightToLeft: false)
+            return AttributeGeometry(custom.frame).expression(attribute, rightToLeft: rightToLeft)
         }
         if let guide = item as? LayoutGuide, let view = guide.owningView, let index = indexOf[ObjectIdentifier(view)] {
-            return AttributeGeometry(frames[index], insets: guide.insets).expression(attribute, rightToLeft: false)
+            return AttributeGeometry(frames[index], insets: guide.insets).expression(attribute, rightToLeft: rightToLeft)
         }
         return nil
     }
@@ -432,5 +443,15 @@ extension CGRect {
 extension Rect {
     init(_ rect: CGRect) {
         self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+    }
+}
+
+extension LayoutAttribute {
+    /// Whether the attribute means a side by the layout direction (leading or trailing).
+    fileprivate var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+        default: return false
+        }
     }
 }

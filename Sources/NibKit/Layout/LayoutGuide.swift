@@ -31,10 +31,11 @@ public final class LayoutGuide: NibObject, NibLayoutItem {
     }
 
     /// A nib's `<viewLayoutGuide>`: its `key` says which guide of its view it is.
-    public required init(coder: NibCoder) throws {
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         kind = .safeArea
         identifier = "UIViewSafeAreaLayoutGuide"
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 
     /// A guide of your own, to add to a view with `addLayoutGuide(_:)`.

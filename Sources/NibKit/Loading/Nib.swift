@@ -8,7 +8,7 @@ import NibSupport
 ///
 /// ```swift
 /// let nib = try Nib(contentsOf: URL(fileURLWithPath: "Resources/BookCell.xib"))
-/// let cell = try nib.instantiate(withOwner: nil).first as? BookCell
+/// let cell = try nib.tryInstantiate(withOwner: nil).first as? BookCell
 /// ```
 public final class Nib: Sendable {
     public let document: Document

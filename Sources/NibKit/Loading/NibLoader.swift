@@ -9,9 +9,10 @@ import NibSupport
 /// is reported at its source under `Sources/Target/` (or `Tests/Target/`) when one file there
 /// matches.
 ///
-/// `NibLoader()` looks in the `Resources/` folder of the current directory, then in the main
-/// bundle's resources; `NibLoader(bundle: .module)` looks in a SwiftPM target's resources (where
-/// `Bundle(for:)` would look in the wrong place). In each folder it looks where a bundle looks
+/// `NibLoader()` looks in the main bundle's resources, then in the SwiftPM resource bundles built
+/// beside the program (what UIKit's `nil` bundle is for an app whose targets carry its nibs);
+/// never relative to the working directory. `NibLoader(bundle: .module)` looks in one SwiftPM
+/// target's resources (where `Bundle(for:)` would look in the wrong place). In each folder it looks where a bundle looks
 /// (see `candidates(for:)`): the folder itself, then `<language>.lproj` for each preferred
 /// language, then `Base.lproj`; in each of those, the device's variant (`<name>~iphone.xib` or
 /// `<name>~ipad.xib`, by `idiom`) before `<name>.xib`.
@@ -49,10 +50,13 @@ public final class NibLoader: Sendable {
         self.limits = limits
     }
 
-    /// `Resources/` in the current directory, then the main bundle's resources.
+    /// The main bundle's resources, then each SwiftPM resource bundle beside the program
+    /// (`<Package>_<Target>.resources` on Linux, `.bundle` on Apple platforms). Nothing relative
+    /// to the working directory: a folder of your own is `NibLoader(searchPaths:)`.
     public convenience init() {
-        var paths = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Resources")]
+        var paths: [URL] = []
         if let resources = Bundle.main.resourceURL { paths.append(resources) }
+        for url in ModuleBundles.allResourceBundleURLs where !paths.contains(url) { paths.append(url) }
         self.init(searchPaths: paths)
     }
 
@@ -60,6 +64,21 @@ public final class NibLoader: Sendable {
     public convenience init(bundle: Bundle, idiom: Idiom = .phone) {
         self.init(searchPaths: [bundle.resourceURL ?? bundle.bundleURL], idiom: idiom)
     }
+
+    /// One loader per bundle, so that every type whose nibs are in a bundle shares its cache
+    /// of parsed nibs (the typed API's default, `NibLoadableView.nibLoader`); the main bundle's
+    /// is `shared`.
+    public static func cached(for bundle: Bundle) -> NibLoader {
+        if bundle.bundleURL.standardizedFileURL == Bundle.main.bundleURL.standardizedFileURL { return .shared }
+        let key = bundle.bundleURL.standardizedFileURL.path
+        return bundleLoaders.withLock { loaders in
+            if let loader = loaders[key] { return loader }
+            let loader = NibLoader(bundle: bundle)
+            loaders[key] = loader
+            return loader
+        }
+    }
+    private static let bundleLoaders = Locked<[String: NibLoader]>([:])
 
     /// The process's preferred languages, most preferred first (`Locale.preferredLanguages`,
     /// with region-qualified forms followed by their bare language).

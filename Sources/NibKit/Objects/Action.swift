@@ -6,10 +6,10 @@
 /// func favoriteTapped(_ sender: Button) { … }
 /// func refresh() { … }
 ///
-/// override class var actions: [Action] {
+/// override class var actions: [ActionMethod] {
 ///     super.actions + [
-///         Action("favoriteTapped:", BookCell.favoriteTapped),   // takes the sender
-///         Action("refresh", BookCell.refresh),                  // takes nothing
+///         ActionMethod("favoriteTapped:", BookCell.favoriteTapped),   // takes the sender
+///         ActionMethod("refresh", BookCell.refresh),                  // takes nothing
 ///     ]
 /// }
 /// ```
@@ -17,7 +17,7 @@
 /// A method marked `@IBAction` is main-actor isolated in Swift 6, and the compiler refuses its
 /// bare reference (`BookCell.favoriteTapped`) outside the main actor ("sending 'self' risks
 /// causing data races"): keep the attribute and name it in a closure,
-/// `Action("favoriteTapped:", { (cell: BookCell) in cell.favoriteTapped })`.
+/// `ActionMethod("favoriteTapped:", { (cell: BookCell) in cell.favoriteTapped })`.
 ///
 /// The selector's colons say how many arguments the method takes, as in Objective-C: Interface
 /// Builder writes `favoriteTapped:` for `@IBAction func favoriteTapped(_ sender: Any)` and
@@ -27,7 +27,7 @@
 /// UIKit's third form, `(sender, forEvent: UIEvent)`, has no counterpart: NibKit models no touch
 /// events, and `Control.Event` (which events an action is registered for) is not what that
 /// argument carries.
-public struct Action: Sendable {
+public struct ActionMethod: Sendable {
     // The methods are taken as main-actor functions, so that `@IBAction` methods (main-actor
     // isolated in Swift 6) are accepted along with plain ones, which convert. UIKit sends actions
     // on the main thread; headless NibKit has no main run loop to send them on, and sends them on
@@ -50,7 +50,7 @@ public struct Action: Sendable {
     /// `BookCell.favoriteTapped` for `func favoriteTapped(_ sender: Button)`.
     public init<Target: AnyObject, Sender>(_ selector: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Void,
                                            file: StaticString = #fileID, line: UInt = #line) {
-        Action.checkArity(selector, arguments: 1, file: file, line: line)
+        ActionMethod.checkArity(selector, arguments: 1, file: file, line: line)
         self.selector = selector
         describeSender = { String(describing: Sender.self) }
         acceptsSender = { TypeTest.accepts($0, as: Sender.self) }
@@ -66,7 +66,7 @@ public struct Action: Sendable {
     /// for `func refresh()`.
     public init<Target: AnyObject>(_ selector: String, _ method: @escaping @MainActor (Target) -> () -> Void,
                                    file: StaticString = #fileID, line: UInt = #line) {
-        Action.checkArity(selector, arguments: 0, file: file, line: line)
+        ActionMethod.checkArity(selector, arguments: 0, file: file, line: line)
         self.selector = selector
         describeSender = { nil }
         acceptsSender = { _ in true }
@@ -87,7 +87,7 @@ public struct Action: Sendable {
 
     /// The action `type` declares for `selector` (its `actions`, the last declaration winning, so
     /// that a subclass's entry overrides its superclass's); nil when it declares none.
-    public static func declared(_ selector: String, by type: AnyObject.Type) -> Action? {
+    public static func declared(_ selector: String, by type: AnyObject.Type) -> ActionMethod? {
         (type as? any OutletDeclaring.Type)?.actions.last { $0.selector == selector }
     }
 
@@ -96,9 +96,9 @@ public struct Action: Sendable {
         guard colons != arguments else { return }
         let name = selector.split(separator: ":").first.map(String.init) ?? selector
         let fix = arguments == 0
-            ? "a method that takes no sender has a selector without ':'; write Action(\"\(name)\", …), or give the method a sender parameter"
-            : "a method that takes the sender has a selector with one ':', as Interface Builder writes it; write Action(\"\(name):\", …)"
-        fatalError("Action(\"\(selector)\", …): the selector has \(colons) ':' but the method takes \(arguments) argument\(arguments == 1 ? "" : "s"); \(fix)",
+            ? "a method that takes no sender has a selector without ':'; write ActionMethod(\"\(name)\", …), or give the method a sender parameter"
+            : "a method that takes the sender has a selector with one ':', as Interface Builder writes it; write ActionMethod(\"\(name):\", …)"
+        fatalError("ActionMethod(\"\(selector)\", …): the selector has \(colons) ':' but the method takes \(arguments) argument\(arguments == 1 ? "" : "s"); \(fix)",
                    file: file, line: line)
     }
 }
@@ -115,7 +115,7 @@ enum TypeTest {
     }
 }
 
-/// Main-actor methods called from the thread that sends them (see `Action`): an action's or an
+/// Main-actor methods called from the thread that sends them (see `ActionMethod`): an action's or an
 /// unwind action's method.
 enum MainActorMethod {
     /// `method` as a nonisolated function of the same signature: the same value (a synchronous

@@ -114,7 +114,8 @@ public final class LayoutConstraint: NibObject {
                   priority: .required, identifier: nil)
     }
 
-    public required init(coder: NibCoder) throws {
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         firstAttribute = coder.string(forKey: "firstAttribute").map(Attribute.init(interfaceBuilderName:)) ?? .notAnAttribute
         secondAttribute = coder.string(forKey: "secondAttribute").map(Attribute.init(interfaceBuilderName:)) ?? .notAnAttribute
         relation = coder.string(forKey: "relation").map(Relation.init(interfaceBuilderName:)) ?? .equal
@@ -122,7 +123,7 @@ public final class LayoutConstraint: NibObject {
         multiplier = 1
         priority = LayoutPriority(Float(coder.double(forKey: "priority") ?? 1000))
         identifier = coder.string(forKey: "identifier")
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 
     /// The view holding this constraint is going away: forget it, as an installer and as an item.

@@ -1,19 +1,23 @@
 import Foundation
 import NibDocument
 
-/// What `init(coder:)` reads an object from: the element's record (its attributes and child
+/// What `init?(coder:)` reads an object from: the element's record (its attributes and child
 /// values, read from the XML once when the nib is compiled), what the object's classes decoded
 /// from that record once per nib (`NibDecodedValue`), and the objects already made for its children
 /// (subviews and keyed objects such as a cell's `contentView`), as `NSCoder` hands them to UIKit
-/// classes.
+/// classes. It is the `NSCoder` a nib's objects are made with, so UIKit's initializer compiles as
+/// it is written; cast it to read the element:
 ///
 /// ```swift
-/// required init(coder: NibCoder) throws {
-///     rating = coder.int(forKey: "rating") ?? 0
-///     try super.init(coder: coder)
+/// required init?(coder: NSCoder) {
+///     rating = (coder as? NibCoder)?.int(forKey: "rating") ?? 0
+///     super.init(coder: coder)
 /// }
 /// ```
-public struct NibCoder {
+///
+/// An initializer that returns nil fails the nib's instantiation at its element, with the error
+/// given to `failWithError(_:)` when there is one.
+public final class NibCoder: NSCoder {
     /// The element's values, as read when the nib was compiled.
     public let record: ObjectRecord
     /// What the object's classes decoded from the record once per nib, by decoded type.
@@ -23,6 +27,37 @@ public struct NibCoder {
     /// The objects of the element's `<subviews>`, in order, already made (NibKit's `subviews`
     /// reads them as views).
     let subviewObjects: [NibObject]
+    /// What `failWithError(_:)` was given (`NSCoder.error`).
+    private var failure: (any Error)?
+
+    init(record: ObjectRecord, decodedValues: DecodedValues, keyedObjects: [(key: String, object: NibObject)], subviewObjects: [NibObject]) {
+        self.record = record
+        self.decodedValues = decodedValues
+        self.keyedObjects = keyedObjects
+        self.subviewObjects = subviewObjects
+        super.init()
+    }
+
+    public override var allowsKeyedCoding: Bool { true }
+    /// The error an initializer gave before it returned nil; the nib reports it at the element.
+    public override var error: (any Error)? { failure }
+    public override func failWithError(_ error: any Error) { failure = error }
+
+    // NSCoder's keyed decoding, for UIKit code that reads its own keys from the element.
+    public override func containsValue(forKey key: String) -> Bool {
+        record.string(forKey: key) != nil || record.childAttributes(forKey: key) != nil
+    }
+    public override func decodeBool(forKey key: String) -> Bool { bool(forKey: key) ?? false }
+    public override func decodeInteger(forKey key: String) -> Int { int(forKey: key) ?? 0 }
+    public override func decodeDouble(forKey key: String) -> Double { double(forKey: key) ?? 0 }
+    public override func decodeObject(forKey key: String) -> Any? { object(forKey: key) ?? string(forKey: key) }
+
+    /// `decode(_:)` for a failable `init?(coder:)`: nil when decoding throws, the error kept
+    /// (`failWithError(_:)`) for the nib's error.
+    @inlinable
+    public func decodeValue<T: NibDecodedValue>(_ type: T.Type) -> T? {
+        do { return try decode(type) } catch { failWithError(error); return nil }
+    }
 
     /// The element's tag, e.g. `tableViewCell`, `label`.
     public var elementName: String { record.elementName }
@@ -96,9 +131,10 @@ public struct NibCoder {
 ///     override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Style.self] }
 ///
 ///     let stars: Int
-///     required init(coder: NibCoder) throws {
-///         stars = try coder.decode(Style.self).stars
-///         try super.init(coder: coder)
+///     required init?(coder: NSCoder) {
+///         guard let stars = (coder as? NibCoder)?.decodeValue(Style.self)?.stars else { return nil }
+///         self.stars = stars
+///         super.init(coder: coder)
 ///     }
 /// }
 /// ```
@@ -112,18 +148,19 @@ public protocol NibDecodedValue: Sendable {
 
 /// A class that decodes what it reads from its element once per nib: the plan compiler calls
 /// `decode(_:)` once per object of the class when the nib is compiled, keeps the result in the
-/// shared plan, and `init(coder:)` reads it back with `coder.decoded(for:)`.
+/// shared plan, and `init?(coder:)` reads it back with `coder.decoded(for:)`.
 ///
 /// ```swift
 /// final class RatingCell: TableViewCell, NibDecodable {
 ///     static func decode(_ record: ObjectRecord) throws -> Int { record.int(forKey: "tag") ?? 0 }
 ///
 ///     let stars: Int
-///     required init(coder: NibCoder) throws {
-///         stars = try coder.decoded(for: RatingCell.self)
-///         try super.init(coder: coder)
+///     required init?(coder: NSCoder) {
+///         guard let stars = try? (coder as? NibCoder)?.decoded(for: RatingCell.self) else { return nil }
+///         self.stars = stars
+///         super.init(coder: coder)
 ///     }
-///     required init(style: CellStyle, reuseIdentifier: String?) {
+///     override init(style: CellStyle, reuseIdentifier: String?) {
 ///         stars = 0
 ///         super.init(style: style, reuseIdentifier: reuseIdentifier)
 ///     }

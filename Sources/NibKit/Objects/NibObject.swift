@@ -36,7 +36,8 @@ open class NibObject: OutletDeclaring {
     public init() {}
 
     /// Decodes the object from its element. Subclasses decode their own extras and call super.
-    public required init(coder: NibCoder) throws {
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         nibElementName = coder.elementName
         nibAttributes = coder.attributes
         nibObjectID = coder.objectID
@@ -63,14 +64,14 @@ open class NibObject: OutletDeclaring {
     open class var outlets: [Outlet] { [] }
 
     /// The actions this class can be sent from a nib's controls, one line each, checked by the
-    /// compiler (see `Action`):
+    /// compiler (see `ActionMethod`):
     ///
     /// ```swift
-    /// override class var actions: [Action] {
-    ///     super.actions + [Action("favoriteTapped:", BookCell.favoriteTapped)]
+    /// override class var actions: [ActionMethod] {
+    ///     super.actions + [ActionMethod("favoriteTapped:", BookCell.favoriteTapped)]
     /// }
     /// ```
-    open class var actions: [Action] { [] }
+    open class var actions: [ActionMethod] { [] }
 
     /// The properties this class's nib runtime attributes set, one line each, checked by the
     /// compiler (see `Inspectable`):
@@ -128,7 +129,7 @@ public enum NibValue: Sendable, Hashable {
 }
 
 /// A class whose connections a nib can make, declared where the compiler checks them: its
-/// outlets (`Outlet`, a name and a key path) and its actions (`Action`, a selector and a method).
+/// outlets (`Outlet`, a name and a key path) and its actions (`ActionMethod`, a selector and a method).
 /// `NibObject` and its subclasses are `OutletDeclaring`; so is any other class used as File's
 /// Owner (`instantiate(withOwner:)`), which declares its outlets and actions the same way. This
 /// is the one way to declare connections; `actions` may be left out (none).
@@ -138,7 +139,7 @@ public enum NibValue: Sendable, Hashable {
 ///     var titleLabel: Label!
 ///     func save(_ sender: Button) { … }
 ///     static var outlets: [Outlet] { [Outlet("titleLabel", \Screen.titleLabel)] }
-///     static var actions: [Action] { [Action("save:", Screen.save)] }
+///     static var actions: [ActionMethod] { [ActionMethod("save:", Screen.save)] }
 /// }
 /// ```
 ///
@@ -149,12 +150,12 @@ public protocol OutletDeclaring: AnyObject {
     /// The outlets the class can be connected through.
     static var outlets: [Outlet] { get }
     /// The actions the class can be sent.
-    static var actions: [Action] { get }
+    static var actions: [ActionMethod] { get }
 }
 
 extension OutletDeclaring {
     /// No actions, unless the class declares them.
-    public static var actions: [Action] { [] }
+    public static var actions: [ActionMethod] { [] }
 }
 
 /// What holds constraints (NibKit's `View`): a nib's, and those activated in code, which

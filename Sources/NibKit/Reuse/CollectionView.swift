@@ -175,9 +175,10 @@ open class CollectionView: ScrollView, ReusingListView {
     }
 
     /// Decodes the collection view, taking its flow layout from the nib's `collectionViewLayout` when it has one.
-    public required init(coder: NibCoder) throws {
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         if let layout = coder.object(forKey: "collectionViewLayout") as? CollectionViewLayout { collectionViewLayout = layout }
-        try super.init(coder: coder)
+        super.init(coder: coder)
         collectionViewLayout.collectionView = self
     }
 

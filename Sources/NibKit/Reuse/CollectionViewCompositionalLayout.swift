@@ -63,8 +63,9 @@ public final class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// Refused: Interface Builder saves no compositional layout.
-    public required init(coder: NibCoder) throws {
-        throw NotFromANib()
+    public required init?(coder: NSCoder) {
+        coder.failWithError(NotFromANib())
+        return nil
     }
 
     override func geometry(in collectionView: CollectionView, counts: [Int]) -> CollectionGeometry {

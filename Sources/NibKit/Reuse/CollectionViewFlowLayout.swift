@@ -129,7 +129,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     /// Decodes the layout from a nib's `<collectionViewFlowLayout>`, using UIKit's defaults for what the nib leaves out.
-    public required init(coder: NibCoder) throws {
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         func size(_ key: String) -> CGSize? {
             guard let values = coder.childAttributes(forKey: key), let width = values["width"].flatMap(Double.init),
                   let height = values["height"].flatMap(Double.init) else { return nil }
@@ -146,7 +147,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             func value(_ key: String) -> CGFloat { CGFloat(inset[key].flatMap(Double.init) ?? 0) }
             sectionInset = EdgeInsets(top: value("minY"), left: value("minX"), bottom: value("maxY"), right: value("maxX"))
         }
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 
     override func geometry(in collectionView: CollectionView, counts: [Int]) -> CollectionGeometry {

@@ -16,8 +16,9 @@ open class CollectionViewLayout: NibObject {
         super.init()
     }
 
-    public required init(coder: NibCoder) throws {
-        try super.init(coder: coder)
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        super.init(coder: coder)
     }
 
     /// Makes the collection view measure its items again at its next layout pass

@@ -63,7 +63,7 @@ struct ReusePool<Cell: ReusableCell> {
         case .type(let type):
             cell = ReusePool.make(type, identifier: identifier)
         case .nib(let nib):
-            let objects = try nib.instantiate(withOwner: nil, options: options)
+            let objects = try nib.tryInstantiate(withOwner: nil, options: options)
             guard objects.count == 1, let made = objects.first as? Cell else {
                 // The contract was checked at registration; this is a class the nib names that
                 // is not a `Cell` (e.g. a header view class that is not a reusable view).
@@ -91,10 +91,10 @@ struct ReusePool<Cell: ReusableCell> {
             return tableCell.init(reuseIdentifier: identifier) as! Cell
         }
         if let header = type as? TableViewHeaderFooterView.Type {
-            return header.init(reuseIdentifier: identifier) as! Cell
+            return header.init(madeForReuseIdentifier: identifier) as! Cell
         }
         if let reusable = type as? CollectionReusableView.Type {
-            return reusable.init(frame: .zero) as! Cell
+            return reusable.init(madeForReuseWithFrame: .zero) as! Cell
         }
         preconditionFailure("\(type) is not a cell class NibKit can make")
     }

@@ -4,6 +4,7 @@ import NibValidation
 /// A table view cell or a collection view cell: reusable, and selectable by its list view.
 protocol ListCell: ReusableCell {
     var isSelected: Bool { get set }
+    var isHighlighted: Bool { get set }
 }
 
 extension TableViewCell: ListCell {}
@@ -302,6 +303,11 @@ extension ReusingListView {
     /// change. Returns the index path selected, if any.
     func tap(_ indexPath: IndexPath) -> IndexPath? {
         guard selectionAllowed, shouldHighlight(indexPath) else { return nil }
+        // The touch highlights the row while it is down, and the lift selects it.
+        if let cell = reuse.visible.items[indexPath] {
+            cell.isHighlighted = true
+            cell.isHighlighted = false
+        }
         if multipleSelectionAllowed, reuse.selected.contains(indexPath) {
             guard let target = willDeselect(indexPath, replacedBySelection: false) else { return nil }
             deselect(target)

@@ -21,6 +21,9 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     /// The titles of the section index along the table's trailing edge; none unless implemented.
     func sectionIndexTitles(for tableView: TableView) -> [String]?
+    /// The section a tap on the index title `title`, at `index` in the index, scrolls to; the
+    /// section at `index` unless implemented.
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension TableViewDataSource {
@@ -31,6 +34,20 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+}
+
+/// Told ahead of time which rows the table will soon ask cells for, to start loading their data
+/// (`UITableViewDataSourcePrefetching`).
+public protocol TableViewDataSourcePrefetching: AnyObject {
+    /// Rows about to come on screen, the nearest first.
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])
+    /// Rows prefetched that are no longer about to come on screen; nothing unless implemented.
+    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension TableViewDataSourcePrefetching {
+    public func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }
 
 /// Heights, header and footer views, display and selection (`UITableViewDelegate`). Every method
@@ -58,6 +75,10 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     /// The control an editable row shows while the table is editing: `.delete` unless implemented.
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// The actions a swipe from the trailing edge shows for the row; nil: none.
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The actions a swipe from the leading edge shows for the row; nil: none.
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
 }
 
 extension TableViewDelegate {
@@ -79,6 +100,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
 }
 
 /// `UITableView` with its registration, reuse, sizing and scrolling semantics: rows that scroll
@@ -118,6 +141,13 @@ open class TableView: ScrollView, ReusingListView {
     public weak var dataSource: TableViewDataSource?
     /// Receives height, header/footer, display and selection callbacks; held weakly.
     public weak var delegate: TableViewDelegate?
+    /// Told which rows are about to come on screen (`prefetchDataSource`); held weakly.
+    public weak var prefetchDataSource: TableViewDataSourcePrefetching?
+    /// The rows `prefetchDataSource` was told of since the last reload, not yet shown.
+    var prefetchedRows: Set<IndexPath> = []
+    /// Whether the table gives focus back to the row that had it last (tvOS and keyboards);
+    /// kept, as NibKit models no focus (`remembersLastFocusedIndexPath`).
+    public var remembersLastFocusedIndexPath = false
     /// The table's style, fixed at creation (`.plain` unless the nib or initializer says otherwise).
     public let style: Style
     /// Every row's height; `automaticDimension` (the default) sizes rows from their cells.
@@ -263,8 +293,9 @@ open class TableView: ScrollView, ReusingListView {
 
     open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
-    public required init(coder: NibCoder) throws {
-        let properties = try coder.decode(Decoded.self)
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        guard let properties = coder.decodeValue(Decoded.self) else { return nil }
         style = properties.style
         if let height = properties.rowHeight, height > 0 { rowHeight = CGFloat(height) }
         if let height = properties.sectionHeaderHeight, height >= 0 { sectionHeaderHeight = CGFloat(height) }
@@ -272,7 +303,7 @@ open class TableView: ScrollView, ReusingListView {
         separatorStyle = properties.separatorStyle
         separatorColor = properties.separatorColor
         if let inset = properties.separatorInset { separatorInset = inset }
-        try super.init(coder: coder)
+        super.init(coder: coder)
         // A nib keeps them as keyed children (`<searchBar key="tableHeaderView">`), not subviews.
         tableHeaderView = coder.object(forKey: "tableHeaderView") as? View
         tableFooterView = coder.object(forKey: "tableFooterView") as? View
@@ -436,8 +467,9 @@ open class TableView: ScrollView, ReusingListView {
 
     /// The cells on screen, in index path order.
     public var visibleCells: [TableViewCell] { visibleCellsInOrder }
-    /// The index paths of the rows on screen, sorted.
-    public var indexPathsForVisibleRows: [IndexPath] { visibleIndexPaths }
+    /// The index paths of the rows on screen, sorted. Optional, as UIKit declares it; NibKit
+    /// answers an empty array when no row is on screen.
+    public var indexPathsForVisibleRows: [IndexPath]? { visibleIndexPaths }
 
     /// The cell at `indexPath` if it is visible.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { reuse.visible.items[indexPath] }
@@ -658,6 +690,7 @@ open class TableView: ScrollView, ReusingListView {
 
     /// Asks the data source for its counts and every row's height (or estimate), once per reload.
     func measure() {
+        prefetchedRows = []
         sectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
         let counts = dataSourceCounts()
         var heights: [Double] = []
@@ -776,6 +809,7 @@ open class TableView: ScrollView, ReusingListView {
         if let footer = tableFooterView {
             footer.frame = CGRect(x: 0, y: geometry.sectionsEnd, width: bounds.width, height: CGFloat(geometry.bottom))
         }
+        prefetchBeyondVisibleRows()
     }
 
     /// The header (`item` 0) or footer (`item` 1) of a section: the delegate's view, else a

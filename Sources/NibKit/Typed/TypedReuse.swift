@@ -13,7 +13,7 @@ enum TypedReuse {
                                                                           api: String, options: NibInstantiationOptions) throws(NibError) {
         try options.registry.register(T.self)
         if let nibType = T.self as? NibLoadableView.Type {
-            let nib = try nibType.nibLoader.load(named: nibType.nibName)
+            let nib = try nibType.loadTypedNib()
             try pool.register(nib, for: T.defaultReuseIdentifier, kind: kind, className: String(describing: T.self), api: api, options: options)
         } else {
             try pool.register(T.self as AnyClass, for: T.defaultReuseIdentifier, api: api)

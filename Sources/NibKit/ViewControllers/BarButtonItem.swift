@@ -59,13 +59,14 @@ open class BarButtonItem: NibObject, NibActionSending {
     }
 
     /// Decodes an item: its title, image, style, system item and `enabled`.
-    public required init(coder: NibCoder) throws {
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         title = coder.string(forKey: "title")
         imageName = coder.string(forKey: "image")
         style = coder.string(forKey: "style") == "done" ? .done : .plain
         systemItem = coder.string(forKey: "systemItem").flatMap(SystemItem.init(rawValue:))
         isEnabled = coder.string(forKey: "enabled") != "NO"
-        try super.init(coder: coder)
+        super.init(coder: coder)
         customView = coder.object(forKey: "customView") as? View
     }
 

@@ -35,9 +35,10 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     /// Decodes a collection view controller from a storyboard scene, with its
     /// `clearsSelectionOnViewWillAppear`.
-    public required init(coder: NibCoder) throws {
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         clearsSelectionOnViewWillAppear = coder.bool(forKey: "clearsSelectionOnViewWillAppear") ?? true
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 
     func listViewDidLoad() {}

@@ -48,8 +48,9 @@ open class NavigationController: ViewController {
     }
 
     /// Decodes a storyboard's navigation controller, with its navigation bar.
-    public required init(coder: NibCoder) throws {
-        try super.init(coder: coder)
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        super.init(coder: coder)
         if let bar = coder.object(forKey: "navigationBar") as? NavigationBar { navigationBar = bar }
     }
 
@@ -57,6 +58,11 @@ open class NavigationController: ViewController {
     public private(set) var navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: Devices.phone.width, height: NavigationController.barHeight))
 
     open override var appearingChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
+
+    /// Pushes `controller` (`show(_:sender:)`, which a navigation controller answers by pushing).
+    open override func show(_ controller: ViewController, sender: Any?) {
+        pushViewController(controller, animated: true)
+    }
 
     /// Pushes `controller`: the old top disappears and the new one appears, when on screen, in
     /// UIKit's order (`B.viewDidLoad`, `A.viewWillDisappear`, `B.viewWillAppear`,

@@ -32,10 +32,11 @@ open class NavigationItem: NibObject {
 
     /// Decodes a scene's navigation item, with its title view and bar button items
     /// (`<barButtonItem key="rightBarButtonItem">`, or several under `<rightBarButtonItems>`).
-    public required init(coder: NibCoder) throws {
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         title = coder.string(forKey: "title")
         prompt = coder.string(forKey: "prompt")
-        try super.init(coder: coder)
+        super.init(coder: coder)
         titleView = coder.object(forKey: "titleView") as? View
         backBarButtonItem = coder.object(forKey: "backBarButtonItem") as? BarButtonItem
         for (side, single) in [("leftBarButtonItems", "leftBarButtonItem"), ("rightBarButtonItems", "rightBarButtonItem")] {

@@ -21,9 +21,11 @@ open class StoryboardSegue: NibObject {
     }
 
     /// Segues are not objects of a scene: they are made when performed, never decoded.
-    public required init(coder: NibCoder) throws {
-        throw NibError(kind: .decoding, location: coder.location, objectID: coder.objectID,
-                       message: "a StoryboardSegue is made when its segue is performed, not decoded from a scene")
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        coder.failWithError(NibError(kind: .decoding, location: coder.location, objectID: coder.objectID,
+                                     message: "a StoryboardSegue is made when its segue is performed, not decoded from a scene"))
+        return nil
     }
 
     /// Does what the kind says: `show` (and `push`) pushes onto the source's navigation

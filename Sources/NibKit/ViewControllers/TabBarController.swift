@@ -36,8 +36,9 @@ open class TabBarController: ViewController {
     }
 
     /// Decodes a storyboard's tab bar controller, with its tab bar.
-    public required init(coder: NibCoder) throws {
-        try super.init(coder: coder)
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        super.init(coder: coder)
         if let bar = coder.object(forKey: "tabBar") as? TabBar { tabBar = bar }
     }
 

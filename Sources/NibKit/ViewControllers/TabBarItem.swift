@@ -14,10 +14,11 @@ open class TabBarItem: NibObject {
         super.init()
     }
 
-    public required init(coder: NibCoder) throws {
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         title = coder.string(forKey: "title")
         image = coder.string(forKey: "image")
         systemItem = coder.string(forKey: "systemItem")
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 }

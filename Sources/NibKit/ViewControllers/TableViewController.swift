@@ -45,9 +45,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// Decodes a table view controller from a storyboard scene, with its
     /// `clearsSelectionOnViewWillAppear` and its refresh control ("Refreshing: Enabled").
-    public required init(coder: NibCoder) throws {
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         clearsSelectionOnViewWillAppear = coder.bool(forKey: "clearsSelectionOnViewWillAppear") ?? true
-        try super.init(coder: coder)
+        super.init(coder: coder)
         controllerRefreshControl = coder.object(forKey: "refreshControl") as? RefreshControl
     }
 
@@ -143,6 +144,9 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     /// No section index, unless overridden.
     open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
     /// Nothing is deleted or inserted, unless overridden.
     open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     /// `.delete`, unless overridden.

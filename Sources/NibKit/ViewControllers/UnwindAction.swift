@@ -8,7 +8,7 @@
 /// func unwindToList(_ segue: StoryboardSegue) { … }
 /// ```
 ///
-/// An `@IBAction` method (main-actor isolated) is named in a closure, as for `Action`:
+/// An `@IBAction` method (main-actor isolated) is named in a closure, as for `ActionMethod`:
 /// `UnwindAction("unwindToList:", { (list: BookListViewController) in list.unwindToList })`.
 public struct UnwindAction {
     /// As the storyboard writes it (`unwindAction="unwindToList:"`).

@@ -100,9 +100,10 @@ open class ViewController: NibObject, ActionTarget {
         super.init()
     }
 
-    public required init(coder: NibCoder) throws {
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         title = coder.string(forKey: "title")
-        try super.init(coder: coder)
+        super.init(coder: coder)
         storedNavigationItem = coder.object(forKey: "navigationItem") as? NavigationItem
         storedTabBarItem = coder.object(forKey: "tabBarItem") as? TabBarItem
         if title == nil { title = storedNavigationItem?.title ?? storedTabBarItem?.title }
@@ -176,7 +177,7 @@ open class ViewController: NibObject, ActionTarget {
 
     private func loadView(fromNibNamed name: String, loader: NibLoader) throws(NibError) {
         let nib = try loader.load(named: name)
-        _ = try nib.instantiate(withOwner: self)
+        _ = try nib.tryInstantiate(withOwner: self)
         guard loadedView != nil else {
             throw NibError(kind: .invalid, location: nib.url.map { SourceLocation(file: $0.path, line: 1, column: 1) },
                            message: "\(String(describing: type(of: self))) loaded the \"\(name)\" nib but the view outlet was not set",
@@ -404,6 +405,17 @@ open class ViewController: NibObject, ActionTarget {
         controller.presenter = self
         if isAppearing { controller.beginAppearance(animated: animated) }
         completion?()
+    }
+
+    /// Shows `controller` in the primary context (`show(_:sender:)`): a controller inside a
+    /// navigation controller has it pushed, as `UINavigationController` does; otherwise it is
+    /// presented modally, UIKit's default.
+    open func show(_ controller: ViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(controller, animated: true)
+        } else {
+            present(controller, animated: true)
+        }
     }
 
     /// Shows `controller` in a detail context (`showDetailViewController(_:sender:)`). Only a

@@ -43,8 +43,9 @@ open class Window: View {
         super.init(frame: frame)
     }
 
-    public required init(coder: NibCoder) throws {
-        try super.init(coder: coder)
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        super.init(coder: coder)
     }
 
     public func makeKeyAndVisible() {

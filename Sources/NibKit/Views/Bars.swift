@@ -17,11 +17,12 @@ open class NavigationBar: View {
     }
 
     /// Decodes a storyboard's `<navigationBar key="navigationBar">`.
-    public required init(coder: NibCoder) throws {
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         isTranslucent = coder.string(forKey: "translucent") != "NO"
         prefersLargeTitles = coder.string(forKey: "largeTitles") == "YES"
         barTintColor = coder.color(forKey: "barTintColor")
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 }
 
@@ -40,10 +41,11 @@ open class TabBar: View {
     }
 
     /// Decodes a storyboard's `<tabBar key="tabBar">`.
-    public required init(coder: NibCoder) throws {
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         isTranslucent = coder.string(forKey: "translucent") != "NO"
         barTintColor = coder.color(forKey: "barTintColor")
         unselectedItemTintColor = coder.color(forKey: "unselectedItemTintColor")
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 }

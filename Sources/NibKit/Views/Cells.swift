@@ -81,7 +81,11 @@ open class TableViewCell: View, ReusableCell {
     private var editingState = false
     /// Enters or leaves editing; the table calls it for its editable rows. Override to change
     /// what the cell shows (and call super).
-    open func setEditing(_ editing: Bool, animated: Bool) { editingState = editing }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        let changed = editingState != editing
+        editingState = editing
+        if changed { setNeedsUpdateConfiguration() }
+    }
     /// The standard accessory at the trailing edge; ignored while `accessoryView` is set.
     public var accessoryType: AccessoryType = .none {
         didSet { if accessoryType != oldValue { invalidateLayoutSystem() } }
@@ -98,10 +102,60 @@ open class TableViewCell: View, ReusableCell {
             invalidateLayoutSystem()
         }
     }
-    /// Whether the cell's row is selected (`UITableViewCell.isSelected`); the table sets it. A
-    /// selected cell shows its `selectedBackgroundView`.
-    public var isSelected = false {
-        didSet { selectedBackgroundView?.isHidden = !isSelected }
+    /// Whether the cell's row is selected (`UITableViewCell.isSelected`); setting it calls
+    /// `setSelected(_:animated: false)`. A selected cell shows its `selectedBackgroundView`.
+    public var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    private var selectedState = false
+    /// Selects or deselects the cell; the table calls it when its row's selection changes, as
+    /// UIKit does. Override to change what the cell shows (Xcode's cell template does), and
+    /// call super.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = selectedState != selected
+        selectedState = selected
+        selectedBackgroundView?.isHidden = !selected
+        if changed { setNeedsUpdateConfiguration() }
+    }
+    /// Whether the cell is highlighted (`isHighlighted`); setting it calls
+    /// `setHighlighted(_:animated: false)`.
+    public var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var highlightedState = false
+    /// Highlights or unhighlights the cell; a tap on the row highlights it while the touch is
+    /// down (before the selection), as UIKit does. Override it as `setSelected(_:animated:)`.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        let changed = highlightedState != highlighted
+        highlightedState = highlighted
+        if changed { setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's state, which its configurations are updated for (`configurationState`).
+    public var configurationState: CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+    /// Whether a change of state updates `contentConfiguration` with its `updated(for:)`
+    /// (`automaticallyUpdatesContentConfiguration`; on by default).
+    public var automaticallyUpdatesContentConfiguration = true
+    /// Asks the cell to update its configurations for its current state
+    /// (`setNeedsUpdateConfiguration()`); headless, it does so at once.
+    public func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+    /// Updates the cell's configurations for `state` (`updateConfiguration(using:)`): the content
+    /// configuration's `updated(for:)`, when `automaticallyUpdatesContentConfiguration`. Override
+    /// to configure the cell for its state; the cell calls it when its state changes.
+    open func updateConfiguration(using state: CellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            contentConfiguration = configuration.updated(for: state)
+        }
     }
     /// A view behind the content, as large as the cell (`backgroundView`).
     public var backgroundView: View? {
@@ -125,11 +179,12 @@ open class TableViewCell: View, ReusableCell {
         setNeedsLayout()
     }
 
-    /// The background views fill the cell.
+    /// The background views fill the cell; the style's views made in code take their places.
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        if laysOutStandardViews { layOutStandardViews() }
     }
     /// The height the cell was designed at: its nib's `rowHeight`, else its nib frame's height.
     public private(set) var designedHeight: CGFloat?
@@ -142,7 +197,7 @@ open class TableViewCell: View, ReusableCell {
     /// The primary label, in `contentView`. Every style has one; like UIKit, the cell makes it
     /// when it is first asked for, unless the nib gave it (`textLabel="…"`).
     public var textLabel: Label? {
-        if textLabelStorage == nil { textLabelStorage = addStandardView(Label(frame: .zero)) }
+        if textLabelStorage == nil { textLabelStorage = addStandardView(TableViewCell.standardLabel(ofSize: 17)) }
         return textLabelStorage
     }
     /// The secondary label, for the styles that show one (`.value1`, `.value2`, `.subtitle`);
@@ -150,7 +205,8 @@ open class TableViewCell: View, ReusableCell {
     /// cell in a style that supports secondary labels").
     public var detailTextLabel: Label? {
         if detailTextLabelStorage == nil, TableViewCell.hasDetailTextLabel(style) {
-            detailTextLabelStorage = addStandardView(Label(frame: .zero))
+            // A subtitle's detail is smaller (12 points, UIKit's on a phone).
+            detailTextLabelStorage = addStandardView(TableViewCell.standardLabel(ofSize: style == .subtitle ? 12 : 17))
         }
         return detailTextLabelStorage
     }
@@ -176,14 +232,86 @@ open class TableViewCell: View, ReusableCell {
         style != .value2
     }
 
+    private static func standardLabel(ofSize size: Double) -> Label {
+        let label = Label(frame: .zero)
+        label.font = .systemFont(ofSize: size)
+        return label
+    }
+
     private func addStandardView<V: View>(_ view: V) -> V {
         contentView.addSubview(view)
+        laysOutStandardViews = true
+        setNeedsLayout()
         return view
+    }
+    /// Whether the cell made its style's labels or image view itself (in code, not a nib), and
+    /// so places them in `layoutSubviews`, as UIKit's built-in styles do.
+    private var laysOutStandardViews = false
+
+    /// The frames of the style's views made in code, in the content view, as UIKit's built-in
+    /// styles place them (its exact metrics are not documented; these are iOS's on a phone):
+    /// the image view at the leading margin, sized to its image; `.default` the text label
+    /// filling the rest; `.subtitle` the text over the detail, centred together; `.value1` the
+    /// detail at the trailing edge beside the text; `.value2` the text in a narrow leading
+    /// column and the detail after it. Labels are as tall as their text.
+    private func layOutStandardViews() {
+        let bounds = contentView.bounds
+        let margin: CGFloat = 16
+        var leading = margin
+        if let imageView = imageViewStorage {
+            let size = imageView.image == nil ? CGSize.zero : imageView.intrinsicContentSize
+            let side = CGSize(width: max(0, size.width), height: max(0, size.height))
+            imageView.frame = CGRect(x: margin, y: ((bounds.height - side.height) / 2).rounded(), width: side.width, height: side.height)
+            if side.width > 0 { leading = imageView.frame.maxX + margin }
+        }
+        let available = max(0, bounds.width - leading - margin)
+        func height(_ label: Label) -> CGFloat {
+            let fitted = label.sizeThatFits(CGSize(width: available, height: 0)).height
+            return fitted > 0 ? fitted : CGFloat((label.font?.pointSize ?? 17) * 1.2).rounded(.up)
+        }
+        func width(_ label: Label) -> CGFloat { min(available, label.sizeThatFits(CGSize(width: available, height: 0)).width) }
+        let text = textLabelStorage
+        let detail = TableViewCell.hasDetailTextLabel(style) ? detailTextLabelStorage : nil
+        switch style {
+        case .subtitle:
+            let textHeight = text.map(height) ?? 0
+            let detailHeight = detail.map(height) ?? 0
+            var y = ((bounds.height - textHeight - detailHeight) / 2).rounded()
+            text?.frame = CGRect(x: leading, y: y, width: available, height: textHeight)
+            y += textHeight
+            detail?.frame = CGRect(x: leading, y: y, width: available, height: detailHeight)
+        case .value1:
+            let detailWidth = detail.map(width) ?? 0
+            if let detail {
+                let detailHeight = height(detail)
+                detail.frame = CGRect(x: bounds.width - margin - detailWidth, y: ((bounds.height - detailHeight) / 2).rounded(),
+                                      width: detailWidth, height: detailHeight)
+            }
+            if let text {
+                let textHeight = height(text)
+                text.frame = CGRect(x: leading, y: ((bounds.height - textHeight) / 2).rounded(),
+                                    width: max(0, available - detailWidth - (detailWidth > 0 ? 8 : 0)), height: textHeight)
+            }
+        case .value2:
+            let column = (available * 0.25).rounded()
+            if let text {
+                let textHeight = height(text)
+                text.frame = CGRect(x: leading, y: ((bounds.height - textHeight) / 2).rounded(), width: column, height: textHeight)
+            }
+            if let detail {
+                let detailHeight = height(detail)
+                detail.frame = CGRect(x: leading + column + 6, y: ((bounds.height - detailHeight) / 2).rounded(),
+                                      width: max(0, available - column - 6), height: detailHeight)
+            }
+        case .default, .unknown:
+            text?.frame = CGRect(x: leading, y: 0, width: available, height: bounds.height)
+        }
     }
 
     /// A cell in one of the built-in styles (`init(style:reuseIdentifier:)`), as a table makes
-    /// one for a registered class (with `.default`). Override this to make cells in code.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// one for a registered class (with `.default`). Override this to make cells in code, with
+    /// `required init?(coder: NSCoder)` beside it, as UIKit asks.
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         self.style = style
         contentView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -191,7 +319,10 @@ open class TableViewCell: View, ReusableCell {
         addSubview(contentView)
     }
 
-    /// A `.default` cell: `init(style: .default, reuseIdentifier:)`.
+    /// A `.default` cell: `init(style: .default, reuseIdentifier:)`, through the class's own
+    /// `init(style:reuseIdentifier:)` (its override, when it has one). A table makes the cells of a
+    /// registered class with it, as UIKit sends `initWithStyle:reuseIdentifier:`. A subclass has it
+    /// when it overrides both designated initializers, as UIKit's cells made in code do, or none.
     public required convenience init(reuseIdentifier: String?) {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
@@ -223,10 +354,11 @@ open class TableViewCell: View, ReusableCell {
 
     open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
-    public required init(coder: NibCoder) throws {
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         let contentView = coder.object(forKey: "contentView") as? View ?? View(frame: coder.rect(forKey: "frame") ?? .zero)
         self.contentView = contentView
-        let properties = try coder.decode(Decoded.self)
+        guard let properties = coder.decodeValue(Decoded.self) else { return nil }
         reuseIdentifier = properties.reuseIdentifier
         designedHeight = properties.designedHeight
         style = properties.cellStyle
@@ -246,7 +378,7 @@ open class TableViewCell: View, ReusableCell {
         textLabelStorage = standardView("textLabel")
         detailTextLabelStorage = standardView("detailTextLabel")
         imageViewStorage = standardView("imageView")
-        try super.init(coder: coder)
+        super.init(coder: coder)
         if contentView.superview == nil { addSubview(contentView) }
         for view in [textLabelStorage, detailTextLabelStorage, imageViewStorage] as [View?] {
             if let view, view.superview == nil { contentView.addSubview(view) }
@@ -297,18 +429,27 @@ open class TableViewHeaderFooterView: View, ReusableCell {
     public internal(set) var reuseIdentifier: String?
     public private(set) var reuseCount = 0
 
-    public required init(reuseIdentifier: String?) {
+    /// Override this to make the view in code (with `required init?(coder: NSCoder)`).
+    public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         contentView = View(frame: .zero)
         super.init(frame: .zero)
         addSubview(contentView)
     }
 
-    public required init(coder: NibCoder) throws {
+    /// What a table makes a registered header or footer class with: the class's own
+    /// `init(reuseIdentifier:)` (its override, when it has one), as UIKit sends
+    /// `initWithReuseIdentifier:`.
+    public required convenience init(madeForReuseIdentifier identifier: String?) {
+        self.init(reuseIdentifier: identifier)
+    }
+
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         // Real XIBs draw header views as a plain <view>: its subviews are then the content.
         contentView = coder.object(forKey: "contentView") as? View ?? View(frame: coder.rect(forKey: "frame") ?? .zero)
         reuseIdentifier = coder.string(forKey: "reuseIdentifier")
-        try super.init(coder: coder)
+        super.init(coder: coder)
         if contentView.superview == nil { addSubview(contentView) }
     }
 
@@ -349,16 +490,28 @@ open class CollectionReusableView: View, ReusableCell {
     /// layout attributes); nil for cells.
     var elementKind: String?
     /// Whether the cell's item is selected (`UICollectionViewCell.isSelected`); the view sets it.
-    public var isSelected = false
+    /// Override it (`didSet`) to change what the cell shows, as in UIKit.
+    open var isSelected = false
+    /// Whether the cell is highlighted (`UICollectionViewCell.isHighlighted`): while a tap on its
+    /// item is down.
+    open var isHighlighted = false
     public private(set) var reuseCount = 0
 
-    public required override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
-    public required init(coder: NibCoder) throws {
+    /// What a collection view makes a registered class with: the class's own `init(frame:)` (its
+    /// override, when it has one), as UIKit sends `initWithFrame:`. A subclass has it when it
+    /// overrides both designated initializers (`init(frame:)`, `init?(coder:)`), or none.
+    public required convenience init(madeForReuseWithFrame frame: CGRect) {
+        self.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         reuseIdentifier = coder.string(forKey: "reuseIdentifier")
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 
     open func prepareForReuse() {
@@ -379,15 +532,16 @@ open class CollectionViewCell: CollectionReusableView {
         }
     }
 
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         addSubview(contentView)
     }
 
-    public required init(coder: NibCoder) throws {
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         contentView = coder.object(forKey: "contentView") as? View ?? View(frame: coder.rect(forKey: "frame") ?? .zero)
-        try super.init(coder: coder)
+        super.init(coder: coder)
         if contentView.superview == nil { addSubview(contentView) }
     }
 

@@ -157,6 +157,9 @@ open class Control: View, NibActionSending {
 
     /// Every target/action pair, in the order they were added.
     public private(set) var targetActions: [TargetAction] = []
+    /// The closure actions added with `addAction(_:for:)`, with their events, in order; held
+    /// strongly, as UIKit holds them.
+    var closureActions: [(action: Action, events: Event)] = []
     /// UIKit's `isEnabled`.
     public var isEnabled = true
     /// UIKit's `isSelected`.
@@ -174,11 +177,12 @@ open class Control: View, NibActionSending {
 
     open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
-    public required init(coder: NibCoder) throws {
-        let properties = try coder.decode(Decoded.self)
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        guard let properties = coder.decodeValue(Decoded.self) else { return nil }
         isEnabled = properties.isEnabled
         isSelected = properties.isSelected
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 
     public override init(frame: CGRect) {
@@ -233,6 +237,10 @@ open class Control: View, NibActionSending {
         var handled = 0
         for pair in targetActions where !pair.events.isDisjoint(with: event) {
             if try trySendAction(pair.action, to: pair.target, file: file, line: line) { handled += 1 }
+        }
+        for (action, events) in closureActions where !events.isDisjoint(with: event) {
+            action.perform(sender: self)
+            handled += 1
         }
         return handled
     }
@@ -310,7 +318,7 @@ enum ActionDispatch {
         let method = action.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? action
         throw NibError(kind: .unknownAction, message: """
             -[\(targetType) \(action)]: unrecognized selector sent to instance (from a \(type(of: sender))); \
-            declare it: override class var actions: [Action] { super.actions + [Action("\(action)", \(targetType).\(method))] }
+            declare it: override class var actions: [ActionMethod] { super.actions + [ActionMethod("\(action)", \(targetType).\(method))] }
             """)
     }
 }
@@ -321,7 +329,7 @@ extension ActionDispatch {
     /// passes on. A declared method that cannot take this sender throws.
     static func sendIfHandled(_ action: String, to target: AnyObject, from sender: AnyObject) throws(NibError) -> Bool {
         let targetType: AnyObject.Type = type(of: target)
-        if let declared = Action.declared(action, by: targetType) {
+        if let declared = ActionMethod.declared(action, by: targetType) {
             if declared.send(to: target, from: sender) { return true }
             throw NibError(kind: .actionType, message: "-[\(targetType) \(action)]: the method takes a \(declared.senderTypeName ?? "?") as its sender, but a \(type(of: sender)) sent it")
         }
@@ -388,17 +396,42 @@ open class Button: Control {
 
     open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
-    public required init(coder: NibCoder) throws {
-        let properties = try coder.decode(Decoded.self)
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        guard let properties = coder.decodeValue(Decoded.self) else { return nil }
         buttonType = properties.buttonType
         titles = properties.titles
         imagesByState = properties.images.mapValues { Image(stringLiteral: $0) }
         titleColors = properties.titleColors
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// A button of the given type (`init(type:)`), of zero size until laid out or sized.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// A button of the given type whose primary action (a tap: `.primaryActionTriggered`) is
+    /// `primaryAction`, titled with the action's title (`init(type:primaryAction:)`).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: Action?) {
+        self.init(type: buttonType)
+        if let primaryAction { adoptPrimaryAction(primaryAction) }
+    }
+
+    /// A button with a frame and a primary action (`init(frame:primaryAction:)`).
+    public convenience init(frame: CGRect, primaryAction: Action?) {
+        self.init(frame: frame)
+        if let primaryAction { adoptPrimaryAction(primaryAction) }
+    }
+
+    private func adoptPrimaryAction(_ action: Action) {
+        addAction(action, for: .primaryActionTriggered)
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
     }
 
     /// The title colour for `state`, falling back to the normal state's, as UIKit does.
@@ -483,15 +516,16 @@ open class TextField: Control {
 
     open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
-    public required init(coder: NibCoder) throws {
-        let properties = try coder.decode(Decoded.self)
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        guard let properties = coder.decodeValue(Decoded.self) else { return nil }
         text = properties.text
         placeholder = properties.placeholder
         font = properties.font
         textColor = properties.textColor
         textAlignment = properties.textAlignment
         borderStyle = properties.borderStyle
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 
     public override init(frame: CGRect) {
@@ -512,9 +546,11 @@ open class Switch: Control {
 
     open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
-    public required init(coder: NibCoder) throws {
-        isOn = try coder.decode(Decoded.self).isOn
-        try super.init(coder: coder)
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        guard let decoded = coder.decodeValue(Decoded.self) else { return nil }
+        isOn = decoded.isOn
+        super.init(coder: coder)
     }
 
     public override init(frame: CGRect) {
@@ -570,13 +606,14 @@ open class Slider: Control {
 
     open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
-    public required init(coder: NibCoder) throws {
-        let properties = try coder.decode(Decoded.self)
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        guard let properties = coder.decodeValue(Decoded.self) else { return nil }
         // A nib's value outside its range is shown at the nearer bound, as UIKit's setters put it.
         minimumValue = properties.minimumValue
         maximumValue = max(properties.maximumValue, properties.minimumValue)
         value = min(max(properties.value, minimumValue), maximumValue)
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 
     public override init(frame: CGRect) {

@@ -12,8 +12,8 @@ public struct Image: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
 
     /// The image named `name` in the app's main bundle (`UIImage(named:)`): an image set of one of
     /// its asset catalogs, or an image file; nil, as in UIKit, when it has none by that name (or
-    /// the name is empty). The main bundle is where `NibLoader.shared` finds nibs: `Resources/`
-    /// in the current directory, then `Bundle.main`'s resources. `nibcheck`'s `missing-image`
+    /// the name is empty). The main bundle is where `NibLoader.shared` finds nibs: `Bundle.main`'s
+    /// resources, then the SwiftPM resource bundles beside the program. `nibcheck`'s `missing-image`
     /// rule checks a nib's names against the asset catalogs before the app runs.
     public init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)

@@ -39,11 +39,12 @@ open class ImageView: View {
 
     open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
-    public required init(coder: NibCoder) throws {
-        let properties = try coder.decode(Decoded.self)
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        guard let properties = coder.decodeValue(Decoded.self) else { return nil }
         image = properties.image.map { Image(stringLiteral: $0) }
         highlightedImage = properties.highlightedImage.map { Image(stringLiteral: $0) }
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 
     public override init(frame: CGRect) {

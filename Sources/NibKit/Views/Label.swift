@@ -86,8 +86,9 @@ open class Label: View {
 
     open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
-    public required init(coder: NibCoder) throws {
-        let properties = try coder.decode(Decoded.self)
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        guard let properties = coder.decodeValue(Decoded.self) else { return nil }
         text = properties.text
         font = properties.font
         textColor = properties.textColor
@@ -99,7 +100,7 @@ open class Label: View {
         minimumScaleFactor = properties.minimumScaleFactor
         isEnabled = properties.isEnabled
         isHighlighted = properties.isHighlighted
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 
     public override init(frame: CGRect) {

@@ -2,9 +2,9 @@ import Foundation
 
 /// The part of a view's Core Animation layer (`CALayer`) that code and nibs set: its corners,
 /// border and shadow. NibKit draws none of it; it keeps what was set, so code that reads it back
-/// (and a nib's `layer.cornerRadius` runtime attribute) behaves as in UIKit. A value, set
-/// through its view (`view.layer.cornerRadius = 8`): no object per view, and no reference back.
-public struct Layer: Sendable, Hashable {
+/// (and a nib's `layer.cornerRadius` runtime attribute) behaves as in UIKit. An object, as
+/// `CALayer` is: `let layer = view.layer; layer.cornerRadius = 8` changes the view's layer.
+open class Layer {
     /// The radius of the rounded corners, in points (`cornerRadius`).
     public var cornerRadius: CGFloat = 0
     /// The border's width, in points (`borderWidth`).
@@ -26,3 +26,6 @@ public struct Layer: Sendable, Hashable {
     /// A layer with UIKit's defaults.
     public init() {}
 }
+
+/// Core Animation's name for a view's layer, as UIKit code writes it (`let layer: CALayer = view.layer`).
+public typealias CALayer = Layer

@@ -6,6 +6,36 @@ import NibLayout
 public protocol ContentConfiguration {
     /// A new view showing this configuration.
     func makeContentView() -> View & ContentView
+    /// The configuration for a state of its cell (`updated(for:)`): a cell that shows it calls
+    /// this when its state changes (selected, highlighted, editing) and shows the result. This
+    /// configuration itself unless implemented.
+    func updated(for state: any ConfigurationState) -> Self
+}
+
+extension ContentConfiguration {
+    public func updated(for state: any ConfigurationState) -> Self { self }
+}
+
+/// The state a view's configuration is updated for (`UIConfigurationState`).
+public protocol ConfigurationState {
+    /// The traits the view has.
+    var traitCollection: TraitCollection { get set }
+}
+
+/// A cell's state, which its configurations are updated for (`UICellConfigurationState`).
+public struct CellConfigurationState: ConfigurationState {
+    public var traitCollection: TraitCollection
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+    public var isEditing = false
+    public var isSwiped = false
+    public var isExpanded = false
+
+    public init(traitCollection: TraitCollection) {
+        self.traitCollection = traitCollection
+    }
 }
 
 /// A view that shows a content configuration (`UIContentView`).
@@ -95,8 +125,9 @@ public final class ListContentView: View, ContentView {
         var description: String { "a ListContentView is made by its configuration, not by a nib" }
     }
 
-    public required init(coder: NibCoder) throws {
-        throw NotFromANib()
+    public required init?(coder: NSCoder) {
+        coder.failWithError(NotFromANib())
+        return nil
     }
 
     public override init(frame: CGRect) {

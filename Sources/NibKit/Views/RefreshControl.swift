@@ -21,8 +21,9 @@ open class RefreshControl: Control {
 
     /// Decodes the refresh control a storyboard's table view controller has when its "Refreshing"
     /// is enabled (`<refreshControl key="refreshControl">`).
-    public required init(coder: NibCoder) throws {
-        try super.init(coder: coder)
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        super.init(coder: coder)
     }
 
     /// Shows that a refresh started (`beginRefreshing()`); sends no action, as in UIKit.

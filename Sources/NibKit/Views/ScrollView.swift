@@ -97,12 +97,13 @@ open class ScrollView: View {
     open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
     /// Decodes a scroll view, with its content insets and their adjustment from the nib.
-    public required init(coder: NibCoder) throws {
-        let properties = try coder.decode(Decoded.self)
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        guard let properties = coder.decodeValue(Decoded.self) else { return nil }
         contentInset = properties.contentInset
         scrollIndicatorInsets = properties.scrollIndicatorInsets
         contentInsetAdjustmentBehavior = properties.behavior
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 
     public override init(frame: CGRect) {
@@ -140,13 +141,14 @@ open class TextView: ScrollView {
 
     open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
-    public required init(coder: NibCoder) throws {
-        let properties = try coder.decode(Decoded.self)
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        guard let properties = coder.decodeValue(Decoded.self) else { return nil }
         text = properties.text
         font = properties.font
         textColor = properties.textColor
         isEditable = properties.isEditable
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 
     public override init(frame: CGRect) {

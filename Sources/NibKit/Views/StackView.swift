@@ -80,19 +80,26 @@ open class StackView: View {
 
     open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
-    public required init(coder: NibCoder) throws {
-        let properties = try coder.decode(Decoded.self)
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
+        guard let properties = coder.decodeValue(Decoded.self) else { return nil }
         axis = properties.axis
         spacing = CGFloat(properties.spacing)
         alignment = properties.alignment
         distribution = properties.distribution
         isLayoutMarginsRelativeArrangement = properties.isLayoutMarginsRelativeArrangement
         arrangedSubviews = coder.subviews
-        try super.init(coder: coder)
+        super.init(coder: coder)
     }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// A stack view arranging `views`, in order (`init(arrangedSubviews:)`).
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
     }
 
     /// A size-class variation's `axis`, `spacing`, `distribution` and `alignment` too.

@@ -54,6 +54,17 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     public var superview: View? { _superview }
     @exclusivity(unchecked) private unowned(unsafe) var _superview: View?
     public var tag = 0
+    /// How the view's content flips between left-to-right and right-to-left layouts
+    /// (`semanticContentAttribute`): `.forceRightToLeft` lays the view's subviews out right to
+    /// left, leading and trailing swapped (and a stack view's arranged subviews in reverse).
+    /// Not inherited by subviews, as in UIKit.
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            invalidateLayoutSystem()
+            for subview in subviews where subview.isLayoutIslandRoot { subview.invalidateLayoutSystem() }
+        }
+    }
     /// Whether the view is hidden; a hidden arranged subview of a stack view collapses.
     public var isHidden = false {
         didSet { if isHidden != oldValue, superview is StackView { superview?.invalidateLayoutSystem() } }
@@ -61,31 +72,32 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     public var alpha: CGFloat = 1
     public var backgroundColor: Color?
     public var tintColor: Color?
-    public var clipsToBounds = false
+    /// Whether subviews are clipped to the bounds: the layer's `masksToBounds`.
+    public var clipsToBounds: Bool {
+        get { layerStorage?.masksToBounds ?? clipsStorage }
+        set {
+            clipsStorage = newValue
+            layerStorage?.masksToBounds = newValue
+        }
+    }
+    private var clipsStorage = false
     /// How the view lays out its content when its bounds change: `.scaleToFill`, `.scaleAspectFit`, ….
     public var contentMode: ContentMode = .scaleToFill
     public var isUserInteractionEnabled = true
     public var accessibilityIdentifier: String?
     public var accessibilityLabel: String?
     public var restorationIdentifier: String?
-    /// The view's layer (`layer.cornerRadius = 8`); its `masksToBounds` is `clipsToBounds`.
+    /// The view's layer, an object as UIKit's `CALayer` is (`let layer = view.layer;
+    /// layer.cornerRadius = 8` changes the view's); its `masksToBounds` is `clipsToBounds`. Made
+    /// when first asked for: a view that never reads it pays one pointer.
     public var layer: Layer {
-        get {
-            var layer = layerStorage?.layer ?? Layer()
-            layer.masksToBounds = clipsToBounds
-            return layer
-        }
-        set {
-            if let layerStorage { layerStorage.layer = newValue } else { layerStorage = LayerStorage(newValue) }
-            clipsToBounds = newValue.masksToBounds
-        }
+        if let layerStorage { return layerStorage }
+        let layer = Layer()
+        layer.masksToBounds = clipsStorage
+        layerStorage = layer
+        return layer
     }
-    /// Boxed: a view that never sets its layer pays one pointer for it.
-    private final class LayerStorage {
-        var layer: Layer
-        init(_ layer: Layer) { self.layer = layer }
-    }
-    private var layerStorage: LayerStorage?
+    private var layerStorage: Layer?
 
     /// Applies a nib's user-defined runtime attribute to the view's own properties, as UIKit's
     /// key-value coding does: its layer's (`layer.cornerRadius`, `layer.borderWidth`,
@@ -255,17 +267,18 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
 
     open override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Decoded.self] }
 
-    public required init(coder: NibCoder) throws {
+    public required init?(coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return nil }
         // Stored before super.init: initializing stores are plain writes, while assignments after
         // it pay a dynamic exclusivity check each (a measurable share of instantiation).
-        let properties = try coder.decode(Decoded.self)
+        guard let properties = coder.decodeValue(Decoded.self) else { return nil }
         frame = properties.frame
         tag = properties.tag
         isHidden = properties.isHidden
         alpha = properties.alpha
         backgroundColor = properties.backgroundColor
         tintColor = properties.tintColor
-        clipsToBounds = properties.clipsToBounds
+        clipsStorage = properties.clipsToBounds
         contentMode = properties.contentMode
         isUserInteractionEnabled = properties.isUserInteractionEnabled
         restorationIdentifier = properties.restorationIdentifier
@@ -284,7 +297,7 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         }
         subviews = coder.subviews
         nibSafeAreaGuide = coder.object(forKey: "safeArea") as? LayoutGuide
-        try super.init(coder: coder)
+        super.init(coder: coder)
         nibSafeAreaGuide?.owningView = self
         for subview in subviews {
             if subview._superview != nil { subview.removeFromSuperview() }
@@ -505,6 +518,25 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
             pending.append(contentsOf: view.subviews.reversed())
         }
         return result
+    }
+
+    /// Whether `point`, in the view's coordinates, is inside it (`point(inside:with:)`): inside
+    /// its bounds. Override to widen or narrow what `hitTest(_:with:)` finds.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The farthest view down the hierarchy, at or below this one, that contains `point` (in
+    /// the view's coordinates), as UIKit finds it (`hitTest(_:with:)`): nil when the view is
+    /// hidden, does not take user interaction, is all but transparent (alpha below 0.01), or the
+    /// point is not inside it (`point(inside:with:)`); else the subviews are asked front to back,
+    /// and the view itself answers when none does.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
     }
 
     /// The first view below (or at) this one with the given accessibility identifier.
