@@ -19,7 +19,9 @@ public struct MissingImageRule: Rule {
             An image view, button state or bar item names its image; UIImage(named:) finds nothing for \
             a name no asset catalog or image file provides, and the view shows nothing, without a \
             word. Names the nib marks catalog="system" are SF Symbols. Checked when the sources \
-            include at least one asset catalog or image file.
+            include at least one asset catalog or image file. Not reported for an image view whose \
+            image the code sets through an outlet (`icon.image = …` in the owner's class): the \
+            nib's image is never shown. A warning: nothing crashes, a view shows no image.
             """,
         triggering: [
             RuleExample(#"↓<imageView image="bookmark-filed" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
@@ -51,6 +53,27 @@ public struct MissingImageRule: Rule {
                 </document>
                 """, note: "openfoodfacts-ios Settings.storyboard: an image pasted into the nib, whose data the nib carries",
                         project: MissingImageRule.catalog),
+            RuleExample("""
+                <scene sceneID="Us1-aa-001">
+                    <objects>
+                        <viewController id="Uc1-aa-001" customClass="UnlockerVC" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Uv1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <imageView userInteractionEnabled="NO" contentMode="center" image="fp-generic-listitem" translatesAutoresizingMaskIntoConstraints="NO" id="Ui1-aa-001">
+                                        <rect key="frame" x="16" y="100" width="29" height="29"/>
+                                    </imageView>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="databaseIcon" destination="Ui1-aa-001" id="Uo1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Unlocker.storyboard",
+                        note: "KeePassium DatabaseUnlockerVC.storyboard: a placeholder image the view controller replaces with a symbol in viewDidLoad",
+                        project: MissingImageRule.catalog.merging(["UnlockerVC.swift": "import UIKit\nclass UnlockerVC: UIViewController {\n    @IBOutlet weak var databaseIcon: UIImageView!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        databaseIcon.image = UIImage(systemName: \"lock\")\n    }\n}\n"]) { first, _ in first }),
         ])
 
     static let attributes = ["image", "highlightedImage", "backgroundImage", "selectedImage", "landscapeImage",
@@ -67,10 +90,27 @@ public struct MissingImageRule: Rule {
             if let name = image[attribute: "name"] { inNib.insert(name) }
         }
         var reported: Set<String> = []
+        // Image views whose image the code sets through an outlet (`icon.image = …`): the
+        // nib's image is never shown (KeePassium DatabaseUnlockerVC: a placeholder the view
+        // controller replaces with a symbol in viewDidLoad).
+        var setByCode: Set<String> = [], shownByNoView: Set<String> = []
+        for element in document.elements {
+            for connection in element.connections where connection.kind == .outlet {
+                guard let destination = connection.destination, let property = connection.property,
+                      let (_, chain) = SourceRuleSupport.checkedClass(of: element, project: project, document: document),
+                      chain.classes.contains(where: { $0.assignedNames.contains(property + ".image") }) else { continue }
+                setByCode.insert(destination)
+            }
+        }
         for element in document.elements {
             // `<accessibilityTraits image="YES"/>` is the image trait, not an image's name.
             if element.name == "accessibilityTraits" { continue }
+            if element.name == "imageView", let id = element.id, setByCode.contains(id) {
+                if let name = element[attribute: "image"] { shownByNoView.insert(name) }
+                continue
+            }
             let isResource = element.name == "image" && element.parent?.name == "resources"
+            if isResource, let name = element[attribute: "name"], shownByNoView.contains(name) { continue }
             let names = isResource ? [element[attribute: "name"]] : MissingImageRule.attributes.map { element[attribute: $0] }
             for case let name? in names where !name.isEmpty {
                 guard element[attribute: "catalog"] != "system", !inNib.contains(name),
