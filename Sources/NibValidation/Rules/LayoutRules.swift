@@ -966,7 +966,8 @@ public struct MisplacedFrameRule: Rule {
             (one between views, with no margin, guide or baseline, whose truth depends on nothing \
             NibLayout approximates). Interface Builder shows the saved frame; the app shows the \
             solved one. Views IB marked misplaced itself are reported by misplaced-view instead. \
-            A view showing an SF Symbol is not reported within a few points: its constraints act on \
+            A view showing an SF Symbol is not reported within a few points (4, or a fifth of its \
+            size): its constraints act on \
             the symbol's alignment rectangle, whose insets NibLayout does not know. Info: a stale saved \
             frame changes nothing on a device (UIKit lays the view out from its constraints), and \
             Interface Builder shows it too ("Update Frames" fixes it).
@@ -1006,6 +1007,25 @@ public struct MisplacedFrameRule: Rule {
                     </constraints>
                 </view>
                 """, note: "nextcloud talk-ios ReferenceDeckView.xib: a symbol image view's frame is inside its alignment rectangle, which the constraints place"),
+            RuleExample("""
+                <view id="Mv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="center" translatesAutoresizingMaskIntoConstraints="NO" id="Mi1-aa-001">
+                            <rect key="frame" x="10" y="7.5" width="25" height="29.5"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="25" id="Mc5-aa-001"/>
+                                <constraint firstAttribute="height" constant="25" id="Mc6-aa-001"/>
+                            </constraints>
+                            <imageReference key="image" image="exclamationmark.triangle" catalog="system" symbolScale="large" renderingMode="template"/>
+                        </imageView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Mi1-aa-001" firstAttribute="leading" secondItem="Mv1-aa-001" secondAttribute="leading" constant="10" id="Mc3-aa-001"/>
+                        <constraint firstItem="Mi1-aa-001" firstAttribute="top" secondItem="Mv1-aa-001" secondAttribute="top" constant="10" id="Mc4-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "KeePassium DatabaseKeyChangerVC.storyboard: a large symbol, named in an imageReference, saved 25 × 29.5 in its 25 × 25 alignment rectangle"),
             RuleExample("""
                 <view id="Mv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
@@ -1120,7 +1140,7 @@ public struct MisplacedFrameRule: Rule {
                 guard !view.element.isMarkedMisplaced, !view.element.isMarkedAmbiguous,
                       !root.collapsedViewIDs.contains(view.id), !root.accessoryViewIDs.contains(view.id),
                       let solved = view.solved, LayoutRuleText.differs(view.stored, solved),
-                      !(Self.showsSymbol(view.element) && LayoutRuleText.maximumDifference(view.stored, solved) <= 4) else { continue }
+                      !(Self.showsSymbol(view.element) && LayoutRuleText.maximumDifference(view.stored, solved) <= Self.symbolTolerance(solved)) else { continue }
                 findings.append(Finding(
                     view.element,
                     "\(CellElements.name(view.element)) is misplaced: saved frame \(LayoutFormat.rect(view.stored)), "
@@ -1144,10 +1164,24 @@ enum LayoutRuleText {
 
 extension MisplacedFrameRule {
     /// Whether the view shows an SF Symbol (`image="calendar" catalog="system"` on an image view,
-    /// or a button state's symbol image).
+    /// a button state's symbol image, or an `<imageReference key="image" catalog="system">`,
+    /// which Xcode writes for a symbol with a scale or rendering mode).
+    /// How far a symbol's frame may lie from its alignment rectangle: 4 pt, or a fifth of the
+    /// symbol's larger side, whose insets grow with its size and scale (a large-scale 25-pt
+    /// symbol is saved 4.5 pt taller than its constraints).
+    static func symbolTolerance(_ frame: Rect) -> Double {
+        max(4, 0.2 * max(frame.width, frame.height))
+    }
+
     static func showsSymbol(_ element: Element) -> Bool {
         if element[attribute: "catalog"] == "system" { return true }
-        return element.children.contains { $0.name == "state" && $0[attribute: "catalog"] == "system" }
+        return element.children.contains { child in
+            switch child.name {
+            case "state": return child[attribute: "catalog"] == "system" || child.children.contains { $0.name == "imageReference" && $0[attribute: "catalog"] == "system" }
+            case "imageReference": return child[attribute: "catalog"] == "system"
+            default: return false
+            }
+        }
     }
 }
 
