@@ -7,6 +7,7 @@ public enum RuleExplanation {
         let description = rule.ruleDescription
         let state = description.isEnabledByDefault ? "" : ", off unless enabled"
         var text = "\(description.id) (\(description.severity.rawValue) by default\(state))\n\n\(description.summary).\n\n\(description.explanation)\n"
+        text += "\nSeverity: \(description.severity.rawValue). \(policy(description.severity))\n"
         if !description.triggeringExamples.isEmpty {
             text += "\nTriggers on (↓ marks the finding):\n" + description.triggeringExamples.map(example).joined(separator: "\n")
         }
@@ -14,6 +15,22 @@ public enum RuleExplanation {
             text += "\nDoes not trigger on:\n" + description.nonTriggeringExamples.map(example).joined(separator: "\n")
         }
         return text
+    }
+
+    /// What each severity promises (DESIGN.md section 6), printed under every rule's explanation
+    /// so that a finding's severity can be read against it.
+    public static func policy(_ severity: Severity) -> String {
+        switch severity {
+        case .error:
+            return "An error means it crashes or certainly breaks on a device, whatever nibcheck cannot see "
+                + "(the code's run-time changes, where the view is shown, dependencies)."
+        case .warning:
+            return "A warning means the nib and the code, the assets or the layout disagree in a way a developer "
+                + "would fix; it holds under every assumption nibcheck cannot check, but may not show on every device or path."
+        case .info:
+            return "Info restates what Interface Builder already shows (its saved flags, stale frames) or a fact on "
+                + "request; nothing changes on a device because of it."
+        }
     }
 
     /// One example, indented: its note, what the linter is told, the nib as written, and the

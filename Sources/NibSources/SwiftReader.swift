@@ -22,7 +22,8 @@ struct SwiftReader {
         return result
     }
 
-    /// The identifiers the node's body writes with `=` (`self.name = `, `name = `, not `==`):
+    /// The identifiers the node's body writes with `=` (`self.name = `, `name = `, not `==`),
+    /// and for a member, also the member with its owner (`icon.image` for `icon.image = `):
     /// a plain scan of the text, which may take a local variable for a property, never the other
     /// way round.
     private func assignedNames(inBodyOf node: SourceKit.Node) -> Set<String> {
@@ -40,7 +41,18 @@ struct SwiftReader {
             var start = end
             while start > body.startIndex, IdentifierBytes.isPart(body[start - 1]) { start -= 1 }
             guard start < end else { continue }
-            names.insert(String(decoding: body[start..<end], as: UTF8.self))
+            let name = String(decoding: body[start..<end], as: UTF8.self)
+            names.insert(name)
+            // `icon.image = `, `self.icon?.image = `: also the member with what it belongs to,
+            // `icon.image` (the code sets an outlet's image or text).
+            if start > body.startIndex, body[start - 1] == 0x2E {
+                var ownerEnd = start - 1
+                // `icon?.image`, `icon!.image`
+                if ownerEnd > body.startIndex, body[ownerEnd - 1] == 0x3F || body[ownerEnd - 1] == 0x21 { ownerEnd -= 1 }
+                var owner = ownerEnd
+                while owner > body.startIndex, IdentifierBytes.isPart(body[owner - 1]) { owner -= 1 }
+                if owner < ownerEnd { names.insert(String(decoding: body[owner..<ownerEnd], as: UTF8.self) + "." + name) }
+            }
         }
         return names
     }

@@ -30,12 +30,28 @@ public final class LayoutFacts: Sendable {
         /// current sizes where they have none; NibLayout takes those from the saved frames, which
         /// a stale file contradicts, so an open size found there may be the model's, not UIKit's.
         public let proportionallyFilledViewIDs: Set<String>
+        /// Views inside a view Interface Builder saved `ambiguous="YES"` (and not that view
+        /// itself): what is open there follows from the flagged view's own ambiguity, which
+        /// ambiguous-view reports once (cwa-app-ios HomeStatisticsCardView.xib: a stack flagged
+        /// ambiguous, its label and image reported again for its open position).
+        public let insideFlaggedViewIDs: Set<String>
+        /// Views that use Auto Layout (`translatesAutoresizingMaskIntoConstraints="NO"`, not
+        /// arranged in a stack) but that no constraint of the file mentions, and the views inside
+        /// them. Nothing in the file places such a view, so the code does: it sets the frame
+        /// (OsmAnd's OARouteProgressBarCell sets its progress bar's in `layoutSubviews`) or adds
+        /// constraints. Its frame is the code's, open only to a reader of the nib alone.
+        public let placedByCodeViewIDs: Set<String>
         /// Whether something outside the nib holds the root at its canvas size: a scene's view,
         /// or the view File's Owner's `view` outlet names, which the window or container sizes
         /// to the screen. Other roots (cells, which size themselves to their content, and views
         /// the code places) may take any size, so what holds only at the canvas size says
         /// nothing about run time.
         public let sizeIsFixed: Bool
+        /// A cell's layout as a self-sizing table makes it (`LayoutRoot.solveFittingHeight()`):
+        /// its height fitted to its content instead of held at the saved canvas height. Solved
+        /// only for a cell nothing holds at its canvas size whose layout at that size leaves a
+        /// view open; nil otherwise.
+        public let fittedSolution: LayoutSolution?
     }
 
     private let document: Document
@@ -92,6 +108,16 @@ public final class LayoutFacts: Sendable {
             // The views cells met so far name as their accessory views (a cell comes before the
             // views it holds).
             var namedAccessories = Set<String>()
+            // Every view a constraint of the root mentions (a constraint without `firstItem` is
+            // about the view that holds it).
+            var mentioned = Set<String>()
+            for view in root.views {
+                for constraint in view.element.constraints {
+                    if let first = constraint.firstItem { mentioned.insert(first) }
+                    if let second = constraint.secondItem { mentioned.insert(second) }
+                }
+            }
+            var insideFlagged = Set<String>(), placedByCode = Set<String>()
             for view in root.views {
                 if view.element.name == "tableViewCell" {
                     for connection in view.element.connections where connection.kind == .outlet
@@ -100,6 +126,11 @@ public final class LayoutFacts: Sendable {
                     }
                 }
                 guard let parent = view.superviewIndex else { continue }
+                let parentView = root.views[parent]
+                if parentView.element.isMarkedAmbiguous || insideFlagged.contains(parentView.id) { insideFlagged.insert(view.id) }
+                let unplaced = !view.translatesAutoresizingMaskIntoConstraints && !mentioned.contains(view.id)
+                    && parentView.element.name != "stackView" && view.element.key != "contentView"
+                if unplaced || placedByCode.contains(parentView.id) { placedByCode.insert(view.id) }
                 let parentScrolls = ["scrollView", "tableView", "collectionView", "textView"].contains(root.views[parent].element.name)
                 scrolling[view.index] = scrolling[parent] || parentScrolls
                 if scrolling[view.index] { inScroll.insert(view.id) }
@@ -114,9 +145,17 @@ public final class LayoutFacts: Sendable {
             }
             let element = root.views[0].element
             let sizeIsFixed = (element.key == "view" && element.parent?.name != "objects") || (ownersView != nil && ownersView == element.id)
-            return Root(solution: root.solve(), staleViewIDs: stale, scrollContentViewIDs: inScroll,
+            let solution = root.solve()
+            // A cell whose height nothing fixes (a table with automatic row heights makes it as
+            // tall as its content needs): what is open only at the saved height is not open on
+            // a device (issue #35 cause 1).
+            let isCell = LayoutSystem.cellNames.contains(element.name)
+            let fitted = isCell && !sizeIsFixed && solution.views.contains { $0.status == .ambiguous }
+                ? root.solveFittingHeight() : nil
+            return Root(solution: solution, staleViewIDs: stale, scrollContentViewIDs: inScroll,
                         collapsedViewIDs: collapsed, accessoryViewIDs: accessories,
-                        proportionallyFilledViewIDs: proportional, sizeIsFixed: sizeIsFixed)
+                        proportionallyFilledViewIDs: proportional, insideFlaggedViewIDs: insideFlagged,
+                        placedByCodeViewIDs: placedByCode, sizeIsFixed: sizeIsFixed, fittedSolution: fitted)
         }
     }
 }

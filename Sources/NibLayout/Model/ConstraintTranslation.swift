@@ -19,7 +19,7 @@ import NibDocument
 
 /// A layout guide a constraint can name.
 struct LayoutGuide {
-    enum Kind {
+    enum Kind: Equatable {
         /// `safeAreaLayoutGuide`: the view inset by its safe area.
         case safeArea
         /// A scroll view's `contentLayoutGuide`.
@@ -30,6 +30,9 @@ struct LayoutGuide {
         case top
         /// A scene's `bottomLayoutGuide`.
         case bottom
+        /// A view's `keyboardLayoutGuide` with the keyboard hidden: along the view's bottom edge,
+        /// as tall as the bottom safe-area inset (none when `usesBottomSafeArea` is off).
+        case keyboard(usesBottomSafeArea: Bool)
     }
     let kind: Kind
     let viewIndex: Int
@@ -197,10 +200,12 @@ extension LayoutRoot {
 
     func collectGuidesAndConstraints() {
         for view in views {
-            for child in view.element.children where child.name == "viewLayoutGuide" {
+            for child in view.element.children where child.name == "viewLayoutGuide" || child.name == "keyboardLayoutGuide" {
                 guard let id = child.id else { continue }
                 let kind: LayoutGuide.Kind
                 switch child.key {
+                case "keyboard" where child.name == "keyboardLayoutGuide":
+                    kind = .keyboard(usesBottomSafeArea: child.bool("usesBottomSafeArea") ?? true)
                 case "safeArea": kind = .safeArea
                 case "contentLayoutGuide": kind = .content
                 case "frameLayoutGuide": kind = .frame
@@ -273,6 +278,11 @@ extension LayoutRoot {
                 geometry = AttributeGeometry(view.frameVariables)
                 geometry.top = SolverExpression(view.top).adding(view.height).adding(constant: -bottomGuideLength)
                 geometry.height = SolverExpression(constant: bottomGuideLength)
+            case .keyboard(let usesBottomSafeArea):
+                let inset = usesBottomSafeArea ? view.safeArea.bottom : 0
+                geometry = AttributeGeometry(view.frameVariables)
+                geometry.top = SolverExpression(view.top).adding(view.height).adding(constant: -inset)
+                geometry.height = SolverExpression(constant: inset)
             }
             geometry.edgeWidth = geometry.width
             geometry.edgeHeight = geometry.height
@@ -413,6 +423,7 @@ extension LayoutRoot {
             case .frame: return "UILayoutGuide:\(guide.id)'UIScrollView-frameLayoutGuide'"
             case .top: return "_UILayoutGuide:\(guide.id)'topLayoutGuide'"
             case .bottom: return "_UILayoutGuide:\(guide.id)'bottomLayoutGuide'"
+            case .keyboard: return "UIKeyboardLayoutGuide:\(guide.id)'UIViewKeyboardLayoutGuide'"
             }
         case nil: return id ?? "?"
         }

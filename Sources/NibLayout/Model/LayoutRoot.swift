@@ -52,6 +52,9 @@ public final class LayoutRoot {
     var entries: [Entry] = []
     var sizeConstraints: [SolverConstraint] = []
     var currentSize: LayoutSize?
+    /// Whether the root's height is fitted to its content (`solveFittingHeight()`) instead of
+    /// held at the size asked for.
+    var fitsHeight = false
     var buildConflicts: [LayoutConflict] = []
     /// Stack views' collapses of hidden arranged views, added after the nib's constraints (see
     /// `addStackConstraints`).
@@ -140,6 +143,13 @@ public final class LayoutRoot {
                 let contentRole: ViewRole = element.name == "tableViewCell" ? .tableCellContentView : .cellContentView
                 children.append((content, index, contentRole, false))
             }
+            // A visual effect view holds its subviews in its content view, which follows it by
+            // its autoresizing mask: without it the effect view's size is open, though its
+            // content sets it (GoMap's undo bar, cwa-app-ios's footer views).
+            if element.name == "visualEffectView", let content = element.children.first(where: { $0.key == "contentView" }),
+               let id = content.id, !context.excludedIDs.contains(id), ElementClassTable.isView(content.name, platform: platform) {
+                children.append((content, index, .plain, false))
+            }
             let isStack = element.name == "stackView"
             for subview in element.subviews {
                 guard ElementClassTable.isView(subview.name, platform: platform), let id = subview.id,
@@ -179,6 +189,18 @@ public final class LayoutRoot {
     }
 
     // MARK: Solving
+
+    /// Lays the root out as a self-sizing table view cell is: at its saved width, and as short as
+    /// its content allows (UIKit's `systemLayoutSizeFitting` with a target height of 0 at
+    /// `fittingSizeLevel`), instead of at the height saved on the canvas. What is open only at
+    /// the saved height (two labels sharing its spare points, spacers with no height) is not
+    /// open in a table with automatic row heights. The root keeps this mode for later solves.
+    public func solveFittingHeight() -> LayoutSolution {
+        fitsHeight = true
+        solver = nil
+        currentSize = nil
+        return solve(size: savedSize)
+    }
 
     /// Lays the root out at `size` (nil: the saved size) and reports every view's frame with its
     /// status. The first call builds the system; later calls at another size re-solve
@@ -321,8 +343,11 @@ public final class LayoutRoot {
         currentSize = size
         let root = views[0]
         for (variable, value) in [(root.width, size.width), (root.height, size.height)] {
-            let constraint = SolverConstraint(SolverExpression([(variable, 1)], constant: -value), .equal,
-                                              tag: entries.count)
+            // A self-sizing cell: UIKit asks for the smallest height its content allows
+            // (`systemLayoutSizeFitting` with a target height of 0 at `fittingSizeLevel`).
+            let fitted = fitsHeight && variable === root.height
+            let constraint = SolverConstraint(SolverExpression([(variable, 1)], constant: fitted ? 0 : -value), .equal,
+                                              strength: fitted ? Strength(50) : .required, tag: entries.count)
             entries.append(Entry(constraint: constraint, origin: .rootSize(viewID: root.id), viewIndexes: [0],
                                  summary: { "\(root.name).\(variable === root.width ? "width" : "height") == \(LayoutFormat.number(value))" }))
             do {
@@ -437,8 +462,11 @@ public final class LayoutRoot {
         let cell = views[parentIndex]
         let frame = view.storedFrame
         let origin = LayoutConstraintOrigin.contentView(viewID: view.id)
-        let widthInset = cell.storedFrame.width - frame.width
-        let heightInset = cell.storedFrame.height - frame.height
+        // Never wider or taller than the cell: a content view saved larger than its cell (one
+        // saved 712 × 94 in a 414 × 54 cell, issue #35) is a stale frame, and UIKit sizes it to
+        // the cell.
+        let widthInset = max(0, cell.storedFrame.width - frame.width)
+        let heightInset = max(0, cell.storedFrame.height - frame.height)
         add(SolverExpression([(view.left, 1), (cell.left, -1)], constant: -frame.x), .equal, origin: origin,
             views: [view.index, parentIndex], summary: "\(view.name).minX == \(LayoutFormat.number(frame.x))", into: solver)
         add(SolverExpression([(view.top, 1), (cell.top, -1)], constant: -frame.y), .equal, origin: origin,

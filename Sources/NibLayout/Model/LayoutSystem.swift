@@ -91,7 +91,8 @@ public struct LayoutSystem {
         return roots
     }
 
-    static let cellNames: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+    /// The elements that are cells: roots of their own, sized by their table or collection view.
+    public static let cellNames: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 }
 
 /// What every root of a document shares: the device, the tools version, the size-class

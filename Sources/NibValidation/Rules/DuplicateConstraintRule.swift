@@ -12,7 +12,10 @@ public struct DuplicateConstraintRule: Rule {
         explanation: """
             Two constraints with the same items, attributes, relation, multiplier, constant and \
             priority add nothing but work for the layout engine, and when one is later edited the \
-            other silently keeps the old layout, or conflicts with it at run time.
+            other silently keeps the old layout, or conflicts with it at run time. The same \
+            constraint held by a view and by one of its ancestors counts too. Not reported: \
+            placeholder constraints (removed at build time) and constraints installed in different \
+            size classes. A warning: the layout is as intended until one of the two is edited.
             """,
         triggering: [
             RuleExample("""
@@ -27,6 +30,20 @@ public struct DuplicateConstraintRule: Rule {
                     </constraints>
                 </view>
                 """),
+            RuleExample("""
+                <view id="Cv1-aa-001">
+                    <subviews>
+                        <button id="Ab1-aa-001">
+                            <constraints>
+                                <constraint firstAttribute="width" constant="44" id="c1"/>
+                            </constraints>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        ↓<constraint firstItem="Ab1-aa-001" firstAttribute="width" constant="44" id="c2"/>
+                    </constraints>
+                </view>
+                """, note: "issue #35 §3: the same constraint on a view and on its parent"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -69,6 +86,20 @@ public struct DuplicateConstraintRule: Rule {
                     </variation>
                 </view>
                 """, note: "installed in different size classes, never both at once"),
+            RuleExample("""
+                <view id="Cv1-aa-001">
+                    <subviews>
+                        <button id="Ab1-aa-001">
+                            <constraints>
+                                <constraint firstAttribute="width" constant="44" id="c1"/>
+                            </constraints>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ab1-aa-001" firstAttribute="width" constant="48" id="c2"/>
+                    </constraints>
+                </view>
+                """, note: "a view's own width and its parent's constraint on it, with another constant: a conflict, not a duplicate"),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
@@ -76,7 +107,6 @@ public struct DuplicateConstraintRule: Rule {
         // Grouped by hashing what each constraint says (the document's index), so a view holding
         // 20,000 constraints costs one pass, not 200 million comparisons.
         let groups = document.sameConstraintGroups
-        guard !groups.isEmpty else { return }
         let installation = DuplicateConstraintRule.sizeClassInstallation(in: document)
         for group in groups {
             // Two constraints installed in different size classes (one for regular width, the
@@ -92,6 +122,41 @@ public struct DuplicateConstraintRule: Rule {
                 guard earlier[attribute: "placeholder"] != "YES" else { continue }
                 findings.append(Finding(
                     constraint, "constraint '\(constraint.id ?? "")' duplicates constraint '\(earlier.id ?? "")' (line \(earlier.line))",
+                    hint: "delete one of the two"))
+            }
+        }
+        reportAcrossHolders(document, installation: installation, findings: &findings)
+    }
+
+    /// The same constraint held by two views (a view's own `width == 44`, and its parent's
+    /// `view.width == 44`): UIKit installs both, as it does two on one view. Compared by what
+    /// they say with each item resolved (a constraint without `firstItem` is about its holder);
+    /// pairs on one holder are the grouping above's.
+    func reportAcrossHolders(_ document: Document, installation: [String: Set<String>], findings: inout [Finding]) {
+        struct Key: Hashable {
+            let first: String, firstAttribute: String, second: String, secondAttribute: String
+            let relation: String, multiplier: String, constant: Double, priority: String
+            let installed: Set<String>
+        }
+        var earliest: [Key: Constraint] = [:]
+        for list in document.elements(named: "constraints") {
+            guard let holder = list.parent, holder.name != "variation", list.key == nil || list.key == "constraints" else { continue }
+            for constraint in holder.constraints {
+                let element = constraint.element
+                guard element[attribute: "placeholder"] != "YES", let first = constraint.firstItem,
+                      let firstAttribute = element[attribute: "firstAttribute"] else { continue }
+                let key = Key(first: first, firstAttribute: firstAttribute,
+                              second: constraint.secondItem ?? "", secondAttribute: element[attribute: "secondAttribute"] ?? "",
+                              relation: element[attribute: "relation"] ?? "equal", multiplier: element[attribute: "multiplier"] ?? "1",
+                              constant: element.double("constant") ?? 0, priority: element[attribute: "priority"] ?? "1000",
+                              installed: constraint.id.flatMap { installation[$0] } ?? [])
+                guard let earlier = earliest[key] else {
+                    earliest[key] = constraint
+                    continue
+                }
+                guard earlier.owner.documentIndex != constraint.owner.documentIndex else { continue }
+                findings.append(Finding(
+                    element, "constraint '\(constraint.id ?? "")' duplicates constraint '\(earlier.id ?? "")' (line \(earlier.element.line)), which \(CellElements.name(earlier.owner)) holds",
                     hint: "delete one of the two"))
             }
         }

@@ -24,7 +24,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
             conflict with the canvas size is reported only for roots held at that size (a scene's \
             view, File's Owner's view): a self-sizing cell or a view the code sizes takes another. \
             Nor is a conflict reported that involves a constraint connected to an outlet: the code \
-            holds it, and may deactivate it or change its constant before it matters. A warning, not \
+            holds it, and may deactivate it or change its constant before it matters; nor one that \
+            needs the content size (hugging, compression resistance) of a view connected to an \
+            outlet, whose image or text the code may set. A warning, not \
             an error: UIKit breaks one constraint and goes on; what the user sees depends on which.
             """,
         triggering: [
@@ -69,8 +71,107 @@ public struct UnsatisfiableConstraintsRule: Rule {
                     </constraints>
                 </view>
                 """, note: "File's Owner's view is held at the screen's width, which the label's 100 pt between 16-pt insets cannot fill"),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                    <device id="retina6_12" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="OnboardingInfoViewController">
+                            <connections>
+                                <outlet property="view" destination="Ov1-aa-001" id="Oo2-aa-001"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="Ov1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <imageView clipsSubviews="YES" contentMode="scaleAspectFill" verticalHuggingPriority="1000" image="Illustration" translatesAutoresizingMaskIntoConstraints="NO" id="Oi1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="229"/>
+                                    <constraints>
+                                        ↓<constraint firstAttribute="width" secondItem="Oi1-aa-001" secondAttribute="height" multiplier="375:229" id="Or1-aa-001"/>
+                                    </constraints>
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Oi1-aa-001" firstAttribute="leading" secondItem="Ov1-aa-001" secondAttribute="leading" id="Oc1-aa-001"/>
+                                <constraint firstAttribute="trailing" secondItem="Oi1-aa-001" secondAttribute="trailing" id="Oc2-aa-001"/>
+                                <constraint firstItem="Oi1-aa-001" firstAttribute="top" secondItem="Ov1-aa-001" secondAttribute="top" id="Oc3-aa-001"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                    <resources>
+                        <image name="Illustration" width="375" height="229"/>
+                    </resources>
+                </document>
+                """, note: "an image view hugging its 375 × 229 image at priority 1000, held at 393 pt wide in that ratio: nothing else can give it another image"),
+            RuleExample("""
+                <view contentMode="scaleToFill" id="Ec1-aa-001" userLabel="Card">
+                    <rect key="frame" x="0.0" y="0.0" width="343" height="300"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="Es1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="343" height="300"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ei1-aa-001" userLabel="Picture">
+                                    <rect key="frame" x="0.0" y="0.0" width="343" height="200"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="200" id="Eh1-aa-001"/>
+                                    </constraints>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Et1-aa-001" userLabel="Text">
+                                    <rect key="frame" x="16" y="204" width="319" height="96"/>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Es1-aa-001" firstAttribute="top" secondItem="Ec1-aa-001" secondAttribute="top" id="Ec2-aa-001"/>
+                        <constraint firstItem="Es1-aa-001" firstAttribute="leading" secondItem="Ec1-aa-001" secondAttribute="leading" id="Ec3-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Es1-aa-001" secondAttribute="trailing" id="Ec4-aa-001"/>
+                        <constraint firstAttribute="bottom" secondItem="Es1-aa-001" secondAttribute="bottom" id="Ec5-aa-001"/>
+                        <constraint firstItem="Ei1-aa-001" firstAttribute="leading" secondItem="Ec1-aa-001" secondAttribute="leading" id="Ec6-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Ei1-aa-001" secondAttribute="trailing" id="Ec7-aa-001"/>
+                        ↓<constraint firstItem="Et1-aa-001" firstAttribute="leading" secondItem="Ec1-aa-001" secondAttribute="leading" constant="16" id="Ec8-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Et1-aa-001" secondAttribute="trailing" constant="8" id="Ec9-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "cwa-app-ios EndOfLifeThankYouCell.xib: a view pinned 16 pt in from the card, 8 pt from its other side, that a fill-aligned stack holds at its edges; one cause, reported once"),
         ],
         nonTriggering: [
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                    <device id="retina6_12" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="OnboardingInfoViewController">
+                            <connections>
+                                <outlet property="imageView" destination="Oi1-aa-001" id="Oo1-aa-001"/>
+                                <outlet property="view" destination="Ov1-aa-001" id="Oo2-aa-001"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="Ov1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <imageView clipsSubviews="YES" contentMode="scaleAspectFill" verticalHuggingPriority="1000" image="Illustration" translatesAutoresizingMaskIntoConstraints="NO" id="Oi1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="229"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" secondItem="Oi1-aa-001" secondAttribute="height" multiplier="375:229" id="Or1-aa-001"/>
+                                    </constraints>
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Oi1-aa-001" firstAttribute="leading" secondItem="Ov1-aa-001" secondAttribute="leading" id="Oc1-aa-001"/>
+                                <constraint firstAttribute="trailing" secondItem="Oi1-aa-001" secondAttribute="trailing" id="Oc2-aa-001"/>
+                                <constraint firstItem="Oi1-aa-001" firstAttribute="top" secondItem="Ov1-aa-001" secondAttribute="top" id="Oc3-aa-001"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                    <resources>
+                        <image name="Illustration" width="375" height="229"/>
+                    </resources>
+                </document>
+                """, note: "cwa-app-ios OnboardingInfoViewController.xib: the same image view, connected to an outlet; each onboarding page sets its own image, and the size the conflict needs is the code's"),
             RuleExample("""
                 <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="Uc1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="600" height="44"/>
@@ -179,8 +280,17 @@ public struct UnsatisfiableConstraintsRule: Rule {
         // constants (pocket-casts PCSearchBarController swaps two that conflict in the file).
         let heldByCode = facts.outletDestinations
         for root in facts.layout.roots {
+            // One cause, one finding: a stack view's own constraint (its alignment of an arranged
+            // view, say) in a conflict already reported is the same cause met again as the later
+            // constraints go in (cwa-app-ios EndOfLifeThankYouCell.xib: a text view pinned 16 pt
+            // in from the card that a fill-aligned stack holds at its edge, reported three times).
+            var reportedStackConstraints = Set<String>()
             for conflict in root.solution.conflicts {
                 if conflict.all.contains(where: { $0.nibConstraint?.id.map(heldByCode.contains) == true }) { continue }
+                // The content size of a view the code holds (an image view, a label, a button):
+                // the code may set its image or text, and with it the size the conflict needs
+                // (cwa-app-ios OnboardingInfoViewController.xib: each page sets the image).
+                if conflict.all.contains(where: { $0.contentSizeViewID.map(heldByCode.contains) == true }) { continue }
                 // A conflict with the canvas size of a root nothing holds at that size (a
                 // self-sizing cell, a view the code sizes) is not one at run time.
                 if !root.sizeIsFixed, conflict.all.contains(where: \.isRootSize) { continue }
@@ -193,6 +303,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 let message = "Unable to simultaneously satisfy constraints: \(mine) "
                     + "cannot hold together with \(others.joined(separator: "; "))"
                 guard seen.insert("\(at.element.line):\(message)").inserted else { continue }
+                let stackConstraints = conflict.all.filter(\.isStackViewConstraint).map(\.text)
+                if stackConstraints.contains(where: reportedStackConstraints.contains) { continue }
+                reportedStackConstraints.formUnion(stackConstraints)
                 findings.append(Finding(
                     at.element, message,
                     hint: "remove one of these constraints or give it a priority below 1000"))
@@ -359,7 +472,15 @@ public struct AmbiguousLayoutRule: Rule {
             file contradicts), views of a custom class whose code gives them an intrinsic content \
             size (an intrinsicContentSize override in the sources, or a superclass the sources do \
             not show), and frames that differ by less than a point (the saved sizes the engine \
-            works from are rounded to the pixel).
+            works from are rounded to the pixel). Each finding must hold under every assumption \
+            nibcheck cannot check, so also not reported: what is open in a cell only at its saved \
+            height (a self-sizing cell is laid out as UIKit sizes it, as short as its content \
+            allows), views inside a view Interface Builder flagged ambiguous itself (one cause, one \
+            finding: ambiguous-view's), views no constraint of the file mentions and what they \
+            hold (the code places them), and roots whose solution gives a view a negative size \
+            (an assumption of the model, a bar or a safe area, is not the app's). A visual \
+            effect view's content view and a keyboard layout guide are laid out as UIKit lays \
+            them out. A warning: UIKit still shows a frame, which may change between runs.
             """,
         triggering: [
             RuleExample("""
@@ -601,6 +722,185 @@ public struct AmbiguousLayoutRule: Rule {
                     </scenes>
                 </document>
                 """, file: "MainInterface.storyboard", note: "IQKeyboardManager's action extension, saved by Xcode 9 without its subviews' frames: a navigation bar is 44 pt tall"),
+            RuleExample("""
+                <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" reuseIdentifier="CardCell" id="Fc1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="94"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Fc1-aa-001" id="Fk1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="94"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="Fs1-aa-001">
+                                <rect key="frame" x="16" y="0.0" width="343" height="94"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ft1-aa-001" userLabel="Top spacer">
+                                        <rect key="frame" x="0.0" y="0.0" width="343" height="10"/>
+                                    </view>
+                                    <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Fl1-aa-001">
+                                        <rect key="frame" x="0.0" y="10" width="343" height="74"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="74" id="Fh1-aa-001"/>
+                                        </constraints>
+                                    </label>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Fb1-aa-001" userLabel="Bottom spacer">
+                                        <rect key="frame" x="0.0" y="84" width="343" height="10"/>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Fs1-aa-001" firstAttribute="top" secondItem="Fk1-aa-001" secondAttribute="top" id="Fc2-aa-001"/>
+                            <constraint firstAttribute="bottom" secondItem="Fs1-aa-001" secondAttribute="bottom" id="Fc3-aa-001"/>
+                            <constraint firstItem="Fs1-aa-001" firstAttribute="leading" secondItem="Fk1-aa-001" secondAttribute="leading" constant="16" id="Fc4-aa-001"/>
+                            <constraint firstAttribute="trailing" secondItem="Fs1-aa-001" secondAttribute="trailing" constant="16" id="Fc5-aa-001"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """, note: "OsmAnd-iOS OACardTableViewCell.xib: spacers above and below a card share the cell's saved 94 pt; a self-sizing cell is as tall as its content, and they get none"),
+            RuleExample("""
+                <view contentMode="scaleToFill" id="Xv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Xe1-aa-001">
+                            <rect key="frame" x="16" y="16" width="85" height="42"/>
+                            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="Xk1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="85" height="42"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Xb1-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="85" height="42"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="42" id="Xh1-aa-001"/>
+                                            <constraint firstAttribute="width" constant="85" id="Xw1-aa-001"/>
+                                        </constraints>
+                                        <state key="normal" title="Undo"/>
+                                    </button>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="Xb1-aa-001" firstAttribute="top" secondItem="Xk1-aa-001" secondAttribute="top" id="Xc1-aa-001"/>
+                                    <constraint firstItem="Xb1-aa-001" firstAttribute="leading" secondItem="Xk1-aa-001" secondAttribute="leading" id="Xc2-aa-001"/>
+                                    <constraint firstAttribute="bottom" secondItem="Xb1-aa-001" secondAttribute="bottom" id="Xc3-aa-001"/>
+                                    <constraint firstAttribute="trailing" secondItem="Xb1-aa-001" secondAttribute="trailing" id="Xc4-aa-001"/>
+                                </constraints>
+                            </view>
+                            <blurEffect style="regular"/>
+                        </visualEffectView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Xe1-aa-001" firstAttribute="leading" secondItem="Xv1-aa-001" secondAttribute="leading" constant="16" id="Xc5-aa-001"/>
+                        <constraint firstItem="Xe1-aa-001" firstAttribute="top" secondItem="Xv1-aa-001" secondAttribute="top" constant="16" id="Xc6-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "GoMap MainStoryboard.storyboard: a visual effect view's content view follows it, so its button sets its size"),
+            RuleExample("""
+                <view contentMode="scaleToFill" id="Kv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Kf1-aa-001" userLabel="Form">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Kg1-aa-001"/>
+                    <keyboardLayoutGuide key="keyboard" id="Kg2-aa-001"/>
+                    <constraints>
+                        <constraint firstItem="Kf1-aa-001" firstAttribute="leading" secondItem="Kv1-aa-001" secondAttribute="leading" id="Kc1-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Kf1-aa-001" secondAttribute="trailing" id="Kc2-aa-001"/>
+                        <constraint firstItem="Kf1-aa-001" firstAttribute="top" secondItem="Kv1-aa-001" secondAttribute="top" id="Kc3-aa-001"/>
+                        <constraint firstItem="Kf1-aa-001" firstAttribute="bottom" secondItem="Kg2-aa-001" secondAttribute="top" id="Kc4-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "KeePassium DatabaseCreatorVC.storyboard: a form pinned to the keyboard layout guide, which lies along the bottom (above the safe area) while the keyboard is hidden"),
+            RuleExample("""
+                <view contentMode="scaleToFill" id="Av1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" ambiguous="YES" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="As1-aa-001">
+                            <rect key="frame" x="16" y="40" width="267" height="19"/>
+                            <subviews>
+                                <label text="Trend" translatesAutoresizingMaskIntoConstraints="NO" id="Al1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="240" height="19"/>
+                                </label>
+                                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="arrow.up" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="Ai1-aa-001">
+                                    <rect key="frame" x="248" y="0.0" width="19" height="19"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="19" id="Aw1-aa-001"/>
+                                        <constraint firstAttribute="height" constant="19" id="Ah1-aa-001"/>
+                                    </constraints>
+                                </imageView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="As1-aa-001" firstAttribute="leading" secondItem="Av1-aa-001" secondAttribute="leading" constant="16" id="Ac1-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "cwa-app-ios HomeStatisticsCardView.xib: the stack Interface Builder flagged ambiguous is ambiguous-view's finding; its arranged views are open only because it is"),
+            RuleExample("""
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="ProgressCell" id="Pc1-aa-001" customClass="ProgressCell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Pc1-aa-001" id="Pk1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="Pp1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="2"/>
+                            </progressView>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="progressBar" destination="Pp1-aa-001" id="Po1-aa-001"/>
+                    </connections>
+                </tableViewCell>
+                """, note: "OsmAnd-iOS OARouteProgressBarCell.xib: no constraint mentions the progress bar, so the code places it (the cell sets its frame in layoutSubviews)"),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Nc1-aa-001">
+                    <device id="retina6_5" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="Ns1-aa-001">
+                            <objects>
+                                <viewController id="Nc1-aa-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Nv1-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="15" translatesAutoresizingMaskIntoConstraints="NO" id="Nk1-aa-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                                <subviews>
+                                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Info" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Nl1-aa-001">
+                                                        <rect key="frame" x="191" y="0.0" width="32" height="20.333333333333332"/>
+                                                        <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                                                        <nil key="textColor"/>
+                                                        <nil key="highlightedColor"/>
+                                                    </label>
+                                                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" textAlignment="natural" selectable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Nt1-aa-001">
+                                                        <rect key="frame" x="0.0" y="35.333333333333343" width="414" height="806.66666666666663"/>
+                                                        <string key="text">Lorem ipsum dolor sit er elit lamet.</string>
+                                                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                                        <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+                                                    </textView>
+                                                </subviews>
+                                            </stackView>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="Nk1-aa-001" firstAttribute="top" secondItem="Ng1-aa-001" secondAttribute="top" id="Nc2-aa-001"/>
+                                            <constraint firstItem="Nk1-aa-001" firstAttribute="leading" secondItem="Ng1-aa-001" secondAttribute="leading" id="Nc3-aa-001"/>
+                                            <constraint firstItem="Ng1-aa-001" firstAttribute="bottom" secondItem="Nk1-aa-001" secondAttribute="bottom" id="Nc4-aa-001"/>
+                                            <constraint firstItem="Ng1-aa-001" firstAttribute="trailing" secondItem="Nk1-aa-001" secondAttribute="trailing" id="Nc5-aa-001"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="safeArea" id="Ng1-aa-001"/>
+                                    </view>
+                                    <navigationItem key="navigationItem" id="Nn1-aa-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Example.storyboard", note: "cwa-app-ios Main.storyboard: IB saved the scene with no bar above it; under the bars NibLayout assumes, the label would be -57.7 pt tall, which no device shows"),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
@@ -609,10 +909,25 @@ public struct AmbiguousLayoutRule: Rule {
             // After a conflict one constraint is broken, and what it held is open: the conflict
             // is the finding there, not its consequences.
             guard root.solution.conflicts.isEmpty else { continue }
-            for view in root.solution.views.dropFirst() where view.status == .ambiguous {
+            // A self-sizing cell: only what stays open at the height its content gives it.
+            let fitted = root.fittedSolution.map { solution in
+                Dictionary(solution.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            // A negative width or height is no layout a device shows: an assumption of the model
+            // (a safe area, a bar, an intrinsic size) is not the app's, and what it leaves open
+            // says nothing (cwa-app-ios Main.storyboard: a label squeezed to -10.5 pt under a
+            // navigation bar Interface Builder did not simulate).
+            if (root.fittedSolution ?? root.solution).views.contains(where: \.hasNegativeSize) { continue }
+            for solved in root.solution.views.dropFirst() where solved.status == .ambiguous {
+                var view = solved
+                if let fitted {
+                    guard let refitted = fitted[solved.id], refitted.status == .ambiguous else { continue }
+                    view = refitted
+                }
                 guard !view.element.isMarkedAmbiguous, !view.element.isMarkedMisplaced,
                       !root.scrollContentViewIDs.contains(view.id), !root.collapsedViewIDs.contains(view.id),
-                      !root.accessoryViewIDs.contains(view.id), !root.proportionallyFilledViewIDs.contains(view.id) else { continue }
+                      !root.accessoryViewIDs.contains(view.id), !root.proportionallyFilledViewIDs.contains(view.id),
+                      !root.insideFlaggedViewIDs.contains(view.id), !root.placedByCodeViewIDs.contains(view.id) else { continue }
                 if let project, Self.mayHaveCodedIntrinsicSize(view.element, project: project, document: document) { continue }
                 findings.append(Finding(
                     view.element,
@@ -651,7 +966,8 @@ public struct MisplacedFrameRule: Rule {
             (one between views, with no margin, guide or baseline, whose truth depends on nothing \
             NibLayout approximates). Interface Builder shows the saved frame; the app shows the \
             solved one. Views IB marked misplaced itself are reported by misplaced-view instead. \
-            A view showing an SF Symbol is not reported within a few points: its constraints act on \
+            A view showing an SF Symbol is not reported within a few points (4, or a fifth of its \
+            size): its constraints act on \
             the symbol's alignment rectangle, whose insets NibLayout does not know. Info: a stale saved \
             frame changes nothing on a device (UIKit lays the view out from its constraints), and \
             Interface Builder shows it too ("Update Frames" fixes it).
@@ -691,6 +1007,25 @@ public struct MisplacedFrameRule: Rule {
                     </constraints>
                 </view>
                 """, note: "nextcloud talk-ios ReferenceDeckView.xib: a symbol image view's frame is inside its alignment rectangle, which the constraints place"),
+            RuleExample("""
+                <view id="Mv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="center" translatesAutoresizingMaskIntoConstraints="NO" id="Mi1-aa-001">
+                            <rect key="frame" x="10" y="7.5" width="25" height="29.5"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="25" id="Mc5-aa-001"/>
+                                <constraint firstAttribute="height" constant="25" id="Mc6-aa-001"/>
+                            </constraints>
+                            <imageReference key="image" image="exclamationmark.triangle" catalog="system" symbolScale="large" renderingMode="template"/>
+                        </imageView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Mi1-aa-001" firstAttribute="leading" secondItem="Mv1-aa-001" secondAttribute="leading" constant="10" id="Mc3-aa-001"/>
+                        <constraint firstItem="Mi1-aa-001" firstAttribute="top" secondItem="Mv1-aa-001" secondAttribute="top" constant="10" id="Mc4-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "KeePassium DatabaseKeyChangerVC.storyboard: a large symbol, named in an imageReference, saved 25 × 29.5 in its 25 × 25 alignment rectangle"),
             RuleExample("""
                 <view id="Mv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
@@ -805,7 +1140,7 @@ public struct MisplacedFrameRule: Rule {
                 guard !view.element.isMarkedMisplaced, !view.element.isMarkedAmbiguous,
                       !root.collapsedViewIDs.contains(view.id), !root.accessoryViewIDs.contains(view.id),
                       let solved = view.solved, LayoutRuleText.differs(view.stored, solved),
-                      !(Self.showsSymbol(view.element) && LayoutRuleText.maximumDifference(view.stored, solved) <= 4) else { continue }
+                      !(Self.showsSymbol(view.element) && LayoutRuleText.maximumDifference(view.stored, solved) <= Self.symbolTolerance(solved)) else { continue }
                 findings.append(Finding(
                     view.element,
                     "\(CellElements.name(view.element)) is misplaced: saved frame \(LayoutFormat.rect(view.stored)), "
@@ -829,10 +1164,33 @@ enum LayoutRuleText {
 
 extension MisplacedFrameRule {
     /// Whether the view shows an SF Symbol (`image="calendar" catalog="system"` on an image view,
-    /// or a button state's symbol image).
+    /// a button state's symbol image, or an `<imageReference key="image" catalog="system">`,
+    /// which Xcode writes for a symbol with a scale or rendering mode).
+    /// How far a symbol's frame may lie from its alignment rectangle: 4 pt, or a fifth of the
+    /// symbol's larger side, whose insets grow with its size and scale (a large-scale 25-pt
+    /// symbol is saved 4.5 pt taller than its constraints).
+    static func symbolTolerance(_ frame: Rect) -> Double {
+        max(4, 0.2 * max(frame.width, frame.height))
+    }
+
     static func showsSymbol(_ element: Element) -> Bool {
         if element[attribute: "catalog"] == "system" { return true }
-        return element.children.contains { $0.name == "state" && $0[attribute: "catalog"] == "system" }
+        return element.children.contains { child in
+            switch child.name {
+            case "state": return child[attribute: "catalog"] == "system" || child.children.contains { $0.name == "imageReference" && $0[attribute: "catalog"] == "system" }
+            case "imageReference": return child[attribute: "catalog"] == "system"
+            default: return false
+            }
+        }
+    }
+}
+
+extension SolvedView {
+    /// Whether the solved frame has a negative width or height (beyond the pixel rounding of
+    /// saved sizes).
+    var hasNegativeSize: Bool {
+        guard let solved else { return false }
+        return solved.width < -1 || solved.height < -1
     }
 }
 
@@ -840,6 +1198,18 @@ extension LayoutConstraintDescription {
     /// Whether this is a stack view's collapse of a hidden arranged view (`UISV-hiding`).
     var isStackViewHiding: Bool {
         if case .stackView(_, let identifier) = origin { return identifier == "UISV-hiding" }
+        return false
+    }
+
+    /// The view whose content size (hugging or compression resistance) this is, if it is one.
+    var contentSizeViewID: String? {
+        if case .contentSize(let viewID) = origin { return viewID }
+        return nil
+    }
+
+    /// Whether a stack view made this constraint for its arranged views.
+    var isStackViewConstraint: Bool {
+        if case .stackView = origin { return true }
         return false
     }
 

@@ -19,7 +19,9 @@ public struct MissingImageRule: Rule {
             An image view, button state or bar item names its image; UIImage(named:) finds nothing for \
             a name no asset catalog or image file provides, and the view shows nothing, without a \
             word. Names the nib marks catalog="system" are SF Symbols. Checked when the sources \
-            include at least one asset catalog or image file.
+            include at least one asset catalog or image file. Not reported for an image view whose \
+            image the code sets through an outlet (`icon.image = …` in the owner's class): the \
+            nib's image is never shown. A warning: nothing crashes, a view shows no image.
             """,
         triggering: [
             RuleExample(#"↓<imageView image="bookmark-filed" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
@@ -51,6 +53,27 @@ public struct MissingImageRule: Rule {
                 </document>
                 """, note: "openfoodfacts-ios Settings.storyboard: an image pasted into the nib, whose data the nib carries",
                         project: MissingImageRule.catalog),
+            RuleExample("""
+                <scene sceneID="Us1-aa-001">
+                    <objects>
+                        <viewController id="Uc1-aa-001" customClass="UnlockerVC" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Uv1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <imageView userInteractionEnabled="NO" contentMode="center" image="fp-generic-listitem" translatesAutoresizingMaskIntoConstraints="NO" id="Ui1-aa-001">
+                                        <rect key="frame" x="16" y="100" width="29" height="29"/>
+                                    </imageView>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="databaseIcon" destination="Ui1-aa-001" id="Uo1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Unlocker.storyboard",
+                        note: "KeePassium DatabaseUnlockerVC.storyboard: a placeholder image the view controller replaces with a symbol in viewDidLoad",
+                        project: MissingImageRule.catalog.merging(["UnlockerVC.swift": "import UIKit\nclass UnlockerVC: UIViewController {\n    @IBOutlet weak var databaseIcon: UIImageView!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        databaseIcon.image = UIImage(systemName: \"lock\")\n    }\n}\n"]) { first, _ in first }),
         ])
 
     static let attributes = ["image", "highlightedImage", "backgroundImage", "selectedImage", "landscapeImage",
@@ -66,23 +89,49 @@ public struct MissingImageRule: Rule {
         where image[attribute: "catalog"] == "system" || image.children.contains(where: { $0.key == "keyedArchiveRepresentation" }) {
             if let name = image[attribute: "name"] { inNib.insert(name) }
         }
-        var reported: Set<String> = []
+        // Each missing name with every element that uses it, in document order: one finding
+        // at the first use, listing the others.
+        var uses: [String: [Element]] = [:], order: [String] = []
+        // Image views whose image the code sets through an outlet (`icon.image = …`): the
+        // nib's image is never shown (KeePassium DatabaseUnlockerVC: a placeholder the view
+        // controller replaces with a symbol in viewDidLoad).
+        var setByCode: Set<String> = [], shownByNoView: Set<String> = []
+        for element in document.elements {
+            for connection in element.connections where connection.kind == .outlet {
+                guard let destination = connection.destination, let property = connection.property,
+                      let (_, chain) = SourceRuleSupport.checkedClass(of: element, project: project, document: document),
+                      chain.classes.contains(where: { $0.assignedNames.contains(property + ".image") }) else { continue }
+                setByCode.insert(destination)
+            }
+        }
         for element in document.elements {
             // `<accessibilityTraits image="YES"/>` is the image trait, not an image's name.
             if element.name == "accessibilityTraits" { continue }
+            if element.name == "imageView", let id = element.id, setByCode.contains(id) {
+                if let name = element[attribute: "image"] { shownByNoView.insert(name) }
+                continue
+            }
             let isResource = element.name == "image" && element.parent?.name == "resources"
+            if isResource, let name = element[attribute: "name"], shownByNoView.contains(name) { continue }
             let names = isResource ? [element[attribute: "name"]] : MissingImageRule.attributes.map { element[attribute: $0] }
             for case let name? in names where !name.isEmpty {
                 guard element[attribute: "catalog"] != "system", !inNib.contains(name),
-                      !MissingImageRule.provided(name, by: project.sources.images, platform: document.platform),
-                      reported.insert(name).inserted else { continue }
-                // Pods, Carthage and packages bring catalogs nibcheck does not see: say so rather
-                // than claim the image is missing.
-                let message = project.sources.hasExternalDependencies
-                    ? "image '\(name)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else the view shows no image"
-                    : "image '\(name)' is in no asset catalog or image file; the view shows no image"
-                findings.append(Finding(element, message, hint: "add it to an asset catalog, or use the name of one that is there"))
+                      !MissingImageRule.provided(name, by: project.sources.images, platform: document.platform) else { continue }
+                // The resources list comes last: it names what the views above already used.
+                if isResource, uses[name] != nil { continue }
+                if uses[name] == nil { order.append(name) }
+                uses[name, default: []].append(element)
             }
+        }
+        for name in order {
+            guard let elements = uses[name], let first = elements.first else { continue }
+            // Pods, Carthage and packages bring catalogs nibcheck does not see: say so rather
+            // than claim the image is missing.
+            let message = project.sources.hasExternalDependencies
+                ? "image '\(name)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else the view shows no image"
+                : "image '\(name)' is in no asset catalog or image file; the view shows no image"
+            findings.append(Finding(first, message + AssetUses.alsoAt(elements.dropFirst()),
+                                    hint: "add it to an asset catalog, or use the name of one that is there"))
         }
     }
 
@@ -144,18 +193,35 @@ public struct MissingColorRule: Rule {
               project.sources.nibsBuiltByNoTarget[document.file] == nil else { return }
         var system: Set<String> = []
         for color in document.elements(named: "systemColor") { if let name = color[attribute: "name"] { system.insert(name) } }
-        var reported: Set<String> = []
+        // Each missing name with every element that uses it: one finding at the first use,
+        // listing the others; the resources' `<namedColor>` only when no view uses the name.
+        var uses: [String: [Element]] = [:], order: [String] = []
         for name in ["color", "namedColor"] {
             for element in document.elements(named: name) {
                 guard let colorName = element[attribute: "name"], !colorName.isEmpty,
                       element[attribute: "catalog"] == nil, element[attribute: "systemColor"] == nil,
-                      !system.contains(colorName), !project.sources.colors.contains(colorName),
-                      reported.insert(colorName).inserted else { continue }
-                let message = project.sources.hasExternalDependencies
-                    ? "color '\(colorName)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else the property keeps its default"
-                    : "color '\(colorName)' is in no asset catalog's color sets; the property keeps its default"
-                findings.append(Finding(element, message, hint: "add a color set named \(colorName), or use one that is there"))
+                      !system.contains(colorName), !project.sources.colors.contains(colorName) else { continue }
+                if name == "namedColor", uses[colorName] != nil { continue }
+                if uses[colorName] == nil { order.append(colorName) }
+                uses[colorName, default: []].append(element)
             }
         }
+        for colorName in order {
+            guard let elements = uses[colorName], let first = elements.first else { continue }
+            let message = project.sources.hasExternalDependencies
+                ? "color '\(colorName)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else the property keeps its default"
+                : "color '\(colorName)' is in no asset catalog's color sets; the property keeps its default"
+            findings.append(Finding(first, message + AssetUses.alsoAt(elements.dropFirst()),
+                                    hint: "add a color set named \(colorName), or use one that is there"))
+        }
+    }
+}
+
+/// The other uses of a missing image or color, listed in its one finding.
+enum AssetUses {
+    static func alsoAt(_ others: ArraySlice<Element>) -> String {
+        let lines = others.map(\.line).reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+        guard !lines.isEmpty else { return "" }
+        return " (also used at line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", ")))"
     }
 }
