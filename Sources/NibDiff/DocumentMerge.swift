@@ -8,9 +8,10 @@ import NibDocument
 ///   one side while its text changes on the other, constraints added on both sides.
 /// - What Interface Builder derives from the rest of the file (frames placed by constraints,
 ///   `misplaced`/`ambiguous`, `<resources>`, `<designables>`, the canvas) and the versions it
-///   stamps are resolved, never reported: ours is kept, and the newer tools version. Frames in
-///   the roots theirs changed are then laid out again from the merged constraints, where the
-///   layout engine reproduces ours' saved frames (`MergedFrames`).
+///   stamps are resolved, never reported: the side that changed them, ours where both did, and
+///   the newer tools version. A root whose constraints both sides changed is then laid out again
+///   from the merged constraints, where the layout engine reproduces both sides' saved frames
+///   (`MergedFrames`).
 /// - Order in `<subviews>` (z-order, a stack's arrangement) and among top-level objects is kept:
 ///   insertions at different places merge, insertions at the same place are a conflict.
 /// - Ids both sides minted alike for different objects are renamed on their side, with every
@@ -110,7 +111,7 @@ public struct DocumentMerge: Sendable {
             conflicts.append(Conflict(line: line, message: "'\(id)' was deleted by theirs but ours still refers to it; ours is kept"))
         }
         var (text, oursLines) = result.root.documentText
-        if MergedFrames.relayout(&result.root, text: text, ours: ours, theirsChanged: result.theirsChanged) {
+        if MergedFrames.relayout(&result.root, text: text, base: base, ours: ours, theirs: theirs) {
             (text, oursLines) = result.root.documentText
         }
         for index in conflicts.indices where !conflicts[index].inTheirs {
@@ -163,12 +164,6 @@ struct Merger {
         let baseObjects: [String: (node: MergeNode, parent: String)]
         let theirObjects: [String: (node: MergeNode, parent: String)]
 
-        /// Whether theirs changed the object with this identity (or added it).
-        func theirsChanged(_ identity: String) -> Bool {
-            guard let their = theirObjects[identity] else { return false }
-            return baseObjects[identity].map { !$0.node.hasSameContent(as: their.node) } ?? true
-        }
-
         /// Objects that base, ours and theirs all hold but the result does not: no side deleted
         /// them, so they must not be missing.
         func lostObjects() -> Set<String> {
@@ -196,11 +191,20 @@ struct Merger {
         static let referencing: Set<String> = ["destination", "target", "firstItem", "secondItem", "reference", "initialViewController"]
 
         static func visitReferences(_ node: MergeNode, _ body: (MergeNode, String, String) -> Void) {
+            // Interface Builder's own lists (the segues its simulated metrics were inferred
+            // from) are derived: a reference there to what a side deleted is dropped, not kept for.
+            guard !Merger.derivedElements.contains(node.name) else { return }
             for attribute in node.attributes where referencing.contains(attribute.name) { body(node, attribute.name, attribute.value) }
             for child in node.children { visitReferences(child, body) }
         }
 
         static func prune(_ node: inout MergeNode, present: Set<String>, dropped: inout [DocumentMerge.Conflict]) {
+            if Merger.derivedElements.contains(node.name) {
+                node.children.removeAll { child in
+                    child.attributes.contains { referencing.contains($0.name) && !present.contains($0.value) }
+                }
+                return
+            }
             node.children.removeAll { child in
                 guard ["outlet", "outletCollection", "action", "segue", "constraint", "include", "exclude"].contains(child.name) else { return false }
                 guard let attribute = child.attributes.first(where: { referencing.contains($0.name) && !present.contains($0.value) }) else { return false }
@@ -376,7 +380,8 @@ struct Merger {
     /// Tool versions: the newer one wins.
     static let versionAttributes: Set<String> = ["toolsVersion", "systemVersion", "version", "minToolsVersion"]
     /// Elements whose content Interface Builder derives or stamps: conflicts inside are resolved.
-    static let derivedElements: Set<String> = ["resources", "designables", "dependencies", "device", "simulatedMetricsContainer"]
+    static let derivedElements: Set<String> = ["resources", "designables", "dependencies", "device", "simulatedMetricsContainer",
+                                                "inferredMetricsTieBreakers"]
 
     /// Whether a subtree is data Interface Builder derives (so conflicts in it are resolved).
     func isDerived(_ node: MergeNode, parent: MergeNode?) -> Bool {
