@@ -410,4 +410,91 @@ import Testing
         #expect(changes.first?.kind == .moved && changes.first?.attribute == "position")
         #expect(changes.first?.object == "title" && changes.first?.old == "1 of 4" && changes.first?.new == "4 of 4")
     }
+
+    /// Views without an id (a file written by hand or by a generator) that only changed places
+    /// in a cell's content view: the reorder is reported, once, named by the content view, and
+    /// not as each place's values changing.
+    @Test func aReorderOfSubviewsWithoutIDsIsReported() throws {
+        func cell(_ subviews: [String]) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="KGk-i7-Jjw">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="KGk-i7-Jjw" id="H2p-sc-9uM">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <subviews>
+            \(subviews.joined(separator: "\n"))
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+
+            """
+        }
+        let title = #"<label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO"><rect key="frame" x="16" y="11" width="100" height="21"/></label>"#
+        let detail = #"<label opaque="NO" text="Detail" translatesAutoresizingMaskIntoConstraints="NO"><rect key="frame" x="120" y="11" width="100" height="21"/></label>"#
+        let image = #"<imageView translatesAutoresizingMaskIntoConstraints="NO"><rect key="frame" x="200" y="2" width="40" height="40"/></imageView>"#
+        for (before, after) in [([title, image], [image, title]), ([title, detail], [detail, title])] {
+            let changes = try Self.diff(cell(before), cell(after)).changes()
+            #expect(changes.count == 1, "\(changes)")
+            #expect(changes.first?.kind == .moved && changes.first?.attribute == "position" && changes.first?.object == "H2p-sc-9uM", "\(changes)")
+        }
+    }
+
+    /// Interface Builder re-keys the segues in `<inferredMetricsTieBreakers>` on its own: noise.
+    /// Shown with `--all`, the change names the segue, as every change names its object.
+    @Test func aSegueReferenceReKeyedIsNoiseAndNamesItsSegue() throws {
+        func storyboard(_ reference: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="Nc1-aa-001">
+                <scenes>
+                    <scene sceneID="Sc1-aa-001">
+                        <objects>
+                            <navigationController id="Nc1-aa-001" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
+                                    <segue destination="Vc1-aa-001" kind="show" identifier="again" id="Sg2-aa-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Sc2-aa-001">
+                        <objects>
+                            <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Vw1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+                <inferredMetricsTieBreakers>
+                    <segue reference="\(reference)"/>
+                </inferredMetricsTieBreakers>
+            </document>
+
+            """
+        }
+        let diff = try Self.diff(storyboard("Sg1-aa-001"), storyboard("Sg2-aa-001"))
+        #expect(diff.changes().isEmpty, "\(diff.changes())")
+        let all = diff.changes(includingNoise: true)
+        #expect(!all.isEmpty)
+        #expect(all.allSatisfy { $0.object != nil }, "\(all)")
+    }
+
+    /// Every change names its object; only the document's own values (its attributes, its
+    /// device and the plug-ins it depends on) have none.
+    @Test func everyChangeNamesItsObject() throws {
+        let before = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Samples/Diff/Login-before.xib"), encoding: .utf8)
+        let after = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Samples/Diff/Login-after.xib"), encoding: .utf8)
+        let changes = try Self.diff(before, after).changes(includingNoise: true)
+        #expect(!changes.isEmpty)
+        let unnamed = changes.filter { $0.object == nil && !["document", "device", "dependencies", "plugIn", "capability", "deployment"].contains($0.element) }
+        #expect(unnamed.isEmpty, "\(unnamed)")
+    }
 }
+

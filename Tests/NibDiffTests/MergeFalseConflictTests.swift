@@ -192,4 +192,18 @@ import Testing
         let font = try #require(document.element(withID: "Nl1-aa-001")?.child(key: "fontDescription"))
         #expect(font[attribute: "pointSize"] == "17" && font[attribute: "style"] == nil, "\(result.text)")
     }
+
+    /// Ours deleted the navigation controller's root segue; theirs edited a label. Interface
+    /// Builder's `<inferredMetricsTieBreakers>` still names the deleted segue: a list it derives,
+    /// so the dangling reference is dropped, not a conflict, and nothing is kept for it.
+    @Test func aDanglingReferenceInInferredMetricsTieBreakersIsDropped() throws {
+        let base = try Self.edit(Self.storyboard, [("    </scenes>\n", "    </scenes>\n    <inferredMetricsTieBreakers>\n        <segue reference=\"Sg1-aa-001\"/>\n    </inferredMetricsTieBreakers>\n")])
+        let ours = try Self.removingElement(id: "Sg1-aa-001", from: base)
+        let theirs = try Self.edit(base, [(#"<label text="Books""#, #"<label text="All books""#)])
+        let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(!result.text.contains("Sg1-aa-001"), "\(result.text)")
+        #expect(result.text.contains(#"text="All books""#))
+        _ = try MergeTests.checkWellFormed(result.text)
+    }
 }
