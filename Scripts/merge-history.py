@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures `nibcheck merge` on a repository's real merge history (issues #26 and #38).
 
-Usage: Scripts/merge-history.py NIBCHECK REPO [--limit N] [--list] [--keep DIR]
+Usage: Scripts/merge-history.py NIBCHECK REPO [--limit N] [--list] [--keep DIR] [--textconv NIBCHECK2]
 
 For every merge commit whose two parents both changed one .xib or .storyboard since their merge
 base, it takes the base, ours (first parent), theirs (second parent) and the team's committed
@@ -25,7 +25,9 @@ The two measures of issue #38: of the merges git conflicts on, how many a correc
 merge (the sides don't overlap) and how many of those nibcheck merges cleanly; and of the merges
 whose sides don't overlap, where the team merged both sides, on how many nibcheck's result equals
 the team's (a merge nibcheck reports as a conflict does not). With --keep DIR, the four versions and
-nibcheck's result of each merge are kept under DIR/N-NAME/ for reading.
+nibcheck's result of each merge are kept under DIR/N-NAME/ for reading. With --textconv NIBCHECK2,
+the canonical text all of this is measured in comes from NIBCHECK2 (so that two builds' merges are
+measured alike).
 
 It prints one line per merged file and a summary. Nothing is written to the repository.
 """
@@ -61,6 +63,10 @@ def canonical(nibcheck, path):
 VALUE_LINE = re.compile(r"^[A-Za-z0-9_.]+( #[0-9]+)?: ")
 
 
+# Objects a person reads as one sentence: known by what they say, not by their ids.
+SENTENCES = ("constraint ", "outlet ", "outletCollection ", "action ")
+
+
 def keyed(lines):
     """Canonical lines keyed by the object they belong to (its `#id`), so that a value repeated
     in many objects (`selectionStyle: default`) counts once per object."""
@@ -73,10 +79,12 @@ def keyed(lines):
         while stack and stack[-1][0] >= indent:
             stack.pop()
         if " #" in line and not VALUE_LINE.match(line.strip()):
-            # An object: counted by its id (its header names other objects, which may change).
-            identity = line.rsplit(" #", 1)[1]
+            # An object: counted by its id (its header names other objects, which may change);
+            # a constraint or connection by what it says (the same one added on both sides
+            # under two ids is one).
+            header, identity = line.strip().rsplit(" #", 1)
             stack.append((indent, identity))
-            out.append(("", "#" + identity))
+            out.append(("", header if header.startswith(SENTENCES) else "#" + identity))
         else:
             out.append((stack[-1][1] if stack else "", line.strip()))
     return out
@@ -183,7 +191,9 @@ def normalized(lines):
         blocks.append(current)
     scenes = sorted((b for b in blocks if b[0].startswith("scene #")), key=lambda b: b[0])
     rest = [b for b in blocks if not b[0].startswith("scene #")]
-    return [line for block in rest + scenes for line in block]
+    # A constraint or connection both sides added under two ids is one: its id is not compared.
+    return [line.rsplit(" #", 1)[0] if line.strip().startswith(SENTENCES) else line
+            for block in rest + scenes for line in block]
 
 
 # What Interface Builder writes on its own when it saves (SaveNoise), and the values that only
@@ -213,6 +223,55 @@ def compound_overlap(files):
     for key in set(o) & set(t):
         if o[key] != b.get(key) and t[key] != b.get(key) and o[key] != t[key]:
             return f"#{key[0]} {key[1][1:]} changed two ways"
+    return None
+
+
+REFERENCES = {"destination", "target", "firstItem", "secondItem", "initialViewController"}
+
+
+def references(path):
+    """The ids of a version's objects, its references ((holder id, attribute, target id)) and
+    its outlets ((owner id, property) -> destination), from the XML; Interface Builder's own
+    lists (`<inferredMetricsTieBreakers>`, the canvas) aside."""
+    if path == "/dev/null":
+        return set(), set(), {}
+    try:
+        root = ElementTree.parse(path).getroot()
+    except ElementTree.ParseError:
+        return None
+    ids, refs, outlets = set(), set(), {}
+    def walk(element, owner):
+        for child in element:
+            if child.tag in NOISE_ELEMENTS or child.tag.startswith("simulated") or child.tag == "inferredMetricsTieBreakers":
+                continue
+            identity = child.get("id") if child.tag != "device" else None
+            if identity:
+                ids.add(identity)
+            holder = identity or owner
+            for name in REFERENCES:
+                if child.get(name):
+                    refs.add((holder, name, child.get(name)))
+            if child.tag == "outlet" and child.get("property"):
+                outlets[(owner, child.get("property"))] = child.get("destination")
+            walk(child, identity or owner)
+    walk(root, "")
+    return ids, refs, outlets
+
+
+def reference_overlap(files):
+    """A reference one side added to an object the other deleted, or one outlet property both
+    sides connected, each to its own object: no merge keeps both."""
+    sides = [references(f) for f in files]
+    if any(side is None for side in sides):
+        return None
+    (b_ids, b_refs, b_outlets), o, t = sides
+    for mine, theirs_, name, other in ((o, t, "ours", "theirs"), (t, o, "theirs", "ours")):
+        for holder, attribute, target in mine[1] - b_refs:
+            if target in b_ids and target not in theirs_[0]:
+                return f"{name} refers to #{target} ({attribute} of #{holder}), which {other} deleted"
+    for key in set(o[2]) & set(t[2]):
+        if o[2][key] != t[2][key] and o[2][key] != b_outlets.get(key) and t[2][key] != b_outlets.get(key):
+            return f"outlet {key[1]} of #{key[0]} connected to #{o[2][key]} and #{t[2][key]}"
     return None
 
 
@@ -265,16 +324,19 @@ def mixed(files, result_file):
     return mixes, frames
 
 
-def lost_edits(base, ours, theirs, result):
-    """Lines an edit of one side put in or took out that the result does not reflect."""
-    b, o, t, r = (Counter(edits(x)) for x in (base, ours, theirs, result))
+def lost_edits(base, ours, theirs, result, frames=False):
+    """Lines an edit of one side put in or took out that the result does not reflect, while the
+    other side left them as the base had them (with `frames`, or made the same edit, frames
+    included: what a team's own result dropped)."""
+    lines = keyed if frames else edits
+    b, o, t, r = (Counter(lines(x)) for x in (base, ours, theirs, result))
     lost = []
     for side, other in ((o, t), (t, o)):
         for line, count in side.items():
-            if count > b[line] and other[line] == b[line] and r[line] < count:
+            if count > b[line] and (other[line] == b[line] or (frames and other[line] == count)) and r[line] < count:
                 lost.append(("added", line))
         for line, count in b.items():
-            if side[line] < count and other[line] == count and r[line] > side[line]:
+            if side[line] < count and (other[line] == count or (frames and other[line] == side[line])) and r[line] > side[line]:
                 lost.append(("removed", line))
     return lost
 
@@ -287,6 +349,7 @@ def main():
     limit = int(sys.argv[sys.argv.index("--limit") + 1]) if "--limit" in sys.argv else None
     keep = sys.argv[sys.argv.index("--keep") + 1] if "--keep" in sys.argv else None
     listing = "--list" in sys.argv
+    converter = sys.argv[sys.argv.index("--textconv") + 1] if "--textconv" in sys.argv else nibcheck
     # Only merges whose result differs from a parent in some nib can have two sides that changed
     # one (a merge identical to both parents in every nib has nothing to merge).
     merges = git(repo, "rev-list", "--merges", "--all", "--full-history", "--", "*.xib", "*.storyboard").split()
@@ -331,14 +394,15 @@ def main():
             merged = subprocess.run([nibcheck, "merge", base_file, ours_file, theirs_file, path, "-o", out_file], capture_output=True)
             status = merged.returncode
             agree = None
-            lost, mixes, frames = [], [], []
+            lost, mixes, frames, team_dropped = [], [], [], []
             why = "unreadable"
-            texts = [canonical(nibcheck, f) if f != "/dev/null" else [] for f in (base_file, ours_file, theirs_file)]
-            team = canonical(nibcheck, team_file)
+            texts = [canonical(converter, f) if f != "/dev/null" else [] for f in (base_file, ours_file, theirs_file)]
+            team = canonical(converter, team_file)
             if all(t is not None for t in texts):
                 b, o, t = texts
-                why = overlap(b, o, t) or compound_overlap([base_file, ours_file, theirs_file])
-                result = canonical(nibcheck, out_file) if status == 0 else None
+                why = (overlap(b, o, t) or compound_overlap([base_file, ours_file, theirs_file])
+                       or reference_overlap([base_file, ours_file, theirs_file]))
+                result = canonical(converter, out_file) if status == 0 else None
                 if status == 0 and result is not None:
                     lost = lost_edits(b, o, t, result)
                     mixes, frames = mixed([base_file, ours_file, theirs_file], out_file)
@@ -353,6 +417,11 @@ def main():
                     agree = "overlap"
                 elif ((team == o and t != b) or (team == t and o != b)) and (result is None or normalized(team) != normalized(result)):
                     agree = "team kept one side"
+                elif lost_edits(b, o, t, team, frames=True) and (result is None or normalized(team) != normalized(result)):
+                    # The team's result dropped an edit of one side that the other left alone
+                    # (or made too): it did not merge both sides.
+                    agree = "team dropped an edit"
+                    team_dropped = lost_edits(b, o, t, team, frames=True)
                 elif status == 0 and result is not None:
                     agree = normalized(team) == normalized(result)
                 elif status == 1:
@@ -372,7 +441,8 @@ def main():
                 compared = {None: "", "team unreadable": ", the team's result is not a nib (conflict markers?)", "own": ", the team added lines of its own (not compared)",
                             True: ", equals the team's result", False: ", differs from the team's result",
                             "overlap": ", edits overlap (not compared)",
-                            "team kept one side": ", the team kept one side and dropped the other's edits"}[agree]
+                            "team kept one side": ", the team kept one side and dropped the other's edits",
+                            "team dropped an edit": ", the team's result dropped an edit of one side (not compared)"}[agree]
                 print(f"{len(rows)}. {merge[:12]} {path}: git {'conflicts' if git_conflicts else 'clean'}, nibcheck {flag}" + compared
                       + (f", {len(lost)} lost" if lost else "") + (f", {len(mixes)} mixed" if mixes else "")
                       + (f", {len(frames)} frames no side had" if frames else ""))
@@ -383,6 +453,8 @@ def main():
                 if status == 1 and not why:
                     for line in (merged.stdout + merged.stderr).decode("utf-8", "replace").strip().split("\n")[:3]:
                         print("    " + line[:200])
+                for kind, (owner, line) in team_dropped[:2]:
+                    print(f"    the team dropped ({kind}): #{owner} {line[:120]}")
                 for kind, (owner, line) in lost[:3]:
                     print(f"    lost ({kind}): #{owner} {line[:120]}")
                 for key, value in mixes[:3]:
@@ -414,6 +486,7 @@ def main():
     print(f"not compared: edits overlap {sum(1 for r in rows if r['agree'] == 'overlap')}, "
           f"the team kept one side and dropped the other's edits {sum(1 for r in rows if r['agree'] == 'team kept one side')}, "
           f"the team added lines of its own {sum(1 for r in rows if r['agree'] == 'own')}, "
+          f"the team's result dropped an edit of one side {sum(1 for r in rows if r['agree'] == 'team dropped an edit')}, "
           f"the team's result unreadable {sum(1 for r in rows if r['agree'] == 'team unreadable')}")
     print(f"lost edits in clean merges: {sum(r['lost'] for r in rows)}")
     print(f"mixed compound values in clean merges: {sum(r['mixed'] for r in rows)}; "
