@@ -56,6 +56,8 @@ public struct DocumentDiff: Sendable {
 
 /// The identity objects are paired by: the id, or a scene's `sceneID`.
 func identity(of element: Element) -> String? {
+    // A `<device>`'s id names a device model, not an object.
+    if element.name == "device" { return nil }
     if let id = element.id { return id }
     if element.name == "scene", let scene = element[attribute: "sceneID"] { return "scene:" + scene }
     return nil
@@ -274,7 +276,8 @@ struct Collector {
         var names: [String] = []
         for attribute in after.attributes where !names.contains(attribute.name) { names.append(attribute.name) }
         for attribute in before.attributes where newValues[attribute.name] == nil && !names.contains(attribute.name) { names.append(attribute.name) }
-        for name in names where name != "id" && name != "sceneID" && name != "key" {
+        // An id is what pairs objects, not a value; but a `<device>`'s id (its model) is one.
+        for name in names where (name != "id" || identity(of: after) == nil) && name != "sceneID" && name != "key" {
             let was = oldValues[name]
             let now = newValues[name]
             guard was != now else { continue }

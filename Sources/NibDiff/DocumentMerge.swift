@@ -464,6 +464,11 @@ struct Merger {
         // A table's header or footer: the table places its origin and width, not its height.
         let derivedHere: Set<String> = primary.name == "rect" && primary[attribute: "key"] == "frame"
             && (parent?[attribute: "key"]).map(Merger.widthPlacedByContainer.contains) == true ? ["x", "y", "width"] : []
+        // What Interface Builder stamps on its own (the device), changed both ways: ours, whole.
+        if let o, let t, Merger.derivedElements.contains(primary.name), !o.hasSameContent(as: t),
+           b.map({ !o.hasSameContent(as: $0) && !t.hasSameContent(as: $0) }) ?? true {
+            return o
+        }
         // A compound value (a font, a colour, a frame, a button's state) is one value: both sides
         // changed it, differently, so one side's is taken whole, never a mix of the two.
         if let o, let t, Merger.compoundValues.contains(primary.name), !o.hasSameContent(as: t),

@@ -496,5 +496,36 @@ import Testing
         let unnamed = changes.filter { $0.object == nil && !["document", "device", "dependencies", "plugIn", "capability", "deployment"].contains($0.element) }
         #expect(unnamed.isEmpty, "\(unnamed)")
     }
+
+    /// Xcode 6 wrote a cell's content view as `<view key="contentView">` without an id: the
+    /// objects inside it are in the canonical text, under the cell, with their values.
+    @Test func objectsInsideAKeyedViewWithoutAnIDAppearInTheCanonicalText() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7528.3" systemVersion="14D136" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <objects>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" id="OE9-ll-CIs" customClass="ProfileHeaderCell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="460"/>
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="460"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="kzz-fr-myT" userLabel="inviteButton">
+                                    <rect key="frame" x="15" y="20" width="80" height="30"/>
+                                </button>
+                            </subviews>
+                        </view>
+                        <constraints>
+                            <constraint firstItem="kzz-fr-myT" firstAttribute="leading" secondItem="OE9-ll-CIs" secondAttribute="leading" constant="25" id="5q2-84-9YF"/>
+                        </constraints>
+                    </collectionViewCell>
+                </objects>
+            </document>
+
+            """
+        let text = CanonicalText.of(try Document(string: xib, file: "Cell.xib"))
+        #expect(text.contains("  button #kzz-fr-myT\n") && text.contains("    userLabel: \"inviteButton\"\n"), "\(text)")
+        #expect(text.contains("#5q2-84-9YF\n"), "\(text)")
+        #expect(text.contains("  contentView.opaque: NO\n"), "\(text)")
+    }
 }
 

@@ -206,4 +206,18 @@ import Testing
         #expect(result.text.contains(#"text="All books""#))
         _ = try MergeTests.checkWellFormed(result.text)
     }
+
+    /// Theirs changed the canvas to another device model (`<device id="retina4_0">`), ours
+    /// re-saved it in dark appearance: a device's id names a model, not an object, so this is one
+    /// device edited two ways, stamped by Interface Builder: ours, whole, without a conflict.
+    @Test func aDeviceModelChangedOnOneSideAndEditedOnTheOtherIsNoise() throws {
+        let device = #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#
+        let ours = try Self.edit(Self.storyboard, [(device, #"<device id="retina6_12" orientation="portrait" appearance="dark"/>"#)])
+        let theirs = try Self.edit(Self.storyboard, [(device, #"<device id="retina4_0" orientation="portrait" appearance="light"/>"#)])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text.contains(#"<device id="retina6_12" orientation="portrait" appearance="dark"/>"#), "\(result.text)")
+        _ = try MergeTests.checkWellFormed(result.text)
+    }
 }
+
