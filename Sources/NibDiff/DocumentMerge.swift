@@ -344,7 +344,7 @@ struct Merger {
                     // Theirs deleted it: kept if ours changed it (a conflict) or refers to it.
                     if keepDeleted[id] == true {
                         placement[id] = o.parent
-                    } else if !Merger.same(o.node, b.node) && !Merger.onlyDerivedDiffers(b.node, o.node) {
+                    } else if !Merger.same(o.node, b.node) && !Merger.onlyDerivedDiffers(b.node, o.node) && !Merger.onlyRemoved(from: b.node, o.node) {
                         placement[id] = o.parent
                         conflicts.append(.init(line: o.node.line, message: "\(Merger.describe(o.node)) was edited by ours and deleted by theirs; ours (the edit) is kept"))
                     }
@@ -353,7 +353,7 @@ struct Merger {
                 }
             case let (nil, t?):
                 if let b {
-                    if !Merger.same(t.node, b.node) && !Merger.onlyDerivedDiffers(b.node, t.node) {
+                    if !Merger.same(t.node, b.node) && !Merger.onlyDerivedDiffers(b.node, t.node) && !Merger.onlyRemoved(from: b.node, t.node) {
                         conflicts.append(.init(line: t.node.line, message: "\(Merger.describe(t.node)) was deleted by ours and edited by theirs (line \(t.node.line) of theirs); ours (the deletion) is kept", inTheirs: true))
                     }
                 } else {
@@ -444,6 +444,36 @@ struct Merger {
             return node
         }
         return same(strip(a), strip(b))
+    }
+
+    /// Whether `edited` is `base` with parts taken out and nothing else changed (derived data
+    /// aside): an edit the other side's deletion of the whole already includes. Ours deleted a
+    /// scene, theirs removed a tab bar item from it: the scene goes, cleanly.
+    static func onlyRemoved(from base: MergeNode, _ edited: MergeNode) -> Bool {
+        func strip(_ node: MergeNode) -> MergeNode {
+            var node = node
+            node.attributes.removeAll { derivedAttributes.contains($0.name) }
+            node.children = node.children.filter { child in
+                !(child.name == "rect" && child[attribute: "key"] == "frame") && !(child[attribute: "key"].map(SaveNoise.keys.contains) ?? false)
+                    && !derivedElements.contains(child.name)
+            }
+            return node
+        }
+        func within(_ base: MergeNode, _ edited: MergeNode) -> Bool {
+            let (base, edited) = (strip(base), strip(edited))
+            guard base.name == edited.name, base.text == edited.text, Set(base.attributes) == Set(edited.attributes) else { return false }
+            // Each child of the edited version is one of the base's, in the same order, itself
+            // only cut down; the base's other children are what was removed.
+            let baseChildren = Dictionary(base.keyedChildren.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
+            var order: [String] = []
+            for (key, child) in edited.keyedChildren {
+                guard let was = baseChildren[key], within(was, child) else { return false }
+                order.append(key)
+            }
+            let baseOrder = base.keyedChildren.map(\.key).filter(Set(order).contains)
+            return baseOrder == order
+        }
+        return within(base, edited)
     }
 
     mutating func mergeNode(base b: MergeNode?, ours o: MergeNode?, theirs t: MergeNode?, parent: MergeNode?,
@@ -557,11 +587,36 @@ struct Merger {
         let oKeys = Dictionary(ol.map { ($0.key, $0.node) }, uniquingKeysWith: { a, _ in a })
         let tKeys = Dictionary(tl.map { ($0.key, $0.node) }, uniquingKeysWith: { a, _ in a })
 
+        /// A list that holds only objects (`<connections>`, `<subviews>`): each object in it is
+        /// placed, kept or deleted on its own, so the list is where any of them ends up.
+        func holdsObjectsOnly(_ node: MergeNode) -> Bool {
+            node.attributes.isEmpty && node.text == nil && !node.children.isEmpty && node.children.allSatisfy { $0.identity != nil }
+        }
+        func holdsPlacedObjects(_ key: String) -> Bool {
+            let here = path + "/" + key
+            return [oKeys[key], tKeys[key]].contains { node in
+                node?.children.contains { child in child.identity.map { placement[$0] == here } ?? false } ?? false
+            }
+        }
+        /// An autoresizing mask the removing side took out when it constrained the view
+        /// (`translatesAutoresizingMaskIntoConstraints="NO"`): it no longer says anything.
+        func maskOfAConstrainedView(_ node: MergeNode, removedBy side: MergeNode?) -> Bool {
+            node.name == "autoresizingMask" && side?[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO"
+        }
+
         // Which keys stay: objects by their placement (decided above), values three ways.
         func stays(_ key: String) -> Bool {
             if key.hasPrefix("#") { return true }  // placed here
             switch (oKeys[key], tKeys[key], bKeys[key]) {
             case (_?, _?, _): return true
+            case (let o?, nil, let b?) where holdsObjectsOnly(o) || holdsObjectsOnly(b):
+                return holdsPlacedObjects(key)
+            case (nil, let t?, let b?) where holdsObjectsOnly(t) || holdsObjectsOnly(b):
+                return holdsPlacedObjects(key)
+            case (let o?, nil, _?) where maskOfAConstrainedView(o, removedBy: t):
+                return false
+            case (nil, let t?, _?) where maskOfAConstrainedView(t, removedBy: o):
+                return false
             case (let o?, nil, let b?):
                 // Theirs removed it: kept if ours changed it.
                 if Merger.same(o, b) { return false }

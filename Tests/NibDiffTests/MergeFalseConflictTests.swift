@@ -219,5 +219,57 @@ import Testing
         #expect(result.text.contains(#"<device id="retina6_12" orientation="portrait" appearance="dark"/>"#), "\(result.text)")
         _ = try MergeTests.checkWellFormed(result.text)
     }
+
+    /// Ours deleted the Books scene; theirs only took the Sort button out of it (OsmAnd-iOS: a
+    /// tab bar item removed from a scene the other side deleted). The deletion already includes
+    /// that edit: the scene goes, without a conflict.
+    @Test func aDeletionAgainstAnEditThatOnlyRemovedPartsDeletes() throws {
+        let start = try #require(Self.storyboard.range(of: "        <!--Books-->\n"))
+        let end = try #require(Self.storyboard.range(of: "        </scene>\n", range: start.upperBound..<Self.storyboard.endIndex))
+        var ours = Self.storyboard
+        ours.removeSubrange(start.lowerBound..<end.upperBound)
+        ours = try Self.edit(ours, [(#"<segue destination="Tv1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>"#, "")])
+        let theirs = try Self.removingElement(id: "Hb1-aa-001", from: Self.storyboard)
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(!result.text.contains("Tv1-aa-001") && !result.text.contains("Hb1-aa-001"), "\(result.text)")
+        _ = try MergeTests.checkWellFormed(result.text)
+    }
+
+    /// Theirs constrained an image view (OsmAnd-iOS `OATimeCell.xib`): it set
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` and Interface Builder took its autoresizing
+    /// mask out; ours re-saved the mask with another flag. A constrained view's mask says nothing,
+    /// so theirs' removal stands, without a conflict.
+    @Test func anAutoresizingMaskRemovedByTheSideThatConstrainedTheViewIsNotAConflict() throws {
+        let base = try MergeTests.edit(MergeTests.base, [(#"<view translatesAutoresizingMaskIntoConstraints="NO" id="Cv1-aa-001">"#,
+            #"<imageView fixedFrame="YES" id="Iv1-aa-001"><rect key="frame" x="16" y="7" width="30" height="30"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES"/></imageView>"# + "\n"
+            + #"<view translatesAutoresizingMaskIntoConstraints="NO" id="Cv1-aa-001">"#)])
+        let ours = try MergeTests.edit(base, [(#"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES"/>"#, #"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>"#)])
+        let theirs = try MergeTests.edit(base, [
+            (#"<imageView fixedFrame="YES" id="Iv1-aa-001">"#, #"<imageView translatesAutoresizingMaskIntoConstraints="NO" id="Iv1-aa-001">"#),
+            (#"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES"/>"#, #"<constraints><constraint firstAttribute="width" constant="30" id="Iw1-aa-001"/></constraints>"#),
+        ])
+        let result = try MergeTests.merge(ours: ours, theirs: theirs, base: base)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try MergeTests.checkWellFormed(result.text)
+        let image = try #require(document.element(withID: "Iv1-aa-001"))
+        #expect(image.child(key: "autoresizingMask") == nil && image[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO", "\(result.text)")
+    }
+
+    /// Ours disconnected every outlet of the File's Owner (ello-ios: prototype cells retired, all
+    /// their outlets removed, `<connections>` with them); theirs re-pointed one outlet at a new
+    /// view. The list holds only objects, each merged on its own: ours' removals and theirs' new
+    /// outlet, without a conflict over the list.
+    @Test func aListOfConnectionsRemovedOnOneSideAndEditedOnTheOtherMergesItsObjects() throws {
+        let base = try MergeTests.edit(MergeTests.base, [(#"<outlet property="view" destination="Lv1-aa-001" id="Oc1-aa-001"/>"#,
+            #"<outlet property="view" destination="Lv1-aa-001" id="Oc1-aa-001"/><outlet property="title" destination="Tl1-aa-001" id="Oc2-aa-001"/>"#)])
+        let ours = try MergeTests.edit(base, [(#"<connections>\#n                <outlet property="view" destination="Lv1-aa-001" id="Oc1-aa-001"/><outlet property="title" destination="Tl1-aa-001" id="Oc2-aa-001"/>\#n            </connections>\#n"#, "")])
+        let theirs = try MergeTests.edit(base, [(#"<outlet property="title" destination="Tl1-aa-001" id="Oc2-aa-001"/>"#, #"<outlet property="signIn" destination="Bt1-aa-001" id="Oc3-aa-001"/>"#)])
+        let result = try MergeTests.merge(ours: ours, theirs: theirs, base: base)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try MergeTests.checkWellFormed(result.text)
+        let outlets = document.elements(named: "outlet").compactMap(\.id)
+        #expect(outlets == ["Oc3-aa-001"], "\(result.text)")
+    }
 }
 
