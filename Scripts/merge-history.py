@@ -67,6 +67,17 @@ VALUE_LINE = re.compile(r"^[A-Za-z0-9_.]+( #[0-9]+)?: ")
 SENTENCES = ("constraint ", "outlet ", "outletCollection ", "action ")
 
 
+def sentence_key(header):
+    """A constraint by its sentence; a connection by its property and the id of what it points
+    at (its header also describes that object, whose class or constant the other side may have
+    changed)."""
+    if header.startswith("constraint "):
+        return header
+    left, _, right = header.partition(" → ")
+    ids = re.findall(r"#([A-Za-z0-9-]+)", right)
+    return left + " → " + (ids[0] if ids else right.split(" ")[0])
+
+
 def keyed(lines):
     """Canonical lines keyed by the object they belong to (its `#id`), so that a value repeated
     in many objects (`selectionStyle: default`) counts once per object."""
@@ -84,7 +95,7 @@ def keyed(lines):
             # under two ids is one).
             header, identity = line.strip().rsplit(" #", 1)
             stack.append((indent, identity))
-            out.append(("", header if header.startswith(SENTENCES) else "#" + identity))
+            out.append(("", sentence_key(header) if header.startswith(SENTENCES) else "#" + identity))
         else:
             out.append((stack[-1][1] if stack else "", line.strip()))
     return out
