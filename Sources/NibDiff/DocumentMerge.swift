@@ -447,8 +447,10 @@ struct Merger {
     }
 
     /// Whether `edited` is `base` with parts taken out and nothing else changed (derived data
-    /// aside): an edit the other side's deletion of the whole already includes. Ours deleted a
-    /// scene, theirs removed a tab bar item from it: the scene goes, cleanly.
+    /// aside, and the order of lists whose order means nothing, such as a size class's
+    /// `<mask>`): an edit the other side's deletion of the whole already includes. Ours deleted a
+    /// scene, theirs removed a tab bar item from it or re-sorted its size-class lists: the scene
+    /// goes, cleanly.
     static func onlyRemoved(from base: MergeNode, _ edited: MergeNode) -> Bool {
         func strip(_ node: MergeNode) -> MergeNode {
             var node = node
@@ -470,6 +472,7 @@ struct Merger {
                 guard let was = baseChildren[key], within(was, child) else { return false }
                 order.append(key)
             }
+            guard orderedContainers.contains(base.name) else { return true }
             let baseOrder = base.keyedChildren.map(\.key).filter(Set(order).contains)
             return baseOrder == order
         }

@@ -271,5 +271,28 @@ import Testing
         let outlets = document.elements(named: "outlet").compactMap(\.id)
         #expect(outlets == ["Oc3-aa-001"], "\(result.text)")
     }
+
+    /// Ours deleted the Books scene; theirs only re-sorted a size class's list of installed
+    /// constraints in it (Interface Builder re-sorts `<mask>` on its own; the issue's "re-sorted in
+    /// its size-class lists"). Nothing of theirs is lost: the scene goes, without a conflict.
+    @Test func aDeletionAgainstSizeClassListsReSortedDeletes() throws {
+        func variation(_ references: [String]) -> String {
+            "<variation key=\"widthClass=compact\"><mask key=\"constraints\">"
+                + references.map { "<include reference=\"\($0)\"/>" }.joined() + "</mask></variation>"
+        }
+        let header = "</subviews>\n"
+        let constraints = #"<constraints><constraint firstItem="Hl1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" constant="20" id="Hc1-aa-001"/><constraint firstItem="Hb1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" constant="60" id="Hc2-aa-001"/></constraints>"#
+        let base = try Self.edit(Self.storyboard, [(header, header + constraints + variation(["Hc1-aa-001", "Hc2-aa-001"]) + "\n")])
+        let theirs = try Self.edit(base, [(variation(["Hc1-aa-001", "Hc2-aa-001"]), variation(["Hc2-aa-001", "Hc1-aa-001"]))])
+        let start = try #require(base.range(of: "        <!--Books-->\n"))
+        let end = try #require(base.range(of: "        </scene>\n", range: start.upperBound..<base.endIndex))
+        var ours = base
+        ours.removeSubrange(start.lowerBound..<end.upperBound)
+        ours = try Self.edit(ours, [(#"<segue destination="Tv1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>"#, "")])
+        let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(!result.text.contains("Tv1-aa-001"), "\(result.text)")
+        _ = try MergeTests.checkWellFormed(result.text)
+    }
 }
 
