@@ -74,6 +74,8 @@ def sentence_key(header):
     if header.startswith("constraint "):
         return header
     left, _, right = header.partition(" → ")
+    if right.startswith("constraint "):
+        return header  # an outlet to a constraint: by the constraint's sentence
     ids = re.findall(r"#([A-Za-z0-9-]+)", right)
     return left + " → " + (ids[0] if ids else right.split(" ")[0])
 
@@ -349,7 +351,11 @@ def lost_edits(base, ours, theirs, result, frames=False):
         for line, count in b.items():
             if side[line] < count and (other[line] == count or (frames and other[line] == side[line])) and r[line] > side[line]:
                 lost.append(("removed", line))
-    return lost
+    # The autoresizing mask of a view the result constrains (translatesAutoresizingMaskIntoConstraints
+    # NO, which one side set while Interface Builder took the mask out) has no effect: not an edit lost.
+    constrained = {owner for owner, line in keyed(result) if line == "translatesAutoresizingMaskIntoConstraints: NO"}
+    return [(kind, (owner, line)) for kind, (owner, line) in lost
+            if not (owner in constrained and line.startswith("autoresizingMask."))]
 
 
 def main():
