@@ -381,7 +381,7 @@ struct Merger {
     static let versionAttributes: Set<String> = ["toolsVersion", "systemVersion", "version", "minToolsVersion"]
     /// Elements whose content Interface Builder derives or stamps: conflicts inside are resolved.
     static let derivedElements: Set<String> = ["resources", "designables", "dependencies", "device", "simulatedMetricsContainer",
-                                                "inferredMetricsTieBreakers"]
+                                                "inferredMetricsTieBreakers", "customFonts"]
 
     /// Whether a subtree is data Interface Builder derives (so conflicts in it are resolved).
     func isDerived(_ node: MergeNode, parent: MergeNode?) -> Bool {

@@ -5,10 +5,11 @@ import NibDocument
 enum SaveNoise {
     /// Elements that hold no design: versions, the simulated device and canvas, and data
     /// Interface Builder derives from the rest of the file (`<resources>`, `<designables>`, the
-    /// segues a storyboard's simulated metrics were inferred from, which it re-keys on its own).
+    /// segues a storyboard's simulated metrics were inferred from, which it re-keys on its own, and
+    /// `<customFonts>`, the list of the custom fonts the objects use).
     static let elements: Set<String> = [
         "dependencies", "plugIn", "capability", "deployment", "device", "resources", "designables",
-        "simulatedMetricsContainer", "freeformSimulatedSizeMetrics", "inferredMetricsTieBreakers",
+        "simulatedMetricsContainer", "freeformSimulatedSizeMetrics", "inferredMetricsTieBreakers", "customFonts",
     ]
 
     /// Attributes that record the tool or a derived state, not a design decision.

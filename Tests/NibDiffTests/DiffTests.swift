@@ -527,5 +527,34 @@ import Testing
         #expect(text.contains("#5q2-84-9YF\n"), "\(text)")
         #expect(text.contains("  contentView.opaque: NO\n"), "\(text)")
     }
+
+    /// `<customFonts>` lists the custom fonts the objects use (ello-ios): Interface Builder
+    /// writes it from the fonts, so a font change is reported on its label, once, and the list's
+    /// change is noise.
+    @Test func theCustomFontsListIsNoise() throws {
+        func xib(_ font: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7528.3" systemVersion="14D136" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <customFonts key="customFonts">
+                    <mutableArray key="\(font).otf">
+                        <string>\(font)</string>
+                    </mutableArray>
+                </customFonts>
+                <objects>
+                    <label opaque="NO" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="6nJ-r0-lN7">
+                        <rect key="frame" x="15" y="20" width="80" height="30"/>
+                        <fontDescription key="fontDescription" name="\(font)" family="Atlas" pointSize="18"/>
+                    </label>
+                </objects>
+            </document>
+
+            """
+        }
+        let diff = try Self.diff(xib("AtlasGrotesk-Bold"), xib("AtlasTypewriter-Bold"))
+        let changes = diff.changes()
+        #expect(changes.count == 1 && changes.first?.object == "6nJ-r0-lN7", "\(changes)")
+        #expect(!CanonicalText.of(try Document(string: xib("AtlasGrotesk-Bold"), file: "A.xib")).contains("customFonts"))
+    }
 }
 
