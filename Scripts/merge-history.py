@@ -75,7 +75,9 @@ def sentence_key(header):
         return header
     left, _, right = header.partition(" → ")
     if right.startswith("constraint "):
-        return header  # an outlet to a constraint: by the constraint's sentence
+        # An outlet to a constraint: by the items of the constraint's sentence (the other side
+        # may have changed its constant or priority).
+        return left + " → " + re.sub(r"[0-9.:@+×-]+", "", right)
     ids = re.findall(r"#([A-Za-z0-9-]+)", right)
     return left + " → " + (ids[0] if ids else right.split(" ")[0])
 
