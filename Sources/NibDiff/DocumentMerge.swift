@@ -637,7 +637,10 @@ struct Merger {
             }
         }
 
-        let ordered = parent.map { Merger.orderedContainers.contains($0.name) } ?? false
+        // A scene's `<objects>` (its controller, First Responder, Exit) are found by id; their
+        // order means nothing, unlike a XIB's top-level objects.
+        let ordered = (parent.map { Merger.orderedContainers.contains($0.name) } ?? false)
+            && !(parent?.name == "objects" && path.contains("/#scene:"))
         let baseOrder = bl.map(\.key)
         let ourOrder = ol.map(\.key).filter(stays)
         let theirOrder = tl.map(\.key).filter(stays)

@@ -294,5 +294,24 @@ import Testing
         #expect(!result.text.contains("Tv1-aa-001"), "\(result.text)")
         _ = try MergeTests.checkWellFormed(result.text)
     }
-}
 
+    /// Ours put the Books scene's First Responder before its controller, theirs put its Exit
+    /// before the First Responder (tinode: Xcode re-sorts a scene's objects). A scene's objects
+    /// are found by id, so two orders of them are not a conflict (a XIB's top-level objects'
+    /// are); ours' order is kept.
+    @Test func aScenesObjectsReorderedTwoWaysIsNotAConflict() throws {
+        let start = try #require(Self.storyboard.range(of: #"                <tableViewController id="Tv1-aa-001""#))
+        let end = try #require(Self.storyboard.range(of: "</tableViewController>\n", range: start.upperBound..<Self.storyboard.endIndex))
+        let controller = String(Self.storyboard[start.lowerBound..<end.upperBound])
+        let responder = #"                <placeholder placeholderIdentifier="IBFirstResponder" id="Fr2-aa-001" userLabel="First Responder" sceneMemberID="firstResponder"/>"# + "\n"
+        let exit = #"                <exit id="Ex2-aa-001" userLabel="Exit" sceneMemberID="exit"/>"# + "\n"
+        let base = try Self.edit(Self.storyboard, [(controller + responder, controller + responder + exit)])
+        let ours = try Self.edit(base, [(controller + responder + exit, responder + controller + exit)])
+        let theirs = try Self.edit(base, [(controller + responder + exit, controller + exit + responder)])
+        let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try MergeTests.checkWellFormed(result.text)
+        let objects = document.element(withID: "Tv1-aa-001")?.parent?.children.compactMap(\.id)
+        #expect(objects == ["Fr2-aa-001", "Tv1-aa-001", "Ex2-aa-001"], "\(result.text)")
+    }
+}
