@@ -36,7 +36,11 @@ public enum CanonicalText {
                 where !said.contains(String(value.prefix { $0 != ":" })) { lines.append(indent + "  " + value) }
             depth += 1
         }
-        for child in element.children where identity(of: child) != nil || (child.key == nil && child[attribute: "keyPath"] == nil) {
+        // Keyed children without an id are values of this object; but one holding objects (a
+        // cell's `<view key="contentView">`, which Xcode 6 wrote without an id) is walked through,
+        // so that the objects inside it appear.
+        for child in element.children where identity(of: child) != nil || (child.key == nil && child[attribute: "keyPath"] == nil)
+            || child.descendants.contains(where: { identity(of: $0) != nil }) {
             write(child, depth: depth, into: &lines)
         }
     }

@@ -56,6 +56,8 @@ public struct DocumentDiff: Sendable {
 
 /// The identity objects are paired by: the id, or a scene's `sceneID`.
 func identity(of element: Element) -> String? {
+    // A `<device>`'s id names a device model, not an object.
+    if element.name == "device" { return nil }
     if let id = element.id { return id }
     if element.name == "scene", let scene = element[attribute: "sceneID"] { return "scene:" + scene }
     return nil
@@ -112,6 +114,7 @@ struct Collector {
                 oldList = old.root.children.first { $0.name == "objects" }
             }
             guard let oldList else { continue }
+            reportReorderingWithoutIDs(oldList, list, parent: parent)
             let newOrder = list.children.compactMap(identity)
             let oldOrder = oldList.children.compactMap(identity)
             let common = Set(newOrder).intersection(oldOrder)
@@ -131,6 +134,46 @@ struct Collector {
                                          oldLine: was.line, newLine: element.line, isNoise: SaveNoise.isInsideNoise(element)))
             }
         }
+    }
+
+    /// Siblings without an id (views a hand-edited or generated file left without one) that
+    /// only changed places: each one outside the longest run kept in order, as moved, named by
+    /// the object that holds the list. Nothing is reported when they were edited too (they are
+    /// then paired by tag and compared, as before).
+    mutating func reportReorderingWithoutIDs(_ oldList: Element, _ newList: Element, parent: Element?) {
+        let before = oldList.children.filter { identity(of: $0) == nil }
+        let after = newList.children.filter { identity(of: $0) == nil }
+        guard before.count > 1, before.count == after.count else { return }
+        let oldSignatures = before.map(Collector.signature)
+        let newSignatures = after.map(Collector.signature)
+        guard oldSignatures != newSignatures, oldSignatures.sorted() == newSignatures.sorted() else { return }
+        // Each new sibling at the old place of the first unused sibling with its signature.
+        var unused: [String: [Int]] = [:]
+        for (index, signature) in oldSignatures.enumerated().reversed() { unused[signature, default: []].append(index) }
+        let positions = newSignatures.map { unused[$0]?.popLast() ?? 0 }
+        let kept = Collector.longestIncreasingRun(positions)
+        let owner = parent.flatMap { $0.id ?? identity(of: $0) }
+        for (to, element) in after.enumerated() where !kept.contains(to) {
+            changes.append(NibChange(kind: .moved, object: owner, element: element.name, attribute: "position",
+                                     old: "\(positions[to] + 1) of \(before.count)", new: "\(to + 1) of \(after.count)",
+                                     oldLine: before[positions[to]].line, newLine: element.line, isNoise: SaveNoise.isInsideNoise(element)))
+        }
+    }
+
+    /// An element with everything in it, as one string: what tells two siblings without an id apart.
+    static func signature(_ element: Element) -> String {
+        var text = element.name + "("
+        text += element.attributes.map { $0.name + "=" + $0.value }.sorted().joined(separator: ",")
+        if let value = element.text { text += "|" + value }
+        for child in element.children { text += signature(child) }
+        return text + ")"
+    }
+
+    /// Whether the siblings without an id of two lists are the same ones, in another order.
+    static func onlyReordered(_ before: Element, _ after: Element) -> Bool {
+        let old = before.children.filter { identity(of: $0) == nil }.map(signature)
+        let new = after.children.filter { identity(of: $0) == nil }.map(signature)
+        return old != new && old.sorted() == new.sorted()
     }
 
     /// The indexes of a longest strictly increasing subsequence of `values` (distinct old
@@ -233,7 +276,8 @@ struct Collector {
         var names: [String] = []
         for attribute in after.attributes where !names.contains(attribute.name) { names.append(attribute.name) }
         for attribute in before.attributes where newValues[attribute.name] == nil && !names.contains(attribute.name) { names.append(attribute.name) }
-        for name in names where name != "id" && name != "sceneID" && name != "key" {
+        // An id is what pairs objects, not a value; but a `<device>`'s id (its model) is one.
+        for name in names where (name != "id" || identity(of: after) == nil) && name != "sceneID" && name != "key" {
             let was = oldValues[name]
             let now = newValues[name]
             guard was != now else { continue }
@@ -255,6 +299,9 @@ struct Collector {
             }
             return groups
         }
+        // The same siblings without an id in another order: the move is reported as such
+        // (`reportReorderingWithoutIDs`), not as each place's values changing.
+        if ["subviews", "objects", "arrangedSubviews"].contains(after.name), Collector.onlyReordered(before, after) { return }
         let oldGroups = groups(before)
         let newGroups = groups(after)
         for key in Set(oldGroups.keys).union(newGroups.keys).sorted() {
@@ -263,13 +310,13 @@ struct Collector {
             for index in 0 ..< max(olds.count, news.count) {
                 switch (index < olds.count ? olds[index] : nil, index < news.count ? news[index] : nil) {
                 case let (was?, now?):
-                    compareValue(was, now, owner: owner, prefix: prefix)
+                    compareValue(was, now, owner: owner ?? reference(now), prefix: prefix)
                 case let (was?, nil) where !isContainer(was):
-                    changes.append(NibChange(kind: .removed, object: owner ?? resourceName(was), element: was.name,
+                    changes.append(NibChange(kind: .removed, object: owner ?? resourceName(was) ?? reference(was), element: was.name,
                                              attribute: was.key.map { prefix + $0 }, old: describe(was), oldLine: was.line,
                                              isNoise: SaveNoise.isInsideNoise(was)))
                 case let (nil, now?) where !isContainer(now):
-                    changes.append(NibChange(kind: .added, object: owner ?? resourceName(now), element: now.name,
+                    changes.append(NibChange(kind: .added, object: owner ?? resourceName(now) ?? reference(now), element: now.name,
                                              attribute: now.key.map { prefix + $0 }, new: describe(now), newLine: now.line,
                                              isNoise: SaveNoise.isInsideNoise(now)))
                 default:
@@ -302,6 +349,12 @@ struct Collector {
     func pairingKey(_ element: Element) -> String {
         let natural = element.key ?? element[attribute: "keyPath"] ?? resourceName(element) ?? ""
         return element.name + "\u{1F}" + natural
+    }
+
+    /// The object an element without an id stands for: a segue written again where it is only
+    /// referred to (`<segue reference="…"/>` in `<inferredMetricsTieBreakers>`) is that segue.
+    func reference(_ element: Element) -> String? {
+        element[attribute: "reference"]
     }
 
     /// A resource's name (`<image name=…>`, `<namedColor name=…>`), for resources only.

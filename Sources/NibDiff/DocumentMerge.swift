@@ -8,9 +8,10 @@ import NibDocument
 ///   one side while its text changes on the other, constraints added on both sides.
 /// - What Interface Builder derives from the rest of the file (frames placed by constraints,
 ///   `misplaced`/`ambiguous`, `<resources>`, `<designables>`, the canvas) and the versions it
-///   stamps are resolved, never reported: ours is kept, and the newer tools version. Frames in
-///   the roots theirs changed are then laid out again from the merged constraints, where the
-///   layout engine reproduces ours' saved frames (`MergedFrames`).
+///   stamps are resolved, never reported: the side that changed them, ours where both did, and
+///   the newer tools version. A root whose constraints both sides changed is then laid out again
+///   from the merged constraints, where the layout engine reproduces both sides' saved frames
+///   (`MergedFrames`).
 /// - Order in `<subviews>` (z-order, a stack's arrangement) and among top-level objects is kept:
 ///   insertions at different places merge, insertions at the same place are a conflict.
 /// - Ids both sides minted alike for different objects are renamed on their side, with every
@@ -110,7 +111,7 @@ public struct DocumentMerge: Sendable {
             conflicts.append(Conflict(line: line, message: "'\(id)' was deleted by theirs but ours still refers to it; ours is kept"))
         }
         var (text, oursLines) = result.root.documentText
-        if MergedFrames.relayout(&result.root, text: text, ours: ours, theirsChanged: result.theirsChanged) {
+        if MergedFrames.relayout(&result.root, text: text, base: base, ours: ours, theirs: theirs) {
             (text, oursLines) = result.root.documentText
         }
         for index in conflicts.indices where !conflicts[index].inTheirs {
@@ -163,12 +164,6 @@ struct Merger {
         let baseObjects: [String: (node: MergeNode, parent: String)]
         let theirObjects: [String: (node: MergeNode, parent: String)]
 
-        /// Whether theirs changed the object with this identity (or added it).
-        func theirsChanged(_ identity: String) -> Bool {
-            guard let their = theirObjects[identity] else { return false }
-            return baseObjects[identity].map { !$0.node.hasSameContent(as: their.node) } ?? true
-        }
-
         /// Objects that base, ours and theirs all hold but the result does not: no side deleted
         /// them, so they must not be missing.
         func lostObjects() -> Set<String> {
@@ -196,11 +191,20 @@ struct Merger {
         static let referencing: Set<String> = ["destination", "target", "firstItem", "secondItem", "reference", "initialViewController"]
 
         static func visitReferences(_ node: MergeNode, _ body: (MergeNode, String, String) -> Void) {
+            // Interface Builder's own lists (the segues its simulated metrics were inferred
+            // from) are derived: a reference there to what a side deleted is dropped, not kept for.
+            guard !Merger.derivedElements.contains(node.name) else { return }
             for attribute in node.attributes where referencing.contains(attribute.name) { body(node, attribute.name, attribute.value) }
             for child in node.children { visitReferences(child, body) }
         }
 
         static func prune(_ node: inout MergeNode, present: Set<String>, dropped: inout [DocumentMerge.Conflict]) {
+            if Merger.derivedElements.contains(node.name) {
+                node.children.removeAll { child in
+                    child.attributes.contains { referencing.contains($0.name) && !present.contains($0.value) }
+                }
+                return
+            }
             node.children.removeAll { child in
                 guard ["outlet", "outletCollection", "action", "segue", "constraint", "include", "exclude"].contains(child.name) else { return false }
                 guard let attribute = child.attributes.first(where: { referencing.contains($0.name) && !present.contains($0.value) }) else { return false }
@@ -340,7 +344,7 @@ struct Merger {
                     // Theirs deleted it: kept if ours changed it (a conflict) or refers to it.
                     if keepDeleted[id] == true {
                         placement[id] = o.parent
-                    } else if !Merger.same(o.node, b.node) && !Merger.onlyDerivedDiffers(b.node, o.node) {
+                    } else if !Merger.same(o.node, b.node) && !Merger.onlyDerivedDiffers(b.node, o.node) && !Merger.onlyRemoved(from: b.node, o.node) {
                         placement[id] = o.parent
                         conflicts.append(.init(line: o.node.line, message: "\(Merger.describe(o.node)) was edited by ours and deleted by theirs; ours (the edit) is kept"))
                     }
@@ -349,7 +353,7 @@ struct Merger {
                 }
             case let (nil, t?):
                 if let b {
-                    if !Merger.same(t.node, b.node) && !Merger.onlyDerivedDiffers(b.node, t.node) {
+                    if !Merger.same(t.node, b.node) && !Merger.onlyDerivedDiffers(b.node, t.node) && !Merger.onlyRemoved(from: b.node, t.node) {
                         conflicts.append(.init(line: t.node.line, message: "\(Merger.describe(t.node)) was deleted by ours and edited by theirs (line \(t.node.line) of theirs); ours (the deletion) is kept", inTheirs: true))
                     }
                 } else {
@@ -376,7 +380,8 @@ struct Merger {
     /// Tool versions: the newer one wins.
     static let versionAttributes: Set<String> = ["toolsVersion", "systemVersion", "version", "minToolsVersion"]
     /// Elements whose content Interface Builder derives or stamps: conflicts inside are resolved.
-    static let derivedElements: Set<String> = ["resources", "designables", "dependencies", "device", "simulatedMetricsContainer"]
+    static let derivedElements: Set<String> = ["resources", "designables", "dependencies", "device", "simulatedMetricsContainer",
+                                                "inferredMetricsTieBreakers", "customFonts"]
 
     /// Whether a subtree is data Interface Builder derives (so conflicts in it are resolved).
     func isDerived(_ node: MergeNode, parent: MergeNode?) -> Bool {
@@ -441,6 +446,39 @@ struct Merger {
         return same(strip(a), strip(b))
     }
 
+    /// Whether `edited` is `base` with parts taken out and nothing else changed (derived data
+    /// aside, and the order of lists whose order means nothing, such as a size class's
+    /// `<mask>`): an edit the other side's deletion of the whole already includes. Ours deleted a
+    /// scene, theirs removed a tab bar item from it or re-sorted its size-class lists: the scene
+    /// goes, cleanly.
+    static func onlyRemoved(from base: MergeNode, _ edited: MergeNode) -> Bool {
+        func strip(_ node: MergeNode) -> MergeNode {
+            var node = node
+            node.attributes.removeAll { derivedAttributes.contains($0.name) }
+            node.children = node.children.filter { child in
+                !(child.name == "rect" && child[attribute: "key"] == "frame") && !(child[attribute: "key"].map(SaveNoise.keys.contains) ?? false)
+                    && !derivedElements.contains(child.name)
+            }
+            return node
+        }
+        func within(_ base: MergeNode, _ edited: MergeNode) -> Bool {
+            let (base, edited) = (strip(base), strip(edited))
+            guard base.name == edited.name, base.text == edited.text, Set(base.attributes) == Set(edited.attributes) else { return false }
+            // Each child of the edited version is one of the base's, in the same order, itself
+            // only cut down; the base's other children are what was removed.
+            let baseChildren = Dictionary(base.keyedChildren.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
+            var order: [String] = []
+            for (key, child) in edited.keyedChildren {
+                guard let was = baseChildren[key], within(was, child) else { return false }
+                order.append(key)
+            }
+            guard orderedContainers.contains(base.name) else { return true }
+            let baseOrder = base.keyedChildren.map(\.key).filter(Set(order).contains)
+            return baseOrder == order
+        }
+        return within(base, edited)
+    }
+
     mutating func mergeNode(base b: MergeNode?, ours o: MergeNode?, theirs t: MergeNode?, parent: MergeNode?,
                             owner: String, path: String, derived: Bool) -> MergeNode? {
         guard let primary = o ?? t else { return nil }
@@ -459,6 +497,11 @@ struct Merger {
         // A table's header or footer: the table places its origin and width, not its height.
         let derivedHere: Set<String> = primary.name == "rect" && primary[attribute: "key"] == "frame"
             && (parent?[attribute: "key"]).map(Merger.widthPlacedByContainer.contains) == true ? ["x", "y", "width"] : []
+        // What Interface Builder stamps on its own (the device), changed both ways: ours, whole.
+        if let o, let t, Merger.derivedElements.contains(primary.name), !o.hasSameContent(as: t),
+           b.map({ !o.hasSameContent(as: $0) && !t.hasSameContent(as: $0) }) ?? true {
+            return o
+        }
         // A compound value (a font, a colour, a frame, a button's state) is one value: both sides
         // changed it, differently, so one side's is taken whole, never a mix of the two.
         if let o, let t, Merger.compoundValues.contains(primary.name), !o.hasSameContent(as: t),
@@ -547,11 +590,36 @@ struct Merger {
         let oKeys = Dictionary(ol.map { ($0.key, $0.node) }, uniquingKeysWith: { a, _ in a })
         let tKeys = Dictionary(tl.map { ($0.key, $0.node) }, uniquingKeysWith: { a, _ in a })
 
+        /// A list that holds only objects (`<connections>`, `<subviews>`): each object in it is
+        /// placed, kept or deleted on its own, so the list is where any of them ends up.
+        func holdsObjectsOnly(_ node: MergeNode) -> Bool {
+            node.attributes.isEmpty && node.text == nil && !node.children.isEmpty && node.children.allSatisfy { $0.identity != nil }
+        }
+        func holdsPlacedObjects(_ key: String) -> Bool {
+            let here = path + "/" + key
+            return [oKeys[key], tKeys[key]].contains { node in
+                node?.children.contains { child in child.identity.map { placement[$0] == here } ?? false } ?? false
+            }
+        }
+        /// An autoresizing mask the removing side took out when it constrained the view
+        /// (`translatesAutoresizingMaskIntoConstraints="NO"`): it no longer says anything.
+        func maskOfAConstrainedView(_ node: MergeNode, removedBy side: MergeNode?) -> Bool {
+            node.name == "autoresizingMask" && side?[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO"
+        }
+
         // Which keys stay: objects by their placement (decided above), values three ways.
         func stays(_ key: String) -> Bool {
             if key.hasPrefix("#") { return true }  // placed here
             switch (oKeys[key], tKeys[key], bKeys[key]) {
             case (_?, _?, _): return true
+            case (let o?, nil, let b?) where holdsObjectsOnly(o) || holdsObjectsOnly(b):
+                return holdsPlacedObjects(key)
+            case (nil, let t?, let b?) where holdsObjectsOnly(t) || holdsObjectsOnly(b):
+                return holdsPlacedObjects(key)
+            case (let o?, nil, _?) where maskOfAConstrainedView(o, removedBy: t):
+                return false
+            case (nil, let t?, _?) where maskOfAConstrainedView(t, removedBy: o):
+                return false
             case (let o?, nil, let b?):
                 // Theirs removed it: kept if ours changed it.
                 if Merger.same(o, b) { return false }
@@ -569,7 +637,10 @@ struct Merger {
             }
         }
 
-        let ordered = parent.map { Merger.orderedContainers.contains($0.name) } ?? false
+        // A scene's `<objects>` (its controller, First Responder, Exit) are found by id; their
+        // order means nothing, unlike a XIB's top-level objects.
+        let ordered = (parent.map { Merger.orderedContainers.contains($0.name) } ?? false)
+            && !(parent?.name == "objects" && path.contains("/#scene:"))
         let baseOrder = bl.map(\.key)
         let ourOrder = ol.map(\.key).filter(stays)
         let theirOrder = tl.map(\.key).filter(stays)

@@ -75,6 +75,8 @@ struct MergeNode: Equatable {
 
     /// The object id, or a scene's `sceneID`: what the merge pairs objects by, wherever they are.
     var identity: String? {
+        // A `<device>`'s id names a device model, not an object: it is the document's one device.
+        if name == "device" { return nil }
         if let id = self[attribute: "id"] { return id }
         if name == "scene", let scene = self[attribute: "sceneID"] { return "scene:" + scene }
         return nil

@@ -3,22 +3,31 @@ import NibLayout
 
 /// Frames of a merged Auto Layout document, laid out again from the merged constraints.
 ///
-/// In an Auto Layout document a constrained view's saved frame is Interface Builder's last solve:
-/// the merge keeps ours', which goes stale when theirs changed a constraint (Interface Builder
-/// would open the file with the view marked misplaced). Where the layout engine can stand in for
-/// Interface Builder, the frames are solved again; elsewhere ours' are kept.
+/// In an Auto Layout document a constrained view's saved frame is Interface Builder's last solve.
+/// A frame only one side changed is that side's, as Interface Builder wrote it (the merge takes
+/// it like any value). Where both sides changed the constraints of one root, neither side's
+/// frames hold for the merged constraints (Interface Builder would open the file with views
+/// marked misplaced): that root is laid out again, where the layout engine can stand in for
+/// Interface Builder; elsewhere the merged frames are kept.
 ///
-/// The engine stands in for a root only when it reproduces every frame ours saved in that root
-/// (no flagged view, no unresolved constraint, every frame within half a point). The merged root
-/// must then solve cleanly too (nothing ambiguous or unsatisfiable, nothing refused); only the
-/// frames that moved are rewritten.
+/// The engine stands in for a root only when it reproduces every frame ours and theirs saved in
+/// it (no flagged view, no unresolved constraint, every frame within half a point): a solve that
+/// gives 11 where Interface Builder saved 11.67 would move views neither side moved. The merged
+/// root must then solve cleanly too (nothing ambiguous or unsatisfiable, nothing refused); only
+/// the frames that moved are rewritten.
 enum MergedFrames {
-    /// Rewrites the stale frames of `merged` (whose text is `text`) in the roots theirs changed:
-    /// a root theirs left as the base had it has ours' frames, which are right. Whether any
-    /// frame changed.
-    static func relayout(_ merged: inout MergeNode, text: String, ours: Document, theirsChanged: (String) -> Bool) -> Bool {
+    /// Rewrites the stale frames of `merged` (whose text is `text`) in the roots whose
+    /// constraints both sides changed. Whether any frame changed.
+    static func relayout(_ merged: inout MergeNode, text: String, base: Document, ours: Document, theirs: Document) -> Bool {
         guard ours.useAutolayout, ours.platform == .iOS || ours.platform == .tvOS else { return false }
-        let trusted = Set(LayoutSystem(document: ours, options: .interfaceBuilder, roots: theirsChanged).roots
+        let changedOnBoth = { (id: String) -> Bool in
+            guard let was = constraints(of: id, in: base) else { return false }
+            return constraints(of: id, in: ours).map { $0 != was } == true && constraints(of: id, in: theirs).map { $0 != was } == true
+        }
+        let oursTrusted = Set(LayoutSystem(document: ours, options: .interfaceBuilder, roots: changedOnBoth).roots
+            .filter(reproducesSavedFrames).map(\.id))
+        guard !oursTrusted.isEmpty else { return false }
+        let trusted = Set(LayoutSystem(document: theirs, options: .interfaceBuilder, roots: oursTrusted.contains).roots
             .filter(reproducesSavedFrames).map(\.id))
         guard !trusted.isEmpty, let document = try? Document(string: text, file: ours.file) else { return false }
         var frames: [String: Rect] = [:]
@@ -36,7 +45,22 @@ enum MergedFrames {
         return true
     }
 
-    /// Whether the engine gives every frame ours saved in `root`.
+    /// The constraints inside the root with this id (its own and its subviews'), as a multiset of
+    /// their attributes; nil when the document has no such root.
+    static func constraints(of id: String, in document: Document) -> [String]? {
+        guard let root = document.element(withID: id) else { return nil }
+        var out: [String] = []
+        func walk(_ element: Element) {
+            if element.name == "constraint" {
+                out.append(element.attributes.map { $0.name + "=" + $0.value }.sorted().joined(separator: " "))
+            }
+            for child in element.children { walk(child) }
+        }
+        walk(root)
+        return out.sorted()
+    }
+
+    /// Whether the engine gives every frame the document saved in `root`.
     private static func reproducesSavedFrames(_ root: LayoutRoot) -> Bool {
         guard root.unresolvedConstraints.isEmpty,
               !root.views.contains(where: { $0.element.isMarkedMisplaced || $0.element.isMarkedAmbiguous }) else { return false }

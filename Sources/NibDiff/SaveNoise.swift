@@ -4,10 +4,12 @@ import NibDocument
 /// Xcode or for another device: a diff leaves these out unless asked (`--all`).
 enum SaveNoise {
     /// Elements that hold no design: versions, the simulated device and canvas, and data
-    /// Interface Builder derives from the rest of the file (`<resources>`, `<designables>`).
+    /// Interface Builder derives from the rest of the file (`<resources>`, `<designables>`, the
+    /// segues a storyboard's simulated metrics were inferred from, which it re-keys on its own, and
+    /// `<customFonts>`, the list of the custom fonts the objects use).
     static let elements: Set<String> = [
         "dependencies", "plugIn", "capability", "deployment", "device", "resources", "designables",
-        "simulatedMetricsContainer", "freeformSimulatedSizeMetrics",
+        "simulatedMetricsContainer", "freeformSimulatedSizeMetrics", "inferredMetricsTieBreakers", "customFonts",
     ]
 
     /// Attributes that record the tool or a derived state, not a design decision.

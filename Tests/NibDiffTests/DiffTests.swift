@@ -410,4 +410,151 @@ import Testing
         #expect(changes.first?.kind == .moved && changes.first?.attribute == "position")
         #expect(changes.first?.object == "title" && changes.first?.old == "1 of 4" && changes.first?.new == "4 of 4")
     }
+
+    /// Views without an id (a file written by hand or by a generator) that only changed places
+    /// in a cell's content view: the reorder is reported, once, named by the content view, and
+    /// not as each place's values changing.
+    @Test func aReorderOfSubviewsWithoutIDsIsReported() throws {
+        func cell(_ subviews: [String]) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="KGk-i7-Jjw">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="KGk-i7-Jjw" id="H2p-sc-9uM">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <subviews>
+            \(subviews.joined(separator: "\n"))
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+
+            """
+        }
+        let title = #"<label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO"><rect key="frame" x="16" y="11" width="100" height="21"/></label>"#
+        let detail = #"<label opaque="NO" text="Detail" translatesAutoresizingMaskIntoConstraints="NO"><rect key="frame" x="120" y="11" width="100" height="21"/></label>"#
+        let image = #"<imageView translatesAutoresizingMaskIntoConstraints="NO"><rect key="frame" x="200" y="2" width="40" height="40"/></imageView>"#
+        for (before, after) in [([title, image], [image, title]), ([title, detail], [detail, title])] {
+            let changes = try Self.diff(cell(before), cell(after)).changes()
+            #expect(changes.count == 1, "\(changes)")
+            #expect(changes.first?.kind == .moved && changes.first?.attribute == "position" && changes.first?.object == "H2p-sc-9uM", "\(changes)")
+        }
+    }
+
+    /// Interface Builder re-keys the segues in `<inferredMetricsTieBreakers>` on its own: noise.
+    /// Shown with `--all`, the change names the segue, as every change names its object.
+    @Test func aSegueReferenceReKeyedIsNoiseAndNamesItsSegue() throws {
+        func storyboard(_ reference: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="Nc1-aa-001">
+                <scenes>
+                    <scene sceneID="Sc1-aa-001">
+                        <objects>
+                            <navigationController id="Nc1-aa-001" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
+                                    <segue destination="Vc1-aa-001" kind="show" identifier="again" id="Sg2-aa-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Sc2-aa-001">
+                        <objects>
+                            <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Vw1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+                <inferredMetricsTieBreakers>
+                    <segue reference="\(reference)"/>
+                </inferredMetricsTieBreakers>
+            </document>
+
+            """
+        }
+        let diff = try Self.diff(storyboard("Sg1-aa-001"), storyboard("Sg2-aa-001"))
+        #expect(diff.changes().isEmpty, "\(diff.changes())")
+        let all = diff.changes(includingNoise: true)
+        #expect(!all.isEmpty)
+        #expect(all.allSatisfy { $0.object != nil }, "\(all)")
+    }
+
+    /// Every change names its object; only the document's own values (its attributes, its
+    /// device and the plug-ins it depends on) have none.
+    @Test func everyChangeNamesItsObject() throws {
+        let before = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Samples/Diff/Login-before.xib"), encoding: .utf8)
+        let after = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Samples/Diff/Login-after.xib"), encoding: .utf8)
+        let changes = try Self.diff(before, after).changes(includingNoise: true)
+        #expect(!changes.isEmpty)
+        let unnamed = changes.filter { $0.object == nil && !["document", "device", "dependencies", "plugIn", "capability", "deployment"].contains($0.element) }
+        #expect(unnamed.isEmpty, "\(unnamed)")
+    }
+
+    /// Xcode 6 wrote a cell's content view as `<view key="contentView">` without an id: the
+    /// objects inside it are in the canonical text, under the cell, with their values.
+    @Test func objectsInsideAKeyedViewWithoutAnIDAppearInTheCanonicalText() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7528.3" systemVersion="14D136" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <objects>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" id="OE9-ll-CIs" customClass="ProfileHeaderCell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="460"/>
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="460"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="kzz-fr-myT" userLabel="inviteButton">
+                                    <rect key="frame" x="15" y="20" width="80" height="30"/>
+                                </button>
+                            </subviews>
+                        </view>
+                        <constraints>
+                            <constraint firstItem="kzz-fr-myT" firstAttribute="leading" secondItem="OE9-ll-CIs" secondAttribute="leading" constant="25" id="5q2-84-9YF"/>
+                        </constraints>
+                    </collectionViewCell>
+                </objects>
+            </document>
+
+            """
+        let text = CanonicalText.of(try Document(string: xib, file: "Cell.xib"))
+        #expect(text.contains("  button #kzz-fr-myT\n") && text.contains("    userLabel: \"inviteButton\"\n"), "\(text)")
+        #expect(text.contains("#5q2-84-9YF\n"), "\(text)")
+        #expect(text.contains("  contentView.opaque: NO\n"), "\(text)")
+    }
+
+    /// `<customFonts>` lists the custom fonts the objects use (ello-ios): Interface Builder
+    /// writes it from the fonts, so a font change is reported on its label, once, and the list's
+    /// change is noise.
+    @Test func theCustomFontsListIsNoise() throws {
+        func xib(_ font: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7528.3" systemVersion="14D136" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <customFonts key="customFonts">
+                    <mutableArray key="\(font).otf">
+                        <string>\(font)</string>
+                    </mutableArray>
+                </customFonts>
+                <objects>
+                    <label opaque="NO" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="6nJ-r0-lN7">
+                        <rect key="frame" x="15" y="20" width="80" height="30"/>
+                        <fontDescription key="fontDescription" name="\(font)" family="Atlas" pointSize="18"/>
+                    </label>
+                </objects>
+            </document>
+
+            """
+        }
+        let diff = try Self.diff(xib("AtlasGrotesk-Bold"), xib("AtlasTypewriter-Bold"))
+        let changes = diff.changes()
+        #expect(changes.count == 1 && changes.first?.object == "6nJ-r0-lN7", "\(changes)")
+        #expect(!CanonicalText.of(try Document(string: xib("AtlasGrotesk-Bold"), file: "A.xib")).contains("customFonts"))
+    }
 }
+

@@ -192,4 +192,126 @@ import Testing
         let font = try #require(document.element(withID: "Nl1-aa-001")?.child(key: "fontDescription"))
         #expect(font[attribute: "pointSize"] == "17" && font[attribute: "style"] == nil, "\(result.text)")
     }
+
+    /// Ours deleted the navigation controller's root segue; theirs edited a label. Interface
+    /// Builder's `<inferredMetricsTieBreakers>` still names the deleted segue: a list it derives,
+    /// so the dangling reference is dropped, not a conflict, and nothing is kept for it.
+    @Test func aDanglingReferenceInInferredMetricsTieBreakersIsDropped() throws {
+        let base = try Self.edit(Self.storyboard, [("    </scenes>\n", "    </scenes>\n    <inferredMetricsTieBreakers>\n        <segue reference=\"Sg1-aa-001\"/>\n    </inferredMetricsTieBreakers>\n")])
+        let ours = try Self.removingElement(id: "Sg1-aa-001", from: base)
+        let theirs = try Self.edit(base, [(#"<label text="Books""#, #"<label text="All books""#)])
+        let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(!result.text.contains("Sg1-aa-001"), "\(result.text)")
+        #expect(result.text.contains(#"text="All books""#))
+        _ = try MergeTests.checkWellFormed(result.text)
+    }
+
+    /// Theirs changed the canvas to another device model (`<device id="retina4_0">`), ours
+    /// re-saved it in dark appearance: a device's id names a model, not an object, so this is one
+    /// device edited two ways, stamped by Interface Builder: ours, whole, without a conflict.
+    @Test func aDeviceModelChangedOnOneSideAndEditedOnTheOtherIsNoise() throws {
+        let device = #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#
+        let ours = try Self.edit(Self.storyboard, [(device, #"<device id="retina6_12" orientation="portrait" appearance="dark"/>"#)])
+        let theirs = try Self.edit(Self.storyboard, [(device, #"<device id="retina4_0" orientation="portrait" appearance="light"/>"#)])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text.contains(#"<device id="retina6_12" orientation="portrait" appearance="dark"/>"#), "\(result.text)")
+        _ = try MergeTests.checkWellFormed(result.text)
+    }
+
+    /// Ours deleted the Books scene; theirs only took the Sort button out of it (OsmAnd-iOS: a
+    /// tab bar item removed from a scene the other side deleted). The deletion already includes
+    /// that edit: the scene goes, without a conflict.
+    @Test func aDeletionAgainstAnEditThatOnlyRemovedPartsDeletes() throws {
+        let start = try #require(Self.storyboard.range(of: "        <!--Books-->\n"))
+        let end = try #require(Self.storyboard.range(of: "        </scene>\n", range: start.upperBound..<Self.storyboard.endIndex))
+        var ours = Self.storyboard
+        ours.removeSubrange(start.lowerBound..<end.upperBound)
+        ours = try Self.edit(ours, [(#"<segue destination="Tv1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>"#, "")])
+        let theirs = try Self.removingElement(id: "Hb1-aa-001", from: Self.storyboard)
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(!result.text.contains("Tv1-aa-001") && !result.text.contains("Hb1-aa-001"), "\(result.text)")
+        _ = try MergeTests.checkWellFormed(result.text)
+    }
+
+    /// Theirs constrained an image view (OsmAnd-iOS `OATimeCell.xib`): it set
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` and Interface Builder took its autoresizing
+    /// mask out; ours re-saved the mask with another flag. A constrained view's mask says nothing,
+    /// so theirs' removal stands, without a conflict.
+    @Test func anAutoresizingMaskRemovedByTheSideThatConstrainedTheViewIsNotAConflict() throws {
+        let base = try MergeTests.edit(MergeTests.base, [(#"<view translatesAutoresizingMaskIntoConstraints="NO" id="Cv1-aa-001">"#,
+            #"<imageView fixedFrame="YES" id="Iv1-aa-001"><rect key="frame" x="16" y="7" width="30" height="30"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES"/></imageView>"# + "\n"
+            + #"<view translatesAutoresizingMaskIntoConstraints="NO" id="Cv1-aa-001">"#)])
+        let ours = try MergeTests.edit(base, [(#"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES"/>"#, #"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>"#)])
+        let theirs = try MergeTests.edit(base, [
+            (#"<imageView fixedFrame="YES" id="Iv1-aa-001">"#, #"<imageView translatesAutoresizingMaskIntoConstraints="NO" id="Iv1-aa-001">"#),
+            (#"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES"/>"#, #"<constraints><constraint firstAttribute="width" constant="30" id="Iw1-aa-001"/></constraints>"#),
+        ])
+        let result = try MergeTests.merge(ours: ours, theirs: theirs, base: base)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try MergeTests.checkWellFormed(result.text)
+        let image = try #require(document.element(withID: "Iv1-aa-001"))
+        #expect(image.child(key: "autoresizingMask") == nil && image[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO", "\(result.text)")
+    }
+
+    /// Ours disconnected every outlet of the File's Owner (ello-ios: prototype cells retired, all
+    /// their outlets removed, `<connections>` with them); theirs re-pointed one outlet at a new
+    /// view. The list holds only objects, each merged on its own: ours' removals and theirs' new
+    /// outlet, without a conflict over the list.
+    @Test func aListOfConnectionsRemovedOnOneSideAndEditedOnTheOtherMergesItsObjects() throws {
+        let base = try MergeTests.edit(MergeTests.base, [(#"<outlet property="view" destination="Lv1-aa-001" id="Oc1-aa-001"/>"#,
+            #"<outlet property="view" destination="Lv1-aa-001" id="Oc1-aa-001"/><outlet property="title" destination="Tl1-aa-001" id="Oc2-aa-001"/>"#)])
+        let ours = try MergeTests.edit(base, [(#"<connections>\#n                <outlet property="view" destination="Lv1-aa-001" id="Oc1-aa-001"/><outlet property="title" destination="Tl1-aa-001" id="Oc2-aa-001"/>\#n            </connections>\#n"#, "")])
+        let theirs = try MergeTests.edit(base, [(#"<outlet property="title" destination="Tl1-aa-001" id="Oc2-aa-001"/>"#, #"<outlet property="signIn" destination="Bt1-aa-001" id="Oc3-aa-001"/>"#)])
+        let result = try MergeTests.merge(ours: ours, theirs: theirs, base: base)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try MergeTests.checkWellFormed(result.text)
+        let outlets = document.elements(named: "outlet").compactMap(\.id)
+        #expect(outlets == ["Oc3-aa-001"], "\(result.text)")
+    }
+
+    /// Ours deleted the Books scene; theirs only re-sorted a size class's list of installed
+    /// constraints in it (Interface Builder re-sorts `<mask>` on its own; the issue's "re-sorted in
+    /// its size-class lists"). Nothing of theirs is lost: the scene goes, without a conflict.
+    @Test func aDeletionAgainstSizeClassListsReSortedDeletes() throws {
+        func variation(_ references: [String]) -> String {
+            "<variation key=\"widthClass=compact\"><mask key=\"constraints\">"
+                + references.map { "<include reference=\"\($0)\"/>" }.joined() + "</mask></variation>"
+        }
+        let header = "</subviews>\n"
+        let constraints = #"<constraints><constraint firstItem="Hl1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" constant="20" id="Hc1-aa-001"/><constraint firstItem="Hb1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" constant="60" id="Hc2-aa-001"/></constraints>"#
+        let base = try Self.edit(Self.storyboard, [(header, header + constraints + variation(["Hc1-aa-001", "Hc2-aa-001"]) + "\n")])
+        let theirs = try Self.edit(base, [(variation(["Hc1-aa-001", "Hc2-aa-001"]), variation(["Hc2-aa-001", "Hc1-aa-001"]))])
+        let start = try #require(base.range(of: "        <!--Books-->\n"))
+        let end = try #require(base.range(of: "        </scene>\n", range: start.upperBound..<base.endIndex))
+        var ours = base
+        ours.removeSubrange(start.lowerBound..<end.upperBound)
+        ours = try Self.edit(ours, [(#"<segue destination="Tv1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>"#, "")])
+        let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(!result.text.contains("Tv1-aa-001"), "\(result.text)")
+        _ = try MergeTests.checkWellFormed(result.text)
+    }
+
+    /// Ours put the Books scene's First Responder before its controller, theirs put its Exit
+    /// before the First Responder (tinode: Xcode re-sorts a scene's objects). A scene's objects
+    /// are found by id, so two orders of them are not a conflict (a XIB's top-level objects'
+    /// are); ours' order is kept.
+    @Test func aScenesObjectsReorderedTwoWaysIsNotAConflict() throws {
+        let start = try #require(Self.storyboard.range(of: #"                <tableViewController id="Tv1-aa-001""#))
+        let end = try #require(Self.storyboard.range(of: "</tableViewController>\n", range: start.upperBound..<Self.storyboard.endIndex))
+        let controller = String(Self.storyboard[start.lowerBound..<end.upperBound])
+        let responder = #"                <placeholder placeholderIdentifier="IBFirstResponder" id="Fr2-aa-001" userLabel="First Responder" sceneMemberID="firstResponder"/>"# + "\n"
+        let exit = #"                <exit id="Ex2-aa-001" userLabel="Exit" sceneMemberID="exit"/>"# + "\n"
+        let base = try Self.edit(Self.storyboard, [(controller + responder, controller + responder + exit)])
+        let ours = try Self.edit(base, [(controller + responder + exit, responder + controller + exit)])
+        let theirs = try Self.edit(base, [(controller + responder + exit, controller + exit + responder)])
+        let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try MergeTests.checkWellFormed(result.text)
+        let objects = document.element(withID: "Tv1-aa-001")?.parent?.children.compactMap(\.id)
+        #expect(objects == ["Fr2-aa-001", "Tv1-aa-001", "Ex2-aa-001"], "\(result.text)")
+    }
 }

@@ -197,6 +197,29 @@ import Testing
         #expect(result.text.contains(#"<rect key="frame" x="40" y="100" width="100" height="50"/>"#), "\(result.text)")
     }
 
+    /// Only theirs moved the box, and Interface Builder saved its frame at 41 where the engine
+    /// solves 40 (as it saves 11.67 where the engine gives 11): a frame only one side changed is
+    /// that side's as written, never a solve that neither side saved.
+    @Test func aFrameOnlyOneSideChangedIsTakenAsWritten() throws {
+        let base = Self.pinned(leading: "16", width: "100", frame: #"x="16" y="100" width="100" height="50""#)
+        let theirs = Self.pinned(leading: "40", width: "100", frame: #"x="41" y="100" width="100" height="50""#)
+        let result = try Self.merge(ours: base, theirs: theirs, base: base)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text.contains(#"<rect key="frame" x="41" y="100" width="100" height="50"/>"#), "\(result.text)")
+    }
+
+    /// Both sides changed the root's constraints, but the engine does not give theirs' saved frame
+    /// (41 against 40): it does not stand in for Interface Builder there, so the frame is the
+    /// merged value (both changed it: ours'), not a solve.
+    @Test func aRootIsLaidOutAgainOnlyWhereTheEngineReproducesBothSides() throws {
+        let base = Self.pinned(leading: "16", width: "100", frame: #"x="16" y="100" width="100" height="50""#)
+        let ours = Self.pinned(leading: "16", width: "120", frame: #"x="16" y="100" width="120" height="50""#)
+        let theirs = Self.pinned(leading: "40", width: "100", frame: #"x="41" y="100" width="100" height="50""#)
+        let result = try Self.merge(ours: ours, theirs: theirs, base: base)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text.contains(#"<rect key="frame" x="16" y="100" width="120" height="50"/>"#), "\(result.text)")
+    }
+
     /// Every kind of data Interface Builder derives or stamps, changed two ways, is resolved
     /// without a conflict: flags, the canvas, resources, a cell's frame (its table places it), a
     /// styled cell's own label's frame, and an AppKit clip view's frame.
