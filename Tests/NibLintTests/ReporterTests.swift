@@ -256,14 +256,15 @@ import Testing
                 .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
         }
         // Found in the walk's order, the first definition of a name wins: the skipped folder's
-        // sorts first, so drawing from it would show.
+        // sorts first, so drawing from it would show. The view Interface Builder marked
+        // misplaced is the file's one finding, so that the report draws it.
         try colorSet("build/Old.xcassets", red: "0.000")
         try colorSet("media.xcassets", red: "0.800")
         try Fixtures.xib("""
                 <view contentMode="scaleToFill" id="Cv1-Aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
                     <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cv2-Aa-002">
+                        <view contentMode="scaleToFill" misplaced="YES" id="Cv2-Aa-002">
                             <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
                             <color key="backgroundColor" name="Brand"/>
                         </view>
