@@ -12,7 +12,19 @@ guard let output = arguments.first else {
     FileHandle.standardError.write(Data("usage: RuleListGenerator OUTPUT FILE...\n".utf8))
     exit(2)
 }
-let declaration = try Regex(#"(?m)^public struct ([A-Za-z0-9_]+)\s*:\s*(?:[A-Za-z0-9_]+\s*,\s*)*(?:Rule|ProjectRule)\b"#)
+/// The type a line declares as a rule, `public struct Name: Rule {` (or with `ProjectRule`
+/// among its conformances), or nil: every rule file declares its rule on one line.
+func ruleDeclared(by line: Substring) -> String? {
+    let prefix = "public struct "
+    guard line.hasPrefix(prefix) else { return nil }
+    let rest = line.dropFirst(prefix.count)
+    guard let colon = rest.firstIndex(of: ":") else { return nil }
+    let name = rest[..<colon].trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    let clause = rest[rest.index(after: colon)...].prefix { $0 != "{" && $0 != "/" }
+    let conformances = clause.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    return conformances.contains("Rule") || conformances.contains("ProjectRule") ? name : nil
+}
 
 var rules: [String] = []
 var sourceRules: [String] = []
@@ -22,8 +34,8 @@ for path in arguments.dropFirst().sorted() {
         FileHandle.standardError.write(Data("RuleListGenerator: cannot read \(path): \(error)\n".utf8))
         exit(1)
     }
-    for match in text.matches(of: declaration) {
-        guard let name = match.output[1].substring.map(String.init) else { continue }
+    for line in text.split(separator: "\n") {
+        guard let name = ruleDeclared(by: line) else { continue }
         if path.contains("/Rules/Sources/") { sourceRules.append(name) } else { rules.append(name) }
     }
 }
