@@ -43,7 +43,7 @@ public struct DuplicateConstraintRule: Rule {
                         ↓<constraint firstItem="Ab1-aa-001" firstAttribute="width" constant="44" id="c2"/>
                     </constraints>
                 </view>
-                """, note: "issue #35 §3: the same constraint on a view and on its parent"),
+                """, note: "the same constraint on a view and on its parent (a button's own width and its parent's copy of it)"),
         ],
         nonTriggering: [
             RuleExample("""
