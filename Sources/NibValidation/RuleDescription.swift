@@ -104,10 +104,15 @@ public struct RuleExample: Sendable, CustomStringConvertible {
         }
     }
 
-    var wrapped: String {
+    /// Whether `text` is a fragment (top-level objects, or scenes) that `document` wraps, rather
+    /// than a whole file or one that is empty or broken.
+    public var isFragment: Bool {
         let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == RuleExample.marker }
-        let isWhole = !trimmed.hasPrefix("<") || trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<document") || trimmed.hasPrefix("<archive")
-        if isWhole { return text }
+        return trimmed.hasPrefix("<") && !trimmed.hasPrefix("<?xml") && !trimmed.hasPrefix("<document") && !trimmed.hasPrefix("<archive")
+    }
+
+    var wrapped: String {
+        guard isFragment else { return text }
         return file.hasSuffix(".storyboard") ? RuleExample.storyboard(scenes: text) : RuleExample.xib(objects: text)
     }
 

@@ -241,7 +241,7 @@ import Testing
     /// fragment (top-level objects or scenes, no other project files), repeated: a new rule
     /// needs nothing in this file.
     static func derivedCase(for rule: any Rule) -> Case? {
-        guard let example = type(of: rule).description.triggeringExamples.first(where: { $0.projectFiles.isEmpty && isFragment($0.text) }) else {
+        guard let example = type(of: rule).description.triggeringExamples.first(where: { $0.projectFiles.isEmpty && $0.isFragment }) else {
             return nil
         }
         let fragment = String(example.text.filter { $0 != RuleExample.marker })
@@ -256,11 +256,6 @@ import Testing
             }.joined(separator: "\n")
             return storyboard ? RuleExample.storyboard(scenes: copies) : RuleExample.xib(objects: copies)
         }, registration: example.registration, variant: "derived from its example")
-    }
-
-    static func isFragment(_ text: String) -> Bool {
-        let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == RuleExample.marker }
-        return trimmed.hasPrefix("<") && !trimmed.hasPrefix("<?xml") && !trimmed.hasPrefix("<document") && !trimmed.hasPrefix("<archive")
     }
 
     /// The derivation itself, on a rule whose example is a fragment: every copy triggers it.
