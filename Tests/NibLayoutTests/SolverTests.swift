@@ -644,14 +644,16 @@ private func randomSystem(_ random: inout Scrambler) -> (variables: [SolverVaria
 
 // MARK: - Limits
 
-/// A chain `x[i+1] == x[i] + 1` spells every earlier link out in each new row: the tableau holds
-/// a quadratic number of cells. Under limits the solver stops adding, throws `.tooLarge`, and
-/// keeps the system it had (still solved, still usable); without limits it takes the chain.
+/// A chain `x[i+1] >= x[i] + 1` spells every earlier link's slack out in each new row: the
+/// tableau holds a quadratic number of cells. (The same chain of equalities is folded and stays
+/// linear: see `aChainOfEqualitiesIsLinearWhenFolded`.) Under limits the solver stops adding,
+/// throws `.tooLarge`, and keeps the system it had (still solved, still usable); without limits
+/// it takes the chain.
 @Test func limitsStopAQuadraticChainAndKeepTheSolver() throws {
     func chain(_ solver: Solver, _ variables: [SolverVariable]) -> (added: Int, error: SolverError?) {
         if let error = addError(solver, pin(variables[0], 0)) { return (0, error) }
         for index in 1..<variables.count {
-            let link = SolverConstraint(expr((variables[index], 1), (variables[index - 1], -1), constant: -1), .equal)
+            let link = SolverConstraint(expr((variables[index], 1), (variables[index - 1], -1), constant: -1), .greaterThanOrEqual)
             if let error = addError(solver, link) { return (index, error) }
         }
         return (variables.count, nil)

@@ -44,6 +44,14 @@ public final class Solver {
     @exclusivity(unchecked) var records: [ObjectIdentifier: ConstraintRecord] = [:]
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
     @exclusivity(unchecked) var nextOrder = 0
+    /// Whether required equalities solved for a new variable are folded (see `Presolve.swift`):
+    /// true until something reads the markers folding leaves out.
+    @exclusivity(unchecked) var folding = true
+    /// How many constraints were folded since folding began.
+    @exclusivity(unchecked) var foldedCount = 0
+    /// While folding: every constraint `add` was given (after the checks that change nothing),
+    /// in order, and whether it was accepted, to replay without folding.
+    @exclusivity(unchecked) var history: [(constraint: SolverConstraint, accepted: Bool)] = []
 
     /// How much the solver may do before it refuses further constraints with
     /// `SolverError.tooLarge`; nil (the default) sets no bound.
@@ -67,8 +75,12 @@ public final class Solver {
     /// Removes a constraint previously added, and re-solves.
     /// - Throws: `SolverError.unknownConstraint` if the constraint is not in the solver.
     public func removeConstraint(_ constraint: SolverConstraint) throws(SolverError) {
+        guard records[ObjectIdentifier(constraint)] != nil else { throw .unknownConstraint(constraint) }
+        // Removal reads the constraint's marker: first take the tableau to where it would be
+        // without folding.
+        try unfold()
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
-            throw .unknownConstraint(constraint)
+            throw .internalFailure("a constraint was lost replaying the solver")
         }
         try tableau.remove(tag: record.tag, weight: constraint.strength.weight)
     }
@@ -89,6 +101,9 @@ public final class Solver {
         let strength = constraint.strength
         guard strength.priority > 0 else { throw .invalidStrength(strength.priority) }
         if let limits, tableau.work > limits.work || tableau.cells > limits.cells { throw .tooLarge(limits) }
+        // From here on symbols may be made, so a replay must see this call, accepted or not.
+        let logged = folding
+        if logged { history.append((constraint, false)) }
 
         // Express the constraint in the current parametric symbols.
         var row = Row(constant: constraint.expression.constant)
@@ -118,7 +133,11 @@ public final class Solver {
             if strength.isRequired {
                 let dummy = tableau.makeSymbol(.dummy)
                 tag.marker = dummy
-                row.add(dummy, 1)
+                if canFold(row) {
+                    foldedCount += 1
+                } else {
+                    row.add(dummy, 1)
+                }
             } else {
                 // expr = e⁺ − e⁻, both penalised.
                 let plus = tableau.makeSymbol(.error)
@@ -137,10 +156,17 @@ public final class Solver {
         case .inserted:
             break
         case .conflict(let markers):
+            if explainingConflicts && foldedCount > 0 {
+                // The certificate lacks the folded markers: explain it as the unfolded solver.
+                try unfold()
+                try add(constraint, explainingConflicts: true)
+                throw .internalFailure("a constraint conflicted only while equalities were folded")
+            }
             let conflicting = explainingConflicts
                 ? minimalConflict(for: constraint, certificate: markers) : []
             throw .unsatisfiable(conflicting: conflicting, broken: constraint)
         }
+        if logged { history[history.count - 1].accepted = true }
         records[key] = ConstraintRecord(constraint: constraint, tag: tag, order: nextOrder)
         nextOrder += 1
         try tableau.optimize()
@@ -164,6 +190,8 @@ public final class Solver {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
+        // Suggestions are not replayed: edit variables end folding.
+        try unfold()
         let constraint = SolverConstraint(SolverExpression(variable), .equal, strength: strength)
         try add(constraint, explainingConflicts: false)
         guard let record = records[ObjectIdentifier(constraint)] else {
@@ -215,5 +243,8 @@ public final class Solver {
         records.removeAll()
         edits.removeAll()
         nextOrder = 0
+        folding = true
+        foldedCount = 0
+        history = []
     }
 }
