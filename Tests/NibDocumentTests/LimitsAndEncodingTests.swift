@@ -69,6 +69,20 @@ import Testing
         #expect(parseError(Data(broken.utf8), limits: ParseLimits(maxAttributes: 10))?.reason == .malformed)
     }
 
+    /// The scan jumps from a `<` to the last `<` within the longest safe gap: an oversized tag is
+    /// found wherever it falls against those jumps, and a tag at the limit never is.
+    @Test func theScanFindsAnOversizedTagAfterAnyRunOfShortTags() throws {
+        let oversized = "<view" + (0 ..< 11).map { " a\($0)=\"\"" }.joined() + "/>"
+        let atLimit = "<view" + (0 ..< 10).map { " a\($0)=\"\"" }.joined() + "/>"
+        for padding in 0 ..< 40 {
+            let before = "<document>\n" + String(repeating: "<a/>", count: padding) + atLimit + String(repeating: "<b/>", count: padding % 7)
+            let text = before + "\n" + oversized + "\n" + String(repeating: "<a/>", count: 20) + "</document>"
+            let error = try #require(parseError(Data(text.utf8), limits: ParseLimits(maxAttributes: 10)), "padding \(padding)")
+            #expect(error.reason == .tooManyAttributes && (error.line, error.column) == (3, 1), "padding \(padding)")
+            #expect(parseError(Data((before + "</document>").utf8), limits: ParseLimits(maxAttributes: 10)) == nil, "padding \(padding)")
+        }
+    }
+
     // MARK: Depth
 
     /// libxml2's push parser has no depth limit of its own: a raised `maxDepth` is honoured.

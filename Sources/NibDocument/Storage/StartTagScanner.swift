@@ -10,19 +10,29 @@ import Foundation
 ///
 /// The scan is cheap because `<` cannot occur inside a tag: a tag is no longer than the gap to
 /// the next `<`, and an attribute takes at least four bytes (` a=""` is five), so only gaps
-/// longer than four bytes per allowed attribute are read byte by byte, and almost every gap in a
-/// real file is skipped with one `memchr`.
+/// longer than four bytes per allowed attribute need reading. From each `<` the scan looks at the
+/// point that far ahead and back from there to the nearest `<`: every gap before it is short, so
+/// it jumps there. In a real file that reads a few dozen bytes per 16 KB (a `memchr` for every
+/// tag, as before, was a twentieth of the parse).
 enum StartTagScanner {
     /// The byte offset of the first start tag's `<` whose tag holds more than `limit` attributes.
     static func firstStartTag(in bytes: UnsafeBufferPointer<UInt8>, withMoreAttributesThan limit: Int) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
         func nextTag(after offset: Int) -> Int {
-            guard offset < bytes.count, let found = memchr(base + offset, 0x3C, bytes.count - offset) else { return bytes.count }
+            guard offset < count, let found = memchr(base + offset, 0x3C, count - offset) else { return count }
             return UnsafeRawPointer(found) - UnsafeRawPointer(base)
         }
         let longestSafeGap = 4 * max(limit, 0)
         var start = nextTag(after: 0)
-        while start < bytes.count {
+        while start < count {
+            // The last `<` at most `longestSafeGap` bytes after this one, if any.
+            var probe = min(count - 1, start + longestSafeGap)
+            while probe > start && base[probe] != 0x3C { probe -= 1 }
+            if probe > start {
+                start = probe
+                continue
+            }
             let next = nextTag(after: start + 1)
             if next - start > longestSafeGap, attributeCount(bytes, from: start + 1, to: next, limit: limit) > limit {
                 return start
