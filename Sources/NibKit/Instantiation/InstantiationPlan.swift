@@ -113,7 +113,7 @@ final class InstantiationPlan: Sendable {
     /// One per top-level object, aligned with `topLevel`: its solved layouts.
     let solvedLayouts: [SolvedLayoutCache]
 
-    init(document: Document, scope: PlanScope, registry: ClassRegistry, fallBackOnUnknownClasses: Bool) throws(NibError) {
+    @MainActor init(document: Document, scope: PlanScope, registry: ClassRegistry, fallBackOnUnknownClasses: Bool) throws(NibError) {
         let builder = try PlanBuilder(document: document, scope: scope, registry: registry, fallBack: fallBackOnUnknownClasses)
         ownerRequiresDeclaredOutlets = scope.ownerRequiresDeclaredOutlets
         steps = builder.steps
