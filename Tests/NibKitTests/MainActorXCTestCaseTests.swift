@@ -3,8 +3,11 @@ import NibKit
 import XCTest
 
 // A UIKit app's XCTest case, ported by dropping `UI`: the class is `@MainActor`, as a class that
-// tests views must be in Swift 6, and runs in swift-corelibs-xctest unchanged, synchronous and
-// asynchronous tests alike. Each test names the UIKit documentation its expectation comes from.
+// tests views must be in Swift 6, and runs in swift-corelibs-xctest. Its test methods are
+// `async`: SwiftPM's test discovery on Linux (Swift 6.3) casts each synchronous test method to a
+// nonisolated function, which traps for a `@MainActor` class ("Could not cast value of type
+// '(T) -> @MainActor () throws -> ()'"), whatever the class tests; asynchronous ones are wrapped
+// without a cast. Each test names the UIKit documentation its expectation comes from.
 
 /// A cell as a UIKit app writes it, `UI` dropped: its outlets declared for the nib, and an
 /// `@IBAction` method named bare in `actions`, as any main-actor method of a view is.
@@ -72,7 +75,7 @@ final class FavoriteBookCellTests: XCTestCase {
     /// Apple, `UITableView.dequeueReusableCell(withIdentifier:for:)`: for an identifier registered
     /// with a nib, "the table view loads the cell from the nib"; `UINib.instantiate(withOwner:options:)`
     /// connects its outlets before `awakeFromNib()`.
-    func testDequeuedCellComesFromTheNibWithItsOutlets() throws {
+    func testDequeuedCellComesFromTheNibWithItsOutlets() async throws {
         let tableView = try makeTableView()
         let cell = tableView.dequeueReusableCell(withIdentifier: "FavoriteBookCell", for: IndexPath(row: 0, section: 0))
         let shelfCell = try XCTUnwrap(cell as? FavoriteBookCell)
@@ -83,7 +86,7 @@ final class FavoriteBookCellTests: XCTestCase {
 
     /// Apple, `UIControl.sendActions(for:)`: "calls the action methods associated with the
     /// specified events", each with the control as its sender.
-    func testTheButtonSendsItsActionToTheCell() throws {
+    func testTheButtonSendsItsActionToTheCell() async throws {
         let tableView = try makeTableView()
         let cell = try XCTUnwrap(tableView.dequeueReusableCell(withIdentifier: "FavoriteBookCell",
                                                                for: IndexPath(row: 0, section: 0)) as? FavoriteBookCell)
