@@ -222,9 +222,10 @@ final class ProfileScreen: OutletDeclaring {
         #expect(cell.refreshes == 1)
     }
 
-    /// `@IBAction` methods are sent their actions, off the main thread too (the tests run on
-    /// Swift Testing's threads). (Outside Apple's platforms the compiler takes `@IBAction` only
-    /// on methods of one argument, the sender.)
+    /// An `@IBAction` method, named bare in `actions` (`ActionMethod("tapped:", IBActionCell.tapped)`,
+    /// which compiles because the cell is main-actor isolated as its method is), is sent its
+    /// action on the main actor. (Outside Apple's platforms the compiler takes `@IBAction` only on
+    /// methods of one argument, the sender.)
     @Test func ibActionMethodsAreSentTheirActions() throws {
         let table = TableView()
         let cell: IBActionCell = try table.tryDequeueReusableCell(for: IndexPath(row: 0, section: 0))
