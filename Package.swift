@@ -3,8 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "NibKit",
-    // Synchronization's Mutex and Atomic need macOS 15; Linux has them with Swift 6.
-    platforms: [.macOS(.v15)],
+    // Synchronization's Mutex and Atomic need macOS 15, and a view's isolated deinit (a main-actor
+    // class's deinit that runs on the main actor) macOS 15.4; Linux has them with Swift 6.2.
+    platforms: [.macOS("15.4")],
     products: [
         .library(name: "NibDocument", targets: ["NibDocument"]),
         .library(name: "NibValidation", targets: ["NibValidation"]),

@@ -95,7 +95,7 @@ final class RatingViewController: ViewController {
 }
 
 /// What the user sees: the tab bar, the navigation bar's title, and the screen's content.
-func show(_ window: Window, _ heading: String) {
+@MainActor func show(_ window: Window, _ heading: String) {
     print("== \(heading)")
     if let tabs = window.rootViewController as? TabBarController {
         let items = (tabs.viewControllers ?? []).enumerated().map { index, controller in
@@ -113,7 +113,7 @@ func show(_ window: Window, _ heading: String) {
 }
 
 /// The texts on screen, top to bottom: labels, button titles, table rows (with section titles).
-func content(of view: View) -> [String] {
+@MainActor func content(of view: View) -> [String] {
     if let table = view as? TableView {
         var lines: [String] = []
         var section = -1

@@ -14,7 +14,7 @@ final class LibraryViewController: ViewController, CollectionViewDelegate {
         super.outlets + [Outlet("collectionView", \LibraryViewController.collectionView)]
     }
     override class var actions: [ActionMethod] {
-        super.actions + [ActionMethod("addBook:", { (library: LibraryViewController) in library.addBook })]
+        super.actions + [ActionMethod("addBook:", LibraryViewController.addBook)]
     }
 
     enum Section: Hashable {
@@ -105,7 +105,7 @@ final class BookDetailViewController: ViewController {
         ]
     }
     override class var actions: [ActionMethod] {
-        super.actions + [ActionMethod("markAsRead:", { (detail: BookDetailViewController) in detail.markAsRead })]
+        super.actions + [ActionMethod("markAsRead:", BookDetailViewController.markAsRead)]
     }
     var book: Book?
     weak var library: LibraryViewController?

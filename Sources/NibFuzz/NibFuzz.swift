@@ -10,6 +10,9 @@ import NibValidation
 
 let fuzzRegistry = ClassRegistry()
 
+// On the main actor, where views are made: libFuzzer and the reproducer call it from the main
+// thread.
+@MainActor
 func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
     let document: Document
     do {
@@ -36,14 +39,16 @@ func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
 /// libFuzzer's entry point (`LLVMFuzzerTestOneInput`): parses and validates the `size` bytes at `data` (at most 1 MB), and instantiates them leniently when they are a XIB; a failed check traps. Always returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    exercise(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
+    // A copy, which can be handed to the main actor (libFuzzer calls from the main thread).
+    let bytes = Array(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
+    MainActor.assumeIsolated { bytes.withUnsafeBufferPointer { exercise($0) } }
     return 0
 }
 
 #if !FUZZING
 @main
 enum Reproduce {
-    static func main() {
+    @MainActor static func main() {
         var count = 0
         for path in CommandLine.arguments.dropFirst() {
             guard let data = FileManager.default.contents(atPath: path) else {

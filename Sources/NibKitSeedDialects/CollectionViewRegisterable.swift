@@ -12,6 +12,7 @@ import NibKit
 /// collectionView.register(type: HomeCell.self)
 /// let cell: HomeCell = collectionView.dequeueCell(at: indexPath)
 /// ```
+@MainActor
 public protocol CollectionViewRegisterable {
     static var cellIdentifier: String { get }
     static var cellNib: Nib { get }

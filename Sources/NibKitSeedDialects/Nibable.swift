@@ -12,6 +12,7 @@ import NibKit
 /// collectionView.register(Cell.self)
 /// let cell = collectionView.dequeue(Cell.self, for: indexPath)
 /// ```
+@MainActor
 public protocol Nibable: CollectionReusableView {
     /// The reuse identifier to register for and dequeue with.
     static var id: String { get }

@@ -4,6 +4,7 @@ import NibKit
 /// The fifth seed article's vocabulary (Swiftでセルのregisterとdequeueをシンプルにする):
 /// `ClassRegistrable` cells are registered by class, `NibRegistrable` ones by their nib, both
 /// with `tableView.register(ACell.self)`; dequeue with `let cell: ACell = tableView.dequeueReusableCell(for:)`.
+@MainActor
 public protocol Registrable: AnyObject {
     static var reuseIdentifier: String { get }
 }

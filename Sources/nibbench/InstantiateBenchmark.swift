@@ -79,6 +79,9 @@ enum BookCellFixture {
 
 /// `nibbench instantiate [PATH]`: instantiating a compiled nib against parsing it from bytes and
 /// instantiating it every time, in the same run.
+// Main-actor isolated, as instantiating and reusing views is; nibbench runs them from its
+// top-level code, which is on the main actor.
+@MainActor
 enum InstantiateBenchmark {
     static func run(_ options: Benchmark.Options) {
         let (data, nibOptions) = BookCellFixture.load(options)
@@ -136,6 +139,7 @@ enum InstantiateBenchmark {
 /// each step puts one cell back in its queue and dequeues it again (`prepareForReuse()` and the
 /// cell's layout pass included), against what a table without a queue would do for every row:
 /// instantiate a fresh cell from the nib, size it for the row and lay it out.
+@MainActor
 enum ReuseBenchmark {
     final class Source: TableViewDataSource {
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000_000 }

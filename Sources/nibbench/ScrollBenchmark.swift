@@ -6,6 +6,7 @@ import NibKit
 /// fixed `rowHeight`. Both include the reload that measures the table. The ratio says what the
 /// delegate's heights cost: at least 0.5 means they cost at most twice fixed heights, however
 /// far the table scrolls.
+@MainActor
 enum ScrollBenchmark {
     static let rows = 1_000_000
 

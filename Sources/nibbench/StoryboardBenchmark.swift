@@ -20,6 +20,7 @@ final class BenchRatingViewController: ViewController {
 /// controller, its view, and the controller its container view embeds) from the storyboard's
 /// cached, compiled scene plans, against finding, parsing, validating and compiling the
 /// storyboard anew for every scene made, in the same run.
+@MainActor
 enum StoryboardBenchmark {
     static func run(_ options: Benchmark.Options) {
         let folder = URL(fileURLWithPath: options.paths.first ?? "Resources")

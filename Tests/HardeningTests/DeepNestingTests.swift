@@ -8,7 +8,7 @@ import Testing
 /// 7,000 nested views, with the depth limit raised to allow them: every path from bytes to
 /// objects (parse, validation, layout, instantiation, release) must be iterative or bounded,
 /// whatever limit the user sets. Recursion used to overflow the stack in the plan compiler.
-@Suite struct DeepNestingTests {
+@MainActor @Suite struct DeepNestingTests {
     static let depth = 7_000
 
     static var xml: String {
@@ -41,7 +41,8 @@ import Testing
 
     /// The release on a thread with a 256 KB stack (a worker thread's budget, far
     /// below what one frame per level needs under the address sanitizer): one deinit frame per
-    /// level overflowed it.
+    /// level overflowed it. A view's deinit is isolated to the main actor, so the last release on
+    /// the thread hands the chain to the main actor; neither may recurse.
     @Test func sevenThousandNestedViewsAreReleasedOnASmallStack() throws {
         let document = try Document(string: Self.xml, file: "deep.xib", limits: ParseLimits(maxDepth: 3 * Self.depth))
         let nib = try Nib(document: document, name: "deep")

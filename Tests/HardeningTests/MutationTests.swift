@@ -8,10 +8,10 @@ import Testing
 /// Deterministic mutations of every sample, each run through parse, validation and lenient
 /// instantiation: every case must end in a document (and whatever it instantiates to) or in an
 /// error with a position. A crash fails the whole run.
-@Suite struct MutationTests {
-    static let samples: [URL] = Fixtures.interfaceFiles(in: Fixtures.valid) + Fixtures.interfaceFiles(in: Fixtures.broken)
+@MainActor @Suite struct MutationTests {
+    nonisolated static let samples: [URL] = Fixtures.interfaceFiles(in: Fixtures.valid) + Fixtures.interfaceFiles(in: Fixtures.broken)
     /// The samples with bytes to damage (the empty-file fixture has none).
-    static let nonEmptySamples: [URL] = samples.filter { (try? Data(contentsOf: $0).isEmpty) == false }
+    nonisolated static let nonEmptySamples: [URL] = samples.filter { (try? Data(contentsOf: $0).isEmpty) == false }
 
     /// The parameterized tests below pass vacuously on an empty list: make sure they have work.
     @Test func thereAreSamplesToMutate() {

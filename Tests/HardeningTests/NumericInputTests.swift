@@ -20,7 +20,7 @@ final class IntProbe: View {
 
 /// Numbers that no Int or finite size can hold: each used to trap instantiation (and the fuzz
 /// target) while nibcheck called the file clean.
-@Suite struct NumericInputTests {
+@MainActor @Suite struct NumericInputTests {
     @Test func theInvalidNumberFixtureInstantiatesWithoutTrapping() throws {
         let nib = try Nib(contentsOf: Fixtures.broken("invalid-number.xib"))
         let root = try #require(try nib.tryInstantiate(withOwner: nil).first as? View)

@@ -5,7 +5,7 @@ import Testing
 
 /// Found by the fuzzer (LeakSanitizer, on a real cell of the corpus): references that point up the
 /// hierarchy must not keep it alive. Each nib here is dropped, and everything it made must go.
-@Suite struct RetainCycleTests {
+@MainActor @Suite struct RetainCycleTests {
     func xib(_ objects: String) -> String {
         """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">

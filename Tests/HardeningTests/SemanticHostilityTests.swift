@@ -6,7 +6,7 @@ import NibValidation
 import Testing
 
 /// Well-formed files built to confuse the model, the rules or instantiation.
-@Suite struct SemanticHostilityTests {
+@MainActor @Suite struct SemanticHostilityTests {
     func xib(_ objects: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -104,7 +104,7 @@ final class BookCell: TableViewCell, NibRegistrable {
 final class HeaderView: TableViewHeaderFooterView, ClassRegistrable {}
 final class GistCollectionHeader: CollectionReusableView, ReusableView {}
 
-@Suite(.serialized) struct SeedUsageTests {
+@MainActor @Suite(.serialized) struct SeedUsageTests {
     @Test func seed000BookListViewController() throws {
         let controller = BookListViewController()
         controller.viewDidLoad()

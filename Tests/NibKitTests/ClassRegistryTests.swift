@@ -12,7 +12,7 @@ private final class ThingB: View {}
 private enum Feed { final class HeaderCell: View {} }
 private enum Profile { final class HeaderCell: View {} }
 
-@Suite struct ClassRegistryTests {
+@MainActor @Suite struct ClassRegistryTests {
     static func nib(customClass: String, module: String? = nil) throws -> Nib {
         let moduleAttribute = module.map { #" customModule="\#($0)""# } ?? ""
         let xml = """
@@ -104,7 +104,7 @@ final class UnregisteredBadge: View {
     override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \UnregisteredBadge.titleLabel)] }
 }
 
-@Suite struct ClassLookupWithoutRegistrationTests {
+@MainActor @Suite struct ClassLookupWithoutRegistrationTests {
     static func nib(_ classAttributes: String) throws -> Nib {
         try Nib(data: Data(Fixtures.xib("""
             <view contentMode="scaleToFill" id="Ub1-aa-001" \(classAttributes)>

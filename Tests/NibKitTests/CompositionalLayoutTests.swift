@@ -5,7 +5,7 @@ import Testing
 /// `CollectionViewCompositionalLayout`: items in groups, groups repeated for a section's items,
 /// sections one after another, boundary supplementary items, lists
 /// ("Implementing modern collection views"). Frames are worked out by hand from UIKit's rules.
-@Suite struct CompositionalLayoutTests {
+@MainActor @Suite struct CompositionalLayoutTests {
     final class Items: CollectionViewDataSource {
         let counts: [Int]
         var supplementaryKinds: [String] = []

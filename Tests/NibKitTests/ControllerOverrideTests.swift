@@ -7,7 +7,7 @@ import Testing
 /// each controller is subclassed with every method of both protocols, written as such a port
 /// writes it, and each must be called. (Methods left to protocol-extension defaults would not
 /// compile with `override`, and without it the table would call the default, silently.)
-@Suite struct ControllerOverrideTests {
+@MainActor @Suite struct ControllerOverrideTests {
     final class EveryTableMethod: TableViewController {
         var called: Set<String> = []
         var log: [String] = []

@@ -9,7 +9,7 @@ import Testing
 /// what a class lists in `decodedTypes`, are decoded once per compiled nib, for NibKit's classes
 /// and a user's alike, and read back in `init(coder:)`; what is not is decoded on each
 /// instantiation.
-@Suite(.serialized) struct DecodingTests {
+@MainActor @Suite(.serialized) struct DecodingTests {
     /// Counts its decodings, to tell once per nib from once per instantiation.
     struct Stars: NibDecodedValue {
         static let decodings = Atomic<Int>(0)
@@ -136,7 +136,7 @@ import Testing
 /// Cell-nib attributes that were dropped (issue #24 item 4): a label's highlighted colour,
 /// shrinking, enabled and highlighted state; a cell's indentation, separator inset and editing
 /// accessory; a button's title colour per state.
-@Suite struct CellAttributeTests {
+@MainActor @Suite struct CellAttributeTests {
     @Test func labelsCellsAndButtonsKeepWhatTheNibSays() throws {
         let nib = try Nib(data: Data(Fixtures.xib("""
             <tableViewCell contentMode="scaleToFill" indentationLevel="2" indentationWidth="12" editingAccessoryType="disclosureIndicator" reuseIdentifier="Row" id="Ce1-aa-001">

@@ -4,7 +4,7 @@ import NibKit
 import NibTestSupport
 import Testing
 
-@Suite(.serialized) struct InstantiationTests {
+@MainActor @Suite(.serialized) struct InstantiationTests {
     init() { _ = Registrations.done }
 
     func nib(_ name: String) throws(NibError) -> Nib { try Nib(contentsOf: Fixtures.valid("\(name).xib")) }

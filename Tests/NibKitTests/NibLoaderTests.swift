@@ -80,7 +80,7 @@ import Testing
 
     /// A type's nib is looked for in its module's resources; not found there, the error lists
     /// the folders searched and says how to name the bundle (`static var nibBundle`).
-    @Test func aTypesNibNotFoundSaysHowToNameItsBundle() throws {
+    @Test @MainActor func aTypesNibNotFoundSaysHowToNameItsBundle() throws {
         final class UnbundledBadge: View, NibLoadableView {}
         do throws(NibError) {
             _ = try UnbundledBadge.tryLoadFromNib(options: NibInstantiationOptions(registry: ClassRegistry()))
@@ -93,7 +93,7 @@ import Testing
     }
 
     /// A type that names its bundle (`nibBundle`) has its nib found there.
-    @Test func aTypeNamesItsNibsBundle() throws {
+    @Test @MainActor func aTypeNamesItsNibsBundle() throws {
         let badge = try BundledBadge.tryLoadFromNib(options: NibInstantiationOptions(registry: ClassRegistry()))
         #expect(badge.frame.size == CGSize(width: 64, height: 24))
         #expect(BundledBadge.nibLoader === BundledBadge.nibLoader, "one loader, and its cache, per bundle")

@@ -11,7 +11,7 @@ private final class PlainOwner: OutletDeclaring {
 /// An owner that declares nothing.
 private final class SilentOwner {}
 
-@Suite struct OwnerTests {
+@MainActor @Suite struct OwnerTests {
     static let nib: Nib = {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -69,7 +69,7 @@ enum PlaceholderFixtures {
 /// External objects: UIKit, "UINib.OptionsKey.externalObjects": "The keys of the dictionary are
 /// the names of any proxy objects in the nib file, and the value for each key is the actual
 /// object to use in place of the proxy."
-@Suite(.serialized) struct ExternalObjectTests {
+@MainActor @Suite(.serialized) struct ExternalObjectTests {
     init() throws {
         try ClassRegistry.shared.register(ExternalHostView.self)
     }
@@ -114,7 +114,7 @@ enum PlaceholderFixtures {
 /// UIKit finds a nib's class by `Module.Class` when the nib names a module ("Unknown class X in
 /// Interface Builder file." otherwise, UIKit's console message); `customModuleProvider="target"`
 /// means the module of the target that builds the nib.
-@Suite(.serialized) struct ModuleMismatchTests {
+@MainActor @Suite(.serialized) struct ModuleMismatchTests {
     init() { _ = Registrations.done }
 
     func warnings(module: String, provider: Bool) throws -> [String] {

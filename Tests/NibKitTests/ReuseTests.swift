@@ -27,7 +27,7 @@ final class RowsSource: TableViewDataSource, TableViewDelegate {
     }
 }
 
-@Suite(.serialized) struct ReuseTests {
+@MainActor @Suite(.serialized) struct ReuseTests {
     func table(rows: Int, height: CGFloat = 880) -> (TableView, RowsSource) {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
         table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
@@ -199,7 +199,7 @@ final class ItemsSource: CollectionViewDataSource {
     }
 }
 
-@Suite struct CollectionReuseTests {
+@MainActor @Suite struct CollectionReuseTests {
     @Test func flowLayoutReusesCells() throws {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         view.itemSize = CGSize(width: 100, height: 100)
@@ -244,7 +244,7 @@ final class OutletlessSupplementaryView: CollectionReusableView {}
 /// Header, footer and supplementary nibs registered with their class name are checked as cell
 /// nibs are: every connection against what the classes declare, at registration, and a refused
 /// registration leaves the identifier as it was.
-@Suite struct ReusableViewRegistrationTests {
+@MainActor @Suite struct ReusableViewRegistrationTests {
     static func nib(_ element: String, className: String, reuseIdentifier: String?) throws -> Nib {
         let reuse = reuseIdentifier.map { #" reuseIdentifier="\#($0)""# } ?? ""
         let xib = """

@@ -8,7 +8,7 @@ import Testing
 /// Layout at run time: constraints made in code and read from nibs, solved by NibLayout's
 /// solver, applied by `layoutSubviews()`. UIKit's rules cited per test ("Auto Layout Guide",
 /// `UIView` and `NSLayoutConstraint` reference).
-@Suite struct RuntimeLayoutTests {
+@MainActor @Suite struct RuntimeLayoutTests {
     /// The order views' `updateConstraints()` ran in.
     final class UpdateLog { var names: [String] = [] }
 

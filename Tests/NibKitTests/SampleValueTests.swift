@@ -10,8 +10,8 @@ import Testing
 /// "UIControl.State", "UITableViewCell.CellStyle"/"SelectionStyle"/"AccessoryType",
 /// "NSLayoutConstraint.Axis", "UIStackView.Distribution"/"Alignment",
 /// "NSLayoutConstraint.Attribute"/"Relation".
-@Suite struct SampleValueTests {
-    static let samples: [String] = Fixtures.interfaceFiles(in: Fixtures.valid).map(\.lastPathComponent)
+@MainActor @Suite struct SampleValueTests {
+    nonisolated static let samples: [String] = Fixtures.interfaceFiles(in: Fixtures.valid).map(\.lastPathComponent)
 
     /// One value the sample writes: where, which attribute, what it decoded to.
     struct Written: CustomStringConvertible {

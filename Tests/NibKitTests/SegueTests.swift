@@ -5,7 +5,7 @@ import Testing
 
 /// Every kind of segue: relationship (StoryboardTests), embed, triggered by a control, by a
 /// cell, by identifier, custom, through a storyboard reference, and unwind.
-@Suite struct SegueTests {
+@MainActor @Suite struct SegueTests {
     /// Segues.storyboard's navigation controller, on screen, with Home at its root.
     static func home() throws -> (Window, NavigationController, HomeViewController) {
         let storyboard = try StoryboardFixtures.storyboard("Segues", fallBack: false)
@@ -51,7 +51,7 @@ import Testing
     @Test func aFailingSegueFromAControlTrapsAtTheCaller() async {
         // Inside an exit test's body, a call's `#line` is the macro's line, the next one.
         let callLine = #line + 1
-        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-segue-\(getpid())")
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let storyboard = """

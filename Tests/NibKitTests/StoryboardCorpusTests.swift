@@ -5,7 +5,7 @@ import Testing
 
 /// Every iOS storyboard of the corpus, every scene instantiated on its own (with the fallback
 /// option: the corpus's classes are not ours), its view loaded.
-@Suite struct StoryboardCorpusTests {
+@MainActor @Suite struct StoryboardCorpusTests {
     @Test(.enabled(if: Fixtures.corpusURL != nil, Comment(rawValue: Fixtures.noCorpus)))
     func everySceneOfEveryStoryboardMakesOneViewController() throws {
         let corpus = try #require(Fixtures.corpusURL)

@@ -4,7 +4,7 @@ import NibTestSupport
 import Testing
 
 /// Scenes, view controllers and their life cycle, prototype cells, static tables and errors.
-@Suite struct StoryboardTests {
+@MainActor @Suite struct StoryboardTests {
     @Test func scenesAreMadeOneAtATimeWithLazyViews() throws {
         let storyboard = try StoryboardFixtures.storyboard("Bookshelf")
         let detail = try storyboard.tryInstantiateViewController(withIdentifier: "BookDetail", as: ShelfDetailViewController.self)
@@ -197,7 +197,7 @@ import Testing
 
 /// "UICollectionViewController … sets the data source and delegate of the collection view to
 /// itself", as UITableViewController does for its table.
-@Suite struct ListControllerTests {
+@MainActor @Suite struct ListControllerTests {
     @Test func listControllersServeTheirViewMadeInCode() {
         let collection = CollectionViewController()
         collection.loadViewIfNeeded()

@@ -59,7 +59,7 @@ enum CellFixtures {
 
 /// UIKit, "UITableViewCell.init(style:reuseIdentifier:)", "textLabel", "detailTextLabel",
 /// "imageView" and "accessoryView".
-@Suite struct TableViewCellTests {
+@MainActor @Suite struct TableViewCellTests {
     @Test(arguments: [
         (TableViewCell.CellStyle.default, true, false, true),
         (.value1, true, true, true),

@@ -34,7 +34,7 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.row)") }
 }
 
-@Suite(.serialized) struct TableViewUIKitTests {
+@MainActor @Suite(.serialized) struct TableViewUIKitTests {
     private func table(_ counts: [Int], height: CGFloat = 440, style: TableView.Style = .plain) -> (TableView, Recorder) {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: height), style: style)
         table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
@@ -253,7 +253,7 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
 }
 
 /// Diffable data sources turn snapshots into batch updates ("UITableViewDiffableDataSource").
-@Suite struct DiffableDataSourceTests {
+@MainActor @Suite struct DiffableDataSourceTests {
     @Test func applyDrivesTheTable() throws {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
         table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
@@ -390,7 +390,7 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
     }
 
     @Test func aCellRegistrationMadeInsideTheCellProviderIsRefused() async {
-        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
             let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
             let source = CollectionViewDiffableDataSource<Int, String>(collectionView: collection) { view, indexPath, item in
                 let registration = CollectionView.CellRegistration<CollectionViewCell, String> { _, _, _ in }
@@ -434,7 +434,7 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
 
 /// Cells a table's data source made itself, without a reuse identifier, have no queue to go
 /// back to, but still leave the table when their row does.
-@Suite struct CellsWithoutIdentifierTests {
+@MainActor @Suite struct CellsWithoutIdentifierTests {
     final class MadeCells: TableViewDataSource {
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 100 }
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -462,7 +462,7 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
 
 /// `CollectionView.CellRegistration` with a nib is checked when it is made, and dequeues
 /// configured cells ("UICollectionView.CellRegistration").
-@Suite struct CellRegistrationTests {
+@MainActor @Suite struct CellRegistrationTests {
     final class Source: CollectionViewDataSource {
         let registration: CollectionView.CellRegistration<BookCollectionCell, String>
         var configured: [String] = []
@@ -499,7 +499,7 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
 /// Items in a line are spread as UIKit's flow layout spreads them: the interitem spacing is a
 /// minimum, a line's spare space is shared between its gaps, and a lone item is centred
 /// ("UICollectionViewFlowLayout.minimumInteritemSpacing").
-@Suite struct FlowLayoutTests {
+@MainActor @Suite struct FlowLayoutTests {
     final class Items: CollectionViewDataSource {
         let count: Int
         init(_ count: Int) { self.count = count }

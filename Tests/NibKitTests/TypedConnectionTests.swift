@@ -108,13 +108,13 @@ final class NoArgumentActionCell: TableViewCell, ConnectionFixtureCell {
     func refresh() { refreshes += 1 }
 }
 
-/// A cell as UIKit code writes it: `@IBAction` methods, main-actor isolated in Swift 6, named
-/// in closures (their bare references do not compile outside the main actor).
+/// A cell as UIKit code writes it: an `@IBAction` method, main-actor isolated as the cell is,
+/// named bare in `actions`, with no closure around it.
 final class IBActionCell: TableViewCell, ConnectionFixtureCell {
     var titleLabel: Label!
     var taps: [Button] = []
     override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \IBActionCell.titleLabel)] }
-    override class var actions: [ActionMethod] { super.actions + [ActionMethod("tapped:", { (cell: IBActionCell) in cell.tapped })] }
+    override class var actions: [ActionMethod] { super.actions + [ActionMethod("tapped:", IBActionCell.tapped)] }
     @IBAction func tapped(_ sender: Button) { taps.append(sender) }
 }
 
@@ -202,7 +202,7 @@ final class ProfileScreen: OutletDeclaring {
 /// Actions: UIKit's target-action (UIControl, "sendActions(for:)": "UIControl calls the action
 /// method of every target registered for the event"), reached through a method the class
 /// declares instead of an Objective-C selector.
-@Suite(.serialized) struct TypedActionTests {
+@MainActor @Suite(.serialized) struct TypedActionTests {
     init() { _ = Registrations.done }
 
     @Test func sendActionsForCallsTheMethodTheTargetsClassDeclares() throws {
@@ -222,9 +222,10 @@ final class ProfileScreen: OutletDeclaring {
         #expect(cell.refreshes == 1)
     }
 
-    /// `@IBAction` methods are sent their actions, off the main thread too (the tests run on
-    /// Swift Testing's threads). (Outside Apple's platforms the compiler takes `@IBAction` only
-    /// on methods of one argument, the sender.)
+    /// An `@IBAction` method, named bare in `actions` (`ActionMethod("tapped:", IBActionCell.tapped)`,
+    /// which compiles because the cell is main-actor isolated as its method is), is sent its
+    /// action on the main actor. (Outside Apple's platforms the compiler takes `@IBAction` only on
+    /// methods of one argument, the sender.)
     @Test func ibActionMethodsAreSentTheirActions() throws {
         let table = TableView()
         let cell: IBActionCell = try table.tryDequeueReusableCell(for: IndexPath(row: 0, section: 0))
@@ -280,7 +281,7 @@ final class ProfileScreen: OutletDeclaring {
 
     @Test func sendingAnUnrecognizedSelectorTrapsAtTheCaller() async {
         // At the caller's file, not Controls.swift (an exit test's body reports lines of its own).
-        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
             let button = Button(frame: .zero)
             let target = UndeclaredActionCell(reuseIdentifier: nil)
             button.addTarget(target, action: "tapped:", for: .touchUpInside)
@@ -293,7 +294,7 @@ final class ProfileScreen: OutletDeclaring {
 
     @Test func aSelectorWhoseColonsDoNotMatchTheMethodTrapsAtTheDeclaration() async {
         let callLine = #line + 2
-        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
             _ = ActionMethod("tapped", TypedActionCell.tapped)
         }.map { result in
             let text = String(decoding: result.standardErrorContent, as: UTF8.self)
@@ -307,7 +308,7 @@ final class ProfileScreen: OutletDeclaring {
 /// later: an undeclared outlet at instantiation ("this class is not key value coding-compliant
 /// for the key …", UIKit's setValue(_:forUndefinedKey:) documentation), an undeclared action
 /// when the control fires ("unrecognized selector sent to instance").
-@Suite(.serialized) struct RegistrationCheckTests {
+@MainActor @Suite(.serialized) struct RegistrationCheckTests {
     init() { _ = Registrations.done }
 
     /// The error `instantiate` gives for the same nib, to compare the registration's with.
@@ -396,7 +397,7 @@ final class ProfileScreen: OutletDeclaring {
 
     @Test func registerTrapsAtTheCallersLine() async {
         let callLine = #line + 2
-        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
             TableView().register(MissingOutletCell.self)
         }.map { result in
             let text = String(decoding: result.standardErrorContent, as: UTF8.self)

@@ -36,7 +36,7 @@ final class ImpostorCell: TableViewCell, ReusableView, NibLoadableView {
     static var nibLoader: NibLoader { Loaders.samples }
 }
 
-@Suite(.serialized) struct TypedReuseTests {
+@MainActor @Suite(.serialized) struct TypedReuseTests {
     @Test func registerPicksNibOrClassByConformance() throws {
         let table = TableView()
         table.register(BookCell.self)

@@ -21,7 +21,7 @@ final class TypedHome: ViewController, StoryboardSceneBased {
 }
 
 /// StoryboardBased and StoryboardSceneBased: the try twins and their messages.
-@Suite(.serialized) struct TypedStoryboardTests {
+@MainActor @Suite(.serialized) struct TypedStoryboardTests {
     @Test func storyboardBasedNamesTheStoryboardAfterTheType() throws {
         #expect(Segues.sceneStoryboard.name == "Segues")
         // Segues.storyboard's initial controller is a navigation controller, not a `Segues`.

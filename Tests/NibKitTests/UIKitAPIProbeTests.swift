@@ -61,11 +61,11 @@ final class ProbeView: View {
 
 /// `instantiateViewController(identifier:creator:)` as UIKit code writes it (never called here:
 /// the storyboard tests run it).
-func probeCreator(_ storyboard: Storyboard) -> ProbeViewController {
+@MainActor func probeCreator(_ storyboard: Storyboard) -> ProbeViewController {
     storyboard.instantiateViewController(identifier: "Probe", creator: { coder in ProbeViewController(coder: coder) })
 }
 
-@Suite struct UIKitAPIProbeTests {
+@MainActor @Suite struct UIKitAPIProbeTests {
     @Test func controllersTakeUIKitsCalls() {
         let table = ProbeTableController(style: .grouped)
         table.clearsSelectionOnViewWillAppear = false
@@ -247,7 +247,7 @@ func probeCreator(_ storyboard: Storyboard) -> ProbeViewController {
     /// a snapshot, and a dequeue of an identifier nothing is registered for (which lists what is).
     @Test func duplicateIdentifiersTrapAtTheCaller() async {
         let callLine = #line + 1  // an exit test's body reports its lines at the macro's
-        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
             var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
             snapshot.appendSections([0])
             snapshot.appendItems(["a", "b", "a"])
@@ -260,7 +260,7 @@ func probeCreator(_ storyboard: Storyboard) -> ProbeViewController {
 
     @Test func anUnregisteredIdentifierTrapsAtTheCallerListingTheRegisteredOnes() async {
         let callLine = #line + 1
-        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
             let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
             table.register(TableViewCell.self, forCellReuseIdentifier: "BookCell")
             table.register(TableViewCell.self, forCellReuseIdentifier: "AuthorCell")

@@ -4,7 +4,7 @@ import Testing
 
 /// UIKit code with `UI` dropped, expecting what Apple documents UIKit to do, where NibKit once
 /// did something else without saying so. Each test names the UIKit behaviour it checks.
-@Suite struct UIKitParityTests {
+@MainActor @Suite struct UIKitParityTests {
     /// A window showing `root`, as an app's scene delegate puts it on screen. The caller keeps
     /// it alive (UIKit's scene holds it): views hold their window no more than UIKit's do.
     static func window(showing root: ViewController) -> Window {
@@ -20,7 +20,7 @@ import Testing
     /// NSInvalidArgumentException "Pushing the same view controller instance more than once is
     /// not supported" for a controller already on the stack.
     @Test func pushingAControllerAlreadyOnTheStackTraps() async {
-        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
             let navigation = NavigationController(rootViewController: ViewController())
             let detail = ViewController()
             navigation.pushViewController(detail, animated: false)
@@ -33,7 +33,7 @@ import Testing
 
     /// The root is on the stack too.
     @Test func pushingTheRootAgainTraps() async {
-        await #expect(processExitsWith: .failure) {
+        await #expect(processExitsWith: .failure) { @MainActor in
             let root = ViewController()
             let navigation = NavigationController(rootViewController: root)
             navigation.pushViewController(root, animated: false)
@@ -212,7 +212,7 @@ import Testing
     /// UIKit: `rectForRow(at:)` with an index path outside the table's rows raises
     /// NSRangeException ("request for rect at invalid index path"), ending the process.
     @Test func theRectOfARowThatDoesNotExistTraps() async {
-        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
             let rows = Rows(3)
             let table = try Self.table(rows: rows)
             _ = table.rectForRow(at: IndexPath(row: 3, section: 0))

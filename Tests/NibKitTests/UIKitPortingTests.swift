@@ -126,7 +126,7 @@ final class BadgeContentView: View, ContentView {
     }
 }
 
-@Suite struct UIKitPortingTests {
+@MainActor @Suite struct UIKitPortingTests {
     /// Rows of 44 points, made by a registered class.
     final class Rows: TableViewDataSource {
         let count: Int

@@ -24,7 +24,7 @@ enum NibKitArticle {
         }
     }
 
-    func makeTable() -> TableView {
+    @MainActor func makeTable() -> TableView {
         let tableView = TableView()
         tableView.register(BookCell.self)   // BookCell.xib, checked now
         return tableView
@@ -88,13 +88,13 @@ enum GettingStartedArticle {
         }
     }
 
-    func loadHeader() throws -> View? {
+    @MainActor func loadHeader() throws -> View? {
         try ClassRegistry.shared.register(BookHeaderView.self)   // only if the nib names no module, or another
         let nib = try Nibs.loader.load(named: "BookHeaderView")
         return try nib.tryInstantiate(withOwner: nil).first as? View
     }
 
-    func registerChecked(in tableView: TableView) {
+    @MainActor func registerChecked(in tableView: TableView) {
         do {
             try tableView.tryRegister(BookCell.self)
         } catch {
@@ -122,12 +122,12 @@ enum TypedAPIArticle {
         static let loader = NibLoader(bundle: .module)
     }
 
-    func registerCells(in tableView: TableView) {
+    @MainActor func registerCells(in tableView: TableView) {
         tableView.register(AuthorCell.self)
         tableView.register([PlainCell.self])
     }
 
-    func cell(in tableView: TableView, at indexPath: IndexPath) -> AuthorCell {
+    @MainActor func cell(in tableView: TableView, at indexPath: IndexPath) -> AuthorCell {
         let cell: AuthorCell = tableView.dequeueReusableCell(for: indexPath)
         cell.nameLabel.text = "Mary Ann Evans"
         return cell
@@ -168,11 +168,11 @@ enum TypedAPIArticle {
         static let sceneStoryboard = Storyboard(name: "Main")
     }
 
-    func showSettings() -> SettingsViewController {
+    @MainActor func showSettings() -> SettingsViewController {
         SettingsViewController.instantiate()
     }
 
-    func authorCellIsWellFormed() -> Bool {
+    @MainActor func authorCellIsWellFormed() -> Bool {
         let tableView = TableView()
         do {
             try tableView.tryRegister(AuthorCell.self)

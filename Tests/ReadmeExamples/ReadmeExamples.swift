@@ -76,7 +76,7 @@ final class BookListViewController: TableViewDataSource {
 
 // MARK: Loading nibs and their errors
 
-func loadingNibs() throws -> [AnyObject] {
+@MainActor func loadingNibs() throws -> [AnyObject] {
     let loader = Examples.resources              // a folder of your own; NibLoader() is the main bundle's
     // In a package of your own: NibLoader(bundle: .module), the target's resources.
     let nib = try loader.load(named: "BookHeaderView")
@@ -126,7 +126,7 @@ func solvingALayout() throws {
 
 // MARK: The layout engine at run time
 
-func layingOutInCode() -> View {
+@MainActor func layingOutInCode() -> View {
     let screen = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     screen.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)  // a simulated device
     let title = Label(frame: .zero)
@@ -149,7 +149,7 @@ func layingOutInCode() -> View {
 
 final class BookDetailViewController: ViewController {}
 
-func storyboardExample() {
+@MainActor func storyboardExample() {
     let storyboard = Storyboard(name: "Bookshelf", loader: Examples.resources)    // Resources/Bookshelf.storyboard
     let window = Window(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     window.rootViewController = storyboard.instantiateInitialViewController()

@@ -44,7 +44,7 @@ extension Nib {
     /// without complaint and only crashes ("unrecognized selector sent to instance") when the
     /// control fires, so instantiation, which mirrors loading, accepts it; but registration is
     /// where NibKit checks what UIKit checks late, and a tap that crashes is exactly that.
-    func checkConnections(owner: AnyObject.Type?, registry: ClassRegistry, fallBackOnUnknownClasses: Bool,
+    @MainActor func checkConnections(owner: AnyObject.Type?, registry: ClassRegistry, fallBackOnUnknownClasses: Bool,
                                   dispatchesByName: (AnyObject.Type) -> Bool) throws(NibError) {
         let plan = try plan(registry: registry, fallBackOnUnknownClasses: fallBackOnUnknownClasses)
 

@@ -6,7 +6,8 @@ import NibDocument
 /// work: it only allocates objects and wires them.
 final class InstantiationPlan: Sendable {
     // Every field is a `let`: the plan is shared between instantiations and threads. It is made
-    // by `PlanBuilder`.
+    // by `PlanBuilder`, on the main actor: it reads the classes' `outlets` and `actions`, which
+    // are main-actor isolated as the classes are.
 
     /// What an id in a connection resolves to.
     enum Reference {
@@ -113,7 +114,7 @@ final class InstantiationPlan: Sendable {
     /// One per top-level object, aligned with `topLevel`: its solved layouts.
     let solvedLayouts: [SolvedLayoutCache]
 
-    init(document: Document, scope: PlanScope, registry: ClassRegistry, fallBackOnUnknownClasses: Bool) throws(NibError) {
+    @MainActor init(document: Document, scope: PlanScope, registry: ClassRegistry, fallBackOnUnknownClasses: Bool) throws(NibError) {
         let builder = try PlanBuilder(document: document, scope: scope, registry: registry, fallBack: fallBackOnUnknownClasses)
         ownerRequiresDeclaredOutlets = scope.ownerRequiresDeclaredOutlets
         steps = builder.steps

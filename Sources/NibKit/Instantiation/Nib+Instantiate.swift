@@ -35,7 +35,7 @@ extension Nib {
     /// `owner`, connections of External Object placeholders to `externalObjects` by identifier),
     /// runtime attributes are set and actions recorded; then every object is sent
     /// `awakeFromNib()`. NibKit's `instantiate(withOwner:options:)` is the public face of this.
-    func instantiate(withOwner owner: AnyObject?, registry: ClassRegistry,
+    @MainActor func instantiate(withOwner owner: AnyObject?, registry: ClassRegistry,
                              fallBackOnUnknownClasses: Bool,
                              externalObjects: [String: AnyObject] = [:]) throws(NibError) -> NibInstance {
         try plan(registry: registry, fallBackOnUnknownClasses: fallBackOnUnknownClasses)
@@ -43,6 +43,7 @@ extension Nib {
     }
 }
 
+@MainActor
 extension InstantiationPlan {
     /// Makes the plan's objects and connects them (see `Nib.instantiate`). `outsideObjects`
     /// supplies the objects of the same document that another plan made (`Reference.outside`):

@@ -34,18 +34,18 @@ extension Nib {
     /// Not throwing, as UIKit's isn't (`nil` options are the defaults): a nib that can't be
     /// instantiated traps at the caller's line with its error, where UIKit raises.
     /// `tryInstantiate(withOwner:options:)` throws the same error instead.
-    public func instantiate(withOwner owner: AnyObject?, options: NibInstantiationOptions? = nil,
+    @MainActor public func instantiate(withOwner owner: AnyObject?, options: NibInstantiationOptions? = nil,
                             file: StaticString = #fileID, line: UInt = #line) -> [NibObject] {
         do { return try tryInstantiate(withOwner: owner, options: options ?? NibInstantiationOptions()) } catch { error.trap(file: file, line: line) }
     }
 
     /// `instantiate(withOwner:options:)`, throwing where it traps.
-    public func tryInstantiate(withOwner owner: AnyObject?, options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> [NibObject] {
+    @MainActor public func tryInstantiate(withOwner owner: AnyObject?, options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> [NibObject] {
         try instantiateWithDetails(withOwner: owner, options: options).topLevelObjects
     }
 
     /// `instantiate`, with every object by id and the warnings of fallbacks taken.
-    public func instantiateWithDetails(withOwner owner: AnyObject?, options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> NibInstance {
+    @MainActor public func instantiateWithDetails(withOwner owner: AnyObject?, options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> NibInstance {
         try instantiate(withOwner: owner, registry: options.registry, fallBackOnUnknownClasses: options.fallBackOnUnknownClasses,
                         externalObjects: options.externalObjects)
     }
@@ -60,7 +60,7 @@ extension Nib {
     /// Beyond instantiation, an action sent to a class that declares no method for it is an
     /// error (`.unknownAction`): UIKit loads such a nib and crashes when the control fires. A
     /// target that is an `ActionTarget` handles selectors by name and is not checked.
-    public func checkConnections(owner: AnyObject.Type? = nil, options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) {
+    @MainActor public func checkConnections(owner: AnyObject.Type? = nil, options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) {
         try checkConnections(owner: owner, registry: options.registry, fallBackOnUnknownClasses: options.fallBackOnUnknownClasses,
                              dispatchesByName: { $0 is any ActionTarget.Type })
     }

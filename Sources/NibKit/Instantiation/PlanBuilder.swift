@@ -5,6 +5,7 @@ import NibLayout
 /// Compiles a document into the parts of an `InstantiationPlan`: one pass over the objects (an
 /// explicit stack, not recursion, so nesting depth never overflows the thread's stack), then the
 /// constraints and the connections.
+@MainActor
 final class PlanBuilder {
     typealias Reference = InstantiationPlan.Reference
     typealias ObjectStep = InstantiationPlan.ObjectStep

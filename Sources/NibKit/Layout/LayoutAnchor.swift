@@ -12,6 +12,7 @@ import NibDocument
 ///     icon.widthAnchor.constraint(equalToConstant: 40),
 /// ])
 /// ```
+@MainActor
 public class LayoutAnchor<AnchorType: AnyObject> {
     /// The view or layout guide.
     public private(set) weak var item: AnyObject?
@@ -88,6 +89,7 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
 }
 
 /// What has anchors: views and layout guides.
+@MainActor
 public protocol LayoutAnchoring: AnyObject {}
 
 extension LayoutAnchoring {

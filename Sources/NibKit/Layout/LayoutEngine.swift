@@ -15,6 +15,7 @@ import NibLayout
 /// - hugging and compression resistance around each intrinsic content size;
 /// - stack views' arrangements (`StackArrangement`), hidden arranged views collapsed;
 /// - every active constraint whose items are views (or guides of views) of the island.
+@MainActor
 final class LayoutEngine {
     /// The island's views in pre-order. The root holds this engine, so the engine holds the root
     /// without a count (a strong reference would be a cycle, leaking every laid-out view), and

@@ -465,6 +465,7 @@ extension View {
 }
 
 /// The layout pass in progress on this thread, for traps inside `layoutSubviews()`.
+@MainActor
 enum LayoutPass {
     /// Where `layoutIfNeeded` was called; nil outside a pass started by a caller.
     @TaskLocal static var caller: (file: StaticString, line: UInt)?

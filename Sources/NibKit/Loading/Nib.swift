@@ -95,7 +95,7 @@ public final class Nib: Sendable {
     }
 
     /// The compiled plan, made on first use and shared by every later instantiation.
-    func plan(registry: ClassRegistry, fallBackOnUnknownClasses fallBack: Bool) throws(NibError) -> InstantiationPlan {
+    @MainActor func plan(registry: ClassRegistry, fallBackOnUnknownClasses fallBack: Bool) throws(NibError) -> InstantiationPlan {
         try planCache.plan(for: registry, fallBack: fallBack) { () throws(NibError) in
             try InstantiationPlan(document: document, scope: scope, registry: registry, fallBackOnUnknownClasses: fallBack)
         }

@@ -14,10 +14,8 @@
 /// }
 /// ```
 ///
-/// A method marked `@IBAction` is main-actor isolated in Swift 6, and the compiler refuses its
-/// bare reference (`BookCell.favoriteTapped`) outside the main actor ("sending 'self' risks
-/// causing data races"): keep the attribute and name it in a closure,
-/// `ActionMethod("favoriteTapped:", { (cell: BookCell) in cell.favoriteTapped })`.
+/// Views and controllers are main-actor isolated, as UIKit's are, so their methods (`@IBAction`
+/// ones included) are named bare, as above; the action is sent on the main actor.
 ///
 /// The selector's colons say how many arguments the method takes, as in Objective-C: Interface
 /// Builder writes `favoriteTapped:` for `@IBAction func favoriteTapped(_ sender: Any)` and
@@ -28,12 +26,9 @@
 /// events, and `Control.Event` (which events an action is registered for) is not what that
 /// argument carries.
 public struct ActionMethod: Sendable {
-    // The methods are taken as main-actor functions, so that `@IBAction` methods (main-actor
-    // isolated in Swift 6) are accepted along with plain ones, which convert. UIKit sends actions
-    // on the main thread; headless NibKit has no main run loop to send them on, and sends them on
-    // the thread that asks (a test's, a tap's), as every other call into a view is made. A
-    // synchronous function's isolation is checked by the compiler only, not carried in its value,
-    // so the method is called through its nonisolated form (`nonisolatedForm`).
+    // The methods are main-actor functions, as the methods of main-actor classes (every view and
+    // controller) are; nonisolated ones convert. They are called on the main actor, where UIKit
+    // sends actions. A main-actor function is Sendable, so the action is too.
 
     /// The selector, e.g. `favoriteTapped:`.
     public let selector: String
@@ -44,7 +39,7 @@ public struct ActionMethod: Sendable {
     /// take no sender, or take it as `Any` or a protocol type, which no class test can decide).
     let acceptsSender: @Sendable (AnyClass) -> Bool
     /// Calls the method; false when the target or the sender is not of the declared type.
-    private let invoke: @Sendable (_ target: AnyObject, _ sender: AnyObject) -> Bool
+    private let invoke: @MainActor (_ target: AnyObject, _ sender: AnyObject) -> Bool
 
     /// An action whose method takes the sender: `(Target) -> (Sender) -> Void`, e.g.
     /// `BookCell.favoriteTapped` for `func favoriteTapped(_ sender: Button)`.
@@ -54,10 +49,9 @@ public struct ActionMethod: Sendable {
         self.selector = selector
         describeSender = { String(describing: Sender.self) }
         acceptsSender = { TypeTest.accepts($0, as: Sender.self) }
-        let method = MainActorMethod.nonisolatedForm(method, as: ((Target) -> (Sender) -> Void).self)
         invoke = { target, sender in
             guard let target = target as? Target, let sender = sender as? Sender else { return false }
-            method.value(target)(sender)
+            method(target)(sender)
             return true
         }
     }
@@ -70,24 +64,23 @@ public struct ActionMethod: Sendable {
         self.selector = selector
         describeSender = { nil }
         acceptsSender = { _ in true }
-        let method = MainActorMethod.nonisolatedForm(method, as: ((Target) -> () -> Void).self)
         invoke = { target, _ in
             guard let target = target as? Target else { return false }
-            method.value(target)()
+            method(target)()
             return true
         }
     }
 
     /// Sends the action to `target` from `sender`, as `UIApplication.sendAction(_:to:from:for:)`
     /// does; false when either is not of the type the method declares.
-    @discardableResult
+    @MainActor @discardableResult
     public func send(to target: AnyObject, from sender: AnyObject) -> Bool {
         invoke(target, sender)
     }
 
     /// The action `type` declares for `selector` (its `actions`, the last declaration winning, so
     /// that a subclass's entry overrides its superclass's); nil when it declares none.
-    public static func declared(_ selector: String, by type: AnyObject.Type) -> ActionMethod? {
+    @MainActor public static func declared(_ selector: String, by type: AnyObject.Type) -> ActionMethod? {
         (type as? any OutletDeclaring.Type)?.actions.last { $0.selector == selector }
     }
 
@@ -112,22 +105,5 @@ enum TypeTest {
     static func accepts<Value>(_ candidate: AnyClass, as value: Value.Type) -> Bool {
         guard Value.self is AnyClass else { return true }
         return candidate is Value.Type
-    }
-}
-
-/// Main-actor methods called from the thread that sends them (see `ActionMethod`): an action's or an
-/// unwind action's method.
-enum MainActorMethod {
-    /// `method` as a nonisolated function of the same signature: the same value (a synchronous
-    /// function's isolation is not part of its representation), callable from any thread.
-    static func nonisolatedForm<Main, Plain>(_ method: Main, as plain: Plain.Type) -> SendableBox<Plain> {
-        precondition(MemoryLayout<Main>.size == MemoryLayout<Plain>.size)
-        return SendableBox(value: unsafeBitCast(method, to: Plain.self))
-    }
-
-    /// A method reference as a `@Sendable` closure may capture: it was a main-actor function,
-    /// which is Sendable, and captures nothing but what its method's unapplied reference does.
-    struct SendableBox<Value>: @unchecked Sendable {
-        let value: Value
     }
 }

@@ -22,10 +22,11 @@ public struct Inspectable: Sendable {
     /// The property's type, for messages.
     let typeName: String
     /// Sets the property; false when the value is not of its type.
-    let set: @Sendable (_ object: AnyObject, _ value: NibValue) -> Bool
+    /// On the main actor, as the properties of views and controllers are set.
+    let set: @MainActor (_ object: AnyObject, _ value: NibValue) -> Bool
 
     /// A property of one of the types a nib's attributes have.
-    public init<Root: AnyObject, Value: NibValueConvertible>(_ keyPath: String, _ property: any ReferenceWritableKeyPath<Root, Value> & Sendable) {
+    public init<Root: AnyObject, Value: NibValueConvertible>(_ keyPath: String, _ property: sending ReferenceWritableKeyPath<Root, Value>) {
         self.keyPath = keyPath
         typeName = String(describing: Value.self)
         set = { object, value in
@@ -36,7 +37,7 @@ public struct Inspectable: Sendable {
     }
 
     /// An optional property; the nib's `nil` empties it.
-    public init<Root: AnyObject, Value: NibValueConvertible>(_ keyPath: String, _ property: any ReferenceWritableKeyPath<Root, Value?> & Sendable) {
+    public init<Root: AnyObject, Value: NibValueConvertible>(_ keyPath: String, _ property: sending ReferenceWritableKeyPath<Root, Value?>) {
         self.keyPath = keyPath
         typeName = String(describing: Value?.self)
         set = { object, value in
@@ -53,7 +54,7 @@ public struct Inspectable: Sendable {
 
     /// The declaration of `type` for `keyPath` (the last one, so a subclass's wins); nil when it
     /// declares none.
-    static func declared(_ keyPath: String, by type: NibObject.Type) -> Inspectable? {
+    @MainActor static func declared(_ keyPath: String, by type: NibObject.Type) -> Inspectable? {
         type.inspectables.last { $0.keyPath == keyPath }
     }
 }

@@ -80,7 +80,7 @@ public final class NibCoder: NSCoder {
 
     /// What `type.decode(_:)` made of this object's element (`NibDecodable`): decoded once when
     /// the nib was compiled, or now for an object the plan did not make as a `type`.
-    public func decoded<T: NibDecodable>(for type: T.Type) throws -> T.Decoded {
+    @MainActor public func decoded<T: NibDecodable>(for type: T.Type) throws -> T.Decoded {
         if let value = decodedValues.value(T.Decoded.self) { return value }
         return try T.decode(record)
     }
@@ -192,7 +192,7 @@ struct DecodedValues: Sendable {
 
     /// Decodes every type of `types` from `record` (a type listed twice, once), and what
     /// `object` decodes when it is `NibDecodable`.
-    init(_ types: [any NibDecodedValue.Type], object: NibObject.Type, record: ObjectRecord) throws {
+    @MainActor init(_ types: [any NibDecodedValue.Type], object: NibObject.Type, record: ObjectRecord) throws {
         var entries: [(type: ObjectIdentifier, box: AnyDecodedBox)] = []
         for type in types where !entries.contains(where: { $0.type == ObjectIdentifier(type) }) {
             entries.append((ObjectIdentifier(type), try DecodedValues.box(type, record)))
@@ -207,7 +207,7 @@ struct DecodedValues: Sendable {
         DecodedBox(try T(record: record))
     }
 
-    private static func decoded<C: NibDecodable>(by type: C.Type, _ record: ObjectRecord) throws -> (type: ObjectIdentifier, box: AnyDecodedBox) {
+    @MainActor private static func decoded<C: NibDecodable>(by type: C.Type, _ record: ObjectRecord) throws -> (type: ObjectIdentifier, box: AnyDecodedBox) {
         (ObjectIdentifier(C.Decoded.self), DecodedBox(try C.decode(record)))
     }
 

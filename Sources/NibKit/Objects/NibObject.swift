@@ -4,6 +4,12 @@ import NibDocument
 /// The root of everything a nib instantiates (UIKit's `NSObject` in this role). Objects are made
 /// with `init(coder:)`, connected, then sent `awakeFromNib()`; outlets are nil inside
 /// `init(coder:)`, as in UIKit.
+///
+/// Main-actor isolated, as UIKit's views, controllers, constraints, bar items and segues are:
+/// everything a nib makes is one of those, and a subclass has its superclass's isolation. What
+/// reads and checks nib files (`Nib`'s parsing, `NibDocument`, `NibLayout`, `NibValidation`)
+/// stays nonisolated and runs on any thread.
+@MainActor
 open class NibObject: OutletDeclaring {
     /// The element the object was made from (`label`, `tableViewCell`, …); nil when made in code.
     public private(set) var nibElementName: String?
@@ -146,6 +152,10 @@ public enum NibValue: Sendable, Hashable {
 /// A class hierarchy outside `NibObject` declares them as `class var` in its root class and
 /// overrides them in subclasses (a `static var` in a subclass alone is not seen through the
 /// protocol).
+///
+/// The protocol is main-actor isolated, as instantiating a nib is, so a class that conforms is
+/// too, and names its own properties and methods in its declarations.
+@MainActor
 public protocol OutletDeclaring: AnyObject {
     /// The outlets the class can be connected through.
     static var outlets: [Outlet] { get }
@@ -160,6 +170,7 @@ extension OutletDeclaring {
 
 /// What holds constraints (NibKit's `View`): a nib's, and those activated in code, which
 /// UIKit installs on the items' closest common ancestor.
+@MainActor
 protocol NibConstraintHolding: AnyObject {
     func addConstraint(_ constraint: LayoutConstraint)
     /// Installs a constraint of a nib being instantiated: the view is new, so nothing laid out
@@ -182,11 +193,13 @@ protocol NibConstraintHolding: AnyObject {
 
 /// An item a constraint can relate (NibKit's `View` and `LayoutGuide`): the view that holds
 /// constraints about it.
+@MainActor
 protocol NibLayoutItem: AnyObject {
     var holderForConstraints: (any NibConstraintHolding)? { get }
 }
 
 /// What sends a nib's actions (NibKit's `Control`).
+@MainActor
 protocol NibActionSending: AnyObject {
     func addTarget(_ target: AnyObject?, action: String, forNibEvent event: ControlEvent)
 }

@@ -6,15 +6,17 @@
 /// Outlet("labels", \ProfileView.labels)               // var labels: [Label] (a collection)
 /// ```
 public struct Outlet: Sendable {
-    // Every closure is @Sendable: plans holding outlets are shared between threads, so what an
-    // outlet captures (key paths, a type name, a caller's setter) must be safe to share.
+    // Plans holding outlets are shared between threads, so every closure is Sendable: those that
+    // only describe types are @Sendable; the setter is @MainActor (a main-actor function is
+    // Sendable), because the properties it sets are views' and controllers', which are
+    // main-actor isolated, and a key path to them is used on the main actor only.
     public let name: String
     /// The property's declared type, for messages (worked out only when asked: describing a
     /// type goes through reflection, too slow for every instantiation).
     public var typeName: String { describeType() }
     private let describeType: @Sendable () -> String
     let isCollection: Bool
-    let set: @Sendable (_ source: AnyObject, _ destinations: [AnyObject]) -> String?
+    let set: @MainActor (_ source: AnyObject, _ destinations: [AnyObject]) -> String?
     /// Whether an object of the given class may be stored in the property (for a collection: as
     /// one of its elements), decided from the class alone, as registration must: `Value` or a
     /// subclass. A property typed `Any`, `AnyObject` or a protocol can't be decided from a class
@@ -22,7 +24,7 @@ public struct Outlet: Sendable {
     let accepts: @Sendable (AnyClass) -> Bool
 
     /// An outlet to one object, into an optional (or implicitly unwrapped) property.
-    public init<Root: AnyObject, Value>(_ name: String, _ keyPath: any ReferenceWritableKeyPath<Root, Value?> & Sendable) {
+    public init<Root: AnyObject, Value>(_ name: String, _ keyPath: sending ReferenceWritableKeyPath<Root, Value?>) {
         self.name = name
         describeType = { String(describing: Value.self) }
         isCollection = false
@@ -37,7 +39,7 @@ public struct Outlet: Sendable {
     }
 
     /// An outlet collection (`<outletCollection>`), into an array property.
-    public init<Root: AnyObject, Value>(_ name: String, _ keyPath: any ReferenceWritableKeyPath<Root, [Value]> & Sendable) {
+    public init<Root: AnyObject, Value>(_ name: String, _ keyPath: sending ReferenceWritableKeyPath<Root, [Value]>) {
         self.name = name
         describeType = { "[\(String(describing: Value.self))]" }
         isCollection = true
@@ -57,7 +59,7 @@ public struct Outlet: Sendable {
     /// An outlet with its own setter, for properties that aren't plain stored ones (a weak
     /// protocol-typed `dataSource`, say). The setter returns false when the value has the
     /// wrong type; until then any class is accepted (registration can't test a setter).
-    public init<Root: AnyObject>(_ name: String, typeName: String, set setter: @escaping @Sendable (Root, AnyObject) -> Bool) {
+    public init<Root: AnyObject>(_ name: String, typeName: String, set setter: @escaping @MainActor (Root, AnyObject) -> Bool) {
         self.name = name
         describeType = { typeName }
         isCollection = false

@@ -6,7 +6,7 @@ extension CollectionView {
     /// the code that configures a cell for an item, registered on first use under an identifier
     /// of its own. The nib form checks the cell contract when the registration is made, as
     /// `register(T.self)` does, not at the first dequeue.
-    public struct CellRegistration<Cell: CollectionViewCell, Item> {
+    @MainActor public struct CellRegistration<Cell: CollectionViewCell, Item> {
         public typealias Handler = (Cell, IndexPath, Item) -> Void
 
         let identifier: String
@@ -43,7 +43,7 @@ extension CollectionView {
     }
 
     /// A supplementary view registration (`UICollectionView.SupplementaryRegistration`).
-    public struct SupplementaryRegistration<Supplementary: CollectionReusableView> {
+    @MainActor public struct SupplementaryRegistration<Supplementary: CollectionReusableView> {
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
 
         let identifier: String

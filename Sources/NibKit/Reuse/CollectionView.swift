@@ -3,6 +3,7 @@ import NibDocument
 import NibValidation
 
 /// Supplies a collection view's items (`UICollectionViewDataSource`).
+@MainActor
 public protocol CollectionViewDataSource: AnyObject {
     /// Returns the number of items in `section`.
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
@@ -22,6 +23,7 @@ extension CollectionViewDataSource {
 }
 
 /// Display and selection (`UICollectionViewDelegate`), with UIKit's defaults.
+@MainActor
 public protocol CollectionViewDelegate: AnyObject {
     /// Called before a cell is added to the collection view for `indexPath`.
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
@@ -62,9 +64,9 @@ extension CollectionViewDelegate {
 /// for that index path. Supplementary views are registered per kind.
 open class CollectionView: ScrollView, ReusingListView {
     /// The kind of a section header view (`UICollectionView.elementKindSectionHeader`).
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a section footer view (`UICollectionView.elementKindSectionFooter`).
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// Supplies sections, items and supplementary views; held weakly, as in UIKit.
     public weak var dataSource: CollectionViewDataSource?

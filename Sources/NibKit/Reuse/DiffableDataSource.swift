@@ -3,6 +3,7 @@ import Foundation
 /// What the two diffable data sources share: the current snapshot, how it is read, and how a new
 /// one is applied to the view through its batch updates. Use `TableViewDiffableDataSource` or
 /// `CollectionViewDiffableDataSource`.
+@MainActor
 open class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     /// The snapshot type this data source applies.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>

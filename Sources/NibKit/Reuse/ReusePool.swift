@@ -7,6 +7,7 @@ import NibValidation
 /// The last registration for an identifier wins; registering nil removes it; an empty identifier
 /// is refused. A dequeue hands out a queued view after `prepareForReuse()`, else makes one from
 /// the registered class or nib.
+@MainActor
 struct ReusePool<Cell: ReusableCell> {
     /// How to make a view for an identifier.
     enum Registration {

@@ -2,6 +2,7 @@ import Foundation
 import NibValidation
 
 /// A table view cell or a collection view cell: reusable, and selectable by its list view.
+@MainActor
 protocol ListCell: ReusableCell {
     var isSelected: Bool { get set }
     var isHighlighted: Bool { get set }
@@ -12,6 +13,7 @@ extension CollectionViewCell: ListCell {}
 
 /// What a table view keeps about its rows, and a collection view about its items: registrations
 /// and queues, the cells on screen, the selection, and the state of updates and layout.
+@MainActor
 final class ListReuse<Cell: ListCell> {
     var pool = ReusePool<Cell>()
     let visible = VisibleItems<Cell>()
@@ -37,6 +39,7 @@ final class ListReuse<Cell: ListCell> {
 /// dequeue for an index path, reload, scrolling, selection and batch updates. Each view supplies
 /// what differs (its data source and delegate calls, its geometry, UIKit's words in its messages),
 /// and its UIKit-named methods forward here.
+@MainActor
 protocol ReusingListView: ScrollView {
     associatedtype Cell: ListCell
     associatedtype DataSource

@@ -2,6 +2,7 @@ import Foundation
 
 /// An action a swipe on a row shows (`UIContextualAction`): a title, a colour and a handler
 /// that is told when the action is chosen, and calls its completion with whether it was done.
+@MainActor
 open class ContextualAction {
     /// How the action looks (`UIContextualAction.Style`).
     public enum Style: Int, Sendable, Hashable {
@@ -25,6 +26,7 @@ open class ContextualAction {
 }
 
 /// The actions a swipe on a row shows, first nearest the edge (`UISwipeActionsConfiguration`).
+@MainActor
 open class SwipeActionsConfiguration {
     public let actions: [ContextualAction]
     /// Whether a full swipe performs the first action (`performsFirstActionWithFullSwipe`).

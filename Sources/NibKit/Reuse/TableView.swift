@@ -3,6 +3,7 @@ import NibDocument
 import NibValidation
 
 /// Supplies a table view's rows (`UITableViewDataSource`).
+@MainActor
 public protocol TableViewDataSource: AnyObject {
     /// Returns the number of rows in `section`.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
@@ -39,6 +40,7 @@ extension TableViewDataSource {
 
 /// Told ahead of time which rows the table will soon ask cells for, to start loading their data
 /// (`UITableViewDataSourcePrefetching`).
+@MainActor
 public protocol TableViewDataSourcePrefetching: AnyObject {
     /// Rows about to come on screen, the nearest first.
     func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])
@@ -52,6 +54,7 @@ extension TableViewDataSourcePrefetching {
 
 /// Heights, header and footer views, display and selection (`UITableViewDelegate`). Every method
 /// has UIKit's default: heights are the table's properties, views are nil, selection goes ahead.
+@MainActor
 public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat

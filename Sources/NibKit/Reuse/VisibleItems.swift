@@ -9,6 +9,7 @@ import Foundation
 /// path already on screen, is UIKit's "Attempted to dequeue multiple cells for the same index path".
 /// Outside layout (a unit test calling `dequeueReusableCell(withIdentifier:for:)` itself) nothing
 /// is recorded and a dequeue always works, as in UIKit.
+@MainActor
 final class VisibleItems<Item: View> {
     /// Where the items on screen go: index paths in increasing order, each with its frame. A
     /// sorted list rather than a dictionary: a layout pass meets a handful of index paths, and

@@ -3,6 +3,7 @@ import NibDocument
 
 /// What a controller made from a storyboard scene keeps of it: the scene, the storyboard, and
 /// the scene's other objects (which its view's plan may connect to). It loads the view.
+@MainActor
 final class SceneContext {
     let storyboard: Storyboard
     let scene: StoryboardScene

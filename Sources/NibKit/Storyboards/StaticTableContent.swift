@@ -2,6 +2,7 @@ import Foundation
 
 /// A static table's sections and the cells the storyboard draws in them, made once with the
 /// table's view (`dataMode="static"`).
+@MainActor
 struct StaticTableContent {
     struct Section {
         let headerTitle: String?

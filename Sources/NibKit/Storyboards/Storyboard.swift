@@ -84,11 +84,11 @@ public final class Storyboard: Sendable {
 
     /// The initial view controller, or nil when the storyboard names none. Traps when it can't
     /// be made; `tryInstantiateInitialViewController()` throws instead.
-    public func instantiateInitialViewController(file: StaticString = #fileID, line: UInt = #line) -> ViewController? {
+    @MainActor public func instantiateInitialViewController(file: StaticString = #fileID, line: UInt = #line) -> ViewController? {
         do { return try tryInstantiateInitialViewController() } catch { trap(error, file: file, line: line) }
     }
 
-    public func tryInstantiateInitialViewController() throws(NibError) -> ViewController? {
+    @MainActor public func tryInstantiateInitialViewController() throws(NibError) -> ViewController? {
         guard let scene = try compiled().initialScene else { return nil }
         return try instantiate(scene)
     }
@@ -96,13 +96,13 @@ public final class Storyboard: Sendable {
     /// The initial controller, made by `creator` from the scene's coder when it returns one
     /// (`instantiateInitialViewController(creator:)`); nil when the storyboard names none. Traps
     /// when the creator throws or the controller is not a `T`; the `try` twin throws.
-    public func instantiateInitialViewController<T: ViewController>(creator: ((NibCoder) throws -> T?)?,
+    @MainActor public func instantiateInitialViewController<T: ViewController>(creator: ((NibCoder) throws -> T?)?,
                                                                     file: StaticString = #fileID, line: UInt = #line) -> T? {
         do { return try tryInstantiateInitialViewController(creator: creator) } catch { trap(error, file: file, line: line) }
     }
 
     /// `instantiateInitialViewController(creator:)`, throwing where it traps.
-    public func tryInstantiateInitialViewController<T: ViewController>(creator: ((NibCoder) throws -> T?)?) throws(NibError) -> T? {
+    @MainActor public func tryInstantiateInitialViewController<T: ViewController>(creator: ((NibCoder) throws -> T?)?) throws(NibError) -> T? {
         guard let scene = try compiled().initialScene else { return nil }
         let controller = try instantiate(scene, creator: creator)
         guard let typed = controller as? T else {
@@ -115,11 +115,11 @@ public final class Storyboard: Sendable {
     /// The controller whose Storyboard ID is `identifier`. Traps with UIKit's message when there
     /// is none ("Storyboard (<name>) doesn't contain a view controller with identifier '<id>'"),
     /// listing the identifiers there are; `tryInstantiateViewController(withIdentifier:)` throws.
-    public func instantiateViewController(withIdentifier identifier: String, file: StaticString = #fileID, line: UInt = #line) -> ViewController {
+    @MainActor public func instantiateViewController(withIdentifier identifier: String, file: StaticString = #fileID, line: UInt = #line) -> ViewController {
         do { return try tryInstantiateViewController(withIdentifier: identifier) } catch { trap(error, file: file, line: line) }
     }
 
-    public func tryInstantiateViewController(withIdentifier identifier: String) throws(NibError) -> ViewController {
+    @MainActor public func tryInstantiateViewController(withIdentifier identifier: String) throws(NibError) -> ViewController {
         try instantiate(try scene(withIdentifier: identifier))
     }
 
@@ -147,13 +147,13 @@ public final class Storyboard: Sendable {
     ///
     /// Traps when there is no such scene, the creator throws, or the controller is not a `T`;
     /// `tryInstantiateViewController(identifier:creator:)` throws instead.
-    public func instantiateViewController<T: ViewController>(identifier: String, creator: ((NibCoder) throws -> T?)? = nil,
+    @MainActor public func instantiateViewController<T: ViewController>(identifier: String, creator: ((NibCoder) throws -> T?)? = nil,
                                                              file: StaticString = #fileID, line: UInt = #line) -> T {
         do { return try tryInstantiateViewController(identifier: identifier, creator: creator) } catch { trap(error, file: file, line: line) }
     }
 
     /// `instantiateViewController(identifier:creator:)`, throwing where it traps.
-    public func tryInstantiateViewController<T: ViewController>(identifier: String, creator: ((NibCoder) throws -> T?)? = nil) throws(NibError) -> T {
+    @MainActor public func tryInstantiateViewController<T: ViewController>(identifier: String, creator: ((NibCoder) throws -> T?)? = nil) throws(NibError) -> T {
         let scene = try scene(withIdentifier: identifier)
         let controller = try instantiate(scene, creator: creator)
         guard let typed = controller as? T else {
@@ -166,12 +166,12 @@ public final class Storyboard: Sendable {
     /// The controller whose Storyboard ID is `identifier`, as a `T`. Traps naming both classes
     /// when the scene makes another class; `tryInstantiateViewController(withIdentifier:as:)`
     /// throws instead.
-    public func instantiateViewController<T: ViewController>(withIdentifier identifier: String, as type: T.Type,
+    @MainActor public func instantiateViewController<T: ViewController>(withIdentifier identifier: String, as type: T.Type,
                                                              file: StaticString = #fileID, line: UInt = #line) -> T {
         do { return try tryInstantiateViewController(withIdentifier: identifier, as: type) } catch { trap(error, file: file, line: line) }
     }
 
-    public func tryInstantiateViewController<T: ViewController>(withIdentifier identifier: String, as type: T.Type) throws(NibError) -> T {
+    @MainActor public func tryInstantiateViewController<T: ViewController>(withIdentifier identifier: String, as type: T.Type) throws(NibError) -> T {
         let controller = try tryInstantiateViewController(withIdentifier: identifier)
         guard let typed = controller as? T else {
             let scene = try compiled().scene(withIdentifier: identifier)
@@ -183,7 +183,7 @@ public final class Storyboard: Sendable {
 
     /// The controller of the scene `sceneID` (every scene has one, Storyboard ID or not): for
     /// tests and tools that walk a whole storyboard.
-    public func tryInstantiateViewController(inScene sceneID: String) throws(NibError) -> ViewController {
+    @MainActor public func tryInstantiateViewController(inScene sceneID: String) throws(NibError) -> ViewController {
         let compiled = try compiled()
         guard let scene = compiled.scene(withSceneID: sceneID) else {
             throw NibError(kind: .notFound, location: compiled.document.root.location,
@@ -194,7 +194,7 @@ public final class Storyboard: Sendable {
 
     /// The controller of the scene whose controller (or storyboard reference) has the id `id`:
     /// what segues point at.
-    func instantiateController(withID id: String?, for segue: StoryboardSegueTemplate) throws(NibError) -> ViewController {
+    @MainActor func instantiateController(withID id: String?, for segue: StoryboardSegueTemplate) throws(NibError) -> ViewController {
         guard let id, let scene = try compiled().scene(withControllerID: id) else {
             throw NibError(kind: .invalid, location: segue.location, objectID: segue.id,
                            message: "segue's destination '\(id ?? "")' is not a view controller of storyboard \(name); connect the segue to a scene's controller")
@@ -205,7 +205,7 @@ public final class Storyboard: Sendable {
     /// Makes a scene's controller: its plan instantiated (the controller decoded, connected to
     /// the scene's other objects, awoken), then its relationship segues performed. Its view is
     /// made later, when asked for (`SceneContext.loadView(of:)`).
-    func instantiate(_ scene: StoryboardScene, creator: ((NibCoder) throws -> ViewController?)? = nil) throws(NibError) -> ViewController {
+    @MainActor func instantiate(_ scene: StoryboardScene, creator: ((NibCoder) throws -> ViewController?)? = nil) throws(NibError) -> ViewController {
         if let reference = scene.reference { return try resolve(reference, of: scene) }
         let plans = try scene.plans(registry: options.registry, fallBackOnUnknownClasses: options.fallBackOnUnknownClasses)
         var creating: (id: String, make: (NibCoder) throws -> NibObject?)?
@@ -243,7 +243,7 @@ public final class Storyboard: Sendable {
 
     /// A storyboard reference: the referenced storyboard's controller with the referenced
     /// Storyboard ID, or its initial controller.
-    private func resolve(_ reference: StoryboardScene.Reference, of scene: StoryboardScene) throws(NibError) -> ViewController {
+    @MainActor private func resolve(_ reference: StoryboardScene.Reference, of scene: StoryboardScene) throws(NibError) -> ViewController {
         let target = reference.storyboardName.map { Storyboard(name: $0, loader: loader, options: options) } ?? self
         if let identifier = reference.referencedIdentifier {
             return try target.tryInstantiateViewController(withIdentifier: identifier)

@@ -133,7 +133,7 @@ final class StoryboardScene: Sendable {
     }
 
     /// The scene's plans for `registry`, compiled on first use.
-    func plans(registry: ClassRegistry, fallBackOnUnknownClasses fallBack: Bool) throws(NibError) -> ScenePlans {
+    @MainActor func plans(registry: ClassRegistry, fallBackOnUnknownClasses fallBack: Bool) throws(NibError) -> ScenePlans {
         try plans.plan(for: registry, fallBack: fallBack) { () throws(NibError) in
             let document = controller.document
             let prototypeElements = prototypes.map(\.element)

@@ -50,7 +50,7 @@ extension Bundle {
     /// Instantiates the nib `name` from this bundle's resources with `owner` as File's Owner, and
     /// returns its top-level objects (`loadNibNamed(_:owner:options:)`). A nib that is missing or
     /// can't be instantiated traps at the caller's line with what to change, where UIKit raises.
-    public func loadNibNamed(_ name: String, owner: Any?, options: [Nib.OptionsKey: Any]? = nil,
+    @MainActor public func loadNibNamed(_ name: String, owner: Any?, options: [Nib.OptionsKey: Any]? = nil,
                              file: StaticString = #fileID, line: UInt = #line) -> [Any]? {
         do {
             let nib = try Nib.load(nibName: name, bundle: self)

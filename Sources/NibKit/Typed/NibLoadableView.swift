@@ -14,6 +14,7 @@ import Foundation
 ///     static var nibBundle: Bundle { .module }
 /// }
 /// ```
+@MainActor
 public protocol NibLoadableView: AnyObject {
     /// The nib's file name without extension; the bare class name by default.
     static var nibName: String { get }

@@ -5,6 +5,7 @@
 /// ```swift
 /// extension BookCell: ReusableView {}
 /// ```
+@MainActor
 public protocol ReusableView: AnyObject {
     /// The identifier the type is registered and dequeued under; the bare class name by default.
     static var defaultReuseIdentifier: String { get }

@@ -8,6 +8,7 @@
 ///
 /// `sceneStoryboard` defaults to the storyboard named after the type, found by
 /// `NibLoader.shared`; a type names another one by implementing it.
+@MainActor
 public protocol StoryboardBased: AnyObject {
     /// The storyboard whose initial view controller this type is.
     static var sceneStoryboard: Storyboard { get }
@@ -44,6 +45,7 @@ extension StoryboardBased where Self: ViewController {
 
 /// The errors both typed storyboard protocols give: each names the type, the storyboard and the
 /// identifier, and says what to change.
+@MainActor
 enum TypedStoryboard {
     static func failure(_ error: NibError, _ type: ViewController.Type, _ storyboard: Storyboard, identifier: String?) -> NibError {
         var error = error

@@ -7,6 +7,7 @@
 /// }
 /// let detail = BookDetailViewController.instantiate()   // Storyboard ID "BookDetailViewController"
 /// ```
+@MainActor
 public protocol StoryboardSceneBased: AnyObject {
     /// The storyboard the scene is in.
     static var sceneStoryboard: Storyboard { get }

@@ -3,6 +3,7 @@ import NibDocument
 import NibValidation
 
 /// What every typed registration and dequeue does, for any kind of reusable view.
+@MainActor
 enum TypedReuse {
     /// Registers `T` under its `defaultReuseIdentifier`. `T` becomes known to the class registry
     /// (so its nib's customClass resolves); a `NibLoadableView` registers its nib, checked now

@@ -8,20 +8,18 @@
 /// func unwindToList(_ segue: StoryboardSegue) { … }
 /// ```
 ///
-/// An `@IBAction` method (main-actor isolated) is named in a closure, as for `ActionMethod`:
-/// `UnwindAction("unwindToList:", { (list: BookListViewController) in list.unwindToList })`.
+/// The method is a controller's, so main-actor isolated (an `@IBAction` one too), and named bare.
 public struct UnwindAction {
     /// As the storyboard writes it (`unwindAction="unwindToList:"`).
     public let selector: String
-    let perform: (ViewController, StoryboardSegue) -> Bool
+    let perform: @MainActor (ViewController, StoryboardSegue) -> Bool
 
     /// The unwind action `selector`, handled by `method` on a controller of type `Root`.
     public init<Root: ViewController>(_ selector: String, _ method: @escaping @MainActor (Root) -> (StoryboardSegue) -> Void) {
         self.selector = selector
-        let method = MainActorMethod.nonisolatedForm(method, as: ((Root) -> (StoryboardSegue) -> Void).self)
         perform = { controller, segue in
             guard let root = controller as? Root else { return false }
-            method.value(root)(segue)
+            method(root)(segue)
             return true
         }
     }

@@ -6,6 +6,7 @@ import NibLayout
 /// `ViewController` does the rest in `loadView` and `viewWillAppear`: the controller becomes the
 /// list's data source and delegate unless they are set, and the list is reloaded the first time
 /// the controller is about to appear, as UIKit's list controllers do.
+@MainActor
 protocol ListController: ViewController {
     associatedtype List: ListDelegating
     /// A new list view of the controller's kind.
@@ -42,6 +43,7 @@ extension ListController {
 }
 
 /// A list view's settable data source and delegate, as its controller sets them.
+@MainActor
 protocol ListDelegating: ReusingListView {
     associatedtype Delegate
     var dataSource: DataSource? { get set }

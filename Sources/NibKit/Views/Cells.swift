@@ -7,6 +7,7 @@ import NibDocument
 /// Internal: the reuse queues set `reuseIdentifier` through it, and nothing outside NibKit may
 /// (an identifier routes a view back to its queue, so it is fixed once the view is made; UIKit
 /// declares it read-only). The public classes below show it as `public internal(set)`.
+@MainActor
 protocol ReusableCell: View {
     var reuseIdentifier: String? { get set }
     func prepareForReuse()
@@ -567,6 +568,7 @@ open class CollectionViewListCell: CollectionViewCell {
 }
 
 /// Makes a cell's content configuration its content view, as UIKit does.
+@MainActor
 enum ContentConfigurationHost {
     /// The content view showing `configuration`: `current` updated when it shows a configuration
     /// of the same kind, else the configuration's new view (an empty view for nil, after a

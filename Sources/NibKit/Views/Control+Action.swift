@@ -12,6 +12,7 @@ public typealias ActionHandler = (Action) -> Void
 ///
 /// Not the nib's action connections: a class declares the methods a nib's `<action>` calls as
 /// `ActionMethod`s (see `NibObject.actions`).
+@MainActor
 open class Action {
     /// A stable name for an action (`UIAction.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -5,6 +5,7 @@ import NibLayout
 /// Something a control calls when an event happens, by the selector's name: the fallback for
 /// targets that don't declare their actions (`OutletDeclaring.actions`, checked by the compiler).
 /// UIKit sends the selector through the Objective-C runtime; here the target receives its name.
+@MainActor
 public protocol ActionTarget: AnyObject {
     /// Handles `selector` (e.g. `favoriteTapped:`); returns false when it doesn't know it.
     func perform(_ selector: String, sender: Control) -> Bool
@@ -284,6 +285,7 @@ open class Control: View, NibActionSending {
 /// does when nothing is first responder: a view's next responder is the controller whose view it
 /// is, else its superview; a controller's is its view's superview (its parent's view, or the
 /// window), else the controller that presented it, else its parent.
+@MainActor
 enum ResponderChain {
     static func next(after responder: AnyObject) -> AnyObject? {
         if let view = responder as? View {
@@ -308,6 +310,7 @@ enum ResponderChain {
 }
 
 /// Sends an action's selector to its target, for controls and bar button items alike.
+@MainActor
 enum ActionDispatch {
     /// Calls the method the target's class declares for the selector in its `actions`; failing
     /// that, a control hands the selector to the target's `ActionTarget.perform(_:sender:)`. Throws UIKit's
@@ -623,6 +626,7 @@ open class Slider: Control {
 
 /// Where a control was told to send its actions, so that what fails in an action (a storyboard
 /// segue that cannot be performed) traps at the caller's line, not at NibKit's.
+@MainActor
 enum ActionSender {
     @TaskLocal static var caller: (file: StaticString, line: UInt)?
 }

@@ -4,8 +4,8 @@ import NibLayout
 
 /// What a cell shows, as a value the cell turns into its content (`UIContentConfiguration`).
 public protocol ContentConfiguration {
-    /// A new view showing this configuration.
-    func makeContentView() -> View & ContentView
+    /// A new view showing this configuration (on the main actor, as every view is made).
+    @MainActor func makeContentView() -> View & ContentView
     /// The configuration for a state of its cell (`updated(for:)`): a cell that shows it calls
     /// this when its state changes (selected, highlighted, editing) and shows the result. This
     /// configuration itself unless implemented.
@@ -39,6 +39,7 @@ public struct CellConfigurationState: ConfigurationState {
 }
 
 /// A view that shows a content configuration (`UIContentView`).
+@MainActor
 public protocol ContentView: AnyObject {
     /// The configuration shown; setting it updates the view.
     var configuration: any ContentConfiguration { get set }

@@ -305,7 +305,9 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
         }
     }
 
-    deinit {
+    // Isolated: it clears the back references other views, guides, constraints and controls keep
+    // to this one, which are main-actor state; released off the main actor, it runs there.
+    isolated deinit {
         // A constraint nothing else holds goes away with the view, so nothing can reach the
         // references it keeps to it without a count; only shared ones need telling.
         for index in constraints.indices where !isKnownUniquelyReferenced(&constraints[index]) {
