@@ -1,6 +1,6 @@
 import Foundation
 import NibDocument
-import NibValidation
+import NibContract
 import NibSupport
 
 /// Finds nibs by name, parses and validates them once, and hands out the cached result.
@@ -184,17 +184,9 @@ public final class NibLoader: Sendable {
         return nib
     }
 
+    /// The kind of the nib's first top-level cell; a table view cell when it has none.
     static func cellKind(of document: Document) -> CellRegistration.Kind {
-        for object in document.objects {
-            switch object.name {
-            case "collectionViewCell": return .collectionViewCell
-            case "collectionReusableView": return .collectionReusableView
-            case "tableViewHeaderFooterView": return .tableViewHeaderFooterView
-            case "tableViewCell": return .tableViewCell
-            default: continue
-            }
-        }
-        return .tableViewCell
+        CellElements.inferredKind(of: document) ?? .tableViewCell
     }
 
     /// Parsed files by path, kept while their modification time and size stay the same.

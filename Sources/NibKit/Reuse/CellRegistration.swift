@@ -1,5 +1,5 @@
 import Foundation
-import NibValidation
+import NibContract
 
 extension CollectionView {
     /// UIKit's typed registration (`UICollectionView.CellRegistration`): a cell class or nib and
@@ -34,7 +34,7 @@ extension CollectionView {
             // be UIKit's "cell reuse identifier in nib does not match").
             identifier = cellNib.document.objects.first?.reuseIdentifier ?? "\(Cell.self)-registration-\(UUID().uuidString)"
             try ClassRegistry.shared.register(Cell.self)
-            try cellNib.checkCellContract(NibValidation.CellRegistration(kind: .collectionViewCell, reuseIdentifier: identifier,
+            try cellNib.checkCellContract(NibContract.CellRegistration(kind: .collectionViewCell, reuseIdentifier: identifier,
                                                                          className: String(describing: Cell.self)))
             try cellNib.checkConnections()
             nib = cellNib
@@ -66,7 +66,7 @@ extension CollectionView {
             nib = supplementaryNib
             do {
                 try ClassRegistry.shared.register(Supplementary.self)
-                try supplementaryNib.checkCellContract(NibValidation.CellRegistration(kind: .collectionReusableView, reuseIdentifier: identifier,
+                try supplementaryNib.checkCellContract(NibContract.CellRegistration(kind: .collectionReusableView, reuseIdentifier: identifier,
                                                                                       className: String(describing: Supplementary.self)))
             } catch {
                 trap(error, file: file, line: line)
