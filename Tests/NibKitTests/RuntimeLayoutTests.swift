@@ -432,14 +432,13 @@ import Testing
     /// The run-time engine and the nib model (NibLayout's `LayoutRoot`, which `nibcheck layout`
     /// and the IB oracle use) agree on every view of every sample cell at another width.
     @Test func runtimeAgreesWithTheNibModel() throws {
-        _ = Registrations.done
         for name in ["BookCell.xib"] {
             let url = Fixtures.valid(name)
             let document = try Document(contentsOf: url)
             let root = try #require(LayoutSystem(document: document).roots.first)
             let model = root.frames(at: LayoutSize(width: 393, height: 88))
             let nib = try Nib(contentsOf: url)
-            let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? TableViewCell)
+            let cell = try #require(try nib.tryInstantiate(withOwner: nil, options: Registrations.options).first as? TableViewCell)
             cell.frame = CGRect(x: 0, y: 0, width: 393, height: 88)
             cell.layoutIfNeeded()
             for (view, frame) in zip(root.views, model) {
@@ -456,11 +455,10 @@ import Testing
     /// outlet to a constraint) after that view is gone, it reports no item rather than a
     /// dangling one, whether still installed or deactivated first.
     @Test func aConstraintKeptAfterItsViewIsGoneHasNoItem() throws {
-        _ = Registrations.done
         let nib = try Nib(contentsOf: Fixtures.valid("BookCell.xib"))
         var kept: [(constraint: LayoutConstraint, ownerIsFirst: Bool)] = []
         do {
-            let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? TableViewCell)
+            let cell = try #require(try nib.tryInstantiate(withOwner: nil, options: Registrations.options).first as? TableViewCell)
             let content = cell.contentView
             kept = content.constraints.filter { $0.firstItem === content || $0.secondItem === content }
                 .prefix(2).map { ($0, $0.firstItem === content) }
@@ -477,10 +475,9 @@ import Testing
     /// out at the same size takes the same frames without a system of its own; an instance
     /// changed before its layout (a constant) solves its own.
     @Test func instancesOfOneNibShareTheirSolution() throws {
-        _ = Registrations.done
         let nib = try Nib(contentsOf: Fixtures.valid("BookCell.xib"))
         func laidOut(_ change: (BookCell) -> Void = { _ in }) throws -> BookCell {
-            let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? BookCell)
+            let cell = try #require(try nib.tryInstantiate(withOwner: nil, options: Registrations.options).first as? BookCell)
             change(cell)
             cell.frame = CGRect(x: 0, y: 0, width: 393, height: 88)
             cell.layoutIfNeeded()
@@ -629,11 +626,10 @@ import Testing
     /// around the button still reaches it, and a button kept after its cell is gone has no
     /// target rather than a dangling one.
     @Test func aNibActionTargetThatGoesAwayLeavesNoTarget() throws {
-        _ = Registrations.done
         let nib = try Nib(contentsOf: Fixtures.valid("BookCell.xib"))
         var button: Button?
         do {
-            let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? BookCell)
+            let cell = try #require(try nib.tryInstantiate(withOwner: nil, options: Registrations.options).first as? BookCell)
             button = cell.favoriteButton
             #expect(button?.targetActions.first?.target === cell)
             #expect(button?.sendActions(for: .touchUpInside) == 1 && cell.favoriteTaps == 1)
