@@ -263,12 +263,12 @@ import Testing
             name.topAnchor.constraint(equalTo: root.topAnchor), value.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         root.layoutIfNeeded()
-        let measured = View.textMeasuring.size(of: "Name", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
+        let measured = ApproximateTextMeasuring().size(of: "Name", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
         #expect(name.frame.width == CGFloat(measured.width) && name.frame.height == CGFloat(measured.height))
         #expect(value.frame.minX == name.frame.maxX + 8 && value.frame.maxX == 300)
         name.text = "A much longer name"
         root.layoutIfNeeded()
-        let longer = View.textMeasuring.size(of: "A much longer name", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
+        let longer = ApproximateTextMeasuring().size(of: "A much longer name", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
         #expect(name.frame.width == CGFloat(longer.width))
     }
 
@@ -311,7 +311,7 @@ import Testing
         ])
         let size = card.systemLayoutSizeFitting(CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
                                                 verticalFittingPriority: .fittingSizeLevel)
-        let text = View.textMeasuring.size(of: title.text!, font: FontMetrics(pointSize: 17), maximumWidth: 180, numberOfLines: 0)
+        let text = ApproximateTextMeasuring().size(of: title.text!, font: FontMetrics(pointSize: 17), maximumWidth: 180, numberOfLines: 0)
         #expect(size.width == 200)
         #expect(size.height == CGFloat(text.height) + 20)
         #expect(text.height > FontMetrics(pointSize: 17).lineHeight * 1.5)  // it did wrap
@@ -513,7 +513,7 @@ import Testing
         try table.trySetContentOffset(CGPoint(x: 0, y: 88))
         let again = try #require(table.visibleCells.first as? BookCell)
         #expect(again === cell && again.layoutEngine === engine)
-        let width = View.textMeasuring.size(of: "WW", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1).width
+        let width = ApproximateTextMeasuring().size(of: "WW", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1).width
         #expect(again.authorLabel.text == "WW" && again.authorLabel.frame.minX == 76)
         #expect(again.authorLabel.frame.width == again.titleLabel.frame.width && CGFloat(width) <= again.authorLabel.frame.width)
         table.frame.size.height = 88 * 3
@@ -583,7 +583,7 @@ import Testing
         let label = Label(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         label.text = "Hello"
         label.sizeToFit()
-        let measured = View.textMeasuring.size(of: "Hello", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
+        let measured = ApproximateTextMeasuring().size(of: "Hello", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
         #expect(label.frame.size == CGSize(width: measured.width, height: measured.height))
         label.center = CGPoint(x: 100, y: 100)
         #expect(label.frame.midX == 100 && label.frame.midY == 100)
@@ -617,7 +617,7 @@ import Testing
         table.dataSource = delegate
         table.delegate = delegate
         try table.tryReloadData()
-        let text = View.textMeasuring.size(of: "Section", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
+        let text = ApproximateTextMeasuring().size(of: "Section", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
         let expected = (CGFloat(text.height + 24) * 3).rounded(.up) / 3
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == expected)
     }
