@@ -35,6 +35,11 @@ let package = Package(
         // subprocesses, parallel loops, a lock, and the escaping of text for terminals and markup.
         .target(name: "NibSupport"),
         .target(name: "NibDocument", dependencies: ["CLibXML2", "NibSupport"]),
+        // What a nib must be for the runtime to load it and register it for reuse (the cell
+        // contract, duplicate ids, dangling references), checked once for both users: NibKit, and
+        // the rules of the same ids in NibValidation. Its own module, so the runtime does not
+        // carry the linter. No product: each user names its types in its own API.
+        .target(name: "NibContract", dependencies: ["NibDocument"]),
         // sourcekitd's types and signatures only: the library is opened at run time, never linked.
         .systemLibrary(name: "CSourceKit"),
         // What Swift and Objective-C sources, Xcode projects and asset catalogs declare, as the
@@ -42,7 +47,7 @@ let package = Package(
         .target(name: "NibSources", dependencies: ["NibSupport", "CSourceKit", "NibValidation"]),
         // The layout rules (unsatisfiable constraints, ambiguous layout, misplaced frames) solve
         // the document's constraints with NibLayout.
-        .target(name: "NibValidation", dependencies: ["NibSupport", "NibDocument", "NibLayout"], plugins: ["RuleList"]),
+        .target(name: "NibValidation", dependencies: ["NibSupport", "NibDocument", "NibContract", "NibLayout"], plugins: ["RuleList"]),
         // A rule is one file: the list of rules is made at build time from the types declared.
         .executableTarget(name: "RuleListGenerator"),
         .plugin(name: "RuleList", capability: .buildTool(), dependencies: ["RuleListGenerator"]),
@@ -56,7 +61,8 @@ let package = Package(
         .target(name: "NibDiff", dependencies: ["NibSupport", "NibDocument", "NibLayout"]),
         // The runtime: a document turned into objects (Nib, NibLoader, ClassRegistry, the plan
         // compiler), with UIKit's shapes (views, reuse, storyboards, controllers, the typed API).
-        .target(name: "NibKit", dependencies: ["NibSupport", "NibDocument", "NibValidation", "NibLayout"]),
+        // Never the linter (NibValidation): what both check lives in NibContract.
+        .target(name: "NibKit", dependencies: ["NibSupport", "NibDocument", "NibContract", "NibLayout"]),
         .target(name: "NibKitSeedDialects", dependencies: ["NibKit"]),
         .target(name: "NibGenerate", dependencies: ["NibSupport", "NibDocument"]),
         .target(name: "NibLint", dependencies: ["NibSupport", "NibDocument", "NibValidation", "NibRender", "NibSources"]),
@@ -85,7 +91,7 @@ let package = Package(
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibDocument", "NibTestSupport"]),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibSupport", "NibDocument", "NibTestSupport"]),
-        .testTarget(name: "NibValidationTests", dependencies: ["NibDocument", "NibValidation", "NibLayout", "NibTestSupport"]),
+        .testTarget(name: "NibValidationTests", dependencies: ["NibDocument", "NibContract", "NibValidation", "NibLayout", "NibTestSupport"]),
         .testTarget(name: "NibKitTests", dependencies: ["NibSupport", "NibKit", "NibDocument", "NibValidation", "NibLayout", "NibTestSupport"]),
         .testTarget(name: "NibKitSeedDialectsTests", dependencies: ["NibKit", "NibKitSeedDialects", "NibTestSupport"]),
         .testTarget(name: "HardeningTests", dependencies: ["NibDocument", "NibValidation", "NibKit", "NibLayout", "NibTestSupport"]),

@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 
 /// What the rules need to know about a document, gathered in one pass over its attributes, so
@@ -19,14 +20,9 @@ public struct DocumentFacts: Sendable {
         Set(references.lazy.filter { $0.attribute == "destination" && ($0.element.name == "outlet" || $0.element.name == "outletCollection") }.map(\.id))
     }
 
-    public struct Reference: Sendable {
-        /// The element holding the reference.
-        public var element: Element
-        /// The attribute the reference is in.
-        public var attribute: String
-        /// The id it refers to.
-        public var id: String
-    }
+    /// An attribute that names another object by id (NibContract's, so the dangling-reference
+    /// check reads the same references whoever gathered them).
+    public typealias Reference = ObjectReference
 
     public struct CustomClassUse: Sendable {
         public var element: Element
@@ -71,14 +67,10 @@ public struct DocumentFacts: Sendable {
             }
             guard let attribute = Scanned(rawValue: which) else { return }
             switch attribute {
-            case .destination, .target:
-                let name = element.name
-                if name == "outlet" || name == "action" || name == "segue" || name == "outletCollection" || name == "binding" {
-                    references.append(Reference(element: element, attribute: DocumentFacts.scanned[which], id: value))
-                }
-            case .initialViewController:
-                if element.documentIndex == 0 {
-                    references.append(Reference(element: element, attribute: DocumentFacts.scanned[which], id: value))
+            case .destination, .target, .initialViewController, .firstItem, .secondItem:
+                let name = DocumentFacts.scanned[which]
+                if ObjectReference.isReference(name, on: element) {
+                    references.append(Reference(element: element, attribute: name, id: value))
                 }
             case .customClass, .customModule, .customModuleProvider:
                 if classUse == nil { classUse = CustomClassUse(element: element, customClass: "") }
@@ -91,10 +83,6 @@ public struct DocumentFacts: Sendable {
                 if value == "YES" { misplaced.append(element) }
             case .ambiguous:
                 if value == "YES" { ambiguous.append(element) }
-            case .firstItem, .secondItem:
-                if element.name == "constraint" {
-                    references.append(Reference(element: element, attribute: DocumentFacts.scanned[which], id: value))
-                }
             }
         }
         finishElement()

@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 
 /// One check over a parsed document. Each rule is its own type, and says what it is in one
@@ -25,18 +26,4 @@ extension Rule {
     /// False for rules that run only when switched on (`--enable RULE`, `"enable"` in
     /// `.nibcheck.json`): findings most projects would rather not see.
     public var isEnabledByDefault: Bool { Self.description.isEnabledByDefault }
-}
-
-/// What a rule reports: the element it is about (for file, line, column and id), the message,
-/// and what to change. The validator adds the severity and the rule id.
-public struct Finding: Sendable {
-    public var element: Element
-    public var message: String
-    public var hint: String?
-
-    public init(_ element: Element, _ message: String, hint: String? = nil) {
-        self.element = element
-        self.message = message
-        self.hint = hint
-    }
 }

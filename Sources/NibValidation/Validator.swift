@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 
 /// Runs rules over a parsed document and turns their findings into diagnostics.
@@ -18,10 +19,7 @@ public struct Validator: Sendable {
 
     /// The rules a nib must pass to be registered as a cell: NibLoader's contract, where every
     /// finding is an error whatever the rule's lint severity.
-    public static let cellContractRuleIDs: Set<RuleID> = [
-        .cellTopLevelObjects, .reuseIdentifierMismatch, .customClassMismatch,
-        .cellSubviewOutsideContentView, .duplicateID, .danglingReference,
-    ]
+    public static let cellContractRuleIDs: Set<RuleID> = LoadContract.cellRuleIDs
 
     /// The rule with this id, if there is one.
     public static func rule(withID id: RuleID) -> (any Rule)? {
@@ -50,7 +48,8 @@ public struct Validator: Sendable {
         self.rules = enabled.filter { $0.id != .resourceLimit } + enabled.filter { $0.id == .resourceLimit }
     }
 
-    /// The validator NibLoader uses: only the cell contract, every finding an error.
+    /// The cell contract as a validator: only its rules, every finding an error, as NibLoader
+    /// reports them (through `LoadContract`, which runs the same checks).
     public static let cellContract = Validator(
         rules: allRules.filter { cellContractRuleIDs.contains($0.id) },
         severities: Dictionary(uniqueKeysWithValues: cellContractRuleIDs.map { ($0, Severity.error) }))
@@ -97,14 +96,7 @@ public struct Validator: Sendable {
     /// An unreadable file is not a finding about the file's content: callers report it as an I/O
     /// error instead (nil here).
     public func diagnostic(for error: ParseError) -> Diagnostic? {
-        let ruleID: RuleID
-        switch error.reason {
-        case .empty: ruleID = .emptyFile
-        case .fileTooLarge, .tooDeep, .tooManyAttributes: ruleID = .resourceLimit
-        case .malformed, .unsupportedRoot, .doctype, .unsupportedEncoding: ruleID = .parseError
-        case .unreadable: return nil
-        }
-        guard let severity = severities[ruleID] else { return nil }
+        guard let ruleID = error.ruleID, let severity = severities[ruleID] else { return nil }
         return Diagnostic(location: error.location, severity: severity, ruleID: ruleID, message: error.message)
     }
 }

@@ -5,10 +5,10 @@ import NibTestSupport
 import Synchronization
 import Testing
 
-/// The decoding extension point (issue #23 item 1): a `NibDecodable` class's `decode(_:)`, and
-/// what a class lists in `decodedTypes`, are decoded once per compiled nib, for NibKit's classes
-/// and a user's alike, and read back in `init(coder:)`; what is not is decoded on each
-/// instantiation.
+/// The one decoding mechanism: a `NibDecodedValue` read with `coder.decode(_:)` is decoded once
+/// per object of a compiled nib, for NibKit's classes, their subclasses and a user's alike:
+/// when the nib is compiled if a class lists it in `decodedTypes`, else by the first
+/// instantiation, and kept for the next ones. Nothing is decoded again on each instantiation.
 @MainActor @Suite(.serialized) struct DecodingTests {
     /// Counts its decodings, to tell once per nib from once per instantiation.
     struct Stars: NibDecodedValue {
@@ -23,8 +23,8 @@ import Testing
 
     enum StarsError: Error { case missing }
 
-    /// A user's view that decodes its stars once per nib.
-    final class RatingView: View {
+    /// A user's view that decodes its stars once per nib (listed: when the nib is compiled).
+    class RatingView: View {
         let stars: Int
         override class var decodedTypes: [any NibDecodedValue.Type] { super.decodedTypes + [Stars.self] }
         required init?(coder: NSCoder) {
@@ -35,7 +35,7 @@ import Testing
         }
     }
 
-    /// The same, without listing it: decoded on every instantiation.
+    /// The same, without listing it: decoded by the first instantiation.
     final class EagerRatingView: View {
         let stars: Int
         required init?(coder: NSCoder) {
@@ -46,19 +46,20 @@ import Testing
         }
     }
 
-    /// The issue's shape: one conformance, a `Decoded` of the class's own.
-    final class DecodableRatingView: View, NibDecodable {
-        static let decodings = Atomic<Int>(0)
-        static func decode(_ record: ObjectRecord) throws -> Int {
-            decodings.add(1, ordering: .relaxed)
-            guard let tag = record.int(forKey: "tag") else { throw StarsError.missing }
-            return tag * 10
+    /// A subclass that decodes a value of its own, unlisted, beside its superclass's.
+    final class CaptionedRatingView: RatingView {
+        struct Caption: NibDecodedValue {
+            static let decodings = Atomic<Int>(0)
+            let text: String
+            init(record: ObjectRecord) throws {
+                Caption.decodings.add(1, ordering: .relaxed)
+                text = record.id ?? ""
+            }
         }
-        let stars: Int
+        let caption: String
         required init?(coder: NSCoder) {
-            guard let coder = coder as? NibCoder else { return nil }
-            guard let decoded = try? coder.decoded(for: DecodableRatingView.self) else { return nil }
-            stars = decoded
+            guard let coder = coder as? NibCoder, let caption = coder.decodeValue(Caption.self) else { return nil }
+            self.caption = caption.text
             super.init(coder: coder)
         }
     }
@@ -78,7 +79,7 @@ import Testing
         let registry = ClassRegistry()
         try registry.register(RatingView.self, as: "RatingView")
         try registry.register(EagerRatingView.self, as: "EagerRatingView")
-        try registry.register(DecodableRatingView.self, as: "DecodableRatingView")
+        try registry.register(CaptionedRatingView.self, as: "CaptionedRatingView")
         return NibInstantiationOptions(registry: registry)
     }
 
@@ -96,7 +97,7 @@ import Testing
         #expect(Stars.decodings.load(ordering: .relaxed) - before == 1)
     }
 
-    @Test func anUnlistedValueIsDecodedOnEachInstantiation() throws {
+    @Test func anUnlistedValueIsDecodedOnFirstUseAndKept() throws {
         let nib = try Self.nib("EagerRatingView")
         let options = try Self.options()
         let before = Stars.decodings.load(ordering: .relaxed)
@@ -104,7 +105,25 @@ import Testing
             let view = try #require(try nib.tryInstantiate(withOwner: nil, options: options).first as? EagerRatingView)
             #expect(view.stars == 4)
         }
-        #expect(Stars.decodings.load(ordering: .relaxed) - before == 5)
+        #expect(Stars.decodings.load(ordering: .relaxed) - before == 1)
+    }
+
+    /// Unlisted, a decoding that throws fails each instantiation at the element, with the error
+    /// it gave the first time.
+    @Test func anUnlistedDecodingErrorNamesTheElementEachTime() throws {
+        let nib = try Self.nib("EagerRatingView", tag: "")
+        let options = try Self.options()
+        let before = Stars.decodings.load(ordering: .relaxed)
+        for _ in 0..<3 {
+            do throws(NibError) {
+                _ = try nib.tryInstantiate(withOwner: nil, options: options)
+                Issue.record("instantiated without a tag")
+            } catch {
+                #expect(error.location?.line == 4, "\(error)")
+                #expect(error.underlying is StarsError, "\(error)")
+            }
+        }
+        #expect(Stars.decodings.load(ordering: .relaxed) - before == 1)
     }
 
     /// A decoding that throws fails the nib's compilation at the element, not at run time later.
@@ -121,15 +140,17 @@ import Testing
         }
     }
 
-    @Test func aNibDecodableClassDecodesOncePerNib() throws {
-        let nib = try Self.nib("DecodableRatingView")
+    /// A subclass decodes its own value beside its superclass's, each once per object.
+    @Test func aSubclassAddsAValueOfItsOwn() throws {
+        let nib = try Self.nib("CaptionedRatingView")
         let options = try Self.options()
-        let before = DecodableRatingView.decodings.load(ordering: .relaxed)
+        let (stars, captions) = (Stars.decodings.load(ordering: .relaxed), CaptionedRatingView.Caption.decodings.load(ordering: .relaxed))
         for _ in 0..<5 {
-            let view = try #require(try nib.tryInstantiate(withOwner: nil, options: options).first as? DecodableRatingView)
-            #expect(view.stars == 40)
+            let view = try #require(try nib.tryInstantiate(withOwner: nil, options: options).first as? CaptionedRatingView)
+            #expect(view.stars == 4 && view.caption == "Rv1-aa-001")
         }
-        #expect(DecodableRatingView.decodings.load(ordering: .relaxed) - before == 1)
+        #expect(Stars.decodings.load(ordering: .relaxed) - stars == 1)
+        #expect(CaptionedRatingView.Caption.decodings.load(ordering: .relaxed) - captions == 1)
     }
 }
 

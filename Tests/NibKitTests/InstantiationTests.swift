@@ -5,12 +5,11 @@ import NibTestSupport
 import Testing
 
 @MainActor @Suite(.serialized) struct InstantiationTests {
-    init() { _ = Registrations.done }
 
     func nib(_ name: String) throws(NibError) -> Nib { try Nib(contentsOf: Fixtures.valid("\(name).xib")) }
 
     @Test func bookCellClassesFramesTextsColors() throws {
-        let objects = try nib("BookCell").tryInstantiate(withOwner: nil)
+        let objects = try nib("BookCell").tryInstantiate(withOwner: nil, options: Registrations.options)
         #expect(objects.count == 1)
         let cell = try #require(objects.first as? BookCell)
         #expect(cell.reuseIdentifier == "BookCell")
@@ -38,7 +37,7 @@ import Testing
     }
 
     @Test func constraintsHoldTheRealViews() throws {
-        let cell = try #require(try nib("BookCell").tryInstantiate(withOwner: nil).first as? BookCell)
+        let cell = try #require(try nib("BookCell").tryInstantiate(withOwner: nil, options: Registrations.options).first as? BookCell)
         let content = cell.contentView
         #expect(content.constraints.count == 12)
         let fractional = try #require(content.constraints.first { $0.constant == 8.5 })
@@ -54,7 +53,7 @@ import Testing
     }
 
     @Test func actionsAreRecordedOnControls() throws {
-        let cell = try #require(try nib("BookCell").tryInstantiate(withOwner: nil).first as? BookCell)
+        let cell = try #require(try nib("BookCell").tryInstantiate(withOwner: nil, options: Registrations.options).first as? BookCell)
         #expect(cell.favoriteButton.actions(forTarget: cell, forControlEvent: .touchUpInside) == ["favoriteTapped:"])
         #expect(cell.favoriteButton.sendActions(for: .touchUpInside) == 1)
         #expect(cell.favoriteTaps == 1)
@@ -62,7 +61,7 @@ import Testing
 
     @Test func initThenConnectThenAwake() throws {
         let log = EventLog()
-        let objects = try EventLog.$current.withValue(log) { try nib("BookCell").tryInstantiate(withOwner: nil) }
+        let objects = try EventLog.$current.withValue(log) { try nib("BookCell").tryInstantiate(withOwner: nil, options: Registrations.options) }
         let cell = try #require(objects.first as? BookCell)
         #expect(cell.outletsSeenInInit == false)  // outlets are nil inside init(coder:)
         #expect(log.all == [
@@ -73,7 +72,7 @@ import Testing
 
     @Test func filesOwnerOutletsCollectionsAndActions() throws {
         let owner = ProfileView(frame: .zero)
-        let objects = try nib("ProfileView").tryInstantiate(withOwner: owner)
+        let objects = try nib("ProfileView").tryInstantiate(withOwner: owner, options: Registrations.options)
         let root = try #require(objects.first as? View)
         #expect(objects.count == 1)
         #expect(owner.contentView === root)
@@ -88,25 +87,25 @@ import Testing
         owner.followButton.sendActions(for: .touchUpInside)
         #expect(owner.follows == 1)
         // Without an owner, File's Owner outlets are skipped, as in UIKit.
-        #expect(try nib("ProfileView").tryInstantiate(withOwner: nil).count == 1)
+        #expect(try nib("ProfileView").tryInstantiate(withOwner: nil, options: Registrations.options).count == 1)
     }
 
     @Test func eachInstantiationMakesNewObjects() throws {
         let bookCell = try nib("BookCell")
-        let first = try #require(try bookCell.tryInstantiate(withOwner: nil).first as? BookCell)
-        let second = try #require(try bookCell.tryInstantiate(withOwner: nil).first as? BookCell)
+        let first = try #require(try bookCell.tryInstantiate(withOwner: nil, options: Registrations.options).first as? BookCell)
+        let second = try #require(try bookCell.tryInstantiate(withOwner: nil, options: Registrations.options).first as? BookCell)
         #expect(first !== second)
         #expect(first.titleLabel !== second.titleLabel)
         #expect(second.titleLabel.superview === second.contentView)
     }
 
     @Test func otherSamplesInstantiate() throws {
-        #expect(try nib("BookCollectionCell").tryInstantiate(withOwner: nil).first is BookCollectionCell)
-        let header = try #require(try nib("BookSectionHeader").tryInstantiate(withOwner: nil).first as? BookSectionHeader)
+        #expect(try nib("BookCollectionCell").tryInstantiate(withOwner: nil, options: Registrations.options).first is BookCollectionCell)
+        let header = try #require(try nib("BookSectionHeader").tryInstantiate(withOwner: nil, options: Registrations.options).first as? BookSectionHeader)
         #expect(header.titleLabel != nil && header.reuseIdentifier == "BookSectionHeader")
-        let tableHeader = try #require(try nib("BookHeaderView").tryInstantiate(withOwner: nil).first as? BookHeaderView)
+        let tableHeader = try #require(try nib("BookHeaderView").tryInstantiate(withOwner: nil, options: Registrations.options).first as? BookHeaderView)
         #expect(tableHeader.titleLabel.superview === tableHeader)
-        let mac = try #require(try nib("MacPreferences").tryInstantiate(withOwner: nil).first)
+        let mac = try #require(try nib("MacPreferences").tryInstantiate(withOwner: nil, options: Registrations.options).first)
         #expect(mac.nibElementName == "window")
     }
 

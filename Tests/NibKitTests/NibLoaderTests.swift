@@ -241,7 +241,8 @@ import Testing
     }
 
     /// A nib SwiftPM copied into `.build/…/App_App.resources/` is reported at the file under
-    /// `Sources/App/` it came from, the one to edit (#24 item 6).
+    /// `Sources/App/` it came from, the one to edit, when the loader is told that folder; a
+    /// loader told nothing reads no folder beyond its search paths and names the copy.
     @Test func errorsNameTheSourceNotTheBuiltCopy() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-built-\(getpid())")
         try? FileManager.default.removeItem(at: root)
@@ -256,16 +257,24 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try broken.write(to: url, atomically: true, encoding: .utf8)
         }
+        let sources = root.appendingPathComponent("Sources/App")
         do {
-            _ = try NibLoader(searchPaths: [bundle]).load(named: "Broken")
+            _ = try NibLoader(searchPaths: [bundle], sourceFolders: [sources]).load(named: "Broken")
             Issue.record("a nib with a duplicate id loaded")
         } catch {
             #expect(error.file == source.path, "\(error)")
         }
-        // Without a single source to point at, the copy is named.
-        try broken.write(to: root.appendingPathComponent("Sources/App/Broken.xib"), atomically: true, encoding: .utf8)
+        // Not told where the sources are: the copy, though a source beside the build matches.
         do {
             _ = try NibLoader(searchPaths: [bundle]).load(named: "Broken")
+            Issue.record("a nib with a duplicate id loaded")
+        } catch {
+            #expect(error.file == bundle.appendingPathComponent("Broken.xib").path)
+        }
+        // Without a single source to point at, the copy is named.
+        try broken.write(to: sources.appendingPathComponent("Broken.xib"), atomically: true, encoding: .utf8)
+        do {
+            _ = try NibLoader(searchPaths: [bundle], sourceFolders: [sources]).load(named: "Broken")
         } catch {
             #expect(error.file == bundle.appendingPathComponent("Broken.xib").path)
         }

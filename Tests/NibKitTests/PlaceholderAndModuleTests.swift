@@ -70,14 +70,17 @@ enum PlaceholderFixtures {
 /// the names of any proxy objects in the nib file, and the value for each key is the actual
 /// object to use in place of the proxy."
 @MainActor @Suite(.serialized) struct ExternalObjectTests {
+    /// A registry that knows the view the nibs name.
+    let registry = ClassRegistry()
+
     init() throws {
-        try ClassRegistry.shared.register(ExternalHostView.self)
+        try registry.register(ExternalHostView.self)
     }
 
     @Test func externalObjectsReplaceTheirPlaceholdersByIdentifier() throws {
         let nib = try Nib(data: Data(PlaceholderFixtures.external.utf8), name: "External")
         let provider = ExternalProvider()
-        let instance = try nib.instantiateWithDetails(withOwner: nil, options: NibInstantiationOptions(externalObjects: ["Provider": provider]))
+        let instance = try nib.instantiateWithDetails(withOwner: nil, options: NibInstantiationOptions(registry: registry, externalObjects: ["Provider": provider]))
         let view = try #require(instance.topLevelObjects.first as? ExternalHostView)
         #expect(view.provider === provider)      // an outlet to the placeholder
         #expect(provider.hostView === view)      // an outlet of the placeholder
@@ -87,7 +90,7 @@ enum PlaceholderFixtures {
 
     @Test func aPlaceholderWithoutItsObjectIsAWarningNotSilence() throws {
         let nib = try Nib(data: Data(PlaceholderFixtures.external.utf8), name: "External")
-        let instance = try nib.instantiateWithDetails(withOwner: nil)
+        let instance = try nib.instantiateWithDetails(withOwner: nil, options: NibInstantiationOptions(registry: registry))
         let view = try #require(instance.topLevelObjects.first as? ExternalHostView)
         #expect(view.provider == nil)
         #expect(instance.warnings.count == 2)
@@ -105,7 +108,7 @@ enum PlaceholderFixtures {
                 </view>
         """)
         let nib = try Nib(data: Data(xib.utf8), name: "OwnerOutlet")
-        let instance = try nib.instantiateWithDetails(withOwner: nil)
+        let instance = try nib.instantiateWithDetails(withOwner: nil, options: NibInstantiationOptions(registry: registry))
         #expect(instance.warnings.count == 1)
         #expect(instance.warnings.first?.contains("outlet 'delegate' left nil: it points at File's Owner") == true)
     }
@@ -115,11 +118,10 @@ enum PlaceholderFixtures {
 /// Interface Builder file." otherwise, UIKit's console message); `customModuleProvider="target"`
 /// means the module of the target that builds the nib.
 @MainActor @Suite(.serialized) struct ModuleMismatchTests {
-    init() { _ = Registrations.done }
 
     func warnings(module: String, provider: Bool) throws -> [String] {
         let nib = try Nib(data: Data(PlaceholderFixtures.cell(module: module, provider: provider).utf8), name: "ModuleCell")
-        return try nib.instantiateWithDetails(withOwner: nil).warnings
+        return try nib.instantiateWithDetails(withOwner: nil, options: Registrations.options).warnings
     }
 
     @Test func aModuleNoRegisteredClassHasIsAWarning() throws {

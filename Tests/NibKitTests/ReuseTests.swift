@@ -145,8 +145,7 @@ final class RowsSource: TableViewDataSource, TableViewDelegate {
     }
 
     @Test func nibCellsComeFromTheirNib() throws {
-        _ = Registrations.done
-        let table = TableView()
+        let table = Registrations.table()
         try table.tryRegister(try Nib(contentsOf: Fixtures.valid("BookCell.xib")), forCellReuseIdentifier: "BookCell")
         let cell = try #require(try table.tryDequeueReusableCell(withIdentifier: "BookCell", for: IndexPath(row: 0, section: 0)) as? BookCell)
         #expect(cell.titleLabel.text == "The Swift Programming Language")

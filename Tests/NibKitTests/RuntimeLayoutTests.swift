@@ -263,12 +263,12 @@ import Testing
             name.topAnchor.constraint(equalTo: root.topAnchor), value.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         root.layoutIfNeeded()
-        let measured = View.textMeasuring.size(of: "Name", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
+        let measured = ApproximateTextMeasuring().size(of: "Name", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
         #expect(name.frame.width == CGFloat(measured.width) && name.frame.height == CGFloat(measured.height))
         #expect(value.frame.minX == name.frame.maxX + 8 && value.frame.maxX == 300)
         name.text = "A much longer name"
         root.layoutIfNeeded()
-        let longer = View.textMeasuring.size(of: "A much longer name", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
+        let longer = ApproximateTextMeasuring().size(of: "A much longer name", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
         #expect(name.frame.width == CGFloat(longer.width))
     }
 
@@ -311,7 +311,7 @@ import Testing
         ])
         let size = card.systemLayoutSizeFitting(CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
                                                 verticalFittingPriority: .fittingSizeLevel)
-        let text = View.textMeasuring.size(of: title.text!, font: FontMetrics(pointSize: 17), maximumWidth: 180, numberOfLines: 0)
+        let text = ApproximateTextMeasuring().size(of: title.text!, font: FontMetrics(pointSize: 17), maximumWidth: 180, numberOfLines: 0)
         #expect(size.width == 200)
         #expect(size.height == CGFloat(text.height) + 20)
         #expect(text.height > FontMetrics(pointSize: 17).lineHeight * 1.5)  // it did wrap
@@ -432,14 +432,13 @@ import Testing
     /// The run-time engine and the nib model (NibLayout's `LayoutRoot`, which `nibcheck layout`
     /// and the IB oracle use) agree on every view of every sample cell at another width.
     @Test func runtimeAgreesWithTheNibModel() throws {
-        _ = Registrations.done
         for name in ["BookCell.xib"] {
             let url = Fixtures.valid(name)
             let document = try Document(contentsOf: url)
             let root = try #require(LayoutSystem(document: document).roots.first)
             let model = root.frames(at: LayoutSize(width: 393, height: 88))
             let nib = try Nib(contentsOf: url)
-            let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? TableViewCell)
+            let cell = try #require(try nib.tryInstantiate(withOwner: nil, options: Registrations.options).first as? TableViewCell)
             cell.frame = CGRect(x: 0, y: 0, width: 393, height: 88)
             cell.layoutIfNeeded()
             for (view, frame) in zip(root.views, model) {
@@ -456,11 +455,10 @@ import Testing
     /// outlet to a constraint) after that view is gone, it reports no item rather than a
     /// dangling one, whether still installed or deactivated first.
     @Test func aConstraintKeptAfterItsViewIsGoneHasNoItem() throws {
-        _ = Registrations.done
         let nib = try Nib(contentsOf: Fixtures.valid("BookCell.xib"))
         var kept: [(constraint: LayoutConstraint, ownerIsFirst: Bool)] = []
         do {
-            let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? TableViewCell)
+            let cell = try #require(try nib.tryInstantiate(withOwner: nil, options: Registrations.options).first as? TableViewCell)
             let content = cell.contentView
             kept = content.constraints.filter { $0.firstItem === content || $0.secondItem === content }
                 .prefix(2).map { ($0, $0.firstItem === content) }
@@ -477,10 +475,9 @@ import Testing
     /// out at the same size takes the same frames without a system of its own; an instance
     /// changed before its layout (a constant) solves its own.
     @Test func instancesOfOneNibShareTheirSolution() throws {
-        _ = Registrations.done
         let nib = try Nib(contentsOf: Fixtures.valid("BookCell.xib"))
         func laidOut(_ change: (BookCell) -> Void = { _ in }) throws -> BookCell {
-            let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? BookCell)
+            let cell = try #require(try nib.tryInstantiate(withOwner: nil, options: Registrations.options).first as? BookCell)
             change(cell)
             cell.frame = CGRect(x: 0, y: 0, width: 393, height: 88)
             cell.layoutIfNeeded()
@@ -516,7 +513,7 @@ import Testing
         try table.trySetContentOffset(CGPoint(x: 0, y: 88))
         let again = try #require(table.visibleCells.first as? BookCell)
         #expect(again === cell && again.layoutEngine === engine)
-        let width = View.textMeasuring.size(of: "WW", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1).width
+        let width = ApproximateTextMeasuring().size(of: "WW", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1).width
         #expect(again.authorLabel.text == "WW" && again.authorLabel.frame.minX == 76)
         #expect(again.authorLabel.frame.width == again.titleLabel.frame.width && CGFloat(width) <= again.authorLabel.frame.width)
         table.frame.size.height = 88 * 3
@@ -586,7 +583,7 @@ import Testing
         let label = Label(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         label.text = "Hello"
         label.sizeToFit()
-        let measured = View.textMeasuring.size(of: "Hello", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
+        let measured = ApproximateTextMeasuring().size(of: "Hello", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
         #expect(label.frame.size == CGSize(width: measured.width, height: measured.height))
         label.center = CGPoint(x: 100, y: 100)
         #expect(label.frame.midX == 100 && label.frame.midY == 100)
@@ -620,7 +617,7 @@ import Testing
         table.dataSource = delegate
         table.delegate = delegate
         try table.tryReloadData()
-        let text = View.textMeasuring.size(of: "Section", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
+        let text = ApproximateTextMeasuring().size(of: "Section", font: FontMetrics(pointSize: 17), maximumWidth: nil, numberOfLines: 1)
         let expected = (CGFloat(text.height + 24) * 3).rounded(.up) / 3
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == expected)
     }
@@ -629,11 +626,10 @@ import Testing
     /// around the button still reaches it, and a button kept after its cell is gone has no
     /// target rather than a dangling one.
     @Test func aNibActionTargetThatGoesAwayLeavesNoTarget() throws {
-        _ = Registrations.done
         let nib = try Nib(contentsOf: Fixtures.valid("BookCell.xib"))
         var button: Button?
         do {
-            let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? BookCell)
+            let cell = try #require(try nib.tryInstantiate(withOwner: nil, options: Registrations.options).first as? BookCell)
             button = cell.favoriteButton
             #expect(button?.targetActions.first?.target === cell)
             #expect(button?.sendActions(for: .touchUpInside) == 1 && cell.favoriteTaps == 1)

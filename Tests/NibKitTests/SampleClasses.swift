@@ -121,14 +121,34 @@ final class BareCell: TableViewCell {}
 /// Not a view.
 final class NotAView: NibObject {}
 
+/// The sample classes in a registry of the tests' own. `ClassRegistry.shared` is the app's: no
+/// test registers anything in it (ModuleBoundaryTests checks), so no test depends on another
+/// having run first.
 enum Registrations {
-    /// Registers the sample classes once in the shared registry.
-    static let done: Bool = {
+    static let registry: ClassRegistry = {
+        let registry = ClassRegistry()
         for type in [BookCell.self, BookCollectionCell.self, BookSectionHeader.self, BookHeaderView.self, ProfileView.self] as [NibObject.Type] {
-            try! ClassRegistry.shared.register(type)
+            try! registry.register(type)
         }
-        return true
+        return registry
     }()
+
+    /// Instantiation with the tests' registry.
+    static var options: NibInstantiationOptions { NibInstantiationOptions(registry: registry) }
+
+    /// A table view whose cells are made with the tests' registry.
+    @MainActor static func table(frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480), style: TableView.Style = .plain) -> TableView {
+        let table = TableView(frame: frame, style: style)
+        table.nibOptions = options
+        return table
+    }
+
+    /// A collection view whose cells are made with the tests' registry.
+    @MainActor static func collection(frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) -> CollectionView {
+        let collection = CollectionView(frame: frame)
+        collection.nibOptions = options
+        return collection
+    }
 }
 
 extension ClassRegistry {
@@ -152,8 +172,7 @@ final class BookCellRows: TableViewDataSource {
     /// A table of `size` showing `rows` BookCells; `rowHeight` nil leaves rows self-sizing.
     static func table(_ size: CGSize, rows: Int, rowHeight: CGFloat? = nil,
                       configure: @escaping (BookCell, IndexPath) -> Void = { _, _ in }) throws -> (TableView, BookCellRows) {
-        _ = Registrations.done
-        let table = TableView(frame: CGRect(origin: .zero, size: size))
+        let table = Registrations.table(frame: CGRect(origin: .zero, size: size))
         if let rowHeight { table.rowHeight = rowHeight }
         try table.tryRegister(try Nib(contentsOf: Fixtures.valid("BookCell.xib")), forCellReuseIdentifier: "BookCell")
         let source = BookCellRows(rows, configure: configure)

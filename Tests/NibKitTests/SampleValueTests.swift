@@ -84,10 +84,9 @@ import Testing
     /// The objects made from the sample carry the decoded values.
     @Test(arguments: samples.filter { $0.hasSuffix(".xib") && $0 != "MacPreferences.xib" && $0 != "LegacyCell.xib" })
     func instantiatedObjectsHoldTheDecodedValues(sample: String) throws {
-        _ = Registrations.done
         let nib = try Nib(contentsOf: Fixtures.valid(sample))
         let instance = try nib.instantiateWithDetails(withOwner: ProfileView(frame: .zero),
-                                                      options: NibInstantiationOptions(fallBackOnUnknownClasses: true))
+                                                      options: NibInstantiationOptions(fallBackOnUnknownClasses: true, registry: Registrations.registry))
         var compared = 0
         for written in Self.writtenValues(in: nib.document) {
             let owner = written.element.name == "action" || written.element.name == "state"

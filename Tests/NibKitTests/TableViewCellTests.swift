@@ -127,8 +127,7 @@ enum CellFixtures {
 
     @Test func aCustomNibCellMakesItsTextLabelWhenAskedAsUIKitDoes() throws {
         let nib = try Nib(contentsOf: Fixtures.valid("BookCell.xib"))
-        _ = Registrations.done
-        let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? BookCell)
+        let cell = try #require(try nib.tryInstantiate(withOwner: nil, options: Registrations.options).first as? BookCell)
         let before = cell.contentView.subviews.count
         #expect(cell.textLabel != nil && cell.detailTextLabel == nil)
         #expect(cell.contentView.subviews.count == before + 1)

@@ -474,13 +474,12 @@ private final class Recorder: TableViewDataSource, TableViewDelegate {
     }
 
     @Test func aNibRegistrationDequeuesConfiguredCells() throws {
-        _ = Registrations.done
         let nib = try Nib(contentsOf: Fixtures.valid("BookCollectionCell.xib"))
         var configured: [String] = []
         let registration = try CollectionView.CellRegistration<BookCollectionCell, String>(validatingCellNib: nib) { _, _, item in
             configured.append(item)
         }
-        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let collection = Registrations.collection(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let source = Source(registration)
         collection.dataSource = source
         try collection.tryReloadData()

@@ -203,10 +203,9 @@ final class ProfileScreen: OutletDeclaring {
 /// method of every target registered for the event"), reached through a method the class
 /// declares instead of an Objective-C selector.
 @MainActor @Suite(.serialized) struct TypedActionTests {
-    init() { _ = Registrations.done }
 
     @Test func sendActionsForCallsTheMethodTheTargetsClassDeclares() throws {
-        let table = TableView()
+        let table = Registrations.table()
         let cell: TypedActionCell = try table.tryDequeueReusableCell(for: IndexPath(row: 0, section: 0))
         let button = try #require(cell.contentView.subviews.compactMap { $0 as? Button }.first)
         #expect(button.sendActions(for: .touchUpInside) == 1)
@@ -215,7 +214,7 @@ final class ProfileScreen: OutletDeclaring {
     }
 
     @Test func aMethodThatTakesNoSenderHasASelectorWithoutColon() throws {
-        let table = TableView()
+        let table = Registrations.table()
         let cell: NoArgumentActionCell = try table.tryDequeueReusableCell(for: IndexPath(row: 0, section: 0))
         let button = try #require(cell.contentView.subviews.compactMap { $0 as? Button }.first)
         button.sendActions(for: .touchUpInside)
@@ -227,7 +226,7 @@ final class ProfileScreen: OutletDeclaring {
     /// action on the main actor. (Outside Apple's platforms the compiler takes `@IBAction` only on
     /// methods of one argument, the sender.)
     @Test func ibActionMethodsAreSentTheirActions() throws {
-        let table = TableView()
+        let table = Registrations.table()
         let cell: IBActionCell = try table.tryDequeueReusableCell(for: IndexPath(row: 0, section: 0))
         let button = try #require(cell.contentView.subviews.compactMap { $0 as? Button }.first)
         #expect(button.sendActions(for: .touchUpInside) == 1)
@@ -236,14 +235,14 @@ final class ProfileScreen: OutletDeclaring {
 
     @Test func bookCellDeclaresItsActionAndTheSampleNibReachesIt() throws {
         let nib = try Nib(contentsOf: Fixtures.valid("BookCell.xib"))
-        let cell = try #require(try nib.tryInstantiate(withOwner: nil).first as? BookCell)
+        let cell = try #require(try nib.tryInstantiate(withOwner: nil, options: Registrations.options).first as? BookCell)
         #expect(BookCell.actions.map(\.selector) == ["favoriteTapped:"])
         #expect(cell.favoriteButton.sendActions(for: .touchUpInside) == 1)
         #expect(cell.favoriteTaps == 1)
     }
 
     @Test func theStringFormStaysTheFallback() throws {
-        let table = TableView()
+        let table = Registrations.table()
         let cell: StringActionCell = try table.tryDequeueReusableCell(for: IndexPath(row: 0, section: 0))
         let button = try #require(cell.contentView.subviews.compactMap { $0 as? Button }.first)
         #expect(button.sendActions(for: .touchUpInside) == 1)
@@ -255,8 +254,8 @@ final class ProfileScreen: OutletDeclaring {
         // like any other object's.
         let nib = try Nib(contentsOf: Fixtures.valid("ProfileView.xib"))
         let owner = ProfileScreen()
-        try nib.checkConnections(owner: ProfileScreen.self)
-        _ = try nib.tryInstantiate(withOwner: owner)
+        try nib.checkConnections(owner: ProfileScreen.self, options: Registrations.options)
+        _ = try nib.tryInstantiate(withOwner: owner, options: Registrations.options)
         #expect(owner.followButton.sendActions(for: .touchUpInside) == 1)
         #expect(owner.follows == 1)
     }
@@ -309,22 +308,23 @@ final class ProfileScreen: OutletDeclaring {
 /// for the key …", UIKit's setValue(_:forUndefinedKey:) documentation), an undeclared action
 /// when the control fires ("unrecognized selector sent to instance").
 @MainActor @Suite(.serialized) struct RegistrationCheckTests {
-    init() { _ = Registrations.done }
 
     /// The error `instantiate` gives for the same nib, to compare the registration's with.
-    func instantiationError(_ name: String) throws -> NibError? {
+    func instantiationError(_ name: String, registry: ClassRegistry = Registrations.registry) throws -> NibError? {
         let nib = try ConnectionFixtures.loaderForTests.load(named: name)
         do {
-            _ = try nib.tryInstantiate(withOwner: nil)
+            _ = try nib.tryInstantiate(withOwner: nil, options: NibInstantiationOptions(registry: registry))
             return nil
         } catch {
             return error
         }
     }
 
-    func registrationError<T: TableViewCell & ReusableView>(_ type: T.Type) -> NibError? {
+    func registrationError<T: TableViewCell & ReusableView>(_ type: T.Type, registry: ClassRegistry = Registrations.registry) -> NibError? {
+        let table = TableView()
+        table.nibOptions = NibInstantiationOptions(registry: registry)
         do {
-            try TableView().tryRegister(type)
+            try table.tryRegister(type)
             return nil
         } catch {
             return error
@@ -350,18 +350,20 @@ final class ProfileScreen: OutletDeclaring {
     }
 
     @Test func theDestinationsCustomClassComesFromTheRegistry() throws {
-        try ClassRegistry.shared.register(BadgeLabel.self)
-        #expect(registrationError(BadgeOutletCell.self) == nil)
-        let error = try #require(registrationError(PlainLabelBadgeOutletCell.self))
+        let registry = ClassRegistry()
+        try registry.register(BadgeLabel.self)
+        #expect(registrationError(BadgeOutletCell.self, registry: registry) == nil)
+        let error = try #require(registrationError(PlainLabelBadgeOutletCell.self, registry: registry))
         #expect(error.kind == .outletType)
         #expect(error.message.contains("declared as BadgeLabel, but the nib connects it to a Label"))
     }
 
     @Test func anUndeclaredActionFailsAtRegistrationButNotAtInstantiation() throws {
         // UIKit loads the nib, and crashes only when the button fires.
-        try ClassRegistry.shared.register(UndeclaredActionCell.self)
-        #expect(try instantiationError("UndeclaredActionCell") == nil)
-        let error = try #require(registrationError(UndeclaredActionCell.self))
+        let registry = ClassRegistry()
+        try registry.register(UndeclaredActionCell.self)
+        #expect(try instantiationError("UndeclaredActionCell", registry: registry) == nil)
+        let error = try #require(registrationError(UndeclaredActionCell.self, registry: registry))
         #expect(error.kind == .unknownAction)
         #expect(error.message.hasPrefix("-[NibKitTests.UndeclaredActionCell tapped:]: unrecognized selector sent to instance"))
         #expect(error.message.contains("ActionMethod(\"tapped:\", UndeclaredActionCell.tapped)"))
@@ -382,7 +384,7 @@ final class ProfileScreen: OutletDeclaring {
 
     @Test func collectionViewRegistrationChecksToo() throws {
         do {
-            try CollectionView().tryRegister(CollectionMissingOutletCell.self)
+            try Registrations.collection().tryRegister(CollectionMissingOutletCell.self)
             Issue.record("registered a nib whose outlet the class does not declare")
         } catch {
             #expect(error.kind == .unknownOutlet)
@@ -392,13 +394,13 @@ final class ProfileScreen: OutletDeclaring {
     @Test func sampleCellsPassTheirChecks() throws {
         #expect(registrationError(BookCell.self) == nil)
         #expect(registrationError(TypedActionCell.self) == nil)
-        try CollectionView().tryRegister(BookCollectionCell.self)
+        try Registrations.collection().tryRegister(BookCollectionCell.self)
     }
 
     @Test func registerTrapsAtTheCallersLine() async {
         let callLine = #line + 2
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
-            TableView().register(MissingOutletCell.self)
+            Registrations.table().register(MissingOutletCell.self)
         }.map { result in
             let text = String(decoding: result.standardErrorContent, as: UTF8.self)
             #expect(ConnectionFixtures.trapLine(in: text).map { (callLine - 1)...callLine ~= $0 } == true)

@@ -12,7 +12,13 @@ final class Segues: ViewController, StoryboardBased {
 }
 
 final class TypedDestination: ViewController, StoryboardSceneBased {
-    static let sceneStoryboard = Storyboard(name: "Segues", loader: StoryboardFixtures.loader)
+    /// The Segues storyboard's Destination scene names `DestinationViewController`; in this
+    /// storyboard's registry it is made as `TypedDestination`.
+    static let sceneStoryboard: Storyboard = {
+        let registry = ClassRegistry()
+        try! registry.register(TypedDestination.self, as: "DestinationViewController")
+        return Storyboard(name: "Segues", loader: StoryboardFixtures.loader, options: NibInstantiationOptions(registry: registry))
+    }()
     static var sceneIdentifier: String { "Destination" }
 }
 
@@ -40,7 +46,6 @@ final class TypedHome: ViewController, StoryboardSceneBased {
     }
 
     @Test func storyboardSceneBasedFindsItsSceneByIdentifier() throws {
-        ClassRegistry.shared.aliasForTests()
         let destination = try TypedDestination.tryInstantiate()
         #expect(destination.storyboard?.name == "Segues")
         #expect(TypedHome.sceneIdentifier == "TypedHome")
@@ -49,13 +54,5 @@ final class TypedHome: ViewController, StoryboardSceneBased {
         } throws: { error in
             (error as! NibError).message.hasPrefix("TypedHome can't be made from scene 'TypedHome' of storyboard Segues: Storyboard (Segues) doesn't contain a view controller with identifier 'TypedHome'; its identifiers are 'Destination', 'Gallery', 'Home'")
         }
-    }
-}
-
-extension ClassRegistry {
-    /// The Segues storyboard's Destination scene names `DestinationViewController`; in the shared
-    /// registry (which the scene-based type's storyboard uses) it is made as `TypedDestination`.
-    func aliasForTests() {
-        try? register(TypedDestination.self, as: "DestinationViewController")
     }
 }

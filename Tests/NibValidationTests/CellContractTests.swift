@@ -1,14 +1,43 @@
 import Foundation
+import NibContract
 import NibDocument
 import NibTestSupport
 import NibValidation
 import Testing
 
-/// The cell contract with a registration, as NibLoader runs it.
+/// The cell contract with a registration, as NibLoader runs it (`LoadContract`) and as the
+/// linter's rules of the same ids run it (`Validator.cellContract`): every check here holds for
+/// both, and both find exactly the same.
 @Suite struct CellContractTests {
     func check(_ file: URL, _ registration: CellRegistration, module: String? = nil) throws -> [Diagnostic] {
         let document = try Document(contentsOf: file)
-        return Validator.cellContract.validate(document, context: ValidationContext(registration: registration, module: module))
+        let linted = Validator.cellContract.validate(document, context: ValidationContext(registration: registration, module: module))
+        let loaded = LoadContract.cellDiagnostics(of: document, registration: registration, module: module)
+        #expect(loaded == linted, "the runtime's contract and the linter's rules disagree on \(file.lastPathComponent)")
+        return linted
+    }
+
+    /// The runtime checks the rules the linter's cell contract is made of, and no other.
+    @Test func theRuntimeAndTheLinterCheckTheSameRules() {
+        #expect(Set(Validator.cellContract.severities.keys) == LoadContract.cellRuleIDs)
+        #expect(Validator.cellContract.severities.values.allSatisfy { $0 == .error })
+        #expect(LoadContract.structuralRuleIDs.isSubset(of: LoadContract.cellRuleIDs))
+    }
+
+    /// Every broken fixture, registered as each kind of reusable view: the runtime's findings
+    /// and the linter's are the same, finding for finding.
+    @Test(arguments: [CellRegistration.Kind.tableViewCell, .collectionViewCell, .collectionReusableView, .tableViewHeaderFooterView])
+    func theRuntimeAndTheLinterAgreeOnEveryBrokenFixture(kind: CellRegistration.Kind) throws {
+        let files = try FileManager.default.contentsOfDirectory(at: Fixtures.broken, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "xib" && (try? Document(contentsOf: $0)) != nil }
+        var found = 0
+        for file in files {
+            for module in [nil, "Books"] {
+                let registration = CellRegistration(kind: kind, reuseIdentifier: "Registered", className: "Books.BookCell")
+                found += try check(file, registration, module: module).count
+            }
+        }
+        #expect(found > files.count, "the fixtures broke too little of the contract to compare anything")
     }
 
     @Test func validCellsPass() throws {

@@ -161,16 +161,19 @@ final class BookDetailViewController: ViewController {}
 
 // MARK: Decoding once per nib
 //
-// Compiled, not run: a cell class that decodes its theme once per compiled nib
+// Compiled, not run: a cell class that decodes its theme once per object of a compiled nib
 // (Tests/NibKitTests/DecodingTests runs the same pattern and counts the decodings).
 
-final class ThemedCell: TableViewCell, NibDecodable {
-    static func decode(_ record: ObjectRecord) throws -> Color? { record.color(forKey: "tintColor") }
+final class ThemedCell: TableViewCell {
+    struct Theme: NibDecodedValue {
+        let accent: Color?
+        init(record: ObjectRecord) throws { accent = record.color(forKey: "tintColor") }
+    }
 
     var accent: Color?
     required init?(coder: NSCoder) {
         guard let coder = coder as? NibCoder else { return nil }
-        do { accent = try coder.decoded(for: ThemedCell.self) } catch { coder.failWithError(error); return nil }
+        do { accent = try coder.decode(Theme.self).accent } catch { coder.failWithError(error); return nil }
         super.init(coder: coder)
     }
     override init(style: CellStyle, reuseIdentifier: String?) {

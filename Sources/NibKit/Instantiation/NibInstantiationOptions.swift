@@ -1,3 +1,4 @@
+import NibLayout
 
 /// How `instantiate` behaves where UIKit would differ or fail, and what it connects to.
 ///
@@ -15,12 +16,22 @@ public struct NibInstantiationOptions {
     /// `UINib.OptionsKey.externalObjects` keys them. Outlets to a placeholder missing here stay
     /// nil, with a warning in `NibInstance.warnings`.
     public var externalObjects: [String: AnyObject]
+    /// How the views made measure text changed in code: set as the `textMeasuring` of each
+    /// top-level view. Nil (the default) leaves them measuring as the tree they join does, and
+    /// NibLayout's `ApproximateTextMeasuring` on their own.
+    public var textMeasuring: (any TextMeasuring)? {
+        get { textMeasurer?.measuring }
+        set { textMeasurer = newValue.map(TextMeasurer.init) }
+    }
+    /// `textMeasuring`, made once: the instances made with these options share their solutions.
+    var textMeasurer: TextMeasurer?
 
     public init(fallBackOnUnknownClasses: Bool = false, registry: ClassRegistry = .shared,
-                externalObjects: [String: AnyObject] = [:]) {
+                externalObjects: [String: AnyObject] = [:], textMeasuring: (any TextMeasuring)? = nil) {
         self.fallBackOnUnknownClasses = fallBackOnUnknownClasses
         self.registry = registry
         self.externalObjects = externalObjects
+        self.textMeasurer = textMeasuring.map(TextMeasurer.init)
     }
 }
 
@@ -46,8 +57,10 @@ extension Nib {
 
     /// `instantiate`, with every object by id and the warnings of fallbacks taken.
     @MainActor public func instantiateWithDetails(withOwner owner: AnyObject?, options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> NibInstance {
-        try instantiate(withOwner: owner, registry: options.registry, fallBackOnUnknownClasses: options.fallBackOnUnknownClasses,
-                        externalObjects: options.externalObjects)
+        let instance = try instantiate(withOwner: owner, registry: options.registry, fallBackOnUnknownClasses: options.fallBackOnUnknownClasses,
+                                       externalObjects: options.externalObjects)
+        options.measureText(of: instance.topLevelObjects)
+        return instance
     }
 
     /// Checks every outlet and action the nib connects against what the classes involved declare
@@ -63,6 +76,14 @@ extension Nib {
     @MainActor public func checkConnections(owner: AnyObject.Type? = nil, options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) {
         try checkConnections(owner: owner, registry: options.registry, fallBackOnUnknownClasses: options.fallBackOnUnknownClasses,
                              dispatchesByName: { $0 is any ActionTarget.Type })
+    }
+}
+
+extension NibInstantiationOptions {
+    /// Gives the top-level views among `objects` the options' text measuring, if any.
+    @MainActor func measureText(of objects: [NibObject]) {
+        guard let textMeasurer else { return }
+        for case let view as View in objects { view.ownTextMeasurer = textMeasurer }
     }
 }
 

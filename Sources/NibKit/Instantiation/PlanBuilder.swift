@@ -193,7 +193,7 @@ final class PlanBuilder {
         // What the classes decode once per nib (`NibDecodedValue`), here rather than per instantiation.
         let decoded: DecodedValues
         do {
-            decoded = try DecodedValues(type.decodedTypes, object: type, record: record)
+            decoded = try DecodedValues(type.decodedTypes, record: record)
         } catch let error as NibError {
             throw error
         } catch {

@@ -8,17 +8,19 @@ import NibSupport
 /// NibKit's compiled plan keeps "the solved system of a nib"). NibKit's views fill and read it;
 /// an instance forgets it as soon as anything that layout reads changes.
 final class SolvedLayoutCache: Sendable {
-    /// What a solution depends on besides the nib: the root's size, and a variant the runtime
-    /// defines (how text is measured, whether the view is a controller's).
+    /// What a solution depends on besides the nib: the root's size, a variant the runtime
+    /// defines (whether the view is a controller's), and how its text is measured.
     struct Key: Hashable, Sendable {
         let width: Double
         let height: Double
         let variant: Int
+        let textMeasurer: TextMeasurer
 
-        init(width: Double, height: Double, variant: Int) {
+        init(width: Double, height: Double, variant: Int, textMeasurer: TextMeasurer) {
             self.width = width
             self.height = height
             self.variant = variant
+            self.textMeasurer = textMeasurer
         }
     }
 

@@ -1,7 +1,6 @@
 import Foundation
 import NibDocument
 import NibLayout
-import Synchronization
 import NibSupport
 
 // Layout at run time, as UIKit does it: constraints are solved by NibLayout's Cassowary solver,
@@ -23,18 +22,36 @@ extension View {
     /// `UIView.layoutFittingExpandedSize`: a very large size, for `systemLayoutSizeFitting(_:)`.
     public static let layoutFittingExpandedSize = CGSize(width: 100_000, height: 100_000)
 
-    private static let textMeasuringStorage = Locked<any TextMeasuring>(ApproximateTextMeasuring())
-    /// Bumped when `textMeasuring` changes, so that shared solutions measured otherwise are not used.
-    static let textMeasuringGeneration = Atomic<Int>(0)
-
-    /// How labels, buttons and text fields changed in code measure their text. The default is
-    /// NibLayout's `ApproximateTextMeasuring`, a documented, deterministic approximation from the
-    /// font's point size (there are no font files headless); inject a real one to match a device.
-    public static var textMeasuring: any TextMeasuring {
-        get { textMeasuringStorage.withLock { $0 } }
+    /// How this view and the views below it measure text changed in code (labels, buttons, list
+    /// content): the measurer set on this view, else the nearest superview's, else NibLayout's
+    /// `ApproximateTextMeasuring`, a documented, deterministic approximation from the font's
+    /// point size (there are no font files headless). A nib instantiated with
+    /// `NibInstantiationOptions.textMeasuring` (a storyboard, a table's `nibOptions`) sets it on
+    /// the views it makes; set it on a root view to measure a whole tree as a device does.
+    public var textMeasuring: any TextMeasuring {
+        get { textMeasurer.measuring }
         set {
-            textMeasuringStorage.withLock { $0 = newValue }
-            textMeasuringGeneration.add(1, ordering: .relaxed)
+            ownTextMeasurer = TextMeasurer(newValue)
+            textMeasuringDidChange()
+        }
+    }
+
+    /// The measurer `textMeasuring` answers with.
+    var textMeasurer: TextMeasurer {
+        var view: View? = self
+        while let current = view {
+            if let own = current.ownTextMeasurer { return own }
+            view = current.superview
+        }
+        return .approximate
+    }
+
+    /// Every island at or below this view measures again on its next pass.
+    private func textMeasuringDidChange() {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view === self || view.isLayoutIslandRoot { view.invalidateLayoutSystem() }
+            pending.append(contentsOf: view.subviews)
         }
     }
 
@@ -345,7 +362,8 @@ extension View {
         // that solution (the island's views are the same, in the same order).
         let shared = layoutEngine == nil ? solvedLayouts : nil
         let key = shared.map { _ in
-            SolvedLayoutCache.Key(width: Double(bounds.width), height: Double(bounds.height), variant: layoutVariant)
+            SolvedLayoutCache.Key(width: Double(bounds.width), height: Double(bounds.height), variant: layoutVariant,
+                                  textMeasurer: textMeasurer)
         }
         if let shared, let key, let frames = shared.frames(for: key) {
             var views: [View] = []
@@ -379,10 +397,10 @@ extension View {
         }
     }
 
-    /// What else a shared solution depends on: how text is measured, and whether the view is a
-    /// controller's (its default margins).
+    /// What else a shared solution depends on besides how text is measured: whether the view is
+    /// a controller's (its default margins).
     private var layoutVariant: Int {
-        View.textMeasuringGeneration.load(ordering: .relaxed) * 2 + (owningViewController != nil ? 1 : 0)
+        owningViewController != nil ? 1 : 0
     }
 
     /// The island's views in the engine's order: pre-order, nested islands left out.

@@ -1,26 +1,20 @@
-import NibDocument
 import NibSupport
 
-/// A resource SwiftPM copied into a build folder, traced back to the file it was copied from:
-/// `…/.build/<triple>/debug/App_App.resources/Cell.xib` came from `…/Sources/App/…/Cell.xib`.
-/// Errors about a nib name that file, the one its user edits, not the copy a rebuild overwrites.
+/// A nib a build copied out of the sources (SwiftPM's `Package_Target.resources/`, say), traced
+/// back to the file it was copied from, so that errors name the file its user edits rather than
+/// the copy a rebuild overwrites. The loader is told where the sources are (`sourceFolders`);
+/// nothing here guesses them from the copy's path.
 enum BuiltResource {
-    /// The source of the resource at `path`, when `path` is inside a SwiftPM resource bundle and
-    /// exactly one file of the bundle's target (under `Sources/` or `Tests/`) has its path
-    /// within the bundle; nil otherwise.
-    static func sourcePath(of path: String) -> String? {
-        guard let build = path.range(of: "/.build/"),
-              let bundleEnd = path.range(of: ".resources/", range: build.upperBound..<path.endIndex),
-              let slash = path[..<bundleEnd.lowerBound].lastIndex(of: "/") else { return nil }
-        let root = String(path[..<build.lowerBound])
-        let bundle = path[path.index(after: slash)..<bundleEnd.lowerBound]      // `Package_Target`
-        let inBundle = String(path[bundleEnd.upperBound...])                     // `Cell.xib`, or `Nibs/Cell.xib`
+    /// The one file under `sourceFolders` whose path ends with the path `path` has inside the
+    /// search path it was found in (`Cell.xib`, `Base.lproj/Cell.xib`); nil when there is none,
+    /// or more than one.
+    static func sourcePath(of path: String, searchPaths: [String], sourceFolders: [String]) -> String? {
+        guard !sourceFolders.isEmpty,
+              let searchPath = searchPaths.first(where: { path.hasPrefix($0 + "/") }) else { return nil }
+        let inSearchPath = String(path.dropFirst(searchPath.count))       // `/Cell.xib`
         var found: [String] = []
-        for folder in ["Sources", "Tests"] {
-            for (target, kind) in FileSystem.entries(of: root + "/" + folder) ?? []
-            where kind == .directory && bundle.hasSuffix("_" + target) {
-                collect(endingWith: "/" + inBundle, under: root + "/" + folder + "/" + target, depth: 8, into: &found)
-            }
+        for folder in sourceFolders {
+            collect(endingWith: inSearchPath, under: folder, depth: 8, into: &found)
         }
         return found.count == 1 ? found[0] : nil
     }

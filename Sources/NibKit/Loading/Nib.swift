@@ -1,6 +1,6 @@
 import Foundation
 import NibDocument
-import NibValidation
+import NibContract
 import NibSupport
 
 /// A nib: a parsed, validated XIB, ready to instantiate as many times as needed. The first
@@ -26,14 +26,6 @@ public final class Nib: Sendable {
         var registration: CellRegistration
         var module: String?
     }
-
-    /// The rules every nib must pass to be instantiated at all: anything that would make loading
-    /// it resolve the wrong object or none.
-    static let structuralRules: Validator = {
-        let ids: Set<RuleID> = [.duplicateID, .danglingReference]
-        return Validator(rules: Validator.allRules.filter { ids.contains($0.id) },
-                         severities: Dictionary(uniqueKeysWithValues: ids.map { ($0, Severity.error) }))
-    }()
 
     public convenience init(contentsOf url: URL, limits: ParseLimits = .default) throws(NibError) {
         try self.init(contentsOf: url, reportedAs: url.path, limits: limits)
@@ -76,7 +68,7 @@ public final class Nib: Sendable {
                 : "is a storyboard, not a nib; load its scenes as a storyboard, or move the view into a .xib"
             throw NibError(.unsupported, "\(name) \(why)", at: document.root)
         }
-        let diagnostics = Nib.structuralRules.validate(document)
+        let diagnostics = LoadContract.structuralDiagnostics(of: document)
         guard diagnostics.isEmpty else { throw NibError(diagnostics) }
         self.document = document
         self.name = name
@@ -107,8 +99,8 @@ public final class Nib: Sendable {
         let key = ContractCheck(registration: registration, module: module)
         if let known = contractChecks.withLock({ $0[key] }) { return known }
         let topLevelObjects = scope.roots.map { $0 } == document.objects ? nil : scope.roots
-        let diagnostics = Validator.cellContract.validate(
-            document, context: ValidationContext(registration: registration, module: module, topLevelObjects: topLevelObjects))
+        let diagnostics = LoadContract.cellDiagnostics(of: document, registration: registration, module: module,
+                                                       topLevelObjects: topLevelObjects)
         contractChecks.withLock { $0[key] = diagnostics }
         return diagnostics
     }

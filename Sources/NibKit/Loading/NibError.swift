@@ -1,6 +1,6 @@
 import Foundation
 import NibDocument
-import NibValidation
+import NibContract
 
 /// Everything that can go wrong finding, loading, registering or instantiating a nib, as one
 /// error that reads like a compiler diagnostic (`BookCell.xib:12:5: error: … [rule-id]`) and keeps
@@ -77,10 +77,8 @@ public struct NibError: Error, Sendable, CustomStringConvertible, Equatable {
 
     /// A file that could not be parsed; the `ParseError` is kept as `underlying`.
     public init(_ error: ParseError) {
-        let diagnostic = Validator().diagnostic(for: error)
-        self.init(kind: .parse, location: error.location, ruleID: diagnostic?.ruleID, message: error.message,
-                  hint: diagnostic?.hint ?? "fix the file there (or open it in Xcode and save it again)",
-                  underlying: error)
+        self.init(kind: .parse, location: error.location, ruleID: error.ruleID, message: error.message,
+                  hint: "fix the file there (or open it in Xcode and save it again)", underlying: error)
     }
 
     /// A nib that broke rules: the first finding is the one described, all are kept.

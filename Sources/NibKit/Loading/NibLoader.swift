@@ -1,13 +1,13 @@
 import Foundation
 import NibDocument
-import NibValidation
+import NibContract
 import NibSupport
 
 /// Finds nibs by name, parses and validates them once, and hands out the cached result.
 ///
-/// Errors name the file to edit: a nib SwiftPM copied into `.build/…/Package_Target.resources/`
-/// is reported at its source under `Sources/Target/` (or `Tests/Target/`) when one file there
-/// matches.
+/// Errors name the file to edit when the loader is told where the nibs were copied from
+/// (`sourceFolders`): a nib SwiftPM copied into `.build/…/Package_Target.resources/` is reported
+/// at its source under `Sources/Target/` when exactly one file there matches.
 ///
 /// `NibLoader()` looks in the main bundle's resources, then in the SwiftPM resource bundles built
 /// beside the program (what UIKit's `nil` bundle is for an app whose targets carry its nibs);
@@ -39,15 +39,20 @@ public final class NibLoader: Sendable {
     /// The device whose `~iphone`/`~ipad` variants are preferred; `.phone` unless told.
     public let idiom: Idiom
     public let limits: ParseLimits
+    /// The folders the nibs of `searchPaths` were copied from by a build (a target's sources,
+    /// `Sources/Target`): errors about a nib name the one file there at the nib's path in its
+    /// search path, when there is exactly one. Empty: errors name the file loaded.
+    public let sourceFolders: [URL]
     private let nibs = Cache<Nib>()
     private let storyboards = Cache<CompiledStoryboard>()
 
     public init(searchPaths: [URL], preferredLanguages: [String] = NibLoader.systemLanguages,
-                idiom: Idiom = .phone, limits: ParseLimits = .default) {
+                idiom: Idiom = .phone, limits: ParseLimits = .default, sourceFolders: [URL] = []) {
         self.searchPaths = searchPaths
         self.preferredLanguages = preferredLanguages
         self.idiom = idiom
         self.limits = limits
+        self.sourceFolders = sourceFolders
     }
 
     /// The main bundle's resources, then each SwiftPM resource bundle beside the program
@@ -60,9 +65,10 @@ public final class NibLoader: Sendable {
         self.init(searchPaths: paths)
     }
 
-    /// A bundle's resources, e.g. a SwiftPM target's `Bundle.module`.
-    public convenience init(bundle: Bundle, idiom: Idiom = .phone) {
-        self.init(searchPaths: [bundle.resourceURL ?? bundle.bundleURL], idiom: idiom)
+    /// A bundle's resources, e.g. a SwiftPM target's `Bundle.module`; `sourceFolders` as for
+    /// `init(searchPaths:preferredLanguages:idiom:limits:sourceFolders:)`.
+    public convenience init(bundle: Bundle, idiom: Idiom = .phone, sourceFolders: [URL] = []) {
+        self.init(searchPaths: [bundle.resourceURL ?? bundle.bundleURL], idiom: idiom, sourceFolders: sourceFolders)
     }
 
     /// One loader per bundle, so that every type whose nibs are in a bundle shares its cache
@@ -147,7 +153,7 @@ public final class NibLoader: Sendable {
                            hint: "add \(name).xib to one of those folders, or give the loader (a type's `nibLoader`) the folder it is in")
         }
         return try nibs.value(at: url) { () throws(NibError) in
-            try Nib(contentsOf: url, reportedAs: BuiltResource.sourcePath(of: url.path) ?? url.path, limits: limits)
+            try Nib(contentsOf: url, reportedAs: reportedPath(of: url), limits: limits)
         }
     }
 
@@ -160,8 +166,14 @@ public final class NibLoader: Sendable {
                            message: "Could not find a storyboard named '\(name)' in '\(places)' (looked for \(candidates(forStoryboardNamed: name).map(\.path).joined(separator: ", ")))")
         }
         return try storyboards.value(at: url) { () throws(NibError) in
-            try CompiledStoryboard(contentsOf: url, reportedAs: BuiltResource.sourcePath(of: url.path), limits: limits)
+            try CompiledStoryboard(contentsOf: url, reportedAs: reportedPath(of: url), limits: limits)
         }
+    }
+
+    /// The path errors about the file at `url` name: its source, when `sourceFolders` has it.
+    private func reportedPath(of url: URL) -> String {
+        BuiltResource.sourcePath(of: url.path, searchPaths: searchPaths.map(\.path), sourceFolders: sourceFolders.map(\.path))
+            ?? url.path
     }
 
     /// Loads `name` and checks it against the cell contract for `reuseIdentifier`: exactly one
@@ -184,17 +196,9 @@ public final class NibLoader: Sendable {
         return nib
     }
 
+    /// The kind of the nib's first top-level cell; a table view cell when it has none.
     static func cellKind(of document: Document) -> CellRegistration.Kind {
-        for object in document.objects {
-            switch object.name {
-            case "collectionViewCell": return .collectionViewCell
-            case "collectionReusableView": return .collectionReusableView
-            case "tableViewHeaderFooterView": return .tableViewHeaderFooterView
-            case "tableViewCell": return .tableViewCell
-            default: continue
-            }
-        }
-        return .tableViewCell
+        CellElements.inferredKind(of: document) ?? .tableViewCell
     }
 
     /// Parsed files by path, kept while their modification time and size stay the same.

@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibSupport
 
 /// What `init?(coder:)` reads an object from: the element's record (its attributes and child
 /// values, read from the XML once when the nib is compiled), what the object's classes decoded
@@ -68,21 +69,14 @@ public final class NibCoder: NSCoder {
     /// Where the element is, for error messages.
     public var location: SourceLocation { record.location }
 
-    /// `type` decoded from this object's element: the value the plan decoded once when the nib
-    /// was compiled, if one of the object's classes lists `type` in its `decodedTypes`; decoded
-    /// now otherwise (a class that overrides `decodedTypes` without its superclass's still works,
-    /// only slower).
+    /// `type` decoded from this object's element, once per object of the compiled nib: when the
+    /// nib was compiled, if one of the object's classes lists `type` in its `decodedTypes`; else
+    /// by the first instantiation that asks, and kept for the next ones (a failed decoding
+    /// throws the same error each time).
     @inlinable
     public func decode<T: NibDecodedValue>(_ type: T.Type) throws -> T {
         if let value = decodedValues.value(type) { return value }
-        return try T(record: record)
-    }
-
-    /// What `type.decode(_:)` made of this object's element (`NibDecodable`): decoded once when
-    /// the nib was compiled, or now for an object the plan did not make as a `type`.
-    @MainActor public func decoded<T: NibDecodable>(for type: T.Type) throws -> T.Decoded {
-        if let value = decodedValues.value(T.Decoded.self) { return value }
-        return try T.decode(record)
+        return try record.decodedOnFirstUse(type)
     }
 
     /// An attribute, or a `<string key=…>` child (how Interface Builder writes long texts).
@@ -117,10 +111,14 @@ public final class NibCoder: NSCoder {
     }
 }
 
-/// A value a class decodes from its objects' elements once per nib, when the nib is compiled,
-/// instead of once per instantiation: the plan keeps it, and `init(coder:)` reads it back with
-/// `coder.decode(_:)`. A class lists the types it decodes in `decodedTypes`, after its
-/// superclass's, as it lists its outlets:
+/// A value a class decodes from its objects' elements once per object of a compiled nib, instead
+/// of once per instantiation: `init(coder:)` reads it with `coder.decode(_:)`, and the plan keeps
+/// it for the next instantiations. NibKit's classes, their subclasses and a user's classes all
+/// decode this way; each class decodes its own values, so a subclass adds values without
+/// knowing its superclass's. A class may list the types it decodes in `decodedTypes`, after its
+/// superclass's, as it lists its outlets: they are then decoded when the nib is compiled, and a
+/// decoding that throws fails the compilation at the element (otherwise the first
+/// instantiation decodes, and fails there):
 ///
 /// ```swift
 /// final class RatingCell: TableViewCell {
@@ -139,43 +137,11 @@ public final class NibCoder: NSCoder {
 /// }
 /// ```
 ///
-/// A decoding that throws fails the nib's compilation, at the element, as a `NibError`. For a
-/// single class (a user's cell), `NibDecodable` says the same in one conformance.
+/// A decoding that throws fails the nib's compilation (or instantiation), at the element, as a
+/// `NibError`.
 public protocol NibDecodedValue: Sendable {
     /// Decodes the value from an object's element.
     init(record: ObjectRecord) throws
-}
-
-/// A class that decodes what it reads from its element once per nib: the plan compiler calls
-/// `decode(_:)` once per object of the class when the nib is compiled, keeps the result in the
-/// shared plan, and `init?(coder:)` reads it back with `coder.decoded(for:)`.
-///
-/// ```swift
-/// final class RatingCell: TableViewCell, NibDecodable {
-///     static func decode(_ record: ObjectRecord) throws -> Int { record.int(forKey: "tag") ?? 0 }
-///
-///     let stars: Int
-///     required init?(coder: NSCoder) {
-///         guard let stars = try? (coder as? NibCoder)?.decoded(for: RatingCell.self) else { return nil }
-///         self.stars = stars
-///         super.init(coder: coder)
-///     }
-///     override init(style: CellStyle, reuseIdentifier: String?) {
-///         stars = 0
-///         super.init(style: style, reuseIdentifier: reuseIdentifier)
-///     }
-/// }
-/// ```
-///
-/// NibKit's own classes, each adding values to its superclass's, list `NibDecodedValue` types
-/// in `decodedTypes` instead (a conformance is inherited whole, so a subclass could not have a
-/// `Decoded` of its own); a subclass of a `NibDecodable` class shares its `Decoded`.
-public protocol NibDecodable: NibObject {
-    /// What the class reads of its element.
-    associatedtype Decoded: Sendable
-    /// Decodes it; called once per object when the nib is compiled. A throw fails the
-    /// compilation at the element.
-    static func decode(_ record: ObjectRecord) throws -> Decoded
 }
 
 /// The values an object's classes decoded, each boxed once so that reading one back is an
@@ -190,25 +156,17 @@ struct DecodedValues: Sendable {
 
     private init(entries: [(type: ObjectIdentifier, box: AnyDecodedBox)]) { self.entries = entries }
 
-    /// Decodes every type of `types` from `record` (a type listed twice, once), and what
-    /// `object` decodes when it is `NibDecodable`.
-    @MainActor init(_ types: [any NibDecodedValue.Type], object: NibObject.Type, record: ObjectRecord) throws {
+    /// Decodes every type of `types` from `record` (a type listed twice, once).
+    init(_ types: [any NibDecodedValue.Type], record: ObjectRecord) throws {
         var entries: [(type: ObjectIdentifier, box: AnyDecodedBox)] = []
         for type in types where !entries.contains(where: { $0.type == ObjectIdentifier(type) }) {
             entries.append((ObjectIdentifier(type), try DecodedValues.box(type, record)))
         }
-        if let decodable = object as? any NibDecodable.Type {
-            entries.append(try DecodedValues.decoded(by: decodable, record))
-        }
         self.entries = entries
     }
 
-    private static func box<T: NibDecodedValue>(_ type: T.Type, _ record: ObjectRecord) throws -> AnyDecodedBox {
+    static func box<T: NibDecodedValue>(_ type: T.Type, _ record: ObjectRecord) throws -> AnyDecodedBox {
         DecodedBox(try T(record: record))
-    }
-
-    @MainActor private static func decoded<C: NibDecodable>(by type: C.Type, _ record: ObjectRecord) throws -> (type: ObjectIdentifier, box: AnyDecodedBox) {
-        (ObjectIdentifier(C.Decoded.self), DecodedBox(try C.decode(record)))
     }
 
     @inlinable
@@ -259,6 +217,27 @@ public final class ObjectRecord: Sendable {
     /// The element, for decoding what the values above do not carry (a view's Auto Layout
     /// inputs). Valid while the document lives; plans keep their document.
     public let element: Element
+    /// What `NibCoder.decode(_:)` decoded on first use (types no class of the object lists in
+    /// `decodedTypes`), by type, for the instantiations after it.
+    private let decodedLater = Locked<[ObjectIdentifier: Result<AnyDecodedBox, any Error>]>([:])
+
+    /// `type` decoded from this record by the first caller, kept for the next. Decoded outside
+    /// the lock (a decoding is the caller's code): two first callers at once may both decode,
+    /// and both get the value kept first.
+    @usableFromInline
+    func decodedOnFirstUse<T: NibDecodedValue>(_ type: T.Type) throws -> T {
+        let key = ObjectIdentifier(type)
+        let kept = decodedLater.withLock { $0[key] } ?? {
+            let made = Result { () throws -> AnyDecodedBox in try DecodedValues.box(type, self) }
+            return decodedLater.withLock { decoded in
+                if let first = decoded[key] { return first }
+                decoded[key] = made
+                return made
+            }
+        }()
+        // The entry was made from `T` itself, so the box is a DecodedBox<T>.
+        return unsafeDowncast(try kept.get(), to: DecodedBox<T>.self).value
+    }
 
     init(element: Element) {
         self.element = element

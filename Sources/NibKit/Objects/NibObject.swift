@@ -49,8 +49,9 @@ open class NibObject: OutletDeclaring {
         nibObjectID = coder.objectID
     }
 
-    /// The values the class decodes from its objects' elements once per nib (see
-    /// `NibDecodedValue`), after its superclass's: `super.decodedTypes + [Style.self]`.
+    /// The values the class decodes when a nib is compiled rather than at the first
+    /// instantiation (see `NibDecodedValue`), after its superclass's:
+    /// `super.decodedTypes + [Style.self]`. Either way each is decoded once per object.
     open class var decodedTypes: [any NibDecodedValue.Type] { [] }
 
     /// True for views: classes a view element (`<label>`, `<view>`, …) may be made as. NibKit's

@@ -1,11 +1,13 @@
 import Foundation
-import NibValidation
+import NibContract
 
 extension CollectionView {
     /// UIKit's typed registration (`UICollectionView.CellRegistration`): a cell class or nib and
     /// the code that configures a cell for an item, registered on first use under an identifier
     /// of its own. The nib form checks the cell contract when the registration is made, as
-    /// `register(T.self)` does, not at the first dequeue.
+    /// `register(T.self)` does, not at the first dequeue; the nib's connections are checked when
+    /// a collection view first uses it, against the classes its `nibOptions.registry` knows
+    /// (to which `Cell` is added then).
     @MainActor public struct CellRegistration<Cell: CollectionViewCell, Item> {
         public typealias Handler = (Cell, IndexPath, Item) -> Void
 
@@ -28,15 +30,13 @@ extension CollectionView {
             do { try self.init(validatingCellNib: cellNib, handler: handler) } catch { trap(error, file: file, line: line) }
         }
 
-        /// Cells made from `cellNib`, checked now.
+        /// Cells made from `cellNib`, checked now against the cell contract.
         public init(validatingCellNib cellNib: Nib, handler: @escaping Handler) throws(NibError) {
             // A nib cell that names its reuse identifier is registered under it (any other would
             // be UIKit's "cell reuse identifier in nib does not match").
             identifier = cellNib.document.objects.first?.reuseIdentifier ?? "\(Cell.self)-registration-\(UUID().uuidString)"
-            try ClassRegistry.shared.register(Cell.self)
-            try cellNib.checkCellContract(NibValidation.CellRegistration(kind: .collectionViewCell, reuseIdentifier: identifier,
+            try cellNib.checkCellContract(NibContract.CellRegistration(kind: .collectionViewCell, reuseIdentifier: identifier,
                                                                          className: String(describing: Cell.self)))
-            try cellNib.checkConnections()
             nib = cellNib
             self.handler = handler
         }
@@ -65,8 +65,7 @@ extension CollectionView {
             self.handler = handler
             nib = supplementaryNib
             do {
-                try ClassRegistry.shared.register(Supplementary.self)
-                try supplementaryNib.checkCellContract(NibValidation.CellRegistration(kind: .collectionReusableView, reuseIdentifier: identifier,
+                try supplementaryNib.checkCellContract(NibContract.CellRegistration(kind: .collectionReusableView, reuseIdentifier: identifier,
                                                                                       className: String(describing: Supplementary.self)))
             } catch {
                 trap(error, file: file, line: line)
@@ -84,6 +83,8 @@ extension CollectionView {
             }
             if reuse.pool.registrations[registration.identifier] == nil {
                 if let nib = registration.nib {
+                    // The class the nib names is made through this collection view's registry.
+                    try nibOptions.registry.register(Cell.self)
                     try tryRegister(nib, forCellWithReuseIdentifier: registration.identifier, className: String(describing: Cell.self))
                 } else {
                     try tryRegister(Cell.self, forCellWithReuseIdentifier: registration.identifier)
@@ -107,6 +108,7 @@ extension CollectionView {
             let kind = registration.elementKind
             if supplementaryPools[kind]?.registrations[registration.identifier] == nil {
                 if let nib = registration.nib {
+                    try nibOptions.registry.register(Supplementary.self)
                     try tryRegister(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: registration.identifier, className: String(describing: Supplementary.self))
                 } else {
                     try tryRegister(Supplementary.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: registration.identifier)

@@ -1,6 +1,6 @@
 import Foundation
 import NibDocument
-import NibValidation
+import NibContract
 
 /// Supplies a collection view's items (`UICollectionViewDataSource`).
 @MainActor

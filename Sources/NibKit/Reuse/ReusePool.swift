@@ -1,5 +1,5 @@
 import Foundation
-import NibValidation
+import NibContract
 
 /// UIKit's reuse bookkeeping for one kind of view (table cells, header/footer views, collection
 /// cells, one kind of supplementary view): a registration and a queue per reuse identifier.

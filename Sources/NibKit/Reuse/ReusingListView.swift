@@ -1,5 +1,5 @@
 import Foundation
-import NibValidation
+import NibContract
 
 /// A table view cell or a collection view cell: reusable, and selectable by its list view.
 @MainActor

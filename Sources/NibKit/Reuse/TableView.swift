@@ -1,6 +1,6 @@
 import Foundation
 import NibDocument
-import NibValidation
+import NibContract
 
 /// Supplies a table view's rows (`UITableViewDataSource`).
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import NibDocument
-import NibValidation
+import NibContract
 
 /// A storyboard parsed, validated and cut into scenes, ready to instantiate any scene any number
 /// of times. Each scene compiles its plans on first use (see `StoryboardScene`); nothing else is
@@ -36,7 +36,7 @@ final class CompiledStoryboard: Sendable {
         guard document.kind == .storyboard else {
             throw NibError(.unsupported, "\(name) is not a storyboard; load it with Nib or NibLoader.load(named:)", at: document.root)
         }
-        let diagnostics = Nib.structuralRules.validate(document)
+        let diagnostics = LoadContract.structuralDiagnostics(of: document)
         guard diagnostics.isEmpty else { throw NibError(diagnostics) }
         self.name = name
         self.document = document

@@ -37,6 +37,7 @@ final class SceneContext {
         guard let root = instance.topLevelObjects.first as? View else {
             throw NibError(.invalid, "the scene's view is not a view", at: element)
         }
+        options.measureText(of: [root])
         try registerPrototypes(in: instance)
         fillStaticTables(in: instance, of: controller, view: root)
         connectSegues(from: instance, to: controller)

@@ -21,13 +21,17 @@ public final class Storyboard: Sendable {
     public let name: String
     /// Where the storyboard, and the storyboards its references name, are found.
     public let loader: NibLoader
-    /// How its scenes are made: the class registry, and whether unknown classes fall back.
-    /// (Storyboards have no external objects; those given here are not kept.)
+    /// How its scenes are made: the class registry, whether unknown classes fall back, and how
+    /// the scenes' views measure text. (Storyboards have no external objects; those given here
+    /// are not kept.)
     public var options: NibInstantiationOptions {
-        NibInstantiationOptions(fallBackOnUnknownClasses: fallBackOnUnknownClasses, registry: registry)
+        var options = NibInstantiationOptions(fallBackOnUnknownClasses: fallBackOnUnknownClasses, registry: registry)
+        options.textMeasurer = textMeasurer
+        return options
     }
     private let registry: ClassRegistry
     private let fallBackOnUnknownClasses: Bool
+    private let textMeasurer: TextMeasurer?
     private let state = Locked<State>(State())
 
     private struct State {
@@ -40,6 +44,7 @@ public final class Storyboard: Sendable {
         self.loader = loader
         registry = options.registry
         fallBackOnUnknownClasses = options.fallBackOnUnknownClasses
+        textMeasurer = options.textMeasurer
     }
 
     /// The storyboard `name` in `bundle` (`UIStoryboard(name:bundle:)`): nil is the main bundle,

@@ -1,6 +1,6 @@
 import Foundation
 import NibDocument
-import NibValidation
+import NibContract
 
 /// The typed registration and dequeue of the seed articles, for table views: the identifier is the
 /// type's `defaultReuseIdentifier`, nib or class is picked by `NibLoadableView` conformance, and the

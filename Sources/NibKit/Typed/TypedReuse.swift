@@ -1,6 +1,6 @@
 import Foundation
 import NibDocument
-import NibValidation
+import NibContract
 
 /// What every typed registration and dequeue does, for any kind of reusable view.
 @MainActor

@@ -461,7 +461,7 @@ open class Button: Control {
     open override var intrinsicContentSize: CGSize {
         if hasNibTitle, nibIntrinsicSize != nil { return savedIntrinsicContentSize }
         let text = titles[.normal] ?? ""
-        let size = View.textMeasuring.size(of: text, font: FontMetrics(pointSize: 15), maximumWidth: nil, numberOfLines: 1)
+        let size = textMeasuring.size(of: text, font: FontMetrics(pointSize: 15), maximumWidth: nil, numberOfLines: 1)
         return CGSize(width: size.width + 12, height: max(30, size.height + 12))
     }
     /// The image for `state`, falling back to the normal state's (`image(for:)`).

@@ -5,7 +5,7 @@ import NibLayout
 /// `UILabel`.
 open class Label: View {
     /// The text shown. Changing it changes the label's intrinsic size: it is measured from then
-    /// on (`View.textMeasuring`), where a nib's label has the size Interface Builder saved.
+    /// on (`textMeasuring`), where a nib's label has the size Interface Builder saved.
     public var text: String? {
         didSet {
             styledText = nil
@@ -126,13 +126,13 @@ open class Label: View {
         measuredText(wrappingAt: size.width > 0 ? size.width : nil)
     }
 
-    /// The text measured by `View.textMeasuring` in the label's font, wrapped at `width` when the
+    /// The text measured by `textMeasuring` in the label's font, wrapped at `width` when the
     /// label has more than one line (nil: unwrapped); zero for no text.
     private func measuredText(wrappingAt width: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let size = View.textMeasuring.size(of: text, font: FontMetrics(pointSize: font?.pointSize ?? 17),
-                                           maximumWidth: numberOfLines == 1 ? nil : width.map(Double.init),
-                                           numberOfLines: numberOfLines)
+        let size = textMeasuring.size(of: text, font: FontMetrics(pointSize: font?.pointSize ?? 17),
+                                      maximumWidth: numberOfLines == 1 ? nil : width.map(Double.init),
+                                      numberOfLines: numberOfLines)
         return CGSize(width: size.width, height: size.height)
     }
 

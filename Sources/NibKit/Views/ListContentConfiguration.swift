@@ -175,8 +175,8 @@ public final class ListContentView: View, ContentView {
         let margins = list.directionalLayoutMargins
         let unbounded = CGFloat.greatestFiniteMagnitude
         let imageSide = list.image == nil ? 0
-            : CGFloat(View.textMeasuring.size(of: "X", font: FontMetrics(pointSize: list.textProperties.font?.pointSize ?? 17),
-                                              maximumWidth: nil, numberOfLines: 1).height)
+            : CGFloat(textMeasuring.size(of: "X", font: FontMetrics(pointSize: list.textProperties.font?.pointSize ?? 17),
+                                         maximumWidth: nil, numberOfLines: 1).height)
         let leading = margins.left + (list.image == nil ? 0 : imageSide + max(0, list.imageToTextPadding))
         let width = max(0, bounds.width - leading - margins.right)
         let textHeight = list.text == nil ? 0 : textLabel.sizeThatFits(CGSize(width: width, height: unbounded)).height

@@ -178,6 +178,8 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     /// The frames a top-level nib view shares with the other instances of its plan, while it is
     /// as the nib made it (see `SolvedLayoutCache`); dropped by any change layout reads.
     var solvedLayouts: SolvedLayoutCache?
+    /// How this view's tree measures text, when set on it (see `textMeasuring`).
+    var ownTextMeasurer: TextMeasurer?
     /// Set while a layout pass writes `frame`, which is then not a change made by the user.
     var isReceivingLayout = false
 
@@ -492,7 +494,7 @@ open class View: NibObject, NibConstraintHolding, NibLayoutItem {
     /// The view's natural size (`UIView.noIntrinsicMetric` in a dimension without one). A nib's
     /// label, button, switch, image view with an image, … has the size Interface Builder's engine
     /// saved for it (or the nib's placeholder size); labels and buttons changed in code measure
-    /// their text (`View.textMeasuring`). Subclasses override this, and call
+    /// their text (`textMeasuring`). Subclasses override this, and call
     /// `invalidateIntrinsicContentSize()` when it changes.
     open var intrinsicContentSize: CGSize { savedIntrinsicContentSize }
 

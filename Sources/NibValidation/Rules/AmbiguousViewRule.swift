@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 
 /// `ambiguous-view`: No view is marked ambiguous by Interface Builder.

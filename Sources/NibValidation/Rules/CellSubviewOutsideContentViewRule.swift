@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 
 /// `cell-subview-outside-content-view`: A cell's subviews live in its content view.
@@ -7,7 +8,7 @@ public struct CellSubviewOutsideContentViewRule: Rule {
 
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
-        id: "cell-subview-outside-content-view", severity: .error,
+        id: .cellSubviewOutsideContentView, severity: .error,
         summary: "A cell's subviews live in its content view",
         explanation: """
             Table and collection view cells lay out, indent, highlight and hit-test the views inside \
@@ -39,17 +40,6 @@ public struct CellSubviewOutsideContentViewRule: Rule {
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
-        var cells = document.elements(named: "tableViewCell") + document.elements(named: "collectionViewCell")
-        if let roots = context.topLevelObjects {
-            // A nib made from part of a document answers for that part only.
-            cells = cells.filter { cell in roots.contains { $0 == cell || $0.descendants.indices.contains(cell.documentIndex) } }
-        }
-        for cell in cells {
-            for view in cell.subviews {
-                findings.append(Finding(
-                    view, "\(CellElements.name(view)) is a subview of the \(cell.name) itself, not of its content view",
-                    hint: "move it into the cell's content view"))
-            }
-        }
+        ContractChecks.checkSubviewsOutsideContentView(in: document, topLevelObjects: context.topLevelObjects, findings: &findings)
     }
 }

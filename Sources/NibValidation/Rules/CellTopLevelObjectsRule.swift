@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 
 /// UIKit: "invalid nib registered for identifier (X) - nib must contain exactly one top level
@@ -8,7 +9,7 @@ public struct CellTopLevelObjectsRule: Rule {
 
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
-        id: "cell-top-level-objects", severity: .error,
+        id: .cellTopLevelObjects, severity: .error,
         summary: "A cell nib holds exactly one top-level object, and it is a cell",
         explanation: """
             UIKit instantiates a registered cell nib and takes its only top-level object as the cell. \
@@ -61,30 +62,7 @@ public struct CellTopLevelObjectsRule: Rule {
         // Linting without a registration: only a XIB that looks like a cell nib is held to the
         // contract (see CellElements.looksLikeCellNib for how that is judged).
         if context.registration == nil, !CellElements.looksLikeCellNib(document, facts: facts) { return }
-        let objects = CellElements.topLevelObjects(of: document, context: context)
-        if objects.count == 1, CellElements.isAcceptable(objects[0], as: kind) { return }
-        let prefix = context.registration.map {
-            "invalid nib registered for identifier (\($0.reuseIdentifier)) - nib"
-        } ?? "cell nib"
-        let rule = "\(prefix) must contain exactly one top level object which must be a \(kind.requiredClass) instance"
-        guard !objects.isEmpty else {
-            findings.append(Finding(document.objectsElement ?? document.root, "\(rule); it contains none",
-                                    hint: "add a single \(kind.requiredClass) to the nib"))
-            return
-        }
-        let listed = objects.map(CellElements.describe).joined(separator: ", ")
-        // Point at the first object that is in the way: the first one that isn't the cell, or the
-        // second object when every object is a cell.
-        let cell = objects.first { CellElements.isAcceptable($0, as: kind) }
-        let culprit = objects.first { $0 != cell } ?? objects[0]
-        if objects.count == 1 {
-            findings.append(Finding(culprit, "\(rule); found \(listed)",
-                                    hint: "make the top-level object a \(kind.requiredClass) (or its subclass)"))
-        } else {
-            findings.append(Finding(culprit, "\(rule); found \(objects.count): \(listed)",
-                                    hint: cell == nil
-                                        ? "keep a single \(kind.requiredClass) at the top level of the nib"
-                                        : "move the other objects into the cell's content view, or into a nib of their own"))
-        }
+        ContractChecks.checkTopLevelObjects(CellElements.topLevelObjects(of: document, context: context), of: document, kind: kind,
+                                            registeredAs: context.registration?.reuseIdentifier, findings: &findings)
     }
 }

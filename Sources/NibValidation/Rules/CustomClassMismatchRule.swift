@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 
 /// The class a nib's cell is instantiated as must be the class it is registered for; otherwise
@@ -8,7 +9,7 @@ public struct CustomClassMismatchRule: Rule {
 
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
-        id: "custom-class-mismatch", severity: .error,
+        id: .customClassMismatch, severity: .error,
         summary: "A cell nib's class is the class it is registered for",
         explanation: """
             dequeueReusableCell(for:) -> T casts the cell UIKit made from the nib to T; if the nib's \
@@ -47,27 +48,8 @@ public struct CustomClassMismatchRule: Rule {
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
-        guard let registration = context.registration, let expected = registration.className,
-              let cell = CellElements.cell(of: document, kind: registration.kind, context: context) else { return }
-        let (expectedModule, expectedClass) = CustomClassMismatchRule.split(expected)
-        let actualClass = cell.customClass
-        let actualModule = cell.customModule
-            ?? (cell.customModuleProvider == "target" ? context.module : nil)
-        let classMatches = actualClass == expectedClass
-        let moduleMatches = expectedModule == nil || actualModule == nil || actualModule == expectedModule
-        // A nib that names a module but a registration that can't say which module it is from
-        // is fine; two different modules are not.
-        if classMatches && moduleMatches { return }
-        let actual = actualClass.map { name in actualModule.map { "\($0).\(name)" } ?? name }
-            ?? (cell.baseClassName ?? cell.name)
-        findings.append(Finding(
-            cell, "cell class in nib (\(actual)) does not match the class it is registered for (\(expected))",
-            hint: "set the cell's Class to '\(expectedClass)'\(expectedModule.map { " and Module to '\($0)'" } ?? "") in Interface Builder's identity inspector"))
-    }
-
-    /// `Books.BookCell` → (`Books`, `BookCell`); `BookCell` → (nil, `BookCell`).
-    static func split(_ name: String) -> (module: String?, name: String) {
-        guard let dot = name.lastIndex(of: ".") else { return (nil, name) }
-        return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+        guard let registration = context.registration else { return }
+        ContractChecks.checkCustomClass(CellElements.topLevelObjects(of: document, context: context), registration: registration,
+                                        module: context.module, findings: &findings)
     }
 }

@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 
 /// `dangling-reference`: Outlets, actions, constraints and segues point at objects that exist.
@@ -7,7 +8,7 @@ public struct DanglingReferenceRule: Rule {
 
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
-        id: "dangling-reference", severity: .error,
+        id: .danglingReference, severity: .error,
         summary: "Outlets, actions, constraints and segues point at objects that exist",
         explanation: """
             An outlet, action or binding names its destination by id, a constraint names its items, a \
@@ -42,24 +43,6 @@ public struct DanglingReferenceRule: Rule {
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
-        for reference in facts.references where document.element(withID: reference.id) == nil {
-            let element = reference.element
-            let what: String
-            switch element.name {
-            case "outlet", "outletCollection":
-                what = "\(element.name) '\(element[attribute: "property"] ?? "?")'"
-            case "action":
-                what = "action '\(element[attribute: "selector"] ?? "?")'"
-            case "segue":
-                what = "segue\(element[attribute: "identifier"].map { " '\($0)'" } ?? "")"
-            case "constraint":
-                what = "constraint \(reference.attribute)"
-            default:
-                what = reference.attribute == "initialViewController" ? "initialViewController" : element.name
-            }
-            findings.append(Finding(
-                element, "\(what) points at id '\(reference.id)', which no object in this file has",
-                hint: "reconnect it in Interface Builder, or remove it"))
-        }
+        ContractChecks.checkReferences(facts.references, in: document, findings: &findings)
     }
 }

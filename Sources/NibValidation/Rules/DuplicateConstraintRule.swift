@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 
 /// `duplicate-constraint`: No view holds the same constraint twice.

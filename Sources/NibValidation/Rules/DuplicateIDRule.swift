@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 
 /// `duplicate-id`: Every object id is unique in its file.
@@ -7,7 +8,7 @@ public struct DuplicateIDRule: Rule {
 
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
-        id: "duplicate-id", severity: .error,
+        id: .duplicateID, severity: .error,
         summary: "Every object id is unique in its file",
         explanation: """
             Connections and constraints name objects by id. With two objects sharing one, an outlet or \
@@ -37,10 +38,6 @@ public struct DuplicateIDRule: Rule {
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
-        for (element, first) in document.duplicateIDs {
-            findings.append(Finding(
-                element, "id '\(element.id ?? "")' is already used by \(CellElements.describe(first))",
-                hint: "give this \(element.name) a new id (Interface Builder assigns one when you copy and paste the object in the canvas)"))
-        }
+        ContractChecks.checkDuplicateIDs(in: document, findings: &findings)
     }
 }

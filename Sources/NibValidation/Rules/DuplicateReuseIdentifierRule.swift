@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 
 /// `duplicate-reuse-identifier`: Prototype cells of one table or collection view have distinct identifiers.

@@ -10,7 +10,7 @@ public struct ParseErrorRule: Rule {
 
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
-        id: "parse-error", severity: .error,
+        id: .parseError, severity: .error,
         summary: "The file is well-formed XML with an Interface Builder root",
         explanation: """
             A file that is not well-formed XML (an unclosed tag after a bad merge, a stray character), \
@@ -52,7 +52,7 @@ public struct EmptyFileRule: Rule {
 
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
-        id: "empty-file", severity: .error,
+        id: .emptyFile, severity: .error,
         summary: "The file is not empty",
         explanation: """
             A 0-byte (or whitespace-only) .xib or .storyboard is usually a failed write or a botched \
@@ -75,7 +75,7 @@ public struct ResourceLimitRule: Rule {
 
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
-        id: "resource-limit", severity: .error,
+        id: .resourceLimit, severity: .error,
         summary: "The file stays within NibKit's size, nesting and attribute limits",
         explanation: """
             NibKit refuses files larger than its size limit (64 MiB by default), nested deeper than \

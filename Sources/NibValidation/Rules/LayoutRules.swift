@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 import NibLayout
 

@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 
 /// `misplaced-view`: No view is marked misplaced by Interface Builder.

@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 
 /// `missing-reuse-identifier`: Cells and prototype cells have a reuse identifier.

@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 
 /// UIKit: "cell reuse identifier in nib (A) does not match the identifier used to register the nib (B)".
@@ -7,7 +8,7 @@ public struct ReuseIdentifierMismatchRule: Rule {
 
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
-        id: "reuse-identifier-mismatch", severity: .warning,
+        id: .reuseIdentifierMismatch, severity: .warning,
         summary: "A cell's reuse identifier matches the one it is registered under",
         explanation: """
             When a cell nib sets a reuse identifier, UIKit requires it to equal the identifier the nib \
@@ -94,13 +95,8 @@ public struct ReuseIdentifierMismatchRule: Rule {
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         if let registration = context.registration {
-            guard let cell = CellElements.cell(of: document, kind: registration.kind, context: context),
-                  let identifier = cell.reuseIdentifier, !identifier.isEmpty,
-                  identifier != registration.reuseIdentifier else { return }
-            findings.append(Finding(
-                cell,
-                "cell reuse identifier in nib (\(identifier)) does not match the identifier used to register the nib (\(registration.reuseIdentifier))",
-                hint: "set the cell's Identifier to '\(registration.reuseIdentifier)' in Interface Builder, or register the nib under '\(identifier)'"))
+            ContractChecks.checkReuseIdentifier(CellElements.topLevelObjects(of: document, context: context),
+                                                registration: registration, findings: &findings)
             return
         }
         guard CellElements.inferredKind(of: document) != nil else { return }

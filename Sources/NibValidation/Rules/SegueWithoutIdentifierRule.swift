@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 
 /// `segue-without-identifier`: Triggered segues have an identifier.

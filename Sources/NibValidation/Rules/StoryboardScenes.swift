@@ -1,3 +1,4 @@
+import NibContract
 import NibDocument
 
 /// What the storyboard rules agree on: a scene's controller, and the segues whose source is in a

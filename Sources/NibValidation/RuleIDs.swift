@@ -1,42 +1,11 @@
-/// A rule's identifier: kebab-case and stable, because configuration files, baselines and CI
-/// scripts name rules by it. Written as a string literal where a rule id is expected
-/// (`"duplicate-id"`), or through the constants below (`.duplicateID`).
-public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    /// The kebab-case identifier.
-    public let rawValue: String
+import NibContract
 
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-
-    /// The identifier, as printed in `[rule-id]`.
-    public var description: String { rawValue }
-
-    public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
-}
-
-// The identifiers of the built-in rules, for code that names one (`.duplicateID`); each rule's
-// description holds the string itself.
+// The identifiers of the built-in rules, for code that names one (`.legacyFormat`); each rule's
+// description holds the string itself. The rules NibContract checks for the runtime have their
+// ids there, and their descriptions use those constants.
 extension RuleID {
-    /// `parse-error`
-    public static let parseError = ParseErrorRule.description.id
-    /// `empty-file`
-    public static let emptyFile = EmptyFileRule.description.id
-    /// `resource-limit`
-    public static let resourceLimit = ResourceLimitRule.description.id
     /// `legacy-format`
     public static let legacyFormat = LegacyFormatRule.description.id
-    /// `cell-top-level-objects`
-    public static let cellTopLevelObjects = CellTopLevelObjectsRule.description.id
-    /// `reuse-identifier-mismatch`
-    public static let reuseIdentifierMismatch = ReuseIdentifierMismatchRule.description.id
-    /// `custom-class-mismatch`
-    public static let customClassMismatch = CustomClassMismatchRule.description.id
-    /// `cell-subview-outside-content-view`
-    public static let cellSubviewOutsideContentView = CellSubviewOutsideContentViewRule.description.id
-    /// `duplicate-id`
-    public static let duplicateID = DuplicateIDRule.description.id
-    /// `dangling-reference`
-    public static let danglingReference = DanglingReferenceRule.description.id
     /// `missing-reuse-identifier`
     public static let missingReuseIdentifier = MissingReuseIdentifierRule.description.id
     /// `duplicate-reuse-identifier`

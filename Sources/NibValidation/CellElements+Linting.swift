@@ -1,28 +1,9 @@
+import NibContract
 import NibDocument
 
-/// What the cell rules agree on: which elements are cells, and which kind of registration a
-/// XIB's cells imply when there is no registration to say.
-enum CellElements {
-    static let topLevelCellNames: Set<String> = [
-        "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
-    ]
-
-    /// The kind of cell nib a XIB is, judged from its top-level objects; nil for a XIB with no
-    /// cell at its top level (a plain view nib) and for storyboards.
-    static func inferredKind(of document: Document) -> CellRegistration.Kind? {
-        guard document.kind == .xib, document.platform != .macOS else { return nil }
-        for object in document.objects {
-            switch object.name {
-            case "tableViewCell": return .tableViewCell
-            case "collectionViewCell": return .collectionViewCell
-            case "collectionReusableView": return .collectionReusableView
-            case "tableViewHeaderFooterView": return .tableViewHeaderFooterView
-            default: continue
-            }
-        }
-        return nil
-    }
-
+// What only linting needs to know about cells: with no registration to say what a XIB is, whether
+// it looks like a cell nib; with a context, which objects and kind to check.
+extension CellElements {
     /// Without a registration, whether `document` is a XIB meant to be registered as a cell (and
     /// so held to the cell contract), rather than a XIB that merely holds a cell.
     ///
@@ -65,42 +46,9 @@ enum CellElements {
         context.registration?.kind ?? inferredKind(of: document)
     }
 
-    /// Whether `object` can be the single top-level object of a nib registered as `kind`.
-    static func isAcceptable(_ object: Element, as kind: CellRegistration.Kind) -> Bool {
-        switch kind {
-        case .tableViewCell:
-            return object.name == "tableViewCell"
-        case .collectionViewCell:
-            return object.name == "collectionViewCell"
-        case .collectionReusableView:
-            return object.name == "collectionViewCell" || object.name == "collectionReusableView"
-        case .tableViewHeaderFooterView:
-            // Interface Builder can't make a header/footer view at the top level of a XIB, so real
-            // projects draw a plain view and set its class to their header subclass.
-            return object.name == "tableViewHeaderFooterView" || (object.name == "view" && object.customClass != nil)
-        }
-    }
-
     /// The nib's top-level objects: the context's, when the nib is part of a document (a
     /// storyboard's prototype cell), else the document's.
     static func topLevelObjects(of document: Document, context: ValidationContext) -> [Element] {
         context.topLevelObjects ?? document.objects
-    }
-
-    /// The object the cell rules look at: the acceptable top-level object, else the first cell.
-    static func cell(of document: Document, kind: CellRegistration.Kind, context: ValidationContext) -> Element? {
-        let objects = topLevelObjects(of: document, context: context)
-        return objects.first { isAcceptable($0, as: kind) }
-            ?? objects.first { topLevelCellNames.contains($0.name) }
-    }
-
-    /// `tableViewCell 'BookCell'`: how messages name an object.
-    static func name(_ element: Element) -> String {
-        element.customClass.map { "\(element.name) '\($0)'" } ?? element.name
-    }
-
-    /// `tableViewCell 'BookCell' (line 14)`: how messages name an object elsewhere in the file.
-    static func describe(_ element: Element) -> String {
-        name(element) + " (line \(element.line))"
     }
 }
