@@ -253,6 +253,7 @@ package struct SourceReader: Sendable {
             }
             report.facts.merge(file)
         }
+        report.facts.resolveTypedRegistrations()
         return report
     }
 
@@ -261,7 +262,7 @@ package struct SourceReader: Sendable {
     private static let fixedNeedles = [
         "IBOutlet", "IBAction", "IBOutletCollection", "objc", "dequeueReusableCell", "dequeueReusableHeaderFooterView",
         "dequeueReusableSupplementaryView", "register", "UINib", "loadNibNamed", "NibLoader", "UIStoryboard",
-        "instantiateViewController", "performSegue",
+        "instantiateViewController", "performSegue", "Outlet", "ActionMethod",
     ]
 
     struct SwiftResult {

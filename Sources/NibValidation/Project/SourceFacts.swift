@@ -137,6 +137,16 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
     /// Swift: the names of the static and class properties the declaration adds
     /// (`defaultReuseIdentifier`, `nibName`): what overrides a protocol's default.
     public var staticPropertyNames: Set<String> = []
+    /// Swift: the file imports NibKit, whose classes are UIKit's without the prefix
+    /// (`TableViewCell`, `ViewController`, `Label`). A superclass of that spelling that the
+    /// sources do not declare is NibKit's, and stands for UIKit's.
+    public var writtenForNibKit = false
+    /// NibKit: the outlet keys the class lists in `outlets` (`Outlet("titleLabel",
+    /// \BookCell.titleLabel)`). NibKit's loader sets these and no other property.
+    public var listedOutlets: Set<String> = []
+    /// NibKit: the selectors the class lists in `actions` (`ActionMethod("favoriteTapped:",
+    /// BookCell.favoriteTapped)`). NibKit sends these and no other.
+    public var listedActions: Set<String> = []
 
     /// A declaration with no inherited types, properties or methods yet.
     public init(kind: Kind, language: Language, name: String, location: SourceLocation) {
@@ -255,6 +265,15 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// identifier instead of crashing: `dequeueReusableCell(withIdentifier:)` without an index
     /// path, `dequeueReusableHeaderFooterView(withIdentifier:)`.
     public var returnsNilWhenUnregistered = false
+    /// For a registration whose identifier is not a literal, when it can only be a class's name:
+    /// `String(describing: BookCell.self)`, `BookCell.reuseIdentifier`, `NSStringFromClass(…)`,
+    /// and NibKit's `register(BookCell.self)` (its `cellClass`'s name unless the class says
+    /// otherwise). A dequeue by a literal that is no class's name is then still checked.
+    public var identifierIsClassName = false
+    /// NibKit's typed registration, `register(BookCell.self)`: the identifier and the nib come
+    /// from the class (`ReusableView`, `NibLoadableView`), set once every class is read
+    /// (`SourceFacts.resolveTypedRegistrations`).
+    public var isTypedRegistration = false
     /// A literal use of `kind`.
     public init(kind: Kind, value: String?, location: SourceLocation, nibName: String? = nil,
                 constant: String? = nil, cellClass: String? = nil) {
