@@ -27,6 +27,9 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// target of it builds, with the project's name: dead files, whose source findings would
     /// accuse code that never loads them.
     public var nibsBuiltByNoTarget: [String: String] = [:]
+    /// Swift files, by path, that lie in an Xcode project's folder but that no target of it
+    /// compiles, with the project's name: the classes they declare are in no app.
+    public var sourcesBuiltByNoTarget: [String: String] = [:]
     /// False when there were Swift files but no SourceKit to read them, or a source file whose
     /// bytes could not be had at all: class-based rules stand down.
     public var swiftRead = true

@@ -12,7 +12,9 @@ public struct UnknownCustomClassRule: Rule {
         explanation: """
             UIKit looks a customClass up by name when the nib loads. A class that was renamed or \
             deleted gives "Unknown class X in Interface Builder file." in the log, a plain UIView \
-            instead, and usually a failed cast right after. With the sources read, every customClass \
+            instead, and usually a failed cast right after. The same happens to a class declared \
+            only in a Swift file that lies in an Xcode project's folder but that no target \
+            compiles. With the sources read, every customClass \
             is looked up in them (in its module when the nib names one the sources cover). A class \
             without a module in a project with CocoaPods, Carthage or package dependencies may come \
             from those, so the rule stands down for it.
@@ -20,12 +22,19 @@ public struct UnknownCustomClassRule: Rule {
         triggering: [
             RuleExample(#"↓<view customClass="BadgeVeiw" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+            RuleExample(#"↓<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "declared only in a file the project's folder holds but no target compiles",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")
+                            .merging(["Legacy/Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]) { first, _ in first }),
         ],
         nonTriggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
             RuleExample(#"<view customClass="UIStackView" id="Ba1-aa-001"/>"#, note: "a framework class",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+            RuleExample(#"<view customClass="PlayerView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "declared in a file the app's target compiles",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
@@ -36,6 +45,16 @@ public struct UnknownCustomClassRule: Rule {
             let name = use.customClass
             if FrameworkClasses.isFrameworkClass(name) || project.sources.unreadNames.contains(name) { continue }
             let module = project.module(for: element, in: document)
+            // Declared, but only in files no target compiles: not in the app.
+            let declared = project.classes.byName[name]?.filter(\.isDeclared) ?? []
+            if !declared.isEmpty, let file = declared.first?.location.file,
+               let owner = project.sources.sourcesBuiltByNoTarget[file],
+               declared.allSatisfy({ project.sources.sourcesBuiltByNoTarget[$0.location.file] != nil }) {
+                findings.append(Finding(
+                    element, "customClass '\(name)' is declared only in \(file), which no target of \(owner) compiles; \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")",
+                    hint: "add \(file.split(separator: "/").last.map(String.init) ?? file) to the target's Compile Sources, or rename the class in Interface Builder"))
+                continue
+            }
             if let module {
                 // A module the sources do not cover is a dependency's: nothing to check against.
                 guard project.sources.modules.contains(module) else { continue }
