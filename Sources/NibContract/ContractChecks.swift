@@ -10,9 +10,10 @@ public enum ContractChecks {
     /// `identifier` is the registration's, when there is one; `objects` are the nib's top-level
     /// objects.
     public static func checkTopLevelObjects(_ objects: [Element], of document: Document, kind: CellRegistration.Kind,
-                                            registeredAs identifier: String?, findings: inout [Finding]) {
+                                            registeredAs identifier: String?, registeredAt place: String? = nil,
+                                            findings: inout [Finding]) {
         if objects.count == 1, CellElements.isAcceptable(objects[0], as: kind) { return }
-        let prefix = identifier.map { "invalid nib registered for identifier (\($0)) - nib" } ?? "cell nib"
+        let prefix = identifier.map { "invalid nib registered for identifier (\($0))\(place.map { " at \($0)" } ?? "") - nib" } ?? "cell nib"
         let rule = "\(prefix) must contain exactly one top level object which must be a \(kind.requiredClass) instance"
         guard !objects.isEmpty else {
             findings.append(Finding(document.objectsElement ?? document.root, "\(rule); it contains none",

@@ -311,6 +311,11 @@ private struct ByteWriter {
             for name in type.assignedNames.sorted() { string(name, &strings) }
             varint(type.staticPropertyNames.count)
             for name in type.staticPropertyNames.sorted() { string(name, &strings) }
+            byte(type.writtenForNibKit ? 1 : 0)
+            varint(type.listedOutlets.count)
+            for name in type.listedOutlets.sorted() { string(name, &strings) }
+            varint(type.listedActions.count)
+            for name in type.listedActions.sorted() { string(name, &strings) }
         }
         varint(declarations.literals.count)
         for literal in declarations.literals {
@@ -323,7 +328,7 @@ private struct ByteWriter {
             byte(literal.queue.map { ReuseQueue.codes.firstIndex(of: $0).map { UInt8($0 + 1) } ?? 0 } ?? 0)
             optional(literal.cellClass, &strings)
             optional(literal.bundle, &strings)
-            byte(literal.returnsNilWhenUnregistered ? 1 : 0)
+            byte((literal.returnsNilWhenUnregistered ? 1 : 0) | (literal.identifierIsClassName ? 2 : 0) | (literal.isTypedRegistration ? 4 : 0))
         }
         varint(declarations.stringConstants.count)
         for name in declarations.stringConstants.keys.sorted() {
@@ -485,6 +490,9 @@ private struct ByteReader {
             }
             for _ in 0..<(try count()) { type.assignedNames.insert(try string(strings)) }
             for _ in 0..<(try count()) { type.staticPropertyNames.insert(try string(strings)) }
+            type.writtenForNibKit = try flag()
+            for _ in 0..<(try count()) { type.listedOutlets.insert(try string(strings)) }
+            for _ in 0..<(try count()) { type.listedActions.insert(try string(strings)) }
             result.types.append(type)
         }
         let literalCount = try count()
@@ -502,7 +510,11 @@ private struct ByteReader {
             use.queue = queue == 0 ? nil : ReuseQueue.codes[queue - 1]
             use.cellClass = try optional(strings)
             use.bundle = try optional(strings)
-            use.returnsNilWhenUnregistered = try byte() != 0
+            let flags = try byte()
+            guard flags < 8 else { throw CacheFile.Malformed() }
+            use.returnsNilWhenUnregistered = flags & 1 != 0
+            use.identifierIsClassName = flags & 2 != 0
+            use.isTypedRegistration = flags & 4 != 0
             result.literals.append(use)
         }
         for _ in 0..<(try count()) {

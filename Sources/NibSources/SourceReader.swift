@@ -248,11 +248,19 @@ package struct SourceReader: Sendable {
         for var file in declarations {
             for index in file.types.indices {
                 let path = file.types[index].location.file
-                if moduleByFile[path] == nil { moduleByFile[path] = .some(layout.module(ofFile: path)) }
+                if moduleByFile[path] == nil {
+                    moduleByFile[path] = .some(layout.module(ofFile: path))
+                    // A Swift file in a project's folder that no target compiles: its classes
+                    // are not in any app (Objective-C headers are never compiled themselves).
+                    if path.hasSuffix(".swift"), let project = layout.projectNotBuilding(path) {
+                        report.facts.sourcesBuiltByNoTarget[path] = project
+                    }
+                }
                 file.types[index].module = moduleByFile[path] ?? nil
             }
             report.facts.merge(file)
         }
+        report.facts.resolveTypedRegistrations()
         return report
     }
 
@@ -261,7 +269,7 @@ package struct SourceReader: Sendable {
     private static let fixedNeedles = [
         "IBOutlet", "IBAction", "IBOutletCollection", "objc", "dequeueReusableCell", "dequeueReusableHeaderFooterView",
         "dequeueReusableSupplementaryView", "register", "UINib", "loadNibNamed", "NibLoader", "UIStoryboard",
-        "instantiateViewController", "performSegue",
+        "instantiateViewController", "performSegue", "Outlet", "ActionMethod",
     ]
 
     struct SwiftResult {

@@ -10,10 +10,30 @@ struct SwiftReader {
     let file: String
     private let lines: LineTable
 
+    /// The file imports NibKit (see `TypeDeclaration.writtenForNibKit`).
+    private let importsNibKit: Bool
+
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
         self.lines = LineTable(bytes)
+        self.importsNibKit = SwiftReader.importsNibKit(bytes)
+    }
+
+    /// Whether a line of the file imports NibKit: `import NibKit`, `@testable import NibKit`,
+    /// `import class NibKit.TableViewCell`. A plain scan of the lines: SourceKit's substructure
+    /// has no imports.
+    static func importsNibKit(_ bytes: [UInt8]) -> Bool {
+        for line in bytes.split(separator: 0x0A) {
+            var words = String(decoding: line, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })[...]
+            while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+            guard words.first == "import" else { continue }
+            words = words.dropFirst()
+            // `import class NibKit.Label`: the kind of the declaration comes first.
+            if words.count > 1 { words = words.dropFirst() }
+            if let module = words.first?.split(separator: ".").first, module == "NibKit" { return true }
+        }
+        return false
     }
 
     func declarations(from nodes: [SourceKit.Node]) -> FileDeclarations {
@@ -91,10 +111,16 @@ struct SwiftReader {
         declaration.inheritedTypes = node.inheritedTypes
         declaration.objcName = explicitObjCName(node)
         declaration.assignedNames = assignedNames(inBodyOf: node)
+        declaration.writtenForNibKit = importsNibKit
+        // NibKit's lists: `override class var outlets: [Outlet] { … }` and `actions`.
+        var lists: [(name: String, range: Range<Int>)] = []
         for child in node.children {
             switch child.kind {
             case "source.lang.swift.decl.var.static", "source.lang.swift.decl.var.class":
                 if let name = child.name { declaration.staticPropertyNames.insert(name) }
+                if let name = child.name, name == "outlets" || name == "actions", child.length > 0 {
+                    lists.append((name, child.offset..<(child.offset + child.length)))
+                }
             case "source.lang.swift.decl.var.instance":
                 guard let name = child.name else { continue }
                 let kinds = Set(child.attributes.map(\.kind))
@@ -127,7 +153,64 @@ struct SwiftReader {
                 break
             }
         }
+        if importsNibKit, !lists.isEmpty { readNibKitLists(lists, in: node, into: &declaration) }
         return declaration
+    }
+
+    /// NibKit's outlets and actions, from the calls in the class's `outlets` and `actions`:
+    /// `Outlet("titleLabel", \BookCell.titleLabel)` makes the property an outlet under that key
+    /// (a key other than the property's name is a property of its own for the rules, of the same
+    /// type); `Outlet("badge", typeName: "Label", set: …)` an outlet of that type;
+    /// `ActionMethod("favoriteTapped:", BookCell.favoriteTapped)` an action method.
+    private func readNibKitLists(_ lists: [(name: String, range: Range<Int>)], in node: SourceKit.Node,
+                                 into declaration: inout TypeDeclaration) {
+        // SourceKit puts a computed property's expressions beside it, not under it: the calls are
+        // found by their place. Nested types keep theirs.
+        func calls(in node: SourceKit.Node, into found: inout [SourceKit.Node]) {
+            for child in node.children where !child.kind.hasPrefix("source.lang.swift.decl.class")
+                && !child.kind.hasPrefix("source.lang.swift.decl.struct") && !child.kind.hasPrefix("source.lang.swift.decl.enum") {
+                if child.kind == "source.lang.swift.expr.call" { found.append(child) }
+                calls(in: child, into: &found)
+            }
+        }
+        var found: [SourceKit.Node] = []
+        calls(in: node, into: &found)
+        for call in found {
+            guard let callee = call.name, let list = lists.first(where: { $0.range.contains(call.offset) }) else { continue }
+            let arguments = call.children.filter { $0.kind == "source.lang.swift.expr.argument" }
+            guard let first = arguments.first, first.name == nil,
+                  let name = expression(of: first).flatMap(SwiftReader.plainStringLiteral), !name.isEmpty else { continue }
+            let place = location(call.offset)
+            if list.name == "actions", callee == "ActionMethod" || callee.hasSuffix(".ActionMethod") {
+                declaration.listedActions.insert(name)
+                declaration.methods.append(TypeDeclaration.Method(selector: name, isAction: true, location: place))
+            } else if list.name == "outlets", callee == "Outlet" || callee.hasSuffix(".Outlet"), arguments.count >= 2 {
+                declaration.listedOutlets.insert(name)
+                let second = arguments[1]
+                if second.name == "typeName" {
+                    let typeName = expression(of: second).flatMap(SwiftReader.plainStringLiteral)
+                    declaration.properties.append(TypeDeclaration.Property(name: name, typeName: typeName, isOutlet: true, location: place))
+                    continue
+                }
+                // `\BookCell.titleLabel`: the property is the key path's last component.
+                guard let keyPath = expression(of: second)?.filter({ !$0.isWhitespace }), keyPath.hasPrefix("\\"),
+                      let property = keyPath.split(separator: ".").last.map({ String($0.filter { $0 != "?" && $0 != "!" }) }) else { continue }
+                if let index = declaration.properties.firstIndex(where: { $0.name == property }) {
+                    var outlet = declaration.properties[index]
+                    outlet.isOutlet = true
+                    outlet.isOutletCollection = outlet.typeName?.hasPrefix("[") ?? false
+                    if property == name {
+                        declaration.properties[index] = outlet
+                    } else {
+                        outlet.name = name
+                        declaration.properties.append(outlet)
+                    }
+                } else {
+                    // Declared elsewhere (an extension, a superclass): an outlet of a type not known here.
+                    declaration.properties.append(TypeDeclaration.Property(name: name, typeName: nil, isOutlet: true, location: place))
+                }
+            }
+        }
     }
 
     /// Whether a method `throws` (or `rethrows`) or is `async`, read from the words between its
@@ -298,11 +381,18 @@ struct SwiftReader {
         if last == "load", callee.hasSuffix("NibLoader.load") { wanted = [("named", .nibName)] }
         guard let wanted else { return }
         let arguments = call.children.filter { $0.kind == "source.lang.swift.expr.argument" }
+        if last == "register", arguments.count == 1, arguments[0].name == nil {
+            typedRegistrations(arguments[0], into: &result)
+            return
+        }
         for (index, argument) in arguments.enumerated() {
             let label = argument.name ?? ""
             guard let match = wanted.first(where: { $0.label == label }), !label.isEmpty || index == 0 else { continue }
             let value = expression(of: argument).flatMap(SwiftReader.plainStringLiteral)
             var use = LiteralUse(kind: match.kind, value: value, location: location(expressionOffset(of: argument)))
+            if value == nil, match.kind == .registerReuseIdentifier, let written = expression(of: argument) {
+                use.identifierIsClassName = SwiftReader.namesAClass(written)
+            }
             if match.kind == .dequeueReuseIdentifier || match.kind == .registerReuseIdentifier {
                 // `dequeueReusableHeaderFooterView(withIdentifier:)` is no table cell.
                 use.queue = last == "dequeueReusableCell" || last == "register" ? ReuseQueue(label: label) : .other
@@ -327,6 +417,52 @@ struct SwiftReader {
                 }
             }
             result.literals.append(use)
+        }
+    }
+
+    /// NibKit's `register(BookCell.self)` and `register([BookCell.self, PlainCell.self])`: the
+    /// identifier and nib come from each class, once every class is read.
+    private func typedRegistrations(_ argument: SourceKit.Node, into result: inout FileDeclarations) {
+        guard var written = expression(of: argument)?.filter({ !$0.isWhitespace }) else { return }
+        if written.hasPrefix("["), written.hasSuffix("]") { written = String(written.dropFirst().dropLast()) }
+        for item in written.split(separator: ",") where item.hasSuffix(".self") {
+            let name = String(item.dropLast(".self".count))
+            guard let first = name.first, first.isLetter || first == "_",
+                  name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            var use = LiteralUse(kind: .registerReuseIdentifier, value: nil, location: location(expressionOffset(of: argument)), cellClass: name)
+            use.isTypedRegistration = true
+            use.identifierIsClassName = true
+            result.literals.append(use)
+        }
+    }
+
+    /// Whether an identifier expression can only be a class's name: `String(describing:
+    /// BookCell.self)`, `"\(BookCell.self)"`, `NSStringFromClass(BookCell.self)`,
+    /// `BookCell.reuseIdentifier`, `T.defaultReuseIdentifier` (Reusable's convention).
+    static func namesAClass(_ expression: String) -> Bool {
+        let compact = expression.filter { !$0.isWhitespace }
+        if compact.hasPrefix("String(describing:type(of:") || compact.hasPrefix("NSStringFromClass(type(of:") { return true }
+        for (prefix, suffix) in [("String(describing:", ".self)"), ("\"\\(", ".self)\""),
+                                 ("NSStringFromClass(", ".self)"), ("String(reflecting:", ".self)")] {
+            if compact.hasPrefix(prefix), compact.hasSuffix(suffix), compact.count > prefix.count + suffix.count,
+               isTypeName(compact.dropFirst(prefix.count).dropLast(suffix.count)) { return true }
+        }
+        for suffix in [".reuseIdentifier", ".defaultReuseIdentifier", ".className"] where compact.hasSuffix(suffix) {
+            var type = compact.dropLast(suffix.count)
+            if type.hasSuffix(".self") { type = type.dropLast(".self".count) }
+            if isTypeName(type) { return true }
+        }
+        return false
+    }
+
+    /// A type's name as written: identifiers joined by dots, the last capitalized (`BookCell`,
+    /// `Cells.BookCell`, `Self`, `T`; not `cell`, an instance whose identifier may be anything).
+    private static func isTypeName(_ text: Substring) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard let last = parts.last, last.first?.isUppercase == true else { return false }
+        return parts.allSatisfy { part in
+            guard let first = part.first, first.isLetter || first == "_" else { return false }
+            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
     }
 

@@ -244,3 +244,36 @@ import Testing
         #expect(AssetCatalog.looseImageNames("notes.txt").isEmpty)
     }
 }
+
+/// What a registration's identifier can be when it is not a literal, and which files are
+/// written against NibKit.
+@Suite struct NonLiteralIdentifierTests {
+    @Test(arguments: [
+        ("String(describing: BookCell.self)", true),
+        ("String(describing: type(of: self))", true),
+        ("\"\\(BookCell.self)\"", true),
+        ("NSStringFromClass(BookCell.self)", true),
+        ("BookCell.reuseIdentifier", true),
+        ("T.defaultReuseIdentifier", true),
+        ("Cells.BookCell.reuseIdentifier", true),
+        ("cell.reuseIdentifier", false),
+        ("identifier", false),
+        ("String(describing: name)", false),
+        ("\"Book\\(index)\"", false),
+    ])
+    func identifiersThatCanOnlyBeAClassName(_ expression: String, _ namesAClass: Bool) {
+        #expect(SwiftReader.namesAClass(expression) == namesAClass)
+    }
+
+    @Test(arguments: [
+        ("import NibKit\n", true),
+        ("import Foundation\n@testable import NibKit\n", true),
+        ("import class NibKit.TableViewCell\n", true),
+        ("import UIKit\n", false),
+        ("import NibKitSeedDialects\n", false),
+        ("// import NibKit\n", false),
+    ])
+    func filesThatImportNibKit(_ text: String, _ imports: Bool) {
+        #expect(SwiftReader.importsNibKit(Array(text.utf8)) == imports)
+    }
+}

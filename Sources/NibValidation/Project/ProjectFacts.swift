@@ -115,6 +115,11 @@ public struct ClassInfo: Sendable {
     public var selectors: [String: TypeDeclaration.Method] = [:]
     /// The names the class's Swift declarations assign to (see `TypeDeclaration.assignedNames`).
     public var assignedNames: Set<String> = []
+    /// Declared in a file that imports NibKit (see `TypeDeclaration.writtenForNibKit`).
+    public var writtenForNibKit = false
+    /// NibKit: the outlet keys and action selectors the class lists.
+    public var listedOutlets: Set<String> = []
+    public var listedActions: Set<String> = []
 
     /// `setValue(_:forUndefinedKey:)` overridden: any key is accepted.
     public var acceptsAnyKey: Bool { selectors["setValue:forUndefinedKey:"] != nil }
@@ -169,6 +174,9 @@ public struct ClassIndex: Sendable {
     private static func add(_ type: TypeDeclaration, to info: inout ClassInfo) {
         for property in type.properties where info.properties[property.name] == nil { info.properties[property.name] = property }
         info.assignedNames.formUnion(type.assignedNames)
+        info.writtenForNibKit = info.writtenForNibKit || type.writtenForNibKit
+        info.listedOutlets.formUnion(type.listedOutlets)
+        info.listedActions.formUnion(type.listedActions)
         for method in type.methods where info.selectors[method.selector] == nil { info.selectors[method.selector] = method }
     }
 
@@ -201,6 +209,10 @@ public struct ClassIndex: Sendable {
         /// False when the chain leaves the sources for a class nibcheck cannot see: a
         /// third-party superclass, or a framework class not in `FrameworkClasses`.
         public var isComplete = true
+        /// The chain reaches the framework through a NibKit class (`TableViewCell` for
+        /// `UITableViewCell`): NibKit's loader sets only the outlets the classes list and sends
+        /// only the actions they list, by name, with no key-value coding and no selector lookup.
+        public var isNibKit = false
 
         public var names: Set<String> { Set(classes.map(\.name) + framework) }
         public var frameworkTop: String? { framework.first }
@@ -209,6 +221,10 @@ public struct ClassIndex: Sendable {
         /// letter to find the setter (`NoGroupsButton` and `noGroupsButton` both call
         /// `setNoGroupsButton:`), so a key that differs only in that letter's case finds it too.
         public func property(_ name: String) -> TypeDeclaration.Property? {
+            if isNibKit {
+                for info in classes where info.listedOutlets.contains(name) { if let property = info.properties[name] { return property } }
+                return nil
+            }
             for info in classes { if let property = info.properties[name] { return property } }
             let key = Chain.keyValueCodingKey(name)
             for info in classes {
@@ -223,7 +239,9 @@ public struct ClassIndex: Sendable {
         }
 
         public func method(_ selector: String) -> TypeDeclaration.Method? {
-            for info in classes { if let method = info.selectors[selector] { return method } }
+            for info in classes where !isNibKit || info.listedActions.contains(selector) {
+                if let method = info.selectors[selector] { return method }
+            }
             return nil
         }
 
@@ -247,6 +265,11 @@ public struct ClassIndex: Sendable {
                 current = next
             } else if let framework = FrameworkClasses.chain(from: superclass) {
                 chain.framework = framework
+                current = nil
+            } else if info.writtenForNibKit, let framework = FrameworkClasses.chain(from: "UI" + superclass) {
+                // NibKit's `TableViewCell`, `ViewController`: UIKit's classes without the prefix.
+                chain.framework = framework
+                chain.isNibKit = true
                 current = nil
             } else {
                 chain.isComplete = false

@@ -27,6 +27,9 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// target of it builds, with the project's name: dead files, whose source findings would
     /// accuse code that never loads them.
     public var nibsBuiltByNoTarget: [String: String] = [:]
+    /// Swift files, by path, that lie in an Xcode project's folder but that no target of it
+    /// compiles, with the project's name: the classes they declare are in no app.
+    public var sourcesBuiltByNoTarget: [String: String] = [:]
     /// False when there were Swift files but no SourceKit to read them, or a source file whose
     /// bytes could not be had at all: class-based rules stand down.
     public var swiftRead = true
@@ -137,6 +140,16 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
     /// Swift: the names of the static and class properties the declaration adds
     /// (`defaultReuseIdentifier`, `nibName`): what overrides a protocol's default.
     public var staticPropertyNames: Set<String> = []
+    /// Swift: the file imports NibKit, whose classes are UIKit's without the prefix
+    /// (`TableViewCell`, `ViewController`, `Label`). A superclass of that spelling that the
+    /// sources do not declare is NibKit's, and stands for UIKit's.
+    public var writtenForNibKit = false
+    /// NibKit: the outlet keys the class lists in `outlets` (`Outlet("titleLabel",
+    /// \BookCell.titleLabel)`). NibKit's loader sets these and no other property.
+    public var listedOutlets: Set<String> = []
+    /// NibKit: the selectors the class lists in `actions` (`ActionMethod("favoriteTapped:",
+    /// BookCell.favoriteTapped)`). NibKit sends these and no other.
+    public var listedActions: Set<String> = []
 
     /// A declaration with no inherited types, properties or methods yet.
     public init(kind: Kind, language: Language, name: String, location: SourceLocation) {
@@ -255,6 +268,15 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// identifier instead of crashing: `dequeueReusableCell(withIdentifier:)` without an index
     /// path, `dequeueReusableHeaderFooterView(withIdentifier:)`.
     public var returnsNilWhenUnregistered = false
+    /// For a registration whose identifier is not a literal, when it can only be a class's name:
+    /// `String(describing: BookCell.self)`, `BookCell.reuseIdentifier`, `NSStringFromClass(…)`,
+    /// and NibKit's `register(BookCell.self)` (its `cellClass`'s name unless the class says
+    /// otherwise). A dequeue by a literal that is no class's name is then still checked.
+    public var identifierIsClassName = false
+    /// NibKit's typed registration, `register(BookCell.self)`: the identifier and the nib come
+    /// from the class (`ReusableView`, `NibLoadableView`), set once every class is read
+    /// (`SourceFacts.resolveTypedRegistrations`).
+    public var isTypedRegistration = false
     /// A literal use of `kind`.
     public init(kind: Kind, value: String?, location: SourceLocation, nibName: String? = nil,
                 constant: String? = nil, cellClass: String? = nil) {

@@ -18,13 +18,49 @@ public struct CellTopLevelObjectsRule: Rule {
             registered for identifier (X) - nib must contain exactly one top level object which must \
             be a UITableViewCell instance" (UICollectionReusableView for collection views). File's \
             Owner and First Responder are placeholders and do not count. Header/footer views may be a \
-            plain <view> whose class is the header subclass. Without a registration (nibcheck), only \
-            a XIB that looks like a cell nib is checked: one top-level cell, File's Owner without \
-            another class, and beside the cell nothing but gesture recognizers and at most one empty \
-            view. A XIB holding several views, one of them a cell, is loaded with loadNibNamed and is \
-            fine.
+            plain <view> whose class is the header subclass. A XIB the code registers as a cell nib \
+            (register(UINib(nibName: "BookCell", bundle: nil), forCellReuseIdentifier:…), NibKit's \
+            register(BookCell.self) for a NibLoadableView) is checked in full, two cells included. \
+            Without such a registration, only a XIB that looks like a cell nib is checked: one \
+            top-level cell, File's Owner without another class, and beside the cell nothing but \
+            gesture recognizers and at most one empty view. A XIB holding several views, one of \
+            them a cell, is loaded with loadNibNamed and is fine.
             """,
         triggering: [
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell reuseIdentifier="BookCell" id="Ce1-aa-bb1" customClass="BookCell" customModuleProvider="target">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                ↓<tableViewCell reuseIdentifier="BookCellCompact" id="Ce2-aa-bb2" customClass="BookCell" customModuleProvider="target">
+                    <tableViewCellContentView key="contentView" id="Cv2-aa-bb2"/>
+                </tableViewCell>
+                """, file: "BookCell.xib", note: "two cells in a nib the code registers: UIKit raises at the first dequeue",
+                        project: ["Shelf.swift": """
+                            import UIKit
+                            class BookCell: UITableViewCell {}
+                            class Shelf: UITableViewController {
+                                override func viewDidLoad() {
+                                    tableView.register(UINib(nibName: "BookCell", bundle: nil), forCellReuseIdentifier: "BookCell")
+                                }
+                            }
+                            """]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell reuseIdentifier="BookCell" id="Ce1-aa-bb1" customClass="BookCell" customModuleProvider="target">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                ↓<tableViewCell reuseIdentifier="BookCellCompact" id="Ce2-aa-bb2" customClass="BookCell" customModuleProvider="target">
+                    <tableViewCellContentView key="contentView" id="Cv2-aa-bb2"/>
+                </tableViewCell>
+                """, file: "BookCell.xib", note: "the same nib registered by NibKit's register(BookCell.self), whose cell contract traps on it",
+                        project: ["BookCell.swift": """
+                            import NibKit
+                            final class BookCell: TableViewCell, ReusableView, NibLoadableView {}
+                            func registerCells(in tableView: TableView) {
+                                tableView.register(BookCell.self)
+                            }
+                            """]),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <tableViewCell reuseIdentifier="BookCell" id="Ce1-aa-bb1" customClass="BookCell" customModule="Books" customModuleProvider="target">
@@ -44,6 +80,23 @@ public struct CellTopLevelObjectsRule: Rule {
         nonTriggering: [
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell reuseIdentifier="BookCell" id="Ce1-aa-bb1" customClass="BookCell" customModuleProvider="target">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                <tableViewCell reuseIdentifier="BookCellCompact" id="Ce2-aa-bb2" customClass="BookCell" customModuleProvider="target">
+                    <tableViewCellContentView key="contentView" id="Cv2-aa-bb2"/>
+                </tableViewCell>
+                """, file: "BookCell.xib", note: "two cells loaded with loadNibNamed, the code picking one: not registered",
+                        project: ["Shelf.swift": """
+                            import UIKit
+                            class BookCell: UITableViewCell {}
+                            func makeCell(compact: Bool) -> BookCell {
+                                let cells = Bundle.main.loadNibNamed("BookCell", owner: nil, options: nil)!
+                                return cells[compact ? 1 : 0] as! BookCell
+                            }
+                            """]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <tableViewCell reuseIdentifier="BookCell" id="Ce1-aa-bb1" customClass="BookCell" customModule="Books" customModuleProvider="target">
                     <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
                 </tableViewCell>
@@ -58,11 +111,29 @@ public struct CellTopLevelObjectsRule: Rule {
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
-        guard let kind = CellElements.kind(of: document, context: context) else { return }
-        // Linting without a registration: only a XIB that looks like a cell nib is held to the
-        // contract (see CellElements.looksLikeCellNib for how that is judged).
-        if context.registration == nil, !CellElements.looksLikeCellNib(document, facts: facts) { return }
+        // Linting without a registration: a XIB the code registers as a cell nib is held to the
+        // contract; else only one that looks like a cell nib (see CellElements.looksLikeCellNib).
+        let registered = context.registration == nil ? Self.codeRegistration(of: document, context: context) : nil
+        guard let kind = registered.map({ $0.queue == .collectionCells ? .collectionViewCell : .tableViewCell })
+                ?? CellElements.kind(of: document, context: context) else { return }
+        if context.registration == nil, registered == nil, !CellElements.looksLikeCellNib(document, facts: facts) { return }
+        let identifier = context.registration?.reuseIdentifier
+            ?? registered.map { context.project?.sources.value(of: $0) ?? $0.cellClass ?? "?" }
         ContractChecks.checkTopLevelObjects(CellElements.topLevelObjects(of: document, context: context), of: document, kind: kind,
-                                            registeredAs: context.registration?.reuseIdentifier, findings: &findings)
+                                            registeredAs: identifier, registeredAt: registered.map { "\($0.location)" },
+                                            findings: &findings)
+    }
+}
+
+extension CellTopLevelObjectsRule {
+    /// The code's registration of `document` as a table or collection view cell nib, when it
+    /// names the nib: `register(UINib(nibName: "BookCell", bundle: nil), forCellReuseIdentifier:)`,
+    /// or NibKit's `register(BookCell.self)` for a `NibLoadableView`.
+    static func codeRegistration(of document: Document, context: ValidationContext) -> LiteralUse? {
+        guard document.kind == .xib, let project = context.project else { return nil }
+        let name = ReuseIdentifierMismatchRule.baseName(of: document.file)
+        return project.sources.literals.first {
+            $0.kind == .registerReuseIdentifier && $0.nibName == name && ($0.queue == .tableCells || $0.queue == .collectionCells)
+        }
     }
 }

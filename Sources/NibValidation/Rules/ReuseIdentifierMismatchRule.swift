@@ -16,7 +16,9 @@ public struct ReuseIdentifierMismatchRule: Rule {
             does not match the identifier used to register the nib (B)". An empty identifier is \
             accepted. NibLoader checks this against the real registration (an error); with the sources \
             read, nibcheck checks it against the code's register(UINib(nibName:…), \
-            forCellReuseIdentifier:…) calls that name the nib by literal, and against the \
+            forCellReuseIdentifier:…) calls that name the nib by literal and NibKit's \
+            register(BookCell.self) (BookCell.xib under "BookCell", unless the class names \
+            another), and against the \
             identifiers the code dequeues the nib's class under (literals, and string constants the \
             code defines): cells dequeued under another identifier than the nib's, with nothing \
             registered under it, are made from the nib when the queue is empty and go back to the \
@@ -26,6 +28,19 @@ public struct ReuseIdentifierMismatchRule: Rule {
             (--reuse-identifier class-name|file-name; off by default).
             """,
         triggering: [
+            RuleExample("""
+                ↓<tableViewCell reuseIdentifier="Book" id="Ce1-aa-bb1" customClass="BookCell" customModuleProvider="target">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                """,
+                        file: "BookCell.xib", note: "NibKit's register(BookCell.self) registers BookCell.xib under the class's name",
+                        project: ["BookCell.swift": """
+                            import NibKit
+                            final class BookCell: TableViewCell, ReusableView, NibLoadableView {}
+                            func registerCells(in tableView: TableView) {
+                                tableView.register(BookCell.self)
+                            }
+                            """]),
             RuleExample("""
                 ↓<tableViewCell reuseIdentifier="NetworkCell" id="Ce1-aa-bb1" customClass="NetworkCell">
                     <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
@@ -61,6 +76,21 @@ public struct ReuseIdentifierMismatchRule: Rule {
                         registration: CellRegistration(kind: .tableViewCell, reuseIdentifier: "PriceCell")),
         ],
         nonTriggering: [
+            RuleExample("""
+                <tableViewCell reuseIdentifier="Book" id="Ce1-aa-bb1" customClass="BookCell" customModuleProvider="target">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                """,
+                        file: "BookCell.xib", note: "NibKit: the class names its identifier itself",
+                        project: ["BookCell.swift": """
+                            import NibKit
+                            final class BookCell: TableViewCell, ReusableView, NibLoadableView {
+                                static var defaultReuseIdentifier: String { "Book" }
+                            }
+                            func registerCells(in tableView: TableView) {
+                                tableView.register(BookCell.self)
+                            }
+                            """]),
             RuleExample("""
                 <tableViewCell reuseIdentifier="NetworkListCell" id="Ce1-aa-bb1" customClass="NetworkCell">
                     <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>

@@ -12,7 +12,9 @@ public struct UnknownCustomClassRule: Rule {
         explanation: """
             UIKit looks a customClass up by name when the nib loads. A class that was renamed or \
             deleted gives "Unknown class X in Interface Builder file." in the log, a plain UIView \
-            instead, and usually a failed cast right after. With the sources read, every customClass \
+            instead, and usually a failed cast right after. The same happens to a class declared \
+            only in a Swift file that lies in an Xcode project's folder but that no target \
+            compiles. With the sources read, every customClass \
             is looked up in them (in its module when the nib names one the sources cover). A class \
             without a module in a project with CocoaPods, Carthage or package dependencies may come \
             from those, so the rule stands down for it.
@@ -20,12 +22,19 @@ public struct UnknownCustomClassRule: Rule {
         triggering: [
             RuleExample(#"↓<view customClass="BadgeVeiw" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+            RuleExample(#"↓<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "declared only in a file the project's folder holds but no target compiles",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")
+                            .merging(["Legacy/Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]) { first, _ in first }),
         ],
         nonTriggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
             RuleExample(#"<view customClass="UIStackView" id="Ba1-aa-001"/>"#, note: "a framework class",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+            RuleExample(#"<view customClass="PlayerView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "declared in a file the app's target compiles",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
@@ -36,6 +45,16 @@ public struct UnknownCustomClassRule: Rule {
             let name = use.customClass
             if FrameworkClasses.isFrameworkClass(name) || project.sources.unreadNames.contains(name) { continue }
             let module = project.module(for: element, in: document)
+            // Declared, but only in files no target compiles: not in the app.
+            let declared = project.classes.byName[name]?.filter(\.isDeclared) ?? []
+            if !declared.isEmpty, let file = declared.first?.location.file,
+               let owner = project.sources.sourcesBuiltByNoTarget[file],
+               declared.allSatisfy({ project.sources.sourcesBuiltByNoTarget[$0.location.file] != nil }) {
+                findings.append(Finding(
+                    element, "customClass '\(name)' is declared only in \(file), which no target of \(owner) compiles; \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")",
+                    hint: "add \(file.split(separator: "/").last.map(String.init) ?? file) to the target's Compile Sources, or rename the class in Interface Builder"))
+                continue
+            }
             if let module {
                 // A module the sources do not cover is a dependency's: nothing to check against.
                 guard project.sources.modules.contains(module) else { continue }
@@ -94,6 +113,21 @@ public struct UndeclaredOutletRule: Rule {
                 <tableView style="plain" id="Lt1-aa-001"/>
                 """, note: "a UIViewController has no tableView of its own (the property was renamed to listView)",
                         project: ["List.swift": "import UIKit\nclass ListController: UIViewController {\n    @IBOutlet var listView: UITableView!\n}\n"]),
+            RuleExample("""
+                <tableViewCell customClass="BookCell" customModuleProvider="target" id="Bc1-aa-001">
+                    <tableViewCellContentView key="contentView" id="Bv1-aa-001">
+                        <subviews>
+                            <label text="Title" id="Bl1-aa-001"/>
+                            <label text="Author" id="Bl2-aa-001"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="titleLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                        ↓<outlet property="authorLabel" destination="Bl2-aa-001" id="Bo2-aa-001"/>
+                    </connections>
+                </tableViewCell>
+                """, note: "NibKit sets only the outlets a class lists in outlets: authorLabel is a property, not listed",
+                        project: ["BookCell.swift": "import NibKit\nfinal class BookCell: TableViewCell {\n    var titleLabel: Label!\n    var authorLabel: Label!\n    override class var outlets: [Outlet] {\n        super.outlets + [Outlet(\"titleLabel\", \\BookCell.titleLabel)]\n    }\n}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -107,6 +141,21 @@ public struct UndeclaredOutletRule: Rule {
                 </view>
                 """, note: "key-value coding capitalizes the key's first letter: the outlet sets noGroupsButton",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var noGroupsButton: UIButton!\n}\n"]),
+            RuleExample("""
+                <tableViewCell customClass="BookCell" customModuleProvider="target" id="Bc1-aa-001">
+                    <tableViewCellContentView key="contentView" id="Bv1-aa-001">
+                        <subviews>
+                            <label text="Title" id="Bl1-aa-001"/>
+                            <label text="Author" id="Bl2-aa-001"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="titleLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                        <outlet property="author" destination="Bl2-aa-001" id="Bo2-aa-001"/>
+                    </connections>
+                </tableViewCell>
+                """, note: "NibKit's outlets list: the key names the outlet, the key path the property it sets",
+                        project: ["BookCell.swift": "import NibKit\nfinal class BookCell: TableViewCell {\n    var titleLabel: Label!\n    var authorLabel: Label!\n    override class var outlets: [Outlet] {\n        super.outlets + [\n            Outlet(\"titleLabel\", \\BookCell.titleLabel),\n            Outlet(\"author\", \\BookCell.authorLabel),\n        ]\n    }\n}\n"]),
             RuleExample("""
                 <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
                     <subviews>
@@ -174,7 +223,9 @@ public struct UndeclaredOutletRule: Rule {
                    FrameworkMembers.hasOutlet(key, chain: chain.framework, platform: document.platform) != false { continue }
                 findings.append(Finding(
                     connection.element, "outlet '\(key)' is connected on \(info.name), which declares no '\(key)' (declared at \(info.location)); loading crashes: \"this class is not key value coding-compliant for the key \(key)\"",
-                    hint: "add @IBOutlet var \(key) to \(info.name), or reconnect the outlet to the property that replaced it"))
+                    hint: chain.isNibKit
+                        ? "list it in \(info.name)'s outlets (Outlet(\"\(key)\", \\\(info.name).\(key))), or reconnect the outlet to the property that replaced it"
+                        : "add @IBOutlet var \(key) to \(info.name), or reconnect the outlet to the property that replaced it"))
             }
         }
     }
@@ -262,6 +313,8 @@ public struct OutletTypeMismatchRule: Rule {
                 }
                 if let dot = type.lastIndex(of: ".") { type = String(type[type.index(after: dot)...]) }
                 if ["Any", "AnyObject", "NSObject", "id"].contains(type) { continue }
+                // NibKit's `Label` is UIKit's UILabel, unless the sources declare a Label.
+                if chain.isNibKit, project.classes.lookup(type) == nil, FrameworkClasses.superclass["UI" + type] != nil { type = "UI" + type }
                 // The declared type must be a class the rule can place.
                 guard project.classes.lookup(type) != nil || FrameworkClasses.superclass[type] != nil else { continue }
                 // The destination's chain, complete up to the framework root.
@@ -347,6 +400,15 @@ public struct UndeclaredActionRule: Rule {
                 </tapGestureRecognizer>
                 """, note: "a tap recognizer a view holds, whose tap is sent",
                         project: ["Intro.swift": "import UIKit\nclass IntroController: UIViewController {}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        ↓<action selector="markAsRead:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                    </connections>
+                </button>
+                """, note: "NibKit sends only the actions a class lists in actions (the list names markRead:)",
+                        project: ["Detail.swift": "import NibKit\nfinal class DetailController: ViewController {\n    override class var actions: [ActionMethod] {\n        super.actions + [ActionMethod(\"markRead:\", DetailController.markAsRead)]\n    }\n    func markAsRead(_ sender: Button) {}\n}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -357,6 +419,15 @@ public struct UndeclaredActionRule: Rule {
                     </connections>
                 </button>
                 """, project: ["Badge.swift": "import UIKit\nclass BadgeController: UIViewController {\n    @IBAction func tapped(_ sender: Any) {}\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        <action selector="markAsRead:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                    </connections>
+                </button>
+                """, note: "NibKit's actions list names the selector",
+                        project: ["Detail.swift": "import NibKit\nfinal class DetailController: ViewController {\n    override class var actions: [ActionMethod] {\n        super.actions + [ActionMethod(\"markAsRead:\", DetailController.markAsRead)]\n    }\n    func markAsRead(_ sender: Button) {}\n}\n"]),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginController" customModuleProvider="target"/>
                 <button id="Bb1-aa-001">
@@ -411,7 +482,9 @@ public struct UndeclaredActionRule: Rule {
             }
             findings.append(Finding(
                 action, "action '\(selector)' is sent to \(info.name), which has no method with that selector (declared at \(info.location)); the event crashes with \"unrecognized selector sent to instance\"",
-                hint: "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action"))
+                hint: chain.isNibKit
+                    ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
+                    : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action"))
         }
     }
 }
