@@ -41,6 +41,14 @@ public final class LayoutFacts: Sendable {
         /// (OsmAnd's OARouteProgressBarCell sets its progress bar's in `layoutSubviews`) or adds
         /// constraints. Its frame is the code's, open only to a reader of the nib alone.
         public let placedByCodeViewIDs: Set<String>
+        /// For each view that is not arranged in a stack, the axes (horizontal, vertical) on
+        /// which exactly one of the root's installed equalities mentions it: one edge, a centre
+        /// or a size fixed there, the rest open or only bounded. A view the code holds through
+        /// an outlet and that the file leaves open only on such axes is one whose layout the
+        /// code completes (zotero ItemDetailViewController.xib: a collection view pinned at its
+        /// top and sides, its bottom pinned to the keyboard layout guide in `viewDidLoad`). An
+        /// axis no equality mentions is a forgotten constraint as often as code's: still reported.
+        public let looselyHeldAxes: [String: Set<LayoutAxis>]
         /// Whether something outside the nib holds the root at its canvas size: a scene's view,
         /// or the view File's Owner's `view` outlet names, which the window or container sizes
         /// to the screen. Other roots (cells, which size themselves to their content, and views
@@ -143,6 +151,24 @@ public final class LayoutFacts: Sendable {
                     || (parentElement.name == "stackView" && parentElement[attribute: "distribution"] == "fillProportionally")
                 if sharing[view.index] { proportional.insert(view.id) }
             }
+            var mentions: [String: (horizontal: Int, vertical: Int)] = [:]
+            // Equalities only: an inequality bounds an edge, it does not place it.
+            for constraint in root.nibConstraints where constraint.relation == .equal {
+                let axis = constraint.firstAttribute?.axis ?? constraint.secondAttribute?.axis
+                for item in Set([constraint.firstItem, constraint.secondItem].compactMap { $0 }) {
+                    if axis == .horizontal { mentions[item, default: (0, 0)].horizontal += 1 }
+                    if axis == .vertical { mentions[item, default: (0, 0)].vertical += 1 }
+                }
+            }
+            var looselyHeld: [String: Set<LayoutAxis>] = [:]
+            for view in root.views.dropFirst() {
+                guard let parent = view.superviewIndex, root.views[parent].element.name != "stackView" else { continue }
+                let count = mentions[view.id] ?? (0, 0)
+                var axes = Set<LayoutAxis>()
+                if count.horizontal == 1 { axes.insert(.horizontal) }
+                if count.vertical == 1 { axes.insert(.vertical) }
+                if !axes.isEmpty { looselyHeld[view.id] = axes }
+            }
             let element = root.views[0].element
             let sizeIsFixed = (element.key == "view" && element.parent?.name != "objects") || (ownersView != nil && ownersView == element.id)
             let solution = root.solve()
@@ -155,7 +181,8 @@ public final class LayoutFacts: Sendable {
             return Root(solution: solution, staleViewIDs: stale, scrollContentViewIDs: inScroll,
                         collapsedViewIDs: collapsed, accessoryViewIDs: accessories,
                         proportionallyFilledViewIDs: proportional, insideFlaggedViewIDs: insideFlagged,
-                        placedByCodeViewIDs: placedByCode, sizeIsFixed: sizeIsFixed, fittedSolution: fitted)
+                        placedByCodeViewIDs: placedByCode, looselyHeldAxes: looselyHeld, sizeIsFixed: sizeIsFixed,
+                        fittedSolution: fitted)
         }
     }
 }

@@ -31,11 +31,13 @@ func makeDocument(width: Double = 300, height: Double = 200, subviews: String, c
         """, file: "test.xib")
 }
 
-/// A label with a saved (intrinsic) size.
+/// A label with a saved (intrinsic) size. Its text is "Label" unless `text` says otherwise: a
+/// label saved much wider than its text was stretched by its constraints, and its natural width
+/// is its text's (see `StretchedLabelTests`).
 func label(_ id: String, x: Double = 0, y: Double = 0, width: Double, height: Double = 20,
-           hugging: Int = 251, extra: String = "") -> String {
+           hugging: Int = 251, text: String = "Label", extra: String = "") -> String {
     """
-    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="\(hugging)" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO"\(extra) id="\(id)">
+    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="\(hugging)" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO"\(extra) id="\(id)">
         <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
         <fontDescription key="fontDescription" type="system" pointSize="17"/>
         <nil key="textColor"/>
@@ -234,7 +236,7 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
 }
 
 @Suite struct LayoutModelTests {
-    let twoLabels = label("a", x: 16, y: 10, width: 100) + label("b", x: 16, y: 40, width: 50)
+    let twoLabels = label("a", x: 16, y: 10, width: 100, text: "Label text") + label("b", x: 16, y: 40, width: 50)
 
     @Test func higherPriorityWinsAndInequalitiesHold() throws {
         let document = try makeDocument(subviews: """
@@ -258,7 +260,7 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
     }
 
     @Test func conflictsAreReportedInUIKitsWordsWithAMinimalSet() throws {
-        let document = try makeDocument(subviews: label("a", x: 16, y: 10, width: 100).replacingOccurrences(
+        let document = try makeDocument(subviews: label("a", x: 16, y: 10, width: 100, text: "Label text").replacingOccurrences(
             of: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
             with: #"<fontDescription key="fontDescription" type="system" pointSize="17"/><constraints><constraint firstAttribute="width" constant="100" id="wa"/></constraints>"#)
             + label("b", x: 16, y: 40, width: 50),
@@ -293,7 +295,7 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
     }
 
     @Test func rightToLeftMirrorsLeadingAndTrailing() throws {
-        let document = try makeDocument(subviews: label("a", x: 16, y: 10, width: 100), constraints: """
+        let document = try makeDocument(subviews: label("a", x: 16, y: 10, width: 100, text: "Label text"), constraints: """
             <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="la"/>
             <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="ta"/>
             """)
@@ -369,7 +371,7 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
     }
 
     @Test func intrinsicSizeChangesAtRunTime() throws {
-        let document = try makeDocument(subviews: label("a", x: 16, y: 10, width: 100), constraints: """
+        let document = try makeDocument(subviews: label("a", x: 16, y: 10, width: 100, text: "Label text"), constraints: """
             <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="la"/>
             <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="ta"/>
             """)

@@ -154,7 +154,18 @@ extension LayoutRoot {
             var margins = view.element.layoutMargins ?? InterfaceBuilderMetrics.defaultMargins(
                 for: view.role, width: view.storedFrame.width, screenWidth: screenWidth,
                 toolsVersion: context.toolsVersion,
-                inStaticTable: view.role == .tableCellContentView && isInStaticTable(view))
+                inStaticTable: view.role == .tableCellContentView && isInStaticTable(view),
+                preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view))
+            // The table's margins reach a content view only where it meets the table's edges: a
+            // cell's accessory leaves the content view's own 8 pt on that side (MiniKeePass's
+            // disclosure cells, tools 12120: a label pinned to both side margins of a 342-pt
+            // content view is saved 15 pt in from the left, 8 from the right).
+            if view.role == .tableCellContentView, view.element.layoutMargins == nil, context.toolsVersion < 13000,
+               let cellIndex = view.superviewIndex {
+                let frame = view.storedFrame
+                margins.left = max(8, margins.left - frame.x)
+                margins.right = max(8, margins.right - (views[cellIndex].storedFrame.width - frame.x - frame.width))
+            }
             // A cell's margins are the cell's own: where the content view stops short of the
             // cell's bottom (the separator's half point), its bottom margin is that much less.
             // 26 cells of the corpus and the apps, content views 0.5 pt shorter than their cells,
@@ -194,6 +205,14 @@ extension LayoutRoot {
         guard let cell = contentView.element.parent,
               let table = cell.ancestors.first(where: { $0.name == "tableView" }) else { return false }
         return context.attribute("dataMode", of: table) == "static"
+    }
+
+    /// Whether a cell's content view takes the table view's margins: it and its cell preserve
+    /// their superview's margins, and the cell is in a table view (not a XIB's top-level cell).
+    private func preservesTableMargins(_ contentView: LayoutView) -> Bool {
+        guard contentView.element.preservesSuperviewLayoutMargins, let cell = contentView.element.parent,
+              cell.preservesSuperviewLayoutMargins else { return false }
+        return cell.ancestors.contains { $0.name == "tableView" }
     }
 
     // MARK: Collecting
@@ -578,8 +597,14 @@ struct SceneBars {
                 } else if source.name == "tabBarController", kind == "relationship" {
                     tabBar = true
                     if source.children.first(where: { $0.key == "tabBar" })?.bool("translucent") == false { opaqueTabBar = true }
-                } else if kind == "show" || kind == "push", let next = source.id {
-                    queue.append(next)
+                } else if kind == "show" || kind == "push" {
+                    // A segue from a cell, a button or a gesture recognizer pushes from the
+                    // controller whose scene holds it (MiniKeePass Help.storyboard: a web view
+                    // pinned to the top layout guide of a scene a cell shows inside a navigation
+                    // controller is saved 64 pt down).
+                    let pusher = source[attribute: "sceneMemberID"] == "viewController" ? source
+                        : source.ancestors.first { $0[attribute: "sceneMemberID"] == "viewController" }
+                    if let next = pusher?.id { queue.append(next) }
                 }
             }
         }

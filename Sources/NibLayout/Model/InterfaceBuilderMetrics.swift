@@ -88,16 +88,28 @@ enum InterfaceBuilderMetrics {
 
     /// UIKit's default layout margins for a view, before explicit margins and the safe area.
     /// `inStaticTable`: the view is the content view of a cell of a static table
-    /// (`dataMode="static"`).
+    /// (`dataMode="static"`). `preservesTableMargins`: the view is a table cell's content view
+    /// that, with its cell, preserves its superview's margins, inside a table view.
     static func defaultMargins(for role: ViewRole, width: Double, screenWidth: Double, toolsVersion: Double,
-                               inStaticTable: Bool = false) -> EdgeInsets {
+                               inStaticTable: Bool = false, preservesTableMargins: Bool = false) -> EdgeInsets {
         switch role {
         case .rootView:
             let side: Double = width < 414 ? 16 : 20
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         case .tableCellContentView:
             // Xcode 9 (tools 13000) introduced the readable-content margins of cells.
-            guard toolsVersion >= 13000 else { return EdgeInsets(all: 8) }
+            guard toolsVersion >= 13000 else {
+                // Before, a content view's margins were UIView's 8 pt, unless it and its cell
+                // preserve their superview's margins: then the table view's side margins reach
+                // it, 15 pt on a phone narrower than 414 pt (iOS 8 to 10 set table content 15 pt
+                // in, 20 on the 414-pt phones). MiniKeePass's static cells, tools 12120 on an
+                // iPhone 8: all 22 views pinned to a content view's side margins are saved 15 pt
+                // in. A cell of a XIB has no table view, and keeps 8 (the corpus's 7 such cells).
+                // The 414-pt figure is UIKit's, not seen in a saved file.
+                guard preservesTableMargins else { return EdgeInsets(all: 8) }
+                let side: Double = screenWidth >= 414 ? 20 : 15
+                return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+            }
             var side: Double = (screenWidth >= 414 && width > 320) ? 20 : 16
             // On a phone narrower than 414 pt the side margins changed with Xcode: Xcode 10
             // (tools 14000 to 14799) took them from the cell's own width, 20 for a cell wider

@@ -487,12 +487,26 @@ public final class LayoutRoot {
             (size.width, view.width, view.contentHugging.horizontal, view.compressionResistance.horizontal, "width"),
             (size.height, view.height, view.contentHugging.vertical, view.compressionResistance.vertical, "height"),
         ]
-        for (value, variable, hugging, compression, name) in axes {
-            guard let value else { continue }
-            let expression = SolverExpression([(variable, 1)], constant: -value)
-            let text = LayoutFormat.number(value)
-            for (relation, priority, symbol) in [(SolverRelation.lessThanOrEqual, hugging, "<="),
-                                                 (.greaterThanOrEqual, compression, ">=")] where priority.rawValue > 0 {
+        for (saved, variable, hugging, compression, name) in axes {
+            guard let saved else { continue }
+            var bounds: [(relation: SolverRelation, priority: LayoutPriority, value: Double)] = [
+                (.lessThanOrEqual, hugging, saved), (.greaterThanOrEqual, compression, saved),
+            ]
+            // A label saved stretched (`IntrinsicSizes.stretchedLabelNaturalWidth`) resists
+            // compression only below its text's width. It hugs at the saved width, where Interface
+            // Builder's own solution held it, and, at the lowest priority, at its text's width:
+            // UIKit's hugging pulls it there, and the weak pull decides only what nothing else
+            // does (a label pinned at one side only is as wide as its text, not anywhere up to the
+            // saved width), where a second hugging at its own priority would outweigh a
+            // neighbour's higher one in the linear objective.
+            if variable === view.width, let textWidth = view.stretchedTextWidth {
+                bounds[1].value = textWidth
+                if hugging.rawValue > 0 { bounds.append((.lessThanOrEqual, LayoutPriority(1), textWidth)) }
+            }
+            for (relation, priority, value) in bounds where priority.rawValue > 0 {
+                let symbol = relation == .lessThanOrEqual ? "<=" : ">="
+                let expression = SolverExpression([(variable, 1)], constant: -value)
+                let text = LayoutFormat.number(value)
                 let summary = "<NSContentSizeLayoutConstraint \(view.name).\(name) \(symbol) \(text) Hug:\(hugging) CompressionResistance:\(compression)>"
                 if let constraint = add(expression, relation, strength: Strength(Double(priority.rawValue)),
                                         origin: .contentSize(viewID: view.id), views: [view.index],
@@ -513,6 +527,7 @@ public final class LayoutRoot {
         guard let index = viewIndex[id] else { return }
         let view = views[index]
         view.intrinsicContentSize = size
+        view.stretchedTextWidth = nil
         guard let solver else { return }
         for constraint in intrinsicConstraints[index] ?? [] where solver.hasConstraint(constraint) {
             try? solver.removeConstraint(constraint)

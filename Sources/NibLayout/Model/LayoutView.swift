@@ -23,8 +23,9 @@ public struct IntrinsicContentSize: Sendable, Hashable, CustomStringConvertible 
 /// frame. The variables are in the root's coordinates (the root's bounds); solved frames are
 /// reported in the superview's coordinates, as the nib's `rect`.
 public final class LayoutView: @unchecked Sendable {
-    // @unchecked: every stored property is a `let` except `intrinsicContentSize`, which only the
-    // owning `LayoutRoot` changes, under the root's single-thread contract.
+    // @unchecked: every stored property is a `let` except `intrinsicContentSize` and
+    // `stretchedTextWidth`, which only the owning `LayoutRoot` changes, under the root's
+    // single-thread contract.
 
     /// The nib object id.
     public let id: String
@@ -44,6 +45,11 @@ public final class LayoutView: @unchecked Sendable {
     /// The intrinsic content size the engine uses: the saved size for the classes that have one
     /// (labels, buttons, image views with an image, switches, …), or `placeholderIntrinsic…`.
     public internal(set) var intrinsicContentSize: IntrinsicContentSize
+    /// The width below which a label stretched in the saved frame truncates its text (its text's
+    /// measured width, `IntrinsicSizes.stretchedLabelNaturalWidth`): its compression resistance
+    /// holds there rather than at the saved width. Nil for every other view; cleared when the
+    /// intrinsic size is set at run time.
+    public internal(set) var stretchedTextWidth: Double?
     /// Content hugging: horizontal, vertical.
     public let contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
     /// Compression resistance: horizontal, vertical.
@@ -94,6 +100,9 @@ public final class LayoutView: @unchecked Sendable {
             of: element, savedSize: Rect(x: 0, y: 0, width: storedFrame.width - insets.left - insets.right,
                                          height: storedFrame.height - insets.top - insets.bottom),
             hasFrame: hasStoredFrame)
+        if hasStoredFrame, element.placeholderIntrinsicWidth == nil, element[attribute: "placeholderIntrinsicWidth"] == nil {
+            self.stretchedTextWidth = IntrinsicSizes.stretchedLabelNaturalWidth(of: element, savedWidth: storedFrame.width)
+        }
         self.contentHugging = (
             element.contentHuggingPriority(for: .horizontal) ?? .defaultLow,
             element.contentHuggingPriority(for: .vertical) ?? .defaultLow)

@@ -27,7 +27,8 @@ public struct UnsatisfiableConstraintsRule: Rule {
             Nor is a conflict reported that involves a constraint connected to an outlet: the code \
             holds it, and may deactivate it or change its constant before it matters; nor one that \
             needs the content size (hugging, compression resistance) of a view connected to an \
-            outlet, whose image or text the code may set. A warning, not \
+            outlet, whose image or text the code may set; nor one that involves a placeholder \
+            constraint ("Remove at build time"), which Xcode leaves out of the built app. A warning, not \
             an error: UIKit breaks one constraint and goes on; what the user sees depends on which.
             """,
         triggering: [
@@ -139,6 +140,30 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 """, note: "cwa-app-ios EndOfLifeThankYouCell.xib: a view pinned 16 pt in from the card, 8 pt from its other side, that a fill-aligned stack holds at its edges; one cause, reported once"),
         ],
         nonTriggering: [
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="OnboardingViewController">
+                    <connections>
+                        <outlet property="view" destination="Uv1-aa-001" id="Uo1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Uv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <scrollView pagingEnabled="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Us1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="200" placeholder="YES" id="Uh1-aa-001"/>
+                            </constraints>
+                        </scrollView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Us1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" id="Uc1-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Us1-aa-001" secondAttribute="trailing" id="Uc2-aa-001"/>
+                        <constraint firstItem="Us1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" id="Uc3-aa-001"/>
+                        <constraint firstAttribute="bottom" secondItem="Us1-aa-001" secondAttribute="bottom" id="Uc4-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "zotero OnboardingViewController.xib: a placeholder height (Remove at build time) that fights the pinned edges on the canvas only; the built app never has it"),
             RuleExample("""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -288,6 +313,10 @@ public struct UnsatisfiableConstraintsRule: Rule {
             var reportedStackConstraints = Set<String>()
             for conflict in root.solution.conflicts {
                 if conflict.all.contains(where: { $0.nibConstraint?.id.map(heldByCode.contains) == true }) { continue }
+                // A placeholder constraint ("Remove at build time") holds only on the canvas:
+                // Xcode leaves it out of the compiled nib, and the code adds what replaces it
+                // (zotero OnboardingViewController.xib: a scroll view's placeholder height).
+                if conflict.all.contains(where: { $0.nibConstraint?.element[attribute: "placeholder"] == "YES" }) { continue }
                 // The content size of a view the code holds (an image view, a label, a button):
                 // the code may set its image or text, and with it the size the conflict needs
                 // (cwa-app-ios OnboardingInfoViewController.xib: each page sets the image).
@@ -479,7 +508,12 @@ public struct AmbiguousLayoutRule: Rule {
             allows), views inside a view Interface Builder flagged ambiguous itself (one cause, one \
             finding: ambiguous-view's), views no constraint of the file mentions and what they \
             hold (the code places them), and roots whose solution gives a view a negative size \
-            (an assumption of the model, a bar or a safe area, is not the app's). A visual \
+            (an assumption of the model, a bar or a safe area, is not the app's), and a view \
+            connected to an outlet that the file leaves open only on an axis where it fixes one \
+            edge, a centre or a size and nothing more (the code, which holds the view, adds the rest: a \
+            collection view pinned at its top and sides, its bottom pinned to the keyboard in \
+            code). A label saved far wider than its text was stretched by its constraints, and \
+            gives way down to its text's width. A visual \
             effect view's content view and a keyboard layout guide are laid out as UIKit lays \
             them out. A warning: UIKit still shows a frame, which may change between runs.
             """,
@@ -528,6 +562,49 @@ public struct AmbiguousLayoutRule: Rule {
                     </constraints>
                 </view>
                 """, note: "its size is intrinsic"),
+            RuleExample("""
+                <view id="Av1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <subviews>
+                        <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Enabled" translatesAutoresizingMaskIntoConstraints="NO" id="Al1-aa-001">
+                            <rect key="frame" x="8" y="12" width="302" height="20"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                        </label>
+                        <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="As1-aa-001">
+                            <rect key="frame" x="318" y="6" width="51" height="31"/>
+                        </switch>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Al1-aa-001" firstAttribute="leading" secondItem="Av1-aa-001" secondAttribute="leading" constant="16" id="Ac1-aa-001"/>
+                        <constraint firstItem="As1-aa-001" firstAttribute="leading" secondItem="Al1-aa-001" secondAttribute="trailing" constant="8" id="Ac2-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="As1-aa-001" secondAttribute="trailing" constant="16" id="Ac3-aa-001"/>
+                        <constraint firstItem="Al1-aa-001" firstAttribute="centerY" secondItem="Av1-aa-001" secondAttribute="centerY" id="Ac4-aa-001"/>
+                        <constraint firstItem="As1-aa-001" firstAttribute="centerY" secondItem="Av1-aa-001" secondAttribute="centerY" id="Ac5-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "MiniKeePass Settings.storyboard: a label saved 302 pt wide, stretched beside a switch in a row now 16 pt narrower; it resists compression only below its text's width, so the switch keeps its size"),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ItemDetailViewController">
+                    <connections>
+                        <outlet property="collectionView" destination="Ac1-aa-002" id="Ao1-aa-001"/>
+                        <outlet property="view" destination="Av1-aa-001" id="Ao2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Av1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <collectionView dataMode="none" translatesAutoresizingMaskIntoConstraints="NO" id="Ac1-aa-002">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <collectionViewFlowLayout key="collectionViewLayout" id="Af1-aa-001"/>
+                        </collectionView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ac1-aa-002" firstAttribute="top" secondItem="Av1-aa-001" secondAttribute="top" id="Ac1-aa-001"/>
+                        <constraint firstItem="Ac1-aa-002" firstAttribute="leading" secondItem="Av1-aa-001" secondAttribute="leading" id="Ac2-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Ac1-aa-002" secondAttribute="trailing" id="Ac3-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "zotero ItemDetailViewController.xib: the controller pins the collection view's bottom to the keyboard layout guide in code, through its outlet"),
             RuleExample("""
                 <view id="Av1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="388" height="171"/>
@@ -906,6 +983,7 @@ public struct AmbiguousLayoutRule: Rule {
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         let project = SourceRuleSupport.project(context, document)
+        let heldByCode = facts.outletDestinations
         for root in facts.layout.roots {
             // After a conflict one constraint is broken, and what it held is open: the conflict
             // is the finding there, not its consequences.
@@ -930,6 +1008,14 @@ public struct AmbiguousLayoutRule: Rule {
                       !root.accessoryViewIDs.contains(view.id), !root.proportionallyFilledViewIDs.contains(view.id),
                       !root.insideFlaggedViewIDs.contains(view.id), !root.placedByCodeViewIDs.contains(view.id) else { continue }
                 if let project, Self.mayHaveCodedIntrinsicSize(view.element, project: project, document: document) { continue }
+                // A view the code holds through an outlet, open only on axes the file holds it at
+                // one edge, centre or size: the code adds the rest (zotero's collection views, their
+                // bottoms pinned to the keyboard layout guide in code).
+                if heldByCode.contains(view.id), let loose = root.looselyHeldAxes[view.id] {
+                    let horizontal = !view.ambiguity.isDisjoint(with: [.horizontalPosition, .width])
+                    let vertical = !view.ambiguity.isDisjoint(with: [.verticalPosition, .height])
+                    if (!horizontal || loose.contains(.horizontal)) && (!vertical || loose.contains(.vertical)) { continue }
+                }
                 findings.append(Finding(
                     view.element,
                     "\(CellElements.name(view.element)) has ambiguous layout: its constraints do not determine its \(view.ambiguity)",

@@ -1,0 +1,63 @@
+import NibDocument
+import NibLayout
+import Testing
+
+/// A scene a cell (or any view of a controller) pushes with a `show` segue is shown inside the
+/// pushing controller's navigation controller, under its navigation bar (MiniKeePass
+/// Help.storyboard, tools 12120: a web view pinned to the top layout guide of the scene a help
+/// topic's cell shows is saved 64 pt down on an iPhone 8).
+@Suite struct PushedSceneBarTests {
+    /// The guided scene (`Vc1-aa-001`, a box 0 pt below its top layout guide), and a navigation
+    /// controller whose root, a table view controller, has a cell that shows it when `fromCell`
+    /// (otherwise nothing leads to the scene).
+    static func storyboard(fromCell: Bool) throws -> Document {
+        let segue = fromCell ? #"<connections><segue destination="Vc1-aa-001" kind="show" id="Sg2-aa-001"/></connections>"# : ""
+        return try guidedSceneStoryboard(
+            toolsVersion: "12120", initialViewController: "Nav-aa-001",
+            boxFrame: #"x="0.0" y="64" width="414" height="672""#,
+            constraints: """
+                <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
+                \(betweenTheGuidesSides)
+                """,
+            otherScenes: """
+                <scene sceneID="Sc2-aa-001">
+                    <objects>
+                        <navigationController id="Nav-aa-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
+                                <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="Tvc-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="Sc3-aa-001">
+                    <objects>
+                        <tableViewController id="Tvc-aa-001" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="Tbl-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="Topic" id="Cel-aa-001">
+                                        <rect key="frame" x="0.0" y="28" width="414" height="44"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Cel-aa-001" id="Cnt-aa-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="414" height="43.5"/>
+                                        </tableViewCellContentView>
+                                        \(segue)
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                """)
+    }
+
+    @Test(arguments: [(true, 64.0), (false, 20.0)])
+    func aSceneACellShowsIsUnderTheNavigationBar(_ fromCell: Bool, _ y: Double) throws {
+        let document = try Self.storyboard(fromCell: fromCell)
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
+        let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
+        #expect(box.y == y && box.y + box.height == 736)
+    }
+}

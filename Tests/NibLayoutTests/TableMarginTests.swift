@@ -1,0 +1,81 @@
+import NibDocument
+import NibLayout
+import Testing
+
+/// Before Xcode 9 (tools 13000), a cell's content view that, with its cell, preserves its
+/// superview's margins takes the table view's side margins: 15 pt on an iPhone 8 (MiniKeePass's
+/// static cells, tools 12120: a text field pinned to both side margins of a 375-pt content view
+/// is saved at x = 15, 345 wide). Where an accessory leaves the content view short of the table's
+/// edge, that side keeps the content view's own 8 pt (a 342-pt content view beside a disclosure
+/// indicator: its label is saved 15 pt in from the left and 8 from the right).
+@Suite struct TableMarginTests {
+    /// A one-cell static table on an iPhone 8 whose content view (`contentWidth` wide) holds a
+    /// box pinned to both side margins; `preserves` sets `preservesSuperviewLayoutMargins` on the
+    /// cell and its content view.
+    static func table(toolsVersion: String, preserves: Bool, contentWidth: Double = 375) throws -> Document {
+        let preserving = preserves ? #" preservesSuperviewLayoutMargins="YES""# : ""
+        return try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" systemVersion="16E195" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="tvc">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <tableViewController id="tvc" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <sections>
+                                        <tableViewSection id="section">
+                                            <cells>
+                                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill"\(preserving) selectionStyle="none" indentationWidth="10" id="cell">
+                                                    <rect key="frame" x="0.0" y="35" width="375" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"\(preserving) tableViewCell="cell" id="content">
+                                                        <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="43.5"/>
+                                                        <autoresizingMask key="autoresizingMask"/>
+                                                        <subviews>
+                                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                                                <rect key="frame" x="15" y="12" width="345" height="19"/>
+                                                                <constraints>
+                                                                    <constraint firstAttribute="height" constant="19" id="h"/>
+                                                                </constraints>
+                                                            </view>
+                                                        </subviews>
+                                                        <constraints>
+                                                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+                                                            <constraint firstItem="box" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="y"/>
+                                                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                                        </constraints>
+                                                    </tableViewCellContentView>
+                                                </tableViewCell>
+                                            </cells>
+                                        </tableViewSection>
+                                    </sections>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """, file: "fixture.storyboard")
+    }
+
+    static func solvedBox(_ document: Document) throws -> Rect {
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "cell"))
+        return try #require(root.solve().view(withID: "box")?.solved)
+    }
+
+    /// Preserving, tools 12120: the table's 15 pt; not preserving, or from Xcode 9's readable
+    /// margins on (tools 13000: 16 pt on a phone narrower than 414), as before.
+    @Test(arguments: [("12120", true, 15.0), ("12120", false, 8.0), ("13196", true, 16.0)])
+    func sideMargins(_ toolsVersion: String, _ preserves: Bool, _ side: Double) throws {
+        let box = try Self.solvedBox(try Self.table(toolsVersion: toolsVersion, preserves: preserves))
+        #expect(box.x == side && box.width == 375 - 2 * side)
+    }
+
+    @Test func anAccessorysSideKeepsTheContentViewsOwnMargin() throws {
+        let box = try Self.solvedBox(try Self.table(toolsVersion: "12120", preserves: true, contentWidth: 342))
+        #expect(box.x == 15 && box.x + box.width == 342 - 8)
+    }
+}
