@@ -16,14 +16,24 @@ mkdir -p "$work/corpus" "$work/crashes" "$work/seeds"
 coverage="-sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp"
 # The build runs the RuleList plugin's tool, itself built with AddressSanitizer; Foundation's
 # allocations it never frees would fail it under LeakSanitizer, so leaks are not checked there.
-ASAN_OPTIONS=detect_leaks=0 swift build --sanitize=address --build-path .build/asan --target NibKit -Xswiftc "$coverage" 2>&1 | grep -E "error|Build" || true
+# NibKit does not carry the linter, so the rules the target validates with are built beside it.
+for target in NibKit NibValidation; do
+    ASAN_OPTIONS=detect_leaks=0 swift build --sanitize=address --build-path .build/asan --target "$target" -Xswiftc "$coverage" 2>&1 | grep -E "error|Build" || true
+done
 objects=.build/asan/debug
+# The objects of the modules' current sources, as each module's output file map lists them: a
+# glob over the build folders would also link the object of a source since moved or deleted.
+module_objects() {
+    for module in "$@"; do
+        python3 -c 'import json, sys; print("\n".join(entry["object"] for entry in json.load(open(sys.argv[1])).values() if "object" in entry))' \
+            "$objects/$module.build/output-file-map.json"
+    done
+}
 binary=.build/asan/NibFuzz
 rm -f "$binary"
 swiftc -O -sanitize=fuzzer,address -parse-as-library -DFUZZING -module-name NibFuzz Sources/NibFuzz/NibFuzz.swift \
     -I "$objects/Modules" -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
-    "$objects"/NibSupport.build/*.o "$objects"/NibDocument.build/*.o "$objects"/NibLayout.build/*.o "$objects"/NibValidation.build/*.o \
-    "$objects"/NibKit.build/*.o \
+    $(module_objects NibSupport NibDocument NibLayout NibContract NibValidation NibKit) \
     -lxml2 -o "$binary" 2>&1 | grep -v "Cannot export local symbol" || true
 [ -x "$binary" ] || { echo "fuzz.sh: the fuzz target did not build" >&2; exit 1; }
 
