@@ -29,6 +29,21 @@ public struct CellTopLevelObjectsRule: Rule {
         triggering: [
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                ↓<view id="Bv1-aa-bb1" customClass="BadgeView" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="406" height="60"/>
+                </view>
+                """, file: "BadgeView.xib", note: "a plain view whose class is no cell, registered as a cell nib",
+                        project: ["Badges.swift": """
+                            import UIKit
+                            class BadgeView: UIView {}
+                            class BadgesController: UITableViewController {
+                                override func viewDidLoad() {
+                                    tableView.register(UINib(nibName: "BadgeView", bundle: nil), forCellReuseIdentifier: "Badge")
+                                }
+                            }
+                            """]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <tableViewCell reuseIdentifier="BookCell" id="Ce1-aa-bb1" customClass="BookCell" customModuleProvider="target">
                     <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
                 </tableViewCell>
@@ -80,6 +95,22 @@ public struct CellTopLevelObjectsRule: Rule {
         nonTriggering: [
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view id="Sv1-aa-bb1" customClass="SimpleTableViewCell" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="406" height="60"/>
+                </view>
+                """, file: "SimpleTableViewCell.xib",
+                        note: "a plain view whose class is a cell subclass, registered as a cell nib: the loaded object is a UITableViewCell",
+                        project: ["Restrictions.swift": """
+                            import UIKit
+                            class SimpleTableViewCell: UITableViewCell {}
+                            class RestrictionsController: UITableViewController {
+                                override func viewDidLoad() {
+                                    tableView.register(UINib(nibName: "SimpleTableViewCell", bundle: nil), forCellReuseIdentifier: "SimpleTableCell")
+                                }
+                            }
+                            """]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <tableViewCell reuseIdentifier="BookCell" id="Ce1-aa-bb1" customClass="BookCell" customModuleProvider="target">
                     <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
                 </tableViewCell>
@@ -119,13 +150,25 @@ public struct CellTopLevelObjectsRule: Rule {
         if context.registration == nil, registered == nil, !CellElements.looksLikeCellNib(document, facts: facts) { return }
         let identifier = context.registration?.reuseIdentifier
             ?? registered.map { context.project?.sources.value(of: $0) ?? $0.cellClass ?? "?" }
-        ContractChecks.checkTopLevelObjects(CellElements.topLevelObjects(of: document, context: context), of: document, kind: kind,
+        let objects = CellElements.topLevelObjects(of: document, context: context)
+        if registered != nil, objects.count == 1, Self.isPlainViewOfCellClass(objects[0], kind: kind, in: document, context: context) { return }
+        ContractChecks.checkTopLevelObjects(objects, of: document, kind: kind,
                                             registeredAs: identifier, registeredAt: registered.map { "\($0.location)" },
                                             findings: &findings)
     }
 }
 
 extension CellTopLevelObjectsRule {
+    /// A `<view>` whose class is a cell subclass is a cell once loaded: UIKit's test is the loaded
+    /// object's class (`isKindOfClass:`), not the element Interface Builder wrote. A class the
+    /// sources cannot place in a chain may be one too, so it is not accused either.
+    static func isPlainViewOfCellClass(_ object: Element, kind: CellRegistration.Kind, in document: Document,
+                                       context: ValidationContext) -> Bool {
+        guard object.name == "view", let name = object.customClass, let project = context.project else { return false }
+        guard let chain = project.classes.chain(named: name, module: project.module(for: object, in: document)) else { return true }
+        return !chain.isComplete || chain.names.contains(kind.requiredClass)
+    }
+
     /// The code's registration of `document` as a table or collection view cell nib, when it
     /// names the nib: `register(UINib(nibName: "BookCell", bundle: nil), forCellReuseIdentifier:)`,
     /// or NibKit's `register(BookCell.self)` for a `NibLoadableView`.
