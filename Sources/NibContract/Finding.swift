@@ -7,10 +7,15 @@ public struct Finding: Sendable {
     public var element: Element
     public var message: String
     public var hint: String?
+    /// The finding is at most a warning, whatever its rule's severity: what it reports cannot
+    /// crash or certainly break on a device (an error's promise), though the rule's other
+    /// findings can.
+    public var isAtMostWarning: Bool
 
-    public init(_ element: Element, _ message: String, hint: String? = nil) {
+    public init(_ element: Element, _ message: String, hint: String? = nil, isAtMostWarning: Bool = false) {
         self.element = element
         self.message = message
         self.hint = hint
+        self.isAtMostWarning = isAtMostWarning
     }
 }

@@ -70,7 +70,7 @@ public struct Validator: Sendable {
             for finding in findings {
                 diagnostics.append(Diagnostic(
                     location: finding.element.location,
-                    objectID: finding.element.id, severity: severity, ruleID: rule.id,
+                    objectID: finding.element.id, severity: finding.isAtMostWarning ? min(severity, .warning) : severity, ruleID: rule.id,
                     message: finding.message, hint: finding.hint))
             }
         }

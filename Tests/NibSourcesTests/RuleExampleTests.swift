@@ -80,6 +80,17 @@ import Testing
         }
     }
 
+    /// A finding a rule marks as at most a warning is one, though its rule is an error: an
+    /// unknown class on File's Owner, which the nib never makes, beside one on a view, which it does.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aFindingAtMostAWarningIsOneUnderAnErrorRule() throws {
+        let examples = RuleExampleTests.cases.filter { $0.rule.id == UnknownCustomClassRule.description.id && $0.triggers }
+        let owner = try #require(examples.first { $0.example.document.contains("IBFilesOwner") })
+        let view = try #require(examples.first { !$0.example.document.contains("IBFilesOwner") })
+        #expect(try RuleExampleTests.findings(owner).map(\.severity) == [.warning])
+        #expect(try RuleExampleTests.findings(view).map(\.severity) == [.error])
+    }
+
     /// Each rule shows both sides, every triggering example marks where, and no example that
     /// must not trigger carries a mark.
     @Test func everyRuleHasExamplesBothWays() {

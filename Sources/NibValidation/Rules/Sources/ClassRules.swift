@@ -17,7 +17,9 @@ public struct UnknownCustomClassRule: Rule {
             compiles. With the sources read, every customClass \
             is looked up in them (in its module when the nib names one the sources cover). A class \
             without a module in a project with CocoaPods, Carthage or package dependencies may come \
-            from those, so the rule stands down for it.
+            from those, so the rule stands down for it. File's Owner is never made from the nib \
+            (the code passes the owner when it loads it), so an unknown class there is stale, not \
+            a crash: it is reported as a warning.
             """,
         triggering: [
             RuleExample(#"↓<view customClass="BadgeVeiw" customModuleProvider="target" id="Ba1-aa-001"/>"#,
@@ -26,6 +28,9 @@ public struct UnknownCustomClassRule: Rule {
                         note: "declared only in a file the project's folder holds but no target compiles",
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")
                             .merging(["Legacy/Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]) { first, _ in first }),
+            RuleExample(#"↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ReceiveMoneyQRCodeView" customModuleProvider="target"/>"#,
+                        note: "File's Owner names a class since renamed: a warning, as the owner is the object the code passes",
+                        project: ["DepositLinkView.swift": "import UIKit\nclass DepositLinkView: UIView {}\n"]),
         ],
         nonTriggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
@@ -64,6 +69,14 @@ public struct UnknownCustomClassRule: Rule {
                 // A class without a module may come from a dependency nibcheck cannot see; not one
                 // the nib says is its own target's (customModuleProvider="target").
                 if project.sources.hasExternalDependencies, element.customModuleProvider != "target" { continue }
+            }
+            if element.isFilesOwner {
+                // File's Owner is never made from the nib: the code passes the owner, whatever its
+                // class, so the name is stale, not a crash.
+                findings.append(Finding(
+                    element, "File's Owner's class '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); the nib never makes its owner (the code passes it when loading), so nothing is logged, but its outlets and actions cannot be checked against the owner the code passes",
+                    hint: "set File's Owner's class to the class that loads this nib", isAtMostWarning: true))
+                continue
             }
             findings.append(Finding(
                 element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")",
