@@ -62,13 +62,15 @@ public final class LayoutFacts: Sendable {
         public let fittedSolution: LayoutSolution?
     }
 
-    private let document: Document
+    let document: Document
     private let cache = Locked<[Root]?>(nil)
     /// The system the roots are solved in, built on first use. Its roots keep their solvers, so
     /// whoever draws the document afterwards (the HTML report) takes the frames from them
     /// without solving again. A `LayoutRoot` is used by one thread at a time: the rules' worker
     /// while the file is checked, the reporter after the run.
     private let builtSystem = Locked<LayoutSystem?>(nil)
+    /// The conflicts under the document's other size classes (`otherSizeClassConflicts`), found on first use.
+    let sizeClassConflictCache = Locked<[SizeClassConflicts]?>(nil)
 
     init(document: Document) {
         self.document = document
@@ -102,10 +104,7 @@ public final class LayoutFacts: Sendable {
         // filtered the top-level objects each time (26 s for 20,000 top-level views).
         let ownersView = document.filesOwner?.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
         return system.roots.compactMap { root in
-            // A frame that is not a finite number is invalid-number's finding; nothing to solve.
-            guard root.isLaidOut, root.views.allSatisfy({ frame in
-                [frame.storedFrame.x, frame.storedFrame.y, frame.storedFrame.width, frame.storedFrame.height].allSatisfy(\.isFinite)
-            }) else { return nil }
+            guard LayoutFacts.canBeSolved(root) else { return nil }
             // Over 1 pt: Interface Builder's own pixel rounding (Xcode 8 saved centred views 0.75 pt
             // off; seven equal widths in 360 pt are saved as whole points) is not worth a warning.
             let stale = Set(root.savedFrameViolations(tolerance: 1, trustingAlignmentInsets: false).flatMap(\.viewIDs))

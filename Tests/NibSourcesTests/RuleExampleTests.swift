@@ -91,6 +91,19 @@ import Testing
         #expect(try RuleExampleTests.findings(view).map(\.severity) == [.error])
     }
 
+    /// A conflict only another size class installs names that size class, and the one the
+    /// canvas's device shows does not: the user looks for it in that variation.
+    @Test func aConflictUnderAnotherSizeClassNamesIt() throws {
+        let examples = RuleExampleTests.cases.filter { $0.rule.id == UnsatisfiableConstraintsRule.description.id && $0.triggers }
+        let iPadOnly = try #require(examples.first { $0.example.document.contains("<variation") })
+        let everywhere = try #require(examples.first { !$0.example.document.contains("<variation") })
+        let found = try RuleExampleTests.findings(iPadOnly)
+        #expect(found.count == 1)
+        #expect(found.first?.message.hasPrefix("Unable to simultaneously satisfy constraints under size classes wR,hR: ") == true,
+                "\(found.map(\.message))")
+        #expect(try RuleExampleTests.findings(everywhere).allSatisfy { !$0.message.contains("size classes") })
+    }
+
     /// Each rule shows both sides, every triggering example marks where, and no example that
     /// must not trigger carries a mark.
     @Test func everyRuleHasExamplesBothWays() {

@@ -28,10 +28,42 @@ public struct UnsatisfiableConstraintsRule: Rule {
             holds it, and may deactivate it or change its constant before it matters; nor one that \
             needs the content size (hugging, compression resistance) of a view connected to an \
             outlet, whose image or text the code may set; nor one that involves a placeholder \
-            constraint ("Remove at build time"), which Xcode leaves out of the built app. A warning, not \
-            an error: UIKit breaks one constraint and goes on; what the user sees depends on which.
+            constraint ("Remove at build time"), which Xcode leaves out of the built app. A file with \
+            size-class variations is solved again under each size class they install other \
+            constraints or values for, and a conflict found only there says which (`wR,hR`: an \
+            iPad); there the canvas size is another device's, so conflicts with it are left out. A \
+            warning, not an error: UIKit breaks one constraint and goes on; what the user sees \
+            depends on which.
             """,
         triggering: [
+            RuleExample("""
+                <view id="Uv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                            <rect key="frame" x="16" y="16" width="100" height="20.5"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="Uw1-aa-001"/>
+                                ↓<constraint firstAttribute="width" constant="300" id="Uw2-aa-001"/>
+                            </constraints>
+                            <variation key="default">
+                                <mask key="constraints">
+                                    <exclude reference="Uw2-aa-001"/>
+                                </mask>
+                            </variation>
+                            <variation key="heightClass=regular-widthClass=regular">
+                                <mask key="constraints">
+                                    <include reference="Uw2-aa-001"/>
+                                </mask>
+                            </variation>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="16" id="Uc1-aa-001"/>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="16" id="Uc2-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "a width installed for iPads (wR,hR) on top of one installed everywhere: the canvas, an iPhone, never shows the conflict"),
             RuleExample("""
                 <view id="Uv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
@@ -140,6 +172,73 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 """, note: "cwa-app-ios EndOfLifeThankYouCell.xib: a view pinned 16 pt in from the card, 8 pt from its other side, that a fill-aligned stack holds at its edges; one cause, reported once"),
         ],
         nonTriggering: [
+            RuleExample("""
+                <view id="Uv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                            <rect key="frame" x="16" y="16" width="100" height="20.5"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="Uw1-aa-001"/>
+                                <constraint firstAttribute="width" constant="300" id="Uw2-aa-001"/>
+                            </constraints>
+                            <variation key="default">
+                                <mask key="constraints">
+                                    <exclude reference="Uw1-aa-001"/>
+                                    <exclude reference="Uw2-aa-001"/>
+                                </mask>
+                            </variation>
+                            <variation key="widthClass=compact">
+                                <mask key="constraints">
+                                    <include reference="Uw1-aa-001"/>
+                                </mask>
+                            </variation>
+                            <variation key="widthClass=regular">
+                                <mask key="constraints">
+                                    <include reference="Uw2-aa-001"/>
+                                </mask>
+                            </variation>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="16" id="Uc1-aa-001"/>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="16" id="Uc2-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "two widths, each installed in its own size class: never both at once"),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ShelfController">
+                    <connections>
+                        <outlet property="view" destination="Uv1-aa-001" id="Uo1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Uv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                            <rect key="frame" x="16" y="16" width="343" height="20.5"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="600" id="Uw1-aa-001"/>
+                            </constraints>
+                            <variation key="default">
+                                <mask key="constraints">
+                                    <exclude reference="Uw1-aa-001"/>
+                                </mask>
+                            </variation>
+                            <variation key="heightClass=regular-widthClass=regular">
+                                <mask key="constraints">
+                                    <include reference="Uw1-aa-001"/>
+                                </mask>
+                            </variation>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="16" id="Uc1-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Ul1-aa-001" secondAttribute="trailing" constant="16" id="Uc3-aa-001"/>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="16" id="Uc2-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "an iPad-only width that the canvas's 375 pt cannot hold: on an iPad the view is wider"),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="OnboardingViewController">
                     <connections>
@@ -301,17 +400,56 @@ public struct UnsatisfiableConstraintsRule: Rule {
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
-        var seen = Set<String>()
-        // Constraints the code holds through an outlet: it may deactivate them or change their
-        // constants (pocket-casts PCSearchBarController swaps two that conflict in the file).
-        let heldByCode = facts.outletDestinations
+        var reporter = ConflictReporter(heldByCode: facts.outletDestinations)
         for root in facts.layout.roots {
-            // One cause, one finding: a stack view's own constraint (its alignment of an arranged
-            // view, say) in a conflict already reported is the same cause met again as the later
-            // constraints go in (cwa-app-ios EndOfLifeThankYouCell.xib: a text view pinned 16 pt
-            // in from the card that a fill-aligned stack holds at its edge, reported three times).
-            var reportedStackConstraints = Set<String>()
-            for conflict in root.solution.conflicts {
+            reporter.reportedStackConstraints = []
+            reporter.report(root.solution.conflicts, rootSizeIsFixed: root.sizeIsFixed, into: &findings)
+        }
+        // Then what only another size class installs, once per conflict, naming every size class
+        // it holds under (the same conflict on the device was reported above, plainly).
+        var bySizeClass: [(conflict: LayoutConflict, sizeClasses: [SizeClasses])] = []
+        for group in facts.layout.otherSizeClassConflicts {
+            for conflict in group.conflicts {
+                let texts = Set(conflict.all.map(\.text))
+                if let index = bySizeClass.firstIndex(where: { Set($0.conflict.all.map(\.text)) == texts }) {
+                    bySizeClass[index].sizeClasses.append(group.sizeClasses)
+                } else {
+                    bySizeClass.append((conflict, [group.sizeClasses]))
+                }
+            }
+        }
+        for (conflict, sizeClasses) in bySizeClass {
+            reporter.report([conflict], rootSizeIsFixed: false, sizeClasses: sizeClasses, into: &findings)
+        }
+    }
+
+    /// Turns conflicts into findings, one per cause, leaving out what the run time or the code may
+    /// resolve.
+    private struct ConflictReporter {
+        /// Constraints the code holds through an outlet: it may deactivate them or change their
+        /// constants (pocket-casts PCSearchBarController swaps two that conflict in the file).
+        let heldByCode: Set<String>
+        /// Each finding's line and message.
+        var seen = Set<String>()
+        /// Each conflict reported, as its constraints' texts: one found again under another size
+        /// class is not reported twice.
+        var reported = Set<Set<String>>()
+        /// One cause, one finding: a stack view's own constraint (its alignment of an arranged
+        /// view, say) in a conflict already reported is the same cause met again as the later
+        /// constraints go in (cwa-app-ios EndOfLifeThankYouCell.xib: a text view pinned 16 pt in
+        /// from the card that a fill-aligned stack holds at its edge, reported three times).
+        var reportedStackConstraints = Set<String>()
+
+        init(heldByCode: Set<String>) {
+            self.heldByCode = heldByCode
+        }
+
+        /// `sizeClasses`: the size classes other than the device's the conflicts hold under, if
+        /// they were found there; `rootSizeIsFixed`: whether something outside the nib holds the
+        /// root at the size it was solved at.
+        mutating func report(_ conflicts: [LayoutConflict], rootSizeIsFixed: Bool, sizeClasses: [SizeClasses] = [],
+                             into findings: inout [Finding]) {
+            for conflict in conflicts {
                 if conflict.all.contains(where: { $0.nibConstraint?.id.map(heldByCode.contains) == true }) { continue }
                 // A placeholder constraint ("Remove at build time") holds only on the canvas:
                 // Xcode leaves it out of the compiled nib, and the code adds what replaces it
@@ -323,22 +461,28 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 if conflict.all.contains(where: { $0.contentSizeViewID.map(heldByCode.contains) == true }) { continue }
                 // A conflict with the canvas size of a root nothing holds at that size (a
                 // self-sizing cell, a view the code sizes) is not one at run time.
-                if !root.sizeIsFixed, conflict.all.contains(where: \.isRootSize) { continue }
+                if !rootSizeIsFixed, conflict.all.contains(where: \.isRootSize) { continue }
                 // A hidden arranged view's own size against its collapse: hidden-arranged-view-conflict.
                 if conflict.all.contains(where: \.isStackViewHiding) { continue }
                 let nib = conflict.all.reversed().compactMap(\.nibConstraint)
                 guard let at = nib.first else { continue }
+                // Under another size class, only what the device's layout did not already show.
+                let texts = Set(conflict.all.map(\.text))
+                if !sizeClasses.isEmpty, reported.contains(texts) { continue }
                 let mine = conflict.all.first { $0.nibConstraint?.element == at.element }?.text ?? at.id ?? "?"
                 let others = conflict.all.filter { $0.nibConstraint?.element != at.element }.map(\.text)
-                let message = "Unable to simultaneously satisfy constraints: \(mine) "
+                let under = sizeClasses.isEmpty ? "" : " under size classes \(sizeClasses.map(\.description).joined(separator: " and "))"
+                let message = "Unable to simultaneously satisfy constraints\(under): \(mine) "
                     + "cannot hold together with \(others.joined(separator: "; "))"
                 guard seen.insert("\(at.element.line):\(message)").inserted else { continue }
+                reported.insert(texts)
                 let stackConstraints = conflict.all.filter(\.isStackViewConstraint).map(\.text)
                 if stackConstraints.contains(where: reportedStackConstraints.contains) { continue }
                 reportedStackConstraints.formUnion(stackConstraints)
                 findings.append(Finding(
                     at.element, message,
-                    hint: "remove one of these constraints or give it a priority below 1000"))
+                    hint: "remove one of these constraints or give it a priority below 1000"
+                        + (sizeClasses.isEmpty ? "" : " (in the size class variations that install it)")))
             }
         }
     }
