@@ -10,6 +10,9 @@ struct ProjectLayout: Sendable {
     private(set) var moduleByFile: [String: String] = [:]
     /// Files of targets whose module name cannot be worked out: their module is unknown.
     private(set) var filesOfUnknownModule: Set<String> = []
+    /// Every module whose target builds or copies each file (a nib or asset catalog shared by an
+    /// app and its extension is in both), by absolute path, where the target's module is known.
+    private(set) var modulesByFile: [String: Set<String>] = [:]
     /// Folder (absolute, with a trailing slash) → module (nil: unknown), for SwiftPM targets and
     /// synchronized folders.
     private(set) var moduleByFolder: [(folder: String, module: String?)] = []
@@ -38,6 +41,12 @@ struct ProjectLayout: Sendable {
         if moduleByFile[absolute] != nil || filesOfUnknownModule.contains(absolute) { return nil }
         if moduleByFolder.contains(where: { absolute.hasPrefix($0.folder) }) { return nil }
         return project.name
+    }
+
+    /// The modules of every target that builds or copies `path`; empty when unknown.
+    func modules(ofFile path: String) -> Set<String> {
+        if let modules = modulesByFile[ProjectLayout.absolute(path)] { return modules }
+        return module(ofFile: path).map { [$0] } ?? []
     }
 
     func module(ofFile path: String) -> String? {
@@ -199,6 +208,7 @@ struct ProjectLayout: Sendable {
                     // A variant group (localised nibs) stands for each of its children.
                     let ids = objects[reference]?["isa"]?.string == "PBXVariantGroup" ? (children[reference] ?? []) : [reference]
                     for id in ids {
+                        if let file = paths[id], let module { modulesByFile[file, default: []].insert(module) }
                         guard let file = paths[id], moduleByFile[file] == nil, !filesOfUnknownModule.contains(file) else { continue }
                         if let module { moduleByFile[file] = module } else { filesOfUnknownModule.insert(file) }
                     }
