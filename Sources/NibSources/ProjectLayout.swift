@@ -43,10 +43,17 @@ struct ProjectLayout: Sendable {
         return project.name
     }
 
-    /// The modules of every target that builds or copies `path`; empty when unknown.
+    /// The modules of every target that builds or copies `path`, by build phase, synchronized
+    /// folder or a synchronized folder's exceptions; empty when unknown. Errs towards more
+    /// targets: exceptions that take a file out of a target are not read.
     func modules(ofFile path: String) -> Set<String> {
-        if let modules = modulesByFile[ProjectLayout.absolute(path)] { return modules }
-        return module(ofFile: path).map { [$0] } ?? []
+        let absolute = ProjectLayout.absolute(path)
+        var modules = modulesByFile[absolute] ?? []
+        if let module = moduleByFile[absolute] { modules.insert(module) }
+        for entry in moduleByFolder where absolute.hasPrefix(entry.folder) {
+            if let module = entry.module { modules.insert(module) }
+        }
+        return modules
     }
 
     func module(ofFile path: String) -> String? {
@@ -218,7 +225,41 @@ struct ProjectLayout: Sendable {
                 if let folder = paths[groupID] { moduleByFolder.append((folder + "/", module)) }
             }
         }
+        addSynchronizedExceptions(project: project, objects: objects, paths: paths, projectName: projectName, xcconfigs: xcconfigs)
         return nil
+    }
+
+    /// Xcode 16's synchronized folders: an exception set names files of a folder for a target.
+    /// For a target the folder does not belong to, that adds the files to it (KeePassium's
+    /// extension copies the app folder's Assets.xcassets this way). For a target it belongs to,
+    /// it takes them out; that is not read, so a file may seem built by more targets than it is.
+    private mutating func addSynchronizedExceptions(project: PropertyList, objects: [String: PropertyList], paths: [String: String],
+                                                    projectName: String, xcconfigs: XcconfigFiles) {
+        var members: [String: Set<String>] = [:]  // group → targets it belongs to
+        for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
+            for groupID in objects[targetID]?["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [] {
+                members[groupID, default: []].insert(targetID)
+            }
+        }
+        var modules: [String: String?] = [:]
+        for (groupID, _) in members {
+            guard let folder = paths[groupID] else { continue }
+            for setID in objects[groupID]?["exceptions"]?.array?.compactMap(\.string) ?? [] {
+                guard let set = objects[setID], set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                      let targetID = set["target"]?.string, members[groupID]?.contains(targetID) != true,
+                      let target = objects[targetID], let targetName = target["name"]?.string else { continue }
+                if modules[targetID] == nil {
+                    modules[targetID] = .some(ProjectLayout.moduleName(target: target, targetName: targetName, project: project,
+                                                                       projectName: projectName, objects: objects, paths: paths,
+                                                                       xcconfigs: xcconfigs))
+                }
+                guard let module = modules[targetID] ?? nil else { continue }
+                for case let relative? in set["membershipExceptions"]?.array?.map(\.string) ?? [] {
+                    let file = ProjectLayout.absolute(folder + "/" + relative.drop(while: { $0 == "/" }))
+                    modulesByFile[file, default: []].insert(module)
+                }
+            }
+        }
     }
 
     /// The module a target's files are compiled into: its `PRODUCT_MODULE_NAME` as Xcode works it
