@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibSupport
 
 /// Which module a file belongs to, where the layout says it: the target folder of a SwiftPM
 /// package (`Sources/<Target>/`, `Tests/<Target>/`), or target membership in an Xcode project's
@@ -255,10 +256,25 @@ struct ProjectLayout: Sendable {
                 }
                 guard let module = modules[targetID] ?? nil else { continue }
                 for case let relative? in set["membershipExceptions"]?.array?.map(\.string) ?? [] {
-                    let file = ProjectLayout.absolute(folder + "/" + relative.drop(while: { $0 == "/" }))
-                    modulesByFile[file, default: []].insert(module)
+                    for file in ProjectLayout.exceptionFiles(relative, in: folder) { modulesByFile[file, default: []].insert(module) }
                 }
             }
+        }
+    }
+
+    /// The files of the synchronized folder `folder` an exception set's entry names: the path
+    /// relative to the folder, or, for a localized file, which Xcode names without its `.lproj`
+    /// folder (`/Localized/general/Passcode.storyboard`), each language's copy that exists
+    /// (`general/Base.lproj/Passcode.storyboard`).
+    static func exceptionFiles(_ entry: String, in folder: String) -> [String] {
+        let localized = "/Localized/"
+        guard entry.hasPrefix(localized) else { return [absolute(folder + "/" + entry.drop(while: { $0 == "/" }))] }
+        let relative = String(entry.dropFirst(localized.count)) as NSString
+        let parent = relative.deletingLastPathComponent.isEmpty ? folder : folder + "/" + relative.deletingLastPathComponent
+        return (FileSystem.entries(of: parent) ?? []).compactMap { entry in
+            guard entry.kind == .directory, entry.name.hasSuffix(".lproj") else { return nil }
+            let file = parent + "/" + entry.name + "/" + relative.lastPathComponent
+            return FileSystem.kind(atPath: file, linked: nil) == nil ? nil : absolute(file)
         }
     }
 

@@ -22,7 +22,7 @@ import Testing
                 G0 = { isa = PBXGroup; children = ( G1, G2 ); sourceTree = "<group>"; };
                 G1 = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( E1 ); explicitFileTypes = { }; explicitFolders = ( ); path = App; sourceTree = "<group>"; };
                 G2 = { isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = { }; explicitFolders = ( ); path = Extension; sourceTree = "<group>"; };
-                E1 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Assets.xcassets, ); target = T2; };
+                E1 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Assets.xcassets, /Localized/Setup/Passcode.storyboard, ); target = T2; };
                 T1 = { isa = PBXNativeTarget; name = App; buildPhases = ( ); fileSystemSynchronizedGroups = ( G1 ); buildConfigurationList = L1; };
                 T2 = { isa = PBXNativeTarget; name = "App Extension"; buildPhases = ( ); fileSystemSynchronizedGroups = ( G2 ); buildConfigurationList = L1; };
                 L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
@@ -30,12 +30,19 @@ import Testing
               };
             }
             """
+        // A localized file is named without its .lproj folder.
+        for language in ["Base", "fr"] {
+            let copy = folder.appendingPathComponent("App/Setup/\(language).lproj")
+            try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+            try Data().write(to: copy.appendingPathComponent(language == "Base" ? "Passcode.storyboard" : "Passcode.strings"))
+        }
         let path = folder.appendingPathComponent("App.xcodeproj/project.pbxproj").path
         try pbxproj.write(toFile: path, atomically: true, encoding: .utf8)
         var layout = ProjectLayout(roots: [try #require(ProjectRoot(folder: folder.path))])
         #expect(layout.addXcodeProject(pbxproj: path) == nil)
         let file = { folder.appendingPathComponent($0).path }
         #expect(layout.modules(ofFile: file("App/Assets.xcassets")) == ["App", "App_Extension"])
+        #expect(layout.modules(ofFile: file("App/Setup/Base.lproj/Passcode.storyboard")) == ["App", "App_Extension"])
         // The rest of the folder stays the app's; the extension's folder, the extension's.
         #expect(layout.modules(ofFile: file("App/Main.storyboard")) == ["App"])
         #expect(layout.modules(ofFile: file("Extension/Setup.storyboard")) == ["App_Extension"])
