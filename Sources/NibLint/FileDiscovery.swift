@@ -60,6 +60,9 @@ public struct FileDiscovery: Sendable {
     /// Folders never searched: build products, dependency checkouts, and hidden folders.
     static let skippedFolders = ProjectRoot.skippedFolderNames
 
+    /// Nothing found.
+    init() {}
+
     /// Searches `paths`: files are taken as given, folders searched recursively. The walk uses
     /// POSIX calls on bytes, so no name is lost to decoding, and symbolic links to folders are not
     /// followed (they can loop).

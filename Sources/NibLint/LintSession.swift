@@ -81,7 +81,12 @@ public struct LintSession: Sendable {
     /// naming one of their classes (or one of `alsoNaming`) are parsed. The one sources step of
     /// every command that reads them.
     public func readSources(for documents: [Document], alsoNaming extraNames: Set<String> = []) -> Sources {
-        var readOptions = SourceReader.Options(paths: paths + options.extraSourcePaths)
+        readSources(for: documents, from: paths + options.extraSourcePaths, alsoNaming: extraNames)
+    }
+
+    /// The sources, projects and asset catalogs under `sourcePaths`, read for `documents`.
+    func readSources(for documents: [Document], from sourcePaths: [String], alsoNaming extraNames: Set<String> = []) -> Sources {
+        var readOptions = SourceReader.Options(paths: sourcePaths)
         readOptions.sourceKitPath = options.sourceKitPath
         readOptions.sourceKitWorker = options.sourceKitWorker
         readOptions.environment = options.environment
@@ -98,19 +103,94 @@ public struct LintSession: Sendable {
     }
 
     /// Finds, reads and checks everything; `progress` is told how many files are done, of how many.
+    ///
+    /// With sources read, each path given is checked in its project (`ProjectFolder`): the
+    /// sources, projects, asset catalogs and other nibs of the project's whole folder are read,
+    /// whichever path inside it was given, and findings are reported for the files under the paths
+    /// given. Paths in no project are read as their own project, as before.
     public func run(progress report: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Result {
-        var linter = Linter(configuration: configuration)
+        let linter = Linter(configuration: configuration)
         let discovery = linter.discoverFiles(paths)
-        let files = discovery.files
-        let total = files.count
-        let progress = report.map { report in { @Sendable (done: Int) in report(done, total) } }
+        let total = discovery.files.count
         guard options.readsSources else {
-            var lint = linter.lint(files: files, progress: progress)
+            let progress = report.map { report in { @Sendable (done: Int) in report(done, total) } }
+            var lint = linter.lint(files: discovery.files, progress: progress)
             lint.ioErrors = discovery.failures + lint.ioErrors
             return Result(lint: lint, discovery: discovery)
         }
+        var projects: [ProjectFolder: [String]] = [:]
+        var loose: [String] = []
+        for path in paths {
+            if let project = ProjectFolder.enclosing(path) { projects[project, default: []].append(path) } else { loose.append(path) }
+        }
+
+        var result = Result(lint: Linter.Result(), discovery: discovery, assetCatalogs: [])
+        var done = 0
+        var claimed: Set<[UInt8]> = []  // a file two paths find is checked once
+        func progress(_ offset: Int) -> (@Sendable (Int) -> Void)? {
+            report.map { report in { @Sendable (count: Int) in report(offset + count, total) } }
+        }
+        func unclaimed(_ paths: [String]) -> [LintFile] {
+            linter.discoverFiles(paths).files.filter { claimed.insert(FileSystem.realPath(bytes: $0.path) ?? $0.path).inserted }
+        }
+        for project in projects.keys.sorted() {
+            let given = projects[project]!
+            // Named as given when a path given is the project's folder, so names stay as they were.
+            let folder = given.first { FileSystem.realPath($0) == project.path } ?? project.displayPath
+            let files = unclaimed(given)
+            result.add(run(files: files, in: folder, reportingUnder: given + options.extraSourcePaths, progress: progress(done)))
+            done += files.count
+            result.lint.projectRoots.append(folder)
+        }
+        if !loose.isEmpty {
+            result.add(run(files: unclaimed(loose), sourcePaths: loose + options.extraSourcePaths,
+                           nibsComplete: nil, progress: progress(done)))
+            result.lint.readPathsAsProject = true
+        }
+        if projects.count + (loose.isEmpty ? 0 : 1) > 1 {
+            // Projects that overlap (one inside another) find the same sources' findings.
+            var seen: Set<String> = []
+            result.lint.diagnostics = result.lint.diagnostics.filter { diagnostic in
+                let file = FileSystem.realPath(diagnostic.file) ?? diagnostic.file
+                return seen.insert("\(file):\(diagnostic.line):\(diagnostic.column):\(diagnostic.ruleID):\(diagnostic.message)").inserted
+            }
+        }
+        result.lint.files.sort()
+        result.lint.diagnostics.sort(by: Diagnostic.inSourceOrder)
+        result.lint.ioErrors = discovery.failures + result.lint.ioErrors
+        return result
+    }
+
+    /// Checks `files` against everything the project folder `folder` holds, and keeps the findings
+    /// on files under `reportedPaths`.
+    private func run(files: [LintFile], in folder: String, reportingUnder reportedPaths: [String],
+                     progress: (@Sendable (Int) -> Void)?) -> Result {
+        // Every nib of the project (excluded ones too: they are still built), each named as the
+        // paths given name it when it is one of `files`.
+        var resolvedFiles: Set<[UInt8]> = []
+        for file in files { if let resolved = FileSystem.realPath(bytes: file.path) { resolvedFiles.insert(resolved) } }
+        let others = FileDiscovery(paths: [folder], excluding: []).files.filter { file in
+            guard let resolved = FileSystem.realPath(bytes: file.path) else { return false }
+            return !resolvedFiles.contains(resolved)
+        }
+        var part = run(files: files, others: others, sourcePaths: [folder] + options.extraSourcePaths, nibsComplete: true, progress: progress)
+        let reported = reportedPaths.compactMap { FileSystem.realPath($0) }
+        part.lint.diagnostics.removeAll { diagnostic in
+            guard let resolved = FileSystem.realPath(diagnostic.file) else { return false }
+            return !reported.contains { resolved == $0 || resolved.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+        }
+        return part
+    }
+
+    /// Checks `files` with the sources under `sourcePaths` and the nibs `files` and `others` (only
+    /// read, for what they define). `nibsComplete` nil: complete when every path given is a folder.
+    private func run(files: [LintFile], others: [LintFile] = [], sourcePaths: [String], nibsComplete: Bool?,
+                     progress: (@Sendable (Int) -> Void)?) -> Result {
+        var linter = Linter(configuration: configuration)
         let parsed = linter.parse(files: files)
-        let report = readSources(for: parsed.compactMap(\.document))
+        let context = others.isEmpty ? [] : linter.parse(files: others).compactMap(\.document)
+        let documents = parsed.compactMap(\.document) + context
+        let report = readSources(for: documents, from: sourcePaths)
         // With the sources read, custom-class-without-module decides from declarations and is
         // worth a warning, unless the configuration says otherwise.
         let rule = RuleID.customClassWithoutModule
@@ -122,11 +202,25 @@ public struct LintSession: Sendable {
         }
         // Nibs found by searching folders are all the project's nibs; files named one by one
         // may not be.
-        let complete = paths.allSatisfy { FileSystem.kind(atPath: $0, linked: nil).map { $0 == .directory || $0 == .linkedDirectory } ?? false }
-        let project = ProjectFacts(sources: report.facts, documents: parsed.compactMap(\.document), nibsComplete: complete)
-        var lint = linter.lint(parsed: parsed, project: project, progress: progress)
-        lint.ioErrors = discovery.failures + lint.ioErrors
-        return Result(lint: lint, discovery: discovery, sourceProblems: report.problems, sourceKitProblem: report.sourceKitProblem,
+        let complete = nibsComplete
+            ?? paths.allSatisfy { FileSystem.kind(atPath: $0, linked: nil).map { $0 == .directory || $0 == .linkedDirectory } ?? false }
+        let project = ProjectFacts(sources: report.facts, documents: documents, nibsComplete: complete)
+        let lint = linter.lint(parsed: parsed, project: project, progress: progress)
+        return Result(lint: lint, discovery: FileDiscovery(), sourceProblems: report.problems, sourceKitProblem: report.sourceKitProblem,
                       assetCatalogs: report.assetCatalogs)
+    }
+}
+
+extension LintSession.Result {
+    /// Adds another part of the run's findings, files and problems.
+    mutating func add(_ part: LintSession.Result) {
+        lint.files += part.lint.files
+        lint.diagnostics += part.lint.diagnostics
+        lint.ioErrors += part.lint.ioErrors
+        lint.sourceLines.merge(part.lint.sourceLines) { own, _ in own }
+        lint.documents.merge(part.lint.documents) { own, _ in own }
+        sourceProblems += part.sourceProblems.filter { !sourceProblems.contains($0) }
+        if sourceKitProblem == nil { sourceKitProblem = part.sourceKitProblem }
+        assetCatalogs = (assetCatalogs ?? []) + (part.assetCatalogs ?? []).filter { !(assetCatalogs ?? []).contains($0) }
     }
 }

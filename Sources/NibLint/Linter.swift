@@ -33,6 +33,12 @@ public struct Linter: Sendable {
         /// The documents of the files with findings, with the layout their rules solved: what a
         /// report draws, so that it neither reads nor solves anything again.
         public var documents: [String: LintedDocument] = [:]
+        /// The project folders whose sources, projects, asset catalogs and nibs were read for the
+        /// nibs checked (see `ProjectFolder`), as printed: relative to the current folder when
+        /// inside or above it.
+        public var projectRoots: [String] = []
+        /// Whether some nibs were in no project folder, so the paths given were read as theirs.
+        public var readPathsAsProject = false
 
         /// A result holding the given files, findings, I/O errors and source lines.
         public init(files: [String] = [], diagnostics: [Diagnostic] = [], ioErrors: [IOFailure] = [],

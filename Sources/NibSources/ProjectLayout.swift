@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibSupport
 
 /// Which module a file belongs to, where the layout says it: the target folder of a SwiftPM
 /// package (`Sources/<Target>/`, `Tests/<Target>/`), or target membership in an Xcode project's
@@ -10,6 +11,9 @@ struct ProjectLayout: Sendable {
     private(set) var moduleByFile: [String: String] = [:]
     /// Files of targets whose module name cannot be worked out: their module is unknown.
     private(set) var filesOfUnknownModule: Set<String> = []
+    /// Every module whose target builds or copies each file (a nib or asset catalog shared by an
+    /// app and its extension is in both), by absolute path, where the target's module is known.
+    private(set) var modulesByFile: [String: Set<String>] = [:]
     /// Folder (absolute, with a trailing slash) → module (nil: unknown), for SwiftPM targets and
     /// synchronized folders.
     private(set) var moduleByFolder: [(folder: String, module: String?)] = []
@@ -38,6 +42,19 @@ struct ProjectLayout: Sendable {
         if moduleByFile[absolute] != nil || filesOfUnknownModule.contains(absolute) { return nil }
         if moduleByFolder.contains(where: { absolute.hasPrefix($0.folder) }) { return nil }
         return project.name
+    }
+
+    /// The modules of every target that builds or copies `path`, by build phase, synchronized
+    /// folder or a synchronized folder's exceptions; empty when unknown. Errs towards more
+    /// targets: exceptions that take a file out of a target are not read.
+    func modules(ofFile path: String) -> Set<String> {
+        let absolute = ProjectLayout.absolute(path)
+        var modules = modulesByFile[absolute] ?? []
+        if let module = moduleByFile[absolute] { modules.insert(module) }
+        for entry in moduleByFolder where absolute.hasPrefix(entry.folder) {
+            if let module = entry.module { modules.insert(module) }
+        }
+        return modules
     }
 
     func module(ofFile path: String) -> String? {
@@ -199,6 +216,7 @@ struct ProjectLayout: Sendable {
                     // A variant group (localised nibs) stands for each of its children.
                     let ids = objects[reference]?["isa"]?.string == "PBXVariantGroup" ? (children[reference] ?? []) : [reference]
                     for id in ids {
+                        if let file = paths[id], let module { modulesByFile[file, default: []].insert(module) }
                         guard let file = paths[id], moduleByFile[file] == nil, !filesOfUnknownModule.contains(file) else { continue }
                         if let module { moduleByFile[file] = module } else { filesOfUnknownModule.insert(file) }
                     }
@@ -208,7 +226,56 @@ struct ProjectLayout: Sendable {
                 if let folder = paths[groupID] { moduleByFolder.append((folder + "/", module)) }
             }
         }
+        addSynchronizedExceptions(project: project, objects: objects, paths: paths, projectName: projectName, xcconfigs: xcconfigs)
         return nil
+    }
+
+    /// Xcode 16's synchronized folders: an exception set names files of a folder for a target.
+    /// For a target the folder does not belong to, that adds the files to it (KeePassium's
+    /// extension copies the app folder's Assets.xcassets this way). For a target it belongs to,
+    /// it takes them out; that is not read, so a file may seem built by more targets than it is.
+    private mutating func addSynchronizedExceptions(project: PropertyList, objects: [String: PropertyList], paths: [String: String],
+                                                    projectName: String, xcconfigs: XcconfigFiles) {
+        var members: [String: Set<String>] = [:]  // group → targets it belongs to
+        for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
+            for groupID in objects[targetID]?["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [] {
+                members[groupID, default: []].insert(targetID)
+            }
+        }
+        var modules: [String: String?] = [:]
+        for (groupID, _) in members {
+            guard let folder = paths[groupID] else { continue }
+            for setID in objects[groupID]?["exceptions"]?.array?.compactMap(\.string) ?? [] {
+                guard let set = objects[setID], set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                      let targetID = set["target"]?.string, members[groupID]?.contains(targetID) != true,
+                      let target = objects[targetID], let targetName = target["name"]?.string else { continue }
+                if modules[targetID] == nil {
+                    modules[targetID] = .some(ProjectLayout.moduleName(target: target, targetName: targetName, project: project,
+                                                                       projectName: projectName, objects: objects, paths: paths,
+                                                                       xcconfigs: xcconfigs))
+                }
+                guard let module = modules[targetID] ?? nil else { continue }
+                for case let relative? in set["membershipExceptions"]?.array?.map(\.string) ?? [] {
+                    for file in ProjectLayout.exceptionFiles(relative, in: folder) { modulesByFile[file, default: []].insert(module) }
+                }
+            }
+        }
+    }
+
+    /// The files of the synchronized folder `folder` an exception set's entry names: the path
+    /// relative to the folder, or, for a localized file, which Xcode names without its `.lproj`
+    /// folder (`/Localized/general/Passcode.storyboard`), each language's copy that exists
+    /// (`general/Base.lproj/Passcode.storyboard`).
+    static func exceptionFiles(_ entry: String, in folder: String) -> [String] {
+        let localized = "/Localized/"
+        guard entry.hasPrefix(localized) else { return [absolute(folder + "/" + entry.drop(while: { $0 == "/" }))] }
+        let relative = String(entry.dropFirst(localized.count)) as NSString
+        let parent = relative.deletingLastPathComponent.isEmpty ? folder : folder + "/" + relative.deletingLastPathComponent
+        return (FileSystem.entries(of: parent) ?? []).compactMap { entry in
+            guard entry.kind == .directory, entry.name.hasSuffix(".lproj") else { return nil }
+            let file = parent + "/" + entry.name + "/" + relative.lastPathComponent
+            return FileSystem.kind(atPath: file, linked: nil) == nil ? nil : absolute(file)
+        }
     }
 
     /// The module a target's files are compiled into: its `PRODUCT_MODULE_NAME` as Xcode works it

@@ -177,14 +177,28 @@ package struct SourceReader: Sendable {
         report.facts.hasExternalDependencies = layout.hasExternalDependencies || found.dependencyManifests
         for nib in options.nibFiles {
             if let module = layout.module(ofFile: nib) { report.facts.nibModules[nib] = module }
+            let targets = layout.modules(ofFile: nib)
+            if !targets.isEmpty { report.facts.nibTargets[nib] = targets }
             if let project = layout.projectNotBuilding(nib) { report.facts.nibsBuiltByNoTarget[nib] = project }
         }
 
         // Assets.
-        for catalog in found.catalogs { AssetCatalog.read(catalog: catalog, images: &report.facts.images, colors: &report.facts.colors) }
+        for catalog in found.catalogs {
+            var images: Set<String> = [], colors: Set<String> = []
+            AssetCatalog.read(catalog: catalog, images: &images, colors: &colors)
+            report.facts.images.formUnion(images)
+            report.facts.colors.formUnion(colors)
+            let place = AssetPlace(path: catalog, targets: layout.modules(ofFile: catalog))
+            for name in images { report.facts.imagePlaces[name, default: []].append(place) }
+            for name in colors { report.facts.colorPlaces[name, default: []].append(place) }
+        }
         report.catalogs = found.catalogs
         for image in found.looseImages {
-            for name in AssetCatalog.looseImageNames((image as NSString).lastPathComponent) { report.facts.images.insert(name) }
+            let place = AssetPlace(path: image, targets: layout.modules(ofFile: image))
+            for name in AssetCatalog.looseImageNames((image as NSString).lastPathComponent) {
+                report.facts.images.insert(name)
+                report.facts.imagePlaces[name, default: []].append(place)
+            }
         }
         report.facts.assetsFound = !found.catalogs.isEmpty || !found.looseImages.isEmpty
         report.facts.codeFound = !found.swift.isEmpty || !found.objectiveC.isEmpty

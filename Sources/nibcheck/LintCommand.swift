@@ -137,9 +137,10 @@ enum LintCommand {
 
         let reporter: any Reporter
         if format == .html {
-            // The pictures draw the catalogs of the linted tree and of --sources, nothing above.
-            // The sources step found them already when it ran; otherwise they are looked for here.
-            let folders = paths + sources.extraSourcePaths
+            // The pictures draw the catalogs of the linted tree, its project and --sources, nothing
+            // above. The sources step found them already when it ran; otherwise they are looked
+            // for here.
+            let folders = paths + sources.extraSourcePaths + result.projectRoots
             reporter = HTMLReporter(assets: run.assetCatalogs.map { AssetCatalog(found: $0, in: folders) } ?? AssetCatalog.find(in: folders))
         } else {
             reporter = format.reporter(color: Output.useColor, sourceLines: Output.standardOutputIsTerminal)
@@ -149,8 +150,19 @@ enum LintCommand {
         var summary = "checked \(Output.count(result.files.count, "file")): \(Output.count(result.count(.error), "error")), "
             + Output.count(result.count(.warning), "warning")
         if baseline != nil { summary += " (\(hidden) in the baseline)" }
+        if let project = projectLine(result) { Output.error(PrintableName.oneLine(project)) }
         Output.error(summary)
         if configuration.strict && !discovery.foldersWithoutFiles.isEmpty { return 2 }
         return result.exitStatus(strict: configuration.strict)
+    }
+
+    /// Which project folders the sources were read from, one line before the summary; nil when
+    /// none was found (or sources were not read): the paths given were then read alone, as the
+    /// project of a folder of loose nibs.
+    static func projectLine(_ result: Linter.Result) -> String? {
+        let roots = result.projectRoots
+        guard !roots.isEmpty else { return nil }
+        return (roots.count == 1 ? "project root: " : "project roots: ") + roots.joined(separator: ", ")
+            + (result.readPathsAsProject ? "; none for the other paths, which were read alone" : "")
     }
 }

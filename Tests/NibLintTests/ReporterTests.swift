@@ -57,6 +57,11 @@ import Testing
         let summary = try #require(object["summary"] as? [String: Int])
         #expect(summary["errors"] == Self.result.count(.error))
         #expect(summary["files"] == Self.result.files.count)
+        #expect(object["projectRoots"] as? [String] == [])
+        var inProject = Self.result
+        inProject.projectRoots = ["App"]
+        let withRoot = try #require(try JSONSerialization.jsonObject(with: Data(JSONReporter().report(inProject).utf8)) as? [String: Any])
+        #expect(withRoot["projectRoots"] as? [String] == ["App"])
     }
 
     /// The properties SARIF 2.1.0 requires (and code scanning reads), checked one by one.

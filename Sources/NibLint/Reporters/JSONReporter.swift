@@ -3,8 +3,9 @@ import NibValidation
 import NibSupport
 
 /// `{"version": 1, "files": [...], "diagnostics": [{file, line, column, severity, rule, message,
-/// hint?, objectID?}], "ioErrors": [PATH...], "summary": {files, errors, warnings, infos}}`: keys
-/// in a fixed order.
+/// hint?, objectID?}], "ioErrors": [PATH...], "projectRoots": [PATH...], "summary": {files, errors,
+/// warnings, infos}}`: keys in a fixed order. `projectRoots` are the project folders read for the
+/// nibs (empty when none was found, or sources were not read).
 public struct JSONReporter: Reporter {
     public init() {}
 
@@ -29,6 +30,7 @@ public struct JSONReporter: Reporter {
         }
         output.write(result.diagnostics.isEmpty ? "]" : "\n  ]")
         output.write(",\n  \"ioErrors\": [" + result.ioErrors.map { JSON.quote($0.path) }.joined(separator: ", ") + "]")
+        output.write(",\n  \"projectRoots\": [" + result.projectRoots.map { JSON.quote($0) }.joined(separator: ", ") + "]")
         output.write(",\n  \"summary\": {\"files\": \(result.files.count), \"errors\": \(result.count(.error)), "
             + "\"warnings\": \(result.count(.warning)), \"infos\": \(result.count(.info))}\n}\n")
     }

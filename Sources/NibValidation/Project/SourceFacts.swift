@@ -43,6 +43,14 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     public var images: Set<String> = []
     /// Color set names from asset catalogs.
     public var colors: Set<String> = []
+    /// Where each image name was found (asset catalogs and loose image files), with the targets
+    /// that copy each place.
+    public var imagePlaces: [String: [AssetPlace]] = [:]
+    /// Where each color set name was found.
+    public var colorPlaces: [String: [AssetPlace]] = [:]
+    /// The modules of every target that builds each nib, by path as given to the linter, where
+    /// the project says.
+    public var nibTargets: [String: Set<String>] = [:]
     /// True when at least one asset catalog or loose image was found: asset rules run only then.
     public var assetsFound = false
     /// The project pulls in code nibcheck cannot see (CocoaPods, Carthage, package dependencies):
@@ -286,5 +294,19 @@ public struct LiteralUse: Sendable, Codable, Hashable {
         self.nibName = nibName
         self.constant = constant
         self.cellClass = cellClass
+    }
+}
+
+/// An asset catalog or loose image file, with the modules of the targets that copy it into their
+/// bundles (empty when no project says).
+public struct AssetPlace: Sendable, Codable, Hashable {
+    /// The catalog's or file's path.
+    public var path: String
+    /// The modules of the targets that copy it.
+    public var targets: Set<String>
+    /// A place and its targets.
+    public init(path: String, targets: Set<String>) {
+        self.path = path
+        self.targets = targets
     }
 }

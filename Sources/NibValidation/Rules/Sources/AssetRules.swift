@@ -11,6 +11,40 @@ public struct MissingImageRule: Rule {
         "Assets.xcassets/bookmark-filled.imageset/Contents.json": #"{"images":[],"info":{"author":"xcode","version":1}}"#,
     ]
 
+    /// The examples' Xcode project: the app copies `Example.xib` and `App.xcassets`, its widget
+    /// `Widget.xcassets`; `image` is an image set of `catalog`, `color` a color set of it.
+    static func twoTargets(catalog: String, image: String = "bookmark-filled", color: String = "BrandBlue") -> [String: String] {
+        let pbxproj = """
+            // !$*UTF8*$!
+            {
+              objects = {
+                P1 = { isa = PBXProject; mainGroup = G0; targets = ( T1, T2 ); buildConfigurationList = L0; };
+                G0 = { isa = PBXGroup; children = ( F1, F2, F3 ); sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = Example.xib; sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; path = App.xcassets; sourceTree = "<group>"; };
+                F3 = { isa = PBXFileReference; path = Widget.xcassets; sourceTree = "<group>"; };
+                T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = ( R1 ); };
+                T2 = { isa = PBXNativeTarget; name = Widget; buildConfigurationList = L1; buildPhases = ( R2 ); };
+                R1 = { isa = PBXResourcesBuildPhase; files = ( B1, B2 ); };
+                R2 = { isa = PBXResourcesBuildPhase; files = ( B3 ); };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                B2 = { isa = PBXBuildFile; fileRef = F2; };
+                B3 = { isa = PBXBuildFile; fileRef = F3; };
+                L0 = { isa = XCConfigurationList; buildConfigurations = ( C0 ); };
+                C0 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
+                C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
+              };
+              rootObject = P1;
+            }
+            """
+        let contents = #"{"info":{"author":"xcode","version":1}}"#
+        return ["App.xcodeproj/project.pbxproj": pbxproj,
+                "App.xcassets/Contents.json": contents, "Widget.xcassets/Contents.json": contents,
+                "\(catalog).xcassets/\(image).imageset/Contents.json": #"{"images":[],"info":{"author":"xcode","version":1}}"#,
+                "\(catalog).xcassets/\(color).colorset/Contents.json": #"{"colors":[],"info":{"author":"xcode","version":1}}"#]
+    }
+
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
         id: "missing-image", severity: .warning,
@@ -21,13 +55,20 @@ public struct MissingImageRule: Rule {
             word. Names the nib marks catalog="system" are SF Symbols. Checked when the sources \
             include at least one asset catalog or image file. Not reported for an image view whose \
             image the code sets through an outlet (`icon.image = …` in the owner's class): the \
-            nib's image is never shown. A warning: nothing crashes, a view shows no image.
+            nib's image is never shown. An image found only where no target building the nib \
+            copies it (another target's catalog) is reported with where it was found. A warning: \
+            nothing crashes, a view shows no image.
             """,
         triggering: [
             RuleExample(#"↓<imageView image="bookmark-filed" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
+            RuleExample(#"↓<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#,
+                        note: "only the widget's catalog has it, and the widget does not build this nib",
+                        project: MissingImageRule.twoTargets(catalog: "Widget")),
         ],
         nonTriggering: [
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
+            RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, note: "the app's own catalog has it",
+                        project: MissingImageRule.twoTargets(catalog: "App")),
             RuleExample(#"<imageView image="star.fill" catalog="system" id="Bi1-aa-001"/>"#, note: "an SF Symbol", project: MissingImageRule.catalog),
             RuleExample("""
                 <button image="bookmark-filled" id="Bb1-aa-001">
@@ -96,6 +137,8 @@ public struct MissingImageRule: Rule {
         // nib's image is never shown (KeePassium DatabaseUnlockerVC: a placeholder the view
         // controller replaces with a symbol in viewDidLoad).
         var setByCode: Set<String> = [], shownByNoView: Set<String> = []
+        // Names found only in what other targets copy: where.
+        var elsewhere: [String: [Element]] = [:], elsewhereOrder: [(String, AssetPlace)] = []
         for element in document.elements {
             for connection in element.connections where connection.kind == .outlet {
                 guard let destination = connection.destination, let property = connection.property,
@@ -115,8 +158,16 @@ public struct MissingImageRule: Rule {
             if isResource, let name = element[attribute: "name"], shownByNoView.contains(name) { continue }
             let names = isResource ? [element[attribute: "name"]] : MissingImageRule.attributes.map { element[attribute: $0] }
             for case let name? in names where !name.isEmpty {
-                guard element[attribute: "catalog"] != "system", !inNib.contains(name),
-                      !MissingImageRule.provided(name, by: project.sources.images, platform: document.platform) else { continue }
+                guard element[attribute: "catalog"] != "system", !inNib.contains(name) else { continue }
+                if project.sources.images.contains(name) {
+                    if !isResource || elsewhere[name] == nil,
+                       let place = AssetElsewhere.place(of: project.sources.imagePlaces[name], for: document, project: project) {
+                        if elsewhere[name] == nil { elsewhereOrder.append((name, place)) }
+                        elsewhere[name, default: []].append(element)
+                    }
+                    continue
+                }
+                guard !MissingImageRule.provided(name, by: project.sources.images, platform: document.platform) else { continue }
                 // The resources list comes last: it names what the views above already used.
                 if isResource, uses[name] != nil { continue }
                 if uses[name] == nil { order.append(name) }
@@ -132,6 +183,11 @@ public struct MissingImageRule: Rule {
                 : "image '\(name)' is in no asset catalog or image file; the view shows no image"
             findings.append(Finding(first, message + AssetUses.alsoAt(elements.dropFirst()),
                                     hint: "add it to an asset catalog, or use the name of one that is there"))
+        }
+        for (name, place) in elsewhereOrder {
+            guard let elements = elsewhere[name], let first = elements.first else { continue }
+            findings.append(Finding(first, "image '\(name)' is found only in \(AssetElsewhere.describe(place)), which this nib's target \(AssetElsewhere.targets(of: document, project: project)) does not copy; UIImage(named:) looks in the nib's own bundle, so the view may show no image" + AssetUses.alsoAt(elements.dropFirst()),
+                                    hint: "add the image to an asset catalog of the nib's target, or the catalog to that target"))
         }
     }
 
@@ -166,7 +222,8 @@ public struct MissingColorRule: Rule {
             A named color (<color name="Brand"/>, listed as <namedColor> in the nib's resources) is \
             looked up in the asset catalogs; a missing one leaves the property at its default. \
             System colors (systemColor, catalog="System") are not checked. Checked when the sources \
-            include at least one asset catalog.
+            include at least one asset catalog. A color found only in catalogs that no target \
+            building the nib copies (another target's) is reported with where it was found.
             """,
         triggering: [
             RuleExample("""
@@ -174,6 +231,12 @@ public struct MissingColorRule: Rule {
                     ↓<color key="textColor" name="Brand"/>
                 </label>
                 """, project: MissingColorRule.catalog),
+            RuleExample("""
+                <label text="Title" id="Bl1-aa-001">
+                    ↓<color key="textColor" name="BrandBlue"/>
+                </label>
+                """, note: "only the widget's catalog has it, and the widget does not build this nib",
+                        project: MissingImageRule.twoTargets(catalog: "Widget")),
         ],
         nonTriggering: [
             RuleExample("""
@@ -181,6 +244,11 @@ public struct MissingColorRule: Rule {
                     <color key="textColor" name="BrandBlue"/>
                 </label>
                 """, project: MissingColorRule.catalog),
+            RuleExample("""
+                <label text="Title" id="Bl1-aa-001">
+                    <color key="textColor" name="BrandBlue"/>
+                </label>
+                """, note: "the app's own catalog has it", project: MissingImageRule.twoTargets(catalog: "App")),
             RuleExample("""
                 <label text="Title" id="Bl1-aa-001">
                     <color key="textColor" systemColor="labelColor"/>
@@ -196,11 +264,20 @@ public struct MissingColorRule: Rule {
         // Each missing name with every element that uses it: one finding at the first use,
         // listing the others; the resources' `<namedColor>` only when no view uses the name.
         var uses: [String: [Element]] = [:], order: [String] = []
+        var elsewhere: [String: [Element]] = [:], elsewhereOrder: [(String, AssetPlace)] = []
         for name in ["color", "namedColor"] {
             for element in document.elements(named: name) {
                 guard let colorName = element[attribute: "name"], !colorName.isEmpty,
                       element[attribute: "catalog"] == nil, element[attribute: "systemColor"] == nil,
-                      !system.contains(colorName), !project.sources.colors.contains(colorName) else { continue }
+                      !system.contains(colorName) else { continue }
+                if project.sources.colors.contains(colorName) {
+                    if name == "namedColor", elsewhere[colorName] != nil { continue }
+                    if let place = AssetElsewhere.place(of: project.sources.colorPlaces[colorName], for: document, project: project) {
+                        if elsewhere[colorName] == nil { elsewhereOrder.append((colorName, place)) }
+                        elsewhere[colorName, default: []].append(element)
+                    }
+                    continue
+                }
                 if name == "namedColor", uses[colorName] != nil { continue }
                 if uses[colorName] == nil { order.append(colorName) }
                 uses[colorName, default: []].append(element)
@@ -214,6 +291,36 @@ public struct MissingColorRule: Rule {
             findings.append(Finding(first, message + AssetUses.alsoAt(elements.dropFirst()),
                                     hint: "add a color set named \(colorName), or use one that is there"))
         }
+        for (colorName, place) in elsewhereOrder {
+            guard let elements = elsewhere[colorName], let first = elements.first else { continue }
+            findings.append(Finding(first, "color '\(colorName)' is found only in \(AssetElsewhere.describe(place)), which this nib's target \(AssetElsewhere.targets(of: document, project: project)) does not copy; UIColor(named:) looks in the nib's own bundle, so the property may keep its default" + AssetUses.alsoAt(elements.dropFirst()),
+                                    hint: "add the color set to an asset catalog of the nib's target, or the catalog to that target"))
+        }
+    }
+}
+
+/// An image or color that the project has, but only in asset catalogs (or files) that no target
+/// building the nib copies: it is looked up in the nib's own bundle. A warning, with where it was
+/// found: a target's membership is read from the project file, and a bundle the code passes
+/// explicitly could still hold it.
+enum AssetElsewhere {
+    /// The first place holding the name, when every place is copied only by targets that do not
+    /// build the nib; nil when any place is copied by one of them, or its targets are unknown.
+    static func place(of places: [AssetPlace]?, for document: Document, project: ProjectFacts) -> AssetPlace? {
+        guard let targets = project.sources.nibTargets[document.file], let places, let first = places.first,
+              places.allSatisfy({ !$0.targets.isEmpty && $0.targets.isDisjoint(with: targets) }) else { return nil }
+        return first
+    }
+
+    /// `Widget/Assets.xcassets (target Widget)`.
+    static func describe(_ place: AssetPlace) -> String {
+        let targets = place.targets.sorted()
+        return "\(place.path) (target\(targets.count == 1 ? "" : "s") \(targets.joined(separator: ", ")))"
+    }
+
+    /// The nib's targets, for messages.
+    static func targets(of document: Document, project: ProjectFacts) -> String {
+        (project.sources.nibTargets[document.file] ?? []).sorted().joined(separator: ", ")
     }
 }
 
