@@ -246,6 +246,12 @@ package struct SourceReader: Sendable {
 
         var moduleByFile: [String: String?] = [:]
         for var file in declarations {
+            // A Swift file no target compiles calls nothing: its nib names, identifiers and
+            // loads are not the app's (its classes are kept, for unknown-custom-class to name it).
+            if let path = file.literals.first?.location.file, path.hasSuffix(".swift"), let project = layout.projectNotBuilding(path) {
+                report.facts.sourcesBuiltByNoTarget[path] = project
+                file.literals = []
+            }
             for index in file.types.indices {
                 let path = file.types[index].location.file
                 if moduleByFile[path] == nil {

@@ -113,7 +113,8 @@ public struct UnknownNibNameRule: ProjectRule {
             names are checked against the nibs and storyboards read, when they are looked up in \
             the project's own bundles: the main bundle, the module's, or that of a class the \
             sources declare. A name looked up in another bundle (Bundle(for:) a dependency's \
-            class, a bundle held in a variable) may be that dependency's, and is not checked.
+            class, a bundle held in a variable) may be that dependency's, and is not checked, nor is \
+            a Swift file in an Xcode project's folder that no target compiles.
             """,
         triggering: [
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: nil)\n"]),
@@ -124,6 +125,9 @@ public struct UnknownNibNameRule: ProjectRule {
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Example\", bundle: nil)\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "ChatSecure's OTRLogListViewController.swift: the storyboard of a pod, looked up in the bundle of the pod's class",
                         project: ["Console.swift": "import UIKit\nimport LumberjackConsole\nlet console = UIStoryboard(name: \"LumberjackConsole\", bundle: Bundle(for: PTEConsoleLogger.self))\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "COVIDSafe's SelectStateTerritoryViewController.swift: a file in the project's folder that no target compiles",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")
+                            .merging(["Legacy/Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Exampel\", bundle: nil)\n"]) { first, _ in first }),
         ])
 
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
