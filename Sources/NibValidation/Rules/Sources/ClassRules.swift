@@ -90,9 +90,10 @@ public struct UnknownCustomClassRule: Rule {
 /// The code of the File's Owner examples.
 enum OwnerExamples {
     /// A view controller that loads `Example.xib` with itself as the owner, while the nib's File's
-    /// Owner names SearchController; `outlet` is added to its body.
-    static func browser(outlet: String) -> String {
-        "import UIKit\nclass SearchController: UIViewController {\n    @IBOutlet var searchBoxView: UIView!\n    @IBAction func cancelSearching(_ sender: Any) {}\n}\n"
+    /// Owner names SearchController: `outlet` is added to its body, `nibClassMember` to
+    /// SearchController's.
+    static func browser(outlet: String, nibClassMember: String = "") -> String {
+        "import UIKit\nclass SearchController: UIViewController {\n" + nibClassMember + "}\n"
             + "class BrowserController: UIViewController {\n" + outlet
             + "    init() {\n        super.init(nibName: \"Example\", bundle: nil)\n    }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"
     }
@@ -179,7 +180,7 @@ public struct UndeclaredOutletRule: Rule {
                 </placeholder>
                 <view id="Sv1-aa-001"/>
                 """, note: "the owner is the object the code passes: a BrowserController, which has no searchBoxView (SearchController's)",
-                        project: ["Browser.swift": OwnerExamples.browser(outlet: "")]),
+                        project: ["Browser.swift": OwnerExamples.browser(outlet: "", nibClassMember: "    @IBOutlet var searchBoxView: UIView!\n")]),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AlertController" customModuleProvider="target">
                     <connections>
