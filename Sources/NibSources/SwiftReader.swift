@@ -428,7 +428,7 @@ struct SwiftReader {
         // NibKit's own loader: NibLoader.load(named:).
         if last == "load", callee.hasSuffix("NibLoader.load") { wanted = [("named", .nibName)] }
         if wanted == nil, last != "UINib", let nibName = arguments.first(where: { $0.name == "nibName" }) {
-            viewControllerNib(nibName, callee: callee, last: last, context: context, into: &result)
+            viewControllerNib(nibName, bundle: arguments.first(where: { $0.name == "bundle" }), callee: callee, context: context, into: &result)
             return
         }
         guard let wanted else { return }
@@ -471,7 +471,7 @@ struct SwiftReader {
             if match.kind == .nibName || match.kind == .storyboardName,
                let bundle = arguments.first(where: { $0.name == "bundle" }),
                let written = expression(of: bundle)?.trimmingCharacters(in: .whitespacesAndNewlines),
-               !["nil", ".main", "Bundle.main"].contains(written) {
+               !SwiftReader.mainBundle.contains(written) {
                 use.bundle = written
             }
             if match.kind == .registerReuseIdentifier, let first = arguments.first, first.name == nil {
@@ -486,12 +486,15 @@ struct SwiftReader {
         }
     }
 
+    /// The `bundle:` arguments that mean the main bundle.
+    static let mainBundle: Set<String> = ["nil", ".main", "Bundle.main"]
+
     /// A view controller made with a nib: `super.init(nibName: "Book", bundle: nil)` in a class's
     /// initializer, `BookController(nibName: "Book", bundle: nil)`. The view controller is the
     /// nib's owner. `nibName: nil` loads the nib named after the class (the project facts know
     /// every view controller class, so it is not recorded here), and a name an
     /// `init(nibName:…)` passes on is its callers'.
-    private func viewControllerNib(_ argument: SourceKit.Node, callee: String, last: String, context: Context,
+    private func viewControllerNib(_ argument: SourceKit.Node, bundle: SourceKit.Node?, callee: String, context: Context,
                                    into result: inout FileDeclarations) {
         guard let written = expression(of: argument)?.trimmingCharacters(in: .whitespacesAndNewlines), written != "nil" else { return }
         let isIdentifier = written.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -499,6 +502,10 @@ struct SwiftReader {
         let value = SwiftReader.plainStringLiteral(written)
         var use = LiteralUse(kind: .nibName, value: value, location: location(expressionOffset(of: argument)))
         if value == nil { use.identifierIsClassName = SwiftReader.namesAClass(written) }
+        if let written = bundle.flatMap(expression(of:))?.trimmingCharacters(in: .whitespacesAndNewlines),
+           !SwiftReader.mainBundle.contains(written) {
+            use.bundle = written
+        }
         let receiver = callee.hasSuffix(".init") ? String(callee.dropLast(".init".count)) : callee
         if receiver == "super" || receiver == "self" {
             use.owner = context.enclosingType.map { NibOwner.instance(of: $0) } ?? .unknown
