@@ -329,12 +329,23 @@ private struct ByteWriter {
             optional(literal.cellClass, &strings)
             optional(literal.bundle, &strings)
             byte((literal.returnsNilWhenUnregistered ? 1 : 0) | (literal.identifierIsClassName ? 2 : 0) | (literal.isTypedRegistration ? 4 : 0))
+            // The owner: 0 none given, 1 no owner, 2 an instance of the class that follows,
+            // 3 the class named like the nib, 4 unknown.
+            switch literal.owner {
+            case nil: byte(0)
+            case .none?: byte(1)
+            case .instance(let name)?: byte(2); string(name, &strings)
+            case .instanceOfClassNamedLikeTheNib?: byte(3)
+            case .unknown?: byte(4)
+            }
         }
         varint(declarations.stringConstants.count)
         for name in declarations.stringConstants.keys.sorted() {
             string(name, &strings)
             string(declarations.stringConstants[name] ?? "", &strings)
         }
+        varint(declarations.referencedNames.count)
+        for name in declarations.referencedNames.sorted() { string(name, &strings) }
     }
 }
 
@@ -515,12 +526,21 @@ private struct ByteReader {
             use.returnsNilWhenUnregistered = flags & 1 != 0
             use.identifierIsClassName = flags & 2 != 0
             use.isTypedRegistration = flags & 4 != 0
+            switch try byte() {
+            case 0: use.owner = nil
+            case 1: use.owner = NibOwner.none
+            case 2: use.owner = .instance(of: try string(strings))
+            case 3: use.owner = .instanceOfClassNamedLikeTheNib
+            case 4: use.owner = .unknown
+            default: throw CacheFile.Malformed()
+            }
             result.literals.append(use)
         }
         for _ in 0..<(try count()) {
             let name = try string(strings)
             result.stringConstants[name] = try string(strings)
         }
+        for _ in 0..<(try count()) { result.referencedNames.insert(try string(strings)) }
         return result
     }
 }

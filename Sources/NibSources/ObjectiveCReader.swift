@@ -358,6 +358,8 @@ struct ObjectiveCReader {
             while index < tokens.count, !isPunctuation(index, 0x3E) { index += 1 }
             index += 1
         }
+        // The instance method whose body comes next, by selector.
+        var method: String?
         // Instance variables.
         if isPunctuation(index, 0x7B) {
             let end = skipGroup(from: index)
@@ -379,7 +381,9 @@ struct ObjectiveCReader {
             }
             if (isPunctuation(index, 0x2D) || isPunctuation(index, 0x2B)) && isPunctuation(index + 1, 0x28) {
                 let isInstance = isPunctuation(index, 0x2D)
+                let before = declaration.methods.count
                 index = readMethod(at: index, isInstance: isInstance, into: &declaration)
+                method = declaration.methods.count > before ? declaration.methods.last?.selector : nil
                 continue
             }
             if isPunctuation(index, 0x7B) {
@@ -388,7 +392,7 @@ struct ObjectiveCReader {
                 var cursor = index + 1
                 while cursor < end - 1 {
                     if let (name, value) = stringConstant(at: cursor) { result.stringConstants[name] = value }
-                    cursor = readLiteral(at: cursor, into: &result)
+                    cursor = readLiteral(at: cursor, in: Enclosing(className: name, method: method), into: &result)
                 }
                 index = end
                 continue
@@ -536,6 +540,7 @@ struct ObjectiveCReader {
         "withReuseIdentifier": .registerReuseIdentifier,
         "nibWithNibName": .nibName,
         "loadNibNamed": .nibName,
+        "initWithNibName": .nibName,
         "storyboardWithName": .storyboardName,
         "instantiateViewControllerWithIdentifier": .storyboardIdentifier,
         "performSegueWithIdentifier": .segueIdentifier,
@@ -543,9 +548,24 @@ struct ObjectiveCReader {
 
     /// At a selector piece `name:` whose argument names something: records the literal (or a
     /// non-literal use). Returns the next index to look at.
-    private func readLiteral(at index: Int, into result: inout FileDeclarations) -> Int {
+    /// The method body a literal is in: `self` is an instance of `className` (in an instance
+    /// method, whose selector is `method`).
+    struct Enclosing {
+        var className: String
+        var method: String?
+    }
+
+    private func readLiteral(at index: Int, in enclosing: Enclosing? = nil, into result: inout FileDeclarations) -> Int {
         guard isIdentifier(index), isPunctuation(index + 1, 0x3A),
               let kind = ObjectiveCReader.pieces[text(tokens[index])] else { return index + 1 }
+        let piece = text(tokens[index])
+        if piece == "initWithNibName" {
+            // `nil` loads the nib named after the class (the project facts know every view
+            // controller class); `initWithNibName:nibNameOrNil` in an `initWithNibName:…` passes
+            // on its callers' name, read where they call it.
+            if isIdentifier(index + 2, "nil") { return index + 2 }
+            if isIdentifier(index + 2), enclosing?.method?.hasPrefix("initWithNibName:") ?? false { return index + 2 }
+        }
         var kindUsed = kind
         // `dequeueReusableSupplementaryViewOfKind:… withReuseIdentifier:` dequeues; the same piece
         // after `forSupplementaryViewOfKind:` registers.
@@ -564,6 +584,14 @@ struct ObjectiveCReader {
         if value == nil, isIdentifier(argument), isPunctuation(argument + 1, 0x5D) || isIdentifier(argument + 1) {
             use.constant = text(tokens[argument])
         }
+        if kindUsed == .nibName {
+            if value == nil, use.constant == nil, isIdentifier(argument, "NSStringFromClass") { use.identifierIsClassName = true }
+            use.owner = owner(ofLoadAt: index, piece: piece, enclosing: enclosing)
+            // `loadNibNamed:NSStringFromClass([self class]) owner:self`: the class the nib is named after.
+            if use.identifierIsClassName, case .instance = use.owner, isPunctuation(argument + 2, 0x5B), isIdentifier(argument + 3, "self") {
+                use.owner = .instanceOfClassNamedLikeTheNib
+            }
+        }
         if kindUsed == .registerReuseIdentifier {
             use.nibName = registeredNibName(before: index)
             use.cellClass = registeredClass(before: index)
@@ -581,6 +609,49 @@ struct ObjectiveCReader {
         }
         result.literals.append(use)
         return argument
+    }
+
+    /// The owner of the nib a load piece names: for `initWithNibName:`, the view controller
+    /// (`[super initWithNibName:…]` in a class, `[[X alloc] initWithNibName:…]`); for
+    /// `loadNibNamed:`, its `owner:` argument; for `nibWithNibName:`, none when the nib is
+    /// registered (`registerNib:[UINib nibWithNibName:…] …`), else the `instantiateWithOwner:`
+    /// argument of the message around it.
+    private func owner(ofLoadAt index: Int, piece: String, enclosing: Enclosing?) -> NibOwner {
+        let message = message(at: index)
+        guard message >= 0 else { return .unknown }
+        func instance() -> NibOwner { enclosing.map { .instance(of: $0.className) } ?? .unknown }
+        func named(_ argument: Int) -> NibOwner {
+            if isIdentifier(argument, "nil") { return NibOwner.none }
+            if isIdentifier(argument, "self"), isPunctuation(argument + 1, 0x5D) || isIdentifier(argument + 1) { return instance() }
+            return .unknown
+        }
+        switch piece {
+        case "initWithNibName":
+            if isIdentifier(message + 1, "super") || isIdentifier(message + 1, "self") { return instance() }
+            if isPunctuation(message + 1, 0x5B), isIdentifier(message + 2), isIdentifier(message + 3, "alloc") {
+                return .instance(of: text(tokens[message + 2]))
+            }
+            return .unknown
+        case "loadNibNamed":
+            return pieceArgument("owner", ofMessage: message, after: index).map(named) ?? .unknown
+        default:
+            let outer = messages.opener[message]
+            if messages.registerNibs[outer] != nil { return NibOwner.none }
+            guard outer >= 0 else { return .unknown }
+            return pieceArgument("instantiateWithOwner", ofMessage: outer, after: index).map(named) ?? .unknown
+        }
+    }
+
+    /// The index of the argument of the piece `name:` in the message opened at `message`, after
+    /// `start`; a bounded look ahead (a message's pieces are near each other).
+    private func pieceArgument(_ name: String, ofMessage message: Int, after start: Int) -> Int? {
+        var cursor = start + 1
+        while cursor < min(tokens.count, start + 400) {
+            if isPunctuation(cursor, 0x5D), messages.opener[cursor] == messages.opener[message] { return nil }
+            if isIdentifier(cursor, name), isPunctuation(cursor + 1, 0x3A), messages.opener[cursor] == message { return cursor + 2 }
+            cursor += 1
+        }
+        return nil
     }
 
     /// In `[table registerClass:[X class] forCellReuseIdentifier:…]`, the class "X": the nearest

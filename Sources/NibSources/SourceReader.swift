@@ -88,6 +88,8 @@ package struct SourceReader: Sendable {
         var problems: [String] = []
         /// Base names of the interface files found.
         var interfaceFileNames: Set<String> = []
+        /// Property lists named like an app's Info.plist (`Info.plist`, `App-Info.plist`).
+        var infoPlists: [String] = []
     }
 
     func discover() -> Found {
@@ -104,6 +106,8 @@ package struct SourceReader: Sendable {
                 var base = String(name.dropLast(FileSystem.pathExtension(name).count + 1))
                 if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
                 found.interfaceFileNames.insert(base)
+            case "plist" where name.hasSuffix("Info.plist"):
+                found.infoPlists.append(path)
             case let fileExtension:
                 if name == "Podfile" || name == "Cartfile" || name == "Package.resolved" { found.dependencyManifests = true }
                 if AssetCatalog.imageExtensions.contains(fileExtension.lowercased()), !AssetCatalog.looseImageNames(name).isEmpty {
@@ -166,6 +170,10 @@ package struct SourceReader: Sendable {
         let found = discover()
         report.problems = found.problems
         report.facts.interfaceFileNames = found.interfaceFileNames
+        for plist in found.infoPlists {
+            guard let data = try? FileSystem.readRegularFile(Array(plist.utf8), name: plist, maxSize: ProjectRoot.Limit.infoPlist) else { continue }
+            report.facts.infoPlistNibNames.formUnion(InfoPlistNibs.names(in: [UInt8](data)))
+        }
         var layout = ProjectLayout(roots: options.paths.compactMap { ProjectRoot(around: $0) })
         for manifest in found.packages { layout.addPackage(manifest: manifest) }
         for project in found.projects {
@@ -228,7 +236,8 @@ package struct SourceReader: Sendable {
             if let cached = cache.declarations(key, file: file) {
                 declarations.append(cached)
             } else {
-                let read = ObjectiveCReader(bytes: bytes, file: file).declarations()
+                var read = ObjectiveCReader(bytes: bytes, file: file).declarations()
+                read.referencedNames = IdentifierBytes.referencedNames(in: bytes)
                 cache.store(key, read)
                 declarations.append(read)
             }
@@ -245,7 +254,8 @@ package struct SourceReader: Sendable {
                 } else {
                     sourceKit = try SourceKit.load(explicitPath: options.sourceKitPath, environment: options.environment)
                 }
-                let swift = readSwift(found.swift, sourceKit: sourceKit, knownTypes: declarations, cache: cache)
+                let swift = readSwift(found.swift, sourceKit: sourceKit, knownTypes: declarations, cache: cache,
+                                      interfaceFileNames: found.interfaceFileNames)
                 declarations += swift.declarations
                 report.problems += swift.problems
                 for names in swift.unread { report.facts.markUnread(names) }
@@ -260,6 +270,14 @@ package struct SourceReader: Sendable {
 
         var moduleByFile: [String: String?] = [:]
         for var file in declarations {
+            // A Swift or Objective-C implementation file no target compiles calls nothing: its
+            // nib names, identifiers and loads are not the app's (a Swift file's classes are
+            // kept, for unknown-custom-class to name it; headers are never compiled themselves).
+            if let path = file.literals.first?.location.file, path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm"),
+               let project = layout.projectNotBuilding(path) {
+                if path.hasSuffix(".swift") { report.facts.sourcesBuiltByNoTarget[path] = project }
+                file.literals = []
+            }
             for index in file.types.indices {
                 let path = file.types[index].location.file
                 if moduleByFile[path] == nil {
@@ -283,7 +301,7 @@ package struct SourceReader: Sendable {
     private static let fixedNeedles = [
         "IBOutlet", "IBAction", "IBOutletCollection", "objc", "dequeueReusableCell", "dequeueReusableHeaderFooterView",
         "dequeueReusableSupplementaryView", "register", "UINib", "loadNibNamed", "NibLoader", "UIStoryboard",
-        "instantiateViewController", "performSegue", "Outlet", "ActionMethod",
+        "instantiateViewController", "performSegue", "Outlet", "ActionMethod", "nibName", "nib",
     ]
 
     struct SwiftResult {
@@ -355,9 +373,12 @@ package struct SourceReader: Sendable {
         return UnreadSource([UInt8](data)).names
     }
 
-    func readSwift(_ files: [String], sourceKit: any SwiftStructureReading, knownTypes: [FileDeclarations], cache: SourceCache) -> SwiftResult {
+    func readSwift(_ files: [String], sourceKit: any SwiftStructureReading, knownTypes: [FileDeclarations], cache: SourceCache,
+                   interfaceFileNames: Set<String> = []) -> SwiftResult {
         var result = SwiftResult()
-        var needles = IdentifierSet(SourceReader.fixedNeedles + Array(options.nibClassNames))
+        // Files that name a nib (a view controller named after its nib, `let nib = R.nib.book`) too.
+        let nibNames = interfaceFileNames.flatMap { [$0, $0 + "Controller"] }
+        var needles = IdentifierSet(SourceReader.fixedNeedles + Array(options.nibClassNames) + nibNames)
         var pending = Array(files.indices)
         var declared: Set<String> = Set(knownTypes.flatMap { $0.types.filter { $0.kind == .classDeclaration }.map(\.name) })
         let states = FileStates(count: files.count)
@@ -416,10 +437,11 @@ package struct SourceReader: Sendable {
                     problems.add(SourceReader.unreadable(file, because: "its brackets nest \(scan.maxNesting) deep, past the \(UnreadSource.swiftParserNestingLimit) levels the Swift parser reads",
                                                          names: flat.names, part: "what lies deeper than \(cut) levels"), names: flat.names)
                 }
-                let parsed: FileDeclarations
+                var parsed: FileDeclarations
                 do {
                     let nodes = try sourceKit.structure(of: readable, name: file)
                     parsed = SwiftReader(bytes: readable, file: file).declarations(from: nodes)
+                    parsed.referencedNames = IdentifierBytes.referencedNames(in: bytes)
                 } catch {
                     problems.add(SourceReader.unreadable(file, because: "SourceKit could not read it (\(error))", names: scan.names), names: scan.names)
                     return
@@ -594,5 +616,28 @@ enum IdentifierBytes {
 
     static func isPart(_ byte: UInt8) -> Bool {
         isStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    /// The names a file uses besides declaring them: the identifiers it writes twice or more (a
+    /// property declared and used in its own file) or after a `.` (`cell.titleLabel` in another
+    /// file). A plain scan, comments and strings included, so it errs towards "used". Only names
+    /// that start with a lower-case letter or `_`, as properties do (types and keywords make up
+    /// much of a file, and kept, they slowed a warm run by half).
+    static func referencedNames(in bytes: [UInt8]) -> Set<String> {
+        var seen: Set<ArraySlice<UInt8>> = []
+        var names: Set<String> = []
+        var index = 0
+        while index < bytes.count {
+            guard isStart(bytes[index]), index == 0 || !isPart(bytes[index - 1]) else { index += 1; continue }
+            let start = index
+            while index < bytes.count, isPart(bytes[index]) { index += 1 }
+            let first = bytes[start]
+            guard (first >= 0x61 && first <= 0x7A) || first == 0x5F, index - start > 1 else { continue }
+            let word = bytes[start..<index]
+            if (start > 0 && bytes[start - 1] == 0x2E) || !seen.insert(word).inserted {
+                names.insert(String(decoding: word, as: UTF8.self))
+            }
+        }
+        return names
     }
 }

@@ -38,8 +38,24 @@ struct SwiftReader {
 
     func declarations(from nodes: [SourceKit.Node]) -> FileDeclarations {
         var result = FileDeclarations()
-        for node in nodes { visit(node, into: &result) }
+        for node in nodes { visit(node, in: Context(), into: &result) }
         return result
+    }
+
+    /// Where a node is, for the nib loads in it: what `self` is, and what owner a `UINib` made
+    /// there is instantiated with.
+    private struct Context {
+        /// The class, or extension, whose body this is: `self` is an instance of it. Nil in a
+        /// struct, enum or protocol, and at the top level. (An extension may be a protocol's;
+        /// the project facts take a name no class has for an unknown owner.)
+        var enclosingType: String?
+        /// The enclosing function is `init(nibName:bundle:)`, or one whose first label is
+        /// `nibName`: a nib name it passes on (`super.init(nibName: nibNameOrNil, …)`) is the
+        /// one its callers gave, and those calls are read where they are.
+        var passesNibNameOn = false
+        /// The owner a `UINib` made here is instantiated with: none inside `register(…)`, the
+        /// `withOwner:` argument inside `instantiate(withOwner:options:)`; nil when not known.
+        var nibOwner: NibOwner?
     }
 
     /// The identifiers the node's body writes with `=` (`self.name = `, `name = `, not `==`),
@@ -87,19 +103,49 @@ struct SwiftReader {
         return String(decoding: bytes[offset..<(offset + length)], as: UTF8.self)
     }
 
-    private func visit(_ node: SourceKit.Node, into result: inout FileDeclarations) {
+    private func visit(_ node: SourceKit.Node, in context: Context, into result: inout FileDeclarations) {
+        var inner = context
         switch node.kind {
         case "source.lang.swift.decl.class":
             if let declaration = typeDeclaration(node, kind: .classDeclaration) { result.types.append(declaration) }
+            inner = Context(enclosingType: node.name.flatMap { $0.split(separator: ".").last.map(String.init) })
         case _ where node.kind.hasPrefix("source.lang.swift.decl.extension"):
             if let declaration = typeDeclaration(node, kind: .addition) { result.types.append(declaration) }
+            inner = Context(enclosingType: node.name.flatMap { $0.split(separator: ".").last.map(String.init) })
+        case "source.lang.swift.decl.struct", "source.lang.swift.decl.enum", "source.lang.swift.decl.protocol":
+            inner = Context()
+        case _ where node.kind.hasPrefix("source.lang.swift.decl.function"):
+            inner.passesNibNameOn = node.name?.hasPrefix("init(nibName:") ?? false
         case "source.lang.swift.expr.call":
-            literalUses(in: node, into: &result)
+            literalUses(in: node, context: context, into: &result)
+            inner.nibOwner = nibOwner(madeInside: node, context: context)
         default:
             break
         }
         // Nested types, and calls inside methods, closures and property initialisers.
-        for child in node.children { visit(child, into: &result) }
+        for child in node.children { visit(child, in: inner, into: &result) }
+    }
+
+    /// The owner a `UINib` made in this call's arguments is instantiated with: none for
+    /// `register(UINib(…), forCellReuseIdentifier:)` (UIKit instantiates registered nibs with no
+    /// owner), the `withOwner:` argument for `UINib(…).instantiate(withOwner:options:)`.
+    private func nibOwner(madeInside call: SourceKit.Node, context: Context) -> NibOwner? {
+        guard let callee = call.name else { return nil }
+        let last = callee.split(separator: ".").last.map(String.init) ?? callee
+        if last == "register" { return NibOwner.none }
+        if last == "instantiate", let argument = call.children.first(where: { $0.kind == "source.lang.swift.expr.argument" && $0.name == "withOwner" }) {
+            return owner(written: expression(of: argument), context: context)
+        }
+        return nil
+    }
+
+    /// The owner an argument names: `self` (an instance of the enclosing class), `nil`.
+    private func owner(written: String?, context: Context) -> NibOwner {
+        switch written?.trimmingCharacters(in: .whitespacesAndNewlines) {
+        case "nil": return NibOwner.none
+        case "self": return context.enclosingType.map { NibOwner.instance(of: $0) } ?? .unknown
+        default: return .unknown
+        }
     }
 
     private func typeDeclaration(_ node: SourceKit.Node, kind: TypeDeclaration.Kind) -> TypeDeclaration? {
@@ -372,15 +418,20 @@ struct SwiftReader {
         "performSegue": [("withIdentifier", .segueIdentifier)],
     ]
 
-    private func literalUses(in call: SourceKit.Node, into result: inout FileDeclarations) {
+    private func literalUses(in call: SourceKit.Node, context: Context, into result: inout FileDeclarations) {
         guard let callee = call.name else { return }
         var last = callee.split(separator: ".").last.map(String.init) ?? callee
         while let end = last.last, end == "?" || end == "!" { last.removeLast() }
+        let arguments = call.children.filter { $0.kind == "source.lang.swift.expr.argument" }
+        rSwiftNibs(in: arguments, registered: last == "register", into: &result)
         var wanted = SwiftReader.calls[last]
         // NibKit's own loader: NibLoader.load(named:).
         if last == "load", callee.hasSuffix("NibLoader.load") { wanted = [("named", .nibName)] }
+        if wanted == nil, last != "UINib", let nibName = arguments.first(where: { $0.name == "nibName" }) {
+            viewControllerNib(nibName, bundle: arguments.first(where: { $0.name == "bundle" }), callee: callee, context: context, into: &result)
+            return
+        }
         guard let wanted else { return }
-        let arguments = call.children.filter { $0.kind == "source.lang.swift.expr.argument" }
         if last == "register", arguments.count == 1, arguments[0].name == nil {
             typedRegistrations(arguments[0], into: &result)
             return
@@ -402,10 +453,25 @@ struct SwiftReader {
                     || (last == "dequeueReusableCell" && label == "withIdentifier" && !arguments.contains { $0.name == "for" })
                 if last == "register", label == "withReuseIdentifier" { use.queue = .other }
             }
+            if match.kind == .nibName {
+                if value == nil, let written = expression(of: argument) { use.identifierIsClassName = SwiftReader.namesAClass(written) }
+                if last == "UINib" {
+                    use.owner = context.nibOwner ?? .unknown
+                } else {
+                    use.owner = owner(written: arguments.first(where: { $0.name == "owner" }).flatMap(expression(of:)), context: context)
+                }
+                // `loadNibNamed(String(describing: type(of: self)), owner: self, …)`: the owner is
+                // the class the nib is named after.
+                if use.identifierIsClassName, case .instance = use.owner,
+                   let written = expression(of: argument)?.filter({ !$0.isWhitespace }),
+                   written.contains("(of:self)") || written.contains("Self.self") {
+                    use.owner = .instanceOfClassNamedLikeTheNib
+                }
+            }
             if match.kind == .nibName || match.kind == .storyboardName,
                let bundle = arguments.first(where: { $0.name == "bundle" }),
                let written = expression(of: bundle)?.trimmingCharacters(in: .whitespacesAndNewlines),
-               !["nil", ".main", "Bundle.main"].contains(written) {
+               !SwiftReader.mainBundle.contains(written) {
                 use.bundle = written
             }
             if match.kind == .registerReuseIdentifier, let first = arguments.first, first.name == nil {
@@ -416,6 +482,50 @@ struct SwiftReader {
                     if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { use.cellClass = name }
                 }
             }
+            result.literals.append(use)
+        }
+    }
+
+    /// The `bundle:` arguments that mean the main bundle.
+    static let mainBundle: Set<String> = ["nil", ".main", "Bundle.main"]
+
+    /// A view controller made with a nib: `super.init(nibName: "Book", bundle: nil)` in a class's
+    /// initializer, `BookController(nibName: "Book", bundle: nil)`. The view controller is the
+    /// nib's owner. `nibName: nil` loads the nib named after the class (the project facts know
+    /// every view controller class, so it is not recorded here), and a name an
+    /// `init(nibName:…)` passes on is its callers'.
+    private func viewControllerNib(_ argument: SourceKit.Node, bundle: SourceKit.Node?, callee: String, context: Context,
+                                   into result: inout FileDeclarations) {
+        guard let written = expression(of: argument)?.trimmingCharacters(in: .whitespacesAndNewlines), written != "nil" else { return }
+        let isIdentifier = written.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        if context.passesNibNameOn, isIdentifier { return }
+        let value = SwiftReader.plainStringLiteral(written)
+        var use = LiteralUse(kind: .nibName, value: value, location: location(expressionOffset(of: argument)))
+        if value == nil { use.identifierIsClassName = SwiftReader.namesAClass(written) }
+        if let written = bundle.flatMap(expression(of:))?.trimmingCharacters(in: .whitespacesAndNewlines),
+           !SwiftReader.mainBundle.contains(written) {
+            use.bundle = written
+        }
+        let receiver = callee.hasSuffix(".init") ? String(callee.dropLast(".init".count)) : callee
+        if receiver == "super" || receiver == "self" {
+            use.owner = context.enclosingType.map { NibOwner.instance(of: $0) } ?? .unknown
+        } else if let type = receiver.split(separator: ".").last, type.first?.isUppercase == true,
+                  type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            use.owner = .instance(of: String(type))
+        } else {
+            use.owner = .unknown
+        }
+        result.literals.append(use)
+    }
+
+    /// R.swift's nib resources (`R.nib.bookCell`, whose generated code is not in the sources):
+    /// a load of some nib, named by an identifier R.swift derives from the file's name, with no
+    /// owner when registered.
+    private func rSwiftNibs(in arguments: [SourceKit.Node], registered: Bool, into result: inout FileDeclarations) {
+        for argument in arguments {
+            guard let written = expression(of: argument), written.contains("R.nib.") else { continue }
+            var use = LiteralUse(kind: .nibName, value: nil, location: location(expressionOffset(of: argument)))
+            use.owner = registered ? NibOwner.none : .unknown
             result.literals.append(use)
         }
     }

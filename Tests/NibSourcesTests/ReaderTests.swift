@@ -81,6 +81,47 @@ import Testing
         #expect(selectors == ["loginButtonTappedWithSender:", "saveAndReturnError:", "loadWithUrl:error:completion:", "customName:", "tap:completionHandler:"])
     }
 
+    /// Every way Swift code loads a nib is a nib-name use, with the owner the nib gets.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func swiftNibLoadsRecordTheirOwners() throws {
+        let source = """
+            class Browser: UIViewController {
+                init() {
+                    super.init(nibName: "Browser", bundle: nil)
+                }
+                init(nibName nibNameOrNil: String?, bundle: Bundle?) {
+                    super.init(nibName: nibNameOrNil, bundle: bundle)
+                }
+                func load() {
+                    tableView.register(UINib(nibName: "Cell", bundle: nil), forCellReuseIdentifier: "cell")
+                    _ = UINib(nibName: "Header", bundle: nil).instantiate(withOwner: self, options: nil)
+                    _ = Bundle.main.loadNibNamed("Footer", owner: nil, options: nil)
+                    _ = Bundle.main.loadNibNamed(String(describing: type(of: self)), owner: self, options: nil)
+                    _ = Settings(nibName: "SettingsView", bundle: nil)
+                    _ = Plain(nibName: nil, bundle: nil)
+                    tableView.register(R.nib.bookCell)
+                }
+            }
+            extension Designable where Self: UIView {
+                func loadXib() { _ = Bundle.main.loadNibNamed(nibName, owner: self, options: nil) }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "Browser.swift")
+        let uses = SwiftReader(bytes: bytes, file: "Browser.swift").declarations(from: nodes).literals.filter { $0.kind == .nibName }
+        let found = uses.map { "\($0.value ?? ($0.identifierIsClassName ? "<class>" : "<any>")) \($0.owner.map { "\($0)" } ?? "-")" }
+        #expect(found == [
+            "Browser instance(of: \"Browser\")",
+            "Cell none",
+            "Header instance(of: \"Browser\")",
+            "Footer none",
+            "<class> instanceOfClassNamedLikeTheNib",
+            "SettingsView instance(of: \"Settings\")",
+            "<any> none",
+            "<any> instance(of: \"Designable\")",
+        ], "\(found)")
+    }
+
     @Test func onlyPlainStringLiteralsHaveAValue() {
         #expect(SwiftReader.plainStringLiteral(#""BookCell""#) == "BookCell")
         #expect(SwiftReader.plainStringLiteral(#""a\"b""#) == "a\"b")
@@ -94,6 +135,38 @@ import Testing
 @Suite struct ObjectiveCReaderTests {
     static func read(_ text: String) -> FileDeclarations {
         ObjectiveCReader(bytes: Array(text.utf8), file: "x.m").declarations()
+    }
+
+    /// Every way Objective-C code loads a nib is a nib-name use, with the owner the nib gets.
+    @Test func objectiveCNibLoadsRecordTheirOwners() {
+        let file = ObjectiveCReaderTests.read("""
+            @implementation Browser
+            - (instancetype)init {
+                return [super initWithNibName:@"Browser" bundle:nil];
+            }
+            - (instancetype)initWithNibName:(NSString *)nibNameOrNil bundle:(NSBundle *)nibBundleOrNil {
+                return [super initWithNibName:nibNameOrNil bundle:nibBundleOrNil];
+            }
+            - (void)load {
+                [self.tableView registerNib:[UINib nibWithNibName:@"Cell" bundle:nil] forCellReuseIdentifier:@"cell"];
+                [[NSBundle mainBundle] loadNibNamed:@"Footer" owner:self options:nil];
+                [[NSBundle mainBundle] loadNibNamed:NSStringFromClass([self class]) owner:self options:nil];
+                Settings *settings = [[Settings alloc] initWithNibName:@"SettingsView" bundle:nil];
+                Plain *plain = [[Plain alloc] initWithNibName:nil bundle:nil];
+                [[UINib nibWithNibName:@"Header" bundle:nil] instantiateWithOwner:self options:nil];
+            }
+            @end
+            """)
+        let found = file.literals.filter { $0.kind == .nibName }
+            .map { "\($0.value ?? ($0.identifierIsClassName ? "<class>" : "<any>")) \($0.owner.map { "\($0)" } ?? "-")" }
+        #expect(found == [
+            "Browser instance(of: \"Browser\")",
+            "Cell none",
+            "Footer instance(of: \"Browser\")",
+            "<class> instanceOfClassNamedLikeTheNib",
+            "SettingsView instance(of: \"Settings\")",
+            "Header instance(of: \"Browser\")",
+        ], "\(found)")
     }
 
     @Test func interfacesCategoriesExtensionsAndImplementations() {

@@ -104,6 +104,29 @@ import Testing
         #expect(try RuleExampleTests.findings(everywhere).allSatisfy { !$0.message.contains("size classes") })
     }
 
+    /// File's Owner is what the code passes: a nib registered for cells (made with no owner) and
+    /// one nothing in the project loads give warnings that say so, not crashes.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func findingsOnNibsMadeWithNoOwnerOrLoadedByNothingAreWarnings() throws {
+        let examples = RuleExampleTests.cases.filter {
+            [UndeclaredOutletRule.description.id, UndeclaredActionRule.description.id].contains($0.rule.id) && $0.triggers
+                && ($0.example.note?.hasSuffix("a warning") ?? false)
+        }
+        #expect(examples.count == 2)
+        for example in examples {
+            let findings = try RuleExampleTests.findings(example)
+            #expect(!findings.isEmpty && findings.allSatisfy { $0.severity == .warning }, "\(findings)")
+            #expect(findings.allSatisfy { $0.message.contains("with no owner") || $0.message.contains("nothing in the project loads this nib") },
+                    "\(findings.map(\.message))")
+        }
+        // The owner the code passes is named, with where it passes it.
+        let passed = try #require(RuleExampleTests.cases.first { $0.rule.id == UndeclaredOutletRule.description.id && $0.triggers
+            && ($0.example.note?.contains("BrowserController") ?? false) })
+        let messages = try RuleExampleTests.findings(passed).map(\.message)
+        #expect(messages.count == 1 && messages.allSatisfy { $0.contains("the code passes as a BrowserController (") && $0.contains("loading crashes") },
+                "\(messages)")
+    }
+
     /// Each rule shows both sides, every triggering example marks where, and no example that
     /// must not trigger carries a mark.
     @Test func everyRuleHasExamplesBothWays() {

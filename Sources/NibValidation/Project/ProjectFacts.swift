@@ -14,7 +14,8 @@ public final class ProjectFacts: Sendable {
     public let segueIdentifiers: Set<String>
     /// Class name → outlet properties some nib connects on an object of that class.
     public let connectedOutlets: [String: Set<String>]
-    /// Outlets connected on a File's Owner without a class: any class may be the owner.
+    /// Outlets connected on a File's Owner whose owner cannot be known (no class, or a load that
+    /// passes an owner nibcheck cannot place): any class may be the owner.
     public let outletsOnUnknownOwners: Set<String>
     /// Class names nibs use (customClass on objects and File's Owner).
     public let nibClasses: Set<String>
@@ -22,9 +23,15 @@ public final class ProjectFacts: Sendable {
     /// outlet no nib connects is really unconnected.
     public let nibsComplete: Bool
 
+    /// How the code loads each nib, and with which owner.
+    public let nibLoads: NibLoads
+
     public init(sources: SourceFacts, documents: [Document], nibsComplete: Bool) {
         self.sources = sources
-        self.classes = ClassIndex(sources.types)
+        let classes = ClassIndex(sources.types)
+        self.classes = classes
+        let nibLoads = NibLoads(sources: sources, classes: classes)
+        self.nibLoads = nibLoads
         self.nibsComplete = nibsComplete
         var nibNames: Set<String> = []
         var storyboards = 0
@@ -52,8 +59,13 @@ public final class ProjectFacts: Sendable {
                 let outlets = source.connections.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(\.property)
                 if let sourceClass = source.customClass {
                     connected[sourceClass, default: []].formUnion(outlets)
-                } else if source.isFilesOwner {
-                    unknownOwners.formUnion(outlets)
+                }
+                // File's Owner's outlets are set on the object the code passes, whatever class
+                // the nib names.
+                if source.isFilesOwner {
+                    let owners = nibLoads.owners(of: document)
+                    for owner in Set(owners.certain.keys).union(owners.possible) { connected[owner, default: []].formUnion(outlets) }
+                    if owners.someUnknown || (source.customClass == nil && !owners.known) { unknownOwners.formUnion(outlets) }
                 }
             }
         }

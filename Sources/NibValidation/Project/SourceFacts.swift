@@ -36,6 +36,11 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// Type names that a source file which could not be read may declare or extend: the class
     /// rules stand down for these alone, and every other finding stays.
     public var unreadNames: Set<String> = []
+    /// The names the files read use besides declaring them (see `FileDeclarations.referencedNames`).
+    public var referencedNames: Set<String> = []
+    /// Nib names an Info.plist loads (`NSMainNibFile`, and `UILaunchStoryboardName`, which may
+    /// name a xib), with their device-specific variants (`NSMainNibFile~ipad`).
+    public var infoPlistNibNames: Set<String> = []
     /// True when any Swift or Objective-C file was found: without code, there is nothing to
     /// check the nibs' classes and outlets against.
     public var codeFound = false
@@ -71,6 +76,7 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     public mutating func merge(_ other: FileDeclarations) {
         types += other.types
         literals += other.literals
+        referencedNames.formUnion(other.referencedNames)
         for (name, value) in other.stringConstants where !ambiguousConstants.contains(name) {
             if let known = stringConstants[name], known != value {
                 stringConstants[name] = nil
@@ -95,6 +101,9 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     public var literals: [LiteralUse] = []
     /// The string constants the file defines, by name.
     public var stringConstants: [String: String] = [:]
+    /// The names the file uses besides declaring them (written twice, or after a `.`): an
+    /// outlet no file uses is harmless when no nib connects it.
+    public var referencedNames: Set<String> = []
     /// The declarations of one file.
     public init(types: [TypeDeclaration] = [], literals: [LiteralUse] = [], stringConstants: [String: String] = [:]) {
         self.types = types
@@ -226,6 +235,23 @@ public enum ReuseQueue: String, Sendable, Codable, Hashable {
     }
 }
 
+/// What the code passes as a loaded nib's owner.
+public enum NibOwner: Sendable, Codable, Hashable {
+    /// No owner: `owner: nil`, or a nib registered for cells or reusable views, which UIKit
+    /// instantiates with none. File's Owner's outlets are then never set, and an action whose
+    /// target is File's Owner has a nil target, so it goes up the responder chain.
+    case none
+    /// An instance of the class: `owner: self` in its body, `super.init(nibName:bundle:)` in its
+    /// initializer, `BookController(nibName:bundle:)`.
+    case instance(of: String)
+    /// `self`, loading the nib named after its own class at run time:
+    /// `loadNibNamed(String(describing: type(of: self)), owner: self, options: nil)`. The owner is
+    /// the class the nib is named after.
+    case instanceOfClassNamedLikeTheNib
+    /// Something else, or an object the reader cannot place.
+    case unknown
+}
+
 /// A string passed to an API that names something in a nib: a reuse identifier, a nib or
 /// storyboard name, a storyboard identifier, a segue identifier.
 public struct LiteralUse: Sendable, Codable, Hashable {
@@ -235,7 +261,9 @@ public struct LiteralUse: Sendable, Codable, Hashable {
         case dequeueReuseIdentifier
         /// `register(_:forCellReuseIdentifier:)` and friends: provides an identifier.
         case registerReuseIdentifier
-        /// `UINib(nibName:)`, `loadNibNamed(_:owner:)`, `NibLoader.load(named:)`.
+        /// `UINib(nibName:)`, `loadNibNamed(_:owner:)`, `NibLoader.load(named:)`, and a view
+        /// controller made with a nib: `init(nibName:bundle:)`, `initWithNibName:bundle:`. A use
+        /// whose name is not a literal (nor a constant, nor a class's name) may load any nib.
         case nibName
         /// `UIStoryboard(name:bundle:)`.
         case storyboardName
@@ -276,7 +304,8 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// identifier instead of crashing: `dequeueReusableCell(withIdentifier:)` without an index
     /// path, `dequeueReusableHeaderFooterView(withIdentifier:)`.
     public var returnsNilWhenUnregistered = false
-    /// For a registration whose identifier is not a literal, when it can only be a class's name:
+    /// For a registration whose identifier, or a nib load whose name, is not a literal, when it
+    /// can only be a class's name:
     /// `String(describing: BookCell.self)`, `BookCell.reuseIdentifier`, `NSStringFromClass(…)`,
     /// and NibKit's `register(BookCell.self)` (its `cellClass`'s name unless the class says
     /// otherwise). A dequeue by a literal that is no class's name is then still checked.
@@ -285,6 +314,10 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// from the class (`ReusableView`, `NibLoadableView`), set once every class is read
     /// (`SourceFacts.resolveTypedRegistrations`).
     public var isTypedRegistration = false
+    /// For a nib name, the object the code passes as the nib's owner (what File's Owner stands
+    /// for at run time): its outlets are set on that object by key-value coding, and actions
+    /// whose target is File's Owner are sent to it. Nil for other kinds.
+    public var owner: NibOwner?
     /// A literal use of `kind`.
     public init(kind: Kind, value: String?, location: SourceLocation, nibName: String? = nil,
                 constant: String? = nil, cellClass: String? = nil) {

@@ -220,7 +220,10 @@ public struct MissingColorRule: Rule {
         summary: "A named color a nib uses is a color set in an asset catalog",
         explanation: """
             A named color (<color name="Brand"/>, listed as <namedColor> in the nib's resources) is \
-            looked up in the asset catalogs; a missing one leaves the property at its default. \
+            looked up in the asset catalogs. A missing one leaves the property at its default, or, \
+            when the nib saved the color's value in its resources (<namedColor name="Brand"><color …/>), \
+            UIKit is expected to show that saved value instead: the color as Interface Builder last \
+            saw it, which may since have changed or been deleted. \
             System colors (systemColor, catalog="System") are not checked. Checked when the sources \
             include at least one asset catalog. A color found only in catalogs that no target \
             building the nib copies (another target's) is reported with where it was found.
@@ -283,11 +286,18 @@ public struct MissingColorRule: Rule {
                 uses[colorName, default: []].append(element)
             }
         }
+        // The values the nib saved for its named colors (`<namedColor name="X"><color …/>` in its
+        // resources): what UIKit decodes in place of a color set the catalog lacks.
+        let saved = Set(document.elements(named: "namedColor").filter { $0.parent?.name == "resources" && $0.child(named: "color") != nil }
+            .compactMap { $0[attribute: "name"] })
         for colorName in order {
             guard let elements = uses[colorName], let first = elements.first else { continue }
+            let outcome = saved.contains(colorName)
+                ? "the view then shows the value the nib saved for it (in its resources, as Interface Builder last saw the color set), which may be stale"
+                : "the property keeps its default"
             let message = project.sources.hasExternalDependencies
-                ? "color '\(colorName)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else the property keeps its default"
-                : "color '\(colorName)' is in no asset catalog's color sets; the property keeps its default"
+                ? "color '\(colorName)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else \(outcome)"
+                : "color '\(colorName)' is in no asset catalog's color sets; \(outcome)"
             findings.append(Finding(first, message + AssetUses.alsoAt(elements.dropFirst()),
                                     hint: "add a color set named \(colorName), or use one that is there"))
         }

@@ -78,11 +78,36 @@ public struct UnknownCustomClassRule: Rule {
                     hint: "set File's Owner's class to the class that loads this nib", isAtMostWarning: true))
                 continue
             }
+            let latent = project.nibLoads.owners(of: document).nothingLoads
             findings.append(Finding(
-                element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")",
-                hint: "rename the class in Interface Builder's identity inspector to one the code declares"))
+                element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")"
+                    + (latent ? ", " + SourceRuleSupport.nothingLoads : ""),
+                hint: "rename the class in Interface Builder's identity inspector to one the code declares", isAtMostWarning: latent))
         }
     }
+}
+
+/// The code of the File's Owner examples.
+enum OwnerExamples {
+    /// A view controller that loads `Example.xib` with itself as the owner, while the nib's File's
+    /// Owner names SearchController: `outlet` is added to its body, `nibClassMember` to
+    /// SearchController's.
+    static func browser(outlet: String, nibClassMember: String = "") -> String {
+        "import UIKit\nclass SearchController: UIViewController {\n" + nibClassMember + "}\n"
+            + "class BrowserController: UIViewController {\n" + outlet
+            + "    init() {\n        super.init(nibName: \"Example\", bundle: nil)\n    }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"
+    }
+
+    /// A protocol extension that loads a nib named by a computed name, with `self` as the owner.
+    static let designable = """
+        import UIKit
+        class ReceiveView: UIView {}
+        protocol XibDesignable { var nibName: String { get } }
+        extension XibDesignable where Self: UIView {
+            var nibName: String { String(describing: type(of: self)) }
+            func loadXib() { _ = Bundle.main.loadNibNamed(nibName, owner: self, options: nil) }
+        }
+        """
 }
 
 /// `undeclared-outlet`: Every outlet a nib connects is declared by the object's class.
@@ -103,7 +128,13 @@ public struct UndeclaredOutletRule: Rule {
             tvOS, macOS): tableView is UITableViewController's, preferredFocusedView a tvOS view \
             controller's. A chain that leaves the sources for a superclass nibcheck cannot see, or \
             reaches a framework class no table describes, makes the rule stand down, as does a \
-            class that overrides setValue(_:forUndefinedKey:).
+            class that overrides setValue(_:forUndefinedKey:). \
+            File's Owner is the object the code passes when it loads the nib \
+            (loadNibNamed(_:owner:options:), UINib's instantiate(withOwner:), a view controller \
+            made with the nib), whatever class the nib names: its connections are checked against \
+            the classes the code passes, and not at all where a load that may be this nib passes \
+            an owner nibcheck cannot place. A nib registered for cells or views is made with no \
+            owner, and one nothing in the project loads cannot break yet: both are warnings.
             """,
         triggering: [
             RuleExample("""
@@ -141,8 +172,45 @@ public struct UndeclaredOutletRule: Rule {
                 </tableViewCell>
                 """, note: "NibKit sets only the outlets a class lists in outlets: authorLabel is a property, not listed",
                         project: ["BookCell.swift": "import NibKit\nfinal class BookCell: TableViewCell {\n    var titleLabel: Label!\n    var authorLabel: Label!\n    override class var outlets: [Outlet] {\n        super.outlets + [Outlet(\"titleLabel\", \\BookCell.titleLabel)]\n    }\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SearchController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="searchBoxView" destination="Sv1-aa-001" id="So1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Sv1-aa-001"/>
+                """, note: "the owner is the object the code passes: a BrowserController, which has no searchBoxView (SearchController's)",
+                        project: ["Browser.swift": OwnerExamples.browser(outlet: "", nibClassMember: "    @IBOutlet var searchBoxView: UIView!\n")]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AlertController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="okBtn" destination="Ab1-aa-001" id="Ao1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <button id="Ab1-aa-001"/>
+                """, file: "AlertController_iPad.xib",
+                        note: "seafile's SeafMkLibAlertController_iPad.xib: the view controller is made with init(), which loads the nib named after its class; nothing loads this one, so a warning",
+                        project: ["Alert.swift": "import UIKit\nclass AlertController: UIViewController {}\nfunc showAlert() -> UIViewController { AlertController() }\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n"]),
         ],
         nonTriggering: [
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SearchController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="searchBoxView" destination="Sv1-aa-001" id="So1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Sv1-aa-001"/>
+                """, note: "MixinNetwork's Web3BrowserView.xib: File's Owner names another class than the view controller that loads the nib with itself as the owner",
+                        project: ["Browser.swift": OwnerExamples.browser(outlet: "    @IBOutlet var searchBoxView: UIView!\n")]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ReceiveView" customModuleProvider="target">
+                    <connections>
+                        <outlet property="titleLabel" destination="Rl1-aa-001" id="Ro1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <label text="Title" id="Rl1-aa-001"/>
+                """, note: "MixinNetwork's XibDesignable: a protocol extension loads a nib by a name it computes, with self as the owner: the owner's class cannot be known",
+                        project: ["Designable.swift": OwnerExamples.designable]),
             RuleExample("""
                 <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
                     <subviews>
@@ -224,21 +292,35 @@ public struct UndeclaredOutletRule: Rule {
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
+        let owners = project.nibLoads.owners(of: document)
         for connections in document.elements(named: "connections") {
             guard let source = connections.parent,
-                  let (info, chain) = SourceRuleSupport.checkedClass(of: source, project: project, document: document),
-                  chain.isComplete, !chain.acceptsAnyKey else { continue }
-            for connection in source.connections where connection.kind == .outlet || connection.kind == .outletCollection {
-                guard let key = connection.property, chain.property(key) == nil else { continue }
-                let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
-                if chain.method(setter) != nil { continue }
-                if !chain.framework.isEmpty,
-                   FrameworkMembers.hasOutlet(key, chain: chain.framework, platform: document.platform) != false { continue }
-                findings.append(Finding(
-                    connection.element, "outlet '\(key)' is connected on \(info.name), which declares no '\(key)' (declared at \(info.location)); loading crashes: \"this class is not key value coding-compliant for the key \(key)\"",
-                    hint: chain.isNibKit
-                        ? "list it in \(info.name)'s outlets (Outlet(\"\(key)\", \\\(info.name).\(key))), or reconnect the outlet to the property that replaced it"
-                        : "add @IBOutlet var \(key) to \(info.name), or reconnect the outlet to the property that replaced it"))
+                  let (sourceInfo, sourceChain) = SourceRuleSupport.checkedClass(of: source, project: project, document: document),
+                  let (checked, noOwner) = SourceRuleSupport.checkedClasses(of: source, info: sourceInfo, chain: sourceChain,
+                                                                           owners: owners, project: project) else { continue }
+            for (info, chain, passedAt) in checked where chain.isComplete && !chain.acceptsAnyKey {
+                for connection in source.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+                    guard let key = connection.property, chain.property(key) == nil else { continue }
+                    let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
+                    if chain.method(setter) != nil { continue }
+                    if !chain.framework.isEmpty,
+                       FrameworkMembers.hasOutlet(key, chain: chain.framework, platform: document.platform) != false { continue }
+                    let object = passedAt.map { "File's Owner, which the code passes as a \(info.name) (\($0)); \(info.name)" } ?? info.name + ","
+                    let outcome: String
+                    if noOwner {
+                        outcome = "but the code loads this nib with no owner (a registered cell or view nib, or owner: nil), so File's Owner's outlets are never set and nothing crashes"
+                    } else if owners.nothingLoads {
+                        outcome = "loading would crash (\"this class is not key value coding-compliant for the key \(key)\"), " + SourceRuleSupport.nothingLoads
+                    } else {
+                        outcome = "loading crashes: \"this class is not key value coding-compliant for the key \(key)\""
+                    }
+                    findings.append(Finding(
+                        connection.element, "outlet '\(key)' is connected on \(object) which declares no '\(key)' (declared at \(info.location)); \(outcome)",
+                        hint: chain.isNibKit
+                            ? "list it in \(info.name)'s outlets (Outlet(\"\(key)\", \\\(info.name).\(key))), or reconnect the outlet to the property that replaced it"
+                            : "add @IBOutlet var \(key) to \(info.name), or reconnect the outlet to the property that replaced it",
+                        isAtMostWarning: noOwner || owners.nothingLoads))
+                }
             }
         }
     }
@@ -376,7 +458,13 @@ public struct UndeclaredActionRule: Rule {
             platform: popViewControllerAnimated: is a navigation controller's, copy: any \
             responder's. Actions sent to First Responder are not checked; a chain that leaves the \
             sources, or reaches an AppKit responder (which answers hundreds of standard actions), \
-            makes the rule stand down.
+            makes the rule stand down. \
+            File's Owner is the object the code passes when it loads the nib \
+            (loadNibNamed(_:owner:options:), UINib's instantiate(withOwner:), a view controller \
+            made with the nib), whatever class the nib names: its connections are checked against \
+            the classes the code passes, and not at all where a load that may be this nib passes \
+            an owner nibcheck cannot place. A nib registered for cells or views is made with no \
+            owner, and one nothing in the project loads cannot break yet: both are warnings.
             """,
         triggering: [
             RuleExample("""
@@ -422,8 +510,32 @@ public struct UndeclaredActionRule: Rule {
                 </button>
                 """, note: "NibKit sends only the actions a class lists in actions (the list names markRead:)",
                         project: ["Detail.swift": "import NibKit\nfinal class DetailController: ViewController {\n    override class var actions: [ActionMethod] {\n        super.actions + [ActionMethod(\"markRead:\", DetailController.markAsRead)]\n    }\n    func markAsRead(_ sender: Button) {}\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PickerController" customModuleProvider="target"/>
+                <tableViewCell contentMode="scaleToFill" customClass="ActionCell" customModuleProvider="target" id="Pc1-aa-001">
+                    <tableViewCellContentView key="contentView" id="Pv1-aa-001">
+                        <subviews>
+                            <button id="Pb1-aa-001">
+                                <connections>
+                                    ↓<action selector="resetOptions:" destination="-1" eventType="touchUpInside" id="Pa1-aa-001"/>
+                                </connections>
+                            </button>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """, note: "MixinNetwork's Web3ReputationPickerActionCell.xib: a cell nib registered with no owner, so the action's target is nil and it goes up the responder chain: a warning",
+                        project: ["Picker.swift": "import UIKit\nclass ActionCell: UITableViewCell {}\nclass PickerController: UITableViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        tableView.register(UINib(nibName: \"Example\", bundle: nil), forCellReuseIdentifier: \"action\")\n    }\n}\n"]),
         ],
         nonTriggering: [
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SearchController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        <action selector="cancelSearching:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                    </connections>
+                </button>
+                """, note: "MixinNetwork's Web3BrowserView.xib: the action goes to the view controller that loads the nib with itself as the owner",
+                        project: ["Browser.swift": OwnerExamples.browser(outlet: "    @IBAction func cancelSearching(_ sender: Any) {}\n")]),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController" customModuleProvider="target"/>
                 <button id="Bb1-aa-001">
@@ -477,27 +589,41 @@ public struct UndeclaredActionRule: Rule {
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
+        let owners = project.nibLoads.owners(of: document)
         var reachedIDs: Set<String>?
         for action in document.elements(named: "action") {
             guard let selector = action[attribute: "selector"],
                   let targetID = action[attribute: "destination"] ?? action[attribute: "target"],
                   let target = document.element(withID: targetID),
-                  let (info, chain) = SourceRuleSupport.checkedClass(of: target, project: project, document: document),
-                  chain.isComplete, chain.method(selector) == nil else { continue }
-            if !chain.framework.isEmpty,
-               FrameworkMembers.hasAction(selector, chain: chain.framework, platform: document.platform) != false { continue }
-            // A gesture recognizer sends its action only once a view holds it; one that no view
-            // lists in its `gestureRecognizers` and no outlet reaches (for code to add) never does.
-            if let sender = action.parent?.parent, Self.isGestureRecognizer(sender) {
-                let reached = reachedIDs ?? facts.outletDestinations
-                reachedIDs = reached
-                if let id = sender.id, !reached.contains(id) { continue }
+                  let (targetInfo, targetChain) = SourceRuleSupport.checkedClass(of: target, project: project, document: document),
+                  let (checked, noOwner) = SourceRuleSupport.checkedClasses(of: target, info: targetInfo, chain: targetChain,
+                                                                           owners: owners, project: project) else { continue }
+            for (info, chain, passedAt) in checked where chain.isComplete && chain.method(selector) == nil {
+                if !chain.framework.isEmpty,
+                   FrameworkMembers.hasAction(selector, chain: chain.framework, platform: document.platform) != false { continue }
+                // A gesture recognizer sends its action only once a view holds it; one that no view
+                // lists in its `gestureRecognizers` and no outlet reaches (for code to add) never does.
+                if let sender = action.parent?.parent, Self.isGestureRecognizer(sender) {
+                    let reached = reachedIDs ?? facts.outletDestinations
+                    reachedIDs = reached
+                    if let id = sender.id, !reached.contains(id) { continue }
+                }
+                let receiver = passedAt.map { "File's Owner, which the code passes as a \(info.name) (\($0)); \(info.name)" } ?? info.name + ","
+                let outcome: String
+                if noOwner {
+                    outcome = "but the code loads this nib with no owner (a registered cell or view nib, or owner: nil), so the action's target is nil and it goes up the responder chain instead"
+                } else if owners.nothingLoads {
+                    outcome = "the event would crash (\"unrecognized selector sent to instance\"), " + SourceRuleSupport.nothingLoads
+                } else {
+                    outcome = "the event crashes with \"unrecognized selector sent to instance\""
+                }
+                findings.append(Finding(
+                    action, "action '\(selector)' is sent to \(receiver) which has no method with that selector (declared at \(info.location)); \(outcome)",
+                    hint: chain.isNibKit
+                        ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
+                        : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
+                    isAtMostWarning: noOwner || owners.nothingLoads))
             }
-            findings.append(Finding(
-                action, "action '\(selector)' is sent to \(info.name), which has no method with that selector (declared at \(info.location)); the event crashes with \"unrecognized selector sent to instance\"",
-                hint: chain.isNibKit
-                    ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
-                    : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action"))
         }
     }
 }
@@ -533,11 +659,18 @@ public struct UnconnectedOutletRule: ProjectRule {
             does: the first use crashes with "unexpectedly found nil while implicitly unwrapping". \
             Reported for classes the nibs use (as a customClass or File's Owner), counting \
             connections made on subclasses too, and only when the nibs were found by searching \
-            folders, so every nib of the project was read.
+            folders, so every nib of the project was read. File's Owner's outlets count for the \
+            classes the code passes as the nib's owner, and for every class when that owner cannot \
+            be known. An outlet no code uses besides declaring it is never unwrapped, so it is \
+            not reported.
             """,
         triggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
-                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var ↓titleLabel: UILabel!\n}\n"]),
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var ↓titleLabel: UILabel!\n    func update() { titleLabel.text = \"New\" }\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "used from another file",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var ↓titleLabel: UILabel!\n}\n",
+                                  "Shelf.swift": "import UIKit\nfunc show(_ badge: BadgeView) { badge.titleLabel.text = \"New\" }\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -553,6 +686,9 @@ public struct UnconnectedOutletRule: ProjectRule {
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var noGroupsButton: UIButton!\n}\n"]),
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#, note: "an optional outlet may stay nil",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel?\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "COVIDSafe's HomeViewController: an outlet no code uses is never unwrapped",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n    func update() { backgroundColor = .red }\n}\n"]),
             RuleExample("""
                 <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
                     <subviews>
@@ -587,7 +723,9 @@ public struct UnconnectedOutletRule: ProjectRule {
                 let connected = Set((usedAbove[info.name] ?? []).map(ClassIndex.Chain.keyValueCodingKey))
                 for property in info.properties.values.sorted(by: { $0.location.line < $1.location.line })
                 where property.isOutlet && property.isImplicitlyUnwrapped && !connected.contains(ClassIndex.Chain.keyValueCodingKey(property.name))
-                    && !project.outletsOnUnknownOwners.contains(property.name) && !info.assignedNames.contains(property.name) {
+                    && !project.outletsOnUnknownOwners.contains(property.name) && !info.assignedNames.contains(property.name)
+                    // An outlet no code reads or writes is never unwrapped: nil harms nothing.
+                    && project.sources.referencedNames.contains(property.name) {
                     findings.append(ProjectFinding(
                         property.location, "outlet '\(property.name)' of \(info.name) is implicitly unwrapped but no nib connects it; it is nil at run time",
                         hint: "connect it in Interface Builder, or declare it optional (\(property.typeName ?? "Type")?)"))

@@ -107,23 +107,33 @@ public struct UnknownNibNameRule: ProjectRule {
         id: "unknown-nib-name", severity: .warning,
         summary: "A nib or storyboard named in code exists",
         explanation: """
-            UINib(nibName:bundle:), loadNibNamed(_:owner:), NibLoader.load(named:) and \
+            UINib(nibName:bundle:), loadNibNamed(_:owner:), NibLoader.load(named:), a view \
+            controller's init(nibName:bundle:) (initWithNibName:bundle:) and \
             UIStoryboard(name:bundle:) find the file by name at run time; a misspelled or renamed one \
             crashes ("Could not load NIB in bundle", "Could not find a storyboard named"). Literal \
             names are checked against the nibs and storyboards read, when they are looked up in \
             the project's own bundles: the main bundle, the module's, or that of a class the \
             sources declare. A name looked up in another bundle (Bundle(for:) a dependency's \
-            class, a bundle held in a variable) may be that dependency's, and is not checked.
+            class, a bundle held in a variable) may be that dependency's, and is not checked, nor is \
+            a Swift or Objective-C file in an Xcode project's folder that no target compiles.
             """,
         triggering: [
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: nil)\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "looked up in the bundle of a class the project declares",
                         project: ["Load.swift": "import UIKit\nclass Shelf {}\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: Bundle(for: Shelf.self))\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a view controller made with a nib that is not there",
+                        project: ["Hud.m": "@implementation Hud\n- (instancetype)init {\n    return [super initWithNibName:↓@\"Exampel\" bundle:nil];\n}\n@end\n"]),
         ],
         nonTriggering: [
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Example\", bundle: nil)\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "ChatSecure's OTRLogListViewController.swift: the storyboard of a pod, looked up in the bundle of the pod's class",
                         project: ["Console.swift": "import UIKit\nimport LumberjackConsole\nlet console = UIStoryboard(name: \"LumberjackConsole\", bundle: Bundle(for: PTEConsoleLogger.self))\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "COVIDSafe's SelectStateTerritoryViewController.swift: a file in the project's folder that no target compiles",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")
+                            .merging(["Legacy/Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Exampel\", bundle: nil)\n"]) { first, _ in first }),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "OsmAnd's OARoutePlanningHudViewController.mm: an implementation file no target compiles, whose nib was deleted",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")
+                            .merging(["Legacy/Hud.m": "@implementation Hud\n- (instancetype)init {\n    return [super initWithNibName:@\"Exampel\" bundle:nil];\n}\n@end\n"]) { first, _ in first }),
         ])
 
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {

@@ -47,6 +47,31 @@ enum SourceRuleSupport {
     static func declared(_ info: ClassInfo) -> String {
         "\(info.name) (\(info.location))"
     }
+
+    /// What a crash on loading `document` needs: nothing, when nothing in the project loads it
+    /// (the finding is then latent, at most a warning, and says why).
+    static let nothingLoads = "but nothing in the project loads this nib (no code names it, registers it or makes a view controller named after it), so it cannot happen yet"
+
+    /// The classes a connection of `source` is checked against, with where the code passes each
+    /// as the nib's owner: the object's own class, or for File's Owner, the classes of the
+    /// owners the code passes (from another class than the nib names, say). Nil when the owner
+    /// cannot be known: the rules stand down. `noOwner` when every load passes none, so File's
+    /// Owner's outlets are never set and its actions have a nil target.
+    static func checkedClasses(of source: Element, info: ClassInfo, chain: ClassIndex.Chain, owners: NibOwners,
+                               project: ProjectFacts) -> (classes: [(ClassInfo, ClassIndex.Chain, SourceLocation?)], noOwner: Bool)? {
+        guard source.isFilesOwner, owners.known, !owners.nothingLoads else { return ([(info, chain, nil)], false) }
+        if !owners.certain.isEmpty {
+            var classes: [(ClassInfo, ClassIndex.Chain, SourceLocation?)] = []
+            for (name, location) in owners.certain.sorted(by: { $0.key < $1.key }) {
+                guard let owner = project.classes.unique(name) else { return nil }
+                classes.append((owner, project.classes.chain(from: owner), location))
+            }
+            return (classes, false)
+        }
+        if owners.noOwner { return ([(info, chain, nil)], true) }
+        // Only loads that may be this nib, or owners that cannot be placed: not known.
+        return nil
+    }
 }
 
 /// `nib-built-by-no-target`: a nib in an Xcode project's folder that none of its targets builds.

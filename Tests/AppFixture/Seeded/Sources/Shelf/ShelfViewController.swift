@@ -32,6 +32,7 @@ final class ShelfViewController: UIViewController, UITableViewDataSource, UITabl
     @IBAction func addTapped(_ sender: Any) {
         books.append("Untitled")
         tableView.reloadData()
+        footerLabel.text = "\(books.count) books"
     }
 }
 

@@ -1,0 +1,148 @@
+import NibDocument
+
+/// What the code may pass as a nib's owner (the object File's Owner stands for at run time),
+/// gathered from every way the sources load that nib.
+public struct NibOwners: Sendable, Equatable {
+    /// How the code loads the nib was read: an iOS or tvOS `.xib`, sources read in full, and
+    /// some nib load in them. Otherwise (AppKit's loads are not read, a storyboard makes its own
+    /// view controllers, a library's app loads its nibs) File's Owner's class is taken at its word.
+    public var known = false
+    /// The owners' classes of loads that are this nib (by its name as a literal or constant, a
+    /// view controller named after it), with one place that loads it so: each one crashes on a
+    /// missing outlet.
+    public var certain: [String: SourceLocation] = [:]
+    /// The owners' classes of loads that may be this nib (a name computed at run time).
+    public var possible: Set<String> = []
+    /// Some load that is or may be this nib passes an owner nibcheck cannot place.
+    public var someUnknown = false
+    /// Some load is or may be this nib.
+    public var loaded = false
+
+    /// Nothing in the project loads the nib: what would break when it loads cannot happen yet.
+    public var nothingLoads: Bool { known && !loaded }
+    /// Every load passes no owner (a registered cell or view nib, `owner: nil`): File's Owner's
+    /// outlets are never set, and its actions have a nil target.
+    public var noOwner: Bool { known && loaded && certain.isEmpty && possible.isEmpty && !someUnknown }
+}
+
+/// The nib loads of a project by the nib they name, to answer `NibOwners` for a nib: loads by
+/// literal (or constant) name, loads whose name is some class's name, loads whose name is not
+/// known (which may be any nib), registrations, Info.plist's main and launch nibs, and UIKit's
+/// default nib of a view controller made with no nib name (`nibName`: the class's name without
+/// "Controller", else the class's name).
+public struct NibLoads: Sendable {
+    /// A load that can be a nib, and the owner it passes.
+    struct Load: Sendable {
+        var owner: NibOwner
+        var location: SourceLocation?
+    }
+
+    private var byName: [String: [Load]] = [:]
+    /// Loads whose name is some class's name, known at run time.
+    private var byClassName: [Load] = []
+    /// Loads whose name is not known: any nib.
+    private var byAnyName: [Load] = []
+    /// The declared classes' names.
+    private let classNames: Set<String>
+    /// The sources were read in full: a file that could not be read may load any nib.
+    private let complete: Bool
+    /// The code loads some nib itself (by name, by registration, from Info.plist): where it
+    /// loads none, the loads are elsewhere, and "nothing loads it" would say nothing.
+    private var hasLoads = false
+
+    init(sources: SourceFacts, classes: ClassIndex) {
+        var names: Set<String> = []
+        for (name, list) in classes.byName where list.contains(where: \.isDeclared) { names.insert(name) }
+        classNames = names
+        complete = sources.swiftRead && sources.unreadNames.isEmpty
+        for use in sources.literals {
+            switch use.kind {
+            case .nibName:
+                let load = Load(owner: use.owner ?? .unknown, location: use.location)
+                if let name = sources.value(of: use) {
+                    byName[NibLoads.baseName(name), default: []].append(load)
+                } else if use.identifierIsClassName {
+                    byClassName.append(load)
+                } else {
+                    byAnyName.append(load)
+                }
+            case .registerReuseIdentifier:
+                // UIKit instantiates a registered nib with no owner (NibKit's typed
+                // registrations name their nib once the classes are read).
+                if let nib = use.nibName { byName[NibLoads.baseName(nib), default: []].append(Load(owner: .none, location: use.location)) }
+            default:
+                break
+            }
+        }
+        for name in sources.infoPlistNibNames {
+            // The main nib's owner is the application, the launch screen's none: neither is a
+            // class of the sources to check against.
+            byName[NibLoads.baseName(name), default: []].append(Load(owner: .unknown, location: nil))
+        }
+        hasLoads = !byName.isEmpty || !byClassName.isEmpty || !byAnyName.isEmpty
+        // A view controller made with no nib name loads the nib named after its class, without
+        // "Controller" first (`BookViewController` → `BookView`, then `BookViewController`). A
+        // chain that leaves the sources may be a view controller's too.
+        for name in names {
+            guard let info = classes.unique(name) else { continue }
+            let chain = classes.chain(from: info)
+            guard chain.framework.contains("UIViewController") || !chain.isComplete else { continue }
+            let load = Load(owner: .instance(of: name), location: info.location)
+            byName[name, default: []].append(load)
+            if name.hasSuffix("Controller"), name.count > "Controller".count {
+                byName[String(name.dropLast("Controller".count)), default: []].append(load)
+            }
+        }
+    }
+
+    /// A name as the code writes it, as a nib's base name: `Book.xib`, `Book.nib` and
+    /// `Book~ipad` all load the nib `Book`.
+    static func baseName(_ name: String) -> String {
+        var base = name
+        for suffix in [".xib", ".nib", ".storyboard"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+        if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
+        return base
+    }
+
+    /// The base name of the nib at `file`.
+    static func baseName(ofFile file: String) -> String {
+        baseName(file.split(separator: "/").last.map(String.init) ?? file)
+    }
+
+    /// What the code may pass as the owner of `document`. Only UIKit's `.xib` files are
+    /// answered: AppKit's nib loads (`NSNib`, `NSWindowController(windowNibName:)`) are not
+    /// read, and a storyboard makes its own view controllers.
+    public func owners(of document: Document) -> NibOwners {
+        var owners = NibOwners()
+        guard complete, hasLoads, document.kind == .xib, document.platform == .iOS || document.platform == .tvOS else { return owners }
+        owners.known = true
+        let name = NibLoads.baseName(ofFile: document.file)
+        let certain = byName[name] ?? []
+        let possible = (classNames.contains(name) ? byClassName : []) + byAnyName
+        owners.loaded = !certain.isEmpty || !possible.isEmpty
+        for (loads, isCertain) in [(certain, true), (possible, false)] {
+            for load in loads {
+                let owner: String
+                switch load.owner {
+                case .none:
+                    continue
+                case .instance(let name) where classNames.contains(name):
+                    owner = name
+                case .instanceOfClassNamedLikeTheNib where classNames.contains(name):
+                    owner = name
+                default:
+                    // `self` in a protocol extension or a struct, another object: not known.
+                    owners.someUnknown = true
+                    continue
+                }
+                // A load named after its owner's class is this nib when the class is the nib's namesake.
+                if isCertain || load.owner == .instanceOfClassNamedLikeTheNib, let location = load.location {
+                    if owners.certain[owner] == nil { owners.certain[owner] = location }
+                } else {
+                    owners.possible.insert(owner)
+                }
+            }
+        }
+        return owners
+    }
+}
