@@ -432,7 +432,7 @@ struct SwiftReader {
             return
         }
         guard let wanted else { return }
-        if last == "register", arguments.count == 1, arguments[0].name == nil {
+        if last == "register", arguments.count == 1, arguments[0].name.map(SwiftReader.typedRegistrationLabels.contains) ?? true {
             typedRegistrations(arguments[0], into: &result)
             return
         }
@@ -530,8 +530,14 @@ struct SwiftReader {
         }
     }
 
-    /// NibKit's `register(BookCell.self)` and `register([BookCell.self, PlainCell.self])`: the
-    /// identifier and nib come from each class, once every class is read.
+    /// The labels of a one-argument typed registration besides none: the Reusable library's
+    /// `register(cellType: BookCell.self)` and `register(headerFooterViewType: …)`, which register
+    /// the class's nib or class under its identifier as NibKit's `register(BookCell.self)` does.
+    static let typedRegistrationLabels: Set<String> = ["cellType", "headerFooterViewType"]
+
+    /// NibKit's `register(BookCell.self)` and `register([BookCell.self, PlainCell.self])`, and the
+    /// Reusable library's `register(cellType: BookCell.self)`: the identifier and nib come from
+    /// each class, once every class is read.
     private func typedRegistrations(_ argument: SourceKit.Node, into result: inout FileDeclarations) {
         guard var written = expression(of: argument)?.filter({ !$0.isWhitespace }) else { return }
         if written.hasPrefix("["), written.hasSuffix("]") { written = String(written.dropFirst().dropLast()) }

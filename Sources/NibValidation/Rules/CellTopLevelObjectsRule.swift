@@ -78,6 +78,26 @@ public struct CellTopLevelObjectsRule: Rule {
                             """]),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell reuseIdentifier="BookCell" id="Ce1-aa-bb1" customClass="BookCell" customModuleProvider="target">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                ↓<tableViewCell reuseIdentifier="BookCellCompact" id="Ce2-aa-bb2" customClass="BookCell" customModuleProvider="target">
+                    <tableViewCellContentView key="contentView" id="Cv2-aa-bb2"/>
+                </tableViewCell>
+                """, file: "BookCell.xib", note: "the same nib registered by the Reusable library's register(cellType:), which registers BookCell.xib for a NibReusable cell",
+                        project: ["BookCell.swift": """
+                            import UIKit
+                            import Reusable
+                            final class BookCell: UITableViewCell, NibReusable {}
+                            final class ShelfController: UITableViewController {
+                                override func viewDidLoad() {
+                                    super.viewDidLoad()
+                                    tableView.register(cellType: BookCell.self)
+                                }
+                            }
+                            """]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <tableViewCell reuseIdentifier="BookCell" id="Ce1-aa-bb1" customClass="BookCell" customModule="Books" customModuleProvider="target">
                     <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
                 </tableViewCell>
