@@ -752,6 +752,48 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
             extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
         #expect(try solvedBox(document).y == y)
     }
+
+    /// On a notched phone in portrait a freeform view keeps the home indicator's 34 pt at its
+    /// bottom too, never doubled (MixinNetwork PopupTipView.xib, tools 24765 on an iPhone 15:
+    /// buttons 20 pt above the safe area's bottom in a 654-pt view end at y = 600; TIPQuizAnswerView,
+    /// 23xxx, the same); a view too short to hold both insets (a 60-pt bar) keeps none, and so does
+    /// one saved "Bottom Bar: None" before Xcode 14 (cwa-app-ios BottomErrorReportViewController.xib,
+    /// 19529; simplenote SPNoteHistoryViewController.xib).
+    @Test(arguments: [("24765", "retina6_12", 654.0, "", 600.0), ("23504", "retina6_1", 400.0, "", 346.0),
+                      ("24765", "retina6_12", 60.0, "", 40.0), ("24765", "retina4_7", 400.0, "", 380.0),
+                      ("19529", "retina6_1", 400.0, #"<nil key="simulatedBottomBarMetrics"/>"#, 380.0),
+                      ("22505", "retina6_1", 400.0, #"<nil key="simulatedBottomBarMetrics"/>"#, 346.0)])
+    func aFreeformViewKeepsTheHomeIndicator(_ toolsVersion: String, _ device: String, _ height: Double, _ metrics: String, _ bottom: Double) throws {
+        let document = try safeAreaXIB(
+            toolsVersion: toolsVersion, device: device, width: 375, height: height, boxFrame: #"x="16" y="0" width="100" height="20""#,
+            constraints: """
+                <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="b"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+                <constraint firstItem="box" firstAttribute="width" constant="100" id="w"/>
+                <constraint firstItem="box" firstAttribute="height" constant="20" id="h"/>
+                """,
+            extra: metrics + #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        let box = try solvedBox(document)
+        #expect(box.y + box.height == bottom)
+    }
+
+    /// Before Xcode 14 the bottom layout margin of a freeform view leaves the home indicator out,
+    /// where the safe area's bottom has it (zotero-ios ItemDetailAddContentView.xib, 20037 on an
+    /// iPhone 11: a stack pinned to the bottom margin of a 276-pt view ends at its bottom).
+    @Test(arguments: [("20037", 276.0), ("22505", 242.0)])
+    func aFreeformViewsBottomMarginBeforeXcode14(_ toolsVersion: String, _ bottom: Double) throws {
+        let document = try safeAreaXIB(
+            toolsVersion: toolsVersion, device: "retina6_1", width: 414, height: 276, boxFrame: #"x="20" y="200" width="100" height="20""#,
+            constraints: """
+                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                <constraint firstItem="box" firstAttribute="width" constant="100" id="w"/>
+                <constraint firstItem="box" firstAttribute="height" constant="20" id="h"/>
+                """,
+            extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#, owner: true)
+        let box = try solvedBox(document)
+        #expect(box.y + box.height == bottom)
+    }
 }
 
 /// A static table's cells keep their content 15 pt from the top and bottom, where a prototype
@@ -814,11 +856,12 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
     }
 }
 
-/// From tools version 24000, Interface Builder saves a notched phone's portrait insets twice
-/// (vlc's donation screens on `retina6_12`: a scroll view 20 pt above the safe area's top is
-/// saved at y = 98, ending 68 pt above the bottom); before, once.
+/// From tools version 23727, Interface Builder saves a notched phone's portrait insets twice
+/// (vlc's donation screens on `retina6_12`, 24506: a scroll view 20 pt above the safe area's top
+/// is saved at y = 98, ending 68 pt above the bottom; MixinNetwork CollectiblesView.xib, 23727: a
+/// bar pinned to the safe area's top at y = 118); before, once (MixinNetwork's 23504 files, 59).
 @Suite struct DoubledSafeAreaTests {
-    @Test(arguments: [("24506", 98.0, 852.0 - 68), ("23504", 39.0, 852.0 - 34)])
+    @Test(arguments: [("24506", 98.0, 852.0 - 68), ("23727", 98.0, 852.0 - 68), ("23504", 39.0, 852.0 - 34)])
     func safeAreaOfANotchedPhone(_ toolsVersion: String, _ y: Double, _ maxY: Double) throws {
         let box = try solvedBox(try safeAreaXIB(
             toolsVersion: toolsVersion, device: "retina6_12", width: 393, height: 852, boxFrame: #"x="0.0" y="98" width="393" height="686""#,

@@ -14,7 +14,7 @@ enum InterfaceBuilderMetrics {
     /// The safe-area insets of a full-screen view on a device, before bars.
     /// - Notched iPhones: bottom 34; top 44 (375×812, 414×896; from tools version 21000, 48 for
     ///   the `retina6_1` device and 50 for `retina5_9`), 47 (390×844, 428×926), 59 (393×852, 430×932), 62 (402×874, 440×956);
-    ///   in portrait, twice those from tools version 24000 (see below).
+    ///   in portrait, twice those from tools version 23727 (see below).
     /// - Other devices: a 20-pt status bar when the tools version is below 14500 or at least 22000
     ///   (the simulated metrics of Xcode 11, whose tools versions start at 14800, to Xcode 14
     ///   leave it out: wikipedia-ios's Xcode 11.3 files, tools 15705, save a view pinned 16 pt
@@ -41,12 +41,14 @@ enum InterfaceBuilderMetrics {
         }
         if let top {
             if landscape { return EdgeInsets(top: 0, left: top, bottom: 21, right: top) }
-            // From tools version 24000, the saved frames of a notched phone in portrait show its
-            // top and bottom insets twice (in all six such files of the corpus and the apps:
+            // From tools version 23727, the saved frames of a notched phone in
+            // portrait show its top and bottom insets twice: MixinNetwork's seven 23727 files on
+            // `retina6_12` save views pinned to the safe area's top at y = 118, its eight 23094 and
+            // 23504 ones at 59 (and in all six such files of the corpus and the other apps:
             // vlc's four donation screens on `retina6_12`, 118 pt below the top and 68 above the
             // bottom; wikipedia's AddToCollectionView.xib, 96; NetNewsWire's image viewer, 68).
             // Not what the device does; what Interface Builder saves.
-            let twice = toolsVersion >= 24000 ? 2.0 : 1.0
+            let twice = toolsVersion >= 23700 ? 2.0 : 1.0
             return EdgeInsets(top: top * twice, bottom: 34 * twice)
         }
         // An iPad with rounded corners (Face ID): a 24-pt status bar and a 20-pt home indicator,

@@ -891,6 +891,52 @@ public struct AmbiguousLayoutRule: Rule {
                 </view>
                 """, note: "KeePassium DatabaseCreatorVC.storyboard: a form pinned to the keyboard layout guide, which lies along the bottom (above the safe area) while the keyboard is hidden"),
             RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24765" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                    <device id="retina6_12" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="TipController">
+                            <connections>
+                                <outlet property="view" destination="Pv1-aa-001" id="Po1-aa-001"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="Pv1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="654"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <imageView contentMode="scaleAspectFit" verticalHuggingPriority="251" verticalCompressionResistancePriority="250" placeholderIntrinsicWidth="375" placeholderIntrinsicHeight="310" translatesAutoresizingMaskIntoConstraints="NO" id="Pi1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="279"/>
+                                </imageView>
+                                <label verticalHuggingPriority="251" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="105" text="" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Pl1-aa-001">
+                                    <rect key="frame" x="30" y="319" width="315" height="105"/>
+                                </label>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Pb1-aa-001" userLabel="Buttons">
+                                    <rect key="frame" x="24" y="494" width="327" height="106"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="106" id="Ph1-aa-001"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="Pg1-aa-001"/>
+                            <constraints>
+                                <constraint firstItem="Pi1-aa-001" firstAttribute="top" secondItem="Pv1-aa-001" secondAttribute="top" id="Pc1-aa-001"/>
+                                <constraint firstItem="Pi1-aa-001" firstAttribute="leading" secondItem="Pv1-aa-001" secondAttribute="leading" id="Pc2-aa-001"/>
+                                <constraint firstAttribute="trailing" secondItem="Pi1-aa-001" secondAttribute="trailing" id="Pc3-aa-001"/>
+                                <constraint firstItem="Pl1-aa-001" firstAttribute="top" secondItem="Pi1-aa-001" secondAttribute="bottom" constant="40" id="Pc4-aa-001"/>
+                                <constraint firstItem="Pl1-aa-001" firstAttribute="leading" secondItem="Pg1-aa-001" secondAttribute="leading" constant="30" id="Pc5-aa-001"/>
+                                <constraint firstItem="Pg1-aa-001" firstAttribute="trailing" secondItem="Pl1-aa-001" secondAttribute="trailing" constant="30" id="Pc6-aa-001"/>
+                                <constraint firstItem="Pb1-aa-001" firstAttribute="top" relation="greaterThanOrEqual" secondItem="Pl1-aa-001" secondAttribute="bottom" id="Pc7-aa-001"/>
+                                <constraint firstItem="Pb1-aa-001" firstAttribute="top" secondItem="Pl1-aa-001" secondAttribute="bottom" priority="500" constant="70" id="Pc8-aa-001"/>
+                                <constraint firstItem="Pb1-aa-001" firstAttribute="leading" secondItem="Pg1-aa-001" secondAttribute="leading" constant="24" id="Pc9-aa-001"/>
+                                <constraint firstItem="Pg1-aa-001" firstAttribute="trailing" secondItem="Pb1-aa-001" secondAttribute="trailing" constant="24" id="Pd1-aa-001"/>
+                                <constraint firstItem="Pg1-aa-001" firstAttribute="bottom" secondItem="Pb1-aa-001" secondAttribute="bottom" constant="20" id="Pd2-aa-001"/>
+                            </constraints>
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        </view>
+                    </objects>
+                </document>
+                """, note: "MixinNetwork PopupTipView.xib: a freeform popup on an iPhone 15 keeps the home indicator's 34 pt below its buttons, so the image gives way below its 310 pt; laid out without it, the image and the label would share 3 spare points at equal hugging priorities"),
+            RuleExample("""
                 <view contentMode="scaleToFill" id="Av1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
