@@ -1181,6 +1181,70 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
         let box = try #require(root.solve().view(withID: "box")?.solved)
         #expect(box.width == width && box.x == (379 - width) / 2)
     }
+
+    /// Nested stacks pull harder: a spacer with no height in a centring row of two labels, in a
+    /// column, in a centring row beside an icon, keeps its saved 50 pt against the three stacks'
+    /// pulls to their sizes (MixinNetwork CompactAssetCell.xib); at run time it is as tall as the
+    /// labels.
+    @Test(arguments: [(true, 50.0), (false, 20.0)])
+    func aSpacerInNestedStacks(_ interfaceBuilder: Bool, _ height: Double) throws {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="74"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="outer">
+                                <rect key="frame" x="20" y="1" width="374" height="72"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                        <rect key="frame" x="0.0" y="14" width="44" height="44"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="44" id="iw"/>
+                                            <constraint firstAttribute="height" constant="44" id="ih"/>
+                                        </constraints>
+                                    </view>
+                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                                        <rect key="frame" x="60" y="0.0" width="314" height="72"/>
+                                        <subviews>
+                                            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                                <rect key="frame" x="0.0" y="0.0" width="314" height="50"/>
+                                                <subviews>
+                                                    <label text="BCH" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                                        <rect key="frame" x="0.0" y="15" width="130" height="20"/>
+                                                    </label>
+                                                    <view contentMode="scaleToFill" horizontalCompressionResistancePriority="250" translatesAutoresizingMaskIntoConstraints="NO" id="spacer">
+                                                        <rect key="frame" x="134" y="0.0" width="50" height="50"/>
+                                                    </view>
+                                                    <label horizontalHuggingPriority="750" text="12.06%" translatesAutoresizingMaskIntoConstraints="NO" id="change">
+                                                        <rect key="frame" x="188" y="15" width="126" height="20"/>
+                                                    </label>
+                                                </subviews>
+                                            </stackView>
+                                            <label text="Bitcoin Cash" translatesAutoresizingMaskIntoConstraints="NO" id="detail">
+                                                <rect key="frame" x="0.0" y="55" width="314" height="17"/>
+                                            </label>
+                                        </subviews>
+                                    </stackView>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="outer" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="outer" secondAttribute="trailing" constant="20" id="c2"/>
+                            <constraint firstItem="outer" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """, file: "fixture.xib")
+        let options: LayoutOptions = interfaceBuilder ? .interfaceBuilder : .runtime
+        let root = try #require(LayoutSystem(document: document, options: options).root(withID: "root"))
+        let spacer = try #require(root.solve().view(withID: "spacer")?.solved)
+        #expect(spacer.height == height)
+    }
 }
 
 /// A notched phone's top inset as each Xcode saved it: 44 on `retina5_9` and `retina6_1` until
