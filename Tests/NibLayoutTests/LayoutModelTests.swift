@@ -1128,17 +1128,31 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
         """, file: "fixture.xib")
 }
 
-/// A cell's side margins on a phone narrower than 414 pt, as each Xcode saved them: 16 from
+/// A cell's side margins on a phone narrower than 393 pt, as each Xcode saved them: 16 from
 /// Xcode 10 on, but 20 for Xcode 10's cells wider than 414 (element-ios, 600-pt cells) and 15 in
 /// Xcode 11 (openfoodfacts, wikipedia-ios, element-ios on an iPhone 8).
 @Suite struct CellSideMarginTests {
     @Test(arguments: [("14460", 600.0, 20.0), ("14460", 375.0, 16.0), ("16096", 600.0, 15.0), ("14868", 320.0, 15.0),
                       ("17701", 600.0, 16.0), ("17701", 320.0, 16.0)])
     func aCellsLeadingMargin(_ toolsVersion: String, _ width: Double, _ margin: Double) throws {
+        #expect(try Self.solvedLeadingMargin(toolsVersion: toolsVersion, device: "retina4_7", width: width, margin: margin) == margin)
+    }
+
+    /// From a 393-pt screen up, 20 pt (OsmAnd OACardTableViewCell.xib on `retina6_12`, 22155; the
+    /// storyboard cells of MixinNetwork and KeePassium on it); `retina6_0`'s 390 pt, 20 until tools
+    /// 23727 and 16 from it (OsmAnd's OASwitchTableViewCell.xib, 22155; OATwoButtonsTableViewCell.xib, 24506).
+    @Test(arguments: [("retina6_12", "22155", 20.0), ("retina6_12", "24506", 20.0), ("retina6_0", "22155", 20.0),
+                      ("retina6_0", "24506", 16.0)])
+    func aCellsLeadingMarginOnANotchedPhone(_ device: String, _ toolsVersion: String, _ margin: Double) throws {
+        #expect(try Self.solvedLeadingMargin(toolsVersion: toolsVersion, device: device, width: 414, margin: margin) == margin)
+    }
+
+    /// The x of a view pinned to the leading margin of a `width`-pt cell's content view, saved at `margin`.
+    static func solvedLeadingMargin(toolsVersion: String, device: String, width: Double, margin: Double) throws -> Double {
         let document = try Document(string: """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-                <device id="retina4_7" orientation="portrait"/>
+                <device id="\(device)" orientation="portrait"/>
                 <objects>
                     <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="cell">
                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
@@ -1163,7 +1177,7 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
             </document>
             """, file: "fixture.xib")
         let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "cell"))
-        #expect(try #require(root.solve().view(withID: "box")?.solved).x == margin)
+        return try #require(root.solve().view(withID: "box")?.solved).x
     }
 }
 

@@ -112,14 +112,22 @@ enum InterfaceBuilderMetrics {
                 let side: Double = screenWidth >= 414 ? 20 : 15
                 return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
             }
-            var side: Double = (screenWidth >= 414 && width > 320) ? 20 : 16
+            // 20 pt from a 393-pt screen up: every cell saved on `retina6_12` (393 pt) is 20 pt in,
+            // in storyboards (MixinNetwork, KeePassium: 10 cells of tools 23504 to 24765) and XIBs
+            // (OsmAnd OACardTableViewCell.xib, 22155: a stack pinned to the margins of a 414-pt
+            // cell at x = 20). On `retina6_0`'s 390 pt, 20 until tools 23727, 16 from it (OsmAnd's
+            // 414-pt cells: OASwitchTableViewCell.xib, 22155, and OAInputTableViewCell.xib, 22685,
+            // at 20; OAValueTableViewCell.xib, 24128, and OATwoButtonsTableViewCell.xib, 24506,
+            // at 16; no file between says where in 22685…23727 it changed).
+            let wide = screenWidth >= 393 || (screenWidth >= 390 && toolsVersion < 23700)
+            var side: Double = (wide && width > 320) ? 20 : 16
             // On a phone narrower than 414 pt the side margins changed with Xcode: Xcode 10
             // (tools 14000 to 14799) took them from the cell's own width, 20 for a cell wider
             // than 414 (element-ios's 600-pt cells saved by 14113, 14460 and 14490, 29 of them);
             // Xcode 11 (14800 to 16999) made them 15 (openfoodfacts 14868 and 16097,
             // wikipedia-ios 15705, element-ios 16096: every cell of those versions on an
             // iPhone 8), where Xcode 10 and Xcode 12 on have 16.
-            if screenWidth < 414 {
+            if !wide {
                 if toolsVersion >= 14800, toolsVersion < 17000 {
                     side = 15
                 } else if toolsVersion >= 14000, toolsVersion < 14800, width > 414 {
