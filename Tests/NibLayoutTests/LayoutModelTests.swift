@@ -1147,17 +1147,29 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
         #expect(try Self.solvedLeadingMargin(toolsVersion: toolsVersion, device: device, width: 414, margin: margin) == margin)
     }
 
+    /// A content view with margins of its own (16) that preserves the cell's, in a cell that
+    /// preserves the table's, keeps the table's 20-pt sides on a 414-pt phone (cwa-app-ios
+    /// ErrorReportHistoryCell.xib, 17701); without the cell's preserving, its own 16.
+    @Test(arguments: [(#"preservesSuperviewLayoutMargins="YES""#, 20.0), ("", 16.0)])
+    func ownMarginsUnderTheTables(_ cellAttributes: String, _ margin: Double) throws {
+        #expect(try Self.solvedLeadingMargin(
+            toolsVersion: "17701", device: "retina6_1", width: 414, margin: margin, cellAttributes: cellAttributes,
+            contentAttributes: #"preservesSuperviewLayoutMargins="YES""#,
+            contentChildren: #"<edgeInsets key="layoutMargins" top="16" left="16" bottom="16" right="16"/>"#) == margin)
+    }
+
     /// The x of a view pinned to the leading margin of a `width`-pt cell's content view, saved at `margin`.
-    static func solvedLeadingMargin(toolsVersion: String, device: String, width: Double, margin: Double) throws -> Double {
+    static func solvedLeadingMargin(toolsVersion: String, device: String, width: Double, margin: Double, cellAttributes: String = "",
+                                    contentAttributes: String = "", contentChildren: String = "") throws -> Double {
         let document = try Document(string: """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
                 <device id="\(device)" orientation="portrait"/>
                 <objects>
-                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="cell">
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" \(cellAttributes) id="cell">
                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                         <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" \(contentAttributes) tableViewCell="cell" id="content">
                             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                             <autoresizingMask key="autoresizingMask"/>
                             <subviews>
@@ -1171,6 +1183,7 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
                                 <constraint firstItem="box" firstAttribute="width" constant="10" id="w"/>
                                 <constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>
                             </constraints>
+                            \(contentChildren)
                         </tableViewCellContentView>
                     </tableViewCell>
                 </objects>

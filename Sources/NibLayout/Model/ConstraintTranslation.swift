@@ -177,6 +177,18 @@ extension LayoutRoot {
                 toolsVersion: context.toolsVersion,
                 inStaticTable: view.role == .tableCellContentView && isInStaticTable(view),
                 preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view))
+            // A content view with margins of its own that preserves its cell's, in a cell that
+            // preserves the table's, keeps the table's side margins where they are larger
+            // (cwa-app-ios ErrorReportHistoryCell.xib, tools 17701 on an iPhone 11: margins of
+            // 16 all round, a stack pinned to them saved 16 pt down and 20 pt in).
+            if view.role == .tableCellContentView, view.element.layoutMargins != nil, context.toolsVersion >= 13000,
+               view.element.preservesSuperviewLayoutMargins, view.element.parent?.preservesSuperviewLayoutMargins == true {
+                let table = InterfaceBuilderMetrics.defaultMargins(
+                    for: view.role, width: view.storedFrame.width, screenWidth: screenWidth,
+                    toolsVersion: context.toolsVersion, inStaticTable: isInStaticTable(view))
+                margins.left = max(margins.left, table.left)
+                margins.right = max(margins.right, table.right)
+            }
             // The table's margins reach a content view only where it meets the table's edges: a
             // cell's accessory leaves the content view's own 8 pt on that side (MiniKeePass's
             // disclosure cells, tools 12120: a label pinned to both side margins of a 342-pt
