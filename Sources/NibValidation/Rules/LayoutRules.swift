@@ -495,7 +495,8 @@ public struct AmbiguousLayoutRule: Rule {
             position, width, vertical position and height is open. Views Interface Builder marked \
             ambiguous itself are reported by ambiguous-view instead. Not reported: views in a root \
             with unsatisfiable constraints (breaking one opens what it held; the conflict is the \
-            finding), views inside a scroll view, whose content size NibLayout models loosely, \
+            finding), views inside a scroll view, whose content size NibLayout models loosely (a \
+            table's header and footer views are laid out as roots of their own, as a cell is), \
             hidden arranged views and what they hold (Interface Builder lays them out at their own \
             size, the engine collapses them as UIKit does), views inside a fillProportionally stack \
             view (it shares its length by sizes NibLayout reads from saved frames, which a stale \
@@ -546,6 +547,33 @@ public struct AmbiguousLayoutRule: Rule {
                 </view>
                 """, note: "a custom view without an intrinsic size: nothing fixes its size",
                         project: ["PlainBadge.swift": "import UIKit\nclass PlainBadge: UIView {}\n"]),
+            RuleExample("""
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="Tt1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <view key="tableHeaderView" contentMode="scaleToFill" id="Th1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            ↓<stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="Ts1-aa-001">
+                                <rect key="frame" x="16" y="29" width="343" height="42"/>
+                                <subviews>
+                                    ↓<label text="Account" translatesAutoresizingMaskIntoConstraints="NO" id="Tl1-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="343" height="20.5"/>
+                                    </label>
+                                    ↓<label text="Signed in" translatesAutoresizingMaskIntoConstraints="NO" id="Tl2-aa-001">
+                                        <rect key="frame" x="0.0" y="24.5" width="343" height="17.5"/>
+                                    </label>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Ts1-aa-001" firstAttribute="leading" secondItem="Th1-aa-001" secondAttribute="leading" constant="16" id="Tc1-aa-001"/>
+                            <constraint firstAttribute="trailing" secondItem="Ts1-aa-001" secondAttribute="trailing" constant="16" id="Tc2-aa-001"/>
+                        </constraints>
+                    </view>
+                </tableView>
+                """, note: "seafile-iOS SeafStart.storyboard's kind of header: a table's header view is laid out as a root of its own; nothing places the stack in it vertically, nor its labels with it"),
         ],
         nonTriggering: [
             RuleExample("""
