@@ -752,6 +752,48 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
             extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
         #expect(try solvedBox(document).y == y)
     }
+
+    /// On a notched phone in portrait a freeform view keeps the home indicator's 34 pt at its
+    /// bottom too, never doubled (MixinNetwork PopupTipView.xib, tools 24765 on an iPhone 15:
+    /// buttons 20 pt above the safe area's bottom in a 654-pt view end at y = 600; TIPQuizAnswerView,
+    /// 23xxx, the same); a view too short to hold both insets (a 60-pt bar) keeps none, and so does
+    /// one saved "Bottom Bar: None" before Xcode 14 (cwa-app-ios BottomErrorReportViewController.xib,
+    /// 19529; simplenote SPNoteHistoryViewController.xib).
+    @Test(arguments: [("24765", "retina6_12", 654.0, "", 600.0), ("23504", "retina6_1", 400.0, "", 346.0),
+                      ("24765", "retina6_12", 60.0, "", 40.0), ("24765", "retina4_7", 400.0, "", 380.0),
+                      ("19529", "retina6_1", 400.0, #"<nil key="simulatedBottomBarMetrics"/>"#, 380.0),
+                      ("22505", "retina6_1", 400.0, #"<nil key="simulatedBottomBarMetrics"/>"#, 346.0)])
+    func aFreeformViewKeepsTheHomeIndicator(_ toolsVersion: String, _ device: String, _ height: Double, _ metrics: String, _ bottom: Double) throws {
+        let document = try safeAreaXIB(
+            toolsVersion: toolsVersion, device: device, width: 375, height: height, boxFrame: #"x="16" y="0" width="100" height="20""#,
+            constraints: """
+                <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="b"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+                <constraint firstItem="box" firstAttribute="width" constant="100" id="w"/>
+                <constraint firstItem="box" firstAttribute="height" constant="20" id="h"/>
+                """,
+            extra: metrics + #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        let box = try solvedBox(document)
+        #expect(box.y + box.height == bottom)
+    }
+
+    /// Before Xcode 14 the bottom layout margin of a freeform view leaves the home indicator out,
+    /// where the safe area's bottom has it (zotero-ios ItemDetailAddContentView.xib, 20037 on an
+    /// iPhone 11: a stack pinned to the bottom margin of a 276-pt view ends at its bottom).
+    @Test(arguments: [("20037", 276.0), ("22505", 242.0)])
+    func aFreeformViewsBottomMarginBeforeXcode14(_ toolsVersion: String, _ bottom: Double) throws {
+        let document = try safeAreaXIB(
+            toolsVersion: toolsVersion, device: "retina6_1", width: 414, height: 276, boxFrame: #"x="20" y="200" width="100" height="20""#,
+            constraints: """
+                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                <constraint firstItem="box" firstAttribute="width" constant="100" id="w"/>
+                <constraint firstItem="box" firstAttribute="height" constant="20" id="h"/>
+                """,
+            extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#, owner: true)
+        let box = try solvedBox(document)
+        #expect(box.y + box.height == bottom)
+    }
 }
 
 /// A static table's cells keep their content 15 pt from the top and bottom, where a prototype
@@ -814,11 +856,12 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
     }
 }
 
-/// From tools version 24000, Interface Builder saves a notched phone's portrait insets twice
-/// (vlc's donation screens on `retina6_12`: a scroll view 20 pt above the safe area's top is
-/// saved at y = 98, ending 68 pt above the bottom); before, once.
+/// From tools version 23727, Interface Builder saves a notched phone's portrait insets twice
+/// (vlc's donation screens on `retina6_12`, 24506: a scroll view 20 pt above the safe area's top
+/// is saved at y = 98, ending 68 pt above the bottom; MixinNetwork CollectiblesView.xib, 23727: a
+/// bar pinned to the safe area's top at y = 118); before, once (MixinNetwork's 23504 files, 59).
 @Suite struct DoubledSafeAreaTests {
-    @Test(arguments: [("24506", 98.0, 852.0 - 68), ("23504", 39.0, 852.0 - 34)])
+    @Test(arguments: [("24506", 98.0, 852.0 - 68), ("23727", 98.0, 852.0 - 68), ("23504", 39.0, 852.0 - 34)])
     func safeAreaOfANotchedPhone(_ toolsVersion: String, _ y: Double, _ maxY: Double) throws {
         let box = try solvedBox(try safeAreaXIB(
             toolsVersion: toolsVersion, device: "retina6_12", width: 393, height: 852, boxFrame: #"x="0.0" y="98" width="393" height="686""#,
@@ -1085,22 +1128,48 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
         """, file: "fixture.xib")
 }
 
-/// A cell's side margins on a phone narrower than 414 pt, as each Xcode saved them: 16 from
+/// A cell's side margins on a phone narrower than 393 pt, as each Xcode saved them: 16 from
 /// Xcode 10 on, but 20 for Xcode 10's cells wider than 414 (element-ios, 600-pt cells) and 15 in
 /// Xcode 11 (openfoodfacts, wikipedia-ios, element-ios on an iPhone 8).
 @Suite struct CellSideMarginTests {
     @Test(arguments: [("14460", 600.0, 20.0), ("14460", 375.0, 16.0), ("16096", 600.0, 15.0), ("14868", 320.0, 15.0),
                       ("17701", 600.0, 16.0), ("17701", 320.0, 16.0)])
     func aCellsLeadingMargin(_ toolsVersion: String, _ width: Double, _ margin: Double) throws {
+        #expect(try Self.solvedLeadingMargin(toolsVersion: toolsVersion, device: "retina4_7", width: width, margin: margin) == margin)
+    }
+
+    /// From a 393-pt screen up, 20 pt (OsmAnd OACardTableViewCell.xib on `retina6_12`, 22155; the
+    /// storyboard cells of MixinNetwork and KeePassium on it); `retina6_0`'s 390 pt, 20 until tools
+    /// 23727 and 16 from it (OsmAnd's OASwitchTableViewCell.xib, 22155; OATwoButtonsTableViewCell.xib, 24506).
+    @Test(arguments: [("retina6_12", "22155", 20.0), ("retina6_12", "24506", 20.0), ("retina6_0", "22155", 20.0),
+                      ("retina6_0", "24506", 16.0)])
+    func aCellsLeadingMarginOnANotchedPhone(_ device: String, _ toolsVersion: String, _ margin: Double) throws {
+        #expect(try Self.solvedLeadingMargin(toolsVersion: toolsVersion, device: device, width: 414, margin: margin) == margin)
+    }
+
+    /// A content view with margins of its own (16) that preserves the cell's, in a cell that
+    /// preserves the table's, keeps the table's 20-pt sides on a 414-pt phone (cwa-app-ios
+    /// ErrorReportHistoryCell.xib, 17701); without the cell's preserving, its own 16.
+    @Test(arguments: [(#"preservesSuperviewLayoutMargins="YES""#, 20.0), ("", 16.0)])
+    func ownMarginsUnderTheTables(_ cellAttributes: String, _ margin: Double) throws {
+        #expect(try Self.solvedLeadingMargin(
+            toolsVersion: "17701", device: "retina6_1", width: 414, margin: margin, cellAttributes: cellAttributes,
+            contentAttributes: #"preservesSuperviewLayoutMargins="YES""#,
+            contentChildren: #"<edgeInsets key="layoutMargins" top="16" left="16" bottom="16" right="16"/>"#) == margin)
+    }
+
+    /// The x of a view pinned to the leading margin of a `width`-pt cell's content view, saved at `margin`.
+    static func solvedLeadingMargin(toolsVersion: String, device: String, width: Double, margin: Double, cellAttributes: String = "",
+                                    contentAttributes: String = "", contentChildren: String = "") throws -> Double {
         let document = try Document(string: """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-                <device id="retina4_7" orientation="portrait"/>
+                <device id="\(device)" orientation="portrait"/>
                 <objects>
-                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="cell">
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" \(cellAttributes) id="cell">
                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                         <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" \(contentAttributes) tableViewCell="cell" id="content">
                             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                             <autoresizingMask key="autoresizingMask"/>
                             <subviews>
@@ -1114,13 +1183,14 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
                                 <constraint firstItem="box" firstAttribute="width" constant="10" id="w"/>
                                 <constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>
                             </constraints>
+                            \(contentChildren)
                         </tableViewCellContentView>
                     </tableViewCell>
                 </objects>
             </document>
             """, file: "fixture.xib")
         let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "cell"))
-        #expect(try #require(root.solve().view(withID: "box")?.solved).x == margin)
+        return try #require(root.solve().view(withID: "box")?.solved).x
     }
 }
 
@@ -1137,6 +1207,70 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
         let root = try #require(LayoutSystem(document: document, options: options).root(withID: "root"))
         let box = try #require(root.solve().view(withID: "box")?.solved)
         #expect(box.width == width && box.x == (379 - width) / 2)
+    }
+
+    /// Nested stacks pull harder: a spacer with no height in a centring row of two labels, in a
+    /// column, in a centring row beside an icon, keeps its saved 50 pt against the three stacks'
+    /// pulls to their sizes (MixinNetwork CompactAssetCell.xib); at run time it is as tall as the
+    /// labels.
+    @Test(arguments: [(true, 50.0), (false, 20.0)])
+    func aSpacerInNestedStacks(_ interfaceBuilder: Bool, _ height: Double) throws {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="74"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="outer">
+                                <rect key="frame" x="20" y="1" width="374" height="72"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                        <rect key="frame" x="0.0" y="14" width="44" height="44"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="44" id="iw"/>
+                                            <constraint firstAttribute="height" constant="44" id="ih"/>
+                                        </constraints>
+                                    </view>
+                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                                        <rect key="frame" x="60" y="0.0" width="314" height="72"/>
+                                        <subviews>
+                                            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                                <rect key="frame" x="0.0" y="0.0" width="314" height="50"/>
+                                                <subviews>
+                                                    <label text="BCH" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                                        <rect key="frame" x="0.0" y="15" width="130" height="20"/>
+                                                    </label>
+                                                    <view contentMode="scaleToFill" horizontalCompressionResistancePriority="250" translatesAutoresizingMaskIntoConstraints="NO" id="spacer">
+                                                        <rect key="frame" x="134" y="0.0" width="50" height="50"/>
+                                                    </view>
+                                                    <label horizontalHuggingPriority="750" text="12.06%" translatesAutoresizingMaskIntoConstraints="NO" id="change">
+                                                        <rect key="frame" x="188" y="15" width="126" height="20"/>
+                                                    </label>
+                                                </subviews>
+                                            </stackView>
+                                            <label text="Bitcoin Cash" translatesAutoresizingMaskIntoConstraints="NO" id="detail">
+                                                <rect key="frame" x="0.0" y="55" width="314" height="17"/>
+                                            </label>
+                                        </subviews>
+                                    </stackView>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="outer" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="outer" secondAttribute="trailing" constant="20" id="c2"/>
+                            <constraint firstItem="outer" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """, file: "fixture.xib")
+        let options: LayoutOptions = interfaceBuilder ? .interfaceBuilder : .runtime
+        let root = try #require(LayoutSystem(document: document, options: options).root(withID: "root"))
+        let spacer = try #require(root.solve().view(withID: "spacer")?.solved)
+        #expect(spacer.height == height)
     }
 }
 

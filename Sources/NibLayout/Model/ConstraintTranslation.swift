@@ -53,7 +53,8 @@ extension LayoutRoot {
     /// (49) and a toolbar (44) the scene has, less what a root saved below the bars leaves out.
     /// A freeform root (shorter than the screen) at y = 0 keeps the insets, as does a top-level
     /// XIB view of any size, except one marked freeform (`<freeformSimulatedSizeMetrics>`), which
-    /// has none (one more view of the corpus oracle, 970 of 1008, and the samples' ProfileView).
+    /// keeps only a notched phone's (one more view of the corpus oracle, 970 of 1008, and the
+    /// samples' ProfileView).
     func simulatedSafeArea() -> EdgeInsets {
         let root = views[0]
         guard root.role == .rootView, isLaidOut else { return .zero }
@@ -84,7 +85,18 @@ extension LayoutRoot {
             // InsertMediaCustomImageSizeSettingTableViewCell.xib, 14490).
             let portrait = screen.height > screen.width
             let top = portrait && (insets.top > 20 || context.toolsVersion >= 22000) ? insets.top : 0
-            return EdgeInsets(top: top, left: insets.left, bottom: 0, right: insets.right)
+            // And the home indicator's 34 pt at the bottom, never doubled, in a view tall enough
+            // to hold both insets (MixinNetwork PopupTipView.xib, tools 24765 on an iPhone 15,
+            // 654 pt tall: buttons 20 pt above the safe area's bottom end 54 pt above the view's;
+            // 16 of the 19 such views of the apps read; a 50-pt and a 60-pt bar keep none).
+            // "Bottom Bar: None" took it away before Xcode 14 (cwa-app-ios
+            // BottomErrorReportViewController.xib, 19529, and simplenote's
+            // SPNoteHistoryViewController.xib), not after (OsmAnd's 22155 and 22505 files).
+            let homeIndicator = 34.0
+            let noBottomBar = context.toolsVersion < 21000 && element.children.contains { $0.name == "nil" && $0.key == "simulatedBottomBarMetrics" }
+            let notched = portrait && insets.top > 20 && insets.bottom > 0 && !noBottomBar
+            let bottom = notched && savedSize.height >= top + homeIndicator ? homeIndicator : 0
+            return EdgeInsets(top: top, left: insets.left, bottom: bottom, right: insets.right)
         }
         // A freeform scene wider than it is tall, and smaller than an iPad, is laid out as a
         // phone in landscape, where iOS shows no status bar (AudioKitSynthOne's About, Mailing
@@ -118,6 +130,15 @@ extension LayoutRoot {
         // A root saved below the bars (y = 64 under an opaque navigation bar) has them outside.
         if root.storedFrame.y > 0 { insets.top = max(0, insets.top - root.storedFrame.y) }
         return insets
+    }
+
+    /// Whether the root is a XIB's top-level view marked freeform. Before Xcode 14 (tools 21000)
+    /// its bottom layout margin leaves out the home indicator its safe area has (zotero-ios
+    /// ItemDetailAddContentView.xib, 20037 on an iPhone 11: a stack pinned to the bottom margin
+    /// of a 276-pt view is saved ending at 276; five views of zotero; OsmAnd's 22155 and 22505
+    /// files include it).
+    var isFreeformXIBView: Bool {
+        controller == nil && views[0].role == .rootView && views[0].element.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
 
     /// Sets every view's safe-area insets (the root's, and for the others the part of the root's
@@ -156,6 +177,18 @@ extension LayoutRoot {
                 toolsVersion: context.toolsVersion,
                 inStaticTable: view.role == .tableCellContentView && isInStaticTable(view),
                 preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view))
+            // A content view with margins of its own that preserves its cell's, in a cell that
+            // preserves the table's, keeps the table's side margins where they are larger
+            // (cwa-app-ios ErrorReportHistoryCell.xib, tools 17701 on an iPhone 11: margins of
+            // 16 all round, a stack pinned to them saved 16 pt down and 20 pt in).
+            if view.role == .tableCellContentView, view.element.layoutMargins != nil, context.toolsVersion >= 13000,
+               view.element.preservesSuperviewLayoutMargins, view.element.parent?.preservesSuperviewLayoutMargins == true {
+                let table = InterfaceBuilderMetrics.defaultMargins(
+                    for: view.role, width: view.storedFrame.width, screenWidth: screenWidth,
+                    toolsVersion: context.toolsVersion, inStaticTable: isInStaticTable(view))
+                margins.left = max(margins.left, table.left)
+                margins.right = max(margins.right, table.right)
+            }
             // The table's margins reach a content view only where it meets the table's edges: a
             // cell's accessory leaves the content view's own 8 pt on that side (MiniKeePass's
             // disclosure cells, tools 12120: a label pinned to both side margins of a 342-pt
@@ -180,7 +213,7 @@ extension LayoutRoot {
             if view.element.insetsLayoutMarginsFromSafeArea {
                 margins.top += view.safeArea.top
                 margins.left += view.safeArea.left
-                margins.bottom += view.safeArea.bottom
+                margins.bottom += isFreeformXIBView && context.toolsVersion < 21000 ? 0 : view.safeArea.bottom
                 margins.right += view.safeArea.right
             }
             // `preservesSuperviewLayoutMargins`: where the superview's margins reach into the view

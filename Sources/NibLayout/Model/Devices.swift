@@ -62,6 +62,9 @@ public enum Devices {
         "retina3_5": Device(name: "iPhone 4s", interfaceBuilderID: "retina3_5", width: 320, height: 480),
         "retina4_0": Device(name: "iPhone SE (1st generation)", interfaceBuilderID: "retina4_0", width: 320, height: 568),
         "retina5_9": Device(name: "iPhone X", interfaceBuilderID: "retina5_9", width: 375, height: 812),
+        // iPhone 12 to 14's 390 × 844 (cwa-app-ios HomeLinkCardView.xib: 47 pt below the top,
+        // that screen's sensor housing; OsmAnd's cells, 16 pt side margins).
+        "retina6_0": Device(name: "iPhone 12", interfaceBuilderID: "retina6_0", width: 390, height: 844),
         "retina6_5": Device(name: "iPhone 11 Pro Max", interfaceBuilderID: "retina6_5", width: 414, height: 896),
         "ipad11_0rounded": Device(name: "iPad Pro 11", interfaceBuilderID: "ipad11_0rounded", width: 834, height: 1194),
         "ipad12_9": Device(name: "iPad Pro 12.9 (2nd generation)", interfaceBuilderID: "ipad12_9", width: 1024, height: 1366),

@@ -14,7 +14,7 @@ enum InterfaceBuilderMetrics {
     /// The safe-area insets of a full-screen view on a device, before bars.
     /// - Notched iPhones: bottom 34; top 44 (375×812, 414×896; from tools version 21000, 48 for
     ///   the `retina6_1` device and 50 for `retina5_9`), 47 (390×844, 428×926), 59 (393×852, 430×932), 62 (402×874, 440×956);
-    ///   in portrait, twice those from tools version 24000 (see below).
+    ///   in portrait, twice those from tools version 23727 (see below).
     /// - Other devices: a 20-pt status bar when the tools version is below 14500 or at least 22000
     ///   (the simulated metrics of Xcode 11, whose tools versions start at 14800, to Xcode 14
     ///   leave it out: wikipedia-ios's Xcode 11.3 files, tools 15705, save a view pinned 16 pt
@@ -41,12 +41,14 @@ enum InterfaceBuilderMetrics {
         }
         if let top {
             if landscape { return EdgeInsets(top: 0, left: top, bottom: 21, right: top) }
-            // From tools version 24000, the saved frames of a notched phone in portrait show its
-            // top and bottom insets twice (in all six such files of the corpus and the apps:
+            // From tools version 23727, the saved frames of a notched phone in
+            // portrait show its top and bottom insets twice: MixinNetwork's seven 23727 files on
+            // `retina6_12` save views pinned to the safe area's top at y = 118, its eight 23094 and
+            // 23504 ones at 59 (and in all six such files of the corpus and the other apps:
             // vlc's four donation screens on `retina6_12`, 118 pt below the top and 68 above the
             // bottom; wikipedia's AddToCollectionView.xib, 96; NetNewsWire's image viewer, 68).
             // Not what the device does; what Interface Builder saves.
-            let twice = toolsVersion >= 24000 ? 2.0 : 1.0
+            let twice = toolsVersion >= 23700 ? 2.0 : 1.0
             return EdgeInsets(top: top * twice, bottom: 34 * twice)
         }
         // An iPad with rounded corners (Face ID): a 24-pt status bar and a 20-pt home indicator,
@@ -110,14 +112,22 @@ enum InterfaceBuilderMetrics {
                 let side: Double = screenWidth >= 414 ? 20 : 15
                 return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
             }
-            var side: Double = (screenWidth >= 414 && width > 320) ? 20 : 16
+            // 20 pt from a 393-pt screen up: every cell saved on `retina6_12` (393 pt) is 20 pt in,
+            // in storyboards (MixinNetwork, KeePassium: 10 cells of tools 23504 to 24765) and XIBs
+            // (OsmAnd OACardTableViewCell.xib, 22155: a stack pinned to the margins of a 414-pt
+            // cell at x = 20). On `retina6_0`'s 390 pt, 20 until tools 23727, 16 from it (OsmAnd's
+            // 414-pt cells: OASwitchTableViewCell.xib, 22155, and OAInputTableViewCell.xib, 22685,
+            // at 20; OAValueTableViewCell.xib, 24128, and OATwoButtonsTableViewCell.xib, 24506,
+            // at 16; no file between says where in 22685…23727 it changed).
+            let wide = screenWidth >= 393 || (screenWidth >= 390 && toolsVersion < 23700)
+            var side: Double = (wide && width > 320) ? 20 : 16
             // On a phone narrower than 414 pt the side margins changed with Xcode: Xcode 10
             // (tools 14000 to 14799) took them from the cell's own width, 20 for a cell wider
             // than 414 (element-ios's 600-pt cells saved by 14113, 14460 and 14490, 29 of them);
             // Xcode 11 (14800 to 16999) made them 15 (openfoodfacts 14868 and 16097,
             // wikipedia-ios 15705, element-ios 16096: every cell of those versions on an
             // iPhone 8), where Xcode 10 and Xcode 12 on have 16.
-            if screenWidth < 414 {
+            if !wide {
                 if toolsVersion >= 14800, toolsVersion < 17000 {
                     side = 15
                 } else if toolsVersion >= 14000, toolsVersion < 14800, width > 414 {

@@ -104,7 +104,8 @@ public final class LayoutRoot {
     // MARK: Views
 
     static func rootRole(of element: Element) -> ViewRole {
-        LayoutSystem.cellNames.contains(element.name) ? .cell : .rootView
+        if LayoutSystem.cellNames.contains(element.name) { return .cell }
+        return LayoutSystem.isTableHeaderOrFooter(element) ? .plain : .rootView
     }
 
     static let scrollViewNames: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]

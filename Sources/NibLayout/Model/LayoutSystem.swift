@@ -82,6 +82,11 @@ public struct LayoutSystem {
                 add(view, object)
             }
         }
+        // A table's header and footer views: children of the table, not subviews, that the table
+        // places at its top and bottom, as wide as itself and as tall as their frames.
+        for element in document.elements where isTableHeaderOrFooter(element) {
+            add(element, nil)
+        }
         // Prototype cells and supplementary views that no root reaches through `<subviews>`.
         if document.kind == .storyboard {
             for element in document.elements where cellNames.contains(element.name) {
@@ -89,6 +94,12 @@ public struct LayoutSystem {
             }
         }
         return roots
+    }
+
+    /// Whether `element` is a table view's `tableHeaderView` or `tableFooterView`: a root of its
+    /// own, which the table sizes and places.
+    static func isTableHeaderOrFooter(_ element: Element) -> Bool {
+        (element.key == "tableHeaderView" || element.key == "tableFooterView") && element.parent?.name == "tableView"
     }
 
     /// The elements that are cells: roots of their own, sized by their table or collection view.

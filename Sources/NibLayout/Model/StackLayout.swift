@@ -40,15 +40,19 @@ extension LayoutRoot {
         }
         let axisLetter = horizontal ? "H" : "V"
         // Interface Builder keeps an arranged view's saved size across the stack where nothing
-        // else sizes it: just above the stack's own pull to its size (UISV-canvas-fit, 49), below
-        // everything the file says.
+        // else sizes it: just above the stacks' own pulls to their sizes (UISV-canvas-fit, 49 for
+        // each other arranged view, of this stack and of the stacks it is arranged in, all of
+        // which a taller view leaves gaps beside), below everything the file says (MixinNetwork
+        // CompactAssetCell.xib: a 50-pt spacer in a row of two labels, in a column, in a row
+        // beside an icon, is saved 50 tall; at 49.5 the three stacks' 147 pulled it to the labels').
         if options.keepsSavedCrossSizes, alignment != .fill {
+            let strength = Strength(min(49 * Double(canvasFitPulls(above: stack)) + 0.5, 249))
             for view in arranged where view.hasStoredFrame && !(collapse && view.isHidden) {
                 let intrinsic = horizontal ? view.intrinsicContentSize.height : view.intrinsicContentSize.width
                 guard intrinsic == nil else { continue }
                 let size = horizontal ? view.height : view.width
                 let saved = horizontal ? view.storedFrame.height : view.storedFrame.width
-                _ = add(SolverExpression([(size, 1)], constant: -saved), .equal, strength: Strength(49.5),
+                _ = add(SolverExpression([(size, 1)], constant: -saved), .equal, strength: strength,
                         origin: .stackView(viewID: stack.id, identifier: "IB-saved-size"), views: [stack.index, view.index],
                         summary: "<saved size \(LayoutFormat.number(saved)) across \(stack.name) of \(view.name)>", into: solver)
             }
@@ -71,5 +75,20 @@ extension LayoutRoot {
                 install()
             }
         }
+    }
+
+    /// How many UISV-canvas-fit constraints a view arranged in `stack` pulls against when it grows
+    /// across the stack: one for each other visible view arranged in `stack`, and in each stack
+    /// `stack` is itself arranged in (up to the first ancestor that is not a stack view).
+    func canvasFitPulls(above stack: LayoutView) -> Int {
+        var pulls = 0
+        var current: LayoutView? = stack
+        while let container = current {
+            let visible = views.filter { $0.superviewIndex == container.index && !$0.isHidden }.count
+            pulls += max(0, visible - 1)
+            guard let parent = container.superviewIndex, views[parent].element.name == "stackView" else { break }
+            current = views[parent]
+        }
+        return max(pulls, 1)
     }
 }

@@ -639,7 +639,8 @@ public struct AmbiguousLayoutRule: Rule {
             position, width, vertical position and height is open. Views Interface Builder marked \
             ambiguous itself are reported by ambiguous-view instead. Not reported: views in a root \
             with unsatisfiable constraints (breaking one opens what it held; the conflict is the \
-            finding), views inside a scroll view, whose content size NibLayout models loosely, \
+            finding), views inside a scroll view, whose content size NibLayout models loosely (a \
+            table's header and footer views are laid out as roots of their own, as a cell is), \
             hidden arranged views and what they hold (Interface Builder lays them out at their own \
             size, the engine collapses them as UIKit does), views inside a fillProportionally stack \
             view (it shares its length by sizes NibLayout reads from saved frames, which a stale \
@@ -690,6 +691,33 @@ public struct AmbiguousLayoutRule: Rule {
                 </view>
                 """, note: "a custom view without an intrinsic size: nothing fixes its size",
                         project: ["PlainBadge.swift": "import UIKit\nclass PlainBadge: UIView {}\n"]),
+            RuleExample("""
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="Tt1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <view key="tableHeaderView" contentMode="scaleToFill" id="Th1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            ↓<stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="Ts1-aa-001">
+                                <rect key="frame" x="16" y="29" width="343" height="42"/>
+                                <subviews>
+                                    ↓<label text="Account" translatesAutoresizingMaskIntoConstraints="NO" id="Tl1-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="343" height="20.5"/>
+                                    </label>
+                                    ↓<label text="Signed in" translatesAutoresizingMaskIntoConstraints="NO" id="Tl2-aa-001">
+                                        <rect key="frame" x="0.0" y="24.5" width="343" height="17.5"/>
+                                    </label>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Ts1-aa-001" firstAttribute="leading" secondItem="Th1-aa-001" secondAttribute="leading" constant="16" id="Tc1-aa-001"/>
+                            <constraint firstAttribute="trailing" secondItem="Ts1-aa-001" secondAttribute="trailing" constant="16" id="Tc2-aa-001"/>
+                        </constraints>
+                    </view>
+                </tableView>
+                """, note: "seafile-iOS SeafStart.storyboard's kind of header: a table's header view is laid out as a root of its own; nothing places the stack in it vertically, nor its labels with it"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -1034,6 +1062,52 @@ public struct AmbiguousLayoutRule: Rule {
                     </constraints>
                 </view>
                 """, note: "KeePassium DatabaseCreatorVC.storyboard: a form pinned to the keyboard layout guide, which lies along the bottom (above the safe area) while the keyboard is hidden"),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24765" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                    <device id="retina6_12" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="TipController">
+                            <connections>
+                                <outlet property="view" destination="Pv1-aa-001" id="Po1-aa-001"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="Pv1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="654"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <imageView contentMode="scaleAspectFit" verticalHuggingPriority="251" verticalCompressionResistancePriority="250" placeholderIntrinsicWidth="375" placeholderIntrinsicHeight="310" translatesAutoresizingMaskIntoConstraints="NO" id="Pi1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="279"/>
+                                </imageView>
+                                <label verticalHuggingPriority="251" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="105" text="" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Pl1-aa-001">
+                                    <rect key="frame" x="30" y="319" width="315" height="105"/>
+                                </label>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Pb1-aa-001" userLabel="Buttons">
+                                    <rect key="frame" x="24" y="494" width="327" height="106"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="106" id="Ph1-aa-001"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="Pg1-aa-001"/>
+                            <constraints>
+                                <constraint firstItem="Pi1-aa-001" firstAttribute="top" secondItem="Pv1-aa-001" secondAttribute="top" id="Pc1-aa-001"/>
+                                <constraint firstItem="Pi1-aa-001" firstAttribute="leading" secondItem="Pv1-aa-001" secondAttribute="leading" id="Pc2-aa-001"/>
+                                <constraint firstAttribute="trailing" secondItem="Pi1-aa-001" secondAttribute="trailing" id="Pc3-aa-001"/>
+                                <constraint firstItem="Pl1-aa-001" firstAttribute="top" secondItem="Pi1-aa-001" secondAttribute="bottom" constant="40" id="Pc4-aa-001"/>
+                                <constraint firstItem="Pl1-aa-001" firstAttribute="leading" secondItem="Pg1-aa-001" secondAttribute="leading" constant="30" id="Pc5-aa-001"/>
+                                <constraint firstItem="Pg1-aa-001" firstAttribute="trailing" secondItem="Pl1-aa-001" secondAttribute="trailing" constant="30" id="Pc6-aa-001"/>
+                                <constraint firstItem="Pb1-aa-001" firstAttribute="top" relation="greaterThanOrEqual" secondItem="Pl1-aa-001" secondAttribute="bottom" id="Pc7-aa-001"/>
+                                <constraint firstItem="Pb1-aa-001" firstAttribute="top" secondItem="Pl1-aa-001" secondAttribute="bottom" priority="500" constant="70" id="Pc8-aa-001"/>
+                                <constraint firstItem="Pb1-aa-001" firstAttribute="leading" secondItem="Pg1-aa-001" secondAttribute="leading" constant="24" id="Pc9-aa-001"/>
+                                <constraint firstItem="Pg1-aa-001" firstAttribute="trailing" secondItem="Pb1-aa-001" secondAttribute="trailing" constant="24" id="Pd1-aa-001"/>
+                                <constraint firstItem="Pg1-aa-001" firstAttribute="bottom" secondItem="Pb1-aa-001" secondAttribute="bottom" constant="20" id="Pd2-aa-001"/>
+                            </constraints>
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        </view>
+                    </objects>
+                </document>
+                """, note: "MixinNetwork PopupTipView.xib: a freeform popup on an iPhone 15 keeps the home indicator's 34 pt below its buttons, so the image gives way below its 310 pt; laid out without it, the image and the label would share 3 spare points at equal hugging priorities"),
             RuleExample("""
                 <view contentMode="scaleToFill" id="Av1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
