@@ -177,6 +177,7 @@ struct ProjectLayout: Sendable {
         // chain where each group lists the next twice (2^n walks without this).
         var paths: [String: String] = [:]
         var children: [String: [String]] = [:]
+        var casing = OnDiskCasing(roots: roots)
         if let mainGroup = project["mainGroup"]?.string {
             var pending = [(id: mainGroup, parent: projectDirectory + (project["projectDirPath"]?.string.map { $0.isEmpty ? "" : "/" + $0 } ?? ""))]
             var visited: Set<String> = []
@@ -192,7 +193,7 @@ struct ProjectLayout: Sendable {
                 default: resolved = nil
                 }
                 guard let resolved else { continue }
-                let standardized = ProjectLayout.absolute(resolved)
+                let standardized = casing.path(ProjectLayout.absolute(resolved))
                 paths[id] = standardized
                 let kids = object["children"]?.array?.compactMap(\.string) ?? []
                 children[id] = kids

@@ -131,6 +131,9 @@ public struct NibBuiltByNoTargetRule: Rule {
         nonTriggering: [
             RuleExample(#"<view customClass="PlayerView" customModuleProvider="target" id="Dv1-aa-001"/>"#,
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")),
+            RuleExample(#"<view customClass="PlayerView" customModuleProvider="target" id="Dv1-aa-001"/>"#,
+                        note: "ring-client-ios: the project names the file in another case; macOS, where Xcode builds it, ignores case",
+                        project: NibBuiltByNoTargetRule.project(building: "EXAMPLE.xib")),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
