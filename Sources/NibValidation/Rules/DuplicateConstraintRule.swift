@@ -90,6 +90,24 @@ public struct DuplicateConstraintRule: Rule {
             RuleExample("""
                 <view id="Cv1-aa-001">
                     <subviews>
+                        <view id="Av1-aa-001"/>
+                        <view id="Bv1-aa-001"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Av1-aa-001" firstAttribute="leading" secondItem="Bv1-aa-001" secondAttribute="leading" constant="16" id="c1"/>
+                        <constraint firstItem="Av1-aa-001" firstAttribute="leading" secondItem="Bv1-aa-001" secondAttribute="leading" constant="16" id="c2"/>
+                    </constraints>
+                    <variation key="default">
+                        <mask key="constraints">
+                            <exclude reference="c1"/>
+                            <exclude reference="c2"/>
+                        </mask>
+                    </variation>
+                </view>
+                """, note: "edx-app-ios DiscussionNewCommentViewController.xib: left out of every size class, so never installed"),
+            RuleExample("""
+                <view id="Cv1-aa-001">
+                    <subviews>
                         <button id="Ab1-aa-001">
                             <constraints>
                                 <constraint firstAttribute="width" constant="44" id="c1"/>
@@ -115,6 +133,7 @@ public struct DuplicateConstraintRule: Rule {
             var earliest: [Set<String>: Element] = [:]
             for constraint in group {
                 let installed = constraint.id.flatMap { installation[$0] } ?? []
+                if DuplicateConstraintRule.isNeverInstalled(installed) { continue }
                 guard let earlier = earliest[installed] else {
                     earliest[installed] = constraint
                     continue
@@ -145,7 +164,8 @@ public struct DuplicateConstraintRule: Rule {
             for constraint in holder.constraints {
                 let element = constraint.element
                 guard element[attribute: "placeholder"] != "YES", let first = constraint.firstItem,
-                      let firstAttribute = element[attribute: "firstAttribute"] else { continue }
+                      let firstAttribute = element[attribute: "firstAttribute"],
+                      !DuplicateConstraintRule.isNeverInstalled(constraint.id.flatMap { installation[$0] } ?? []) else { continue }
                 let key = Key(first: first, firstAttribute: firstAttribute,
                               second: constraint.secondItem ?? "", secondAttribute: element[attribute: "secondAttribute"] ?? "",
                               relation: element[attribute: "relation"] ?? "equal", multiplier: element[attribute: "multiplier"] ?? "1",
@@ -176,6 +196,15 @@ public struct DuplicateConstraintRule: Rule {
             }
         }
         return installation
+    }
+
+    /// Whether a constraint with these installation marks (`sizeClassInstallation`) is installed
+    /// in no size class: the base size class (`default`, Any × Any) leaves it out and no
+    /// variation puts it back. UIKit never makes it, so it duplicates nothing (edx-app-ios
+    /// DiscussionNewCommentViewController.xib: two pairs of equal constraints, all excluded).
+    static func isNeverInstalled(_ installation: Set<String>) -> Bool {
+        (installation.contains("default:exclude") || installation.contains("base:exclude"))
+            && !installation.contains { $0.hasSuffix(":include") }
     }
 
     /// What names a constraint rather than describes it.
