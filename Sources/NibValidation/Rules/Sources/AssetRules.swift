@@ -257,6 +257,25 @@ public struct MissingColorRule: Rule {
                     <color key="textColor" systemColor="labelColor"/>
                 </label>
                 """, note: "a system color", project: MissingColorRule.catalog),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                    <objects>
+                        <label text="Title" id="Bl1-aa-001">
+                            <color key="textColor" name="BrandBlue"/>
+                        </label>
+                    </objects>
+                    <resources>
+                        <namedColor name="BrandBlue">
+                            <color red="0.0" green="0.3" blue="0.9" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </namedColor>
+                        <namedColor name="ccText">
+                            <color red="0.1" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </namedColor>
+                    </resources>
+                </document>
+                """, note: "stopp-corona-ios: a color left in the resources that no view uses any more; nothing shows it",
+                        project: MissingColorRule.catalog),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
@@ -265,26 +284,23 @@ public struct MissingColorRule: Rule {
         var system: Set<String> = []
         for color in document.elements(named: "systemColor") { if let name = color[attribute: "name"] { system.insert(name) } }
         // Each missing name with every element that uses it: one finding at the first use,
-        // listing the others; the resources' `<namedColor>` only when no view uses the name.
+        // listing the others. The resources' `<namedColor>` lists what the views use; one that no
+        // view uses is a leftover Interface Builder kept, which nothing shows, so it is no use.
         var uses: [String: [Element]] = [:], order: [String] = []
         var elsewhere: [String: [Element]] = [:], elsewhereOrder: [(String, AssetPlace)] = []
-        for name in ["color", "namedColor"] {
-            for element in document.elements(named: name) {
-                guard let colorName = element[attribute: "name"], !colorName.isEmpty,
-                      element[attribute: "catalog"] == nil, element[attribute: "systemColor"] == nil,
-                      !system.contains(colorName) else { continue }
-                if project.sources.colors.contains(colorName) {
-                    if name == "namedColor", elsewhere[colorName] != nil { continue }
-                    if let place = AssetElsewhere.place(of: project.sources.colorPlaces[colorName], for: document, project: project) {
-                        if elsewhere[colorName] == nil { elsewhereOrder.append((colorName, place)) }
-                        elsewhere[colorName, default: []].append(element)
-                    }
-                    continue
+        for element in document.elements(named: "color") {
+            guard let colorName = element[attribute: "name"], !colorName.isEmpty,
+                  element[attribute: "catalog"] == nil, element[attribute: "systemColor"] == nil,
+                  !system.contains(colorName) else { continue }
+            if project.sources.colors.contains(colorName) {
+                if let place = AssetElsewhere.place(of: project.sources.colorPlaces[colorName], for: document, project: project) {
+                    if elsewhere[colorName] == nil { elsewhereOrder.append((colorName, place)) }
+                    elsewhere[colorName, default: []].append(element)
                 }
-                if name == "namedColor", uses[colorName] != nil { continue }
-                if uses[colorName] == nil { order.append(colorName) }
-                uses[colorName, default: []].append(element)
+                continue
             }
+            if uses[colorName] == nil { order.append(colorName) }
+            uses[colorName, default: []].append(element)
         }
         // The values the nib saved for its named colors (`<namedColor name="X"><color …/>` in its
         // resources): what UIKit decodes in place of a color set the catalog lacks.
