@@ -468,11 +468,8 @@ struct SwiftReader {
                     use.owner = .instanceOfClassNamedLikeTheNib
                 }
             }
-            if match.kind == .nibName || match.kind == .storyboardName,
-               let bundle = arguments.first(where: { $0.name == "bundle" }),
-               let written = expression(of: bundle)?.trimmingCharacters(in: .whitespacesAndNewlines),
-               !SwiftReader.mainBundle.contains(written) {
-                use.bundle = written
+            if match.kind == .nibName || match.kind == .storyboardName {
+                use.bundle = otherBundle(arguments.first(where: { $0.name == "bundle" }))
             }
             if match.kind == .registerReuseIdentifier, let first = arguments.first, first.name == nil {
                 use.nibName = registeredNibName(in: first)
@@ -489,6 +486,13 @@ struct SwiftReader {
     /// The `bundle:` arguments that mean the main bundle.
     static let mainBundle: Set<String> = ["nil", ".main", "Bundle.main"]
 
+    /// A `bundle:` argument as written, when it names a bundle other than the main one.
+    private func otherBundle(_ argument: SourceKit.Node?) -> String? {
+        guard let written = argument.flatMap(expression(of:))?.trimmingCharacters(in: .whitespacesAndNewlines),
+              !SwiftReader.mainBundle.contains(written) else { return nil }
+        return written
+    }
+
     /// A view controller made with a nib: `super.init(nibName: "Book", bundle: nil)` in a class's
     /// initializer, `BookController(nibName: "Book", bundle: nil)`. The view controller is the
     /// nib's owner. `nibName: nil` loads the nib named after the class (the project facts know
@@ -502,10 +506,7 @@ struct SwiftReader {
         let value = SwiftReader.plainStringLiteral(written)
         var use = LiteralUse(kind: .nibName, value: value, location: location(expressionOffset(of: argument)))
         if value == nil { use.identifierIsClassName = SwiftReader.namesAClass(written) }
-        if let written = bundle.flatMap(expression(of:))?.trimmingCharacters(in: .whitespacesAndNewlines),
-           !SwiftReader.mainBundle.contains(written) {
-            use.bundle = written
-        }
+        use.bundle = otherBundle(bundle)
         let receiver = callee.hasSuffix(".init") ? String(callee.dropLast(".init".count)) : callee
         if receiver == "super" || receiver == "self" {
             use.owner = context.enclosingType.map { NibOwner.instance(of: $0) } ?? .unknown

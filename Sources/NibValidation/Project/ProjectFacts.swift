@@ -42,11 +42,7 @@ public final class ProjectFacts: Sendable {
         var unknownOwners: Set<String> = []
         var nibClasses: Set<String> = []
         for document in documents {
-            let fileName = document.file.split(separator: "/").last.map(String.init) ?? document.file
-            var base = fileName
-            for suffix in [".xib", ".storyboard"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
-            if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
-            nibNames.insert(base)
+            nibNames.insert(NibLoads.baseName(ofFile: document.file))
             if document.kind == .storyboard { storyboards += 1 }
             guard document.kind != .legacyArchive else { continue }
             for element in document.elements {
