@@ -171,27 +171,13 @@ public final class AssetCatalog: Sendable {
         return (light, dark)
     }
 
-    /// `{"color-space": "srgb", "components": {"red": "0.5" | "0x7F" | "127", …}}`, or
-    /// `{"platform": "ios", "reference": "systemBlueColor"}`.
+    /// `{"color-space": "srgb", "components": {"red": "0.5" | "0x7F" | "127", …}}` (read by
+    /// `AssetCatalogColor`), or `{"platform": "ios", "reference": "systemBlueColor"}`.
     static func components(_ color: [String: Any]) -> RGBA? {
         if let reference = color["reference"] as? String {
             return SystemColors.color(named: reference, appearance: .light)
         }
-        guard let components = color["components"] as? [String: Any] else { return nil }
-        func value(_ key: String) -> Double? {
-            let raw: String
-            if let text = components[key] as? String { raw = text.trimmingCharacters(in: .whitespaces) }
-            else if let number = components[key] as? NSNumber { raw = number.stringValue }
-            else { return nil }
-            if raw.lowercased().hasPrefix("0x"), let byte = Int(raw.dropFirst(2), radix: 16) { return Double(byte) / 255 }
-            guard let number = Double(raw) else { return nil }
-            // Integers above 1 are 0…255 components; "1" is full intensity either way.
-            if key != "alpha", number > 1, !raw.contains(".") { return number / 255 }
-            return number
-        }
-        if let white = value("white") { return RGBA.white(white, value("alpha") ?? 1) }
-        guard let red = value("red"), let green = value("green"), let blue = value("blue") else { return nil }
-        return RGBA(red, green, blue, value("alpha") ?? 1)
+        return AssetCatalogColor.components(color).map { RGBA($0.red, $0.green, $0.blue, $0.alpha) }
     }
 
     private static func readImage(_ folder: URL, root: ProjectRoot) -> URL? {

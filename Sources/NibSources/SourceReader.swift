@@ -192,13 +192,15 @@ package struct SourceReader: Sendable {
 
         // Assets.
         for catalog in found.catalogs {
-            var images: Set<String> = [], colors: Set<String> = []
+            var images: Set<String> = [], colors: [String: AssetCatalogColor.Uniform?] = [:]
             AssetCatalog.read(catalog: catalog, images: &images, colors: &colors)
             report.facts.images.formUnion(images)
-            report.facts.colors.formUnion(colors)
             let place = AssetPlace(path: catalog, targets: layout.modules(ofFile: catalog))
             for name in images { report.facts.imagePlaces[name, default: []].append(place) }
-            for name in colors { report.facts.colorPlaces[name, default: []].append(place) }
+            for (name, value) in colors {
+                report.facts.addColor(name, uniformValue: value)
+                report.facts.colorPlaces[name, default: []].append(place)
+            }
         }
         report.catalogs = found.catalogs
         for image in found.looseImages {

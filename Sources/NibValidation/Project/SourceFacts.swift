@@ -48,6 +48,10 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     public var images: Set<String> = []
     /// Color set names from asset catalogs.
     public var colors: Set<String> = []
+    /// The value of each color set that is the same in every appearance and on every device, by
+    /// name; a name with another value anywhere (a dark variant, another catalog's set) is left
+    /// out. What lets a rule tell that a color the nib cannot find would look no different.
+    public var uniformColors: [String: AssetCatalogColor.Uniform] = [:]
     /// Where each image name was found (asset catalogs and loose image files), with the targets
     /// that copy each place.
     public var imagePlaces: [String: [AssetPlace]] = [:]
@@ -65,6 +69,19 @@ public struct SourceFacts: Sendable, Codable, Hashable {
 
     /// Empty facts: nothing read, with `swiftRead` true and every "found" flag false.
     public init() {}
+
+    /// Records a color set named `name` found in a catalog, with its value where one holds in
+    /// every appearance: a second set of the same name with another value (or none) leaves the
+    /// name without one.
+    public mutating func addColor(_ name: String, uniformValue value: AssetCatalogColor.Uniform?) {
+        let known = colors.contains(name)
+        colors.insert(name)
+        if !known, let value {
+            uniformColors[name] = value
+        } else if let earlier = uniformColors[name], value?.space != earlier.space || value.map({ !$0.components.isClose(to: earlier.components) }) ?? true {
+            uniformColors[name] = nil
+        }
+    }
 
     /// Records a file that could not be read: the names it may declare, or nil when it may
     /// declare anything.

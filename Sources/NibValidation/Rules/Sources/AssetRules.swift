@@ -214,6 +214,32 @@ public struct MissingColorRule: Rule {
         "Assets.xcassets/BrandBlue.colorset/Contents.json": #"{"colors":[],"info":{"author":"xcode","version":1}}"#,
     ]
 
+    /// A widget-only catalog whose `white` color set is opaque white, with a dark variant
+    /// (`darkVariant`) or the same in every appearance.
+    static func whiteInWidget(darkVariant: Bool) -> [String: String] {
+        let white = #"{"color":{"color-space":"srgb","components":{"red":"0xFF","green":"0xFF","blue":"0xFF","alpha":"1.000"}},"idiom":"universal"}"#
+        let dark = #",{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0x10","green":"0x10","blue":"0x10","alpha":"1.000"}},"idiom":"universal"}"#
+        return MissingImageRule.twoTargets(catalog: "Widget", color: "white").merging(
+            ["Widget.xcassets/white.colorset/Contents.json": #"{"colors":["# + white + (darkVariant ? dark : "") + #"],"info":{"author":"xcode","version":1}}"#]) { $1 }
+    }
+
+    /// A label using the color `white`, with the value the nib saved for it.
+    static let labelWithSavedWhite = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <label text="Title" id="Bl1-aa-001">
+                    ↓<color key="textColor" name="white"/>
+                </label>
+            </objects>
+            <resources>
+                <namedColor name="white">
+                    <color red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </namedColor>
+            </resources>
+        </document>
+        """
+
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
         id: "missing-color", severity: .warning,
@@ -226,7 +252,9 @@ public struct MissingColorRule: Rule {
             saw it, which may since have changed or been deleted. \
             System colors (systemColor, catalog="System") are not checked. Checked when the sources \
             include at least one asset catalog. A color found only in catalogs that no target \
-            building the nib copies (another target's) is reported with where it was found.
+            building the nib copies (another target's) is reported with where it was found, unless \
+            the value the nib saved is that color set's own in every appearance: then the view \
+            looks the same whether UIKit finds the set or not.
             """,
         triggering: [
             RuleExample("""
@@ -240,6 +268,9 @@ public struct MissingColorRule: Rule {
                 </label>
                 """, note: "only the widget's catalog has it, and the widget does not build this nib",
                         project: MissingImageRule.twoTargets(catalog: "Widget")),
+            RuleExample(MissingColorRule.labelWithSavedWhite,
+                        note: "only the widget's catalog has it, with a dark variant the value the nib saved lacks",
+                        project: MissingColorRule.whiteInWidget(darkVariant: true)),
         ],
         nonTriggering: [
             RuleExample("""
@@ -276,6 +307,9 @@ public struct MissingColorRule: Rule {
                 </document>
                 """, note: "stopp-corona-ios: a color left in the resources that no view uses any more; nothing shows it",
                         project: MissingColorRule.catalog),
+            RuleExample(MissingColorRule.labelWithSavedWhite.replacingOccurrences(of: "↓", with: ""),
+                        note: "a package's catalog has it, and the value the nib saved is the color set's own in every appearance: the view looks the same either way",
+                        project: MissingColorRule.whiteInWidget(darkVariant: false)),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
@@ -304,13 +338,14 @@ public struct MissingColorRule: Rule {
         }
         // The values the nib saved for its named colors (`<namedColor name="X"><color …/>` in its
         // resources): what UIKit decodes in place of a color set the catalog lacks.
-        let saved = Set(document.elements(named: "namedColor").filter { $0.parent?.name == "resources" && $0.child(named: "color") != nil }
-            .compactMap { $0[attribute: "name"] })
+        var saved: [String: ColorDescription] = [:]
+        for named in document.elements(named: "namedColor") where named.parent?.name == "resources" {
+            if let name = named[attribute: "name"], let color = named.colors.first { saved[name] = color }
+        }
+        let savedOutcome = "the view then shows the value the nib saved for it (in its resources, as Interface Builder last saw the color set), which may be stale"
         for colorName in order {
             guard let elements = uses[colorName], let first = elements.first else { continue }
-            let outcome = saved.contains(colorName)
-                ? "the view then shows the value the nib saved for it (in its resources, as Interface Builder last saw the color set), which may be stale"
-                : "the property keeps its default"
+            let outcome = saved[colorName] != nil ? savedOutcome : "the property keeps its default"
             let message = project.sources.hasExternalDependencies
                 ? "color '\(colorName)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else \(outcome)"
                 : "color '\(colorName)' is in no asset catalog's color sets; \(outcome)"
@@ -319,8 +354,28 @@ public struct MissingColorRule: Rule {
         }
         for (colorName, place) in elsewhereOrder {
             guard let elements = elsewhere[colorName], let first = elements.first else { continue }
-            findings.append(Finding(first, "color '\(colorName)' is found only in \(AssetElsewhere.describe(place)), which this nib's target \(AssetElsewhere.targets(of: document, project: project)) does not copy; UIColor(named:) looks in the nib's own bundle, so the property may keep its default" + AssetUses.alsoAt(elements.dropFirst()),
+            // The value the nib saved is the color set's own, in every appearance: the view looks
+            // the same whether UIKit finds the set or not.
+            if let value = project.sources.uniformColors[colorName], let savedValue = saved[colorName].flatMap(MissingColorRule.uniform(_:)),
+               value.space == savedValue.space, value.components.isClose(to: savedValue.components) { continue }
+            let outcome = saved[colorName] != nil ? savedOutcome : "the property may keep its default"
+            findings.append(Finding(first, "color '\(colorName)' is found only in \(AssetElsewhere.describe(place)), which this nib's target \(AssetElsewhere.targets(of: document, project: project)) does not copy; UIColor(named:) looks in the nib's own bundle, so \(outcome)" + AssetUses.alsoAt(elements.dropFirst()),
                                     hint: "add the color set to an asset catalog of the nib's target, or the catalog to that target"))
+        }
+    }
+}
+
+extension MissingColorRule {
+    /// A color a nib saved, as a value comparable with a color set's: sRGB components
+    /// (`customColorSpace="sRGB"`) or a gamma-2.2 grey; nil in any other space.
+    static func uniform(_ color: ColorDescription) -> AssetCatalogColor.Uniform? {
+        switch (color.value, color.customColorSpace) {
+        case let (.rgb(red, green, blue, alpha)?, "sRGB"?):
+            return .init(space: .sRGB, components: .init(red: red, green: green, blue: blue, alpha: alpha))
+        case let (.white(white, alpha)?, "genericGamma22GrayColorSpace"?):
+            return .init(space: .grayGamma22, components: .init(red: white, green: white, blue: white, alpha: alpha))
+        default:
+            return nil
         }
     }
 }
