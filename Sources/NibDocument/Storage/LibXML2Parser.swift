@@ -124,7 +124,7 @@ private final class Session {
     private func addName(_ local: UnsafePointer<xmlChar>, key: UInt, slot: Int) -> Int32 {
         // Unprefixed names never contain ':', so they can't collide with the prefixed ones `intern`
         // keeps; and distinct pointers are distinct strings.
-        let id = builder.addName(String(cString: local))
+        let id = builder.addName(utf8: UnsafeBufferPointer(start: local, count: Int(xmlStrlen(local))))
         slots[slot] = NameSlot(key: key, id: id)
         used += 1
         if used * 2 > slots.count { grow() }

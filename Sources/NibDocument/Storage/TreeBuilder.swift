@@ -17,7 +17,7 @@ final class TreeBuilder {
     @exclusivity(unchecked) private(set) var names: [String] = []
     /// The names' UTF-8 bytes one after another, and where each ends (`DocumentStorage.nameBytes`).
     @exclusivity(unchecked) private var nameByteBuffer = GrowableBuffer<UInt8>(capacity: 2048)
-    @exclusivity(unchecked) private(set) var nameOffsets: [Int32] = [0]
+    @exclusivity(unchecked) private var nameOffsetBuffer = GrowableBuffer<Int32>(capacity: 256)
     @exclusivity(unchecked) private var nameIDs: [String: Int32] = [:]
     @exclusivity(unchecked) private var nodeBuffer: GrowableBuffer<DocumentStorage.Node>
     @exclusivity(unchecked) private var attributeBuffer: GrowableBuffer<DocumentStorage.AttributeRecord>
@@ -43,6 +43,7 @@ final class TreeBuilder {
     }
 
     var nameBytes: [UInt8] { nameByteBuffer.toArray() }
+    var nameOffsets: [Int32] { nameOffsetBuffer.toArray() }
     var nodes: [DocumentStorage.Node] { nodeBuffer.toArray() }
     var attributes: [DocumentStorage.AttributeRecord] { attributeBuffer.toArray() }
     var arena: [UInt8] { arenaBuffer.toArray() }
@@ -57,6 +58,7 @@ final class TreeBuilder {
         nodeBuffer = GrowableBuffer(capacity: bytes.count / 80)
         attributeBuffer = GrowableBuffer(capacity: bytes.count / 25)
         arenaBuffer = GrowableBuffer(capacity: bytes.count / 3)
+        nameOffsetBuffer.append(0)
     }
 
     deinit {
@@ -66,6 +68,7 @@ final class TreeBuilder {
         open.deallocate()
         pendingText.deallocate()
         nameByteBuffer.deallocate()
+        nameOffsetBuffer.deallocate()
     }
 
     /// The interned index of a name, adding it on first sight.
@@ -80,8 +83,16 @@ final class TreeBuilder {
     /// names apart), skipping the string hashing of `intern`.
     func addName(_ name: String) -> Int32 {
         var name = name
-        name.withUTF8 { nameByteBuffer.append($0) }
-        nameOffsets.append(Int32(nameByteBuffer.count))
+        return name.withUTF8 { addName(utf8: $0) }
+    }
+
+    /// Adds a name given as its UTF-8 bytes (as libxml2 hands them over: it refuses a document
+    /// whose names are not UTF-8, so they decode unchanged and the stored bytes spell the name).
+    func addName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let name = String(decoding: bytes, as: UTF8.self)
+        assert(name.utf8.elementsEqual(bytes))
+        nameByteBuffer.append(bytes)
+        nameOffsetBuffer.append(Int32(nameByteBuffer.count))
         names.append(name)
         return Int32(names.count - 1)
     }
