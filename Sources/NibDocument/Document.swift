@@ -104,8 +104,9 @@ public struct Document: Sendable {
                              message: "unsupported encoding \(encoding): Interface Builder writes UTF-8; re-save the file as UTF-8",
                              reason: .unsupportedEncoding)
         }
-        try rejectNonXML(bytes, first: first, file: file)
-        let builder = TreeBuilder(file: file, bytes: bytes, limits: limits)
+        let isUTF8 = InputEncoding.isUTF8(bytes)
+        try rejectNonXML(bytes, first: first, isUTF8: isUTF8, file: file)
+        let builder = TreeBuilder(file: file, bytes: bytes, isUTF8: isUTF8, limits: limits)
         LibXML2Parser.parse(bytes, into: builder)
         builder.finish()
         if let error = builder.error { throw error }
@@ -113,7 +114,8 @@ public struct Document: Sendable {
             throw ParseError(file: file, line: 1, column: 1, message: "empty document", reason: .empty)
         }
         let storage = DocumentStorage(
-            file: file, source: source, names: builder.names, nodes: builder.nodes,
+            file: file, source: source, names: builder.names, nameBytes: builder.nameBytes,
+            nameOffsets: builder.nameOffsets, nodes: builder.nodes,
             attributes: builder.attributes, arena: builder.arena,
             positionsAreLines: !builder.positionsFromBytes)
         let rootName = builder.names[Int(root.name)]
@@ -132,8 +134,9 @@ extension Document {
     /// Source code, a binary or a text file given by mistake would get libxml2's "Document is
     /// empty" or "Start tag expected"; an XML document starts with `<` (after an optional
     /// byte-order mark and whitespace), so anything else is said to be what it is.
-    static func rejectNonXML(_ bytes: UnsafeBufferPointer<UInt8>, first: Int, file: String) throws(ParseError) {
-        guard InputEncoding.isUTF8(bytes) else { return }
+    /// `isUTF8` is `InputEncoding.isUTF8(bytes)`.
+    static func rejectNonXML(_ bytes: UnsafeBufferPointer<UInt8>, first: Int, isUTF8: Bool, file: String) throws(ParseError) {
+        guard isUTF8 else { return }
         var start = first
         if bytes[start...].starts(with: [0xEF, 0xBB, 0xBF]) {
             start += 3

@@ -21,6 +21,26 @@ import Testing
         #expect(document.root.text == nil)    // indentation between children is not
     }
 
+    /// Text between child elements is dropped only when every byte of it is ASCII whitespace
+    /// (space, tab, line feed): one other character anywhere in it, whichever byte of an
+    /// eight-byte word it falls on, keeps all of it, and a non-ASCII space is not whitespace.
+    @Test func textAroundChildrenIsKeptUnlessAllASCIIWhitespace() throws {
+        let blank = "\n\t  \t" + String(repeating: " ", count: 19) + "\n"
+        for others in ["x", "\u{A0}", "\u{3000}", "\u{E9}"] {
+            for position in 0 ... blank.count {
+                var text = blank
+                text.insert(contentsOf: others, at: text.index(text.startIndex, offsetBy: position))
+                let document = try Document(string: "<document>\(text)<view id=\"a\"/>\(blank)</document>")
+                #expect(document.root.text == text + blank, "\(others.unicodeScalars.first!) at \(position)")
+            }
+        }
+        for length in 0 ... 40 {
+            let indentation = (0 ..< length).map { [" ", "\t", "\n", " ", " "][$0 % 5] }.joined()
+            let document = try Document(string: "<document>\(indentation)<view id=\"a\"/>\(indentation)</document>")
+            #expect(document.root.text == nil, "\(length) bytes")
+        }
+    }
+
     /// XML names are their characters as written: no Unicode normalization (a KELVIN SIGN is
     /// not a K), and a name the parser interned twice (an element called `xmlns` carrying a
     /// namespace declaration) is found under both.

@@ -19,6 +19,12 @@ final class DocumentStorage: Sendable {
     /// The original bytes, kept for positions and source lines (no copy: `Data` is shared).
     let source: Data
     let names: [String]
+    /// Every interned name's UTF-8 bytes, one after another: name `id` is
+    /// `nameBytes[nameOffsets[id] ..< nameOffsets[id + 1]]`. Comparing a name with these bytes
+    /// reads no `String` of `names` (a copy of a name longer than 15 bytes, such as
+    /// `translatesAutoresizingMaskIntoConstraints`, is a retain and a release).
+    private let nameBytes: [UInt8]
+    private let nameOffsets: [Int32]
     let nodes: [Node]
     let attributes: [AttributeRecord]
     let arena: [UInt8]
@@ -39,11 +45,15 @@ final class DocumentStorage: Sendable {
         var nameTable: [[UInt8]: Int32]?
     }
 
-    init(file: String, source: Data, names: [String], nodes: [Node], attributes: [AttributeRecord],
-         arena: [UInt8], positionsAreLines: Bool) {
+    /// `nameBytes` and `nameOffsets` spell `names` as `nameBytes` describes.
+    init(file: String, source: Data, names: [String], nameBytes: [UInt8], nameOffsets: [Int32],
+         nodes: [Node], attributes: [AttributeRecord], arena: [UInt8], positionsAreLines: Bool) {
+        precondition(nameOffsets.count == names.count + 1)
         self.file = file
         self.source = source
         self.names = names
+        self.nameBytes = nameBytes
+        self.nameOffsets = nameOffsets
         self.nodes = nodes
         self.attributes = attributes
         self.arena = arena
@@ -161,18 +171,16 @@ final class DocumentStorage: Sendable {
     /// linting).
     @inline(__always)
     func name(_ id: Int32, is name: String) -> Bool {
-        let candidate = names[Int(id)]
-        guard candidate.utf8.count == name.utf8.count else { return false }
-        // Equal small strings have equal representations, so this is usually one comparison;
-        // the byte check then only rules out canonically equivalent spellings.
-        return candidate == name && Self.sameBytes(candidate, name)
-    }
-
-    /// Whether two strings of one UTF-8 length are the same bytes.
-    private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        var a = a
-        var b = b
-        return a.withUTF8 { a in b.withUTF8 { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+        let start = Int(nameOffsets[Int(id)])
+        let length = Int(nameOffsets[Int(id) + 1]) - start
+        guard length == name.utf8.count else { return false }
+        guard length > 0 else { return true }
+        return nameBytes.withUnsafeBufferPointer { stored in
+            if let equal = name.utf8.withContiguousStorageIfAvailable({ memcmp(stored.baseAddress! + start, $0.baseAddress!, length) == 0 }) {
+                return equal
+            }
+            return stored[start ..< start + length].elementsEqual(name.utf8)
+        }
     }
 
     /// Every element's `id`, built on first use.

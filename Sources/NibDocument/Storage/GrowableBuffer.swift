@@ -39,6 +39,26 @@ struct GrowableBuffer<Value: BitwiseCopyable> {
         count += values.count
     }
 
+    /// Makes room for `extra` more values, for the `appendReserved` calls after it.
+    @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    /// Appends within room `reserve` made: no capacity check.
+    @inline(__always)
+    mutating func appendReserved(_ value: Value) {
+        base[count] = value
+        count += 1
+    }
+
+    /// Appends `count` values from `source` within room `reserve` made.
+    @inline(__always)
+    mutating func appendReserved(_ source: UnsafePointer<Value>, count newCount: Int) {
+        (base + count).update(from: source, count: newCount)
+        count += newCount
+    }
+
     mutating func truncate(to newCount: Int) {
         count = min(count, newCount)
     }
@@ -51,12 +71,15 @@ struct GrowableBuffer<Value: BitwiseCopyable> {
         return base[count]
     }
 
-    func contains(in range: Range<Int>, where predicate: (Value) -> Bool) -> Bool {
-        UnsafeBufferPointer(start: base + range.lowerBound, count: range.count).contains(where: predicate)
-    }
-
+    /// A copy of the values as an `Array`, made with one block copy (the generic conversion
+    /// from a buffer copied value by value).
     func toArray() -> [Value] {
-        Array(UnsafeBufferPointer(start: base, count: count))
+        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let destination = buffer.baseAddress, count > 0 {
+                destination.initialize(from: base, count: count)
+            }
+            initialized = count
+        }
     }
 
     private mutating func grow(to needed: Int) {

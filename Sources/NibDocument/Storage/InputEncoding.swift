@@ -34,20 +34,40 @@ enum InputEncoding {
     }
 
     /// The `encoding` of an ASCII-compatible XML declaration, in ASCII lower case. Read byte by
-    /// byte (this runs for every document, so no string searching over the file).
+    /// byte over the buffer, with no intermediate arrays (this runs twice for every document, and
+    /// slicing and mapping the declaration cost more than the rest of the checks before a parse).
     private static func declaredEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        guard bytes[start...].starts(with: "<?xml".utf8) else { return nil }
-        let head = bytes[start ..< min(bytes.count, start + 200)]
-        guard let end = head.firstIndex(of: UInt8(ascii: ">")) else { return nil }
-        let declaration = head[..<end].map { $0 | 0x20 }  // ASCII lower case
-        let key = Array("encoding".utf8)
-        guard declaration.count > key.count, let keyStart = (0 ..< declaration.count - key.count).first(where: {
-            declaration[$0 ..< $0 + key.count].elementsEqual(key)
-        }) else { return nil }
-        let value = declaration[(keyStart + key.count)...].drop {
-            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
-        }.prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: " ") }
-        return String(decoding: value, as: UTF8.self)
+        let count = bytes.count
+        let start = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        guard count - start >= 5, bytes[start] == UInt8(ascii: "<"), bytes[start + 1] == UInt8(ascii: "?"),
+              bytes[start + 2] == UInt8(ascii: "x"), bytes[start + 3] == UInt8(ascii: "m"),
+              bytes[start + 4] == UInt8(ascii: "l") else { return nil }
+        // The declaration: up to the first `>` within 200 bytes, read in ASCII lower case.
+        let limit = min(count, start + 200)
+        var end = start
+        while end < limit, bytes[end] != UInt8(ascii: ">") { end += 1 }
+        guard end < limit else { return nil }
+        func lower(_ index: Int) -> UInt8 { bytes[index] | 0x20 }
+        let key = encodingKey
+        let length = end - start
+        guard length > key.count else { return nil }
+        var keyStart: Int?
+        candidates: for candidate in start ..< start + length - key.count {
+            for offset in 0 ..< key.count where lower(candidate + offset) != key[offset] { continue candidates }
+            keyStart = candidate
+            break
+        }
+        guard let keyStart else { return nil }
+        var valueStart = keyStart + key.count
+        while valueStart < end, [UInt8(ascii: " "), UInt8(ascii: "="), UInt8(ascii: "\""), UInt8(ascii: "'")].contains(lower(valueStart)) {
+            valueStart += 1
+        }
+        var valueEnd = valueStart
+        while valueEnd < end, ![UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: " ")].contains(lower(valueEnd)) {
+            valueEnd += 1
+        }
+        return String(decoding: (valueStart ..< valueEnd).map(lower), as: UTF8.self)
     }
+
+    private static let encodingKey = Array("encoding".utf8)
 }

@@ -104,6 +104,7 @@ private final class Session {
         Int(truncatingIfNeeded: ((key >> 3) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
     }
 
+    @inline(__always)
     func name(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> Int32 {
         if let prefix {
             return builder.intern(String(cString: prefix) + ":" + String(cString: local))
@@ -115,9 +116,15 @@ private final class Session {
             if slots[slot].key == key { return slots[slot].id }
             slot = (slot + 1) & mask
         }
+        return addName(local, key: key, slot: slot)
+    }
+
+    /// A name met for the first time in this parse, stored in the empty `slot`.
+    @inline(never)
+    private func addName(_ local: UnsafePointer<xmlChar>, key: UInt, slot: Int) -> Int32 {
         // Unprefixed names never contain ':', so they can't collide with the prefixed ones `intern`
         // keeps; and distinct pointers are distinct strings.
-        let id = builder.addName(String(cString: local))
+        let id = builder.addName(utf8: UnsafeBufferPointer(start: local, count: Int(xmlStrlen(local))))
         slots[slot] = NameSlot(key: key, id: id)
         used += 1
         if used * 2 > slots.count { grow() }
@@ -149,13 +156,14 @@ private final class Session {
         guard let context, let localName else { return }
         // libxml2 reads the whole start tag before calling back: its position is the tag's end.
         let position = builder.positionsFromBytes
-            ? Int(xmlByteConsumed(context))
+            ? Session.bytesConsumed(context)
             : Int(context.pointee.input?.pointee.line ?? 1)
         // The scan before the parse stops almost every oversized tag; this is the exact count.
         let count = namespaceCount + attributeCount
         guard builder.beginElement(name: name(localName, prefix: prefix), position: position, attributeCount: count) else {
             return stop()
         }
+        defer { builder.endAttributes() }
         // Namespace declarations come separately from attributes; put them back as the
         // attributes they were written as, so nothing is lost.
         if let namespaces {
@@ -166,7 +174,14 @@ private final class Session {
                 builder.appendAttribute(name: builder.intern(attributeName), value: uri)
             }
         }
-        guard let attributes else { return }
+        guard let attributes, attributeCount > 0 else { return }
+        // Room for every value at once: the appends below then check no capacity.
+        var valueBytes = 0
+        for index in 0..<attributeCount {
+            let base = attributes + 5 * index
+            if let value = base[3], let end = base[4] { valueBytes += end - value }
+        }
+        builder.reserveAttributes(count: attributeCount, valueBytes: valueBytes)
         for index in 0..<attributeCount {
             let base = attributes + 5 * index
             guard let local = base[0], let value = base[3], let end = base[4] else { continue }
@@ -174,6 +189,18 @@ private final class Session {
                 name: name(local, prefix: base[1]),
                 rawValue: UnsafeBufferPointer(start: value, count: end - value))
         }
+    }
+
+    /// `xmlByteConsumed(context)`, read straight from the input where no encoder converts it (a
+    /// call per start tag was a twentieth of the tree builder's time): the bytes of the input
+    /// consumed before its current buffer, and how far into the buffer the parser is.
+    @inline(__always)
+    static func bytesConsumed(_ context: xmlParserCtxtPtr) -> Int {
+        guard let input = context.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base,
+              input.pointee.buf == nil || input.pointee.buf.pointee.encoder == nil else {
+            return Int(xmlByteConsumed(context))
+        }
+        return Int(input.pointee.consumed) + (cur - base)
     }
 }
 

@@ -15,11 +15,19 @@ final class TreeBuilder {
     let positionsFromBytes: Bool
 
     @exclusivity(unchecked) private(set) var names: [String] = []
+    /// The names' UTF-8 bytes one after another, and where each ends (`DocumentStorage.nameBytes`).
+    @exclusivity(unchecked) private var nameByteBuffer = GrowableBuffer<UInt8>(capacity: 2048)
+    @exclusivity(unchecked) private var nameOffsetBuffer = GrowableBuffer<Int32>(capacity: 256)
     @exclusivity(unchecked) private var nameIDs: [String: Int32] = [:]
     @exclusivity(unchecked) private var nodeBuffer: GrowableBuffer<DocumentStorage.Node>
     @exclusivity(unchecked) private var attributeBuffer: GrowableBuffer<DocumentStorage.AttributeRecord>
     @exclusivity(unchecked) private var arenaBuffer: GrowableBuffer<UInt8>
-    private(set) var error: ParseError?
+    private(set) var error: ParseError? {
+        didSet { failed = error != nil }
+    }
+    /// `error != nil`, kept as a plain flag: every start tag checks it, and reading the optional
+    /// error itself copies (retains and releases) its strings.
+    @exclusivity(unchecked) private(set) var failed = false
 
     /// Open elements, innermost last, with the last child seen so far of each and where its
     /// character data starts in `pendingText`.
@@ -34,19 +42,23 @@ final class TreeBuilder {
         var textStart: Int
     }
 
+    var nameBytes: [UInt8] { nameByteBuffer.toArray() }
+    var nameOffsets: [Int32] { nameOffsetBuffer.toArray() }
     var nodes: [DocumentStorage.Node] { nodeBuffer.toArray() }
     var attributes: [DocumentStorage.AttributeRecord] { attributeBuffer.toArray() }
     var arena: [UInt8] { arenaBuffer.toArray() }
     var rootNode: DocumentStorage.Node? { nodeBuffer.count > 0 ? nodeBuffer[0] : nil }
 
-    init(file: String, bytes: UnsafeBufferPointer<UInt8>, limits: ParseLimits) {
+    /// `isUTF8` is `InputEncoding.isUTF8(bytes)`, which the caller has already worked out.
+    init(file: String, bytes: UnsafeBufferPointer<UInt8>, isUTF8: Bool, limits: ParseLimits) {
         self.file = file
         self.bytes = bytes
         self.limits = limits
-        self.positionsFromBytes = InputEncoding.isUTF8(bytes)
+        self.positionsFromBytes = isUTF8
         nodeBuffer = GrowableBuffer(capacity: bytes.count / 80)
         attributeBuffer = GrowableBuffer(capacity: bytes.count / 25)
         arenaBuffer = GrowableBuffer(capacity: bytes.count / 3)
+        nameOffsetBuffer.append(0)
     }
 
     deinit {
@@ -55,6 +67,8 @@ final class TreeBuilder {
         arenaBuffer.deallocate()
         open.deallocate()
         pendingText.deallocate()
+        nameByteBuffer.deallocate()
+        nameOffsetBuffer.deallocate()
     }
 
     /// The interned index of a name, adding it on first sight.
@@ -68,6 +82,17 @@ final class TreeBuilder {
     /// Adds a name the caller knows is new (libxml2's own name dictionary already told distinct
     /// names apart), skipping the string hashing of `intern`.
     func addName(_ name: String) -> Int32 {
+        var name = name
+        return name.withUTF8 { addName(utf8: $0) }
+    }
+
+    /// Adds a name given as its UTF-8 bytes (as libxml2 hands them over: it refuses a document
+    /// whose names are not UTF-8, so they decode unchanged and the stored bytes spell the name).
+    func addName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let name = String(decoding: bytes, as: UTF8.self)
+        assert(name.utf8.elementsEqual(bytes))
+        nameByteBuffer.append(bytes)
+        nameOffsetBuffer.append(Int32(nameByteBuffer.count))
         names.append(name)
         return Int32(names.count - 1)
     }
@@ -77,7 +102,7 @@ final class TreeBuilder {
     /// `position` is the byte offset where the start tag ends (or libxml2's line number when
     /// `positionsFromBytes` is false). Returns false when the parse must stop (a limit was hit).
     func beginElement(name: Int32, position: Int, attributeCount: Int) -> Bool {
-        guard error == nil else { return false }
+        guard !failed else { return false }
         let depth = open.count
         if attributeCount > limits.maxAttributes {
             let (line, column) = lineAndColumn(ofTagEndingAt: position)
@@ -108,34 +133,55 @@ final class TreeBuilder {
         return true
     }
 
-    /// An attribute value as libxml2 hands it over. Without entity substitution libxml2 keeps an
-    /// `&` (written `&amp;` or `&#38;`) as the five characters `&#38;`; every other reference is
-    /// already decoded, and undeclared entities are errors, so that is the only one left to undo.
-    func appendAttribute(name: Int32, rawValue: UnsafeBufferPointer<UInt8>) {
-        let start = arenaBuffer.count
-        if let base = rawValue.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), rawValue.count) != nil {
-            var index = 0
-            while index < rawValue.count {
-                if rawValue[index] == UInt8(ascii: "&"), index + 5 <= rawValue.count,
-                   rawValue[(index + 1) ..< (index + 5)].elementsEqual("#38;".utf8) {
-                    arenaBuffer.append(UInt8(ascii: "&"))
-                    index += 5
-                } else {
-                    arenaBuffer.append(rawValue[index] as UInt8)
-                    index += 1
-                }
-            }
-        } else {
-            arenaBuffer.append(rawValue)
-        }
-        attributeBuffer.append(DocumentStorage.AttributeRecord(
-            name: name, valueStart: Int32(start), valueLength: Int32(arenaBuffer.count - start)))
-        nodeBuffer.base[Int(open[open.count - 1].node)].attributeCount += 1
+    /// Makes room for `count` more attributes whose values take at most `valueBytes` bytes, so
+    /// that the `appendAttribute` calls after it append without checking capacity.
+    func reserveAttributes(count: Int, valueBytes: Int) {
+        attributeBuffer.reserve(count)
+        arenaBuffer.reserve(valueBytes)
     }
 
+    /// An attribute value as libxml2 hands it over, for the element begun last. Without entity
+    /// substitution libxml2 keeps an `&` (written `&amp;` or `&#38;`) as the five characters
+    /// `&#38;`; every other reference is already decoded, and undeclared entities are errors, so
+    /// that is the only one left to undo. Room must have been made with `reserveAttributes`.
+    func appendAttribute(name: Int32, rawValue: UnsafeBufferPointer<UInt8>) {
+        let start = arenaBuffer.count
+        if let base = rawValue.baseAddress, rawValue.count > 0 {
+            if memchr(base, Int32(UInt8(ascii: "&")), rawValue.count) != nil {
+                var index = 0
+                while index < rawValue.count {
+                    if rawValue[index] == UInt8(ascii: "&"), index + 5 <= rawValue.count,
+                       rawValue[(index + 1) ..< (index + 5)].elementsEqual("#38;".utf8) {
+                        arenaBuffer.appendReserved(UInt8(ascii: "&"))
+                        index += 5
+                    } else {
+                        arenaBuffer.appendReserved(rawValue[index] as UInt8)
+                        index += 1
+                    }
+                }
+            } else {
+                arenaBuffer.appendReserved(base, count: rawValue.count)
+            }
+        }
+        attributeBuffer.appendReserved(DocumentStorage.AttributeRecord(
+            name: name, valueStart: Int32(start), valueLength: Int32(arenaBuffer.count - start)))
+    }
+
+    /// An attribute given as a string (a namespace declaration put back), for the element begun
+    /// last.
     func appendAttribute(name: Int32, value: String) {
         var value = value
-        value.withUTF8 { appendAttribute(name: name, rawValue: $0) }
+        value.withUTF8 {
+            reserveAttributes(count: 1, valueBytes: $0.count)
+            appendAttribute(name: name, rawValue: $0)
+        }
+    }
+
+    /// Ends the start tag of the element begun last: its attributes are the ones appended since.
+    func endAttributes() {
+        guard open.count > 0 else { return }
+        let node = Int(open[open.count - 1].node)
+        nodeBuffer.base[node].attributeCount = Int32(attributeBuffer.count) - nodeBuffer.base[node].attributeStart
     }
 
     func characters(_ chunk: UnsafeBufferPointer<UInt8>) {
@@ -151,7 +197,8 @@ final class TreeBuilder {
         guard length > 0 else { return }
         let text = closing.textStart ..< pendingText.count
         // Whitespace around child elements is indentation; in a leaf it is the content.
-        if closing.lastChild < 0 || pendingText.contains(in: text, where: { !isASCIIWhitespace($0) }) {
+        if closing.lastChild < 0
+            || !isASCIIWhitespace(UnsafeBufferPointer(start: pendingText.base + text.lowerBound, count: length)) {
             nodeBuffer.base[index].textStart = Int32(arenaBuffer.count)
             nodeBuffer.base[index].textLength = Int32(length)
             arenaBuffer.append(UnsafeBufferPointer(start: pendingText.base + text.lowerBound, count: length))
@@ -232,4 +279,36 @@ final class TreeBuilder {
 @inline(__always)
 func isASCIIWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+}
+
+/// Whether every byte of `bytes` is ASCII whitespace. Indentation is mostly spaces, so bytes are
+/// read eight at a time: a word of spaces is one comparison, and any other word is tested for
+/// the four whitespace bytes in all its lanes at once.
+func isASCIIWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    var index = 0
+    while index + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if word != spaces, !isASCIIWhitespace(word: word) { return false }
+        index += 8
+    }
+    for offset in index ..< bytes.count where !isASCIIWhitespace(base[offset]) { return false }
+    return true
+}
+
+/// Whether all eight bytes of `word` are ASCII whitespace.
+@inline(__always)
+private func isASCIIWhitespace(word: UInt64) -> Bool {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    // The high bit of each byte of `word` equal to the byte `value` repeats (exact: the sum
+    // below never carries from one byte into the next).
+    func lanes(equalTo value: UInt64) -> UInt64 {
+        let difference = word ^ value
+        return ~(((difference & low) &+ low) | difference | low)
+    }
+    let matches = lanes(equalTo: 0x2020_2020_2020_2020) | lanes(equalTo: 0x0A0A_0A0A_0A0A_0A0A)
+        | lanes(equalTo: 0x0909_0909_0909_0909) | lanes(equalTo: 0x0D0D_0D0D_0D0D_0D0D)
+    return matches == high
 }

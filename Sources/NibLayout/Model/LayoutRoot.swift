@@ -507,11 +507,11 @@ public final class LayoutRoot {
             for (relation, priority, value) in bounds where priority.rawValue > 0 {
                 let symbol = relation == .lessThanOrEqual ? "<=" : ">="
                 let expression = SolverExpression([(variable, 1)], constant: -value)
-                let text = LayoutFormat.number(value)
-                let summary = "<NSContentSizeLayoutConstraint \(view.name).\(name) \(symbol) \(text) Hug:\(hugging) CompressionResistance:\(compression)>"
+                // The summary is written only if a conflict is described (most never are).
                 if let constraint = add(expression, relation, strength: Strength(Double(priority.rawValue)),
                                         origin: .contentSize(viewID: view.id), views: [view.index],
-                                        summary: summary, into: solver) {
+                                        summary: "<NSContentSizeLayoutConstraint \(view.name).\(name) \(symbol) \(LayoutFormat.number(value)) Hug:\(hugging) CompressionResistance:\(compression)>",
+                                        into: solver) {
                     added.append(constraint)
                 }
             }
