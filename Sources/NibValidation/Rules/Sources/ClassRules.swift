@@ -276,6 +276,21 @@ public struct UndeclaredOutletRule: Rule {
                 """, file: "Book Cell.xib",
                         note: "R.swift's generated R.nib.bookCell names this nib, so registering it loads it: an error",
                         project: ["Shelf.swift": "import UIKit\nclass BookCell: UITableViewCell {\n    @IBOutlet var titleLabel: UILabel!\n}\nfunc setUp(_ tableView: UITableView) {\n    tableView.register(R.nib.bookCell)\n}\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n"]),
+            RuleExample("""
+                <tableViewCell customClass="BookCell" customModuleProvider="target" reuseIdentifier="BookCell" id="Bc1-aa-001">
+                    <tableViewCellContentView key="contentView" id="Bv1-aa-001">
+                        <subviews>
+                            <label text="Title" id="Bl1-aa-001"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        ↓<outlet property="titelLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </tableViewCell>
+                """, file: "Book Cell Old.xib",
+                        note: "R.swift's R.nib.bookCell is Book Cell.xib, not this leftover, which nothing loads, so a warning",
+                        project: ["Shelf.swift": "import UIKit\nclass BookCell: UITableViewCell {\n    @IBOutlet var titleLabel: UILabel!\n}\nfunc setUp(_ tableView: UITableView) {\n    tableView.register(R.nib.bookCell)\n}\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n",
+                                  "Book Cell.xib": RuleExample.xib(objects: "")]),
         ],
         nonTriggering: [
             RuleExample("""
