@@ -34,13 +34,6 @@ enum UnknownClassFallback {
         if baseChain.contains("UIViewController") || baseChain.contains("NSViewController") || baseChain.contains("NSWindowController") {
             return "a view controller's class is its screen's code: \(plain) runs none of it, and any cast of it (prepare(for:sender:), instantiateViewController(withIdentifier:)) fails"
         }
-        if let dequeue = castingDequeue(of: element, project: project) {
-            let identifier = element.reuseIdentifier ?? ""
-            if let cellClass = dequeue.cellClass {
-                return "the code dequeues its reuse identifier '\(identifier)' as a \(cellClass) (\(dequeue.location)): \(plain) is no \(cellClass), and the code's use of it as one breaks"
-            }
-            return "the code dequeues its reuse identifier '\(identifier)' in Swift (\(dequeue.location)), where a cell is taken as its class (as!, as?), which \(plain) is not; nibcheck does not read the cast, so it assumes one"
-        }
         for connection in element.connections where connection.kind == .outlet || connection.kind == .outletCollection {
             guard let key = connection.property else { continue }
             if FrameworkMembers.hasOutlet(key, chain: baseChain, platform: platform) == true { continue }
@@ -52,6 +45,13 @@ enum UnknownClassFallback {
             if key == "layer", ElementClassTable.isView(element.name, platform: platform) { continue }
             if FrameworkMembers.hasOutlet(key, chain: baseChain, platform: platform) == true { continue }
             return "its runtime attribute '\(keyPath)' (line \(attribute.element.line)) is set by key-value coding on \(plain), which has no such key: loading crashes (setValue:forUndefinedKey:)"
+        }
+        if let dequeue = castingDequeue(of: element, project: project) {
+            let identifier = element.reuseIdentifier ?? ""
+            if let cellClass = dequeue.cellClass {
+                return "the code dequeues its reuse identifier '\(identifier)' as a \(cellClass) (\(dequeue.location)): \(plain) is no \(cellClass), and the code's use of it as one breaks"
+            }
+            return "the code dequeues its reuse identifier '\(identifier)' in Swift (\(dequeue.location)), where a cell is taken as its class (as!, as?), which \(plain) is not; nibcheck does not read the cast, so it assumes one"
         }
         guard let id = element.id else { return nil }
         for reference in facts.references where reference.id == id {
@@ -81,11 +81,11 @@ enum UnknownClassFallback {
         guard CellElements.topLevelCellNames.contains(element.name),
               let identifier = element.reuseIdentifier, !identifier.isEmpty else { return nil }
         let sources = project.sources
-        return sources.literals.first { use in
-            guard use.kind == .dequeueReuseIdentifier, use.cellClass != nil || use.location.file.hasSuffix(".swift") else { return false }
-            let value = sources.value(of: use)
-            return value == nil || value == identifier
+        let casting = sources.literals.filter {
+            $0.kind == .dequeueReuseIdentifier && ($0.cellClass != nil || $0.location.file.hasSuffix(".swift"))
         }
+        // One that names the identifier, else one whose identifier is not known.
+        return casting.first { sources.value(of: $0) == identifier } ?? casting.first { sources.value(of: $0) == nil }
     }
 
     /// The type the sources declare for the outlet `key` of `source`, as written (`UIButton`,
