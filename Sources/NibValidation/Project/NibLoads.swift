@@ -100,8 +100,8 @@ public struct NibLoads: Sendable {
 
     /// A name as the code writes it, or a nib's file name, as UIKit looks the nib up: without
     /// its extension and without a device modifier (`Book.xib`, `Book.nib` and `Book~ipad` all
-    /// load the nib `Book`). The one definition every rule and reader uses.
-    package static func baseName(_ name: String) -> String {
+    /// load the nib `Book`). The one definition every rule uses.
+    static func baseName(_ name: String) -> String {
         var base = name
         for suffix in [".xib", ".nib", ".storyboard"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
         if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
@@ -109,7 +109,7 @@ public struct NibLoads: Sendable {
     }
 
     /// The base name of the nib at `file` (`BookCell` for `Cells/BookCell~ipad.xib`).
-    package static func baseName(ofFile file: String) -> String {
+    static func baseName(ofFile file: String) -> String {
         baseName(file.split(separator: "/").last.map(String.init) ?? file)
     }
 
