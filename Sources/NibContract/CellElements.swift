@@ -24,26 +24,42 @@ public enum CellElements {
         return nil
     }
 
-    /// Whether `object` can be the single top-level object of a nib registered as `kind`.
-    public static func isAcceptable(_ object: Element, as kind: CellRegistration.Kind) -> Bool {
+    /// Whether the class an object names (its `customClass`, in its module) is, once loaded, a
+    /// kind's required class or a subclass of it: each checker answers from what it knows, the
+    /// linter from the sources' class chains, NibKit from its class registry.
+    public typealias CellClassTest = (_ object: Element, _ kind: CellRegistration.Kind) -> Bool
+
+    /// Whether `object` can be the single top-level object of a nib registered as `kind`. UIKit's
+    /// test is the loaded object's class (`isKindOfClass:`), not the element Interface Builder
+    /// wrote, so a plain `<view>` whose class is a cell class passes too, when `isCellClass`
+    /// says its class is one (see `isPlainViewOfCellClass`).
+    public static func isAcceptable(_ object: Element, as kind: CellRegistration.Kind, isCellClass: CellClassTest? = nil) -> Bool {
         switch kind {
         case .tableViewCell:
-            return object.name == "tableViewCell"
+            if object.name == "tableViewCell" { return true }
         case .collectionViewCell:
-            return object.name == "collectionViewCell"
+            if object.name == "collectionViewCell" { return true }
         case .collectionReusableView:
-            return object.name == "collectionViewCell" || object.name == "collectionReusableView"
+            if object.name == "collectionViewCell" || object.name == "collectionReusableView" { return true }
         case .tableViewHeaderFooterView:
             // Interface Builder can't make a header/footer view at the top level of a XIB, so real
             // projects draw a plain view and set its class to their header subclass.
-            return object.name == "tableViewHeaderFooterView" || (object.name == "view" && object.customClass != nil)
+            if object.name == "tableViewHeaderFooterView" || (object.name == "view" && object.customClass != nil) { return true }
         }
+        return isPlainViewOfCellClass(object, as: kind, isCellClass: isCellClass)
+    }
+
+    /// A `<view>` whose class is a cell class of `kind` (a `UITableViewCell` subclass drawn as a
+    /// plain view): a cell once loaded. Without a way to tell a class's superclasses, none is.
+    public static func isPlainViewOfCellClass(_ object: Element, as kind: CellRegistration.Kind, isCellClass: CellClassTest?) -> Bool {
+        guard object.name == "view", object.customClass != nil, let isCellClass else { return false }
+        return isCellClass(object, kind)
     }
 
     /// The object the cell checks look at among a nib's top-level objects: the acceptable one,
     /// else the first cell.
-    public static func cell(among objects: [Element], kind: CellRegistration.Kind) -> Element? {
-        objects.first { isAcceptable($0, as: kind) }
+    public static func cell(among objects: [Element], kind: CellRegistration.Kind, isCellClass: CellClassTest? = nil) -> Element? {
+        objects.first { isAcceptable($0, as: kind, isCellClass: isCellClass) }
             ?? objects.first { topLevelCellNames.contains($0.name) }
     }
 

@@ -9,10 +9,13 @@ public enum ContractChecks {
     /// contain exactly one top level object which must be a UITableViewCell instance".
     /// `identifier` is the registration's, when there is one; `objects` are the nib's top-level
     /// objects.
+    /// `isCellClass` tells whether a class a plain `<view>` names is a cell class (see
+    /// `CellElements.isAcceptable`).
     public static func checkTopLevelObjects(_ objects: [Element], of document: Document, kind: CellRegistration.Kind,
                                             registeredAs identifier: String?, registeredAt place: String? = nil,
+                                            isCellClass: CellElements.CellClassTest? = nil,
                                             findings: inout [Finding]) {
-        if objects.count == 1, CellElements.isAcceptable(objects[0], as: kind) { return }
+        if objects.count == 1, CellElements.isAcceptable(objects[0], as: kind, isCellClass: isCellClass) { return }
         let prefix = identifier.map { "invalid nib registered for identifier (\($0))\(place.map { " at \($0)" } ?? "") - nib" } ?? "cell nib"
         let rule = "\(prefix) must contain exactly one top level object which must be a \(kind.requiredClass) instance"
         guard !objects.isEmpty else {
@@ -23,7 +26,7 @@ public enum ContractChecks {
         let listed = objects.map(CellElements.describe).joined(separator: ", ")
         // Point at the first object that is in the way: the first one that isn't the cell, or the
         // second object when every object is a cell.
-        let cell = objects.first { CellElements.isAcceptable($0, as: kind) }
+        let cell = objects.first { CellElements.isAcceptable($0, as: kind, isCellClass: isCellClass) }
         let culprit = objects.first { $0 != cell } ?? objects[0]
         if objects.count == 1 {
             findings.append(Finding(culprit, "\(rule); found \(listed)",

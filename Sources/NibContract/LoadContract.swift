@@ -23,14 +23,17 @@ public enum LoadContract {
     /// The cell contract's findings for `document` registered as `registration`, in source
     /// order. `module` is what `customModuleProvider="target"` stands for; `topLevelObjects` are
     /// those of a nib made from part of the document (a storyboard's prototype cell), nil for a
-    /// nib that is the whole document.
+    /// nib that is the whole document. `isCellClass` tells whether a class a plain `<view>` names
+    /// is a cell class (the runtime's class registry knows).
     public static func cellDiagnostics(of document: Document, registration: CellRegistration, module: String? = nil,
-                                       topLevelObjects: [Element]? = nil) -> [Diagnostic] {
+                                       topLevelObjects: [Element]? = nil,
+                                       isCellClass: CellElements.CellClassTest? = nil) -> [Diagnostic] {
         let objects = topLevelObjects ?? document.objects
         return diagnostics(structuralChecks(of: document) + [
             (.cellTopLevelObjects, { findings in
                 ContractChecks.checkTopLevelObjects(objects, of: document, kind: registration.kind,
-                                                    registeredAs: registration.reuseIdentifier, findings: &findings)
+                                                    registeredAs: registration.reuseIdentifier, isCellClass: isCellClass,
+                                                    findings: &findings)
             }),
             (.reuseIdentifierMismatch, { findings in
                 ContractChecks.checkReuseIdentifier(objects, registration: registration, findings: &findings)

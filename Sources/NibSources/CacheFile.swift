@@ -197,7 +197,8 @@ enum CacheFile {
         guard range.lowerBound >= 0, range.upperBound <= loaded.bytes.count else { return nil }
         var reader = ByteReader(bytes: loaded.bytes, index: range.lowerBound, end: range.upperBound)
         do throws(Malformed) {
-            let value = try reader.declarations(strings: loaded.strings, file: file)
+            var value = try reader.declarations(strings: loaded.strings, file: file)
+            value.file = file
             return reader.index == range.upperBound ? value : nil
         } catch {
             return nil

@@ -170,6 +170,7 @@ package struct SourceReader: Sendable {
         let found = discover()
         report.problems = found.problems
         report.facts.interfaceFileNames = found.interfaceFileNames
+        report.facts.generatedNibNames = GeneratedNibName.table(found.interfaceFileNames)
         for plist in found.infoPlists {
             guard let data = try? FileSystem.readRegularFile(Array(plist.utf8), name: plist, maxSize: ProjectRoot.Limit.infoPlist) else { continue }
             report.facts.infoPlistNibNames.formUnion(InfoPlistNibs.names(in: [UInt8](data)))
@@ -240,6 +241,7 @@ package struct SourceReader: Sendable {
             } else {
                 var read = ObjectiveCReader(bytes: bytes, file: file).declarations()
                 read.referencedNames = IdentifierBytes.referencedNames(in: bytes)
+                read.file = file
                 cache.store(key, read)
                 declarations.append(read)
             }
@@ -444,6 +446,7 @@ package struct SourceReader: Sendable {
                     let nodes = try sourceKit.structure(of: readable, name: file)
                     parsed = SwiftReader(bytes: readable, file: file).declarations(from: nodes)
                     parsed.referencedNames = IdentifierBytes.referencedNames(in: bytes)
+                    parsed.file = file
                 } catch {
                     problems.add(SourceReader.unreadable(file, because: "SourceKit could not read it (\(error))", names: scan.names), names: scan.names)
                     return

@@ -424,6 +424,14 @@ struct SwiftReader {
         while let end = last.last, end == "?" || end == "!" { last.removeLast() }
         let arguments = call.children.filter { $0.kind == "source.lang.swift.expr.argument" }
         rSwiftNibs(in: arguments, registered: last == "register", into: &result)
+        // `R.nib.bookCell(owner: nil)`, `R.nib.bookCell.firstView(owner: self)`: R.swift's
+        // generated loads, called on the resource itself.
+        if callee.hasPrefix(LiteralUse.generatedNibPrefix), let reference = SwiftReader.generatedNibReference(in: callee) {
+            var use = LiteralUse(kind: .nibName, value: nil, location: location(call.offset), constant: reference)
+            let owner = arguments.first { $0.name == "owner" || $0.name == "withOwner" }.flatMap(expression(of:))
+            use.owner = owner == "nil" ? NibOwner.none : .unknown
+            result.literals.append(use)
+        }
         var wanted = SwiftReader.calls[last]
         // NibKit's own loader: NibLoader.load(named:).
         if last == "load", callee.hasSuffix("NibLoader.load") { wanted = [("named", .nibName)] }
@@ -520,15 +528,27 @@ struct SwiftReader {
     }
 
     /// R.swift's nib resources (`R.nib.bookCell`, whose generated code is not in the sources):
-    /// a load of some nib, named by an identifier R.swift derives from the file's name, with no
-    /// owner when registered.
+    /// a load of the nib R.swift derived the identifier from (`SourceFacts.value(of:)` finds
+    /// which; of some nib when none), with no owner when registered.
     private func rSwiftNibs(in arguments: [SourceKit.Node], registered: Bool, into result: inout FileDeclarations) {
         for argument in arguments {
-            guard let written = expression(of: argument), written.contains("R.nib.") else { continue }
-            var use = LiteralUse(kind: .nibName, value: nil, location: location(expressionOffset(of: argument)))
+            guard let written = expression(of: argument), written.contains(LiteralUse.generatedNibPrefix) else { continue }
+            var use = LiteralUse(kind: .nibName, value: nil, location: location(expressionOffset(of: argument)),
+                                 constant: SwiftReader.generatedNibReference(in: written))
             use.owner = registered ? NibOwner.none : .unknown
             result.literals.append(use)
         }
+    }
+
+    /// `R.nib.bookCell` from an expression that holds it (`R.nib.bookCell`, `R.nib.bookCell()`);
+    /// nil when the expression holds none, or more than one.
+    static func generatedNibReference(in written: String) -> String? {
+        let prefix = LiteralUse.generatedNibPrefix
+        guard let start = written.range(of: prefix), written[start.upperBound...].range(of: prefix) == nil else { return nil }
+        let name = written[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if start.lowerBound > written.startIndex, let before = written[..<start.lowerBound].last,
+           before.isLetter || before.isNumber || before == "_" { return nil }
+        return name.isEmpty ? nil : prefix + name
     }
 
     /// The labels of a one-argument typed registration besides none: the Reusable library's

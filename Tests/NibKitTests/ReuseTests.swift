@@ -310,3 +310,39 @@ final class OutletlessSupplementaryView: CollectionReusableView {}
         try collection.tryRegister(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: "Header")
     }
 }
+
+/// A table cell class drawn in its nib as a plain view (a view whose class is set to it).
+final class PlainViewCell: TableViewCell {
+    var titleLabel: Label!
+    override class var outlets: [Outlet] { super.outlets + [Outlet("titleLabel", \PlainViewCell.titleLabel)] }
+}
+
+/// UIKit takes a registered nib's single top-level object as the cell when the loaded object is
+/// one (`isKindOfClass:`), whatever element Interface Builder wrote: a plain `<view>` whose class
+/// is a cell class is accepted, as nibcheck accepts it, and one whose class is no cell is refused.
+@MainActor @Suite struct PlainViewCellNibTests {
+    @Test func aPlainViewWhoseClassIsACellClassIsTheCell() throws {
+        let registry = ClassRegistry()
+        try registry.register(PlainViewCell.self)
+        let table = TableView()
+        table.nibOptions = NibInstantiationOptions(registry: registry)
+        let nib = try ReusableViewRegistrationTests.nib("view", className: "PlainViewCell", reuseIdentifier: nil)
+        try table.tryRegister(nib, forCellReuseIdentifier: "Plain")
+        let cell = try table.tryDequeueReusableCell(withIdentifier: "Plain", for: IndexPath(row: 0, section: 0))
+        #expect((cell as? PlainViewCell)?.titleLabel?.text == "Title")
+    }
+
+    @Test func aPlainViewWhoseClassIsNoCellIsRefused() throws {
+        let registry = ClassRegistry()
+        try registry.register(OutletlessHeaderView.self)
+        let table = TableView()
+        table.nibOptions = NibInstantiationOptions(registry: registry)
+        let nib = try ReusableViewRegistrationTests.nib("view", className: "OutletlessHeaderView", reuseIdentifier: nil)
+        do {
+            try table.tryRegister(nib, forCellReuseIdentifier: "Plain")
+            Issue.record("a header view's nib was registered as a table cell nib")
+        } catch {
+            #expect(error.diagnostics.map(\.ruleID) == [.cellTopLevelObjects], "\(error)")
+        }
+    }
+}

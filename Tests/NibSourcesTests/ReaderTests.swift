@@ -100,6 +100,7 @@ import Testing
                     _ = Settings(nibName: "SettingsView", bundle: nil)
                     _ = Plain(nibName: nil, bundle: nil)
                     tableView.register(R.nib.bookCell)
+                    _ = R.nib.shelfHeader.firstView(owner: self)
                 }
             }
             extension Designable where Self: UIView {
@@ -109,7 +110,7 @@ import Testing
         let bytes = Array(source.utf8)
         let nodes = try SourceKit.load().structure(of: bytes, name: "Browser.swift")
         let uses = SwiftReader(bytes: bytes, file: "Browser.swift").declarations(from: nodes).literals.filter { $0.kind == .nibName }
-        let found = uses.map { "\($0.value ?? ($0.identifierIsClassName ? "<class>" : "<any>")) \($0.owner.map { "\($0)" } ?? "-")" }
+        let found = uses.map { "\($0.value ?? $0.constant ?? ($0.identifierIsClassName ? "<class>" : "<any>")) \($0.owner.map { "\($0)" } ?? "-")" }
         #expect(found == [
             "Browser instance(of: \"Browser\")",
             "Cell none",
@@ -117,9 +118,20 @@ import Testing
             "Footer none",
             "<class> instanceOfClassNamedLikeTheNib",
             "SettingsView instance(of: \"Settings\")",
-            "<any> none",
+            "R.nib.bookCell none",
+            "R.nib.shelfHeader unknown",
             "<any> instance(of: \"Designable\")",
         ], "\(found)")
+    }
+
+    /// R.swift's `R.nib.<name>` for a nib: words joined in lower camel case, a leading acronym
+    /// lowercased whole.
+    @Test func generatedNibNamesFollowRSwift() {
+        #expect(GeneratedNibName.name("BookCell") == "bookCell")
+        #expect(GeneratedNibName.name("Book Cell") == "bookCell")
+        #expect(GeneratedNibName.name("book-cell") == "bookCell")
+        #expect(GeneratedNibName.name("URLCell") == "urlCell")
+        #expect(GeneratedNibName.table(["BookCell", "Book Cell", "Shelf"]) == ["shelf": "Shelf"])
     }
 
     @Test func onlyPlainStringLiteralsHaveAValue() {

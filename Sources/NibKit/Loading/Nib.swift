@@ -25,6 +25,9 @@ public final class Nib: Sendable {
     private struct ContractCheck: Hashable {
         var registration: CellRegistration
         var module: String?
+        /// The registry's identity and version: what it knows of cell classes may change.
+        var registry: UInt64
+        var registryVersion: Int
     }
 
     public convenience init(contentsOf url: URL, limits: ParseLimits = .default) throws(NibError) {
@@ -95,12 +98,13 @@ public final class Nib: Sendable {
 
     /// The cell contract's findings for `registration`, worked out once per registration: a
     /// storyboard's table registers its prototypes every time a scene is made.
-    func cellContractFindings(_ registration: CellRegistration, module: String?) -> [Diagnostic] {
-        let key = ContractCheck(registration: registration, module: module)
+    func cellContractFindings(_ registration: CellRegistration, module: String?, registry: ClassRegistry) -> [Diagnostic] {
+        let key = ContractCheck(registration: registration, module: module, registry: registry.identity, registryVersion: registry.version)
         if let known = contractChecks.withLock({ $0[key] }) { return known }
         let topLevelObjects = scope.roots.map { $0 } == document.objects ? nil : scope.roots
         let diagnostics = LoadContract.cellDiagnostics(of: document, registration: registration, module: module,
-                                                       topLevelObjects: topLevelObjects)
+                                                       topLevelObjects: topLevelObjects,
+                                                       isCellClass: { registry.isCellClass($0, of: $1, module: module) })
         contractChecks.withLock { $0[key] = diagnostics }
         return diagnostics
     }

@@ -230,9 +230,11 @@ public final class NibLoader: Sendable {
 }
 
 extension Nib {
-    /// Throws when the nib can't be registered as `registration` describes.
-    public func checkCellContract(_ registration: CellRegistration, module: String? = nil) throws(NibError) {
-        let diagnostics = cellContractFindings(registration, module: module)
+    /// Throws when the nib can't be registered as `registration` describes. A top-level plain
+    /// view whose class `registry` knows as a cell class of the registration's kind is its cell,
+    /// as UIKit judges the loaded object's class.
+    public func checkCellContract(_ registration: CellRegistration, module: String? = nil, registry: ClassRegistry = .shared) throws(NibError) {
+        let diagnostics = cellContractFindings(registration, module: module, registry: registry)
         if !diagnostics.isEmpty { throw NibError(diagnostics) }
     }
 }

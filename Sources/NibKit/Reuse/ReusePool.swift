@@ -39,7 +39,7 @@ struct ReusePool<Cell: ReusableCell> {
                            options: NibInstantiationOptions) throws(NibError) {
         try checkIdentifier(identifier, api)
         guard let nib else { return register(nil, for: identifier) }
-        try nib.checkCellContract(CellRegistration(kind: kind, reuseIdentifier: identifier, className: className))
+        try nib.checkCellContract(CellRegistration(kind: kind, reuseIdentifier: identifier, className: className), registry: options.registry)
         if className != nil { try nib.checkConnections(options: options) }
         register(.nib(nib), for: identifier)
     }

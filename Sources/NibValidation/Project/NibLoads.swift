@@ -29,7 +29,7 @@ public struct NibOwners: Sendable, Equatable {
 /// literal (or constant) name, loads whose name is some class's name, loads whose name is not
 /// known (which may be any nib), registrations, Info.plist's main and launch nibs, and UIKit's
 /// default nib of a view controller made with no nib name (`nibName`: the class's name without
-/// "Controller", else the class's name).
+/// "Controller", else the class's name) unless it overrides `loadView()`.
 public struct NibLoads: Sendable {
     /// A load that can be a nib, and the owner it passes.
     struct Load: Sendable {
@@ -87,6 +87,9 @@ public struct NibLoads: Sendable {
             guard let info = classes.unique(name) else { continue }
             let chain = classes.chain(from: info)
             guard chain.framework.contains("UIViewController") || !chain.isComplete else { continue }
+            // A view controller that makes its own view (`override func loadView()`, here or in
+            // a superclass of the sources) loads no nib when its view is first asked for.
+            if chain.classes.contains(where: { $0.selectors["loadView"] != nil }) { continue }
             let load = Load(owner: .instance(of: name), location: info.location)
             byName[name, default: []].append(load)
             if name.hasSuffix("Controller"), name.count > "Controller".count {
@@ -95,8 +98,9 @@ public struct NibLoads: Sendable {
         }
     }
 
-    /// A name as the code writes it, as a nib's base name: `Book.xib`, `Book.nib` and
-    /// `Book~ipad` all load the nib `Book`.
+    /// A name as the code writes it, or a nib's file name, as UIKit looks the nib up: without
+    /// its extension and without a device modifier (`Book.xib`, `Book.nib` and `Book~ipad` all
+    /// load the nib `Book`). The one definition every rule uses.
     static func baseName(_ name: String) -> String {
         var base = name
         for suffix in [".xib", ".nib", ".storyboard"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
@@ -104,7 +108,7 @@ public struct NibLoads: Sendable {
         return base
     }
 
-    /// The base name of the nib at `file`.
+    /// The base name of the nib at `file` (`BookCell` for `Cells/BookCell~ipad.xib`).
     static func baseName(ofFile file: String) -> String {
         baseName(file.split(separator: "/").last.map(String.init) ?? file)
     }

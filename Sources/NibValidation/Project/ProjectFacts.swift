@@ -28,7 +28,11 @@ public final class ProjectFacts: Sendable {
 
     public init(sources: SourceFacts, documents: [Document], nibsComplete: Bool) {
         self.sources = sources
-        let classes = ClassIndex(sources.types)
+        // A file no target compiles declares nothing the app has (unknown-custom-class reads
+        // `sources.types` itself, to name the file).
+        let built = sources.sourcesBuiltByNoTarget.isEmpty ? sources.types
+            : sources.types.filter { sources.sourcesBuiltByNoTarget[$0.location.file] == nil }
+        let classes = ClassIndex(built)
         self.classes = classes
         let nibLoads = NibLoads(sources: sources, classes: classes)
         self.nibLoads = nibLoads
@@ -256,6 +260,16 @@ public struct ClassIndex: Sendable {
         public var acceptsAnyKey: Bool { classes.contains(where: \.acceptsAnyKey) }
     }
 
+    /// The module of NibKit's own classes, read when the project is NibKit's own repository.
+    public static let nibKitModule = "NibKit"
+
+    /// Whether `info` is NibKit's own class for a UIKit one, declared in NibKit's sources
+    /// (`CollectionView` for `UICollectionView`): it stands for the UIKit class, as NibKit's
+    /// classes do where the sources are not read.
+    public func isNibKitStandIn(_ info: ClassInfo) -> Bool {
+        info.module == ClassIndex.nibKitModule && FrameworkClasses.superclass["UI" + info.name] != nil
+    }
+
     public func chain(from start: ClassInfo) -> Chain {
         var chain = Chain()
         var current: ClassInfo? = start
@@ -269,12 +283,13 @@ public struct ClassIndex: Sendable {
                 break
             }
             if let dot = superclass.lastIndex(of: ".") { superclass = String(superclass[superclass.index(after: dot)...]) }
-            if let next = unique(superclass, module: info.module) {
+            let declared = unique(superclass, module: info.module)
+            if let next = declared, !isNibKitStandIn(next) {
                 current = next
             } else if let framework = FrameworkClasses.chain(from: superclass) {
                 chain.framework = framework
                 current = nil
-            } else if info.writtenForNibKit, let framework = FrameworkClasses.chain(from: "UI" + superclass) {
+            } else if info.writtenForNibKit || declared != nil, let framework = FrameworkClasses.chain(from: "UI" + superclass) {
                 // NibKit's `TableViewCell`, `ViewController`: UIKit's classes without the prefix.
                 chain.framework = framework
                 chain.isNibKit = true

@@ -23,6 +23,10 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// for `BookCell~ipad.xib`), read or not: what a nib name in code can name, even when only
     /// one file is linted.
     public var interfaceFileNames: Set<String> = []
+    /// The nib each of R.swift's generated names stands for (`bookCell` → `Book Cell`, see
+    /// `GeneratedNibName`): what `R.nib.bookCell` loads. A name two nibs share stands for neither.
+    public var generatedNibNames: [String: String] = [:]
+
     /// Nibs, by path as given to the linter, that lie in an Xcode project's folder but that no
     /// target of it builds, with the project's name: dead files, whose source findings would
     /// accuse code that never loads them.
@@ -38,6 +42,9 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     public var unreadNames: Set<String> = []
     /// The names the files read use besides declaring them (see `FileDeclarations.referencedNames`).
     public var referencedNames: Set<String> = []
+    /// The same names by the file that uses them: a use in a class's own files is that class's,
+    /// where a use elsewhere may be another class's property of the same name.
+    public var referencedNamesByFile: [String: Set<String>] = [:]
     /// Nib names an Info.plist loads (`NSMainNibFile`, and `UILaunchStoryboardName`, which may
     /// name a xib), with their device-specific variants (`NSMainNibFile~ipad`).
     public var infoPlistNibNames: Set<String> = []
@@ -94,6 +101,7 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         types += other.types
         literals += other.literals
         referencedNames.formUnion(other.referencedNames)
+        if let file = other.file, !other.referencedNames.isEmpty { referencedNamesByFile[file, default: []].formUnion(other.referencedNames) }
         for (name, value) in other.stringConstants where !ambiguousConstants.contains(name) {
             if let known = stringConstants[name], known != value {
                 stringConstants[name] = nil
@@ -104,9 +112,15 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         }
     }
 
-    /// A use's string: its literal, or the value of the constant it names.
+    /// A use's string: its literal, or the value of the constant it names, or for R.swift's
+    /// `R.nib.bookCell` the nib whose generated name that is.
     public func value(of use: LiteralUse) -> String? {
-        use.value ?? use.constantValue ?? use.constant.flatMap { stringConstants[$0] }
+        if let value = use.value ?? use.constantValue { return value }
+        guard let constant = use.constant else { return nil }
+        if constant.hasPrefix(LiteralUse.generatedNibPrefix) {
+            return generatedNibNames[String(constant.dropFirst(LiteralUse.generatedNibPrefix.count))]
+        }
+        return stringConstants[constant]
     }
 }
 
@@ -121,6 +135,9 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     /// The names the file uses besides declaring them (written twice, or after a `.`): an
     /// outlet no file uses is harmless when no nib connects it.
     public var referencedNames: Set<String> = []
+    /// The file's path, as the reader was given it; not cached (the cache is by content), so
+    /// each reader sets it.
+    public var file: String?
     /// The declarations of one file.
     public init(types: [TypeDeclaration] = [], literals: [LiteralUse] = [], stringConstants: [String: String] = [:]) {
         self.types = types

@@ -171,22 +171,24 @@ public struct CellTopLevelObjectsRule: Rule {
         let identifier = context.registration?.reuseIdentifier
             ?? registered.map { context.project?.sources.value(of: $0) ?? $0.cellClass ?? "?" }
         let objects = CellElements.topLevelObjects(of: document, context: context)
-        if registered != nil, objects.count == 1, Self.isPlainViewOfCellClass(objects[0], kind: kind, in: document, context: context) { return }
         ContractChecks.checkTopLevelObjects(objects, of: document, kind: kind,
                                             registeredAs: identifier, registeredAt: registered.map { "\($0.location)" },
+                                            isCellClass: Self.cellClassTest(in: document, context: context),
                                             findings: &findings)
     }
 }
 
 extension CellTopLevelObjectsRule {
-    /// A `<view>` whose class is a cell subclass is a cell once loaded: UIKit's test is the loaded
-    /// object's class (`isKindOfClass:`), not the element Interface Builder wrote. A class the
-    /// sources cannot place in a chain may be one too, so it is not accused either.
-    static func isPlainViewOfCellClass(_ object: Element, kind: CellRegistration.Kind, in document: Document,
-                                       context: ValidationContext) -> Bool {
-        guard object.name == "view", let name = object.customClass, let project = context.project else { return false }
-        guard let chain = project.classes.chain(named: name, module: project.module(for: object, in: document)) else { return true }
-        return !chain.isComplete || chain.names.contains(kind.requiredClass)
+    /// Whether a class a plain `<view>` names is a cell class, as the sources tell: its chain
+    /// reaches the kind's required class. A class the sources cannot place in a chain may be one
+    /// too, so it is not accused either. Nil without the sources.
+    static func cellClassTest(in document: Document, context: ValidationContext) -> CellElements.CellClassTest? {
+        guard let project = context.project else { return nil }
+        return { object, kind in
+            guard let name = object.customClass else { return false }
+            guard let chain = project.classes.chain(named: name, module: project.module(for: object, in: document)) else { return true }
+            return !chain.isComplete || chain.names.contains(kind.requiredClass)
+        }
     }
 
     /// The code's registration of `document` as a table or collection view cell nib, when it
@@ -194,7 +196,7 @@ extension CellTopLevelObjectsRule {
     /// or NibKit's `register(BookCell.self)` for a `NibLoadableView`.
     static func codeRegistration(of document: Document, context: ValidationContext) -> LiteralUse? {
         guard document.kind == .xib, let project = context.project else { return nil }
-        let name = ReuseIdentifierMismatchRule.baseName(of: document.file)
+        let name = NibLoads.baseName(ofFile: document.file)
         return project.sources.literals.first {
             $0.kind == .registerReuseIdentifier && $0.nibName == name && ($0.queue == .tableCells || $0.queue == .collectionCells)
         }

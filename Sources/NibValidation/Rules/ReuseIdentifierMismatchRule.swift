@@ -56,6 +56,20 @@ public struct ReuseIdentifierMismatchRule: Rule {
                             }
                             """]),
             RuleExample("""
+                ↓<tableViewCell reuseIdentifier="NetworkCell" id="Ce1-aa-bb1" customClass="NetworkCell">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                """,
+                        file: "NetworkCell~ipad.xib", note: "the iPad variant of the nib the code registers: UINib(nibName: \"NetworkCell\") loads it on an iPad",
+                        project: ["Shelf.swift": """
+                            import UIKit
+                            class Shelf: UITableViewController {
+                                override func viewDidLoad() {
+                                    tableView.register(UINib(nibName: "NetworkCell", bundle: nil), forCellReuseIdentifier: "NetworkListCell")
+                                }
+                            }
+                            """]),
+            RuleExample("""
                 ↓<tableViewCell reuseIdentifier="PriceCellIdentifier" id="Ce1-aa-bb1" customClass="PriceCell">
                     <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
                 </tableViewCell>
@@ -132,7 +146,7 @@ public struct ReuseIdentifierMismatchRule: Rule {
         guard CellElements.inferredKind(of: document) != nil else { return }
         // With the sources read: the identifiers the code registers this nib under, by literal
         // (`register(UINib(nibName: "BookCell", bundle: nil), forCellReuseIdentifier: "Book")`).
-        let nibName = ReuseIdentifierMismatchRule.baseName(of: document.file)
+        let nibName = NibLoads.baseName(ofFile: document.file)
         let registrations = context.project?.sources.literals.filter {
             $0.kind == .registerReuseIdentifier && $0.nibName == nibName && $0.value != nil
         } ?? []
@@ -162,7 +176,7 @@ public struct ReuseIdentifierMismatchRule: Rule {
                     cell, "reuse identifier (\(identifier)) differs from the cell's class name (\(className))",
                     hint: "register(\(className).self) registers under '\(className)': set the Identifier to '\(className)', or register the nib under '\(identifier)' explicitly"))
             case .fileName:
-                let fileName = ReuseIdentifierMismatchRule.baseName(of: document.file)
+                let fileName = NibLoads.baseName(ofFile: document.file)
                 guard identifier != fileName else { continue }
                 findings.append(Finding(
                     cell, "reuse identifier (\(identifier)) differs from the nib's file name (\(fileName))",
@@ -219,11 +233,5 @@ public struct ReuseIdentifierMismatchRule: Rule {
                     hint: "set the cell's Identifier to '\(asked)' in Interface Builder"))
             }
         }
-    }
-
-    static func baseName(of path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: ".") else { return name }
-        return String(name[..<dot])
     }
 }

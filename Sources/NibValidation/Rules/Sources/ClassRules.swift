@@ -11,26 +11,83 @@ public struct UnknownCustomClassRule: Rule {
         summary: "A customClass names a class the sources or UIKit declare",
         explanation: """
             UIKit looks a customClass up by name when the nib loads. A class that was renamed or \
-            deleted gives "Unknown class X in Interface Builder file." in the log, a plain UIView \
-            instead, and usually a failed cast right after. The same happens to a class declared \
-            only in a Swift file that lies in an Xcode project's folder but that no target \
-            compiles. With the sources read, every customClass \
-            is looked up in them (in its module when the nib names one the sources cover). A class \
-            without a module in a project with CocoaPods, Carthage or package dependencies may come \
-            from those, so the rule stands down for it. File's Owner is never made from the nib \
-            (the code passes the owner when it loads it), so an unknown class there is stale, not \
-            a crash: it is reported as a warning.
+            deleted gives "Unknown class X in Interface Builder file." in the log and the \
+            element's base class instead (a UIButton for a button), and loading goes on. The same \
+            happens to a class declared only in a Swift file that lies in an Xcode project's \
+            folder but that no target compiles. With the sources read, every customClass is \
+            looked up in them (in its module when the nib names one the sources cover). A class \
+            without a module in a project with CocoaPods, Carthage or package dependencies may \
+            come from those, so the rule stands down for it. \
+            It is an error where the base-class object certainly breaks the app: a view \
+            controller (its class is the screen's code, and the code's casts of it fail); an \
+            outlet, outlet collection or runtime attribute set on the object, or an action sent \
+            to it, that the base class lacks (setValue:forUndefinedKey:, unrecognized selector); \
+            an outlet pointing at it typed as a class the base class is not, or typed as \
+            nibcheck cannot check (a framework object's delegate or data source); a cell whose \
+            reuse identifier the code dequeues and casts (every Swift dequeue counts, as the \
+            cast is not read). Otherwise the object works as its base class and only loses what \
+            the class adds (its drawing, its styling): a warning. File's Owner is never made \
+            from the nib (the code passes the owner when it loads it), so an unknown class there \
+            is stale, not a crash: a warning too. A nib nothing in the project loads cannot \
+            break yet: a warning.
             """,
         triggering: [
-            RuleExample(#"↓<view customClass="BadgeVeiw" customModuleProvider="target" id="Ba1-aa-001"/>"#,
-                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="badge" destination="Ba1-aa-001" id="Bo1-aa-001"/>
+                        <outlet property="view" destination="Ba1-aa-001" id="Bo2-aa-001"/>
+                    </connections>
+                </placeholder>
+                ↓<view customClass="BadgeVeiw" customModuleProvider="target" id="Ba1-aa-001"/>
+                """, note: "the outlet is typed with the class the nib misspells: the code calls BadgeView's members on a plain UIView, an error",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\nclass ShelfController: UIViewController {\n    @IBOutlet var badge: BadgeView!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
             RuleExample(#"↓<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
-                        note: "declared only in a file the project's folder holds but no target compiles",
+                        note: "declared only in a file the project's folder holds but no target compiles; nothing connected to the view needs the class, so a warning",
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")
                             .merging(["Legacy/Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]) { first, _ in first }),
             RuleExample(#"↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ReceiveMoneyQRCodeView" customModuleProvider="target"/>"#,
                         note: "File's Owner names a class since renamed: a warning, as the owner is the object the code passes",
                         project: ["DepositLinkView.swift": "import UIKit\nclass DepositLinkView: UIView {}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LinkDeviceController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="pinInfoButton" destination="Bb1-aa-001" id="Bo1-aa-001"/>
+                        <outlet property="view" destination="Bv1-aa-001" id="Bo2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Bv1-aa-001">
+                    <subviews>
+                        ↓<button buttonType="infoLight" customClass="ButtonTransparentBackground" customModuleProvider="target" id="Bb1-aa-001"/>
+                    </subviews>
+                </view>
+                """, note: "ring-client-ios LinkDeviceViewController.storyboard: no file declares the button's class, but its outlet is typed UIButton, so the plain UIButton made instead does: a warning",
+                        project: ["LinkDevice.swift": "import UIKit\nclass LinkDeviceController: UIViewController {\n    @IBOutlet var pinInfoButton: UIButton!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="view" destination="Ba1-aa-001" id="Bo2-aa-001"/>
+                    </connections>
+                </placeholder>
+                ↓<view customClass="RoundedView" customModuleProvider="target" id="Ba1-aa-001">
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">
+                            <real key="value" value="8"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </view>
+                """, note: "the class's inspectable property is set on a plain UIView, which has no such key: loading crashes, an error",
+                        project: ["Shelf.swift": "import UIKit\nclass ShelfController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        ↓<viewController id="Vc1-aa-001" customClass="SettingsControler" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Vv1-aa-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard", note: "a view controller's class is its screen's code: an error",
+                        project: ["Settings.swift": "import UIKit\nclass SettingsController: UIViewController {}\n"]),
         ],
         nonTriggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
@@ -50,14 +107,17 @@ public struct UnknownCustomClassRule: Rule {
             let name = use.customClass
             if FrameworkClasses.isFrameworkClass(name) || project.sources.unreadNames.contains(name) { continue }
             let module = project.module(for: element, in: document)
-            // Declared, but only in files no target compiles: not in the app.
-            let declared = project.classes.byName[name]?.filter(\.isDeclared) ?? []
-            if !declared.isEmpty, let file = declared.first?.location.file,
-               let owner = project.sources.sourcesBuiltByNoTarget[file],
-               declared.allSatisfy({ project.sources.sourcesBuiltByNoTarget[$0.location.file] != nil }) {
+            // Declared, but only in files no target compiles: not in the app (nor in
+            // `project.classes`, which leaves those files out).
+            if project.classes.lookup(name) == nil,
+               let file = project.sources.types.first(where: { $0.kind == .classDeclaration && ($0.name == name || $0.objcName == name) })?.location.file,
+               let owner = project.sources.sourcesBuiltByNoTarget[file] {
+                let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
                 findings.append(Finding(
-                    element, "customClass '\(name)' is declared only in \(file), which no target of \(owner) compiles; \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")",
-                    hint: "add \(file.split(separator: "/").last.map(String.init) ?? file) to the target's Compile Sources, or rename the class in Interface Builder"))
+                    element, "customClass '\(name)' is declared only in \(file), which no target of \(owner) compiles; \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")"
+                        + UnknownClassFallback.outcome(breakage, className: name),
+                    hint: "add \(file.split(separator: "/").last.map(String.init) ?? file) to the target's Compile Sources, or rename the class in Interface Builder",
+                    isAtMostWarning: breakage == nil))
                 continue
             }
             if let module {
@@ -79,10 +139,11 @@ public struct UnknownCustomClassRule: Rule {
                 continue
             }
             let latent = project.nibLoads.owners(of: document).nothingLoads
+            let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
             findings.append(Finding(
                 element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")"
-                    + (latent ? ", " + SourceRuleSupport.nothingLoads : ""),
-                hint: "rename the class in Interface Builder's identity inspector to one the code declares", isAtMostWarning: latent))
+                    + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : ""),
+                hint: "rename the class in Interface Builder's identity inspector to one the code declares", isAtMostWarning: latent || breakage == nil))
         }
     }
 }
@@ -191,6 +252,45 @@ public struct UndeclaredOutletRule: Rule {
                 """, file: "AlertController_iPad.xib",
                         note: "seafile's SeafMkLibAlertController_iPad.xib: the view controller is made with init(), which loads the nib named after its class; nothing loads this one, so a warning",
                         project: ["Alert.swift": "import UIKit\nclass AlertController: UIViewController {}\nfunc showAlert() -> UIViewController { AlertController() }\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AlertController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="okBtn" destination="Ab1-aa-001" id="Ao1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <button id="Ab1-aa-001"/>
+                """, file: "AlertController.xib",
+                        note: "the view controller makes its own view in loadView(), so UIKit never loads the nib named after its class; nothing loads this one, so a warning",
+                        project: ["Alert.swift": "import UIKit\nclass AlertController: UIViewController {\n    override func loadView() { view = UIView() }\n}\nfunc showAlert() -> UIViewController { AlertController() }\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n"]),
+            RuleExample("""
+                <tableViewCell customClass="BookCell" customModuleProvider="target" reuseIdentifier="BookCell" id="Bc1-aa-001">
+                    <tableViewCellContentView key="contentView" id="Bv1-aa-001">
+                        <subviews>
+                            <label text="Title" id="Bl1-aa-001"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        ↓<outlet property="titelLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </tableViewCell>
+                """, file: "Book Cell.xib",
+                        note: "R.swift's generated R.nib.bookCell names this nib, so registering it loads it: an error",
+                        project: ["Shelf.swift": "import UIKit\nclass BookCell: UITableViewCell {\n    @IBOutlet var titleLabel: UILabel!\n}\nfunc setUp(_ tableView: UITableView) {\n    tableView.register(R.nib.bookCell)\n}\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n"]),
+            RuleExample("""
+                <tableViewCell customClass="BookCell" customModuleProvider="target" reuseIdentifier="BookCell" id="Bc1-aa-001">
+                    <tableViewCellContentView key="contentView" id="Bv1-aa-001">
+                        <subviews>
+                            <label text="Title" id="Bl1-aa-001"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        ↓<outlet property="titelLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </tableViewCell>
+                """, file: "Book Cell Old.xib",
+                        note: "R.swift's R.nib.bookCell is Book Cell.xib, not this leftover, which nothing loads, so a warning",
+                        project: ["Shelf.swift": "import UIKit\nclass BookCell: UITableViewCell {\n    @IBOutlet var titleLabel: UILabel!\n}\nfunc setUp(_ tableView: UITableView) {\n    tableView.register(R.nib.bookCell)\n}\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n",
+                                  "Book Cell.xib": RuleExample.xib(objects: "")]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -357,6 +457,28 @@ public struct OutletTypeMismatchRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Lv1-aa-001" customClass="LibraryViewController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Lw1-aa-001">
+                                <subviews>
+                                    <collectionView dataMode="none" id="Lc1-aa-001">
+                                        <collectionViewFlowLayout key="collectionViewLayout" id="Lf1-aa-001"/>
+                                    </collectionView>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="collectionView" destination="Lc1-aa-001" id="Lo1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Sources/Library/Library.storyboard",
+                        note: "NibKit's own repository, whose sample app is a target of its package: NibKit's CollectionView, read from its sources, is UIKit's UICollectionView",
+                        project: ["Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"NibKit\", targets: [.target(name: \"NibKit\"), .target(name: \"Library\", dependencies: [\"NibKit\"])])\n",
+                                  "Sources/NibKit/CollectionView.swift": "open class View {}\nopen class ScrollView: View {}\nopen class CollectionView: ScrollView {}\nopen class ViewController {}\n",
+                                  "Sources/Library/Library.swift": "import NibKit\nfinal class LibraryViewController: ViewController {\n    var collectionView: CollectionView!\n    override class var outlets: [Outlet] {\n        super.outlets + [Outlet(\"collectionView\", \\LibraryViewController.collectionView)]\n    }\n}\n"]),
+            RuleExample("""
                 <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
                     <subviews>
                         <button id="Bb1-aa-001"/>
@@ -408,8 +530,10 @@ public struct OutletTypeMismatchRule: Rule {
                 }
                 if let dot = type.lastIndex(of: ".") { type = String(type[type.index(after: dot)...]) }
                 if ["Any", "AnyObject", "NSObject", "id"].contains(type) { continue }
-                // NibKit's `Label` is UIKit's UILabel, unless the sources declare a Label.
-                if chain.isNibKit, project.classes.lookup(type) == nil, FrameworkClasses.superclass["UI" + type] != nil { type = "UI" + type }
+                // NibKit's `Label` is UIKit's UILabel, unless the sources declare a Label (other
+                // than NibKit's own, read when linting NibKit's repository).
+                if chain.isNibKit, project.classes.lookup(type).map({ project.classes.isNibKitStandIn($0) }) ?? true,
+                   FrameworkClasses.superclass["UI" + type] != nil { type = "UI" + type }
                 // The declared type must be a class the rule can place.
                 guard project.classes.lookup(type) != nil || FrameworkClasses.superclass[type] != nil else { continue }
                 // The destination's chain, complete up to the framework root.
@@ -662,7 +786,10 @@ public struct UnconnectedOutletRule: ProjectRule {
             folders, so every nib of the project was read. File's Owner's outlets count for the \
             classes the code passes as the nib's owner, and for every class when that owner cannot \
             be known. An outlet no code uses besides declaring it is never unwrapped, so it is \
-            not reported.
+            not reported. A use counts for the class when it is in the files that declare or \
+            extend the class or a subclass, or anywhere when no other class of the project \
+            declares a property of that name: cell.titleLabel in another file may be any \
+            class's titleLabel.
             """,
         triggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
@@ -687,6 +814,10 @@ public struct UnconnectedOutletRule: ProjectRule {
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#, note: "an optional outlet may stay nil",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel?\n}\n"]),
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "ring-client-ios ConversationViewController: the only use of the name is another class's own outlet of that name",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n",
+                                  "Shelf.swift": "import UIKit\nclass ShelfCell: UITableViewCell {\n    @IBOutlet var titleLabel: UILabel!\n    func update() { self.titleLabel.text = \"New\" }\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "COVIDSafe's HomeViewController: an outlet no code uses is never unwrapped",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n    func update() { backgroundColor = .red }\n}\n"]),
             RuleExample("""
@@ -706,6 +837,7 @@ public struct UnconnectedOutletRule: ProjectRule {
 
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         guard project.nibsComplete, project.sources.swiftRead else { return }
+        let uses = OutletUses(project.sources)
         // For each class a nib uses, its chain: outlets connected on it count for every class above.
         var usedAbove: [String: Set<String>] = [:]  // class name → outlets connected on it or a subclass
         var used: Set<String> = []
@@ -725,7 +857,7 @@ public struct UnconnectedOutletRule: ProjectRule {
                 where property.isOutlet && property.isImplicitlyUnwrapped && !connected.contains(ClassIndex.Chain.keyValueCodingKey(property.name))
                     && !project.outletsOnUnknownOwners.contains(property.name) && !info.assignedNames.contains(property.name)
                     // An outlet no code reads or writes is never unwrapped: nil harms nothing.
-                    && project.sources.referencedNames.contains(property.name) {
+                    && uses.isUsed(property.name, of: info.name) {
                     findings.append(ProjectFinding(
                         property.location, "outlet '\(property.name)' of \(info.name) is implicitly unwrapped but no nib connects it; it is nil at run time",
                         hint: "connect it in Interface Builder, or declare it optional (\(property.typeName ?? "Type")?)"))

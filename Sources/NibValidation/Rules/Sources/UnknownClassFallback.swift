@@ -1,0 +1,114 @@
+import NibContract
+import NibDocument
+
+/// What happens to a nib object whose class the app does not have. UIKit (and AppKit) log
+/// "Unknown class X in Interface Builder file." and make the element's base class instead: a
+/// `UIButton` for a `<button>`, a `UIViewController` for a `<viewController>`. Loading goes on,
+/// and the object works as that base class. It breaks only where something needs the missing
+/// class, and each of these certainly does:
+///
+/// - an outlet, action or runtime attribute set on the object by key-value coding, or an action
+///   sent to it, that the base class lacks (`setValue:forUndefinedKey:`, "unrecognized selector");
+/// - an outlet that points at the object, typed as a class the base class is not (the unknown
+///   class itself, usually): the code then calls the missing class's members on a base-class
+///   object;
+/// - a cell the code dequeues under its identifier and takes as a class (`as! BookCell`,
+///   `(BookCell *)`): the cast of the base cell fails (Swift's casts are not read, so every
+///   Swift dequeue of the identifier counts as one);
+/// - a view controller: its class is the screen's code, none of which runs, and the casts the
+///   code makes of it (`prepare(for:sender:)`, `instantiateViewController(withIdentifier:)`) fail.
+///
+/// Anything else (a button whose outlet is typed `UIButton`, a view no code reaches) loses only
+/// what the class adds, its drawing or styling: a defect, not a crash.
+enum UnknownClassFallback {
+    /// Why making `element`'s base class in place of its unknown class certainly breaks the app,
+    /// or nil when nothing connected to the object needs the missing class.
+    static func breakage(of element: Element, facts: DocumentFacts, in document: Document, project: ProjectFacts) -> String? {
+        let platform = document.platform
+        let framework = platform == .macOS ? "AppKit" : "UIKit"
+        guard let base = element.baseClassName else {
+            return "nibcheck does not know which class \(framework) makes for <\(element.name)>, so it cannot tell that nothing breaks"
+        }
+        let baseChain = FrameworkClasses.chain(from: base) ?? [base]
+        let plain = "a plain \(base)"
+        if baseChain.contains("UIViewController") || baseChain.contains("NSViewController") || baseChain.contains("NSWindowController") {
+            return "a view controller's class is its screen's code: \(plain) runs none of it, and any cast of it (prepare(for:sender:), instantiateViewController(withIdentifier:)) fails"
+        }
+        for connection in element.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+            guard let key = connection.property else { continue }
+            if FrameworkMembers.hasOutlet(key, chain: baseChain, platform: platform) == true { continue }
+            return "its outlet '\(key)' (line \(connection.element.line)) is set by key-value coding on \(plain), which has no such key: loading crashes (setValue:forUndefinedKey:)"
+        }
+        for attribute in element.userDefinedRuntimeAttributes {
+            guard let keyPath = attribute.keyPath else { continue }
+            let key = keyPath.split(separator: ".").first.map(String.init) ?? keyPath
+            if key == "layer", ElementClassTable.isView(element.name, platform: platform) { continue }
+            if FrameworkMembers.hasOutlet(key, chain: baseChain, platform: platform) == true { continue }
+            return "its runtime attribute '\(keyPath)' (line \(attribute.element.line)) is set by key-value coding on \(plain), which has no such key: loading crashes (setValue:forUndefinedKey:)"
+        }
+        if let dequeue = castingDequeue(of: element, project: project) {
+            let identifier = element.reuseIdentifier ?? ""
+            if let cellClass = dequeue.cellClass {
+                return "the code dequeues its reuse identifier '\(identifier)' as a \(cellClass) (\(dequeue.location)): \(plain) is no \(cellClass), and the code's use of it as one breaks"
+            }
+            return "the code dequeues its reuse identifier '\(identifier)' in Swift (\(dequeue.location)), where a cell is taken as its class (as!, as?), which \(plain) is not; nibcheck does not read the cast, so it assumes one"
+        }
+        guard let id = element.id else { return nil }
+        for reference in facts.references where reference.id == id {
+            let connection = reference.element
+            if connection.name == "action", reference.attribute == "destination" || reference.attribute == "target" {
+                guard let selector = connection[attribute: "selector"],
+                      FrameworkMembers.hasAction(selector, chain: baseChain, platform: platform) != true else { continue }
+                return "the action '\(selector)' (line \(connection.line)) is sent to it, and \(plain) has no such method: the event crashes (unrecognized selector)"
+            }
+            guard connection.name == "outlet" || connection.name == "outletCollection", reference.attribute == "destination",
+                  let key = connection[attribute: "property"], let source = connection.parent?.parent else { continue }
+            let type = outletType(key, of: source, in: document, project: project)
+            if let type, satisfies(baseChain, type) { continue }
+            let owner = source.customClass ?? source.baseClassName ?? source.name
+            return "the outlet '\(key)' of \(owner) (line \(connection.line)) is set to \(plain)"
+                + (type.map { ", but is typed \($0)" } ?? ", typed as nibcheck cannot check")
+                + ": the code's use of it as that class breaks"
+        }
+        return nil
+    }
+
+    /// A dequeue in the code that may take the cell `element` as a class: under its reuse
+    /// identifier, or under one the reader cannot resolve; in Objective-C where it casts the
+    /// cell (`(BookCell *)[tableView dequeue…]`), in Swift anywhere (the reader does not follow
+    /// the `as!` after the call).
+    static func castingDequeue(of element: Element, project: ProjectFacts) -> LiteralUse? {
+        guard CellElements.topLevelCellNames.contains(element.name),
+              let identifier = element.reuseIdentifier, !identifier.isEmpty else { return nil }
+        let sources = project.sources
+        let casting = sources.literals.filter {
+            $0.kind == .dequeueReuseIdentifier && ($0.cellClass != nil || $0.location.file.hasSuffix(".swift"))
+        }
+        // One that names the identifier, else one whose identifier is not known.
+        return casting.first { sources.value(of: $0) == identifier } ?? casting.first { sources.value(of: $0) == nil }
+    }
+
+    /// The type the sources declare for the outlet `key` of `source`, as written (`UIButton`,
+    /// `[UIButton]`); nil when the sources do not say (a framework object's outlet, a class
+    /// nibcheck cannot place).
+    static func outletType(_ key: String, of source: Element, in document: Document, project: ProjectFacts) -> String? {
+        guard let info = project.resolve(source, in: document) else { return nil }
+        return project.classes.chain(from: info).property(key)?.typeName
+    }
+
+    /// Whether an object of the framework class `chain` (most derived first) may stand where
+    /// `type` is written: the type is one of its classes, or the plain object types.
+    static func satisfies(_ chain: [String], _ type: String) -> Bool {
+        var name = Substring(type)
+        while let first = name.first, first == "[" { name = name.dropFirst() }
+        while let last = name.last, last == "]" || last == "!" || last == "?" || last == " " { name = name.dropLast() }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        return chain.contains(String(name)) || ["AnyObject", "Any", "NSObject", "NSObjectProtocol", "id"].contains(name)
+    }
+
+    /// How a finding's message goes on after "makes a plain X": the breakage, or why none.
+    static func outcome(_ breakage: String?, className name: String) -> String {
+        breakage.map { "; " + $0 }
+            ?? ", and nothing connected to it needs \(name) (no outlet typed with it, no action sent to it, no key set on it), so it works as that class without what \(name) adds"
+    }
+}
