@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The build plugin checks what the CLI checks: a package whose target applies NibcheckBuildTool
-# (Tests/PluginFixture: Cell.xib names `BookCel`, the code declares `BookCell`) must fail to
-# build with the finding at the nib's line, read against the target's sources.
+# (Tests/PluginFixture: Cell.xib names `BookCel` and sets its `rating`, which the plain UIView
+# UIKit makes instead lacks; the code declares `BookCell`) must fail to build with the finding at
+# the nib's line, read against the target's sources.
 #
 #     bash Scripts/plugin-check.sh
 #

@@ -1,2 +1,4 @@
-final class BookCell {}
+final class BookCell {
+    var rating = 0
+}
 print("app")
