@@ -180,10 +180,16 @@ extension LayoutRoot {
             } else {
                 let frame = view.savedAbsolute
                 func clampInset(_ value: Double, _ limit: Double) -> Double { max(0, min(value, limit)) }
+                // A scroll view takes the top and bottom of the safe area into its adjusted
+                // content inset: its content scrolls under the bars and keeps none of it
+                // (stopp-corona's 17701 storyboards: columns 1173 to 2833 pt tall in a scroll
+                // view pinned to the safe area, their stacks saved with no bottom margin, where
+                // the part below the home indicator's line would otherwise inset them).
+                let inScrollView = view.superviewIndex.map { views[$0].contentHeight != nil || isInScrollView(views[$0]) } ?? false
                 view.safeArea = EdgeInsets(
-                    top: clampInset(safe.top - frame.y, frame.height),
+                    top: inScrollView ? 0 : clampInset(safe.top - frame.y, frame.height),
                     left: clampInset(safe.left - frame.x, frame.width),
-                    bottom: clampInset(frame.y + frame.height - (rootSize.height - safe.bottom), frame.height),
+                    bottom: inScrollView ? 0 : clampInset(frame.y + frame.height - (rootSize.height - safe.bottom), frame.height),
                     right: clampInset(frame.x + frame.width - (rootSize.width - safe.right), frame.width))
             }
             var margins = view.element.layoutMargins ?? InterfaceBuilderMetrics.defaultMargins(
@@ -244,6 +250,17 @@ extension LayoutRoot {
             }
             view.margins = margins
         }
+    }
+
+    /// Whether a view is a scroll view's descendant (a scroll view's own content variables say
+    /// it is one).
+    private func isInScrollView(_ view: LayoutView) -> Bool {
+        var current = view.superviewIndex
+        while let index = current {
+            if views[index].contentHeight != nil { return true }
+            current = views[index].superviewIndex
+        }
+        return false
     }
 
     /// Whether a cell's content view belongs to a cell of a static table (the cell's
