@@ -777,6 +777,28 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
         #expect(box.y + box.height == bottom)
     }
 
+    /// Before Xcode 14 a freeform view that fits on the screen sits at its top, and keeps only the
+    /// part of the home indicator's inset it reaches into (stopp-corona's 258-pt
+    /// QuarantineNotificationView.xib, tools 17701 on an iPhone 11: a stack pinned to the safe
+    /// area's bottom ends at 258; COVIDSafe's 865-pt RestrictionsView.xib keeps 3 pt); a view
+    /// the screen does not hold, wider or taller, keeps all 34 (zotero's 460 × 443
+    /// AnnotationEditViewController.xib, 19162), as every view does from Xcode 14 on.
+    @Test(arguments: [("17701", 414.0, 258.0, 238.0), ("17701", 414.0, 880.0, 842.0), ("17701", 414.0, 896.0, 842.0),
+                      ("19162", 460.0, 443.0, 389.0), ("22505", 414.0, 258.0, 204.0)])
+    func aFreeformViewOnTheScreenBeforeXcode14(_ toolsVersion: String, _ width: Double, _ height: Double, _ bottom: Double) throws {
+        let document = try safeAreaXIB(
+            toolsVersion: toolsVersion, device: "retina6_1", width: width, height: height, boxFrame: #"x="16" y="0" width="100" height="20""#,
+            constraints: """
+                <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="b"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+                <constraint firstItem="box" firstAttribute="width" constant="100" id="w"/>
+                <constraint firstItem="box" firstAttribute="height" constant="20" id="h"/>
+                """,
+            extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        let box = try solvedBox(document)
+        #expect(box.y + box.height == bottom)
+    }
+
     /// Before Xcode 14 the bottom layout margin of a freeform view leaves the home indicator out,
     /// where the safe area's bottom has it (zotero-ios ItemDetailAddContentView.xib, 20037 on an
     /// iPhone 11: a stack pinned to the bottom margin of a 276-pt view ends at its bottom).

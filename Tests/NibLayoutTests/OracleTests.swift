@@ -22,8 +22,8 @@ struct OracleTests {
             try (oracle.summary + "\n" + oracle.misses.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
         #expect(oracle.counted > 900)
-        // Measured 97.92 % (987/1008 of the manifest's iOS files); the floor sits half a point
+        // Measured 98.52 % (998/1013 of the manifest's iOS files); the floor sits half a point
         // below, to catch a regression.
-        #expect(oracle.share >= 97.4, "\(oracle.summary)")
+        #expect(oracle.share >= 97.9, "\(oracle.summary)")
     }
 }

@@ -88,14 +88,28 @@ extension LayoutRoot {
             // And the home indicator's 34 pt at the bottom, never doubled, in a view tall enough
             // to hold both insets (MixinNetwork PopupTipView.xib, tools 24765 on an iPhone 15,
             // 654 pt tall: buttons 20 pt above the safe area's bottom end 54 pt above the view's;
-            // 16 of the 19 such views of the apps read; a 50-pt and a 60-pt bar keep none).
+            // a 50-pt and a 60-pt bar keep none).
             // "Bottom Bar: None" took it away before Xcode 14 (cwa-app-ios
             // BottomErrorReportViewController.xib, 19529, and simplenote's
             // SPNoteHistoryViewController.xib), not after (OsmAnd's 22155 and 22505 files).
             let homeIndicator = 34.0
             let noBottomBar = context.toolsVersion < 21000 && element.children.contains { $0.name == "nil" && $0.key == "simulatedBottomBarMetrics" }
             let notched = portrait && insets.top > 20 && insets.bottom > 0 && !noBottomBar
-            let bottom = notched && savedSize.height >= top + homeIndicator ? homeIndicator : 0
+            var bottom = notched && savedSize.height >= top + homeIndicator ? homeIndicator : 0
+            // Before Xcode 14 (tools 21000) a freeform view that fits on the device's screen sits
+            // at its top, and its safe area is the part of the screen's it covers: the home
+            // indicator's inset only as far as the view reaches into it. The 17 such views of the
+            // apps read agree: stopp-corona's four 414- and 386-pt-wide views 140 to 327 pt
+            // tall (tools 17701 on an iPhone 11), ring's 400 × 400 and cwa's 219 × 102 keep none;
+            // COVIDSafe's RestrictionsView.xib, 414 × 865 (17506), keeps 3; a view as tall as the
+            // screen or taller (COVIDSafe's 896- to 2166-pt views), or wider (zotero's
+            // AnnotationEditViewController.xib, 460 × 443 at 19162; LN-Zap's 423 × 254 at 15400),
+            // the screen is sized to, and keeps all 34. From Xcode 14 on every such view keeps
+            // 34 (MixinNetwork's 393 × 116 TokenReceiverTrayView.xib, 23504).
+            if context.toolsVersion < 21000, let screen = context.screen,
+               savedSize.width <= screen.width, savedSize.height <= screen.height {
+                bottom = min(bottom, max(0, homeIndicator - (screen.height - savedSize.height)))
+            }
             return EdgeInsets(top: top, left: insets.left, bottom: bottom, right: insets.right)
         }
         // A freeform scene wider than it is tall, and smaller than an iPad, is laid out as a
@@ -166,10 +180,16 @@ extension LayoutRoot {
             } else {
                 let frame = view.savedAbsolute
                 func clampInset(_ value: Double, _ limit: Double) -> Double { max(0, min(value, limit)) }
+                // A scroll view takes the top and bottom of the safe area into its adjusted
+                // content inset: its content scrolls under the bars and keeps none of it
+                // (stopp-corona's 17701 storyboards: columns 1173 to 2833 pt tall in a scroll
+                // view pinned to the safe area, their stacks saved with no bottom margin, where
+                // the part below the home indicator's line would otherwise inset them).
+                let inScrollView = view.superviewIndex.map { views[$0].contentHeight != nil || isInScrollView(views[$0]) } ?? false
                 view.safeArea = EdgeInsets(
-                    top: clampInset(safe.top - frame.y, frame.height),
+                    top: inScrollView ? 0 : clampInset(safe.top - frame.y, frame.height),
                     left: clampInset(safe.left - frame.x, frame.width),
-                    bottom: clampInset(frame.y + frame.height - (rootSize.height - safe.bottom), frame.height),
+                    bottom: inScrollView ? 0 : clampInset(frame.y + frame.height - (rootSize.height - safe.bottom), frame.height),
                     right: clampInset(frame.x + frame.width - (rootSize.width - safe.right), frame.width))
             }
             var margins = view.element.layoutMargins ?? InterfaceBuilderMetrics.defaultMargins(
@@ -230,6 +250,17 @@ extension LayoutRoot {
             }
             view.margins = margins
         }
+    }
+
+    /// Whether a view is a scroll view's descendant (a scroll view's own content variables say
+    /// it is one).
+    private func isInScrollView(_ view: LayoutView) -> Bool {
+        var current = view.superviewIndex
+        while let index = current {
+            if views[index].contentHeight != nil { return true }
+            current = views[index].superviewIndex
+        }
+        return false
     }
 
     /// Whether a cell's content view belongs to a cell of a static table (the cell's

@@ -45,6 +45,11 @@ public struct LayoutOptions: Sendable {
     /// size it had, as a view dropped in keeps its 240 pt (pocket-casts ProfileViewController.xib
     /// saves a padding view 240 wide in a 379-pt stack, element-ios four more).
     public var keepsSavedCrossSizes = false
+    /// Whether an arranged view of a filling stack view with no intrinsic size along the stack
+    /// keeps its saved size there against optional constraints (a low-priority pin or centring
+    /// that would stretch it). At run time nothing holds it; Interface Builder leaves it at the
+    /// size it had (an empty 50-pt view in a column centred at priority 250 in a scroll view).
+    public var keepsSavedAxisSizes = false
     /// The safe-area insets of every root. Nil (the default): what Interface Builder simulates for
     /// the root's device, bars and tools version (zero for cells); set it to lay roots out in a
     /// real window. A root's insets can also be changed one by one (`LayoutRoot.safeAreaInsets`).
@@ -81,6 +86,7 @@ public struct LayoutOptions: Sendable {
         var options = LayoutOptions(hiddenArrangedSubviews: .collapse)
         options.collapsesStoppedActivityIndicators = false
         options.keepsSavedCrossSizes = true
+        options.keepsSavedAxisSizes = true
         return options
     }()
 }

@@ -57,6 +57,26 @@ extension LayoutRoot {
                         summary: "<saved size \(LayoutFormat.number(saved)) across \(stack.name) of \(view.name)>", into: solver)
             }
         }
+        // Along the stack, a filling stack's arranged view with no intrinsic size there keeps its
+        // saved size too, against the optional pulls of the file (a content view pinned at 250
+        // to the bottom and the centre of its scroll view, to fill it), not against anything
+        // required. stopp-corona's 17701 storyboards centre a column of labels, an empty 50-pt
+        // view and a button in a scroll view that way, 29 times: Interface Builder saves the
+        // column at its natural height with the empty view at 50, not stretched to the scroll
+        // view's; MixinNetwork, zotero, cwa and KeePassium have more such views (25). Above
+        // hugging, 251 (cwa-app-ios's bars, 6 views more at 500 than at 251); below compression
+        // resistance.
+        if options.keepsSavedAxisSizes, distribution == .fill {
+            for view in arranged where view.hasStoredFrame && !(collapse && view.isHidden) {
+                let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+                guard intrinsic == nil else { continue }
+                let size = horizontal ? view.width : view.height
+                let saved = horizontal ? view.storedFrame.width : view.storedFrame.height
+                _ = add(SolverExpression([(size, 1)], constant: -saved), .equal, strength: Strength(500),
+                        origin: .stackView(viewID: stack.id, identifier: "IB-saved-size"), views: [stack.index, view.index],
+                        summary: "<saved size \(LayoutFormat.number(saved)) along \(stack.name) of \(view.name)>", into: solver)
+            }
+        }
         for generated in arrangement.constraints(stack: stack.frameVariables, items: items) {
             let members = generated.members.map { arranged[$0] }
             // UIKit's stack view adds a hidden view's collapse when it lays out, after the nib's

@@ -1,0 +1,50 @@
+import NibDocument
+import NibLayout
+import Testing
+
+/// A scroll view takes the top and bottom of the safe area into its adjusted content inset: its
+/// content keeps none of them, however far it reaches past the home indicator's line (the
+/// columns of stopp-corona's 17701 storyboards, saved with their bottom margins at 8 pt).
+@Suite struct ScrollViewSafeAreaTests {
+    @Test func aScrollViewsContentHasNoVerticalSafeArea() throws {
+        // A 393 × 852 top-level view on an iPhone 15 (safe area 59 at the top, 34 at the
+        // bottom) filled by a scroll view; its content view, 1173 pt tall, holds a 20-pt box
+        // pinned to its bottom margin: UIView's 8 pt, so the box ends 8 pt above its bottom.
+        let document = try makeDocument(width: 393, height: 852, subviews: """
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="1173"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="0.0" y="1145" width="393" height="20"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="1173" id="c1"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="c2"/>
+                            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="20" id="c5"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="s1"/>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="s2"/>
+                    <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="s3"/>
+                    <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="s4"/>
+                    <constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="s5"/>
+                </constraints>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="r3"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="r4"/>
+            """)
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
+        #expect(isClose(frame(root.solve(), "box"), [0, 1145, 393, 20]))
+    }
+}
