@@ -21,7 +21,7 @@ extension LayoutFacts {
         var result: [SizeClassConflicts] = []
         if document.useAutolayout {
             for sizeClasses in LayoutSystem.otherSizeClasses(of: document) {
-                var options = LayoutOptions.interfaceBuilder
+                var options = LayoutFacts.options
                 options.sizeClasses = sizeClasses
                 let system = LayoutSystem(document: document, options: options)
                 let conflicts = system.roots.filter(LayoutFacts.canBeSolved).flatMap { $0.solve().conflicts }

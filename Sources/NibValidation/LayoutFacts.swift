@@ -4,8 +4,8 @@ import NibSupport
 
 /// The document's layout, solved once for the three layout rules and only when one of them asks.
 ///
-/// Each root is laid out at its saved size with `LayoutOptions.interfaceBuilder`, the options
-/// that reproduce Interface Builder's own frames best, so that a difference from a saved frame
+/// Each root is laid out at its saved size with `LayoutFacts.options` (Interface Builder's options,
+/// which reproduce its own frames best, less one canvas-only pull), so that a difference from a saved frame
 /// means something about the file rather than about the engine.
 public final class LayoutFacts: Sendable {
     /// One root's results.
@@ -87,12 +87,21 @@ public final class LayoutFacts: Sendable {
     /// The roots if a rule has already asked for them; nil otherwise (nothing is solved here).
     public var solvedRoots: [Root]? { cache.withLock { $0 } }
 
-    /// The document's layout system (`LayoutOptions.interfaceBuilder`), the one the layout rules
+    /// Interface Builder's options without the saved sizes its canvas keeps for empty arranged
+    /// views along a filling stack (`keepsSavedAxisSizes`): a pull at a priority no device has,
+    /// which reproduces saved frames but must neither make nor hide a layout finding.
+    static var options: LayoutOptions {
+        var options = LayoutOptions.interfaceBuilder
+        options.keepsSavedAxisSizes = false
+        return options
+    }
+
+    /// The document's layout system (`LayoutFacts.options`), the one the layout rules
     /// solved when they ran: its roots' frames are then had without solving again.
     public var system: LayoutSystem {
         builtSystem.withLock { built in
             if let built { return built }
-            let system = LayoutSystem(document: document, options: .interfaceBuilder)
+            let system = LayoutSystem(document: document, options: LayoutFacts.options)
             built = system
             return system
         }
