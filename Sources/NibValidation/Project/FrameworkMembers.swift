@@ -187,10 +187,11 @@ extension FrameworkMembers {
                                     "leftBarButtonItems", "rightBarButtonItems", "searchController"),
     ])
 
-    /// UIKit on tvOS: iOS's classes, less those tvOS lacks, plus the focus outlet Interface
-    /// Builder connects on a tvOS view controller (vlc-ios's tvOS nibs connect it).
+    /// UIKit on tvOS: iOS's classes, less those tvOS lacks, plus the outlets Interface Builder
+    /// connects on a tvOS view controller: its focus (vlc-ios's tvOS nibs connect it) and the
+    /// scroll view its tab bar follows (`tabBarObservedScrollView`, tvOS 13; Provenance's).
     static let tvOS = FrameworkMembers(.tvOS, base: iOS, adding: [
-        "UIViewController": outlets("preferredFocusedView"),
+        "UIViewController": outlets("preferredFocusedView", "tabBarObservedScrollView"),
     ], removing: ["UIWebView", "UISwitch", "UISlider", "UIStepper", "UIDatePicker", "UIPickerView", "UIToolbar",
                   "UIRefreshControl", "UIColorWell", "MKAnnotationView", "ARSCNView", "ARSKView"])
 

@@ -18,15 +18,16 @@ public struct UnknownCustomClassRule: Rule {
             looked up in them (in its module when the nib names one the sources cover). A class \
             without a module in a project with CocoaPods, Carthage or package dependencies may \
             come from those, so the rule stands down for it. \
-            It is an error where the base-class object certainly breaks the app: a view \
-            controller (its class is the screen's code, and the code's casts of it fail); an \
+            It is an error where the base-class object certainly breaks the app: an \
             outlet, outlet collection or runtime attribute set on the object, or an action sent \
             to it, that the base class lacks (setValue:forUndefinedKey:, unrecognized selector); \
             an outlet pointing at it typed as a class the base class is not, or typed as \
             nibcheck cannot check (a framework object's delegate or data source); a cell whose \
             reuse identifier the code dequeues and casts (every Swift dequeue counts, as the \
             cast is not read). Otherwise the object works as its base class and only loses what \
-            the class adds (its drawing, its styling): a warning. File's Owner is never made \
+            the class adds (its drawing, its styling): a warning. A view controller is no \
+            exception: a class no file declares is one no code can cast to, so the screen runs \
+            as the base controller, and breaks only through the connections above. File's Owner is never made \
             from the nib (the code passes the owner when it loads it), so an unknown class there \
             is stale, not a crash: a warning too. A nib nothing in the project loads cannot \
             break yet: a warning.
@@ -82,11 +83,28 @@ public struct UnknownCustomClassRule: Rule {
                 <scene sceneID="Sc1-aa-001">
                     <objects>
                         ↓<viewController id="Vc1-aa-001" customClass="SettingsControler" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Vv1-aa-001"/>
+                            <view key="view" contentMode="scaleToFill" id="Vv1-aa-001">
+                                <subviews>
+                                    <label text="Settings" id="Vl1-aa-001"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="titleLabel" destination="Vl1-aa-001" id="Vo1-aa-001"/>
+                            </connections>
                         </viewController>
                     </objects>
                 </scene>
-                """, file: "Main.storyboard", note: "a view controller's class is its screen's code: an error",
+                """, file: "Main.storyboard", note: "a misspelt view controller class with an outlet a plain UIViewController lacks: loading the scene crashes, an error",
+                        project: ["Settings.swift": "import UIKit\nclass SettingsController: UIViewController {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        ↓<navigationController id="Nc1-aa-001" customClass="HelpNavController" customModuleProvider="target" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001"/>
+                        </navigationController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard", note: "opentrace-ios: a navigation controller's class that no file ever declared, with nothing connected to it; the screen runs as a plain UINavigationController, so a warning",
                         project: ["Settings.swift": "import UIKit\nclass SettingsController: UIViewController {}\n"]),
         ],
         nonTriggering: [
@@ -378,6 +396,26 @@ public struct UndeclaredOutletRule: Rule {
                 </document>
                 """, note: "vlc-ios's tvOS nibs: a tvOS view controller's own focus outlet",
                         project: ["Settings.swift": "import UIKit\nclass SettingsController: UIViewController {}\n"]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="22505" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+                    <device id="appleTV" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CheatsController" customModuleProvider="target">
+                            <connections>
+                                <outlet property="tabBarObservedScrollView" destination="St1-aa-001" id="So1-aa-001"/>
+                                <outlet property="view" destination="Sv1-aa-001" id="So2-aa-001"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="Sv1-aa-001">
+                            <subviews>
+                                <tableView id="St1-aa-001"/>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """, note: "Provenance's tvOS storyboards: the scroll view a tvOS tab bar follows, a tvOS view controller's own outlet",
+                        project: ["Cheats.swift": "import UIKit\nclass CheatsController: UIViewController {}\n"]),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ListController" customModuleProvider="target">
                     <connections>

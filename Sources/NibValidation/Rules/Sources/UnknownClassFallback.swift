@@ -14,12 +14,12 @@ import NibDocument
 ///   object;
 /// - a cell the code dequeues under its identifier and takes as a class (`as! BookCell`,
 ///   `(BookCell *)`): the cast of the base cell fails (Swift's casts are not read, so every
-///   Swift dequeue of the identifier counts as one);
-/// - a view controller: its class is the screen's code, none of which runs, and the casts the
-///   code makes of it (`prepare(for:sender:)`, `instantiateViewController(withIdentifier:)`) fail.
+///   Swift dequeue of the identifier counts as one).
 ///
 /// Anything else (a button whose outlet is typed `UIButton`, a view no code reaches) loses only
-/// what the class adds, its drawing or styling: a defect, not a crash.
+/// what the class adds, its drawing or styling: a defect, not a crash. A view controller is no
+/// exception: no code can cast to a class no file declares, so its screen runs as the base
+/// controller (opentrace-ios's `HelpNavController`, a plain navigation controller).
 enum UnknownClassFallback {
     /// Why making `element`'s base class in place of its unknown class certainly breaks the app,
     /// or nil when nothing connected to the object needs the missing class.
@@ -31,9 +31,6 @@ enum UnknownClassFallback {
         }
         let baseChain = FrameworkClasses.chain(from: base) ?? [base]
         let plain = "a plain \(base)"
-        if baseChain.contains("UIViewController") || baseChain.contains("NSViewController") || baseChain.contains("NSWindowController") {
-            return "a view controller's class is its screen's code: \(plain) runs none of it, and any cast of it (prepare(for:sender:), instantiateViewController(withIdentifier:)) fails"
-        }
         for connection in element.connections where connection.kind == .outlet || connection.kind == .outletCollection {
             guard let key = connection.property else { continue }
             if FrameworkMembers.hasOutlet(key, chain: baseChain, platform: platform) == true { continue }
