@@ -652,9 +652,13 @@ struct SceneBars {
             guard visited.insert(current).inserted else { continue }
             for (source, kind) in seguesByDestination[current] ?? [] {
                 if source.name == "navigationController", kind == "relationship" {
-                    navigationBar = true
-                    if source.children.first(where: { $0.key == "navigationBar" })?.bool("translucent") == false {
-                        opaqueNavigationBar = true
+                    // A controller that hides its bar shows none over its scenes, in Interface
+                    // Builder as on a device (opentrace-ios: scenes saved under the status bar).
+                    if source.bool("navigationBarHidden") != true {
+                        navigationBar = true
+                        if source.children.first(where: { $0.key == "navigationBar" })?.bool("translucent") == false {
+                            opaqueNavigationBar = true
+                        }
                     }
                     if source.bool("toolbarHidden") == false { toolbar = true }
                     if let next = source.id { queue.append(next) }

@@ -1,0 +1,42 @@
+import NibDocument
+import NibLayout
+import Testing
+
+/// A navigation controller that hides its bar (`navigationBarHidden="YES"`) shows its scenes with
+/// no bar over them: Interface Builder simulates none (opentrace-ios Main.storyboard, tools 15705:
+/// a scene's content pinned to its top layout guide is saved under the status bar alone).
+@Suite struct HiddenNavigationBarTests {
+    /// The guided scene (`Vc1-aa-001`, a box 0 pt below its top layout guide) as the root of a
+    /// navigation controller that hides its bar when `hidden`.
+    static func storyboard(hidden: Bool) throws -> Document {
+        try guidedSceneStoryboard(
+            toolsVersion: "12120", initialViewController: "Nav-aa-001",
+            boxFrame: #"x="0.0" y="20" width="414" height="716""#,
+            constraints: """
+                <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
+                \(betweenTheGuidesSides)
+                """,
+            otherScenes: """
+                <scene sceneID="Sc2-aa-001">
+                    <objects>
+                        <navigationController \(hidden ? #"navigationBarHidden="YES" "# : "")id="Nav-aa-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
+                                <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                """)
+    }
+
+    @Test(arguments: [(true, 20.0), (false, 64.0)])
+    func aHiddenBarIsNotSimulated(_ hidden: Bool, _ y: Double) throws {
+        let document = try Self.storyboard(hidden: hidden)
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
+        let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
+        #expect(box.y == y && box.y + box.height == 736)
+    }
+}
