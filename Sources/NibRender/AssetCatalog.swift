@@ -155,29 +155,22 @@ public final class AssetCatalog: Sendable {
     }
 
     private static func readColor(_ folder: URL, root: ProjectRoot) -> (light: RGBA, dark: RGBA?)? {
-        guard let entries = json(folder, root: root)?["colors"] as? [[String: Any]] else { return nil }
+        guard let json = json(folder, root: root), let set = AssetCatalogColor(contents: json) else { return nil }
         var light: RGBA?
         var dark: RGBA?
-        for entry in entries {
-            guard let color = entry["color"] as? [String: Any], let value = AssetCatalog.components(color) else { continue }
-            let appearances = (entry["appearances"] as? [[String: Any]] ?? []).compactMap { $0["value"] as? String }
-            if appearances.contains("dark") {
+        for entry in set.entries {
+            // A reference names a system colour (`{"platform": "ios", "reference": "systemBlueColor"}`).
+            let value = entry.reference.map { SystemColors.color(named: $0, appearance: .light) }
+                ?? entry.components.map { RGBA($0.red, $0.green, $0.blue, $0.alpha) }
+            guard let value else { continue }
+            if entry.appearances.contains("dark") {
                 if dark == nil { dark = value }
-            } else if appearances.isEmpty || appearances == ["light"] {
+            } else if entry.appearances.isEmpty || entry.appearances == ["light"] {
                 if light == nil { light = value }
             }
         }
         guard let light = light ?? dark else { return nil }
         return (light, dark)
-    }
-
-    /// `{"color-space": "srgb", "components": {"red": "0.5" | "0x7F" | "127", …}}` (read by
-    /// `AssetCatalogColor`), or `{"platform": "ios", "reference": "systemBlueColor"}`.
-    static func components(_ color: [String: Any]) -> RGBA? {
-        if let reference = color["reference"] as? String {
-            return SystemColors.color(named: reference, appearance: .light)
-        }
-        return AssetCatalogColor.components(color).map { RGBA($0.red, $0.green, $0.blue, $0.alpha) }
     }
 
     private static func readImage(_ folder: URL, root: ProjectRoot) -> URL? {

@@ -103,9 +103,7 @@ package struct SourceReader: Sendable {
             case "h", "m", "mm":
                 found.objectiveC.append(path)
             case "xib", "storyboard":
-                var base = String(name.dropLast(FileSystem.pathExtension(name).count + 1))
-                if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
-                found.interfaceFileNames.insert(base)
+                found.interfaceFileNames.insert(NibLoads.baseName(name))
             case "plist" where name.hasSuffix("Info.plist"):
                 found.infoPlists.append(path)
             case let fileExtension:

@@ -101,7 +101,7 @@ public struct NibLoads: Sendable {
     /// A name as the code writes it, or a nib's file name, as UIKit looks the nib up: without
     /// its extension and without a device modifier (`Book.xib`, `Book.nib` and `Book~ipad` all
     /// load the nib `Book`). The one definition every rule uses.
-    static func baseName(_ name: String) -> String {
+    public static func baseName(_ name: String) -> String {
         var base = name
         for suffix in [".xib", ".nib", ".storyboard"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
         if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
