@@ -35,6 +35,10 @@ public struct NibLoads: Sendable {
     struct Load: Sendable {
         var owner: NibOwner
         var location: SourceLocation?
+        /// For a view controller's default nib, the module of its class: UIKit looks the nib up
+        /// in the bundle the running target has, so a nib that only another target copies (an
+        /// app's nib named like an extension's view controller) may not be the one it finds.
+        var defaultNibOfModule: String?
     }
 
     private var byName: [String: [Load]] = [:]
@@ -49,8 +53,11 @@ public struct NibLoads: Sendable {
     /// The code loads some nib itself (by name, by registration, from Info.plist): where it
     /// loads none, the loads are elsewhere, and "nothing loads it" would say nothing.
     private var hasLoads = false
+    /// The modules of the targets that copy each nib, where the project says.
+    private let nibTargets: [String: Set<String>]
 
     init(sources: SourceFacts, classes: ClassIndex) {
+        nibTargets = sources.nibTargets
         var names: Set<String> = []
         for (name, list) in classes.byName where list.contains(where: \.isDeclared) { names.insert(name) }
         classNames = names
@@ -90,7 +97,7 @@ public struct NibLoads: Sendable {
             // A view controller that makes its own view (`override func loadView()`, here or in
             // a superclass of the sources) loads no nib when its view is first asked for.
             if chain.classes.contains(where: { $0.selectors["loadView"] != nil }) { continue }
-            let load = Load(owner: .instance(of: name), location: info.location)
+            let load = Load(owner: .instance(of: name), location: info.location, defaultNibOfModule: info.module)
             byName[name, default: []].append(load)
             if name.hasSuffix("Controller"), name.count > "Controller".count {
                 byName[String(name.dropLast("Controller".count)), default: []].append(load)
@@ -121,8 +128,16 @@ public struct NibLoads: Sendable {
         guard complete, hasLoads, document.kind == .xib, document.platform == .iOS || document.platform == .tvOS else { return owners }
         owners.known = true
         let name = NibLoads.baseName(ofFile: document.file)
-        let certain = byName[name] ?? []
-        let possible = (classNames.contains(name) ? byClassName : []) + byAnyName
+        // A view controller's default nib, when no target that copies this nib compiles the
+        // class, is this nib only if its app's bundle happens to hold it: possible, not certain.
+        let targets = nibTargets[document.file] ?? []
+        let inOtherTarget = { (load: Load) -> Bool in
+            guard let module = load.defaultNibOfModule, !targets.isEmpty else { return false }
+            return !targets.contains(module)
+        }
+        let named = byName[name] ?? []
+        let certain = named.filter { !inOtherTarget($0) }
+        let possible = named.filter(inOtherTarget) + (classNames.contains(name) ? byClassName : []) + byAnyName
         owners.loaded = !certain.isEmpty || !possible.isEmpty
         for (loads, isCertain) in [(certain, true), (possible, false)] {
             for load in loads {

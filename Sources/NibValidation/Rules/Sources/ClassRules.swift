@@ -177,6 +177,39 @@ enum OwnerExamples {
             + "    init() {\n        super.init(nibName: \"Example\", bundle: nil)\n    }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"
     }
 
+    /// An app that copies `Example.xib` and loads it with a ShareMainController as the owner,
+    /// and a share extension whose own `ExampleController` (whose default nib would be named
+    /// `Example`) lacks the nib's outlet: the extension's bundle holds no such nib.
+    static let appAndExtension: [String: String] = [
+        "App.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            {
+              objects = {
+                P1 = { isa = PBXProject; mainGroup = G0; targets = ( T1, T2 ); buildConfigurationList = L0; };
+                G0 = { isa = PBXGroup; children = ( F1, F2, F3 ); sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = Example.xib; sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; path = ShareMain.swift; sourceTree = "<group>"; };
+                F3 = { isa = PBXFileReference; path = ShareExtension.swift; sourceTree = "<group>"; };
+                T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = ( R1, S1 ); };
+                T2 = { isa = PBXNativeTarget; name = ShareSheet; buildConfigurationList = L1; buildPhases = ( S2 ); };
+                R1 = { isa = PBXResourcesBuildPhase; files = ( B1 ); };
+                S1 = { isa = PBXSourcesBuildPhase; files = ( B2 ); };
+                S2 = { isa = PBXSourcesBuildPhase; files = ( B3 ); };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                B2 = { isa = PBXBuildFile; fileRef = F2; };
+                B3 = { isa = PBXBuildFile; fileRef = F3; };
+                L0 = { isa = XCConfigurationList; buildConfigurations = ( C0 ); };
+                C0 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
+                C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
+              };
+              rootObject = P1;
+            }
+            """,
+        "ShareMain.swift": "import UIKit\nclass ShareMainController: UIViewController {\n    @IBOutlet var shareTableView: UITableView!\n    init() {\n        super.init(nibName: \"Example\", bundle: nil)\n    }\n    required init?(coder: NSCoder) { fatalError() }\n}\n",
+        "ShareExtension.swift": "import UIKit\nclass ExampleController: UIViewController {}\n",
+    ]
+
     /// A protocol extension that loads a nib named by a computed name, with `self` as the owner.
     static let designable = """
         import UIKit
@@ -320,6 +353,15 @@ public struct UndeclaredOutletRule: Rule {
                 <view id="Sv1-aa-001"/>
                 """, note: "MixinNetwork's Web3BrowserView.xib: File's Owner names another class than the view controller that loads the nib with itself as the owner",
                         project: ["Browser.swift": OwnerExamples.browser(outlet: "    @IBOutlet var searchBoxView: UIView!\n")]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShareMainController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="shareTableView" destination="St1-aa-001" id="So1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <tableView id="St1-aa-001"/>
+                """, note: "owncloud's ShareViewController.xib: the app copies the nib; the view controller named like it is the share extension's, whose bundle has no such nib",
+                        project: OwnerExamples.appAndExtension),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ReceiveView" customModuleProvider="target">
                     <connections>
@@ -626,7 +668,9 @@ public struct UndeclaredActionRule: Rule {
             made with the nib), whatever class the nib names: its connections are checked against \
             the classes the code passes, and not at all where a load that may be this nib passes \
             an owner nibcheck cannot place. A nib registered for cells or views is made with no \
-            owner, and one nothing in the project loads cannot break yet: both are warnings.
+            owner, and one nothing in the project loads cannot break yet: both are warnings. So is an \
+            action whose target is another scene's object in a storyboard: each scene compiles to a \
+            nib of its own, so the connection cannot reach that object and the action is lost.
             """,
         triggering: [
             RuleExample("""
@@ -687,6 +731,32 @@ public struct UndeclaredActionRule: Rule {
                 </tableViewCell>
                 """, note: "MixinNetwork's Web3ReputationPickerActionCell.xib: a cell nib registered with no owner, so the action's target is nil and it goes up the responder chain: a warning",
                         project: ["Picker.swift": "import UIKit\nclass ActionCell: UITableViewCell {}\nclass PickerController: UITableViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        tableView.register(UINib(nibName: \"Example\", bundle: nil), forCellReuseIdentifier: \"action\")\n    }\n}\n"]),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Vc1-aa-001" customClass="UploadController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Vv1-aa-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Sc2-aa-001">
+                    <objects>
+                        <viewController id="Vc2-aa-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Vv2-aa-001">
+                                <subviews>
+                                    <button id="Bt2-aa-001">
+                                        <connections>
+                                            ↓<action selector="submit:" destination="Vc1-aa-001" eventType="touchUpInside" id="Ba2-aa-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Upload.storyboard",
+                        note: "opentrace-ios's UploadData.storyboard: a button whose action targets another scene's view controller; the connection cannot cross scenes, so nothing crashes: a warning",
+                        project: ["Upload.swift": "import UIKit\nclass UploadController: UIViewController {}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -771,8 +841,13 @@ public struct UndeclaredActionRule: Rule {
                     if let id = sender.id, !reached.contains(id) { continue }
                 }
                 let receiver = passedAt.map { "File's Owner, which the code passes as a \(info.name) (\($0)); \(info.name)" } ?? info.name + ","
+                // A storyboard compiles each scene to a nib of its own: a connection whose target
+                // is another scene's object cannot reach that object at run time.
+                let crossScene = Self.scene(of: action) != nil && Self.scene(of: action) != Self.scene(of: target)
                 let outcome: String
-                if noOwner {
+                if crossScene {
+                    outcome = "but the target is in another scene, and each scene is a nib of its own, so the connection cannot reach it: the control's action is lost, not sent"
+                } else if noOwner {
                     outcome = "but the code loads this nib with no owner (a registered cell or view nib, or owner: nil), so the action's target is nil and it goes up the responder chain instead"
                 } else if owners.nothingLoads {
                     outcome = "the event would crash (\"unrecognized selector sent to instance\"), " + SourceRuleSupport.nothingLoads
@@ -784,13 +859,18 @@ public struct UndeclaredActionRule: Rule {
                     hint: chain.isNibKit
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
-                    isAtMostWarning: noOwner || owners.nothingLoads))
+                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene))
             }
         }
     }
 }
 
 extension UndeclaredActionRule {
+    /// The `<scene>` holding `element` in a storyboard; nil in a XIB.
+    static func scene(of element: Element) -> Element? {
+        element.ancestors.first { $0.name == "scene" }
+    }
+
     /// `<tapGestureRecognizer>`, `<panGestureRecognizer>`, …, and a custom one's
     /// `<gestureRecognizer>`.
     static func isGestureRecognizer(_ element: Element) -> Bool {
