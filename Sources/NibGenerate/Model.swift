@@ -105,13 +105,10 @@ struct Model {
         }
     }
 
-    /// The file's name without folders, extension or device suffix (`BookCell~ipad.xib` is the
+    /// The file's name without folders, extension or device modifier (`BookCell~ipad.xib` is the
     /// nib `BookCell`): the name code loads it by.
     static func resourceName(_ file: String) -> String {
-        var name = Substring(file.split(separator: "/").last ?? Substring(file))
-        if let dot = name.lastIndex(of: ".") { name = name[..<dot] }
-        if let tilde = name.firstIndex(of: "~") { name = name[..<tilde] }
-        return String(name)
+        NibResourceName.of(file: file)
     }
 
     // MARK: XIBs

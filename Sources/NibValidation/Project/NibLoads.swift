@@ -39,6 +39,9 @@ public struct NibLoads: Sendable {
         /// in the bundle the running target has, so a nib that only another target copies (an
         /// app's nib named like an extension's view controller) may not be the one it finds.
         var defaultNibOfModule: String?
+        /// A load that may be this nib rather than certainly is (see the Swift view controller's
+        /// default nib without "Controller").
+        var isOnlyPossible = false
     }
 
     private var byName: [String: [Load]] = [:]
@@ -100,24 +103,26 @@ public struct NibLoads: Sendable {
             let load = Load(owner: .instance(of: name), location: info.location, defaultNibOfModule: info.module)
             byName[name, default: []].append(load)
             if name.hasSuffix("Controller"), name.count > "Controller".count {
-                byName[String(name.dropLast("Controller".count)), default: []].append(load)
+                // UIKit documents this lookup first, but a Swift class's runtime name carries its
+                // module (`App.BookViewController`), and shipped Swift apps keep a `BookView.xib`
+                // owned by a view of that name beside `BookViewController.xib` without the crash
+                // the documented order would give (muun's PinViewController): possible, not certain.
+                var stripped = load
+                stripped.isOnlyPossible = info.language == .swift
+                byName[String(name.dropLast("Controller".count)), default: []].append(stripped)
             }
         }
     }
 
-    /// A name as the code writes it, or a nib's file name, as UIKit looks the nib up: without
-    /// its extension and without a device modifier (`Book.xib`, `Book.nib` and `Book~ipad` all
-    /// load the nib `Book`). The one definition every rule uses.
+    /// A name as the code writes it, or a nib's file name, as UIKit looks the nib up (see
+    /// `NibResourceName`): `Book.xib`, `Book.nib` and `Book~ipad` all load the nib `Book`.
     public static func baseName(_ name: String) -> String {
-        var base = name
-        for suffix in [".xib", ".nib", ".storyboard"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
-        if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
-        return base
+        NibResourceName.of(name)
     }
 
     /// The base name of the nib at `file` (`BookCell` for `Cells/BookCell~ipad.xib`).
     static func baseName(ofFile file: String) -> String {
-        baseName(file.split(separator: "/").last.map(String.init) ?? file)
+        NibResourceName.of(file: file)
     }
 
     /// What the code may pass as the owner of `document`. Only UIKit's `.xib` files are
@@ -136,8 +141,9 @@ public struct NibLoads: Sendable {
             return !targets.contains(module)
         }
         let named = byName[name] ?? []
-        let certain = named.filter { !inOtherTarget($0) }
-        let possible = named.filter(inOtherTarget) + (classNames.contains(name) ? byClassName : []) + byAnyName
+        let isCertain = { (load: Load) in !load.isOnlyPossible && !inOtherTarget(load) }
+        let certain = named.filter(isCertain)
+        let possible = named.filter { !isCertain($0) } + (classNames.contains(name) ? byClassName : []) + byAnyName
         owners.loaded = !certain.isEmpty || !possible.isEmpty
         for (loads, isCertain) in [(certain, true), (possible, false)] {
             for load in loads {

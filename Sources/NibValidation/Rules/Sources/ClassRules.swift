@@ -363,6 +363,28 @@ public struct UndeclaredOutletRule: Rule {
                 """, note: "owncloud's ShareViewController.xib: the app copies the nib; the view controller named like it is the share extension's, whose bundle has no such nib",
                         project: OwnerExamples.appAndExtension),
             RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PinView" customModuleProvider="target">
+                    <connections>
+                        <outletCollection property="pinViews" destination="Pv1-aa-001" collectionClass="NSMutableArray" id="Po1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Pv1-aa-001"/>
+                """, file: "PinView.xib",
+                        note: "muun's PinView.xib: a Swift PinViewController made with init() beside it does not load it (its module-qualified name does not find PinView.nib), as the shipped app shows",
+                        project: ["Pin.swift": """
+                            import UIKit
+                            class BaseView: UIView {
+                                func instantiateFromNib() {
+                                    let className = String(describing: type(of: self))
+                                    _ = Bundle.main.loadNibNamed(className, owner: self, options: nil)
+                                }
+                            }
+                            class PinView: BaseView {
+                                @IBOutlet var pinViews: [UIView]!
+                            }
+                            class PinViewController: UIViewController {}
+                            """]),
+            RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ReceiveView" customModuleProvider="target">
                     <connections>
                         <outlet property="titleLabel" destination="Rl1-aa-001" id="Ro1-aa-001"/>
