@@ -25,6 +25,8 @@ public final class ProjectFacts: Sendable {
 
     /// How the code loads each nib, and with which owner.
     public let nibLoads: NibLoads
+    /// Storyboard IDs that storyboard references ask for (`referencedIdentifier`).
+    public let referencedStoryboardIdentifiers: Set<String>
 
     public init(sources: SourceFacts, documents: [Document], nibsComplete: Bool) {
         self.sources = sources
@@ -45,6 +47,7 @@ public final class ProjectFacts: Sendable {
         var connected: [String: Set<String>] = [:]
         var unknownOwners: Set<String> = []
         var nibClasses: Set<String> = []
+        var referencedIDs: Set<String> = []
         for document in documents {
             nibNames.insert(NibLoads.baseName(ofFile: document.file))
             if document.kind == .storyboard { storyboards += 1 }
@@ -52,6 +55,9 @@ public final class ProjectFacts: Sendable {
             for element in document.elements {
                 if let identifier = element.reuseIdentifier { reuse.insert(identifier) }
                 if let identifier = element[attribute: "storyboardIdentifier"] { storyboardIDs.insert(identifier) }
+                if element.name == "viewControllerPlaceholder", let identifier = element[attribute: "referencedIdentifier"] {
+                    referencedIDs.insert(identifier)
+                }
                 if element.name == "segue", let identifier = element[attribute: "identifier"] { segues.insert(identifier) }
                 let className = element.customClass
                 if let className, !element.isPlaceholder || element.isFilesOwner { nibClasses.insert(className) }
@@ -77,6 +83,24 @@ public final class ProjectFacts: Sendable {
         self.connectedOutlets = connected
         self.outletsOnUnknownOwners = unknownOwners
         self.nibClasses = nibClasses
+        self.referencedStoryboardIdentifiers = referencedIDs
+    }
+
+    /// Some code or storyboard reference may ask a storyboard for the view controller with this
+    /// Storyboard ID: a literal or constant of that value, an identifier computed at run time, a
+    /// class's name that this identifier is, or a reference that names it. True whenever the
+    /// sources were not read in full.
+    public func mayInstantiate(storyboardIdentifier identifier: String) -> Bool {
+        guard sources.swiftRead, sources.codeFound, sources.unreadNames.isEmpty, nibsComplete else { return true }
+        if referencedStoryboardIdentifiers.contains(identifier) { return true }
+        for use in sources.literals where use.kind == .storyboardIdentifier {
+            if let value = sources.value(of: use) {
+                if value == identifier { return true }
+            } else if !use.identifierIsClassName || classes.byName[identifier] != nil {
+                return true
+            }
+        }
+        return false
     }
 
     /// The module `customModuleProvider="target"` stands for in `document`, when the layout says.

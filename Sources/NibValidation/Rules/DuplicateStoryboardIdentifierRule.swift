@@ -14,7 +14,10 @@ public struct DuplicateStoryboardIdentifierRule: Rule {
             instantiateViewController(withIdentifier:) makes the scene whose controller has the \
             Storyboard ID asked for. When two scenes share one, UIKit silently picks one of them, and \
             code that expects the other gets the wrong controller (and crashes on the cast, or shows \
-            the wrong screen). Copying a scene in Interface Builder copies its Storyboard ID.
+            the wrong screen). Copying a scene in Interface Builder copies its Storyboard ID. Where \
+            the sources were read in full and neither the code (by literal, constant or computed \
+            identifier) nor a storyboard reference asks for the ID, nothing gets the wrong \
+            controller yet: a warning.
             """,
         triggering: [
             RuleExample("""
@@ -33,6 +36,23 @@ public struct DuplicateStoryboardIdentifierRule: Rule {
                     </objects>
                 </scene>
                 """, file: "Main.storyboard", note: "a scene copied with its Storyboard ID"),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="Vc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" id="Vv1-aa-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Sc2-aa-001">
+                    <objects>
+                        ↓<viewController storyboardIdentifier="Detail" id="Vc2-aa-001" sceneMemberID="viewController">
+                            <view key="view" id="Vv2-aa-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard", note: "the code asks for another ID only, so nothing gets the wrong controller yet: a warning",
+                        project: ["Open.swift": "import UIKit\nfunc open(_ storyboard: UIStoryboard) -> UIViewController {\n    storyboard.instantiateViewController(withIdentifier: \"Settings\")\n}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -60,9 +80,14 @@ public struct DuplicateStoryboardIdentifierRule: Rule {
             for controller in scene.objects {
                 guard let identifier = controller.storyboardIdentifier, !identifier.isEmpty else { continue }
                 if let earlier = first[identifier] {
+                    // Only a request for the ID can get the wrong controller: with none in the
+                    // code read in full, nothing breaks yet.
+                    let unasked = context.project.map { !$0.mayInstantiate(storyboardIdentifier: identifier) } ?? false
                     findings.append(Finding(
-                        controller, "Storyboard ID '\(identifier)' is already used by \(StoryboardScenes.describe(earlier))",
-                        hint: "give this controller its own Storyboard ID in Interface Builder's identity inspector"))
+                        controller, "Storyboard ID '\(identifier)' is already used by \(StoryboardScenes.describe(earlier))"
+                            + (unasked ? "; no code or storyboard reference asks for it yet, so nothing gets the wrong controller until one does" : ""),
+                        hint: "give this controller its own Storyboard ID in Interface Builder's identity inspector",
+                        isAtMostWarning: unasked))
                 } else {
                     first[identifier] = controller
                 }
