@@ -304,6 +304,8 @@ package struct SourceReader: Sendable {
         "IBOutlet", "IBAction", "IBOutletCollection", "objc", "dequeueReusableCell", "dequeueReusableHeaderFooterView",
         "dequeueReusableSupplementaryView", "register", "UINib", "loadNibNamed", "NibLoader", "UIStoryboard",
         "instantiateViewController", "performSegue", "Outlet", "ActionMethod", "nibName", "nib",
+        // A window's first screen set in code (missing-initial-view-controller).
+        "rootViewController",
     ]
 
     struct SwiftResult {
