@@ -53,8 +53,9 @@ import Testing
             return Validator(rules: [rule], severities: [description.id: .error])
                 .validate(document, context: ValidationContext(registration: registration))
         }
+        // One folder per call: several tests run the same example at once.
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("nibkit-example-\(getpid())-\(description.id)-\(example.triggers)-\(example.number)")
+            .appendingPathComponent("nibkit-example-\(getpid())-\(description.id)-\(example.triggers)-\(example.number)-\(UUID().uuidString)")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -86,14 +86,17 @@ public final class ProjectFacts: Sendable {
         self.referencedStoryboardIdentifiers = referencedIDs
     }
 
-    /// Some code or storyboard reference may ask a storyboard for the view controller with this
-    /// Storyboard ID: a literal or constant of that value, an identifier computed at run time, a
-    /// class's name that this identifier is, or a reference that names it. True whenever the
-    /// sources were not read in full.
-    public func mayInstantiate(storyboardIdentifier identifier: String) -> Bool {
-        guard sources.swiftRead, sources.codeFound, sources.unreadNames.isEmpty, nibsComplete else { return true }
-        if referencedStoryboardIdentifiers.contains(identifier) { return true }
-        for use in sources.literals where use.kind == .storyboardIdentifier {
+    /// Some code may dequeue a cell with this reuse identifier: a literal or constant of that
+    /// value, an identifier computed at run time, or a class's name that this identifier is.
+    /// True whenever the sources were not read in full.
+    public func mayDequeue(reuseIdentifier identifier: String) -> Bool {
+        guard sources.swiftRead, sources.codeFound, sources.unreadNames.isEmpty else { return true }
+        return mayUse(identifier, kind: .dequeueReuseIdentifier)
+    }
+
+    /// A use of `kind` in the sources is `identifier`, or may be.
+    private func mayUse(_ identifier: String, kind: LiteralUse.Kind) -> Bool {
+        for use in sources.literals where use.kind == kind {
             if let value = sources.value(of: use) {
                 if value == identifier { return true }
             } else if !use.identifierIsClassName || classes.byName[identifier] != nil {
@@ -101,6 +104,15 @@ public final class ProjectFacts: Sendable {
             }
         }
         return false
+    }
+
+    /// Some code or storyboard reference may ask a storyboard for the view controller with this
+    /// Storyboard ID: a literal or constant of that value, an identifier computed at run time, a
+    /// class's name that this identifier is, or a reference that names it. True whenever the
+    /// sources were not read in full.
+    public func mayInstantiate(storyboardIdentifier identifier: String) -> Bool {
+        guard sources.swiftRead, sources.codeFound, sources.unreadNames.isEmpty, nibsComplete else { return true }
+        return referencedStoryboardIdentifiers.contains(identifier) || mayUse(identifier, kind: .storyboardIdentifier)
     }
 
     /// The module `customModuleProvider="target"` stands for in `document`, when the layout says.

@@ -13,7 +13,9 @@ public struct DuplicateReuseIdentifierRule: Rule {
         explanation: """
             A table or collection view keeps one registration per reuse identifier. When two of its \
             prototype cells share an identifier, only one of them can ever be dequeued: the other is \
-            dead, and code that expects its outlets gets the wrong cell and crashes on the cast.
+            dead, and code that expects its outlets gets the wrong cell and crashes on the cast. \
+            Where the sources were read in full and no code dequeues the identifier (by literal, \
+            constant or computed identifier), nothing gets the wrong cell yet: a warning.
             """,
         triggering: [
             RuleExample("""
@@ -34,6 +36,25 @@ public struct DuplicateReuseIdentifierRule: Rule {
                     </objects>
                 </scene>
                 """, file: "Main.storyboard"),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <tableViewController id="Tv1-aa-001" sceneMemberID="viewController">
+                            <tableView key="view" id="Tb1-aa-001">
+                                <prototypes>
+                                    <tableViewCell reuseIdentifier="Cell" id="Bk1-aa-bb1">
+                                        <tableViewCellContentView key="contentView" id="Bkc-aa-bb1"/>
+                                    </tableViewCell>
+                                    ↓<tableViewCell reuseIdentifier="Cell" id="Au1-aa-bb1">
+                                        <tableViewCellContentView key="contentView" id="Auc-aa-bb1"/>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard", note: "the code dequeues another identifier only, so nothing gets the wrong cell yet: a warning",
+                        project: ["List.swift": "import UIKit\nfunc cell(_ table: UITableView, _ path: IndexPath) -> UITableViewCell {\n    table.dequeueReusableCell(withIdentifier: \"Book\", for: path)\n}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -63,9 +84,14 @@ public struct DuplicateReuseIdentifierRule: Rule {
             for cell in group {
                 guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { continue }
                 if let earlier = first[identifier] {
+                    // Only a dequeue of the identifier can get the wrong cell: with none in the
+                    // code read in full, nothing breaks yet.
+                    let undequeued = context.project.map { !$0.mayDequeue(reuseIdentifier: identifier) } ?? false
                     findings.append(Finding(
-                        cell, "reuse identifier '\(identifier)' is already used by \(CellElements.describe(earlier)) in the same \(cell.parent?.parent?.name ?? "view")",
-                        hint: "give each prototype cell its own identifier"))
+                        cell, "reuse identifier '\(identifier)' is already used by \(CellElements.describe(earlier)) in the same \(cell.parent?.parent?.name ?? "view")"
+                            + (undequeued ? "; no code dequeues it yet, so nothing gets the wrong cell until some does" : ""),
+                        hint: "give each prototype cell its own identifier",
+                        isAtMostWarning: undequeued))
                 } else {
                     first[identifier] = cell
                 }
