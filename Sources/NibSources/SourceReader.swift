@@ -102,7 +102,8 @@ package struct SourceReader: Sendable {
                 if name == "Package.swift" { found.packages.append(path) } else { found.swift.append(path) }
             case "h", "m", "mm":
                 found.objectiveC.append(path)
-            case "xib", "storyboard":
+            case "xib", "storyboard", "nib":
+                // A `.nib` committed as is (compiled, or a legacy file) loads by its name too.
                 found.interfaceFileNames.insert(NibLoads.baseName(name))
             case "plist" where name.hasSuffix("Info.plist"):
                 found.infoPlists.append(path)
@@ -116,6 +117,8 @@ package struct SourceReader: Sendable {
         func visitDirectory(_ path: String, name: String, isRoot: Bool, linked: Bool) {
             if !isRoot, name.hasPrefix(".") || SourceReader.skippedFolders.contains(name) { return }
             if name.hasSuffix(".xcassets") { found.catalogs.append(path); return }
+            // A legacy nib wrapper (`AboutBox.nib/designable.nib`, `keyedobjects.nib`) is a nib.
+            if name.hasSuffix(".nib") { found.interfaceFileNames.insert(NibLoads.baseName(name)); return }
             if name.hasSuffix(".xcodeproj") {
                 let pbxproj = path + "/project.pbxproj"
                 if FileManager.default.fileExists(atPath: pbxproj) { found.projects.append(pbxproj) }

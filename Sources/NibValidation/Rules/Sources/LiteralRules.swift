@@ -134,6 +134,11 @@ public struct UnknownNibNameRule: ProjectRule {
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "OsmAnd's OARoutePlanningHudViewController.mm: an implementation file no target compiles, whose nib was deleted",
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")
                             .merging(["Legacy/Hud.m": "@implementation Hud\n- (instancetype)init {\n    return [super initWithNibName:@\"Exampel\" bundle:nil];\n}\n@end\n"]) { first, _ in first }),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "Provenance's Stella core: a legacy nib wrapper committed as is (AboutBox.nib/designable.nib and keyedobjects.nib)",
+                        project: ["About.m": "@implementation About\n- (instancetype)init {\n    return [super initWithNibName:@\"AboutBox\" bundle:nil];\n}\n@end\n",
+                                  "AboutBox.nib/designable.nib": "<?xml version=\"1.0\"?>\n", "AboutBox.nib/keyedobjects.nib": "bplist00"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a compiled nib committed as one file",
+                        project: ["Badge.swift": "import UIKit\nlet nib = UINib(nibName: \"Badge\", bundle: nil)\n", "Badge.nib": "bplist00"]),
         ])
 
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
