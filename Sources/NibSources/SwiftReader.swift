@@ -65,6 +65,9 @@ struct SwiftReader {
     private func assignedNames(inBodyOf node: SourceKit.Node) -> Set<String> {
         guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return [] }
         var names: Set<String> = []
+        // `if let item = settingsItem`, `let item = self.settingsItem`: a name bound to a member,
+        // so that `item.image = ` also counts as `settingsItem.image = `.
+        var aliases: [String: String] = [:]
         let body = bytes[node.bodyOffset..<(node.bodyOffset + node.bodyLength)]
         var index = body.startIndex
         while let equals = body[index...].firstIndex(of: 0x3D) {
@@ -79,6 +82,9 @@ struct SwiftReader {
             guard start < end else { continue }
             let name = String(decoding: body[start..<end], as: UTF8.self)
             names.insert(name)
+            if let bound = SwiftReader.boundMember(after: index, in: body), SwiftReader.isBinding(before: start, in: body) {
+                aliases[name] = bound
+            }
             // `icon.image = `, `self.icon?.image = `: also the member with what it belongs to,
             // `icon.image` (the code sets an outlet's image or text).
             if start > body.startIndex, body[start - 1] == 0x2E {
@@ -87,10 +93,45 @@ struct SwiftReader {
                 if ownerEnd > body.startIndex, body[ownerEnd - 1] == 0x3F || body[ownerEnd - 1] == 0x21 { ownerEnd -= 1 }
                 var owner = ownerEnd
                 while owner > body.startIndex, IdentifierBytes.isPart(body[owner - 1]) { owner -= 1 }
-                if owner < ownerEnd { names.insert(String(decoding: body[owner..<ownerEnd], as: UTF8.self) + "." + name) }
+                if owner < ownerEnd {
+                    let ownerName = String(decoding: body[owner..<ownerEnd], as: UTF8.self)
+                    names.insert(ownerName + "." + name)
+                    if let bound = aliases[ownerName] { names.insert(bound + "." + name) }
+                }
             }
         }
         return names
+    }
+
+    /// The member a binding's value is, when it is only that: `settingsItem` in
+    /// `= settingsItem {`, `= self.settingsItem,` or `= settingsItem\n`; nil for any other value.
+    static func boundMember(after index: Int, in body: ArraySlice<UInt8>) -> String? {
+        var cursor = index
+        while cursor < body.endIndex, body[cursor] == 0x20 || body[cursor] == 0x09 { cursor += 1 }
+        let selfPrefix = Array("self.".utf8)
+        if body[cursor...].starts(with: selfPrefix) { cursor += selfPrefix.count }
+        let start = cursor
+        guard start < body.endIndex, IdentifierBytes.isStart(body[start]) else { return nil }
+        while cursor < body.endIndex, IdentifierBytes.isPart(body[cursor]) { cursor += 1 }
+        var after = cursor
+        while after < body.endIndex, body[after] == 0x20 || body[after] == 0x09 { after += 1 }
+        // The value ends here: `{` of an `if let`, `,` of a condition list, `else`, a new line.
+        guard after == body.endIndex || [UInt8(ascii: "{"), UInt8(ascii: ","), 0x0A, 0x0D].contains(body[after])
+                || body[after...].starts(with: Array("else".utf8)) else { return nil }
+        return String(decoding: body[start..<cursor], as: UTF8.self)
+    }
+
+    /// `let` or `var` comes just before the name that starts at `start` (`if let item`).
+    static func isBinding(before start: Int, in body: ArraySlice<UInt8>) -> Bool {
+        var cursor = start
+        while cursor > body.startIndex, body[cursor - 1] == 0x20 || body[cursor - 1] == 0x09 { cursor -= 1 }
+        for keyword in ["let", "var"] {
+            let bytes = Array(keyword.utf8)
+            let from = cursor - bytes.count
+            guard from >= body.startIndex, Array(body[from..<cursor]) == bytes else { continue }
+            if from == body.startIndex || !IdentifierBytes.isPart(body[from - 1]) { return true }
+        }
+        return false
     }
 
     private func location(_ offset: Int) -> SourceLocation {

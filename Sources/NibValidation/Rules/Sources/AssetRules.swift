@@ -115,6 +115,23 @@ public struct MissingImageRule: Rule {
                 """, file: "Unlocker.storyboard",
                         note: "KeePassium DatabaseUnlockerVC.storyboard: a placeholder image the view controller replaces with a symbol in viewDidLoad",
                         project: MissingImageRule.catalog.merging(["UnlockerVC.swift": "import UIKit\nclass UnlockerVC: UIViewController {\n    @IBOutlet weak var databaseIcon: UIImageView!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        databaseIcon.image = UIImage(systemName: \"lock\")\n    }\n}\n"]) { first, _ in first }),
+            RuleExample("""
+                <scene sceneID="Ls1-aa-001">
+                    <objects>
+                        <viewController id="Lc1-aa-001" customClass="LibraryVC" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Lv1-aa-001"/>
+                            <navigationItem key="navigationItem" id="Ln1-aa-001">
+                                <barButtonItem key="rightBarButtonItem" image="gear" id="Lb1-aa-001"/>
+                            </navigationItem>
+                            <connections>
+                                <outlet property="settingsBarButtonItem" destination="Lb1-aa-001" id="Lo1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Library.storyboard",
+                        note: "Provenance's tvOS Provenance.storyboard: a bar button item whose image the view controller replaces, through a name bound to its outlet",
+                        project: MissingImageRule.catalog.merging(["LibraryVC.swift": "import UIKit\nclass LibraryVC: UIViewController {\n    @IBOutlet var settingsBarButtonItem: UIBarButtonItem?\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        if let item = settingsBarButtonItem {\n            item.image = UIImage(systemName: \"gear\")\n        }\n    }\n}\n"]) { first, _ in first }),
         ])
 
     static let attributes = ["image", "highlightedImage", "backgroundImage", "selectedImage", "landscapeImage",
@@ -133,9 +150,10 @@ public struct MissingImageRule: Rule {
         // Each missing name with every element that uses it, in document order: one finding
         // at the first use, listing the others.
         var uses: [String: [Element]] = [:], order: [String] = []
-        // Image views whose image the code sets through an outlet (`icon.image = …`): the
-        // nib's image is never shown (KeePassium DatabaseUnlockerVC: a placeholder the view
-        // controller replaces with a symbol in viewDidLoad).
+        // Image views and bar items whose image the code sets through an outlet (`icon.image =
+        // …`, or through a name bound to it): the nib's image is never shown (KeePassium
+        // DatabaseUnlockerVC: a placeholder the view controller replaces with a symbol in
+        // viewDidLoad; Provenance's settings bar button item).
         var setByCode: Set<String> = [], shownByNoView: Set<String> = []
         // Names found only in what other targets copy: where.
         var elsewhere: [String: [Element]] = [:], elsewhereOrder: [(String, AssetPlace)] = []
@@ -150,13 +168,13 @@ public struct MissingImageRule: Rule {
         for element in document.elements {
             // `<accessibilityTraits image="YES"/>` is the image trait, not an image's name.
             if element.name == "accessibilityTraits" { continue }
-            if element.name == "imageView", let id = element.id, setByCode.contains(id) {
-                if let name = element[attribute: "image"] { shownByNoView.insert(name) }
-                continue
-            }
+            // The image the code replaces is never shown; the element's other images still are.
+            let replaced = element.id.map { setByCode.contains($0) } ?? false
+            if replaced, let name = element[attribute: "image"] { shownByNoView.insert(name) }
             let isResource = element.name == "image" && element.parent?.name == "resources"
             if isResource, let name = element[attribute: "name"], shownByNoView.contains(name) { continue }
-            let names = isResource ? [element[attribute: "name"]] : MissingImageRule.attributes.map { element[attribute: $0] }
+            let names = isResource ? [element[attribute: "name"]]
+                : MissingImageRule.attributes.filter { !replaced || $0 != "image" }.map { element[attribute: $0] }
             for case let name? in names where !name.isEmpty {
                 guard element[attribute: "catalog"] != "system", !inNib.contains(name) else { continue }
                 if project.sources.images.contains(name) {
