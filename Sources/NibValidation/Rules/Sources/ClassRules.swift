@@ -246,7 +246,9 @@ public struct UndeclaredOutletRule: Rule {
             made with the nib), whatever class the nib names: its connections are checked against \
             the classes the code passes, and not at all where a load that may be this nib passes \
             an owner nibcheck cannot place. A nib registered for cells or views is made with no \
-            owner, and one nothing in the project loads cannot break yet: both are warnings.
+            owner, and one nothing in the project loads cannot break yet: both are warnings. So is \
+            an outlet to another scene's object in a storyboard: each scene compiles to a nib of \
+            its own, so the connection cannot reach that object.
             """,
         triggering: [
             RuleExample("""
@@ -342,6 +344,31 @@ public struct UndeclaredOutletRule: Rule {
                         note: "R.swift's R.nib.bookCell is Book Cell.xib, not this leftover, which nothing loads, so a warning",
                         project: ["Shelf.swift": "import UIKit\nclass BookCell: UITableViewCell {\n    @IBOutlet var titleLabel: UILabel!\n}\nfunc setUp(_ tableView: UITableView) {\n    tableView.register(R.nib.bookCell)\n}\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n",
                                   "Book Cell.xib": RuleExample.xib(objects: "")]),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Vv1-aa-001">
+                                <subviews>
+                                    <button id="Bt1-aa-001"/>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Sc2-aa-001">
+                    <objects>
+                        <viewController id="Vc2-aa-001" customClass="OnboardingTextController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Vv2-aa-001"/>
+                            <connections>
+                                ↓<outlet property="actionButton" destination="Bt1-aa-001" id="Oa2-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Onboarding.storyboard",
+                        note: "LN-Zap's Onboarding.storyboard: an outlet to another scene's button; the connection cannot cross scenes, so nothing crashes: a warning",
+                        project: ["Onboarding.swift": "import UIKit\nclass OnboardingTextController: UIViewController {}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -508,8 +535,14 @@ public struct UndeclaredOutletRule: Rule {
                     if !chain.framework.isEmpty,
                        FrameworkMembers.hasOutlet(key, chain: chain.framework, platform: document.platform) != false { continue }
                     let object = passedAt.map { "File's Owner, which the code passes as a \(info.name) (\($0)); \(info.name)" } ?? info.name + ","
+                    // A storyboard compiles each scene to a nib of its own: an outlet to another
+                    // scene's object cannot be set at run time.
+                    let destinationScene = connection.destination.flatMap { document.element(withID: $0) }.flatMap(SourceRuleSupport.scene(of:))
+                    let crossScene = destinationScene != nil && destinationScene != SourceRuleSupport.scene(of: source)
                     let outcome: String
-                    if noOwner {
+                    if crossScene {
+                        outcome = "but its destination is in another scene, and each scene is a nib of its own, so the connection cannot reach it"
+                    } else if noOwner {
                         outcome = "but the code loads this nib with no owner (a registered cell or view nib, or owner: nil), so File's Owner's outlets are never set and nothing crashes"
                     } else if owners.nothingLoads {
                         outcome = "loading would crash (\"this class is not key value coding-compliant for the key \(key)\"), " + SourceRuleSupport.nothingLoads
@@ -521,7 +554,7 @@ public struct UndeclaredOutletRule: Rule {
                         hint: chain.isNibKit
                             ? "list it in \(info.name)'s outlets (Outlet(\"\(key)\", \\\(info.name).\(key))), or reconnect the outlet to the property that replaced it"
                             : "add @IBOutlet var \(key) to \(info.name), or reconnect the outlet to the property that replaced it",
-                        isAtMostWarning: noOwner || owners.nothingLoads))
+                        isAtMostWarning: noOwner || owners.nothingLoads || crossScene))
                 }
             }
         }
@@ -865,7 +898,7 @@ public struct UndeclaredActionRule: Rule {
                 let receiver = passedAt.map { "File's Owner, which the code passes as a \(info.name) (\($0)); \(info.name)" } ?? info.name + ","
                 // A storyboard compiles each scene to a nib of its own: a connection whose target
                 // is another scene's object cannot reach that object at run time.
-                let crossScene = Self.scene(of: action) != nil && Self.scene(of: action) != Self.scene(of: target)
+                let crossScene = SourceRuleSupport.scene(of: action) != nil && SourceRuleSupport.scene(of: action) != SourceRuleSupport.scene(of: target)
                 let outcome: String
                 if crossScene {
                     outcome = "but the target is in another scene, and each scene is a nib of its own, so the connection cannot reach it: the control's action is lost, not sent"
@@ -888,11 +921,6 @@ public struct UndeclaredActionRule: Rule {
 }
 
 extension UndeclaredActionRule {
-    /// The `<scene>` holding `element` in a storyboard; nil in a XIB.
-    static func scene(of element: Element) -> Element? {
-        element.ancestors.first { $0.name == "scene" }
-    }
-
     /// `<tapGestureRecognizer>`, `<panGestureRecognizer>`, …, and a custom one's
     /// `<gestureRecognizer>`.
     static func isGestureRecognizer(_ element: Element) -> Bool {

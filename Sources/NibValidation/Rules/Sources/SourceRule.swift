@@ -44,6 +44,12 @@ enum SourceRuleSupport {
         return (info, chain)
     }
 
+    /// The `<scene>` holding `element` in a storyboard; nil in a XIB. A storyboard compiles each
+    /// scene to a nib of its own, so a connection between two scenes cannot be made at run time.
+    static func scene(of element: Element) -> Element? {
+        element.ancestors.first { $0.name == "scene" }
+    }
+
     static func declared(_ info: ClassInfo) -> String {
         "\(info.name) (\(info.location))"
     }
