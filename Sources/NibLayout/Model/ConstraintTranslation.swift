@@ -193,7 +193,7 @@ extension LayoutRoot {
                     right: clampInset(frame.x + frame.width - (rootSize.width - safe.right), frame.width))
             }
             var margins = view.element.layoutMargins ?? InterfaceBuilderMetrics.defaultMargins(
-                for: view.role, width: view.storedFrame.width, screenWidth: screenWidth,
+                for: view.index == 0 && isTopLevelCollectionCell ? .rootView : view.role, width: view.storedFrame.width, screenWidth: screenWidth,
                 toolsVersion: context.toolsVersion,
                 inStaticTable: view.role == .tableCellContentView && isInStaticTable(view),
                 preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view))
@@ -250,6 +250,21 @@ extension LayoutRoot {
             }
             view.margins = margins
         }
+    }
+
+    /// Whether the root is a collection view cell or supplementary view at the top level of a XIB
+    /// (not in a collection view): Interface Builder gives it a view controller's root view's
+    /// side margins, not UIView's 8 pt. Every such view of the apps read with views pinned to its
+    /// own margins is saved that way: OsmAnd's OAQuickActionCell.xib (124 pt wide) and
+    /// OADestinationCollectionViewCell.xib (163) on an iPhone 8 at 16, EmptyStateCollectionViewCell.xib
+    /// (417) at 20, and Provenance's AboutPatreonHeaderView.xib, a 375-pt header, at 16; cells and
+    /// headers inside a collection view keep 8 (SwipeCellKit's MailExample, Hero's ListToGrid,
+    /// KeePassium's ItemIconPicker). No top-level table view cell of those files pins anything to
+    /// its own margins, so table cells keep theirs.
+    var isTopLevelCollectionCell: Bool {
+        let element = views[0].element
+        return (element.name == "collectionViewCell" || element.name == "collectionReusableView")
+            && element.parent?.name == "objects"
     }
 
     /// Whether a view is a scroll view's descendant (a scroll view's own content variables say
