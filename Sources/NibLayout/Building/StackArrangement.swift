@@ -7,6 +7,8 @@ import NibDocument
 //   UISV-canvas-connection   first.A == stack.A (+ margin), last.B == stack.B (− margin)
 //   UISV-spacing             next.A == previous.B + spacing (fill, fillEqually, fillProportionally)
 //                            next.A >= previous.B + spacing (equalSpacing, equalCentering)
+//                            (baseline-relative, vertical: from the previous view's last baseline
+//                            to the next one's first, where both show text)
 //   UISV-fill-equally        every S == first S
 //   UISV-fill-proportionally S == (stack S − spacings) × intrinsic / Σ intrinsic   @999
 //   UISV-distributing        equal gaps (equalSpacing, required) or equal distances between
@@ -37,14 +39,20 @@ public struct StackArrangement {
         public var isCollapsed: Bool
         /// Its first or last baseline, for baseline alignment; nil when it has none.
         public var baseline: (LayoutAttribute) -> SolverExpression?
+        /// The first or last baseline of the text it shows (its own, or, for a stack view, its
+        /// arranged views'), for a baseline-relative arrangement's spacing; nil when it shows none
+        /// (the spacing then reaches its edge).
+        public var textBaseline: (LayoutAttribute) -> SolverExpression?
 
         /// An arranged view; see the properties.
         public init(frame: FrameVariables, natural: Double, isCollapsed: Bool,
-                    baseline: @escaping (LayoutAttribute) -> SolverExpression?) {
+                    baseline: @escaping (LayoutAttribute) -> SolverExpression?,
+                    textBaseline: @escaping (LayoutAttribute) -> SolverExpression? = { _ in nil }) {
             self.frame = frame
             self.natural = natural
             self.isCollapsed = isCollapsed
             self.baseline = baseline
+            self.textBaseline = textBaseline
         }
     }
 
@@ -76,16 +84,21 @@ public struct StackArrangement {
     public var insets: EdgeInsets
     /// Whether a horizontal stack runs from right to left.
     public var rightToLeft: Bool
+    /// `isBaselineRelativeArrangement`: a vertical stack measures the spacing between views from
+    /// the last baseline of one to the first baseline of the next (UIKit ignores it in a
+    /// horizontal stack, whose baselines are its alignment's business).
+    public var isBaselineRelative: Bool
 
     /// An arrangement with these parameters.
     public init(axis: LayoutAxis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double,
-                insets: EdgeInsets, rightToLeft: Bool) {
+                insets: EdgeInsets, rightToLeft: Bool, isBaselineRelative: Bool = false) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment
         self.spacing = spacing
         self.insets = insets
         self.rightToLeft = rightToLeft
+        self.isBaselineRelative = isBaselineRelative
     }
 
     /// The constraints for a stack whose frame is `stack` and whose arranged subviews are `items`.
@@ -129,9 +142,21 @@ public struct StackArrangement {
             constrain("UISV-canvas-connection", stackTrailing.subtracting(trailingEdge(items[last].frame)).adding(constant: -marginAfter),
                       .equal, .required, [last])
         }
-        let gaps = zip(visible, visible.dropFirst()).map { pair in
-            (pair.0, pair.1, leadingEdge(items[pair.1].frame).subtracting(trailingEdge(items[pair.0].frame)))
+        // The gap between two neighbours, which the spacing and the equal distributions measure:
+        // edge to edge, or, baseline-relative, from the last baseline of the text above to the
+        // first baseline of the text below where both neighbours show text (Provenance
+        // GameMoreInfo.storyboard: rows of two 17-pt labels, 20.33 pt tall, in a column spaced 29
+        // are saved 29 pt apart, baseline to baseline); next to a view without text, edge to edge
+        // (owncloud's Main.storyboard: a stack of text rows saved right under a logo view, in a
+        // column spaced 0, not with its first baseline there).
+        let baselineGaps = isBaselineRelative && !horizontal
+        func gap(_ previous: Item, _ next: Item) -> SolverExpression {
+            if baselineGaps, let above = previous.textBaseline(.lastBaseline), let below = next.textBaseline(.firstBaseline) {
+                return below.subtracting(above)
+            }
+            return leadingEdge(next.frame).subtracting(trailingEdge(previous.frame))
         }
+        let gaps = zip(visible, visible.dropFirst()).map { pair in (pair.0, pair.1, gap(items[pair.0], items[pair.1])) }
         let spacingRelation: SolverRelation = (distribution == .equalSpacing || distribution == .equalCentering)
             ? .greaterThanOrEqual : .equal
         for (previous, next, gap) in gaps {

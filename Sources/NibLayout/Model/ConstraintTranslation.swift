@@ -59,11 +59,7 @@ extension LayoutRoot {
         let root = views[0]
         guard root.role == .rootView, isLaidOut else { return .zero }
         if context.document.platform == .tvOS {
-            // No status bar on tvOS; a full-screen view's safe area is the television's title-safe
-            // area, 60 pt from the top and bottom and 80 pt from the sides (vlc-ios
-            // PlaylistMediaViewController.xib: a label pinned 600 pt inside it is saved at x = 680).
-            guard context.document.useSafeAreas, savedSize == LayoutSize(width: 1920, height: 1080) else { return .zero }
-            return EdgeInsets(top: 60, left: 80, bottom: 60, right: 80)
+            return simulatedTelevisionSafeArea()
         }
         let screen = context.screen ?? savedSize
         var insets = InterfaceBuilderMetrics.deviceSafeArea(
@@ -146,6 +142,46 @@ extension LayoutRoot {
         return insets
     }
 
+    /// A tvOS root's simulated insets. No status bar on tvOS; from Xcode 9 (the tvOS 11 SDK,
+    /// tools 13000) the television's title-safe area, 60 pt from the top and bottom of the screen
+    /// and 80 from its sides, insets the root's layout margins and its layout guides, with safe
+    /// areas on or off. PopcornTimeTV's tvOS.storyboard (tools 15705, no safe areas): every root
+    /// whose margins follow its insets (not `insetsLayoutMarginsFromSafeArea="NO"`, which all of
+    /// its others say) has its top margin 60 pt down, whatever its size (a 1300 × 430 and a
+    /// 1920 × 890 embedded scene too), its bottom margin 60 pt up where it reaches the screen's
+    /// bottom (1080 pt tall) and on it where it stops short (935 pt); a guide's top 60 pt down
+    /// in a 1536 × 260 scene. Before, the guides are at the screen's edges (Reusable's tvOS
+    /// storyboard, 11762, and MBProgressHUD's, 10117: views 5 and 20 pt below the top guide are
+    /// saved at y = 5 and 20).
+    /// A navigation bar, whose saved frame the navigation controller keeps (145 pt tall: at
+    /// y = 60 alone, at y = 157 under a tab bar), moves the top down to its bottom: PopcornTimeTV's
+    /// scenes pinned to their top margin inside its tab bar's navigation controllers are saved
+    /// 302 pt down, a simulated bar's 205 (60 + 145), and Provenance's Settings.storyboard (23504,
+    /// safe areas on) a text view 8 pt below the safe area's top, in a navigation controller whose
+    /// bar is at y = 60, at y = 213.
+    /// The sides, 80 pt, only in a full-screen root with safe areas (vlc-ios
+    /// PlaylistMediaViewController.xib: a label pinned 600 pt inside it is saved at x = 680); the
+    /// saved frames read do not agree on the margins beside them.
+    func simulatedTelevisionSafeArea() -> EdgeInsets {
+        guard context.toolsVersion >= 13000 else { return .zero }
+        let titleSafe = EdgeInsets(top: 60, left: 80, bottom: 60, right: 80)
+        let screen = LayoutSize(width: 1920, height: 1080)
+        var insets = EdgeInsets(top: titleSafe.top, left: 0,
+                                bottom: max(0, min(titleSafe.bottom, savedSize.height - (screen.height - titleSafe.bottom))), right: 0)
+        if context.document.useSafeAreas, savedSize == screen {
+            insets.left = titleSafe.left
+            insets.right = titleSafe.right
+        }
+        if let controller {
+            let bars = SceneBars(controller: controller, seguesByDestination: context.seguesByDestination)
+            if bars.navigationBar {
+                let televisionNavigationBarHeight = 145.0
+                insets.top = bars.navigationBarFrame.map { $0.y + $0.height } ?? titleSafe.top + televisionNavigationBarHeight
+            }
+        }
+        return insets
+    }
+
     /// Whether the root is a XIB's top-level view marked freeform. Before Xcode 14 (tools 21000)
     /// its bottom layout margin leaves out the home indicator its safe area has (zotero-ios
     /// ItemDetailAddContentView.xib, 20037 on an iPhone 11: a stack pinned to the bottom margin
@@ -163,17 +199,6 @@ extension LayoutRoot {
         let screenWidth = context.screen?.width ?? rootSize.width
         topGuideLength = safe.top
         bottomGuideLength = safe.bottom
-        // On tvOS from Xcode 9 (the tvOS 11 SDK, tools version 13000 and up), the top and
-        // bottom layout guides end at the title-safe area, 60 pt from the top and bottom of a
-        // full-screen view, with safe areas on or not (Hero's ImageGallery.storyboard, tools
-        // 13196: a collection view between them is saved at y = 60, 960 tall); before, at the
-        // screen's edges (Reusable's tvOS storyboard, 11762, and MBProgressHUD's, 10117: views
-        // 5 and 20 pt below the top guide are saved at y = 5 and 20).
-        if context.document.platform == .tvOS, context.toolsVersion >= 13000,
-           views[0].role == .rootView, rootSize.width == 1920, rootSize.height == 1080 {
-            topGuideLength = max(topGuideLength, 60)
-            bottomGuideLength = max(bottomGuideLength, 60)
-        }
         for view in views {
             if view.index == 0 {
                 view.safeArea = safe
@@ -193,7 +218,7 @@ extension LayoutRoot {
                     right: clampInset(frame.x + frame.width - (rootSize.width - safe.right), frame.width))
             }
             var margins = view.element.layoutMargins ?? InterfaceBuilderMetrics.defaultMargins(
-                for: view.role, width: view.storedFrame.width, screenWidth: screenWidth,
+                for: view.index == 0 && isTopLevelCollectionCell ? .rootView : view.role, width: view.storedFrame.width, screenWidth: screenWidth,
                 toolsVersion: context.toolsVersion,
                 inStaticTable: view.role == .tableCellContentView && isInStaticTable(view),
                 preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view))
@@ -250,6 +275,21 @@ extension LayoutRoot {
             }
             view.margins = margins
         }
+    }
+
+    /// Whether the root is a collection view cell or supplementary view at the top level of a XIB
+    /// (not in a collection view): Interface Builder gives it a view controller's root view's
+    /// side margins, not UIView's 8 pt. Every such view of the apps read with views pinned to its
+    /// own margins is saved that way: OsmAnd's OAQuickActionCell.xib (124 pt wide) and
+    /// OADestinationCollectionViewCell.xib (163) on an iPhone 8 at 16, EmptyStateCollectionViewCell.xib
+    /// (417) at 20, and Provenance's AboutPatreonHeaderView.xib, a 375-pt header, at 16; cells and
+    /// headers inside a collection view keep 8 (SwipeCellKit's MailExample, Hero's ListToGrid,
+    /// KeePassium's ItemIconPicker). No top-level table view cell of those files pins anything to
+    /// its own margins, so table cells keep theirs.
+    var isTopLevelCollectionCell: Bool {
+        let element = views[0].element
+        return (element.name == "collectionViewCell" || element.name == "collectionReusableView")
+            && element.parent?.name == "objects"
     }
 
     /// Whether a view is a scroll view's descendant (a scroll view's own content variables say
@@ -609,6 +649,8 @@ public struct SavedFrameViolation: Sendable {
 /// The bars Interface Builder simulates over a scene's root view.
 struct SceneBars {
     var navigationBar = false
+    /// The frame a navigation controller that shows the scene saved for its bar, if any.
+    var navigationBarFrame: Rect?
     var opaqueNavigationBar = false
     var tabBar = false
     /// An opaque tab bar (`translucent="NO"`): the root view ends above it, or extends under it
@@ -640,7 +682,7 @@ struct SceneBars {
             if child.name == "nil" { noBottomBar = true }
         }
         defer {
-            if noTopBar { (navigationBar, opaqueNavigationBar) = (false, false) }
+            if noTopBar { (navigationBar, opaqueNavigationBar, navigationBarFrame) = (false, false, nil) }
             if noBottomBar { (tabBar, opaqueTabBar, toolbar) = (false, false, false) }
         }
         guard let id = controller.id else { return }
@@ -656,6 +698,7 @@ struct SceneBars {
                     // Builder as on a device (opentrace-ios: scenes saved under the status bar).
                     if source.bool("navigationBarHidden") != true {
                         navigationBar = true
+                        navigationBarFrame = navigationBarFrame ?? source.children.first(where: { $0.key == "navigationBar" })?.frame
                         if source.children.first(where: { $0.key == "navigationBar" })?.bool("translucent") == false {
                             opaqueNavigationBar = true
                         }

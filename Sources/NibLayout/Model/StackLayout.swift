@@ -27,7 +27,8 @@ extension LayoutRoot {
         let arrangement = StackArrangement(
             axis: axis, distribution: distribution, alignment: alignment,
             spacing: spacing, insets: relative ? stack.margins : .zero,
-            rightToLeft: options.direction == .rightToLeft)
+            rightToLeft: options.direction == .rightToLeft,
+            isBaselineRelative: element.isBaselineRelativeArrangement)
         let collapse = options.hiddenArrangedSubviews == .collapse
         let items = arranged.map { view in
             let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
@@ -36,7 +37,8 @@ extension LayoutRoot {
                 natural: intrinsic ?? (horizontal ? view.storedFrame.width : view.storedFrame.height),
                 isCollapsed: collapse && view.isHidden
                     && (options.collapsesStoppedActivityIndicators || !Self.isStoppedActivityIndicator(view.element)),
-                baseline: { [unowned self] attribute in self.expression(attribute, of: .view(view.index), other: nil) })
+                baseline: { [unowned self] attribute in self.expression(attribute, of: .view(view.index), other: nil) },
+                textBaseline: { [unowned self] attribute in self.textBaseline(attribute, of: view) })
         }
         let axisLetter = horizontal ? "H" : "V"
         // Interface Builder keeps an arranged view's saved size across the stack where nothing
@@ -95,6 +97,24 @@ extension LayoutRoot {
                 install()
             }
         }
+    }
+
+    /// The first or last baseline of the text a view shows, for a baseline-relative stack's
+    /// spacing: a text view's own; a stack view's, its arranged views' (UIKit's
+    /// `forFirstBaselineLayout` and `forLastBaselineLayout` of a stack view: a column's first and
+    /// last views', a row's first view that shows text); nil for any other view, whose baseline
+    /// is only its bottom edge.
+    func textBaseline(_ attribute: LayoutAttribute, of view: LayoutView) -> SolverExpression? {
+        if view.fontPointSize != nil { return expression(attribute, of: .view(view.index), other: nil) }
+        guard view.element.name == "stackView" else { return nil }
+        let collapse = options.hiddenArrangedSubviews == .collapse
+        let arranged = views.filter { $0.superviewIndex == view.index && !(collapse && $0.isHidden) }
+        let axis = context.attribute("axis", of: view.element).map(LayoutAxis.init(interfaceBuilderName:)) ?? .horizontal
+        if axis == .vertical {
+            guard let member = attribute == .lastBaseline ? arranged.last : arranged.first else { return nil }
+            return textBaseline(attribute, of: member)
+        }
+        return arranged.lazy.compactMap { self.textBaseline(attribute, of: $0) }.first
     }
 
     /// How many UISV-canvas-fit constraints a view arranged in `stack` pulls against when it grows

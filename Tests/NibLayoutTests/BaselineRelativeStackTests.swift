@@ -1,0 +1,68 @@
+import NibDocument
+import NibLayout
+import Testing
+
+/// A vertical stack with `baselineRelativeArrangement="YES"` spaces views that show text from the
+/// last baseline of one to the first baseline of the next, as UIKit documents and Interface
+/// Builder saves (Provenance GameMoreInfo.storyboard: rows of labels 20.33 pt tall in a column
+/// spaced 29 are saved 29 pt apart); a view without text keeps its edge.
+@Suite struct BaselineRelativeStackTests {
+    /// A column (`column`, spacing 29, equal spacing, pinned to the root's top and leading edges)
+    /// of a row of two 17-pt labels (a horizontal stack), a 17-pt label, and an empty 20-pt view;
+    /// baseline-relative when `baselineRelative`.
+    func column(baselineRelative: Bool, axis: String = #"axis="vertical" "#) throws -> Document {
+        let relative = baselineRelative ? #"baselineRelativeArrangement="YES" "# : ""
+        return try makeDocument(width: 375, height: 300, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" \(axis)distribution="equalSpacing" alignment="top" spacing="29" \(relative)translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="98"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                        <rect key="frame" x="0.0" y="0.0" width="108" height="20"/>
+                        <subviews>
+            \(label("name", width: 50))
+            \(label("value", x: 58, width: 50))
+                        </subviews>
+                    </stackView>
+            \(label("single", y: 29, width: 50))
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                        <rect key="frame" x="0.0" y="78" width="100" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="e1"/>
+                            <constraint firstAttribute="height" constant="20" id="e2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            """)
+    }
+
+    /// The labels' baselines are 29 pt apart, so are their 20-pt rows' tops (0, 29); the empty
+    /// view, which shows no text, starts 29 pt below the label's bottom edge (29 + 20 + 29).
+    @Test func rowsWithTextAreSpacedBaselineToBaseline() throws {
+        let root = try #require(LayoutSystem(document: try column(baselineRelative: true), options: .interfaceBuilder).root(withID: "root"))
+        let solution = root.solve()
+        #expect(isClose(frame(solution, "row"), [0, 0, 108, 20]))
+        #expect(isClose(frame(solution, "single"), [0, 29, 50, 20]))
+        #expect(isClose(frame(solution, "empty"), [0, 78, 100, 20]))
+        #expect(isClose(frame(solution, "column"), [0, 0, 108, 98]))
+    }
+
+    /// Without it the spacing runs edge to edge: 0, 49, 98.
+    @Test func otherwiseEdgeToEdge() throws {
+        let root = try #require(LayoutSystem(document: try column(baselineRelative: false), options: .interfaceBuilder).root(withID: "root"))
+        let solution = root.solve()
+        #expect(isClose(frame(solution, "single"), [0, 49, 50, 20]))
+        #expect(isClose(frame(solution, "empty"), [0, 98, 100, 20]))
+    }
+
+    /// A horizontal stack ignores it (its baselines are its alignment's business).
+    @Test func aRowIgnoresIt() throws {
+        let root = try #require(LayoutSystem(document: try column(baselineRelative: true, axis: ""), options: .interfaceBuilder).root(withID: "root"))
+        let solution = root.solve()
+        #expect(isClose(frame(solution, "single"), [137, 0, 50, 20]))
+        #expect(isClose(frame(solution, "empty"), [216, 0, 100, 20]))
+    }
+}

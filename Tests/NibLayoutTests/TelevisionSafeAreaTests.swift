@@ -1,0 +1,63 @@
+import NibDocument
+import NibLayout
+import Testing
+
+/// On tvOS (from Xcode 9's tools 13000) the title-safe area insets a root's layout margins and
+/// guides, with safe areas on or off: 60 pt from the top, 60 from the bottom where the root
+/// reaches the screen's bottom; a navigation bar moves the top to the bar's saved bottom
+/// (PopcornTimeTV's tvOS.storyboard, Provenance's tvOS Settings.storyboard).
+@Suite struct TelevisionSafeAreaTests {
+    /// The guided scene on an Apple TV, `rootHeight` tall, its box pinned to the root's top and
+    /// bottom margins and sides; `otherScenes` may show it.
+    func marginScene(rootHeight: Double = 1080, initialViewController: String = "Vc1-aa-001",
+                     otherScenes: String = "") throws -> Document {
+        try guidedSceneStoryboard(
+            toolsVersion: "15705", tvOS: true, initialViewController: initialViewController, rootSize: (1920, rootHeight),
+            boxFrame: #"x="0.0" y="60" width="1920" height="960""#,
+            constraints: """
+                <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Vw1-aa-001" secondAttribute="topMargin" id="T1-aa-001"/>
+                <constraint firstAttribute="bottomMargin" secondItem="Bx1-aa-001" secondAttribute="bottom" id="B1-aa-001"/>
+                <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
+                <constraint firstAttribute="trailing" secondItem="Bx1-aa-001" secondAttribute="trailing" id="R1-aa-001"/>
+                """,
+            otherScenes: otherScenes)
+    }
+
+    func box(_ document: Document) throws -> Rect {
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
+        return try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
+    }
+
+    /// A full-screen root without safe areas: margins 60 pt from the top and the bottom.
+    @Test func theMarginsKeepOutOfTheTitleSafeArea() throws {
+        let frame = try box(try marginScene())
+        #expect(frame.y == 60 && frame.y + frame.height == 1020)
+    }
+
+    /// A shorter root keeps the top inset, and none at its bottom, short of the screen's.
+    @Test func aShorterRootKeepsOnlyTheTopInset() throws {
+        let frame = try box(try marginScene(rootHeight: 890))
+        #expect(frame.y == 60 && frame.y + frame.height == 890)
+    }
+
+    /// In a navigation controller whose 145-pt bar is saved at y = 157 (under a tab bar), the
+    /// top margin is the bar's bottom.
+    @Test func aNavigationBarMovesTheTopToItsSavedBottom() throws {
+        let document = try marginScene(initialViewController: "Nav-aa-001", otherScenes: """
+            <scene sceneID="Sc2-aa-001">
+                <objects>
+                    <navigationController id="Nav-aa-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
+                            <rect key="frame" x="0.0" y="157" width="1920" height="145"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            """)
+        let frame = try box(document)
+        #expect(frame.y == 302 && frame.y + frame.height == 1020)
+    }
+}
