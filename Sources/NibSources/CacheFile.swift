@@ -347,6 +347,8 @@ private struct ByteWriter {
         }
         varint(declarations.referencedNames.count)
         for name in declarations.referencedNames.sorted() { string(name, &strings) }
+        varint(declarations.controllerValueNames.count)
+        for name in declarations.controllerValueNames.sorted() { string(name, &strings) }
     }
 }
 
@@ -542,6 +544,7 @@ private struct ByteReader {
             result.stringConstants[name] = try string(strings)
         }
         for _ in 0..<(try count()) { result.referencedNames.insert(try string(strings)) }
+        for _ in 0..<(try count()) { result.controllerValueNames.insert(try string(strings)) }
         return result
     }
 }

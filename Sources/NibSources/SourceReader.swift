@@ -242,6 +242,7 @@ package struct SourceReader: Sendable {
             } else {
                 var read = ObjectiveCReader(bytes: bytes, file: file).declarations()
                 read.referencedNames = IdentifierBytes.referencedNames(in: bytes)
+                read.controllerValueNames = IdentifierBytes.controllerValueNames(in: bytes)
                 read.file = file
                 cache.store(key, read)
                 declarations.append(read)
@@ -449,6 +450,7 @@ package struct SourceReader: Sendable {
                     let nodes = try sourceKit.structure(of: readable, name: file)
                     parsed = SwiftReader(bytes: readable, file: file).declarations(from: nodes)
                     parsed.referencedNames = IdentifierBytes.referencedNames(in: bytes)
+                    parsed.controllerValueNames = IdentifierBytes.controllerValueNames(in: bytes)
                     parsed.file = file
                 } catch {
                     problems.add(SourceReader.unreadable(file, because: "SourceKit could not read it (\(error))", names: scan.names), names: scan.names)
@@ -624,6 +626,46 @@ enum IdentifierBytes {
 
     static func isPart(_ byte: UInt8) -> Bool {
         isStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    /// The controller class names (`SourceFacts.isControllerName`) a file uses as a value: one
+    /// followed by `(`, by `.` and a member (`.self`, `.init`, `.instantiate()`, but not a file's
+    /// extension: `.swift`, `.h`, `.m`, `.xib`), or by `alloc` or `new` in a message
+    /// (`[BookViewController alloc]`). A plain scan, comments and strings included, so it errs
+    /// towards "used"; a declaration (`class BookViewController:`) and a type annotation are not.
+    static func controllerValueNames(in bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        var index = 0
+        let fileExtensions: [[UInt8]] = ["swift", "h", "m", "mm", "xib", "storyboard", "nib"].map { Array($0.utf8) }
+        while index < bytes.count {
+            guard isStart(bytes[index]), index == 0 || !isPart(bytes[index - 1]) else { index += 1; continue }
+            let start = index
+            while index < bytes.count, isPart(bytes[index]) { index += 1 }
+            let first = bytes[start]
+            guard first >= 0x41 && first <= 0x5A else { continue }
+            let word = bytes[start..<index]
+            let endsLikeController = word.count > 2 && (word.last == UInt8(ascii: "C") && word[word.endIndex - 2] == UInt8(ascii: "V")
+                || word.count > 10 && word.suffix(10).elementsEqual("Controller".utf8))
+            guard endsLikeController else { continue }
+            var next = index
+            while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+            guard next < bytes.count else { continue }
+            var isValue = false
+            if bytes[next] == UInt8(ascii: "(") {
+                isValue = true
+            } else if bytes[next] == UInt8(ascii: "."), next + 1 < bytes.count, isStart(bytes[next + 1]) {
+                var end = next + 1
+                while end < bytes.count, isPart(bytes[end]) { end += 1 }
+                let member = Array(bytes[(next + 1)..<end])
+                isValue = !fileExtensions.contains(member)
+            } else if next > index {
+                let rest = bytes[next...]
+                isValue = (rest.starts(with: "alloc".utf8) || rest.starts(with: "new".utf8))
+                    && rest.dropFirst(rest.starts(with: "alloc".utf8) ? 5 : 3).first.map { !isPart($0) } ?? true
+            }
+            if isValue { names.insert(String(decoding: word, as: UTF8.self)) }
+        }
+        return names
     }
 
     /// The names a file uses besides declaring them: the identifiers it writes twice or more (a

@@ -362,3 +362,23 @@ import Testing
         #expect(SwiftReader.importsNibKit(Array(text.utf8)) == imports)
     }
 }
+
+/// The controllers a file makes or names as a value, which decide whether a view controller can
+/// ever ask for its default nib.
+@Suite struct ControllerValueNameTests {
+    @Test func valuesCountDeclarationsTypesAndFileNamesDoNot() {
+        let text = """
+            //  SignUpViewController.swift
+            final class SignUpViewController: BaseViewController {}
+            let a = BookViewController()
+            let b = make(ShelfViewController.self)
+            let c: AuthorViewController? = nil
+            let d = PinVC.instantiate()
+            id e = [[LegacyController alloc] init];
+            id f = [OtherController new];
+            id g = [OtherControllerHelper new];
+            """
+        let names = IdentifierBytes.controllerValueNames(in: Array(text.utf8))
+        #expect(names == ["BookViewController", "ShelfViewController", "PinVC", "LegacyController", "OtherController"])
+    }
+}

@@ -132,7 +132,7 @@ import Testing
             [UndeclaredOutletRule.description.id, UndeclaredActionRule.description.id].contains($0.rule.id) && $0.triggers
                 && ($0.example.note?.hasSuffix("a warning") ?? false)
         }
-        #expect(examples.count == 6)
+        #expect(examples.count >= 7)
         for example in examples {
             let findings = try RuleExampleTests.findings(example)
             #expect(!findings.isEmpty && findings.allSatisfy { $0.severity == .warning }, "\(findings)")

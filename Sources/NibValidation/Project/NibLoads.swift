@@ -29,7 +29,7 @@ public struct NibOwners: Sendable, Equatable {
 /// literal (or constant) name, loads whose name is some class's name, loads whose name is not
 /// known (which may be any nib), registrations, Info.plist's main and launch nibs, and UIKit's
 /// default nib of a view controller made with no nib name (`nibName`: the class's name without
-/// "Controller", else the class's name) unless it overrides `loadView()`.
+/// "Controller", else the class's name) unless it overrides `loadView()` or no code makes it.
 public struct NibLoads: Sendable {
     /// A load that can be a nib, and the owner it passes.
     struct Load: Sendable {
@@ -100,6 +100,10 @@ public struct NibLoads: Sendable {
             // A view controller that makes its own view (`override func loadView()`, here or in
             // a superclass of the sources) loads no nib when its view is first asked for.
             if chain.classes.contains(where: { $0.selectors["loadView"] != nil }) { continue }
+            // A view controller no code makes (no `BookViewController()`, `.self` or `alloc`
+            // anywhere: a leftover, or one only a storyboard makes, which gives it the storyboard's
+            // own view) never asks for its default nib.
+            if complete, SourceFacts.isControllerName(name), !sources.controllerValueNames.contains(name) { continue }
             let load = Load(owner: .instance(of: name), location: info.location, defaultNibOfModule: info.module)
             byName[name, default: []].append(load)
             if name.hasSuffix("Controller"), name.count > "Controller".count {

@@ -42,6 +42,9 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     public var unreadNames: Set<String> = []
     /// The names the files read use besides declaring them (see `FileDeclarations.referencedNames`).
     public var referencedNames: Set<String> = []
+    /// Controller class names the files read use as a value (see
+    /// `FileDeclarations.controllerValueNames`).
+    public var controllerValueNames: Set<String> = []
     /// The same names by the file that uses them: a use in a class's own files is that class's,
     /// where a use elsewhere may be another class's property of the same name.
     public var referencedNamesByFile: [String: Set<String>] = [:]
@@ -101,6 +104,7 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         types += other.types
         literals += other.literals
         referencedNames.formUnion(other.referencedNames)
+        controllerValueNames.formUnion(other.controllerValueNames)
         if let file = other.file, !other.referencedNames.isEmpty { referencedNamesByFile[file, default: []].formUnion(other.referencedNames) }
         for (name, value) in other.stringConstants where !ambiguousConstants.contains(name) {
             if let known = stringConstants[name], known != value {
@@ -110,6 +114,13 @@ public struct SourceFacts: Sendable, Codable, Hashable {
                 stringConstants[name] = value
             }
         }
+    }
+
+    /// Whether uses of a class of this name as a value are gathered (`controllerValueNames`):
+    /// names ending in "Controller" or "VC", as view controllers' names do. For any other name,
+    /// no use found says nothing.
+    public static func isControllerName(_ name: String) -> Bool {
+        (name.hasSuffix("Controller") && name.count > "Controller".count) || (name.hasSuffix("VC") && name.count > 2)
     }
 
     /// A use's string: its literal, or the value of the constant it names, or for R.swift's
@@ -135,6 +146,10 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     /// The names the file uses besides declaring them (written twice, or after a `.`): an
     /// outlet no file uses is harmless when no nib connects it.
     public var referencedNames: Set<String> = []
+    /// Controller class names (see `SourceFacts.isControllerName`) the file uses as a value:
+    /// `BookViewController()`, `BookViewController.self`, `[BookViewController alloc]`. A view
+    /// controller no file uses so is never made by code, so it never loads its default nib.
+    public var controllerValueNames: Set<String> = []
     /// The file's path, as the reader was given it; not cached (the cache is by content), so
     /// each reader sets it.
     public var file: String?

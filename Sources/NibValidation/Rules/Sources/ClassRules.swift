@@ -369,6 +369,28 @@ public struct UndeclaredOutletRule: Rule {
                 """, file: "Onboarding.storyboard",
                         note: "LN-Zap's Onboarding.storyboard: an outlet to another scene's button; the connection cannot cross scenes, so nothing crashes: a warning",
                         project: ["Onboarding.swift": "import UIKit\nclass OnboardingTextController: UIViewController {}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SignUpViewController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="welcomeLabel" destination="Sl1-aa-001" id="So1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <label text="Welcome" id="Sl1-aa-001"/>
+                """, file: "SignUpViewController.xib",
+                        note: "Lockdown-iOS's SignUpViewController.xib: a view controller class emptied and no longer made anywhere, so nothing loads its nib: a warning",
+                        project: ["SignUp.swift": "import UIKit\nfinal class SignUpViewController: UIViewController {\n}\n",
+                                  "Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {\n    func banner() -> UINib { UINib(nibName: \"Banner\", bundle: nil) }\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SignUpViewController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="welcomeLabel" destination="Sl1-aa-001" id="So1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <label text="Welcome" id="Sl1-aa-001"/>
+                """, file: "SignUpViewController.xib",
+                        note: "the same view controller made with init(), which loads the nib named after its class: an error",
+                        project: ["SignUp.swift": "import UIKit\nfinal class SignUpViewController: UIViewController {\n}\n",
+                                  "Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {\n    func signUp() { present(SignUpViewController(), animated: true) }\n}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
