@@ -349,6 +349,8 @@ private struct ByteWriter {
         for name in declarations.referencedNames.sorted() { string(name, &strings) }
         varint(declarations.controllerValueNames.count)
         for name in declarations.controllerValueNames.sorted() { string(name, &strings) }
+        varint(declarations.swappedInClassNames.count)
+        for name in declarations.swappedInClassNames.sorted() { string(name, &strings) }
     }
 }
 
@@ -545,6 +547,7 @@ private struct ByteReader {
         }
         for _ in 0..<(try count()) { result.referencedNames.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.controllerValueNames.insert(try string(strings)) }
+        for _ in 0..<(try count()) { result.swappedInClassNames.insert(try string(strings)) }
         return result
     }
 }

@@ -243,6 +243,7 @@ package struct SourceReader: Sendable {
                 var read = ObjectiveCReader(bytes: bytes, file: file).declarations()
                 read.referencedNames = IdentifierBytes.referencedNames(in: bytes)
                 read.controllerValueNames = IdentifierBytes.controllerValueNames(in: bytes)
+                read.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
                 read.file = file
                 cache.store(key, read)
                 declarations.append(read)
@@ -310,6 +311,8 @@ package struct SourceReader: Sendable {
         "instantiateViewController", "performSegue", "Outlet", "ActionMethod", "nibName", "nib",
         // A window's first screen set in code (missing-initial-view-controller).
         "rootViewController",
+        // An object given another class at run time (the class rules stand down for its class).
+        "object_setClass",
     ]
 
     struct SwiftResult {
@@ -451,6 +454,7 @@ package struct SourceReader: Sendable {
                     parsed = SwiftReader(bytes: readable, file: file).declarations(from: nodes)
                     parsed.referencedNames = IdentifierBytes.referencedNames(in: bytes)
                     parsed.controllerValueNames = IdentifierBytes.controllerValueNames(in: bytes)
+                    parsed.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
                     parsed.file = file
                 } catch {
                     problems.add(SourceReader.unreadable(file, because: "SourceKit could not read it (\(error))", names: scan.names), names: scan.names)
@@ -664,6 +668,48 @@ enum IdentifierBytes {
                     && rest.dropFirst(rest.starts(with: "alloc".utf8) ? 5 : 3).first.map { !isPart($0) } ?? true
             }
             if isValue { names.insert(String(decoding: word, as: UTF8.self)) }
+        }
+        return names
+    }
+
+    /// The classes a file gives existing objects with `object_setClass(object, Name.self)` (Swift)
+    /// or `object_setClass(object, [Name class])` (Objective-C): the class argument of each call.
+    static func swappedInClassNames(in bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        let call = Array("object_setClass".utf8)
+        var index = 0
+        while index + call.count < bytes.count {
+            guard bytes[index] == call[0], bytes[index..<(index + call.count)].elementsEqual(call),
+                  index == 0 || !isPart(bytes[index - 1]) else { index += 1; continue }
+            index += call.count
+            // The second argument: after the first top-level comma, up to the closing parenthesis.
+            var depth = 0, comma: Int?, end = index
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }
+                if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+                    depth -= 1
+                    if depth == 0, byte == UInt8(ascii: ")") { break }
+                }
+                if byte == UInt8(ascii: ","), depth == 1, comma == nil { comma = end }
+                if byte == 0x0A, depth == 0 { break }
+                end += 1
+            }
+            guard let comma, comma < end else { continue }
+            // Its first identifier is the class: `Show.self`, `[Show class]`, `cond ? A.self : B.self`
+            // (every `X.self` and `[X class]` in it counts).
+            var cursor = comma + 1
+            while cursor < end {
+                guard isStart(bytes[cursor]), !isPart(bytes[cursor - 1]) else { cursor += 1; continue }
+                let start = cursor
+                while cursor < end, isPart(bytes[cursor]) { cursor += 1 }
+                let word = String(decoding: bytes[start..<cursor], as: UTF8.self)
+                let rest = bytes[cursor..<end]
+                let isSelf = rest.starts(with: ".self".utf8)
+                let isClassMessage = start > 0 && bytes[start - 1] == UInt8(ascii: "[") && rest.drop { $0 == 0x20 }.starts(with: "class".utf8)
+                if (isSelf || isClassMessage), let first = word.utf8.first, first >= 0x41 && first <= 0x5A { names.insert(word) }
+            }
+            index = end
         }
         return names
     }

@@ -382,3 +382,15 @@ import Testing
         #expect(names == ["BookViewController", "ShelfViewController", "PinVC", "LegacyController", "OtherController"])
     }
 }
+
+/// The classes `object_setClass` gives objects, in Swift and Objective-C.
+@Suite struct SwappedInClassNameTests {
+    @Test func theClassArgumentOfEachCallCounts() {
+        let text = """
+            object_setClass(vc, media is Movie ? MovieDetailController.self : ShowDetailController.self)
+            object_setClass(self, [StreamController class]);
+            let other = OtherController.self
+            """
+        #expect(IdentifierBytes.swappedInClassNames(in: Array(text.utf8)) == ["MovieDetailController", "ShowDetailController", "StreamController"])
+    }
+}

@@ -45,6 +45,9 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// Controller class names the files read use as a value (see
     /// `FileDeclarations.controllerValueNames`).
     public var controllerValueNames: Set<String> = []
+    /// Classes the code gives existing objects at run time (see
+    /// `FileDeclarations.swappedInClassNames`).
+    public var swappedInClassNames: Set<String> = []
     /// The same names by the file that uses them: a use in a class's own files is that class's,
     /// where a use elsewhere may be another class's property of the same name.
     public var referencedNamesByFile: [String: Set<String>] = [:]
@@ -105,6 +108,7 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         literals += other.literals
         referencedNames.formUnion(other.referencedNames)
         controllerValueNames.formUnion(other.controllerValueNames)
+        swappedInClassNames.formUnion(other.swappedInClassNames)
         if let file = other.file, !other.referencedNames.isEmpty { referencedNamesByFile[file, default: []].formUnion(other.referencedNames) }
         for (name, value) in other.stringConstants where !ambiguousConstants.contains(name) {
             if let known = stringConstants[name], known != value {
@@ -150,6 +154,9 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     /// `BookViewController()`, `BookViewController.self`, `[BookViewController alloc]`. A view
     /// controller no file uses so is never made by code, so it never loads its default nib.
     public var controllerValueNames: Set<String> = []
+    /// Classes the file gives an existing object at run time (`object_setClass(vc, Show.self)`):
+    /// an object a nib made as a superclass may end up one of these.
+    public var swappedInClassNames: Set<String> = []
     /// The file's path, as the reader was given it; not cached (the cache is by content), so
     /// each reader sets it.
     public var file: String?

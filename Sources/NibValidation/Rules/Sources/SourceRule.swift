@@ -37,6 +37,13 @@ enum SourceRuleSupport {
         guard element.customClass != nil, !element.isPlaceholder || element.isFilesOwner,
               let info = project.resolve(element, in: document) else { return nil }
         let chain = project.classes.chain(from: info)
+        // The code gives objects of this class a subclass at run time (`object_setClass(vc,
+        // ShowDetailViewController.self)`, PopcornTime's detail screen): what the object answers
+        // is that subclass's.
+        for swapped in project.sources.swappedInClassNames where swapped != info.name {
+            if let subclass = project.classes.unique(swapped),
+               project.classes.chain(from: subclass).classes.contains(where: { $0.name == info.name }) { return nil }
+        }
         // A file that could not be read may declare more of this class or a superclass.
         guard project.sources.unreadNames.isEmpty || chain.classes.allSatisfy({ !project.sources.unreadNames.contains($0.name) }) else {
             return nil
