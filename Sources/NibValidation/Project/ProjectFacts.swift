@@ -106,6 +106,13 @@ public final class ProjectFacts: Sendable {
         return false
     }
 
+    /// Some code may perform a segue with this identifier (a literal or constant of that value,
+    /// or an identifier computed at run time). True whenever the sources were not read in full.
+    public func mayPerform(segueIdentifier identifier: String) -> Bool {
+        guard sources.swiftRead, sources.codeFound, sources.unreadNames.isEmpty else { return true }
+        return mayUse(identifier, kind: .segueIdentifier)
+    }
+
     /// Some code or storyboard reference may ask a storyboard for the view controller with this
     /// Storyboard ID: a literal or constant of that value, an identifier computed at run time, a
     /// class's name that this identifier is, or a reference that names it. True whenever the

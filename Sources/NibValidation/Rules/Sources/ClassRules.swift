@@ -544,6 +544,7 @@ public struct UndeclaredOutletRule: Rule {
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
         let owners = project.nibLoads.owners(of: document)
+        var reach: SceneReach?
         for connections in document.elements(named: "connections") {
             guard let source = connections.parent,
                   let (sourceInfo, sourceChain) = SourceRuleSupport.checkedClass(of: source, project: project, document: document),
@@ -561,9 +562,13 @@ public struct UndeclaredOutletRule: Rule {
                     // scene's object cannot be set at run time.
                     let destinationScene = connection.destination.flatMap { document.element(withID: $0) }.flatMap(SourceRuleSupport.scene(of:))
                     let crossScene = destinationScene != nil && destinationScene != SourceRuleSupport.scene(of: source)
+                    if reach == nil { reach = SceneReach(document, project: project) }
+                    let deadScene = reach?.isUnreachable(source) ?? false
                     let outcome: String
                     if crossScene {
                         outcome = "but its destination is in another scene, and each scene is a nib of its own, so the connection cannot reach it"
+                    } else if deadScene {
+                        outcome = "loading would crash (\"this class is not key value coding-compliant for the key \(key)\"), " + SceneReach.explanation
                     } else if noOwner {
                         outcome = "but the code loads this nib with no owner (a registered cell or view nib, or owner: nil), so File's Owner's outlets are never set and nothing crashes"
                     } else if owners.nothingLoads {
@@ -576,7 +581,7 @@ public struct UndeclaredOutletRule: Rule {
                         hint: chain.isNibKit
                             ? "list it in \(info.name)'s outlets (Outlet(\"\(key)\", \\\(info.name).\(key))), or reconnect the outlet to the property that replaced it"
                             : "add @IBOutlet var \(key) to \(info.name), or reconnect the outlet to the property that replaced it",
-                        isAtMostWarning: noOwner || owners.nothingLoads || crossScene))
+                        isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene))
                 }
             }
         }
@@ -834,8 +839,106 @@ public struct UndeclaredActionRule: Rule {
                 """, file: "Upload.storyboard",
                         note: "opentrace-ios's UploadData.storyboard: a button whose action targets another scene's view controller; the connection cannot cross scenes, so nothing crashes: a warning",
                         project: ["Upload.swift": "import UIKit\nclass UploadController: UIViewController {}\n"]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Hc1-aa-001">
+                    <scenes>
+                        <scene sceneID="Hs1-aa-001">
+                            <objects>
+                                <viewController id="Hc1-aa-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Hv1-aa-001"/>
+                                    <connections>
+                                        <segue destination="Pc1-aa-001" kind="presentation" id="Hg1-aa-001"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Ps1-aa-001">
+                            <objects>
+                                <viewController storyboardIdentifier="vpnPolicy" id="Pc1-aa-001" customClass="PolicyController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Pv1-aa-001">
+                                        <subviews>
+                                            <button id="Pb1-aa-001">
+                                                <connections>
+                                                    ↓<action selector="checkboxTapped:" destination="Pc1-aa-001" eventType="touchUpInside" id="Pa1-aa-001"/>
+                                                </connections>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Main.storyboard",
+                        note: "Lockdown-iOS's Main.storyboard: a scene reached only by a manual segue without an identifier, whose Storyboard ID no code asks for; nothing shows it: a warning",
+                        project: ["Policy.swift": "import UIKit\nclass PolicyController: UIViewController {}\nfunc open(_ storyboard: UIStoryboard) -> UIViewController {\n    storyboard.instantiateViewController(withIdentifier: \"firewallPolicy\")\n}\n"]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Hc1-aa-001">
+                    <scenes>
+                        <scene sceneID="Hs1-aa-001">
+                            <objects>
+                                <viewController id="Hc1-aa-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Hv1-aa-001"/>
+                                    <connections>
+                                        <segue destination="Pc1-aa-001" kind="presentation" identifier="showPolicy" id="Hg1-aa-001"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Ps1-aa-001">
+                            <objects>
+                                <viewController id="Pc1-aa-001" customClass="PolicyController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Pv1-aa-001">
+                                        <subviews>
+                                            <button id="Pb1-aa-001">
+                                                <connections>
+                                                    ↓<action selector="checkboxTapped:" destination="Pc1-aa-001" eventType="touchUpInside" id="Pa1-aa-001"/>
+                                                </connections>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Main.storyboard",
+                        note: "the same scene reached by a manual segue the code performs: an error",
+                        project: ["Policy.swift": "import UIKit\nclass PolicyController: UIViewController {}\nclass HomeController: UIViewController {\n    func showPolicy() { performSegue(withIdentifier: \"showPolicy\", sender: nil) }\n}\n"]),
         ],
         nonTriggering: [
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="Vc1-aa-001" customClass="DetailController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Vv1-aa-001">
+                                <subviews>
+                                    <button id="Bt1-aa-001">
+                                        <connections>
+                                            <action selector="changeSeason:" destination="Vc1-aa-001" eventType="touchUpInside" id="Ba1-aa-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard",
+                        note: "PopcornTimeTV's iOS.storyboard: the code gives the controller the storyboard made a subclass with object_setClass, and the subclass has the action",
+                        project: ["Detail.swift": """
+                            import UIKit
+                            class DetailController: UIViewController {}
+                            class ShowDetailController: DetailController {
+                                @IBAction func changeSeason(_ sender: UIButton) {}
+                            }
+                            func show(_ storyboard: UIStoryboard) -> UIViewController {
+                                let controller = storyboard.instantiateViewController(withIdentifier: "Detail")
+                                object_setClass(controller, ShowDetailController.self)
+                                return controller
+                            }
+                            """]),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SearchController" customModuleProvider="target"/>
                 <button id="Bb1-aa-001">
@@ -899,6 +1002,7 @@ public struct UndeclaredActionRule: Rule {
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
         let owners = project.nibLoads.owners(of: document)
+        var reach: SceneReach?
         var reachedIDs: Set<String>?
         for action in document.elements(named: "action") {
             guard let selector = action[attribute: "selector"],
@@ -921,9 +1025,13 @@ public struct UndeclaredActionRule: Rule {
                 // A storyboard compiles each scene to a nib of its own: a connection whose target
                 // is another scene's object cannot reach that object at run time.
                 let crossScene = SourceRuleSupport.scene(of: action) != nil && SourceRuleSupport.scene(of: action) != SourceRuleSupport.scene(of: target)
+                if reach == nil { reach = SceneReach(document, project: project) }
+                let deadScene = reach?.isUnreachable(action) ?? false
                 let outcome: String
                 if crossScene {
                     outcome = "but the target is in another scene, and each scene is a nib of its own, so the connection cannot reach it: the control's action is lost, not sent"
+                } else if deadScene {
+                    outcome = "the event would crash (\"unrecognized selector sent to instance\"), " + SceneReach.explanation
                 } else if noOwner {
                     outcome = "but the code loads this nib with no owner (a registered cell or view nib, or owner: nil), so the action's target is nil and it goes up the responder chain instead"
                 } else if owners.nothingLoads {
@@ -936,7 +1044,7 @@ public struct UndeclaredActionRule: Rule {
                     hint: chain.isNibKit
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
-                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene))
+                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene))
             }
         }
     }
