@@ -29,8 +29,9 @@ public struct UnknownCustomClassRule: Rule {
             exception: a class no file declares is one no code can cast to, so the screen runs \
             as the base controller, and breaks only through the connections above. File's Owner is never made \
             from the nib (the code passes the owner when it loads it), so an unknown class there \
-            is stale, not a crash: a warning too. A nib nothing in the project loads cannot \
-            break yet: a warning.
+            is stale, not a crash: a warning too. A nib nothing in the project loads, or a \
+            storyboard scene nothing shows (no initial arrow, Storyboard ID the code may ask for, or \
+            segue it can perform reaches it), cannot break yet: a warning.
             """,
         triggering: [
             RuleExample("""
@@ -106,6 +107,36 @@ public struct UnknownCustomClassRule: Rule {
                 </scene>
                 """, file: "Main.storyboard", note: "opentrace-ios: a navigation controller's class that no file ever declared, with nothing connected to it; the screen runs as a plain UINavigationController, so a warning",
                         project: ["Settings.swift": "import UIKit\nclass SettingsController: UIViewController {}\n"]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Hc1-aa-001">
+                    <scenes>
+                        <scene sceneID="Hs1-aa-001">
+                            <objects>
+                                <viewController id="Hc1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Hv1-aa-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Ls1-aa-001">
+                            <objects>
+                                ↓<viewController storyboardIdentifier="LTAuth" id="Lc1-aa-001" customClass="LTAuthController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Lv1-aa-001">
+                                        <subviews>
+                                            <button id="Lb1-aa-001"/>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        <outlet property="btnAuth" destination="Lb1-aa-001" id="Lo1-aa-001"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Flow.storyboard",
+                        note: "green_ios's LTFlow.storyboard: a scene whose class was deleted, which no segue, initial arrow or Storyboard ID the code asks for reaches: a warning",
+                        project: ["Home.swift": "import UIKit\nclass HomeController: UIViewController {\n    func next(_ storyboard: UIStoryboard) -> UIViewController { storyboard.instantiateViewController(withIdentifier: \"Settings\") }\n}\n"]),
         ],
         nonTriggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
@@ -119,6 +150,7 @@ public struct UnknownCustomClassRule: Rule {
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
+        var reach: SceneReach?
         for use in facts.customClasses {
             let element = use.element
             guard !element.isPlaceholder || element.isFilesOwner else { continue }
@@ -157,11 +189,14 @@ public struct UnknownCustomClassRule: Rule {
                 continue
             }
             let latent = project.nibLoads.owners(of: document).nothingLoads
+            if reach == nil { reach = SceneReach(document, project: project) }
+            let deadScene = !latent && (reach?.isUnreachable(element) ?? false)
             let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
             findings.append(Finding(
                 element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")"
-                    + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : ""),
-                hint: "rename the class in Interface Builder's identity inspector to one the code declares", isAtMostWarning: latent || breakage == nil))
+                    + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : "")
+                    + (deadScene && breakage != nil ? ", " + SceneReach.explanation : ""),
+                hint: "rename the class in Interface Builder's identity inspector to one the code declares", isAtMostWarning: latent || deadScene || breakage == nil))
         }
     }
 }
