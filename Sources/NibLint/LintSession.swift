@@ -95,7 +95,11 @@ public struct LintSession: Sendable {
         readOptions.cacheFile = options.cachesSources ? SourceReader.defaultCacheFile(paths: readOptions.paths, environment: options.environment) : nil
         readOptions.nibClassNames = extraNames
         for document in documents {
-            for element in document.elements { if let name = element.customClass { readOptions.nibClassNames.insert(name) } }
+            for element in document.elements {
+                if let name = element.customClass { readOptions.nibClassNames.insert(name) }
+                // A file that names a Storyboard ID may ask for it (through a helper of its own).
+                if let identifier = element.storyboardIdentifier, !identifier.isEmpty { readOptions.nibClassNames.insert(identifier) }
+            }
         }
         let report = SourceReader(options: readOptions).read()
         return Sources(facts: report.facts, problems: report.problems, sourceKitProblem: report.sourceKitProblem,

@@ -351,6 +351,8 @@ private struct ByteWriter {
         for name in declarations.controllerValueNames.sorted() { string(name, &strings) }
         varint(declarations.swappedInClassNames.count)
         for name in declarations.swappedInClassNames.sorted() { string(name, &strings) }
+        varint(declarations.identifierStrings.count)
+        for text in declarations.identifierStrings.sorted() { string(text, &strings) }
     }
 }
 
@@ -548,6 +550,7 @@ private struct ByteReader {
         for _ in 0..<(try count()) { result.referencedNames.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.controllerValueNames.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.swappedInClassNames.insert(try string(strings)) }
+        for _ in 0..<(try count()) { result.identifierStrings.insert(try string(strings)) }
         return result
     }
 }

@@ -23,7 +23,7 @@ package struct SourceReader: Sendable {
         /// calls `SourceKitWorkers.serve`): Swift is then parsed in supervised child processes,
         /// bounded in time and memory. Nil: in this process, for callers that trust the sources.
         package var sourceKitWorker: [String]?
-        /// Class names the nibs use (`customClass`): files naming one are read.
+        /// Names the nibs use (`customClass`, and Storyboard IDs): files naming one are read.
         package var nibClassNames: Set<String> = []
         /// The nib files, to assign them modules.
         package var nibFiles: [String] = []
@@ -244,6 +244,7 @@ package struct SourceReader: Sendable {
                 read.referencedNames = IdentifierBytes.referencedNames(in: bytes)
                 read.controllerValueNames = IdentifierBytes.controllerValueNames(in: bytes)
                 read.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
+                read.identifierStrings = IdentifierBytes.identifierStrings(in: bytes)
                 read.file = file
                 cache.store(key, read)
                 declarations.append(read)
@@ -455,6 +456,7 @@ package struct SourceReader: Sendable {
                     parsed.referencedNames = IdentifierBytes.referencedNames(in: bytes)
                     parsed.controllerValueNames = IdentifierBytes.controllerValueNames(in: bytes)
                     parsed.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
+                    parsed.identifierStrings = IdentifierBytes.identifierStrings(in: bytes)
                     parsed.file = file
                 } catch {
                     problems.add(SourceReader.unreadable(file, because: "SourceKit could not read it (\(error))", names: scan.names), names: scan.names)
@@ -670,6 +672,28 @@ enum IdentifierBytes {
             if isValue { names.insert(String(decoding: word, as: UTF8.self)) }
         }
         return names
+    }
+
+    /// The string literals a file writes (`"Wallet"`, `@"Wallet"`) whose text could be an
+    /// identifier: letters, digits, `_`, `.` and `-`, starting with a letter or `_`, at most 100
+    /// bytes, on one line, with no escape or interpolation. A plain scan, comments included.
+    static func identifierStrings(in bytes: [UInt8]) -> Set<String> {
+        var strings: Set<String> = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == 0x22 else { index += 1; continue }
+            var end = index + 1
+            var fits = end < bytes.count && isStart(bytes[end])
+            while end < bytes.count, bytes[end] != 0x22, bytes[end] != 0x0A {
+                let byte = bytes[end]
+                if !(isPart(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")) { fits = false }
+                end += 1
+            }
+            guard end < bytes.count, bytes[end] == 0x22 else { index = end; continue }
+            if fits, end - index - 1 <= 100 { strings.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self)) }
+            index = end + 1
+        }
+        return strings
     }
 
     /// The classes a file gives existing objects with `object_setClass(object, Name.self)` (Swift)

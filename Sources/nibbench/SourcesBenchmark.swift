@@ -16,7 +16,10 @@ enum SourcesBenchmark {
         options.jobs = 1
         for file in files {
             guard let document = try? Document(contentsOfFile: file) else { continue }
-            for element in document.elements { if let name = element.customClass { options.nibClassNames.insert(name) } }
+            for element in document.elements {
+                if let name = element.customClass { options.nibClassNames.insert(name) }
+                if let identifier = element.storyboardIdentifier, !identifier.isEmpty { options.nibClassNames.insert(identifier) }
+            }
         }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-sources-\(getpid()).cache")
         try? FileManager.default.removeItem(at: cache)

@@ -394,3 +394,15 @@ import Testing
         #expect(IdentifierBytes.swappedInClassNames(in: Array(text.utf8)) == ["MovieDetailController", "ShowDetailController", "StreamController"])
     }
 }
+
+/// The string literals a helper of the app's own may pass on as an identifier.
+@Suite struct IdentifierStringTests {
+    @Test func identifierLikeLiteralsOnly() {
+        let text = """
+            open(storyboard: "Wallet", identifier: "WalletViewController")
+            id x = @"vpn-policy.v2";
+            let y = "two words", z = "\\(name)Cell", w = "", v = "9lives", u = "a\\"b"
+            """
+        #expect(IdentifierBytes.identifierStrings(in: Array(text.utf8)) == ["Wallet", "WalletViewController", "vpn-policy.v2"])
+    }
+}

@@ -119,7 +119,21 @@ public final class ProjectFacts: Sendable {
     /// sources were not read in full.
     public func mayInstantiate(storyboardIdentifier identifier: String) -> Bool {
         guard sources.swiftRead, sources.codeFound, sources.unreadNames.isEmpty, nibsComplete else { return true }
-        return referencedStoryboardIdentifiers.contains(identifier) || mayUse(identifier, kind: .storyboardIdentifier)
+        if referencedStoryboardIdentifiers.contains(identifier) { return true }
+        // A computed identifier may be any, but one the code can only pass on from its own
+        // literals (a helper's `withIdentifier: identifier`) is one of them: an ID no built file
+        // writes as a string is asked for by nothing (green_ios's leftover scenes).
+        let written = (sources.identifierStringFiles[identifier] ?? []).contains { sources.sourcesBuiltByNoTarget[$0] == nil }
+        for use in sources.literals where use.kind == .storyboardIdentifier && sources.sourcesBuiltByNoTarget[use.location.file] == nil {
+            if let value = sources.value(of: use) {
+                if value == identifier { return true }
+            } else if use.identifierIsClassName {
+                if classes.byName[identifier] != nil { return true }
+            } else if written {
+                return true
+            }
+        }
+        return false
     }
 
     /// The module `customModuleProvider="target"` stands for in `document`, when the layout says.

@@ -48,6 +48,9 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// Classes the code gives existing objects at run time (see
     /// `FileDeclarations.swappedInClassNames`).
     public var swappedInClassNames: Set<String> = []
+    /// The files that write each identifier-like string literal (see
+    /// `FileDeclarations.identifierStrings`).
+    public var identifierStringFiles: [String: Set<String>] = [:]
     /// The same names by the file that uses them: a use in a class's own files is that class's,
     /// where a use elsewhere may be another class's property of the same name.
     public var referencedNamesByFile: [String: Set<String>] = [:]
@@ -109,6 +112,7 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         referencedNames.formUnion(other.referencedNames)
         controllerValueNames.formUnion(other.controllerValueNames)
         swappedInClassNames.formUnion(other.swappedInClassNames)
+        for string in other.identifierStrings { identifierStringFiles[string, default: []].insert(other.file ?? "") }
         if let file = other.file, !other.referencedNames.isEmpty { referencedNamesByFile[file, default: []].formUnion(other.referencedNames) }
         for (name, value) in other.stringConstants where !ambiguousConstants.contains(name) {
             if let known = stringConstants[name], known != value {
@@ -157,6 +161,10 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     /// Classes the file gives an existing object at run time (`object_setClass(vc, Show.self)`):
     /// an object a nib made as a superclass may end up one of these.
     public var swappedInClassNames: Set<String> = []
+    /// The string literals the file writes that could be an identifier (letters, digits, `_`,
+    /// `.` and `-`, at most 100 characters): what a helper of the app's own may pass on to
+    /// `instantiateViewController(withIdentifier:)`.
+    public var identifierStrings: Set<String> = []
     /// The file's path, as the reader was given it; not cached (the cache is by content), so
     /// each reader sets it.
     public var file: String?

@@ -137,6 +137,84 @@ public struct UnknownCustomClassRule: Rule {
                 """, file: "Flow.storyboard",
                         note: "green_ios's LTFlow.storyboard: a scene whose class was deleted, which no segue, initial arrow or Storyboard ID the code asks for reaches: a warning",
                         project: ["Home.swift": "import UIKit\nclass HomeController: UIViewController {\n    func next(_ storyboard: UIStoryboard) -> UIViewController { storyboard.instantiateViewController(withIdentifier: \"Settings\") }\n}\n"]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                    <scenes>
+                        <scene sceneID="Ws1-aa-001">
+                            <objects>
+                                <viewController storyboardIdentifier="HomeController" id="Hc1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Hv1-aa-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Ws2-aa-001">
+                            <objects>
+                                ↓<viewController storyboardIdentifier="WALLET" id="Wc1-aa-001" customClass="WalletController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Wv1-aa-001">
+                                        <subviews>
+                                            <button id="Wb1-aa-001"/>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        <outlet property="actionsBg" destination="Wb1-aa-001" id="Wo1-aa-001"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Wallet.storyboard",
+                        note: "green_ios's Wallet.storyboard: a leftover scene whose class was deleted; the app's own helper passes on Storyboard IDs, and no built file writes this one: nothing shows it, a warning",
+                        project: ["Home.swift": """
+                            import UIKit
+                            class HomeController: UIViewController {}
+                            extension UIViewController {
+                                static func instantiate<K>(storyboard: String, identifier: String) -> K? {
+                                    UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier) as? K
+                                }
+                            }
+                            func start() -> HomeController? { UIViewController.instantiate(storyboard: "Wallet", identifier: "HomeController") }
+                            """]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                    <scenes>
+                        <scene sceneID="Ws1-aa-001">
+                            <objects>
+                                <viewController storyboardIdentifier="HomeController" id="Hc1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Hv1-aa-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Ws2-aa-001">
+                            <objects>
+                                ↓<viewController storyboardIdentifier="WALLET" id="Wc1-aa-001" customClass="WalletController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Wv1-aa-001">
+                                        <subviews>
+                                            <button id="Wb1-aa-001"/>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        <outlet property="actionsBg" destination="Wb1-aa-001" id="Wo1-aa-001"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Wallet.storyboard",
+                        note: "the same scene, whose Storyboard ID a file passes to the helper: an error",
+                        project: ["Home.swift": """
+                            import UIKit
+                            class HomeController: UIViewController {}
+                            extension UIViewController {
+                                static func instantiate<K>(storyboard: String, identifier: String) -> K? {
+                                    UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier) as? K
+                                }
+                            }
+                            func start() -> HomeController? { UIViewController.instantiate(storyboard: "Wallet", identifier: "HomeController") }
+                            """ + "\nfunc wallet() -> UIViewController? { UIViewController.instantiate(storyboard: \"Wallet\", identifier: \"WALLET\") }\n"]),
         ],
         nonTriggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
@@ -163,11 +241,13 @@ public struct UnknownCustomClassRule: Rule {
                let file = project.sources.types.first(where: { $0.kind == .classDeclaration && ($0.name == name || $0.objcName == name) })?.location.file,
                let owner = project.sources.sourcesBuiltByNoTarget[file] {
                 let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
+                if reach == nil { reach = SceneReach(document, project: project) }
+                let deadScene = reach?.isUnreachable(element) ?? false
                 findings.append(Finding(
                     element, "customClass '\(name)' is declared only in \(file), which no target of \(owner) compiles; \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")"
-                        + UnknownClassFallback.outcome(breakage, className: name),
+                        + UnknownClassFallback.outcome(breakage, className: name) + (deadScene && breakage != nil ? ", " + SceneReach.explanation : ""),
                     hint: "add \(file.split(separator: "/").last.map(String.init) ?? file) to the target's Compile Sources, or rename the class in Interface Builder",
-                    isAtMostWarning: breakage == nil))
+                    isAtMostWarning: breakage == nil || deadScene))
                 continue
             }
             if let module {
@@ -942,6 +1022,15 @@ public struct UndeclaredActionRule: Rule {
                 """, file: "Main.storyboard",
                         note: "the same scene reached by a manual segue the code performs: an error",
                         project: ["Policy.swift": "import UIKit\nclass PolicyController: UIViewController {}\nclass HomeController: UIViewController {\n    func showPolicy() { performSegue(withIdentifier: \"showPolicy\", sender: nil) }\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AmountController" customModuleProvider="target"/>
+                <textField id="Tf1-aa-001">
+                    <connections>
+                        ↓<action selector="amountChanged:" destination="-1" eventType="valueChanged" id="Ta1-aa-001"/>
+                    </connections>
+                </textField>
+                """, note: "green_ios's SendFlow.storyboard: a text field's Value Changed, which a text field never sends: a warning",
+                        project: ["Amount.swift": "import UIKit\nclass AmountController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -1062,8 +1151,13 @@ public struct UndeclaredActionRule: Rule {
                 let crossScene = SourceRuleSupport.scene(of: action) != nil && SourceRuleSupport.scene(of: action) != SourceRuleSupport.scene(of: target)
                 if reach == nil { reach = SceneReach(document, project: project) }
                 let deadScene = reach?.isUnreachable(action) ?? false
+                // A text field never sends Value Changed (it sends Editing Changed): the action is
+                // never sent (green_ios's amount field).
+                let neverSent = action[attribute: "eventType"] == "valueChanged" && action.parent?.parent?.name == "textField"
                 let outcome: String
-                if crossScene {
+                if neverSent {
+                    outcome = "but a text field never sends Value Changed (it sends Editing Changed), so the action never fires"
+                } else if crossScene {
                     outcome = "but the target is in another scene, and each scene is a nib of its own, so the connection cannot reach it: the control's action is lost, not sent"
                 } else if deadScene {
                     outcome = "the event would crash (\"unrecognized selector sent to instance\"), " + SceneReach.explanation
@@ -1079,7 +1173,7 @@ public struct UndeclaredActionRule: Rule {
                     hint: chain.isNibKit
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
-                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene))
+                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene || neverSent))
             }
         }
     }
