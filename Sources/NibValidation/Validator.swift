@@ -63,15 +63,24 @@ public struct Validator: Sendable {
     /// keeps them afterwards (the layout the rules solved, for a report's pictures).
     public func validate(_ document: Document, facts: DocumentFacts, context: ValidationContext = ValidationContext()) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // A nib no target of its project builds never reaches a device: what is wrong in it is
+        // latent, said once by nib-built-by-no-target, and every other finding is at most info.
+        let unbuilt = context.project?.sources.nibsBuiltByNoTarget[document.file] != nil
         for rule in rules {
             guard let severity = severities[rule.id] else { continue }
             var findings: [Finding] = []
             rule.check(document, facts: facts, context: context, findings: &findings)
             for finding in findings {
+                var shown = finding.isAtMostWarning ? min(severity, .warning) : severity
+                var message = finding.message
+                if unbuilt, rule.id != NibBuiltByNoTargetRule.description.id {
+                    shown = min(shown, .info)
+                    message += " (latent: no target builds this nib)"
+                }
                 diagnostics.append(Diagnostic(
                     location: finding.element.location,
-                    objectID: finding.element.id, severity: finding.isAtMostWarning ? min(severity, .warning) : severity, ruleID: rule.id,
-                    message: finding.message, hint: finding.hint))
+                    objectID: finding.element.id, severity: shown, ruleID: rule.id,
+                    message: message, hint: finding.hint))
             }
         }
         return diagnostics.sorted(by: Diagnostic.inSourceOrder)

@@ -2,7 +2,7 @@ import Foundation
 import NibDocument
 import NibLint
 import NibTestSupport
-import NibValidation
+@testable import NibValidation
 import Testing
 
 /// Every rule's own examples, SwiftLint style: each is linted with its rule alone, as nibcheck
@@ -95,6 +95,21 @@ import Testing
             #expect(!found.isEmpty && found.allSatisfy { $0.severity == (warns ? .warning : .error) },
                     "\(example): \(found.map { "\($0.severity): \($0.message)" })")
         }
+    }
+
+    /// What is wrong in a nib no target builds never reaches a device: a rule's finding there is
+    /// info that says so (lumenshine's stale copies: duplicate constraints and conflicts).
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func findingsInANibNoTargetBuildsAreInfo() throws {
+        let original = try #require(RuleExampleTests.cases.first { $0.rule.id == DuplicateConstraintRule.description.id && $0.triggers })
+        let unbuilt = RuleExample(original.example.text, file: original.example.file, note: original.example.note,
+                                  project: NibBuiltByNoTargetRule.project(building: "Other.xib"))
+        let found = try RuleExampleTests.findings(Case(rule: original.rule, example: unbuilt, triggers: true, number: 0))
+        #expect(!found.isEmpty && found.allSatisfy { $0.severity == .info && $0.message.hasSuffix("(latent: no target builds this nib)") },
+                "\(found.map { "\($0.severity): \($0.message)" })")
+        let built = RuleExample(original.example.text, file: original.example.file, note: original.example.note,
+                                project: NibBuiltByNoTargetRule.project(building: original.example.file))
+        #expect(try RuleExampleTests.findings(Case(rule: original.rule, example: built, triggers: true, number: 0)).allSatisfy { $0.severity == .warning })
     }
 
     /// A load through R.swift's generated name (`R.nib.bookCell` for `Book Cell.xib`) is a load of

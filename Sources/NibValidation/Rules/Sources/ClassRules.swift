@@ -215,6 +215,11 @@ public struct UnknownCustomClassRule: Rule {
                             }
                             func start() -> HomeController? { UIViewController.instantiate(storyboard: "Wallet", identifier: "HomeController") }
                             """ + "\nfunc wallet() -> UIViewController? { UIViewController.instantiate(storyboard: \"Wallet\", identifier: \"WALLET\") }\n"]),
+            RuleExample("""
+                ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FundTestAccountController" customModuleProvider="target"/>
+                """, note: "lumenshine's FundTestNetWalletViewController.xib: File's Owner names a class only a file no target compiles declares; the owner is what the code passes: a warning",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")
+                            .merging(["Legacy/FundTest.swift": "import UIKit\nclass FundTestAccountController: UIViewController {}\n"]) { first, _ in first }),
         ],
         nonTriggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
@@ -240,6 +245,13 @@ public struct UnknownCustomClassRule: Rule {
             if project.classes.lookup(name) == nil,
                let file = project.sources.types.first(where: { $0.kind == .classDeclaration && ($0.name == name || $0.objcName == name) })?.location.file,
                let owner = project.sources.sourcesBuiltByNoTarget[file] {
+                if element.isFilesOwner {
+                    // File's Owner is never made from the nib (lumenshine's renamed owner class).
+                    findings.append(Finding(
+                        element, "File's Owner's class '\(name)' is declared only in \(file), which no target of \(owner) compiles; the nib never makes its owner (the code passes it when loading), so nothing is logged, but its outlets and actions cannot be checked against the owner the code passes",
+                        hint: "set File's Owner's class to the class that loads this nib", isAtMostWarning: true))
+                    continue
+                }
                 let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
                 if reach == nil { reach = SceneReach(document, project: project) }
                 let deadScene = reach?.isUnreachable(element) ?? false

@@ -128,7 +128,8 @@ public struct NibBuiltByNoTargetRule: Rule {
             A nib that no target's build phases (or synchronized folders) include is never copied \
             into an app, so nothing loads it: a leftover. Its classes, outlets, actions and assets are \
             not checked against the code, since any finding there would accuse code that never meets \
-            it; this one line says so. Add the file to a target, or delete it.
+            it; this one line says so, and what other rules find in it (its layout, say) is info \
+            marked latent. Add the file to a target, or delete it.
             """,
         triggering: [
             RuleExample("""
