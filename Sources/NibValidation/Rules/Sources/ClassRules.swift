@@ -137,84 +137,13 @@ public struct UnknownCustomClassRule: Rule {
                 """, file: "Flow.storyboard",
                         note: "green_ios's LTFlow.storyboard: a scene whose class was deleted, which no segue, initial arrow or Storyboard ID the code asks for reaches: a warning",
                         project: ["Home.swift": "import UIKit\nclass HomeController: UIViewController {\n    func next(_ storyboard: UIStoryboard) -> UIViewController { storyboard.instantiateViewController(withIdentifier: \"Settings\") }\n}\n"]),
-            RuleExample("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                    <scenes>
-                        <scene sceneID="Ws1-aa-001">
-                            <objects>
-                                <viewController storyboardIdentifier="HomeController" id="Hc1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Hv1-aa-001"/>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="Ws2-aa-001">
-                            <objects>
-                                ↓<viewController storyboardIdentifier="WALLET" id="Wc1-aa-001" customClass="WalletController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Wv1-aa-001">
-                                        <subviews>
-                                            <button id="Wb1-aa-001"/>
-                                        </subviews>
-                                    </view>
-                                    <connections>
-                                        <outlet property="actionsBg" destination="Wb1-aa-001" id="Wo1-aa-001"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                </document>
-                """, file: "Wallet.storyboard",
+            RuleExample(OwnerExamples.leftoverWalletScene, file: "Wallet.storyboard",
                         note: "green_ios's Wallet.storyboard: a leftover scene whose class was deleted; the app's own helper passes on Storyboard IDs, and no built file writes this one: nothing shows it, a warning",
-                        project: ["Home.swift": """
-                            import UIKit
-                            class HomeController: UIViewController {}
-                            extension UIViewController {
-                                static func instantiate<K>(storyboard: String, identifier: String) -> K? {
-                                    UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier) as? K
-                                }
-                            }
-                            func start() -> HomeController? { UIViewController.instantiate(storyboard: "Wallet", identifier: "HomeController") }
-                            """]),
-            RuleExample("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                    <scenes>
-                        <scene sceneID="Ws1-aa-001">
-                            <objects>
-                                <viewController storyboardIdentifier="HomeController" id="Hc1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Hv1-aa-001"/>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="Ws2-aa-001">
-                            <objects>
-                                ↓<viewController storyboardIdentifier="WALLET" id="Wc1-aa-001" customClass="WalletController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Wv1-aa-001">
-                                        <subviews>
-                                            <button id="Wb1-aa-001"/>
-                                        </subviews>
-                                    </view>
-                                    <connections>
-                                        <outlet property="actionsBg" destination="Wb1-aa-001" id="Wo1-aa-001"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                </document>
-                """, file: "Wallet.storyboard",
+                        project: ["Home.swift": OwnerExamples.storyboardHelper]),
+            RuleExample(OwnerExamples.leftoverWalletScene, file: "Wallet.storyboard",
                         note: "the same scene, whose Storyboard ID a file passes to the helper: an error",
-                        project: ["Home.swift": """
-                            import UIKit
-                            class HomeController: UIViewController {}
-                            extension UIViewController {
-                                static func instantiate<K>(storyboard: String, identifier: String) -> K? {
-                                    UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier) as? K
-                                }
-                            }
-                            func start() -> HomeController? { UIViewController.instantiate(storyboard: "Wallet", identifier: "HomeController") }
-                            """ + "\nfunc wallet() -> UIViewController? { UIViewController.instantiate(storyboard: \"Wallet\", identifier: \"WALLET\") }\n"]),
+                        project: ["Home.swift": OwnerExamples.storyboardHelper
+                                  + "func wallet() -> UIViewController? { UIViewController.instantiate(storyboard: \"Wallet\", identifier: \"WALLET\") }\n"]),
             RuleExample("""
                 ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FundTestAccountController" customModuleProvider="target"/>
                 """, note: "lumenshine's FundTestNetWalletViewController.xib: File's Owner names a class only a file no target compiles declares; the owner is what the code passes: a warning",
@@ -295,6 +224,86 @@ public struct UnknownCustomClassRule: Rule {
 
 /// The code of the File's Owner examples.
 enum OwnerExamples {
+    /// A storyboard whose second scene's class was deleted while its outlet stayed (green_ios).
+    static let leftoverWalletScene = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="Ws1-aa-001">
+                    <objects>
+                        <viewController storyboardIdentifier="HomeController" id="Hc1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Hv1-aa-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Ws2-aa-001">
+                    <objects>
+                        ↓<viewController storyboardIdentifier="WALLET" id="Wc1-aa-001" customClass="WalletController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Wv1-aa-001">
+                                <subviews>
+                                    <button id="Wb1-aa-001"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="actionsBg" destination="Wb1-aa-001" id="Wo1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// A storyboard whose first scene presents the second, PolicyController's, by a manual segue
+    /// (with `segueIdentifier`, if any); the second has a Storyboard ID if `storyboardIdentifier`.
+    static func policyScenes(segueIdentifier: String?, storyboardIdentifier: String?) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Hc1-aa-001">
+            <scenes>
+                <scene sceneID="Hs1-aa-001">
+                    <objects>
+                        <viewController id="Hc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Hv1-aa-001"/>
+                            <connections>
+                                <segue destination="Pc1-aa-001" kind="presentation"\(segueIdentifier.map { " identifier=\"\($0)\"" } ?? "") id="Hg1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Ps1-aa-001">
+                    <objects>
+                        <viewController \(storyboardIdentifier.map { "storyboardIdentifier=\"\($0)\" " } ?? "")id="Pc1-aa-001" customClass="PolicyController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Pv1-aa-001">
+                                <subviews>
+                                    <button id="Pb1-aa-001">
+                                        <connections>
+                                            ↓<action selector="checkboxTapped:" destination="Pc1-aa-001" eventType="touchUpInside" id="Pa1-aa-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// An app's own helper that passes a Storyboard ID on, and one call of it.
+    static let storyboardHelper = """
+        import UIKit
+        class HomeController: UIViewController {}
+        extension UIViewController {
+            static func instantiate<K>(storyboard: String, identifier: String) -> K? {
+                UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier) as? K
+            }
+        }
+        func start() -> HomeController? { UIViewController.instantiate(storyboard: "Wallet", identifier: "HomeController") }
+
+        """
+
     /// A view controller that loads `Example.xib` with itself as the owner, while the nib's File's
     /// Owner names SearchController: `outlet` is added to its body, `nibClassMember` to
     /// SearchController's.
@@ -966,72 +975,10 @@ public struct UndeclaredActionRule: Rule {
                 """, file: "Upload.storyboard",
                         note: "opentrace-ios's UploadData.storyboard: a button whose action targets another scene's view controller; the connection cannot cross scenes, so nothing crashes: a warning",
                         project: ["Upload.swift": "import UIKit\nclass UploadController: UIViewController {}\n"]),
-            RuleExample("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Hc1-aa-001">
-                    <scenes>
-                        <scene sceneID="Hs1-aa-001">
-                            <objects>
-                                <viewController id="Hc1-aa-001" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Hv1-aa-001"/>
-                                    <connections>
-                                        <segue destination="Pc1-aa-001" kind="presentation" id="Hg1-aa-001"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="Ps1-aa-001">
-                            <objects>
-                                <viewController storyboardIdentifier="vpnPolicy" id="Pc1-aa-001" customClass="PolicyController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Pv1-aa-001">
-                                        <subviews>
-                                            <button id="Pb1-aa-001">
-                                                <connections>
-                                                    ↓<action selector="checkboxTapped:" destination="Pc1-aa-001" eventType="touchUpInside" id="Pa1-aa-001"/>
-                                                </connections>
-                                            </button>
-                                        </subviews>
-                                    </view>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                </document>
-                """, file: "Main.storyboard",
+            RuleExample(OwnerExamples.policyScenes(segueIdentifier: nil, storyboardIdentifier: "vpnPolicy"), file: "Main.storyboard",
                         note: "Lockdown-iOS's Main.storyboard: a scene reached only by a manual segue without an identifier, whose Storyboard ID no code asks for; nothing shows it: a warning",
                         project: ["Policy.swift": "import UIKit\nclass PolicyController: UIViewController {}\nfunc open(_ storyboard: UIStoryboard) -> UIViewController {\n    storyboard.instantiateViewController(withIdentifier: \"firewallPolicy\")\n}\n"]),
-            RuleExample("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Hc1-aa-001">
-                    <scenes>
-                        <scene sceneID="Hs1-aa-001">
-                            <objects>
-                                <viewController id="Hc1-aa-001" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Hv1-aa-001"/>
-                                    <connections>
-                                        <segue destination="Pc1-aa-001" kind="presentation" identifier="showPolicy" id="Hg1-aa-001"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="Ps1-aa-001">
-                            <objects>
-                                <viewController id="Pc1-aa-001" customClass="PolicyController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Pv1-aa-001">
-                                        <subviews>
-                                            <button id="Pb1-aa-001">
-                                                <connections>
-                                                    ↓<action selector="checkboxTapped:" destination="Pc1-aa-001" eventType="touchUpInside" id="Pa1-aa-001"/>
-                                                </connections>
-                                            </button>
-                                        </subviews>
-                                    </view>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                </document>
-                """, file: "Main.storyboard",
+            RuleExample(OwnerExamples.policyScenes(segueIdentifier: "showPolicy", storyboardIdentifier: nil), file: "Main.storyboard",
                         note: "the same scene reached by a manual segue the code performs: an error",
                         project: ["Policy.swift": "import UIKit\nclass PolicyController: UIViewController {}\nclass HomeController: UIViewController {\n    func showPolicy() { performSegue(withIdentifier: \"showPolicy\", sender: nil) }\n}\n"]),
             RuleExample("""
