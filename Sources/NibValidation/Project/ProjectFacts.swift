@@ -86,31 +86,23 @@ public final class ProjectFacts: Sendable {
         self.referencedStoryboardIdentifiers = referencedIDs
     }
 
+    /// The Swift and Objective-C sources were all read, so a use no file shows is no use: what
+    /// the `may…` questions below need before they can answer no.
+    var sourcesReadInFull: Bool {
+        sources.swiftRead && sources.codeFound && sources.unreadNames.isEmpty
+    }
+
     /// Some code may dequeue a cell with this reuse identifier: a literal or constant of that
     /// value, an identifier computed at run time, or a class's name that this identifier is.
     /// True whenever the sources were not read in full.
     public func mayDequeue(reuseIdentifier identifier: String) -> Bool {
-        guard sources.swiftRead, sources.codeFound, sources.unreadNames.isEmpty else { return true }
-        return mayUse(identifier, kind: .dequeueReuseIdentifier)
-    }
-
-    /// A use of `kind` in the sources is `identifier`, or may be.
-    private func mayUse(_ identifier: String, kind: LiteralUse.Kind) -> Bool {
-        for use in sources.literals where use.kind == kind {
-            if let value = sources.value(of: use) {
-                if value == identifier { return true }
-            } else if !use.identifierIsClassName || classes.byName[identifier] != nil {
-                return true
-            }
-        }
-        return false
+        !sourcesReadInFull || mayUse(identifier, kind: .dequeueReuseIdentifier)
     }
 
     /// Some code may perform a segue with this identifier (a literal or constant of that value,
     /// or an identifier computed at run time). True whenever the sources were not read in full.
     public func mayPerform(segueIdentifier identifier: String) -> Bool {
-        guard sources.swiftRead, sources.codeFound, sources.unreadNames.isEmpty else { return true }
-        return mayUse(identifier, kind: .segueIdentifier)
+        !sourcesReadInFull || mayUse(identifier, kind: .segueIdentifier)
     }
 
     /// Some code or storyboard reference may ask a storyboard for the view controller with this
@@ -118,18 +110,25 @@ public final class ProjectFacts: Sendable {
     /// class's name that this identifier is, or a reference that names it. True whenever the
     /// sources were not read in full.
     public func mayInstantiate(storyboardIdentifier identifier: String) -> Bool {
-        guard sources.swiftRead, sources.codeFound, sources.unreadNames.isEmpty, nibsComplete else { return true }
+        guard sourcesReadInFull, nibsComplete else { return true }
         if referencedStoryboardIdentifiers.contains(identifier) { return true }
         // A computed identifier may be any, but one the code can only pass on from its own
         // literals (a helper's `withIdentifier: identifier`) is one of them: an ID no built file
         // writes as a string is asked for by nothing (green_ios's leftover scenes).
         let written = (sources.identifierStringFiles[identifier] ?? []).contains { sources.sourcesBuiltByNoTarget[$0] == nil }
-        for use in sources.literals where use.kind == .storyboardIdentifier && sources.sourcesBuiltByNoTarget[use.location.file] == nil {
+        return mayUse(identifier, kind: .storyboardIdentifier, computedMayBeIt: written, builtFilesOnly: true)
+    }
+
+    /// A use of `kind` in the sources is `identifier`, or may be: a literal or constant of that
+    /// value; a class's name computed at run time, when `identifier` is a class's name; any other
+    /// computed identifier, when `computedMayBeIt`. `builtFilesOnly`: uses in files no target
+    /// compiles do not count.
+    private func mayUse(_ identifier: String, kind: LiteralUse.Kind, computedMayBeIt: Bool = true, builtFilesOnly: Bool = false) -> Bool {
+        for use in sources.literals where use.kind == kind {
+            if builtFilesOnly, sources.sourcesBuiltByNoTarget[use.location.file] != nil { continue }
             if let value = sources.value(of: use) {
                 if value == identifier { return true }
-            } else if use.identifierIsClassName {
-                if classes.byName[identifier] != nil { return true }
-            } else if written {
+            } else if use.identifierIsClassName ? classes.byName[identifier] != nil : computedMayBeIt {
                 return true
             }
         }

@@ -10,8 +10,7 @@ struct SceneReach {
     let unreachable: Set<Element>
 
     init(_ document: Document, project: ProjectFacts) {
-        guard document.kind == .storyboard, project.sources.swiftRead, project.sources.codeFound,
-              project.sources.unreadNames.isEmpty, project.nibsComplete else {
+        guard document.kind == .storyboard, project.sourcesReadInFull, project.nibsComplete else {
             unreachable = []
             return
         }
