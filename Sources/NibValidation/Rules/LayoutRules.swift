@@ -557,6 +557,48 @@ public struct HiddenArrangedViewConflictRule: Rule {
                     </constraints>
                 </view>
                 """, note: "pocket-casts-ios EpisodeCell.xib: a stopped activity indicator, which Interface Builder shows and run time hides"),
+            RuleExample("""
+                <view id="Hv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="Hn1-aa-001">
+                            <rect key="frame" x="6" y="20" width="369" height="50"/>
+                            <subviews>
+                                <stackView alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="Hs1-aa-001">
+                                    <rect key="frame" x="0.0" y="7" width="369" height="36"/>
+                                    <subviews>
+                                        <stackView hidden="YES" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="Hs2-aa-001">
+                                            <rect key="frame" x="184.5" y="0.0" width="0.0" height="36"/>
+                                            <subviews>
+                                                <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Hb1-aa-001">
+                                                    <rect key="frame" x="0.0" y="0.0" width="0.0" height="36"/>
+                                                    <state key="normal" title="Load more"/>
+                                                </button>
+                                            </subviews>
+                                        </stackView>
+                                        <label text="History" translatesAutoresizingMaskIntoConstraints="NO" id="Hl1-aa-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="369" height="20.5"/>
+                                        </label>
+                                    </subviews>
+                                </stackView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Hs1-aa-001" firstAttribute="leading" secondItem="Hn1-aa-001" secondAttribute="leading" id="Hc1-aa-001"/>
+                                <constraint firstAttribute="trailing" secondItem="Hs1-aa-001" secondAttribute="trailing" id="Hc2-aa-001"/>
+                                <constraint firstItem="Hs1-aa-001" firstAttribute="centerY" secondItem="Hn1-aa-001" secondAttribute="centerY" id="Hc3-aa-001"/>
+                                <constraint firstAttribute="height" constant="50" id="Hc4-aa-001"/>
+                                ↓<constraint firstItem="Hb1-aa-001" firstAttribute="centerX" secondItem="Hn1-aa-001" secondAttribute="centerX" id="Hc5-aa-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Hn1-aa-001" firstAttribute="trailing" secondItem="Hv1-aa-001" secondAttribute="trailing" id="Hc6-aa-001"/>
+                        <constraint firstItem="Hn1-aa-001" firstAttribute="bottom" secondItem="Hv1-aa-001" secondAttribute="bottom" id="Hc7-aa-001"/>
+                        <constraint firstItem="Hn1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" constant="20" id="Hc8-aa-001"/>
+                        <constraint firstItem="Hn1-aa-001" firstAttribute="leading" secondItem="Hv1-aa-001" secondAttribute="leading" constant="6" id="Hc9-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "lumenshine LoadTransactionsHistoryViewController.xib: a button filling a hidden stack, centred on its container; the centring fights the collapse, not the container's edges"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -587,14 +629,33 @@ public struct HiddenArrangedViewConflictRule: Rule {
                 """),
         ])
 
+    /// The ids of the views, and of every view inside them.
+    static func subtree(of ids: [String], in document: Document) -> Set<String> {
+        var result = Set(ids)
+        for id in ids {
+            guard let view = document.element(withID: id) else { continue }
+            for element in view.descendants { if let inner = element.id { result.insert(inner) } }
+        }
+        return result
+    }
+
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         var seen = Set<String>()
         for root in facts.layout.roots {
             for conflict in root.solution.conflicts where conflict.all.contains(where: \.isStackViewHiding) {
-                // At the hidden view's own constraint (the one to lower), else the first of the file's.
-                let hidden = Set(conflict.all.filter(\.isStackViewHiding).flatMap(\.viewIDs))
-                let own = conflict.all.first { $0.nibConstraint != nil && !hidden.isDisjoint(with: $0.viewIDs) }
-                guard let at = (own ?? conflict.all.first { $0.nibConstraint != nil })?.nibConstraint,
+                // At the constraint that fights the collapse (the one to lower): one that ties the
+                // hidden view's subtree to a view outside it (lumenshine: a button inside a hidden
+                // stack centred on the safe area; lowering the container's edge instead would let
+                // the whole header collapse), else a size of the subtree's own, else the first of
+                // the file's.
+                let subtree = HiddenArrangedViewConflictRule.subtree(
+                    of: conflict.all.flatMap(\.hiddenArrangedViewIDs), in: document)
+                let fromFile = conflict.all.filter { $0.nibConstraint != nil }
+                let crossing = fromFile.first { description in
+                    description.viewIDs.contains(where: subtree.contains) && !description.viewIDs.allSatisfy(subtree.contains)
+                }
+                let own = fromFile.first { !subtree.isDisjoint(with: $0.viewIDs) }
+                guard let at = (crossing ?? own ?? fromFile.first)?.nibConstraint,
                       seen.insert("\(at.element.line):\(at.element.column)").inserted else { continue }
                 let mine = conflict.all.first { $0.nibConstraint?.element == at.element }?.text ?? at.id ?? "?"
                 findings.append(Finding(
@@ -1504,6 +1565,13 @@ extension LayoutConstraintDescription {
     var isStackViewHiding: Bool {
         if case .stackView(_, let identifier) = origin { return identifier == "UISV-hiding" }
         return false
+    }
+
+    /// The arranged views a UISV-hiding constraint collapses: the views it relates other than
+    /// the stack view that made it.
+    var hiddenArrangedViewIDs: [String] {
+        guard case .stackView(let stack, "UISV-hiding") = origin else { return [] }
+        return viewIDs.filter { $0 != stack }
     }
 
     /// The view whose content size (hugging or compression resistance) this is, if it is one.

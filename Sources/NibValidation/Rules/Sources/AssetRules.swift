@@ -132,6 +132,25 @@ public struct MissingImageRule: Rule {
                 """, file: "Library.storyboard",
                         note: "Provenance's tvOS Provenance.storyboard: a bar button item whose image the view controller replaces, through a name bound to its outlet",
                         project: MissingImageRule.catalog.merging(["LibraryVC.swift": "import UIKit\nclass LibraryVC: UIViewController {\n    @IBOutlet var settingsBarButtonItem: UIBarButtonItem?\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        if let item = settingsBarButtonItem {\n            item.image = UIImage(systemName: \"gear\")\n        }\n    }\n}\n"]) { first, _ in first }),
+            RuleExample("""
+                <scene sceneID="As1-aa-001">
+                    <objects>
+                        <viewController id="Ac1-aa-001" customClass="ChannelVC" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Av1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="defaultGroupAvatarDark" translatesAutoresizingMaskIntoConstraints="NO" id="Ai1-aa-001" customClass="AvatarView" customModule="Chat" customModuleProvider="target">
+                                        <rect key="frame" x="16" y="100" width="48" height="48"/>
+                                    </imageView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Channel.storyboard",
+                        note: "siskin-im MIX.storyboard: an avatar view whose class sets its own image (the avatar, initials, or a default)",
+                        project: MissingImageRule.catalog.merging(["ChannelVC.swift": "import UIKit\nclass ChannelVC: UIViewController {}\n",
+                                                                   "AvatarView.swift": "import UIKit\nclass AvatarView: UIImageView {\n    var avatar: UIImage? {\n        didSet { self.image = avatar ?? UIImage(named: \"BrandBlue\") }\n    }\n}\n"]) { first, _ in first }),
         ])
 
     static let attributes = ["image", "highlightedImage", "backgroundImage", "selectedImage", "landscapeImage",
@@ -163,6 +182,13 @@ public struct MissingImageRule: Rule {
                       let (_, chain) = SourceRuleSupport.checkedClass(of: element, project: project, document: document),
                       chain.classes.contains(where: { $0.assignedNames.contains(property + ".image") }) else { continue }
                 setByCode.insert(destination)
+            }
+            // An image view whose own class sets its image (`self.image = …` in an avatar view
+            // that draws initials or a default): the class owns what it shows (siskin-im's
+            // AvatarView, in a channel settings scene and a call screen).
+            if let id = element.id, let (_, chain) = SourceRuleSupport.checkedClass(of: element, project: project, document: document),
+               chain.classes.contains(where: { $0.assignedNames.contains("self.image") || $0.assignedNames.contains("super.image") }) {
+                setByCode.insert(id)
             }
         }
         for element in document.elements {

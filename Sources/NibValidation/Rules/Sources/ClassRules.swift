@@ -888,7 +888,10 @@ public struct UndeclaredActionRule: Rule {
             an owner nibcheck cannot place. A nib registered for cells or views is made with no \
             owner, and one nothing in the project loads cannot break yet: both are warnings. So is an \
             action whose target is another scene's object in a storyboard: each scene compiles to a \
-            nib of its own, so the connection cannot reach that object and the action is lost.
+            nib of its own, so the connection cannot reach that object and the action is lost. \
+            A control the nib hides (itself or a view it sits in) where no outlet or tag lets the \
+            code show it is never seen, and a text field never sends Value Changed: neither action \
+            is ever sent, so both are warnings too.
             """,
         triggering: [
             RuleExample("""
@@ -990,6 +993,10 @@ public struct UndeclaredActionRule: Rule {
                 </textField>
                 """, note: "green_ios's SendFlow.storyboard: a text field's Value Changed, which a text field never sends: a warning",
                         project: ["Amount.swift": "import UIKit\nclass AmountController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+            RuleExample(UndeclaredActionRule.buttonInRow(hidden: true), note: "green_ios's HelpCenter.storyboard: a button in a row the nib hides, which no outlet or tag reaches; nothing shows it, so the action is never sent: a warning",
+                        project: UndeclaredActionRule.contactController),
+            RuleExample(UndeclaredActionRule.buttonInRow(hidden: false), note: "the same button in a row that shows: an error",
+                        project: UndeclaredActionRule.contactController),
         ],
         nonTriggering: [
             RuleExample("""
@@ -1113,9 +1120,14 @@ public struct UndeclaredActionRule: Rule {
                 // A text field never sends Value Changed (it sends Editing Changed): the action is
                 // never sent (green_ios's amount field).
                 let neverSent = action[attribute: "eventType"] == "valueChanged" && action.parent?.parent?.name == "textField"
+                let reached = reachedIDs ?? facts.outletDestinations
+                reachedIDs = reached
+                let unseen = action.parent?.parent.flatMap { SourceRuleSupport.hiddenForGood($0, reached: reached) }
                 let outcome: String
                 if neverSent {
                     outcome = "but a text field never sends Value Changed (it sends Editing Changed), so the action never fires"
+                } else if let unseen {
+                    outcome = "but the control is inside \(unseen.name) \(unseen.id ?? "") (line \(unseen.line)), which the nib hides and no outlet or tag lets the code show, so the action is never sent"
                 } else if crossScene {
                     outcome = "but the target is in another scene, and each scene is a nib of its own, so the connection cannot reach it: the control's action is lost, not sent"
                 } else if deadScene {
@@ -1132,13 +1144,36 @@ public struct UndeclaredActionRule: Rule {
                     hint: chain.isNibKit
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
-                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene || neverSent))
+                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene || neverSent || unseen != nil))
             }
         }
     }
 }
 
 extension UndeclaredActionRule {
+    /// A File's Owner whose button, in a row of a stack, sends an action it does not declare;
+    /// the row is hidden in the nib or not.
+    static func buttonInRow(hidden: Bool) -> String {
+        """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ContactController" customModuleProvider="target"/>
+        <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="St1-aa-001">
+            <subviews>
+                <view \(hidden ? "hidden=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="Rw1-aa-001">
+                    <subviews>
+                        <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Bt1-aa-001">
+                            <connections>
+                                ↓<action selector="copyPublicKey:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+            </subviews>
+        </stackView>
+        """
+    }
+
+    static let contactController = ["Contact.swift": "import UIKit\nclass ContactController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]
+
     /// `<tapGestureRecognizer>`, `<panGestureRecognizer>`, …, and a custom one's
     /// `<gestureRecognizer>`.
     static func isGestureRecognizer(_ element: Element) -> Bool {

@@ -31,6 +31,22 @@ enum SourceRuleSupport {
         return project
     }
 
+    /// The view, `control` or one it sits in, that the nib hides and nothing can show: no outlet
+    /// reaches it or the view it sits in (whose subviews code could walk), and it has no tag to
+    /// find it by. A control inside it is never seen, so its actions are never sent (green_ios's
+    /// HelpCenter: a button in a hidden row). Nil when every hidden view on the way may be shown.
+    static func hiddenForGood(_ control: Element, reached: Set<String>) -> Element? {
+        var view: Element? = control
+        while let current = view, current.parent?.name == "subviews", let container = current.parent?.parent {
+            if current[attribute: "hidden"] == "YES", current[attribute: "tag"] == nil,
+               let id = current.id, !reached.contains(id), container.id.map({ !reached.contains($0) }) ?? true {
+                return current
+            }
+            view = container
+        }
+        return nil
+    }
+
     /// The object whose class is checked: a custom-classed object or File's Owner with a class;
     /// nil for framework objects and other placeholders (First Responder, Exit).
     static func checkedClass(of element: Element, project: ProjectFacts, document: Document) -> (ClassInfo, ClassIndex.Chain)? {
