@@ -307,9 +307,13 @@ private struct ByteWriter {
                 string(method.selector, &strings)
                 byte(method.isAction ? 1 : 0)
                 location(method.location)
+                varint(method.setsOnSelf.count)
+                for name in method.setsOnSelf.sorted() { string(name, &strings) }
             }
             varint(type.assignedNames.count)
             for name in type.assignedNames.sorted() { string(name, &strings) }
+            varint(type.calledMembers.count)
+            for name in type.calledMembers.sorted() { string(name, &strings) }
             varint(type.staticPropertyNames.count)
             for name in type.staticPropertyNames.sorted() { string(name, &strings) }
             byte(type.writtenForNibKit ? 1 : 0)
@@ -504,9 +508,12 @@ private struct ByteReader {
             for _ in 0..<methodCount {
                 let selector = try string(strings)
                 let isAction = try flag()
-                type.methods.append(TypeDeclaration.Method(selector: selector, isAction: isAction, location: try location(file)))
+                var method = TypeDeclaration.Method(selector: selector, isAction: isAction, location: try location(file))
+                for _ in 0..<(try count()) { method.setsOnSelf.insert(try string(strings)) }
+                type.methods.append(method)
             }
             for _ in 0..<(try count()) { type.assignedNames.insert(try string(strings)) }
+            for _ in 0..<(try count()) { type.calledMembers.insert(try string(strings)) }
             for _ in 0..<(try count()) { type.staticPropertyNames.insert(try string(strings)) }
             type.writtenForNibKit = try flag()
             for _ in 0..<(try count()) { type.listedOutlets.insert(try string(strings)) }

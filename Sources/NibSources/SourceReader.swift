@@ -397,9 +397,15 @@ package struct SourceReader: Sendable {
         let problems = Problems()
 
         // Rounds: read the files the scan selects; the superclasses they name that no file read
-        // so far declares become needles for the next round.
+        // so far declares become needles for the next round. Then, once, the files that declare
+        // a method the code calls on an outlet (`submitButton.setStyle(.primary)`, an
+        // extension's `setStyle(_:)`): what it sets on the view replaces what the nib gave.
+        var calledOnOutlets: Set<String> = []
+        var declaringOnly: Set<String>?
+        var methodRoundDone = false
         while !pending.isEmpty {
             let currentNeedles = needles
+            let currentDeclaringOnly = declaringOnly
             let selected = Selection()
             let jobs = max(1, min(options.jobs, pending.count))
             let work = pending
@@ -429,11 +435,13 @@ package struct SourceReader: Sendable {
                 states[index] = state
                 guard matched else { return }
                 if let cached = cache.declarations(state.content!, file: file) {
+                    if let methods = currentDeclaringOnly, !SourceReader.declaresMethod(in: cached, named: methods) { return }
                     selected.add(index, cached, hit: true)
                     return
                 }
                 guard state.bytes != nil || state.load(file, problems: problems), let bytes = state.bytes else { return }
                 states[index] = state
+                if let methods = currentDeclaringOnly, !SourceReader.declaresFunction(in: bytes, named: methods) { return }
                 // The Swift parser drops the rest of a file once its brackets nest past its limit,
                 // without a word. Such a file is read with what lies deeper than half the limit
                 // blanked out (lines and columns kept): the classes after the nest are read, and
@@ -481,15 +489,52 @@ package struct SourceReader: Sendable {
                     if let superclass = type.inheritedTypes.first, !declared.contains(superclass), !needles.contains(superclass) {
                         wanted.append(superclass)
                     }
+                    let outlets = Set(type.properties.lazy.filter(\.isOutlet).map(\.name))
+                    guard !outlets.isEmpty else { continue }
+                    for call in type.calledMembers {
+                        guard let dot = call.firstIndex(of: "."), outlets.contains(String(call[..<dot])) else { continue }
+                        calledOnOutlets.insert(String(call[call.index(after: dot)...]))
+                    }
                 }
             }
-            if wanted.isEmpty { break }
-            needles = IdentifierSet(wanted)
+            if wanted.isEmpty {
+                guard !methodRoundDone, !calledOnOutlets.isEmpty else { break }
+                methodRoundDone = true
+                needles = IdentifierSet(calledOnOutlets)
+                declaringOnly = calledOnOutlets
+            } else {
+                needles = IdentifierSet(wanted)
+                declaringOnly = nil
+            }
         }
         result.problems = problems.lines
         result.unread = problems.names
         result.declarations.sort { ($0.types.first?.location.file ?? $0.literals.first?.location.file ?? "") < ($1.types.first?.location.file ?? $1.literals.first?.location.file ?? "") }
         return result
+    }
+
+    /// Whether a file read before declares a method with one of `names` as its Swift base name.
+    static func declaresMethod(in declarations: FileDeclarations, named names: Set<String>) -> Bool {
+        declarations.types.contains { type in type.methods.contains { method in names.contains { method.hasBaseName($0) } } }
+    }
+
+    /// Whether the bytes hold `func name` for one of `names`: a plain scan, so that a file that
+    /// only calls the method is not parsed for it.
+    static func declaresFunction(in bytes: [UInt8], named names: Set<String>) -> Bool {
+        let keyword = Array("func".utf8)
+        var index = 0
+        while index + keyword.count < bytes.count {
+            guard bytes[index] == keyword[0], bytes[index..<(index + keyword.count)].elementsEqual(keyword),
+                  index == 0 || !IdentifierBytes.isPart(bytes[index - 1]) else { index += 1; continue }
+            var start = index + keyword.count
+            guard start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 else { index += 1; continue }
+            while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            var end = start
+            while end < bytes.count, IdentifierBytes.isPart(bytes[end]) { end += 1 }
+            if end > start, names.contains(String(decoding: bytes[start..<end], as: UTF8.self)) { return true }
+            index = end
+        }
+        return false
     }
 
     /// The default cache file: in `$XDG_CACHE_HOME/nibcheck/` (or `~/.cache/nibcheck/`), never in

@@ -61,8 +61,9 @@ struct SwiftReader {
     /// The identifiers the node's body writes with `=` (`self.name = `, `name = `, not `==`),
     /// and for a member, also the member with its owner (`icon.image` for `icon.image = `):
     /// a plain scan of the text, which may take a local variable for a property, never the other
-    /// way round.
-    private func assignedNames(inBodyOf node: SourceKit.Node) -> Set<String> {
+    /// way round. With `ownOnly`, only what the body sets on its own object: names written
+    /// without an owner or on `self` or `super`, and not bound by `let` or `var`.
+    private func assignedNames(inBodyOf node: SourceKit.Node, ownOnly: Bool = false) -> Set<String> {
         guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return [] }
         var names: Set<String> = []
         // `if let item = settingsItem`, `let item = self.settingsItem`: a name bound to a member,
@@ -81,26 +82,74 @@ struct SwiftReader {
             while start > body.startIndex, IdentifierBytes.isPart(body[start - 1]) { start -= 1 }
             guard start < end else { continue }
             let name = String(decoding: body[start..<end], as: UTF8.self)
-            names.insert(name)
-            if let bound = SwiftReader.boundMember(after: index, in: body), SwiftReader.isBinding(before: start, in: body) {
-                aliases[name] = bound
-            }
-            // `icon.image = `, `self.icon?.image = `: also the member with what it belongs to,
-            // `icon.image` (the code sets an outlet's image or text).
+            // `icon.image = `, `self.icon?.image = `: what the member belongs to.
+            var ownerName: String?
             if start > body.startIndex, body[start - 1] == 0x2E {
                 var ownerEnd = start - 1
                 // `icon?.image`, `icon!.image`
                 if ownerEnd > body.startIndex, body[ownerEnd - 1] == 0x3F || body[ownerEnd - 1] == 0x21 { ownerEnd -= 1 }
                 var owner = ownerEnd
                 while owner > body.startIndex, IdentifierBytes.isPart(body[owner - 1]) { owner -= 1 }
-                if owner < ownerEnd {
-                    let ownerName = String(decoding: body[owner..<ownerEnd], as: UTF8.self)
-                    names.insert(ownerName + "." + name)
-                    if let bound = aliases[ownerName] { names.insert(bound + "." + name) }
+                ownerName = owner < ownerEnd ? String(decoding: body[owner..<ownerEnd], as: UTF8.self) : ""
+            }
+            if ownOnly {
+                if ownerName == nil ? !SwiftReader.isBinding(before: start, in: body) : ownerName == "self" || ownerName == "super" {
+                    names.insert(name)
                 }
+                continue
+            }
+            names.insert(name)
+            if let bound = SwiftReader.boundMember(after: index, in: body), SwiftReader.isBinding(before: start, in: body) {
+                aliases[name] = bound
+            }
+            // Also the member with what it belongs to, `icon.image` (the code sets an outlet's
+            // image or text).
+            if let ownerName, !ownerName.isEmpty {
+                names.insert(ownerName + "." + name)
+                if let bound = aliases[ownerName] { names.insert(bound + "." + name) }
             }
         }
         return names
+    }
+
+    /// What a method's body sets on its own object: the names it assigns without an owner or on
+    /// `self` (not those `let` or `var` binds), and the setters it calls so (`setTitleColor(` or
+    /// `self.setTitleColor(`).
+    private func setsOnSelf(inBodyOf node: SourceKit.Node) -> Set<String> {
+        assignedNames(inBodyOf: node, ownOnly: true).union(calls(inBodyOf: node).setters)
+    }
+
+    /// The calls in a node's body, from a plain scan of its text: on a name (`icon.apply(`,
+    /// `self.icon?.apply(` → `icon.apply`; `self` and `super` are not names here), and the setters called on
+    /// the object itself (`setTitleColor(`, `self.setTitleColor(` → `setTitleColor`).
+    private func calls(inBodyOf node: SourceKit.Node) -> (onNames: Set<String>, setters: Set<String>) {
+        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return ([], []) }
+        var onNames: Set<String> = [], setters: Set<String> = []
+        let body = bytes[node.bodyOffset..<(node.bodyOffset + node.bodyLength)]
+        var index = body.startIndex
+        while let parenthesis = body[index...].firstIndex(of: UInt8(ascii: "(")) {
+            index = parenthesis + 1
+            var start = parenthesis
+            while start > body.startIndex, IdentifierBytes.isPart(body[start - 1]) { start -= 1 }
+            guard start < parenthesis, IdentifierBytes.isStart(body[start]) else { continue }
+            let name = String(decoding: body[start..<parenthesis], as: UTF8.self)
+            var owner: String?
+            if start > body.startIndex, body[start - 1] == UInt8(ascii: ".") {
+                var ownerEnd = start - 1
+                if ownerEnd > body.startIndex, body[ownerEnd - 1] == UInt8(ascii: "?") || body[ownerEnd - 1] == UInt8(ascii: "!") { ownerEnd -= 1 }
+                var ownerStart = ownerEnd
+                while ownerStart > body.startIndex, IdentifierBytes.isPart(body[ownerStart - 1]) { ownerStart -= 1 }
+                // `).apply(`, `].apply(`, `.apply(` (an implicit member): no name to record.
+                guard ownerStart < ownerEnd else { continue }
+                owner = String(decoding: body[ownerStart..<ownerEnd], as: UTF8.self)
+            }
+            if let owner, owner != "self", owner != "super" {
+                onNames.insert(owner + "." + name)
+            } else if name.count > 3, name.hasPrefix("set"), name.utf8.dropFirst(3).first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true {
+                setters.insert(name)
+            }
+        }
+        return (onNames, setters)
     }
 
     /// The member a binding's value is, when it is only that: `settingsItem` in
@@ -198,6 +247,7 @@ struct SwiftReader {
         declaration.inheritedTypes = node.inheritedTypes
         declaration.objcName = explicitObjCName(node)
         declaration.assignedNames = assignedNames(inBodyOf: node)
+        declaration.calledMembers = calls(inBodyOf: node).onNames
         declaration.writtenForNibKit = importsNibKit
         // NibKit's lists: `override class var outlets: [Outlet] { … }` and `actions`.
         var lists: [(name: String, range: Range<Int>)] = []
@@ -231,7 +281,8 @@ struct SwiftReader {
                                             trailingClosures: effects.trailingClosures)
                 declaration.methods.append(TypeDeclaration.Method(
                     selector: selector, isAction: kinds.contains("source.decl.attribute.ibaction"),
-                    location: location(child.nameOffset >= 0 ? child.nameOffset : child.offset)))
+                    location: location(child.nameOffset >= 0 ? child.nameOffset : child.offset),
+                    setsOnSelf: setsOnSelf(inBodyOf: child)))
             case "source.lang.swift.decl.class":
                 // A nested class is a class of its own (its runtime name needs @objc(Name) to be
                 // found by a nib).

@@ -24,7 +24,9 @@ import Testing
             .init(name: "buttons", typeName: "[UIButton]", isOutlet: true, isOutletCollection: true, location: at(5, 5)),
             .init(name: "count", typeName: nil, isOutlet: false, location: at(6, 5)),
         ]
-        cell.methods = [.init(selector: "tapped:", isAction: true, location: at(8, 5)), .init(selector: "reload", isAction: false, location: at(9, 5))]
+        cell.methods = [.init(selector: "tapped:", isAction: true, location: at(8, 5)),
+                        .init(selector: "reload", isAction: false, location: at(9, 5), setsOnSelf: ["backgroundColor", "setTitleColor"])]
+        cell.calledMembers = ["titleLabel.setStyle", "buttons.forEach"]
         var addition = TypeDeclaration(kind: .addition, language: .objectiveC, name: "BookCell", location: at(20, 1))
         addition.module = "Shelf"
         let literals = [

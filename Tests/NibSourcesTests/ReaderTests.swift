@@ -81,6 +81,60 @@ import Testing
         #expect(selectors == ["loginButtonTappedWithSender:", "saveAndReturnError:", "loadWithUrl:error:completion:", "customName:", "tap:completionHandler:"])
     }
 
+    /// What the code does to a view beyond assigning through a name: the methods it calls on a
+    /// name, and what each method sets on its own object (not a local it binds).
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func callsOnNamesAndWhatAMethodSetsOnItself() throws {
+        let source = """
+            class HelpVC: UIViewController {
+                @IBOutlet weak var submitButton: UIButton!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    submitButton.setStyle(.primary)
+                    self.icon?.apply(theme)
+                    view.layoutIfNeeded()
+                }
+            }
+            extension UIButton {
+                func setStyle(_ style: Style) {
+                    let tintColor = style.tint
+                    backgroundColor = style.color
+                    self.layer.cornerRadius = 4
+                    super.isEnabled = true
+                    setTitleColor(tintColor, for: .normal)
+                    self.setImage(nil, for: .normal)
+                    settings(style)
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "Help.swift")
+        let types = SwiftReader(bytes: bytes, file: "Help.swift").declarations(from: nodes).types
+        #expect(types.first?.calledMembers == ["submitButton.setStyle", "icon.apply", "view.layoutIfNeeded"])
+        let style = try #require(types.last?.methods.first)
+        #expect(style.selector == "setStyle:" && style.hasBaseName("setStyle") && !style.hasBaseName("set"))
+        #expect(style.setsOnSelf == ["backgroundColor", "isEnabled", "setTitleColor", "setImage"], "\(style.setsOnSelf)")
+    }
+
+    /// A method the code calls on an outlet is read where it is declared, and only there: a file
+    /// that merely calls it is not parsed for it.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aMethodCalledOnAnOutletIsReadWhereItIsDeclared() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-outlet-calls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "HelpVC.swift": "import UIKit\nclass HelpVC: UIViewController {\n    @IBOutlet weak var submitButton: UIButton!\n    override func viewDidLoad() { submitButton.setStyle(1) }\n}\n",
+            "UIButton+Style.swift": "import UIKit\nextension UIButton {\n    func setStyle(_ style: Int) { backgroundColor = .red }\n}\n",
+            "Caller.swift": "import UIKit\nfunc restyle(_ button: UIButton) { button.setStyle(2) }\n",
+        ]
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let report = SourceReader(options: SourceReader.Options(paths: [folder.path])).read()
+        #expect(report.swiftFilesRead == 2)
+        let extensions = report.facts.types.filter { $0.name == "UIButton" }
+        #expect(extensions.flatMap(\.methods).map(\.setsOnSelf) == [["backgroundColor"]])
+    }
+
     /// Every way Swift code loads a nib is a nib-name use, with the owner the nib gets.
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
     func swiftNibLoadsRecordTheirOwners() throws {

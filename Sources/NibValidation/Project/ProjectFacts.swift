@@ -183,6 +183,8 @@ public struct ClassInfo: Sendable {
     public var selectors: [String: TypeDeclaration.Method] = [:]
     /// The names the class's Swift declarations assign to (see `TypeDeclaration.assignedNames`).
     public var assignedNames: Set<String> = []
+    /// The methods the class's Swift declarations call on a name (see `TypeDeclaration.calledMembers`).
+    public var calledMembers: Set<String> = []
     /// Declared in a file that imports NibKit (see `TypeDeclaration.writtenForNibKit`).
     public var writtenForNibKit = false
     /// NibKit: the outlet keys and action selectors the class lists.
@@ -242,6 +244,7 @@ public struct ClassIndex: Sendable {
     private static func add(_ type: TypeDeclaration, to info: inout ClassInfo) {
         for property in type.properties where info.properties[property.name] == nil { info.properties[property.name] = property }
         info.assignedNames.formUnion(type.assignedNames)
+        info.calledMembers.formUnion(type.calledMembers)
         info.writtenForNibKit = info.writtenForNibKit || type.writtenForNibKit
         info.listedOutlets.formUnion(type.listedOutlets)
         info.listedActions.formUnion(type.listedActions)

@@ -218,6 +218,9 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
     /// outlet the code sets is not left nil for want of a nib. Erring towards more names only
     /// makes the rules that read it stand down.
     public var assignedNames: Set<String> = []
+    /// Swift: the methods the body calls on a name (`saveButton.setStyle(` → `saveButton.setStyle`,
+    /// `self.icon?.apply(` → `icon.apply`): what the code does to an outlet beyond assigning.
+    public var calledMembers: Set<String> = []
     /// Swift: the names of the static and class properties the declaration adds
     /// (`defaultReuseIdentifier`, `nibName`): what overrides a protocol's default.
     public var staticPropertyNames: Set<String> = []
@@ -275,11 +278,25 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
         public var isAction: Bool
         /// Where the method is declared.
         public var location: SourceLocation
+        /// Swift: what the method sets on its own object: the names its body assigns without an
+        /// owner or on `self` (`backgroundColor = …`), and the setters it calls so
+        /// (`setTitleColor(…)` → `setTitleColor`). An app's `setStyle(_:)` on a button restyles
+        /// what the nib gave it. May take a local variable for a property.
+        public var setsOnSelf: Set<String> = []
         /// A method with `selector`.
-        public init(selector: String, isAction: Bool, location: SourceLocation) {
+        public init(selector: String, isAction: Bool, location: SourceLocation, setsOnSelf: Set<String> = []) {
             self.selector = selector
             self.isAction = isAction
             self.location = location
+            self.setsOnSelf = setsOnSelf
+        }
+
+        /// The method's Swift base name is `name`: `setStyle:` and `setStyleWithType:` are
+        /// `setStyle`'s, `setStyles:` is not.
+        public func hasBaseName(_ name: String) -> Bool {
+            guard selector.hasPrefix(name) else { return false }
+            let rest = selector.dropFirst(name.count)
+            return rest.isEmpty || rest.first == ":" || rest.hasPrefix("With")
         }
     }
 }

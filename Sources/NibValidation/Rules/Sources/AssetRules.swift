@@ -169,33 +169,19 @@ public struct MissingImageRule: Rule {
         // Each missing name with every element that uses it, in document order: one finding
         // at the first use, listing the others.
         var uses: [String: [Element]] = [:], order: [String] = []
-        // Image views and bar items whose image the code sets through an outlet (`icon.image =
-        // …`, or through a name bound to it): the nib's image is never shown (KeePassium
-        // DatabaseUnlockerVC: a placeholder the view controller replaces with a symbol in
-        // viewDidLoad; Provenance's settings bar button item).
-        var setByCode: Set<String> = [], shownByNoView: Set<String> = []
+        // Image views and bar items whose image the code sets (`icon.image = …`, through a name
+        // bound to the outlet, or in the view's own class): the nib's image is never shown
+        // (KeePassium DatabaseUnlockerVC: a placeholder the view controller replaces with a
+        // symbol in viewDidLoad; Provenance's settings bar button item; siskin-im's AvatarView).
+        let setByCode = CodeSetProperties(document, project: project)
+        var shownByNoView: Set<String> = []
         // Names found only in what other targets copy: where.
         var elsewhere: [String: [Element]] = [:], elsewhereOrder: [(String, AssetPlace)] = []
-        for element in document.elements {
-            for connection in element.connections where connection.kind == .outlet {
-                guard let destination = connection.destination, let property = connection.property,
-                      let (_, chain) = SourceRuleSupport.checkedClass(of: element, project: project, document: document),
-                      chain.classes.contains(where: { $0.assignedNames.contains(property + ".image") }) else { continue }
-                setByCode.insert(destination)
-            }
-            // An image view whose own class sets its image (`self.image = …` in an avatar view
-            // that draws initials or a default): the class owns what it shows (siskin-im's
-            // AvatarView, in a channel settings scene and a call screen).
-            if let id = element.id, let (_, chain) = SourceRuleSupport.checkedClass(of: element, project: project, document: document),
-               chain.classes.contains(where: { $0.assignedNames.contains("self.image") || $0.assignedNames.contains("super.image") }) {
-                setByCode.insert(id)
-            }
-        }
         for element in document.elements {
             // `<accessibilityTraits image="YES"/>` is the image trait, not an image's name.
             if element.name == "accessibilityTraits" { continue }
             // The image the code replaces is never shown; the element's other images still are.
-            let replaced = element.id.map { setByCode.contains($0) } ?? false
+            let replaced = element.id.map { setByCode.sets("image", on: $0) } ?? false
             if replaced, let name = element[attribute: "image"] { shownByNoView.insert(name) }
             let isResource = element.name == "image" && element.parent?.name == "resources"
             if isResource, let name = element[attribute: "name"], shownByNoView.contains(name) { continue }
@@ -298,7 +284,10 @@ public struct MissingColorRule: Rule {
             include at least one asset catalog. A color found only in catalogs that no target \
             building the nib copies (another target's) is reported with where it was found, unless \
             the value the nib saved is that color set's own in every appearance: then the view \
-            looks the same whether UIKit finds the set or not.
+            looks the same whether UIKit finds the set or not. A color the code sets itself, through \
+            an outlet to the view (label.textColor = …, button.setTitleColor(…, for:)) or a method \
+            of the app's called on that outlet that sets the property on its object (an \
+            extension's setStyle(_:) that assigns backgroundColor), is never shown: not checked.
             """,
         triggering: [
             RuleExample("""
@@ -315,6 +304,9 @@ public struct MissingColorRule: Rule {
             RuleExample(MissingColorRule.labelWithSavedWhite,
                         note: "only the widget's catalog has it, with a dark variant the value the nib saved lacks",
                         project: MissingColorRule.whiteInWidget(darkVariant: true)),
+            RuleExample(MissingColorRule.styledButton(marked: true), file: "Help.storyboard",
+                        note: "the app's style method sets the button's corner radius, not its background color",
+                        project: MissingColorRule.catalog.merging(MissingColorRule.styleExtension(setting: "layer.cornerRadius = 4")) { first, _ in first }),
         ],
         nonTriggering: [
             RuleExample("""
@@ -354,7 +346,48 @@ public struct MissingColorRule: Rule {
             RuleExample(MissingColorRule.labelWithSavedWhite.replacingOccurrences(of: "↓", with: ""),
                         note: "a package's catalog has it, and the value the nib saved is the color set's own in every appearance: the view looks the same either way",
                         project: MissingColorRule.whiteInWidget(darkVariant: false)),
+            RuleExample(MissingColorRule.styledButton(marked: false), file: "Help.storyboard",
+                        note: "green_ios's HelpCenter.storyboard: a deleted color on a button the view controller restyles with the app's setStyle(_:), which sets the background color",
+                        project: MissingColorRule.catalog.merging(MissingColorRule.styleExtension(setting: "backgroundColor = style.color")) { first, _ in first }),
+            RuleExample(MissingColorRule.styledButton(marked: false), file: "Help.storyboard",
+                        note: "the view controller sets the button's background color itself",
+                        project: MissingColorRule.catalog.merging(["HelpVC.swift": "import UIKit\nclass HelpVC: UIViewController {\n    @IBOutlet weak var submitButton: UIButton!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        submitButton.backgroundColor = .systemGreen\n        submitButton.setTitleColor(.white, for: .normal)\n    }\n}\n"]) { first, _ in first }),
         ])
+
+    /// A scene whose button has a deleted background color and title color, reached by the
+    /// outlet `submitButton` of `HelpVC`; the background color marked when `marked`.
+    static func styledButton(marked: Bool) -> String {
+        """
+        <scene sceneID="Hs1-aa-001">
+            <objects>
+                <viewController id="Hc1-aa-001" customClass="HelpVC" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Hv1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Hb1-aa-001">
+                                <rect key="frame" x="16" y="700" width="361" height="48"/>
+                                \(marked ? "↓" : "")<color key="backgroundColor" name="customMatrixGreen"/>
+                                <state key="normal" title="Submit">
+                                    <color key="titleColor" name="customMatrixGreen"/>
+                                </state>
+                            </button>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <outlet property="submitButton" destination="Hb1-aa-001" id="Ho1-aa-001"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
+    /// `HelpVC`, which calls the app's `setStyle(_:)` on its button; the style method sets
+    /// `setting` and the title color.
+    static func styleExtension(setting: String) -> [String: String] {
+        ["HelpVC.swift": "import UIKit\nclass HelpVC: UIViewController {\n    @IBOutlet weak var submitButton: UIButton!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        submitButton.setStyle(.primary)\n    }\n}\n",
+         "UIButton+Style.swift": "import UIKit\nenum ButtonStyle { case primary\n    var color: UIColor { .systemGreen }\n}\nextension UIButton {\n    func setStyle(_ style: ButtonStyle) {\n        \(setting)\n        setTitleColor(.white, for: .normal)\n    }\n}\n"]
+    }
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = context.project, project.sources.assetsFound,
@@ -366,10 +399,11 @@ public struct MissingColorRule: Rule {
         // view uses is a leftover Interface Builder kept, which nothing shows, so it is no use.
         var uses: [String: [Element]] = [:], order: [String] = []
         var elsewhere: [String: [Element]] = [:], elsewhereOrder: [(String, AssetPlace)] = []
+        let setByCode = CodeSetProperties(document, project: project)
         for element in document.elements(named: "color") {
             guard let colorName = element[attribute: "name"], !colorName.isEmpty,
                   element[attribute: "catalog"] == nil, element[attribute: "systemColor"] == nil,
-                  !system.contains(colorName) else { continue }
+                  !system.contains(colorName), !setByCode.replaces(element) else { continue }
             if project.sources.colors.contains(colorName) {
                 if let place = AssetElsewhere.place(of: project.sources.colorPlaces[colorName], for: document, project: project) {
                     if elsewhere[colorName] == nil { elsewhereOrder.append((colorName, place)) }

@@ -1,0 +1,94 @@
+import NibDocument
+
+/// The properties of a nib's views that the code sets itself, so that what the nib gives them is
+/// never shown: an image the view controller replaces, a color a style method repaints. A view
+/// counts as reached when an outlet points at it; the code sets a property
+/// - through the outlet: `icon.image = …`, `button.setTitleColor(…)`;
+/// - through a method of the app's called on the outlet that sets the property on its own object
+///   (`submitButton.setStyle(.primary)`, where an extension's `setStyle(_:)` assigns
+///   `backgroundColor`; green_ios restyles most buttons so);
+/// - in the view's own class, which then owns the property (siskin-im's `AvatarView` sets
+///   `self.image` to the avatar, initials or a default).
+///
+/// Read from Swift only (the Objective-C reader does not record assignments); a plain scan may
+/// take a local name for a property, which only makes the rules that ask stand down.
+struct CodeSetProperties {
+    /// Property names (`image`, `backgroundColor`, `setTitleColor`) by view id.
+    private var byView: [String: Set<String>] = [:]
+
+    init(_ document: Document, project: ProjectFacts) {
+        for element in document.elements {
+            if let id = element.id, element.customClass != nil,
+               let (_, chain) = SourceRuleSupport.checkedClass(of: element, project: project, document: document) {
+                for info in chain.classes {
+                    for method in info.selectors.values { byView[id, default: []].formUnion(method.setsOnSelf) }
+                    // Property observers and initializers are no methods: what they set on `self`.
+                    for name in info.assignedNames {
+                        for owner in ["self.", "super."] where name.hasPrefix(owner) {
+                            byView[id, default: []].insert(String(name.dropFirst(owner.count)))
+                        }
+                    }
+                }
+            }
+            let outlets = element.connections.filter { $0.kind == .outlet }
+            guard !outlets.isEmpty, let (_, chain) = SourceRuleSupport.checkedClass(of: element, project: project, document: document) else { continue }
+            for connection in outlets {
+                guard let destinationID = connection.destination, let property = connection.property else { continue }
+                let prefix = property + "."
+                for info in chain.classes {
+                    for name in info.assignedNames where name.hasPrefix(prefix) {
+                        byView[destinationID, default: []].insert(String(name.dropFirst(prefix.count)))
+                    }
+                    for call in info.calledMembers where call.hasPrefix(prefix) {
+                        let method = String(call.dropFirst(prefix.count))
+                        byView[destinationID, default: []].insert(method)
+                        guard let destination = document.element(withID: destinationID) else { continue }
+                        for owner in CodeSetProperties.classes(of: destination, project: project, document: document) {
+                            for declared in owner.selectors.values where declared.hasBaseName(method) {
+                                byView[destinationID, default: []].formUnion(declared.setsOnSelf)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the code sets `property` on the view `id`.
+    func sets(_ property: String, on id: String) -> Bool {
+        byView[id]?.contains(property) ?? false
+    }
+
+    /// Whether the code replaces the color `color` (a `<color key=…>`): its view's property of that
+    /// key (`backgroundColor`), or for a button's `<state>`, the setter (`setTitleColor`).
+    func replaces(_ color: Element) -> Bool {
+        guard let key = color[attribute: "key"], let parent = color.parent else { return false }
+        if parent.name == "state", let view = parent.parent, let id = view.id {
+            switch key {
+            case "titleColor": return sets("setTitleColor", on: id)
+            case "titleShadowColor": return sets("setTitleShadowColor", on: id)
+            default: return false
+            }
+        }
+        guard let id = parent.id else { return false }
+        // A label's `highlightedColor` is its `highlightedTextColor`.
+        let property = parent.name == "label" && key == "highlightedColor" ? "highlightedTextColor" : key
+        return sets(property, on: id)
+    }
+
+    /// The sources' classes a view is an instance of, from its own up, with the app's additions
+    /// to the framework classes above (an `extension UIButton`).
+    static func classes(of view: Element, project: ProjectFacts, document: Document) -> [ClassInfo] {
+        var result: [ClassInfo] = []
+        var framework: [String] = []
+        if view.customClass != nil {
+            guard let (_, chain) = SourceRuleSupport.checkedClass(of: view, project: project, document: document) else { return [] }
+            result = chain.classes
+            framework = chain.framework
+        } else if let base = ElementClassTable.baseClassName(forElement: view.name, platform: document.platform) {
+            framework = FrameworkClasses.chain(from: base) ?? [base]
+        }
+        for name in framework { result += project.classes.byName[name]?.filter { !$0.isDeclared } ?? [] }
+        return result
+    }
+}
