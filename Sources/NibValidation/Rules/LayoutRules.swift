@@ -646,16 +646,17 @@ public struct HiddenArrangedViewConflictRule: Rule {
                 // At the constraint that fights the collapse (the one to lower): one that ties the
                 // hidden view's subtree to a view outside it (lumenshine: a button inside a hidden
                 // stack centred on the safe area; lowering the container's edge instead would let
-                // the whole header collapse), else a size of the subtree's own, else the first of
-                // the file's.
-                let subtree = HiddenArrangedViewConflictRule.subtree(
-                    of: conflict.all.flatMap(\.hiddenArrangedViewIDs), in: document)
+                // the whole header collapse), else one of the hidden view's own, else one inside
+                // it, else the first of the file's.
+                let hidden = Set(conflict.all.flatMap(\.hiddenArrangedViewIDs))
+                let subtree = HiddenArrangedViewConflictRule.subtree(of: Array(hidden), in: document)
                 let fromFile = conflict.all.filter { $0.nibConstraint != nil }
                 let crossing = fromFile.first { description in
                     description.viewIDs.contains(where: subtree.contains) && !description.viewIDs.allSatisfy(subtree.contains)
                 }
-                let own = fromFile.first { !subtree.isDisjoint(with: $0.viewIDs) }
-                guard let at = (crossing ?? own ?? fromFile.first)?.nibConstraint,
+                let own = fromFile.first { !hidden.isDisjoint(with: $0.viewIDs) }
+                let inside = fromFile.first { !subtree.isDisjoint(with: $0.viewIDs) }
+                guard let at = (crossing ?? own ?? inside ?? fromFile.first)?.nibConstraint,
                       seen.insert("\(at.element.line):\(at.element.column)").inserted else { continue }
                 let mine = conflict.all.first { $0.nibConstraint?.element == at.element }?.text ?? at.id ?? "?"
                 findings.append(Finding(
