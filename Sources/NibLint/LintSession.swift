@@ -119,6 +119,7 @@ public struct LintSession: Sendable {
         guard options.readsSources else {
             let progress = report.map { report in { @Sendable (done: Int) in report(done, total) } }
             var lint = linter.lint(files: discovery.files, progress: progress)
+            lint.diagnostics = LocalizedCopies.fold(lint.diagnostics)
             lint.ioErrors = discovery.failures + lint.ioErrors
             return Result(lint: lint, discovery: discovery)
         }
@@ -160,6 +161,7 @@ public struct LintSession: Sendable {
             }
         }
         result.lint.files.sort()
+        result.lint.diagnostics = LocalizedCopies.fold(result.lint.diagnostics)
         result.lint.diagnostics.sort(by: Diagnostic.inSourceOrder)
         result.lint.ioErrors = discovery.failures + result.lint.ioErrors
         return result
