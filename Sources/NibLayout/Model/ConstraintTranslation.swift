@@ -139,8 +139,12 @@ extension LayoutRoot {
             } else if bars.navigationBar {
                 insets.top += bars.largeTitleNavigationBar ? SceneBars.largeTitleNavigationBarHeight : 44
             }
+            // A toolbar above a home indicator is 49 pt tall, as a tab bar is: siskin-im's three
+            // scenes with a simulated toolbar (tools 20037 on an iPhone 11) and stopp-corona's web view
+            // (17701) save a view pinned to the safe area's bottom 83 pt above the root's, 34 + 49.
+            let toolbarHeight = insets.bottom > 0 ? 49.0 : 44.0
             if bars.tabBar, !bars.opaqueTabBar { insets.bottom += 49 }
-            if bars.toolbar { insets.bottom += 44 }
+            if bars.toolbar { insets.bottom += toolbarHeight }
         }
         // A root saved below the bars (y = 64 under an opaque navigation bar) has them outside.
         if root.storedFrame.y > 0 { insets.top = max(0, insets.top - root.storedFrame.y) }
