@@ -137,7 +137,8 @@ extension LayoutRoot {
             if bars.opaqueNavigationBar {
                 insets.top = 0
             } else if bars.navigationBar {
-                insets.top += bars.largeTitleNavigationBar ? SceneBars.largeTitleNavigationBarHeight : 44
+                insets.top += bars.largeTitleNavigationBar ? SceneBars.largeTitleNavigationBarHeight
+                    : SceneBars.navigationBarHeight(screen: screen, toolsVersion: context.toolsVersion)
             }
             // A toolbar above a home indicator is 49 pt tall, as a tab bar is: siskin-im's three
             // scenes with a simulated toolbar (tools 20037 on an iPhone 11) and stopp-corona's web view
@@ -683,6 +684,14 @@ struct SceneBars {
     /// the safe area's top of a navigation controller's root is saved at y = 184, 44 + 96 + 44;
     /// the controller saves its bar 96 pt tall).
     static let largeTitleNavigationBarHeight = 96.0
+
+    /// A phone's navigation bar: 44 pt, and 54 from Xcode 26 (tools 24000) on, whose iOS 26 bars
+    /// are taller (green_ios's Home and Wallet scenes, tools 24128 on `retina6_1`, and GoMap's
+    /// Changeset scene, 24093: views pinned to the safe area's top of a navigation controller's
+    /// scene saved 150 pt down, twice the status bar's 48 and 54). An iPad's stays at 44 here.
+    static func navigationBarHeight(screen: LayoutSize, toolsVersion: Double) -> Double {
+        toolsVersion >= 24000 && min(screen.width, screen.height) < 600 ? 54 : 44
+    }
     var tabBar = false
     /// An opaque tab bar (`translucent="NO"`): the root view ends above it, or extends under it
     /// (`extendedLayoutIncludesOpaqueBars`) without an inset for it, as Interface Builder saves
