@@ -753,6 +753,19 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
         #expect(try solvedBox(document).y == y)
     }
 
+    /// Before Xcode 11's simulated metrics left the status bar out (tools 14500), a freeform view
+    /// at least as tall as the screen keeps it, a shorter one has none (lumenshine's 893- to
+    /// 1744-pt scroll-view screens, tools 14460 on an iPhone 8: a scroll view pinned to the safe
+    /// area's top saved at y = 20; its 70- to 303-pt views at 0).
+    @Test(arguments: [(1200.0, 36.0), (667.0, 36.0), (300.0, 16.0)])
+    func aFreeformViewAsTallAsTheScreenKeepsTheStatusBarBeforeXcode11(_ height: Double, _ y: Double) throws {
+        let document = try safeAreaXIB(
+            toolsVersion: "14460.31", device: "retina4_7", width: 375, height: height, boxFrame: #"x="16" y="36" width="100" height="50""#,
+            constraints: boxBelowTheSafeAreasTop,
+            extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        #expect(try solvedBox(document).y == y)
+    }
+
     /// On a notched phone in portrait a freeform view keeps the home indicator's 34 pt at its
     /// bottom too, never doubled (MixinNetwork PopupTipView.xib, tools 24765 on an iPhone 15:
     /// buttons 20 pt above the safe area's bottom in a 654-pt view end at y = 600; TIPQuizAnswerView,
@@ -820,7 +833,9 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
 
 /// A static table's cells keep their content 15 pt from the top and bottom, where a prototype
 /// cell's margins are 11 (NetNewsWire's Settings.storyboard, tools 24765: a label pinned to the
-/// content view's top and bottom margins in a 51.5-pt cell is saved at y = 15, 21.5 tall).
+/// content view's top and bottom margins in a 51.5-pt cell is saved at y = 15, 21.5 tall), from
+/// Xcode 26 on: an inset-grouped static table saved by tools 23504 (passforios) or 21179 (Pyto)
+/// has its cells' content 11 pt from the top.
 @Suite struct StaticCellMarginTests {
     static func table(dataMode: String, toolsVersion: String) throws -> Document {
         let cell = """
@@ -869,7 +884,8 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
             """, file: "fixture.storyboard")
     }
 
-    @Test(arguments: [("static", "24765", 15.0), ("prototypes", "24765", 11.0), ("static", "17701", 11.0)])
+    @Test(arguments: [("static", "24765", 15.0), ("prototypes", "24765", 11.0), ("static", "17701", 11.0),
+                            ("static", "23504", 11.0), ("static", "21179", 11.0), ("static", "24128", 15.0)])
     func aStaticCellsVerticalMargins(_ dataMode: String, _ toolsVersion: String, _ y: Double) throws {
         let document = try Self.table(dataMode: dataMode, toolsVersion: toolsVersion)
         let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "cell"))

@@ -74,8 +74,13 @@ import Testing
         #expect(box.x == side && box.width == 375 - 2 * side)
     }
 
-    @Test func anAccessorysSideKeepsTheContentViewsOwnMargin() throws {
-        let box = try Self.solvedBox(try Self.table(toolsVersion: "12120", preserves: true, contentWidth: 342))
-        #expect(box.x == 15 && box.x + box.width == 342 - 8)
+    /// Before and after Xcode 9's readable margins: the accessory's side is 8 pt in (a
+    /// disclosure cell of an inset-grouped table saved by tools 20037 on an iPhone 8: a view
+    /// pinned to the trailing margin of a 318.5-pt content view saved ending at 310.5), the other
+    /// side keeps the table's or the readable margin.
+    @Test(arguments: [("12120", 15.0), ("20037", 16.0), ("23504", 16.0)])
+    func anAccessorysSideKeepsTheContentViewsOwnMargin(_ toolsVersion: String, _ leading: Double) throws {
+        let box = try Self.solvedBox(try Self.table(toolsVersion: toolsVersion, preserves: true, contentWidth: 342))
+        #expect(box.x == leading && box.x + box.width == 342 - 8)
     }
 }

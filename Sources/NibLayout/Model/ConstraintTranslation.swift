@@ -78,9 +78,14 @@ extension LayoutRoot {
             // tools 22505 on an iPhone 8: both views' contents pinned 8 pt below the safe area's
             // top are saved at y = 28); Xcode 10's freeform views have none (openfoodfacts
             // SingleLetterNutriscoreView.xib, 13771; wikipedia's
-            // InsertMediaCustomImageSizeSettingTableViewCell.xib, 14490).
+            // InsertMediaCustomImageSizeSettingTableViewCell.xib, 14490), unless they are at least
+            // as tall as the screen: those keep the status bar (lumenshine's five scroll-view
+            // screens, tools 14113 and 14460 on an iPhone 8, 893 to 1744 pt tall: a scroll view
+            // pinned to the safe area's top saved at y = 20; openfoodfacts' 888-pt view, 13771;
+            // every shorter freeform view of those versions in the apps, 27, at 0).
             let portrait = screen.height > screen.width
-            let top = portrait && (insets.top > 20 || context.toolsVersion >= 22000) ? insets.top : 0
+            let coversTheScreen = savedSize.height >= screen.height
+            let top = portrait && (insets.top > 20 || context.toolsVersion >= 22000 || coversTheScreen) ? insets.top : 0
             // And the home indicator's 34 pt at the bottom, never doubled, in a view tall enough
             // to hold both insets (MixinNetwork PopupTipView.xib, tools 24765 on an iPhone 15,
             // 654 pt tall: buttons 20 pt above the safe area's bottom end 54 pt above the view's;
@@ -132,10 +137,15 @@ extension LayoutRoot {
             if bars.opaqueNavigationBar {
                 insets.top = 0
             } else if bars.navigationBar {
-                insets.top += 44
+                insets.top += bars.largeTitleNavigationBar ? SceneBars.largeTitleNavigationBarHeight
+                    : SceneBars.navigationBarHeight(screen: screen, toolsVersion: context.toolsVersion)
             }
+            // A toolbar above a home indicator is 49 pt tall, as a tab bar is: siskin-im's three
+            // scenes with a simulated toolbar (tools 20037 on an iPhone 11) and stopp-corona's web view
+            // (17701) save a view pinned to the safe area's bottom 83 pt above the root's, 34 + 49.
+            let toolbarHeight = insets.bottom > 0 ? 49.0 : 44.0
             if bars.tabBar, !bars.opaqueTabBar { insets.bottom += 49 }
-            if bars.toolbar { insets.bottom += 44 }
+            if bars.toolbar { insets.bottom += toolbarHeight }
         }
         // A root saved below the bars (y = 64 under an opaque navigation bar) has them outside.
         if root.storedFrame.y > 0 { insets.top = max(0, insets.top - root.storedFrame.y) }
@@ -243,6 +253,19 @@ extension LayoutRoot {
                 let frame = view.storedFrame
                 margins.left = max(8, margins.left - frame.x)
                 margins.right = max(8, margins.right - (views[cellIndex].storedFrame.width - frame.x - frame.width))
+            }
+            // From Xcode 9 (tools 13000) on too, a content view that stops short of its cell's
+            // trailing edge (a disclosure indicator, a detail button) has 8-pt trailing margin
+            // where it would otherwise have the readable side margin: every cell with an accessory
+            // of the corpus and the apps whose content is pinned to the trailing margin (24 cells,
+            // tools 13196 to 23504: Pyto's Theme Chooser, 20037, a 318.5-pt content view in a
+            // 343-pt cell, a view pinned to its trailing margin saved ending at 310.5; siskin-im,
+            // KeePassium, green_ios) is saved so. Nothing seen says what the leading side does
+            // beside an indented content view.
+            if view.role == .tableCellContentView, view.element.layoutMargins == nil, context.toolsVersion >= 13000,
+               let cellIndex = view.superviewIndex {
+                let frame = view.storedFrame
+                if views[cellIndex].storedFrame.width - frame.x - frame.width > 0 { margins.right = 8 }
             }
             // A cell's margins are the cell's own: where the content view stops short of the
             // cell's bottom (the separator's half point), its bottom margin is that much less.
@@ -652,6 +675,23 @@ struct SceneBars {
     /// The frame a navigation controller that shows the scene saved for its bar, if any.
     var navigationBarFrame: Rect?
     var opaqueNavigationBar = false
+    /// The navigation bar shows a large title: its controller's bar prefers large titles
+    /// (`largeTitles="YES"`) and the scene's navigation item does not refuse them
+    /// (`largeTitleDisplayMode="never"`).
+    var largeTitleNavigationBar = false
+    /// A phone's navigation bar with a large title: 44 pt and the title's 52 below (Pyto's
+    /// ScriptSettingsViewController.storyboard, tools 16097 on `retina5_9`: a label 44 pt below
+    /// the safe area's top of a navigation controller's root is saved at y = 184, 44 + 96 + 44;
+    /// the controller saves its bar 96 pt tall).
+    static let largeTitleNavigationBarHeight = 96.0
+
+    /// A phone's navigation bar: 44 pt, and 54 from Xcode 26 (tools 24000) on, whose iOS 26 bars
+    /// are taller (green_ios's Home and Wallet scenes, tools 24128 on `retina6_1`, and GoMap's
+    /// Changeset scene, 24093: views pinned to the safe area's top of a navigation controller's
+    /// scene saved 150 pt down, twice the status bar's 48 and 54). An iPad's stays at 44 here.
+    static func navigationBarHeight(screen: LayoutSize, toolsVersion: Double) -> Double {
+        toolsVersion >= 24000 && min(screen.width, screen.height) < 600 ? 54 : 44
+    }
     var tabBar = false
     /// An opaque tab bar (`translucent="NO"`): the root view ends above it, or extends under it
     /// (`extendedLayoutIncludesOpaqueBars`) without an inset for it, as Interface Builder saves
@@ -682,10 +722,11 @@ struct SceneBars {
             if child.name == "nil" { noBottomBar = true }
         }
         defer {
-            if noTopBar { (navigationBar, opaqueNavigationBar, navigationBarFrame) = (false, false, nil) }
+            if noTopBar { (navigationBar, opaqueNavigationBar, navigationBarFrame, largeTitleNavigationBar) = (false, false, nil, false) }
             if noBottomBar { (tabBar, opaqueTabBar, toolbar) = (false, false, false) }
         }
         guard let id = controller.id else { return }
+        let refusesLargeTitles = controller.children.first { $0.key == "navigationItem" }?[attribute: "largeTitleDisplayMode"] == "never"
         // Containers that show this controller: navigation and tab bar controllers, through
         // relationship segues, and pushes from a controller inside a navigation controller.
         var visited = Set<String>()
@@ -698,10 +739,12 @@ struct SceneBars {
                     // Builder as on a device (opentrace-ios: scenes saved under the status bar).
                     if source.bool("navigationBarHidden") != true {
                         navigationBar = true
-                        navigationBarFrame = navigationBarFrame ?? source.children.first(where: { $0.key == "navigationBar" })?.frame
-                        if source.children.first(where: { $0.key == "navigationBar" })?.bool("translucent") == false {
+                        let bar = source.children.first { $0.key == "navigationBar" }
+                        navigationBarFrame = navigationBarFrame ?? bar?.frame
+                        if bar?.bool("translucent") == false {
                             opaqueNavigationBar = true
                         }
+                        if bar?.bool("largeTitles") == true, !refusesLargeTitles { largeTitleNavigationBar = true }
                     }
                     if source.bool("toolbarHidden") == false { toolbar = true }
                     if let next = source.id { queue.append(next) }

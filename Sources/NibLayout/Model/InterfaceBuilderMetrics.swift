@@ -134,13 +134,15 @@ enum InterfaceBuilderMetrics {
                     side = 20
                 }
             }
-            // A static table's cells are 15 pt from the top and bottom from Xcode 12.5 (tools
-            // 18000) on, where prototype cells stay at 11: every static cell of the corpus and
-            // the apps pinned to its content view's top margin (openfoodfacts' Settings
-            // storyboard, tools 18122; Delta's Settings, 24128; NetNewsWire's settings,
-            // inspector and account scenes, 24506 and 24765) is saved 15 pt down, every
-            // prototype cell of any tools version 11. No earlier static cell says either way.
-            let vertical: Double = inStaticTable && toolsVersion >= 18000 ? 15 : 11
+            // A static table's cells are 15 pt from the top and bottom from Xcode 26 (tools
+            // 24000) on, where prototype cells stay at 11: every static cell of the corpus and
+            // the apps saved by it and pinned to its content view's top margin (Delta's
+            // Settings, 24128; NetNewsWire's settings, inspector and account scenes, 24506 and
+            // 24765) is saved 15 pt down, every prototype cell of any tools version 11. Static
+            // cells saved before are at 11 (Pyto's settings, 21179: a label at the top margin
+            // less 3 saved at y = 8; passforios, KeePassium and yubioath, 23504; siskin-im,
+            // 20037; Coding-iOS, 14313). No file between 23504 and 24128 says where it changed.
+            let vertical: Double = inStaticTable && toolsVersion >= 24000 ? 15 : 11
             return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         case .stackView:
             return .zero

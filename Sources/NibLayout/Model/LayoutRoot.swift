@@ -61,6 +61,8 @@ public final class LayoutRoot {
     var deferredHidingConstraints: [() -> Void] = []
     var sizeConflicts: [LayoutConflict] = []
     var intrinsicConstraints: [Int: [SolverConstraint]] = [:]
+    /// How much narrower than its saved frame the root is laid out (`savedSize`).
+    let savedWidthInset: Double
     /// Whether building the system passed `SolverLimits.untrustedFile`: the constraints after
     /// that point were not added, and no frame of the root is trusted.
     public private(set) var exceedsSolverLimits = false
@@ -87,6 +89,7 @@ public final class LayoutRoot {
         LayoutRoot.collect(element, superview: nil, role: LayoutRoot.rootRole(of: element),
                            arranged: false, context: context, into: &views)
         self.views = views
+        savedWidthInset = InsetGroupedCellWidth.inset(of: element, frame: views[0].storedFrame, context: context)
         for view in views { viewIndex[view.id] = view.index }
         computeSavedAbsoluteFrames()
         measureTextViewsSavedWithoutFrames()
@@ -316,8 +319,10 @@ public final class LayoutRoot {
     /// The conflicts met while building the system and laying it out at the current size.
     public var conflicts: [LayoutConflict] { buildConflicts + sizeConflicts }
 
-    /// The saved size of the root.
-    public var savedSize: LayoutSize { LayoutSize(width: storedFrame.width, height: storedFrame.height) }
+    /// The size Interface Builder laid the root out at: its saved size, less the insets of an
+    /// inset-grouped table for a cell whose saved frame still spans the table
+    /// (`InsetGroupedCellWidth`).
+    public var savedSize: LayoutSize { LayoutSize(width: storedFrame.width - savedWidthInset, height: storedFrame.height) }
 
     /// Rounds away solver noise (1e-9) so that `20.5` prints as `20.5`.
     private func clean(_ value: Double) -> Double {

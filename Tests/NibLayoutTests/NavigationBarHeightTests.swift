@@ -1,0 +1,39 @@
+import NibDocument
+import NibLayout
+import Testing
+
+/// A phone's navigation bar over a navigation controller's scene is 44 pt tall, and 54 from
+/// Xcode 26 (tools 24000) on (green_ios's Home scene, tools 24128 on an iPhone 11: a view pinned
+/// to the safe area's top saved at y = 150, twice the 48-pt status bar and 54).
+@Suite struct NavigationBarHeightTests {
+    @Test(arguments: [("24128", 150.0), ("23504", 92.0)])
+    func aPhonesNavigationBarIsTallerFromXcode26(_ toolsVersion: String, _ y: Double) throws {
+        let document = try guidedSceneStoryboard(
+            toolsVersion: toolsVersion, device: #"<device id="retina6_1" orientation="portrait"/>"#,
+            initialViewController: "Nav-aa-001", rootSize: (414, 896),
+            boxFrame: #"x="0.0" y="\#(y)" width="414" height="100""#,
+            boxConstraints: #"<constraint firstAttribute="height" constant="100" id="H1-aa-001"/>"#,
+            constraints: """
+                <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
+                <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
+                <constraint firstAttribute="trailing" secondItem="Bx1-aa-001" secondAttribute="trailing" id="R1-aa-001"/>
+                """,
+            otherScenes: """
+                <scene sceneID="Sc2-aa-001">
+                    <objects>
+                        <navigationController id="Nav-aa-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
+                                <rect key="frame" x="0.0" y="48" width="414" height="54"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                """)
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
+        let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
+        #expect(box.y == y)
+    }
+}
