@@ -109,6 +109,9 @@ package struct SourceReader: Sendable {
                 found.infoPlists.append(path)
             case let fileExtension:
                 if name == "Podfile" || name == "Cartfile" || name == "Package.resolved" { found.dependencyManifests = true }
+                // A git submodule not checked out (beam's TTTAttributedLabel, linked from a
+                // sub-project): its classes are a dependency's, whose sources are not here.
+                if name == ".gitmodules", SourceReader.hasMissingSubmodule(listedIn: path, roots: roots) { found.dependencyManifests = true }
                 if AssetCatalog.imageExtensions.contains(fileExtension.lowercased()), !AssetCatalog.looseImageNames(name).isEmpty {
                     found.looseImages.append(path)
                 }
@@ -511,6 +514,26 @@ package struct SourceReader: Sendable {
         result.unread = problems.names
         result.declarations.sort { ($0.types.first?.location.file ?? $0.literals.first?.location.file ?? "") < ($1.types.first?.location.file ?? $1.literals.first?.location.file ?? "") }
         return result
+    }
+
+    /// Whether a submodule `.gitmodules` lists (`path = Vendor/Lib`) is absent or empty beside it.
+    static func hasMissingSubmodule(listedIn file: String, roots: [ProjectRoot]) -> Bool {
+        guard let root = ProjectRoot.holding(file, in: roots), let data = try? root.read(file, maxSize: ProjectRoot.Limit.source) else { return false }
+        let folder = (file as NSString).deletingLastPathComponent
+        for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            // Only a folder inside the project is looked at: no absolute path, no `..`.
+            guard parts.count == 2, parts[0] == "path", !parts[1].isEmpty, !parts[1].hasPrefix("/"),
+                  !parts[1].split(separator: "/").contains("..") else { continue }
+            let submodule = folder.isEmpty ? parts[1] : folder + "/" + parts[1]
+            guard FileSystem.kind(atPath: submodule, linked: nil) == .directory else {
+                // Absent (not checked out), or a link or file in its place: not read as a submodule.
+                if FileSystem.kind(atPath: submodule, linked: nil) == nil { return true }
+                continue
+            }
+            if ProjectRoot.holding(submodule, in: roots) != nil, FileSystem.entries(of: submodule)?.isEmpty ?? false { return true }
+        }
+        return false
     }
 
     /// Whether a file read before declares a method with one of `names` as its Swift base name.

@@ -1,15 +1,23 @@
 import NibDocument
 
-/// The scenes of a storyboard that nothing can show: no initial arrow, no Storyboard ID the code
-/// or a storyboard reference may ask for, no relationship, embed or triggered segue from a scene
-/// that can be shown, and no manual segue the code may perform. A crash in such a scene cannot
-/// happen yet (Lockdown-iOS's second privacy-policy scene, reached only by a manual segue without
-/// an identifier).
+/// The parts of a storyboard that nothing can show, so that a crash in them cannot happen yet:
+/// - scenes with no initial arrow, no Storyboard ID the code or a storyboard reference may ask
+///   for, no relationship, embed or triggered segue from a scene that can be shown, and no manual
+///   segue the code may perform (Lockdown-iOS's second privacy-policy scene, reached only by a
+///   manual segue without an identifier);
+/// - prototype cells whose reuse identifier no code dequeues: a table or collection view makes a
+///   prototype only when it is dequeued (beam's Subreddit scene, whose controller dequeues another
+///   cell class).
 struct SceneReach {
     /// The `<scene>` elements nothing shows; empty when that cannot be known.
     let unreachable: Set<Element>
+    /// The project, for the prototypes' identifiers.
+    private let project: ProjectFacts
+    private let isStoryboard: Bool
 
     init(_ document: Document, project: ProjectFacts) {
+        self.project = project
+        isStoryboard = document.kind == .storyboard
         guard document.kind == .storyboard, project.sourcesReadInFull, project.nibsComplete else {
             unreachable = []
             return
@@ -56,12 +64,27 @@ struct SceneReach {
         unreachable = reached.isEmpty ? [] : Set(scenes.map(\.element)).subtracting(reached)
     }
 
-    /// `element` sits in a scene nothing shows.
-    func isUnreachable(_ element: Element) -> Bool {
-        guard !unreachable.isEmpty, let scene = SourceRuleSupport.scene(of: element) else { return false }
-        return unreachable.contains(scene)
+    /// `element` sits in a scene nothing shows, or in a prototype cell nothing dequeues.
+    func isUnreachable(_ element: Element) -> Bool { explanation(for: element) != nil }
+
+    /// Why nothing shows `element`, as a finding says it; nil when something may.
+    func explanation(for element: Element) -> String? {
+        if !unreachable.isEmpty, let scene = SourceRuleSupport.scene(of: element), unreachable.contains(scene) {
+            return SceneReach.explanation
+        }
+        guard isStoryboard, project.sourcesReadInFull else { return nil }
+        let cell = ([element] + element.ancestors).first { candidate in
+            (candidate.name == "tableViewCell" && candidate.parent?.name == "prototypes")
+                || (candidate.name == "collectionViewCell" && candidate.parent?.name == "cells")
+        }
+        guard let cell else { return nil }
+        guard let identifier = cell[attribute: "reuseIdentifier"], !identifier.isEmpty else {
+            return "but the prototype cell it is in has no reuse identifier, so nothing can dequeue it and it cannot happen yet"
+        }
+        guard !project.mayDequeue(reuseIdentifier: identifier) else { return nil }
+        return "but no code dequeues the prototype cell '\(identifier)' it is in, and a prototype is made only when dequeued, so it cannot happen yet"
     }
 
-    /// What a finding in such a scene says.
+    /// What a finding in a scene nothing shows says.
     static let explanation = "but nothing shows this scene (no initial arrow, Storyboard ID the code asks for, or segue it can perform reaches it), so it cannot happen yet"
 }

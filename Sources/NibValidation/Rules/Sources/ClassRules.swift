@@ -16,8 +16,9 @@ public struct UnknownCustomClassRule: Rule {
             happens to a class declared only in a Swift file that lies in an Xcode project's \
             folder but that no target compiles. With the sources read, every customClass is \
             looked up in them (in its module when the nib names one the sources cover). A class \
-            without a module in a project with CocoaPods, Carthage or package dependencies may \
-            come from those, so the rule stands down for it. \
+            without a module in a project with CocoaPods, Carthage or package dependencies, or \
+            with a git submodule that is not checked out, may come from those, so the rule stands \
+            down for it. \
             It is an error where the base-class object certainly breaks the app: an \
             outlet, outlet collection or runtime attribute set on the object, or an action sent \
             to it, that the base class lacks (setValue:forUndefinedKey:, unrecognized selector); \
@@ -31,9 +32,20 @@ public struct UnknownCustomClassRule: Rule {
             from the nib (the code passes the owner when it loads it), so an unknown class there \
             is stale, not a crash: a warning too. A nib nothing in the project loads, or a \
             storyboard scene nothing shows (no initial arrow, Storyboard ID the code may ask for, or \
-            segue it can perform reaches it), cannot break yet: a warning.
+            segue it can perform reaches it), or a prototype cell whose identifier no code \
+            dequeues (a table makes a prototype only when it is dequeued), cannot break yet: a \
+            warning.
             """,
         triggering: [
+            RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
+                        note: "beam's Subreddit.storyboard: a prototype cell of a deleted class whose identifier no code dequeues; nothing makes it, so nothing crashes yet: a warning",
+                        project: UnknownCustomClassRule.subredditController(dequeuing: "subreddit")),
+            RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
+                        note: "the same prototype, dequeued: its outlet crashes the dequeue",
+                        project: UnknownCustomClassRule.subredditController(dequeuing: "multireddit")),
+            RuleExample(UnknownCustomClassRule.attributedLabelCell.replacingOccurrences(of: "<label text", with: "↓<label text"), file: "Comment.xib",
+                        note: "the same label class, in a project with no dependency that could declare it",
+                        project: UnknownCustomClassRule.commentCell),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
                     <connections>
@@ -158,7 +170,57 @@ public struct UnknownCustomClassRule: Rule {
             RuleExample(#"<view customClass="PlayerView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "declared in a file the app's target compiles",
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")),
+            RuleExample(UnknownCustomClassRule.attributedLabelCell, file: "Comment.xib",
+                        note: "beam's CommentCell.xib: a label class from a git submodule that is not checked out",
+                        project: UnknownCustomClassRule.commentCell.merging([".gitmodules": "[submodule \"TTTAttributedLabel\"]\n\tpath = TTTAttributedLabel\n\turl = https://example.com/TTTAttributedLabel.git\n"]) { first, _ in first }),
         ])
+
+    /// A table scene, the storyboard's first, whose prototype cell `multireddit` has a class no
+    /// file declares and an outlet the plain cell lacks.
+    static let multiredditScene = """
+        <scene sceneID="Ss1-aa-001">
+            <objects>
+                <tableViewController id="St1-aa-001" customClass="SubredditController" customModuleProvider="target" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="Sv1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <prototypes>
+                            ↓<tableViewCell contentMode="scaleToFill" reuseIdentifier="multireddit" id="Sc1-aa-001" customClass="MultiredditTableViewCell" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                <tableViewCellContentView key="contentView" id="Sk1-aa-001">
+                                    <subviews>
+                                        <label text="Multireddit" id="Sl1-aa-001"/>
+                                    </subviews>
+                                </tableViewCellContentView>
+                                <connections>
+                                    <outlet property="nameLabel" destination="Sl1-aa-001" id="So1-aa-001"/>
+                                </connections>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects>
+        </scene>
+        """
+
+    /// The scene's controller, dequeuing `identifier`.
+    static func subredditController(dequeuing identifier: String) -> [String: String] {
+        ["Subreddit.swift": "import UIKit\nclass SubredditController: UITableViewController {\n    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n        tableView.dequeueReusableCell(withIdentifier: \"\(identifier)\", for: indexPath)\n    }\n}\n"]
+    }
+
+    /// A cell whose label is a class no file in the tree declares, reached by a typed outlet.
+    static let attributedLabelCell = """
+        <tableViewCell contentMode="scaleToFill" reuseIdentifier="CommentCell" id="Cc1-aa-001" customClass="CommentCell" customModuleProvider="target">
+            <tableViewCellContentView key="contentView" id="Cv1-aa-001">
+                <subviews>
+                    <label text="Comment" id="Cl1-aa-001" customClass="TTTAttributedLabel"/>
+                </subviews>
+            </tableViewCellContentView>
+            <connections>
+                <outlet property="contentLabel" destination="Cl1-aa-001" id="Co1-aa-001"/>
+            </connections>
+        </tableViewCell>
+        """
+    static let commentCell = ["CommentCell.swift": "import UIKit\nimport TTTAttributedLabel\nclass CommentCell: UITableViewCell {\n    @IBOutlet var contentLabel: TTTAttributedLabel!\n}\nfunc register(_ table: UITableView) {\n    table.register(UINib(nibName: \"Comment\", bundle: nil), forCellReuseIdentifier: \"CommentCell\")\n}\n"]
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
@@ -183,12 +245,12 @@ public struct UnknownCustomClassRule: Rule {
                 }
                 let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
                 if reach == nil { reach = SceneReach(document, project: project) }
-                let deadScene = reach?.isUnreachable(element) ?? false
+                let deadScene = reach?.explanation(for: element)
                 findings.append(Finding(
                     element, "customClass '\(name)' is declared only in \(file), which no target of \(owner) compiles; \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")"
-                        + UnknownClassFallback.outcome(breakage, className: name) + (deadScene && breakage != nil ? ", " + SceneReach.explanation : ""),
+                        + UnknownClassFallback.outcome(breakage, className: name) + (breakage != nil ? deadScene.map { ", " + $0 } ?? "" : ""),
                     hint: "add \(file.split(separator: "/").last.map(String.init) ?? file) to the target's Compile Sources, or rename the class in Interface Builder",
-                    isAtMostWarning: breakage == nil || deadScene))
+                    isAtMostWarning: breakage == nil || deadScene != nil))
                 continue
             }
             if let module {
@@ -211,13 +273,13 @@ public struct UnknownCustomClassRule: Rule {
             }
             let latent = project.nibLoads.owners(of: document).nothingLoads
             if reach == nil { reach = SceneReach(document, project: project) }
-            let deadScene = !latent && (reach?.isUnreachable(element) ?? false)
+            let deadScene = latent ? nil : reach?.explanation(for: element)
             let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
             findings.append(Finding(
                 element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")"
                     + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : "")
-                    + (deadScene && breakage != nil ? ", " + SceneReach.explanation : ""),
-                hint: "rename the class in Interface Builder's identity inspector to one the code declares", isAtMostWarning: latent || deadScene || breakage == nil))
+                    + (breakage != nil ? deadScene.map { ", " + $0 } ?? "" : ""),
+                hint: "rename the class in Interface Builder's identity inspector to one the code declares", isAtMostWarning: latent || deadScene != nil || breakage == nil))
         }
     }
 }
@@ -699,12 +761,12 @@ public struct UndeclaredOutletRule: Rule {
                     let destinationScene = connection.destination.flatMap { document.element(withID: $0) }.flatMap(SourceRuleSupport.scene(of:))
                     let crossScene = destinationScene != nil && destinationScene != SourceRuleSupport.scene(of: source)
                     if reach == nil { reach = SceneReach(document, project: project) }
-                    let deadScene = reach?.isUnreachable(source) ?? false
+                    let deadScene = reach?.explanation(for: source)
                     let outcome: String
                     if crossScene {
                         outcome = "but its destination is in another scene, and each scene is a nib of its own, so the connection cannot reach it"
-                    } else if deadScene {
-                        outcome = "loading would crash (\"this class is not key value coding-compliant for the key \(key)\"), " + SceneReach.explanation
+                    } else if let deadScene {
+                        outcome = "loading would crash (\"this class is not key value coding-compliant for the key \(key)\"), " + deadScene
                     } else if noOwner {
                         outcome = "but the code loads this nib with no owner (a registered cell or view nib, or owner: nil), so File's Owner's outlets are never set and nothing crashes"
                     } else if owners.nothingLoads {
@@ -717,7 +779,7 @@ public struct UndeclaredOutletRule: Rule {
                         hint: chain.isNibKit
                             ? "list it in \(info.name)'s outlets (Outlet(\"\(key)\", \\\(info.name).\(key))), or reconnect the outlet to the property that replaced it"
                             : "add @IBOutlet var \(key) to \(info.name), or reconnect the outlet to the property that replaced it",
-                        isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene))
+                        isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil))
                 }
             }
         }
@@ -1116,7 +1178,7 @@ public struct UndeclaredActionRule: Rule {
                 // is another scene's object cannot reach that object at run time.
                 let crossScene = SourceRuleSupport.scene(of: action) != nil && SourceRuleSupport.scene(of: action) != SourceRuleSupport.scene(of: target)
                 if reach == nil { reach = SceneReach(document, project: project) }
-                let deadScene = reach?.isUnreachable(action) ?? false
+                let deadScene = reach?.explanation(for: action)
                 // A text field never sends Value Changed (it sends Editing Changed): the action is
                 // never sent (green_ios's amount field).
                 let neverSent = action[attribute: "eventType"] == "valueChanged" && action.parent?.parent?.name == "textField"
@@ -1130,8 +1192,8 @@ public struct UndeclaredActionRule: Rule {
                     outcome = "but the control is inside \(unseen.name) \(unseen.id ?? "") (line \(unseen.line)), which the nib hides and no outlet or tag lets the code show, so the action is never sent"
                 } else if crossScene {
                     outcome = "but the target is in another scene, and each scene is a nib of its own, so the connection cannot reach it: the control's action is lost, not sent"
-                } else if deadScene {
-                    outcome = "the event would crash (\"unrecognized selector sent to instance\"), " + SceneReach.explanation
+                } else if let deadScene {
+                    outcome = "the event would crash (\"unrecognized selector sent to instance\"), " + deadScene
                 } else if noOwner {
                     outcome = "but the code loads this nib with no owner (a registered cell or view nib, or owner: nil), so the action's target is nil and it goes up the responder chain instead"
                 } else if owners.nothingLoads {
@@ -1144,7 +1206,7 @@ public struct UndeclaredActionRule: Rule {
                     hint: chain.isNibKit
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
-                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene || neverSent || unseen != nil))
+                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || unseen != nil))
             }
         }
     }
