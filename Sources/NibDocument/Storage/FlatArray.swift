@@ -25,12 +25,6 @@ struct FlatArray<Element: BitwiseCopyable & Sendable>: RandomAccessCollection, @
         self.count = count
     }
 
-    /// An empty array.
-    init() {
-        let block = malloc(MemoryLayout<Element>.stride)!.bindMemory(to: Element.self, capacity: 1)
-        self.init(takingMallocBlock: block, count: 0)
-    }
-
     var startIndex: Int { 0 }
     var endIndex: Int { count }
 
