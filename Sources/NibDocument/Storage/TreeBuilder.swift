@@ -137,11 +137,12 @@ final class TreeBuilder {
         return true
     }
 
-    /// Makes room for `count` more attributes whose values take at most `valueBytes` bytes, so
-    /// that the `appendAttribute` calls after it append without checking capacity.
-    func reserveAttributes(count: Int, valueBytes: Int) {
+    /// Makes room for `count` more attribute records, so that the `appendAttribute` calls after
+    /// it append records without checking capacity (each makes room for its own value: adding the
+    /// values' lengths up first was a second pass over libxml2's attribute array).
+    @inline(__always)
+    func reserveAttributes(count: Int) {
         attributeBuffer.reserve(count)
-        arenaBuffer.reserve(valueBytes)
     }
 
     /// An attribute value as libxml2 hands it over, for the element begun last. Without entity
@@ -149,6 +150,7 @@ final class TreeBuilder {
     /// `&#38;`; every other reference is already decoded, and undeclared entities are errors, so
     /// that is the only one left to undo. Room must have been made with `reserveAttributes`.
     func appendAttribute(name: Int32, rawValue: UnsafeBufferPointer<UInt8>) {
+        arenaBuffer.reserve(rawValue.count)  // decoding never lengthens a value
         let start = arenaBuffer.count
         if let base = rawValue.baseAddress, rawValue.count > 0 {
             if memchr(base, Int32(UInt8(ascii: "&")), rawValue.count) != nil {
@@ -175,6 +177,7 @@ final class TreeBuilder {
     /// search for one). Room must have been made with `reserveAttributes`.
     @inline(__always)
     func appendVerbatimAttribute(name: Int32, value: UnsafeBufferPointer<UInt8>) {
+        arenaBuffer.reserve(value.count)
         let start = arenaBuffer.count
         if let base = value.baseAddress { arenaBuffer.appendReserved(base, count: value.count) }
         attributeBuffer.appendReserved(DocumentStorage.AttributeRecord(
@@ -186,7 +189,7 @@ final class TreeBuilder {
     func appendAttribute(name: Int32, value: String) {
         var value = value
         value.withUTF8 {
-            reserveAttributes(count: 1, valueBytes: $0.count)
+            reserveAttributes(count: 1)
             appendAttribute(name: name, rawValue: $0)
         }
     }
