@@ -115,8 +115,8 @@ public struct Document: Sendable {
         }
         let storage = DocumentStorage(
             file: file, source: source, names: builder.names, nameBytes: builder.nameBytes,
-            nameOffsets: builder.nameOffsets, nodes: builder.nodes,
-            attributes: builder.attributes, arena: builder.arena,
+            nameOffsets: builder.nameOffsets, nodes: builder.takeNodes(),
+            attributes: builder.takeAttributes(), arena: builder.takeArena(),
             positionsAreLines: !builder.positionsFromBytes)
         let rootName = builder.names[Int(root.name)]
         guard rootName == "document" || rootName == "archive" else {

@@ -25,9 +25,9 @@ final class DocumentStorage: Sendable {
     /// `translatesAutoresizingMaskIntoConstraints`, is a retain and a release).
     private let nameBytes: [UInt8]
     private let nameOffsets: [Int32]
-    let nodes: [Node]
-    let attributes: [AttributeRecord]
-    let arena: [UInt8]
+    let nodes: FlatArray<Node>
+    let attributes: FlatArray<AttributeRecord>
+    let arena: FlatArray<UInt8>
     /// Set when the input was not UTF-8: `Node.tagEnd` then holds libxml2's line number instead of
     /// a byte offset, and columns are unknown (reported as 1).
     let positionsAreLines: Bool
@@ -47,7 +47,7 @@ final class DocumentStorage: Sendable {
 
     /// `nameBytes` and `nameOffsets` spell `names` as `nameBytes` describes.
     init(file: String, source: Data, names: [String], nameBytes: [UInt8], nameOffsets: [Int32],
-         nodes: [Node], attributes: [AttributeRecord], arena: [UInt8], positionsAreLines: Bool) {
+         nodes: FlatArray<Node>, attributes: FlatArray<AttributeRecord>, arena: FlatArray<UInt8>, positionsAreLines: Bool) {
         precondition(nameOffsets.count == names.count + 1)
         self.file = file
         self.source = source
@@ -75,7 +75,7 @@ final class DocumentStorage: Sendable {
         platform = Platform(targetRuntime: runtime, type: type)
     }
 
-    private static func decode(_ arena: [UInt8], _ record: AttributeRecord) -> String {
+    private static func decode(_ arena: FlatArray<UInt8>, _ record: AttributeRecord) -> String {
         String(decoding: arena[Int(record.valueStart) ..< Int(record.valueStart) + Int(record.valueLength)], as: UTF8.self)
     }
 

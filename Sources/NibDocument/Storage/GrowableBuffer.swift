@@ -5,20 +5,20 @@ import Foundation
 /// The builder appends a few hundred thousand small records per megabyte of XML; through `Array`
 /// each append pays a uniqueness check, a capacity check and generic code, which together cost
 /// more than libxml2's parse of the same bytes. Here an append is a bounds check and a store. The
-/// buffer is owned by one builder on one thread and handed over as an `Array` when the parse ends.
+/// buffer is owned by one builder on one thread and handed to the document as a `FlatArray` (no copy) when the parse ends.
 struct GrowableBuffer<Value: BitwiseCopyable> {
-    private(set) var base: UnsafeMutablePointer<Value>
-    private(set) var count = 0
-    private var capacity: Int
+    fileprivate(set) var base: UnsafeMutablePointer<Value>
+    fileprivate(set) var count = 0
+    fileprivate var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        base = GrowableBuffer.reallocate(nil, capacity: self.capacity)
     }
 
     /// Frees the storage; the buffer must not be used afterwards.
     func deallocate() {
-        base.deallocate()
+        free(base)
     }
 
     subscript(index: Int) -> Value {
@@ -26,12 +26,14 @@ struct GrowableBuffer<Value: BitwiseCopyable> {
         nonmutating set { base[index] = newValue }
     }
 
+    @inline(__always)
     mutating func append(_ value: Value) {
         if count == capacity { grow(to: count + 1) }
         base[count] = value
         count += 1
     }
 
+    @inline(__always)
     mutating func append(_ values: UnsafeBufferPointer<Value>) {
         guard let source = values.baseAddress, !values.isEmpty else { return }
         if count + values.count > capacity { grow(to: count + values.count) }
@@ -82,12 +84,35 @@ struct GrowableBuffer<Value: BitwiseCopyable> {
         }
     }
 
-    private mutating func grow(to needed: Int) {
+    /// Out of line: the appends inline only their capacity check (a call per append was a
+    /// twentieth of the tree builder's work).
+    @inline(never)
+    fileprivate mutating func grow(to needed: Int) {
         let newCapacity = max(needed, capacity * 2)
-        let newBase = UnsafeMutablePointer<Value>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
+        base = GrowableBuffer.reallocate(base, capacity: newCapacity)
         capacity = newCapacity
+    }
+
+    /// `malloc` blocks (rather than `UnsafeMutablePointer.allocate`), so that growing may extend a
+    /// block in place and a finished buffer can be trimmed and handed over (`FlatArray` frees it).
+    fileprivate static func reallocate(_ block: UnsafeMutablePointer<Value>?, capacity: Int) -> UnsafeMutablePointer<Value> {
+        let (bytes, overflow) = capacity.multipliedReportingOverflow(by: MemoryLayout<Value>.stride)
+        guard !overflow, let raw = realloc(block, max(bytes, 1)) else {
+            fatalError("GrowableBuffer: out of memory for \(capacity) values")
+        }
+        return raw.bindMemory(to: Value.self, capacity: capacity)
+    }
+}
+
+extension GrowableBuffer where Value: Sendable {
+    /// The values as a `FlatArray` that takes the storage over (trimmed to the values, in place
+    /// where `realloc` can), leaving this buffer empty.
+    mutating func takeFlatArray() -> FlatArray<Value> {
+        let block = GrowableBuffer.reallocate(base, capacity: max(count, 1))
+        let result = FlatArray(takingMallocBlock: block, count: count)
+        capacity = 16
+        count = 0
+        base = GrowableBuffer.reallocate(nil, capacity: capacity)
+        return result
     }
 }

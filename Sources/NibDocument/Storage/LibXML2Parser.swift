@@ -175,19 +175,24 @@ private final class Session {
             }
         }
         guard let attributes, attributeCount > 0 else { return }
-        // Room for every value at once: the appends below then check no capacity.
-        var valueBytes = 0
-        for index in 0..<attributeCount {
-            let base = attributes + 5 * index
-            if let value = base[3], let end = base[4] { valueBytes += end - value }
-        }
-        builder.reserveAttributes(count: attributeCount, valueBytes: valueBytes)
+        // Room for every record at once: the appends below check only their values' room.
+        builder.reserveAttributes(count: attributeCount)
+        // libxml2 hands a value over as a slice of its input buffer only when it read the value
+        // verbatim: printable ASCII with no `&` (a reference sends it down the path that decodes
+        // into a buffer of its own). Such a value has nothing to undo and is copied as it is.
+        let input = context.pointee.input
+        let inputStart = input?.pointee.base
+        let inputEnd = input?.pointee.end
         for index in 0..<attributeCount {
             let base = attributes + 5 * index
             guard let local = base[0], let value = base[3], let end = base[4] else { continue }
-            builder.appendAttribute(
-                name: name(local, prefix: base[1]),
-                rawValue: UnsafeBufferPointer(start: value, count: end - value))
+            let name = name(local, prefix: base[1])
+            let bytes = UnsafeBufferPointer(start: value, count: end - value)
+            if let inputStart, let inputEnd, value >= inputStart, end <= inputEnd {
+                builder.appendVerbatimAttribute(name: name, value: bytes)
+            } else {
+                builder.appendAttribute(name: name, rawValue: bytes)
+            }
         }
     }
 

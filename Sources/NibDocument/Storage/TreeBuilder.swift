@@ -15,6 +15,7 @@ final class TreeBuilder {
     let positionsFromBytes: Bool
 
     @exclusivity(unchecked) private(set) var names: [String] = []
+    private let sharedNames = SharedNames.shared
     /// The names' UTF-8 bytes one after another, and where each ends (`DocumentStorage.nameBytes`).
     @exclusivity(unchecked) private var nameByteBuffer = GrowableBuffer<UInt8>(capacity: 2048)
     @exclusivity(unchecked) private var nameOffsetBuffer = GrowableBuffer<Int32>(capacity: 256)
@@ -44,9 +45,11 @@ final class TreeBuilder {
 
     var nameBytes: [UInt8] { nameByteBuffer.toArray() }
     var nameOffsets: [Int32] { nameOffsetBuffer.toArray() }
-    var nodes: [DocumentStorage.Node] { nodeBuffer.toArray() }
-    var attributes: [DocumentStorage.AttributeRecord] { attributeBuffer.toArray() }
-    var arena: [UInt8] { arenaBuffer.toArray() }
+    /// The nodes, attribute records and arena built, handed over without a copy (the builder's
+    /// buffers are left empty).
+    func takeNodes() -> FlatArray<DocumentStorage.Node> { nodeBuffer.takeFlatArray() }
+    func takeAttributes() -> FlatArray<DocumentStorage.AttributeRecord> { attributeBuffer.takeFlatArray() }
+    func takeArena() -> FlatArray<UInt8> { arenaBuffer.takeFlatArray() }
     var rootNode: DocumentStorage.Node? { nodeBuffer.count > 0 ? nodeBuffer[0] : nil }
 
     /// `isUTF8` is `InputEncoding.isUTF8(bytes)`, which the caller has already worked out.
@@ -59,6 +62,7 @@ final class TreeBuilder {
         attributeBuffer = GrowableBuffer(capacity: bytes.count / 25)
         arenaBuffer = GrowableBuffer(capacity: bytes.count / 3)
         nameOffsetBuffer.append(0)
+        names.reserveCapacity(128)
     }
 
     deinit {
@@ -89,7 +93,7 @@ final class TreeBuilder {
     /// Adds a name given as its UTF-8 bytes (as libxml2 hands them over: it refuses a document
     /// whose names are not UTF-8, so they decode unchanged and the stored bytes spell the name).
     func addName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let name = String(decoding: bytes, as: UTF8.self)
+        let name = sharedNames.string(bytes)
         assert(name.utf8.elementsEqual(bytes))
         nameByteBuffer.append(bytes)
         nameOffsetBuffer.append(Int32(nameByteBuffer.count))
@@ -133,11 +137,12 @@ final class TreeBuilder {
         return true
     }
 
-    /// Makes room for `count` more attributes whose values take at most `valueBytes` bytes, so
-    /// that the `appendAttribute` calls after it append without checking capacity.
-    func reserveAttributes(count: Int, valueBytes: Int) {
+    /// Makes room for `count` more attribute records, so that the `appendAttribute` calls after
+    /// it append records without checking capacity (each makes room for its own value: adding the
+    /// values' lengths up first was a second pass over libxml2's attribute array).
+    @inline(__always)
+    func reserveAttributes(count: Int) {
         attributeBuffer.reserve(count)
-        arenaBuffer.reserve(valueBytes)
     }
 
     /// An attribute value as libxml2 hands it over, for the element begun last. Without entity
@@ -145,6 +150,7 @@ final class TreeBuilder {
     /// `&#38;`; every other reference is already decoded, and undeclared entities are errors, so
     /// that is the only one left to undo. Room must have been made with `reserveAttributes`.
     func appendAttribute(name: Int32, rawValue: UnsafeBufferPointer<UInt8>) {
+        arenaBuffer.reserve(rawValue.count)  // decoding never lengthens a value
         let start = arenaBuffer.count
         if let base = rawValue.baseAddress, rawValue.count > 0 {
             if memchr(base, Int32(UInt8(ascii: "&")), rawValue.count) != nil {
@@ -167,12 +173,23 @@ final class TreeBuilder {
             name: name, valueStart: Int32(start), valueLength: Int32(arenaBuffer.count - start)))
     }
 
+    /// An attribute value with no reference in it (`appendAttribute(name:rawValue:)` without the
+    /// search for one). Room must have been made with `reserveAttributes`.
+    @inline(__always)
+    func appendVerbatimAttribute(name: Int32, value: UnsafeBufferPointer<UInt8>) {
+        arenaBuffer.reserve(value.count)
+        let start = arenaBuffer.count
+        if let base = value.baseAddress { arenaBuffer.appendReserved(base, count: value.count) }
+        attributeBuffer.appendReserved(DocumentStorage.AttributeRecord(
+            name: name, valueStart: Int32(start), valueLength: Int32(value.count)))
+    }
+
     /// An attribute given as a string (a namespace declaration put back), for the element begun
     /// last.
     func appendAttribute(name: Int32, value: String) {
         var value = value
         value.withUTF8 {
-            reserveAttributes(count: 1, valueBytes: $0.count)
+            reserveAttributes(count: 1)
             appendAttribute(name: name, rawValue: $0)
         }
     }
