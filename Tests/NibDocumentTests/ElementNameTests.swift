@@ -39,3 +39,21 @@ import Testing
         #expect(misspelled.isEmpty)
     }
 }
+
+/// An attribute value is what XML says it is, whichever way the parser hands it over: written
+/// plainly, with references, or with white space that attribute-value normalization turns into
+/// spaces.
+@Suite struct AttributeValueTests {
+    @Test func valuesAreDecodedAndNormalizedAsXMLSays() throws {
+        let xml = "<document><label plain=\"Title 12.5\" amp=\"Tom &amp; Jerry\" line=\"a&#10;b\" tab=\"a\tb\" feed=\"a\nb\" lt=\"&lt;x&gt;\" quote='say \"hi\"' utf=\"Grüße\"/></document>"
+        let label = try #require(Array(try Document(string: xml).root.children).first)
+        #expect(label[attribute: "plain"] == "Title 12.5")
+        #expect(label[attribute: "amp"] == "Tom & Jerry")
+        #expect(label[attribute: "line"] == "a\nb")
+        #expect(label[attribute: "tab"] == "a b")
+        #expect(label[attribute: "feed"] == "a b")
+        #expect(label[attribute: "lt"] == "<x>")
+        #expect(label[attribute: "quote"] == "say \"hi\"")
+        #expect(label[attribute: "utf"] == "Grüße")
+    }
+}
