@@ -72,6 +72,8 @@ public struct AssetCatalogColor: Sendable, Hashable {
             case sRGB
             /// Grey with gamma 2.2 (`gray-gamma-22`; a nib's `genericGamma22GrayColorSpace`).
             case grayGamma22
+            /// Display P3 (`display-p3`; a nib's `customColorSpace="displayP3"`).
+            case displayP3
         }
         public let space: Space
         public let components: Components
@@ -82,13 +84,14 @@ public struct AssetCatalogColor: Sendable, Hashable {
         }
     }
 
-    /// The one value the set gives in every appearance and on every device, in sRGB or grey:
+    /// The one value the set gives in every appearance and on every device, in sRGB, Display P3 or grey:
     /// nil when it has none, refers to a system colour, or differs anywhere (a dark variant).
     public var uniformValue: Uniform? {
         func space(_ name: String?) -> Uniform.Space? {
             switch name ?? "srgb" {
             case "srgb", "extended-srgb": return .sRGB
             case "gray-gamma-22": return .grayGamma22
+            case "display-p3": return .displayP3
             default: return nil
             }
         }

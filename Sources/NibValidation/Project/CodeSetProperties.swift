@@ -73,6 +73,9 @@ struct CodeSetProperties {
         guard let id = parent.id else { return false }
         // A label's `highlightedColor` is its `highlightedTextColor`.
         let property = parent.name == "label" && key == "highlightedColor" ? "highlightedTextColor" : key
+        // Text the code sets as an attributed string carries its own color (covpass-ios's
+        // subheader styles).
+        if key == "textColor", ["label", "textField", "textView"].contains(parent.name), sets("attributedText", on: id) { return true }
         return sets(property, on: id)
     }
 

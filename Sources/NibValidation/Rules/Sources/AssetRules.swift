@@ -53,9 +53,12 @@ public struct MissingImageRule: Rule {
             An image view, button state or bar item names its image; UIImage(named:) finds nothing for \
             a name no asset catalog or image file provides, and the view shows nothing, without a \
             word. Names the nib marks catalog="system" are SF Symbols. Checked when the sources \
-            include at least one asset catalog or image file. Not reported for an image view whose \
-            image the code sets through an outlet (`icon.image = …` in the owner's class): the \
-            nib's image is never shown. An image found only where no target building the nib \
+            include at least one asset catalog or image file. Not reported where the nib's image \
+            is never shown: an image the code sets itself (`icon.image = …` or \
+            `button.setImage(_:for:)` through an outlet, a method of the app's called on it, or the \
+            view's own class), or an image view's highlighted image where nothing highlights it \
+            (outside a cell, which highlights its subviews, with no code setting isHighlighted). \
+            An image found only where no target building the nib \
             copies it (another target's catalog) is reported with where it was found. A warning: \
             nothing crashes, a view shows no image.
             """,
@@ -64,8 +67,33 @@ public struct MissingImageRule: Rule {
             RuleExample(#"↓<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#,
                         note: "only the widget's catalog has it, and the widget does not build this nib",
                         project: MissingImageRule.twoTargets(catalog: "Widget")),
+            RuleExample("""
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="Rc1-aa-001">
+                    <tableViewCellContentView key="contentView" id="Rk1-aa-001">
+                        <subviews>
+                            ↓<imageView image="bookmark-filled" highlightedImage="bookmark-pressed" id="Ri1-aa-001"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """, note: "a highlighted image in a cell, which highlights its subviews when it is touched",
+                        project: MissingImageRule.catalog),
         ],
         nonTriggering: [
+            RuleExample(#"<imageView image="bookmark-filled" highlightedImage="bookmark-pressed" id="Bi1-aa-001"/>"#,
+                        note: "covpass-ios's overview headers: a highlighted image that nothing shows (no cell, no code highlighting the view)",
+                        project: MissingImageRule.catalog),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ImportController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="checkboxButton" destination="Ib1-aa-001" id="Io1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <button buttonType="custom" id="Ib1-aa-001">
+                    <state key="normal" image="checkbox_unchecked"/>
+                </button>
+                """,
+                        note: "covpass-ios's certificate import: a button image the view controller sets with setImage(_:for:) in viewDidLoad",
+                        project: MissingImageRule.catalog.merging(["Import.swift": "import UIKit\nclass ImportController: UIViewController {\n    @IBOutlet var checkboxButton: UIButton!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        checkboxButton.setImage(UIImage(named: \"bookmark-filled\"), for: .normal)\n    }\n}\n"]) { first, _ in first }),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, note: "the app's own catalog has it",
                         project: MissingImageRule.twoTargets(catalog: "App")),
@@ -180,13 +208,14 @@ public struct MissingImageRule: Rule {
         for element in document.elements {
             // `<accessibilityTraits image="YES"/>` is the image trait, not an image's name.
             if element.name == "accessibilityTraits" { continue }
-            // The image the code replaces is never shown; the element's other images still are.
-            let replaced = element.id.map { setByCode.sets("image", on: $0) } ?? false
-            if replaced, let name = element[attribute: "image"] { shownByNoView.insert(name) }
+            // The images the code replaces, or that nothing shows, are never shown; the
+            // element's other images still are.
+            let unseen = MissingImageRule.neverShown(element, setByCode: setByCode)
+            for attribute in unseen { if let name = element[attribute: attribute] { shownByNoView.insert(name) } }
             let isResource = element.name == "image" && element.parent?.name == "resources"
             if isResource, let name = element[attribute: "name"], shownByNoView.contains(name) { continue }
             let names = isResource ? [element[attribute: "name"]]
-                : MissingImageRule.attributes.filter { !replaced || $0 != "image" }.map { element[attribute: $0] }
+                : MissingImageRule.attributes.filter { !unseen.contains($0) }.map { element[attribute: $0] }
             for case let name? in names where !name.isEmpty {
                 guard element[attribute: "catalog"] != "system", !inNib.contains(name) else { continue }
                 if project.sources.images.contains(name) {
@@ -221,6 +250,28 @@ public struct MissingImageRule: Rule {
         }
     }
 
+    /// The image attributes of `element` that a device never shows: an image the code sets
+    /// itself (`icon.image = …`, `button.setImage(_:for:)` for a `<state>`'s, `setBackgroundImage`),
+    /// and an image view's highlighted image where nothing highlights it (not in a cell, which
+    /// highlights its subviews, not saved highlighted, and no code setting `isHighlighted`;
+    /// covpass-ios's warning icons).
+    static func neverShown(_ element: Element, setByCode: CodeSetProperties) -> Set<String> {
+        var unseen: Set<String> = []
+        if element.name == "state", let button = element.parent, let id = button.id {
+            if setByCode.sets("setImage", on: id) { unseen.insert("image") }
+            if setByCode.sets("setBackgroundImage", on: id) { unseen.insert("backgroundImage") }
+            return unseen
+        }
+        guard let id = element.id else { return [] }
+        if setByCode.sets("image", on: id) { unseen.insert("image") }
+        if element.name == "imageView", element[attribute: "highlighted"] != "YES",
+           !setByCode.sets("isHighlighted", on: id), !setByCode.sets("highlighted", on: id),
+           !element.ancestors.contains(where: { ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains($0.name) }) {
+            unseen.insert("highlightedImage")
+        }
+        return unseen
+    }
+
     static func provided(_ name: String, by images: Set<String>, platform: Platform?) -> Bool {
         if images.contains(name) { return true }
         let last = name.split(separator: "/").last.map(String.init) ?? name
@@ -244,10 +295,10 @@ public struct MissingColorRule: Rule {
         "Assets.xcassets/BrandBlue.colorset/Contents.json": #"{"colors":[],"info":{"author":"xcode","version":1}}"#,
     ]
 
-    /// A widget-only catalog whose `white` color set is opaque white, with a dark variant
-    /// (`darkVariant`) or the same in every appearance.
-    static func whiteInWidget(darkVariant: Bool) -> [String: String] {
-        let white = #"{"color":{"color-space":"srgb","components":{"red":"0xFF","green":"0xFF","blue":"0xFF","alpha":"1.000"}},"idiom":"universal"}"#
+    /// A widget-only catalog whose `white` color set is opaque white in `space`, with a dark
+    /// variant (`darkVariant`) or the same in every appearance.
+    static func whiteInWidget(darkVariant: Bool, space: String = "srgb") -> [String: String] {
+        let white = #"{"color":{"color-space":""# + space + #"","components":{"red":"0xFF","green":"0xFF","blue":"0xFF","alpha":"1.000"}},"idiom":"universal"}"#
         let dark = #",{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0x10","green":"0x10","blue":"0x10","alpha":"1.000"}},"idiom":"universal"}"#
         return MissingImageRule.twoTargets(catalog: "Widget", color: "white").merging(
             ["Widget.xcassets/white.colorset/Contents.json": #"{"colors":["# + white + (darkVariant ? dark : "") + #"],"info":{"author":"xcode","version":1}}"#]) { $1 }
@@ -285,7 +336,8 @@ public struct MissingColorRule: Rule {
             building the nib copies (another target's) is reported with where it was found, unless \
             the value the nib saved is that color set's own in every appearance: then the view \
             looks the same whether UIKit finds the set or not. A color the code sets itself, through \
-            an outlet to the view (label.textColor = …, button.setTitleColor(…, for:)) or a method \
+            an outlet to the view (label.textColor = …, label.attributedText = …, \
+            button.setTitleColor(…, for:)) or a method \
             of the app's called on that outlet that sets the property on its object (an \
             extension's setStyle(_:) that assigns backgroundColor), is never shown: not checked.
             """,
@@ -346,9 +398,23 @@ public struct MissingColorRule: Rule {
             RuleExample(MissingColorRule.labelWithSavedWhite.replacingOccurrences(of: "↓", with: ""),
                         note: "a package's catalog has it, and the value the nib saved is the color set's own in every appearance: the view looks the same either way",
                         project: MissingColorRule.whiteInWidget(darkVariant: false)),
+            RuleExample(MissingColorRule.labelWithSavedWhite.replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "customColorSpace=\"sRGB\"", with: "customColorSpace=\"displayP3\""),
+                        note: "covpass-ios's TrustedListDetails: the same in Display P3, the package's color set's own space",
+                        project: MissingColorRule.whiteInWidget(darkVariant: false, space: "display-p3")),
             RuleExample(MissingColorRule.styledButton(marked: false), file: "Help.storyboard",
                         note: "green_ios's HelpCenter.storyboard: a deleted color on a button the view controller restyles with the app's setStyle(_:), which sets the background color",
                         project: MissingColorRule.catalog.merging(MissingColorRule.styleExtension(setting: "backgroundColor = style.color")) { first, _ in first }),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ChooseController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="subtitleLabel" destination="Cl1-aa-001" id="Co1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <label text="No match" id="Cl1-aa-001">
+                    <color key="textColor" name="OnBackground70"/>
+                </label>
+                """, note: "covpass-ios's ChooseCertificate: a label whose text the code sets as an attributed string, with its own color",
+                        project: MissingColorRule.catalog.merging(["Choose.swift": "import UIKit\nclass ChooseController: UIViewController {\n    @IBOutlet var subtitleLabel: UILabel!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        subtitleLabel.attributedText = NSAttributedString(string: \"No match\", attributes: [.foregroundColor: UIColor.gray])\n    }\n}\n"]) { first, _ in first }),
             RuleExample(MissingColorRule.styledButton(marked: false), file: "Help.storyboard",
                         note: "the view controller sets the button's background color itself",
                         project: MissingColorRule.catalog.merging(["HelpVC.swift": "import UIKit\nclass HelpVC: UIViewController {\n    @IBOutlet weak var submitButton: UIButton!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        submitButton.backgroundColor = .systemGreen\n        submitButton.setTitleColor(.white, for: .normal)\n    }\n}\n"]) { first, _ in first }),
@@ -444,12 +510,15 @@ public struct MissingColorRule: Rule {
 }
 
 extension MissingColorRule {
-    /// A color a nib saved, as a value comparable with a color set's: sRGB components
-    /// (`customColorSpace="sRGB"`) or a gamma-2.2 grey; nil in any other space.
+    /// A color a nib saved, as a value comparable with a color set's: sRGB or Display P3
+    /// components (`customColorSpace="sRGB"`, `"displayP3"`) or a gamma-2.2 grey; nil in any
+    /// other space.
     static func uniform(_ color: ColorDescription) -> AssetCatalogColor.Uniform? {
         switch (color.value, color.customColorSpace) {
         case let (.rgb(red, green, blue, alpha)?, "sRGB"?):
             return .init(space: .sRGB, components: .init(red: red, green: green, blue: blue, alpha: alpha))
+        case let (.rgb(red, green, blue, alpha)?, "displayP3"?):
+            return .init(space: .displayP3, components: .init(red: red, green: green, blue: blue, alpha: alpha))
         case let (.white(white, alpha)?, "genericGamma22GrayColorSpace"?):
             return .init(space: .grayGamma22, components: .init(red: white, green: white, blue: white, alpha: alpha))
         default:
