@@ -92,7 +92,19 @@ public struct MissingImageRule: Rule {
                     <state key="normal" image="checkbox_unchecked"/>
                 </button>
                 """,
-                        note: "covpass-ios's certificate import: a button image the view controller sets with setImage(_:for:) in viewDidLoad",
+                        note: "a button state's image the view controller sets with setImage(_:for:) in viewDidLoad",
+                        project: MissingImageRule.catalog.merging(["Import.swift": "import UIKit\nclass ImportController: UIViewController {\n    @IBOutlet var checkboxButton: UIButton!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        checkboxButton.setImage(UIImage(named: \"bookmark-filled\"), for: .normal)\n    }\n}\n"]) { first, _ in first }),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ImportController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="checkboxButton" destination="Ib1-aa-001" id="Io1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <button buttonType="custom" id="Ib1-aa-001">
+                    <buttonConfiguration key="configuration" style="plain" image="checkbox_unchecked"/>
+                </button>
+                """,
+                        note: "covpass-ios's certificate import: a configured button's image, which setImage(_:for:) replaces",
                         project: MissingImageRule.catalog.merging(["Import.swift": "import UIKit\nclass ImportController: UIViewController {\n    @IBOutlet var checkboxButton: UIButton!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        checkboxButton.setImage(UIImage(named: \"bookmark-filled\"), for: .normal)\n    }\n}\n"]) { first, _ in first }),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, note: "the app's own catalog has it",
@@ -260,6 +272,12 @@ public struct MissingImageRule: Rule {
         if element.name == "state", let button = element.parent, let id = button.id {
             if setByCode.sets("setImage", on: id) { unseen.insert("image") }
             if setByCode.sets("setBackgroundImage", on: id) { unseen.insert("backgroundImage") }
+            return unseen
+        }
+        // A configured button's image (`<buttonConfiguration image=…>`): `setImage(_:for:)` or a
+        // new configuration replaces it (covpass-ios's import checkbox).
+        if element.name == "buttonConfiguration", let button = element.parent, let id = button.id {
+            if setByCode.sets("setImage", on: id) || setByCode.sets("configuration", on: id) { unseen.insert("image") }
             return unseen
         }
         guard let id = element.id else { return [] }
