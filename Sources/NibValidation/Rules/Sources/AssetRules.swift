@@ -82,30 +82,12 @@ public struct MissingImageRule: Rule {
             RuleExample(#"<imageView image="bookmark-filled" highlightedImage="bookmark-pressed" id="Bi1-aa-001"/>"#,
                         note: "covpass-ios's overview headers: a highlighted image that nothing shows (no cell, no code highlighting the view)",
                         project: MissingImageRule.catalog),
-            RuleExample("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ImportController" customModuleProvider="target">
-                    <connections>
-                        <outlet property="checkboxButton" destination="Ib1-aa-001" id="Io1-aa-001"/>
-                    </connections>
-                </placeholder>
-                <button buttonType="custom" id="Ib1-aa-001">
-                    <state key="normal" image="checkbox_unchecked"/>
-                </button>
-                """,
+            RuleExample(MissingImageRule.importButton(#"<state key="normal" image="checkbox_unchecked"/>"#),
                         note: "a button state's image the view controller sets with setImage(_:for:) in viewDidLoad",
-                        project: MissingImageRule.catalog.merging(["Import.swift": "import UIKit\nclass ImportController: UIViewController {\n    @IBOutlet var checkboxButton: UIButton!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        checkboxButton.setImage(UIImage(named: \"bookmark-filled\"), for: .normal)\n    }\n}\n"]) { first, _ in first }),
-            RuleExample("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ImportController" customModuleProvider="target">
-                    <connections>
-                        <outlet property="checkboxButton" destination="Ib1-aa-001" id="Io1-aa-001"/>
-                    </connections>
-                </placeholder>
-                <button buttonType="custom" id="Ib1-aa-001">
-                    <buttonConfiguration key="configuration" style="plain" image="checkbox_unchecked"/>
-                </button>
-                """,
+                        project: MissingImageRule.importController),
+            RuleExample(MissingImageRule.importButton(#"<buttonConfiguration key="configuration" style="plain" image="checkbox_unchecked"/>"#),
                         note: "covpass-ios's certificate import: a configured button's image, which setImage(_:for:) replaces",
-                        project: MissingImageRule.catalog.merging(["Import.swift": "import UIKit\nclass ImportController: UIViewController {\n    @IBOutlet var checkboxButton: UIButton!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        checkboxButton.setImage(UIImage(named: \"bookmark-filled\"), for: .normal)\n    }\n}\n"]) { first, _ in first }),
+                        project: MissingImageRule.importController),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, note: "the app's own catalog has it",
                         project: MissingImageRule.twoTargets(catalog: "App")),
@@ -192,6 +174,24 @@ public struct MissingImageRule: Rule {
                         project: MissingImageRule.catalog.merging(["ChannelVC.swift": "import UIKit\nclass ChannelVC: UIViewController {}\n",
                                                                    "AvatarView.swift": "import UIKit\nclass AvatarView: UIImageView {\n    var avatar: UIImage? {\n        didSet { self.image = avatar ?? UIImage(named: \"BrandBlue\") }\n    }\n}\n"]) { first, _ in first }),
         ])
+
+    /// File's Owner `ImportController` with an outlet to a button whose image is `image` (a
+    /// `<state>` or `<buttonConfiguration>` element).
+    static func importButton(_ image: String) -> String {
+        """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ImportController" customModuleProvider="target">
+            <connections>
+                <outlet property="checkboxButton" destination="Ib1-aa-001" id="Io1-aa-001"/>
+            </connections>
+        </placeholder>
+        <button buttonType="custom" id="Ib1-aa-001">
+            \(image)
+        </button>
+        """
+    }
+
+    /// `ImportController`, which sets its button's image with `setImage(_:for:)` in viewDidLoad.
+    static let importController = MissingImageRule.catalog.merging(["Import.swift": "import UIKit\nclass ImportController: UIViewController {\n    @IBOutlet var checkboxButton: UIButton!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        checkboxButton.setImage(UIImage(named: \"bookmark-filled\"), for: .normal)\n    }\n}\n"]) { first, _ in first }
 
     static let attributes = ["image", "highlightedImage", "backgroundImage", "selectedImage", "landscapeImage",
                              "largeContentSizeImage", "alternateImage", "onImage", "offImage"]
