@@ -708,7 +708,7 @@ public struct AmbiguousLayoutRule: Rule {
             view (it shares its length by sizes NibLayout reads from saved frames, which a stale \
             file contradicts), views of a custom class whose code gives them an intrinsic content \
             size (an intrinsicContentSize override in the sources, or a superclass the sources do \
-            not show), and frames that differ by less than a point (the saved sizes the engine \
+            not show) and what is open beside them on an axis they leave open, and frames that differ by less than a point (the saved sizes the engine \
             works from are rounded to the pixel). Each finding must hold under every assumption \
             nibcheck cannot check, so also not reported: what is open in a cell only at its saved \
             height (a self-sizing cell is laid out as UIKit sizes it, as short as its content \
@@ -725,6 +725,8 @@ public struct AmbiguousLayoutRule: Rule {
             them out. A warning: UIKit still shows a frame, which may change between runs.
             """,
         triggering: [
+            RuleExample(AmbiguousLayoutRule.albumRow(marked: true), note: "the same row where the view's class gives no size: its size is open, and with it the label's place",
+                        project: AmbiguousLayoutRule.albumView(sizedInCode: false)),
             RuleExample("""
                 <view id="Av1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
@@ -1002,6 +1004,8 @@ public struct AmbiguousLayoutRule: Rule {
                 </view>
                 """, note: "element-ios LaunchLoadingView.xib: the class gives the view its size in code",
                         project: ["ElementView.swift": "import UIKit\nclass ElementView: UIView {\n    override var intrinsicContentSize: CGSize { CGSize(width: 130, height: 128) }\n}\n"]),
+            RuleExample(AmbiguousLayoutRule.albumRow(marked: false), note: "beam's album cell: a label pinned to the trailing edge of a view whose class gives its size in code",
+                        project: AmbiguousLayoutRule.albumView(sizedInCode: true)),
             RuleExample("""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13122.16" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="ObA-dk-sSI">
@@ -1277,11 +1281,28 @@ public struct AmbiguousLayoutRule: Rule {
             // says nothing (cwa-app-ios Main.storyboard: a label squeezed to -10.5 pt under a
             // navigation bar Interface Builder did not simulate).
             if (root.fittedSolution ?? root.solution).views.contains(where: \.hasNegativeSize) { continue }
+            // The axes on which a view whose class gives its size in code is left open: what is
+            // open beside it on those axes may be its size's doing, which the nib does not show
+            // (beam's AlbumImageView, 70 × 74 in code, with a label pinned to its trailing edge).
+            var codeSizedOpen: (horizontal: Bool, vertical: Bool) = (false, false)
+            if let project {
+                for solved in root.solution.views.dropFirst() where solved.status == .ambiguous
+                    && Self.mayHaveCodedIntrinsicSize(solved.element, project: project, document: document) {
+                    let view = fitted?[solved.id] ?? solved
+                    if !view.ambiguity.isDisjoint(with: [.horizontalPosition, .width]) { codeSizedOpen.horizontal = true }
+                    if !view.ambiguity.isDisjoint(with: [.verticalPosition, .height]) { codeSizedOpen.vertical = true }
+                }
+            }
             for solved in root.solution.views.dropFirst() where solved.status == .ambiguous {
                 var view = solved
                 if let fitted {
                     guard let refitted = fitted[solved.id], refitted.status == .ambiguous else { continue }
                     view = refitted
+                }
+                if codeSizedOpen.horizontal || codeSizedOpen.vertical {
+                    let horizontal = !view.ambiguity.isDisjoint(with: [.horizontalPosition, .width])
+                    let vertical = !view.ambiguity.isDisjoint(with: [.verticalPosition, .height])
+                    if (!horizontal || codeSizedOpen.horizontal) && (!vertical || codeSizedOpen.vertical) { continue }
                 }
                 guard !view.element.isMarkedAmbiguous, !view.element.isMarkedMisplaced,
                       !root.scrollContentViewIDs.contains(view.id), !root.collapsedViewIDs.contains(view.id),
@@ -1306,6 +1327,35 @@ public struct AmbiguousLayoutRule: Rule {
 }
 
 extension AmbiguousLayoutRule {
+    /// A row: an `AlbumView` pinned at its leading and bottom edges only, and a label pinned to
+    /// its trailing edge (both marked when `marked`).
+    static func albumRow(marked: Bool) -> String {
+        """
+        <view id="Ar1-aa-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="90"/>
+            <subviews>
+                \(marked ? "↓" : "")<view translatesAutoresizingMaskIntoConstraints="NO" id="Aa1-aa-001" customClass="AlbumView" customModuleProvider="target">
+                    <rect key="frame" x="8" y="8" width="70" height="74"/>
+                </view>
+                \(marked ? "↓" : "")<label text="All Photos" translatesAutoresizingMaskIntoConstraints="NO" id="Al1-aa-001">
+                    <rect key="frame" x="86" y="21" width="77" height="21"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="bottom" secondItem="Aa1-aa-001" secondAttribute="bottom" constant="8" id="Ac1-aa-001"/>
+                <constraint firstItem="Aa1-aa-001" firstAttribute="leading" secondItem="Ar1-aa-001" secondAttribute="leading" constant="8" id="Ac2-aa-001"/>
+                <constraint firstItem="Al1-aa-001" firstAttribute="leading" secondItem="Aa1-aa-001" secondAttribute="trailing" constant="8" id="Ac3-aa-001"/>
+                <constraint firstItem="Al1-aa-001" firstAttribute="top" secondItem="Ar1-aa-001" secondAttribute="top" constant="21" id="Ac4-aa-001"/>
+            </constraints>
+        </view>
+        """
+    }
+
+    /// `AlbumView`, whose class gives its size in code or not.
+    static func albumView(sizedInCode: Bool) -> [String: String] {
+        ["AlbumView.swift": "import UIKit\nclass AlbumView: UIView {\n" + (sizedInCode ? "    override var intrinsicContentSize: CGSize { CGSize(width: 70, height: 74) }\n" : "    var count = 0\n") + "}\n"]
+    }
+
     /// Whether a custom-classed view may take its size from code the nib does not show: its
     /// class (or a class above it in the sources) overrides `intrinsicContentSize`, or its chain
     /// leaves the sources for a class nibcheck cannot see. Interface Builder saves such a view
