@@ -18,8 +18,10 @@ struct CodeSetProperties {
 
     init(_ document: Document, project: ProjectFacts) {
         for element in document.elements {
-            if let id = element.id, element.customClass != nil,
-               let (_, chain) = SourceRuleSupport.checkedClass(of: element, project: project, document: document) {
+            // Only a custom-classed object (or File's Owner) has code of its own to read.
+            guard element.customClass != nil,
+                  let (_, chain) = SourceRuleSupport.checkedClass(of: element, project: project, document: document) else { continue }
+            if let id = element.id {
                 for info in chain.classes {
                     for method in info.selectors.values { byView[id, default: []].formUnion(method.setsOnSelf) }
                     // Property observers and initializers are no methods: what they set on `self`.
@@ -30,11 +32,11 @@ struct CodeSetProperties {
                     }
                 }
             }
-            let outlets = element.connections.filter { $0.kind == .outlet }
-            guard !outlets.isEmpty, let (_, chain) = SourceRuleSupport.checkedClass(of: element, project: project, document: document) else { continue }
-            for connection in outlets {
+            for connection in element.connections where connection.kind == .outlet {
                 guard let destinationID = connection.destination, let property = connection.property else { continue }
                 let prefix = property + "."
+                // The destination's classes, read once per outlet and only if a call needs them.
+                var destinationClasses: [ClassInfo]?
                 for info in chain.classes {
                     for name in info.assignedNames where name.hasPrefix(prefix) {
                         byView[destinationID, default: []].insert(String(name.dropFirst(prefix.count)))
@@ -42,8 +44,11 @@ struct CodeSetProperties {
                     for call in info.calledMembers where call.hasPrefix(prefix) {
                         let method = String(call.dropFirst(prefix.count))
                         byView[destinationID, default: []].insert(method)
-                        guard let destination = document.element(withID: destinationID) else { continue }
-                        for owner in CodeSetProperties.classes(of: destination, project: project, document: document) {
+                        if destinationClasses == nil {
+                            destinationClasses = document.element(withID: destinationID)
+                                .map { CodeSetProperties.classes(of: $0, project: project, document: document) } ?? []
+                        }
+                        for owner in destinationClasses ?? [] {
                             for declared in owner.selectors.values where declared.hasBaseName(method) {
                                 byView[destinationID, default: []].formUnion(declared.setsOnSelf)
                             }
