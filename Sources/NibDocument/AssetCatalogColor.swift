@@ -86,7 +86,13 @@ public struct AssetCatalogColor: Sendable, Hashable {
 
     /// The one value the set gives in every appearance and on every device, in sRGB, Display P3 or grey:
     /// nil when it has none, refers to a system colour, or differs anywhere (a dark variant).
-    public var uniformValue: Uniform? {
+    public var uniformValue: Uniform? { uniformValue(showingDark: true) }
+
+    /// The one value the set gives in every appearance an app shows: with `showingDark` false
+    /// (an app that keeps the light appearance, `UIUserInterfaceStyle` `Light`), the dark
+    /// entries are never used and are left out.
+    public func uniformValue(showingDark: Bool) -> Uniform? {
+        let entries = showingDark ? entries : entries.filter { !$0.appearances.contains("dark") }
         func space(_ name: String?) -> Uniform.Space? {
             switch name ?? "srgb" {
             case "srgb", "extended-srgb": return .sRGB

@@ -9,12 +9,13 @@ enum AssetCatalog {
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "tif", "tiff", "svg", "bmp", "webp", "icns"]
 
     /// The catalog's image and colour set names, and the colour sets' values where one holds in
-    /// every appearance (`AssetCatalogColor.uniformValue`; nil for the others).
-    static func read(catalog path: String, images: inout Set<String>, colors: inout [String: AssetCatalogColor.Uniform?]) {
+    /// every appearance the app shows (`AssetCatalogColor.uniformValue(showingDark:)`; nil for
+    /// the others).
+    static func read(catalog path: String, showingDark: Bool, images: inout Set<String>, colors: inout [String: AssetCatalogColor.Uniform?]) {
         for set in AssetCatalogSet.sets(in: path) {
             switch set.kind {
             case .image, .otherImage: images.insert(set.name)
-            case .color: colors[set.name] = AssetCatalogColor(setFolder: set.folder)?.uniformValue
+            case .color: colors[set.name] = AssetCatalogColor(setFolder: set.folder)?.uniformValue(showingDark: showingDark)
             }
         }
     }

@@ -19,6 +19,9 @@ struct ProjectLayout: Sendable {
     private(set) var moduleByFolder: [(folder: String, module: String?)] = []
     /// Package dependencies in a project: code nibcheck cannot see.
     private(set) var hasExternalDependencies = false
+    /// A build configuration generates an Info.plist that keeps the light appearance
+    /// (`INFOPLIST_KEY_UIUserInterfaceStyle = Light`).
+    private(set) var keepsLightAppearance = false
     /// The folders files are read inside (`.xcconfig`s the projects name).
     let roots: [ProjectRoot]
     /// The folders holding each `.xcodeproj` read (absolute, with a trailing slash), and the name
@@ -202,6 +205,10 @@ struct ProjectLayout: Sendable {
             }
         }
 
+        for object in objects.values where object["isa"]?.string == "XCBuildConfiguration"
+            && object["buildSettings"]?["INFOPLIST_KEY_UIUserInterfaceStyle"]?.string == "Light" {
+            keepsLightAppearance = true
+        }
         let xcconfigs = XcconfigFiles(roots: roots)
         for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
             guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget",

@@ -175,9 +175,11 @@ package struct SourceReader: Sendable {
         report.problems = found.problems
         report.facts.interfaceFileNames = found.interfaceFileNames
         report.facts.generatedNibNames = GeneratedNibName.table(found.interfaceFileNames)
+        var keepsLightAppearance = false
         for plist in found.infoPlists {
             guard let data = try? FileSystem.readRegularFile(Array(plist.utf8), name: plist, maxSize: ProjectRoot.Limit.infoPlist) else { continue }
             report.facts.infoPlistNibNames.formUnion(InfoPlistNibs.names(in: [UInt8](data)))
+            if InfoPlistStrings.keepsLightAppearance([UInt8](data)) { keepsLightAppearance = true }
         }
         var layout = ProjectLayout(roots: options.paths.compactMap { ProjectRoot(around: $0) })
         for manifest in found.packages { layout.addPackage(manifest: manifest) }
@@ -188,6 +190,7 @@ package struct SourceReader: Sendable {
         }
         report.facts.modules = layout.modules
         report.facts.hasExternalDependencies = layout.hasExternalDependencies || found.dependencyManifests
+        report.facts.keepsLightAppearance = keepsLightAppearance || layout.keepsLightAppearance
         for nib in options.nibFiles {
             if let module = layout.module(ofFile: nib) { report.facts.nibModules[nib] = module }
             let targets = layout.modules(ofFile: nib)
@@ -198,7 +201,7 @@ package struct SourceReader: Sendable {
         // Assets.
         for catalog in found.catalogs {
             var images: Set<String> = [], colors: [String: AssetCatalogColor.Uniform?] = [:]
-            AssetCatalog.read(catalog: catalog, images: &images, colors: &colors)
+            AssetCatalog.read(catalog: catalog, showingDark: !report.facts.keepsLightAppearance, images: &images, colors: &colors)
             report.facts.images.formUnion(images)
             let place = AssetPlace(path: catalog, targets: layout.modules(ofFile: catalog))
             for name in images { report.facts.imagePlaces[name, default: []].append(place) }

@@ -64,10 +64,14 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     public var images: Set<String> = []
     /// Color set names from asset catalogs.
     public var colors: Set<String> = []
-    /// The value of each color set that is the same in every appearance and on every device, by
-    /// name; a name with another value anywhere (a dark variant, another catalog's set) is left
-    /// out. What lets a rule tell that a color the nib cannot find would look no different.
+    /// The value of each color set that is the same in every appearance the app shows and on
+    /// every device, by name; a name with another value anywhere (a dark variant in an app that
+    /// shows dark mode, another catalog's set) is left out. What lets a rule tell that a color
+    /// the nib cannot find would look no different.
     public var uniformColors: [String: AssetCatalogColor.Uniform] = [:]
+    /// An Info.plist, or a build setting that generates one, keeps the app in the light
+    /// appearance (`UIUserInterfaceStyle` `Light`): dark variants are never shown.
+    public var keepsLightAppearance = false
     /// Where each image name was found (asset catalogs and loose image files), with the targets
     /// that copy each place.
     public var imagePlaces: [String: [AssetPlace]] = [:]

@@ -322,6 +322,17 @@ public struct MissingColorRule: Rule {
             ["Widget.xcassets/white.colorset/Contents.json": #"{"colors":["# + white + (darkVariant ? dark : "") + #"],"info":{"author":"xcode","version":1}}"#]) { $1 }
     }
 
+    /// An app's Info.plist that keeps the light appearance.
+    static let lightAppearancePlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>UIUserInterfaceStyle</key>
+            <string>Light</string>
+        </dict>
+        </plist>
+        """
+
     /// A label using the color `white`, with the value the nib saved for it.
     static let labelWithSavedWhite = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -353,7 +364,9 @@ public struct MissingColorRule: Rule {
             include at least one asset catalog. A color found only in catalogs that no target \
             building the nib copies (another target's) is reported with where it was found, unless \
             the value the nib saved is that color set's own in every appearance: then the view \
-            looks the same whether UIKit finds the set or not. A color the code sets itself, through \
+            looks the same whether UIKit finds the set or not. In an app whose Info.plist keeps the \
+            light appearance (UIUserInterfaceStyle Light, or the build setting \
+            INFOPLIST_KEY_UIUserInterfaceStyle), dark variants are never shown and do not count. A color the code sets itself, through \
             an outlet to the view (label.textColor = …, label.attributedText = …, \
             button.setTitleColor(…, for:)) or a method \
             of the app's called on that outlet that sets the property on its object (an \
@@ -416,6 +429,9 @@ public struct MissingColorRule: Rule {
             RuleExample(MissingColorRule.labelWithSavedWhite.replacingOccurrences(of: "↓", with: ""),
                         note: "a package's catalog has it, and the value the nib saved is the color set's own in every appearance: the view looks the same either way",
                         project: MissingColorRule.whiteInWidget(darkVariant: false)),
+            RuleExample(MissingColorRule.labelWithSavedWhite.replacingOccurrences(of: "↓", with: ""),
+                        note: "covpass-ios: the color set's dark variant differs, but the app's Info.plist keeps the light appearance, where the saved value is the set's own",
+                        project: MissingColorRule.whiteInWidget(darkVariant: true).merging(["Info.plist": MissingColorRule.lightAppearancePlist]) { $1 }),
             RuleExample(MissingColorRule.labelWithSavedWhite.replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "customColorSpace=\"sRGB\"", with: "customColorSpace=\"displayP3\""),
                         note: "covpass-ios's TrustedListDetails: the same in Display P3, the package's color set's own space",
                         project: MissingColorRule.whiteInWidget(darkVariant: false, space: "display-p3")),
