@@ -24,6 +24,14 @@ public struct AssetCatalogSet: Sendable, Equatable {
     /// The set's folder.
     public let folder: String
 
+    /// The kinds of set that load by no image or colour name: icons, data, stickers, textures,
+    /// AR and Game Center resources.
+    static let otherSets: Set<Substring> = [
+        "appiconset", "iconset", "dataset", "brandassets", "stickerpack", "sticker", "stickersequence",
+        "textureset", "cubetextureset", "mipmapset", "arimageset", "arresourcegroup", "complicationset",
+        "gcdashboardimage", "gcleaderboard", "gcleaderboardset", "solidimagestack", "imagestacklayer",
+    ]
+
     /// Groups deeper than this are not read: no real catalog comes near it.
     static let maxDepth = 16
 
@@ -44,7 +52,10 @@ public struct AssetCatalogSet: Sendable, Equatable {
             case "imageset": sets.append(AssetCatalogSet(kind: .image, name: namespace + base, folder: path))
             case "symbolset", "imagestack", "launchimage": sets.append(AssetCatalogSet(kind: .otherImage, name: namespace + base, folder: path))
             case "colorset": sets.append(AssetCatalogSet(kind: .color, name: namespace + base, folder: path))
-            case "": walk(path, namespace: namespace + (providesNamespace(path) ? base + "/" : ""), depth: depth - 1, into: &sets)
+            // Any other folder is a group, whatever follows a dot in its name (`Signup 2.0`), but
+            // not the other kinds of set, whose contents are no names of their own.
+            case let other where !otherSets.contains(other):
+                walk(path, namespace: namespace + (providesNamespace(path) ? name + "/" : ""), depth: depth - 1, into: &sets)
             default: break
             }
         }

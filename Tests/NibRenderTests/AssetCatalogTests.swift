@@ -35,4 +35,20 @@ struct AssetCatalogTests {
         #expect(assets.color(named: "Accent", appearance: .light)?.red == 0.5)
         #expect(assets.imageFile(named: "Brand/Logo") == nil, "a symbol set is a name, not something to draw")
     }
+
+    /// iNaturalist's `Images.xcassets/Signup 2.0/img-logo.imageset`: a group is any folder that
+    /// is not a set, a dot in its name included; an app icon or data set is no group.
+    @Test func aGroupWhoseNameHasADotIsStillAGroup() throws {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-dotted-\(getpid())").path + "/Images.xcassets"
+        try? FileManager.default.removeItem(atPath: catalog)
+        defer { try? FileManager.default.removeItem(atPath: (catalog as NSString).deletingLastPathComponent) }
+        try Self.write(#"{"info":{"version":1,"author":"xcode"}}"#, to: catalog + "/Signup 2.0/Contents.json")
+        try Self.write(#"{"images":[],"info":{"version":1,"author":"xcode"}}"#, to: catalog + "/Signup 2.0/img-logo.imageset/Contents.json")
+        try Self.write(#"{"info":{"version":1,"author":"xcode"},"properties":{"provides-namespace":true}}"#, to: catalog + "/v1.5/Contents.json")
+        try Self.write(Self.colorSet(red: "1.000"), to: catalog + "/v1.5/Tint.colorset/Contents.json")
+        try Self.write(#"{"images":[],"info":{"version":1,"author":"xcode"}}"#, to: catalog + "/AppIcon.appiconset/Inner.imageset/Contents.json")
+
+        let names = AssetCatalogSet.sets(in: catalog).map(\.name).sorted()
+        #expect(names == ["img-logo", "v1.5/Tint"])
+    }
 }
