@@ -953,7 +953,10 @@ public struct UndeclaredActionRule: Rule {
             nib of its own, so the connection cannot reach that object and the action is lost. \
             A control the nib hides (itself or a view it sits in) where no outlet or tag lets the \
             code show it is never seen, and a text field never sends Value Changed: neither action \
-            is ever sent, so both are warnings too.
+            is ever sent, so both are warnings too. A control of a class the project does not \
+            declare (a dependency's) sends an event other than the touch events UIControl sends \
+            (Value Changed, the editing events, Primary Action Triggered) only if its own code \
+            does, which nibcheck cannot see: a warning.
             """,
         triggering: [
             RuleExample("""
@@ -1055,6 +1058,15 @@ public struct UndeclaredActionRule: Rule {
                 </textField>
                 """, note: "green_ios's SendFlow.storyboard: a text field's Value Changed, which a text field never sends: a warning",
                         project: ["Amount.swift": "import UIKit\nclass AmountController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginController" customModuleProvider="target"/>
+                <view id="Gs1-aa-001" customClass="GIDSignInButton">
+                    <connections>
+                        ↓<action selector="googlePressed:" destination="-1" eventType="valueChanged" id="Ga1-aa-001"/>
+                    </connections>
+                </view>
+                """, note: "iNaturalist's Onboarding.storyboard: Value Changed from a dependency's control (GoogleSignIn's GIDSignInButton), which sends it only if its own code does: a warning",
+                        project: ["Login.swift": "import UIKit\nclass LoginController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
             RuleExample(UndeclaredActionRule.buttonInRow(hidden: true), note: "green_ios's HelpCenter.storyboard: a button in a row the nib hides, which no outlet or tag reaches; nothing shows it, so the action is never sent: a warning",
                         project: UndeclaredActionRule.contactController),
             RuleExample(UndeclaredActionRule.buttonInRow(hidden: false), note: "the same button in a row that shows: an error",
@@ -1182,12 +1194,23 @@ public struct UndeclaredActionRule: Rule {
                 // A text field never sends Value Changed (it sends Editing Changed): the action is
                 // never sent (green_ios's amount field).
                 let neverSent = action[attribute: "eventType"] == "valueChanged" && action.parent?.parent?.name == "textField"
+                // A control of a class the project does not declare (a dependency's: GoogleSignIn's
+                // GIDSignInButton) sends an event beyond UIControl's own touch events only if its
+                // code does, which nibcheck cannot see (iNaturalist's Value Changed).
+                let dependencySender = action.parent?.parent.flatMap { sender -> String? in
+                    guard sender.name == "view" || sender.name == "control", let name = sender.customClass,
+                          let event = action[attribute: "eventType"], !Self.touchEvents.contains(event),
+                          project.resolve(sender, in: document) == nil else { return nil }
+                    return name
+                }
                 let reached = reachedIDs ?? facts.outletDestinations
                 reachedIDs = reached
                 let unseen = action.parent?.parent.flatMap { SourceRuleSupport.hiddenForGood($0, reached: reached) }
                 let outcome: String
                 if neverSent {
                     outcome = "but a text field never sends Value Changed (it sends Editing Changed), so the action never fires"
+                } else if let dependencySender {
+                    outcome = "but the control is a \(dependencySender), a class this project does not declare, and only its own code sends \(action[attribute: "eventType"] ?? "that event") (UIControl sends the touch events), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let unseen {
                     outcome = "but the control is inside \(unseen.name) \(unseen.id ?? "") (line \(unseen.line)), which the nib hides and no outlet or tag lets the code show, so the action is never sent"
                 } else if crossScene {
@@ -1206,13 +1229,21 @@ public struct UndeclaredActionRule: Rule {
                     hint: chain.isNibKit
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
-                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || unseen != nil))
+                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || unseen != nil
+                        || dependencySender != nil))
             }
         }
     }
 }
 
 extension UndeclaredActionRule {
+    /// The events UIControl's own touch tracking sends, for any control; the others (Value
+    /// Changed, the editing events, Primary Action Triggered) are sent by a control's own code.
+    static let touchEvents: Set<String> = [
+        "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
+        "touchUpInside", "touchUpOutside", "touchCancel",
+    ]
+
     /// A File's Owner whose button, in a row of a stack, sends an action it does not declare;
     /// the row is hidden in the nib or not.
     static func buttonInRow(hidden: Bool) -> String {
