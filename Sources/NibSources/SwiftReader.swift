@@ -133,23 +133,37 @@ struct SwiftReader {
             while start > body.startIndex, IdentifierBytes.isPart(body[start - 1]) { start -= 1 }
             guard start < parenthesis, IdentifierBytes.isStart(body[start]) else { continue }
             let name = String(decoding: body[start..<parenthesis], as: UTF8.self)
-            var owner: String?
+            var owner: (name: String, start: Int)?
             if start > body.startIndex, body[start - 1] == UInt8(ascii: ".") {
-                var ownerEnd = start - 1
-                if ownerEnd > body.startIndex, body[ownerEnd - 1] == UInt8(ascii: "?") || body[ownerEnd - 1] == UInt8(ascii: "!") { ownerEnd -= 1 }
-                var ownerStart = ownerEnd
-                while ownerStart > body.startIndex, IdentifierBytes.isPart(body[ownerStart - 1]) { ownerStart -= 1 }
                 // `).apply(`, `].apply(`, `.apply(` (an implicit member): no name to record.
-                guard ownerStart < ownerEnd else { continue }
-                owner = String(decoding: body[ownerStart..<ownerEnd], as: UTF8.self)
+                guard let found = SwiftReader.name(before: start - 1, in: body) else { continue }
+                owner = found
             }
-            if let owner, owner != "self", owner != "super" {
-                onNames.insert(owner + "." + name)
+            if let owner, owner.name != "self", owner.name != "super" {
+                onNames.insert(owner.name + "." + name)
+                // A call through a namespace on a name (`icon.kf.setImage(`, Kingfisher's; `af.`,
+                // Alamofire's) is also recorded on that name: `icon.kf.setImage`.
+                if owner.start > body.startIndex, let outer = SwiftReader.name(before: owner.start - 1, in: body),
+                   outer.name != "self", outer.name != "super" {
+                    onNames.insert(outer.name + "." + owner.name + "." + name)
+                }
             } else if name.count > 3, name.hasPrefix("set"), name.utf8.dropFirst(3).first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true {
                 setters.insert(name)
             }
         }
         return (onNames, setters)
+    }
+
+    /// The name that ends just before the `.` at `dot` (`icon` in `icon.kf`, `icon?.kf`), with
+    /// where it starts; nil when no name does.
+    static func name(before dot: Int, in body: ArraySlice<UInt8>) -> (name: String, start: Int)? {
+        guard dot > body.startIndex, dot < body.endIndex, body[dot] == UInt8(ascii: ".") else { return nil }
+        var end = dot
+        if body[end - 1] == UInt8(ascii: "?") || body[end - 1] == UInt8(ascii: "!") { end -= 1 }
+        var start = end
+        while start > body.startIndex, IdentifierBytes.isPart(body[start - 1]) { start -= 1 }
+        guard start < end, IdentifierBytes.isStart(body[start]) else { return nil }
+        return (String(decoding: body[start..<end], as: UTF8.self), start)
     }
 
     /// The member a binding's value is, when it is only that: `settingsItem` in

@@ -3,7 +3,7 @@ import NibDocument
 /// The properties of a nib's views that the code sets itself, so that what the nib gives them is
 /// never shown: an image the view controller replaces, a color a style method repaints. A view
 /// counts as reached when an outlet points at it; the code sets a property
-/// - through the outlet: `icon.image = …`, `button.setTitleColor(…)`;
+/// - through the outlet: `icon.image = …`, `button.setTitleColor(…)`, `icon.kf.setImage(with:)`;
 /// - through a method of the app's called on the outlet that sets the property on its own object
 ///   (`submitButton.setStyle(.primary)`, where an extension's `setStyle(_:)` assigns
 ///   `backgroundColor`; green_ios restyles most buttons so);
@@ -62,6 +62,14 @@ struct CodeSetProperties {
     /// Whether the code sets `property` on the view `id`.
     func sets(_ property: String, on id: String) -> Bool {
         byView[id]?.contains(property) ?? false
+    }
+
+    /// Whether the code calls `setter` on the view `id`, itself or as an image loader names it:
+    /// `setImage` is `setImage(_:for:)`, Kingfisher's `kf.setImage(with:)`, Alamofire's
+    /// `af.setImage(withURL:)`, SDWebImage's `sd_setImage(with:)`; each replaces what the nib gave.
+    func calls(_ setter: String, on id: String) -> Bool {
+        let suffix = setter.lowercased()
+        return byView[id]?.contains { call in (call.split(separator: ".").last ?? "").lowercased().hasSuffix(suffix) } ?? false
     }
 
     /// Whether the code replaces the color `color` (a `<color key=…>`): its view's property of that

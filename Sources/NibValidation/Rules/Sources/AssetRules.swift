@@ -45,6 +45,35 @@ public struct MissingImageRule: Rule {
                 "\(catalog).xcassets/\(color).colorset/Contents.json": #"{"colors":[],"info":{"author":"xcode","version":1}}"#]
     }
 
+    /// A scene whose image view, reached by the outlet `databaseIcon` of `UnlockerVC`, shows an
+    /// image no catalog has; the image view marked when `marked`.
+    static func unlockerScene(marked: Bool) -> String {
+        """
+        <scene sceneID="Us1-aa-001">
+            <objects>
+                <viewController id="Uc1-aa-001" customClass="UnlockerVC" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Uv1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            \(marked ? "↓" : "")<imageView userInteractionEnabled="NO" contentMode="center" image="fp-generic-listitem" translatesAutoresizingMaskIntoConstraints="NO" id="Ui1-aa-001">
+                                <rect key="frame" x="16" y="100" width="29" height="29"/>
+                            </imageView>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <outlet property="databaseIcon" destination="Ui1-aa-001" id="Uo1-aa-001"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
+    /// The catalog and `UnlockerVC`, whose `viewDidLoad` runs `statement`.
+    static func unlocker(settingTheIcon statement: String) -> [String: String] {
+        catalog.merging(["UnlockerVC.swift": "import UIKit\nclass UnlockerVC: UIViewController {\n    @IBOutlet weak var databaseIcon: UIImageView!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        \(statement)\n    }\n}\n"]) { first, _ in first }
+    }
+
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
         id: "missing-image", severity: .warning,
@@ -55,8 +84,9 @@ public struct MissingImageRule: Rule {
             word. Names the nib marks catalog="system" are SF Symbols. Checked when the sources \
             include at least one asset catalog or image file. Not reported where the nib's image \
             is never shown: an image the code sets itself (`icon.image = …` or \
-            `button.setImage(_:for:)` through an outlet, a method of the app's called on it, or the \
-            view's own class), or an image view's highlighted image where nothing highlights it \
+            `button.setImage(_:for:)` through an outlet, an image loader's `icon.kf.setImage(with:)` \
+            or `icon.sd_setImage(with:)`, a method of the app's called on it, or the view's own \
+            class), or an image view's highlighted image where nothing highlights it \
             (outside a cell, which highlights its subviews, with no code setting isHighlighted). \
             An image found only where no target building the nib \
             copies it (another target's catalog) is reported with where it was found. A warning: \
@@ -67,6 +97,9 @@ public struct MissingImageRule: Rule {
             RuleExample(#"↓<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#,
                         note: "only the widget's catalog has it, and the widget does not build this nib",
                         project: MissingImageRule.twoTargets(catalog: "Widget")),
+            RuleExample(MissingImageRule.unlockerScene(marked: true), file: "Unlocker.storyboard",
+                        note: "the image loader is only told to cancel, which loads no image",
+                        project: MissingImageRule.unlocker(settingTheIcon: "databaseIcon.kf.cancelDownloadTask()")),
             RuleExample("""
                 <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="Rc1-aa-001">
                     <tableViewCellContentView key="contentView" id="Rk1-aa-001">
@@ -116,27 +149,12 @@ public struct MissingImageRule: Rule {
                 </document>
                 """, note: "openfoodfacts-ios Settings.storyboard: an image pasted into the nib, whose data the nib carries",
                         project: MissingImageRule.catalog),
-            RuleExample("""
-                <scene sceneID="Us1-aa-001">
-                    <objects>
-                        <viewController id="Uc1-aa-001" customClass="UnlockerVC" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Uv1-aa-001">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews>
-                                    <imageView userInteractionEnabled="NO" contentMode="center" image="fp-generic-listitem" translatesAutoresizingMaskIntoConstraints="NO" id="Ui1-aa-001">
-                                        <rect key="frame" x="16" y="100" width="29" height="29"/>
-                                    </imageView>
-                                </subviews>
-                            </view>
-                            <connections>
-                                <outlet property="databaseIcon" destination="Ui1-aa-001" id="Uo1-aa-001"/>
-                            </connections>
-                        </viewController>
-                    </objects>
-                </scene>
-                """, file: "Unlocker.storyboard",
+            RuleExample(MissingImageRule.unlockerScene(marked: false), file: "Unlocker.storyboard",
                         note: "KeePassium DatabaseUnlockerVC.storyboard: a placeholder image the view controller replaces with a symbol in viewDidLoad",
-                        project: MissingImageRule.catalog.merging(["UnlockerVC.swift": "import UIKit\nclass UnlockerVC: UIViewController {\n    @IBOutlet weak var databaseIcon: UIImageView!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        databaseIcon.image = UIImage(systemName: \"lock\")\n    }\n}\n"]) { first, _ in first }),
+                        project: MissingImageRule.unlocker(settingTheIcon: "databaseIcon.image = UIImage(systemName: \"lock\")")),
+            RuleExample(MissingImageRule.unlockerScene(marked: false), file: "Unlocker.storyboard",
+                        note: "trySwift's VenueHeaderTableViewCell.xib: an image an image loader replaces (Kingfisher's kf.setImage(with:placeholder:))",
+                        project: MissingImageRule.unlocker(settingTheIcon: "databaseIcon.kf.setImage(with: URL(string: \"https://example.com/logo.png\"), placeholder: nil)")),
             RuleExample("""
                 <scene sceneID="Ls1-aa-001">
                     <objects>
@@ -263,25 +281,28 @@ public struct MissingImageRule: Rule {
     }
 
     /// The image attributes of `element` that a device never shows: an image the code sets
-    /// itself (`icon.image = …`, `button.setImage(_:for:)` for a `<state>`'s, `setBackgroundImage`),
+    /// itself (`icon.image = …`, `button.setImage(_:for:)` for a `<state>`'s, `setBackgroundImage`,
+    /// an image loader's `icon.kf.setImage(with:)` or `sd_setImage(with:)`),
     /// and an image view's highlighted image where nothing highlights it (not in a cell, which
     /// highlights its subviews, not saved highlighted, and no code setting `isHighlighted`;
     /// covpass-ios's warning icons).
     static func neverShown(_ element: Element, setByCode: CodeSetProperties) -> Set<String> {
         var unseen: Set<String> = []
         if element.name == "state", let button = element.parent, let id = button.id {
-            if setByCode.sets("setImage", on: id) { unseen.insert("image") }
-            if setByCode.sets("setBackgroundImage", on: id) { unseen.insert("backgroundImage") }
+            if setByCode.calls("setImage", on: id) { unseen.insert("image") }
+            if setByCode.calls("setBackgroundImage", on: id) { unseen.insert("backgroundImage") }
             return unseen
         }
         // A configured button's image (`<buttonConfiguration image=…>`): `setImage(_:for:)` or a
         // new configuration replaces it (covpass-ios's import checkbox).
         if element.name == "buttonConfiguration", let button = element.parent, let id = button.id {
-            if setByCode.sets("setImage", on: id) || setByCode.sets("configuration", on: id) { unseen.insert("image") }
+            if setByCode.calls("setImage", on: id) || setByCode.sets("configuration", on: id) { unseen.insert("image") }
             return unseen
         }
         guard let id = element.id else { return [] }
-        if setByCode.sets("image", on: id) { unseen.insert("image") }
+        // An image view's image loaded by a loader (`icon.kf.setImage(with:placeholder:)`) is
+        // replaced as soon as the load starts (trySwift's venue logo).
+        if setByCode.sets("image", on: id) || setByCode.calls("setImage", on: id) { unseen.insert("image") }
         if element.name == "imageView", element[attribute: "highlighted"] != "YES",
            !setByCode.sets("isHighlighted", on: id), !setByCode.sets("highlighted", on: id),
            !element.ancestors.contains(where: { ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains($0.name) }) {
