@@ -69,6 +69,10 @@ public struct StackArrangement {
         public let strength: Strength
         /// Offsets in the items of the arranged views it concerns.
         public let members: [Int]
+        /// It holds across the stack's axis (alignment), not along it.
+        public let isAcrossAxis: Bool
+        /// The edge it pins (`leading`, `trailing`, `top`, `bottom`), where it pins one.
+        public let edge: String?
     }
 
     /// Along which axis the views are arranged.
@@ -120,10 +124,13 @@ public struct StackArrangement {
         let crossAfter = horizontal ? insets.bottom : insets.right
 
         func constrain(_ identifier: String, _ expression: SolverExpression, _ relation: SolverRelation,
-                       _ strength: Strength = .required, _ members: [Int]) {
+                       _ strength: Strength = .required, _ members: [Int], across: Bool = false, edge: String? = nil) {
             result.append(Generated(identifier: identifier, expression: expression, relation: relation,
-                                    strength: strength, members: members))
+                                    strength: strength, members: members, isAcrossAxis: across, edge: edge))
         }
+        // The edges' names along the axis and across it.
+        let (alongStart, alongEnd) = horizontal ? ("leading", "trailing") : ("top", "bottom")
+        let (crossStartName, crossEndName) = horizontal ? ("top", "bottom") : ("leading", "trailing")
         // In layout order views go from the stack's start to its end; positions are measured as
         // `sign × edge`, so right to left flips the order of edges.
         func leadingEdge(_ frame: FrameVariables) -> SolverExpression {
@@ -138,9 +145,9 @@ public struct StackArrangement {
         // Along the axis.
         if let first = visible.first, let last = visible.last {
             constrain("UISV-canvas-connection", leadingEdge(items[first].frame).subtracting(stackLeading).adding(constant: -marginBefore),
-                      .equal, .required, [first])
+                      .equal, .required, [first], edge: alongStart)
             constrain("UISV-canvas-connection", stackTrailing.subtracting(trailingEdge(items[last].frame)).adding(constant: -marginAfter),
-                      .equal, .required, [last])
+                      .equal, .required, [last], edge: alongEnd)
         }
         // The gap between two neighbours, which the spacing and the equal distributions measure:
         // edge to edge, or, baseline-relative, from the last baseline of the text above to the
@@ -229,31 +236,31 @@ public struct StackArrangement {
             let endGap = stackCrossEnd.subtracting(crossEnd(item.frame))
             switch alignment {
             case .fill:
-                constrain("UISV-alignment", startGap, .equal, .required, [index])
-                constrain("UISV-alignment", endGap, .equal, .required, [index])
+                constrain("UISV-alignment", startGap, .equal, .required, [index], across: true, edge: crossStartName)
+                constrain("UISV-alignment", endGap, .equal, .required, [index], across: true, edge: crossEndName)
                 continue
             case .leading:
-                constrain("UISV-alignment", startGap, .equal, .required, [index])
-                constrain("UISV-spanning-boundary", endGap, .greaterThanOrEqual, .required, [index])
+                constrain("UISV-alignment", startGap, .equal, .required, [index], across: true, edge: crossStartName)
+                constrain("UISV-spanning-boundary", endGap, .greaterThanOrEqual, .required, [index], across: true, edge: crossEndName)
             case .trailing:
-                constrain("UISV-alignment", endGap, .equal, .required, [index])
-                constrain("UISV-spanning-boundary", startGap, .greaterThanOrEqual, .required, [index])
+                constrain("UISV-alignment", endGap, .equal, .required, [index], across: true, edge: crossEndName)
+                constrain("UISV-spanning-boundary", startGap, .greaterThanOrEqual, .required, [index], across: true, edge: crossStartName)
             case .center:
-                constrain("UISV-alignment", startGap.subtracting(endGap), .equal, .required, [index])
-                constrain("UISV-spanning-boundary", startGap, .greaterThanOrEqual, .required, [index])
+                constrain("UISV-alignment", startGap.subtracting(endGap), .equal, .required, [index], across: true, edge: "center")
+                constrain("UISV-spanning-boundary", startGap, .greaterThanOrEqual, .required, [index], across: true, edge: crossStartName)
             case .firstBaseline, .lastBaseline, .unknown:
                 if let baselineAttribute, index != 0,
                    let mine = item.baseline(baselineAttribute), let theirs = items[0].baseline(baselineAttribute) {
-                    constrain("UISV-alignment", mine.subtracting(theirs), .equal, .required, [0, index])
+                    constrain("UISV-alignment", mine.subtracting(theirs), .equal, .required, [0, index], across: true)
                 } else {
                     // Baseline alignment hangs the stack's top on its first view's top (what
                     // Interface Builder's frames show: a taller button aligned on a label's
                     // baseline sticks out above the stack); every view stays above its bottom.
-                    constrain("UISV-canvas-connection", startGap, .equal, .required, [index])
+                    constrain("UISV-canvas-connection", startGap, .equal, .required, [index], across: true, edge: crossStartName)
                 }
-                constrain("UISV-spanning-boundary", endGap, .greaterThanOrEqual, .required, [index])
+                constrain("UISV-spanning-boundary", endGap, .greaterThanOrEqual, .required, [index], across: true, edge: crossEndName)
             }
-            constrain("UISV-canvas-fit", startGap.adding(endGap), .equal, Strength(49), [index])
+            constrain("UISV-canvas-fit", startGap.adding(endGap), .equal, Strength(49), [index], across: true)
         }
         return result
     }

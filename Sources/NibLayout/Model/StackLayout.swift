@@ -41,6 +41,7 @@ extension LayoutRoot {
                 textBaseline: { [unowned self] attribute in self.textBaseline(attribute, of: view) })
         }
         let axisLetter = horizontal ? "H" : "V"
+        let crossAxisLetter = horizontal ? "V" : "H"
         // Interface Builder keeps an arranged view's saved size across the stack where nothing
         // else sizes it: just above the stacks' own pulls to their sizes (UISV-canvas-fit, 49 for
         // each other arranged view, of this stack and of the stacks it is arranged in, all of
@@ -88,7 +89,7 @@ extension LayoutRoot {
                 _ = add(generated.expression, generated.relation, strength: generated.strength,
                     origin: .stackView(viewID: stack.id, identifier: generated.identifier),
                     views: [stack.index] + members.map(\.index),
-                    summary: "<NSLayoutConstraint '\(generated.identifier)' \(axisLetter) \(stack.name) [\(members.map(\.name).joined(separator: ", "))] \(generated.relation) \(generated.strength)>",
+                    summary: "<NSLayoutConstraint '\(generated.identifier)' \(generated.isAcrossAxis ? crossAxisLetter : axisLetter) \(stack.name) [\(members.map(\.name).joined(separator: ", "))]\(generated.edge.map { "." + $0 } ?? "") \(generated.relation) \(generated.strength)>",
                     into: solver)
             }
             if generated.identifier == "UISV-hiding" {

@@ -476,7 +476,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
                     + "cannot hold together with \(others.joined(separator: "; "))"
                 guard seen.insert("\(at.element.line):\(message)").inserted else { continue }
                 reported.insert(texts)
-                let stackConstraints = conflict.all.filter(\.isStackViewConstraint).map(\.text)
+                let stackConstraints = conflict.all.compactMap(\.stackViewCause)
                 if stackConstraints.contains(where: reportedStackConstraints.contains) { continue }
                 reportedStackConstraints.formUnion(stackConstraints)
                 findings.append(Finding(
@@ -1631,10 +1631,12 @@ extension LayoutConstraintDescription {
         return nil
     }
 
-    /// Whether a stack view made this constraint for its arranged views.
-    var isStackViewConstraint: Bool {
-        if case .stackView = origin { return true }
-        return false
+    /// A constraint a stack view made, as a cause: the stack, what it made (its identifier) and
+    /// the arranged views it holds, whichever edge it pins (a fill alignment's leading and
+    /// trailing constraints on one view are one cause); nil for any other constraint.
+    var stackViewCause: String? {
+        guard case .stackView(let stack, let identifier) = origin else { return nil }
+        return ([stack, identifier] + viewIDs).joined(separator: " ")
     }
 
     /// Whether this is the size the root is laid out at, not a constraint of the file.
