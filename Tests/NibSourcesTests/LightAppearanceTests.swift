@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibTestSupport
 import Testing
 @testable import NibSources
 
@@ -16,6 +17,30 @@ import Testing
     @Test func aKeyWhoseValueIsNotAStringIsNotReadAsTheNextString() {
         let plist = "<dict><key>UIUserInterfaceStyle</key><array/><key>Other</key><string>Light</string></dict>"
         #expect(!InfoPlistStrings.keepsLightAppearance(Array(plist.utf8)))
+    }
+
+    /// A value is read up to its closing tag, and the scan goes on after it: a key inside an
+    /// unclosed value is no key.
+    @Test func theScanGoesOnAfterEachValue() {
+        let plist = "<key>A</key><string>x<key>UIUserInterfaceStyle</key><string>Light</string><key>B</key><string>y</string>"
+        let pairs = InfoPlistStrings.pairs(in: Array(plist.utf8))
+        #expect(pairs.map(\.key) == ["A", "B"])
+        #expect(!InfoPlistStrings.keepsLightAppearance(Array(plist.utf8)))
+    }
+
+    /// A megabyte of keys whose string values close only at the end was quadratic (each value
+    /// searched to the end for its closing tag): it is one pass, within a few times the scan of
+    /// a well-formed plist of as many keys.
+    @Test(.enabled(if: Timing.isOptimizedBuild, Comment(rawValue: Timing.optimizedBuildOnly)))
+    func aPlistOfUnclosedValuesIsOnePass() {
+        let count = 1 << 20 / 20
+        let hostile = Array((String(repeating: "<key>k</key><string>", count: count) + "</string>").utf8)
+        let wellFormed = Array(String(repeating: "<key>k</key><string>v</string>", count: count).utf8)
+        var pairs = (hostile: 0, wellFormed: 0)
+        let times = Timing.bestOfAlternating(rounds: 1, { pairs.wellFormed = InfoPlistStrings.pairs(in: wellFormed).count },
+                                             { pairs.hostile = InfoPlistStrings.pairs(in: hostile).count })
+        #expect(pairs.hostile == 1 && pairs.wellFormed == count)
+        #expect(times.b / max(times.a, 1e-6) < 5, "\(times.b) s against \(times.a) s for the well-formed plist")
     }
 
     @Test(arguments: [("Light", true), ("Dark", false)])
