@@ -446,9 +446,34 @@ public struct UndeclaredOutletRule: Rule {
             an owner nibcheck cannot place. A nib registered for cells or views is made with no \
             owner, and one nothing in the project loads cannot break yet: both are warnings. So is \
             an outlet to another scene's object in a storyboard: each scene compiles to a nib of \
-            its own, so the connection cannot reach that object.
+            its own, so the connection cannot reach that object. On macOS, AppKit sets an outlet \
+            only where the object has a setter or instance variable of its name and skips the \
+            others without a word: a warning, for an outlet that stays nil.
             """,
         triggering: [
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                    <scenes>
+                        <scene sceneID="Ms1-aa-001">
+                            <objects>
+                                <viewController id="Mc1-aa-001" customClass="UpdaterController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="Mv1-aa-001">
+                                        <subviews>
+                                            <textField id="Mt1-aa-001"/>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        ↓<outlet property="foo" destination="Mt1-aa-001" id="Mo1-aa-001"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Updater.storyboard",
+                        note: "dolphin-ios's MacUpdater Main.storyboard: on macOS, AppKit skips an outlet the class cannot take, without a word: a warning",
+                        project: ["Updater.swift": "import Cocoa\nclass UpdaterController: NSViewController {}\n"]),
             RuleExample("""
                 <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
                     <subviews>
@@ -762,8 +787,14 @@ public struct UndeclaredOutletRule: Rule {
                     let crossScene = destinationScene != nil && destinationScene != SourceRuleSupport.scene(of: source)
                     if reach == nil { reach = SceneReach(document, project: project) }
                     let deadScene = reach?.explanation(for: source)
+                    // AppKit sets an outlet only where the object has a setter or an instance
+                    // variable of its name (NSNibOutletConnector), and skips it without a word
+                    // otherwise: the outlet stays nil (dolphin-ios's MacUpdater).
+                    let appKit = document.platform == .macOS
                     let outcome: String
-                    if crossScene {
+                    if appKit {
+                        outcome = "AppKit connects an outlet only where the object has a setter or instance variable of that name, so loading leaves it unset without a word (it does not crash)"
+                    } else if crossScene {
                         outcome = "but its destination is in another scene, and each scene is a nib of its own, so the connection cannot reach it"
                     } else if let deadScene {
                         outcome = "loading would crash (\"this class is not key value coding-compliant for the key \(key)\"), " + deadScene
@@ -779,7 +810,7 @@ public struct UndeclaredOutletRule: Rule {
                         hint: chain.isNibKit
                             ? "list it in \(info.name)'s outlets (Outlet(\"\(key)\", \\\(info.name).\(key))), or reconnect the outlet to the property that replaced it"
                             : "add @IBOutlet var \(key) to \(info.name), or reconnect the outlet to the property that replaced it",
-                        isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil))
+                        isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || appKit))
                 }
             }
         }
