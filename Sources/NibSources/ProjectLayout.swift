@@ -192,7 +192,7 @@ struct ProjectLayout: Sendable {
                 switch tree {
                 case "<group>": resolved = own.map { parent + "/" + $0 } ?? parent
                 case "SOURCE_ROOT": resolved = own.map { projectDirectory + "/" + $0 } ?? projectDirectory
-                case "<absolute>": resolved = own
+                case "<absolute>": resolved = own.map { ProjectLayout.checkedOut($0, projectDirectory: projectDirectory) }
                 default: resolved = nil
                 }
                 guard let resolved else { continue }
@@ -236,6 +236,22 @@ struct ProjectLayout: Sendable {
         }
         addSynchronizedExceptions(project: project, objects: objects, paths: paths, projectName: projectName, xcconfigs: xcconfigs)
         return nil
+    }
+
+    /// An absolute path as this checkout has it: the author's own path
+    /// (`/Users/name/Desktop/Pisth/Pisth/Key.swift`) names a file that is here when the path runs
+    /// through the project's folder name (`Pisth`); that file, where it exists, else the path as
+    /// written. Only places inside the project's folder are looked at.
+    static func checkedOut(_ path: String, projectDirectory: String) -> String {
+        if path.hasPrefix(projectDirectory + "/") { return path }
+        let folderName = (projectDirectory as NSString).lastPathComponent
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard !components.contains(where: { $0 == "." || $0 == ".." }) else { return path }
+        for (index, component) in components.enumerated() where component == folderName && index + 1 < components.count {
+            let candidate = projectDirectory + "/" + components[(index + 1)...].joined(separator: "/")
+            if FileSystem.kind(atPath: candidate, linked: nil) != nil { return candidate }
+        }
+        return path
     }
 
     /// Xcode 16's synchronized folders: an exception set names files of a folder for a target.
