@@ -3,7 +3,9 @@ import NibDocument
 /// The properties of a nib's views that the code sets itself, so that what the nib gives them is
 /// never shown: an image the view controller replaces, a color a style method repaints. A view
 /// counts as reached when an outlet points at it; the code sets a property
-/// - through the outlet: `icon.image = …`, `button.setTitleColor(…)`, `icon.kf.setImage(with:)`;
+/// - through the outlet's name, anywhere in the code: `icon.image = …`, `button.setTitleColor(…)`,
+///   `icon.kf.setImage(with:)`, `cell.titleLabel.textColor = …` in a data source;
+/// - through a view controller's `view` in its own code (`view.backgroundColor = …`);
 /// - through a method of the app's called on the outlet that sets the property on its own object
 ///   (`submitButton.setStyle(.primary)`, where an extension's `setStyle(_:)` assigns
 ///   `backgroundColor`; green_ios restyles most buttons so);
@@ -32,26 +34,35 @@ struct CodeSetProperties {
                     }
                 }
             }
+            // A view controller's root view is its `view` (a table view controller's also its
+            // `tableView`): what the controller's own code sets on that name (ruuvi's
+            // `view.backgroundColor = …` in viewDidLoad). Only the controller's own: `view` is
+            // every view controller's name.
+            if let root = element.children.first(where: { $0.key == "view" }), let rootID = root.id {
+                let names = ["view"] + (root.name == "tableView" ? ["tableView"] : root.name == "collectionView" ? ["collectionView"] : [])
+                for info in chain.classes {
+                    for assigned in info.assignedNames.union(info.calledMembers) {
+                        for name in names where assigned.hasPrefix(name + ".") {
+                            byView[rootID, default: []].insert(String(assigned.dropFirst(name.count + 1)))
+                        }
+                    }
+                }
+            }
             for connection in element.connections where connection.kind == .outlet {
-                guard let destinationID = connection.destination, let property = connection.property else { continue }
-                let prefix = property + "."
+                guard let destinationID = connection.destination, let property = connection.property,
+                      let members = project.membersSetOnNames[property] else { continue }
+                byView[destinationID, default: []].formUnion(members)
+                // A method of the app's called on the outlet: what it sets on its own object.
                 // The destination's classes, read once per outlet and only if a call needs them.
                 var destinationClasses: [ClassInfo]?
-                for info in chain.classes {
-                    for name in info.assignedNames where name.hasPrefix(prefix) {
-                        byView[destinationID, default: []].insert(String(name.dropFirst(prefix.count)))
+                for method in members {
+                    if destinationClasses == nil {
+                        destinationClasses = document.element(withID: destinationID)
+                            .map { CodeSetProperties.classes(of: $0, project: project, document: document) } ?? []
                     }
-                    for call in info.calledMembers where call.hasPrefix(prefix) {
-                        let method = String(call.dropFirst(prefix.count))
-                        byView[destinationID, default: []].insert(method)
-                        if destinationClasses == nil {
-                            destinationClasses = document.element(withID: destinationID)
-                                .map { CodeSetProperties.classes(of: $0, project: project, document: document) } ?? []
-                        }
-                        for owner in destinationClasses ?? [] {
-                            for declared in owner.selectors.values where declared.hasBaseName(method) {
-                                byView[destinationID, default: []].formUnion(declared.setsOnSelf)
-                            }
+                    for owner in destinationClasses ?? [] {
+                        for declared in owner.selectors.values where declared.hasBaseName(method) {
+                            byView[destinationID, default: []].formUnion(declared.setsOnSelf)
                         }
                     }
                 }

@@ -28,8 +28,23 @@ public final class ProjectFacts: Sendable {
     /// Storyboard IDs that storyboard references ask for (`referencedIdentifier`).
     public let referencedStoryboardIdentifiers: Set<String>
 
+    /// What the code sets or calls on each name, anywhere in the sources: `titleLabel` →
+    /// `textColor` for `cell.titleLabel.textColor = …` in a data source, `icon` → `kf.setImage`
+    /// for `icon.kf.setImage(with:)`. By name alone, so a name two classes share counts for both:
+    /// what asks it only stands down.
+    public let membersSetOnNames: [String: Set<String>]
+
     public init(sources: SourceFacts, documents: [Document], nibsComplete: Bool) {
         self.sources = sources
+        var membersSetOnNames: [String: Set<String>] = [:]
+        for type in sources.types {
+            for name in type.assignedNames.union(type.calledMembers) {
+                guard let dot = name.firstIndex(of: "."), dot != name.startIndex else { continue }
+                let member = name[name.index(after: dot)...]
+                if !member.isEmpty { membersSetOnNames[String(name[..<dot]), default: []].insert(String(member)) }
+            }
+        }
+        self.membersSetOnNames = membersSetOnNames
         // A file no target compiles declares nothing the app has (unknown-custom-class reads
         // `sources.types` itself, to name the file).
         let built = sources.sourcesBuiltByNoTarget.isEmpty ? sources.types

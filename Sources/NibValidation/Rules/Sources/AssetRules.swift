@@ -343,6 +343,28 @@ public struct MissingColorRule: Rule {
             ["Widget.xcassets/white.colorset/Contents.json": #"{"colors":["# + white + (darkVariant ? dark : "") + #"],"info":{"author":"xcode","version":1}}"#]) { $1 }
     }
 
+    /// A scene whose view controller's root view has a deleted background color, marked when
+    /// `marked`.
+    static func rootViewScene(marked: Bool) -> String {
+        """
+        <scene sceneID="Ab1-aa-001">
+            <objects>
+                <viewController id="Ab2-aa-001" customClass="AboutController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Ab3-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        \(marked ? "↓" : "")<color key="backgroundColor" name="RuuviPrimary"/>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
+    /// `AboutController`, whose `viewDidLoad` runs `statement`.
+    static func aboutController(setting statement: String) -> [String: String] {
+        ["About.swift": "import UIKit\nclass AboutController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        \(statement)\n    }\n}\n"]
+    }
+
     /// An app's Info.plist that keeps the light appearance.
     static let lightAppearancePlist = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -385,7 +407,10 @@ public struct MissingColorRule: Rule {
             include at least one asset catalog. A color found only in catalogs that no target \
             building the nib copies (another target's) is reported with where it was found, unless \
             the value the nib saved is that color set's own in every appearance: then the view \
-            looks the same whether UIKit finds the set or not. In an app whose Info.plist keeps the \
+            looks the same whether UIKit finds the set or not. A color the code sets through \
+            the outlet's name anywhere (a data source's cell.titleLabel.textColor = …), or on a \
+            view controller's root view in its own code (view.backgroundColor = …), is never \
+            shown either. In an app whose Info.plist keeps the \
             light appearance (UIUserInterfaceStyle Light, or the build setting \
             INFOPLIST_KEY_UIUserInterfaceStyle), dark variants are never shown and do not count. A color the code sets itself, through \
             an outlet to the view (label.textColor = …, label.attributedText = …, \
@@ -394,6 +419,9 @@ public struct MissingColorRule: Rule {
             extension's setStyle(_:) that assigns backgroundColor), is never shown: not checked.
             """,
         triggering: [
+            RuleExample(MissingColorRule.rootViewScene(marked: true), file: "About.storyboard",
+                        note: "the view controller sets its root view's tint, not its background",
+                        project: MissingColorRule.catalog.merging(MissingColorRule.aboutController(setting: "view.tintColor = .systemBlue")) { first, _ in first }),
             RuleExample("""
                 <label text="Title" id="Bl1-aa-001">
                     ↓<color key="textColor" name="Brand"/>
@@ -413,6 +441,27 @@ public struct MissingColorRule: Rule {
                         project: MissingColorRule.catalog.merging(MissingColorRule.styleExtension(setting: "layer.cornerRadius = 4")) { first, _ in first }),
         ],
         nonTriggering: [
+            RuleExample(MissingColorRule.rootViewScene(marked: false), file: "About.storyboard",
+                        note: "ruuvi's About.storyboard: a deleted color on a view controller's root view, whose background viewDidLoad sets",
+                        project: MissingColorRule.catalog.merging(MissingColorRule.aboutController(setting: "view.backgroundColor = .systemBackground")) { first, _ in first }),
+            RuleExample("""
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Setting" id="Sc1-aa-001" customClass="SettingCell" customModule="Station" customModuleProvider="target">
+                    <tableViewCellContentView key="contentView" id="Sk1-aa-001">
+                        <subviews>
+                            <label text="Units" id="Sl1-aa-001">
+                                <color key="textColor" name="RuuviMenuText"/>
+                            </label>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="titleLabel" destination="Sl1-aa-001" id="So1-aa-001"/>
+                    </connections>
+                </tableViewCell>
+                """, note: "ruuvi's settings cells: a deleted color on a cell's label, which the table's data source sets on every cell it dequeues",
+                        project: MissingColorRule.catalog.merging([
+                            "SettingCell.swift": "import UIKit\nclass SettingCell: UITableViewCell {\n    @IBOutlet weak var titleLabel: UILabel!\n}\n",
+                            "Settings.swift": "import UIKit\nclass SettingsController: UITableViewController {\n    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n        let cell = tableView.dequeueReusableCell(withIdentifier: \"Setting\", for: indexPath) as! SettingCell\n        cell.titleLabel.textColor = .label\n        return cell\n    }\n}\n",
+                        ]) { first, _ in first }),
             RuleExample("""
                 <label text="Title" id="Bl1-aa-001">
                     <color key="textColor" name="BrandBlue"/>
