@@ -227,22 +227,21 @@ extension LayoutRoot {
                     bottom: inScrollView ? 0 : clampInset(frame.y + frame.height - (rootSize.height - safe.bottom), frame.height),
                     right: clampInset(frame.x + frame.width - (rootSize.width - safe.right), frame.width))
             }
-            var margins = view.element.layoutMargins ?? InterfaceBuilderMetrics.defaultMargins(
+            let systemMargins = InterfaceBuilderMetrics.defaultMargins(
                 for: view.index == 0 && isTopLevelCollectionCell ? .rootView : view.role, width: view.storedFrame.width, screenWidth: screenWidth,
                 toolsVersion: context.toolsVersion,
                 inStaticTable: view.role == .tableCellContentView && isInStaticTable(view),
                 preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view))
-            // A content view with margins of its own that preserves its cell's, in a cell that
-            // preserves the table's, keeps the table's side margins where they are larger
-            // (cwa-app-ios ErrorReportHistoryCell.xib, tools 17701 on an iPhone 11: margins of
-            // 16 all round, a stack pinned to them saved 16 pt down and 20 pt in).
-            if view.role == .tableCellContentView, view.element.layoutMargins != nil, context.toolsVersion >= 13000,
-               view.element.preservesSuperviewLayoutMargins, view.element.parent?.preservesSuperviewLayoutMargins == true {
-                let table = InterfaceBuilderMetrics.defaultMargins(
-                    for: view.role, width: view.storedFrame.width, screenWidth: screenWidth,
-                    toolsVersion: context.toolsVersion, inStaticTable: isInStaticTable(view))
-                margins.left = max(margins.left, table.left)
-                margins.right = max(margins.right, table.right)
+            var margins = view.element.layoutMargins ?? systemMargins
+            // From Xcode 9 (tools 13000) on, a table cell's content view keeps at least the
+            // cell's own margins, on every side, whatever smaller ones it was given, preserving
+            // or not: cwa-app-ios ErrorReportHistoryCell.xib (17701 on an iPhone 11), margins of
+            // 16 all round, a stack pinned to them saved 16 pt down and 20 pt in; covpass-ios
+            // ActionTableViewCell.xib (17701, neither the cell nor its content view preserving),
+            // margins of 0, a stack saved 20 pt in and 11 down; beam's Main.storyboard (15705 on
+            // an iPhone 8) 12-pt margins at 15 on the sides, 12 at the top.
+            if view.role == .tableCellContentView, let own = view.element.layoutMargins, context.toolsVersion >= 13000 {
+                margins = own.atLeast(systemMargins)
             }
             // The table's margins reach a content view only where it meets the table's edges: a
             // cell's accessory leaves the content view's own 8 pt on that side (MiniKeePass's
@@ -762,5 +761,13 @@ struct SceneBars {
                 }
             }
         }
+    }
+}
+
+extension EdgeInsets {
+    /// These insets, each side raised to `minimum`'s where that is larger.
+    func atLeast(_ minimum: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: max(top, minimum.top), left: max(left, minimum.left),
+                   bottom: max(bottom, minimum.bottom), right: max(right, minimum.right))
     }
 }
