@@ -243,6 +243,15 @@ extension LayoutRoot {
             if view.role == .tableCellContentView, let own = view.element.layoutMargins, context.toolsVersion >= 13000 {
                 margins = own.atLeast(systemMargins)
             }
+            // A root view's explicit margins are a minimum too: UIKit keeps a view controller's
+            // root view's margins at least its system minimum, the side margins
+            // (`viewRespectsSystemMinimumLayoutMargins`, iOS 11, tools 13000), and Interface
+            // Builder lays a XIB's top-level view out as one (covpass-ios MainButton.xib, tools
+            // 21225 on an iPhone 8: margins of 0, a button pinned to them in a 200-pt view saved
+            // 16 pt in; seven more of its top-level views at 16 or 20).
+            if view.index == 0, view.role == .rootView, let own = view.element.layoutMargins, context.toolsVersion >= 13000 {
+                margins = own.atLeast(systemMargins)
+            }
             // The table's margins reach a content view only where it meets the table's edges: a
             // cell's accessory leaves the content view's own 8 pt on that side (MiniKeePass's
             // disclosure cells, tools 12120: a label pinned to both side margins of a 342-pt
@@ -282,6 +291,20 @@ extension LayoutRoot {
                 margins.left += view.safeArea.left
                 margins.bottom += isFreeformXIBView && context.toolsVersion < 21000 ? 0 : view.safeArea.bottom
                 margins.right += view.safeArea.right
+            }
+            // A top-level view that preserves its superview's margins takes UIView's 8 pt at the
+            // top and bottom from the view Interface Builder hosts it in: covpass-ios
+            // MainButton.xib, PlainLabel.xib and InfoHeaderView.xib (tools 19529 and 21225 on an
+            // iPhone 8), margins of 0, views pinned to them saved 8 pt from the top and bottom.
+            // Before Xcode 14 (tools 21000) the host's top margin includes the safe area's
+            // (CountryItemView.xib and SecureContentView.xib, 18122 and 17701 on an iPhone 11:
+            // stacks pinned to the top margin of freeform views saved at y = 52, 44 + 8, and
+            // ending 8 pt above the bottom); from it not (ListItemView.xib, 21701: at y = 48, the
+            // safe area's top, ending 34 pt above the bottom, the home indicator's inset).
+            if view.index == 0, view.role == .rootView, view.element.preservesSuperviewLayoutMargins {
+                let hostIncludesSafeArea = context.toolsVersion < 21000
+                margins.top = max(margins.top, 8 + (hostIncludesSafeArea ? view.safeArea.top : 0))
+                margins.bottom = max(margins.bottom, 8 + (hostIncludesSafeArea && !isFreeformXIBView ? view.safeArea.bottom : 0))
             }
             // `preservesSuperviewLayoutMargins`: where the superview's margins reach into the view
             // (by the saved frames), they are the view's, if larger than its own. Views come in

@@ -1,0 +1,73 @@
+import NibDocument
+import NibLayout
+import Testing
+
+/// The margins Interface Builder gives a XIB's top-level view, read through a box pinned to all
+/// four of them. Each fixture is the shape of a real file, written by hand.
+@Suite struct RootMarginTests {
+    /// A XIB (`toolsVersion`, `<device id=device>` unless nil) whose top-level view `root`
+    /// (`width` × `height`, with `rootAttributes` and the children `rootChildren`) holds a box
+    /// pinned to its four margins.
+    static func pinnedToMargins(toolsVersion: String, device: String?, width: Double, height: Double,
+                                rootAttributes: String = "", rootChildren: String = "") throws -> Document {
+        try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                \(device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? "")
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" \(rootAttributes) translatesAutoresizingMaskIntoConstraints="NO" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c3"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                        </constraints>
+                        \(rootChildren)
+                    </view>
+                </objects>
+            </document>
+            """, file: "fixture.xib")
+    }
+
+    static func boxFrame(_ document: Document) throws -> [Double]? {
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
+        return frame(root.solve(), "box")
+    }
+
+    static let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
+    static let zeroMargins = #"<edgeInsets key="layoutMargins" top="0.0" left="0.0" bottom="0.0" right="0.0"/>"#
+
+    /// A root view's explicit margins are a minimum: its side margins stay at least the system
+    /// minimum, 16 pt on a 375-pt phone (`viewRespectsSystemMinimumLayoutMargins`). covpass-ios
+    /// MainButton.xib (tools 21225 on an iPhone 8): margins of 0, a button pinned to them in a
+    /// 200-pt view saved at x = 16, 168 wide.
+    @Test func explicitMarginsKeepTheSystemMinimum() throws {
+        let document = try Self.pinnedToMargins(toolsVersion: "21225", device: "retina4_7", width: 200, height: 100,
+                                                rootChildren: Self.freeform + Self.zeroMargins)
+        #expect(isClose(try Self.boxFrame(document), [16, 0, 168, 100]))
+    }
+
+    /// A top-level view that preserves its superview's margins takes 8 pt at the top and bottom
+    /// from the view Interface Builder hosts it in: covpass-ios MainButton.xib and PlainLabel.xib
+    /// (21225, 19529, iPhone 8), boxes pinned to margins of 0 saved 8 pt in from the top and bottom;
+    /// before Xcode 14 that view's margins include the sensor housing's inset (CountryItemView.xib,
+    /// 18122 on an iPhone 11: a stack pinned to the top margin saved at y = 52, 44 + 8), from Xcode
+    /// 14 not (ListItemView.xib, 21701: at y = 48, the safe area's top, ending 34 pt above the
+    /// bottom, the home indicator's inset).
+    @Test(arguments: [("21225", "retina4_7", 375.0, [16.0, 8, 343, 84]), ("18122", "retina6_1", 414.0, [20.0, 52, 374, 105]),
+                      ("21701", "retina6_1", 414.0, [20.0, 48, 374, 83])])
+    func aPreservingTopLevelViewTakesItsHostsMargins(_ toolsVersion: String, _ device: String, _ width: Double, _ box: [Double]) throws {
+        let height = device == "retina4_7" ? 100.0 : 165.0
+        let document = try Self.pinnedToMargins(toolsVersion: toolsVersion, device: device, width: width, height: height,
+                                                rootAttributes: #"preservesSuperviewLayoutMargins="YES""#,
+                                                rootChildren: Self.freeform + Self.zeroMargins)
+        #expect(isClose(try Self.boxFrame(document), box))
+    }
+}
