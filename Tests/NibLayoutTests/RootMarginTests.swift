@@ -70,4 +70,14 @@ import Testing
                                                 rootChildren: Self.freeform + Self.zeroMargins)
         #expect(isClose(try Self.boxFrame(document), box))
     }
+
+    /// A root view's side margins are 20 pt from 394 pt wide: covpass-ios CountryItemView.xib and
+    /// ListItemView.xib (394 pt, tools 18122 and 21701) save stacks pinned to the side margins
+    /// 20 pt in; ParagraphView.xib (391 pt, 21507) and SecureContentView.xib (375 pt, 17701) 16.
+    @Test(arguments: [(394.0, 20.0), (391.0, 16.0)])
+    func aRootsSideMarginsByItsWidth(_ width: Double, _ side: Double) throws {
+        let document = try Self.pinnedToMargins(toolsVersion: "21507", device: "retina4_7", width: width, height: 100,
+                                                rootChildren: Self.freeform)
+        #expect(isClose(try Self.boxFrame(document), [side, 0, width - 2 * side, 100]))
+    }
 }

@@ -96,7 +96,11 @@ enum InterfaceBuilderMetrics {
                                inStaticTable: Bool = false, preservesTableMargins: Bool = false) -> EdgeInsets {
         switch role {
         case .rootView:
-            let side: Double = width < 414 ? 16 : 20
+            // 20 pt wider than 393 pt: covpass-ios CountryItemView.xib and ListItemView.xib, 394-pt
+            // top-level views (tools 18122 and 21701), save stacks pinned to their side margins
+            // 20 pt in; its ParagraphView.xib, 391 pt (21507), 16. Nothing read between; a
+            // 393-pt root (`retina6_12`'s scenes) keeps 16 as before.
+            let side: Double = width > 393 ? 20 : 16
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         case .tableCellContentView:
             // Xcode 9 (tools 13000) introduced the readable-content margins of cells.
