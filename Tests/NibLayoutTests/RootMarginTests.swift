@@ -80,4 +80,13 @@ import Testing
                                                 rootChildren: Self.freeform)
         #expect(isClose(try Self.boxFrame(document), [side, 0, width - 2 * side, 100]))
     }
+
+    /// Before Xcode 9 (tools 13000), a XIB's top-level view was no view controller's root in
+    /// Interface Builder: UIView's 8-pt margins all round, and no status bar in them (beam's
+    /// NoAccessEmptyView.xib and BeamEmptyView.xib, tools 10116 and 10117, 600 × 600: views pinned
+    /// to the side margins saved 8 pt in, one centred within the margins saved at the centre).
+    @Test func anXcode7TopLevelViewHasUIViewsMargins() throws {
+        let document = try Self.pinnedToMargins(toolsVersion: "10116", device: nil, width: 600, height: 600)
+        #expect(isClose(try Self.boxFrame(document), [8, 8, 584, 584]))
+    }
 }

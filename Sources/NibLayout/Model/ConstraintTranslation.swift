@@ -227,7 +227,12 @@ extension LayoutRoot {
                     bottom: inScrollView ? 0 : clampInset(frame.y + frame.height - (rootSize.height - safe.bottom), frame.height),
                     right: clampInset(frame.x + frame.width - (rootSize.width - safe.right), frame.width))
             }
-            let systemMargins = InterfaceBuilderMetrics.defaultMargins(
+            // Before Xcode 9 (tools 13000) a XIB's top-level view was no view controller's root
+            // in Interface Builder: UIView's 8 pt all round (beam's NoAccessEmptyView.xib,
+            // BeamEmptyView.xib and ReplyBarView.xib, tools 9532 to 10117: views pinned to the
+            // side margins of 600-pt views saved 8 pt in).
+            let xcode8TopLevelView = view.index == 0 && view.role == .rootView && controller == nil && context.toolsVersion < 13000
+            let systemMargins = xcode8TopLevelView ? EdgeInsets(all: 8) : InterfaceBuilderMetrics.defaultMargins(
                 for: view.index == 0 && isTopLevelCollectionCell ? .rootView : view.role, width: view.storedFrame.width, screenWidth: screenWidth,
                 toolsVersion: context.toolsVersion,
                 inStaticTable: view.role == .tableCellContentView && isInStaticTable(view),
@@ -286,7 +291,11 @@ extension LayoutRoot {
                 let shortfall = views[cellIndex].storedFrame.height - (view.storedFrame.y + view.storedFrame.height)
                 if shortfall > 0 { margins.bottom = max(0, margins.bottom - shortfall) }
             }
-            if view.element.insetsLayoutMarginsFromSafeArea {
+            // Margins took in the safe area from iOS 11 (tools 13000); before, the status bar
+            // was the top layout guide's alone (beam's NoAccessEmptyView.xib and
+            // EmptyAlbumEmptyView.xib, 10116: views centred within the margins of 600-pt views
+            // saved at their centres, not 10 pt below).
+            if view.element.insetsLayoutMarginsFromSafeArea, context.toolsVersion >= 13000 {
                 margins.top += view.safeArea.top
                 margins.left += view.safeArea.left
                 margins.bottom += isFreeformXIBView && context.toolsVersion < 21000 ? 0 : view.safeArea.bottom
