@@ -215,14 +215,22 @@ extension LayoutRoot {
             } else {
                 let frame = view.savedAbsolute
                 func clampInset(_ value: Double, _ limit: Double) -> Double { max(0, min(value, limit)) }
-                // A scroll view takes the top and bottom of the safe area into its adjusted
-                // content inset: its content scrolls under the bars and keeps none of it
-                // (stopp-corona's 17701 storyboards: columns 1173 to 2833 pt tall in a scroll
-                // view pinned to the safe area, their stacks saved with no bottom margin, where
-                // the part below the home indicator's line would otherwise inset them).
-                let inScrollView = view.superviewIndex.map { views[$0].contentHeight != nil || isInScrollView(views[$0]) } ?? false
+                // A scroll view's content keeps none of the bottom of the safe area (stopp-corona's
+                // 17701 storyboards: columns 1173 to 2833 pt tall in a scroll view pinned to the
+                // safe area, their stacks saved with no bottom margin, where the part below the
+                // home indicator's line would otherwise inset them). At the top it keeps what its
+                // scroll view overlaps, from the top of the content (covpass-ios
+                // AcousticFeedbackSettingsViewController.xib, 20037 on an iPhone 11: a scroll view
+                // filling the root, its content view's label 16 pt below the content view's top
+                // margin saved at y = 68, 44 + 8 + 16); a scroll view below the safe area's top
+                // has none to pass on.
+                let scrollView = nearestScrollView(view)
+                let inScrollView = scrollView != nil
+                let topInScrollView = scrollView.map {
+                    clampInset(views[$0].safeArea.top - (frame.y - views[$0].savedAbsolute.y), frame.height)
+                } ?? 0
                 view.safeArea = EdgeInsets(
-                    top: inScrollView ? 0 : clampInset(safe.top - frame.y, frame.height),
+                    top: inScrollView ? topInScrollView : clampInset(safe.top - frame.y, frame.height),
                     left: clampInset(safe.left - frame.x, frame.width),
                     bottom: inScrollView ? 0 : clampInset(frame.y + frame.height - (rootSize.height - safe.bottom), frame.height),
                     right: clampInset(frame.x + frame.width - (rootSize.width - safe.right), frame.width))
@@ -346,15 +354,15 @@ extension LayoutRoot {
             && element.parent?.name == "objects"
     }
 
-    /// Whether a view is a scroll view's descendant (a scroll view's own content variables say
-    /// it is one).
-    private func isInScrollView(_ view: LayoutView) -> Bool {
+    /// The index of a view's nearest scroll view ancestor (a scroll view's own content
+    /// variables say it is one), or nil outside any.
+    private func nearestScrollView(_ view: LayoutView) -> Int? {
         var current = view.superviewIndex
         while let index = current {
-            if views[index].contentHeight != nil { return true }
+            if views[index].contentHeight != nil { return index }
             current = views[index].superviewIndex
         }
-        return false
+        return nil
     }
 
     /// Whether a cell's content view belongs to a cell of a static table (the cell's
