@@ -89,4 +89,15 @@ import Testing
         let document = try Self.pinnedToMargins(toolsVersion: "10116", device: nil, width: 600, height: 600)
         #expect(isClose(try Self.boxFrame(document), [8, 8, 584, 584]))
     }
+
+    /// Xcode 12 and 13 (tools below 21000) simulate the iPhone 12 (`retina6_0`) with a 44-pt
+    /// sensor housing, Xcode 14 on with 47, as they changed `retina6_1` from 44 to 48: covpass-ios
+    /// StateSelectionViewController.xib (20037) saves a header pinned to the safe area's top at
+    /// y = 44.
+    @Test(arguments: [("20037", 60.0), ("21225", 63.0)])
+    func theIPhone12sSafeAreaByXcode(_ toolsVersion: String, _ y: Double) throws {
+        let document = try safeAreaXIB(toolsVersion: toolsVersion, device: "retina6_0", width: 390, height: 844,
+                                       boxFrame: #"x="16" y="\#(y)" width="100" height="50""#, constraints: boxBelowTheSafeAreasTop)
+        #expect(try solvedBox(document).y == y)
+    }
 }
