@@ -1202,6 +1202,23 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
     /// margins, views pinned to them saved 15 pt in (Xcode 11's side margin) and 12 down.
     @Test(arguments: [("17701", "retina6_1", 414.0, "0.0", [20.0, 11, 374, 55]), ("15705", "retina4_7", 375.0, "12", [15.0, 12, 345, 53])])
     func smallerMarginsOfItsOwn(_ toolsVersion: String, _ device: String, _ width: Double, _ inset: String, _ box: [Double]) throws {
+        let margins = #"<edgeInsets key="layoutMargins" top="\#(inset)" left="\#(inset)" bottom="\#(inset)" right="\#(inset)"/>"#
+        #expect(isClose(try Self.boxInContentMargins(toolsVersion: toolsVersion, device: device, width: width, contentChildren: margins), box))
+    }
+
+    /// A XIB's top-level cell, in no table, has a static cell's 15-pt vertical margins from Xcode
+    /// 26 (tools 24000) on (amperfy PlayableTableCell.xib, 24112 on an iPhone 8: an image view
+    /// pinned to the top and bottom margins of a 70-pt content view saved 15 pt down, 40 tall);
+    /// 11 before.
+    @Test(arguments: [("24112", 15.0), ("23504", 11.0)])
+    func aTopLevelCellsVerticalMargins(_ toolsVersion: String, _ vertical: Double) throws {
+        let box = try Self.boxInContentMargins(toolsVersion: toolsVersion, device: "retina4_7", width: 375)
+        #expect(isClose(box, [16, vertical, 343, 77 - 2 * vertical]))
+    }
+
+    /// The frame of a box pinned to the four margins of a top-level `width` × 77 cell's content
+    /// view, which has the children `contentChildren`.
+    static func boxInContentMargins(toolsVersion: String, device: String, width: Double, contentChildren: String = "") throws -> [Double]? {
         let document = try Document(string: """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
@@ -1224,14 +1241,14 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
                                 <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c3"/>
                                 <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
                             </constraints>
-                            <edgeInsets key="layoutMargins" top="\(inset)" left="\(inset)" bottom="\(inset)" right="\(inset)"/>
+                            \(contentChildren)
                         </tableViewCellContentView>
                     </tableViewCell>
                 </objects>
             </document>
             """, file: "fixture.xib")
         let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "cell"))
-        #expect(isClose(frame(root.solve(), "box"), box))
+        return frame(root.solve(), "box")
     }
 
     /// The x of a view pinned to the leading margin of a `width`-pt cell's content view, saved at `margin`.

@@ -244,6 +244,7 @@ extension LayoutRoot {
                 for: view.index == 0 && isTopLevelCollectionCell ? .rootView : view.role, width: view.storedFrame.width, screenWidth: screenWidth,
                 toolsVersion: context.toolsVersion,
                 inStaticTable: view.role == .tableCellContentView && isInStaticTable(view),
+                inTopLevelCell: view.role == .tableCellContentView && view.element.parent?.parent?.name == "objects",
                 preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view))
             var margins = view.element.layoutMargins ?? systemMargins
             // From Xcode 9 (tools 13000) on, a table cell's content view keeps at least the

@@ -96,10 +96,12 @@ enum InterfaceBuilderMetrics {
 
     /// UIKit's default layout margins for a view, before explicit margins and the safe area.
     /// `inStaticTable`: the view is the content view of a cell of a static table
-    /// (`dataMode="static"`). `preservesTableMargins`: the view is a table cell's content view
-    /// that, with its cell, preserves its superview's margins, inside a table view.
+    /// (`dataMode="static"`). `inTopLevelCell`: the view is the content view of a cell at the top
+    /// level of a XIB, in no table view. `preservesTableMargins`: the view is a table cell's
+    /// content view that, with its cell, preserves its superview's margins, inside a table view.
     static func defaultMargins(for role: ViewRole, width: Double, screenWidth: Double, toolsVersion: Double,
-                               inStaticTable: Bool = false, preservesTableMargins: Bool = false) -> EdgeInsets {
+                               inStaticTable: Bool = false, inTopLevelCell: Bool = false,
+                               preservesTableMargins: Bool = false) -> EdgeInsets {
         switch role {
         case .rootView:
             // 20 pt wider than 393 pt: covpass-ios CountryItemView.xib and ListItemView.xib, 394-pt
@@ -152,7 +154,10 @@ enum InterfaceBuilderMetrics {
             // cells saved before are at 11 (Pyto's settings, 21179: a label at the top margin
             // less 3 saved at y = 8; passforios, KeePassium and yubioath, 23504; siskin-im,
             // 20037; Coding-iOS, 14313). No file between 23504 and 24128 says where it changed.
-            let vertical: Double = inStaticTable && toolsVersion >= 24000 ? 15 : 11
+            // A XIB's top-level cell, in no table, is laid out as a static one (amperfy
+            // PlayableTableCell.xib, 24112: an image view pinned to the top and bottom margins of
+            // a 70-pt content view saved 15 pt down, 40 tall).
+            let vertical: Double = (inStaticTable || inTopLevelCell) && toolsVersion >= 24000 ? 15 : 11
             return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         case .stackView:
             return .zero
