@@ -746,10 +746,16 @@ struct SceneBars {
         // "Inferred", from the containers.
         var noTopBar = false
         var noBottomBar = false
+        // "Translucent Navigation Bar" chosen in the scene's own simulated metrics (the element
+        // without `translucent="NO"`) is the bar Interface Builder lays the scene out under, even
+        // in a navigation controller whose bar is opaque (beam's Main.storyboard, tools 15705:
+        // "My Subreddits", root of a controller with an opaque bar, saved full-screen at y = 0
+        // with two bars pinned to its safe area's top at y = 44).
+        var translucentNavigationBar = false
         for child in controller.children where child.key == "simulatedTopBarMetrics" {
             if child.name == "simulatedNavigationBarMetrics" {
                 navigationBar = true
-                if child.bool("translucent") == false { opaqueNavigationBar = true }
+                if child.bool("translucent") == false { opaqueNavigationBar = true } else { translucentNavigationBar = true }
             }
             if child.name == "nil" { noTopBar = true }
         }
@@ -781,7 +787,7 @@ struct SceneBars {
                         navigationBar = true
                         let bar = source.children.first { $0.key == "navigationBar" }
                         navigationBarFrame = navigationBarFrame ?? bar?.frame
-                        if bar?.bool("translucent") == false {
+                        if bar?.bool("translucent") == false, !translucentNavigationBar {
                             opaqueNavigationBar = true
                         }
                         if bar?.bool("largeTitles") == true, !refusesLargeTitles { largeTitleNavigationBar = true }
