@@ -5,15 +5,15 @@ import Testing
 /// The margins Interface Builder gives a XIB's top-level view, read through a box pinned to all
 /// four of them. Each fixture is the shape of a real file, written by hand.
 @Suite struct RootMarginTests {
-    /// A XIB (`toolsVersion`, `<device id=device>` unless nil) whose top-level view `root`
+    /// A XIB (`toolsVersion`, `<device id=device>` unless nil, in landscape if `landscape`) whose top-level view `root`
     /// (`width` × `height`, with `rootAttributes` and the children `rootChildren`) holds a box
     /// pinned to its four margins.
-    static func pinnedToMargins(toolsVersion: String, device: String?, width: Double, height: Double,
+    static func pinnedToMargins(toolsVersion: String, device: String?, landscape: Bool = false, width: Double, height: Double,
                                 rootAttributes: String = "", rootChildren: String = "") throws -> Document {
         try Document(string: """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-                \(device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? "")
+                \(device.map { #"<device id="\#($0)" orientation="\#(landscape ? "landscape" : "portrait")" appearance="light"/>"# } ?? "")
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                     <view contentMode="scaleToFill" \(rootAttributes) translatesAutoresizingMaskIntoConstraints="NO" id="root">
@@ -99,5 +99,15 @@ import Testing
         let document = try safeAreaXIB(toolsVersion: toolsVersion, device: "retina6_0", width: 390, height: 844,
                                        boxFrame: #"x="16" y="\#(y)" width="100" height="50""#, constraints: boxBelowTheSafeAreasTop)
         #expect(try solvedBox(document).y == y)
+    }
+
+    /// A freeform view on an iPad with rounded corners keeps the status bar's 24 pt and the home
+    /// indicator's 20 in landscape too (amperfy GenericDetailTableHeader.xib, tools 23094 on
+    /// `ipad12_9rounded` in landscape: a 1202 × 585 view's content pinned to its margins saved
+    /// 24 pt below its top, 20 above its bottom).
+    @Test func aFreeformViewOnARoundedIPadInLandscape() throws {
+        let document = try Self.pinnedToMargins(toolsVersion: "23094", device: "ipad12_9rounded", landscape: true,
+                                                width: 1202, height: 585, rootChildren: Self.freeform)
+        #expect(isClose(try Self.boxFrame(document), [20, 24, 1162, 541]))
     }
 }

@@ -83,7 +83,12 @@ extension LayoutRoot {
             // screens, tools 14113 and 14460 on an iPhone 8, 893 to 1744 pt tall: a scroll view
             // pinned to the safe area's top saved at y = 20; openfoodfacts' 888-pt view, 13771;
             // every shorter freeform view of those versions in the apps, 27, at 0).
-            let portrait = screen.height > screen.width
+            // An iPad with rounded corners keeps its status bar and home indicator in landscape
+            // too (amperfy GenericDetailTableHeader.xib, tools 23094 on `ipad12_9rounded` in
+            // landscape: a 1202 × 585 view whose content is pinned to its margins saved 24 pt
+            // below its top and 20 above its bottom).
+            let isPad = context.deviceID?.hasPrefix("ipad") == true
+            let portrait = screen.height > screen.width || isPad
             let coversTheScreen = savedSize.height >= screen.height
             let top = portrait && (insets.top > 20 || context.toolsVersion >= 22000 || coversTheScreen) ? insets.top : 0
             // And the home indicator's 34 pt at the bottom, never doubled, in a view tall enough
@@ -93,7 +98,7 @@ extension LayoutRoot {
             // "Bottom Bar: None" took it away before Xcode 14 (cwa-app-ios
             // BottomErrorReportViewController.xib, 19529, and simplenote's
             // SPNoteHistoryViewController.xib), not after (OsmAnd's 22155 and 22505 files).
-            let homeIndicator = 34.0
+            let homeIndicator = isPad ? insets.bottom : 34.0
             let noBottomBar = context.toolsVersion < 21000 && element.children.contains { $0.name == "nil" && $0.key == "simulatedBottomBarMetrics" }
             let notched = portrait && insets.top > 20 && insets.bottom > 0 && !noBottomBar
             var bottom = notched && savedSize.height >= top + homeIndicator ? homeIndicator : 0
