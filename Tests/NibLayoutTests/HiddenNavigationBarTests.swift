@@ -40,3 +40,41 @@ import Testing
         #expect(box.y == y && box.y + box.height == 736)
     }
 }
+
+/// A scene's own simulated "Translucent Navigation Bar" is the bar Interface Builder lays it out
+/// under, though its navigation controller's bar is opaque (beam's Main.storyboard, tools 15705:
+/// the root of a controller with an opaque bar, full-screen at y = 0, saves views pinned to its
+/// safe area's top 44 pt down); "Opaque", or nothing of its own, leaves the root below the bar,
+/// with no inset over it.
+@Suite struct SceneBarOverOpaqueControllerTests {
+    @Test(arguments: [(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, 64.0),
+                      (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#, 0.0),
+                      ("", 0.0)])
+    func theScenesOwnBarDecides(_ metrics: String, _ y: Double) throws {
+        let document = try guidedSceneStoryboard(
+            toolsVersion: "12120", initialViewController: "Nav-aa-001",
+            boxFrame: #"x="0.0" y="\#(y)" width="414" height="\#(736 - y)""#,
+            constraints: """
+                <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
+                \(betweenTheGuidesSides)
+                """,
+            controllerExtra: metrics,
+            otherScenes: """
+                <scene sceneID="Sc2-aa-001">
+                    <objects>
+                        <navigationController id="Nav-aa-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="Nb1-aa-001">
+                                <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                """)
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
+        let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
+        #expect(box.y == y && box.y + box.height == 736)
+    }
+}

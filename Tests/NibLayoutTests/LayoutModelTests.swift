@@ -1185,15 +1185,70 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
         #expect(try Self.solvedLeadingMargin(toolsVersion: toolsVersion, device: device, width: 414, margin: margin) == margin)
     }
 
-    /// A content view with margins of its own (16) that preserves the cell's, in a cell that
-    /// preserves the table's, keeps the table's 20-pt sides on a 414-pt phone (cwa-app-ios
-    /// ErrorReportHistoryCell.xib, 17701); without the cell's preserving, its own 16.
-    @Test(arguments: [(#"preservesSuperviewLayoutMargins="YES""#, 20.0), ("", 16.0)])
+    /// A content view with margins of its own (16) keeps the cell's larger 20-pt sides on a
+    /// 414-pt phone, preserving or not (cwa-app-ios ErrorReportHistoryCell.xib, 17701, cell and
+    /// content view preserving; covpass-ios ActionTableViewCell.xib, 17701, neither).
+    @Test(arguments: [(#"preservesSuperviewLayoutMargins="YES""#, 20.0), ("", 20.0)])
     func ownMarginsUnderTheTables(_ cellAttributes: String, _ margin: Double) throws {
         #expect(try Self.solvedLeadingMargin(
             toolsVersion: "17701", device: "retina6_1", width: 414, margin: margin, cellAttributes: cellAttributes,
             contentAttributes: #"preservesSuperviewLayoutMargins="YES""#,
             contentChildren: #"<edgeInsets key="layoutMargins" top="16" left="16" bottom="16" right="16"/>"#) == margin)
+    }
+
+    /// A content view's margins smaller than the cell's are raised to the cell's on every side:
+    /// covpass-ios ActionTableViewCell.xib (17701 on an iPhone 11), margins of 0, a stack pinned
+    /// to them saved 20 pt in and 11 down; beam's Main.storyboard (15705 on an iPhone 8), 12-pt
+    /// margins, views pinned to them saved 15 pt in (Xcode 11's side margin) and 12 down.
+    @Test(arguments: [("17701", "retina6_1", 414.0, "0.0", [20.0, 11, 374, 55]), ("15705", "retina4_7", 375.0, "12", [15.0, 12, 345, 53])])
+    func smallerMarginsOfItsOwn(_ toolsVersion: String, _ device: String, _ width: Double, _ inset: String, _ box: [Double]) throws {
+        let margins = #"<edgeInsets key="layoutMargins" top="\#(inset)" left="\#(inset)" bottom="\#(inset)" right="\#(inset)"/>"#
+        #expect(isClose(try Self.boxInContentMargins(toolsVersion: toolsVersion, device: device, width: width, contentChildren: margins), box))
+    }
+
+    /// A XIB's top-level cell, in no table, has a static cell's 15-pt vertical margins from Xcode
+    /// 26 (tools 24000) on (amperfy PlayableTableCell.xib, 24112 on an iPhone 8: an image view
+    /// pinned to the top and bottom margins of a 70-pt content view saved 15 pt down, 40 tall);
+    /// 11 before.
+    @Test(arguments: [("24112", 15.0), ("23504", 11.0)])
+    func aTopLevelCellsVerticalMargins(_ toolsVersion: String, _ vertical: Double) throws {
+        let box = try Self.boxInContentMargins(toolsVersion: toolsVersion, device: "retina4_7", width: 375)
+        #expect(isClose(box, [16, vertical, 343, 77 - 2 * vertical]))
+    }
+
+    /// The frame of a box pinned to the four margins of a top-level `width` × 77 cell's content
+    /// view, which has the children `contentChildren`.
+    static func boxInContentMargins(toolsVersion: String, device: String, width: Double, contentChildren: String = "") throws -> [Double]? {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="77"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="77"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="77"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c3"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                            \(contentChildren)
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """, file: "fixture.xib")
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "cell"))
+        return frame(root.solve(), "box")
     }
 
     /// The x of a view pinned to the leading margin of a `width`-pt cell's content view, saved at `margin`.

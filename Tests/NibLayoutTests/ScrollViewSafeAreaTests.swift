@@ -2,9 +2,9 @@ import NibDocument
 import NibLayout
 import Testing
 
-/// A scroll view takes the top and bottom of the safe area into its adjusted content inset: its
-/// content keeps none of them, however far it reaches past the home indicator's line (the
-/// columns of stopp-corona's 17701 storyboards, saved with their bottom margins at 8 pt).
+/// A scroll view's content keeps none of the bottom of the safe area, however far it reaches past
+/// the home indicator's line (the columns of stopp-corona's 17701 storyboards, saved with their
+/// bottom margins at 8 pt); at the top, what its scroll view overlaps.
 @Suite struct ScrollViewSafeAreaTests {
     @Test func aScrollViewsContentHasNoVerticalSafeArea() throws {
         // A 393 × 852 top-level view on an iPhone 15 (safe area 59 at the top, 34 at the
@@ -46,5 +46,52 @@ import Testing
             """)
         let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
         #expect(isClose(frame(root.solve(), "box"), [0, 1145, 393, 20]))
+    }
+
+    /// At the top the scroll view's own safe area reaches its content where the content overlaps
+    /// it: covpass-ios AcousticFeedbackSettingsViewController.xib and
+    /// RevocationSettingsViewController.xib (tools 20037 on an iPhone 11), a scroll view filling
+    /// the root, its content view's label 16 pt below the content view's top margin saved at
+    /// y = 68: 44 of safe area, 8 of margin, 16. A scroll view pinned below the safe area's top
+    /// has none to pass on.
+    @Test(arguments: [("0", 8.0 + 59), ("59", 8.0)])
+    func aScrollViewsContentKeepsTheTopItsScrollViewOverlaps(_ scrollTop: String, _ y: Double) throws {
+        let top = Double(scrollTop) ?? 0
+        let document = try makeDocument(width: 393, height: 852, subviews: """
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="\(scrollTop)" width="393" height="\(852 - top)"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="0.0" y="\(y)" width="393" height="20"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="200" id="c1"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="c2"/>
+                            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c4"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="20" id="c5"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="s1"/>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="s2"/>
+                    <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="s3"/>
+                    <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="s4"/>
+                    <constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="s5"/>
+                </constraints>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(scrollTop)" id="r1"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="r3"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="r4"/>
+            """)
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
+        #expect(isClose(frame(root.solve(), "box"), [0, y, 393, 20]))
     }
 }

@@ -83,7 +83,12 @@ extension LayoutRoot {
             // screens, tools 14113 and 14460 on an iPhone 8, 893 to 1744 pt tall: a scroll view
             // pinned to the safe area's top saved at y = 20; openfoodfacts' 888-pt view, 13771;
             // every shorter freeform view of those versions in the apps, 27, at 0).
-            let portrait = screen.height > screen.width
+            // An iPad with rounded corners keeps its status bar and home indicator in landscape
+            // too (amperfy GenericDetailTableHeader.xib, tools 23094 on `ipad12_9rounded` in
+            // landscape: a 1202 × 585 view whose content is pinned to its margins saved 24 pt
+            // below its top and 20 above its bottom).
+            let isPad = context.deviceID?.hasPrefix("ipad") == true
+            let portrait = screen.height > screen.width || isPad
             let coversTheScreen = savedSize.height >= screen.height
             let top = portrait && (insets.top > 20 || context.toolsVersion >= 22000 || coversTheScreen) ? insets.top : 0
             // And the home indicator's 34 pt at the bottom, never doubled, in a view tall enough
@@ -93,7 +98,7 @@ extension LayoutRoot {
             // "Bottom Bar: None" took it away before Xcode 14 (cwa-app-ios
             // BottomErrorReportViewController.xib, 19529, and simplenote's
             // SPNoteHistoryViewController.xib), not after (OsmAnd's 22155 and 22505 files).
-            let homeIndicator = 34.0
+            let homeIndicator = isPad ? insets.bottom : 34.0
             let noBottomBar = context.toolsVersion < 21000 && element.children.contains { $0.name == "nil" && $0.key == "simulatedBottomBarMetrics" }
             let notched = portrait && insets.top > 20 && insets.bottom > 0 && !noBottomBar
             var bottom = notched && savedSize.height >= top + homeIndicator ? homeIndicator : 0
@@ -215,34 +220,56 @@ extension LayoutRoot {
             } else {
                 let frame = view.savedAbsolute
                 func clampInset(_ value: Double, _ limit: Double) -> Double { max(0, min(value, limit)) }
-                // A scroll view takes the top and bottom of the safe area into its adjusted
-                // content inset: its content scrolls under the bars and keeps none of it
-                // (stopp-corona's 17701 storyboards: columns 1173 to 2833 pt tall in a scroll
-                // view pinned to the safe area, their stacks saved with no bottom margin, where
-                // the part below the home indicator's line would otherwise inset them).
-                let inScrollView = view.superviewIndex.map { views[$0].contentHeight != nil || isInScrollView(views[$0]) } ?? false
+                // A scroll view's content keeps none of the bottom of the safe area (stopp-corona's
+                // 17701 storyboards: columns 1173 to 2833 pt tall in a scroll view pinned to the
+                // safe area, their stacks saved with no bottom margin, where the part below the
+                // home indicator's line would otherwise inset them). At the top it keeps what its
+                // scroll view overlaps, from the top of the content (covpass-ios
+                // AcousticFeedbackSettingsViewController.xib, 20037 on an iPhone 11: a scroll view
+                // filling the root, its content view's label 16 pt below the content view's top
+                // margin saved at y = 68, 44 + 8 + 16); a scroll view below the safe area's top
+                // has none to pass on.
+                let scrollView = nearestScrollView(view)
+                let inScrollView = scrollView != nil
+                let topInScrollView = scrollView.map {
+                    clampInset(views[$0].safeArea.top - (frame.y - views[$0].savedAbsolute.y), frame.height)
+                } ?? 0
                 view.safeArea = EdgeInsets(
-                    top: inScrollView ? 0 : clampInset(safe.top - frame.y, frame.height),
+                    top: inScrollView ? topInScrollView : clampInset(safe.top - frame.y, frame.height),
                     left: clampInset(safe.left - frame.x, frame.width),
                     bottom: inScrollView ? 0 : clampInset(frame.y + frame.height - (rootSize.height - safe.bottom), frame.height),
                     right: clampInset(frame.x + frame.width - (rootSize.width - safe.right), frame.width))
             }
-            var margins = view.element.layoutMargins ?? InterfaceBuilderMetrics.defaultMargins(
+            // Before Xcode 9 (tools 13000) a XIB's top-level view was no view controller's root
+            // in Interface Builder: UIView's 8 pt all round (beam's NoAccessEmptyView.xib,
+            // BeamEmptyView.xib and ReplyBarView.xib, tools 9532 to 10117: views pinned to the
+            // side margins of 600-pt views saved 8 pt in).
+            let xcode8TopLevelView = view.index == 0 && view.role == .rootView && controller == nil && context.toolsVersion < 13000
+            let systemMargins = xcode8TopLevelView ? EdgeInsets(all: 8) : InterfaceBuilderMetrics.defaultMargins(
                 for: view.index == 0 && isTopLevelCollectionCell ? .rootView : view.role, width: view.storedFrame.width, screenWidth: screenWidth,
                 toolsVersion: context.toolsVersion,
                 inStaticTable: view.role == .tableCellContentView && isInStaticTable(view),
+                inTopLevelCell: view.role == .tableCellContentView && view.element.parent?.parent?.name == "objects",
                 preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view))
-            // A content view with margins of its own that preserves its cell's, in a cell that
-            // preserves the table's, keeps the table's side margins where they are larger
-            // (cwa-app-ios ErrorReportHistoryCell.xib, tools 17701 on an iPhone 11: margins of
-            // 16 all round, a stack pinned to them saved 16 pt down and 20 pt in).
-            if view.role == .tableCellContentView, view.element.layoutMargins != nil, context.toolsVersion >= 13000,
-               view.element.preservesSuperviewLayoutMargins, view.element.parent?.preservesSuperviewLayoutMargins == true {
-                let table = InterfaceBuilderMetrics.defaultMargins(
-                    for: view.role, width: view.storedFrame.width, screenWidth: screenWidth,
-                    toolsVersion: context.toolsVersion, inStaticTable: isInStaticTable(view))
-                margins.left = max(margins.left, table.left)
-                margins.right = max(margins.right, table.right)
+            var margins = view.element.layoutMargins ?? systemMargins
+            // From Xcode 9 (tools 13000) on, a table cell's content view keeps at least the
+            // cell's own margins, on every side, whatever smaller ones it was given, preserving
+            // or not: cwa-app-ios ErrorReportHistoryCell.xib (17701 on an iPhone 11), margins of
+            // 16 all round, a stack pinned to them saved 16 pt down and 20 pt in; covpass-ios
+            // ActionTableViewCell.xib (17701, neither the cell nor its content view preserving),
+            // margins of 0, a stack saved 20 pt in and 11 down; beam's Main.storyboard (15705 on
+            // an iPhone 8) 12-pt margins at 15 on the sides, 12 at the top.
+            if view.role == .tableCellContentView, let own = view.element.layoutMargins, context.toolsVersion >= 13000 {
+                margins = own.atLeast(systemMargins)
+            }
+            // A root view's explicit margins are a minimum too: UIKit keeps a view controller's
+            // root view's margins at least its system minimum, the side margins
+            // (`viewRespectsSystemMinimumLayoutMargins`, iOS 11, tools 13000), and Interface
+            // Builder lays a XIB's top-level view out as one (covpass-ios MainButton.xib, tools
+            // 21225 on an iPhone 8: margins of 0, a button pinned to them in a 200-pt view saved
+            // 16 pt in; seven more of its top-level views at 16 or 20).
+            if view.index == 0, view.role == .rootView, let own = view.element.layoutMargins, context.toolsVersion >= 13000 {
+                margins = own.atLeast(systemMargins)
             }
             // The table's margins reach a content view only where it meets the table's edges: a
             // cell's accessory leaves the content view's own 8 pt on that side (MiniKeePass's
@@ -278,11 +305,29 @@ extension LayoutRoot {
                 let shortfall = views[cellIndex].storedFrame.height - (view.storedFrame.y + view.storedFrame.height)
                 if shortfall > 0 { margins.bottom = max(0, margins.bottom - shortfall) }
             }
-            if view.element.insetsLayoutMarginsFromSafeArea {
+            // Margins took in the safe area from iOS 11 (tools 13000); before, the status bar
+            // was the top layout guide's alone (beam's NoAccessEmptyView.xib and
+            // EmptyAlbumEmptyView.xib, 10116: views centred within the margins of 600-pt views
+            // saved at their centres, not 10 pt below).
+            if view.element.insetsLayoutMarginsFromSafeArea, context.toolsVersion >= 13000 {
                 margins.top += view.safeArea.top
                 margins.left += view.safeArea.left
                 margins.bottom += isFreeformXIBView && context.toolsVersion < 21000 ? 0 : view.safeArea.bottom
                 margins.right += view.safeArea.right
+            }
+            // A top-level view that preserves its superview's margins takes UIView's 8 pt at the
+            // top and bottom from the view Interface Builder hosts it in: covpass-ios
+            // MainButton.xib, PlainLabel.xib and InfoHeaderView.xib (tools 19529 and 21225 on an
+            // iPhone 8), margins of 0, views pinned to them saved 8 pt from the top and bottom.
+            // Before Xcode 14 (tools 21000) the host's top margin includes the safe area's
+            // (CountryItemView.xib and SecureContentView.xib, 18122 and 17701 on an iPhone 11:
+            // stacks pinned to the top margin of freeform views saved at y = 52, 44 + 8, and
+            // ending 8 pt above the bottom); from it not (ListItemView.xib, 21701: at y = 48, the
+            // safe area's top, ending 34 pt above the bottom, the home indicator's inset).
+            if view.index == 0, view.role == .rootView, view.element.preservesSuperviewLayoutMargins {
+                let hostIncludesSafeArea = context.toolsVersion < 21000
+                margins.top = max(margins.top, 8 + (hostIncludesSafeArea ? view.safeArea.top : 0))
+                margins.bottom = max(margins.bottom, 8 + (hostIncludesSafeArea && !isFreeformXIBView ? view.safeArea.bottom : 0))
             }
             // `preservesSuperviewLayoutMargins`: where the superview's margins reach into the view
             // (by the saved frames), they are the view's, if larger than its own. Views come in
@@ -315,15 +360,15 @@ extension LayoutRoot {
             && element.parent?.name == "objects"
     }
 
-    /// Whether a view is a scroll view's descendant (a scroll view's own content variables say
-    /// it is one).
-    private func isInScrollView(_ view: LayoutView) -> Bool {
+    /// The index of a view's nearest scroll view ancestor (a scroll view's own content
+    /// variables say it is one), or nil outside any.
+    private func nearestScrollView(_ view: LayoutView) -> Int? {
         var current = view.superviewIndex
         while let index = current {
-            if views[index].contentHeight != nil { return true }
+            if views[index].contentHeight != nil { return index }
             current = views[index].superviewIndex
         }
-        return false
+        return nil
     }
 
     /// Whether a cell's content view belongs to a cell of a static table (the cell's
@@ -706,10 +751,16 @@ struct SceneBars {
         // "Inferred", from the containers.
         var noTopBar = false
         var noBottomBar = false
+        // "Translucent Navigation Bar" chosen in the scene's own simulated metrics (the element
+        // without `translucent="NO"`) is the bar Interface Builder lays the scene out under, even
+        // in a navigation controller whose bar is opaque (beam's Main.storyboard, tools 15705:
+        // "My Subreddits", root of a controller with an opaque bar, saved full-screen at y = 0
+        // with two bars pinned to its safe area's top at y = 44).
+        var translucentNavigationBar = false
         for child in controller.children where child.key == "simulatedTopBarMetrics" {
             if child.name == "simulatedNavigationBarMetrics" {
                 navigationBar = true
-                if child.bool("translucent") == false { opaqueNavigationBar = true }
+                if child.bool("translucent") == false { opaqueNavigationBar = true } else { translucentNavigationBar = true }
             }
             if child.name == "nil" { noTopBar = true }
         }
@@ -741,7 +792,7 @@ struct SceneBars {
                         navigationBar = true
                         let bar = source.children.first { $0.key == "navigationBar" }
                         navigationBarFrame = navigationBarFrame ?? bar?.frame
-                        if bar?.bool("translucent") == false {
+                        if bar?.bool("translucent") == false, !translucentNavigationBar {
                             opaqueNavigationBar = true
                         }
                         if bar?.bool("largeTitles") == true, !refusesLargeTitles { largeTitleNavigationBar = true }
@@ -762,5 +813,13 @@ struct SceneBars {
                 }
             }
         }
+    }
+}
+
+extension EdgeInsets {
+    /// These insets, each side raised to `minimum`'s where that is larger.
+    func atLeast(_ minimum: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: max(top, minimum.top), left: max(left, minimum.left),
+                   bottom: max(bottom, minimum.bottom), right: max(right, minimum.right))
     }
 }

@@ -13,7 +13,8 @@ enum InterfaceBuilderMetrics {
 
     /// The safe-area insets of a full-screen view on a device, before bars.
     /// - Notched iPhones: bottom 34; top 44 (375×812, 414×896; from tools version 21000, 48 for
-    ///   the `retina6_1` device and 50 for `retina5_9`), 47 (390×844, 428×926), 59 (393×852, 430×932), 62 (402×874, 440×956);
+    ///   the `retina6_1` device and 50 for `retina5_9`), 47 (390×844, 428×926; 44 for `retina6_0`
+    ///   before tools version 21000), 59 (393×852, 430×932), 62 (402×874, 440×956);
     ///   in portrait, twice those from tools version 23727 (see below).
     /// - Other devices: a 20-pt status bar when the tools version is below 14500 or at least 22000
     ///   (the simulated metrics of Xcode 11, whose tools versions start at 14800, to Xcode 14
@@ -34,6 +35,11 @@ enum InterfaceBuilderMetrics {
             case "retina5_9" where toolsVersion >= 21000: top = 50
             default: top = 44
             }
+        // Xcode 12 and 13 gave `retina6_0` (iPhone 12) 44, as every notched phone before
+        // (covpass-ios StateSelectionViewController.xib, 20037: a header pinned to the safe
+        // area's top saved at y = 44); from Xcode 14 (tools 21000), with `retina6_1`'s 48, 47.
+        // `retina6_7`'s 428 pt likewise would be a guess: no file of it seen.
+        case (390, 844) where deviceID == "retina6_0" && toolsVersion < 21000: top = 44
         case (390, 844), (428, 926): top = 47
         case (393, 852), (430, 932): top = 59
         case (402, 874), (440, 956): top = 62
@@ -90,13 +96,19 @@ enum InterfaceBuilderMetrics {
 
     /// UIKit's default layout margins for a view, before explicit margins and the safe area.
     /// `inStaticTable`: the view is the content view of a cell of a static table
-    /// (`dataMode="static"`). `preservesTableMargins`: the view is a table cell's content view
-    /// that, with its cell, preserves its superview's margins, inside a table view.
+    /// (`dataMode="static"`). `inTopLevelCell`: the view is the content view of a cell at the top
+    /// level of a XIB, in no table view. `preservesTableMargins`: the view is a table cell's
+    /// content view that, with its cell, preserves its superview's margins, inside a table view.
     static func defaultMargins(for role: ViewRole, width: Double, screenWidth: Double, toolsVersion: Double,
-                               inStaticTable: Bool = false, preservesTableMargins: Bool = false) -> EdgeInsets {
+                               inStaticTable: Bool = false, inTopLevelCell: Bool = false,
+                               preservesTableMargins: Bool = false) -> EdgeInsets {
         switch role {
         case .rootView:
-            let side: Double = width < 414 ? 16 : 20
+            // 20 pt wider than 393 pt: covpass-ios CountryItemView.xib and ListItemView.xib, 394-pt
+            // top-level views (tools 18122 and 21701), save stacks pinned to their side margins
+            // 20 pt in; its ParagraphView.xib, 391 pt (21507), 16. Nothing read between; a
+            // 393-pt root (`retina6_12`'s scenes) keeps 16 as before.
+            let side: Double = width > 393 ? 20 : 16
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         case .tableCellContentView:
             // Xcode 9 (tools 13000) introduced the readable-content margins of cells.
@@ -142,7 +154,10 @@ enum InterfaceBuilderMetrics {
             // cells saved before are at 11 (Pyto's settings, 21179: a label at the top margin
             // less 3 saved at y = 8; passforios, KeePassium and yubioath, 23504; siskin-im,
             // 20037; Coding-iOS, 14313). No file between 23504 and 24128 says where it changed.
-            let vertical: Double = inStaticTable && toolsVersion >= 24000 ? 15 : 11
+            // A XIB's top-level cell, in no table, is laid out as a static one (amperfy
+            // PlayableTableCell.xib, 24112: an image view pinned to the top and bottom margins of
+            // a 70-pt content view saved 15 pt down, 40 tall).
+            let vertical: Double = (inStaticTable || inTopLevelCell) && toolsVersion >= 24000 ? 15 : 11
             return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         case .stackView:
             return .zero
