@@ -45,6 +45,28 @@ enum LayoutItem: Hashable {
     case guide(Int)
 }
 
+/// What a nib constraint says, as the engine reads it: its items resolved in the root, and its
+/// attributes, relation, multiplier, constant (a size-class variation's where one applies) and
+/// priority.
+struct NibConstraintFacts {
+    let firstItem: LayoutItem?
+    let secondItem: LayoutItem?
+    let firstAttribute: LayoutAttribute?
+    let secondAttribute: LayoutAttribute?
+    let relation: LayoutRelation
+    let multiplier: Double
+    let constant: Double
+    let priority: LayoutPriority
+}
+
+/// A nib constraint's translation as `LayoutRoot` keeps it: not made yet, none (an attribute
+/// with no expression), or the expression, its relation and the views it relates.
+enum CachedTranslation {
+    case unknown
+    case none
+    case some(SolverExpression, SolverRelation, [Int])
+}
+
 extension LayoutRoot {
     // MARK: Safe area and margins
 
@@ -204,6 +226,7 @@ extension LayoutRoot {
     /// Sets every view's safe-area insets (the root's, and for the others the part of the root's
     /// safe area they overlap, from the saved frames) and its layout margins.
     func applySafeArea() {
+        translationCache = []
         let rootSize = views[0].storedFrame
         let safe = safeAreaInsets
         let screenWidth = context.screen?.width ?? rootSize.width
@@ -398,8 +421,10 @@ extension LayoutRoot {
         switch item {
         case .view(let index):
             let view = views[index]
+            // Baselines are read (the font, the number of lines) only for a baseline attribute.
+            let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
             geometry = AttributeGeometry(view.frameVariables, margins: view.margins,
-                                         baselineOffsets: view.fontPointSize != nil ? baselineOffsets(of: view) : nil)
+                                         baselineOffsets: isBaseline && view.fontPointSize != nil ? baselineOffsets(of: view) : nil)
             if let contentWidth = view.contentWidth, let contentHeight = view.contentHeight,
                case .view(let otherIndex)? = other, isAncestor(index, of: otherIndex) {
                 geometry.edgeWidth = SolverExpression(contentWidth)
@@ -446,13 +471,43 @@ extension LayoutRoot {
 
     // MARK: Nib constraints
 
-    func addNibConstraint(_ constraint: Constraint, into solver: Solver) {
-        guard let (expression, relation, indexes) = translate(constraint) else { return }
-        let priority = Double(constraint.priority.rawValue)
+    func addNibConstraint(at index: Int, into solver: Solver) {
+        guard let (expression, relation, indexes) = translation(ofNibConstraintAt: index) else { return }
+        let priority = Double(nibConstraintFacts[index].priority.rawValue)
         guard priority > 0 else { return }
         // Described from the origin when needed (`describe(_: SolverConstraint)`).
-        add(expression, relation, strength: Strength(priority), origin: .nib(constraint), views: indexes,
+        add(expression, relation, strength: Strength(priority), origin: .nib(nibConstraints[index]), views: indexes,
             summary: "", into: solver)
+    }
+
+    /// What each of `nibConstraints` says, its items resolved, read once: translating a
+    /// constraint and checking saved frames read these for every constraint, each time from the
+    /// element's attributes before.
+    var nibConstraintFacts: [NibConstraintFacts] {
+        if let known = nibFactsCache { return known }
+        let facts = nibConstraints.map { constraint in
+            NibConstraintFacts(firstItem: item(constraint.firstItem), secondItem: item(constraint.secondItem),
+                               firstAttribute: constraint.firstAttribute, secondAttribute: constraint.secondAttribute,
+                               relation: constraint.relation, multiplier: constraint.multiplier,
+                               constant: constant(of: constraint), priority: constraint.priority)
+        }
+        nibFactsCache = facts
+        return facts
+    }
+
+    /// `translate(_:)` of `nibConstraints[index]`, made once until the safe area changes.
+    func translation(ofNibConstraintAt index: Int) -> (SolverExpression, SolverRelation, [Int])? {
+        if translationCache.count != nibConstraints.count {
+            translationCache = Array(repeating: .unknown, count: nibConstraints.count)
+        }
+        switch translationCache[index] {
+        case .none: return nil
+        case let .some(expression, relation, indexes): return (expression, relation, indexes)
+        case .unknown:
+            let translation = translate(nibConstraintFacts[index])
+            translationCache[index] = translation.map { .some($0.0, $0.1, $0.2) } ?? .none
+            return translation
+        }
     }
 
     /// The constraint's constant on the document's device: a matching size-class variation's, else its own.
@@ -461,9 +516,9 @@ extension LayoutRoot {
     }
 
     /// `first − multiplier × second − constant`, its relation and the views it relates.
-    func translate(_ constraint: Constraint) -> (SolverExpression, SolverRelation, [Int])? {
-        guard let firstItem = item(constraint.firstItem), let firstAttribute = constraint.firstAttribute else { return nil }
-        let secondItem = item(constraint.secondItem)
+    func translate(_ constraint: NibConstraintFacts) -> (SolverExpression, SolverRelation, [Int])? {
+        guard let firstItem = constraint.firstItem, let firstAttribute = constraint.firstAttribute else { return nil }
+        let secondItem = constraint.secondItem
         guard var expression = self.expression(firstAttribute, of: firstItem, other: secondItem) else { return nil }
         var indexes: [Int] = []
         if case .view(let index) = firstItem { indexes.append(index) }
@@ -482,7 +537,7 @@ extension LayoutRoot {
                 expression = expression.adding(origin(of: container, on: secondAxis), times: constraint.multiplier)
             }
         }
-        expression = expression.adding(constant: -constant(of: constraint))
+        expression = expression.adding(constant: -constraint.constant)
         let relation: SolverRelation
         switch constraint.relation {
         case .equal: relation = .equal
@@ -601,8 +656,10 @@ extension LayoutRoot {
             values[view.height] = view.savedAbsolute.height
         }
         var violations: [SavedFrameViolation] = []
-        for constraint in nibConstraints where constraint.priority.isRequired {
-            guard isPlain(constraint, trustingAlignmentInsets: trustingAlignmentInsets), let (expression, relation, indexes) = translate(constraint) else { continue }
+        let facts = nibConstraintFacts
+        for (index, constraint) in nibConstraints.enumerated() where facts[index].priority.isRequired {
+            guard isPlain(facts[index], trustingAlignmentInsets: trustingAlignmentInsets),
+                  let (expression, relation, indexes) = translation(ofNibConstraintAt: index) else { continue }
             var value = expression.constant
             var known = true
             for term in expression.terms {
@@ -627,28 +684,28 @@ extension LayoutRoot {
         return violations
     }
 
-    func isPlain(_ constraint: Constraint, trustingAlignmentInsets: Bool) -> Bool {
+    func isPlain(_ constraint: NibConstraintFacts, trustingAlignmentInsets: Bool) -> Bool {
         for attribute in [constraint.firstAttribute, constraint.secondAttribute].compactMap({ $0 }) {
             if attribute.isMarginAttribute || attribute == .firstBaseline || attribute == .lastBaseline { return false }
         }
-        for id in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-            switch item(id) {
-            case .view(let index)?:
+        // Both items of a nib constraint resolve (`collectGuidesAndConstraints`); an absent
+        // second item is nil.
+        for resolved in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+            switch resolved {
+            case .view(let index):
                 if !trustingAlignmentInsets,
                    views[index].alignmentInsets != .zero || views[index].element.name == "segmentedControl" { return false }
-            case .guide(let index)?:
+            case .guide(let index):
                 // A safe area's sides are exact where it has no side insets (portrait): its
                 // horizontal attributes are the view's own.
                 let guide = guides[index]
                 let insets = views[guide.viewIndex].safeArea
                 guard guide.kind == .safeArea, insets.left == 0, insets.right == 0,
                       constraint.firstAttribute?.axis == .horizontal else { return false }
-            case nil:
-                return false
             }
         }
         // Scroll-view content edges are unknowns of their own.
-        if case .view(let a)? = item(constraint.firstItem), case .view(let b)? = item(constraint.secondItem),
+        if case .view(let a)? = constraint.firstItem, case .view(let b)? = constraint.secondItem,
            views[a].contentWidth != nil || views[b].contentWidth != nil,
            isAncestor(a, of: b) || isAncestor(b, of: a) {
             return false
