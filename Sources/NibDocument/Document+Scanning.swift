@@ -16,12 +16,26 @@ extension Document {
         // Interned ids of the requested names; a name the document never uses can't match.
         // A direct table from interned name to requested index beats hashing in the inner loop.
         // Every id spelled as a requested name maps (two parser routes may intern one name twice).
+        // Each interned name is compared only with the requested names of its length (comparing
+        // it with every requested name was most of a scan's cost); the first requested index
+        // that matches wins, as the requested names are listed by length in index order.
         var lookup = [Int](repeating: -1, count: storage.names.count)
         var any = false
+        var requestedByLength: [[Int]] = []
+        for (requested, name) in names.enumerated() {
+            let length = name.utf8.count
+            if length >= requestedByLength.count {
+                requestedByLength.append(contentsOf: Array(repeating: [], count: length + 1 - requestedByLength.count))
+            }
+            requestedByLength[length].append(requested)
+        }
         for id in storage.names.indices {
-            if let requested = names.firstIndex(where: { storage.name(Int32(id), is: $0) }) {
+            let length = storage.nameLength(Int32(id))
+            guard length < requestedByLength.count else { continue }
+            for requested in requestedByLength[length] where storage.name(Int32(id), is: names[requested]) {
                 lookup[id] = requested
                 any = true
+                break
             }
         }
         guard any else { return }

@@ -165,6 +165,12 @@ final class DocumentStorage: Sendable {
         return table[Array(name.utf8)]
     }
 
+    /// The UTF-8 length of interned name `id`.
+    @inline(__always)
+    func nameLength(_ id: Int32) -> Int {
+        Int(nameOffsets[Int(id) + 1]) - Int(nameOffsets[Int(id)])
+    }
+
     /// Whether interned name `id` is `name`. XML names are compared as their bytes (XML does not
     /// normalize them; Swift's `==` would equate canonically equivalent spellings), and lengths
     /// first: they tell most names apart at once (comparing unequal strings was a tenth of
