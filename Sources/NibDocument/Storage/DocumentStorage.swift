@@ -124,6 +124,35 @@ final class DocumentStorage: Sendable {
         Array(arena[Int(record.valueStart) ..< Int(record.valueStart) + Int(record.valueLength)])
     }
 
+    /// The record of the attribute `name` of node `index`, or nil when the node does not write
+    /// it. The name's bytes and length are taken once, and each record's name is told apart by
+    /// its length before its bytes are compared: the lookup every typed accessor makes.
+    func attributeRecord(named name: String, node index: Int) -> AttributeRecord? {
+        let node = nodes[index]
+        let start = Int(node.attributeStart)
+        let end = start + Int(node.attributeCount)
+        guard start < end else { return nil }
+        let found = name.utf8.withContiguousStorageIfAvailable { query -> AttributeRecord? in
+            nameOffsets.withUnsafeBufferPointer { offsets -> AttributeRecord? in
+                nameBytes.withUnsafeBufferPointer { bytes -> AttributeRecord? in
+                    for position in start ..< end {
+                        let record = attributes[position]
+                        let id = Int(record.name)
+                        let from = Int(offsets[id])
+                        let length = Int(offsets[id + 1]) - from
+                        guard length == query.count else { continue }
+                        if length == 0 || memcmp(bytes.baseAddress! + from, query.baseAddress!, length) == 0 { return record }
+                    }
+                    return nil
+                }
+            }
+        }
+        if let found { return found }
+        // A string without contiguous UTF-8 (a bridged one): compare name by name.
+        for position in start ..< end where self.name(attributes[position].name, is: name) { return attributes[position] }
+        return nil
+    }
+
     /// True when `node` writes the attribute with interned name `name`.
     func hasAttribute(_ name: Int32?, node: Node) -> Bool {
         guard let name else { return false }
