@@ -392,15 +392,24 @@ extension LayoutRoot {
                 guides.append(LayoutGuide(kind: kind, viewIndex: 0, id: id))
             }
         }
+        // The items are resolved once here and kept for `nibConstraintFacts`; without size-class
+        // masks, no constraint's id is read.
+        let excludes = !context.excludedIDs.isEmpty
         for view in views {
             for constraint in view.element.constraints {
-                if let id = constraint.id, context.excludedIDs.contains(id) { continue }
-                guard item(constraint.firstItem) != nil,
-                      constraint.secondItem == nil || item(constraint.secondItem) != nil else {
+                if excludes, let id = constraint.id, context.excludedIDs.contains(id) { continue }
+                let secondID = constraint.secondItem
+                guard let first = item(constraint.firstItem) else {
+                    unresolvedConstraints.append(constraint)
+                    continue
+                }
+                let second = item(secondID)
+                guard secondID == nil || second != nil else {
                     unresolvedConstraints.append(constraint)
                     continue
                 }
                 nibConstraints.append(constraint)
+                nibConstraintItems.append((first, second))
             }
         }
     }
@@ -485,14 +494,39 @@ extension LayoutRoot {
     /// element's attributes before.
     var nibConstraintFacts: [NibConstraintFacts] {
         if let known = nibFactsCache { return known }
-        let facts = nibConstraints.map { constraint in
-            NibConstraintFacts(firstItem: item(constraint.firstItem), secondItem: item(constraint.secondItem),
+        let facts = zip(nibConstraints, nibConstraintItems).map { constraint, items in
+            NibConstraintFacts(firstItem: items.first, secondItem: items.second,
                                firstAttribute: constraint.firstAttribute, secondAttribute: constraint.secondAttribute,
                                relation: constraint.relation, multiplier: constraint.multiplier,
                                constant: constant(of: constraint), priority: constraint.priority)
         }
         nibFactsCache = facts
         return facts
+    }
+
+    /// How many of the root's equalities mention each item, by axis (horizontal, vertical),
+    /// keyed by the item's id as the constraint writes it (an item named twice by one
+    /// constraint counts once): what a layout finding reads to tell a view held on one axis by a
+    /// single equality.
+    public var equalityMentions: [String: (horizontal: Int, vertical: Int)] {
+        var mentions: [String: (horizontal: Int, vertical: Int)] = [:]
+        for facts in nibConstraintFacts where facts.relation == .equal {
+            let axis = facts.firstAttribute?.axis ?? facts.secondAttribute?.axis
+            var ids: [String] = []
+            for item in [facts.firstItem, facts.secondItem].compactMap({ $0 }) {
+                let id: String
+                switch item {
+                case .view(let index): id = views[index].id
+                case .guide(let index): id = guides[index].id
+                }
+                if !ids.contains(id) { ids.append(id) }
+            }
+            for id in ids {
+                if axis == .horizontal { mentions[id, default: (0, 0)].horizontal += 1 }
+                if axis == .vertical { mentions[id, default: (0, 0)].vertical += 1 }
+            }
+        }
+        return mentions
     }
 
     /// `translate(_:)` of `nibConstraints[index]`, made once until the safe area changes.

@@ -30,6 +30,8 @@ public final class LayoutRoot {
     /// What each of `nibConstraints` says, read from its attributes on first use (see
     /// `nibConstraintFacts`).
     var nibFactsCache: [NibConstraintFacts]?
+    /// Each of `nibConstraints`' items, resolved when it was collected.
+    var nibConstraintItems: [(first: LayoutItem, second: LayoutItem?)] = []
     /// Each nib constraint's translation, made on first use and kept until the safe area or the
     /// margins it depends on change (`applySafeArea`): building the solver and checking the
     /// saved frames both need it.
