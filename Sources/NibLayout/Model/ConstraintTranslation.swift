@@ -510,21 +510,25 @@ extension LayoutRoot {
     /// single equality.
     public var equalityMentions: [String: (horizontal: Int, vertical: Int)] {
         var mentions: [String: (horizontal: Int, vertical: Int)] = [:]
+        func id(of item: LayoutItem) -> String {
+            switch item {
+            case .view(let index): return views[index].id
+            case .guide(let index): return guides[index].id
+            }
+        }
         for facts in nibConstraintFacts where facts.relation == .equal {
-            let axis = facts.firstAttribute?.axis ?? facts.secondAttribute?.axis
-            var ids: [String] = []
-            for item in [facts.firstItem, facts.secondItem].compactMap({ $0 }) {
-                let id: String
-                switch item {
-                case .view(let index): id = views[index].id
-                case .guide(let index): id = guides[index].id
-                }
-                if !ids.contains(id) { ids.append(id) }
+            let horizontal: Bool
+            switch facts.firstAttribute?.axis ?? facts.secondAttribute?.axis {
+            case .horizontal?: horizontal = true
+            case .vertical?: horizontal = false
+            default: continue
             }
-            for id in ids {
-                if axis == .horizontal { mentions[id, default: (0, 0)].horizontal += 1 }
-                if axis == .vertical { mentions[id, default: (0, 0)].vertical += 1 }
+            func count(_ id: String) {
+                if horizontal { mentions[id, default: (0, 0)].horizontal += 1 } else { mentions[id, default: (0, 0)].vertical += 1 }
             }
+            let firstID = facts.firstItem.map(id(of:))
+            if let firstID { count(firstID) }
+            if let second = facts.secondItem.map(id(of:)), second != firstID { count(second) }
         }
         return mentions
     }
@@ -719,12 +723,15 @@ extension LayoutRoot {
     }
 
     func isPlain(_ constraint: NibConstraintFacts, trustingAlignmentInsets: Bool) -> Bool {
-        for attribute in [constraint.firstAttribute, constraint.secondAttribute].compactMap({ $0 }) {
-            if attribute.isMarginAttribute || attribute == .firstBaseline || attribute == .lastBaseline { return false }
+        func isPlain(_ attribute: LayoutAttribute?) -> Bool {
+            guard let attribute else { return true }
+            return !(attribute.isMarginAttribute || attribute == .firstBaseline || attribute == .lastBaseline)
         }
+        guard isPlain(constraint.firstAttribute), isPlain(constraint.secondAttribute) else { return false }
         // Both items of a nib constraint resolve (`collectGuidesAndConstraints`); an absent
         // second item is nil.
-        for resolved in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+        for resolved in [constraint.firstItem, constraint.secondItem] {
+            guard let resolved else { continue }
             switch resolved {
             case .view(let index):
                 if !trustingAlignmentInsets,
