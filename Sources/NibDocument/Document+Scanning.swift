@@ -5,15 +5,37 @@ extension Document {
     /// Calls `body` for every attribute, in document order, whose name is one of `names`, with the
     /// element, the index of the name in `names`, and the value.
     public func forEachAttribute(named names: [String], _ body: (Element, Int, String) -> Void) {
+        forEachAttribute(named: names, unless: { _, _ in false }, body)
+    }
+
+    /// `forEachAttribute(named:_:)` for the attributes `skip` does not take: it sees the index of
+    /// the name in `names` and the value's UTF-8 bytes first, and a value it skips is never made
+    /// a `String` (a rule that checks numbers passes over the thousands of plain ones so).
+    public func forEachAttribute(named names: [String], unless skip: (Int, UnsafeBufferPointer<UInt8>) -> Bool,
+                                 _ body: (Element, Int, String) -> Void) {
         // Interned ids of the requested names; a name the document never uses can't match.
         // A direct table from interned name to requested index beats hashing in the inner loop.
         // Every id spelled as a requested name maps (two parser routes may intern one name twice).
+        // Each interned name is compared only with the requested names of its length (comparing
+        // it with every requested name was most of a scan's cost); the first requested index
+        // that matches wins, as the requested names are listed by length in index order.
         var lookup = [Int](repeating: -1, count: storage.names.count)
         var any = false
+        var requestedByLength: [[Int]] = []
+        for (requested, name) in names.enumerated() {
+            let length = name.utf8.count
+            if length >= requestedByLength.count {
+                requestedByLength.append(contentsOf: Array(repeating: [], count: length + 1 - requestedByLength.count))
+            }
+            requestedByLength[length].append(requested)
+        }
         for id in storage.names.indices {
-            if let requested = names.firstIndex(where: { storage.name(Int32(id), is: $0) }) {
+            let length = storage.nameLength(Int32(id))
+            guard length < requestedByLength.count else { continue }
+            for requested in requestedByLength[length] where storage.name(Int32(id), is: names[requested]) {
                 lookup[id] = requested
                 any = true
+                break
             }
         }
         guard any else { return }
@@ -30,8 +52,9 @@ extension Document {
                                 attribute += 1
                                 let requested = lookup[Int(record.name)]
                                 guard requested >= 0 else { continue }
-                                let value = String(decoding: UnsafeBufferPointer(
-                                    start: arena.baseAddress! + Int(record.valueStart), count: Int(record.valueLength)), as: UTF8.self)
+                                let bytes = UnsafeBufferPointer(start: arena.baseAddress! + Int(record.valueStart), count: Int(record.valueLength))
+                                guard !skip(requested, bytes) else { continue }
+                                let value = String(decoding: bytes, as: UTF8.self)
                                 body(Element(storage: storage, index: Int32(index)), requested, value)
                             }
                         }

@@ -64,7 +64,8 @@ extension Element {
 
     /// An attribute read as a number; nil when absent or not a number.
     public func double(_ attribute: String) -> Double? {
-        self[attribute: attribute].flatMap(Double.init)
+        guard let record = storage.attributeRecord(named: attribute, node: Int(index)) else { return nil }
+        return storage.plainDecimal(record) ?? Double(storage.value(of: record))
     }
 
     /// An attribute read as Interface Builder writes booleans (`YES`/`NO`); nil when absent.

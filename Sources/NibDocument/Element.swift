@@ -36,22 +36,12 @@ public struct Element: Sendable, Hashable, CustomStringConvertible {
 
     /// The value of the attribute `name`, or nil when it is not written.
     public subscript(attribute name: String) -> String? {
-        let node = node
-        let start = Int(node.attributeStart)
-        for index in start ..< start + Int(node.attributeCount) {
-            let record = storage.attributes[index]
-            if storage.name(record.name, is: name) { return storage.value(of: record) }
-        }
-        return nil
+        storage.attributeRecord(named: name, node: Int(index)).map(storage.value(of:))
     }
 
     /// True when the element writes the attribute `name`, without reading its value.
     public func hasAttribute(_ name: String) -> Bool {
-        let node = node
-        let start = Int(node.attributeStart)
-        return storage.attributes[start ..< start + Int(node.attributeCount)].contains {
-            storage.name($0.name, is: name)
-        }
+        storage.attributeRecord(named: name, node: Int(index)) != nil
     }
 
     /// The element's direct character data, entities decoded, CDATA included, text between its

@@ -159,15 +159,8 @@ public final class LayoutFacts: Sendable {
                     || (parentElement.name == "stackView" && parentElement[attribute: "distribution"] == "fillProportionally")
                 if sharing[view.index] { proportional.insert(view.id) }
             }
-            var mentions: [String: (horizontal: Int, vertical: Int)] = [:]
             // Equalities only: an inequality bounds an edge, it does not place it.
-            for constraint in root.nibConstraints where constraint.relation == .equal {
-                let axis = constraint.firstAttribute?.axis ?? constraint.secondAttribute?.axis
-                for item in Set([constraint.firstItem, constraint.secondItem].compactMap { $0 }) {
-                    if axis == .horizontal { mentions[item, default: (0, 0)].horizontal += 1 }
-                    if axis == .vertical { mentions[item, default: (0, 0)].vertical += 1 }
-                }
-            }
+            let mentions = root.equalityMentions
             var looselyHeld: [String: Set<LayoutAxis>] = [:]
             for view in root.views.dropFirst() {
                 guard let parent = view.superviewIndex, root.views[parent].element.name != "stackView" else { continue }

@@ -29,6 +29,9 @@ public struct Validator: Sendable {
     /// The rules that run, with the severity each reports at.
     public private(set) var severities: [RuleID: Severity]
     private let rules: [any Rule]
+    /// `rules` with each one's id and severity, read once here rather than once per document
+    /// (a rule's `id` and the dictionary lookup were 1.6% of linting the corpus).
+    private let running: [(rule: any Rule, id: RuleID, severity: Severity)]
 
     /// `severities` overrides the default severity per rule id; a rule mapped to nil is off. A rule
     /// that is not enabled by default runs only when `severities` gives it a severity.
@@ -45,7 +48,9 @@ public struct Validator: Sendable {
         // resource-limit reports what the layout rules met (a root too large to solve), so it
         // runs after them; findings are sorted by position in the end, so order shows nowhere.
         let enabled = rules.filter { severities[$0.id] != nil }
-        self.rules = enabled.filter { $0.id != .resourceLimit } + enabled.filter { $0.id == .resourceLimit }
+        let ordered = enabled.filter { $0.id != .resourceLimit } + enabled.filter { $0.id == .resourceLimit }
+        self.rules = ordered
+        self.running = ordered.compactMap { rule in severities[rule.id].map { (rule, rule.id, $0) } }
     }
 
     /// The cell contract as a validator: only its rules, every finding an error, as NibLoader
@@ -66,20 +71,19 @@ public struct Validator: Sendable {
         // A nib no target of its project builds never reaches a device: what is wrong in it is
         // latent, said once by nib-built-by-no-target, and every other finding is at most info.
         let unbuilt = context.project?.sources.nibsBuiltByNoTarget[document.file] != nil
-        for rule in rules {
-            guard let severity = severities[rule.id] else { continue }
+        for (rule, id, severity) in running {
             var findings: [Finding] = []
             rule.check(document, facts: facts, context: context, findings: &findings)
             for finding in findings {
                 var shown = finding.isAtMostWarning ? min(severity, .warning) : severity
                 var message = finding.message
-                if unbuilt, rule.id != NibBuiltByNoTargetRule.description.id {
+                if unbuilt, id != NibBuiltByNoTargetRule.description.id {
                     shown = min(shown, .info)
                     message += " (latent: no target builds this nib)"
                 }
                 diagnostics.append(Diagnostic(
                     location: finding.element.location,
-                    objectID: finding.element.id, severity: shown, ruleID: rule.id,
+                    objectID: finding.element.id, severity: shown, ruleID: id,
                     message: message, hint: finding.hint))
             }
         }

@@ -124,6 +124,82 @@ final class DocumentStorage: Sendable {
         Array(arena[Int(record.valueStart) ..< Int(record.valueStart) + Int(record.valueLength)])
     }
 
+    /// The record of the attribute `name` of node `index`, or nil when the node does not write
+    /// it. The name's bytes and length are taken once, and each record's name is told apart by
+    /// its length before its bytes are compared: the lookup every typed accessor makes.
+    func attributeRecord(named name: String, node index: Int) -> AttributeRecord? {
+        let node = nodes[index]
+        let start = Int(node.attributeStart)
+        let end = start + Int(node.attributeCount)
+        guard start < end else { return nil }
+        let found = name.utf8.withContiguousStorageIfAvailable { query -> AttributeRecord? in
+            nameOffsets.withUnsafeBufferPointer { offsets -> AttributeRecord? in
+                nameBytes.withUnsafeBufferPointer { bytes -> AttributeRecord? in
+                    for position in start ..< end {
+                        let record = attributes[position]
+                        let id = Int(record.name)
+                        let from = Int(offsets[id])
+                        let length = Int(offsets[id + 1]) - from
+                        guard length == query.count else { continue }
+                        if length == 0 || memcmp(bytes.baseAddress! + from, query.baseAddress!, length) == 0 { return record }
+                    }
+                    return nil
+                }
+            }
+        }
+        if let found { return found }
+        // A string without contiguous UTF-8 (a bridged one): compare name by name.
+        for position in start ..< end where self.name(attributes[position].name, is: name) { return attributes[position] }
+        return nil
+    }
+
+    /// Exact powers of ten up to 10²², the largest a `Double` holds exactly.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// A value written as a plain decimal (`-12.5`: an optional minus, digits, and an optional
+    /// point followed by digits) of at most 15 digits, read without making a string; nil for
+    /// anything else (the caller then parses the string). The integer of its digits and the power
+    /// of ten it is divided by are both exact doubles, so the one rounding of the division gives
+    /// the correctly rounded value, as `Double(String)` does (Clinger's fast path): the same
+    /// double, bit for bit.
+    func plainDecimal(_ record: AttributeRecord) -> Double? {
+        let length = Int(record.valueLength)
+        guard length > 0, length <= 17 else { return nil }
+        return arena.withUnsafeBufferPointer { buffer -> Double? in
+            var position = Int(record.valueStart)
+            let end = position + length
+            var negative = false
+            if buffer[position] == UInt8(ascii: "-") {
+                negative = true
+                position += 1
+            }
+            var mantissa: UInt64 = 0
+            var digits = 0
+            var fractionDigits = 0
+            var integerDigits = 0
+            var afterPoint = false
+            while position < end {
+                let byte = buffer[position]
+                position += 1
+                if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                    mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                    digits += 1
+                    if afterPoint { fractionDigits += 1 } else { integerDigits += 1 }
+                } else if byte == UInt8(ascii: "."), !afterPoint, integerDigits > 0 {
+                    afterPoint = true
+                } else {
+                    return nil
+                }
+            }
+            guard integerDigits > 0, !afterPoint || fractionDigits > 0, digits <= 15 else { return nil }
+            let value = Double(mantissa) / DocumentStorage.powersOfTen[fractionDigits]
+            return negative ? -value : value
+        }
+    }
+
     /// True when `node` writes the attribute with interned name `name`.
     func hasAttribute(_ name: Int32?, node: Node) -> Bool {
         guard let name else { return false }
@@ -163,6 +239,12 @@ final class DocumentStorage: Sendable {
             return table
         }
         return table[Array(name.utf8)]
+    }
+
+    /// The UTF-8 length of interned name `id`.
+    @inline(__always)
+    func nameLength(_ id: Int32) -> Int {
+        Int(nameOffsets[Int(id) + 1]) - Int(nameOffsets[Int(id)])
     }
 
     /// Whether interned name `id` is `name`. XML names are compared as their bytes (XML does not

@@ -71,8 +71,9 @@ public struct AttributeGeometry {
     /// `a.leading == b.leading + 8` puts a's right edge 8 pt left of b's, as UIKit mirrors it);
     /// margin attributes are the edges inset by the margins.
     public func expression(_ attribute: LayoutAttribute, rightToLeft: Bool) -> SolverExpression? {
-        let right = left.adding(edgeWidth)
-        let bottom = top.adding(edgeHeight)
+        // Made only for the attributes that use them (each is an array of terms).
+        var right: SolverExpression { left.adding(edgeWidth) }
+        var bottom: SolverExpression { top.adding(edgeHeight) }
         switch attribute {
         case .left: return left
         case .right: return right

@@ -45,6 +45,28 @@ enum LayoutItem: Hashable {
     case guide(Int)
 }
 
+/// What a nib constraint says, as the engine reads it: its items resolved in the root, and its
+/// attributes, relation, multiplier, constant (a size-class variation's where one applies) and
+/// priority.
+struct NibConstraintFacts {
+    let firstItem: LayoutItem?
+    let secondItem: LayoutItem?
+    let firstAttribute: LayoutAttribute?
+    let secondAttribute: LayoutAttribute?
+    let relation: LayoutRelation
+    let multiplier: Double
+    let constant: Double
+    let priority: LayoutPriority
+}
+
+/// A nib constraint's translation as `LayoutRoot` keeps it: not made yet, none (an attribute
+/// with no expression), or the expression, its relation and the views it relates.
+enum CachedTranslation {
+    case unknown
+    case none
+    case some(SolverExpression, SolverRelation, [Int])
+}
+
 extension LayoutRoot {
     // MARK: Safe area and margins
 
@@ -209,6 +231,7 @@ extension LayoutRoot {
     /// Sets every view's safe-area insets (the root's, and for the others the part of the root's
     /// safe area they overlap, from the saved frames) and its layout margins.
     func applySafeArea() {
+        translationCache = []
         let rootSize = views[0].storedFrame
         let safe = safeAreaInsets
         let screenWidth = context.screen?.width ?? rootSize.width
@@ -414,15 +437,24 @@ extension LayoutRoot {
                 guides.append(LayoutGuide(kind: kind, viewIndex: 0, id: id))
             }
         }
+        // The items are resolved once here and kept for `nibConstraintFacts`; without size-class
+        // masks, no constraint's id is read.
+        let excludes = !context.excludedIDs.isEmpty
         for view in views {
             for constraint in view.element.constraints {
-                if let id = constraint.id, context.excludedIDs.contains(id) { continue }
-                guard item(constraint.firstItem) != nil,
-                      constraint.secondItem == nil || item(constraint.secondItem) != nil else {
+                if excludes, let id = constraint.id, context.excludedIDs.contains(id) { continue }
+                let secondID = constraint.secondItem
+                guard let first = item(constraint.firstItem) else {
+                    unresolvedConstraints.append(constraint)
+                    continue
+                }
+                let second = item(secondID)
+                guard secondID == nil || second != nil else {
                     unresolvedConstraints.append(constraint)
                     continue
                 }
                 nibConstraints.append(constraint)
+                nibConstraintItems.append((first, second))
             }
         }
     }
@@ -443,8 +475,10 @@ extension LayoutRoot {
         switch item {
         case .view(let index):
             let view = views[index]
+            // Baselines are read (the font, the number of lines) only for a baseline attribute.
+            let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
             geometry = AttributeGeometry(view.frameVariables, margins: view.margins,
-                                         baselineOffsets: view.fontPointSize != nil ? baselineOffsets(of: view) : nil)
+                                         baselineOffsets: isBaseline && view.fontPointSize != nil ? baselineOffsets(of: view) : nil)
             if let contentWidth = view.contentWidth, let contentHeight = view.contentHeight,
                case .view(let otherIndex)? = other, isAncestor(index, of: otherIndex) {
                 geometry.edgeWidth = SolverExpression(contentWidth)
@@ -491,13 +525,72 @@ extension LayoutRoot {
 
     // MARK: Nib constraints
 
-    func addNibConstraint(_ constraint: Constraint, into solver: Solver) {
-        guard let (expression, relation, indexes) = translate(constraint) else { return }
-        let priority = Double(constraint.priority.rawValue)
+    func addNibConstraint(at index: Int, into solver: Solver) {
+        guard let (expression, relation, indexes) = translation(ofNibConstraintAt: index) else { return }
+        let priority = Double(nibConstraintFacts[index].priority.rawValue)
         guard priority > 0 else { return }
         // Described from the origin when needed (`describe(_: SolverConstraint)`).
-        add(expression, relation, strength: Strength(priority), origin: .nib(constraint), views: indexes,
+        add(expression, relation, strength: Strength(priority), origin: .nib(nibConstraints[index]), views: indexes,
             summary: "", into: solver)
+    }
+
+    /// What each of `nibConstraints` says, its items resolved, read once: translating a
+    /// constraint and checking saved frames read these for every constraint, each time from the
+    /// element's attributes before.
+    var nibConstraintFacts: [NibConstraintFacts] {
+        if let known = nibFactsCache { return known }
+        let facts = zip(nibConstraints, nibConstraintItems).map { constraint, items in
+            NibConstraintFacts(firstItem: items.first, secondItem: items.second,
+                               firstAttribute: constraint.firstAttribute, secondAttribute: constraint.secondAttribute,
+                               relation: constraint.relation, multiplier: constraint.multiplier,
+                               constant: constant(of: constraint), priority: constraint.priority)
+        }
+        nibFactsCache = facts
+        return facts
+    }
+
+    /// How many of the root's equalities mention each item, by axis (horizontal, vertical),
+    /// keyed by the item's id as the constraint writes it (an item named twice by one
+    /// constraint counts once): what a layout finding reads to tell a view held on one axis by a
+    /// single equality.
+    public var equalityMentions: [String: (horizontal: Int, vertical: Int)] {
+        var mentions: [String: (horizontal: Int, vertical: Int)] = [:]
+        func id(of item: LayoutItem) -> String {
+            switch item {
+            case .view(let index): return views[index].id
+            case .guide(let index): return guides[index].id
+            }
+        }
+        for facts in nibConstraintFacts where facts.relation == .equal {
+            let horizontal: Bool
+            switch facts.firstAttribute?.axis ?? facts.secondAttribute?.axis {
+            case .horizontal?: horizontal = true
+            case .vertical?: horizontal = false
+            default: continue
+            }
+            func count(_ id: String) {
+                if horizontal { mentions[id, default: (0, 0)].horizontal += 1 } else { mentions[id, default: (0, 0)].vertical += 1 }
+            }
+            let firstID = facts.firstItem.map(id(of:))
+            if let firstID { count(firstID) }
+            if let second = facts.secondItem.map(id(of:)), second != firstID { count(second) }
+        }
+        return mentions
+    }
+
+    /// `translate(_:)` of `nibConstraints[index]`, made once until the safe area changes.
+    func translation(ofNibConstraintAt index: Int) -> (SolverExpression, SolverRelation, [Int])? {
+        if translationCache.count != nibConstraints.count {
+            translationCache = Array(repeating: .unknown, count: nibConstraints.count)
+        }
+        switch translationCache[index] {
+        case .none: return nil
+        case let .some(expression, relation, indexes): return (expression, relation, indexes)
+        case .unknown:
+            let translation = translate(nibConstraintFacts[index])
+            translationCache[index] = translation.map { .some($0.0, $0.1, $0.2) } ?? .none
+            return translation
+        }
     }
 
     /// The constraint's constant on the document's device: a matching size-class variation's, else its own.
@@ -506,9 +599,9 @@ extension LayoutRoot {
     }
 
     /// `first − multiplier × second − constant`, its relation and the views it relates.
-    func translate(_ constraint: Constraint) -> (SolverExpression, SolverRelation, [Int])? {
-        guard let firstItem = item(constraint.firstItem), let firstAttribute = constraint.firstAttribute else { return nil }
-        let secondItem = item(constraint.secondItem)
+    func translate(_ constraint: NibConstraintFacts) -> (SolverExpression, SolverRelation, [Int])? {
+        guard let firstItem = constraint.firstItem, let firstAttribute = constraint.firstAttribute else { return nil }
+        let secondItem = constraint.secondItem
         guard var expression = self.expression(firstAttribute, of: firstItem, other: secondItem) else { return nil }
         var indexes: [Int] = []
         if case .view(let index) = firstItem { indexes.append(index) }
@@ -527,7 +620,7 @@ extension LayoutRoot {
                 expression = expression.adding(origin(of: container, on: secondAxis), times: constraint.multiplier)
             }
         }
-        expression = expression.adding(constant: -constant(of: constraint))
+        expression = expression.adding(constant: -constraint.constant)
         let relation: SolverRelation
         switch constraint.relation {
         case .equal: relation = .equal
@@ -646,8 +739,10 @@ extension LayoutRoot {
             values[view.height] = view.savedAbsolute.height
         }
         var violations: [SavedFrameViolation] = []
-        for constraint in nibConstraints where constraint.priority.isRequired {
-            guard isPlain(constraint, trustingAlignmentInsets: trustingAlignmentInsets), let (expression, relation, indexes) = translate(constraint) else { continue }
+        let facts = nibConstraintFacts
+        for (index, constraint) in nibConstraints.enumerated() where facts[index].priority.isRequired {
+            guard isPlain(facts[index], trustingAlignmentInsets: trustingAlignmentInsets),
+                  let (expression, relation, indexes) = translation(ofNibConstraintAt: index) else { continue }
             var value = expression.constant
             var known = true
             for term in expression.terms {
@@ -672,28 +767,31 @@ extension LayoutRoot {
         return violations
     }
 
-    func isPlain(_ constraint: Constraint, trustingAlignmentInsets: Bool) -> Bool {
-        for attribute in [constraint.firstAttribute, constraint.secondAttribute].compactMap({ $0 }) {
-            if attribute.isMarginAttribute || attribute == .firstBaseline || attribute == .lastBaseline { return false }
+    func isPlain(_ constraint: NibConstraintFacts, trustingAlignmentInsets: Bool) -> Bool {
+        func isPlain(_ attribute: LayoutAttribute?) -> Bool {
+            guard let attribute else { return true }
+            return !(attribute.isMarginAttribute || attribute == .firstBaseline || attribute == .lastBaseline)
         }
-        for id in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-            switch item(id) {
-            case .view(let index)?:
+        guard isPlain(constraint.firstAttribute), isPlain(constraint.secondAttribute) else { return false }
+        // Both items of a nib constraint resolve (`collectGuidesAndConstraints`); an absent
+        // second item is nil.
+        for resolved in [constraint.firstItem, constraint.secondItem] {
+            guard let resolved else { continue }
+            switch resolved {
+            case .view(let index):
                 if !trustingAlignmentInsets,
                    views[index].alignmentInsets != .zero || views[index].element.name == "segmentedControl" { return false }
-            case .guide(let index)?:
+            case .guide(let index):
                 // A safe area's sides are exact where it has no side insets (portrait): its
                 // horizontal attributes are the view's own.
                 let guide = guides[index]
                 let insets = views[guide.viewIndex].safeArea
                 guard guide.kind == .safeArea, insets.left == 0, insets.right == 0,
                       constraint.firstAttribute?.axis == .horizontal else { return false }
-            case nil:
-                return false
             }
         }
         // Scroll-view content edges are unknowns of their own.
-        if case .view(let a)? = item(constraint.firstItem), case .view(let b)? = item(constraint.secondItem),
+        if case .view(let a)? = constraint.firstItem, case .view(let b)? = constraint.secondItem,
            views[a].contentWidth != nil || views[b].contentWidth != nil,
            isAncestor(a, of: b) || isAncestor(b, of: a) {
             return false

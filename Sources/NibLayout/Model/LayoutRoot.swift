@@ -27,6 +27,15 @@ public final class LayoutRoot {
     public internal(set) var nibConstraints: [Constraint] = []
     /// Nib constraints left out because an item is neither a view nor a guide of this root.
     public internal(set) var unresolvedConstraints: [Constraint] = []
+    /// What each of `nibConstraints` says, read from its attributes on first use (see
+    /// `nibConstraintFacts`).
+    var nibFactsCache: [NibConstraintFacts]?
+    /// Each of `nibConstraints`' items, resolved when it was collected.
+    var nibConstraintItems: [(first: LayoutItem, second: LayoutItem?)] = []
+    /// Each nib constraint's translation, made on first use and kept until the safe area or the
+    /// margins it depends on change (`applySafeArea`): building the solver and checking the
+    /// saved frames both need it.
+    var translationCache: [CachedTranslation] = []
 
     /// The root's safe-area insets. By default what Interface Builder simulates for the root
     /// (its device, status bar, navigation and tab bars; zero for cells), or
@@ -413,8 +422,8 @@ public final class LayoutRoot {
         for view in stacks where view.element[attribute: "distribution"] != "fillEqually" {
             addStackConstraints(view, into: solver)
         }
-        for constraint in nibConstraints {
-            addNibConstraint(constraint, into: solver)
+        for index in nibConstraints.indices {
+            addNibConstraint(at: index, into: solver)
         }
         for install in deferredHidingConstraints { install() }
         deferredHidingConstraints = []

@@ -83,15 +83,17 @@ public struct LayoutSystem {
             }
         }
         // A table's header and footer views: children of the table, not subviews, that the table
-        // places at its top and bottom, as wide as itself and as tall as their frames.
-        for element in document.elements where isTableHeaderOrFooter(element) {
-            add(element, nil)
-        }
+        // places at its top and bottom, as wide as itself and as tall as their frames. Found
+        // through the document's index of names (the tables' children, in document order), not
+        // by reading every element's `key`.
+        let headersAndFooters = document.elements(named: "tableView").flatMap { table in
+            table.children.filter { $0.key == "tableHeaderView" || $0.key == "tableFooterView" }
+        }.sorted { $0.documentIndex < $1.documentIndex }
+        for element in headersAndFooters { add(element, nil) }
         // Prototype cells and supplementary views that no root reaches through `<subviews>`.
         if document.kind == .storyboard {
-            for element in document.elements where cellNames.contains(element.name) {
-                if element.parent?.name != "subviews" { add(element, nil) }
-            }
+            let cells = cellNames.sorted().flatMap { document.elements(named: $0) }.sorted { $0.documentIndex < $1.documentIndex }
+            for element in cells where element.parent?.name != "subviews" { add(element, nil) }
         }
         return roots
     }
