@@ -1334,7 +1334,8 @@ public struct UnconnectedOutletRule: ProjectRule {
             not reported. A use counts for the class when it is in the files that declare or \
             extend the class or a subclass, or anywhere when no other class of the project \
             declares a property of that name: cell.titleLabel in another file may be any \
-            class's titleLabel.
+            class's titleLabel. An outlet the class or a subclass assigns itself, and one of a \
+            value type no nib can make ([String]!), is set by code or not at all: not reported.
             """,
         triggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
@@ -1376,9 +1377,29 @@ public struct UnconnectedOutletRule: ProjectRule {
                 </view>
                 """, project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "photon-tinker's Gen3SetupInfoViewController: each subclass sets the outlet before it is used",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n    func update() { titleLabel.text = \"New\" }\n}\n",
+                                  "NewBadge.swift": "import UIKit\nclass NewBadgeView: BadgeView {\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        self.titleLabel = UILabel()\n    }\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "photon-tinker's textLabelValues: an outlet of strings, which no nib can connect",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var values: [String]!\n    func update() { print(values.count) }\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "Delta SettingsViewController: the code sets the outlet itself",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet private var footer: UIView!\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        self.footer = UIView()\n    }\n}\n"]),
         ])
+
+    /// Swift's value types, which a nib cannot connect: an outlet of one (or an array of one,
+    /// `[String]!`) is set by code or not at all.
+    static let valueTypes: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+        "UInt64", "Double", "Float", "CGFloat", "Bool", "Data", "Date", "URL", "Decimal",
+    ]
+
+    static func isValueType(_ typeName: String?) -> Bool {
+        guard let typeName else { return false }
+        let base = typeName.filter { !"[]!?".contains($0) }.trimmingCharacters(in: .whitespaces)
+        return valueTypes.contains(base)
+    }
 
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         guard project.nibsComplete, project.sources.swiftRead else { return }
@@ -1394,13 +1415,26 @@ public struct UnconnectedOutletRule: ProjectRule {
                 usedAbove[member.name, default: []].formUnion(connected)
             }
         }
+        // What each class and its subclasses assign: a subclass that sets the outlet before any
+        // use (photon-tinker's setup screens fill `textLabelValues` in each subclass) leaves
+        // nothing nil.
+        var assignedBelow: [String: Set<String>] = [:]
+        for (key, list) in project.classes.byName {
+            for info in list where info.name == key && info.isDeclared && info.language == .swift && !info.assignedNames.isEmpty {
+                for member in project.classes.chain(from: info).classes where used.contains(member.name) {
+                    assignedBelow[member.name, default: []].formUnion(info.assignedNames)
+                }
+            }
+        }
         for (key, list) in project.classes.byName {
             for info in list where info.name == key && info.isDeclared && info.language == .swift && used.contains(info.name) {
                 // Keys as key-value coding matches them: an outlet `NoGroupsButton` sets `noGroupsButton`.
                 let connected = Set((usedAbove[info.name] ?? []).map(ClassIndex.Chain.keyValueCodingKey))
                 for property in info.properties.values.sorted(by: { $0.location.line < $1.location.line })
                 where property.isOutlet && property.isImplicitlyUnwrapped && !connected.contains(ClassIndex.Chain.keyValueCodingKey(property.name))
-                    && !project.outletsOnUnknownOwners.contains(property.name) && !info.assignedNames.contains(property.name)
+                    && !project.outletsOnUnknownOwners.contains(property.name) && !(assignedBelow[info.name]?.contains(property.name) ?? false)
+                    // A value no nib can make (`[String]!`): only the code can set it.
+                    && !UnconnectedOutletRule.isValueType(property.typeName)
                     // An outlet no code reads or writes is never unwrapped: nil harms nothing.
                     && uses.isUsed(property.name, of: info.name) {
                     findings.append(ProjectFinding(
