@@ -14,7 +14,8 @@ public struct DuplicateConstraintRule: Rule {
             Two constraints with the same items, attributes, relation, multiplier, constant and \
             priority add nothing but work for the layout engine, and when one is later edited the \
             other silently keeps the old layout, or conflicts with it at run time. The same \
-            constraint held by a view and by one of its ancestors counts too. Not reported: \
+            constraint held by a view and by one of its ancestors counts too, and so does one \
+            written from its other side (a.bottom == b.bottom and b.bottom == a.bottom). Not reported: \
             placeholder constraints (removed at build time) and constraints installed in different \
             size classes. A warning: the layout is as intended until one of the two is edited.
             """,
@@ -45,6 +46,17 @@ public struct DuplicateConstraintRule: Rule {
                     </constraints>
                 </view>
                 """, note: "the same constraint on a view and on its parent (a button's own width and its parent's copy of it)"),
+            RuleExample("""
+                <view id="Lv1-aa-001">
+                    <subviews>
+                        <imageView id="Li1-aa-001"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Li1-aa-001" firstAttribute="bottom" secondItem="Lv1-aa-001" secondAttribute="bottom" constant="-8" id="c1"/>
+                        ↓<constraint firstAttribute="bottom" secondItem="Li1-aa-001" secondAttribute="bottom" constant="8" id="c2"/>
+                    </constraints>
+                </view>
+                """, note: "ruuvi's LaunchScreen.storyboard: the same constraint written from its other side (the holder's bottom against its image view's)"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -119,6 +131,17 @@ public struct DuplicateConstraintRule: Rule {
                     </constraints>
                 </view>
                 """, note: "a view's own width and its parent's constraint on it, with another constant: a conflict, not a duplicate"),
+            RuleExample("""
+                <view id="Lv1-aa-001">
+                    <subviews>
+                        <imageView id="Li1-aa-001"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Li1-aa-001" firstAttribute="bottom" secondItem="Lv1-aa-001" secondAttribute="bottom" constant="8" id="c1"/>
+                        <constraint firstAttribute="bottom" secondItem="Li1-aa-001" secondAttribute="bottom" constant="8" id="c2"/>
+                    </constraints>
+                </view>
+                """, note: "written from the other side with the same constant: 8 pt below the bottom and 8 pt above it, a conflict, not a duplicate"),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
@@ -146,7 +169,55 @@ public struct DuplicateConstraintRule: Rule {
             }
         }
         reportAcrossHolders(document, installation: installation, findings: &findings)
+        reportReversed(document, installation: installation, findings: &findings)
     }
+
+    /// The same constraint written from its other side: `a.bottom == b.bottom` and
+    /// `b.bottom == a.bottom` (ruuvi's launch screen: a holder's constraint without `firstItem`
+    /// against its subview's), or `a ≤ b + 8` and `b ≥ a − 8`. Only where the multiplier is 1,
+    /// so that swapping the sides changes nothing but the constant's sign and the relation's
+    /// direction; pairs written the same way round are the passes above's.
+    func reportReversed(_ document: Document, installation: [String: Set<String>], findings: inout [Finding]) {
+        struct Key: Hashable {
+            let first: String, firstAttribute: String, second: String, secondAttribute: String
+            let relation: String, constant: Double, priority: String
+            let installed: Set<String>
+        }
+        var earliest: [Key: (constraint: Constraint, swapped: Bool)] = [:]
+        for list in document.elements(named: "constraints") {
+            guard let holder = list.parent, holder.name != "variation", list.key == nil || list.key == "constraints" else { continue }
+            for constraint in holder.constraints {
+                let element = constraint.element
+                guard let first = constraint.firstItem, let second = element[attribute: "secondItem"], first != second,
+                      let firstAttribute = element[attribute: "firstAttribute"], let secondAttribute = element[attribute: "secondAttribute"],
+                      (element.double("multiplier") ?? 1) == 1, element[attribute: "placeholder"] != "YES" else { continue }
+                let installed = constraint.id.flatMap { installation[$0] } ?? []
+                if DuplicateConstraintRule.isNeverInstalled(installed) { continue }
+                let relation = element[attribute: "relation"] ?? "equal"
+                let constant = element.double("constant") ?? 0
+                let priority = element[attribute: "priority"] ?? "1000"
+                // One orientation for both ways of writing it: the side whose item and attribute
+                // sort first goes first.
+                let swapped = (second, secondAttribute) < (first, firstAttribute)
+                let key = swapped
+                    ? Key(first: second, firstAttribute: secondAttribute, second: first, secondAttribute: firstAttribute,
+                          relation: relation == "lessThanOrEqual" ? "greaterThanOrEqual" : relation == "greaterThanOrEqual" ? "lessThanOrEqual" : relation,
+                          constant: constant == 0 ? 0 : -constant, priority: priority, installed: installed)
+                    : Key(first: first, firstAttribute: firstAttribute, second: second, secondAttribute: secondAttribute,
+                          relation: relation, constant: constant, priority: priority, installed: installed)
+                guard let earlier = earliest[key] else {
+                    earliest[key] = (constraint, swapped)
+                    continue
+                }
+                guard earlier.swapped != swapped else { continue }
+                let place = earlier.constraint.owner.documentIndex == constraint.owner.documentIndex ? "" : ", which \(CellElements.name(earlier.constraint.owner)) holds"
+                findings.append(Finding(
+                    element, "constraint '\(constraint.id ?? "")' duplicates constraint '\(earlier.constraint.id ?? "")' (line \(earlier.constraint.element.line)\(place)), written from its other side",
+                    hint: "delete one of the two"))
+            }
+        }
+    }
+
 
     /// The same constraint held by two views (a view's own `width == 44`, and its parent's
     /// `view.width == 44`): UIKit installs both, as it does two on one view. Compared by what
