@@ -239,16 +239,17 @@ struct ProjectLayout: Sendable {
     }
 
     /// An absolute path as this checkout has it: the author's own path
-    /// (`/Users/name/Desktop/Pisth/Pisth/Key.swift`) names a file that is here when the path runs
-    /// through the project's folder name (`Pisth`); that file, where it exists, else the path as
-    /// written. Only places inside the project's folder are looked at.
+    /// (`/Users/name/Desktop/Pisth/Pisth/Key.swift`) names the file of this project whose path
+    /// ends the same way, the longest such ending first (`Pisth/Key.swift`, else `Key.swift`),
+    /// whatever this checkout's folder is called; the path as written where none exists. Only
+    /// places inside the project's folder are looked at, and only the last 12 components: a
+    /// hostile path a thousand components deep costs a dozen looks.
     static func checkedOut(_ path: String, projectDirectory: String) -> String {
         if path.hasPrefix(projectDirectory + "/") { return path }
-        let folderName = (projectDirectory as NSString).lastPathComponent
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
-        guard !components.contains(where: { $0 == "." || $0 == ".." }) else { return path }
-        for (index, component) in components.enumerated() where component == folderName && index + 1 < components.count {
-            let candidate = projectDirectory + "/" + components[(index + 1)...].joined(separator: "/")
+        guard components.count > 1, !components.contains(where: { $0 == "." || $0 == ".." }) else { return path }
+        for length in stride(from: min(12, components.count - 1), through: 1, by: -1) {
+            let candidate = projectDirectory + "/" + components.suffix(length).joined(separator: "/")
             if FileSystem.kind(atPath: candidate, linked: nil) != nil { return candidate }
         }
         return path

@@ -5,14 +5,14 @@ import Testing
 import NibSupport
 
 /// A file reference Xcode saved with the author's absolute path (`sourceTree = "<absolute>"`,
-/// Pisth's `SSHKeyTableViewController.swift`) names the checkout's file where the path runs
-/// through the project's folder name.
+/// Pisth's `SSHKeyTableViewController.swift`) names the checkout's file whose path ends the same
+/// way, whatever the checkout's folder is called.
 @Suite struct AbsolutePathTests {
     @Test func anAuthorsAbsolutePathIsTheCheckoutsFile() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-absolute-\(getpid())")
         try? FileManager.default.removeItem(at: root)
         defer { try? FileManager.default.removeItem(at: root) }
-        let folder = root.appendingPathComponent("Pisth")
+        let folder = root.appendingPathComponent("checkout")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Pisth.xcodeproj"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Classes"), withIntermediateDirectories: true)
         try "class KeyController {}\n".write(to: folder.appendingPathComponent("Classes/KeyController.swift"), atomically: true, encoding: .utf8)
@@ -39,7 +39,7 @@ import NibSupport
         #expect(layout.addXcodeProject(pbxproj: path) == nil)
         let checkedOut = try #require(FileSystem.realPath(folder.appendingPathComponent("Classes/KeyController.swift").path))
         #expect(layout.modules(ofFile: checkedOut) == ["Pisth"])
-        // A path through no folder of the project stays as written.
+        // A path whose file this project does not have stays as written.
         #expect(layout.modules(ofFile: "/Users/someone/Desktop/Other/Gone.swift") == ["Pisth"])
     }
 }
