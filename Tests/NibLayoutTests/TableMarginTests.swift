@@ -95,4 +95,14 @@ import Testing
         let box = try Self.solvedBox(try Self.table(toolsVersion: toolsVersion, preserves: true, device: device))
         #expect(box.x == side && box.width == 375 - 2 * side)
     }
+
+    /// A content view that, with its cell, preserves its superview's margins takes the cell's
+    /// explicit margins where they are larger (AltStore's Settings.storyboard, tools 17503 on an
+    /// iPhone 8: cells with 30-pt side margins, labels pinned to their content views' leading
+    /// margins saved 30 pt in); not preserving, the content view keeps its own.
+    @Test(arguments: [(true, 30.0), (false, 16.0)])
+    func aPreservingContentViewTakesItsCellsMargins(_ preserves: Bool, _ side: Double) throws {
+        let box = try Self.solvedBox(try Self.table(toolsVersion: "17503", preserves: preserves, cellMargins: 30))
+        #expect(box.x == side && box.width == 375 - 2 * side)
+    }
 }

@@ -286,6 +286,16 @@ extension LayoutRoot {
             if view.role == .tableCellContentView, let own = view.element.layoutMargins, context.toolsVersion >= 13000 {
                 margins = own.atLeast(systemMargins)
             }
+            // A content view that preserves its superview's margins takes its cell's explicit
+            // ones where they are larger: UIKit gives a preserving view the larger of its own
+            // margins and its superview's, and a cell that sets margins has at least those (AltStore's
+            // Settings.storyboard, tools 17503 on an iPhone 8: static cells with margins of 30 at
+            // the sides, they and their content views preserving, labels pinned to the content
+            // views' leading margins saved 30 pt in, images pinned to the trailing ones 30 pt short).
+            if view.role == .tableCellContentView, view.element.preservesSuperviewLayoutMargins,
+               let cell = view.element.parent, let cellMargins = cell.layoutMargins, context.toolsVersion >= 13000 {
+                margins = margins.atLeast(cellMargins)
+            }
             // A root view's explicit margins are a minimum too: UIKit keeps a view controller's
             // root view's margins at least its system minimum, the side margins
             // (`viewRespectsSystemMinimumLayoutMargins`, iOS 11, tools 13000), and Interface
