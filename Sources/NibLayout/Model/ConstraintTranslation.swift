@@ -140,6 +140,19 @@ extension LayoutRoot {
             }
             return EdgeInsets(top: top, left: insets.left, bottom: bottom, right: insets.right)
         }
+        // A scene saved as iOS 13's page sheet on a notched phone in portrait (Xcode 11 on, tools
+        // 14800): its root as wide as the screen and shorter by the status bar's inset and the
+        // 10 pt above the card (842 pt on an iPhone 11, 758 on an iPhone X). The card is below
+        // the status bar, so its safe area's top is 0; the home indicator stays at its bottom
+        // (microblog-ios's edit-post scene in AllPosts and AllReplies, tools 17156 and 17701,
+        // and dcrios's Privacy scene, 18122, all 842 pt tall on `retina6_1`: the views pinned to
+        // the safe area's top saved 44 pt higher than under a status bar). Checked up to tools
+        // 23700 only, where the saved insets of a notched phone double.
+        if controller != nil, context.toolsVersion >= 14800, context.toolsVersion < 23700,
+           context.deviceID?.hasPrefix("ipad") != true, screen.height > screen.width, insets.top > 20,
+           savedSize.width == screen.width, savedSize.height == screen.height - insets.top - 10 {
+            insets.top = 0
+        }
         // A freeform scene wider than it is tall, and smaller than an iPad, is laid out as a
         // phone in landscape, where iOS shows no status bar (AudioKitSynthOne's About, Mailing
         // List and Presets scenes, tools 14490 on an iPhone 8: 667 x 475, 667 x 375 and 512 x 299,
