@@ -250,6 +250,7 @@ extension LayoutRoot {
         let screenWidth = context.screen?.width ?? rootSize.width
         topGuideLength = safe.top
         bottomGuideLength = safe.bottom
+        var scrollAdjustsTop: [Int: Bool] = [:]
         for view in views {
             if view.index == 0 {
                 view.safeArea = safe
@@ -264,10 +265,21 @@ extension LayoutRoot {
                 // AcousticFeedbackSettingsViewController.xib, 20037 on an iPhone 11: a scroll view
                 // filling the root, its content view's label 16 pt below the content view's top
                 // margin saved at y = 68, 44 + 8 + 16); a scroll view below the safe area's top
-                // has none to pass on.
+                // has none to pass on. A scroll view that adjusts its top content inset for the
+                // safe area passes none either (UIScrollView.ContentInsetAdjustmentBehavior:
+                // `.always`; `.automatic` and `.scrollableAxes` where the content scrolls
+                // vertically, bouncing or taller than the scroll view, and `.automatic` in a scene
+                // under a navigation bar whatever it scrolls): erouska-ios's About scene (17701 on
+                // an iPhone X, a bouncing scroll view filling a root under a large-title bar)
+                // saves its content's stack, 16-pt margins, with its text view at y = 16.
                 let scrollView = nearestScrollView(view)
                 let inScrollView = scrollView != nil
                 let topInScrollView = scrollView.map {
+                    if let adjusts = scrollAdjustsTop[$0] { return adjusts }
+                    let adjusts = adjustsTopContentInset(views[$0])
+                    scrollAdjustsTop[$0] = adjusts
+                    return adjusts
+                } == true ? 0 : scrollView.map {
                     clampInset(views[$0].safeArea.top - (frame.y - views[$0].savedAbsolute.y), frame.height)
                 } ?? 0
                 view.safeArea = EdgeInsets(
@@ -405,6 +417,27 @@ extension LayoutRoot {
         let element = views[0].element
         return (element.name == "collectionViewCell" || element.name == "collectionReusableView")
             && element.parent?.name == "objects"
+    }
+
+    /// Whether a scroll view takes the top of the safe area into its adjusted content inset (so
+    /// its content keeps none of it): its `contentInsetAdjustmentBehavior` is `always`, or
+    /// `automatic` (the default) or `scrollableAxes` and it scrolls vertically (it bounces
+    /// vertically, or a subview's saved frame reaches below its bottom), or `automatic` in a
+    /// scene under a navigation bar.
+    private func adjustsTopContentInset(_ scrollView: LayoutView) -> Bool {
+        let behavior = scrollView.element[attribute: "contentInsetAdjustmentBehavior"] ?? "automatic"
+        switch behavior {
+        case "never": return false
+        case "always": return true
+        default: break
+        }
+        if scrollView.element.bool("alwaysBounceVertical") == true { return true }
+        let height = scrollView.storedFrame.height
+        if views.contains(where: { $0.superviewIndex == scrollView.index && $0.storedFrame.y + $0.storedFrame.height > height + 0.5 }) {
+            return true
+        }
+        guard behavior == "automatic", let controller else { return false }
+        return SceneBars(controller: controller, seguesByDestination: context.seguesByDestination).navigationBar
     }
 
     /// The index of a view's nearest scroll view ancestor (a scroll view's own content
