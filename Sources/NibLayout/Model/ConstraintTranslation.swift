@@ -953,6 +953,20 @@ struct SceneBars {
                         if bar?.bool("largeTitles") == true, !refusesLargeTitles { largeTitleNavigationBar = true }
                     }
                     if source.bool("toolbarHidden") == false { toolbar = true }
+                    // A navigation controller shown in a tab bar controller of another storyboard
+                    // says so with its own simulated tab bar (erouska-ios's Help.storyboard,
+                    // 17701: a scene pushed in it saves a table ending 83 pt above the root's
+                    // bottom, the tab bar's 49 and the home indicator's 34).
+                    for child in source.children where child.key == "simulatedBottomBarMetrics" && child.name == "simulatedTabBarMetrics" {
+                        tabBar = true
+                        if child.bool("translucent") == false { opaqueTabBar = true }
+                    }
+                    if let next = source.id { queue.append(next) }
+                } else if source.name == "splitViewController", kind == "relationship" {
+                    // A split view controller's columns are inside whatever shows it (trySwift's
+                    // Main.storyboard, 14113: a navigation controller, master of a split view
+                    // controller in a tab bar controller, saves its root's scroll view ending
+                    // 49 pt above the root's bottom).
                     if let next = source.id { queue.append(next) }
                 } else if source.name == "tabBarController", kind == "relationship" {
                     tabBar = true
