@@ -12,12 +12,14 @@ import Testing
     /// A one-cell static table on an iPhone 8 whose content view (`contentWidth` wide) holds a
     /// box pinned to both side margins; `preserves` sets `preservesSuperviewLayoutMargins` on the
     /// cell and its content view.
-    static func table(toolsVersion: String, preserves: Bool, contentWidth: Double = 375) throws -> Document {
+    static func table(toolsVersion: String, preserves: Bool, contentWidth: Double = 375,
+                      device: String = "retina4_7", cellMargins: Double? = nil) throws -> Document {
         let preserving = preserves ? #" preservesSuperviewLayoutMargins="YES""# : ""
+        let margins = cellMargins.map { #"<edgeInsets key="layoutMargins" top="8" left="\#($0)" bottom="8" right="\#($0)"/>"# } ?? ""
         return try Document(string: """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" systemVersion="16E195" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="tvc">
-                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <device id="\(device)" orientation="portrait"><adaptation id="fullscreen"/></device>
                 <scenes>
                     <scene sceneID="scene">
                         <objects>
@@ -48,6 +50,7 @@ import Testing
                                                             <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
                                                         </constraints>
                                                     </tableViewCellContentView>
+                                                    \(margins)
                                                 </tableViewCell>
                                             </cells>
                                         </tableViewSection>
@@ -82,5 +85,24 @@ import Testing
     func anAccessorysSideKeepsTheContentViewsOwnMargin(_ toolsVersion: String, _ leading: Double) throws {
         let box = try Self.solvedBox(try Self.table(toolsVersion: toolsVersion, preserves: true, contentWidth: 342))
         #expect(box.x == leading && box.x + box.width == 342 - 8)
+    }
+
+    /// Xcode 11 (tools 14800 to 16999) saved content views 15 pt in on an iPhone 8, but 16 on
+    /// an iPhone X (`retina5_9`, as wide and 812 pt tall: Pisth's Connection Info and Settings
+    /// storyboards, 14854 and 14865).
+    @Test(arguments: [("14854", "retina4_7", 15.0), ("14865", "retina5_9", 16.0), ("17701", "retina5_9", 16.0)])
+    func xcode11KeptSixteenOnAPhoneWithASensorHousing(_ toolsVersion: String, _ device: String, _ side: Double) throws {
+        let box = try Self.solvedBox(try Self.table(toolsVersion: toolsVersion, preserves: true, device: device))
+        #expect(box.x == side && box.width == 375 - 2 * side)
+    }
+
+    /// A content view that, with its cell, preserves its superview's margins takes the cell's
+    /// explicit margins where they are larger (AltStore's Settings.storyboard, tools 17503 on an
+    /// iPhone 8: cells with 30-pt side margins, labels pinned to their content views' leading
+    /// margins saved 30 pt in); not preserving, the content view keeps its own.
+    @Test(arguments: [(true, 30.0), (false, 16.0)])
+    func aPreservingContentViewTakesItsCellsMargins(_ preserves: Bool, _ side: Double) throws {
+        let box = try Self.solvedBox(try Self.table(toolsVersion: "17503", preserves: preserves, cellMargins: 30))
+        #expect(box.x == side && box.width == 375 - 2 * side)
     }
 }

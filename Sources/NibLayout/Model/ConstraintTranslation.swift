@@ -140,6 +140,19 @@ extension LayoutRoot {
             }
             return EdgeInsets(top: top, left: insets.left, bottom: bottom, right: insets.right)
         }
+        // A scene saved as iOS 13's page sheet on a notched phone in portrait (Xcode 11 on, tools
+        // 14800): its root as wide as the screen and shorter by the status bar's inset and the
+        // 10 pt above the card (842 pt on an iPhone 11, 758 on an iPhone X). The card is below
+        // the status bar, so its safe area's top is 0; the home indicator stays at its bottom
+        // (microblog-ios's edit-post scene in AllPosts and AllReplies, tools 17156 and 17701,
+        // and dcrios's Privacy scene, 18122, all 842 pt tall on `retina6_1`: the views pinned to
+        // the safe area's top saved 44 pt higher than under a status bar). Checked up to tools
+        // 23700 only, where the saved insets of a notched phone double.
+        if controller != nil, context.toolsVersion >= 14800, context.toolsVersion < 23700,
+           context.deviceID?.hasPrefix("ipad") != true, screen.height > screen.width, insets.top > 20,
+           savedSize.width == screen.width, savedSize.height == screen.height - insets.top - 10 {
+            insets.top = 0
+        }
         // A freeform scene wider than it is tall, and smaller than an iPad, is laid out as a
         // phone in landscape, where iOS shows no status bar (AudioKitSynthOne's About, Mailing
         // List and Presets scenes, tools 14490 on an iPhone 8: 667 x 475, 667 x 375 and 512 x 299,
@@ -237,6 +250,7 @@ extension LayoutRoot {
         let screenWidth = context.screen?.width ?? rootSize.width
         topGuideLength = safe.top
         bottomGuideLength = safe.bottom
+        var scrollAdjustsTop: [Int: Bool] = [:]
         for view in views {
             if view.index == 0 {
                 view.safeArea = safe
@@ -251,10 +265,21 @@ extension LayoutRoot {
                 // AcousticFeedbackSettingsViewController.xib, 20037 on an iPhone 11: a scroll view
                 // filling the root, its content view's label 16 pt below the content view's top
                 // margin saved at y = 68, 44 + 8 + 16); a scroll view below the safe area's top
-                // has none to pass on.
+                // has none to pass on. A scroll view that adjusts its top content inset for the
+                // safe area passes none either (UIScrollView.ContentInsetAdjustmentBehavior:
+                // `.always`; `.automatic` and `.scrollableAxes` where the content scrolls
+                // vertically, bouncing or taller than the scroll view, and `.automatic` in a scene
+                // under a navigation bar whatever it scrolls): erouska-ios's About scene (17701 on
+                // an iPhone X, a bouncing scroll view filling a root under a large-title bar)
+                // saves its content's stack, 16-pt margins, with its text view at y = 16.
                 let scrollView = nearestScrollView(view)
                 let inScrollView = scrollView != nil
                 let topInScrollView = scrollView.map {
+                    if let adjusts = scrollAdjustsTop[$0] { return adjusts }
+                    let adjusts = adjustsTopContentInset(views[$0])
+                    scrollAdjustsTop[$0] = adjusts
+                    return adjusts
+                } == true ? 0 : scrollView.map {
                     clampInset(views[$0].safeArea.top - (frame.y - views[$0].savedAbsolute.y), frame.height)
                 } ?? 0
                 view.safeArea = EdgeInsets(
@@ -270,6 +295,7 @@ extension LayoutRoot {
             let xcode8TopLevelView = view.index == 0 && view.role == .rootView && controller == nil && context.toolsVersion < 13000
             let systemMargins = xcode8TopLevelView ? EdgeInsets(all: 8) : InterfaceBuilderMetrics.defaultMargins(
                 for: view.index == 0 && isTopLevelCollectionCell ? .rootView : view.role, width: view.storedFrame.width, screenWidth: screenWidth,
+                screenHeight: context.screen?.height ?? 0,
                 toolsVersion: context.toolsVersion,
                 inStaticTable: view.role == .tableCellContentView && isInStaticTable(view),
                 inTopLevelCell: view.role == .tableCellContentView && view.element.parent?.parent?.name == "objects",
@@ -284,6 +310,16 @@ extension LayoutRoot {
             // an iPhone 8) 12-pt margins at 15 on the sides, 12 at the top.
             if view.role == .tableCellContentView, let own = view.element.layoutMargins, context.toolsVersion >= 13000 {
                 margins = own.atLeast(systemMargins)
+            }
+            // A content view that preserves its superview's margins takes its cell's explicit
+            // ones where they are larger: UIKit gives a preserving view the larger of its own
+            // margins and its superview's, and a cell that sets margins has at least those (AltStore's
+            // Settings.storyboard, tools 17503 on an iPhone 8: static cells with margins of 30 at
+            // the sides, they and their content views preserving, labels pinned to the content
+            // views' leading margins saved 30 pt in, images pinned to the trailing ones 30 pt short).
+            if view.role == .tableCellContentView, view.element.preservesSuperviewLayoutMargins,
+               let cell = view.element.parent, let cellMargins = cell.layoutMargins, context.toolsVersion >= 13000 {
+                margins = margins.atLeast(cellMargins)
             }
             // A root view's explicit margins are a minimum too: UIKit keeps a view controller's
             // root view's margins at least its system minimum, the side margins
@@ -381,6 +417,27 @@ extension LayoutRoot {
         let element = views[0].element
         return (element.name == "collectionViewCell" || element.name == "collectionReusableView")
             && element.parent?.name == "objects"
+    }
+
+    /// Whether a scroll view takes the top of the safe area into its adjusted content inset (so
+    /// its content keeps none of it): its `contentInsetAdjustmentBehavior` is `always`, or
+    /// `automatic` (the default) or `scrollableAxes` and it scrolls vertically (it bounces
+    /// vertically, or a subview's saved frame reaches below its bottom), or `automatic` in a
+    /// scene under a navigation bar.
+    private func adjustsTopContentInset(_ scrollView: LayoutView) -> Bool {
+        let behavior = scrollView.element[attribute: "contentInsetAdjustmentBehavior"] ?? "automatic"
+        switch behavior {
+        case "never": return false
+        case "always": return true
+        default: break
+        }
+        if scrollView.element.bool("alwaysBounceVertical") == true { return true }
+        let height = scrollView.storedFrame.height
+        if views.contains(where: { $0.superviewIndex == scrollView.index && $0.storedFrame.y + $0.storedFrame.height > height + 0.5 }) {
+            return true
+        }
+        guard behavior == "automatic", let controller else { return false }
+        return SceneBars(controller: controller, seguesByDestination: context.seguesByDestination).navigationBar
     }
 
     /// The index of a view's nearest scroll view ancestor (a scroll view's own content
@@ -896,6 +953,20 @@ struct SceneBars {
                         if bar?.bool("largeTitles") == true, !refusesLargeTitles { largeTitleNavigationBar = true }
                     }
                     if source.bool("toolbarHidden") == false { toolbar = true }
+                    // A navigation controller shown in a tab bar controller of another storyboard
+                    // says so with its own simulated tab bar (erouska-ios's Help.storyboard,
+                    // 17701: a scene pushed in it saves a table ending 83 pt above the root's
+                    // bottom, the tab bar's 49 and the home indicator's 34).
+                    for child in source.children where child.key == "simulatedBottomBarMetrics" && child.name == "simulatedTabBarMetrics" {
+                        tabBar = true
+                        if child.bool("translucent") == false { opaqueTabBar = true }
+                    }
+                    if let next = source.id { queue.append(next) }
+                } else if source.name == "splitViewController", kind == "relationship" {
+                    // A split view controller's columns are inside whatever shows it (trySwift's
+                    // Main.storyboard, 14113: a navigation controller, master of a split view
+                    // controller in a tab bar controller, saves its root's scroll view ending
+                    // 49 pt above the root's bottom).
                     if let next = source.id { queue.append(next) }
                 } else if source.name == "tabBarController", kind == "relationship" {
                     tabBar = true
