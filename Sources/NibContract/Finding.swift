@@ -11,11 +11,15 @@ public struct Finding: Sendable {
     /// crash or certainly break on a device (an error's promise), though the rule's other
     /// findings can.
     public var isAtMostWarning: Bool
+    /// The finding is at most info: it says what could not be checked, and nothing about it
+    /// can show on a device.
+    public var isAtMostInfo: Bool
 
-    public init(_ element: Element, _ message: String, hint: String? = nil, isAtMostWarning: Bool = false) {
+    public init(_ element: Element, _ message: String, hint: String? = nil, isAtMostWarning: Bool = false, isAtMostInfo: Bool = false) {
         self.element = element
         self.message = message
         self.hint = hint
         self.isAtMostWarning = isAtMostWarning
+        self.isAtMostInfo = isAtMostInfo
     }
 }

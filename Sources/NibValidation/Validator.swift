@@ -75,7 +75,7 @@ public struct Validator: Sendable {
             var findings: [Finding] = []
             rule.check(document, facts: facts, context: context, findings: &findings)
             for finding in findings {
-                var shown = finding.isAtMostWarning ? min(severity, .warning) : severity
+                var shown = finding.isAtMostInfo ? min(severity, .info) : finding.isAtMostWarning ? min(severity, .warning) : severity
                 var message = finding.message
                 if unbuilt, id != NibBuiltByNoTargetRule.description.id {
                     shown = min(shown, .info)

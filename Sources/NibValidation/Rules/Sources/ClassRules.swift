@@ -30,7 +30,8 @@ public struct UnknownCustomClassRule: Rule {
             exception: a class no file declares is one no code can cast to, so the screen runs \
             as the base controller, and breaks only through the connections above. File's Owner is never made \
             from the nib (the code passes the owner when it loads it), so an unknown class there \
-            is stale, not a crash: a warning too. A nib nothing in the project loads, or a \
+            is stale, not a crash, and nothing shows it on a device: info, which says the owner's \
+            connections cannot be checked against it. A nib nothing in the project loads, or a \
             storyboard scene nothing shows (no initial arrow, Storyboard ID the code may ask for, or \
             segue it can perform reaches it), or a prototype cell whose identifier no code \
             dequeues (a table makes a prototype only when it is dequeued), cannot break yet: a \
@@ -61,7 +62,7 @@ public struct UnknownCustomClassRule: Rule {
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")
                             .merging(["Legacy/Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]) { first, _ in first }),
             RuleExample(#"↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ReceiveMoneyQRCodeView" customModuleProvider="target"/>"#,
-                        note: "File's Owner names a class since renamed: a warning, as the owner is the object the code passes",
+                        note: "File's Owner names a class since renamed: an info, as the owner is the object the code passes",
                         project: ["DepositLinkView.swift": "import UIKit\nclass DepositLinkView: UIView {}\n"]),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LinkDeviceController" customModuleProvider="target">
@@ -158,7 +159,7 @@ public struct UnknownCustomClassRule: Rule {
                                   + "func wallet() -> UIViewController? { UIViewController.instantiate(storyboard: \"Wallet\", identifier: \"WALLET\") }\n"]),
             RuleExample("""
                 ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FundTestAccountController" customModuleProvider="target"/>
-                """, note: "lumenshine's FundTestNetWalletViewController.xib: File's Owner names a class only a file no target compiles declares; the owner is what the code passes: a warning",
+                """, note: "lumenshine's FundTestNetWalletViewController.xib: File's Owner names a class only a file no target compiles declares; the owner is what the code passes: an info",
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")
                             .merging(["Legacy/FundTest.swift": "import UIKit\nclass FundTestAccountController: UIViewController {}\n"]) { first, _ in first }),
         ],
@@ -240,7 +241,7 @@ public struct UnknownCustomClassRule: Rule {
                     // File's Owner is never made from the nib (lumenshine's renamed owner class).
                     findings.append(Finding(
                         element, "File's Owner's class '\(name)' is declared only in \(file), which no target of \(owner) compiles; the nib never makes its owner (the code passes it when loading), so nothing is logged, but its outlets and actions cannot be checked against the owner the code passes",
-                        hint: "set File's Owner's class to the class that loads this nib", isAtMostWarning: true))
+                        hint: "set File's Owner's class to the class that loads this nib", isAtMostInfo: true))
                     continue
                 }
                 let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
@@ -268,7 +269,7 @@ public struct UnknownCustomClassRule: Rule {
                 // class, so the name is stale, not a crash.
                 findings.append(Finding(
                     element, "File's Owner's class '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); the nib never makes its owner (the code passes it when loading), so nothing is logged, but its outlets and actions cannot be checked against the owner the code passes",
-                    hint: "set File's Owner's class to the class that loads this nib", isAtMostWarning: true))
+                    hint: "set File's Owner's class to the class that loads this nib", isAtMostInfo: true))
                 continue
             }
             let latent = project.nibLoads.owners(of: document).nothingLoads
