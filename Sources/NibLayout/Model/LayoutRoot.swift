@@ -99,6 +99,7 @@ public final class LayoutRoot {
                            arranged: false, context: context, into: &views)
         self.views = views
         savedWidthInset = InsetGroupedCellWidth.inset(of: element, frame: views[0].storedFrame, context: context)
+        viewIndex.reserveCapacity(views.count)
         for view in views { viewIndex[view.id] = view.index }
         computeSavedAbsoluteFrames()
         measureTextViewsSavedWithoutFrames()
@@ -129,6 +130,8 @@ public final class LayoutRoot {
                         context: DocumentLayoutContext, into views: inout [LayoutView]) {
         var pending: [(element: Element, superview: Int?, role: ViewRole, arranged: Bool)] = [(root, rootSuperview, rootRole, rootArranged)]
         let platform = context.document.platform
+        // One buffer for every view's children, emptied (keeping its room) for each view.
+        var children: [(element: Element, superview: Int?, role: ViewRole, arranged: Bool)] = []
         while let (element, superview, role, arranged) = pending.popLast() {
             let index = views.count
             let parentFrame = superview.map { views[$0].storedFrame }
@@ -150,7 +153,7 @@ public final class LayoutRoot {
                 translates: translates, isScrollView: scrollViewNames.contains(element.name),
                 isHidden: context.attribute("hidden", of: element) == "YES")
             views.append(view)
-            var children: [(element: Element, superview: Int?, role: ViewRole, arranged: Bool)] = []
+            children.removeAll(keepingCapacity: true)
             if role == .cell, let content = element.children.first(where: { $0.key == "contentView" }),
                ElementClassTable.isView(content.name, platform: platform) || content.name.hasSuffix("ContentView") {
                 let contentRole: ViewRole = element.name == "tableViewCell" ? .tableCellContentView : .cellContentView
