@@ -147,7 +147,11 @@ public final class LayoutFacts: Sendable {
                 let unplaced = !view.translatesAutoresizingMaskIntoConstraints && !mentioned.contains(view.id)
                     && parentView.element.name != "stackView" && view.element.key != "contentView"
                 if unplaced || placedByCode.contains(parentView.id) { placedByCode.insert(view.id) }
-                let parentScrolls = ["scrollView", "tableView", "collectionView", "textView"].contains(root.views[parent].element.name)
+                let parentScrolls: Bool
+                switch parentView.element.name {
+                case "scrollView", "tableView", "collectionView", "textView": parentScrolls = true
+                default: parentScrolls = false
+                }
                 scrolling[view.index] = scrolling[parent] || parentScrolls
                 if scrolling[view.index] { inScroll.insert(view.id) }
                 let hiddenArranged = view.isHidden && root.views[parent].element.name == "stackView"

@@ -69,7 +69,7 @@ public final class LayoutRoot {
     /// `addStackConstraints`).
     var deferredHidingConstraints: [() -> Void] = []
     var sizeConflicts: [LayoutConflict] = []
-    var intrinsicConstraints: [Int: [SolverConstraint]] = [:]
+    var intrinsicConstraints: [[SolverConstraint]] = []
     /// How much narrower than its saved frame the root is laid out (`savedSize`).
     let savedWidthInset: Double
     /// Whether building the system passed `SolverLimits.untrustedFile`: the constraints after
@@ -99,6 +99,7 @@ public final class LayoutRoot {
                            arranged: false, context: context, into: &views)
         self.views = views
         savedWidthInset = InsetGroupedCellWidth.inset(of: element, frame: views[0].storedFrame, context: context)
+        viewIndex.reserveCapacity(views.count)
         for view in views { viewIndex[view.id] = view.index }
         computeSavedAbsoluteFrames()
         measureTextViewsSavedWithoutFrames()
@@ -129,6 +130,8 @@ public final class LayoutRoot {
                         context: DocumentLayoutContext, into views: inout [LayoutView]) {
         var pending: [(element: Element, superview: Int?, role: ViewRole, arranged: Bool)] = [(root, rootSuperview, rootRole, rootArranged)]
         let platform = context.document.platform
+        // One buffer for every view's children, emptied (keeping its room) for each view.
+        var children: [(element: Element, superview: Int?, role: ViewRole, arranged: Bool)] = []
         while let (element, superview, role, arranged) = pending.popLast() {
             let index = views.count
             let parentFrame = superview.map { views[$0].storedFrame }
@@ -150,7 +153,7 @@ public final class LayoutRoot {
                 translates: translates, isScrollView: scrollViewNames.contains(element.name),
                 isHidden: context.attribute("hidden", of: element) == "YES")
             views.append(view)
-            var children: [(element: Element, superview: Int?, role: ViewRole, arranged: Bool)] = []
+            children.removeAll(keepingCapacity: true)
             if role == .cell, let content = element.children.first(where: { $0.key == "contentView" }),
                ElementClassTable.isView(content.name, platform: platform) || content.name.hasSuffix("ContentView") {
                 let contentRole: ViewRole = element.name == "tableViewCell" ? .tableCellContentView : .cellContentView
@@ -392,7 +395,7 @@ public final class LayoutRoot {
         exceedsSolverLimits = false
         entries = []
         buildConflicts = []
-        intrinsicConstraints = [:]
+        intrinsicConstraints = Array(repeating: [], count: views.count)
         deferredHidingConstraints = []
         let root = views[0]
         add(SolverExpression([(root.left, 1)]), .equal, origin: .rootSize(viewID: root.id), views: [0],
@@ -495,42 +498,51 @@ public final class LayoutRoot {
     }
 
     /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`).
+    /// Written without per-view arrays of axes and bounds: it runs for every view of every build.
     func addIntrinsicConstraints(_ view: LayoutView, into solver: Solver) {
         var added: [SolverConstraint] = []
         let size = view.intrinsicContentSize
-        let axes: [(Double?, SolverVariable, LayoutPriority, LayoutPriority, String)] = [
-            (size.width, view.width, view.contentHugging.horizontal, view.compressionResistance.horizontal, "width"),
-            (size.height, view.height, view.contentHugging.vertical, view.compressionResistance.vertical, "height"),
-        ]
-        for (saved, variable, hugging, compression, name) in axes {
-            guard let saved else { continue }
-            var bounds: [(relation: SolverRelation, priority: LayoutPriority, value: Double)] = [
-                (.lessThanOrEqual, hugging, saved), (.greaterThanOrEqual, compression, saved),
-            ]
-            // A label saved stretched (`IntrinsicSizes.stretchedLabelNaturalWidth`) resists
-            // compression only below its text's width. It hugs at the saved width, where Interface
-            // Builder's own solution held it, and, at the lowest priority, at its text's width:
-            // UIKit's hugging pulls it there, and the weak pull decides only what nothing else
-            // does (a label pinned at one side only is as wide as its text, not anywhere up to the
-            // saved width), where a second hugging at its own priority would outweigh a
-            // neighbour's higher one in the linear objective.
-            if variable === view.width, let textWidth = view.stretchedTextWidth {
-                bounds[1].value = textWidth
-                if hugging.rawValue > 0 { bounds.append((.lessThanOrEqual, LayoutPriority(1), textWidth)) }
-            }
-            for (relation, priority, value) in bounds where priority.rawValue > 0 {
-                let symbol = relation == .lessThanOrEqual ? "<=" : ">="
-                let expression = SolverExpression([(variable, 1)], constant: -value)
-                // The summary is written only if a conflict is described (most never are).
-                if let constraint = add(expression, relation, strength: Strength(Double(priority.rawValue)),
-                                        origin: .contentSize(viewID: view.id), views: [view.index],
-                                        summary: "<NSContentSizeLayoutConstraint \(view.name).\(name) \(symbol) \(LayoutFormat.number(value)) Hug:\(hugging) CompressionResistance:\(compression)>",
-                                        into: solver) {
-                    added.append(constraint)
-                }
-            }
+        if let saved = size.width {
+            addIntrinsicBounds(view, saved: saved, variable: view.width, hugging: view.contentHugging.horizontal,
+                               compression: view.compressionResistance.horizontal, name: "width",
+                               textWidth: view.stretchedTextWidth, into: solver, added: &added)
+        }
+        if let saved = size.height {
+            addIntrinsicBounds(view, saved: saved, variable: view.height, hugging: view.contentHugging.vertical,
+                               compression: view.compressionResistance.vertical, name: "height",
+                               textWidth: nil, into: solver, added: &added)
         }
         intrinsicConstraints[view.index] = added
+    }
+
+    /// One axis of `addIntrinsicConstraints`: hugging at the saved size, then compression
+    /// resistance, then (a stretched label's width only) the weak hugging at its text's width.
+    ///
+    /// A label saved stretched (`IntrinsicSizes.stretchedLabelNaturalWidth`) resists
+    /// compression only below its text's width. It hugs at the saved width, where Interface
+    /// Builder's own solution held it, and, at the lowest priority, at its text's width:
+    /// UIKit's hugging pulls it there, and the weak pull decides only what nothing else
+    /// does (a label pinned at one side only is as wide as its text, not anywhere up to the
+    /// saved width), where a second hugging at its own priority would outweigh a
+    /// neighbour's higher one in the linear objective.
+    private func addIntrinsicBounds(_ view: LayoutView, saved: Double, variable: SolverVariable,
+                                    hugging: LayoutPriority, compression: LayoutPriority, name: String,
+                                    textWidth: Double?, into solver: Solver, added: inout [SolverConstraint]) {
+        func bound(_ relation: SolverRelation, _ priority: LayoutPriority, _ value: Double) {
+            guard priority.rawValue > 0 else { return }
+            let symbol = relation == .lessThanOrEqual ? "<=" : ">="
+            let expression = SolverExpression([(variable, 1)], constant: -value)
+            // The summary is written only if a conflict is described (most never are).
+            if let constraint = add(expression, relation, strength: Strength(Double(priority.rawValue)),
+                                    origin: .contentSize(viewID: view.id), views: [view.index],
+                                    summary: "<NSContentSizeLayoutConstraint \(view.name).\(name) \(symbol) \(LayoutFormat.number(value)) Hug:\(hugging) CompressionResistance:\(compression)>",
+                                    into: solver) {
+                added.append(constraint)
+            }
+        }
+        bound(.lessThanOrEqual, hugging, saved)
+        bound(.greaterThanOrEqual, compression, textWidth ?? saved)
+        if let textWidth, hugging.rawValue > 0 { bound(.lessThanOrEqual, LayoutPriority(1), textWidth) }
     }
 
     // MARK: Run-time changes
@@ -544,7 +556,7 @@ public final class LayoutRoot {
         view.intrinsicContentSize = size
         view.stretchedTextWidth = nil
         guard let solver else { return }
-        for constraint in intrinsicConstraints[index] ?? [] where solver.hasConstraint(constraint) {
+        for constraint in intrinsicConstraints[index] where solver.hasConstraint(constraint) {
             try? solver.removeConstraint(constraint)
         }
         addIntrinsicConstraints(view, into: solver)
