@@ -27,8 +27,8 @@ enum InfoPlistStrings {
 
     /// Whether the plist keeps the app in the light appearance (`UIUserInterfaceStyle` `Light`):
     /// the dark variants of its colours and images are then never shown.
-    static func keepsLightAppearance(_ bytes: [UInt8]) -> Bool {
-        pairs(in: bytes).contains { $0.key == "UIUserInterfaceStyle" && $0.value == "Light" }
+    static func keepsLightAppearance(_ pairs: [(key: String, value: String)]) -> Bool {
+        pairs.contains { $0.key == "UIUserInterfaceStyle" && $0.value == "Light" }
     }
 
     private static let keyOpen = Array("<key>".utf8), keyClose = Array("</key>".utf8)

@@ -178,8 +178,10 @@ package struct SourceReader: Sendable {
         var keepsLightAppearance = false
         for plist in found.infoPlists {
             guard let data = try? FileSystem.readRegularFile(Array(plist.utf8), name: plist, maxSize: ProjectRoot.Limit.infoPlist) else { continue }
-            report.facts.infoPlistNibNames.formUnion(InfoPlistNibs.names(in: [UInt8](data)))
-            if InfoPlistStrings.keepsLightAppearance([UInt8](data)) { keepsLightAppearance = true }
+            // One scan of the plist's strings serves both questions.
+            let strings = InfoPlistStrings.pairs(in: [UInt8](data))
+            report.facts.infoPlistNibNames.formUnion(InfoPlistNibs.names(in: strings))
+            if InfoPlistStrings.keepsLightAppearance(strings) { keepsLightAppearance = true }
         }
         var layout = ProjectLayout(roots: options.paths.compactMap { ProjectRoot(around: $0) })
         for manifest in found.packages { layout.addPackage(manifest: manifest) }

@@ -11,12 +11,12 @@ import Testing
     func anInfoPlistKeepsTheLightAppearanceOnlyWhenItSaysLight(_ style: String, _ keeps: Bool) {
         let plist = "<plist version=\"1.0\"><dict><key>CFBundleName</key><string>Shelf</string>"
             + "<key>UIUserInterfaceStyle</key>\n    <string>\(style)</string></dict></plist>"
-        #expect(InfoPlistStrings.keepsLightAppearance(Array(plist.utf8)) == keeps)
+        #expect(InfoPlistStrings.keepsLightAppearance(InfoPlistStrings.pairs(in: Array(plist.utf8))) == keeps)
     }
 
     @Test func aKeyWhoseValueIsNotAStringIsNotReadAsTheNextString() {
         let plist = "<dict><key>UIUserInterfaceStyle</key><array/><key>Other</key><string>Light</string></dict>"
-        #expect(!InfoPlistStrings.keepsLightAppearance(Array(plist.utf8)))
+        #expect(!InfoPlistStrings.keepsLightAppearance(InfoPlistStrings.pairs(in: Array(plist.utf8))))
     }
 
     /// A value is read up to its closing tag, and the scan goes on after it: a key inside an
@@ -25,7 +25,7 @@ import Testing
         let plist = "<key>A</key><string>x<key>UIUserInterfaceStyle</key><string>Light</string><key>B</key><string>y</string>"
         let pairs = InfoPlistStrings.pairs(in: Array(plist.utf8))
         #expect(pairs.map(\.key) == ["A", "B"])
-        #expect(!InfoPlistStrings.keepsLightAppearance(Array(plist.utf8)))
+        #expect(!InfoPlistStrings.keepsLightAppearance(InfoPlistStrings.pairs(in: Array(plist.utf8))))
     }
 
     /// A megabyte of keys whose string values close only at the end was quadratic (each value

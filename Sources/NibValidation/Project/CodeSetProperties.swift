@@ -53,7 +53,7 @@ struct CodeSetProperties {
                       let members = project.membersSetOnNames[property] else { continue }
                 byView[destinationID, default: []].formUnion(members)
                 // A method of the app's called on the outlet: what it sets on its own object.
-                // The destination's classes, read once per outlet and only if a call needs them.
+                // The destination's classes, read once per outlet that the code names.
                 var destinationClasses: [ClassInfo]?
                 for method in members {
                     if destinationClasses == nil {
