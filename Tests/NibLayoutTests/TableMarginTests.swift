@@ -87,11 +87,12 @@ import Testing
         #expect(box.x == leading && box.x + box.width == 342 - 8)
     }
 
-    /// Xcode 11 (tools 14800 to 16999) saved content views 15 pt in on an iPhone 8, but 16 on
-    /// an iPhone X (`retina5_9`, as wide and 812 pt tall: Pisth's Connection Info and Settings
-    /// storyboards, 14854 and 14865).
-    @Test(arguments: [("14854", "retina4_7", 15.0), ("14865", "retina5_9", 16.0), ("17701", "retina5_9", 16.0)])
-    func xcode11KeptSixteenOnAPhoneWithASensorHousing(_ toolsVersion: String, _ device: String, _ side: Double) throws {
+    /// Xcode 11 (tools 14800 to 16999) saved the content views of a table that is a view
+    /// controller's root view 16 pt in, on an iPhone 8 as on an iPhone X (Pisth's Git storyboard,
+    /// 14854 on `retina4_7`; its Connection Info and Settings storyboards, 14854 and 14865 on
+    /// `retina5_9`); other cells 15 (`RootTableCellMarginTests`).
+    @Test(arguments: [("14854", "retina4_7", 16.0), ("14865", "retina5_9", 16.0), ("17701", "retina5_9", 16.0)])
+    func xcode11RootTablesKeptSixteen(_ toolsVersion: String, _ device: String, _ side: Double) throws {
         let box = try Self.solvedBox(try Self.table(toolsVersion: toolsVersion, preserves: true, device: device))
         #expect(box.x == side && box.width == 375 - 2 * side)
     }

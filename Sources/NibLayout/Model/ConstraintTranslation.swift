@@ -295,11 +295,11 @@ extension LayoutRoot {
             let xcode8TopLevelView = view.index == 0 && view.role == .rootView && controller == nil && context.toolsVersion < 13000
             let systemMargins = xcode8TopLevelView ? EdgeInsets(all: 8) : InterfaceBuilderMetrics.defaultMargins(
                 for: view.index == 0 && isTopLevelCollectionCell ? .rootView : view.role, width: view.storedFrame.width, screenWidth: screenWidth,
-                screenHeight: context.screen?.height ?? 0,
                 toolsVersion: context.toolsVersion,
                 inStaticTable: view.role == .tableCellContentView && isInStaticTable(view),
                 inTopLevelCell: view.role == .tableCellContentView && view.element.parent?.parent?.name == "objects",
-                preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view))
+                preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view),
+                inRootTable: view.role == .tableCellContentView && isInRootTable(view))
             var margins = view.element.layoutMargins ?? systemMargins
             // From Xcode 9 (tools 13000) on, a table cell's content view keeps at least the
             // cell's own margins, on every side, whatever smaller ones it was given, preserving
@@ -457,6 +457,14 @@ extension LayoutRoot {
         guard let cell = contentView.element.parent,
               let table = cell.ancestors.first(where: { $0.name == "tableView" }) else { return false }
         return context.attribute("dataMode", of: table) == "static"
+    }
+
+    /// Whether a cell's table view is a view controller's root view (`key="view"`) or a XIB's
+    /// top-level view.
+    private func isInRootTable(_ contentView: LayoutView) -> Bool {
+        guard let cell = contentView.element.parent,
+              let table = cell.ancestors.first(where: { $0.name == "tableView" }) else { return false }
+        return table.key == "view" || table.parent?.name == "objects"
     }
 
     /// Whether a cell's content view takes the table view's margins: it and its cell preserve

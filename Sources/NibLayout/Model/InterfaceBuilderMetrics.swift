@@ -99,9 +99,11 @@ enum InterfaceBuilderMetrics {
     /// (`dataMode="static"`). `inTopLevelCell`: the view is the content view of a cell at the top
     /// level of a XIB, in no table view. `preservesTableMargins`: the view is a table cell's
     /// content view that, with its cell, preserves its superview's margins, inside a table view.
-    static func defaultMargins(for role: ViewRole, width: Double, screenWidth: Double, screenHeight: Double = 0, toolsVersion: Double,
+    /// `inRootTable`: the view is the content view of a cell of a table view that is a view
+    /// controller's root view (or a XIB's top-level view).
+    static func defaultMargins(for role: ViewRole, width: Double, screenWidth: Double, toolsVersion: Double,
                                inStaticTable: Bool = false, inTopLevelCell: Bool = false,
-                               preservesTableMargins: Bool = false) -> EdgeInsets {
+                               preservesTableMargins: Bool = false, inRootTable: Bool = false) -> EdgeInsets {
         switch role {
         case .rootView:
             // 20 pt wider than 393 pt: covpass-ios CountryItemView.xib and ListItemView.xib, 394-pt
@@ -138,13 +140,16 @@ enum InterfaceBuilderMetrics {
             // than 414 (element-ios's 600-pt cells saved by 14113, 14460 and 14490, 29 of them);
             // Xcode 11 (14800 to 16999) made them 15 (openfoodfacts 14868 and 16097,
             // wikipedia-ios 15705, element-ios 16096: every cell of those versions on an
-            // iPhone 8), where Xcode 10 and Xcode 12 on have 16. A phone with a sensor housing
-            // (812 pt tall and more: `retina5_9`, 375 pt wide) kept 16 in Xcode 11 (Pisth's
-            // Connection Info and Settings storyboards, 14854 and 14865 on an iPhone X: all 36
-            // views pinned to a content view's side margins saved 16 pt in). Unsure why; seen in
-            // that app alone.
+            // iPhone 8), where Xcode 10 and Xcode 12 on have 16. Those 15 are the cells' own
+            // default: a cell in a table view that is a view controller's root view has the
+            // root's 16-pt side margins, the larger, in Xcode 11 too (IOS-Nordic-Thingy's static
+            // tables, 15705 on an iPhone 8 and an iPhone X, 19 cells; Pisth's Git, Connection
+            // Info and Settings storyboards, 14854 and 14865 on an iPhone 8 and an iPhone X, 38
+            // views: every such cell saved 16 pt in), where the cells of a table inside another
+            // view (beam's Main.storyboard, 15705 on an iPhone 8: a 375-pt table in a root view)
+            // and a XIB's top-level cells (openfoodfacts, element-ios) are 15 pt in.
             if !wide {
-                if toolsVersion >= 14800, toolsVersion < 17000, screenHeight < 812 {
+                if toolsVersion >= 14800, toolsVersion < 17000, !inRootTable {
                     side = 15
                 } else if toolsVersion >= 14000, toolsVersion < 14800, width > 414 {
                     side = 20
