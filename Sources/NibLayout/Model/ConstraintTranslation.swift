@@ -979,6 +979,12 @@ struct SceneBars {
                 } else if source.name == "tabBarController", kind == "relationship" {
                     tabBar = true
                     if source.children.first(where: { $0.key == "tabBar" })?.bool("translucent") == false { opaqueTabBar = true }
+                    // A tab bar controller's tabs are inside whatever shows it, as a split view
+                    // controller's columns are (IOS-Nordic-Thingy's Dfu.storyboard, 18122 on an
+                    // iPhone X: the tab of a tab bar controller pushed in a navigation controller
+                    // with an opaque bar saved 641 pt tall, 812 less 88 above and 83 below, with
+                    // a table pinned to its safe area's top at y = 0).
+                    if let next = source.id { queue.append(next) }
                 } else if kind == "show" || kind == "push" {
                     // A segue from a cell, a button or a gesture recognizer pushes from the
                     // controller whose scene holds it (MiniKeePass Help.storyboard: a web view
@@ -987,6 +993,16 @@ struct SceneBars {
                     let pusher = source[attribute: "sceneMemberID"] == "viewController" ? source
                         : source.ancestors.first { $0[attribute: "sceneMemberID"] == "viewController" }
                     if let next = pusher?.id { queue.append(next) }
+                    // Interface Builder infers a pushed scene's top bar from the scene that pushes
+                    // it, also where that scene's bar is only simulated, chosen in its own metrics
+                    // with no navigation controller in the storyboard (IOS-Nordic-Thingy's
+                    // Cloud.storyboard, 15705 on an iPhone X: a scene a bar button of such a scene
+                    // shows saves a container pinned to its safe area's top at y = 88, 44 + 44).
+                    if let bar = pusher?.children.first(where: { $0.key == "simulatedTopBarMetrics" }),
+                       bar.name == "simulatedNavigationBarMetrics" {
+                        navigationBar = true
+                        if bar.bool("translucent") == false, !translucentNavigationBar { opaqueNavigationBar = true }
+                    }
                 }
             }
         }

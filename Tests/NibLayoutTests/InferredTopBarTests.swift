@@ -1,0 +1,130 @@
+import NibDocument
+import NibLayout
+import Testing
+
+/// A scene's navigation bar reaches it through what shows it: a tab bar controller pushed in a
+/// navigation controller (IOS-Nordic-Thingy's Dfu.storyboard, 18122), and a scene that pushes it
+/// and simulates a navigation bar of its own, with no navigation controller in the storyboard
+/// (its Cloud.storyboard, 15705). Both on an iPhone X; a box pinned to the safe area's top.
+@Suite struct InferredTopBarTests {
+    /// The scene `vc`, `height` pt tall, whose box is pinned to its safe area's top, and `others`.
+    static func storyboard(toolsVersion: String, height: Double, others: String) throws -> Document {
+        try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina5_9" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe"/>
+                                    <constraints>
+                                        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
+                                        <constraint firstItem="box" firstAttribute="height" constant="100" id="c4"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    \(others)
+                </scenes>
+            </document>
+            """, file: "fixture.storyboard")
+    }
+
+    static func boxY(_ document: Document) throws -> Double {
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
+        return try #require(root.solve().view(withID: "box")?.solved).y
+    }
+
+    /// A tab bar controller, its tab `vc`, pushed from the root of a navigation controller with an
+    /// opaque bar when `pushed`.
+    static func tabsInANavigationController(pushed: Bool) -> String {
+        let push = pushed ? #"<connections><segue destination="tabs" kind="show" id="s3"/></connections>"# : ""
+        return """
+            <scene sceneID="tabScene">
+                <objects>
+                    <tabBarController id="tabs" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tabBar">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                        </tabBar>
+                        <connections>
+                            <segue destination="vc" kind="relationship" relationship="viewControllers" id="s1"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            <scene sceneID="navScene">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                            <rect key="frame" x="0.0" y="44" width="375" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="first" kind="relationship" relationship="rootViewController" id="s2"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="firstScene">
+                <objects>
+                    <viewController id="first" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="firstRoot">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="724"/>
+                        </view>
+                        \(push)
+                    </viewController>
+                </objects>
+            </scene>
+            """
+    }
+
+    /// Below the opaque navigation bar, the tab's root (641 pt: 812 less 88 above and 83 below)
+    /// has no safe area at its top; shown by nothing, the status bar's 44.
+    @Test(arguments: [(true, 0.0), (false, 44.0)])
+    func aTabBarControllersTabIsUnderTheBarOfWhatPushesIt(_ pushed: Bool, _ y: Double) throws {
+        let document = try Self.storyboard(toolsVersion: "18122", height: 641, others: Self.tabsInANavigationController(pushed: pushed))
+        #expect(try Self.boxY(document) == y)
+    }
+
+    /// A scene that pushes `vc` from a bar button and simulates a translucent navigation bar
+    /// (`metrics`) in a storyboard with no navigation controller.
+    static func pusher(metrics: String) -> String {
+        """
+        <scene sceneID="pusherScene">
+            <objects>
+                <viewController id="pusher" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="pusherRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                    </view>
+                    <navigationItem key="navigationItem" title="Pusher" id="item">
+                        <barButtonItem key="rightBarButtonItem" title="Help" id="button">
+                            <connections>
+                                <segue destination="vc" kind="show" id="s1"/>
+                            </connections>
+                        </barButtonItem>
+                    </navigationItem>
+                    \(metrics)
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
+    /// Under the inferred bar the box is at 88 (44 + 44); without it, the status bar's 44.
+    @Test(arguments: [(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, 88.0), ("", 44.0)])
+    func aPushedSceneInfersThePushersSimulatedBar(_ metrics: String, _ y: Double) throws {
+        let document = try Self.storyboard(toolsVersion: "15705", height: 812, others: Self.pusher(metrics: metrics))
+        #expect(try Self.boxY(document) == y)
+    }
+}
