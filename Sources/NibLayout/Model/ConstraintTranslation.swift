@@ -153,6 +153,17 @@ extension LayoutRoot {
            savedSize.width == screen.width, savedSize.height == screen.height - insets.top - 10 {
             insets.top = 0
         }
+        // Before Xcode 14 (tools 21000) a freeform scene shorter than the screen sits at its
+        // top, as a freeform XIB view does: its safe area's bottom is only as much of the home
+        // indicator's inset as it reaches into (IOS-Nordic-Thingy's Motion.storyboard, 15705 on
+        // an iPhone X: a 60-pt scene, a label pinned 8 pt above its safe area's bottom saved
+        // ending at 52). The scene's size counts its bars: a freeform scene 871 pt tall keeps the
+        // inset in its root saved 731 pt tall below a 140-pt large-title bar (its Dfu.storyboard).
+        if let controller, context.toolsVersion < 21000, insets.bottom > 0,
+           let freeform = controller.children.first(where: { $0.key == "freeformSize" }),
+           let height = freeform[attribute: "height"].flatMap(Double.init), height < screen.height {
+            insets.bottom = min(insets.bottom, max(0, insets.bottom - (screen.height - height)))
+        }
         // A freeform scene wider than it is tall, and smaller than an iPad, is laid out as a
         // phone in landscape, where iOS shows no status bar (AudioKitSynthOne's About, Mailing
         // List and Presets scenes, tools 14490 on an iPhone 8: 667 x 475, 667 x 375 and 512 x 299,
@@ -184,6 +195,11 @@ extension LayoutRoot {
             // scenes with a simulated toolbar (tools 20037 on an iPhone 11) and stopp-corona's web view
             // (17701) save a view pinned to the safe area's bottom 83 pt above the root's, 34 + 49.
             let toolbarHeight = insets.bottom > 0 ? 49.0 : 44.0
+            // A root that ends above an opaque tab bar, shorter than the screen by the bar and
+            // the home indicator below it, reaches no part of the indicator (IOS-Nordic-Thingy's
+            // Dfu.storyboard, 18122 on an iPhone X: a tab saved 641 pt tall, 812 less 88 above
+            // and 83 below, with a table pinned to its safe area's bottom saved 641 tall).
+            if bars.tabBar, bars.opaqueTabBar, savedSize.height + 49 + insets.bottom <= screen.height { insets.bottom = 0 }
             if bars.tabBar, !bars.opaqueTabBar { insets.bottom += 49 }
             if bars.toolbar { insets.bottom += toolbarHeight }
         }
@@ -935,9 +951,17 @@ struct SceneBars {
             if child.name == "simulatedToolbarMetrics" { toolbar = true }
             if child.name == "nil" { noBottomBar = true }
         }
+        // "Hide Bottom Bar on Push" (`hidesBottomBarWhenPushed`): no tab bar of a container
+        // reaches the scene, unless its own metrics choose one (IOS-Nordic-Thingy's
+        // Dfu.storyboard, 18122 on an iPhone X, and beam's Subreddit.storyboard, 15705 on an
+        // iPhone 11: scenes pushed inside a tab bar controller with an opaque bar, saved as tall
+        // as the screen below the navigation bar, views pinned to the bottom of the safe area or
+        // margins saved 34 pt above the root's bottom, the home indicator's inset alone).
+        let hidesTabBar = controller.bool("hidesBottomBarWhenPushed") == true && !tabBar
         defer {
             if noTopBar { (navigationBar, opaqueNavigationBar, navigationBarFrame, largeTitleNavigationBar) = (false, false, nil, false) }
             if noBottomBar { (tabBar, opaqueTabBar, toolbar) = (false, false, false) }
+            if hidesTabBar { (tabBar, opaqueTabBar) = (false, false) }
         }
         guard let id = controller.id else { return }
         let refusesLargeTitles = controller.children.first { $0.key == "navigationItem" }?[attribute: "largeTitleDisplayMode"] == "never"
