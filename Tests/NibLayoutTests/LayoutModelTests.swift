@@ -627,8 +627,8 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
 }
 
 /// The status bar in a controller's view on a device without a sensor housing (issue #25): the
-/// simulated metrics of Xcode 11 to 14 (tools versions 14800 to 21999) leave it out, earlier and
-/// later ones give it 20 points. wikipedia-ios's Xcode 11.3 DebugReadingListsViewController.xib
+/// simulated metrics of Xcode 11 to 14.1 (tools versions 14800 to 21599) leave it out, earlier and
+/// later ones give it 20 points (tools 21701: `StatusBarReturnTests`). wikipedia-ios's Xcode 11.3 DebugReadingListsViewController.xib
 /// saves a stack pinned 16 below the safe area's top at y = 16 on an iPhone 8.
 @Suite struct StatusBarTests {
     static func document(toolsVersion: String) throws -> Document {
@@ -664,7 +664,7 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
             """, file: "status-bar.xib")
     }
 
-    @Test(arguments: [("14490", 36.0), ("14810", 16.0), ("15705", 16.0), ("21701", 16.0), ("22505", 36.0)])
+    @Test(arguments: [("14490", 36.0), ("14810", 16.0), ("15705", 16.0), ("21507", 16.0), ("21701", 36.0), ("22505", 36.0)])
     func theToolsVersionDecidesTheStatusBar(_ toolsVersion: String, _ y: Double) throws {
         let root = try #require(LayoutSystem(document: try Self.document(toolsVersion: toolsVersion), options: .interfaceBuilder).roots.first)
         #expect(root.solve().view(withID: "box")?.solved?.y == y)

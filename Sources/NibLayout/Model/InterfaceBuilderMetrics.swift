@@ -16,10 +16,14 @@ enum InterfaceBuilderMetrics {
     ///   the `retina6_1` device and 50 for `retina5_9`), 47 (390×844, 428×926; 44 for `retina6_0`
     ///   before tools version 21000), 59 (393×852, 430×932), 62 (402×874, 440×956);
     ///   in portrait, twice those from tools version 23727 (see below).
-    /// - Other devices: a 20-pt status bar when the tools version is below 14500 or at least 22000
-    ///   (the simulated metrics of Xcode 11, whose tools versions start at 14800, to Xcode 14
+    /// - Other devices: a 20-pt status bar when the tools version is below 14500 or at least 21600
+    ///   (the simulated metrics of Xcode 11, whose tools versions start at 14800, to Xcode 14.1
     ///   leave it out: wikipedia-ios's Xcode 11.3 files, tools 15705, save a view pinned 16 pt
-    ///   below the safe area's top at y = 16 on an iPhone 8), otherwise 0.
+    ///   below the safe area's top at y = 16 on an iPhone 8, element-ios's
+    ///   StartChatViewController.xib, 21507, at 0; from tools 21701 it is back: INaturalistIOS
+    ///   AboutHeaderView.xib and element-ios EnterPinCodeViewController.storyboard, 21701 on an
+    ///   iPhone 8, save views pinned to the safe area's top 20 pt down; nothing seen between
+    ///   21507 and 21701), otherwise 0.
     static func deviceSafeArea(screen: LayoutSize, deviceID: String?, toolsVersion: Double) -> EdgeInsets {
         let portrait = LayoutSize(width: min(screen.width, screen.height), height: max(screen.width, screen.height))
         let landscape = screen.width > screen.height
@@ -64,7 +68,7 @@ enum InterfaceBuilderMetrics {
         if let deviceID, deviceID.hasPrefix("ipad"), deviceID.hasSuffix("rounded") || deviceID == "ipad11" {
             return EdgeInsets(top: 24, bottom: 20)
         }
-        let statusBar = toolsVersion < 14500 || toolsVersion >= 22000
+        let statusBar = toolsVersion < 14500 || toolsVersion >= 21600
         return EdgeInsets(top: statusBar ? 20 : 0)
     }
 

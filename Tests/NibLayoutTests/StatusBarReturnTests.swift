@@ -1,0 +1,18 @@
+import NibDocument
+import NibLayout
+import Testing
+
+/// Xcode 11 to Xcode 14.1 simulated a phone without a sensor housing with no status bar; from
+/// tools 21600 on (Xcode 14.2 and 14.3: INaturalistIOS AboutHeaderView.xib and element-ios
+/// EnterPinCodeViewController.storyboard, tools 21701 on an iPhone 8: views 20 pt below the safe
+/// area's top saved at y = 40, and under the status bar's 20 pt) it has its 20-pt status bar again;
+/// tools 21507 (element-ios StartChatViewController.xib) and before, none.
+@Suite struct StatusBarReturnTests {
+    @Test(arguments: [("21701", 36.0), ("22505", 36.0), ("21507", 16.0), ("17701", 16.0), ("14460", 36.0)])
+    func aFullScreenViewOnAniPhone8(_ toolsVersion: String, _ y: Double) throws {
+        let document = try safeAreaXIB(
+            toolsVersion: toolsVersion, device: "retina4_7", width: 375, height: 667, boxFrame: #"x="16" y="36" width="100" height="50""#,
+            constraints: boxBelowTheSafeAreasTop)
+        #expect(try solvedBox(document).y == y)
+    }
+}
