@@ -8,22 +8,24 @@ import Testing
 /// safe area starts at its top (microblog-ios's edit-post scenes, tools 17156 and 17701, and
 /// dcrios's Privacy scene, 18122: views pinned to the safe area's top saved at y = 0).
 @Suite struct PageSheetSafeAreaTests {
-    /// A scene on an iPhone 11 whose root is `height` tall, with a box pinned to its safe area's top.
-    static func storyboard(toolsVersion: String, height: Double) throws -> Document {
+    /// A scene on an iPhone 11 (or `device`, `width` wide) whose root is `height` tall, with a box
+    /// pinned to its safe area's top; `others` are more scenes.
+    static func storyboard(toolsVersion: String, height: Double, device: String = "retina6_1", width: Double = 414,
+                           others: String = "") throws -> Document {
         try Document(string: """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <device id="\(device)" orientation="portrait" appearance="light"/>
                 <scenes>
                     <scene sceneID="scene">
                         <objects>
                             <viewController id="vc" sceneMemberID="viewController">
                                 <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                     <subviews>
                                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                            <rect key="frame" x="0.0" y="0.0" width="414" height="64"/>
+                                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="64"/>
                                         </view>
                                     </subviews>
                                     <viewLayoutGuide key="safeArea" id="safe"/>
@@ -37,6 +39,7 @@ import Testing
                             </viewController>
                         </objects>
                     </scene>
+                    \(others)
                 </scenes>
             </document>
             """, file: "fixture.storyboard")
@@ -50,5 +53,46 @@ import Testing
         let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
         let box = try #require(root.solve().view(withID: "box")?.solved)
         #expect(box.y == y)
+    }
+
+    static func boxY(_ document: Document) throws -> Double {
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
+        return try #require(root.solve().view(withID: "box")?.solved).y
+    }
+
+    /// On an iPhone 8 Plus the card is 20 pt shorter than the screen, 716 pt, with no status bar
+    /// at its top either (INaturalistIOS's MainStoryboard, tools 22154); a full-screen root keeps
+    /// the 20-pt status bar of that tools version.
+    @Test(arguments: [(716.0, 0.0), (736.0, 20.0)])
+    func aPageSheetWithoutASensorHousing(_ height: Double, _ y: Double) throws {
+        let document = try Self.storyboard(toolsVersion: "22154", height: height, device: "retina5_5")
+        #expect(try Self.boxY(document) == y)
+    }
+
+    /// A navigation controller whose root is the scene.
+    static let navigationController = """
+        <scene sceneID="navScene">
+            <objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="vc" kind="relationship" relationship="rootViewController" id="s1"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        """
+
+    /// A navigation bar on the card is 56 pt: on an iPhone X (Eureka's Main.storyboard, tools
+    /// 15505, a 758-pt root) and an iPhone 8 Plus (INaturalistIOS, 22154, 716 pt); full screen,
+    /// the status bar and a 44-pt bar.
+    @Test(arguments: [("15505", "retina5_9", 375.0, 758.0, 56.0), ("22154", "retina5_5", 414.0, 716.0, 56.0),
+                      ("15505", "retina5_9", 375.0, 812.0, 88.0)])
+    func aNavigationBarOnAPageSheet(_ toolsVersion: String, _ device: String, _ width: Double, _ height: Double, _ y: Double) throws {
+        let document = try Self.storyboard(toolsVersion: toolsVersion, height: height, device: device, width: width,
+                                           others: Self.navigationController)
+        #expect(try Self.boxY(document) == y)
     }
 }

@@ -148,10 +148,21 @@ extension LayoutRoot {
         // and dcrios's Privacy scene, 18122, all 842 pt tall on `retina6_1`: the views pinned to
         // the safe area's top saved 44 pt higher than under a status bar). Checked up to tools
         // 23700 only, where the saved insets of a notched phone double.
+        // On a phone without a sensor housing the card is 20 pt shorter than the screen, with
+        // no status bar above its content either (INaturalistIOS's MainStoryboard, tools 22154
+        // on an iPhone 8 Plus: the add-comment scene a presentation segue shows, 716 pt tall, a
+        // text view 64 pt below the top layout guide saved at y = 64).
+        // A navigation bar on such a card is 56 pt tall, as iOS 13's sheets draw it
+        // (INaturalistIOS's taxa search, the root of a navigation controller on such a card: a
+        // view pinned to the top layout guide saved at y = 56; Eureka's Main.storyboard, 15505
+        // on an iPhone X, 758 pt tall: a table 64 pt above the safe area's top at y = -8).
+        let housing = insets.top > 20
+        var pageSheet = false
         if controller != nil, context.toolsVersion >= 14800, context.toolsVersion < 23700,
-           context.deviceID?.hasPrefix("ipad") != true, screen.height > screen.width, insets.top > 20,
-           savedSize.width == screen.width, savedSize.height == screen.height - insets.top - 10 {
+           context.deviceID?.hasPrefix("ipad") != true, screen.height > screen.width,
+           savedSize.width == screen.width, savedSize.height == screen.height - (housing ? insets.top + 10 : 20) {
             insets.top = 0
+            pageSheet = true
         }
         // Before Xcode 14 (tools 21000) a freeform scene shorter than the screen sits at its
         // top, as a freeform XIB view does: its safe area's bottom is only as much of the home
@@ -189,6 +200,7 @@ extension LayoutRoot {
                 insets.top = 0
             } else if bars.navigationBar {
                 insets.top += bars.largeTitleNavigationBar ? SceneBars.largeTitleNavigationBarHeight
+                    : pageSheet ? SceneBars.sheetNavigationBarHeight
                     : SceneBars.navigationBarHeight(screen: screen, toolsVersion: context.toolsVersion)
             }
             // A toolbar above a home indicator is 49 pt tall, as a tab bar is: siskin-im's three
@@ -916,6 +928,8 @@ struct SceneBars {
     static func navigationBarHeight(screen: LayoutSize, toolsVersion: Double) -> Double {
         toolsVersion >= 24000 && min(screen.width, screen.height) < 600 ? 54 : 44
     }
+    /// A navigation bar on an iOS 13 page sheet's card: 56 pt (see `simulatedSafeArea`).
+    static let sheetNavigationBarHeight = 56.0
     var tabBar = false
     /// An opaque tab bar (`translucent="NO"`): the root view ends above it, or extends under it
     /// (`extendedLayoutIncludesOpaqueBars`) without an inset for it, as Interface Builder saves
