@@ -831,11 +831,12 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
     }
 }
 
-/// A static table's cells keep their content 15 pt from the top and bottom, where a prototype
-/// cell's margins are 11 (NetNewsWire's Settings.storyboard, tools 24765: a label pinned to the
-/// content view's top and bottom margins in a 51.5-pt cell is saved at y = 15, 21.5 tall), from
-/// Xcode 26 on: an inset-grouped static table saved by tools 23504 (passforios) or 21179 (Pyto)
-/// has its cells' content 11 pt from the top.
+/// From Xcode 26 on a table's cells, static or prototype, keep their content 15 pt from the top
+/// and bottom (NetNewsWire's Settings.storyboard, tools 24765: a label pinned to the content
+/// view's top and bottom margins in a 51.5-pt static cell is saved at y = 15, 21.5 tall;
+/// dolphin-ios's ConfigSettings.storyboard, 24127, its prototype cells likewise): an
+/// inset-grouped static table saved by tools 23504 (passforios) or 21179 (Pyto) has its cells'
+/// content 11 pt from the top.
 @Suite struct StaticCellMarginTests {
     static func table(dataMode: String, toolsVersion: String) throws -> Document {
         let cell = """
@@ -884,8 +885,8 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
             """, file: "fixture.storyboard")
     }
 
-    @Test(arguments: [("static", "24765", 15.0), ("prototypes", "24765", 11.0), ("static", "17701", 11.0),
-                            ("static", "23504", 11.0), ("static", "21179", 11.0), ("static", "24128", 15.0)])
+    @Test(arguments: [("static", "24765", 15.0), ("prototypes", "24127", 15.0), ("prototypes", "23504", 11.0),
+                      ("static", "17701", 11.0), ("static", "23504", 11.0), ("static", "21179", 11.0), ("static", "24128", 15.0)])
     func aStaticCellsVerticalMargins(_ dataMode: String, _ toolsVersion: String, _ y: Double) throws {
         let document = try Self.table(dataMode: dataMode, toolsVersion: toolsVersion)
         let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "cell"))

@@ -324,8 +324,6 @@ extension LayoutRoot {
             let systemMargins = xcode8TopLevelView ? EdgeInsets(all: 8) : InterfaceBuilderMetrics.defaultMargins(
                 for: view.index == 0 && isTopLevelCollectionCell ? .rootView : view.role, width: view.storedFrame.width, screenWidth: screenWidth,
                 toolsVersion: context.toolsVersion,
-                inStaticTable: view.role == .tableCellContentView && isInStaticTable(view),
-                inTopLevelCell: view.role == .tableCellContentView && view.element.parent?.parent?.name == "objects",
                 preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view),
                 inRootTable: view.role == .tableCellContentView && isInRootTable(view))
             var margins = view.element.layoutMargins ?? systemMargins
@@ -477,14 +475,6 @@ extension LayoutRoot {
             current = views[index].superviewIndex
         }
         return nil
-    }
-
-    /// Whether a cell's content view belongs to a cell of a static table (the cell's
-    /// `<cells>` are in a `<tableViewSection>` of a `<tableView dataMode="static">`).
-    private func isInStaticTable(_ contentView: LayoutView) -> Bool {
-        guard let cell = contentView.element.parent,
-              let table = cell.ancestors.first(where: { $0.name == "tableView" }) else { return false }
-        return context.attribute("dataMode", of: table) == "static"
     }
 
     /// Whether a cell's table view is a view controller's root view (`key="view"`) or a XIB's

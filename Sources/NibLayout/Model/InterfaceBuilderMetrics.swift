@@ -99,14 +99,11 @@ enum InterfaceBuilderMetrics {
     }
 
     /// UIKit's default layout margins for a view, before explicit margins and the safe area.
-    /// `inStaticTable`: the view is the content view of a cell of a static table
-    /// (`dataMode="static"`). `inTopLevelCell`: the view is the content view of a cell at the top
-    /// level of a XIB, in no table view. `preservesTableMargins`: the view is a table cell's
+    /// `preservesTableMargins`: the view is a table cell's
     /// content view that, with its cell, preserves its superview's margins, inside a table view.
     /// `inRootTable`: the view is the content view of a cell of a table view that is a view
     /// controller's root view (or a XIB's top-level view).
     static func defaultMargins(for role: ViewRole, width: Double, screenWidth: Double, toolsVersion: Double,
-                               inStaticTable: Bool = false, inTopLevelCell: Bool = false,
                                preservesTableMargins: Bool = false, inRootTable: Bool = false) -> EdgeInsets {
         switch role {
         case .rootView:
@@ -159,18 +156,20 @@ enum InterfaceBuilderMetrics {
                     side = 20
                 }
             }
-            // A static table's cells are 15 pt from the top and bottom from Xcode 26 (tools
-            // 24000) on, where prototype cells stay at 11: every static cell of the corpus and
+            // A cell's content is 15 pt from the top and bottom from Xcode 26 (tools 24000) on,
+            // 11 before, static and prototype cells alike: every static cell of the corpus and
             // the apps saved by it and pinned to its content view's top margin (Delta's
             // Settings, 24128; NetNewsWire's settings, inspector and account scenes, 24506 and
-            // 24765) is saved 15 pt down, every prototype cell of any tools version 11. Static
-            // cells saved before are at 11 (Pyto's settings, 21179: a label at the top margin
-            // less 3 saved at y = 8; passforios, KeePassium and yubioath, 23504; siskin-im,
-            // 20037; Coding-iOS, 14313). No file between 23504 and 24128 says where it changed.
-            // A XIB's top-level cell, in no table, is laid out as a static one (amperfy
-            // PlayableTableCell.xib, 24112: an image view pinned to the top and bottom margins of
-            // a 70-pt content view saved 15 pt down, 40 tall).
-            let vertical: Double = (inStaticTable || inTopLevelCell) && toolsVersion >= 24000 ? 15 : 11
+            // 24765; 71 of dolphin-ios's 78 in ConfigSettings.storyboard, 24127) is saved 15 pt
+            // down, and so are the prototype cells of that storyboard (4 of 4) and a XIB's
+            // top-level cell (amperfy PlayableTableCell.xib, 24112: an image view pinned to the
+            // top and bottom margins of a 70-pt content view saved 15 pt down, 40 tall). Cells
+            // saved before are at 11 (Pyto's settings, 21179: a label at the top margin less 3
+            // saved at y = 8; passforios, KeePassium and yubioath, 23504; siskin-im, 20037;
+            // Coding-iOS, 14313). No file between 23504 and 24112 says where it changed. (An
+            // earlier reading kept prototype cells at 11 from Xcode 26 too; no such cell of the
+            // corpus or the apps read says so.)
+            let vertical: Double = toolsVersion >= 24000 ? 15 : 11
             return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         case .stackView:
             return .zero
