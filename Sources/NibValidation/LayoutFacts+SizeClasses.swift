@@ -24,7 +24,7 @@ extension LayoutFacts {
                 var options = LayoutFacts.options
                 options.sizeClasses = sizeClasses
                 let system = LayoutSystem(document: document, options: options)
-                let conflicts = system.roots.filter(LayoutFacts.canBeSolved).flatMap { $0.solve().conflicts }
+                let conflicts = system.roots.filter(LayoutFacts.canBeSolved).flatMap { $0.conflicts(at: nil) }
                 if !conflicts.isEmpty { result.append(SizeClassConflicts(sizeClasses: sizeClasses, conflicts: conflicts)) }
             }
         }

@@ -265,6 +265,14 @@ public final class LayoutRoot {
         return LayoutSolution(rootID: id, size: size, views: solved, conflicts: conflicts)
     }
 
+    /// The conflicts `solve(size:)` reports at `size` (nil: the saved size), without its frames
+    /// and statuses: no ambiguity checks, which cost more than the solve.
+    public func conflicts(at size: LayoutSize?) -> [LayoutConflict] {
+        guard isLaidOut else { return [] }
+        _ = prepare(size: size ?? savedSize)
+        return exceedsSolverLimits ? [] : conflicts
+    }
+
     /// The frames of every view (indexed like `views`) at `size` (nil: the saved size), in the
     /// superview's coordinates; nil for a root that is not laid out. The fast path: no statuses.
     public func frames(at size: LayoutSize? = nil) -> [Rect?] {

@@ -30,6 +30,14 @@ struct Row {
         self.mask = 0
     }
 
+    /// An empty row with room for `capacity` cells, so that adding them allocates once.
+    init(constant: Double, capacity: Int) {
+        self.cells = []
+        self.cells.reserveCapacity(capacity)
+        self.constant = constant
+        self.mask = 0
+    }
+
     /// Cheap pre-test: `false` means the symbol is certainly absent.
     @inline(__always)
     func mayContain(_ symbol: Symbol) -> Bool {
@@ -225,6 +233,13 @@ struct Row {
                     }
                 }
             }
+        }
+        if cells.capacity < written {
+            // Rows grow a cell or two at a time as symbols are substituted: room for half as
+            // many again, so the next merges into this row write in place.
+            var larger = ContiguousArray<Cell>()
+            larger.reserveCapacity(written &+ (written >> 1) &+ 1)
+            cells = larger
         }
         scratch.withUnsafeBufferPointer { output in
             cells.replaceSubrange(0..<cells.count, with: UnsafeBufferPointer(rebasing: output[0..<written]))

@@ -106,7 +106,7 @@ public final class Solver {
         if logged { history.append((constraint, false)) }
 
         // Express the constraint in the current parametric symbols.
-        var row = Row(constant: constraint.expression.constant)
+        var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count &+ 3)
         for term in constraint.expression.terms where !Tolerance.isNearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             tableau.accumulate(symbol, term.coefficient, into: &row)
@@ -152,7 +152,7 @@ public final class Solver {
         }
         if row.constant < 0 { row.negate() }
 
-        switch try tableau.insert(row, tag: tag) {
+        switch try tableau.insert(consume row, tag: tag) {
         case .inserted:
             break
         case .conflict(let markers):

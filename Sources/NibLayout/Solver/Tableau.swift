@@ -265,7 +265,9 @@ struct Tableau {
 
     /// Adds a constraint's row (already expressed in parametric symbols, constant >= 0).
     /// On `.conflict` the tableau is exactly as it was before the call.
-    mutating func insert(_ newRow: Row, tag: ConstraintTag) throws(SolverError) -> Insertion {
+    /// The row is taken (consumed), so that solving it for its subject rewrites its cells in
+    /// place instead of copying them.
+    mutating func insert(_ newRow: consuming Row, tag: ConstraintTag) throws(SolverError) -> Insertion {
         var row = newRow
         var subject = chooseSubject(row, tag: tag)
         if !subject.isValid && row.hasOnlyDummies {

@@ -183,38 +183,66 @@ public struct DuplicateConstraintRule: Rule {
             let relation: String, constant: Double, priority: String
             let installed: Set<String>
         }
-        var earliest: [Key: (constraint: Constraint, swapped: Bool)] = [:]
+        // Two constraints written from each other's sides name the same items and attributes,
+        // in opposite orders (which side sorts first is decided by the items alone, as they
+        // differ): a first pass marks the orders each such quadruple is written in, and only
+        // constraints whose quadruple is written both ways are compared in full. Every pair the
+        // full comparison matches is among them, in the same order, so the findings are those
+        // of comparing them all.
+        struct Sides: Hashable {
+            let low: String, lowAttribute: String, high: String, highAttribute: String
+        }
+        var candidates: [(constraint: Constraint, first: String, firstAttribute: String, second: String, secondAttribute: String)] = []
+        var orders: [Sides: UInt8] = [:]
         for list in document.elements(named: "constraints") {
             guard let holder = list.parent, holder.name != "variation", list.key == nil || list.key == "constraints" else { continue }
             for constraint in holder.constraints {
                 let element = constraint.element
                 guard let first = constraint.firstItem, let second = element[attribute: "secondItem"], first != second,
-                      let firstAttribute = element[attribute: "firstAttribute"], let secondAttribute = element[attribute: "secondAttribute"],
-                      (element.double("multiplier") ?? 1) == 1, element[attribute: "placeholder"] != "YES" else { continue }
-                let installed = constraint.id.flatMap { installation[$0] } ?? []
-                if DuplicateConstraintRule.isNeverInstalled(installed) { continue }
-                let relation = element[attribute: "relation"] ?? "equal"
-                let constant = element.double("constant") ?? 0
-                let priority = element[attribute: "priority"] ?? "1000"
-                // One orientation for both ways of writing it: the side whose item and attribute
-                // sort first goes first.
-                let swapped = (second, secondAttribute) < (first, firstAttribute)
-                let key = swapped
-                    ? Key(first: second, firstAttribute: secondAttribute, second: first, secondAttribute: firstAttribute,
-                          relation: relation == "lessThanOrEqual" ? "greaterThanOrEqual" : relation == "greaterThanOrEqual" ? "lessThanOrEqual" : relation,
-                          constant: constant == 0 ? 0 : -constant, priority: priority, installed: installed)
-                    : Key(first: first, firstAttribute: firstAttribute, second: second, secondAttribute: secondAttribute,
-                          relation: relation, constant: constant, priority: priority, installed: installed)
-                guard let earlier = earliest[key] else {
-                    earliest[key] = (constraint, swapped)
-                    continue
-                }
-                guard earlier.swapped != swapped else { continue }
-                let place = earlier.constraint.owner.documentIndex == constraint.owner.documentIndex ? "" : ", which \(CellElements.name(earlier.constraint.owner)) holds"
-                findings.append(Finding(
-                    element, "constraint '\(constraint.id ?? "")' duplicates constraint '\(earlier.constraint.id ?? "")' (line \(earlier.constraint.element.line)\(place)), written from its other side",
-                    hint: "delete one of the two"))
+                      let firstAttribute = element[attribute: "firstAttribute"],
+                      let secondAttribute = element[attribute: "secondAttribute"] else { continue }
+                candidates.append((constraint, first, firstAttribute, second, secondAttribute))
             }
+        }
+        orders.reserveCapacity(candidates.count)
+        for (_, first, firstAttribute, second, secondAttribute) in candidates {
+            let sides = second < first
+                ? Sides(low: second, lowAttribute: secondAttribute, high: first, highAttribute: firstAttribute)
+                : Sides(low: first, lowAttribute: firstAttribute, high: second, highAttribute: secondAttribute)
+            orders[sides, default: 0] |= second < first ? 2 : 1
+        }
+        guard orders.values.contains(3) else { return }
+        var earliest: [Key: (constraint: Constraint, swapped: Bool)] = [:]
+        for (constraint, first, firstAttribute, second, secondAttribute) in candidates {
+            let element = constraint.element
+            let sides = second < first
+                ? Sides(low: second, lowAttribute: secondAttribute, high: first, highAttribute: firstAttribute)
+                : Sides(low: first, lowAttribute: firstAttribute, high: second, highAttribute: secondAttribute)
+            guard orders[sides] == 3, (element.double("multiplier") ?? 1) == 1,
+                  element[attribute: "placeholder"] != "YES" else { continue }
+            let installed = constraint.id.flatMap { installation[$0] } ?? []
+            if DuplicateConstraintRule.isNeverInstalled(installed) { continue }
+            let relation = element[attribute: "relation"] ?? "equal"
+            let constant = element.double("constant") ?? 0
+            let priority = element[attribute: "priority"] ?? "1000"
+            // One orientation for both ways of writing it: the side whose item and attribute
+            // sort first goes first.
+            let swapped = (second, secondAttribute) < (first, firstAttribute)
+            let key = swapped
+                ? Key(first: second, firstAttribute: secondAttribute, second: first, secondAttribute: firstAttribute,
+                      relation: relation == "lessThanOrEqual" ? "greaterThanOrEqual" : relation == "greaterThanOrEqual" ? "lessThanOrEqual" : relation,
+                      constant: constant == 0 ? 0 : -constant, priority: priority, installed: installed)
+                : Key(first: first, firstAttribute: firstAttribute, second: second, secondAttribute: secondAttribute,
+                      relation: relation, constant: constant, priority: priority, installed: installed)
+            guard let earlier = earliest[key] else {
+                earliest[key] = (constraint, swapped)
+                continue
+            }
+            guard earlier.swapped != swapped else { continue }
+            let place = earlier.constraint.owner.documentIndex == constraint.owner.documentIndex ? "" : ", which \(CellElements.name(earlier.constraint.owner)) holds"
+            findings.append(Finding(
+                element, "constraint '\(constraint.id ?? "")' duplicates constraint '\(earlier.constraint.id ?? "")' (line \(earlier.constraint.element.line)\(place)), written from its other side",
+                hint: "delete one of the two"))
         }
     }
 
@@ -237,41 +265,38 @@ public struct DuplicateConstraintRule: Rule {
         struct Items: Hashable {
             let first: String, firstAttribute: String, second: String
         }
-        var holders: [Element] = []
+        // Each constraint's items and first attribute, read once for both passes.
+        var read: [(constraint: Constraint, items: Items)] = []
         for list in document.elements(named: "constraints") {
             guard let holder = list.parent, holder.name != "variation", list.key == nil || list.key == "constraints" else { continue }
-            holders.append(holder)
-        }
-        var sharing: [Items: Int] = [:]
-        for holder in holders {
             for constraint in holder.constraints {
                 guard let first = constraint.firstItem, let firstAttribute = constraint.element[attribute: "firstAttribute"] else { continue }
-                sharing[Items(first: first, firstAttribute: firstAttribute, second: constraint.secondItem ?? ""), default: 0] += 1
+                read.append((constraint, Items(first: first, firstAttribute: firstAttribute, second: constraint.secondItem ?? "")))
             }
         }
+        var sharing: [Items: Int] = [:]
+        sharing.reserveCapacity(read.count)
+        for (_, items) in read { sharing[items, default: 0] += 1 }
         guard sharing.values.contains(where: { $0 > 1 }) else { return }
         var earliest: [Key: Constraint] = [:]
-        for holder in holders {
-            for constraint in holder.constraints {
-                let element = constraint.element
-                guard let first = constraint.firstItem, let firstAttribute = element[attribute: "firstAttribute"],
-                      sharing[Items(first: first, firstAttribute: firstAttribute, second: constraint.secondItem ?? "")] ?? 0 > 1,
-                      element[attribute: "placeholder"] != "YES",
-                      !DuplicateConstraintRule.isNeverInstalled(constraint.id.flatMap { installation[$0] } ?? []) else { continue }
-                let key = Key(first: first, firstAttribute: firstAttribute,
-                              second: constraint.secondItem ?? "", secondAttribute: element[attribute: "secondAttribute"] ?? "",
-                              relation: element[attribute: "relation"] ?? "equal", multiplier: element[attribute: "multiplier"] ?? "1",
-                              constant: element.double("constant") ?? 0, priority: element[attribute: "priority"] ?? "1000",
-                              installed: constraint.id.flatMap { installation[$0] } ?? [])
-                guard let earlier = earliest[key] else {
-                    earliest[key] = constraint
-                    continue
-                }
-                guard earlier.owner.documentIndex != constraint.owner.documentIndex else { continue }
-                findings.append(Finding(
-                    element, "constraint '\(constraint.id ?? "")' duplicates constraint '\(earlier.id ?? "")' (line \(earlier.element.line)), which \(CellElements.name(earlier.owner)) holds",
-                    hint: "delete one of the two"))
+        for (constraint, items) in read {
+            let element = constraint.element
+            guard sharing[items] ?? 0 > 1,
+                  element[attribute: "placeholder"] != "YES",
+                  !DuplicateConstraintRule.isNeverInstalled(constraint.id.flatMap { installation[$0] } ?? []) else { continue }
+            let key = Key(first: items.first, firstAttribute: items.firstAttribute,
+                          second: items.second, secondAttribute: element[attribute: "secondAttribute"] ?? "",
+                          relation: element[attribute: "relation"] ?? "equal", multiplier: element[attribute: "multiplier"] ?? "1",
+                          constant: element.double("constant") ?? 0, priority: element[attribute: "priority"] ?? "1000",
+                          installed: constraint.id.flatMap { installation[$0] } ?? [])
+            guard let earlier = earliest[key] else {
+                earliest[key] = constraint
+                continue
             }
+            guard earlier.owner.documentIndex != constraint.owner.documentIndex else { continue }
+            findings.append(Finding(
+                element, "constraint '\(constraint.id ?? "")' duplicates constraint '\(earlier.id ?? "")' (line \(earlier.element.line)), which \(CellElements.name(earlier.owner)) holds",
+                hint: "delete one of the two"))
         }
     }
 
