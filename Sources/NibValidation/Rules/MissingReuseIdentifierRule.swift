@@ -8,12 +8,17 @@ public struct MissingReuseIdentifierRule: Rule {
 
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
-        id: "missing-reuse-identifier", severity: .warning,
+        id: "missing-reuse-identifier", severity: .info,
         summary: "Storyboard prototype cells have a reuse identifier",
         explanation: """
             A storyboard's prototype cell can only be dequeued by its reuse identifier; without one it \
             is unusable (Xcode warns "Prototype table cells must have reuse identifiers"). Cell nibs are \
             not checked: their identifier may come from the registration, which UIKit accepts.
+
+            It is info because nothing can dequeue a cell without an identifier: on a device the cell \
+            is never shown and nothing breaks, and Xcode already shows the same warning. The crash a \
+            missing identifier can cause, code dequeuing an identifier no prototype has, is reported \
+            where the code dequeues it, by unknown-reuse-identifier.
             """,
         triggering: [
             RuleExample("""
