@@ -33,6 +33,7 @@ struct ProjectLayout: Sendable {
         self.roots = roots
     }
 
+    /// Every target's module, whether or not nibcheck reads its files.
     var modules: Set<String> {
         Set(moduleByFile.values).union(moduleByFolder.compactMap(\.module))
     }

@@ -190,7 +190,10 @@ package struct SourceReader: Sendable {
                 report.problems.append("\(problem); the targets' modules and memberships it sets are not known")
             }
         }
-        report.facts.modules = layout.modules
+        // A module is one whose sources were read when one of its files was: a project in a
+        // skipped folder names targets whose files nibcheck never reads (a pod's example keeps
+        // `_Pods.xcodeproj`, a link to `Pods/Pods.xcodeproj`, whose targets are the pods).
+        report.facts.modules = Set((found.swift + found.objectiveC).compactMap { layout.module(ofFile: $0) })
         report.facts.hasExternalDependencies = layout.hasExternalDependencies || found.dependencyManifests
         report.facts.keepsLightAppearance = keepsLightAppearance || layout.keepsLightAppearance
         for nib in options.nibFiles {

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import NibSources
+
+/// A pod's example app (CocoaPods' `pod lib create` layout, IOS-Nordic-Thingy) keeps
+/// `_Pods.xcodeproj`, a link to `Example/Pods/Pods.xcodeproj`, whose targets are the pods. Their
+/// files are under `Pods/`, which is never read, so those targets are not modules whose sources
+/// were read: a class nibcheck does not find in them is not unknown.
+@Suite struct PodProjectTests {
+    @Test func aPodsTargetIsNotAModuleWhoseSourcesWereRead() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-pods-\(getpid())")
+        try? FileManager.default.removeItem(at: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.appendingPathComponent("Example/App.xcodeproj"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("Example/Pods/Pods.xcodeproj"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("Example/Pods/Charts"), withIntermediateDirectories: true)
+        try "import UIKit\nclass EnvironmentController: UIViewController {}\n"
+            .write(to: root.appendingPathComponent("Example/Environment.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\nopen class LineChartView: UIView {}\n"
+            .write(to: root.appendingPathComponent("Example/Pods/Charts/LineChartView.swift"), atomically: true, encoding: .utf8)
+        try Self.project(target: "App", file: "Environment.swift")
+            .write(to: root.appendingPathComponent("Example/App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        try Self.project(target: "Charts", file: "Charts/LineChartView.swift")
+            .write(to: root.appendingPathComponent("Example/Pods/Pods.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("_Pods.xcodeproj").path,
+                                       withDestinationPath: "Example/Pods/Pods.xcodeproj")
+
+        var options = SourceReader.Options(paths: [root.path])
+        options.sourceKitPath = "/nonexistent/libsourcekitdInProc.so"
+        let report = SourceReader(options: options).read()
+        #expect(report.facts.modules == ["App"])
+    }
+
+    /// A project with one target, `target`, that compiles `file`.
+    static func project(target: String, file: String) -> String {
+        """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 50; rootObject = P1;
+          objects = {
+            P1 = { isa = PBXProject; mainGroup = G0; targets = ( T1 ); };
+            G0 = { isa = PBXGroup; children = ( F1 ); sourceTree = "<group>"; };
+            F1 = { isa = PBXFileReference; path = \(file); sourceTree = "<group>"; };
+            T1 = { isa = PBXNativeTarget; name = \(target); buildPhases = ( S1 ); buildConfigurationList = L1; };
+            S1 = { isa = PBXSourcesBuildPhase; files = ( B1 ); };
+            B1 = { isa = PBXBuildFile; fileRef = F1; };
+            L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
+            C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
+          };
+        }
+        """
+    }
+}
