@@ -22,6 +22,8 @@ struct ProjectLayout: Sendable {
     /// A build configuration generates an Info.plist that keeps the light appearance
     /// (`INFOPLIST_KEY_UIUserInterfaceStyle = Light`).
     private(set) var keepsLightAppearance = false
+    /// A project read is written in Swift 2 (see `SourceFacts.namesSelectorsAsSwift2`).
+    private(set) var namesSelectorsAsSwift2 = false
     /// The folders files are read inside (`.xcconfig`s the projects name).
     let roots: [ProjectRoot]
     /// The folders holding each `.xcodeproj` read (absolute, with a trailing slash), and the name
@@ -36,6 +38,21 @@ struct ProjectLayout: Sendable {
     /// Every target's module, whether or not nibcheck reads its files.
     var modules: Set<String> {
         Set(moduleByFile.values).union(moduleByFolder.compactMap(\.module))
+    }
+
+    /// Whether a project's Swift is Swift 2: a configuration sets `SWIFT_VERSION` 2.x, or none
+    /// sets it and the project was last checked or migrated by Xcode 7 (`LastSwiftUpdateCheck`,
+    /// `LastSwiftMigration` below 0800). Xcode 8, which brought Swift 3, writes `SWIFT_VERSION`
+    /// into every project it migrates or creates.
+    static func isSwift2(project: PropertyList, objects: [String: PropertyList]) -> Bool {
+        var versions: [String] = []
+        for object in objects.values where object["isa"]?.string == "XCBuildConfiguration" {
+            if let version = object["buildSettings"]?["SWIFT_VERSION"]?.string { versions.append(version) }
+        }
+        if !versions.isEmpty { return versions.allSatisfy { $0.hasPrefix("2") } }
+        let attributes = project["attributes"]
+        let checks = ["LastSwiftUpdateCheck", "LastSwiftMigration"].compactMap { attributes?[$0]?.string.flatMap { Int($0) } }
+        return !checks.isEmpty && checks.allSatisfy { $0 < 800 }
     }
 
     /// The project that holds `path` in its folder but builds it in no target (no build phase,
@@ -210,6 +227,7 @@ struct ProjectLayout: Sendable {
             && object["buildSettings"]?["INFOPLIST_KEY_UIUserInterfaceStyle"]?.string == "Light" {
             keepsLightAppearance = true
         }
+        if ProjectLayout.isSwift2(project: project, objects: objects) { namesSelectorsAsSwift2 = true }
         let xcconfigs = XcconfigFiles(roots: roots)
         for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
             guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget",

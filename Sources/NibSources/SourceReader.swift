@@ -196,6 +196,7 @@ package struct SourceReader: Sendable {
         report.facts.modules = Set((found.swift + found.objectiveC).compactMap { layout.module(ofFile: $0) })
         report.facts.hasExternalDependencies = layout.hasExternalDependencies || found.dependencyManifests
         report.facts.keepsLightAppearance = keepsLightAppearance || layout.keepsLightAppearance
+        report.facts.namesSelectorsAsSwift2 = layout.namesSelectorsAsSwift2
         for nib in options.nibFiles {
             if let module = layout.module(ofFile: nib) { report.facts.nibModules[nib] = module }
             let targets = layout.modules(ofFile: nib)

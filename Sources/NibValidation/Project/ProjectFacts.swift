@@ -331,6 +331,24 @@ public struct ClassIndex: Sendable {
             return nil
         }
 
+        /// A Swift method whose selector is `selector` as Swift 2 names it, which leaves the first
+        /// argument label out: `switchAction:` is `switchAction(sender:)`'s, which Swift 3 and
+        /// later name `switchActionWithSender:`. The later pieces are the same in both.
+        public func swift2Method(_ selector: String) -> TypeDeclaration.Method? {
+            guard !isNibKit, let colon = selector.firstIndex(of: ":") else { return nil }
+            let base = selector[..<colon]
+            let rest = selector[colon...]
+            for info in classes where info.language == .swift {
+                for (written, method) in info.selectors where written.hasPrefix(base) {
+                    let label = written.dropFirst(base.count)
+                    guard let first = label.first, first.isUppercase, let end = label.firstIndex(of: ":"),
+                          label[end...] == rest else { continue }
+                    return method
+                }
+            }
+            return nil
+        }
+
         public var acceptsAnyKey: Bool { classes.contains(where: \.acceptsAnyKey) }
     }
 

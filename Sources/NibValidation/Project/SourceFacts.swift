@@ -72,6 +72,10 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// An Info.plist, or a build setting that generates one, keeps the app in the light
     /// appearance (`UIUserInterfaceStyle` `Light`): dark variants are never shown.
     public var keepsLightAppearance = false
+    /// The project is written in Swift 2, whose compiler leaves a method's first argument label
+    /// out of its Objective-C selector (`tapped(sender:)` is `tapped:`, where Swift 3 and later
+    /// make it `tappedWithSender:`).
+    public var namesSelectorsAsSwift2 = false
     /// Where each image name was found (asset catalogs and loose image files), with the targets
     /// that copy each place.
     public var imagePlaces: [String: [AssetPlace]] = [:]

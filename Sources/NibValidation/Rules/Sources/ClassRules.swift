@@ -988,9 +988,22 @@ public struct UndeclaredActionRule: Rule {
             is ever sent, so both are warnings too. A control of a class the project does not \
             declare (a dependency's) sends an event other than the touch events UIControl sends \
             (Value Changed, the editing events, Primary Action Triggered) only if its own code \
-            does, which nibcheck cannot see: a warning.
+            does, which nibcheck cannot see: a warning. A project in Swift 2 (SWIFT_VERSION 2.x, or \
+            none and Xcode 7's LastSwiftUpdateCheck) names selectors as Swift 2 did, without the \
+            first argument label: tapped(sender:) is tapped:.
             """,
         triggering: [
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController" customModuleProvider="target"/>
+                <switch id="Sw1-aa-001">
+                    <connections>
+                        ↓<action selector="switchAction:" destination="-1" eventType="valueChanged" id="Sa1-aa-001"/>
+                    </connections>
+                </switch>
+                """, note: "the same project migrated to Swift 3 (SWIFT_VERSION 3.0), where switchAction(sender:) is switchActionWithSender:",
+                        project: UndeclaredActionRule.swift2Project.mapValues {
+                            $0.replacingOccurrences(of: "PRODUCT_NAME = \"$(TARGET_NAME)\";", with: "PRODUCT_NAME = \"$(TARGET_NAME)\"; SWIFT_VERSION = 3.0;")
+                        }),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController" customModuleProvider="target"/>
                 <button id="Bb1-aa-001">
@@ -1106,6 +1119,15 @@ public struct UndeclaredActionRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController" customModuleProvider="target"/>
+                <switch id="Sw1-aa-001">
+                    <connections>
+                        <action selector="switchAction:" destination="-1" eventType="valueChanged" id="Sa1-aa-001"/>
+                    </connections>
+                </switch>
+                """, note: "PixPic's SwitchView.xib and Yep's storyboards: a Swift 2 project, where switchAction(sender:) is switchAction:",
+                        project: UndeclaredActionRule.swift2Project),
+            RuleExample("""
                 <scene sceneID="Sc1-aa-001">
                     <objects>
                         <viewController storyboardIdentifier="Detail" id="Vc1-aa-001" customClass="DetailController" customModuleProvider="target" sceneMemberID="viewController">
@@ -1195,6 +1217,34 @@ public struct UndeclaredActionRule: Rule {
                         project: ["Intro.swift": "import UIKit\nclass IntroController: UIViewController {}\n"]),
         ])
 
+    /// A project Xcode 7 last checked, with no SWIFT_VERSION: Swift 2. It copies `Example.xib`
+    /// and compiles `Badge.swift`, whose action takes `sender` with Swift 2's unlabelled first
+    /// argument.
+    static let swift2Project: [String: String] = [
+        "App.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            {
+              objects = {
+                P1 = { isa = PBXProject; attributes = { LastSwiftUpdateCheck = 0730; LastUpgradeCheck = 0730; }; mainGroup = G0; targets = ( T1 ); buildConfigurationList = L0; };
+                G0 = { isa = PBXGroup; children = ( F1, F2 ); sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = Example.xib; sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; path = Badge.swift; sourceTree = "<group>"; };
+                T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = ( R1, S1 ); };
+                R1 = { isa = PBXResourcesBuildPhase; files = ( B1 ); };
+                S1 = { isa = PBXSourcesBuildPhase; files = ( B2 ); };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                B2 = { isa = PBXBuildFile; fileRef = F2; };
+                L0 = { isa = XCConfigurationList; buildConfigurations = ( C0 ); };
+                C0 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
+                C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
+              };
+              rootObject = P1;
+            }
+            """,
+        "Badge.swift": "import UIKit\nclass BadgeController: UIViewController {\n    @IBAction func switchAction(sender: UISwitch) {}\n}\nfunc show() -> UIViewController { BadgeController(nibName: \"Example\", bundle: nil) }\n",
+    ]
+
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
         let owners = project.nibLoads.owners(of: document)
@@ -1207,7 +1257,8 @@ public struct UndeclaredActionRule: Rule {
                   let (targetInfo, targetChain) = SourceRuleSupport.checkedClass(of: target, project: project, document: document),
                   let (checked, noOwner) = SourceRuleSupport.checkedClasses(of: target, info: targetInfo, chain: targetChain,
                                                                            owners: owners, project: project) else { continue }
-            for (info, chain, passedAt) in checked where chain.isComplete && chain.method(selector) == nil {
+            for (info, chain, passedAt) in checked where chain.isComplete && chain.method(selector) == nil
+                && !(project.sources.namesSelectorsAsSwift2 && chain.swift2Method(selector) != nil) {
                 if !chain.framework.isEmpty,
                    FrameworkMembers.hasAction(selector, chain: chain.framework, platform: document.platform) != false { continue }
                 // A gesture recognizer sends its action only once a view holds it; one that no view
