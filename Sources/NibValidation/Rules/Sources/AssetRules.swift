@@ -14,30 +14,8 @@ public struct MissingImageRule: Rule {
     /// The examples' Xcode project: the app copies `Example.xib` and `App.xcassets`, its widget
     /// `Widget.xcassets`; `image` is an image set of `catalog`, `color` a color set of it.
     static func twoTargets(catalog: String, image: String = "bookmark-filled", color: String = "BrandBlue") -> [String: String] {
-        let pbxproj = """
-            // !$*UTF8*$!
-            {
-              objects = {
-                P1 = { isa = PBXProject; mainGroup = G0; targets = ( T1, T2 ); buildConfigurationList = L0; };
-                G0 = { isa = PBXGroup; children = ( F1, F2, F3 ); sourceTree = "<group>"; };
-                F1 = { isa = PBXFileReference; path = Example.xib; sourceTree = "<group>"; };
-                F2 = { isa = PBXFileReference; path = App.xcassets; sourceTree = "<group>"; };
-                F3 = { isa = PBXFileReference; path = Widget.xcassets; sourceTree = "<group>"; };
-                T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = ( R1 ); };
-                T2 = { isa = PBXNativeTarget; name = Widget; buildConfigurationList = L1; buildPhases = ( R2 ); };
-                R1 = { isa = PBXResourcesBuildPhase; files = ( B1, B2 ); };
-                R2 = { isa = PBXResourcesBuildPhase; files = ( B3 ); };
-                B1 = { isa = PBXBuildFile; fileRef = F1; };
-                B2 = { isa = PBXBuildFile; fileRef = F2; };
-                B3 = { isa = PBXBuildFile; fileRef = F3; };
-                L0 = { isa = XCConfigurationList; buildConfigurations = ( C0 ); };
-                C0 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
-                L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
-                C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
-              };
-              rootObject = P1;
-            }
-            """
+        let pbxproj = ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Example.xib", "App.xcassets"]),
+                                                   .init(name: "Widget", resources: ["Widget.xcassets"])])
         let contents = #"{"info":{"author":"xcode","version":1}}"#
         return ["App.xcodeproj/project.pbxproj": pbxproj,
                 "App.xcassets/Contents.json": contents, "Widget.xcassets/Contents.json": contents,

@@ -380,31 +380,8 @@ enum OwnerExamples {
     /// and a share extension whose own `ExampleController` (whose default nib would be named
     /// `Example`) lacks the nib's outlet: the extension's bundle holds no such nib.
     static let appAndExtension: [String: String] = [
-        "App.xcodeproj/project.pbxproj": """
-            // !$*UTF8*$!
-            {
-              objects = {
-                P1 = { isa = PBXProject; mainGroup = G0; targets = ( T1, T2 ); buildConfigurationList = L0; };
-                G0 = { isa = PBXGroup; children = ( F1, F2, F3 ); sourceTree = "<group>"; };
-                F1 = { isa = PBXFileReference; path = Example.xib; sourceTree = "<group>"; };
-                F2 = { isa = PBXFileReference; path = ShareMain.swift; sourceTree = "<group>"; };
-                F3 = { isa = PBXFileReference; path = ShareExtension.swift; sourceTree = "<group>"; };
-                T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = ( R1, S1 ); };
-                T2 = { isa = PBXNativeTarget; name = ShareSheet; buildConfigurationList = L1; buildPhases = ( S2 ); };
-                R1 = { isa = PBXResourcesBuildPhase; files = ( B1 ); };
-                S1 = { isa = PBXSourcesBuildPhase; files = ( B2 ); };
-                S2 = { isa = PBXSourcesBuildPhase; files = ( B3 ); };
-                B1 = { isa = PBXBuildFile; fileRef = F1; };
-                B2 = { isa = PBXBuildFile; fileRef = F2; };
-                B3 = { isa = PBXBuildFile; fileRef = F3; };
-                L0 = { isa = XCConfigurationList; buildConfigurations = ( C0 ); };
-                C0 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
-                L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
-                C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
-              };
-              rootObject = P1;
-            }
-            """,
+        "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Example.xib"], sources: ["ShareMain.swift"]),
+                                                                      .init(name: "ShareSheet", sources: ["ShareExtension.swift"])]),
         "ShareMain.swift": "import UIKit\nclass ShareMainController: UIViewController {\n    @IBOutlet var shareTableView: UITableView!\n    init() {\n        super.init(nibName: \"Example\", bundle: nil)\n    }\n    required init?(coder: NSCoder) { fatalError() }\n}\n",
         "ShareExtension.swift": "import UIKit\nclass ExampleController: UIViewController {}\n",
     ]
@@ -1001,9 +978,11 @@ public struct UndeclaredActionRule: Rule {
                     </connections>
                 </switch>
                 """, note: "the same project migrated to Swift 3 (SWIFT_VERSION 3.0), where switchAction(sender:) is switchActionWithSender:",
-                        project: UndeclaredActionRule.swift2Project.mapValues {
-                            $0.replacingOccurrences(of: "PRODUCT_NAME = \"$(TARGET_NAME)\";", with: "PRODUCT_NAME = \"$(TARGET_NAME)\"; SWIFT_VERSION = 3.0;")
-                        }),
+                        project: UndeclaredActionRule.swift2Project.merging([
+                            "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj(
+                                [.init(name: "App", resources: ["Example.xib"], sources: ["Badge.swift"])],
+                                attributes: "LastSwiftUpdateCheck = 0730; LastUpgradeCheck = 0730;", buildSettings: "SWIFT_VERSION = 3.0;"),
+                        ]) { _, migrated in migrated }),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController" customModuleProvider="target"/>
                 <button id="Bb1-aa-001">
@@ -1221,27 +1200,8 @@ public struct UndeclaredActionRule: Rule {
     /// and compiles `Badge.swift`, whose action takes `sender` with Swift 2's unlabelled first
     /// argument.
     static let swift2Project: [String: String] = [
-        "App.xcodeproj/project.pbxproj": """
-            // !$*UTF8*$!
-            {
-              objects = {
-                P1 = { isa = PBXProject; attributes = { LastSwiftUpdateCheck = 0730; LastUpgradeCheck = 0730; }; mainGroup = G0; targets = ( T1 ); buildConfigurationList = L0; };
-                G0 = { isa = PBXGroup; children = ( F1, F2 ); sourceTree = "<group>"; };
-                F1 = { isa = PBXFileReference; path = Example.xib; sourceTree = "<group>"; };
-                F2 = { isa = PBXFileReference; path = Badge.swift; sourceTree = "<group>"; };
-                T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = ( R1, S1 ); };
-                R1 = { isa = PBXResourcesBuildPhase; files = ( B1 ); };
-                S1 = { isa = PBXSourcesBuildPhase; files = ( B2 ); };
-                B1 = { isa = PBXBuildFile; fileRef = F1; };
-                B2 = { isa = PBXBuildFile; fileRef = F2; };
-                L0 = { isa = XCConfigurationList; buildConfigurations = ( C0 ); };
-                C0 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
-                L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
-                C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
-              };
-              rootObject = P1;
-            }
-            """,
+        "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Example.xib"], sources: ["Badge.swift"])],
+                                                                     attributes: "LastSwiftUpdateCheck = 0730; LastUpgradeCheck = 0730;"),
         "Badge.swift": "import UIKit\nclass BadgeController: UIViewController {\n    @IBAction func switchAction(sender: UISwitch) {}\n}\nfunc show() -> UIViewController { BadgeController(nibName: \"Example\", bundle: nil) }\n",
     ]
 

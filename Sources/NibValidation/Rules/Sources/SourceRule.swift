@@ -110,28 +110,8 @@ public struct NibBuiltByNoTargetRule: Rule {
 
     /// The examples' Xcode project: one target, App, that builds `Example.swift` and copies `nib`.
     static func project(building nib: String) -> [String: String] {
-        let pbxproj = """
-            // !$*UTF8*$!
-            {
-              objects = {
-                P1 = { isa = PBXProject; mainGroup = G0; targets = ( T1 ); buildConfigurationList = L0; };
-                G0 = { isa = PBXGroup; children = ( F1, F2, F3 ); sourceTree = "<group>"; };
-                F1 = { isa = PBXFileReference; path = \(nib); sourceTree = "<group>"; };
-                F2 = { isa = PBXFileReference; path = Example.xib; sourceTree = "<group>"; };
-                F3 = { isa = PBXFileReference; path = Example.swift; sourceTree = "<group>"; };
-                T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = ( R1, S1 ); };
-                R1 = { isa = PBXResourcesBuildPhase; files = ( B1 ); };
-                S1 = { isa = PBXSourcesBuildPhase; files = ( B3 ); };
-                B1 = { isa = PBXBuildFile; fileRef = F1; };
-                B3 = { isa = PBXBuildFile; fileRef = F3; };
-                L0 = { isa = XCConfigurationList; buildConfigurations = ( C0 ); };
-                C0 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
-                L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
-                C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
-              };
-              rootObject = P1;
-            }
-            """
+        let pbxproj = ExampleXcodeProject.pbxproj([.init(name: "App", resources: [nib], sources: ["Example.swift"])],
+                                                  otherFiles: ["Example.xib"])
         return ["App.xcodeproj/project.pbxproj": pbxproj,
                 "Example.swift": "import UIKit\nclass PlayerView: UIView {}\n"]
     }
