@@ -40,6 +40,19 @@ struct ProjectLayout: Sendable {
         Set(moduleByFile.values).union(moduleByFolder.compactMap(\.module))
     }
 
+    /// The line of the first `<<<<<<< ` that starts a line of `bytes`, if any.
+    static func conflictMarkerLine(in bytes: [UInt8]) -> Int? {
+        let marker = Array("<<<<<<< ".utf8)
+        var line = 1
+        var lineStart = true
+        for index in bytes.indices {
+            if lineStart, bytes.count - index >= marker.count, bytes[index..<index + marker.count].elementsEqual(marker) { return line }
+            lineStart = bytes[index] == UInt8(ascii: "\n")
+            if lineStart { line += 1 }
+        }
+        return nil
+    }
+
     /// Whether a project's Swift is Swift 2: a configuration sets `SWIFT_VERSION` 2.x, or none
     /// sets it and the project was last checked or migrated by Xcode 7 (`LastSwiftUpdateCheck`,
     /// `LastSwiftMigration` below 0800). Xcode 8, which brought Swift 3, writes `SWIFT_VERSION`
@@ -170,17 +183,26 @@ struct ProjectLayout: Sendable {
     @discardableResult
     mutating func addXcodeProject(pbxproj path: String) -> String? {
         let plist: PropertyList
+        let bytes: [UInt8]
         do {
             // Through the project's root, like every file read for it: a linked project folder
             // or file that leads out of the project is not read.
             guard let root = ProjectRoot.holding(path, in: roots) else {
                 return "\(path): resolves outside the project (through a link or '..'), so it is not read"
             }
-            let data = try root.read(path, maxSize: ProjectRoot.Limit.source)
-            plist = try PropertyList.parse(Array(data))
+            bytes = Array(try root.read(path, maxSize: ProjectRoot.Limit.source))
         } catch let error as ParseError {
             return "\(path): \(error.message)"
         } catch {
+            return "\(path): cannot be read (\(error))"
+        }
+        do {
+            plist = try PropertyList.parse(bytes)
+        } catch {
+            // A merge committed unresolved: Xcode cannot open the project either.
+            if let line = ProjectLayout.conflictMarkerLine(in: bytes) {
+                return "\(path):\(line):1: holds a merge conflict marker ('<<<<<<<'); resolve the conflict, as Xcode cannot open the project either"
+            }
             return "\(path):\(error): does not parse as a property list"
         }
         guard let objects = plist["objects"]?.dictionary, let rootID = plist["rootObject"]?.string,
