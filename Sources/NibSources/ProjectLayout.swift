@@ -191,10 +191,8 @@ struct ProjectLayout: Sendable {
                 return "\(path): resolves outside the project (through a link or '..'), so it is not read"
             }
             bytes = Array(try root.read(path, maxSize: ProjectRoot.Limit.source))
-        } catch let error as ParseError {
-            return "\(path): \(error.message)"
         } catch {
-            return "\(path): cannot be read (\(error))"
+            return "\(path): \(error.message)"
         }
         do {
             plist = try PropertyList.parse(bytes)
