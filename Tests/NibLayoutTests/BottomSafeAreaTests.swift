@@ -11,38 +11,8 @@ import Testing
     /// The scene `vc`, `height` pt tall, with a 10-pt box pinned to its safe area's bottom.
     static func storyboard(toolsVersion: String = "18122", height: Double, attributes: String = "", children: String = "",
                            others: String = "") throws -> Document {
-        try Document(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina5_9" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="scene">
-                        <objects>
-                            <viewController \(attributes) id="vc" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="10"/>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                    <constraints>
-                                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c1"/>
-                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
-                                        <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
-                                    </constraints>
-                                </view>
-                                \(children)
-                            </viewController>
-                        </objects>
-                    </scene>
-                    \(others)
-                </scenes>
-            </document>
-            """, file: "fixture.storyboard")
+        try SafeAreaScene.storyboard(toolsVersion: toolsVersion, height: height, box: .bottom, boxHeight: 10,
+                                     attributes: attributes, children: children, others: others)
     }
 
     static func boxBottom(_ document: Document) throws -> Double {

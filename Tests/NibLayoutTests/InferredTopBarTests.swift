@@ -9,37 +9,7 @@ import Testing
 @Suite struct InferredTopBarTests {
     /// The scene `vc`, `height` pt tall, whose box is pinned to its safe area's top, and `others`.
     static func storyboard(toolsVersion: String, height: Double, others: String) throws -> Document {
-        try Document(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina5_9" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="scene">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                    <constraints>
-                                        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
-                                        <constraint firstItem="box" firstAttribute="height" constant="100" id="c4"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    \(others)
-                </scenes>
-            </document>
-            """, file: "fixture.storyboard")
+        try SafeAreaScene.storyboard(toolsVersion: toolsVersion, height: height, box: .top, boxHeight: 100, others: others)
     }
 
     static func boxY(_ document: Document) throws -> Double {

@@ -10,50 +10,23 @@ import Testing
     /// A scene on an iPhone 11 with a box pinned to its safe area's bottom, the root of a
     /// navigation controller; `containers` are the other scenes.
     static func storyboard(navigationMetrics: String, containers: String) throws -> Document {
-        try Document(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="scene">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                            <rect key="frame" x="0.0" y="749" width="414" height="64"/>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                    <constraints>
-                                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c1"/>
-                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
-                                        <constraint firstItem="box" firstAttribute="height" constant="64" id="c4"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="navScene">
-                        <objects>
-                            <navigationController id="nav" sceneMemberID="viewController">
-                                \(navigationMetrics)
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                                    <rect key="frame" x="0.0" y="44" width="414" height="44"/>
-                                </navigationBar>
-                                <connections>
-                                    <segue destination="vc" kind="relationship" relationship="rootViewController" id="s1"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-                    \(containers)
-                </scenes>
-            </document>
-            """, file: "fixture.storyboard")
+        try SafeAreaScene.storyboard(toolsVersion: "17701", device: "retina6_1", width: 414, height: 896, box: .bottom,
+                                     boxHeight: 64, boxY: 749, initial: "nav", others: """
+            <scene sceneID="navScene">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        \(navigationMetrics)
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                            <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="vc" kind="relationship" relationship="rootViewController" id="s1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            \(containers)
+            """)
     }
 
     static let splitInTabBar = """

@@ -12,37 +12,8 @@ import Testing
     /// pinned to its safe area's top; `others` are more scenes.
     static func storyboard(toolsVersion: String, height: Double, device: String = "retina6_1", width: Double = 414,
                            others: String = "") throws -> Document {
-        try Document(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-                <device id="\(device)" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="scene">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="64"/>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                    <constraints>
-                                        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
-                                        <constraint firstItem="box" firstAttribute="height" constant="64" id="c4"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    \(others)
-                </scenes>
-            </document>
-            """, file: "fixture.storyboard")
+        try SafeAreaScene.storyboard(toolsVersion: toolsVersion, device: device, width: width, height: height, box: .top,
+                                     boxHeight: 64, initial: "vc", others: others)
     }
 
     /// An 842-pt root from Xcode 11 on: a sheet, no status bar inset; a full-screen root, or one

@@ -1,0 +1,51 @@
+import NibDocument
+
+/// The scene the safe-area tests lay out: a storyboard whose first scene, `vc`, has a root view
+/// `root` holding a box `box` as wide as the root, pinned to the safe area's top or bottom. What
+/// shows the scene (containers, presentations, simulated bars) is what each test varies.
+enum SafeAreaScene {
+    /// The safe area's edge the box is pinned to.
+    enum Edge { case top, bottom }
+
+    /// `attributes` go on the view controller, `children` after its view (simulated metrics),
+    /// `others` after the scene; `initial` is the storyboard's initial view controller.
+    static func storyboard(toolsVersion: String, device: String = "retina5_9", width: Double = 375, height: Double,
+                           box edge: Edge, boxHeight: Double, boxY: Double = 0, attributes: String = "", children: String = "",
+                           initial: String? = nil, others: String = "") throws -> Document {
+        let pin = edge == .top
+            ? #"<constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>"#
+            : #"<constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c1"/>"#
+        return try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES"\(initial.map { " initialViewController=\"\($0)\"" } ?? "")>
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <viewController \(attributes) id="vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="0.0" y="\(boxY)" width="\(width)" height="\(boxHeight)"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe"/>
+                                    <constraints>
+                                        \(pin)
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
+                                        <constraint firstItem="box" firstAttribute="height" constant="\(boxHeight)" id="c4"/>
+                                    </constraints>
+                                </view>
+                                \(children)
+                            </viewController>
+                        </objects>
+                    </scene>
+                    \(others)
+                </scenes>
+            </document>
+            """, file: "fixture.storyboard")
+    }
+}
