@@ -970,14 +970,7 @@ public struct UndeclaredActionRule: Rule {
             first argument label: tapped(sender:) is tapped:.
             """,
         triggering: [
-            RuleExample("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController" customModuleProvider="target"/>
-                <switch id="Sw1-aa-001">
-                    <connections>
-                        ↓<action selector="switchAction:" destination="-1" eventType="valueChanged" id="Sa1-aa-001"/>
-                    </connections>
-                </switch>
-                """, note: "the same project migrated to Swift 3 (SWIFT_VERSION 3.0), where switchAction(sender:) is switchActionWithSender:",
+            RuleExample(UndeclaredActionRule.switchToOwner(marked: true), note: "the same project migrated to Swift 3 (SWIFT_VERSION 3.0), where switchAction(sender:) is switchActionWithSender:",
                         project: UndeclaredActionRule.swift2Project.merging([
                             "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj(
                                 [.init(name: "App", resources: ["Example.xib"], sources: ["Badge.swift"])],
@@ -1097,14 +1090,7 @@ public struct UndeclaredActionRule: Rule {
                         project: UndeclaredActionRule.contactController),
         ],
         nonTriggering: [
-            RuleExample("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController" customModuleProvider="target"/>
-                <switch id="Sw1-aa-001">
-                    <connections>
-                        <action selector="switchAction:" destination="-1" eventType="valueChanged" id="Sa1-aa-001"/>
-                    </connections>
-                </switch>
-                """, note: "PixPic's SwitchView.xib and Yep's storyboards: a Swift 2 project, where switchAction(sender:) is switchAction:",
+            RuleExample(UndeclaredActionRule.switchToOwner(marked: false), note: "PixPic's SwitchView.xib and Yep's storyboards: a Swift 2 project, where switchAction(sender:) is switchAction:",
                         project: UndeclaredActionRule.swift2Project),
             RuleExample("""
                 <scene sceneID="Sc1-aa-001">
@@ -1195,6 +1181,19 @@ public struct UndeclaredActionRule: Rule {
                 """, note: "duckduckgo-ios's Onboarding.storyboard: a gesture recognizer that no view holds and no outlet reaches never recognizes, so its action is never sent",
                         project: ["Intro.swift": "import UIKit\nclass IntroController: UIViewController {}\n"]),
         ])
+
+    /// A switch whose Value Changed action `switchAction:` goes to File's Owner, a BadgeController;
+    /// the action marked as the finding when `marked`.
+    static func switchToOwner(marked: Bool) -> String {
+        """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController" customModuleProvider="target"/>
+        <switch id="Sw1-aa-001">
+            <connections>
+                \(marked ? "↓" : "")<action selector="switchAction:" destination="-1" eventType="valueChanged" id="Sa1-aa-001"/>
+            </connections>
+        </switch>
+        """
+    }
 
     /// A project Xcode 7 last checked, with no SWIFT_VERSION: Swift 2. It copies `Example.xib`
     /// and compiles `Badge.swift`, whose action takes `sender` with Swift 2's unlabelled first
