@@ -1,0 +1,686 @@
+import NibContract
+import NibDocument
+import NibLayout
+
+/// `ambiguous-layout`: Every view's frame is determined by its constraints.
+public struct AmbiguousLayoutRule: Rule {
+    /// The rule, configured by the validator that runs it.
+    public init() {}
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "ambiguous-layout", severity: .warning,
+        summary: "Every view's frame is determined by its constraints",
+        explanation: """
+            Solving the file's constraints found views whose position or size they leave open \
+            (UIKit's hasAmbiguousLayout): Auto Layout picks one of the possible frames, which may \
+            change between OS versions, devices and runs. The message says which of horizontal \
+            position, width, vertical position and height is open. Views Interface Builder marked \
+            ambiguous itself are reported by ambiguous-view instead. Not reported: views in a root \
+            with unsatisfiable constraints (breaking one opens what it held; the conflict is the \
+            finding), views inside a scroll view, whose content size NibLayout models loosely (a \
+            table's header and footer views are laid out as roots of their own, as a cell is), \
+            hidden arranged views and what they hold (Interface Builder lays them out at their own \
+            size, the engine collapses them as UIKit does), views inside a fillProportionally stack \
+            view (it shares its length by sizes NibLayout reads from saved frames, which a stale \
+            file contradicts), views of a custom class whose code gives them an intrinsic content \
+            size (an intrinsicContentSize override in the sources, or a superclass the sources do \
+            not show) and what is open beside them on an axis they leave open, and frames that differ by less than a point (the saved sizes the engine \
+            works from are rounded to the pixel). Each finding must hold under every assumption \
+            nibcheck cannot check, so also not reported: what is open in a cell only at its saved \
+            height (a self-sizing cell is laid out as UIKit sizes it, as short as its content \
+            allows), views inside a view Interface Builder flagged ambiguous itself (one cause, one \
+            finding: ambiguous-view's), views no constraint of the file mentions and what they \
+            hold (the code places them), and roots whose solution gives a view a negative size \
+            (an assumption of the model, a bar or a safe area, is not the app's), and a view \
+            connected to an outlet that the file leaves open only on an axis where it fixes one \
+            edge, a centre or a size and nothing more (the code, which holds the view, adds the rest: a \
+            collection view pinned at its top and sides, its bottom pinned to the keyboard in \
+            code). A label saved far wider than its text was stretched by its constraints, and \
+            gives way down to its text's width. A visual \
+            effect view's content view and a keyboard layout guide are laid out as UIKit lays \
+            them out. A warning: UIKit still shows a frame, which may change between runs.
+            """,
+        triggering: [
+            RuleExample(AmbiguousLayoutRule.albumRow(marked: true), note: "the same row where the view's class gives no size: its size is open, and with it the label's place",
+                        project: AmbiguousLayoutRule.albumView(sizedInCode: false)),
+            RuleExample("""
+                <view id="Av1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        ↓<label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Al1-aa-001">
+                            <rect key="frame" x="16" y="20" width="33" height="20.5"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Al1-aa-001" firstAttribute="leading" secondItem="Av1-aa-001" secondAttribute="leading" constant="16" id="Ac1-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "nothing fixes its vertical position"),
+            RuleExample("""
+                <view id="Iv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <subviews>
+                        ↓<view contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="Iv2-aa-001" customClass="PlainBadge" customModuleProvider="target">
+                            <rect key="frame" x="95" y="220" width="130" height="128"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Iv2-aa-001" firstAttribute="centerX" secondItem="Iv1-aa-001" secondAttribute="centerX" id="Ic1-aa-001"/>
+                        <constraint firstItem="Iv2-aa-001" firstAttribute="centerY" secondItem="Iv1-aa-001" secondAttribute="centerY" id="Ic2-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "a custom view without an intrinsic size: nothing fixes its size",
+                        project: ["PlainBadge.swift": "import UIKit\nclass PlainBadge: UIView {}\n"]),
+            RuleExample("""
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="Tt1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <view key="tableHeaderView" contentMode="scaleToFill" id="Th1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            ↓<stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="Ts1-aa-001">
+                                <rect key="frame" x="16" y="29" width="343" height="42"/>
+                                <subviews>
+                                    ↓<label text="Account" translatesAutoresizingMaskIntoConstraints="NO" id="Tl1-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="343" height="20.5"/>
+                                    </label>
+                                    ↓<label text="Signed in" translatesAutoresizingMaskIntoConstraints="NO" id="Tl2-aa-001">
+                                        <rect key="frame" x="0.0" y="24.5" width="343" height="17.5"/>
+                                    </label>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Ts1-aa-001" firstAttribute="leading" secondItem="Th1-aa-001" secondAttribute="leading" constant="16" id="Tc1-aa-001"/>
+                            <constraint firstAttribute="trailing" secondItem="Ts1-aa-001" secondAttribute="trailing" constant="16" id="Tc2-aa-001"/>
+                        </constraints>
+                    </view>
+                </tableView>
+                """, note: "seafile-iOS SeafStart.storyboard's kind of header: a table's header view is laid out as a root of its own; nothing places the stack in it vertically, nor its labels with it"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <view id="Av1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Al1-aa-001">
+                            <rect key="frame" x="16" y="20" width="33" height="20.5"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Al1-aa-001" firstAttribute="leading" secondItem="Av1-aa-001" secondAttribute="leading" constant="16" id="Ac1-aa-001"/>
+                        <constraint firstItem="Al1-aa-001" firstAttribute="top" secondItem="Av1-aa-001" secondAttribute="top" constant="20" id="Ac2-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "its size is intrinsic"),
+            RuleExample("""
+                <view id="Av1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <subviews>
+                        <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Enabled" translatesAutoresizingMaskIntoConstraints="NO" id="Al1-aa-001">
+                            <rect key="frame" x="8" y="12" width="302" height="20"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                        </label>
+                        <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="As1-aa-001">
+                            <rect key="frame" x="318" y="6" width="51" height="31"/>
+                        </switch>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Al1-aa-001" firstAttribute="leading" secondItem="Av1-aa-001" secondAttribute="leading" constant="16" id="Ac1-aa-001"/>
+                        <constraint firstItem="As1-aa-001" firstAttribute="leading" secondItem="Al1-aa-001" secondAttribute="trailing" constant="8" id="Ac2-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="As1-aa-001" secondAttribute="trailing" constant="16" id="Ac3-aa-001"/>
+                        <constraint firstItem="Al1-aa-001" firstAttribute="centerY" secondItem="Av1-aa-001" secondAttribute="centerY" id="Ac4-aa-001"/>
+                        <constraint firstItem="As1-aa-001" firstAttribute="centerY" secondItem="Av1-aa-001" secondAttribute="centerY" id="Ac5-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "MiniKeePass Settings.storyboard: a label saved 302 pt wide, stretched beside a switch in a row now 16 pt narrower; it resists compression only below its text's width, so the switch keeps its size"),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ItemDetailViewController">
+                    <connections>
+                        <outlet property="collectionView" destination="Ac1-aa-002" id="Ao1-aa-001"/>
+                        <outlet property="view" destination="Av1-aa-001" id="Ao2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Av1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <collectionView dataMode="none" translatesAutoresizingMaskIntoConstraints="NO" id="Ac1-aa-002">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <collectionViewFlowLayout key="collectionViewLayout" id="Af1-aa-001"/>
+                        </collectionView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ac1-aa-002" firstAttribute="top" secondItem="Av1-aa-001" secondAttribute="top" id="Ac1-aa-001"/>
+                        <constraint firstItem="Ac1-aa-002" firstAttribute="leading" secondItem="Av1-aa-001" secondAttribute="leading" id="Ac2-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Ac1-aa-002" secondAttribute="trailing" id="Ac3-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "zotero ItemDetailViewController.xib: the controller pins the collection view's bottom to the keyboard layout guide in code, through its outlet"),
+            RuleExample("""
+                <view id="Av1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="388" height="171"/>
+                    <subviews>
+                        <label verticalHuggingPriority="251" text="January 23" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Al1-aa-001">
+                            <rect key="frame" x="20" y="0.0" width="218.5" height="48"/>
+                            <fontDescription key="fontDescription" type="system" weight="heavy" pointSize="40"/>
+                        </label>
+                        <label text="47 HISTORICAL EVENTS" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Al2-aa-001">
+                            <rect key="frame" x="20" y="63" width="195" height="28"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                        </label>
+                        <label verticalHuggingPriority="251" text="from 2006 - 363 BC" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Al3-aa-001">
+                            <rect key="frame" x="20" y="90.5" width="161" height="20.5"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Al1-aa-001" firstAttribute="leading" secondItem="Av1-aa-001" secondAttribute="leading" constant="20" id="Ac1-aa-001"/>
+                        <constraint firstItem="Al2-aa-001" firstAttribute="leading" secondItem="Av1-aa-001" secondAttribute="leading" constant="20" id="Ac2-aa-001"/>
+                        <constraint firstItem="Al3-aa-001" firstAttribute="leading" secondItem="Av1-aa-001" secondAttribute="leading" constant="20" id="Ac3-aa-001"/>
+                        <constraint firstItem="Al1-aa-001" firstAttribute="top" secondItem="Av1-aa-001" secondAttribute="top" priority="999" id="Ac4-aa-001"/>
+                        <constraint firstItem="Al2-aa-001" firstAttribute="top" secondItem="Al1-aa-001" secondAttribute="bottom" constant="15" id="Ac5-aa-001"/>
+                        <constraint firstItem="Al3-aa-001" firstAttribute="top" secondItem="Al2-aa-001" secondAttribute="bottom" id="Ac6-aa-001"/>
+                        <constraint firstAttribute="bottom" secondItem="Al3-aa-001" secondAttribute="bottom" priority="999" constant="60" id="Ac7-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "wikipedia-ios OnThisDayViewControllerHeader.xib: the saved sizes, rounded to the pixel, over-fill the view by half a point; Interface Builder, measuring exactly, stretches the middle label"),
+            RuleExample("""
+                <view id="Av1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="222"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="Av2-aa-001">
+                            <subviews>
+                                <label text="REFERENCE [X]" translatesAutoresizingMaskIntoConstraints="NO" id="Al1-aa-001">
+                                    <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Al1-aa-001" firstAttribute="leading" secondItem="Av2-aa-001" secondAttribute="leading" constant="16" id="Ac1-aa-001"/>
+                                <constraint firstItem="Al1-aa-001" firstAttribute="top" secondItem="Av2-aa-001" secondAttribute="top" constant="18" id="Ac2-aa-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Av2-aa-001" firstAttribute="leading" secondItem="Av1-aa-001" secondAttribute="leading" id="Ac3-aa-001"/>
+                        <constraint firstItem="Av2-aa-001" firstAttribute="top" secondItem="Av1-aa-001" secondAttribute="top" id="Ac4-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Av2-aa-001" secondAttribute="trailing" id="Ac5-aa-001"/>
+                        <constraint firstAttribute="bottom" secondItem="Av2-aa-001" secondAttribute="bottom" id="Ac6-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "wikipedia-ios WMFReferencePopoverMessageViewController.storyboard: saved by Xcode 8 without frames; the label takes its text's size"),
+            RuleExample("""
+                <view id="Av1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="548" height="60"/>
+                    <subviews>
+                        <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="As1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="548" height="24"/>
+                            <subviews>
+                                <label text="Hint" translatesAutoresizingMaskIntoConstraints="NO" id="Al1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="548" height="20"/>
+                                </label>
+                                <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Av2-aa-001">
+                                    <rect key="frame" x="0.0" y="20" width="548" height="4"/>
+                                    <subviews>
+                                        <stackView axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="As2-aa-001">
+                                            <rect key="frame" x="10" y="0.0" width="528" height="4"/>
+                                            <subviews>
+                                                <label text="Label" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Al2-aa-001">
+                                                    <rect key="frame" x="0.0" y="0.0" width="528" height="0.0"/>
+                                                </label>
+                                                <label text="Label" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Al3-aa-001">
+                                                    <rect key="frame" x="0.0" y="4" width="528" height="0.0"/>
+                                                </label>
+                                            </subviews>
+                                        </stackView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="As2-aa-001" firstAttribute="leading" secondItem="Av2-aa-001" secondAttribute="leading" constant="10" id="Ac1-aa-001"/>
+                                        <constraint firstAttribute="trailing" secondItem="As2-aa-001" secondAttribute="trailing" constant="10" id="Ac2-aa-001"/>
+                                        <constraint firstItem="As2-aa-001" firstAttribute="top" secondItem="Av2-aa-001" secondAttribute="top" id="Ac3-aa-001"/>
+                                        <constraint firstAttribute="bottom" secondItem="As2-aa-001" secondAttribute="bottom" id="Ac4-aa-001"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="As1-aa-001" firstAttribute="leading" secondItem="Av1-aa-001" secondAttribute="leading" id="Ac5-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="As1-aa-001" secondAttribute="trailing" id="Ac6-aa-001"/>
+                        <constraint firstItem="As1-aa-001" firstAttribute="top" secondItem="Av1-aa-001" secondAttribute="top" id="Ac7-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "wikipedia-ios HintViewController.xib: what a hidden arranged view holds is laid out at its own size in Interface Builder, collapsed at run time"),
+            RuleExample("""
+                <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="Ac0-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="343" height="51"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Ac0-aa-001" id="Acv-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="343" height="51"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Asw-aa-001">
+                                <rect key="frame" x="163" y="10" width="51" height="31"/>
+                            </switch>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="accessoryView" destination="Asw-aa-001" id="Aco-aa-001"/>
+                    </connections>
+                </tableViewCell>
+                """, note: "Delta Settings.storyboard: a switch kept in a cell's content view without constraints, the cell's accessoryView, which the cell places"),
+            RuleExample("""
+                <view id="Pv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="Ps1-aa-001">
+                            <rect key="frame" x="8" y="60" width="359" height="122"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Pf1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="359" height="50"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="76" id="Pc1-aa-001"/>
+                                    </constraints>
+                                </view>
+                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="Ps2-aa-001">
+                                    <rect key="frame" x="0.0" y="60" width="359" height="62"/>
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Pb1-aa-001">
+                                            <rect key="frame" x="107" y="0.0" width="145" height="27"/>
+                                            <state key="normal" title="Check Your Contributions"/>
+                                        </button>
+                                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Pb2-aa-001">
+                                            <rect key="frame" x="108.5" y="35" width="142" height="27"/>
+                                            <state key="normal" title="Products pending upload"/>
+                                        </button>
+                                    </subviews>
+                                </stackView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ps1-aa-001" firstAttribute="top" secondItem="Pv1-aa-001" secondAttribute="top" constant="60" id="Pc2-aa-001"/>
+                        <constraint firstItem="Ps1-aa-001" firstAttribute="leading" secondItem="Pv1-aa-001" secondAttribute="leading" constant="8" id="Pc3-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Ps1-aa-001" secondAttribute="trailing" constant="8" id="Pc4-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "openfoodfacts-ios Settings.storyboard: a view saved 50 pt tall against its own height of 76 skews the stack's proportions, and the buttons of the stack beside it seem to have room to spare"),
+            RuleExample("""
+                <view id="Iv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <subviews>
+                        <view contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="Iv2-aa-001" customClass="ElementView" customModuleProvider="target">
+                            <rect key="frame" x="95" y="220" width="130" height="128"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Iv2-aa-001" firstAttribute="centerX" secondItem="Iv1-aa-001" secondAttribute="centerX" id="Ic1-aa-001"/>
+                        <constraint firstItem="Iv2-aa-001" firstAttribute="centerY" secondItem="Iv1-aa-001" secondAttribute="centerY" id="Ic2-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "element-ios LaunchLoadingView.xib: the class gives the view its size in code",
+                        project: ["ElementView.swift": "import UIKit\nclass ElementView: UIView {\n    override var intrinsicContentSize: CGSize { CGSize(width: 130, height: 128) }\n}\n"]),
+            RuleExample(AmbiguousLayoutRule.albumRow(marked: false), note: "beam's album cell: a label pinned to the trailing edge of a view whose class gives its size in code",
+                        project: AmbiguousLayoutRule.albumView(sizedInCode: true)),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13122.16" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="ObA-dk-sSI">
+                    <scenes>
+                        <scene sceneID="EHf-IW-A2E">
+                            <objects>
+                                <viewController id="ObA-dk-sSI" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="zMn-AG-sqS">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="528"/>
+                                        <subviews>
+                                            <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="NOA-Dm-cuz"/>
+                                            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="9ga-4F-77Z"/>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="VVe-Uw-JpX" firstAttribute="trailing" secondItem="NOA-Dm-cuz" secondAttribute="trailing" id="A05-Pj-hrr"/>
+                                            <constraint firstItem="9ga-4F-77Z" firstAttribute="top" secondItem="NOA-Dm-cuz" secondAttribute="bottom" id="Fps-3D-QQW"/>
+                                            <constraint firstItem="NOA-Dm-cuz" firstAttribute="leading" secondItem="VVe-Uw-JpX" secondAttribute="leading" id="HxO-8t-aoh"/>
+                                            <constraint firstItem="VVe-Uw-JpX" firstAttribute="trailing" secondItem="9ga-4F-77Z" secondAttribute="trailing" id="Ozw-Hg-0yh"/>
+                                            <constraint firstItem="9ga-4F-77Z" firstAttribute="leading" secondItem="VVe-Uw-JpX" secondAttribute="leading" id="XH5-ld-ONA"/>
+                                            <constraint firstItem="VVe-Uw-JpX" firstAttribute="bottom" secondItem="9ga-4F-77Z" secondAttribute="bottom" id="eQg-nn-Zy4"/>
+                                            <constraint firstItem="NOA-Dm-cuz" firstAttribute="top" secondItem="VVe-Uw-JpX" secondAttribute="top" id="we0-1t-bgp"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="safeArea" id="VVe-Uw-JpX"/>
+                                    </view>
+                                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                    <size key="freeformSize" width="320" height="528"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "MainInterface.storyboard", note: "IQKeyboardManager's action extension, saved by Xcode 9 without its subviews' frames: a navigation bar is 44 pt tall"),
+            RuleExample("""
+                <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" reuseIdentifier="CardCell" id="Fc1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="94"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Fc1-aa-001" id="Fk1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="94"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="Fs1-aa-001">
+                                <rect key="frame" x="16" y="0.0" width="343" height="94"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ft1-aa-001" userLabel="Top spacer">
+                                        <rect key="frame" x="0.0" y="0.0" width="343" height="10"/>
+                                    </view>
+                                    <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Fl1-aa-001">
+                                        <rect key="frame" x="0.0" y="10" width="343" height="74"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="74" id="Fh1-aa-001"/>
+                                        </constraints>
+                                    </label>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Fb1-aa-001" userLabel="Bottom spacer">
+                                        <rect key="frame" x="0.0" y="84" width="343" height="10"/>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Fs1-aa-001" firstAttribute="top" secondItem="Fk1-aa-001" secondAttribute="top" id="Fc2-aa-001"/>
+                            <constraint firstAttribute="bottom" secondItem="Fs1-aa-001" secondAttribute="bottom" id="Fc3-aa-001"/>
+                            <constraint firstItem="Fs1-aa-001" firstAttribute="leading" secondItem="Fk1-aa-001" secondAttribute="leading" constant="16" id="Fc4-aa-001"/>
+                            <constraint firstAttribute="trailing" secondItem="Fs1-aa-001" secondAttribute="trailing" constant="16" id="Fc5-aa-001"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """, note: "OsmAnd-iOS OACardTableViewCell.xib: spacers above and below a card share the cell's saved 94 pt; a self-sizing cell is as tall as its content, and they get none"),
+            RuleExample("""
+                <view contentMode="scaleToFill" id="Xv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Xe1-aa-001">
+                            <rect key="frame" x="16" y="16" width="85" height="42"/>
+                            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="Xk1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="85" height="42"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Xb1-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="85" height="42"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="42" id="Xh1-aa-001"/>
+                                            <constraint firstAttribute="width" constant="85" id="Xw1-aa-001"/>
+                                        </constraints>
+                                        <state key="normal" title="Undo"/>
+                                    </button>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="Xb1-aa-001" firstAttribute="top" secondItem="Xk1-aa-001" secondAttribute="top" id="Xc1-aa-001"/>
+                                    <constraint firstItem="Xb1-aa-001" firstAttribute="leading" secondItem="Xk1-aa-001" secondAttribute="leading" id="Xc2-aa-001"/>
+                                    <constraint firstAttribute="bottom" secondItem="Xb1-aa-001" secondAttribute="bottom" id="Xc3-aa-001"/>
+                                    <constraint firstAttribute="trailing" secondItem="Xb1-aa-001" secondAttribute="trailing" id="Xc4-aa-001"/>
+                                </constraints>
+                            </view>
+                            <blurEffect style="regular"/>
+                        </visualEffectView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Xe1-aa-001" firstAttribute="leading" secondItem="Xv1-aa-001" secondAttribute="leading" constant="16" id="Xc5-aa-001"/>
+                        <constraint firstItem="Xe1-aa-001" firstAttribute="top" secondItem="Xv1-aa-001" secondAttribute="top" constant="16" id="Xc6-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "GoMap MainStoryboard.storyboard: a visual effect view's content view follows it, so its button sets its size"),
+            RuleExample("""
+                <view contentMode="scaleToFill" id="Kv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Kf1-aa-001" userLabel="Form">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Kg1-aa-001"/>
+                    <keyboardLayoutGuide key="keyboard" id="Kg2-aa-001"/>
+                    <constraints>
+                        <constraint firstItem="Kf1-aa-001" firstAttribute="leading" secondItem="Kv1-aa-001" secondAttribute="leading" id="Kc1-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Kf1-aa-001" secondAttribute="trailing" id="Kc2-aa-001"/>
+                        <constraint firstItem="Kf1-aa-001" firstAttribute="top" secondItem="Kv1-aa-001" secondAttribute="top" id="Kc3-aa-001"/>
+                        <constraint firstItem="Kf1-aa-001" firstAttribute="bottom" secondItem="Kg2-aa-001" secondAttribute="top" id="Kc4-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "KeePassium DatabaseCreatorVC.storyboard: a form pinned to the keyboard layout guide, which lies along the bottom (above the safe area) while the keyboard is hidden"),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24765" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                    <device id="retina6_12" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="TipController">
+                            <connections>
+                                <outlet property="view" destination="Pv1-aa-001" id="Po1-aa-001"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="Pv1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="654"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <imageView contentMode="scaleAspectFit" verticalHuggingPriority="251" verticalCompressionResistancePriority="250" placeholderIntrinsicWidth="375" placeholderIntrinsicHeight="310" translatesAutoresizingMaskIntoConstraints="NO" id="Pi1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="279"/>
+                                </imageView>
+                                <label verticalHuggingPriority="251" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="105" text="" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Pl1-aa-001">
+                                    <rect key="frame" x="30" y="319" width="315" height="105"/>
+                                </label>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Pb1-aa-001" userLabel="Buttons">
+                                    <rect key="frame" x="24" y="494" width="327" height="106"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="106" id="Ph1-aa-001"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="Pg1-aa-001"/>
+                            <constraints>
+                                <constraint firstItem="Pi1-aa-001" firstAttribute="top" secondItem="Pv1-aa-001" secondAttribute="top" id="Pc1-aa-001"/>
+                                <constraint firstItem="Pi1-aa-001" firstAttribute="leading" secondItem="Pv1-aa-001" secondAttribute="leading" id="Pc2-aa-001"/>
+                                <constraint firstAttribute="trailing" secondItem="Pi1-aa-001" secondAttribute="trailing" id="Pc3-aa-001"/>
+                                <constraint firstItem="Pl1-aa-001" firstAttribute="top" secondItem="Pi1-aa-001" secondAttribute="bottom" constant="40" id="Pc4-aa-001"/>
+                                <constraint firstItem="Pl1-aa-001" firstAttribute="leading" secondItem="Pg1-aa-001" secondAttribute="leading" constant="30" id="Pc5-aa-001"/>
+                                <constraint firstItem="Pg1-aa-001" firstAttribute="trailing" secondItem="Pl1-aa-001" secondAttribute="trailing" constant="30" id="Pc6-aa-001"/>
+                                <constraint firstItem="Pb1-aa-001" firstAttribute="top" relation="greaterThanOrEqual" secondItem="Pl1-aa-001" secondAttribute="bottom" id="Pc7-aa-001"/>
+                                <constraint firstItem="Pb1-aa-001" firstAttribute="top" secondItem="Pl1-aa-001" secondAttribute="bottom" priority="500" constant="70" id="Pc8-aa-001"/>
+                                <constraint firstItem="Pb1-aa-001" firstAttribute="leading" secondItem="Pg1-aa-001" secondAttribute="leading" constant="24" id="Pc9-aa-001"/>
+                                <constraint firstItem="Pg1-aa-001" firstAttribute="trailing" secondItem="Pb1-aa-001" secondAttribute="trailing" constant="24" id="Pd1-aa-001"/>
+                                <constraint firstItem="Pg1-aa-001" firstAttribute="bottom" secondItem="Pb1-aa-001" secondAttribute="bottom" constant="20" id="Pd2-aa-001"/>
+                            </constraints>
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        </view>
+                    </objects>
+                </document>
+                """, note: "MixinNetwork PopupTipView.xib: a freeform popup on an iPhone 15 keeps the home indicator's 34 pt below its buttons, so the image gives way below its 310 pt; laid out without it, the image and the label would share 3 spare points at equal hugging priorities"),
+            RuleExample("""
+                <view contentMode="scaleToFill" id="Av1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" ambiguous="YES" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="As1-aa-001">
+                            <rect key="frame" x="16" y="40" width="267" height="19"/>
+                            <subviews>
+                                <label text="Trend" translatesAutoresizingMaskIntoConstraints="NO" id="Al1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="240" height="19"/>
+                                </label>
+                                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="arrow.up" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="Ai1-aa-001">
+                                    <rect key="frame" x="248" y="0.0" width="19" height="19"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="19" id="Aw1-aa-001"/>
+                                        <constraint firstAttribute="height" constant="19" id="Ah1-aa-001"/>
+                                    </constraints>
+                                </imageView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="As1-aa-001" firstAttribute="leading" secondItem="Av1-aa-001" secondAttribute="leading" constant="16" id="Ac1-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "cwa-app-ios HomeStatisticsCardView.xib: the stack Interface Builder flagged ambiguous is ambiguous-view's finding; its arranged views are open only because it is"),
+            RuleExample("""
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="ProgressCell" id="Pc1-aa-001" customClass="ProgressCell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Pc1-aa-001" id="Pk1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="Pp1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="2"/>
+                            </progressView>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="progressBar" destination="Pp1-aa-001" id="Po1-aa-001"/>
+                    </connections>
+                </tableViewCell>
+                """, note: "OsmAnd-iOS OARouteProgressBarCell.xib: no constraint mentions the progress bar, so the code places it (the cell sets its frame in layoutSubviews)"),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Nc1-aa-001">
+                    <device id="retina6_5" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="Ns1-aa-001">
+                            <objects>
+                                <viewController id="Nc1-aa-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Nv1-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="15" translatesAutoresizingMaskIntoConstraints="NO" id="Nk1-aa-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                                <subviews>
+                                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Info" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Nl1-aa-001">
+                                                        <rect key="frame" x="191" y="0.0" width="32" height="20.333333333333332"/>
+                                                        <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                                                        <nil key="textColor"/>
+                                                        <nil key="highlightedColor"/>
+                                                    </label>
+                                                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" textAlignment="natural" selectable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Nt1-aa-001">
+                                                        <rect key="frame" x="0.0" y="35.333333333333343" width="414" height="806.66666666666663"/>
+                                                        <string key="text">Lorem ipsum dolor sit er elit lamet.</string>
+                                                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                                        <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+                                                    </textView>
+                                                </subviews>
+                                            </stackView>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="Nk1-aa-001" firstAttribute="top" secondItem="Ng1-aa-001" secondAttribute="top" id="Nc2-aa-001"/>
+                                            <constraint firstItem="Nk1-aa-001" firstAttribute="leading" secondItem="Ng1-aa-001" secondAttribute="leading" id="Nc3-aa-001"/>
+                                            <constraint firstItem="Ng1-aa-001" firstAttribute="bottom" secondItem="Nk1-aa-001" secondAttribute="bottom" id="Nc4-aa-001"/>
+                                            <constraint firstItem="Ng1-aa-001" firstAttribute="trailing" secondItem="Nk1-aa-001" secondAttribute="trailing" id="Nc5-aa-001"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="safeArea" id="Ng1-aa-001"/>
+                                    </view>
+                                    <navigationItem key="navigationItem" id="Nn1-aa-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Example.storyboard", note: "cwa-app-ios Main.storyboard: IB saved the scene with no bar above it; under the bars NibLayout assumes, the label would be -57.7 pt tall, which no device shows"),
+        ])
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        let project = SourceRuleSupport.project(context, document)
+        let heldByCode = facts.outletDestinations
+        for root in facts.layout.roots {
+            // After a conflict one constraint is broken, and what it held is open: the conflict
+            // is the finding there, not its consequences.
+            guard root.solution.conflicts.isEmpty else { continue }
+            // A self-sizing cell: only what stays open at the height its content gives it.
+            let fitted = root.fittedSolution.map { solution in
+                Dictionary(solution.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            // A negative width or height is no layout a device shows: an assumption of the model
+            // (a safe area, a bar, an intrinsic size) is not the app's, and what it leaves open
+            // says nothing (cwa-app-ios Main.storyboard: a label squeezed to -10.5 pt under a
+            // navigation bar Interface Builder did not simulate).
+            if (root.fittedSolution ?? root.solution).views.contains(where: \.hasNegativeSize) { continue }
+            // The axes on which a view whose class gives its size in code is left open: what is
+            // open beside it on those axes may be its size's doing, which the nib does not show
+            // (beam's AlbumImageView, 70 × 74 in code, with a label pinned to its trailing edge).
+            var codeSizedOpen: (horizontal: Bool, vertical: Bool) = (false, false)
+            if let project {
+                for solved in root.solution.views.dropFirst() where solved.status == .ambiguous
+                    && Self.mayHaveCodedIntrinsicSize(solved.element, project: project, document: document) {
+                    let view = fitted?[solved.id] ?? solved
+                    if !view.ambiguity.isDisjoint(with: [.horizontalPosition, .width]) { codeSizedOpen.horizontal = true }
+                    if !view.ambiguity.isDisjoint(with: [.verticalPosition, .height]) { codeSizedOpen.vertical = true }
+                }
+            }
+            for solved in root.solution.views.dropFirst() where solved.status == .ambiguous {
+                var view = solved
+                if let fitted {
+                    guard let refitted = fitted[solved.id], refitted.status == .ambiguous else { continue }
+                    view = refitted
+                }
+                if codeSizedOpen.horizontal || codeSizedOpen.vertical {
+                    let horizontal = !view.ambiguity.isDisjoint(with: [.horizontalPosition, .width])
+                    let vertical = !view.ambiguity.isDisjoint(with: [.verticalPosition, .height])
+                    if (!horizontal || codeSizedOpen.horizontal) && (!vertical || codeSizedOpen.vertical) { continue }
+                }
+                guard !view.element.isMarkedAmbiguous, !view.element.isMarkedMisplaced,
+                      !root.scrollContentViewIDs.contains(view.id), !root.collapsedViewIDs.contains(view.id),
+                      !root.accessoryViewIDs.contains(view.id), !root.proportionallyFilledViewIDs.contains(view.id),
+                      !root.insideFlaggedViewIDs.contains(view.id), !root.placedByCodeViewIDs.contains(view.id) else { continue }
+                if let project, Self.mayHaveCodedIntrinsicSize(view.element, project: project, document: document) { continue }
+                // A view the code holds through an outlet, open only on axes the file holds it at
+                // one edge, centre or size: the code adds the rest (zotero's collection views, their
+                // bottoms pinned to the keyboard layout guide in code).
+                if heldByCode.contains(view.id), let loose = root.looselyHeldAxes[view.id] {
+                    let horizontal = !view.ambiguity.isDisjoint(with: [.horizontalPosition, .width])
+                    let vertical = !view.ambiguity.isDisjoint(with: [.verticalPosition, .height])
+                    if (!horizontal || loose.contains(.horizontal)) && (!vertical || loose.contains(.vertical)) { continue }
+                }
+                findings.append(Finding(
+                    view.element,
+                    "\(CellElements.name(view.element)) has ambiguous layout: its constraints do not determine its \(view.ambiguity)",
+                    hint: "add constraints that fix its \(view.ambiguity)"))
+            }
+        }
+    }
+}
+
+extension AmbiguousLayoutRule {
+    /// A row: an `AlbumView` pinned at its leading and bottom edges only, and a label pinned to
+    /// its trailing edge (both marked when `marked`).
+    static func albumRow(marked: Bool) -> String {
+        """
+        <view id="Ar1-aa-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="90"/>
+            <subviews>
+                \(marked ? "↓" : "")<view translatesAutoresizingMaskIntoConstraints="NO" id="Aa1-aa-001" customClass="AlbumView" customModuleProvider="target">
+                    <rect key="frame" x="8" y="8" width="70" height="74"/>
+                </view>
+                \(marked ? "↓" : "")<label text="All Photos" translatesAutoresizingMaskIntoConstraints="NO" id="Al1-aa-001">
+                    <rect key="frame" x="86" y="21" width="77" height="21"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="bottom" secondItem="Aa1-aa-001" secondAttribute="bottom" constant="8" id="Ac1-aa-001"/>
+                <constraint firstItem="Aa1-aa-001" firstAttribute="leading" secondItem="Ar1-aa-001" secondAttribute="leading" constant="8" id="Ac2-aa-001"/>
+                <constraint firstItem="Al1-aa-001" firstAttribute="leading" secondItem="Aa1-aa-001" secondAttribute="trailing" constant="8" id="Ac3-aa-001"/>
+                <constraint firstItem="Al1-aa-001" firstAttribute="top" secondItem="Ar1-aa-001" secondAttribute="top" constant="21" id="Ac4-aa-001"/>
+            </constraints>
+        </view>
+        """
+    }
+
+    /// `AlbumView`, whose class gives its size in code or not.
+    static func albumView(sizedInCode: Bool) -> [String: String] {
+        ["AlbumView.swift": "import UIKit\nclass AlbumView: UIView {\n" + (sizedInCode ? "    override var intrinsicContentSize: CGSize { CGSize(width: 70, height: 74) }\n" : "    var count = 0\n") + "}\n"]
+    }
+
+    /// Whether a custom-classed view may take its size from code the nib does not show: its
+    /// class (or a class above it in the sources) overrides `intrinsicContentSize`, or its chain
+    /// leaves the sources for a class nibcheck cannot see. Interface Builder saves such a view
+    /// at the size the code gives it (element-ios LaunchLoadingView.xib: an `ElementView` centred
+    /// without size constraints, whose class returns 130 × 128).
+    static func mayHaveCodedIntrinsicSize(_ element: Element, project: ProjectFacts, document: Document) -> Bool {
+        guard element.customClass != nil else { return false }
+        guard let (_, chain) = SourceRuleSupport.checkedClass(of: element, project: project, document: document) else { return true }
+        return !chain.isComplete || chain.property("intrinsicContentSize") != nil || chain.method("intrinsicContentSize") != nil
+    }
+}

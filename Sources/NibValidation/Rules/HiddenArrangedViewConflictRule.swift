@@ -1,0 +1,200 @@
+import NibContract
+import NibDocument
+import NibLayout
+
+/// `hidden-arranged-view-conflict`: a hidden arranged view's required size fights its collapse.
+public struct HiddenArrangedViewConflictRule: Rule {
+    /// The rule, configured by the validator that runs it.
+    public init() {}
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "hidden-arranged-view-conflict", severity: .warning,
+        summary: "A hidden arranged view's size can give way when the stack view collapses it",
+        explanation: """
+            A stack view collapses a hidden arranged view with a required constraint of its own \
+            (UISV-hiding: size 0 along the axis). A required size on the view fights it: UIKit logs \
+            "Unable to simultaneously satisfy constraints", breaks one of them and carries on, and \
+            Interface Builder shows the view at full size and flags nothing. The layout is as \
+            intended, but the log hides real conflicts; a size at priority 999 says what is meant.
+            """,
+        triggering: [
+            RuleExample("""
+                <view id="Hv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <subviews>
+                        <stackView spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="Hs1-aa-001">
+                            <rect key="frame" x="16" y="12" width="343" height="20.5"/>
+                            <subviews>
+                                <imageView hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Hi1-aa-001">
+                                    <rect key="frame" x="-16" y="0.0" width="16" height="20.5"/>
+                                    <constraints>
+                                        ↓<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>
+                                    </constraints>
+                                </imageView>
+                                <label text="Episode" translatesAutoresizingMaskIntoConstraints="NO" id="Hl1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="343" height="20.5"/>
+                                </label>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Hs1-aa-001" firstAttribute="leading" secondItem="Hv1-aa-001" secondAttribute="leading" constant="16" id="Hc1-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Hs1-aa-001" secondAttribute="trailing" constant="16" id="Hc2-aa-001"/>
+                        <constraint firstItem="Hs1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" constant="12" id="Hc3-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "pocket-casts-ios EpisodeCell.xib: a hidden 16-pt indicator in a horizontal stack"),
+            RuleExample("""
+                <view id="Hv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <subviews>
+                        <stackView spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="Hs1-aa-001">
+                            <rect key="frame" x="16" y="12" width="343" height="20.5"/>
+                            <subviews>
+                                <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" hidesWhenStopped="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="Ha1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="16" height="20.5"/>
+                                    <constraints>
+                                        ↓<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>
+                                    </constraints>
+                                </activityIndicatorView>
+                                <label text="Episode" translatesAutoresizingMaskIntoConstraints="NO" id="Hl1-aa-001">
+                                    <rect key="frame" x="21" y="0.0" width="322" height="20.5"/>
+                                </label>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Hs1-aa-001" firstAttribute="leading" secondItem="Hv1-aa-001" secondAttribute="leading" constant="16" id="Hc1-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Hs1-aa-001" secondAttribute="trailing" constant="16" id="Hc2-aa-001"/>
+                        <constraint firstItem="Hs1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" constant="12" id="Hc3-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "pocket-casts-ios EpisodeCell.xib: a stopped activity indicator, which Interface Builder shows and run time hides"),
+            RuleExample("""
+                <view id="Hv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="Hn1-aa-001">
+                            <rect key="frame" x="6" y="20" width="369" height="50"/>
+                            <subviews>
+                                <stackView alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="Hs1-aa-001">
+                                    <rect key="frame" x="0.0" y="7" width="369" height="36"/>
+                                    <subviews>
+                                        <stackView hidden="YES" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="Hs2-aa-001">
+                                            <rect key="frame" x="184.5" y="0.0" width="0.0" height="36"/>
+                                            <subviews>
+                                                <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Hb1-aa-001">
+                                                    <rect key="frame" x="0.0" y="0.0" width="0.0" height="36"/>
+                                                    <state key="normal" title="Load more"/>
+                                                </button>
+                                            </subviews>
+                                        </stackView>
+                                        <label text="History" translatesAutoresizingMaskIntoConstraints="NO" id="Hl1-aa-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="369" height="20.5"/>
+                                        </label>
+                                    </subviews>
+                                </stackView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Hs1-aa-001" firstAttribute="leading" secondItem="Hn1-aa-001" secondAttribute="leading" id="Hc1-aa-001"/>
+                                <constraint firstAttribute="trailing" secondItem="Hs1-aa-001" secondAttribute="trailing" id="Hc2-aa-001"/>
+                                <constraint firstItem="Hs1-aa-001" firstAttribute="centerY" secondItem="Hn1-aa-001" secondAttribute="centerY" id="Hc3-aa-001"/>
+                                <constraint firstAttribute="height" constant="50" id="Hc4-aa-001"/>
+                                ↓<constraint firstItem="Hb1-aa-001" firstAttribute="centerX" secondItem="Hn1-aa-001" secondAttribute="centerX" id="Hc5-aa-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Hn1-aa-001" firstAttribute="trailing" secondItem="Hv1-aa-001" secondAttribute="trailing" id="Hc6-aa-001"/>
+                        <constraint firstItem="Hn1-aa-001" firstAttribute="bottom" secondItem="Hv1-aa-001" secondAttribute="bottom" id="Hc7-aa-001"/>
+                        <constraint firstItem="Hn1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" constant="20" id="Hc8-aa-001"/>
+                        <constraint firstItem="Hn1-aa-001" firstAttribute="leading" secondItem="Hv1-aa-001" secondAttribute="leading" constant="6" id="Hc9-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "lumenshine LoadTransactionsHistoryViewController.xib: a button filling a hidden stack, centred on its container; the centring fights the collapse, not the container's edges"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <view id="Hv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <subviews>
+                        <stackView spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="Hs1-aa-001">
+                            <rect key="frame" x="16" y="12" width="343" height="20.5"/>
+                            <subviews>
+                                <imageView hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Hi1-aa-001">
+                                    <rect key="frame" x="-16" y="0.0" width="16" height="20.5"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="16" priority="999" id="Hw1-aa-001"/>
+                                    </constraints>
+                                </imageView>
+                                <label text="Episode" translatesAutoresizingMaskIntoConstraints="NO" id="Hl1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="343" height="20.5"/>
+                                </label>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Hs1-aa-001" firstAttribute="leading" secondItem="Hv1-aa-001" secondAttribute="leading" constant="16" id="Hc1-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Hs1-aa-001" secondAttribute="trailing" constant="16" id="Hc2-aa-001"/>
+                        <constraint firstItem="Hs1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" constant="12" id="Hc3-aa-001"/>
+                    </constraints>
+                </view>
+                """),
+        ])
+
+    /// The ids of the views, and of every view inside them.
+    static func subtree(of ids: [String], in document: Document) -> Set<String> {
+        var result = Set(ids)
+        for id in ids {
+            guard let view = document.element(withID: id) else { continue }
+            for element in view.descendants { if let inner = element.id { result.insert(inner) } }
+        }
+        return result
+    }
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        var seen = Set<String>()
+        for root in facts.layout.roots {
+            for conflict in root.solution.conflicts where conflict.all.contains(where: \.isStackViewHiding) {
+                // At the constraint that fights the collapse (the one to lower): one that ties the
+                // hidden view's subtree to a view outside it (lumenshine: a button inside a hidden
+                // stack centred on the safe area; lowering the container's edge instead would let
+                // the whole header collapse), else one of the hidden view's own, else one inside
+                // it, else the first of the file's.
+                let hidden = Set(conflict.all.flatMap(\.hiddenArrangedViewIDs))
+                let subtree = HiddenArrangedViewConflictRule.subtree(of: Array(hidden), in: document)
+                let fromFile = conflict.all.filter { $0.nibConstraint != nil }
+                let crossing = fromFile.first { description in
+                    description.viewIDs.contains(where: subtree.contains) && !description.viewIDs.allSatisfy(subtree.contains)
+                }
+                let own = fromFile.first { !hidden.isDisjoint(with: $0.viewIDs) }
+                let inside = fromFile.first { !subtree.isDisjoint(with: $0.viewIDs) }
+                guard let at = (crossing ?? own ?? inside ?? fromFile.first)?.nibConstraint,
+                      seen.insert("\(at.element.line):\(at.element.column)").inserted else { continue }
+                let mine = conflict.all.first { $0.nibConstraint?.element == at.element }?.text ?? at.id ?? "?"
+                findings.append(Finding(
+                    at.element,
+                    "\(mine) fights the stack view's collapse of a hidden arranged view (UISV-hiding); UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks one",
+                    hint: "give this constraint priority 999, so the stack view can collapse the view without a conflict"))
+            }
+        }
+        // A stopped activity indicator that hides when stopped: Interface Builder shows it, so the
+        // layout above (Interface Builder's) lays it out; at run time it is hidden and collapses,
+        // against a required size of its own along the stack's axis.
+        for stack in document.elements(named: "stackView") {
+            let along = stack[attribute: "axis"] == "vertical" ? "height" : "width"
+            guard let arranged = stack.child(named: "subviews") else { continue }
+            for view in arranged.children where view[attribute: "hidden"] == "YES" && LayoutRoot.isStoppedActivityIndicator(view) {
+                for constraint in view.constraints where constraint.element[attribute: "firstAttribute"] == along && constraint.secondItem == nil
+                    && constraint.priority == .required && constraint.relation != .lessThanOrEqual && constraint.constant > 0 {
+                    guard seen.insert("\(constraint.element.line):\(constraint.element.column)").inserted else { continue }
+                    findings.append(Finding(
+                        constraint.element,
+                        "the required \(along) \(LayoutFormat.number(constraint.constant)) of the stopped activity indicator \(view.id ?? "?") fights the stack view's collapse of it at run time, where it is hidden (UISV-hiding); UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks one",
+                        hint: "give this constraint priority 999, so the stack view can collapse the indicator without a conflict"))
+                }
+            }
+        }
+    }
+}

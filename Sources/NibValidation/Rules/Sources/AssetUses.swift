@@ -1,0 +1,35 @@
+import NibDocument
+
+/// An image or color that the project has, but only in asset catalogs (or files) that no target
+/// building the nib copies: it is looked up in the nib's own bundle. A warning, with where it was
+/// found: a target's membership is read from the project file, and a bundle the code passes
+/// explicitly could still hold it.
+enum AssetElsewhere {
+    /// The first place holding the name, when every place is copied only by targets that do not
+    /// build the nib; nil when any place is copied by one of them, or its targets are unknown.
+    static func place(of places: [AssetPlace]?, for document: Document, project: ProjectFacts) -> AssetPlace? {
+        guard let targets = project.sources.nibTargets[document.file], let places, let first = places.first,
+              places.allSatisfy({ !$0.targets.isEmpty && $0.targets.isDisjoint(with: targets) }) else { return nil }
+        return first
+    }
+
+    /// `Widget/Assets.xcassets (target Widget)`.
+    static func describe(_ place: AssetPlace) -> String {
+        let targets = place.targets.sorted()
+        return "\(place.path) (target\(targets.count == 1 ? "" : "s") \(targets.joined(separator: ", ")))"
+    }
+
+    /// The nib's targets, for messages.
+    static func targets(of document: Document, project: ProjectFacts) -> String {
+        (project.sources.nibTargets[document.file] ?? []).sorted().joined(separator: ", ")
+    }
+}
+
+/// The other uses of a missing image or color, listed in its one finding.
+enum AssetUses {
+    static func alsoAt(_ others: ArraySlice<Element>) -> String {
+        let lines = others.map(\.line).reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+        guard !lines.isEmpty else { return "" }
+        return " (also used at line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,302 @@
+import NibDocument
+
+/// `missing-image`: An image a nib names is in an asset catalog, an image file or SF Symbols.
+public struct MissingImageRule: Rule {
+    /// The rule, configured by the validator that runs it.
+    public init() {}
+
+    /// The examples' asset catalog: one image set, `bookmark-filled`.
+    static let catalog = [
+        "Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
+        "Assets.xcassets/bookmark-filled.imageset/Contents.json": #"{"images":[],"info":{"author":"xcode","version":1}}"#,
+    ]
+
+    /// The examples' Xcode project: the app copies `Example.xib` and `App.xcassets`, its widget
+    /// `Widget.xcassets`; `image` is an image set of `catalog`, `color` a color set of it.
+    static func twoTargets(catalog: String, image: String = "bookmark-filled", color: String = "BrandBlue") -> [String: String] {
+        let pbxproj = ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Example.xib", "App.xcassets"]),
+                                                   .init(name: "Widget", resources: ["Widget.xcassets"])])
+        let contents = #"{"info":{"author":"xcode","version":1}}"#
+        return ["App.xcodeproj/project.pbxproj": pbxproj,
+                "App.xcassets/Contents.json": contents, "Widget.xcassets/Contents.json": contents,
+                "\(catalog).xcassets/\(image).imageset/Contents.json": #"{"images":[],"info":{"author":"xcode","version":1}}"#,
+                "\(catalog).xcassets/\(color).colorset/Contents.json": #"{"colors":[],"info":{"author":"xcode","version":1}}"#]
+    }
+
+    /// A scene whose image view, reached by the outlet `databaseIcon` of `UnlockerVC`, shows an
+    /// image no catalog has; the image view marked when `marked`.
+    static func unlockerScene(marked: Bool) -> String {
+        """
+        <scene sceneID="Us1-aa-001">
+            <objects>
+                <viewController id="Uc1-aa-001" customClass="UnlockerVC" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Uv1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            \(marked ? "↓" : "")<imageView userInteractionEnabled="NO" contentMode="center" image="fp-generic-listitem" translatesAutoresizingMaskIntoConstraints="NO" id="Ui1-aa-001">
+                                <rect key="frame" x="16" y="100" width="29" height="29"/>
+                            </imageView>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <outlet property="databaseIcon" destination="Ui1-aa-001" id="Uo1-aa-001"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
+    /// The catalog and `UnlockerVC`, whose `viewDidLoad` runs `statement`.
+    static func unlocker(settingTheIcon statement: String) -> [String: String] {
+        catalog.merging(["UnlockerVC.swift": "import UIKit\nclass UnlockerVC: UIViewController {\n    @IBOutlet weak var databaseIcon: UIImageView!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        \(statement)\n    }\n}\n"]) { first, _ in first }
+    }
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "missing-image", severity: .warning,
+        summary: "An image a nib names is in an asset catalog, an image file or SF Symbols",
+        explanation: """
+            An image view, button state or bar item names its image; UIImage(named:) finds nothing for \
+            a name no asset catalog or image file provides, and the view shows nothing, without a \
+            word. Names the nib marks catalog="system" are SF Symbols. Checked when the sources \
+            include at least one asset catalog or image file. Not reported where the nib's image \
+            is never shown: an image the code sets itself (`icon.image = …` or \
+            `button.setImage(_:for:)` through an outlet, an image loader's `icon.kf.setImage(with:)` \
+            or `icon.sd_setImage(with:)`, a method of the app's called on it, or the view's own \
+            class), or an image view's highlighted image where nothing highlights it \
+            (outside a cell, which highlights its subviews, with no code setting isHighlighted). \
+            An image found only where no target building the nib \
+            copies it (another target's catalog) is reported with where it was found. A warning: \
+            nothing crashes, a view shows no image.
+            """,
+        triggering: [
+            RuleExample(#"↓<imageView image="bookmark-filed" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
+            RuleExample(#"↓<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#,
+                        note: "only the widget's catalog has it, and the widget does not build this nib",
+                        project: MissingImageRule.twoTargets(catalog: "Widget")),
+            RuleExample(MissingImageRule.unlockerScene(marked: true), file: "Unlocker.storyboard",
+                        note: "the image loader is only told to cancel, which loads no image",
+                        project: MissingImageRule.unlocker(settingTheIcon: "databaseIcon.kf.cancelDownloadTask()")),
+            RuleExample("""
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="Rc1-aa-001">
+                    <tableViewCellContentView key="contentView" id="Rk1-aa-001">
+                        <subviews>
+                            ↓<imageView image="bookmark-filled" highlightedImage="bookmark-pressed" id="Ri1-aa-001"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """, note: "a highlighted image in a cell, which highlights its subviews when it is touched",
+                        project: MissingImageRule.catalog),
+        ],
+        nonTriggering: [
+            RuleExample(#"<imageView image="bookmark-filled" highlightedImage="bookmark-pressed" id="Bi1-aa-001"/>"#,
+                        note: "covpass-ios's overview headers: a highlighted image that nothing shows (no cell, no code highlighting the view)",
+                        project: MissingImageRule.catalog),
+            RuleExample(MissingImageRule.importButton(#"<state key="normal" image="checkbox_unchecked"/>"#),
+                        note: "a button state's image the view controller sets with setImage(_:for:) in viewDidLoad",
+                        project: MissingImageRule.importController),
+            RuleExample(MissingImageRule.importButton(#"<buttonConfiguration key="configuration" style="plain" image="checkbox_unchecked"/>"#),
+                        note: "covpass-ios's certificate import: a configured button's image, which setImage(_:for:) replaces",
+                        project: MissingImageRule.importController),
+            RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
+            RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, note: "the app's own catalog has it",
+                        project: MissingImageRule.twoTargets(catalog: "App")),
+            RuleExample(#"<imageView image="star.fill" catalog="system" id="Bi1-aa-001"/>"#, note: "an SF Symbol", project: MissingImageRule.catalog),
+            RuleExample("""
+                <button image="bookmark-filled" id="Bb1-aa-001">
+                    <accessibility key="accessibilityConfiguration">
+                        <accessibilityTraits key="traits" button="YES" image="YES"/>
+                    </accessibility>
+                </button>
+                """, note: "pocket-casts-ios NowPlayingPlayerItemViewController.xib: the image accessibility trait is not an image's name",
+                        project: MissingImageRule.catalog),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                    <objects>
+                        <tabBarItem title="User" image="tabBarItem:Ti1-aa-001:image" id="Ti1-aa-001"/>
+                    </objects>
+                    <resources>
+                        <image name="tabBarItem:Ti1-aa-001:image" width="25" height="25">
+                            <mutableData key="keyedArchiveRepresentation">
+                YnBsaXN0MDDUAQIDBAUGBwpYJHZlcnNpb24=
+                </mutableData>
+                        </image>
+                    </resources>
+                </document>
+                """, note: "openfoodfacts-ios Settings.storyboard: an image pasted into the nib, whose data the nib carries",
+                        project: MissingImageRule.catalog),
+            RuleExample(MissingImageRule.unlockerScene(marked: false), file: "Unlocker.storyboard",
+                        note: "KeePassium DatabaseUnlockerVC.storyboard: a placeholder image the view controller replaces with a symbol in viewDidLoad",
+                        project: MissingImageRule.unlocker(settingTheIcon: "databaseIcon.image = UIImage(systemName: \"lock\")")),
+            RuleExample(MissingImageRule.unlockerScene(marked: false), file: "Unlocker.storyboard",
+                        note: "trySwift's VenueHeaderTableViewCell.xib: an image an image loader replaces (Kingfisher's kf.setImage(with:placeholder:))",
+                        project: MissingImageRule.unlocker(settingTheIcon: "databaseIcon.kf.setImage(with: URL(string: \"https://example.com/logo.png\"), placeholder: nil)")),
+            RuleExample("""
+                <scene sceneID="Ls1-aa-001">
+                    <objects>
+                        <viewController id="Lc1-aa-001" customClass="LibraryVC" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Lv1-aa-001"/>
+                            <navigationItem key="navigationItem" id="Ln1-aa-001">
+                                <barButtonItem key="rightBarButtonItem" image="gear" id="Lb1-aa-001"/>
+                            </navigationItem>
+                            <connections>
+                                <outlet property="settingsBarButtonItem" destination="Lb1-aa-001" id="Lo1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Library.storyboard",
+                        note: "Provenance's tvOS Provenance.storyboard: a bar button item whose image the view controller replaces, through a name bound to its outlet",
+                        project: MissingImageRule.catalog.merging(["LibraryVC.swift": "import UIKit\nclass LibraryVC: UIViewController {\n    @IBOutlet var settingsBarButtonItem: UIBarButtonItem?\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        if let item = settingsBarButtonItem {\n            item.image = UIImage(systemName: \"gear\")\n        }\n    }\n}\n"]) { first, _ in first }),
+            RuleExample("""
+                <scene sceneID="As1-aa-001">
+                    <objects>
+                        <viewController id="Ac1-aa-001" customClass="ChannelVC" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Av1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="defaultGroupAvatarDark" translatesAutoresizingMaskIntoConstraints="NO" id="Ai1-aa-001" customClass="AvatarView" customModule="Chat" customModuleProvider="target">
+                                        <rect key="frame" x="16" y="100" width="48" height="48"/>
+                                    </imageView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Channel.storyboard",
+                        note: "siskin-im MIX.storyboard: an avatar view whose class sets its own image (the avatar, initials, or a default)",
+                        project: MissingImageRule.catalog.merging(["ChannelVC.swift": "import UIKit\nclass ChannelVC: UIViewController {}\n",
+                                                                   "AvatarView.swift": "import UIKit\nclass AvatarView: UIImageView {\n    var avatar: UIImage? {\n        didSet { self.image = avatar ?? UIImage(named: \"BrandBlue\") }\n    }\n}\n"]) { first, _ in first }),
+        ])
+
+    /// File's Owner `ImportController` with an outlet to a button whose image is `image` (a
+    /// `<state>` or `<buttonConfiguration>` element).
+    static func importButton(_ image: String) -> String {
+        """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ImportController" customModuleProvider="target">
+            <connections>
+                <outlet property="checkboxButton" destination="Ib1-aa-001" id="Io1-aa-001"/>
+            </connections>
+        </placeholder>
+        <button buttonType="custom" id="Ib1-aa-001">
+            \(image)
+        </button>
+        """
+    }
+
+    /// `ImportController`, which sets its button's image with `setImage(_:for:)` in viewDidLoad.
+    static let importController = MissingImageRule.catalog.merging(["Import.swift": "import UIKit\nclass ImportController: UIViewController {\n    @IBOutlet var checkboxButton: UIButton!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        checkboxButton.setImage(UIImage(named: \"bookmark-filled\"), for: .normal)\n    }\n}\n"]) { first, _ in first }
+
+    static let attributes = ["image", "highlightedImage", "backgroundImage", "selectedImage", "landscapeImage",
+                             "largeContentSizeImage", "alternateImage", "onImage", "offImage"]
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        guard let project = context.project, project.sources.assetsFound,
+              project.sources.nibsBuiltByNoTarget[document.file] == nil else { return }
+        // SF Symbols, and images the nib carries itself (pasted into Interface Builder: a
+        // resource with its archived data, named `tabBarItem:<id>:image`).
+        var inNib: Set<String> = []
+        for image in document.elements(named: "image")
+        where image[attribute: "catalog"] == "system" || image.children.contains(where: { $0.key == "keyedArchiveRepresentation" }) {
+            if let name = image[attribute: "name"] { inNib.insert(name) }
+        }
+        // Each missing name with every element that uses it, in document order: one finding
+        // at the first use, listing the others.
+        var uses: [String: [Element]] = [:], order: [String] = []
+        // Image views and bar items whose image the code sets (`icon.image = …`, through a name
+        // bound to the outlet, or in the view's own class): the nib's image is never shown
+        // (KeePassium DatabaseUnlockerVC: a placeholder the view controller replaces with a
+        // symbol in viewDidLoad; Provenance's settings bar button item; siskin-im's AvatarView).
+        let setByCode = CodeSetProperties(document, project: project)
+        var shownByNoView: Set<String> = []
+        // Names found only in what other targets copy: where.
+        var elsewhere: [String: [Element]] = [:], elsewhereOrder: [(String, AssetPlace)] = []
+        for element in document.elements {
+            // `<accessibilityTraits image="YES"/>` is the image trait, not an image's name.
+            if element.name == "accessibilityTraits" { continue }
+            // The images the code replaces, or that nothing shows, are never shown; the
+            // element's other images still are.
+            let unseen = MissingImageRule.neverShown(element, setByCode: setByCode)
+            for attribute in unseen { if let name = element[attribute: attribute] { shownByNoView.insert(name) } }
+            let isResource = element.name == "image" && element.parent?.name == "resources"
+            if isResource, let name = element[attribute: "name"], shownByNoView.contains(name) { continue }
+            let names = isResource ? [element[attribute: "name"]]
+                : MissingImageRule.attributes.filter { !unseen.contains($0) }.map { element[attribute: $0] }
+            for case let name? in names where !name.isEmpty {
+                guard element[attribute: "catalog"] != "system", !inNib.contains(name) else { continue }
+                if project.sources.images.contains(name) {
+                    if !isResource || elsewhere[name] == nil,
+                       let place = AssetElsewhere.place(of: project.sources.imagePlaces[name], for: document, project: project) {
+                        if elsewhere[name] == nil { elsewhereOrder.append((name, place)) }
+                        elsewhere[name, default: []].append(element)
+                    }
+                    continue
+                }
+                guard !MissingImageRule.provided(name, by: project.sources.images, platform: document.platform) else { continue }
+                // The resources list comes last: it names what the views above already used.
+                if isResource, uses[name] != nil { continue }
+                if uses[name] == nil { order.append(name) }
+                uses[name, default: []].append(element)
+            }
+        }
+        for name in order {
+            guard let elements = uses[name], let first = elements.first else { continue }
+            // Pods, Carthage and packages bring catalogs nibcheck does not see: say so rather
+            // than claim the image is missing.
+            let message = project.sources.hasExternalDependencies
+                ? "image '\(name)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else the view shows no image"
+                : "image '\(name)' is in no asset catalog or image file; the view shows no image"
+            findings.append(Finding(first, message + AssetUses.alsoAt(elements.dropFirst()),
+                                    hint: "add it to an asset catalog, or use the name of one that is there"))
+        }
+        for (name, place) in elsewhereOrder {
+            guard let elements = elsewhere[name], let first = elements.first else { continue }
+            findings.append(Finding(first, "image '\(name)' is found only in \(AssetElsewhere.describe(place)), which this nib's target \(AssetElsewhere.targets(of: document, project: project)) does not copy; UIImage(named:) looks in the nib's own bundle, so the view may show no image" + AssetUses.alsoAt(elements.dropFirst()),
+                                    hint: "add the image to an asset catalog of the nib's target, or the catalog to that target"))
+        }
+    }
+
+    /// The image attributes of `element` that a device never shows: an image the code sets
+    /// itself (`icon.image = …`, `button.setImage(_:for:)` for a `<state>`'s, `setBackgroundImage`,
+    /// an image loader's `icon.kf.setImage(with:)` or `sd_setImage(with:)`),
+    /// and an image view's highlighted image where nothing highlights it (not in a cell, which
+    /// highlights its subviews, not saved highlighted, and no code setting `isHighlighted`;
+    /// covpass-ios's warning icons).
+    static func neverShown(_ element: Element, setByCode: CodeSetProperties) -> Set<String> {
+        var unseen: Set<String> = []
+        if element.name == "state", let button = element.parent, let id = button.id {
+            if setByCode.calls("setImage", on: id) { unseen.insert("image") }
+            if setByCode.calls("setBackgroundImage", on: id) { unseen.insert("backgroundImage") }
+            return unseen
+        }
+        // A configured button's image (`<buttonConfiguration image=…>`): `setImage(_:for:)` or a
+        // new configuration replaces it (covpass-ios's import checkbox).
+        if element.name == "buttonConfiguration", let button = element.parent, let id = button.id {
+            if setByCode.calls("setImage", on: id) || setByCode.sets("configuration", on: id) { unseen.insert("image") }
+            return unseen
+        }
+        guard let id = element.id else { return [] }
+        // An image view's image loaded by a loader (`icon.kf.setImage(with:placeholder:)`) is
+        // replaced as soon as the load starts (trySwift's venue logo).
+        if setByCode.sets("image", on: id) || setByCode.calls("setImage", on: id) { unseen.insert("image") }
+        if element.name == "imageView", element[attribute: "highlighted"] != "YES",
+           !setByCode.sets("isHighlighted", on: id), !setByCode.sets("highlighted", on: id),
+           !element.ancestors.contains(where: { ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains($0.name) }) {
+            unseen.insert("highlightedImage")
+        }
+        return unseen
+    }
+
+    static func provided(_ name: String, by images: Set<String>, platform: Platform?) -> Bool {
+        if images.contains(name) { return true }
+        let last = name.split(separator: "/").last.map(String.init) ?? name
+        if images.contains(last) { return true }
+        // `icon.png` names the file; `icon` the set.
+        if let dot = last.lastIndex(of: "."), images.contains(String(last[..<dot])) { return true }
+        // AppKit's named images (NSActionTemplate, NSAddTemplate…).
+        if platform == .macOS, name.hasPrefix("NS") { return true }
+        return false
+    }
+}

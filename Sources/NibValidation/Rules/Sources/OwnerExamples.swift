@@ -1,0 +1,114 @@
+import NibDocument
+
+/// The code of the File's Owner examples.
+enum OwnerExamples {
+    /// A storyboard whose second scene's class was deleted while its outlet stayed (green_ios).
+    static let leftoverWalletScene = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="Ws1-aa-001">
+                    <objects>
+                        <viewController storyboardIdentifier="HomeController" id="Hc1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Hv1-aa-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Ws2-aa-001">
+                    <objects>
+                        ↓<viewController storyboardIdentifier="WALLET" id="Wc1-aa-001" customClass="WalletController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Wv1-aa-001">
+                                <subviews>
+                                    <button id="Wb1-aa-001"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="actionsBg" destination="Wb1-aa-001" id="Wo1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// A storyboard whose first scene presents the second, PolicyController's, by a manual segue
+    /// (with `segueIdentifier`, if any); the second has a Storyboard ID if `storyboardIdentifier`.
+    static func policyScenes(segueIdentifier: String?, storyboardIdentifier: String?) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Hc1-aa-001">
+            <scenes>
+                <scene sceneID="Hs1-aa-001">
+                    <objects>
+                        <viewController id="Hc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Hv1-aa-001"/>
+                            <connections>
+                                <segue destination="Pc1-aa-001" kind="presentation"\(segueIdentifier.map { " identifier=\"\($0)\"" } ?? "") id="Hg1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Ps1-aa-001">
+                    <objects>
+                        <viewController \(storyboardIdentifier.map { "storyboardIdentifier=\"\($0)\" " } ?? "")id="Pc1-aa-001" customClass="PolicyController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Pv1-aa-001">
+                                <subviews>
+                                    <button id="Pb1-aa-001">
+                                        <connections>
+                                            ↓<action selector="checkboxTapped:" destination="Pc1-aa-001" eventType="touchUpInside" id="Pa1-aa-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// An app's own helper that passes a Storyboard ID on, and one call of it.
+    static let storyboardHelper = """
+        import UIKit
+        class HomeController: UIViewController {}
+        extension UIViewController {
+            static func instantiate<K>(storyboard: String, identifier: String) -> K? {
+                UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier) as? K
+            }
+        }
+        func start() -> HomeController? { UIViewController.instantiate(storyboard: "Wallet", identifier: "HomeController") }
+
+        """
+
+    /// A view controller that loads `Example.xib` with itself as the owner, while the nib's File's
+    /// Owner names SearchController: `outlet` is added to its body, `nibClassMember` to
+    /// SearchController's.
+    static func browser(outlet: String, nibClassMember: String = "") -> String {
+        "import UIKit\nclass SearchController: UIViewController {\n" + nibClassMember + "}\n"
+            + "class BrowserController: UIViewController {\n" + outlet
+            + "    init() {\n        super.init(nibName: \"Example\", bundle: nil)\n    }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"
+    }
+
+    /// An app that copies `Example.xib` and loads it with a ShareMainController as the owner,
+    /// and a share extension whose own `ExampleController` (whose default nib would be named
+    /// `Example`) lacks the nib's outlet: the extension's bundle holds no such nib.
+    static let appAndExtension: [String: String] = [
+        "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Example.xib"], sources: ["ShareMain.swift"]),
+                                                                      .init(name: "ShareSheet", sources: ["ShareExtension.swift"])]),
+        "ShareMain.swift": "import UIKit\nclass ShareMainController: UIViewController {\n    @IBOutlet var shareTableView: UITableView!\n    init() {\n        super.init(nibName: \"Example\", bundle: nil)\n    }\n    required init?(coder: NSCoder) { fatalError() }\n}\n",
+        "ShareExtension.swift": "import UIKit\nclass ExampleController: UIViewController {}\n",
+    ]
+
+    /// A protocol extension that loads a nib named by a computed name, with `self` as the owner.
+    static let designable = """
+        import UIKit
+        class ReceiveView: UIView {}
+        protocol XibDesignable { var nibName: String { get } }
+        extension XibDesignable where Self: UIView {
+            var nibName: String { String(describing: type(of: self)) }
+            func loadXib() { _ = Bundle.main.loadNibNamed(nibName, owner: self, options: nil) }
+        }
+        """
+}

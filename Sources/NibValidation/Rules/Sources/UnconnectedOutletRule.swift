@@ -1,0 +1,133 @@
+import NibDocument
+
+/// `unconnected-outlet`: An implicitly unwrapped outlet of a nib's class is connected by some nib.
+public struct UnconnectedOutletRule: ProjectRule {
+    /// The rule, configured by the validator that runs it.
+    public init() {}
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "unconnected-outlet", severity: .warning,
+        summary: "An implicitly unwrapped outlet of a nib's class is connected by some nib",
+        explanation: """
+            An @IBOutlet declared as UILabel! is nil until a nib sets it, and stays nil when no nib \
+            does: the first use crashes with "unexpectedly found nil while implicitly unwrapping". \
+            Reported for classes the nibs use (as a customClass or File's Owner), counting \
+            connections made on subclasses too, and only when the nibs were found by searching \
+            folders, so every nib of the project was read. File's Owner's outlets count for the \
+            classes the code passes as the nib's owner, and for every class when that owner cannot \
+            be known. An outlet no code uses besides declaring it is never unwrapped, so it is \
+            not reported. A use counts for the class when it is in the files that declare or \
+            extend the class or a subclass, or anywhere when no other class of the project \
+            declares a property of that name: cell.titleLabel in another file may be any \
+            class's titleLabel. An outlet the class or a subclass assigns itself, and one of a \
+            value type no nib can make ([String]!), is set by code or not at all: not reported.
+            """,
+        triggering: [
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var ↓titleLabel: UILabel!\n    func update() { titleLabel.text = \"New\" }\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "used from another file",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var ↓titleLabel: UILabel!\n}\n",
+                                  "Shelf.swift": "import UIKit\nfunc show(_ badge: BadgeView) { badge.titleLabel.text = \"New\" }\n"]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <button id="Bb1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="NoGroupsButton" destination="Bb1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, note: "the nib connects the outlet under its key-value coding key, capitalized",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var noGroupsButton: UIButton!\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#, note: "an optional outlet may stay nil",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel?\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "ring-client-ios ConversationViewController: the only use of the name is another class's own outlet of that name",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n",
+                                  "Shelf.swift": "import UIKit\nclass ShelfCell: UITableViewCell {\n    @IBOutlet var titleLabel: UILabel!\n    func update() { self.titleLabel.text = \"New\" }\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "COVIDSafe's HomeViewController: an outlet no code uses is never unwrapped",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n    func update() { backgroundColor = .red }\n}\n"]),
+            RuleExample("""
+                <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <label text="New" id="Bl1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="titleLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "photon-tinker's Gen3SetupInfoViewController: each subclass sets the outlet before it is used",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n    func update() { titleLabel.text = \"New\" }\n}\n",
+                                  "NewBadge.swift": "import UIKit\nclass NewBadgeView: BadgeView {\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        self.titleLabel = UILabel()\n    }\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "photon-tinker's textLabelValues: an outlet of strings, which no nib can connect",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var values: [String]!\n    func update() { print(values.count) }\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "Delta SettingsViewController: the code sets the outlet itself",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet private var footer: UIView!\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        self.footer = UIView()\n    }\n}\n"]),
+        ])
+
+    /// Swift's value types, which a nib cannot connect: an outlet of one (or an array of one,
+    /// `[String]!`) is set by code or not at all.
+    static let valueTypes: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+        "UInt64", "Double", "Float", "CGFloat", "Bool", "Data", "Date", "URL", "Decimal",
+    ]
+
+    static func isValueType(_ typeName: String?) -> Bool {
+        guard let typeName else { return false }
+        let base = typeName.filter { !"[]!?".contains($0) }.trimmingCharacters(in: .whitespaces)
+        return valueTypes.contains(base)
+    }
+
+    public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
+        guard project.nibsComplete, project.sources.swiftRead else { return }
+        let uses = OutletUses(project.sources)
+        // For each class a nib uses, its chain: outlets connected on it count for every class above.
+        var usedAbove: [String: Set<String>] = [:]  // class name → outlets connected on it or a subclass
+        var used: Set<String> = []
+        for name in project.nibClasses {
+            guard let info = project.classes.unique(name) else { continue }
+            let connected = project.connectedOutlets[name] ?? []
+            for member in project.classes.chain(from: info).classes {
+                used.insert(member.name)
+                usedAbove[member.name, default: []].formUnion(connected)
+            }
+        }
+        // What each class and its subclasses assign: a subclass that sets the outlet before any
+        // use (photon-tinker's setup screens fill `textLabelValues` in each subclass) leaves
+        // nothing nil.
+        var assignedBelow: [String: Set<String>] = [:]
+        for (key, list) in project.classes.byName {
+            for info in list where info.name == key && info.isDeclared && info.language == .swift && !info.assignedNames.isEmpty {
+                for member in project.classes.chain(from: info).classes where used.contains(member.name) {
+                    assignedBelow[member.name, default: []].formUnion(info.assignedNames)
+                }
+            }
+        }
+        for (key, list) in project.classes.byName {
+            for info in list where info.name == key && info.isDeclared && info.language == .swift && used.contains(info.name) {
+                // Keys as key-value coding matches them: an outlet `NoGroupsButton` sets `noGroupsButton`.
+                let connected = Set((usedAbove[info.name] ?? []).map(ClassIndex.Chain.keyValueCodingKey))
+                for property in info.properties.values.sorted(by: { $0.location.line < $1.location.line })
+                where property.isOutlet && property.isImplicitlyUnwrapped && !connected.contains(ClassIndex.Chain.keyValueCodingKey(property.name))
+                    && !project.outletsOnUnknownOwners.contains(property.name) && !(assignedBelow[info.name]?.contains(property.name) ?? false)
+                    // A value no nib can make (`[String]!`): only the code can set it.
+                    && !UnconnectedOutletRule.isValueType(property.typeName)
+                    // An outlet no code reads or writes is never unwrapped: nil harms nothing.
+                    && uses.isUsed(property.name, of: info.name) {
+                    findings.append(ProjectFinding(
+                        property.location, "outlet '\(property.name)' of \(info.name) is implicitly unwrapped but no nib connects it; it is nil at run time",
+                        hint: "connect it in Interface Builder, or declare it optional (\(property.typeName ?? "Type")?)"))
+                }
+            }
+        }
+    }
+}

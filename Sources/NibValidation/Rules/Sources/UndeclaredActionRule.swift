@@ -1,0 +1,384 @@
+import NibDocument
+
+/// `undeclared-action`: Every action's selector is a method of its target's class.
+public struct UndeclaredActionRule: Rule {
+    /// The rule, configured by the validator that runs it.
+    public init() {}
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "undeclared-action", severity: .error,
+        summary: "Every action's selector is a method of its target's class",
+        explanation: """
+            A control sends its action's selector to the target: File's Owner or a custom-classed \
+            object. When no class in the target's chain has a method with that selector (an \
+            @IBAction or @objc method, named as the compiler names it: tapped(_:) is tapped:, \
+            tapped(sender:) is tappedWithSender:), the tap crashes with "unrecognized selector sent \
+            to instance". Apple's classes answer their own actions, from the table of the nib's \
+            platform: popViewControllerAnimated: is a navigation controller's, copy: any \
+            responder's. Actions sent to First Responder are not checked; a chain that leaves the \
+            sources, or reaches an AppKit responder (which answers hundreds of standard actions), \
+            makes the rule stand down. \
+            File's Owner is the object the code passes when it loads the nib \
+            (loadNibNamed(_:owner:options:), UINib's instantiate(withOwner:), a view controller \
+            made with the nib), whatever class the nib names: its connections are checked against \
+            the classes the code passes, and not at all where a load that may be this nib passes \
+            an owner nibcheck cannot place. A nib registered for cells or views is made with no \
+            owner, and one nothing in the project loads cannot break yet: both are warnings. So is an \
+            action whose target is another scene's object in a storyboard: each scene compiles to a \
+            nib of its own, so the connection cannot reach that object and the action is lost. \
+            A control the nib hides (itself or a view it sits in) where no outlet or tag lets the \
+            code show it is never seen, and a text field never sends Value Changed: neither action \
+            is ever sent, so both are warnings too. A control of a class the project does not \
+            declare (a dependency's) sends an event other than the touch events UIControl sends \
+            (Value Changed, the editing events, Primary Action Triggered) only if its own code \
+            does, which nibcheck cannot see: a warning. A project in Swift 2 (SWIFT_VERSION 2.x, or \
+            none and Xcode 7's LastSwiftUpdateCheck) names selectors as Swift 2 did, without the \
+            first argument label: tapped(sender:) is tapped:.
+            """,
+        triggering: [
+            RuleExample(UndeclaredActionRule.switchToOwner(marked: true), note: "the same project migrated to Swift 3 (SWIFT_VERSION 3.0), where switchAction(sender:) is switchActionWithSender:",
+                        project: UndeclaredActionRule.swift2Project.merging([
+                            "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj(
+                                [.init(name: "App", resources: ["Example.xib"], sources: ["Badge.swift"])],
+                                attributes: "LastSwiftUpdateCheck = 0730; LastUpgradeCheck = 0730;", buildSettings: "SWIFT_VERSION = 3.0;"),
+                        ]) { _, migrated in migrated }),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        ↓<action selector="tapped:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                    </connections>
+                </button>
+                """, note: "tapped(sender:) is tappedWithSender:",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeController: UIViewController {\n    @IBAction func tapped(sender: Any) {}\n}\n"]),
+
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        ↓<action selector="popViewControllerAnimated:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                    </connections>
+                </button>
+                """, note: "a navigation controller's action, sent to a view controller",
+                        project: ["Detail.swift": "import UIKit\nclass DetailController: UIViewController {}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="IntroController" customModuleProvider="target"/>
+                <view contentMode="scaleToFill" id="Vw1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="276"/>
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="Tg1-aa-001" appends="YES" id="Oc1-aa-001"/>
+                    </connections>
+                </view>
+                <tapGestureRecognizer id="Tg1-aa-001">
+                    <connections>
+                        ↓<action selector="playVideo" destination="-1" id="Ta1-aa-001"/>
+                    </connections>
+                </tapGestureRecognizer>
+                """, note: "a tap recognizer a view holds, whose tap is sent",
+                        project: ["Intro.swift": "import UIKit\nclass IntroController: UIViewController {}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        ↓<action selector="markAsRead:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                    </connections>
+                </button>
+                """, note: "NibKit sends only the actions a class lists in actions (the list names markRead:)",
+                        project: ["Detail.swift": "import NibKit\nfinal class DetailController: ViewController {\n    override class var actions: [ActionMethod] {\n        super.actions + [ActionMethod(\"markRead:\", DetailController.markAsRead)]\n    }\n    func markAsRead(_ sender: Button) {}\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PickerController" customModuleProvider="target"/>
+                <tableViewCell contentMode="scaleToFill" customClass="ActionCell" customModuleProvider="target" id="Pc1-aa-001">
+                    <tableViewCellContentView key="contentView" id="Pv1-aa-001">
+                        <subviews>
+                            <button id="Pb1-aa-001">
+                                <connections>
+                                    ↓<action selector="resetOptions:" destination="-1" eventType="touchUpInside" id="Pa1-aa-001"/>
+                                </connections>
+                            </button>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """, note: "MixinNetwork's Web3ReputationPickerActionCell.xib: a cell nib registered with no owner, so the action's target is nil and it goes up the responder chain: a warning",
+                        project: ["Picker.swift": "import UIKit\nclass ActionCell: UITableViewCell {}\nclass PickerController: UITableViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        tableView.register(UINib(nibName: \"Example\", bundle: nil), forCellReuseIdentifier: \"action\")\n    }\n}\n"]),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Vc1-aa-001" customClass="UploadController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Vv1-aa-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Sc2-aa-001">
+                    <objects>
+                        <viewController id="Vc2-aa-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Vv2-aa-001">
+                                <subviews>
+                                    <button id="Bt2-aa-001">
+                                        <connections>
+                                            ↓<action selector="submit:" destination="Vc1-aa-001" eventType="touchUpInside" id="Ba2-aa-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Upload.storyboard",
+                        note: "opentrace-ios's UploadData.storyboard: a button whose action targets another scene's view controller; the connection cannot cross scenes, so nothing crashes: a warning",
+                        project: ["Upload.swift": "import UIKit\nclass UploadController: UIViewController {}\n"]),
+            RuleExample(OwnerExamples.policyScenes(segueIdentifier: nil, storyboardIdentifier: "vpnPolicy"), file: "Main.storyboard",
+                        note: "Lockdown-iOS's Main.storyboard: a scene reached only by a manual segue without an identifier, whose Storyboard ID no code asks for; nothing shows it: a warning",
+                        project: ["Policy.swift": "import UIKit\nclass PolicyController: UIViewController {}\nfunc open(_ storyboard: UIStoryboard) -> UIViewController {\n    storyboard.instantiateViewController(withIdentifier: \"firewallPolicy\")\n}\n"]),
+            RuleExample(OwnerExamples.policyScenes(segueIdentifier: "showPolicy", storyboardIdentifier: nil), file: "Main.storyboard",
+                        note: "the same scene reached by a manual segue the code performs: an error",
+                        project: ["Policy.swift": "import UIKit\nclass PolicyController: UIViewController {}\nclass HomeController: UIViewController {\n    func showPolicy() { performSegue(withIdentifier: \"showPolicy\", sender: nil) }\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AmountController" customModuleProvider="target"/>
+                <textField id="Tf1-aa-001">
+                    <connections>
+                        ↓<action selector="amountChanged:" destination="-1" eventType="valueChanged" id="Ta1-aa-001"/>
+                    </connections>
+                </textField>
+                """, note: "green_ios's SendFlow.storyboard: a text field's Value Changed, which a text field never sends: a warning",
+                        project: ["Amount.swift": "import UIKit\nclass AmountController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginController" customModuleProvider="target"/>
+                <view id="Gs1-aa-001" customClass="GIDSignInButton">
+                    <connections>
+                        ↓<action selector="googlePressed:" destination="-1" eventType="valueChanged" id="Ga1-aa-001"/>
+                    </connections>
+                </view>
+                """, note: "iNaturalist's Onboarding.storyboard: Value Changed from a dependency's control (GoogleSignIn's GIDSignInButton), which sends it only if its own code does: a warning",
+                        project: ["Login.swift": "import UIKit\nclass LoginController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+            RuleExample(UndeclaredActionRule.buttonInRow(hidden: true), note: "green_ios's HelpCenter.storyboard: a button in a row the nib hides, which no outlet or tag reaches; nothing shows it, so the action is never sent: a warning",
+                        project: UndeclaredActionRule.contactController),
+            RuleExample(UndeclaredActionRule.buttonInRow(hidden: false), note: "the same button in a row that shows: an error",
+                        project: UndeclaredActionRule.contactController),
+        ],
+        nonTriggering: [
+            RuleExample(UndeclaredActionRule.switchToOwner(marked: false), note: "PixPic's SwitchView.xib and Yep's storyboards: a Swift 2 project, where switchAction(sender:) is switchAction:",
+                        project: UndeclaredActionRule.swift2Project),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="Vc1-aa-001" customClass="DetailController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Vv1-aa-001">
+                                <subviews>
+                                    <button id="Bt1-aa-001">
+                                        <connections>
+                                            <action selector="changeSeason:" destination="Vc1-aa-001" eventType="touchUpInside" id="Ba1-aa-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard",
+                        note: "PopcornTimeTV's iOS.storyboard: the code gives the controller the storyboard made a subclass with object_setClass, and the subclass has the action",
+                        project: ["Detail.swift": """
+                            import UIKit
+                            class DetailController: UIViewController {}
+                            class ShowDetailController: DetailController {
+                                @IBAction func changeSeason(_ sender: UIButton) {}
+                            }
+                            func show(_ storyboard: UIStoryboard) -> UIViewController {
+                                let controller = storyboard.instantiateViewController(withIdentifier: "Detail")
+                                object_setClass(controller, ShowDetailController.self)
+                                return controller
+                            }
+                            """]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SearchController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        <action selector="cancelSearching:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                    </connections>
+                </button>
+                """, note: "MixinNetwork's Web3BrowserView.xib: the action goes to the view controller that loads the nib with itself as the owner",
+                        project: ["Browser.swift": OwnerExamples.browser(outlet: "    @IBAction func cancelSearching(_ sender: Any) {}\n")]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        <action selector="tapped:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                    </connections>
+                </button>
+                """, project: ["Badge.swift": "import UIKit\nclass BadgeController: UIViewController {\n    @IBAction func tapped(_ sender: Any) {}\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        <action selector="markAsRead:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                    </connections>
+                </button>
+                """, note: "NibKit's actions list names the selector",
+                        project: ["Detail.swift": "import NibKit\nfinal class DetailController: ViewController {\n    override class var actions: [ActionMethod] {\n        super.actions + [ActionMethod(\"markAsRead:\", DetailController.markAsRead)]\n    }\n    func markAsRead(_ sender: Button) {}\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        <action selector="loginButtonTappedWithSender:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                        <action selector="tapEForEvent:" destination="-1" eventType="touchDown" id="Ba2-aa-001"/>
+                    </connections>
+                </button>
+                """, note: "wikipedia-ios's login storyboards: a first label that is a preposition, or starts with With, is not doubled",
+                        project: ["Login.swift": "import UIKit\nclass LoginController: UIViewController {\n    @IBAction func loginButtonTapped(withSender sender: UIButton) {}\n    @IBAction func tapE(forEvent event: UIEvent) {}\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FlowController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        <action selector="popViewControllerAnimated:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                        <action selector="copy:" destination="-1" eventType="touchDown" id="Ba2-aa-001"/>
+                    </connections>
+                </button>
+                """, note: "UINavigationController's own action, and a standard edit action every responder takes",
+                        project: ["Flow.swift": "import UIKit\nclass FlowController: UINavigationController {}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="IntroController" customModuleProvider="target"/>
+                <view contentMode="scaleToFill" id="Vw1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="276"/>
+                </view>
+                <tapGestureRecognizer id="Tg1-aa-001">
+                    <connections>
+                        <action selector="playVideo" destination="-1" id="Ta1-aa-001"/>
+                    </connections>
+                </tapGestureRecognizer>
+                """, note: "duckduckgo-ios's Onboarding.storyboard: a gesture recognizer that no view holds and no outlet reaches never recognizes, so its action is never sent",
+                        project: ["Intro.swift": "import UIKit\nclass IntroController: UIViewController {}\n"]),
+        ])
+
+    /// A switch whose Value Changed action `switchAction:` goes to File's Owner, a BadgeController;
+    /// the action marked as the finding when `marked`.
+    static func switchToOwner(marked: Bool) -> String {
+        """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController" customModuleProvider="target"/>
+        <switch id="Sw1-aa-001">
+            <connections>
+                \(marked ? "↓" : "")<action selector="switchAction:" destination="-1" eventType="valueChanged" id="Sa1-aa-001"/>
+            </connections>
+        </switch>
+        """
+    }
+
+    /// A project Xcode 7 last checked, with no SWIFT_VERSION: Swift 2. It copies `Example.xib`
+    /// and compiles `Badge.swift`, whose action takes `sender` with Swift 2's unlabelled first
+    /// argument.
+    static let swift2Project: [String: String] = [
+        "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Example.xib"], sources: ["Badge.swift"])],
+                                                                     attributes: "LastSwiftUpdateCheck = 0730; LastUpgradeCheck = 0730;"),
+        "Badge.swift": "import UIKit\nclass BadgeController: UIViewController {\n    @IBAction func switchAction(sender: UISwitch) {}\n}\nfunc show() -> UIViewController { BadgeController(nibName: \"Example\", bundle: nil) }\n",
+    ]
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        guard let project = SourceRuleSupport.project(context, document) else { return }
+        let owners = project.nibLoads.owners(of: document)
+        var reach: SceneReach?
+        var reachedIDs: Set<String>?
+        for action in document.elements(named: "action") {
+            guard let selector = action[attribute: "selector"],
+                  let targetID = action[attribute: "destination"] ?? action[attribute: "target"],
+                  let target = document.element(withID: targetID),
+                  let (targetInfo, targetChain) = SourceRuleSupport.checkedClass(of: target, project: project, document: document),
+                  let (checked, noOwner) = SourceRuleSupport.checkedClasses(of: target, info: targetInfo, chain: targetChain,
+                                                                           owners: owners, project: project) else { continue }
+            for (info, chain, passedAt) in checked where chain.isComplete && chain.method(selector) == nil
+                && !(project.sources.namesSelectorsAsSwift2 && chain.swift2Method(selector) != nil) {
+                if !chain.framework.isEmpty,
+                   FrameworkMembers.hasAction(selector, chain: chain.framework, platform: document.platform) != false { continue }
+                // A gesture recognizer sends its action only once a view holds it; one that no view
+                // lists in its `gestureRecognizers` and no outlet reaches (for code to add) never does.
+                if let sender = action.parent?.parent, Self.isGestureRecognizer(sender) {
+                    let reached = reachedIDs ?? facts.outletDestinations
+                    reachedIDs = reached
+                    if let id = sender.id, !reached.contains(id) { continue }
+                }
+                let receiver = passedAt.map { "File's Owner, which the code passes as a \(info.name) (\($0)); \(info.name)" } ?? info.name + ","
+                // A storyboard compiles each scene to a nib of its own: a connection whose target
+                // is another scene's object cannot reach that object at run time.
+                let crossScene = SourceRuleSupport.scene(of: action) != nil && SourceRuleSupport.scene(of: action) != SourceRuleSupport.scene(of: target)
+                if reach == nil { reach = SceneReach(document, project: project) }
+                let deadScene = reach?.explanation(for: action)
+                // A text field never sends Value Changed (it sends Editing Changed): the action is
+                // never sent (green_ios's amount field).
+                let neverSent = action[attribute: "eventType"] == "valueChanged" && action.parent?.parent?.name == "textField"
+                // A control of a class the project does not declare (a dependency's: GoogleSignIn's
+                // GIDSignInButton) sends an event beyond UIControl's own touch events only if its
+                // code does, which nibcheck cannot see (iNaturalist's Value Changed).
+                let dependencySender = action.parent?.parent.flatMap { sender -> String? in
+                    guard sender.name == "view" || sender.name == "control", let name = sender.customClass,
+                          let event = action[attribute: "eventType"], !Self.touchEvents.contains(event),
+                          project.resolve(sender, in: document) == nil else { return nil }
+                    return name
+                }
+                let reached = reachedIDs ?? facts.outletDestinations
+                reachedIDs = reached
+                let unseen = action.parent?.parent.flatMap { SourceRuleSupport.hiddenForGood($0, reached: reached) }
+                let outcome: String
+                if neverSent {
+                    outcome = "but a text field never sends Value Changed (it sends Editing Changed), so the action never fires"
+                } else if let dependencySender {
+                    outcome = "but the control is a \(dependencySender), a class this project does not declare, and only its own code sends \(action[attribute: "eventType"] ?? "that event") (UIControl sends the touch events), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
+                } else if let unseen {
+                    outcome = "but the control is inside \(unseen.name) \(unseen.id ?? "") (line \(unseen.line)), which the nib hides and no outlet or tag lets the code show, so the action is never sent"
+                } else if crossScene {
+                    outcome = "but the target is in another scene, and each scene is a nib of its own, so the connection cannot reach it: the control's action is lost, not sent"
+                } else if let deadScene {
+                    outcome = "the event would crash (\"unrecognized selector sent to instance\"), " + deadScene
+                } else if noOwner {
+                    outcome = "but the code loads this nib with no owner (a registered cell or view nib, or owner: nil), so the action's target is nil and it goes up the responder chain instead"
+                } else if owners.nothingLoads {
+                    outcome = "the event would crash (\"unrecognized selector sent to instance\"), " + SourceRuleSupport.nothingLoads
+                } else {
+                    outcome = "the event crashes with \"unrecognized selector sent to instance\""
+                }
+                findings.append(Finding(
+                    action, "action '\(selector)' is sent to \(receiver) which has no method with that selector (declared at \(info.location)); \(outcome)",
+                    hint: chain.isNibKit
+                        ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
+                        : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
+                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || unseen != nil
+                        || dependencySender != nil))
+            }
+        }
+    }
+}
+
+extension UndeclaredActionRule {
+    /// The events UIControl's own touch tracking sends, for any control; the others (Value
+    /// Changed, the editing events, Primary Action Triggered) are sent by a control's own code.
+    static let touchEvents: Set<String> = [
+        "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
+        "touchUpInside", "touchUpOutside", "touchCancel",
+    ]
+
+    /// A File's Owner whose button, in a row of a stack, sends an action it does not declare;
+    /// the row is hidden in the nib or not.
+    static func buttonInRow(hidden: Bool) -> String {
+        """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ContactController" customModuleProvider="target"/>
+        <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="St1-aa-001">
+            <subviews>
+                <view \(hidden ? "hidden=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="Rw1-aa-001">
+                    <subviews>
+                        <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Bt1-aa-001">
+                            <connections>
+                                ↓<action selector="copyPublicKey:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+            </subviews>
+        </stackView>
+        """
+    }
+
+    static let contactController = ["Contact.swift": "import UIKit\nclass ContactController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]
+
+    /// `<tapGestureRecognizer>`, `<panGestureRecognizer>`, …, and a custom one's
+    /// `<gestureRecognizer>`.
+    static func isGestureRecognizer(_ element: Element) -> Bool {
+        element.name.hasSuffix("GestureRecognizer") || element.name == "gestureRecognizer"
+    }
+}

@@ -1,0 +1,398 @@
+import NibDocument
+
+/// `undeclared-outlet`: Every outlet a nib connects is declared by the object's class.
+public struct UndeclaredOutletRule: Rule {
+    /// The rule, configured by the validator that runs it.
+    public init() {}
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "undeclared-outlet", severity: .error,
+        summary: "Every outlet a nib connects is declared by the object's class",
+        explanation: """
+            Connecting an outlet sets a property by key-value coding. When the class (and its \
+            superclasses in the sources) has no property of that name, loading the nib crashes: \
+            "this class is not key value coding-compliant for the key titleLabel". It happens when a \
+            property is renamed in code and not in the nib. Where the chain reaches Apple's classes, \
+            their own outlets count, from the table of the nib's platform (iOS with Mac Catalyst, \
+            tvOS, macOS): tableView is UITableViewController's, preferredFocusedView a tvOS view \
+            controller's. A chain that leaves the sources for a superclass nibcheck cannot see, or \
+            reaches a framework class no table describes, makes the rule stand down, as does a \
+            class that overrides setValue(_:forUndefinedKey:). \
+            File's Owner is the object the code passes when it loads the nib \
+            (loadNibNamed(_:owner:options:), UINib's instantiate(withOwner:), a view controller \
+            made with the nib), whatever class the nib names: its connections are checked against \
+            the classes the code passes, and not at all where a load that may be this nib passes \
+            an owner nibcheck cannot place. A nib registered for cells or views is made with no \
+            owner, and one nothing in the project loads cannot break yet: both are warnings. So is \
+            an outlet to another scene's object in a storyboard: each scene compiles to a nib of \
+            its own, so the connection cannot reach that object. On macOS, AppKit sets an outlet \
+            only where the object has a setter or instance variable of its name and skips the \
+            others without a word: a warning, for an outlet that stays nil.
+            """,
+        triggering: [
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                    <scenes>
+                        <scene sceneID="Ms1-aa-001">
+                            <objects>
+                                <viewController id="Mc1-aa-001" customClass="UpdaterController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="Mv1-aa-001">
+                                        <subviews>
+                                            <textField id="Mt1-aa-001"/>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        ↓<outlet property="foo" destination="Mt1-aa-001" id="Mo1-aa-001"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Updater.storyboard",
+                        note: "dolphin-ios's MacUpdater Main.storyboard: on macOS, AppKit skips an outlet the class cannot take, without a word: a warning",
+                        project: ["Updater.swift": "import Cocoa\nclass UpdaterController: NSViewController {}\n"]),
+            RuleExample("""
+                <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <label text="New" id="Bl1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        ↓<outlet property="titelLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ListController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="tableView" destination="Lt1-aa-001" id="Lo1-aa-001"/>
+                        <outlet property="view" destination="Lt1-aa-001" id="Lo2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <tableView style="plain" id="Lt1-aa-001"/>
+                """, note: "a UIViewController has no tableView of its own (the property was renamed to listView)",
+                        project: ["List.swift": "import UIKit\nclass ListController: UIViewController {\n    @IBOutlet var listView: UITableView!\n}\n"]),
+            RuleExample("""
+                <tableViewCell customClass="BookCell" customModuleProvider="target" id="Bc1-aa-001">
+                    <tableViewCellContentView key="contentView" id="Bv1-aa-001">
+                        <subviews>
+                            <label text="Title" id="Bl1-aa-001"/>
+                            <label text="Author" id="Bl2-aa-001"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="titleLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                        ↓<outlet property="authorLabel" destination="Bl2-aa-001" id="Bo2-aa-001"/>
+                    </connections>
+                </tableViewCell>
+                """, note: "NibKit sets only the outlets a class lists in outlets: authorLabel is a property, not listed",
+                        project: ["BookCell.swift": "import NibKit\nfinal class BookCell: TableViewCell {\n    var titleLabel: Label!\n    var authorLabel: Label!\n    override class var outlets: [Outlet] {\n        super.outlets + [Outlet(\"titleLabel\", \\BookCell.titleLabel)]\n    }\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SearchController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="searchBoxView" destination="Sv1-aa-001" id="So1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Sv1-aa-001"/>
+                """, note: "the owner is the object the code passes: a BrowserController, which has no searchBoxView (SearchController's)",
+                        project: ["Browser.swift": OwnerExamples.browser(outlet: "", nibClassMember: "    @IBOutlet var searchBoxView: UIView!\n")]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AlertController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="okBtn" destination="Ab1-aa-001" id="Ao1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <button id="Ab1-aa-001"/>
+                """, file: "AlertController_iPad.xib",
+                        note: "seafile's SeafMkLibAlertController_iPad.xib: the view controller is made with init(), which loads the nib named after its class; nothing loads this one, so a warning",
+                        project: ["Alert.swift": "import UIKit\nclass AlertController: UIViewController {}\nfunc showAlert() -> UIViewController { AlertController() }\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AlertController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="okBtn" destination="Ab1-aa-001" id="Ao1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <button id="Ab1-aa-001"/>
+                """, file: "AlertController.xib",
+                        note: "the view controller makes its own view in loadView(), so UIKit never loads the nib named after its class; nothing loads this one, so a warning",
+                        project: ["Alert.swift": "import UIKit\nclass AlertController: UIViewController {\n    override func loadView() { view = UIView() }\n}\nfunc showAlert() -> UIViewController { AlertController() }\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n"]),
+            RuleExample("""
+                <tableViewCell customClass="BookCell" customModuleProvider="target" reuseIdentifier="BookCell" id="Bc1-aa-001">
+                    <tableViewCellContentView key="contentView" id="Bv1-aa-001">
+                        <subviews>
+                            <label text="Title" id="Bl1-aa-001"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        ↓<outlet property="titelLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </tableViewCell>
+                """, file: "Book Cell.xib",
+                        note: "R.swift's generated R.nib.bookCell names this nib, so registering it loads it: an error",
+                        project: ["Shelf.swift": "import UIKit\nclass BookCell: UITableViewCell {\n    @IBOutlet var titleLabel: UILabel!\n}\nfunc setUp(_ tableView: UITableView) {\n    tableView.register(R.nib.bookCell)\n}\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n"]),
+            RuleExample("""
+                <tableViewCell customClass="BookCell" customModuleProvider="target" reuseIdentifier="BookCell" id="Bc1-aa-001">
+                    <tableViewCellContentView key="contentView" id="Bv1-aa-001">
+                        <subviews>
+                            <label text="Title" id="Bl1-aa-001"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        ↓<outlet property="titelLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </tableViewCell>
+                """, file: "Book Cell Old.xib",
+                        note: "R.swift's R.nib.bookCell is Book Cell.xib, not this leftover, which nothing loads, so a warning",
+                        project: ["Shelf.swift": "import UIKit\nclass BookCell: UITableViewCell {\n    @IBOutlet var titleLabel: UILabel!\n}\nfunc setUp(_ tableView: UITableView) {\n    tableView.register(R.nib.bookCell)\n}\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n",
+                                  "Book Cell.xib": RuleExample.xib(objects: "")]),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Vv1-aa-001">
+                                <subviews>
+                                    <button id="Bt1-aa-001"/>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Sc2-aa-001">
+                    <objects>
+                        <viewController id="Vc2-aa-001" customClass="OnboardingTextController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Vv2-aa-001"/>
+                            <connections>
+                                ↓<outlet property="actionButton" destination="Bt1-aa-001" id="Oa2-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Onboarding.storyboard",
+                        note: "LN-Zap's Onboarding.storyboard: an outlet to another scene's button; the connection cannot cross scenes, so nothing crashes: a warning",
+                        project: ["Onboarding.swift": "import UIKit\nclass OnboardingTextController: UIViewController {}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SignUpViewController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="welcomeLabel" destination="Sl1-aa-001" id="So1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <label text="Welcome" id="Sl1-aa-001"/>
+                """, file: "SignUpViewController.xib",
+                        note: "Lockdown-iOS's SignUpViewController.xib: a view controller class emptied and no longer made anywhere, so nothing loads its nib: a warning",
+                        project: ["SignUp.swift": "import UIKit\nfinal class SignUpViewController: UIViewController {\n}\n",
+                                  "Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {\n    func banner() -> UINib { UINib(nibName: \"Banner\", bundle: nil) }\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SignUpViewController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="welcomeLabel" destination="Sl1-aa-001" id="So1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <label text="Welcome" id="Sl1-aa-001"/>
+                """, file: "SignUpViewController.xib",
+                        note: "the same view controller made with init(), which loads the nib named after its class: an error",
+                        project: ["SignUp.swift": "import UIKit\nfinal class SignUpViewController: UIViewController {\n}\n",
+                                  "Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {\n    func signUp() { present(SignUpViewController(), animated: true) }\n}\n"]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SearchController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="searchBoxView" destination="Sv1-aa-001" id="So1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Sv1-aa-001"/>
+                """, note: "MixinNetwork's Web3BrowserView.xib: File's Owner names another class than the view controller that loads the nib with itself as the owner",
+                        project: ["Browser.swift": OwnerExamples.browser(outlet: "    @IBOutlet var searchBoxView: UIView!\n")]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShareMainController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="shareTableView" destination="St1-aa-001" id="So1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <tableView id="St1-aa-001"/>
+                """, note: "owncloud's ShareViewController.xib: the app copies the nib; the view controller named like it is the share extension's, whose bundle has no such nib",
+                        project: OwnerExamples.appAndExtension),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PinView" customModuleProvider="target">
+                    <connections>
+                        <outletCollection property="pinViews" destination="Pv1-aa-001" collectionClass="NSMutableArray" id="Po1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Pv1-aa-001"/>
+                """, file: "PinView.xib",
+                        note: "muun's PinView.xib: a Swift PinViewController made with init() beside it does not load it (its module-qualified name does not find PinView.nib), as the shipped app shows",
+                        project: ["Pin.swift": """
+                            import UIKit
+                            class BaseView: UIView {
+                                func instantiateFromNib() {
+                                    let className = String(describing: type(of: self))
+                                    _ = Bundle.main.loadNibNamed(className, owner: self, options: nil)
+                                }
+                            }
+                            class PinView: BaseView {
+                                @IBOutlet var pinViews: [UIView]!
+                            }
+                            class PinViewController: UIViewController {}
+                            """]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ReceiveView" customModuleProvider="target">
+                    <connections>
+                        <outlet property="titleLabel" destination="Rl1-aa-001" id="Ro1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <label text="Title" id="Rl1-aa-001"/>
+                """, note: "MixinNetwork's XibDesignable: a protocol extension loads a nib by a name it computes, with self as the owner: the owner's class cannot be known",
+                        project: ["Designable.swift": OwnerExamples.designable]),
+            RuleExample("""
+                <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <button id="Bb1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="NoGroupsButton" destination="Bb1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, note: "key-value coding capitalizes the key's first letter: the outlet sets noGroupsButton",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var noGroupsButton: UIButton!\n}\n"]),
+            RuleExample("""
+                <tableViewCell customClass="BookCell" customModuleProvider="target" id="Bc1-aa-001">
+                    <tableViewCellContentView key="contentView" id="Bv1-aa-001">
+                        <subviews>
+                            <label text="Title" id="Bl1-aa-001"/>
+                            <label text="Author" id="Bl2-aa-001"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="titleLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                        <outlet property="author" destination="Bl2-aa-001" id="Bo2-aa-001"/>
+                    </connections>
+                </tableViewCell>
+                """, note: "NibKit's outlets list: the key names the outlet, the key path the property it sets",
+                        project: ["BookCell.swift": "import NibKit\nfinal class BookCell: TableViewCell {\n    var titleLabel: Label!\n    var authorLabel: Label!\n    override class var outlets: [Outlet] {\n        super.outlets + [\n            Outlet(\"titleLabel\", \\BookCell.titleLabel),\n            Outlet(\"author\", \\BookCell.authorLabel),\n        ]\n    }\n}\n"]),
+            RuleExample("""
+                <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <label text="New" id="Bl1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="titleLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
+            RuleExample("""
+                <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <label text="New" id="Bl1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="titelLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, note: "a superclass the sources do not hold may declare it",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: ThirdPartyView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="22505" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+                    <device id="appleTV" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsController" customModuleProvider="target">
+                            <connections>
+                                <outlet property="preferredFocusedView" destination="Sb1-aa-001" id="So1-aa-001"/>
+                                <outlet property="view" destination="Sv1-aa-001" id="So2-aa-001"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="Sv1-aa-001">
+                            <subviews>
+                                <button id="Sb1-aa-001"/>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """, note: "vlc-ios's tvOS nibs: a tvOS view controller's own focus outlet",
+                        project: ["Settings.swift": "import UIKit\nclass SettingsController: UIViewController {}\n"]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="22505" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+                    <device id="appleTV" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CheatsController" customModuleProvider="target">
+                            <connections>
+                                <outlet property="tabBarObservedScrollView" destination="St1-aa-001" id="So1-aa-001"/>
+                                <outlet property="view" destination="Sv1-aa-001" id="So2-aa-001"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="Sv1-aa-001">
+                            <subviews>
+                                <tableView id="St1-aa-001"/>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """, note: "Provenance's tvOS storyboards: the scroll view a tvOS tab bar follows, a tvOS view controller's own outlet",
+                        project: ["Cheats.swift": "import UIKit\nclass CheatsController: UIViewController {}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ListController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="tableView" destination="Lt1-aa-001" id="Lo1-aa-001"/>
+                        <outlet property="view" destination="Lt1-aa-001" id="Lo2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <tableView style="plain" id="Lt1-aa-001"/>
+                """, note: "UITableViewController's own tableView outlet",
+                        project: ["List.swift": "import UIKit\nclass ListController: UITableViewController {}\n"]),
+        ])
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        guard let project = SourceRuleSupport.project(context, document) else { return }
+        let owners = project.nibLoads.owners(of: document)
+        var reach: SceneReach?
+        for connections in document.elements(named: "connections") {
+            guard let source = connections.parent,
+                  let (sourceInfo, sourceChain) = SourceRuleSupport.checkedClass(of: source, project: project, document: document),
+                  let (checked, noOwner) = SourceRuleSupport.checkedClasses(of: source, info: sourceInfo, chain: sourceChain,
+                                                                           owners: owners, project: project) else { continue }
+            for (info, chain, passedAt) in checked where chain.isComplete && !chain.acceptsAnyKey {
+                for connection in source.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+                    guard let key = connection.property, chain.property(key) == nil else { continue }
+                    let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
+                    if chain.method(setter) != nil { continue }
+                    if !chain.framework.isEmpty,
+                       FrameworkMembers.hasOutlet(key, chain: chain.framework, platform: document.platform) != false { continue }
+                    let object = passedAt.map { "File's Owner, which the code passes as a \(info.name) (\($0)); \(info.name)" } ?? info.name + ","
+                    // A storyboard compiles each scene to a nib of its own: an outlet to another
+                    // scene's object cannot be set at run time.
+                    let destinationScene = connection.destination.flatMap { document.element(withID: $0) }.flatMap(SourceRuleSupport.scene(of:))
+                    let crossScene = destinationScene != nil && destinationScene != SourceRuleSupport.scene(of: source)
+                    if reach == nil { reach = SceneReach(document, project: project) }
+                    let deadScene = reach?.explanation(for: source)
+                    // AppKit sets an outlet only where the object has a setter or an instance
+                    // variable of its name (NSNibOutletConnector), and skips it without a word
+                    // otherwise: the outlet stays nil (dolphin-ios's MacUpdater).
+                    let appKit = document.platform == .macOS
+                    let outcome: String
+                    if appKit {
+                        outcome = "AppKit connects an outlet only where the object has a setter or instance variable of that name, so loading leaves it unset without a word (it does not crash)"
+                    } else if crossScene {
+                        outcome = "but its destination is in another scene, and each scene is a nib of its own, so the connection cannot reach it"
+                    } else if let deadScene {
+                        outcome = "loading would crash (\"this class is not key value coding-compliant for the key \(key)\"), " + deadScene
+                    } else if noOwner {
+                        outcome = "but the code loads this nib with no owner (a registered cell or view nib, or owner: nil), so File's Owner's outlets are never set and nothing crashes"
+                    } else if owners.nothingLoads {
+                        outcome = "loading would crash (\"this class is not key value coding-compliant for the key \(key)\"), " + SourceRuleSupport.nothingLoads
+                    } else {
+                        outcome = "loading crashes: \"this class is not key value coding-compliant for the key \(key)\""
+                    }
+                    findings.append(Finding(
+                        connection.element, "outlet '\(key)' is connected on \(object) which declares no '\(key)' (declared at \(info.location)); \(outcome)",
+                        hint: chain.isNibKit
+                            ? "list it in \(info.name)'s outlets (Outlet(\"\(key)\", \\\(info.name).\(key))), or reconnect the outlet to the property that replaced it"
+                            : "add @IBOutlet var \(key) to \(info.name), or reconnect the outlet to the property that replaced it",
+                        isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || appKit))
+                }
+            }
+        }
+    }
+}

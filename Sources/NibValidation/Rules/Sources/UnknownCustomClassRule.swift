@@ -1,0 +1,286 @@
+import NibDocument
+
+/// `unknown-custom-class`: A customClass names a class the sources or UIKit declare.
+public struct UnknownCustomClassRule: Rule {
+    /// The rule, configured by the validator that runs it.
+    public init() {}
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "unknown-custom-class", severity: .error,
+        summary: "A customClass names a class the sources or UIKit declare",
+        explanation: """
+            UIKit looks a customClass up by name when the nib loads. A class that was renamed or \
+            deleted gives "Unknown class X in Interface Builder file." in the log and the \
+            element's base class instead (a UIButton for a button), and loading goes on. The same \
+            happens to a class declared only in a Swift file that lies in an Xcode project's \
+            folder but that no target compiles. With the sources read, every customClass is \
+            looked up in them (in its module when the nib names one the sources cover). A class \
+            without a module in a project with CocoaPods, Carthage or package dependencies, or \
+            with a git submodule that is not checked out, may come from those, so the rule stands \
+            down for it. \
+            It is an error where the base-class object certainly breaks the app: an \
+            outlet, outlet collection or runtime attribute set on the object, or an action sent \
+            to it, that the base class lacks (setValue:forUndefinedKey:, unrecognized selector); \
+            an outlet pointing at it typed as a class the base class is not, or typed as \
+            nibcheck cannot check (a framework object's delegate or data source); a cell whose \
+            reuse identifier the code dequeues and casts (every Swift dequeue counts, as the \
+            cast is not read). Otherwise the object works as its base class and only loses what \
+            the class adds (its drawing, its styling): a warning. A view controller is no \
+            exception: a class no file declares is one no code can cast to, so the screen runs \
+            as the base controller, and breaks only through the connections above. File's Owner is never made \
+            from the nib (the code passes the owner when it loads it), so an unknown class there \
+            is stale, not a crash, and nothing shows it on a device: info, which says the owner's \
+            connections cannot be checked against it. A nib nothing in the project loads, or a \
+            storyboard scene nothing shows (no initial arrow, Storyboard ID the code may ask for, or \
+            segue it can perform reaches it), or a prototype cell whose identifier no code \
+            dequeues (a table makes a prototype only when it is dequeued), cannot break yet: a \
+            warning.
+            """,
+        triggering: [
+            RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
+                        note: "beam's Subreddit.storyboard: a prototype cell of a deleted class whose identifier no code dequeues; nothing makes it, so nothing crashes yet: a warning",
+                        project: UnknownCustomClassRule.subredditController(dequeuing: "subreddit")),
+            RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
+                        note: "the same prototype, dequeued: its outlet crashes the dequeue",
+                        project: UnknownCustomClassRule.subredditController(dequeuing: "multireddit")),
+            RuleExample(UnknownCustomClassRule.attributedLabelCell.replacingOccurrences(of: "<label text", with: "↓<label text"), file: "Comment.xib",
+                        note: "the same label class, in a project with no dependency that could declare it",
+                        project: UnknownCustomClassRule.commentCell),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="badge" destination="Ba1-aa-001" id="Bo1-aa-001"/>
+                        <outlet property="view" destination="Ba1-aa-001" id="Bo2-aa-001"/>
+                    </connections>
+                </placeholder>
+                ↓<view customClass="BadgeVeiw" customModuleProvider="target" id="Ba1-aa-001"/>
+                """, note: "the outlet is typed with the class the nib misspells: the code calls BadgeView's members on a plain UIView, an error",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\nclass ShelfController: UIViewController {\n    @IBOutlet var badge: BadgeView!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+            RuleExample(#"↓<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "declared only in a file the project's folder holds but no target compiles; nothing connected to the view needs the class, so a warning",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")
+                            .merging(["Legacy/Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]) { first, _ in first }),
+            RuleExample(#"↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ReceiveMoneyQRCodeView" customModuleProvider="target"/>"#,
+                        note: "File's Owner names a class since renamed: an info, as the owner is the object the code passes",
+                        project: ["DepositLinkView.swift": "import UIKit\nclass DepositLinkView: UIView {}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LinkDeviceController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="pinInfoButton" destination="Bb1-aa-001" id="Bo1-aa-001"/>
+                        <outlet property="view" destination="Bv1-aa-001" id="Bo2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Bv1-aa-001">
+                    <subviews>
+                        ↓<button buttonType="infoLight" customClass="ButtonTransparentBackground" customModuleProvider="target" id="Bb1-aa-001"/>
+                    </subviews>
+                </view>
+                """, note: "ring-client-ios LinkDeviceViewController.storyboard: no file declares the button's class, but its outlet is typed UIButton, so the plain UIButton made instead does: a warning",
+                        project: ["LinkDevice.swift": "import UIKit\nclass LinkDeviceController: UIViewController {\n    @IBOutlet var pinInfoButton: UIButton!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="view" destination="Ba1-aa-001" id="Bo2-aa-001"/>
+                    </connections>
+                </placeholder>
+                ↓<view customClass="RoundedView" customModuleProvider="target" id="Ba1-aa-001">
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">
+                            <real key="value" value="8"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </view>
+                """, note: "the class's inspectable property is set on a plain UIView, which has no such key: loading crashes, an error",
+                        project: ["Shelf.swift": "import UIKit\nclass ShelfController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        ↓<viewController id="Vc1-aa-001" customClass="SettingsControler" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Vv1-aa-001">
+                                <subviews>
+                                    <label text="Settings" id="Vl1-aa-001"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="titleLabel" destination="Vl1-aa-001" id="Vo1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard", note: "a misspelt view controller class with an outlet a plain UIViewController lacks: loading the scene crashes, an error",
+                        project: ["Settings.swift": "import UIKit\nclass SettingsController: UIViewController {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        ↓<navigationController id="Nc1-aa-001" customClass="HelpNavController" customModuleProvider="target" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001"/>
+                        </navigationController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard", note: "opentrace-ios: a navigation controller's class that no file ever declared, with nothing connected to it; the screen runs as a plain UINavigationController, so a warning",
+                        project: ["Settings.swift": "import UIKit\nclass SettingsController: UIViewController {}\n"]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Hc1-aa-001">
+                    <scenes>
+                        <scene sceneID="Hs1-aa-001">
+                            <objects>
+                                <viewController id="Hc1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Hv1-aa-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Ls1-aa-001">
+                            <objects>
+                                ↓<viewController storyboardIdentifier="LTAuth" id="Lc1-aa-001" customClass="LTAuthController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Lv1-aa-001">
+                                        <subviews>
+                                            <button id="Lb1-aa-001"/>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        <outlet property="btnAuth" destination="Lb1-aa-001" id="Lo1-aa-001"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Flow.storyboard",
+                        note: "green_ios's LTFlow.storyboard: a scene whose class was deleted, which no segue, initial arrow or Storyboard ID the code asks for reaches: a warning",
+                        project: ["Home.swift": "import UIKit\nclass HomeController: UIViewController {\n    func next(_ storyboard: UIStoryboard) -> UIViewController { storyboard.instantiateViewController(withIdentifier: \"Settings\") }\n}\n"]),
+            RuleExample(OwnerExamples.leftoverWalletScene, file: "Wallet.storyboard",
+                        note: "green_ios's Wallet.storyboard: a leftover scene whose class was deleted; the app's own helper passes on Storyboard IDs, and no built file writes this one: nothing shows it, a warning",
+                        project: ["Home.swift": OwnerExamples.storyboardHelper]),
+            RuleExample(OwnerExamples.leftoverWalletScene, file: "Wallet.storyboard",
+                        note: "the same scene, whose Storyboard ID a file passes to the helper: an error",
+                        project: ["Home.swift": OwnerExamples.storyboardHelper
+                                  + "func wallet() -> UIViewController? { UIViewController.instantiate(storyboard: \"Wallet\", identifier: \"WALLET\") }\n"]),
+            RuleExample("""
+                ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FundTestAccountController" customModuleProvider="target"/>
+                """, note: "lumenshine's FundTestNetWalletViewController.xib: File's Owner names a class only a file no target compiles declares; the owner is what the code passes: an info",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")
+                            .merging(["Legacy/FundTest.swift": "import UIKit\nclass FundTestAccountController: UIViewController {}\n"]) { first, _ in first }),
+        ],
+        nonTriggering: [
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+            RuleExample(#"<view customClass="UIStackView" id="Ba1-aa-001"/>"#, note: "a framework class",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+            RuleExample(#"<view customClass="PlayerView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "declared in a file the app's target compiles",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")),
+            RuleExample(UnknownCustomClassRule.attributedLabelCell, file: "Comment.xib",
+                        note: "beam's CommentCell.xib: a label class from a git submodule that is not checked out",
+                        project: UnknownCustomClassRule.commentCell.merging([".gitmodules": "[submodule \"TTTAttributedLabel\"]\n\tpath = TTTAttributedLabel\n\turl = https://example.com/TTTAttributedLabel.git\n"]) { first, _ in first }),
+        ])
+
+    /// A table scene, the storyboard's first, whose prototype cell `multireddit` has a class no
+    /// file declares and an outlet the plain cell lacks.
+    static let multiredditScene = """
+        <scene sceneID="Ss1-aa-001">
+            <objects>
+                <tableViewController id="St1-aa-001" customClass="SubredditController" customModuleProvider="target" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="Sv1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <prototypes>
+                            ↓<tableViewCell contentMode="scaleToFill" reuseIdentifier="multireddit" id="Sc1-aa-001" customClass="MultiredditTableViewCell" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                <tableViewCellContentView key="contentView" id="Sk1-aa-001">
+                                    <subviews>
+                                        <label text="Multireddit" id="Sl1-aa-001"/>
+                                    </subviews>
+                                </tableViewCellContentView>
+                                <connections>
+                                    <outlet property="nameLabel" destination="Sl1-aa-001" id="So1-aa-001"/>
+                                </connections>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects>
+        </scene>
+        """
+
+    /// The scene's controller, dequeuing `identifier`.
+    static func subredditController(dequeuing identifier: String) -> [String: String] {
+        ["Subreddit.swift": "import UIKit\nclass SubredditController: UITableViewController {\n    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n        tableView.dequeueReusableCell(withIdentifier: \"\(identifier)\", for: indexPath)\n    }\n}\n"]
+    }
+
+    /// A cell whose label is a class no file in the tree declares, reached by a typed outlet.
+    static let attributedLabelCell = """
+        <tableViewCell contentMode="scaleToFill" reuseIdentifier="CommentCell" id="Cc1-aa-001" customClass="CommentCell" customModuleProvider="target">
+            <tableViewCellContentView key="contentView" id="Cv1-aa-001">
+                <subviews>
+                    <label text="Comment" id="Cl1-aa-001" customClass="TTTAttributedLabel"/>
+                </subviews>
+            </tableViewCellContentView>
+            <connections>
+                <outlet property="contentLabel" destination="Cl1-aa-001" id="Co1-aa-001"/>
+            </connections>
+        </tableViewCell>
+        """
+    static let commentCell = ["CommentCell.swift": "import UIKit\nimport TTTAttributedLabel\nclass CommentCell: UITableViewCell {\n    @IBOutlet var contentLabel: TTTAttributedLabel!\n}\nfunc register(_ table: UITableView) {\n    table.register(UINib(nibName: \"Comment\", bundle: nil), forCellReuseIdentifier: \"CommentCell\")\n}\n"]
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        guard let project = SourceRuleSupport.project(context, document) else { return }
+        var reach: SceneReach?
+        for use in facts.customClasses {
+            let element = use.element
+            guard !element.isPlaceholder || element.isFilesOwner else { continue }
+            let name = use.customClass
+            if FrameworkClasses.isFrameworkClass(name) || project.sources.unreadNames.contains(name) { continue }
+            let module = project.module(for: element, in: document)
+            // Declared, but only in files no target compiles: not in the app (nor in
+            // `project.classes`, which leaves those files out).
+            if project.classes.lookup(name) == nil,
+               let file = project.sources.types.first(where: { $0.kind == .classDeclaration && ($0.name == name || $0.objcName == name) })?.location.file,
+               let owner = project.sources.sourcesBuiltByNoTarget[file] {
+                if element.isFilesOwner {
+                    // File's Owner is never made from the nib (lumenshine's renamed owner class).
+                    findings.append(Finding(
+                        element, "File's Owner's class '\(name)' is declared only in \(file), which no target of \(owner) compiles; the nib never makes its owner (the code passes it when loading), so nothing is logged, but its outlets and actions cannot be checked against the owner the code passes",
+                        hint: "set File's Owner's class to the class that loads this nib", isAtMostInfo: true))
+                    continue
+                }
+                let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
+                if reach == nil { reach = SceneReach(document, project: project) }
+                let deadScene = reach?.explanation(for: element)
+                findings.append(Finding(
+                    element, "customClass '\(name)' is declared only in \(file), which no target of \(owner) compiles; \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")"
+                        + UnknownClassFallback.outcome(breakage, className: name) + (breakage != nil ? deadScene.map { ", " + $0 } ?? "" : ""),
+                    hint: "add \(file.split(separator: "/").last.map(String.init) ?? file) to the target's Compile Sources, or rename the class in Interface Builder",
+                    isAtMostWarning: breakage == nil || deadScene != nil))
+                continue
+            }
+            if let module {
+                // A module the sources do not cover is a dependency's: nothing to check against.
+                guard project.sources.modules.contains(module) else { continue }
+                if project.classes.lookup(name, module: module) != nil { continue }
+            } else {
+                if project.classes.lookup(name) != nil { continue }
+                // A class without a module may come from a dependency nibcheck cannot see; not one
+                // the nib says is its own target's (customModuleProvider="target").
+                if project.sources.hasExternalDependencies, element.customModuleProvider != "target" { continue }
+            }
+            if element.isFilesOwner {
+                // File's Owner is never made from the nib: the code passes the owner, whatever its
+                // class, so the name is stale, not a crash.
+                findings.append(Finding(
+                    element, "File's Owner's class '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); the nib never makes its owner (the code passes it when loading), so nothing is logged, but its outlets and actions cannot be checked against the owner the code passes",
+                    hint: "set File's Owner's class to the class that loads this nib", isAtMostInfo: true))
+                continue
+            }
+            let latent = project.nibLoads.owners(of: document).nothingLoads
+            if reach == nil { reach = SceneReach(document, project: project) }
+            let deadScene = latent ? nil : reach?.explanation(for: element)
+            let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
+            findings.append(Finding(
+                element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")"
+                    + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : "")
+                    + (breakage != nil ? deadScene.map { ", " + $0 } ?? "" : ""),
+                hint: "rename the class in Interface Builder's identity inspector to one the code declares", isAtMostWarning: latent || deadScene != nil || breakage == nil))
+        }
+    }
+}

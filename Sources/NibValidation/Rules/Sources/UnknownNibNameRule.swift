@@ -1,0 +1,69 @@
+import NibDocument
+
+/// `unknown-nib-name`: A nib or storyboard named in code exists.
+public struct UnknownNibNameRule: ProjectRule {
+    /// The rule, configured by the validator that runs it.
+    public init() {}
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "unknown-nib-name", severity: .warning,
+        summary: "A nib or storyboard named in code exists",
+        explanation: """
+            UINib(nibName:bundle:), loadNibNamed(_:owner:), NibLoader.load(named:), a view \
+            controller's init(nibName:bundle:) (initWithNibName:bundle:) and \
+            UIStoryboard(name:bundle:) find the file by name at run time; a misspelled or renamed one \
+            crashes ("Could not load NIB in bundle", "Could not find a storyboard named"). Literal \
+            names are checked against the nibs and storyboards read, when they are looked up in \
+            the project's own bundles: the main bundle, the module's, or that of a class the \
+            sources declare. A name looked up in another bundle (Bundle(for:) a dependency's \
+            class, a bundle held in a variable) may be that dependency's, and is not checked, nor is \
+            a Swift or Objective-C file in an Xcode project's folder that no target compiles.
+            """,
+        triggering: [
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: nil)\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "looked up in the bundle of a class the project declares",
+                        project: ["Load.swift": "import UIKit\nclass Shelf {}\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: Bundle(for: Shelf.self))\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a view controller made with a nib that is not there",
+                        project: ["Hud.m": "@implementation Hud\n- (instancetype)init {\n    return [super initWithNibName:↓@\"Exampel\" bundle:nil];\n}\n@end\n"]),
+        ],
+        nonTriggering: [
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Example\", bundle: nil)\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "ChatSecure's OTRLogListViewController.swift: the storyboard of a pod, looked up in the bundle of the pod's class",
+                        project: ["Console.swift": "import UIKit\nimport LumberjackConsole\nlet console = UIStoryboard(name: \"LumberjackConsole\", bundle: Bundle(for: PTEConsoleLogger.self))\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "COVIDSafe's SelectStateTerritoryViewController.swift: a file in the project's folder that no target compiles",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")
+                            .merging(["Legacy/Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Exampel\", bundle: nil)\n"]) { first, _ in first }),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "OsmAnd's OARoutePlanningHudViewController.mm: an implementation file no target compiles, whose nib was deleted",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")
+                            .merging(["Legacy/Hud.m": "@implementation Hud\n- (instancetype)init {\n    return [super initWithNibName:@\"Exampel\" bundle:nil];\n}\n@end\n"]) { first, _ in first }),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "Provenance's Stella core: a legacy nib wrapper committed as is (AboutBox.nib/designable.nib and keyedobjects.nib)",
+                        project: ["About.m": "@implementation About\n- (instancetype)init {\n    return [super initWithNibName:@\"AboutBox\" bundle:nil];\n}\n@end\n",
+                                  "AboutBox.nib/designable.nib": "<?xml version=\"1.0\"?>\n", "AboutBox.nib/keyedobjects.nib": "bplist00"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a compiled nib committed as one file",
+                        project: ["Badge.swift": "import UIKit\nlet nib = UINib(nibName: \"Badge\", bundle: nil)\n", "Badge.nib": "bplist00"]),
+        ])
+
+    public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
+        var provided = project.nibNames
+        for name in project.nibNames { provided.insert(name + ".xib"); provided.insert(name + ".nib"); provided.insert(name + ".storyboard") }
+        LiteralCheck.run(project, kinds: [.nibName, .storyboardName], provided: provided, definedInNibs: false,
+                         checking: { use in use.bundle.map { UnknownNibNameRule.isProjectBundle($0, project: project) } ?? true },
+                         findings: &findings,
+                         message: { "no nib or storyboard is named '\($0)'; loading it crashes" },
+                         hint: "use the file's name without its extension")
+    }
+}
+
+extension UnknownNibNameRule {
+    /// Whether a `bundle:` argument (other than the main bundle) is one of the project's own:
+    /// the module's (`.module`), the calling class's (`Bundle(for: Self.self)`,
+    /// `Bundle(for: type(of: self))`), or that of a class the sources declare.
+    static func isProjectBundle(_ expression: String, project: ProjectFacts) -> Bool {
+        let compact = expression.filter { !$0.isWhitespace }
+        if [".module", "Bundle.module", "Bundle(for:Self.self)", "Bundle(for:type(of:self))", "Bundle(for:self)"].contains(compact) { return true }
+        guard compact.hasPrefix("Bundle(for:"), compact.hasSuffix(".self)") else { return false }
+        let name = compact.dropFirst("Bundle(for:".count).dropLast(".self)".count)
+        return project.classes.lookup(String(name)) != nil
+    }
+}

@@ -1,0 +1,79 @@
+import NibDocument
+
+/// `unknown-segue-identifier`: A segue identifier performed in code is one a storyboard's segue has.
+public struct UnknownSegueIdentifierRule: ProjectRule {
+    /// The rule, configured by the validator that runs it.
+    public init() {}
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "unknown-segue-identifier", severity: .warning,
+        summary: "A segue identifier performed in code is one a storyboard's segue has",
+        explanation: """
+            performSegue(withIdentifier:sender:) with an identifier no segue has crashes: "Receiver \
+            has no segue with identifier". Checked when the project has storyboards. Not checked \
+            in a file whose class overrides performSegue(withIdentifier:sender:): the override may \
+            handle the identifier itself. A warning: the crash needs that code path to run, and \
+            the segue may live in a storyboard of another project.
+            """,
+        triggering: [
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" id="Vv1-aa-001"/>
+                            <connections>
+                                <segue destination="Vc2-aa-001" kind="show" identifier="showDetail" id="Sg1-aa-001"/>
+                            </connections>
+                        </viewController>
+                        <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard",
+                        project: ["List.swift": "import UIKit\nclass List: UIViewController {\n    func open() { performSegue(withIdentifier: ↓\"showDetial\", sender: nil) }\n}\n"]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" id="Vv1-aa-001"/>
+                            <connections>
+                                <segue destination="Vc2-aa-001" kind="show" identifier="showDetail" id="Sg1-aa-001"/>
+                            </connections>
+                        </viewController>
+                        <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard",
+                        project: ["List.swift": "import UIKit\nclass List: UIViewController {\n    func open() { performSegue(withIdentifier: \"showDetail\", sender: nil) }\n}\n"]),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" id="Vv1-aa-001"/>
+                            <connections>
+                                <segue destination="Vc2-aa-001" kind="show" identifier="showDetail" id="Sg1-aa-001"/>
+                            </connections>
+                        </viewController>
+                        <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard", note: "Monal chatViewController.m: the class overrides performSegueWithIdentifier:sender: and presents the details itself",
+                        project: ["Chat.m": "#import <UIKit/UIKit.h>\n@implementation Chat\n- (void)performSegueWithIdentifier:(NSString *)identifier sender:(id)sender {\n    if ([identifier isEqualToString:@\"showDetails\"]) { [self presentViewController:[UIViewController new] animated:YES completion:nil]; return; }\n    [super performSegueWithIdentifier:identifier sender:sender];\n}\n- (void)details { [self performSegueWithIdentifier:@\"showDetails\" sender:self]; }\n@end\n"]),
+        ])
+
+    public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
+        guard project.storyboardCount > 0 else { return }
+        // A file whose class overrides performSegue(withIdentifier:sender:) may handle an
+        // identifier itself before (or instead of) asking UIKit for a segue (Monal's
+        // chatViewController presents its details view for "showDetails").
+        let intercepting = Set(project.sources.types.filter { type in
+            type.methods.contains { $0.selector == "performSegueWithIdentifier:sender:" }
+        }.map(\.location.file))
+        LiteralCheck.run(project, kinds: [.segueIdentifier], provided: project.segueIdentifiers,
+                         checking: { !intercepting.contains($0.location.file) }, findings: &findings,
+                         message: { "no segue has identifier '\($0)'; performing it crashes" },
+                         hint: "set it as the segue's Identifier, or use the one set")
+    }
+}

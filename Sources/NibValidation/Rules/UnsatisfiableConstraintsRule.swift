@@ -1,0 +1,484 @@
+import NibContract
+import NibDocument
+import NibLayout
+
+/// `unsatisfiable-constraints`: Required constraints can all hold at once.
+public struct UnsatisfiableConstraintsRule: Rule {
+    /// The rule, configured by the validator that runs it.
+    public init() {}
+
+    /// What the rule checks and promises, with the examples that must and must not trigger it.
+    public static let description = RuleDescription(
+        id: "unsatisfiable-constraints", severity: .warning,
+        summary: "Required constraints can all hold at once",
+        explanation: """
+            Solving the file's constraints at the saved size found required constraints (priority \
+            1000) that contradict each other. At run time UIKit logs "Unable to simultaneously \
+            satisfy constraints." and breaks one of them, which one depending on the order they are \
+            installed. The finding is at one constraint of a minimal conflicting set and lists the \
+            others: removing any one of them, or lowering its priority, resolves the conflict. A \
+            conflict with the canvas size is reported only for roots held at that size (a scene's \
+            view, File's Owner's view): a self-sizing cell or a view the code sizes takes another. \
+            Nor is a conflict reported that involves a constraint connected to an outlet: the code \
+            holds it, and may deactivate it or change its constant before it matters; nor one that \
+            needs the content size (hugging, compression resistance) of a view connected to an \
+            outlet, whose image or text the code may set; nor one that involves a placeholder \
+            constraint ("Remove at build time"), which Xcode leaves out of the built app. A file with \
+            size-class variations is solved again under each size class they install other \
+            constraints or values for, and a conflict found only there says which (`wR,hR`: an \
+            iPad); there the canvas size is another device's, so conflicts with it are left out. A \
+            warning, not an error: UIKit breaks one constraint and goes on; what the user sees \
+            depends on which.
+            """,
+        triggering: [
+            RuleExample("""
+                <view id="Uv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                            <rect key="frame" x="16" y="16" width="100" height="20.5"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="Uw1-aa-001"/>
+                                ↓<constraint firstAttribute="width" constant="300" id="Uw2-aa-001"/>
+                            </constraints>
+                            <variation key="default">
+                                <mask key="constraints">
+                                    <exclude reference="Uw2-aa-001"/>
+                                </mask>
+                            </variation>
+                            <variation key="heightClass=regular-widthClass=regular">
+                                <mask key="constraints">
+                                    <include reference="Uw2-aa-001"/>
+                                </mask>
+                            </variation>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="16" id="Uc1-aa-001"/>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="16" id="Uc2-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "a width installed for iPads (wR,hR) on top of one installed everywhere: the canvas, an iPhone, never shows the conflict"),
+            RuleExample("""
+                <view id="Uv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                            <rect key="frame" x="16" y="16" width="100" height="20.5"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="Uw1-aa-001"/>
+                                ↓<constraint firstAttribute="width" constant="120" id="Uw2-aa-001"/>
+                            </constraints>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="16" id="Uc1-aa-001"/>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="16" id="Uc2-aa-001"/>
+                    </constraints>
+                </view>
+                """),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ShelfController">
+                    <connections>
+                        <outlet property="view" destination="Uv1-aa-001" id="Uo1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Uv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                            <rect key="frame" x="16" y="16" width="343" height="20.5"/>
+                            <constraints>
+                                ↓<constraint firstAttribute="width" constant="100" id="Uw1-aa-001"/>
+                            </constraints>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="16" id="Uc1-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Ul1-aa-001" secondAttribute="trailing" constant="16" id="Uc3-aa-001"/>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="16" id="Uc2-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "File's Owner's view is held at the screen's width, which the label's 100 pt between 16-pt insets cannot fill"),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                    <device id="retina6_12" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="OnboardingInfoViewController">
+                            <connections>
+                                <outlet property="view" destination="Ov1-aa-001" id="Oo2-aa-001"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="Ov1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <imageView clipsSubviews="YES" contentMode="scaleAspectFill" verticalHuggingPriority="1000" image="Illustration" translatesAutoresizingMaskIntoConstraints="NO" id="Oi1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="229"/>
+                                    <constraints>
+                                        ↓<constraint firstAttribute="width" secondItem="Oi1-aa-001" secondAttribute="height" multiplier="375:229" id="Or1-aa-001"/>
+                                    </constraints>
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Oi1-aa-001" firstAttribute="leading" secondItem="Ov1-aa-001" secondAttribute="leading" id="Oc1-aa-001"/>
+                                <constraint firstAttribute="trailing" secondItem="Oi1-aa-001" secondAttribute="trailing" id="Oc2-aa-001"/>
+                                <constraint firstItem="Oi1-aa-001" firstAttribute="top" secondItem="Ov1-aa-001" secondAttribute="top" id="Oc3-aa-001"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                    <resources>
+                        <image name="Illustration" width="375" height="229"/>
+                    </resources>
+                </document>
+                """, note: "an image view hugging its 375 × 229 image at priority 1000, held at 393 pt wide in that ratio: nothing else can give it another image"),
+            RuleExample("""
+                <view contentMode="scaleToFill" id="Ec1-aa-001" userLabel="Card">
+                    <rect key="frame" x="0.0" y="0.0" width="343" height="300"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="Es1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="343" height="300"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ei1-aa-001" userLabel="Picture">
+                                    <rect key="frame" x="0.0" y="0.0" width="343" height="200"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="200" id="Eh1-aa-001"/>
+                                    </constraints>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Et1-aa-001" userLabel="Text">
+                                    <rect key="frame" x="16" y="204" width="319" height="96"/>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Es1-aa-001" firstAttribute="top" secondItem="Ec1-aa-001" secondAttribute="top" id="Ec2-aa-001"/>
+                        <constraint firstItem="Es1-aa-001" firstAttribute="leading" secondItem="Ec1-aa-001" secondAttribute="leading" id="Ec3-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Es1-aa-001" secondAttribute="trailing" id="Ec4-aa-001"/>
+                        <constraint firstAttribute="bottom" secondItem="Es1-aa-001" secondAttribute="bottom" id="Ec5-aa-001"/>
+                        <constraint firstItem="Ei1-aa-001" firstAttribute="leading" secondItem="Ec1-aa-001" secondAttribute="leading" id="Ec6-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Ei1-aa-001" secondAttribute="trailing" id="Ec7-aa-001"/>
+                        ↓<constraint firstItem="Et1-aa-001" firstAttribute="leading" secondItem="Ec1-aa-001" secondAttribute="leading" constant="16" id="Ec8-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Et1-aa-001" secondAttribute="trailing" constant="8" id="Ec9-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "cwa-app-ios EndOfLifeThankYouCell.xib: a view pinned 16 pt in from the card, 8 pt from its other side, that a fill-aligned stack holds at its edges; one cause, reported once"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                <view id="Uv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                            <rect key="frame" x="16" y="16" width="100" height="20.5"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="Uw1-aa-001"/>
+                                <constraint firstAttribute="width" constant="300" id="Uw2-aa-001"/>
+                            </constraints>
+                            <variation key="default">
+                                <mask key="constraints">
+                                    <exclude reference="Uw1-aa-001"/>
+                                    <exclude reference="Uw2-aa-001"/>
+                                </mask>
+                            </variation>
+                            <variation key="widthClass=compact">
+                                <mask key="constraints">
+                                    <include reference="Uw1-aa-001"/>
+                                </mask>
+                            </variation>
+                            <variation key="widthClass=regular">
+                                <mask key="constraints">
+                                    <include reference="Uw2-aa-001"/>
+                                </mask>
+                            </variation>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="16" id="Uc1-aa-001"/>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="16" id="Uc2-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "two widths, each installed in its own size class: never both at once"),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ShelfController">
+                    <connections>
+                        <outlet property="view" destination="Uv1-aa-001" id="Uo1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Uv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                            <rect key="frame" x="16" y="16" width="343" height="20.5"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="600" id="Uw1-aa-001"/>
+                            </constraints>
+                            <variation key="default">
+                                <mask key="constraints">
+                                    <exclude reference="Uw1-aa-001"/>
+                                </mask>
+                            </variation>
+                            <variation key="heightClass=regular-widthClass=regular">
+                                <mask key="constraints">
+                                    <include reference="Uw1-aa-001"/>
+                                </mask>
+                            </variation>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="16" id="Uc1-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Ul1-aa-001" secondAttribute="trailing" constant="16" id="Uc3-aa-001"/>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="16" id="Uc2-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "an iPad-only width that the canvas's 375 pt cannot hold: on an iPad the view is wider"),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="OnboardingViewController">
+                    <connections>
+                        <outlet property="view" destination="Uv1-aa-001" id="Uo1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Uv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <scrollView pagingEnabled="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Us1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="200" placeholder="YES" id="Uh1-aa-001"/>
+                            </constraints>
+                        </scrollView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Us1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" id="Uc1-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Us1-aa-001" secondAttribute="trailing" id="Uc2-aa-001"/>
+                        <constraint firstItem="Us1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" id="Uc3-aa-001"/>
+                        <constraint firstAttribute="bottom" secondItem="Us1-aa-001" secondAttribute="bottom" id="Uc4-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "zotero OnboardingViewController.xib: a placeholder height (Remove at build time) that fights the pinned edges on the canvas only; the built app never has it"),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                    <device id="retina6_12" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="OnboardingInfoViewController">
+                            <connections>
+                                <outlet property="imageView" destination="Oi1-aa-001" id="Oo1-aa-001"/>
+                                <outlet property="view" destination="Ov1-aa-001" id="Oo2-aa-001"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="Ov1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <imageView clipsSubviews="YES" contentMode="scaleAspectFill" verticalHuggingPriority="1000" image="Illustration" translatesAutoresizingMaskIntoConstraints="NO" id="Oi1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="229"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" secondItem="Oi1-aa-001" secondAttribute="height" multiplier="375:229" id="Or1-aa-001"/>
+                                    </constraints>
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Oi1-aa-001" firstAttribute="leading" secondItem="Ov1-aa-001" secondAttribute="leading" id="Oc1-aa-001"/>
+                                <constraint firstAttribute="trailing" secondItem="Oi1-aa-001" secondAttribute="trailing" id="Oc2-aa-001"/>
+                                <constraint firstItem="Oi1-aa-001" firstAttribute="top" secondItem="Ov1-aa-001" secondAttribute="top" id="Oc3-aa-001"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                    <resources>
+                        <image name="Illustration" width="375" height="229"/>
+                    </resources>
+                </document>
+                """, note: "cwa-app-ios OnboardingInfoViewController.xib: the same image view, connected to an outlet; each onboarding page sets its own image, and the size the conflict needs is the code's"),
+            RuleExample("""
+                <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="Uc1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Uc1-aa-001" id="Uk1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="43.5"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                                <rect key="frame" x="46" y="14" width="42" height="15.5"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uk1-aa-001" secondAttribute="leading" constant="46" id="Uc2-aa-001"/>
+                            <constraint firstItem="Ul1-aa-001" firstAttribute="centerY" secondItem="Uk1-aa-001" secondAttribute="centerY" id="Uc3-aa-001"/>
+                            <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uk1-aa-001" secondAttribute="topMargin" constant="3" id="Uc4-aa-001"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="Ul1-aa-001" secondAttribute="bottom" constant="3.5" id="Uc5-aa-001"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """, note: "element-ios TableViewCellWithCheckBoxAndLabel.xib: a content view half a point shorter than its cell has a 10.5-pt bottom margin, so 3 pt below the top margin, 3.5 above the bottom one and centred agree"),
+            RuleExample("""
+                <view id="Uv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                            <rect key="frame" x="16" y="16" width="100" height="20.5"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="Uw1-aa-001"/>
+                                <constraint firstAttribute="width" constant="120" priority="750" id="Uw2-aa-001"/>
+                            </constraints>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="16" id="Uc1-aa-001"/>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="16" id="Uc2-aa-001"/>
+                    </constraints>
+                </view>
+                """),
+            RuleExample("""
+                <view id="Uv1-aa-001" customClass="SearchBar">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                            <rect key="frame" x="16" y="16" width="100" height="20.5"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="Uw1-aa-001"/>
+                                <constraint firstAttribute="width" constant="120" id="Uw2-aa-001"/>
+                            </constraints>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="16" id="Uc1-aa-001"/>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="16" id="Uc2-aa-001"/>
+                    </constraints>
+                    <connections>
+                        <outlet property="narrowWidth" destination="Uw2-aa-001" id="Uo1-aa-001"/>
+                    </connections>
+                </view>
+                """, note: "pocket-casts-ios PCSearchBarController.xib: the code holds one of them through an outlet and switches between them"),
+            RuleExample("""
+                <tableViewCell reuseIdentifier="EmptyCell" id="Ue1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" id="Uv1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews>
+                            <label text="No results" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                                <rect key="frame" x="16" y="12" width="288" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="60" id="Uh1-aa-001"/>
+                                </constraints>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="16" id="Uc1-aa-001"/>
+                            <constraint firstAttribute="trailing" secondItem="Ul1-aa-001" secondAttribute="trailing" constant="16" id="Uc3-aa-001"/>
+                            <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="12" id="Uc2-aa-001"/>
+                            <constraint firstAttribute="bottom" secondItem="Ul1-aa-001" secondAttribute="bottom" constant="12" id="Uc4-aa-001"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """, note: "wikipedia-ios NoSearchResultsCell.xib: a self-sizing cell takes the height its constraints give, not the canvas's 44"),
+            RuleExample("""
+                <view id="Uv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                            <rect key="frame" x="16" y="16" width="343" height="20.5"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="Uw1-aa-001"/>
+                            </constraints>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="16" id="Uc1-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Ul1-aa-001" secondAttribute="trailing" constant="16" id="Uc3-aa-001"/>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="16" id="Uc2-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "the same view, but nothing holds it at the canvas width: the code sizes it to 132 pt"),
+        ])
+
+    public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
+        var reporter = ConflictReporter(heldByCode: facts.outletDestinations)
+        for root in facts.layout.roots {
+            reporter.reportedStackConstraints = []
+            reporter.report(root.solution.conflicts, rootSizeIsFixed: root.sizeIsFixed, into: &findings)
+        }
+        // Then what only another size class installs, once per conflict, naming every size class
+        // it holds under (the same conflict on the device was reported above, plainly).
+        var bySizeClass: [(conflict: LayoutConflict, sizeClasses: [SizeClasses])] = []
+        for group in facts.layout.otherSizeClassConflicts {
+            for conflict in group.conflicts {
+                let texts = Set(conflict.all.map(\.text))
+                if let index = bySizeClass.firstIndex(where: { Set($0.conflict.all.map(\.text)) == texts }) {
+                    bySizeClass[index].sizeClasses.append(group.sizeClasses)
+                } else {
+                    bySizeClass.append((conflict, [group.sizeClasses]))
+                }
+            }
+        }
+        for (conflict, sizeClasses) in bySizeClass {
+            reporter.report([conflict], rootSizeIsFixed: false, sizeClasses: sizeClasses, into: &findings)
+        }
+    }
+
+    /// Turns conflicts into findings, one per cause, leaving out what the run time or the code may
+    /// resolve.
+    private struct ConflictReporter {
+        /// Constraints the code holds through an outlet: it may deactivate them or change their
+        /// constants (pocket-casts PCSearchBarController swaps two that conflict in the file).
+        let heldByCode: Set<String>
+        /// Each finding's line and message.
+        var seen = Set<String>()
+        /// Each conflict reported, as its constraints' texts: one found again under another size
+        /// class is not reported twice.
+        var reported = Set<Set<String>>()
+        /// One cause, one finding: a stack view's own constraint (its alignment of an arranged
+        /// view, say) in a conflict already reported is the same cause met again as the later
+        /// constraints go in (cwa-app-ios EndOfLifeThankYouCell.xib: a text view pinned 16 pt in
+        /// from the card that a fill-aligned stack holds at its edge, reported three times).
+        var reportedStackConstraints = Set<String>()
+
+        init(heldByCode: Set<String>) {
+            self.heldByCode = heldByCode
+        }
+
+        /// `sizeClasses`: the size classes other than the device's the conflicts hold under, if
+        /// they were found there; `rootSizeIsFixed`: whether something outside the nib holds the
+        /// root at the size it was solved at.
+        mutating func report(_ conflicts: [LayoutConflict], rootSizeIsFixed: Bool, sizeClasses: [SizeClasses] = [],
+                             into findings: inout [Finding]) {
+            for conflict in conflicts {
+                if conflict.all.contains(where: { $0.nibConstraint?.id.map(heldByCode.contains) == true }) { continue }
+                // A placeholder constraint ("Remove at build time") holds only on the canvas:
+                // Xcode leaves it out of the compiled nib, and the code adds what replaces it
+                // (zotero OnboardingViewController.xib: a scroll view's placeholder height).
+                if conflict.all.contains(where: { $0.nibConstraint?.element[attribute: "placeholder"] == "YES" }) { continue }
+                // The content size of a view the code holds (an image view, a label, a button):
+                // the code may set its image or text, and with it the size the conflict needs
+                // (cwa-app-ios OnboardingInfoViewController.xib: each page sets the image).
+                if conflict.all.contains(where: { $0.contentSizeViewID.map(heldByCode.contains) == true }) { continue }
+                // A conflict with the canvas size of a root nothing holds at that size (a
+                // self-sizing cell, a view the code sizes) is not one at run time.
+                if !rootSizeIsFixed, conflict.all.contains(where: \.isRootSize) { continue }
+                // A hidden arranged view's own size against its collapse: hidden-arranged-view-conflict.
+                if conflict.all.contains(where: \.isStackViewHiding) { continue }
+                let nib = conflict.all.reversed().compactMap(\.nibConstraint)
+                guard let at = nib.first else { continue }
+                // Under another size class, only what the device's layout did not already show.
+                let texts = Set(conflict.all.map(\.text))
+                if !sizeClasses.isEmpty, reported.contains(texts) { continue }
+                let mine = conflict.all.first { $0.nibConstraint?.element == at.element }?.text ?? at.id ?? "?"
+                let others = conflict.all.filter { $0.nibConstraint?.element != at.element }.map(\.text)
+                let under = sizeClasses.isEmpty ? "" : " under size classes \(sizeClasses.map(\.description).joined(separator: " and "))"
+                let message = "Unable to simultaneously satisfy constraints\(under): \(mine) "
+                    + "cannot hold together with \(others.joined(separator: "; "))"
+                guard seen.insert("\(at.element.line):\(message)").inserted else { continue }
+                reported.insert(texts)
+                let stackConstraints = conflict.all.compactMap(\.stackViewCause)
+                if stackConstraints.contains(where: reportedStackConstraints.contains) { continue }
+                reportedStackConstraints.formUnion(stackConstraints)
+                findings.append(Finding(
+                    at.element, message,
+                    hint: "remove one of these constraints or give it a priority below 1000"
+                        + (sizeClasses.isEmpty ? "" : " (in the size class variations that install it)")))
+            }
+        }
+    }
+}
