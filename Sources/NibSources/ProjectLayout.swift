@@ -35,11 +35,6 @@ struct ProjectLayout: Sendable {
         self.roots = roots
     }
 
-    /// Every target's module, whether or not nibcheck reads its files.
-    var modules: Set<String> {
-        Set(moduleByFile.values).union(moduleByFolder.compactMap(\.module))
-    }
-
     /// The line of the first `<<<<<<< ` that starts a line of `bytes`, if any.
     static func conflictMarkerLine(in bytes: [UInt8]) -> Int? {
         let marker = Array("<<<<<<< ".utf8)
@@ -57,11 +52,8 @@ struct ProjectLayout: Sendable {
     /// sets it and the project was last checked or migrated by Xcode 7 (`LastSwiftUpdateCheck`,
     /// `LastSwiftMigration` below 0800). Xcode 8, which brought Swift 3, writes `SWIFT_VERSION`
     /// into every project it migrates or creates.
-    static func isSwift2(project: PropertyList, objects: [String: PropertyList]) -> Bool {
-        var versions: [String] = []
-        for object in objects.values where object["isa"]?.string == "XCBuildConfiguration" {
-            if let version = object["buildSettings"]?["SWIFT_VERSION"]?.string { versions.append(version) }
-        }
+    /// `versions` are the `SWIFT_VERSION`s the project's configurations set.
+    static func isSwift2(project: PropertyList, swiftVersions versions: [String]) -> Bool {
         if !versions.isEmpty { return versions.allSatisfy { $0.hasPrefix("2") } }
         let attributes = project["attributes"]
         let checks = ["LastSwiftUpdateCheck", "LastSwiftMigration"].compactMap { attributes?[$0]?.string.flatMap { Int($0) } }
@@ -243,11 +235,13 @@ struct ProjectLayout: Sendable {
             }
         }
 
-        for object in objects.values where object["isa"]?.string == "XCBuildConfiguration"
-            && object["buildSettings"]?["INFOPLIST_KEY_UIUserInterfaceStyle"]?.string == "Light" {
-            keepsLightAppearance = true
+        var swiftVersions: [String] = []
+        for object in objects.values where object["isa"]?.string == "XCBuildConfiguration" {
+            let settings = object["buildSettings"]
+            if settings?["INFOPLIST_KEY_UIUserInterfaceStyle"]?.string == "Light" { keepsLightAppearance = true }
+            if let version = settings?["SWIFT_VERSION"]?.string { swiftVersions.append(version) }
         }
-        if ProjectLayout.isSwift2(project: project, objects: objects) { namesSelectorsAsSwift2 = true }
+        if ProjectLayout.isSwift2(project: project, swiftVersions: swiftVersions) { namesSelectorsAsSwift2 = true }
         let xcconfigs = XcconfigFiles(roots: roots)
         for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
             guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget",

@@ -34,7 +34,6 @@ import Testing
         let layout = XcconfigModuleTests.layout()
         // PRODUCT_NAME = $(SECRET_NAME), defined nowhere.
         #expect(layout.module(ofFile: XcconfigModuleTests.fixture + "/Mystery/MysteryView.swift") == nil)
-        #expect(layout.modules == ["Shelf", "_3D_Widgets_Extension", "AcmeLegacy"])
     }
 
     /// End to end: the nib names module Shelf, which only the .xcconfig sets. Without it, the

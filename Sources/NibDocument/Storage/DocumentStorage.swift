@@ -153,50 +153,13 @@ final class DocumentStorage: Sendable {
         return nil
     }
 
-    /// Exact powers of ten up to 10²², the largest a `Double` holds exactly.
-    private static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
-
-    /// A value written as a plain decimal (`-12.5`: an optional minus, digits, and an optional
-    /// point followed by digits) of at most 15 digits, read without making a string; nil for
-    /// anything else (the caller then parses the string). The integer of its digits and the power
-    /// of ten it is divided by are both exact doubles, so the one rounding of the division gives
-    /// the correctly rounded value, as `Double(String)` does (Clinger's fast path): the same
-    /// double, bit for bit.
+    /// A value written as a plain decimal of at most 15 digits, read without making a string;
+    /// nil for anything else (the caller then parses the string).
     func plainDecimal(_ record: AttributeRecord) -> Double? {
         let length = Int(record.valueLength)
         guard length > 0, length <= 17 else { return nil }
-        return arena.withUnsafeBufferPointer { buffer -> Double? in
-            var position = Int(record.valueStart)
-            let end = position + length
-            var negative = false
-            if buffer[position] == UInt8(ascii: "-") {
-                negative = true
-                position += 1
-            }
-            var mantissa: UInt64 = 0
-            var digits = 0
-            var fractionDigits = 0
-            var integerDigits = 0
-            var afterPoint = false
-            while position < end {
-                let byte = buffer[position]
-                position += 1
-                if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                    mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
-                    digits += 1
-                    if afterPoint { fractionDigits += 1 } else { integerDigits += 1 }
-                } else if byte == UInt8(ascii: "."), !afterPoint, integerDigits > 0 {
-                    afterPoint = true
-                } else {
-                    return nil
-                }
-            }
-            guard integerDigits > 0, !afterPoint || fractionDigits > 0, digits <= 15 else { return nil }
-            let value = Double(mantissa) / DocumentStorage.powersOfTen[fractionDigits]
-            return negative ? -value : value
+        return arena.withUnsafeBufferPointer { buffer in
+            PlainDecimal(UnsafeBufferPointer(rebasing: buffer[Int(record.valueStart) ..< Int(record.valueStart) + length]))?.exactDouble
         }
     }
 

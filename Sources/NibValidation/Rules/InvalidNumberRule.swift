@@ -152,51 +152,27 @@ public struct InvalidNumberRule: Rule {
         findings.append(contentsOf: found)
     }
 
-    /// A whole number as written (`12`) or as a number with no fraction (`12.0`), within `Int`'s
-    /// range; nil otherwise.
     /// Whether a value is one the checks below pass whatever element writes it, seen from its
-    /// bytes alone: a plain decimal (`-12.5`, digits with an optional sign and fraction) with at
-    /// most 12 digits before the point for geometry, constants and colour components (finite,
-    /// under `geometryLimit`), and one with a digit that is not 0 for a multiplier; a plain
-    /// whole number of at most 18 digits for tags and line counts (in `Int`'s range); a whole
-    /// number from 1 to 1000 for a priority. Everything else goes through the checks as a string.
+    /// bytes alone: a plain decimal (`-12.5`) with at most 12 digits before the point for
+    /// geometry, constants and colour components (finite, under `geometryLimit`), and one with a
+    /// digit that is not 0 for a multiplier; a plain whole number of at most 18 digits for tags
+    /// and line counts (in `Int`'s range); a whole number from 1 to 1000 for a priority.
+    /// Everything else goes through the checks as a string.
     static func isPlainlyValid(_ which: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        var negative = false
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
-            negative = true
-            index += 1
-        }
-        var integerDigits = 0
-        var value = 0
-        var nonZero = false
-        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-            if integerDigits < 18 { value = value * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
-            if bytes[index] != UInt8(ascii: "0") { nonZero = true }
-            integerDigits += 1
-            index += 1
-        }
-        guard integerDigits > 0 else { return false }
-        var fractionDigits = 0
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-                if bytes[index] != UInt8(ascii: "0") { nonZero = true }
-                fractionDigits += 1
-                index += 1
-            }
-            guard fractionDigits > 0 else { return false }
-        }
-        guard index == bytes.count else { return false }
+        guard let number = PlainDecimal(bytes) else { return false }
         switch which {
-        case 0 ..< 13, 19 ..< 24: return integerDigits <= 12
-        case 13: return integerDigits <= 12 && nonZero
-        case 14: return !negative && fractionDigits == 0 && integerDigits <= 4 && value >= 1 && value <= 1000
-        case 15, 16: return fractionDigits == 0 && integerDigits <= 18
+        case 0 ..< 13, 19 ..< 24: return number.integerDigits <= 12
+        case 13: return number.integerDigits <= 12 && number.hasNonZeroDigit
+        case 14:
+            return !number.isNegative && number.fractionDigits == 0 && number.integerDigits <= 4
+                && number.digitValue >= 1 && number.digitValue <= 1000
+        case 15, 16: return number.fractionDigits == 0 && number.integerDigits <= 18
         default: return false
         }
     }
 
+    /// A whole number as written (`12`) or as a number with no fraction (`12.0`), within `Int`'s
+    /// range; nil otherwise.
     static func wholeNumber(_ text: String) -> Int? {
         Int(text) ?? Double(text).flatMap { Int(exactly: $0) }
     }
