@@ -113,6 +113,39 @@ public struct HiddenArrangedViewConflictRule: Rule {
                     </constraints>
                 </view>
                 """, note: "lumenshine LoadTransactionsHistoryViewController.xib: a button filling a hidden stack, centred on its container; the centring fights the collapse, not the container's edges"),
+            RuleExample("""
+                <view id="Hv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <subviews>
+                        <stackView distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="Hs1-aa-001">
+                            <rect key="frame" x="16" y="8" width="84" height="28"/>
+                            <subviews>
+                                <imageView hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Hi1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="28" height="28"/>
+                                    <constraints>
+                                        ↓<constraint firstAttribute="width" constant="28" id="Hw1-aa-001"/>
+                                    </constraints>
+                                </imageView>
+                                <imageView hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Hi2-aa-001">
+                                    <rect key="frame" x="28" y="0.0" width="28" height="28"/>
+                                </imageView>
+                                <imageView hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Hi3-aa-001">
+                                    <rect key="frame" x="56" y="0.0" width="28" height="28"/>
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Hi2-aa-001" firstAttribute="width" secondItem="Hi1-aa-001" secondAttribute="width" id="He1-aa-001"/>
+                                <constraint firstItem="Hi3-aa-001" firstAttribute="width" secondItem="Hi2-aa-001" secondAttribute="width" id="He2-aa-001"/>
+                                <constraint firstAttribute="height" constant="28" id="Hh1-aa-001"/>
+                            </constraints>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Hs1-aa-001" firstAttribute="leading" secondItem="Hv1-aa-001" secondAttribute="leading" constant="16" id="Hc1-aa-001"/>
+                        <constraint firstItem="Hs1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" constant="8" id="Hc3-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "entourage-ios Neighborhood.storyboard: a row of hidden badges, one 28 pt wide and each as wide as the next; one finding, at the constant width, for the conflicts of every badge"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -155,6 +188,12 @@ public struct HiddenArrangedViewConflictRule: Rule {
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         var seen = Set<String>()
+        // One finding per cause: hidden views tied by equal sizes (entourage-ios's row of ten
+        // hidden badges, one 28 pt wide and each as wide as the next) fight the collapse in as
+        // many conflicts as there are views, all through the one constant size. Conflicts that
+        // share a constraint of the file are one cause; its finding goes to a constant size when
+        // one of them has it, as lowering that one settles them all.
+        var causes: [(constraints: Set<Element>, at: Constraint, text: String, others: Int)] = []
         for root in facts.layout.roots {
             for conflict in root.solution.conflicts where conflict.all.contains(where: \.isStackViewHiding) {
                 // At the constraint that fights the collapse (the one to lower): one that ties the
@@ -170,14 +209,24 @@ public struct HiddenArrangedViewConflictRule: Rule {
                 }
                 let own = fromFile.first { !hidden.isDisjoint(with: $0.viewIDs) }
                 let inside = fromFile.first { !subtree.isDisjoint(with: $0.viewIDs) }
-                guard let at = (crossing ?? own ?? inside ?? fromFile.first)?.nibConstraint,
-                      seen.insert("\(at.element.line):\(at.element.column)").inserted else { continue }
-                let mine = conflict.all.first { $0.nibConstraint?.element == at.element }?.text ?? at.id ?? "?"
-                findings.append(Finding(
-                    at.element,
-                    "\(mine) fights the stack view's collapse of a hidden arranged view (UISV-hiding); UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks one",
-                    hint: "give this constraint priority 999, so the stack view can collapse the view without a conflict"))
+                guard let at = (crossing ?? own ?? inside ?? fromFile.first)?.nibConstraint else { continue }
+                let text = conflict.all.first { $0.nibConstraint?.element == at.element }?.text ?? at.id ?? "?"
+                let constraints = Set(fromFile.compactMap { $0.nibConstraint?.element })
+                if let index = causes.firstIndex(where: { !$0.constraints.isDisjoint(with: constraints) }) {
+                    causes[index].constraints.formUnion(constraints)
+                    causes[index].others += 1
+                    if causes[index].at.secondItem != nil, at.secondItem == nil { (causes[index].at, causes[index].text) = (at, text) }
+                } else {
+                    causes.append((constraints, at, text, 0))
+                }
             }
+        }
+        for (_, at, text, others) in causes where seen.insert("\(at.element.line):\(at.element.column)").inserted {
+            let also = others == 0 ? "" : ", and \(others) more conflict\(others == 1 ? "" : "s") through it"
+            findings.append(Finding(
+                at.element,
+                "\(text) fights the stack view's collapse of a hidden arranged view (UISV-hiding)\(also); UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks one",
+                hint: "give this constraint priority 999, so the stack view can collapse the view without a conflict"))
         }
         // A stopped activity indicator that hides when stopped: Interface Builder shows it, so the
         // layout above (Interface Builder's) lays it out; at run time it is hidden and collapses,
