@@ -21,29 +21,11 @@ import Testing
         return box.y + box.height
     }
 
-    /// A tab bar controller showing `destination` (a relationship), its bar opaque or not.
-    static func tabBarController(showing destination: String, translucent: Bool) -> String {
-        """
-        <scene sceneID="tabScene">
-            <objects>
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" \(translucent ? "" : #"translucent="NO""#) id="tabBar">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
-                    </tabBar>
-                    <connections>
-                        <segue destination="\(destination)" kind="relationship" relationship="viewControllers" id="s1"/>
-                    </connections>
-                </tabBarController>
-            </objects>
-        </scene>
-        """
-    }
-
     /// Above an opaque tab bar the root, 729 pt tall (812 less 49 and 34), has no inset at its
     /// bottom; under a translucent one, full height, the bar's and the indicator's 83.
     @Test(arguments: [(false, 729.0, 729.0), (true, 812.0, 729.0)])
     func aRootAboveAnOpaqueTabBarReachesNoHomeIndicator(_ translucent: Bool, _ height: Double, _ bottom: Double) throws {
-        let document = try Self.storyboard(height: height, others: Self.tabBarController(showing: "vc", translucent: translucent))
+        let document = try Self.storyboard(height: height, others: SafeAreaScene.tabBarController(showing: "vc", translucent: translucent))
         #expect(try Self.boxBottom(document) == bottom)
     }
 
@@ -51,32 +33,8 @@ import Testing
     /// bottom bar on push leaves the indicator's 34; otherwise the tab bar's 49 too.
     @Test(arguments: [(#"hidesBottomBarWhenPushed="YES""#, 778.0), ("", 729.0)])
     func hidingTheBottomBarOnPushLeavesTheTabBarOut(_ attributes: String, _ bottom: Double) throws {
-        let others = Self.tabBarController(showing: "nav", translucent: true) + """
-            <scene sceneID="navScene">
-                <objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                            <rect key="frame" x="0.0" y="44" width="375" height="44"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="first" kind="relationship" relationship="rootViewController" id="s2"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            <scene sceneID="firstScene">
-                <objects>
-                    <viewController id="first" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="firstRoot">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-                        </view>
-                        <connections>
-                            <segue destination="vc" kind="show" id="s3"/>
-                        </connections>
-                    </viewController>
-                </objects>
-            </scene>
-            """
+        let others = SafeAreaScene.tabBarController(showing: "nav", translucent: true)
+            + SafeAreaScene.navigationController(pushing: "vc", translucent: true, rootHeight: 812)
         let document = try Self.storyboard(height: 812, attributes: attributes, others: others)
         #expect(try Self.boxBottom(document) == bottom)
     }

@@ -20,43 +20,8 @@ import Testing
     /// A tab bar controller, its tab `vc`, pushed from the root of a navigation controller with an
     /// opaque bar when `pushed`.
     static func tabsInANavigationController(pushed: Bool) -> String {
-        let push = pushed ? #"<connections><segue destination="tabs" kind="show" id="s3"/></connections>"# : ""
-        return """
-            <scene sceneID="tabScene">
-                <objects>
-                    <tabBarController id="tabs" sceneMemberID="viewController">
-                        <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tabBar">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
-                        </tabBar>
-                        <connections>
-                            <segue destination="vc" kind="relationship" relationship="viewControllers" id="s1"/>
-                        </connections>
-                    </tabBarController>
-                </objects>
-            </scene>
-            <scene sceneID="navScene">
-                <objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
-                            <rect key="frame" x="0.0" y="44" width="375" height="44"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="first" kind="relationship" relationship="rootViewController" id="s2"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            <scene sceneID="firstScene">
-                <objects>
-                    <viewController id="first" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="firstRoot">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="724"/>
-                        </view>
-                        \(push)
-                    </viewController>
-                </objects>
-            </scene>
-            """
+        SafeAreaScene.tabBarController(showing: "vc", translucent: false)
+            + SafeAreaScene.navigationController(pushing: pushed ? "tabs" : nil, translucent: false, rootHeight: 724)
     }
 
     /// Below the opaque navigation bar, the tab's root (641 pt: 812 less 88 above and 83 below)

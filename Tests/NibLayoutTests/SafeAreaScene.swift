@@ -48,4 +48,52 @@ enum SafeAreaScene {
             </document>
             """, file: "fixture.storyboard")
     }
+
+    /// A tab bar controller showing `destination` (a relationship), its bar opaque or not.
+    static func tabBarController(showing destination: String, translucent: Bool) -> String {
+        """
+        <scene sceneID="tabScene">
+            <objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" \(translucent ? "" : #"translucent="NO""#) id="tabBar">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                    </tabBar>
+                    <connections>
+                        <segue destination="\(destination)" kind="relationship" relationship="viewControllers" id="s1"/>
+                    </connections>
+                </tabBarController>
+            </objects>
+        </scene>
+        """
+    }
+
+    /// A navigation controller `nav`, its bar opaque or not, whose root `first` (its view
+    /// `rootHeight` tall) pushes `destination` by a show segue, when given.
+    static func navigationController(pushing destination: String?, translucent: Bool, rootHeight: Double) -> String {
+        let push = destination.map { #"<connections><segue destination="\#($0)" kind="show" id="s3"/></connections>"# } ?? ""
+        return """
+            <scene sceneID="navScene">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucent ? "" : #"translucent="NO""#) id="bar">
+                            <rect key="frame" x="0.0" y="44" width="375" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="first" kind="relationship" relationship="rootViewController" id="s2"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="firstScene">
+                <objects>
+                    <viewController id="first" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="firstRoot">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(rootHeight)"/>
+                        </view>
+                        \(push)
+                    </viewController>
+                </objects>
+            </scene>
+            """
+    }
 }
