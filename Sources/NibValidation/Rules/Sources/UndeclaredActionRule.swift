@@ -37,6 +37,10 @@ public struct UndeclaredActionRule: Rule {
             first argument label: tapped(sender:) is tapped:.
             """,
         triggering: [
+            RuleExample(UndeclaredActionRule.hiddenSwitch, note: "iOS-planckForiOS's AccountCreation.storyboard: a switch the nib hides and no code shows (its outlet is styled, never unhidden): a warning",
+                        project: ["Sync.swift": UndeclaredActionRule.syncController(shows: false)]),
+            RuleExample(UndeclaredActionRule.hiddenSwitch, note: "the same switch, which the code shows: an error",
+                        project: ["Sync.swift": UndeclaredActionRule.syncController(shows: true)]),
             RuleExample(UndeclaredActionRule.switchToOwner(marked: true), note: "the same project migrated to Swift 3 (SWIFT_VERSION 3.0), where switchAction(sender:) is switchActionWithSender:",
                         project: UndeclaredActionRule.swift2Project.merging([
                             "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj(
@@ -262,6 +266,29 @@ public struct UndeclaredActionRule: Rule {
         """
     }
 
+    /// A switch hidden in the nib, with an outlet `syncSwitch`, whose Value Changed goes to File's
+    /// Owner, a SyncController.
+    static let hiddenSwitch = """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SyncController" customModuleProvider="target">
+            <connections>
+                <outlet property="syncSwitch" destination="Sw1-aa-001" id="So1-aa-001"/>
+            </connections>
+        </placeholder>
+        <switch hidden="YES" id="Sw1-aa-001">
+            <connections>
+                ↓<action selector="syncChanged:" destination="-1" eventType="valueChanged" id="Sa1-aa-001"/>
+            </connections>
+        </switch>
+        """
+
+    /// The SyncController that loads the switch's nib, and styles the switch or also shows it.
+    static func syncController(shows: Bool) -> String {
+        "import UIKit\nclass SyncController: UIViewController {\n    @IBOutlet var syncSwitch: UISwitch!\n"
+            + "    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n"
+            + "    override func viewDidLoad() {\n        syncSwitch.onTintColor = .green\n"
+            + (shows ? "        syncSwitch.isHidden = false\n" : "") + "    }\n}\n"
+    }
+
     /// A project Xcode 7 last checked, with no SWIFT_VERSION: Swift 2. It copies `Example.xib`
     /// and compiles `Badge.swift`, whose action takes `sender` with Swift 2's unlabelled first
     /// argument.
@@ -315,6 +342,7 @@ public struct UndeclaredActionRule: Rule {
                 let reached = reachedIDs ?? facts.outletDestinations
                 reachedIDs = reached
                 let unseen = action.parent?.parent.flatMap { SourceRuleSupport.hiddenForGood($0, reached: reached) }
+                let keptHidden = unseen == nil ? action.parent?.parent.flatMap { Self.keptHidden($0, in: document, project: project) } : nil
                 let outcome: String
                 if neverSent {
                     outcome = "but a text field never sends Value Changed (it sends Editing Changed), so the action never fires"
@@ -322,6 +350,8 @@ public struct UndeclaredActionRule: Rule {
                     outcome = "but the control is a \(dependencySender), a class this project does not declare, and only its own code sends \(action[attribute: "eventType"] ?? "that event") (UIControl sends the touch events), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let unseen {
                     outcome = "but the control is inside \(unseen.name) \(unseen.id ?? "") (line \(unseen.line)), which the nib hides and no outlet or tag lets the code show, so the action is never sent"
+                } else if let keptHidden {
+                    outcome = "but the nib hides the control and no code shows it (nothing sets isHidden on \(keptHidden)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if crossScene {
                     outcome = "but the target is in another scene, and each scene is a nib of its own, so the connection cannot reach it: the control's action is lost, not sent"
                 } else if let deadScene {
@@ -339,13 +369,29 @@ public struct UndeclaredActionRule: Rule {
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
                     isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || unseen != nil
-                        || dependencySender != nil))
+                        || dependencySender != nil || keptHidden != nil))
             }
         }
     }
 }
 
 extension UndeclaredActionRule {
+    /// The outlets of `control`, hidden in the nib itself, when no code sets `isHidden` on any
+    /// of them (iOS-planckForiOS's sync switch, hidden since its feature was dropped): it is
+    /// never shown, so its actions are never sent. Nil when it is shown, may be, or nibcheck
+    /// cannot tell: a tag to find it by, no outlet (`hiddenForGood` judges that), or Objective-C
+    /// sources, whose assignments the reader does not record.
+    static func keptHidden(_ control: Element, in document: Document, project: ProjectFacts) -> String? {
+        guard control[attribute: "hidden"] == "YES", control[attribute: "tag"] == nil, let id = control.id,
+              !project.sources.types.contains(where: { $0.language == .objectiveC }) else { return nil }
+        let outlets = document.elements(named: "outlet").filter { $0[attribute: "destination"] == id }.compactMap { $0[attribute: "property"] }
+            + document.elements(named: "outletCollection").filter { $0[attribute: "destination"] == id }.compactMap { _ in "" }
+        guard !outlets.isEmpty, !outlets.contains("") else { return nil }
+        let shows: Set<String> = ["isHidden", "hidden", "setHidden", "isHidden.toggle"]
+        guard outlets.allSatisfy({ (project.membersSetOnNames[$0] ?? []).isDisjoint(with: shows) }) else { return nil }
+        return outlets.map { "'\($0)'" }.joined(separator: " or ")
+    }
+
     /// The events UIControl's own touch tracking sends, for any control; the others (Value
     /// Changed, the editing events, Primary Action Triggered) are sent by a control's own code.
     static let touchEvents: Set<String> = [
