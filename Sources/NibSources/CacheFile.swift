@@ -357,6 +357,8 @@ private struct ByteWriter {
         for name in declarations.swappedInClassNames.sorted() { string(name, &strings) }
         varint(declarations.identifierStrings.count)
         for text in declarations.identifierStrings.sorted() { string(text, &strings) }
+        varint(declarations.stringRawValues.count)
+        for text in declarations.stringRawValues.sorted() { string(text, &strings) }
     }
 }
 
@@ -558,6 +560,7 @@ private struct ByteReader {
         for _ in 0..<(try count()) { result.controllerValueNames.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.swappedInClassNames.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.identifierStrings.insert(try string(strings)) }
+        for _ in 0..<(try count()) { result.stringRawValues.insert(try string(strings)) }
         return result
     }
 }

@@ -22,6 +22,9 @@ struct ProjectLayout: Sendable {
     /// A build configuration generates an Info.plist that keeps the light appearance
     /// (`INFOPLIST_KEY_UIUserInterfaceStyle = Light`).
     private(set) var keepsLightAppearance = false
+    /// Storyboards a build configuration's generated Info.plist names
+    /// (`INFOPLIST_KEY_UIMainStoryboardFile`, `INFOPLIST_KEY_UILaunchStoryboardName`, …).
+    private(set) var infoPlistStoryboardNames: Set<String> = []
     /// A project read is written in Swift 2 (see `SourceFacts.namesSelectorsAsSwift2`).
     private(set) var namesSelectorsAsSwift2 = false
     /// The folders files are read inside (`.xcconfig`s the projects name).
@@ -239,6 +242,9 @@ struct ProjectLayout: Sendable {
         for object in objects.values where object["isa"]?.string == "XCBuildConfiguration" {
             let settings = object["buildSettings"]
             if settings?["INFOPLIST_KEY_UIUserInterfaceStyle"]?.string == "Light" { keepsLightAppearance = true }
+            for key in InfoPlistNibs.storyboardKeys.union(InfoPlistNibs.keys) {
+                if let name = settings?["INFOPLIST_KEY_" + key]?.string, !name.isEmpty { infoPlistStoryboardNames.insert(name) }
+            }
             if let version = settings?["SWIFT_VERSION"]?.string { swiftVersions.append(version) }
         }
         if ProjectLayout.isSwift2(project: project, swiftVersions: swiftVersions) { namesSelectorsAsSwift2 = true }

@@ -181,6 +181,7 @@ package struct SourceReader: Sendable {
             // One scan of the plist's strings serves both questions.
             let strings = InfoPlistStrings.pairs(in: [UInt8](data))
             report.facts.infoPlistNibNames.formUnion(InfoPlistNibs.names(in: strings))
+            report.facts.infoPlistStoryboardNames.formUnion(InfoPlistNibs.names(in: strings, keys: InfoPlistNibs.storyboardKeys))
             if InfoPlistStrings.keepsLightAppearance(strings) { keepsLightAppearance = true }
         }
         var layout = ProjectLayout(roots: options.paths.compactMap { ProjectRoot(around: $0) })
@@ -196,6 +197,7 @@ package struct SourceReader: Sendable {
         report.facts.modules = Set((found.swift + found.objectiveC).compactMap { layout.module(ofFile: $0) })
         report.facts.hasExternalDependencies = layout.hasExternalDependencies || found.dependencyManifests
         report.facts.keepsLightAppearance = keepsLightAppearance || layout.keepsLightAppearance
+        report.facts.infoPlistStoryboardNames.formUnion(layout.infoPlistStoryboardNames)
         report.facts.namesSelectorsAsSwift2 = layout.namesSelectorsAsSwift2
         for nib in options.nibFiles {
             if let module = layout.module(ofFile: nib) { report.facts.nibModules[nib] = module }

@@ -38,7 +38,13 @@ struct SwiftReader {
 
     func declarations(from nodes: [SourceKit.Node]) -> FileDeclarations {
         var result = FileDeclarations()
-        for node in nodes { visit(node, in: Context(), into: &result) }
+        for node in nodes {
+            // A global `let NAME = "literal"`: the name alone.
+            if node.kind == "source.lang.swift.decl.var.global", let (name, value) = stringConstant(node) {
+                result.stringConstants[name] = value
+            }
+            visit(node, in: Context(), into: &result)
+        }
         return result
     }
 
@@ -185,10 +191,10 @@ struct SwiftReader {
     }
 
     /// `let` or `var` comes just before the name that starts at `start` (`if let item`).
-    static func isBinding(before start: Int, in body: ArraySlice<UInt8>) -> Bool {
+    static func isBinding(before start: Int, in body: ArraySlice<UInt8>, keywords: [String] = ["let", "var"]) -> Bool {
         var cursor = start
         while cursor > body.startIndex, body[cursor - 1] == 0x20 || body[cursor - 1] == 0x09 { cursor -= 1 }
-        for keyword in ["let", "var"] {
+        for keyword in keywords {
             let bytes = Array(keyword.utf8)
             let from = cursor - bytes.count
             guard from >= body.startIndex, Array(body[from..<cursor]) == bytes else { continue }
@@ -207,8 +213,14 @@ struct SwiftReader {
         return String(decoding: bytes[offset..<(offset + length)], as: UTF8.self)
     }
 
-    private func visit(_ node: SourceKit.Node, in context: Context, into result: inout FileDeclarations) {
+    private func visit(_ node: SourceKit.Node, in context: Context, scope: [String] = [], into result: inout FileDeclarations) {
         var inner = context
+        var innerScope = scope
+        if node.kind.hasPrefix("source.lang.swift.decl.class") || node.kind.hasPrefix("source.lang.swift.decl.extension")
+            || node.kind == "source.lang.swift.decl.struct" || node.kind == "source.lang.swift.decl.enum" {
+            innerScope = scope + (node.name.map { $0.split(separator: ".").map(String.init) } ?? [])
+            stringConstants(of: node, scope: innerScope, into: &result)
+        }
         switch node.kind {
         case "source.lang.swift.decl.class":
             if let declaration = typeDeclaration(node, kind: .classDeclaration) { result.types.append(declaration) }
@@ -227,7 +239,85 @@ struct SwiftReader {
             break
         }
         // Nested types, and calls inside methods, closures and property initialisers.
-        for child in node.children { visit(child, in: inner, into: &result) }
+        for child in node.children { visit(child, in: inner, scope: innerScope, into: &result) }
+    }
+
+    /// The string constants a type (`scope`, its path of names) or the file's top level declares:
+    /// `static let mainStoryboard = "Main"` as `Constants.mainStoryboard` (and every shorter
+    /// qualified path, `Storyboard.main` for a nested type), a global `let` by its name, and each
+    /// case of a `String` enum as `Segue.showLog.rawValue`. What code passes instead of a literal
+    /// has the literal's value. An unqualified static name is not one: it may be another
+    /// class's inherited or computed property of the same name.
+    private func stringConstants(of node: SourceKit.Node, scope: [String], into result: inout FileDeclarations) {
+        let qualifiers = scope.indices.map { scope[$0...].joined(separator: ".") }
+        let rawStrings = node.kind == "source.lang.swift.decl.enum" && node.inheritedTypes.contains("String")
+        for child in node.children {
+            switch child.kind {
+            case "source.lang.swift.decl.var.static":
+                guard let (name, value) = stringConstant(child) else { continue }
+                for qualifier in qualifiers { result.stringConstants[qualifier + "." + name] = value }
+            case "source.lang.swift.decl.enumcase" where rawStrings:
+                for element in child.children where element.kind == "source.lang.swift.decl.enumelement" {
+                    guard let name = element.name, !name.contains("("), element.nameOffset >= 0 else { continue }
+                    let value = rawValue(after: element.nameOffset + name.utf8.count) ?? name
+                    for qualifier in qualifiers { result.stringConstants[qualifier + "." + name + ".rawValue"] = value }
+                    result.stringRawValues.insert(value)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// `let NAME = "literal"` (with an optional `: String`) at this declaration: its name and
+    /// value; nil for a `var`, a computed or an interpolated value.
+    private func stringConstant(_ node: SourceKit.Node) -> (name: String, value: String)? {
+        guard let name = node.name, node.nameOffset >= 0, node.nameOffset <= bytes.count,
+              SwiftReader.isBinding(before: node.nameOffset, in: bytes[...], keywords: ["let"]) else { return nil }
+        var cursor = node.nameOffset + name.utf8.count
+        skipSpaces(&cursor)
+        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") {
+            cursor += 1
+            skipSpaces(&cursor)
+            let type = Array("String".utf8)
+            guard bytes[cursor...].starts(with: type) else { return nil }
+            cursor += type.count
+            skipSpaces(&cursor)
+        }
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "="), let value = literal(at: cursor + 1) else { return nil }
+        return (name, value)
+    }
+
+    /// The raw value a `String` enum's case writes after its name (`= "Main"`); nil when it
+    /// writes none, so that the name is the value.
+    private func rawValue(after end: Int) -> String? {
+        var cursor = end
+        skipSpaces(&cursor)
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else { return nil }
+        return literal(at: cursor + 1)
+    }
+
+    /// The one-line string literal that starts after spaces at `start` and ends its statement
+    /// (a line end, `,`, `;`, `}` or a comment follows).
+    private func literal(at start: Int) -> String? {
+        var cursor = start
+        skipSpaces(&cursor)
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { return nil }
+        var end = cursor + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A {
+            end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        var after = end + 1
+        skipSpaces(&after)
+        guard after >= bytes.count || [0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "}"), UInt8(ascii: "/")].contains(bytes[after]) else {
+            return nil
+        }
+        return SwiftReader.plainStringLiteral(String(decoding: bytes[cursor...end], as: UTF8.self))
+    }
+
+    private func skipSpaces(_ cursor: inout Int) {
+        while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
     }
 
     /// The owner a `UINib` made in this call's arguments is instantiated with: none for
@@ -526,7 +616,9 @@ struct SwiftReader {
 
     private func literalUses(in call: SourceKit.Node, context: Context, into result: inout FileDeclarations) {
         guard let callee = call.name else { return }
-        var last = callee.split(separator: ".").last.map(String.init) ?? callee
+        // `UIStoryboard.init(name:bundle:)` is `UIStoryboard(name:bundle:)`.
+        let parts = callee.split(separator: ".")
+        var last = (parts.count > 1 && parts.last == "init" ? parts.dropLast().last : parts.last).map(String.init) ?? callee
         while let end = last.last, end == "?" || end == "!" { last.removeLast() }
         let arguments = call.children.filter { $0.kind == "source.lang.swift.expr.argument" }
         rSwiftNibs(in: arguments, registered: last == "register", into: &result)
@@ -555,6 +647,7 @@ struct SwiftReader {
             guard let match = wanted.first(where: { $0.label == label }), !label.isEmpty || index == 0 else { continue }
             let value = expression(of: argument).flatMap(SwiftReader.plainStringLiteral)
             var use = LiteralUse(kind: match.kind, value: value, location: location(expressionOffset(of: argument)))
+            if value == nil { use.constant = expression(of: argument).flatMap(SwiftReader.constantName) }
             if value == nil, match.kind == .registerReuseIdentifier, let written = expression(of: argument) {
                 use.identifierIsClassName = SwiftReader.namesAClass(written)
             }
@@ -733,6 +826,20 @@ struct SwiftReader {
 
     /// The value of `"text"` when the expression is exactly one plain string literal (no
     /// interpolation, not multi-line or raw), else nil.
+    /// The name an argument is when it is only a name, qualified or not (`Constants.mainStoryboard`,
+    /// `Segue.showLog.rawValue`, `kBookCell`), for `SourceFacts.value(of:)` to look up; nil for
+    /// anything else, and for `self.`/`Self.` members, which a subclass may answer otherwise.
+    static func constantName(_ expression: String) -> String? {
+        let written = expression.trimmingCharacters(in: .whitespacesAndNewlines)
+        let parts = written.split(separator: ".", omittingEmptySubsequences: false)
+        guard let first = parts.first, first != "self", first != "Self",
+              parts.allSatisfy({ part in
+                  guard let head = part.utf8.first, IdentifierBytes.isStart(head) else { return false }
+                  return part.utf8.allSatisfy(IdentifierBytes.isPart)
+              }) else { return nil }
+        return written
+    }
+
     static func plainStringLiteral(_ expression: String) -> String? {
         let scalars = Array(expression.unicodeScalars)
         guard scalars.count >= 2, scalars.first == "\"", scalars.last == "\"",

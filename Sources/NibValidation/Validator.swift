@@ -71,6 +71,7 @@ public struct Validator: Sendable {
         // A nib no target of its project builds never reaches a device: what is wrong in it is
         // latent, said once by nib-built-by-no-target, and every other finding is at most info.
         let unbuilt = context.project?.sources.nibsBuiltByNoTarget[document.file] != nil
+        var latent: LatentPlaces??
         for (rule, id, severity) in running {
             var findings: [Finding] = []
             rule.check(document, facts: facts, context: context, findings: &findings)
@@ -80,6 +81,12 @@ public struct Validator: Sendable {
                 if unbuilt, id != NibBuiltByNoTargetRule.description.id {
                     shown = min(shown, .info)
                     message += " (latent: no target builds this nib)"
+                } else if shown > .info, !Validator.rulesJudgingReach.contains(id) {
+                    if latent == nil { latent = .some(LatentPlaces(document, context: context)) }
+                    if let note = latent??.note(for: finding.element) {
+                        shown = .info
+                        message += " (latent: \(note))"
+                    }
                 }
                 diagnostics.append(Diagnostic(
                     location: finding.element.location,
@@ -89,6 +96,12 @@ public struct Validator: Sendable {
         }
         return diagnostics.sorted(by: Diagnostic.inSourceOrder)
     }
+
+    /// The rules that weigh a scene nothing shows, a prototype nothing dequeues and a nib nothing
+    /// loads themselves (the class rules, and duplicate-reuse-identifier): what would break there
+    /// is a warning that says it cannot happen yet.
+    static let rulesJudgingReach: Set<RuleID> = [UnknownCustomClassRule.description.id, UndeclaredOutletRule.description.id,
+                                                 UndeclaredActionRule.description.id, DuplicateReuseIdentifierRule.description.id]
 
     /// The findings of the project rules (those about code rather than one nib).
     public func validateProject(_ project: ProjectFacts) -> [Diagnostic] {

@@ -174,8 +174,54 @@ import Testing
             "SettingsView instance(of: \"Settings\")",
             "R.nib.bookCell none",
             "R.nib.shelfHeader unknown",
-            "<any> instance(of: \"Designable\")",
+            "nibName instance(of: \"Designable\")",
         ], "\(found)")
+    }
+
+    /// A name passed instead of a literal has the literal's value when the code defines it as a
+    /// constant: a type's `static let` by its qualified name, a global `let`, a `String` enum
+    /// case's `rawValue`. A `var`, an interpolation, and a `self.` member are not constants.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func swiftStringConstantsGiveTheirValues() throws {
+        let source = """
+            let kHelpStoryboard = "Help"
+            var kMutable = "Mutable"
+            enum Constants {
+                static let mainStoryboard = "Main"
+                static let reusable: String = "Reusable" // shared scenes
+                static var settings = "Settings"
+                static let computed = "Computed\\(1)"
+                enum Storyboards { static let login = "Login" }
+            }
+            enum Segue: String {
+                case showLog
+                case showHelp = "help", showAbout
+            }
+            class Home: UIViewController {
+                func load() {
+                    _ = UIStoryboard(name: Constants.mainStoryboard, bundle: nil)
+                    _ = UIStoryboard(name: Constants.reusable, bundle: nil)
+                    _ = UIStoryboard(name: Constants.settings, bundle: nil)
+                    _ = UIStoryboard(name: Constants.computed, bundle: nil)
+                    _ = UIStoryboard.init(name: Constants.Storyboards.login, bundle: nil)
+                    _ = UIStoryboard(name: Storyboards.login, bundle: nil)
+                    _ = UIStoryboard(name: kHelpStoryboard, bundle: nil)
+                    _ = UIStoryboard(name: kMutable, bundle: nil)
+                    _ = UIStoryboard(name: self.storyboardName, bundle: nil)
+                    performSegue(withIdentifier: Segue.showHelp.rawValue, sender: nil)
+                    performSegue(withIdentifier: Segue.showLog.rawValue, sender: nil)
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "Home.swift")
+        let file = SwiftReader(bytes: bytes, file: "Home.swift").declarations(from: nodes)
+        var facts = SourceFacts()
+        facts.merge(file)
+        let values = file.literals.map { facts.value(of: $0) ?? "<\($0.constant ?? "any")>" }
+        #expect(values == ["Main", "Reusable", "<Constants.settings>", "<Constants.computed>", "Login", "Login", "Help", "<kMutable>",
+                           "<any>", "help", "showLog"], "\(values)")
+        #expect(file.stringRawValues == ["showLog", "help", "showAbout"])
     }
 
     /// R.swift's `R.nib.<name>` for a nib: words joined in lower camel case, a leading acronym

@@ -27,6 +27,8 @@ public final class ProjectFacts: Sendable {
     public let nibLoads: NibLoads
     /// Storyboard IDs that storyboard references ask for (`referencedIdentifier`).
     public let referencedStoryboardIdentifiers: Set<String>
+    /// Storyboards that storyboard references lead to (`storyboardName`).
+    public let referencedStoryboardNames: Set<String>
 
     /// What the code sets or calls on each name, anywhere in the sources: `titleLabel` →
     /// `textColor` for `cell.titleLabel.textColor = …` in a data source, `icon` → `kf.setImage`
@@ -63,6 +65,7 @@ public final class ProjectFacts: Sendable {
         var unknownOwners: Set<String> = []
         var nibClasses: Set<String> = []
         var referencedIDs: Set<String> = []
+        var referencedNames: Set<String> = []
         for document in documents {
             nibNames.insert(NibLoads.baseName(ofFile: document.file))
             if document.kind == .storyboard { storyboards += 1 }
@@ -70,8 +73,9 @@ public final class ProjectFacts: Sendable {
             for element in document.elements {
                 if let identifier = element.reuseIdentifier { reuse.insert(identifier) }
                 if let identifier = element[attribute: "storyboardIdentifier"] { storyboardIDs.insert(identifier) }
-                if element.name == "viewControllerPlaceholder", let identifier = element[attribute: "referencedIdentifier"] {
-                    referencedIDs.insert(identifier)
+                if element.name == "viewControllerPlaceholder" {
+                    if let identifier = element[attribute: "referencedIdentifier"] { referencedIDs.insert(identifier) }
+                    if let name = element[attribute: "storyboardName"] { referencedNames.insert(name) }
                 }
                 if element.name == "segue", let identifier = element[attribute: "identifier"] { segues.insert(identifier) }
                 let className = element.customClass
@@ -99,6 +103,7 @@ public final class ProjectFacts: Sendable {
         self.outletsOnUnknownOwners = unknownOwners
         self.nibClasses = nibClasses
         self.referencedStoryboardIdentifiers = referencedIDs
+        self.referencedStoryboardNames = referencedNames
     }
 
     /// The Swift and Objective-C sources were all read, so a use no file shows is no use: what
@@ -118,6 +123,23 @@ public final class ProjectFacts: Sendable {
     /// or an identifier computed at run time). True whenever the sources were not read in full.
     public func mayPerform(segueIdentifier identifier: String) -> Bool {
         !sourcesReadInFull || mayUse(identifier, kind: .segueIdentifier)
+    }
+
+    /// Something may load the storyboard named `name`: an Info.plist (or a generated one), a
+    /// storyboard reference, or code that names it (`UIStoryboard(name:bundle:)` with a literal
+    /// or constant of that value, or a computed name where a built file writes it as a string).
+    /// True whenever the sources or nibs were not all read, and in an app whose code names no
+    /// storyboard at all: it loads them some way nibcheck does not follow (R.swift's accessors,
+    /// whose generated file is not checked in).
+    public func mayLoad(storyboardNamed name: String) -> Bool {
+        guard sourcesReadInFull, nibsComplete else { return true }
+        if sources.infoPlistStoryboardNames.contains(name) || sources.infoPlistNibNames.contains(name)
+            || referencedStoryboardNames.contains(name) { return true }
+        guard sources.literals.contains(where: { $0.kind == .storyboardName && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }) else {
+            return true
+        }
+        let written = (sources.identifierStringFiles[name] ?? []).contains { sources.sourcesBuiltByNoTarget[$0] == nil }
+        return mayUse(name, kind: .storyboardName, computedMayBeIt: written, builtFilesOnly: true)
     }
 
     /// Some code or storyboard reference may ask a storyboard for the view controller with this
@@ -143,6 +165,12 @@ public final class ProjectFacts: Sendable {
             if builtFilesOnly, sources.sourcesBuiltByNoTarget[use.location.file] != nil { continue }
             if let value = sources.value(of: use) {
                 if value == identifier { return true }
+            } else if use.constant?.hasSuffix(".rawValue") == true, !use.identifierIsClassName {
+                // `identifier.rawValue` (the SegueHandlerType pattern): a `String` enum's raw
+                // value, or a string some file writes (a `RawRepresentable` struct's
+                // `init(rawValue: "…")`); iOS-planckForiOS's manual segue `segueShowLog` is
+                // neither.
+                if sources.stringRawValues.contains(identifier) || sources.identifierStringFiles[identifier] != nil { return true }
             } else if use.identifierIsClassName ? classes.byName[identifier] != nil : computedMayBeIt {
                 return true
             }

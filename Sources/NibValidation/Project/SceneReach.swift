@@ -1,6 +1,8 @@
 import NibDocument
 
 /// The parts of a storyboard that nothing can show, so that a crash in them cannot happen yet:
+/// - every scene of a storyboard that nothing loads: no Info.plist entry, storyboard reference or
+///   code names it (iOS-planckForiOS's Thread.storyboard, kept for a feature the app dropped);
 /// - scenes with no initial arrow, no Storyboard ID the code or a storyboard reference may ask
 ///   for, no relationship, embed or triggered segue from a scene that can be shown, and no manual
 ///   segue the code may perform (Lockdown-iOS's second privacy-policy scene, reached only by a
@@ -11,6 +13,8 @@ import NibDocument
 struct SceneReach {
     /// The `<scene>` elements nothing shows; empty when that cannot be known.
     let unreachable: Set<Element>
+    /// Nothing loads the storyboard, so none of its scenes is shown.
+    private let storyboardUnloaded: Bool
     /// The project, for the prototypes' identifiers.
     private let project: ProjectFacts
     private let isStoryboard: Bool
@@ -20,9 +24,16 @@ struct SceneReach {
         isStoryboard = document.kind == .storyboard
         guard document.kind == .storyboard, project.sourcesReadInFull, project.nibsComplete else {
             unreachable = []
+            storyboardUnloaded = false
             return
         }
         let scenes = document.scenes
+        if document.platform == .iOS || document.platform == .tvOS, !project.mayLoad(storyboardNamed: NibLoads.baseName(ofFile: document.file)) {
+            unreachable = Set(scenes.map(\.element))
+            storyboardUnloaded = true
+            return
+        }
+        storyboardUnloaded = false
         var sceneOfObject: [String: Element] = [:]
         for scene in scenes {
             for object in scene.objects + scene.placeholders { if let id = object.id { sceneOfObject[id] = scene.element } }
@@ -64,13 +75,48 @@ struct SceneReach {
         unreachable = reached.isEmpty ? [] : Set(scenes.map(\.element)).subtracting(reached)
     }
 
-    /// `element` sits in a scene nothing shows, or in a prototype cell nothing dequeues.
-    func isUnreachable(_ element: Element) -> Bool { explanation(for: element) != nil }
+    /// Why nothing shows a part of a storyboard.
+    enum Reason: Equatable {
+        case storyboardUnloaded
+        case sceneUnreachable
+        case prototypeWithoutIdentifier
+        case prototypeNotDequeued(String)
 
-    /// Why nothing shows `element`, as a finding says it; nil when something may.
-    func explanation(for element: Element) -> String? {
+        /// How a class rule's finding ends, after what would break.
+        var explanation: String {
+            switch self {
+            case .storyboardUnloaded:
+                "but nothing loads this storyboard (no code names it, and no storyboard reference or Info.plist entry leads to it), so it cannot happen yet"
+            case .sceneUnreachable:
+                "but nothing shows this scene (no initial arrow, Storyboard ID the code asks for, or segue it can perform reaches it), so it cannot happen yet"
+            case .prototypeWithoutIdentifier:
+                "but the prototype cell it is in has no reuse identifier, so nothing can dequeue it and it cannot happen yet"
+            case .prototypeNotDequeued(let identifier):
+                "but no code dequeues the prototype cell '\(identifier)' it is in, and a prototype is made only when dequeued, so it cannot happen yet"
+            }
+        }
+
+        /// The note any other finding there gets: `(latent: …)`.
+        var note: String {
+            switch self {
+            case .storyboardUnloaded: "nothing loads this storyboard"
+            case .sceneUnreachable: "nothing shows this scene"
+            case .prototypeWithoutIdentifier: "this prototype cell has no reuse identifier, so nothing dequeues it"
+            case .prototypeNotDequeued(let identifier): "no code dequeues the prototype cell '\(identifier)'"
+            }
+        }
+    }
+
+    /// `element` sits in a scene nothing shows, or in a prototype cell nothing dequeues.
+    func isUnreachable(_ element: Element) -> Bool { reason(for: element) != nil }
+
+    /// Why nothing shows `element`, as a class rule's finding says it; nil when something may.
+    func explanation(for element: Element) -> String? { reason(for: element)?.explanation }
+
+    /// Why nothing shows `element`; nil when something may.
+    func reason(for element: Element) -> Reason? {
         if !unreachable.isEmpty, let scene = SourceRuleSupport.scene(of: element), unreachable.contains(scene) {
-            return SceneReach.explanation
+            return storyboardUnloaded ? .storyboardUnloaded : .sceneUnreachable
         }
         guard isStoryboard, project.sourcesReadInFull else { return nil }
         let cell = ([element] + element.ancestors).first { candidate in
@@ -78,13 +124,8 @@ struct SceneReach {
                 || (candidate.name == "collectionViewCell" && candidate.parent?.name == "cells")
         }
         guard let cell else { return nil }
-        guard let identifier = cell[attribute: "reuseIdentifier"], !identifier.isEmpty else {
-            return "but the prototype cell it is in has no reuse identifier, so nothing can dequeue it and it cannot happen yet"
-        }
+        guard let identifier = cell[attribute: "reuseIdentifier"], !identifier.isEmpty else { return .prototypeWithoutIdentifier }
         guard !project.mayDequeue(reuseIdentifier: identifier) else { return nil }
-        return "but no code dequeues the prototype cell '\(identifier)' it is in, and a prototype is made only when dequeued, so it cannot happen yet"
+        return .prototypeNotDequeued(identifier)
     }
-
-    /// What a finding in a scene nothing shows says.
-    static let explanation = "but nothing shows this scene (no initial arrow, Storyboard ID the code asks for, or segue it can perform reaches it), so it cannot happen yet"
 }

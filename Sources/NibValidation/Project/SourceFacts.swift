@@ -51,12 +51,18 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// The files that write each identifier-like string literal (see
     /// `FileDeclarations.identifierStrings`).
     public var identifierStringFiles: [String: Set<String>] = [:]
+    /// The raw values of every `String` enum's cases (see `FileDeclarations.stringRawValues`).
+    public var stringRawValues: Set<String> = []
     /// The same names by the file that uses them: a use in a class's own files is that class's,
     /// where a use elsewhere may be another class's property of the same name.
     public var referencedNamesByFile: [String: Set<String>] = [:]
     /// Nib names an Info.plist loads (`NSMainNibFile`, and `UILaunchStoryboardName`, which may
     /// name a xib), with their device-specific variants (`NSMainNibFile~ipad`).
     public var infoPlistNibNames: Set<String> = []
+    /// Storyboard names an Info.plist or a generated one loads with no code
+    /// (`UIMainStoryboardFile`, a scene configuration's `UISceneStoryboardFile`, an extension's
+    /// `NSExtensionMainStoryboard`, macOS's `NSMainStoryboardFile`; `INFOPLIST_KEY_…` build settings).
+    public var infoPlistStoryboardNames: Set<String> = []
     /// True when any Swift or Objective-C file was found: without code, there is nothing to
     /// check the nibs' classes and outlets against.
     public var codeFound = false
@@ -121,6 +127,7 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         controllerValueNames.formUnion(other.controllerValueNames)
         swappedInClassNames.formUnion(other.swappedInClassNames)
         for string in other.identifierStrings { identifierStringFiles[string, default: []].insert(other.file ?? "") }
+        stringRawValues.formUnion(other.stringRawValues)
         if let file = other.file, !other.referencedNames.isEmpty { referencedNamesByFile[file, default: []].formUnion(other.referencedNames) }
         for (name, value) in other.stringConstants where !ambiguousConstants.contains(name) {
             if let known = stringConstants[name], known != value {
@@ -169,6 +176,9 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     /// Classes the file gives an existing object at run time (`object_setClass(vc, Show.self)`):
     /// an object a nib made as a superclass may end up one of these.
     public var swappedInClassNames: Set<String> = []
+    /// The raw values of the file's `String` enums' cases: all that `x.rawValue` can be when `x`
+    /// is one of them.
+    public var stringRawValues: Set<String> = []
     /// The string literals the file writes that could be an identifier (letters, digits, `_`,
     /// `.` and `-`, at most 100 characters): what a helper of the app's own may pass on to
     /// `instantiateViewController(withIdentifier:)`.

@@ -111,4 +111,35 @@ enum OwnerExamples {
             func loadXib() { _ = Bundle.main.loadNibNamed(nibName, owner: self, options: nil) }
         }
         """
+
+    /// A storyboard whose initial controller names a class no file declares, with an outlet.
+    static let threadStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Tc1-aa-001">
+            <scenes>
+                <scene sceneID="Ts1-aa-001">
+                    <objects>
+                        ↓<viewController id="Tc1-aa-001" customClass="ThreadViewController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Tv1-aa-001">
+                                <subviews>
+                                    <tableView id="Tt1-aa-001"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="tableView" destination="Tt1-aa-001" id="To1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// An app whose code loads its Main storyboard by name.
+    static let loadsMain = """
+        import UIKit
+        class HomeController: UIViewController {
+            func main() -> UIStoryboard { UIStoryboard(name: "Main", bundle: nil) }
+        }
+        """
 }

@@ -162,6 +162,13 @@ public struct UnknownCustomClassRule: Rule {
                 """, note: "lumenshine's FundTestNetWalletViewController.xib: File's Owner names a class only a file no target compiles declares; the owner is what the code passes: an info",
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")
                             .merging(["Legacy/FundTest.swift": "import UIKit\nclass FundTestAccountController: UIViewController {}\n"]) { first, _ in first }),
+            RuleExample(OwnerExamples.threadStoryboard, file: "Thread.storyboard",
+                        note: "iOS-planckForiOS's Thread.storyboard: the code loads Main by name, and nothing names Thread, whose controller's class is gone with the feature: nothing loads it, a warning",
+                        project: ["Home.swift": OwnerExamples.loadsMain]),
+            RuleExample(OwnerExamples.threadStoryboard, file: "Thread.storyboard",
+                        note: "the same storyboard, which the app's Info.plist names as its main one: an error",
+                        project: ["Home.swift": OwnerExamples.loadsMain,
+                                  "Info.plist": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>UIMainStoryboardFile</key>\n\t<string>Thread</string>\n</dict>\n</plist>\n"]),
         ],
         nonTriggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,

@@ -1,0 +1,74 @@
+import Foundation
+import NibContract
+import NibLint
+import NibTestSupport
+import NibValidation
+import Testing
+
+/// A finding in a scene nothing shows, a storyboard nothing loads or a nib nothing loads is true of
+/// the file but never met on a device: it is info, and says why (entourage-ios's home scene,
+/// replaced by another and kept in the storyboard, held 25 layout warnings).
+@Suite struct LatentFindingTests {
+    /// A box pinned twice to the same top (a duplicate constraint) in a view with id `root`.
+    static func box(_ root: String) -> String {
+        """
+        <view key="view" contentMode="scaleToFill" id="\(root)">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(root)-box">
+                    <rect key="frame" x="0.0" y="20" width="375" height="40"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="\(root)-box" firstAttribute="top" secondItem="\(root)" secondAttribute="top" constant="20" id="\(root)-c1"/>
+                <constraint firstItem="\(root)-box" firstAttribute="top" secondItem="\(root)" secondAttribute="top" constant="20" id="\(root)-c2"/>
+                <constraint firstItem="\(root)-box" firstAttribute="leading" secondItem="\(root)" secondAttribute="leading" id="\(root)-c3"/>
+                <constraint firstAttribute="trailing" secondItem="\(root)-box" secondAttribute="trailing" id="\(root)-c4"/>
+                <constraint firstItem="\(root)-box" firstAttribute="height" constant="40" id="\(root)-c5"/>
+            </constraints>
+        </view>
+        """
+    }
+
+    /// A storyboard whose initial scene and whose second scene (which nothing reaches) each hold
+    /// the duplicate.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc1">
+            <scenes>
+                <scene sceneID="s1"><objects><viewController id="vc1" sceneMemberID="viewController">\(box("r1"))</viewController></objects></scene>
+                <scene sceneID="s2"><objects><viewController id="vc2" sceneMemberID="viewController">\(box("r2"))</viewController></objects></scene>
+            </scenes>
+        </document>
+        """
+
+    /// The duplicate-constraint findings of a project holding `files`, by file and line, with
+    /// their severity and whether they say they are latent.
+    static func findings(_ files: [String: String]) throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-latent-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(path)) }
+        var configuration = LintConfiguration()
+        for rule in Validator.allRules where rule.id != "duplicate-constraint" { configuration.severities[rule.id] = .some(nil) }
+        var options = LintSession.Options()
+        options.cachesSources = false
+        let diagnostics = LintSession(configuration: configuration, paths: [folder.path], options: options).run().lint.diagnostics
+        return diagnostics.filter { $0.ruleID == "duplicate-constraint" }.map { diagnostic in
+            "\(URL(fileURLWithPath: diagnostic.file).lastPathComponent):\(diagnostic.line) \(diagnostic.severity) \(diagnostic.message.hasSuffix("(latent: nothing shows this scene)") ? "unshown" : diagnostic.message.hasSuffix("(latent: nothing loads this storyboard)") ? "unloaded" : "")"
+        }.sorted()
+    }
+
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aFindingInASceneNothingShowsIsInfo() throws {
+        let code = "import UIKit\nclass Home: UIViewController {\n    func main() -> UIStoryboard { UIStoryboard(name: \"Main\", bundle: nil) }\n}\n"
+        let found = try Self.findings(["Main.storyboard": Self.storyboard, "Home.swift": code])
+        #expect(found.count == 2 && found[0].hasSuffix("warning ") && found[1].hasSuffix("info unshown"), "\(found)")
+        // Loaded by nothing (the code loads another storyboard): both scenes are latent.
+        let unloaded = try Self.findings(["Main.storyboard": Self.storyboard, "Home.swift": code.replacingOccurrences(of: "\"Main\"", with: "\"Other\"")])
+        #expect(unloaded.count == 2 && unloaded.allSatisfy { $0.hasSuffix("info unloaded") }, "\(unloaded)")
+        // Without code, nothing can be said: both stay warnings.
+        let alone = try Self.findings(["Main.storyboard": Self.storyboard])
+        #expect(alone.count == 2 && alone.allSatisfy { $0.hasSuffix("warning ") }, "\(alone)")
+    }
+}
