@@ -367,6 +367,26 @@ import Testing
         #expect(dequeues.map { facts.value(of: $0) } == ["DropboxCell", "Shared"])
     }
 
+    /// What a method does to a name: messages to it and assignments to its members, through
+    /// `self.`, an instance variable or a local; not a comparison, nor a message to `self`.
+    @Test func membersSetAndCalledOnNames() throws {
+        let file = ObjectiveCReader(bytes: Array("""
+            @implementation Recorder
+            - (void)viewDidLoad {
+                [self.recordButton setImage:nil forState:UIControlStateNormal];
+                [_titleLabel setText:@"x"];
+                self.icon.image = nil;
+                if (ready) _badge.hidden = NO;
+                self.count.value == 3;
+                [self reload];
+            }
+            @end
+            """.utf8), file: "Recorder.m").declarations()
+        let type = try #require(file.types.first)
+        #expect(type.calledMembers == ["recordButton.setImage", "titleLabel.setText"])
+        #expect(type.assignedNames == ["icon.image", "badge.hidden"])
+    }
+
     /// A name two files define differently means nothing outside them.
     @Test func aConstantDefinedTwoWaysIsNotGuessed() {
         var facts = SourceFacts()

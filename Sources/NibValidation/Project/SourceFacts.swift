@@ -232,12 +232,14 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
     public var properties: [Property] = []
     /// The methods the declaration adds, by selector.
     public var methods: [Method] = []
-    /// Swift: the names the declaration's body assigns to (`self.footer = …`, `footer = …`): an
+    /// The names the declaration's body assigns to (Swift's `self.footer = …`, `footer = …`;
+    /// in Objective-C only members, `self.icon.image = …` as `icon.image`): an
     /// outlet the code sets is not left nil for want of a nib. Erring towards more names only
     /// makes the rules that read it stand down.
     public var assignedNames: Set<String> = []
-    /// Swift: the methods the body calls on a name (`saveButton.setStyle(` → `saveButton.setStyle`,
-    /// `self.icon?.apply(` → `icon.apply`): what the code does to an outlet beyond assigning.
+    /// The methods the body calls on a name (`saveButton.setStyle(` → `saveButton.setStyle`,
+    /// `self.icon?.apply(` → `icon.apply`; Objective-C's `[self.icon setImage:…]` → `icon.setImage`):
+    /// what the code does to an outlet beyond assigning.
     public var calledMembers: Set<String> = []
     /// Swift: the names of the static and class properties the declaration adds
     /// (`defaultReuseIdentifier`, `nibName`): what overrides a protocol's default.

@@ -96,6 +96,11 @@ public struct MissingImageRule: Rule {
             RuleExample(MissingImageRule.importButton(#"<state key="normal" image="checkbox_unchecked"/>"#),
                         note: "a button state's image the view controller sets with setImage(_:for:) in viewDidLoad",
                         project: MissingImageRule.importController),
+            RuleExample(MissingImageRule.importButton(#"<state key="normal" image="checkbox_unchecked"/>"#),
+                        note: "mage-ios's AudioRecorderViewController.xib: the same in Objective-C, [self.checkboxButton setImage:… forState:]",
+                        project: MissingImageRule.catalog.merging([
+                            "Import.m": "@interface ImportController : UIViewController\n@property (weak, nonatomic) IBOutlet UIButton *checkboxButton;\n@end\n@implementation ImportController\n- (instancetype)init { return [super initWithNibName:@\"Example\" bundle:nil]; }\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    [self.checkboxButton setImage:[UIImage systemImageNamed:@\"circle.fill\"] forState:UIControlStateNormal];\n}\n@end\n",
+                        ]) { first, _ in first }),
             RuleExample(MissingImageRule.importButton(#"<buttonConfiguration key="configuration" style="plain" image="checkbox_unchecked"/>"#),
                         note: "covpass-ios's certificate import: a configured button's image, which setImage(_:for:) replaces",
                         project: MissingImageRule.importController),

@@ -380,7 +380,8 @@ extension UndeclaredActionRule {
     /// of them (iOS-planckForiOS's sync switch, hidden since its feature was dropped): it is
     /// never shown, so its actions are never sent. Nil when it is shown, may be, or nibcheck
     /// cannot tell: a tag to find it by, no outlet (`hiddenForGood` judges that), or Objective-C
-    /// sources, whose assignments the reader does not record.
+    /// sources, whose reader sees `self.x.hidden = NO` and `[self.x setHidden:NO]` but not
+    /// `[[self x] setHidden:NO]` or a property set through a local variable.
     static func keptHidden(_ control: Element, in document: Document, project: ProjectFacts) -> String? {
         guard control[attribute: "hidden"] == "YES", control[attribute: "tag"] == nil, let id = control.id,
               !project.sources.types.contains(where: { $0.language == .objectiveC }) else { return nil }
