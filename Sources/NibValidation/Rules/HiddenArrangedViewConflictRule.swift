@@ -158,6 +158,32 @@ public struct HiddenArrangedViewConflictRule: Rule {
                                 <imageView hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Hi1-aa-001">
                                     <rect key="frame" x="-16" y="0.0" width="16" height="20.5"/>
                                     <constraints>
+                                        <constraint firstAttribute="width" constant="16" placeholder="YES" id="Hw1-aa-001"/>
+                                    </constraints>
+                                </imageView>
+                                <label text="Episode" translatesAutoresizingMaskIntoConstraints="NO" id="Hl1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="343" height="20.5"/>
+                                </label>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Hs1-aa-001" firstAttribute="leading" secondItem="Hv1-aa-001" secondAttribute="leading" constant="16" id="Hc1-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Hs1-aa-001" secondAttribute="trailing" constant="16" id="Hc2-aa-001"/>
+                        <constraint firstItem="Hs1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" constant="12" id="Hc3-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "safe-ios TotalBalanceView.xib: a placeholder size, removed at build time"),
+            RuleExample("""
+                <view id="Hv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <subviews>
+                        <stackView spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="Hs1-aa-001">
+                            <rect key="frame" x="16" y="12" width="343" height="20.5"/>
+                            <subviews>
+                                <imageView hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Hi1-aa-001">
+                                    <rect key="frame" x="-16" y="0.0" width="16" height="20.5"/>
+                                    <constraints>
                                         <constraint firstAttribute="width" constant="16" priority="999" id="Hw1-aa-001"/>
                                     </constraints>
                                 </imageView>
@@ -196,6 +222,9 @@ public struct HiddenArrangedViewConflictRule: Rule {
         var causes: [(constraints: Set<Element>, at: Constraint, text: String, others: Int)] = []
         for root in facts.layout.roots {
             for conflict in root.solution.conflicts where conflict.all.contains(where: \.isStackViewHiding) {
+                // A placeholder constraint (Interface Builder's "Remove at build time") is not in
+                // the built nib, so it fights nothing at run time (safe-ios's TotalBalanceView).
+                if conflict.all.contains(where: { $0.nibConstraint?.element[attribute: "placeholder"] == "YES" }) { continue }
                 // At the constraint that fights the collapse (the one to lower): one that ties the
                 // hidden view's subtree to a view outside it (lumenshine: a button inside a hidden
                 // stack centred on the safe area; lowering the container's edge instead would let
