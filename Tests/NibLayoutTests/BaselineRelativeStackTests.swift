@@ -65,4 +65,30 @@ import Testing
         #expect(isClose(frame(solution, "single"), [137, 0, 50, 20]))
         #expect(isClose(frame(solution, "empty"), [216, 0, 100, 20]))
     }
+
+    /// A row aligned on first baselines hangs its top on its first view's, short of required: a
+    /// label the nib pins 8 pt below the row's top sits there, with no conflict
+    /// (iOS-planckForiOS's settings rows, saved at y = 8 in a 46-pt row).
+    @Test func aLabelPinnedBelowABaselineRowsTopSitsThere() throws {
+        let document = try makeDocument(width: 375, height: 100, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="firstBaseline" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="46"/>
+                <subviews>
+            \(label("title", y: 8, width: 375))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="title" firstAttribute="top" secondItem="row" secondAttribute="top" constant="8" id="t1"/>
+                </constraints>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="row" firstAttribute="height" constant="46" id="c4"/>
+            """)
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
+        let solution = root.solve()
+        #expect(solution.conflicts.isEmpty)
+        #expect(isClose(frame(solution, "title"), [0, 8, 375, 20]))
+    }
 }

@@ -255,8 +255,10 @@ public struct StackArrangement {
                 } else {
                     // Baseline alignment hangs the stack's top on its first view's top (what
                     // Interface Builder's frames show: a taller button aligned on a label's
-                    // baseline sticks out above the stack); every view stays above its bottom.
-                    constrain("UISV-canvas-connection", startGap, .equal, .required, [index], across: true, edge: crossStartName)
+                    // baseline sticks out above the stack), short of required: a label the nib
+                    // pins 8 pt below the stack's top sits there (iOS-planckForiOS's settings
+                    // rows, saved at y = 8), without a conflict. Every view stays above its bottom.
+                    constrain("UISV-canvas-connection", startGap, .equal, Strength(999), [index], across: true, edge: crossStartName)
                 }
                 constrain("UISV-spanning-boundary", endGap, .greaterThanOrEqual, .required, [index], across: true, edge: crossEndName)
             }
