@@ -58,6 +58,30 @@ public struct AmbiguousLayoutRule: Rule {
                 </view>
                 """, note: "nothing fixes its vertical position"),
             RuleExample("""
+                <view id="Av1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                    <subviews>
+                        ↓<view translatesAutoresizingMaskIntoConstraints="NO" id="Ab1-aa-001">
+                            <rect key="frame" x="0.0" y="20" width="375" height="100"/>
+                            <subviews>
+                                <label text="Footer" translatesAutoresizingMaskIntoConstraints="NO" id="Al1-aa-001">
+                                    <rect key="frame" x="16" y="71.5" width="50" height="20.5"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Al1-aa-001" firstAttribute="leading" secondItem="Ab1-aa-001" secondAttribute="leading" constant="16" id="Ac5-aa-001"/>
+                                <constraint firstAttribute="bottom" secondItem="Al1-aa-001" secondAttribute="bottom" constant="8" id="Ac6-aa-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ab1-aa-001" firstAttribute="top" secondItem="Av1-aa-001" secondAttribute="top" constant="20" id="Ac1-aa-001"/>
+                        <constraint firstItem="Ab1-aa-001" firstAttribute="leading" secondItem="Av1-aa-001" secondAttribute="leading" id="Ac2-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Ab1-aa-001" secondAttribute="trailing" id="Ac3-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "iOS-planckForiOS's Reusable.storyboard: a box of open height, and a label pinned to its bottom whose place follows it: one finding, at the box"),
+            RuleExample("""
                 <view id="Iv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
                     <subviews>
@@ -83,10 +107,10 @@ public struct AmbiguousLayoutRule: Rule {
                             ↓<stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="Ts1-aa-001">
                                 <rect key="frame" x="16" y="29" width="343" height="42"/>
                                 <subviews>
-                                    ↓<label text="Account" translatesAutoresizingMaskIntoConstraints="NO" id="Tl1-aa-001">
+                                    <label text="Account" translatesAutoresizingMaskIntoConstraints="NO" id="Tl1-aa-001">
                                         <rect key="frame" x="0.0" y="0.0" width="343" height="20.5"/>
                                     </label>
-                                    ↓<label text="Signed in" translatesAutoresizingMaskIntoConstraints="NO" id="Tl2-aa-001">
+                                    <label text="Signed in" translatesAutoresizingMaskIntoConstraints="NO" id="Tl2-aa-001">
                                         <rect key="frame" x="0.0" y="24.5" width="343" height="17.5"/>
                                     </label>
                                 </subviews>
@@ -98,7 +122,7 @@ public struct AmbiguousLayoutRule: Rule {
                         </constraints>
                     </view>
                 </tableView>
-                """, note: "seafile-iOS SeafStart.storyboard's kind of header: a table's header view is laid out as a root of its own; nothing places the stack in it vertically, nor its labels with it"),
+                """, note: "seafile-iOS SeafStart.storyboard's kind of header: a table's header view is laid out as a root of its own; nothing places the stack in it vertically, and its labels follow it: one finding"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -610,6 +634,12 @@ public struct AmbiguousLayoutRule: Rule {
                     if !view.ambiguity.isDisjoint(with: [.verticalPosition, .height]) { codeSizedOpen.vertical = true }
                 }
             }
+            // One finding per cause: a view whose every open axis is open in a container already
+            // reported follows that container (iOS-planckForiOS's equal-spacing column of unknown
+            // height: 11 views inside it, whose positions follow, one finding).
+            var reported: [String: (index: Int, axes: Set<LayoutAxis>)] = [:]
+            var followers: [Int: Int] = [:]
+            let start = findings.count
             for solved in root.solution.views.dropFirst() where solved.status == .ambiguous {
                 var view = solved
                 if let fitted {
@@ -634,10 +664,21 @@ public struct AmbiguousLayoutRule: Rule {
                     let vertical = !view.ambiguity.isDisjoint(with: [.verticalPosition, .height])
                     if (!horizontal || loose.contains(.horizontal)) && (!vertical || loose.contains(.vertical)) { continue }
                 }
+                var axes: Set<LayoutAxis> = []
+                if !view.ambiguity.isDisjoint(with: [.horizontalPosition, .width]) { axes.insert(.horizontal) }
+                if !view.ambiguity.isDisjoint(with: [.verticalPosition, .height]) { axes.insert(.vertical) }
+                if let container = view.element.ancestors.lazy.compactMap({ $0.id.flatMap { reported[$0] } }).first(where: { axes.isSubset(of: $0.axes) }) {
+                    followers[container.index, default: 0] += 1
+                    continue
+                }
+                reported[view.id] = (findings.count - start, axes)
                 findings.append(Finding(
                     view.element,
                     "\(CellElements.name(view.element)) has ambiguous layout: its constraints do not determine its \(view.ambiguity)",
                     hint: "add constraints that fix its \(view.ambiguity)"))
+            }
+            for (index, count) in followers {
+                findings[start + index].message += " (\(count) view\(count == 1 ? "" : "s") inside it follow\(count == 1 ? "s" : ""))"
             }
         }
     }
