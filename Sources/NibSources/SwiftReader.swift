@@ -647,7 +647,15 @@ struct SwiftReader {
             guard let match = wanted.first(where: { $0.label == label }), !label.isEmpty || index == 0 else { continue }
             let value = expression(of: argument).flatMap(SwiftReader.plainStringLiteral)
             var use = LiteralUse(kind: match.kind, value: value, location: location(expressionOffset(of: argument)))
-            if value == nil { use.constant = expression(of: argument).flatMap(SwiftReader.constantName) }
+            if value == nil, let written = expression(of: argument) {
+                use.constant = SwiftReader.constantName(written) ?? SwiftReader.rawValueExpression(written)
+                // A local bound to one: `let identifier = segue(for: row).rawValue`, then
+                // `performSegue(withIdentifier: identifier, …)`.
+                if let name = use.constant, !name.contains("."),
+                   let bound = SwiftReader.localBinding(of: name, before: expressionOffset(of: argument), in: bytes) {
+                    use.constant = SwiftReader.constantName(bound) ?? SwiftReader.rawValueExpression(bound) ?? name
+                }
+            }
             if value == nil, match.kind == .registerReuseIdentifier, let written = expression(of: argument) {
                 use.identifierIsClassName = SwiftReader.namesAClass(written)
             }
@@ -838,6 +846,26 @@ struct SwiftReader {
                   return part.utf8.allSatisfy(IdentifierBytes.isPart)
               }) else { return nil }
         return written
+    }
+
+    /// An expression that ends in `.rawValue` (`segue(for: row).rawValue`): what
+    /// `ProjectFacts` takes for a `String` enum's raw value; nil otherwise.
+    static func rawValueExpression(_ expression: String) -> String? {
+        let written = expression.trimmingCharacters(in: .whitespacesAndNewlines)
+        return written.hasSuffix(".rawValue") ? written : nil
+    }
+
+    /// The value of the nearest `let NAME = …` on one line before `offset`, after the last
+    /// `func` before it (so within the function that uses it); nil when there is none.
+    static func localBinding(of name: String, before offset: Int, in bytes: [UInt8]) -> String? {
+        let end = min(max(0, offset), bytes.count)
+        let text = String(decoding: bytes[..<end], as: UTF8.self)
+        let function = text.range(of: "func ", options: .backwards).map { text[$0.upperBound...] } ?? text[...]
+        guard let binding = function.range(of: "let " + name + " =", options: .backwards) else { return nil }
+        let before = function[..<binding.lowerBound].last
+        guard before == nil || before == " " || before == "\t" || before == "\n" || before == "(" else { return nil }
+        let value = function[binding.upperBound...].prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
+        return value.isEmpty ? nil : value
     }
 
     static func plainStringLiteral(_ expression: String) -> String? {

@@ -210,6 +210,8 @@ import Testing
                     _ = UIStoryboard(name: self.storyboardName, bundle: nil)
                     performSegue(withIdentifier: Segue.showHelp.rawValue, sender: nil)
                     performSegue(withIdentifier: Segue.showLog.rawValue, sender: nil)
+                    let identifier = segue(for: row).rawValue
+                    performSegue(withIdentifier: identifier, sender: nil)
                 }
             }
             """
@@ -220,7 +222,7 @@ import Testing
         facts.merge(file)
         let values = file.literals.map { facts.value(of: $0) ?? "<\($0.constant ?? "any")>" }
         #expect(values == ["Main", "Reusable", "<Constants.settings>", "<Constants.computed>", "Login", "Login", "Help", "<kMutable>",
-                           "<any>", "help", "showLog"], "\(values)")
+                           "<any>", "help", "showLog", "<segue(for: row).rawValue>"], "\(values)")
         #expect(file.stringRawValues == ["showLog", "help", "showAbout"])
     }
 

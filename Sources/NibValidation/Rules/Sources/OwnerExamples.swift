@@ -142,4 +142,55 @@ enum OwnerExamples {
             func main() -> UIStoryboard { UIStoryboard(name: "Main", bundle: nil) }
         }
         """
+
+    /// A storyboard whose initial Home scene has a manual segue `segueShowLog` to a scene whose
+    /// class no file declares.
+    static let logStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Hc1-aa-001">
+            <scenes>
+                <scene sceneID="Hs1-aa-001">
+                    <objects>
+                        <viewController id="Hc1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Hv1-aa-001"/>
+                            <connections>
+                                <segue destination="Lc1-aa-001" kind="presentation" identifier="segueShowLog" id="Hg1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Ls1-aa-001">
+                    <objects>
+                        ↓<viewController id="Lc1-aa-001" customClass="LiveLogViewController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Lv1-aa-001">
+                                <subviews>
+                                    <textView id="Lt1-aa-001"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="logTextView" destination="Lt1-aa-001" id="Lo1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// HomeController, which loads Main and performs segues by a `String` enum's raw value.
+    static func performsSegues(cases: String) -> String {
+        """
+        import UIKit
+        class HomeController: UIViewController {
+            enum SegueIdentifier: String {
+                \(cases)
+            }
+            func main() -> UIStoryboard { UIStoryboard(name: "Main", bundle: nil) }
+            func show(_ segue: SegueIdentifier) {
+                let identifier = segue.rawValue
+                performSegue(withIdentifier: identifier, sender: nil)
+            }
+        }
+        """
+    }
 }

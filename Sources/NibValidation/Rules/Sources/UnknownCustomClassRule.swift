@@ -162,6 +162,12 @@ public struct UnknownCustomClassRule: Rule {
                 """, note: "lumenshine's FundTestNetWalletViewController.xib: File's Owner names a class only a file no target compiles declares; the owner is what the code passes: an info",
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")
                             .merging(["Legacy/FundTest.swift": "import UIKit\nclass FundTestAccountController: UIViewController {}\n"]) { first, _ in first }),
+            RuleExample(OwnerExamples.logStoryboard, file: "Main.storyboard",
+                        note: "iOS-planckForiOS's Settings.storyboard: a scene reached only by a manual segue, 'segueShowLog', which the code cannot perform: it performs segues by a String enum's rawValue, and no case is that: a warning",
+                        project: ["Home.swift": OwnerExamples.performsSegues(cases: "case segueShowHelp")]),
+            RuleExample(OwnerExamples.logStoryboard, file: "Main.storyboard",
+                        note: "the same scene when a case of the enum is its segue's identifier: an error",
+                        project: ["Home.swift": OwnerExamples.performsSegues(cases: "case segueShowHelp, segueShowLog")]),
             RuleExample(OwnerExamples.threadStoryboard, file: "Thread.storyboard",
                         note: "iOS-planckForiOS's Thread.storyboard: the code loads Main by name, and nothing names Thread, whose controller's class is gone with the feature: nothing loads it, a warning",
                         project: ["Home.swift": OwnerExamples.loadsMain]),
