@@ -150,12 +150,16 @@ enum IntrinsicSizes {
 
     /// UIKit's alignment-rect insets, measured on Interface Builder's frames: a slider's frame
     /// reaches 2 pt beyond its track on each side and 1 pt below it, a switch's 2 pt to the right,
-    /// a 32-pt segmented control's 1 pt below.
+    /// a segmented control's 1 pt below, whatever its height and Xcode: 29-pt frames of Xcode 9
+    /// and 10 stacked 46 pt apart are 74 pt apart (MEWconnect's Backup.storyboard, 14460), a
+    /// 30-pt one ends at its cell's bottom margin less 1 (mage-ios, 15705 and 21225), a 31-pt one
+    /// fills a 30-pt stack (Kurozora, 24506), one held 24 pt tall is saved 25 (pocket-casts
+    /// EffectsViewController.xib, 23094), and the 32-pt frames of Xcode 11 to 16 align 31 pt.
     static func alignmentInsets(of element: Element, savedSize: Rect) -> EdgeInsets {
         switch element.name {
         case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-        case "segmentedControl" where savedSize.height == 32: return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        case "segmentedControl": return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: return .zero
         }
     }
