@@ -72,7 +72,8 @@ extension LayoutRoot {
 
     /// What Interface Builder simulates for the root: none for cells; for a scene's root view
     /// and a XIB's top-level view, the device's insets, plus a navigation bar (44) and a tab bar
-    /// (49) and a toolbar (44) the scene has, less what a root saved below the bars leaves out.
+    /// (49) and a toolbar (49; 44 before Xcode 11 on a phone with a home button) the scene has,
+    /// less what a root saved below the bars, or not extended under them, leaves out.
     /// A freeform root (shorter than the screen) at y = 0 keeps the insets, as does a top-level
     /// XIB view of any size, except one marked freeform (`<freeformSimulatedSizeMetrics>`), which
     /// keeps only a notched phone's (one more view of the corpus oracle, 970 of 1008, and the
@@ -211,7 +212,13 @@ extension LayoutRoot {
             // A toolbar above a home indicator is 49 pt tall, as a tab bar is: siskin-im's three
             // scenes with a simulated toolbar (tools 20037 on an iPhone 11) and stopp-corona's web view
             // (17701) save a view pinned to the safe area's bottom 83 pt above the root's, 34 + 49.
-            let toolbarHeight = insets.bottom > 0 ? 49.0 : 44.0
+            // From Xcode 11 (tools 14800) it is 49 on a phone with a home button too:
+            // MEWconnect's Setup.storyboard (14868 on an iPhone 8 Plus), a scene with a simulated
+            // toolbar and two pushed from it, save scroll views and a column pinned to the safe
+            // area's bottom 49 pt above the root's; planck's Thread.storyboard (21507 on an
+            // iPhone 8) a table. Before, 44, UIToolbar's height to iOS 10; no file of Xcode 9 or
+            // 10 with one was read.
+            let toolbarHeight = insets.bottom > 0 || context.toolsVersion >= 14800 ? 49.0 : 44.0
             // A root that ends above an opaque tab bar, shorter than the screen by the bar and
             // the home indicator below it, reaches no part of the indicator (IOS-Nordic-Thingy's
             // Dfu.storyboard, 18122 on an iPhone X: a tab saved 641 pt tall, 812 less 88 above
@@ -1035,6 +1042,13 @@ struct SceneBars {
                        bar.name == "simulatedNavigationBarMetrics" {
                         navigationBar = true
                         if bar.bool("translucent") == false, !translucentNavigationBar { opaqueNavigationBar = true }
+                    }
+                    // And its toolbar, chosen in the pushing scene's own metrics, down a chain of
+                    // pushes (MEWconnect's Setup.storyboard, 14868: the two scenes pushed one after
+                    // the other from a scene with a simulated toolbar save views pinned to their
+                    // safe area's bottom 49 pt above the root's, as that scene does).
+                    if pusher?.children.contains(where: { $0.key == "simulatedBottomBarMetrics" && $0.name == "simulatedToolbarMetrics" }) == true {
+                        toolbar = true
                     }
                 }
             }
