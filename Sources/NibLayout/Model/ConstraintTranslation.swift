@@ -202,7 +202,20 @@ extension LayoutRoot {
                 insets.top = 0
             }
             let bars = SceneBars(controller: controller, seguesByDestination: context.seguesByDestination)
-            if bars.opaqueNavigationBar {
+            // `edgesForExtendedLayout` without an edge (`<extendedEdge key="edgesForExtendedLayout"
+            // bottom="YES"/>`, "Extend Edges: Under Top Bars" off): the root stops at the bars on
+            // that side, as under opaque ones, and none of them, nor the status bar or the home
+            // indicator beyond them, is in its safe area. entourage-ios GuideSolidarity.storyboard
+            // (tools 20037 on an iPhone 8, no edge extended): a root saved 574 pt tall between a
+            // navigation and a tab bar, a table pinned 60 pt below its top layout guide saved at
+            // y = 60 and a view pinned 49 pt below its bottom one ending at 623; planck's
+            // Thread.storyboard (21507, the bottom edge only): a table pinned to the safe area's
+            // top saved at y = 0 under a navigation bar. Without bars on a side, nothing changes
+            // there: the status bar is no bar a view controller extends under.
+            let edges = controller.children.first { $0.name == "extendedEdge" && $0.key == "edgesForExtendedLayout" }
+            let extendsUnderTopBars = edges.map { $0.bool("top") == true } ?? true
+            let extendsUnderBottomBars = edges.map { $0.bool("bottom") == true } ?? true
+            if bars.opaqueNavigationBar || (bars.navigationBar && !extendsUnderTopBars) {
                 insets.top = 0
             } else if bars.navigationBar {
                 insets.top += bars.largeTitleNavigationBar ? SceneBars.largeTitleNavigationBarHeight
@@ -224,8 +237,12 @@ extension LayoutRoot {
             // Dfu.storyboard, 18122 on an iPhone X: a tab saved 641 pt tall, 812 less 88 above
             // and 83 below, with a table pinned to its safe area's bottom saved 641 tall).
             if bars.tabBar, bars.opaqueTabBar, savedSize.height + 49 + insets.bottom <= screen.height { insets.bottom = 0 }
-            if bars.tabBar, !bars.opaqueTabBar { insets.bottom += 49 }
-            if bars.toolbar { insets.bottom += toolbarHeight }
+            if (bars.tabBar || bars.toolbar) && !extendsUnderBottomBars {
+                insets.bottom = 0
+            } else {
+                if bars.tabBar, !bars.opaqueTabBar { insets.bottom += 49 }
+                if bars.toolbar { insets.bottom += toolbarHeight }
+            }
         }
         // A root saved below the bars (y = 64 under an opaque navigation bar) has them outside.
         if root.storedFrame.y > 0 { insets.top = max(0, insets.top - root.storedFrame.y) }
