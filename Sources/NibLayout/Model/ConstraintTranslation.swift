@@ -350,8 +350,13 @@ extension LayoutRoot {
             // BeamEmptyView.xib and ReplyBarView.xib, tools 9532 to 10117: views pinned to the
             // side margins of 600-pt views saved 8 pt in).
             let xcode8TopLevelView = view.index == 0 && view.role == .rootView && controller == nil && context.toolsVersion < 13000
+            // A top-level collection cell's content view (Xcode 11's `collectionViewCellContentView`,
+            // which constraints name apart from the cell) has the cell's margins, a root view's
+            // (Kurozora LibraryStatisticsCollectionViewCell.xib, tools 24506 on an iPhone 15: labels
+            // pinned to the side margins of a 374-pt content view saved 16 pt in).
+            let topLevelCellContent = isTopLevelCollectionCell && view.role == .cellContentView && view.superviewIndex == 0
             let systemMargins = xcode8TopLevelView ? EdgeInsets(all: 8) : InterfaceBuilderMetrics.defaultMargins(
-                for: view.index == 0 && isTopLevelCollectionCell ? .rootView : view.role, width: view.storedFrame.width, screenWidth: screenWidth,
+                for: (view.index == 0 || topLevelCellContent) && isTopLevelCollectionCell ? .rootView : view.role, width: view.storedFrame.width, screenWidth: screenWidth,
                 toolsVersion: context.toolsVersion,
                 preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view),
                 inRootTable: view.role == .tableCellContentView && isInRootTable(view))
