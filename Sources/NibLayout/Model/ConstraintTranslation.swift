@@ -230,8 +230,9 @@ extension LayoutRoot {
             // toolbar and two pushed from it, save scroll views and a column pinned to the safe
             // area's bottom 49 pt above the root's; planck's Thread.storyboard (21507 on an
             // iPhone 8) a table. Before, 44, UIToolbar's height to iOS 10; no file of Xcode 9 or
-            // 10 with one was read.
-            let toolbarHeight = insets.bottom > 0 || context.toolsVersion >= 14800 ? 49.0 : 44.0
+            // 10 with one was read. An iPad keeps 44 there: no iPad file with a toolbar was read.
+            let phoneFromXcode11 = context.toolsVersion >= 14800 && context.deviceID?.hasPrefix("ipad") != true
+            let toolbarHeight = insets.bottom > 0 || phoneFromXcode11 ? 49.0 : 44.0
             // A root that ends above an opaque tab bar, shorter than the screen by the bar and
             // the home indicator below it, reaches no part of the indicator (IOS-Nordic-Thingy's
             // Dfu.storyboard, 18122 on an iPhone X: a tab saved 641 pt tall, 812 less 88 above
