@@ -72,7 +72,8 @@ extension LayoutRoot {
 
     /// What Interface Builder simulates for the root: none for cells; for a scene's root view
     /// and a XIB's top-level view, the device's insets, plus a navigation bar (44) and a tab bar
-    /// (49) and a toolbar (44) the scene has, less what a root saved below the bars leaves out.
+    /// (49) and a toolbar (49; 44 before Xcode 11 on a phone with a home button) the scene has,
+    /// less what a root saved below the bars, or not extended under them, leaves out.
     /// A freeform root (shorter than the screen) at y = 0 keeps the insets, as does a top-level
     /// XIB view of any size, except one marked freeform (`<freeformSimulatedSizeMetrics>`), which
     /// keeps only a notched phone's (one more view of the corpus oracle, 970 of 1008, and the
@@ -201,7 +202,20 @@ extension LayoutRoot {
                 insets.top = 0
             }
             let bars = SceneBars(controller: controller, seguesByDestination: context.seguesByDestination)
-            if bars.opaqueNavigationBar {
+            // `edgesForExtendedLayout` without an edge (`<extendedEdge key="edgesForExtendedLayout"
+            // bottom="YES"/>`, "Extend Edges: Under Top Bars" off): the root stops at the bars on
+            // that side, as under opaque ones, and none of them, nor the status bar or the home
+            // indicator beyond them, is in its safe area. entourage-ios GuideSolidarity.storyboard
+            // (tools 20037 on an iPhone 8, no edge extended): a root saved 574 pt tall between a
+            // navigation and a tab bar, a table pinned 60 pt below its top layout guide saved at
+            // y = 60 and a view pinned 49 pt below its bottom one ending at 623; planck's
+            // Thread.storyboard (21507, the bottom edge only): a table pinned to the safe area's
+            // top saved at y = 0 under a navigation bar. Without bars on a side, nothing changes
+            // there: the status bar is no bar a view controller extends under.
+            let edges = controller.children.first { $0.name == "extendedEdge" && $0.key == "edgesForExtendedLayout" }
+            let extendsUnderTopBars = edges.map { $0.bool("top") == true } ?? true
+            let extendsUnderBottomBars = edges.map { $0.bool("bottom") == true } ?? true
+            if bars.opaqueNavigationBar || (bars.navigationBar && !extendsUnderTopBars) {
                 insets.top = 0
             } else if bars.navigationBar {
                 insets.top += bars.largeTitleNavigationBar ? SceneBars.largeTitleNavigationBarHeight
@@ -211,14 +225,25 @@ extension LayoutRoot {
             // A toolbar above a home indicator is 49 pt tall, as a tab bar is: siskin-im's three
             // scenes with a simulated toolbar (tools 20037 on an iPhone 11) and stopp-corona's web view
             // (17701) save a view pinned to the safe area's bottom 83 pt above the root's, 34 + 49.
-            let toolbarHeight = insets.bottom > 0 ? 49.0 : 44.0
+            // From Xcode 11 (tools 14800) it is 49 on a phone with a home button too:
+            // MEWconnect's Setup.storyboard (14868 on an iPhone 8 Plus), a scene with a simulated
+            // toolbar and two pushed from it, save scroll views and a column pinned to the safe
+            // area's bottom 49 pt above the root's; planck's Thread.storyboard (21507 on an
+            // iPhone 8) a table. Before, 44, UIToolbar's height to iOS 10; no file of Xcode 9 or
+            // 10 with one was read. An iPad keeps 44 there: no iPad file with a toolbar was read.
+            let phoneFromXcode11 = context.toolsVersion >= 14800 && context.deviceID?.hasPrefix("ipad") != true
+            let toolbarHeight = insets.bottom > 0 || phoneFromXcode11 ? 49.0 : 44.0
             // A root that ends above an opaque tab bar, shorter than the screen by the bar and
             // the home indicator below it, reaches no part of the indicator (IOS-Nordic-Thingy's
             // Dfu.storyboard, 18122 on an iPhone X: a tab saved 641 pt tall, 812 less 88 above
             // and 83 below, with a table pinned to its safe area's bottom saved 641 tall).
             if bars.tabBar, bars.opaqueTabBar, savedSize.height + 49 + insets.bottom <= screen.height { insets.bottom = 0 }
-            if bars.tabBar, !bars.opaqueTabBar { insets.bottom += 49 }
-            if bars.toolbar { insets.bottom += toolbarHeight }
+            if (bars.tabBar || bars.toolbar) && !extendsUnderBottomBars {
+                insets.bottom = 0
+            } else {
+                if bars.tabBar, !bars.opaqueTabBar { insets.bottom += 49 }
+                if bars.toolbar { insets.bottom += toolbarHeight }
+            }
         }
         // A root saved below the bars (y = 64 under an opaque navigation bar) has them outside.
         if root.storedFrame.y > 0 { insets.top = max(0, insets.top - root.storedFrame.y) }
@@ -326,8 +351,13 @@ extension LayoutRoot {
             // BeamEmptyView.xib and ReplyBarView.xib, tools 9532 to 10117: views pinned to the
             // side margins of 600-pt views saved 8 pt in).
             let xcode8TopLevelView = view.index == 0 && view.role == .rootView && controller == nil && context.toolsVersion < 13000
+            // A top-level collection cell's content view (Xcode 11's `collectionViewCellContentView`,
+            // which constraints name apart from the cell) has the cell's margins, a root view's
+            // (Kurozora LibraryStatisticsCollectionViewCell.xib, tools 24506 on an iPhone 15: labels
+            // pinned to the side margins of a 374-pt content view saved 16 pt in).
+            let topLevelCellContent = isTopLevelCollectionCell && view.role == .cellContentView && view.superviewIndex == 0
             let systemMargins = xcode8TopLevelView ? EdgeInsets(all: 8) : InterfaceBuilderMetrics.defaultMargins(
-                for: view.index == 0 && isTopLevelCollectionCell ? .rootView : view.role, width: view.storedFrame.width, screenWidth: screenWidth,
+                for: (view.index == 0 || topLevelCellContent) && isTopLevelCollectionCell ? .rootView : view.role, width: view.storedFrame.width, screenWidth: screenWidth,
                 toolsVersion: context.toolsVersion,
                 preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view),
                 inRootTable: view.role == .tableCellContentView && isInRootTable(view))
@@ -1035,6 +1065,13 @@ struct SceneBars {
                        bar.name == "simulatedNavigationBarMetrics" {
                         navigationBar = true
                         if bar.bool("translucent") == false, !translucentNavigationBar { opaqueNavigationBar = true }
+                    }
+                    // And its toolbar, chosen in the pushing scene's own metrics, down a chain of
+                    // pushes (MEWconnect's Setup.storyboard, 14868: the two scenes pushed one after
+                    // the other from a scene with a simulated toolbar save views pinned to their
+                    // safe area's bottom 49 pt above the root's, as that scene does).
+                    if pusher?.children.contains(where: { $0.key == "simulatedBottomBarMetrics" && $0.name == "simulatedToolbarMetrics" }) == true {
+                        toolbar = true
                     }
                 }
             }

@@ -129,8 +129,8 @@ public final class LayoutView: @unchecked Sendable {
     /// The font's point size for text views (labels, buttons, text fields), or nil.
     var fontPointSize: Double? {
         switch element.name {
-        case "label", "textField", "textView": return element.font?.pointSize ?? 17
-        case "button": return element.font?.pointSize ?? 15
+        case "label", "textField", "textView": return element.font.flatMap(IntrinsicSizes.pointSize) ?? 17
+        case "button": return element.font.flatMap(IntrinsicSizes.pointSize) ?? 15
         default: return nil
         }
     }
@@ -150,12 +150,16 @@ enum IntrinsicSizes {
 
     /// UIKit's alignment-rect insets, measured on Interface Builder's frames: a slider's frame
     /// reaches 2 pt beyond its track on each side and 1 pt below it, a switch's 2 pt to the right,
-    /// a 32-pt segmented control's 1 pt below.
+    /// a segmented control's 1 pt below, whatever its height and Xcode: 29-pt frames of Xcode 9
+    /// and 10 stacked 46 pt apart are 74 pt apart (MEWconnect's Backup.storyboard, 14460), a
+    /// 30-pt one ends at its cell's bottom margin less 1 (mage-ios, 15705 and 21225), a 31-pt one
+    /// fills a 30-pt stack (Kurozora, 24506), one held 24 pt tall is saved 25 (pocket-casts
+    /// EffectsViewController.xib, 23094), and the 32-pt frames of Xcode 11 to 16 align 31 pt.
     static func alignmentInsets(of element: Element, savedSize: Rect) -> EdgeInsets {
         switch element.name {
         case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-        case "segmentedControl" where savedSize.height == 32: return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        case "segmentedControl": return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: return .zero
         }
     }
@@ -182,6 +186,33 @@ enum IntrinsicSizes {
 }
 
 extension IntrinsicSizes {
+    /// The point size a font is laid out at: its own, or for a Dynamic Type text style
+    /// (`style="UICTFontTextStyleTitle1"`, no `pointSize`) the style's size at UIKit's default
+    /// content size category (Large) on iOS, which Interface Builder's canvas shows: large title
+    /// 34, title 1 to 3 28, 22 and 20, headline and body 17, callout 16, subheadline 15,
+    /// footnote 13, captions 12 and 11. Kurozora's MusicLockupCollectionViewCell.xib (tools
+    /// 24127): a 24-pt button in the body style, its first baseline on a body-style label's, is
+    /// saved where a 17-pt title puts it; taken as a button's default 15 pt, the label it sits
+    /// beside and the stack above were pushed 0.7 pt up. tvOS's styles are other sizes, not read
+    /// here.
+    static func pointSize(of font: FontDescription) -> Double? {
+        if let size = font.pointSize { return size }
+        guard let style = font.textStyle, font.element.document.platform != .tvOS else { return nil }
+        switch style {
+        case "UICTFontTextStyleLargeTitle": return 34
+        case "UICTFontTextStyleTitle1": return 28
+        case "UICTFontTextStyleTitle2": return 22
+        case "UICTFontTextStyleTitle3": return 20
+        case "UICTFontTextStyleHeadline", "UICTFontTextStyleBody": return 17
+        case "UICTFontTextStyleCallout": return 16
+        case "UICTFontTextStyleSubhead": return 15
+        case "UICTFontTextStyleFootnote": return 13
+        case "UICTFontTextStyleCaption1": return 12
+        case "UICTFontTextStyleCaption2": return 11
+        default: return nil
+        }
+    }
+
     /// What UIKit's standard bars and fixed-size controls measure themselves to, for a view saved
     /// without a frame (there is no saved size to read): bars are 44 pt tall (a tab bar 49), a
     /// switch 51 × 31, a stepper 94 × 32, an activity indicator 20 × 20 (37 × 37 large).

@@ -28,7 +28,7 @@ extension IntrinsicSizes {
     static func stretchedLabelNaturalWidth(of element: Element, savedWidth: Double) -> Double? {
         guard element.name == "label", (Int(element[attribute: "numberOfLines"] ?? "1") ?? 1) == 1,
               let text = element[attribute: "text"] ?? element.child(key: "text")?.text, !text.isEmpty else { return nil }
-        let font = FontMetrics(pointSize: element.font?.pointSize ?? 17)
+        let font = FontMetrics(pointSize: element.font.flatMap(IntrinsicSizes.pointSize) ?? 17)
         let measured = ApproximateTextMeasuring().size(of: text, font: font, maximumWidth: nil, numberOfLines: 1).width
         guard savedWidth > 1.5 * measured + 10 else { return nil }
         return measured
