@@ -7,7 +7,12 @@ public enum RuleExplanation {
         let description = rule.ruleDescription
         let state = description.isEnabledByDefault ? "" : ", off unless enabled"
         var text = "\(description.id) (\(description.severity.rawValue) by default\(state))\n\n\(description.summary).\n\n\(description.explanation)\n"
-        text += "\nSeverity: \(description.severity.rawValue). \(policy(description.severity))\n"
+        text += "\nSeverity: \(description.severity.rawValue). \(policy(description.severity))"
+        if description.severity != .info, !Validator.rulesJudgingReach.contains(description.id) {
+            text += " In a storyboard nothing loads, a scene nothing shows, a prototype cell nothing dequeues or a nib "
+                + "nothing loads, where it cannot happen yet, a finding is info, marked (latent: …)."
+        }
+        text += "\n"
         if !description.triggeringExamples.isEmpty {
             text += "\nTriggers on (↓ marks the finding):\n" + description.triggeringExamples.map(example).joined(separator: "\n")
         }

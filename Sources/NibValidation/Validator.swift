@@ -100,8 +100,8 @@ public struct Validator: Sendable {
     /// The rules that weigh a scene nothing shows, a prototype nothing dequeues and a nib nothing
     /// loads themselves (the class rules, and duplicate-reuse-identifier): what would break there
     /// is a warning that says it cannot happen yet.
-    static let rulesJudgingReach: Set<RuleID> = [UnknownCustomClassRule.description.id, UndeclaredOutletRule.description.id,
-                                                 UndeclaredActionRule.description.id, DuplicateReuseIdentifierRule.description.id]
+    public static let rulesJudgingReach: Set<RuleID> = [UnknownCustomClassRule.description.id, UndeclaredOutletRule.description.id,
+                                                        UndeclaredActionRule.description.id, DuplicateReuseIdentifierRule.description.id]
 
     /// The findings of the project rules (those about code rather than one nib).
     public func validateProject(_ project: ProjectFacts) -> [Diagnostic] {

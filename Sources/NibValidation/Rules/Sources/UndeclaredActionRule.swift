@@ -378,13 +378,13 @@ public struct UndeclaredActionRule: Rule {
 extension UndeclaredActionRule {
     /// The outlets of `control`, hidden in the nib itself, when no code sets `isHidden` on any
     /// of them (iOS-planckForiOS's sync switch, hidden since its feature was dropped): it is
-    /// never shown, so its actions are never sent. Nil when it is shown, may be, or nibcheck
-    /// cannot tell: a tag to find it by, no outlet (`hiddenForGood` judges that), or Objective-C
-    /// sources, whose reader sees `self.x.hidden = NO` and `[self.x setHidden:NO]` but not
-    /// `[[self x] setHidden:NO]` or a property set through a local variable.
+    /// never shown, so its actions may never be sent (a warning that says "may": the readers see
+    /// `x.isHidden = false`, `self.x.hidden = NO` and `[self.x setHidden:NO]`, not a view shown
+    /// through a local variable or a loop over its container's subviews). Nil when it is shown,
+    /// may be, or nibcheck cannot tell: a tag to find it by, or no outlet (`hiddenForGood`
+    /// judges that).
     static func keptHidden(_ control: Element, in document: Document, project: ProjectFacts) -> String? {
-        guard control[attribute: "hidden"] == "YES", control[attribute: "tag"] == nil, let id = control.id,
-              !project.sources.types.contains(where: { $0.language == .objectiveC }) else { return nil }
+        guard control[attribute: "hidden"] == "YES", control[attribute: "tag"] == nil, let id = control.id else { return nil }
         let outlets = document.elements(named: "outlet").filter { $0[attribute: "destination"] == id }.compactMap { $0[attribute: "property"] }
             + document.elements(named: "outletCollection").filter { $0[attribute: "destination"] == id }.compactMap { _ in "" }
         guard !outlets.isEmpty, !outlets.contains("") else { return nil }
