@@ -19,32 +19,7 @@ public struct HiddenArrangedViewConflictRule: Rule {
             intended, but the log hides real conflicts; a size at priority 999 says what is meant.
             """,
         triggering: [
-            RuleExample("""
-                <view id="Hv1-aa-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                    <subviews>
-                        <stackView spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="Hs1-aa-001">
-                            <rect key="frame" x="16" y="12" width="343" height="20.5"/>
-                            <subviews>
-                                <imageView hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Hi1-aa-001">
-                                    <rect key="frame" x="-16" y="0.0" width="16" height="20.5"/>
-                                    <constraints>
-                                        ↓<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>
-                                    </constraints>
-                                </imageView>
-                                <label text="Episode" translatesAutoresizingMaskIntoConstraints="NO" id="Hl1-aa-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="343" height="20.5"/>
-                                </label>
-                            </subviews>
-                        </stackView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Hs1-aa-001" firstAttribute="leading" secondItem="Hv1-aa-001" secondAttribute="leading" constant="16" id="Hc1-aa-001"/>
-                        <constraint firstAttribute="trailing" secondItem="Hs1-aa-001" secondAttribute="trailing" constant="16" id="Hc2-aa-001"/>
-                        <constraint firstItem="Hs1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" constant="12" id="Hc3-aa-001"/>
-                    </constraints>
-                </view>
-                """, note: "pocket-casts-ios EpisodeCell.xib: a hidden 16-pt indicator in a horizontal stack"),
+            RuleExample(HiddenArrangedViewConflictRule.hiddenIndicator(width: #"↓<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#), note: "pocket-casts-ios EpisodeCell.xib: a hidden 16-pt indicator in a horizontal stack"),
             RuleExample("""
                 <view id="Hv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
@@ -148,59 +123,39 @@ public struct HiddenArrangedViewConflictRule: Rule {
                 """, note: "entourage-ios Neighborhood.storyboard: a row of hidden badges, one 28 pt wide and each as wide as the next; one finding, at the constant width, for the conflicts of every badge"),
         ],
         nonTriggering: [
-            RuleExample("""
-                <view id="Hv1-aa-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                    <subviews>
-                        <stackView spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="Hs1-aa-001">
-                            <rect key="frame" x="16" y="12" width="343" height="20.5"/>
-                            <subviews>
-                                <imageView hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Hi1-aa-001">
-                                    <rect key="frame" x="-16" y="0.0" width="16" height="20.5"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="16" placeholder="YES" id="Hw1-aa-001"/>
-                                    </constraints>
-                                </imageView>
-                                <label text="Episode" translatesAutoresizingMaskIntoConstraints="NO" id="Hl1-aa-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="343" height="20.5"/>
-                                </label>
-                            </subviews>
-                        </stackView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Hs1-aa-001" firstAttribute="leading" secondItem="Hv1-aa-001" secondAttribute="leading" constant="16" id="Hc1-aa-001"/>
-                        <constraint firstAttribute="trailing" secondItem="Hs1-aa-001" secondAttribute="trailing" constant="16" id="Hc2-aa-001"/>
-                        <constraint firstItem="Hs1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" constant="12" id="Hc3-aa-001"/>
-                    </constraints>
-                </view>
-                """, note: "safe-ios TotalBalanceView.xib: a placeholder size, removed at build time"),
-            RuleExample("""
-                <view id="Hv1-aa-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                    <subviews>
-                        <stackView spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="Hs1-aa-001">
-                            <rect key="frame" x="16" y="12" width="343" height="20.5"/>
-                            <subviews>
-                                <imageView hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Hi1-aa-001">
-                                    <rect key="frame" x="-16" y="0.0" width="16" height="20.5"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="16" priority="999" id="Hw1-aa-001"/>
-                                    </constraints>
-                                </imageView>
-                                <label text="Episode" translatesAutoresizingMaskIntoConstraints="NO" id="Hl1-aa-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="343" height="20.5"/>
-                                </label>
-                            </subviews>
-                        </stackView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Hs1-aa-001" firstAttribute="leading" secondItem="Hv1-aa-001" secondAttribute="leading" constant="16" id="Hc1-aa-001"/>
-                        <constraint firstAttribute="trailing" secondItem="Hs1-aa-001" secondAttribute="trailing" constant="16" id="Hc2-aa-001"/>
-                        <constraint firstItem="Hs1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" constant="12" id="Hc3-aa-001"/>
-                    </constraints>
-                </view>
-                """),
+            RuleExample(HiddenArrangedViewConflictRule.hiddenIndicator(width: #"<constraint firstAttribute="width" constant="16" placeholder="YES" id="Hw1-aa-001"/>"#), note: "safe-ios TotalBalanceView.xib: a placeholder size, removed at build time"),
+            RuleExample(HiddenArrangedViewConflictRule.hiddenIndicator(width: #"<constraint firstAttribute="width" constant="16" priority="999" id="Hw1-aa-001"/>"#)),
         ])
+
+    /// A row of a stack: a hidden 16-pt indicator, its width constraint `width`, and a label.
+    static func hiddenIndicator(width: String) -> String {
+        """
+        <view id="Hv1-aa-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+            <subviews>
+                <stackView spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="Hs1-aa-001">
+                    <rect key="frame" x="16" y="12" width="343" height="20.5"/>
+                    <subviews>
+                        <imageView hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Hi1-aa-001">
+                            <rect key="frame" x="-16" y="0.0" width="16" height="20.5"/>
+                            <constraints>
+                                \(width)
+                            </constraints>
+                        </imageView>
+                        <label text="Episode" translatesAutoresizingMaskIntoConstraints="NO" id="Hl1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="343" height="20.5"/>
+                        </label>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="Hs1-aa-001" firstAttribute="leading" secondItem="Hv1-aa-001" secondAttribute="leading" constant="16" id="Hc1-aa-001"/>
+                <constraint firstAttribute="trailing" secondItem="Hs1-aa-001" secondAttribute="trailing" constant="16" id="Hc2-aa-001"/>
+                <constraint firstItem="Hs1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" constant="12" id="Hc3-aa-001"/>
+            </constraints>
+        </view>
+        """
+    }
 
     /// The ids of the views, and of every view inside them.
     static func subtree(of ids: [String], in document: Document) -> Set<String> {
