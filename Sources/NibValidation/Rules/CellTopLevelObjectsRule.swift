@@ -106,6 +106,24 @@ public struct CellTopLevelObjectsRule: Rule {
                 </view>
                 """, note: "a view dropped beside the cell"),
             RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell reuseIdentifier="BalanceCell" id="Ce1-aa-bb1" customClass="BalanceCell" customModuleProvider="target">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                ↓<label text="Balance" id="Lb2-cc-dd2">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="21"/>
+                </label>
+                """, file: "BalanceCell.xib",
+                        note: "adamant-iOS's BalanceTableViewCell.xib: a label left beside the cell, in a project that registers the nib nowhere but takes the first object of loadNibNamed (a Eureka row): a warning",
+                        project: ["BalanceCell.swift": """
+                            import UIKit
+                            final class BalanceCell: UITableViewCell {
+                                static func make() -> BalanceCell {
+                                    Bundle.main.loadNibNamed("BalanceCell", owner: nil, options: nil)!.first as! BalanceCell
+                                }
+                            }
+                            """]),
+            RuleExample("""
                 ↓<view id="Vw1-aa-bb1" customClass="BookCell">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
                 </view>
@@ -171,10 +189,21 @@ public struct CellTopLevelObjectsRule: Rule {
         let identifier = context.registration?.reuseIdentifier
             ?? registered.map { context.project?.sources.value(of: $0) ?? $0.cellClass ?? "?" }
         let objects = CellElements.topLevelObjects(of: document, context: context)
+        let start = findings.count
         ContractChecks.checkTopLevelObjects(objects, of: document, kind: kind,
                                             registeredAs: identifier, registeredAt: registered.map { "\($0.location)" },
                                             isCellClass: Self.cellClassTest(in: document, context: context),
                                             findings: &findings)
+        // A nib that looks like a cell nib, which the code loads by name but registers nowhere
+        // by name (adamant-iOS's Eureka rows take the first object of loadNibNamed): the other
+        // objects are made and dropped. Only a registration crashes, so it is a warning.
+        if context.registration == nil, registered == nil, let project = context.project,
+           project.nibLoads.owners(of: document).loaded {
+            for index in start..<findings.count {
+                findings[index].isAtMostWarning = true
+                findings[index].message += " (if the code registers it as a cell nib; it loads it by name another way, which takes the first object, and registers it nowhere by name)"
+            }
+        }
     }
 }
 
