@@ -144,7 +144,8 @@ public final class LayoutRoot {
             if superview == nil || arranged || role == .tableCellContentView || role == .cellContentView {
                 translates = false
             } else {
-                translates = element.translatesAutoresizingMaskIntoConstraints || element.hasFixedFrame
+                translates = element.translatesAutoresizingMaskIntoConstraints
+                    || (element.hasFixedFrame && !context.constrainedByVariationIDs.contains(element.id ?? ""))
             }
             let view = LayoutView(
                 id: element.id ?? "", element: element, index: index, superviewIndex: superview,

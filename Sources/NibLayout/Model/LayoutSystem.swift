@@ -122,6 +122,11 @@ struct DocumentLayoutContext {
     /// Attributes a variation matching the device gives views (`<variation key="heightClass=compact"
     /// axis="vertical"/>` in a stack view, `hidden="YES"`), by the view's document index.
     let variedAttributes: [Int: [String: String]]
+    /// Views a constraint that only a variation matching the device installs refers to: in
+    /// those size classes Interface Builder lays them out by constraints, whatever
+    /// `fixedFrame="YES"` says of the default one (MIT-Mobile's dining label, centred in compact
+    /// width only, under Xcode 6's size classes).
+    let constrainedByVariationIDs: Set<String>
     /// Constants a variation matching the device gives constraints, by constraint id
     /// (`<constraint constant="90"><variation key="heightClass=regular-widthClass=regular" constant="10"/>`).
     let variedConstants: [String: Double]
@@ -186,6 +191,16 @@ struct DocumentLayoutContext {
             }
         }
         excludedIDs = Set(decided.filter { !$0.value.installed }.keys)
+        var constrained: Set<String> = []
+        for (id, decision) in decided where decision.installed && decision.specificity > 0 {
+            guard let constraint = document.element(withID: id), constraint.name == "constraint" else { continue }
+            for item in [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]] {
+                if let item { constrained.insert(item) }
+            }
+            // A constraint without a first item belongs to the view that holds it.
+            if constraint[attribute: "firstItem"] == nil, let owner = constraint.parent?.parent?.id { constrained.insert(owner) }
+        }
+        constrainedByVariationIDs = constrained
         variedConstants = constants.mapValues(\.value)
         variedAttributes = attributes.mapValues { $0.mapValues(\.value) }
 
