@@ -124,6 +124,26 @@ public struct CellTopLevelObjectsRule: Rule {
                             }
                             """]),
             RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell reuseIdentifier="BalanceCell" id="Ce1-aa-bb1" customClass="BalanceCell" customModuleProvider="target">
+                    <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+                </tableViewCell>
+                ↓<label text="Balance" id="Lb2-cc-dd2">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="21"/>
+                </label>
+                """, file: "BalanceCell.xib",
+                        note: "the same nib, which a table also registers through a UINib it makes elsewhere (register(BalanceCell.nib, forCellReuseIdentifier:)): it may be this nib, an error",
+                        project: ["BalanceCell.swift": """
+                            import UIKit
+                            final class BalanceCell: UITableViewCell {
+                                static var nib: UINib { UINib(nibName: "BalanceCell", bundle: nil) }
+                                static func register(in table: UITableView) { table.register(nib, forCellReuseIdentifier: "BalanceCell") }
+                                static func make() -> BalanceCell {
+                                    Bundle.main.loadNibNamed("BalanceCell", owner: nil, options: nil)!.first as! BalanceCell
+                                }
+                            }
+                            """]),
+            RuleExample("""
                 ↓<view id="Vw1-aa-bb1" customClass="BookCell">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
                 </view>
@@ -195,10 +215,13 @@ public struct CellTopLevelObjectsRule: Rule {
                                             isCellClass: Self.cellClassTest(in: document, context: context),
                                             findings: &findings)
         // A nib that looks like a cell nib, which the code loads by name but registers nowhere
-        // by name (adamant-iOS's Eureka rows take the first object of loadNibNamed): the other
-        // objects are made and dropped. Only a registration crashes, so it is a warning.
+        // (adamant-iOS's Eureka rows take the first object of loadNibNamed): the other objects
+        // are made and dropped. Only a registration crashes, so it is a warning. A registration
+        // of a nib made elsewhere (`register(BookCell.nib, forCellReuseIdentifier:)`) may be this
+        // one: the error stands.
         if context.registration == nil, registered == nil, let project = context.project,
-           project.nibLoads.owners(of: document).loaded {
+           project.nibLoads.owners(of: document).loaded,
+           !project.sources.literals.contains(where: { $0.kind == .registerReuseIdentifier && $0.nibName == nil && $0.cellClass == nil }) {
             for index in start..<findings.count {
                 findings[index].isAtMostWarning = true
                 findings[index].message += " (if the code registers it as a cell nib; it loads it by name another way, which takes the first object, and registers it nowhere by name)"
