@@ -113,6 +113,10 @@ struct SwiftReader {
             if let ownerName, !ownerName.isEmpty {
                 names.insert(ownerName + "." + name)
                 if let bound = aliases[ownerName] { names.insert(bound + "." + name) }
+                // A layer's property, `yesButton.layer.borderColor = `: the view's too.
+                if ownerName == "layer", let grand = SwiftReader.name(before: start - 1 - "layer".utf8.count - 1, in: body) {
+                    names.insert(grand.name + ".layer." + name)
+                }
             }
         }
         return names

@@ -94,6 +94,13 @@ struct CodeSetProperties {
             default: return false
             }
         }
+        // A user-defined runtime attribute (`keyPath="borderColor"`): the code sets that key, or
+        // the layer's (cosmostation-ios's vote cells set `yesBtn.layer.borderColor` in
+        // awakeFromNib, so the nib's border color is never seen).
+        if parent.name == "userDefinedRuntimeAttribute", let keyPath = parent[attribute: "keyPath"],
+           let view = parent.parent?.parent, let id = view.id {
+            return sets(keyPath, on: id) || sets("layer." + keyPath, on: id)
+        }
         guard let id = parent.id else { return false }
         // A label's `highlightedColor` is its `highlightedTextColor`.
         let property = parent.name == "label" && key == "highlightedColor" ? "highlightedTextColor" : key

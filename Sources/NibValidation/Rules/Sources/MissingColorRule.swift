@@ -196,6 +196,21 @@ public struct MissingColorRule: Rule {
                 </label>
                 """, note: "covpass-ios's ChooseCertificate: a label whose text the code sets as an attributed string, with its own color",
                         project: MissingColorRule.catalog.merging(["Choose.swift": "import UIKit\nclass ChooseController: UIViewController {\n    @IBOutlet var subtitleLabel: UILabel!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        subtitleLabel.attributedText = NSAttributedString(string: \"No match\", attributes: [.foregroundColor: UIColor.gray])\n    }\n}\n"]) { first, _ in first }),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="VoteCell" customModuleProvider="target">
+                    <connections>
+                        <outlet property="yesButton" destination="Vb1-aa-001" id="Vo1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <button buttonType="system" id="Vb1-aa-001">
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="color" keyPath="borderColor">
+                            <color key="value" name="OnBackground70"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </button>
+                """, note: "cosmostation-ios's vote cells: a deleted color in a runtime attribute, borderColor, whose layer's color the code sets in awakeFromNib",
+                        project: MissingColorRule.catalog.merging(["Vote.swift": "import UIKit\nclass VoteCell: UITableViewCell {\n    @IBOutlet var yesButton: UIButton!\n    func load() { Bundle.main.loadNibNamed(\"Example\", owner: self, options: nil) }\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        yesButton.layer.borderColor = UIColor.gray.cgColor\n    }\n}\n"]) { first, _ in first }),
             RuleExample(MissingColorRule.styledButton(marked: false), file: "Help.storyboard",
                         note: "the view controller sets the button's background color itself",
                         project: MissingColorRule.catalog.merging(["HelpVC.swift": "import UIKit\nclass HelpVC: UIViewController {\n    @IBOutlet weak var submitButton: UIButton!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        submitButton.backgroundColor = .systemGreen\n        submitButton.setTitleColor(.white, for: .normal)\n    }\n}\n"]) { first, _ in first }),
