@@ -142,8 +142,11 @@ public struct StackArrangement {
         let stackLeading = leadingEdge(stack)
         let stackTrailing = trailingEdge(stack)
 
-        // Along the axis.
-        if let first = visible.first, let last = visible.last {
+        // Along the axis. A stack whose views are all hidden connects to them, collapsed: it is
+        // as long as its margins (cosmostation-ios's rows of hidden labels, saved 0 wide, not
+        // open).
+        let connected = visible.isEmpty ? Array(items.indices) : visible
+        if let first = connected.first, let last = connected.last {
             constrain("UISV-canvas-connection", leadingEdge(items[first].frame).subtracting(stackLeading).adding(constant: -marginBefore),
                       .equal, .required, [first], edge: alongStart)
             constrain("UISV-canvas-connection", stackTrailing.subtracting(trailingEdge(items[last].frame)).adding(constant: -marginAfter),

@@ -129,6 +129,28 @@ public struct AmbiguousLayoutRule: Rule {
                 <view id="Av1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
                     <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="As1-aa-001">
+                            <rect key="frame" x="16" y="20" width="0.0" height="0.0"/>
+                            <subviews>
+                                <label hidden="YES" text="Ledger" translatesAutoresizingMaskIntoConstraints="NO" id="Al1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="50" height="20.5"/>
+                                </label>
+                                <label hidden="YES" text="Watch" translatesAutoresizingMaskIntoConstraints="NO" id="Al2-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="50" height="20.5"/>
+                                </label>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="As1-aa-001" firstAttribute="leading" secondItem="Av1-aa-001" secondAttribute="leading" constant="16" id="Ac1-aa-001"/>
+                        <constraint firstItem="As1-aa-001" firstAttribute="top" secondItem="Av1-aa-001" secondAttribute="top" constant="20" id="Ac2-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "cosmostation-ios's Portfolio2Cell.xib: a row whose labels are all hidden is as long as its margins, 0 here, as Interface Builder saved it"),
+            RuleExample("""
+                <view id="Av1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
                         <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Al1-aa-001">
                             <rect key="frame" x="16" y="20" width="33" height="20.5"/>
                         </label>
