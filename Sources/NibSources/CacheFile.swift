@@ -351,8 +351,8 @@ private struct ByteWriter {
         }
         varint(declarations.referencedNames.count)
         for name in declarations.referencedNames.sorted() { string(name, &strings) }
-        varint(declarations.controllerValueNames.count)
-        for name in declarations.controllerValueNames.sorted() { string(name, &strings) }
+        varint(declarations.valueNames.count)
+        for name in declarations.valueNames.sorted() { string(name, &strings) }
         varint(declarations.swappedInClassNames.count)
         for name in declarations.swappedInClassNames.sorted() { string(name, &strings) }
         varint(declarations.identifierStrings.count)
@@ -557,7 +557,7 @@ private struct ByteReader {
             result.stringConstants[name] = try string(strings)
         }
         for _ in 0..<(try count()) { result.referencedNames.insert(try string(strings)) }
-        for _ in 0..<(try count()) { result.controllerValueNames.insert(try string(strings)) }
+        for _ in 0..<(try count()) { result.valueNames.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.swappedInClassNames.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.identifierStrings.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.stringRawValues.insert(try string(strings)) }

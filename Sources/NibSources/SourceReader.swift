@@ -256,7 +256,7 @@ package struct SourceReader: Sendable {
             } else {
                 var read = ObjectiveCReader(bytes: bytes, file: file).declarations()
                 read.referencedNames = IdentifierBytes.referencedNames(in: bytes)
-                read.controllerValueNames = IdentifierBytes.controllerValueNames(in: bytes)
+                read.valueNames = IdentifierBytes.valueNames(in: bytes)
                 read.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
                 read.identifierStrings = IdentifierBytes.identifierStrings(in: bytes)
                 read.file = file
@@ -476,7 +476,7 @@ package struct SourceReader: Sendable {
                     let nodes = try sourceKit.structure(of: readable, name: file)
                     parsed = SwiftReader(bytes: readable, file: file).declarations(from: nodes)
                     parsed.referencedNames = IdentifierBytes.referencedNames(in: bytes)
-                    parsed.controllerValueNames = IdentifierBytes.controllerValueNames(in: bytes)
+                    parsed.valueNames = IdentifierBytes.valueNames(in: bytes)
                     parsed.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
                     parsed.identifierStrings = IdentifierBytes.identifierStrings(in: bytes)
                     parsed.file = file
@@ -713,15 +713,14 @@ enum IdentifierBytes {
         isStart(byte) || (byte >= 0x30 && byte <= 0x39)
     }
 
-    /// The controller class names (`SourceFacts.isControllerName`) a file uses as a value: one
-    /// followed by `(`, by `.` and a member (`.self`, `.init`, `.instantiate()`, but not a file's
-    /// extension: `.swift`, `.h`, `.m`, `.xib`), or by `alloc` or `new` in a message
+    /// The capitalized names a file uses as a value, as a class is when code makes it: one
+    /// followed by `(`, by `.self` or a call on it (`.init(`, `.instantiate()`, not a file's
+    /// extension such as `BookViewController.xib`), or by `alloc` or `new` in a message
     /// (`[BookViewController alloc]`). A plain scan, comments and strings included, so it errs
     /// towards "used"; a declaration (`class BookViewController:`) and a type annotation are not.
-    static func controllerValueNames(in bytes: [UInt8]) -> Set<String> {
+    static func valueNames(in bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = []
         var index = 0
-        let fileExtensions: [[UInt8]] = ["swift", "h", "m", "mm", "xib", "storyboard", "nib"].map { Array($0.utf8) }
         while index < bytes.count {
             guard isStart(bytes[index]), index == 0 || !isPart(bytes[index - 1]) else { index += 1; continue }
             let start = index
@@ -729,9 +728,6 @@ enum IdentifierBytes {
             let first = bytes[start]
             guard first >= 0x41 && first <= 0x5A else { continue }
             let word = bytes[start..<index]
-            let endsLikeController = word.count > 2 && (word.last == UInt8(ascii: "C") && word[word.endIndex - 2] == UInt8(ascii: "V")
-                || word.count > 10 && word.suffix(10).elementsEqual("Controller".utf8))
-            guard endsLikeController else { continue }
             var next = index
             while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
             guard next < bytes.count else { continue }
@@ -739,10 +735,14 @@ enum IdentifierBytes {
             if bytes[next] == UInt8(ascii: "(") {
                 isValue = true
             } else if bytes[next] == UInt8(ascii: "."), next + 1 < bytes.count, isStart(bytes[next + 1]) {
+                // `.self`, or a call (`.init(`, `.instantiate()`): a static value such as
+                // `UIColor.red` makes nothing, and would only fill the cache.
                 var end = next + 1
                 while end < bytes.count, isPart(bytes[end]) { end += 1 }
-                let member = Array(bytes[(next + 1)..<end])
-                isValue = !fileExtensions.contains(member)
+                let member = bytes[(next + 1)..<end]
+                var after = end
+                while after < bytes.count, bytes[after] == 0x20 { after += 1 }
+                isValue = member.elementsEqual("self".utf8) || (after < bytes.count && bytes[after] == UInt8(ascii: "("))
             } else if next > index {
                 let rest = bytes[next...]
                 isValue = (rest.starts(with: "alloc".utf8) || rest.starts(with: "new".utf8))

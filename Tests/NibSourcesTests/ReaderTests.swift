@@ -487,7 +487,7 @@ import Testing
 
 /// The controllers a file makes or names as a value, which decide whether a view controller can
 /// ever ask for its default nib.
-@Suite struct ControllerValueNameTests {
+@Suite struct ValueNameTests {
     @Test func valuesCountDeclarationsTypesAndFileNamesDoNot() {
         let text = """
             //  SignUpViewController.swift
@@ -496,12 +496,16 @@ import Testing
             let b = make(ShelfViewController.self)
             let c: AuthorViewController? = nil
             let d = PinVC.instantiate()
+            let e2 = UIColor.red
             id e = [[LegacyController alloc] init];
             id f = [OtherController new];
             id g = [OtherControllerHelper new];
+            let h = EvmVote(nibName: nil, bundle: nil)
+            class EvmRedelegate: BaseVC {}
             """
-        let names = IdentifierBytes.controllerValueNames(in: Array(text.utf8))
-        #expect(names == ["BookViewController", "ShelfViewController", "PinVC", "LegacyController", "OtherController"])
+        let names = IdentifierBytes.valueNames(in: Array(text.utf8))
+        #expect(names == ["BookViewController", "ShelfViewController", "PinVC", "LegacyController", "OtherController",
+                          "OtherControllerHelper", "EvmVote"])
     }
 }
 

@@ -103,7 +103,7 @@ public struct NibLoads: Sendable {
             // A view controller no code makes (no `BookViewController()`, `.self` or `alloc`
             // anywhere: a leftover, or one only a storyboard makes, which gives it the storyboard's
             // own view) never asks for its default nib.
-            if complete, SourceFacts.isControllerName(name), !sources.controllerValueNames.contains(name) { continue }
+            if complete, !sources.valueNames.contains(name) { continue }
             let load = Load(owner: .instance(of: name), location: info.location, defaultNibOfModule: info.module)
             byName[name, default: []].append(load)
             if name.hasSuffix("Controller"), name.count > "Controller".count {

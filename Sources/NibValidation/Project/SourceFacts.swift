@@ -42,9 +42,8 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     public var unreadNames: Set<String> = []
     /// The names the files read use besides declaring them (see `FileDeclarations.referencedNames`).
     public var referencedNames: Set<String> = []
-    /// Controller class names the files read use as a value (see
-    /// `FileDeclarations.controllerValueNames`).
-    public var controllerValueNames: Set<String> = []
+    /// Capitalized names the files read use as a value (see `FileDeclarations.valueNames`).
+    public var valueNames: Set<String> = []
     /// Classes the code gives existing objects at run time (see
     /// `FileDeclarations.swappedInClassNames`).
     public var swappedInClassNames: Set<String> = []
@@ -124,7 +123,7 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         types += other.types
         literals += other.literals
         referencedNames.formUnion(other.referencedNames)
-        controllerValueNames.formUnion(other.controllerValueNames)
+        valueNames.formUnion(other.valueNames)
         swappedInClassNames.formUnion(other.swappedInClassNames)
         for string in other.identifierStrings { identifierStringFiles[string, default: []].insert(other.file ?? "") }
         stringRawValues.formUnion(other.stringRawValues)
@@ -137,13 +136,6 @@ public struct SourceFacts: Sendable, Codable, Hashable {
                 stringConstants[name] = value
             }
         }
-    }
-
-    /// Whether uses of a class of this name as a value are gathered (`controllerValueNames`):
-    /// names ending in "Controller" or "VC", as view controllers' names do. For any other name,
-    /// no use found says nothing.
-    public static func isControllerName(_ name: String) -> Bool {
-        (name.hasSuffix("Controller") && name.count > "Controller".count) || (name.hasSuffix("VC") && name.count > 2)
     }
 
     /// A use's string: its literal, or the value of the constant it names, or for R.swift's
@@ -169,10 +161,10 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     /// The names the file uses besides declaring them (written twice, or after a `.`): an
     /// outlet no file uses is harmless when no nib connects it.
     public var referencedNames: Set<String> = []
-    /// Controller class names (see `SourceFacts.isControllerName`) the file uses as a value:
-    /// `BookViewController()`, `BookViewController.self`, `[BookViewController alloc]`. A view
-    /// controller no file uses so is never made by code, so it never loads its default nib.
-    public var controllerValueNames: Set<String> = []
+    /// Capitalized names the file uses as a value, as class names are where code makes the
+    /// class: `BookViewController()`, `BookViewController.self`, `[BookViewController alloc]`. A
+    /// view controller no file uses so is never made by code, so it never loads its default nib.
+    public var valueNames: Set<String> = []
     /// Classes the file gives an existing object at run time (`object_setClass(vc, Show.self)`):
     /// an object a nib made as a superclass may end up one of these.
     public var swappedInClassNames: Set<String> = []
