@@ -1006,15 +1006,23 @@ struct SceneBars {
         let refusesLargeTitles = controller.children.first { $0.key == "navigationItem" }?[attribute: "largeTitleDisplayMode"] == "never"
         // Containers that show this controller: navigation and tab bar controllers, through
         // relationship segues, and pushes from a controller inside a navigation controller.
+        // A scene reached through a push from a scene that says "Top Bar: None" gets no
+        // navigation bar from the containers above that scene: Interface Builder infers a pushed
+        // scene's top bar from the scene that pushes it, and that scene's is none
+        // (iOS-planckForiOS AccountCreation.storyboard, tools 21701 on `retina6_12`: the scene a
+        // button of the root of a navigation controller with a visible bar pushes, the root saying
+        // "Top Bar: None", saves a stack pinned to its safe area's top at y = 59, the status
+        // bar's alone; so do the three scenes of a navigation controller another scene pushed
+        // from that root shows). Tab bars still reach it.
         var visited = Set<String>()
-        var queue = [id]
-        while let current = queue.popLast() {
+        var queue = [(id: id, noTopBar: false)]
+        while let (current, barless) = queue.popLast() {
             guard visited.insert(current).inserted else { continue }
             for (source, kind) in seguesByDestination[current] ?? [] {
                 if source.name == "navigationController", kind == "relationship" {
                     // A controller that hides its bar shows none over its scenes, in Interface
                     // Builder as on a device (opentrace-ios: scenes saved under the status bar).
-                    if source.bool("navigationBarHidden") != true {
+                    if source.bool("navigationBarHidden") != true, !barless {
                         navigationBar = true
                         let bar = source.children.first { $0.key == "navigationBar" }
                         navigationBarFrame = navigationBarFrame ?? bar?.frame
@@ -1032,13 +1040,13 @@ struct SceneBars {
                         tabBar = true
                         if child.bool("translucent") == false { opaqueTabBar = true }
                     }
-                    if let next = source.id { queue.append(next) }
+                    if let next = source.id { queue.append((next, barless)) }
                 } else if source.name == "splitViewController", kind == "relationship" {
                     // A split view controller's columns are inside whatever shows it (trySwift's
                     // Main.storyboard, 14113: a navigation controller, master of a split view
                     // controller in a tab bar controller, saves its root's scroll view ending
                     // 49 pt above the root's bottom).
-                    if let next = source.id { queue.append(next) }
+                    if let next = source.id { queue.append((next, barless)) }
                 } else if source.name == "tabBarController", kind == "relationship" {
                     tabBar = true
                     if source.children.first(where: { $0.key == "tabBar" })?.bool("translucent") == false { opaqueTabBar = true }
@@ -1047,7 +1055,7 @@ struct SceneBars {
                     // iPhone X: the tab of a tab bar controller pushed in a navigation controller
                     // with an opaque bar saved 641 pt tall, 812 less 88 above and 83 below, with
                     // a table pinned to its safe area's top at y = 0).
-                    if let next = source.id { queue.append(next) }
+                    if let next = source.id { queue.append((next, barless)) }
                 } else if kind == "show" || kind == "push" {
                     // A segue from a cell, a button or a gesture recognizer pushes from the
                     // controller whose scene holds it (MiniKeePass Help.storyboard: a web view
@@ -1055,13 +1063,14 @@ struct SceneBars {
                     // controller is saved 64 pt down).
                     let pusher = source[attribute: "sceneMemberID"] == "viewController" ? source
                         : source.ancestors.first { $0[attribute: "sceneMemberID"] == "viewController" }
-                    if let next = pusher?.id { queue.append(next) }
+                    let saysNoTopBar = pusher?.children.contains { $0.key == "simulatedTopBarMetrics" && $0.name == "nil" } == true
+                    if let next = pusher?.id { queue.append((next, barless || saysNoTopBar)) }
                     // Interface Builder infers a pushed scene's top bar from the scene that pushes
                     // it, also where that scene's bar is only simulated, chosen in its own metrics
                     // with no navigation controller in the storyboard (IOS-Nordic-Thingy's
                     // Cloud.storyboard, 15705 on an iPhone X: a scene a bar button of such a scene
                     // shows saves a container pinned to its safe area's top at y = 88, 44 + 44).
-                    if let bar = pusher?.children.first(where: { $0.key == "simulatedTopBarMetrics" }),
+                    if !barless, let bar = pusher?.children.first(where: { $0.key == "simulatedTopBarMetrics" }),
                        bar.name == "simulatedNavigationBarMetrics" {
                         navigationBar = true
                         if bar.bool("translucent") == false, !translucentNavigationBar { opaqueNavigationBar = true }
