@@ -114,17 +114,21 @@ extension LayoutRoot {
             let portrait = screen.height > screen.width || isPad
             let coversTheScreen = savedSize.height >= screen.height
             let top = portrait && (insets.top > 20 || context.toolsVersion >= 22000 || coversTheScreen) ? insets.top : 0
-            // And the home indicator's 34 pt at the bottom, never doubled, in a view tall enough
-            // to hold both insets (MixinNetwork PopupTipView.xib, tools 24765 on an iPhone 15,
-            // 654 pt tall: buttons 20 pt above the safe area's bottom end 54 pt above the view's;
-            // a 50-pt and a 60-pt bar keep none).
+            // And the home indicator's 34 pt at the bottom, never doubled, in a view at least
+            // twice as tall as the indicator (MixinNetwork PopupTipView.xib, tools 24765 on an
+            // iPhone 15, 654 pt tall: buttons 20 pt above the safe area's bottom end 54 pt above
+            // the view's; its 50-pt and 60-pt bars keep none; entourage-ios MJNavBackView.xib,
+            // 23504 on an iPhone 11, 68 pt tall, less than the status bar's 48 and the
+            // indicator's 34: two views pinned to the safe area's bottom saved 34 pt tall, ending
+            // 34 pt above the view's bottom). Where between 60 and 68 pt the indicator starts,
+            // and whether the status bar's inset counts, no file read says.
             // "Bottom Bar: None" took it away before Xcode 14 (cwa-app-ios
             // BottomErrorReportViewController.xib, 19529, and simplenote's
             // SPNoteHistoryViewController.xib), not after (OsmAnd's 22155 and 22505 files).
             let homeIndicator = isPad ? insets.bottom : 34.0
             let noBottomBar = context.toolsVersion < 21000 && element.children.contains { $0.name == "nil" && $0.key == "simulatedBottomBarMetrics" }
             let notched = portrait && insets.top > 20 && insets.bottom > 0 && !noBottomBar
-            var bottom = notched && savedSize.height >= top + homeIndicator ? homeIndicator : 0
+            var bottom = notched && savedSize.height >= 2 * homeIndicator ? homeIndicator : 0
             // Before Xcode 14 (tools 21000) a freeform view that fits on the device's screen sits
             // at its top, and its safe area is the part of the screen's it covers: the home
             // indicator's inset only as far as the view reaches into it. The 17 such views of the
