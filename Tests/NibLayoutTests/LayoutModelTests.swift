@@ -769,11 +769,14 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
     /// On a notched phone in portrait a freeform view keeps the home indicator's 34 pt at its
     /// bottom too, never doubled (MixinNetwork PopupTipView.xib, tools 24765 on an iPhone 15:
     /// buttons 20 pt above the safe area's bottom in a 654-pt view end at y = 600; TIPQuizAnswerView,
-    /// 23xxx, the same); a view too short to hold both insets (a 60-pt bar) keeps none, and so does
+    /// 23xxx, the same); a view shorter than twice the indicator (a 60-pt bar) keeps none, one
+    /// 68 pt tall all of it, though the status bar's 48 do not fit above (entourage-ios
+    /// MJNavBackView.xib, 23504 on an iPhone 11); and so does
     /// one saved "Bottom Bar: None" before Xcode 14 (cwa-app-ios BottomErrorReportViewController.xib,
     /// 19529; simplenote SPNoteHistoryViewController.xib).
     @Test(arguments: [("24765", "retina6_12", 654.0, "", 600.0), ("23504", "retina6_1", 400.0, "", 346.0),
-                      ("24765", "retina6_12", 60.0, "", 40.0), ("24765", "retina4_7", 400.0, "", 380.0),
+                      ("24765", "retina6_12", 60.0, "", 40.0), ("23504", "retina6_1", 68.0, "", 14.0),
+                      ("24765", "retina4_7", 400.0, "", 380.0),
                       ("19529", "retina6_1", 400.0, #"<nil key="simulatedBottomBarMetrics"/>"#, 380.0),
                       ("22505", "retina6_1", 400.0, #"<nil key="simulatedBottomBarMetrics"/>"#, 346.0)])
     func aFreeformViewKeepsTheHomeIndicator(_ toolsVersion: String, _ device: String, _ height: Double, _ metrics: String, _ bottom: Double) throws {

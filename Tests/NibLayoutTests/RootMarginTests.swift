@@ -101,6 +101,16 @@ import Testing
         #expect(try solvedBox(document).y == y)
     }
 
+    /// So do they the iPhone 12 Pro Max (`retina6_7`, 428 × 926): safe-ios
+    /// EditConfirmationsViewController.xib (20037) saves a stack pinned to the safe area's top
+    /// under a navigation bar at y = 88, 44 + 44.
+    @Test(arguments: [("20037", 60.0), ("21225", 63.0)])
+    func theIPhone12ProMaxsSafeAreaByXcode(_ toolsVersion: String, _ y: Double) throws {
+        let document = try safeAreaXIB(toolsVersion: toolsVersion, device: "retina6_7", width: 428, height: 926,
+                                       boxFrame: #"x="16" y="\#(y)" width="100" height="50""#, constraints: boxBelowTheSafeAreasTop)
+        #expect(try solvedBox(document).y == y)
+    }
+
     /// A freeform view on an iPad with rounded corners keeps the status bar's 24 pt and the home
     /// indicator's 20 in landscape too (amperfy GenericDetailTableHeader.xib, tools 23094 on
     /// `ipad12_9rounded` in landscape: a 1202 × 585 view's content pinned to its margins saved

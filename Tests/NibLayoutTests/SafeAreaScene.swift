@@ -68,8 +68,10 @@ enum SafeAreaScene {
     }
 
     /// A navigation controller `nav`, its bar opaque or not, whose root `first` (its view
-    /// `rootHeight` tall) pushes `destination` by a show segue, when given.
-    static func navigationController(pushing destination: String?, translucent: Bool, rootHeight: Double) -> String {
+    /// `rootHeight` tall) pushes `destination` by a show segue, when given; `rootChildren` go
+    /// after the root's view (its simulated metrics).
+    static func navigationController(pushing destination: String?, translucent: Bool, rootHeight: Double,
+                                     rootChildren: String = "") -> String {
         let push = destination.map { #"<connections><segue destination="\#($0)" kind="show" id="s3"/></connections>"# } ?? ""
         return """
             <scene sceneID="navScene">
@@ -90,6 +92,7 @@ enum SafeAreaScene {
                         <view key="view" contentMode="scaleToFill" id="firstRoot">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="\(rootHeight)"/>
                         </view>
+                        \(rootChildren)
                         \(push)
                     </viewController>
                 </objects>

@@ -12,8 +12,8 @@ import NibDocument
 //   UISV-fill-equally        every S == first S
 //   UISV-fill-proportionally S == (stack S − spacings) × intrinsic / Σ intrinsic   @999
 //   UISV-distributing        equal gaps (equalSpacing, required) or equal distances between
-//                            centres (equalCentering, @999); gaps as small as the spacing @50 when
-//                            nothing else decides them
+//                            centres (equalCentering, @249: weaker than a label's hugging, see
+//                            below); gaps as small as the spacing @50 when nothing else decides them
 // Across it (edges C, D):
 //   fill                     C == stack.C, D == stack.D
 //   leading/top, trailing/bottom, center: that edge (centre) equal, the others inside the stack
@@ -203,9 +203,16 @@ public struct StackArrangement {
                 leadingEdge(items[index].frame).adding(trailingEdge(items[index].frame)).scaled(by: 0.5)
             }
             let distances = zip(visible, visible.dropFirst()).map { (($0.0, $0.1), center($0.1).subtracting(center($0.0))) }
+            // Equal centring does not stretch views to even the centres: where the nib's own
+            // constraints fix the gaps, Interface Builder leaves the centres unevenly spaced and
+            // keeps labels (hugging 251) at their text's height (safe-ios's three centred columns
+            // of an image, labels and a button with 32-, 16- and 24-pt gaps pinned between them:
+            // two-line labels saved 41 pt tall, not stretched to even the centres). How much
+            // weaker than 251 UIKit makes it, no file read says; 249 is below the default low
+            // hugging too.
             if let (_, firstDistance) = distances.first {
                 for (pair, distance) in distances.dropFirst() {
-                    constrain("UISV-distributing", distance.subtracting(firstDistance), .equal, Strength(999), [pair.0, pair.1])
+                    constrain("UISV-distributing", distance.subtracting(firstDistance), .equal, Strength(249), [pair.0, pair.1])
                 }
                 if let (_, _, firstGap) = gaps.first {
                     constrain("UISV-distributing", firstGap.adding(constant: -spacing), .equal, Strength(50), [])

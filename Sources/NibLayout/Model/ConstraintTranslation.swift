@@ -114,17 +114,21 @@ extension LayoutRoot {
             let portrait = screen.height > screen.width || isPad
             let coversTheScreen = savedSize.height >= screen.height
             let top = portrait && (insets.top > 20 || context.toolsVersion >= 22000 || coversTheScreen) ? insets.top : 0
-            // And the home indicator's 34 pt at the bottom, never doubled, in a view tall enough
-            // to hold both insets (MixinNetwork PopupTipView.xib, tools 24765 on an iPhone 15,
-            // 654 pt tall: buttons 20 pt above the safe area's bottom end 54 pt above the view's;
-            // a 50-pt and a 60-pt bar keep none).
+            // And the home indicator's 34 pt at the bottom, never doubled, in a view at least
+            // twice as tall as the indicator (MixinNetwork PopupTipView.xib, tools 24765 on an
+            // iPhone 15, 654 pt tall: buttons 20 pt above the safe area's bottom end 54 pt above
+            // the view's; its 50-pt and 60-pt bars keep none; entourage-ios MJNavBackView.xib,
+            // 23504 on an iPhone 11, 68 pt tall, less than the status bar's 48 and the
+            // indicator's 34: two views pinned to the safe area's bottom saved 34 pt tall, ending
+            // 34 pt above the view's bottom). Where between 60 and 68 pt the indicator starts,
+            // and whether the status bar's inset counts, no file read says.
             // "Bottom Bar: None" took it away before Xcode 14 (cwa-app-ios
             // BottomErrorReportViewController.xib, 19529, and simplenote's
             // SPNoteHistoryViewController.xib), not after (OsmAnd's 22155 and 22505 files).
             let homeIndicator = isPad ? insets.bottom : 34.0
             let noBottomBar = context.toolsVersion < 21000 && element.children.contains { $0.name == "nil" && $0.key == "simulatedBottomBarMetrics" }
             let notched = portrait && insets.top > 20 && insets.bottom > 0 && !noBottomBar
-            var bottom = notched && savedSize.height >= top + homeIndicator ? homeIndicator : 0
+            var bottom = notched && savedSize.height >= 2 * homeIndicator ? homeIndicator : 0
             // Before Xcode 14 (tools 21000) a freeform view that fits on the device's screen sits
             // at its top, and its safe area is the part of the screen's it covers: the home
             // indicator's inset only as far as the view reaches into it. The 17 such views of the
@@ -1006,15 +1010,23 @@ struct SceneBars {
         let refusesLargeTitles = controller.children.first { $0.key == "navigationItem" }?[attribute: "largeTitleDisplayMode"] == "never"
         // Containers that show this controller: navigation and tab bar controllers, through
         // relationship segues, and pushes from a controller inside a navigation controller.
+        // A scene reached through a push from a scene that says "Top Bar: None" gets no
+        // navigation bar from the containers above that scene: Interface Builder infers a pushed
+        // scene's top bar from the scene that pushes it, and that scene's is none
+        // (iOS-planckForiOS AccountCreation.storyboard, tools 21701 on `retina6_12`: the scene a
+        // button of the root of a navigation controller with a visible bar pushes, the root saying
+        // "Top Bar: None", saves a stack pinned to its safe area's top at y = 59, the status
+        // bar's alone; so do the three scenes of a navigation controller another scene pushed
+        // from that root shows). Tab bars still reach it.
         var visited = Set<String>()
-        var queue = [id]
-        while let current = queue.popLast() {
+        var queue = [(id: id, noTopBar: false)]
+        while let (current, barless) = queue.popLast() {
             guard visited.insert(current).inserted else { continue }
             for (source, kind) in seguesByDestination[current] ?? [] {
                 if source.name == "navigationController", kind == "relationship" {
                     // A controller that hides its bar shows none over its scenes, in Interface
                     // Builder as on a device (opentrace-ios: scenes saved under the status bar).
-                    if source.bool("navigationBarHidden") != true {
+                    if source.bool("navigationBarHidden") != true, !barless {
                         navigationBar = true
                         let bar = source.children.first { $0.key == "navigationBar" }
                         navigationBarFrame = navigationBarFrame ?? bar?.frame
@@ -1032,13 +1044,13 @@ struct SceneBars {
                         tabBar = true
                         if child.bool("translucent") == false { opaqueTabBar = true }
                     }
-                    if let next = source.id { queue.append(next) }
+                    if let next = source.id { queue.append((next, barless)) }
                 } else if source.name == "splitViewController", kind == "relationship" {
                     // A split view controller's columns are inside whatever shows it (trySwift's
                     // Main.storyboard, 14113: a navigation controller, master of a split view
                     // controller in a tab bar controller, saves its root's scroll view ending
                     // 49 pt above the root's bottom).
-                    if let next = source.id { queue.append(next) }
+                    if let next = source.id { queue.append((next, barless)) }
                 } else if source.name == "tabBarController", kind == "relationship" {
                     tabBar = true
                     if source.children.first(where: { $0.key == "tabBar" })?.bool("translucent") == false { opaqueTabBar = true }
@@ -1047,7 +1059,7 @@ struct SceneBars {
                     // iPhone X: the tab of a tab bar controller pushed in a navigation controller
                     // with an opaque bar saved 641 pt tall, 812 less 88 above and 83 below, with
                     // a table pinned to its safe area's top at y = 0).
-                    if let next = source.id { queue.append(next) }
+                    if let next = source.id { queue.append((next, barless)) }
                 } else if kind == "show" || kind == "push" {
                     // A segue from a cell, a button or a gesture recognizer pushes from the
                     // controller whose scene holds it (MiniKeePass Help.storyboard: a web view
@@ -1055,13 +1067,14 @@ struct SceneBars {
                     // controller is saved 64 pt down).
                     let pusher = source[attribute: "sceneMemberID"] == "viewController" ? source
                         : source.ancestors.first { $0[attribute: "sceneMemberID"] == "viewController" }
-                    if let next = pusher?.id { queue.append(next) }
+                    let saysNoTopBar = pusher?.children.contains { $0.key == "simulatedTopBarMetrics" && $0.name == "nil" } == true
+                    if let next = pusher?.id { queue.append((next, barless || saysNoTopBar)) }
                     // Interface Builder infers a pushed scene's top bar from the scene that pushes
                     // it, also where that scene's bar is only simulated, chosen in its own metrics
                     // with no navigation controller in the storyboard (IOS-Nordic-Thingy's
                     // Cloud.storyboard, 15705 on an iPhone X: a scene a bar button of such a scene
                     // shows saves a container pinned to its safe area's top at y = 88, 44 + 44).
-                    if let bar = pusher?.children.first(where: { $0.key == "simulatedTopBarMetrics" }),
+                    if !barless, let bar = pusher?.children.first(where: { $0.key == "simulatedTopBarMetrics" }),
                        bar.name == "simulatedNavigationBarMetrics" {
                         navigationBar = true
                         if bar.bool("translucent") == false, !translucentNavigationBar { opaqueNavigationBar = true }

@@ -14,7 +14,7 @@ enum InterfaceBuilderMetrics {
     /// The safe-area insets of a full-screen view on a device, before bars.
     /// - Notched iPhones: bottom 34; top 44 (375×812, 414×896; from tools version 21000, 48 for
     ///   the `retina6_1` device and 50 for `retina5_9`), 47 (390×844, 428×926; 44 for `retina6_0`
-    ///   before tools version 21000), 59 (393×852, 430×932), 62 (402×874, 440×956);
+    ///   and `retina6_7` before tools version 21000), 59 (393×852, 430×932), 62 (402×874, 440×956);
     ///   in portrait, twice those from tools version 23727 (see below).
     /// - Other devices: a 20-pt status bar when the tools version is below 14500 or at least 21600
     ///   (the simulated metrics of Xcode 11, whose tools versions start at 14800, to Xcode 14.1
@@ -42,8 +42,12 @@ enum InterfaceBuilderMetrics {
         // Xcode 12 and 13 gave `retina6_0` (iPhone 12) 44, as every notched phone before
         // (covpass-ios StateSelectionViewController.xib, 20037: a header pinned to the safe
         // area's top saved at y = 44); from Xcode 14 (tools 21000), with `retina6_1`'s 48, 47.
-        // `retina6_7`'s 428 pt likewise would be a guess: no file of it seen.
+        // So did they `retina6_7` (iPhone 12 Pro Max, 428 pt): safe-ios
+        // EditConfirmationsViewController.xib, 20037, saves a stack pinned to the safe area's
+        // top under a simulated navigation bar at y = 88, 44 + 44. No file of it from 21000 on
+        // seen; 47 there, as for `retina6_0`.
         case (390, 844) where deviceID == "retina6_0" && toolsVersion < 21000: top = 44
+        case (428, 926) where deviceID == "retina6_7" && toolsVersion < 21000: top = 44
         case (390, 844), (428, 926): top = 47
         case (393, 852), (430, 932): top = 59
         case (402, 874), (440, 956): top = 62

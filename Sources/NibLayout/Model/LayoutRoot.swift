@@ -68,6 +68,9 @@ public final class LayoutRoot {
     /// Stack views' collapses of hidden arranged views, added after the nib's constraints (see
     /// `addStackConstraints`).
     var deferredHidingConstraints: [() -> Void] = []
+    /// A top-level XIB cell's content view size, added after the nib's constraints (see
+    /// `addContentViewConstraints`).
+    var deferredContentSizeConstraints: [() -> Void] = []
     var sizeConflicts: [LayoutConflict] = []
     var intrinsicConstraints: [[SolverConstraint]] = []
     /// How much narrower than its saved frame the root is laid out (`savedSize`).
@@ -406,6 +409,7 @@ public final class LayoutRoot {
         buildConflicts = []
         intrinsicConstraints = Array(repeating: [], count: views.count)
         deferredHidingConstraints = []
+        deferredContentSizeConstraints = []
         let root = views[0]
         add(SolverExpression([(root.left, 1)]), .equal, origin: .rootSize(viewID: root.id), views: [0],
             summary: "\(root.name).minX == 0", into: solver)
@@ -437,6 +441,8 @@ public final class LayoutRoot {
         for index in nibConstraints.indices {
             addNibConstraint(at: index, into: solver)
         }
+        for install in deferredContentSizeConstraints { install() }
+        deferredContentSizeConstraints = []
         for install in deferredHidingConstraints { install() }
         deferredHidingConstraints = []
         return solver
@@ -498,12 +504,29 @@ public final class LayoutRoot {
             views: [view.index, parentIndex], summary: "\(view.name).minX == \(LayoutFormat.number(frame.x))", into: solver)
         add(SolverExpression([(view.top, 1), (cell.top, -1)], constant: -frame.y), .equal, origin: origin,
             views: [view.index, parentIndex], summary: "\(view.name).minY == \(LayoutFormat.number(frame.y))", into: solver)
-        add(SolverExpression([(view.width, 1), (cell.width, -1)], constant: widthInset), .equal, origin: origin,
-            views: [view.index, parentIndex],
-            summary: "\(view.name).width == \(cell.name).width - \(LayoutFormat.number(widthInset))", into: solver)
-        add(SolverExpression([(view.height, 1), (cell.height, -1)], constant: heightInset), .equal, origin: origin,
-            views: [view.index, parentIndex],
-            summary: "\(view.name).height == \(cell.name).height - \(LayoutFormat.number(heightInset))", into: solver)
+        let size: () -> Void = { [unowned self] in
+            add(SolverExpression([(view.width, 1), (cell.width, -1)], constant: widthInset), .equal, origin: origin,
+                views: [view.index, parentIndex],
+                summary: "\(view.name).width == \(cell.name).width - \(LayoutFormat.number(widthInset))", into: solver)
+            add(SolverExpression([(view.height, 1), (cell.height, -1)], constant: heightInset), .equal, origin: origin,
+                views: [view.index, parentIndex],
+                summary: "\(view.name).height == \(cell.name).height - \(LayoutFormat.number(heightInset))", into: solver)
+        }
+        // A XIB's top-level cell is in no table or collection view: its content view's size
+        // comes from its frame (autoresizing), which UIKit turns into constraints when it first
+        // updates them, after the nib's. Where the content needs another size than the cell's,
+        // that size is what breaks, and the content keeps its own, laid out from the top:
+        // safe-ios AddOwnerKeyCell.xib (tools 21701: a 60-pt image and the 4- and 2-pt insets
+        // around it, 80 pt in a 90-pt cell, saved at their sizes from the top), entourage-ios
+        // HomeHelpCell.xib (23504: a 68-pt box pinned to the top and 32 pt above the bottom of a
+        // 173-pt cell saved 68 pt tall at y = 0), pocket-casts NoSearchResultsCell.xib (14490: two
+        // labels 40 pt below the top and 40 above the bottom of a 202.5-pt cell, 164 pt of
+        // content, saved from 40 down). In a table, the cell's size is the table's, and holds.
+        if context.document.kind == .xib, cell.element.parent?.name == "objects" {
+            deferredContentSizeConstraints.append(size)
+        } else {
+            size()
+        }
     }
 
     /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`).
