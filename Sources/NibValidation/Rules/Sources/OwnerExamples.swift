@@ -113,27 +113,42 @@ enum OwnerExamples {
         """
 
     /// A storyboard whose initial controller names a class no file declares, with an outlet.
-    static let threadStoryboard = """
+    static let threadStoryboard = storyboard(initial: "Tc1-aa-001",
+                                             scenes: missingClassScene("T", className: "ThreadViewController", subview: "tableView", outlet: "tableView"))
+
+    /// A storyboard of iOS scenes, `initial` its initial view controller.
+    static func storyboard(initial: String, scenes: String) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Tc1-aa-001">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="\(initial)">
             <scenes>
-                <scene sceneID="Ts1-aa-001">
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A scene (ids starting with `prefix`, its controller `<prefix>c1-aa-001`, marked as the
+    /// finding) whose controller's class `className` no file declares, with a `subview` its
+    /// outlet `outlet` connects.
+    static func missingClassScene(_ prefix: String, className: String, subview: String, outlet: String) -> String {
+        """
+                <scene sceneID="\(prefix)s1-aa-001">
                     <objects>
-                        ↓<viewController id="Tc1-aa-001" customClass="ThreadViewController" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Tv1-aa-001">
+                        ↓<viewController id="\(prefix)c1-aa-001" customClass="\(className)" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="\(prefix)v1-aa-001">
                                 <subviews>
-                                    <tableView id="Tt1-aa-001"/>
+                                    <\(subview) id="\(prefix)t1-aa-001"/>
                                 </subviews>
                             </view>
                             <connections>
-                                <outlet property="tableView" destination="Tt1-aa-001" id="To1-aa-001"/>
+                                <outlet property="\(outlet)" destination="\(prefix)t1-aa-001" id="\(prefix)o1-aa-001"/>
                             </connections>
                         </viewController>
                     </objects>
                 </scene>
-            </scenes>
-        </document>
         """
+    }
 
     /// An app whose code loads its Main storyboard by name.
     static let loadsMain = """
@@ -145,10 +160,7 @@ enum OwnerExamples {
 
     /// A storyboard whose initial Home scene has a manual segue `segueShowLog` to a scene whose
     /// class no file declares.
-    static let logStoryboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Hc1-aa-001">
-            <scenes>
+    static let logStoryboard = storyboard(initial: "Hc1-aa-001", scenes: """
                 <scene sceneID="Hs1-aa-001">
                     <objects>
                         <viewController id="Hc1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
@@ -159,23 +171,7 @@ enum OwnerExamples {
                         </viewController>
                     </objects>
                 </scene>
-                <scene sceneID="Ls1-aa-001">
-                    <objects>
-                        ↓<viewController id="Lc1-aa-001" customClass="LiveLogViewController" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Lv1-aa-001">
-                                <subviews>
-                                    <textView id="Lt1-aa-001"/>
-                                </subviews>
-                            </view>
-                            <connections>
-                                <outlet property="logTextView" destination="Lt1-aa-001" id="Lo1-aa-001"/>
-                            </connections>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        """ + "\n" + missingClassScene("L", className: "LiveLogViewController", subview: "textView", outlet: "logTextView"))
 
     /// HomeController, which loads Main and performs segues by a `String` enum's raw value.
     static func performsSegues(cases: String) -> String {
