@@ -226,6 +226,17 @@ import Testing
         #expect(file.stringRawValues == ["showLog", "help", "showAbout"])
     }
 
+    /// A local binding is looked for only in the few kilobytes before its use, so that a file of
+    /// thousands of uses stays linear: one a screenful above is found, one further is not.
+    @Test func aLocalBindingIsLookedForNearItsUse() {
+        let binding = Array("func show() {\n    let identifier = segue(for: row).rawValue\n".utf8)
+        let use = Array("    performSegue(withIdentifier: identifier, sender: nil)\n".utf8)
+        let near = binding + Array(repeating: UInt8(ascii: " "), count: 100) + use
+        #expect(SwiftReader.localBinding(of: "identifier", before: near.count - use.count, in: near) == "segue(for: row).rawValue")
+        let far = binding + Array(repeating: UInt8(ascii: " "), count: SwiftReader.localBindingReach) + use
+        #expect(SwiftReader.localBinding(of: "identifier", before: far.count - use.count, in: far) == nil)
+    }
+
     /// R.swift's `R.nib.<name>` for a nib: words joined in lower camel case, a leading acronym
     /// lowercased whole.
     @Test func generatedNibNamesFollowRSwift() {
