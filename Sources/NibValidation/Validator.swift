@@ -71,7 +71,7 @@ public struct Validator: Sendable {
         // A nib no target of its project builds never reaches a device: what is wrong in it is
         // latent, said once by nib-built-by-no-target, and every other finding is at most info.
         let unbuilt = context.project?.sources.nibsBuiltByNoTarget[document.file] != nil
-        var latent: LatentPlaces??
+        var latent: LatentPlaces?
         for (rule, id, severity) in running {
             var findings: [Finding] = []
             rule.check(document, facts: facts, context: context, findings: &findings)
@@ -82,8 +82,8 @@ public struct Validator: Sendable {
                     shown = min(shown, .info)
                     message += " (latent: no target builds this nib)"
                 } else if shown > .info, !Validator.rulesJudgingReach.contains(id) {
-                    if latent == nil { latent = .some(LatentPlaces(document, context: context)) }
-                    if let note = latent??.note(for: finding.element) {
+                    if latent == nil { latent = LatentPlaces(document, context: context) }
+                    if let note = latent?.note(for: finding.element) {
                         shown = .info
                         message += " (latent: \(note))"
                     }

@@ -9,11 +9,11 @@ struct LatentPlaces {
     private let reach: SceneReach?
     private let nibNothingLoads: Bool
 
-    /// Nil when the project's code was not read, so nothing can be said.
-    init?(_ document: Document, context: ValidationContext) {
-        guard let project = SourceRuleSupport.project(context, document) else { return nil }
-        reach = document.kind == .storyboard ? SceneReach(document, project: project) : nil
-        nibNothingLoads = document.kind == .xib && project.nibLoads.owners(of: document).nothingLoads
+    /// Without the project's code read, nothing is known latent.
+    init(_ document: Document, context: ValidationContext) {
+        let project = SourceRuleSupport.project(context, document)
+        reach = document.kind == .storyboard ? project.map { SceneReach(document, project: $0) } : nil
+        nibNothingLoads = document.kind == .xib && project?.nibLoads.owners(of: document).nothingLoads == true
     }
 
     /// Why `element` never reaches a device, as a finding's note; nil when it may.

@@ -138,8 +138,7 @@ public final class ProjectFacts: Sendable {
         guard sources.literals.contains(where: { $0.kind == .storyboardName && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }) else {
             return true
         }
-        let written = (sources.identifierStringFiles[name] ?? []).contains { sources.sourcesBuiltByNoTarget[$0] == nil }
-        return mayUse(name, kind: .storyboardName, computedMayBeIt: written, builtFilesOnly: true)
+        return mayUse(name, kind: .storyboardName, computedMayBeIt: isWrittenByABuiltFile(name), builtFilesOnly: true)
     }
 
     /// Some code or storyboard reference may ask a storyboard for the view controller with this
@@ -152,8 +151,13 @@ public final class ProjectFacts: Sendable {
         // A computed identifier may be any, but one the code can only pass on from its own
         // literals (a helper's `withIdentifier: identifier`) is one of them: an ID no built file
         // writes as a string is asked for by nothing (green_ios's leftover scenes).
-        let written = (sources.identifierStringFiles[identifier] ?? []).contains { sources.sourcesBuiltByNoTarget[$0] == nil }
-        return mayUse(identifier, kind: .storyboardIdentifier, computedMayBeIt: written, builtFilesOnly: true)
+        return mayUse(identifier, kind: .storyboardIdentifier, computedMayBeIt: isWrittenByABuiltFile(identifier), builtFilesOnly: true)
+    }
+
+    /// Some file a target compiles writes `string` as a literal: what a name the code computes
+    /// from its own literals may be.
+    private func isWrittenByABuiltFile(_ string: String) -> Bool {
+        (sources.identifierStringFiles[string] ?? []).contains { sources.sourcesBuiltByNoTarget[$0] == nil }
     }
 
     /// A use of `kind` in the sources is `identifier`, or may be: a literal or constant of that

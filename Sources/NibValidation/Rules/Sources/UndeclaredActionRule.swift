@@ -303,6 +303,7 @@ public struct UndeclaredActionRule: Rule {
         let owners = project.nibLoads.owners(of: document)
         var reach: SceneReach?
         var reachedIDs: Set<String>?
+        var connectionsTo: [String: [Element]]?
         for action in document.elements(named: "action") {
             guard let selector = action[attribute: "selector"],
                   let targetID = action[attribute: "destination"] ?? action[attribute: "target"],
@@ -342,7 +343,11 @@ public struct UndeclaredActionRule: Rule {
                 let reached = reachedIDs ?? facts.outletDestinations
                 reachedIDs = reached
                 let unseen = action.parent?.parent.flatMap { SourceRuleSupport.hiddenForGood($0, reached: reached) }
-                let keptHidden = unseen == nil ? action.parent?.parent.flatMap { Self.keptHidden($0, in: document, project: project) } : nil
+                var keptHidden: String?
+                if unseen == nil, let control = action.parent?.parent {
+                    if connectionsTo == nil { connectionsTo = Self.outletConnections(in: document) }
+                    keptHidden = Self.keptHidden(control, connections: connectionsTo?[control.id ?? ""] ?? [], project: project)
+                }
                 let outcome: String
                 if neverSent {
                     outcome = "but a text field never sends Value Changed (it sends Editing Changed), so the action never fires"
@@ -383,14 +388,27 @@ extension UndeclaredActionRule {
     /// through a local variable or a loop over its container's subviews). Nil when it is shown,
     /// may be, or nibcheck cannot tell: a tag to find it by, or no outlet (`hiddenForGood`
     /// judges that).
-    static func keptHidden(_ control: Element, in document: Document, project: ProjectFacts) -> String? {
-        guard control[attribute: "hidden"] == "YES", control[attribute: "tag"] == nil, let id = control.id else { return nil }
-        let outlets = document.elements(named: "outlet").filter { $0[attribute: "destination"] == id }.compactMap { $0[attribute: "property"] }
-            + document.elements(named: "outletCollection").filter { $0[attribute: "destination"] == id }.compactMap { _ in "" }
-        guard !outlets.isEmpty, !outlets.contains("") else { return nil }
+    /// `connections`: the outlets and outlet collections that point at the control.
+    static func keptHidden(_ control: Element, connections: [Element], project: ProjectFacts) -> String? {
+        guard control[attribute: "hidden"] == "YES", control[attribute: "tag"] == nil, !connections.isEmpty,
+              connections.allSatisfy({ $0.name == "outlet" }) else { return nil }
+        let outlets = connections.compactMap { $0[attribute: "property"] }
+        guard !outlets.isEmpty else { return nil }
         let shows: Set<String> = ["isHidden", "hidden", "setHidden", "isHidden.toggle"]
         guard outlets.allSatisfy({ (project.membersSetOnNames[$0] ?? []).isDisjoint(with: shows) }) else { return nil }
         return outlets.map { "'\($0)'" }.joined(separator: " or ")
+    }
+
+    /// The outlets and outlet collections of `document`, by the id they point at: one pass, made
+    /// the first time a hidden control's action needs it.
+    static func outletConnections(in document: Document) -> [String: [Element]] {
+        var byDestination: [String: [Element]] = [:]
+        for name in ["outlet", "outletCollection"] {
+            for connection in document.elements(named: name) {
+                if let destination = connection[attribute: "destination"] { byDestination[destination, default: []].append(connection) }
+            }
+        }
+        return byDestination
     }
 
     /// The events UIControl's own touch tracking sends, for any control; the others (Value
