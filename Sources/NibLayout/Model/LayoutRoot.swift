@@ -155,7 +155,8 @@ public final class LayoutRoot {
                 storedFrame: stored ?? Rect(x: 0, y: 0, width: 0, height: 0), hasStoredFrame: hasFrame,
                 role: role,
                 translates: translates, isScrollView: scrollViewNames.contains(element.name),
-                isHidden: context.attribute("hidden", of: element) == "YES")
+                isHidden: context.attribute("hidden", of: element) == "YES",
+                imageSize: element.name == "imageView" ? IntrinsicSizes.imageName(of: element).flatMap { context.imageSizes[$0] } : nil)
             views.append(view)
             children.removeAll(keepingCapacity: true)
             if role == .cell, let content = element.children.first(where: { $0.key == "contentView" }),

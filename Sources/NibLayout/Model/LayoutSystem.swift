@@ -133,9 +133,12 @@ struct DocumentLayoutContext {
     /// Each segue's source controller and kind, by the id of its destination: how `SceneBars`
     /// finds the containers showing a scene without rescanning the document for each one.
     let seguesByDestination: [String: [(source: Element, kind: String?)]]
+    /// The size of each image the document's resources list, by name (`IntrinsicSizes.resourceImageSizes`).
+    let imageSizes: [String: LayoutSize]
 
     init(document: Document, sizeClasses: SizeClasses? = nil) {
         self.document = document
+        imageSizes = IntrinsicSizes.resourceImageSizes(of: document)
         var segues: [String: [(source: Element, kind: String?)]] = [:]
         for segue in document.elements(named: "segue") {
             guard let destination = segue[attribute: "destination"], let source = segue.parent?.parent else { continue }

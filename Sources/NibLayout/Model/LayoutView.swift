@@ -82,7 +82,8 @@ public final class LayoutView: @unchecked Sendable {
     var savedAbsolute = Rect(x: 0, y: 0, width: 0, height: 0)
 
     init(id: String, element: Element, index: Int, superviewIndex: Int?, storedFrame: Rect,
-         hasStoredFrame: Bool, role: ViewRole, translates: Bool, isScrollView: Bool, isHidden: Bool) {
+         hasStoredFrame: Bool, role: ViewRole, translates: Bool, isScrollView: Bool, isHidden: Bool,
+         imageSize: LayoutSize? = nil) {
         self.id = id
         self.element = element
         self.className = element.className ?? element.name
@@ -99,7 +100,7 @@ public final class LayoutView: @unchecked Sendable {
         self.intrinsicContentSize = IntrinsicSizes.intrinsicSize(
             of: element, savedSize: Rect(x: 0, y: 0, width: storedFrame.width - insets.left - insets.right,
                                          height: storedFrame.height - insets.top - insets.bottom),
-            hasFrame: hasStoredFrame)
+            hasFrame: hasStoredFrame, imageSize: imageSize)
         if hasStoredFrame, element.placeholderIntrinsicWidth == nil, element[attribute: "placeholderIntrinsicWidth"] == nil {
             self.stretchedTextWidth = IntrinsicSizes.stretchedLabelNaturalWidth(of: element, savedWidth: storedFrame.width)
         }
@@ -164,12 +165,21 @@ enum IntrinsicSizes {
         }
     }
 
-    static func intrinsicSize(of element: Element, savedSize: Rect, hasFrame: Bool) -> IntrinsicContentSize {
+    /// A view's intrinsic size as Interface Builder's engine measured it: the saved size for the
+    /// classes that have one, but an image view's image's own size where the nib's resources give
+    /// it (`imageSize`). An image view saved stretched to 414 × 469 by a column it fills holds a
+    /// 320 × 130 image (suripu-ios's Onboarding.storyboard): taken as 469 pt of content, it
+    /// fights the label above it for room the saved frame only had on Interface Builder's
+    /// device.
+    static func intrinsicSize(of element: Element, savedSize: Rect, hasFrame: Bool,
+                              imageSize: LayoutSize? = nil) -> IntrinsicContentSize {
         var size = IntrinsicContentSize.none
-        if hasFrame {
+        if element.name == "imageView", let imageSize {
+            size = IntrinsicContentSize(width: imageSize.width, height: imageSize.height)
+        } else if hasFrame {
             let name = element.name
             if bothDimensions.contains(name)
-                || (name == "imageView" && (element.hasAttribute("image") || element.child(key: "image") != nil))
+                || (name == "imageView" && imageName(of: element) != nil)
                 || (name == "textView" && element.bool("scrollEnabled") == false) {
                 size = IntrinsicContentSize(width: savedSize.width, height: savedSize.height)
             } else if heightOnly.contains(name) {
@@ -186,6 +196,26 @@ enum IntrinsicSizes {
 }
 
 extension IntrinsicSizes {
+    /// The name of the image an image view shows (`image="…"`, or an `<imageReference key="image">`).
+    static func imageName(of element: Element) -> String? {
+        element[attribute: "image"] ?? element.child(key: "image")?[attribute: "image"]
+    }
+
+    /// The size in points of each image the document's `<resources>` lists, by name: what
+    /// Interface Builder read from the asset catalog or the image file when it saved. System
+    /// symbols are left out: their listed size is the symbol's at a size no image view takes
+    /// (a view's symbol configuration sets it).
+    static func resourceImageSizes(of document: Document) -> [String: LayoutSize] {
+        var sizes: [String: LayoutSize] = [:]
+        for image in document.elements(named: "image") where image.parent?.name == "resources" {
+            guard let name = image[attribute: "name"], image[attribute: "catalog"] != "system",
+                  let width = image.double("width"), let height = image.double("height"),
+                  width.isFinite, height.isFinite, width > 0, height > 0 else { continue }
+            sizes[name] = LayoutSize(width: width, height: height)
+        }
+        return sizes
+    }
+
     /// The point size a font is laid out at: its own, or for a Dynamic Type text style
     /// (`style="UICTFontTextStyleTitle1"`, no `pointSize`) the style's size at UIKit's default
     /// content size category (Large) on iOS, which Interface Builder's canvas shows: large title
@@ -254,7 +284,9 @@ extension IntrinsicContentSize {
     /// or the nib's `placeholderIntrinsicWidth/Height`; `.none` otherwise.
     public init(nibElement element: Element) {
         let frame = element.frame
+        let imageSize = element.name == "imageView"
+            ? IntrinsicSizes.imageName(of: element).flatMap { IntrinsicSizes.resourceImageSizes(of: element.document)[$0] } : nil
         self = IntrinsicSizes.intrinsicSize(of: element, savedSize: frame ?? Rect(x: 0, y: 0, width: 0, height: 0),
-                                            hasFrame: frame != nil)
+                                            hasFrame: frame != nil, imageSize: imageSize)
     }
 }
