@@ -65,7 +65,8 @@ public struct MissingImageRule: Rule {
             `button.setImage(_:for:)` through an outlet, an image loader's `icon.kf.setImage(with:)` \
             or `icon.sd_setImage(with:)`, a method of the app's called on it, or the view's own \
             class), or an image view's highlighted image where nothing highlights it \
-            (outside a cell, which highlights its subviews, with no code setting isHighlighted). \
+            (outside a cell, which highlights its subviews, with no code setting isHighlighted), \
+            or a state's image beside a button configuration's image, which the button shows. \
             An image found only where no target building the nib \
             copies it (another target's catalog) is reported with where it was found. A warning: \
             nothing crashes, a view shows no image.
@@ -78,6 +79,9 @@ public struct MissingImageRule: Rule {
             RuleExample(MissingImageRule.unlockerScene(marked: true), file: "Unlocker.storyboard",
                         note: "the image loader is only told to cancel, which loads no image",
                         project: MissingImageRule.unlocker(settingTheIcon: "databaseIcon.kf.cancelDownloadTask()")),
+            RuleExample(MissingImageRule.importButton(#"↓<state key="normal" image="checkbox_unchecked"/><buttonConfiguration key="configuration" style="plain"/>"#),
+                        note: "a configured button without an image of its own shows the state's, which is missing",
+                        project: MissingImageRule.catalog),
             RuleExample("""
                 <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="Rc1-aa-001">
                     <tableViewCellContentView key="contentView" id="Rk1-aa-001">
@@ -104,6 +108,9 @@ public struct MissingImageRule: Rule {
             RuleExample(MissingImageRule.importButton(#"<buttonConfiguration key="configuration" style="plain" image="checkbox_unchecked"/>"#),
                         note: "covpass-ios's certificate import: a configured button's image, which setImage(_:for:) replaces",
                         project: MissingImageRule.importController),
+            RuleExample(MissingImageRule.importButton(#"<state key="normal" image="checkbox_unchecked"/><buttonConfiguration key="configuration" style="plain" image="bookmark-filled"/>"#),
+                        note: "cosmostation-ios's AdsPopUpSheet.xib: a legacy state image left beside the configuration's, which the button shows",
+                        project: MissingImageRule.catalog),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, note: "the app's own catalog has it",
                         project: MissingImageRule.twoTargets(catalog: "App")),
@@ -273,6 +280,14 @@ public struct MissingImageRule: Rule {
         var unseen: Set<String> = []
         if element.name == "state", let button = element.parent, let id = button.id {
             if setByCode.calls("setImage", on: id) { unseen.insert("image") }
+            // A configured button shows its configuration's image; a state's image would
+            // replace it, but one that is missing decodes to nil and replaces nothing
+            // (cosmostation-ios's AdsPopUpSheet.xib: a legacy state image left beside the
+            // configuration's checkbox).
+            if let configuration = button.child(key: "configuration"), configuration.name == "buttonConfiguration",
+               configuration.hasAttribute("image") || configuration.child(key: "image") != nil {
+                unseen.insert("image")
+            }
             if setByCode.calls("setBackgroundImage", on: id) { unseen.insert("backgroundImage") }
             return unseen
         }
