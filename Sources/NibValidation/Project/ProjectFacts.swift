@@ -412,6 +412,7 @@ public struct ClassIndex: Sendable {
                 current = next
             } else if let framework = FrameworkClasses.chain(from: superclass) {
                 chain.framework = framework
+                chain.classes += additions(to: framework)
                 current = nil
             } else if info.writtenForNibKit || declared != nil, let framework = FrameworkClasses.chain(from: "UI" + superclass) {
                 // NibKit's `TableViewCell`, `ViewController`: UIKit's classes without the prefix.
@@ -430,7 +431,16 @@ public struct ClassIndex: Sendable {
     public func chain(named name: String, module: String?) -> Chain? {
         if let info = unique(name, module: module) { return chain(from: info) }
         if lookup(name, module: module) != nil { return Chain(classes: [], framework: [], isComplete: false) }
-        if let framework = FrameworkClasses.chain(from: name) { return Chain(classes: [], framework: framework, isComplete: true) }
+        if let framework = FrameworkClasses.chain(from: name) {
+            return Chain(classes: additions(to: framework), framework: framework, isComplete: true)
+        }
         return nil
+    }
+
+    /// The sources' extensions and categories of the framework classes `framework`: what they
+    /// add, every subclass has (ivpn's `extension UIViewController { @IBAction func
+    /// dismissViewController(_:) }`, the action of seven close buttons in as many scenes).
+    private func additions(to framework: [String]) -> [ClassInfo] {
+        framework.flatMap { name in byName[name]?.filter { !$0.isDeclared } ?? [] }
     }
 }

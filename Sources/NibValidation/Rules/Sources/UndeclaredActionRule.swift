@@ -211,6 +211,16 @@ public struct UndeclaredActionRule: Rule {
                 </button>
                 """, project: ["Badge.swift": "import UIKit\nclass BadgeController: UIViewController {\n    @IBAction func tapped(_ sender: Any) {}\n}\n"]),
             RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController" customModuleProvider="target"/>
+                <button id="Bb1-aa-001">
+                    <connections>
+                        <action selector="dismissViewController:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                    </connections>
+                </button>
+                """, note: "ivpn's close buttons: the app's extension of UIViewController adds the action every view controller has",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeController: UIViewController {}\n",
+                                  "UIViewController+Dismiss.swift": "import UIKit\nextension UIViewController {\n    @IBAction func dismissViewController(_ sender: Any) { dismiss(animated: true) }\n}\n"]),
+            RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailController" customModuleProvider="target"/>
                 <button id="Bb1-aa-001">
                     <connections>
