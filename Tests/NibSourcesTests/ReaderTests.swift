@@ -83,6 +83,29 @@ import Testing
 
     /// What the code does to a view beyond assigning through a name: the methods it calls on a
     /// name, and what each method sets on its own object (not a local it binds).
+    /// A view the code finds by its tag is a name of its own, `viewWithTag(8)`: set inline
+    /// through a cast, through a name bound to it, or on it directly.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func membersSetOnAViewFoundByItsTag() throws {
+        let source = """
+            class ShopCell: UITableViewCell {
+                func show(_ cell: UITableViewCell) {
+                    (cell.viewWithTag(8) as? UIImageView)?.image = nil
+                    if let coin = cell.contentView.viewWithTag(9) as? UIImageView {
+                        coin.tintColor = .red
+                    }
+                    viewWithTag(10)?.backgroundColor = .clear
+                    (cell.findViewWithTag(11) as? UILabel)?.text = ""
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "Shop.swift")
+        let names = try #require(SwiftReader(bytes: bytes, file: "Shop.swift").declarations(from: nodes).types.first).assignedNames
+        #expect(names.isSuperset(of: ["viewWithTag(8).image", "viewWithTag(9).tintColor", "viewWithTag(10).backgroundColor"]), "\(names)")
+        #expect(!names.contains("viewWithTag(11).text"), "\(names)")
+    }
+
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
     func callsOnNamesAndWhatAMethodSetsOnItself() throws {
         let source = """

@@ -81,8 +81,10 @@ enum UnknownClassFallback {
         let casting = sources.literals.filter {
             $0.kind == .dequeueReuseIdentifier && ($0.cellClass != nil || $0.location.file.hasSuffix(".swift"))
         }
-        // One that names the identifier, else one whose identifier is not known.
-        return casting.first { sources.value(of: $0) == identifier } ?? casting.first { sources.value(of: $0) == nil }
+        // One that names the identifier, else one whose identifier is not known: any, or a
+        // class's name (a generic helper's `cellType.reuseIdentifier`) when the identifier is one.
+        return casting.first { sources.value(of: $0) == identifier }
+            ?? casting.first { sources.value(of: $0) == nil && (!$0.identifierIsClassName || project.classes.byName[identifier] != nil) }
     }
 
     /// The type the sources declare for the outlet `key` of `source`, as written (`UIButton`,

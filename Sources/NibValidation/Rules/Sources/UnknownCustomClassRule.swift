@@ -44,6 +44,25 @@ public struct UnknownCustomClassRule: Rule {
             RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
                         note: "the same prototype, dequeued: its outlet crashes the dequeue",
                         project: UnknownCustomClassRule.subredditController(dequeuing: "multireddit")),
+            RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
+                        note: "openHAB's sitemap: the code dequeues only through a generic helper, under each cell class's name, and no class is named 'multireddit'; nothing makes the prototype: a warning",
+                        project: ["Subreddit.swift": """
+                            import UIKit
+                            protocol Reusable { static var reuseIdentifier: String { get } }
+                            extension Reusable { static var reuseIdentifier: String { String(describing: self) } }
+                            extension UITableViewCell: Reusable {}
+                            extension UITableView {
+                                func dequeueReusableCell<T: UITableViewCell>(for indexPath: IndexPath, cellType: T.Type = T.self) -> T {
+                                    dequeueReusableCell(withIdentifier: cellType.reuseIdentifier, for: indexPath) as! T
+                                }
+                            }
+                            class SubredditCell: UITableViewCell {}
+                            class SubredditController: UITableViewController {
+                                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                                    tableView.dequeueReusableCell(for: indexPath) as SubredditCell
+                                }
+                            }
+                            """]),
             RuleExample(UnknownCustomClassRule.attributedLabelCell.replacingOccurrences(of: "<label text", with: "↓<label text"), file: "Comment.xib",
                         note: "the same label class, in a project with no dependency that could declare it",
                         project: UnknownCustomClassRule.commentCell),
