@@ -174,7 +174,7 @@ public struct HiddenArrangedViewConflictRule: Rule {
         // many conflicts as there are views, all through the one constant size. Conflicts that
         // share a constraint of the file are one cause; its finding goes to a constant size when
         // one of them has it, as lowering that one settles them all.
-        var causes: [(constraints: Set<Element>, at: Constraint, text: String, others: Int)] = []
+        var causes: [(constraints: Set<Element>, at: Constraint, text: String, hidden: Element?, others: Int)] = []
         for root in facts.layout.roots {
             for conflict in root.solution.conflicts where conflict.all.contains(where: \.isStackViewHiding) {
                 // A placeholder constraint (Interface Builder's "Remove at build time") is not in
@@ -196,20 +196,26 @@ public struct HiddenArrangedViewConflictRule: Rule {
                 guard let at = (crossing ?? own ?? inside ?? fromFile.first)?.nibConstraint else { continue }
                 let text = conflict.all.first { $0.nibConstraint?.element == at.element }?.text ?? at.id ?? "?"
                 let constraints = Set(fromFile.compactMap { $0.nibConstraint?.element })
+                // The hidden view the message names: the first in the file (habitica-ios's guild
+                // screen: the finding sits on a scroll view's edge, far from the hidden button).
+                let hiddenView = hidden.compactMap { document.element(withID: $0) }.min { $0.documentIndex < $1.documentIndex }
                 if let index = causes.firstIndex(where: { !$0.constraints.isDisjoint(with: constraints) }) {
                     causes[index].constraints.formUnion(constraints)
                     causes[index].others += 1
                     if causes[index].at.secondItem != nil, at.secondItem == nil { (causes[index].at, causes[index].text) = (at, text) }
                 } else {
-                    causes.append((constraints, at, text, 0))
+                    causes.append((constraints, at, text, hiddenView, 0))
                 }
             }
         }
-        for (_, at, text, others) in causes where seen.insert("\(at.element.line):\(at.element.column)").inserted {
+        for (_, at, text, hiddenView, others) in causes where seen.insert("\(at.element.line):\(at.element.column)").inserted {
             let also = others == 0 ? "" : ", and \(others) more conflict\(others == 1 ? "" : "s") through it"
+            let named = hiddenView.map { view in
+                " \(view.customClass ?? view.baseClassName ?? view.name):\(view.id ?? "?") (line \(view.line))"
+            } ?? ""
             findings.append(Finding(
                 at.element,
-                "\(text) fights the stack view's collapse of a hidden arranged view (UISV-hiding)\(also); UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks one",
+                "\(text) fights the stack view's collapse of the hidden arranged view\(named) (UISV-hiding)\(also); UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks one",
                 hint: "give this constraint priority 999, so the stack view can collapse the view without a conflict"))
         }
         // A stopped activity indicator that hides when stopped: Interface Builder shows it, so the
