@@ -66,6 +66,9 @@ struct SwiftReader {
         /// metatype parameters (`cellType: T.Type`). An identifier made from one
         /// (`cellType.reuseIdentifier`) is a class's name, whichever class the caller passes.
         var typeParameters: Set<String> = []
+        /// The enclosing class's (or extension's) instance `let` string constants, by name: what
+        /// `performSegue(withIdentifier: showLogSegue, …)` passes inside it.
+        var instanceConstants: [String: String] = [:]
     }
 
     /// The identifiers the node's body writes with `=` (`self.name = `, `name = `, not `==`),
@@ -293,9 +296,11 @@ struct SwiftReader {
         case "source.lang.swift.decl.class":
             if let declaration = typeDeclaration(node, kind: .classDeclaration) { result.types.append(declaration) }
             inner = Context(enclosingType: node.name.flatMap { $0.split(separator: ".").last.map(String.init) })
+            inner.instanceConstants = instanceConstants(of: node)
         case _ where node.kind.hasPrefix("source.lang.swift.decl.extension"):
             if let declaration = typeDeclaration(node, kind: .addition) { result.types.append(declaration) }
             inner = Context(enclosingType: node.name.flatMap { $0.split(separator: ".").last.map(String.init) })
+            inner.instanceConstants = instanceConstants(of: node)
         case "source.lang.swift.decl.struct", "source.lang.swift.decl.enum", "source.lang.swift.decl.protocol":
             inner = Context()
         case _ where node.kind.hasPrefix("source.lang.swift.decl.function"):
@@ -355,6 +360,17 @@ struct SwiftReader {
         }
         guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "="), let value = literal(at: cursor + 1) else { return nil }
         return (name, value)
+    }
+
+    /// A class's (or extension's) instance `let` constants initialised with a string literal
+    /// (`let showLogSegue = "segueShowLog"`), by name: a `let` never changes, so a use of the name
+    /// inside the type is that string (iOS-planckForiOS's settings segues).
+    private func instanceConstants(of node: SourceKit.Node) -> [String: String] {
+        var constants: [String: String] = [:]
+        for child in node.children where child.kind == "source.lang.swift.decl.var.instance" {
+            if let (name, value) = stringConstant(child) { constants[name] = value }
+        }
+        return constants
     }
 
     /// The raw value a `String` enum's case writes after its name (`= "Main"`); nil when it
@@ -723,6 +739,10 @@ struct SwiftReader {
                 if let name = use.constant, !name.contains("."),
                    let bound = SwiftReader.localBinding(of: name, before: expressionOffset(of: argument), in: bytes) {
                     use.constant = SwiftReader.constantName(bound) ?? SwiftReader.rawValueExpression(bound) ?? name
+                } else if let name = use.constant.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }) ?? SwiftReader.selfMember(written),
+                          !name.contains("."), let constant = context.instanceConstants[name] {
+                    // The enclosing class's own `let showLogSegue = "segueShowLog"`.
+                    use.constantValue = constant
                 }
                 if match.kind == .registerReuseIdentifier || match.kind == .dequeueReuseIdentifier {
                     use.identifierIsClassName = SwiftReader.namesAClass(written, typeParameters: context.typeParameters)
@@ -939,6 +959,15 @@ struct SwiftReader {
                   return part.utf8.allSatisfy(IdentifierBytes.isPart)
               }) else { return nil }
         return written
+    }
+
+    /// `name` for `self.name`; nil for anything else.
+    static func selfMember(_ expression: String) -> String? {
+        let written = expression.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard written.hasPrefix("self.") else { return nil }
+        let name = written.dropFirst("self.".count)
+        guard let head = name.utf8.first, IdentifierBytes.isStart(head), name.utf8.allSatisfy(IdentifierBytes.isPart) else { return nil }
+        return String(name)
     }
 
     /// An expression that ends in `.rawValue` (`segue(for: row).rawValue`): what

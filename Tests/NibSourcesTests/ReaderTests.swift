@@ -83,6 +83,31 @@ import Testing
 
     /// What the code does to a view beyond assigning through a name: the methods it calls on a
     /// name, and what each method sets on its own object (not a local it binds).
+    /// A class's own `let` string constant is its value where the class's code passes it, by
+    /// name or through `self`; a local binding of the same name still wins, and a `var` is no
+    /// constant.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aClassesLetConstantIsItsValue() throws {
+        let source = """
+            class SettingsController: UIViewController {
+                let logSegue = "segueShowLog"
+                var serverSegue = "segueShowServers"
+                func showLog() { performSegue(withIdentifier: logSegue, sender: nil) }
+                func showLogAgain() { performSegue(withIdentifier: self.logSegue, sender: nil) }
+                func showServers() { performSegue(withIdentifier: serverSegue, sender: nil) }
+                func showOther() {
+                    let logSegue = route.rawValue
+                    performSegue(withIdentifier: logSegue, sender: nil)
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "Settings.swift")
+        let uses = SwiftReader(bytes: bytes, file: "Settings.swift").declarations(from: nodes).literals.filter { $0.kind == .segueIdentifier }
+        #expect(uses.map(\.constantValue) == ["segueShowLog", "segueShowLog", nil, nil], "\(uses)")
+        #expect(uses.last?.constant == "route.rawValue")
+    }
+
     /// A view the code finds by its tag is a name of its own, `viewWithTag(8)`: set inline
     /// through a cast, through a name bound to it, or on it directly.
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
