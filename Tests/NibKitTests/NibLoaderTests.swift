@@ -285,8 +285,7 @@ import Testing
 /// A view whose nib is in a bundle it names (a folder made once for the tests).
 final class BundledBadge: View, NibLoadableView {
     static let folder: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-bundled-badge-\(getpid())")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = TemporaryFolders.shared("bundled-badge")
         try? Fixtures.xib("""
             <view contentMode="scaleToFill" id="bb1-aa-001" customClass="BundledBadge">
                 <rect key="frame" x="0.0" y="0.0" width="64" height="24"/>

@@ -52,7 +52,8 @@ import Testing
         // Inside an exit test's body, a call's `#line` is the macro's line, the next one.
         let callLine = #line + 1
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-segue-\(getpid())")
+            // A child process that traps runs no exit handler: one folder of a fixed name, reused.
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-segue-exit-test")
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let storyboard = """
                 <?xml version="1.0" encoding="UTF-8"?>

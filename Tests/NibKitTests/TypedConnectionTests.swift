@@ -59,8 +59,7 @@ enum ConnectionFixtures {
 
     /// A folder of nibs, one per (name, text), removed with the process.
     static func loader(_ nibs: [String: String]) throws -> NibLoader {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-connections-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = TemporaryFolders.shared("connections-\(UUID().uuidString)")
         for (name, text) in nibs { try Data(text.utf8).write(to: folder.appendingPathComponent("\(name).xib")) }
         return NibLoader(searchPaths: [folder])
     }

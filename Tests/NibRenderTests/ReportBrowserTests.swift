@@ -14,8 +14,7 @@ import Testing
 struct ReportBrowserTests {
     /// The report, written once, and the lint result it shows.
     static let report: (url: URL, result: Linter.Result) = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-report-\(getpid())")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = TemporaryFolders.shared("report")
         let url = folder.appendingPathComponent("report.html")
         let run = try? Fixtures.run(Nibcheck.path, ["--no-sources", "--format", "html", Fixtures.samples.path])
         try? (run?.output ?? "").write(to: url, atomically: true, encoding: .utf8)
