@@ -1418,11 +1418,12 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
     }
 }
 
-/// A freeform scene wider than tall and smaller than an iPad is a phone in landscape, with no
-/// status bar (AudioKitSynthOne's About scene, 667 × 475 on an iPhone 8, tools 14490); an
-/// iPad-sized one keeps it, as does a portrait-shaped one.
+/// A freeform scene wider than tall and shorter than any phone in portrait is a phone in
+/// landscape, with no status bar (AudioKitSynthOne's About scene, 667 × 475 on an iPhone 8,
+/// tools 14490); a taller one keeps it (eidolon's 815 × 660 scenes, and iPad-sized ones), as
+/// does a portrait-shaped one.
 @Suite struct FreeformSceneStatusBarTests {
-    @Test(arguments: [(667.0, 475.0, 0.0), (1024.0, 768.0, 20.0), (320.0, 440.0, 20.0)])
+    @Test(arguments: [(667.0, 475.0, 0.0), (1024.0, 768.0, 20.0), (815.0, 660.0, 20.0), (320.0, 440.0, 20.0)])
     func aFreeformScene(_ width: Double, _ height: Double, _ y: Double) throws {
         let document = try guidedSceneStoryboard(
             toolsVersion: "14490.70", device: #"<device id="retina4_7" orientation="portrait"/>"#, rootSize: (width, height),

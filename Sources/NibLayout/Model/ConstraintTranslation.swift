@@ -180,13 +180,16 @@ extension LayoutRoot {
            let height = freeform[attribute: "height"].flatMap(Double.init), height < screen.height {
             insets.bottom = min(insets.bottom, max(0, insets.bottom - (screen.height - height)))
         }
-        // A freeform scene wider than it is tall, and smaller than an iPad, is laid out as a
-        // phone in landscape, where iOS shows no status bar (AudioKitSynthOne's About, Mailing
-        // List and Presets scenes, tools 14490 on an iPhone 8: 667 x 475, 667 x 375 and 512 x 299,
-        // views pinned to the top layout guide saved at y = 0; its 1024 x 768 scenes keep 20;
-        // wikipedia-ios's 240 x 80 and 320 x 100 scenes, 0).
+        // A freeform scene wider than it is tall, and shorter than any phone in portrait (568 pt),
+        // is laid out as a phone in landscape, where iOS shows no status bar (AudioKitSynthOne's
+        // About, Mailing List and Presets scenes, tools 14490 on an iPhone 8: 667 x 475, 667 x 375
+        // and 512 x 299, views pinned to the top layout guide saved at y = 0; its 1024 x 768
+        // scenes keep 20; wikipedia-ios's 240 x 80 and 320 x 100 scenes, 0). A taller one keeps
+        // its status bar (eidolon's Fulfillment.storyboard, 13771 on an iPhone 8: 815 x 660
+        // scenes, labels 60 pt below the top layout guide saved at y = 80). Where between 475 and
+        // 660 pt the bar returns, no file read says.
         if let controller, controller.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }),
-           insets.top == 20, savedSize.width > savedSize.height, min(savedSize.width, savedSize.height) < 768 {
+           insets.top == 20, savedSize.width > savedSize.height, savedSize.height < 568 {
             insets.top = 0
         }
         // A scene's simulated metrics are its controller's; a XIB's top-level view carries its
