@@ -82,6 +82,10 @@ struct ObjectiveCReader {
             case "registerClass" where isPunctuation(index + 1, 0x3A) && isPunctuation(index + 2, 0x5B) && isIdentifier(index + 3)
                 && isIdentifier(index + 4, "class") && isPunctuation(index + 5, 0x5D):
                 messages.registerClasses[message, default: []].append((index, text(tokens[index + 3])))
+            // `registerClass:NickCompletionCell.class` (irccloud's nick completion): the same.
+            case "registerClass" where isPunctuation(index + 1, 0x3A) && isIdentifier(index + 2) && isPunctuation(index + 3, 0x2E)
+                && isIdentifier(index + 4, "class"):
+                messages.registerClasses[message, default: []].append((index, text(tokens[index + 2])))
             case "nibWithNibName" where message >= 0 && isPunctuation(index + 1, 0x3A) && isPunctuation(index + 2, 0x40)
                 && index + 3 < tokens.count && tokens[index + 3].kind == .string:
                 let token = tokens[index + 3]
@@ -475,9 +479,14 @@ struct ObjectiveCReader {
         var isCollection = false
         var typeName: String?
         var names: [Int] = []
+        // Each declarator's name: the last name before each top-level comma and the semicolon
+        // (`IBOutlet UIImageView *qrImage, *qrOverlay, *scanOverlay;` declares three).
+        var declared: [Int] = []
         while index < tokens.count, !isPunctuation(index, 0x3B) {
             if isPunctuation(index, 0x40) { break }  // a missing semicolon: stop at the next directive
-            if isIdentifier(index) {
+            if isPunctuation(index, 0x2C) {
+                if let last = names.last, declared.last != last { declared.append(last) }
+            } else if isIdentifier(index) {
                 let word = text(tokens[index])
                 if word == "IBOutlet" {
                     isOutlet = true
@@ -513,11 +522,12 @@ struct ObjectiveCReader {
             index += 1
         }
         if isCollection, let first = names.first, names.count > 1, typeName == nil { typeName = text(tokens[first]) }
-        if let last = names.last {
-            if typeName == "NSArray" || typeName == "NSMutableArray" { isCollection = isCollection || isOutlet }
+        if let last = names.last, declared.last != last { declared.append(last) }
+        if typeName == "NSArray" || typeName == "NSMutableArray" { isCollection = isCollection || isOutlet }
+        for name in declared {
             declaration.properties.append(TypeDeclaration.Property(
-                name: text(tokens[last]), typeName: isCollection ? nil : typeName, isOutlet: isOutlet,
-                isOutletCollection: isCollection, location: location(last)))
+                name: text(tokens[name]), typeName: isCollection ? nil : typeName, isOutlet: isOutlet,
+                isOutletCollection: isCollection, location: location(name)))
         }
         return index + 1
     }
@@ -683,7 +693,7 @@ struct ObjectiveCReader {
         return nil
     }
 
-    /// In `[table registerClass:[X class] forCellReuseIdentifier:…]`, the class "X": the nearest
+    /// In `[table registerClass:[X class] forCellReuseIdentifier:…]` (or `X.class`), the class "X": the nearest
     /// such piece before `index` in its message.
     private func registeredClass(before index: Int) -> String? {
         guard let found = messages.registerClasses[message(at: index)] else { return nil }

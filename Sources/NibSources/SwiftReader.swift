@@ -12,6 +12,9 @@ struct SwiftReader {
 
     /// The file imports NibKit (see `TypeDeclaration.writtenForNibKit`).
     private let importsNibKit: Bool
+    /// The file's type aliases (`typealias DeveloperOnly = PlaceBidViewController`), by name:
+    /// an extension of an alias adds to the class it names.
+    private var typeAliases: [String: String] = [:]
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -37,6 +40,12 @@ struct SwiftReader {
     }
 
     func declarations(from nodes: [SourceKit.Node]) -> FileDeclarations {
+        var reader = self
+        reader.typeAliases = typeAliases(in: nodes)
+        return reader.read(nodes)
+    }
+
+    private func read(_ nodes: [SourceKit.Node]) -> FileDeclarations {
         var result = FileDeclarations()
         for node in nodes {
             // A global `let NAME = "literal"`: the name alone.
@@ -299,7 +308,7 @@ struct SwiftReader {
             inner.instanceConstants = instanceConstants(of: node)
         case _ where node.kind.hasPrefix("source.lang.swift.decl.extension"):
             if let declaration = typeDeclaration(node, kind: .addition) { result.types.append(declaration) }
-            inner = Context(enclosingType: node.name.flatMap { $0.split(separator: ".").last.map(String.init) })
+            inner = Context(enclosingType: node.name.flatMap { $0.split(separator: ".").last.map(String.init) }.map { typeAliases[$0] ?? $0 })
             inner.instanceConstants = instanceConstants(of: node)
         case "source.lang.swift.decl.struct", "source.lang.swift.decl.enum", "source.lang.swift.decl.protocol":
             inner = Context()
@@ -427,10 +436,34 @@ struct SwiftReader {
         }
     }
 
+    /// The type aliases the file declares at its top level or inside its types, by name, to
+    /// the last part of the type each names (`typealias DeveloperOnly = PlaceBidViewController`,
+    /// eidolon's developer actions); not generic ones.
+    private func typeAliases(in nodes: [SourceKit.Node]) -> [String: String] {
+        var aliases: [String: String] = [:]
+        var pending = nodes
+        while let node = pending.popLast() {
+            pending.append(contentsOf: node.children)
+            guard node.kind == "source.lang.swift.decl.typealias", let name = node.name, node.nameOffset >= 0 else { continue }
+            var cursor = node.nameOffset + name.utf8.count
+            skipSpaces(&cursor)
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else { continue }
+            cursor += 1
+            skipSpaces(&cursor)
+            let start = cursor
+            while cursor < bytes.count, IdentifierBytes.isPart(bytes[cursor]) || bytes[cursor] == UInt8(ascii: ".") { cursor += 1 }
+            guard cursor > start, cursor == bytes.count || ![UInt8(ascii: "<"), UInt8(ascii: "&")].contains(bytes[cursor]) else { continue }
+            let target = String(decoding: bytes[start..<cursor], as: UTF8.self)
+            if let last = target.split(separator: ".").last, last.first?.isUppercase == true { aliases[name] = String(last) }
+        }
+        return aliases
+    }
+
     private func typeDeclaration(_ node: SourceKit.Node, kind: TypeDeclaration.Kind) -> TypeDeclaration? {
         guard let fullName = node.name else { return nil }
         // `extension Module.Class`, nested `Outer.Inner`: the runtime lookup uses the last part.
-        let name = fullName.split(separator: ".").last.map(String.init) ?? fullName
+        var name = fullName.split(separator: ".").last.map(String.init) ?? fullName
+        if kind == .addition, let aliased = typeAliases[name] { name = aliased }
         var declaration = TypeDeclaration(kind: kind, language: .swift, name: name,
                                           location: location(node.nameOffset >= 0 ? node.nameOffset : node.offset))
         declaration.inheritedTypes = node.inheritedTypes

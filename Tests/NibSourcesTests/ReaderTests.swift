@@ -83,6 +83,25 @@ import Testing
 
     /// What the code does to a view beyond assigning through a name: the methods it calls on a
     /// name, and what each method sets on its own object (not a local it binds).
+    /// An extension of a type alias adds to the class the alias names (eidolon's
+    /// `typealias DeveloperOnly = PlaceBidViewController`, whose extension holds actions).
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func anExtensionOfAnAliasAddsToItsClass() throws {
+        let source = """
+            class PlaceBidViewController: UIViewController {}
+            typealias DeveloperOnly = PlaceBidViewController
+            extension DeveloperOnly {
+                @IBAction func dev_nextIncrementPressed(_ sender: AnyObject) {}
+            }
+            typealias Handler<T> = (T) -> Void
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "PlaceBid.swift")
+        let types = SwiftReader(bytes: bytes, file: "PlaceBid.swift").declarations(from: nodes).types
+        #expect(types.map(\.name) == ["PlaceBidViewController", "PlaceBidViewController"])
+        #expect(types.last?.methods.map(\.selector) == ["dev_nextIncrementPressed:"])
+    }
+
     /// A class's own `let` string constant is its value where the class's code passes it, by
     /// name or through `self`; a local binding of the same name still wins, and a `var` is no
     /// constant.
@@ -353,6 +372,7 @@ import Testing
             }
             @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
             @property (nonatomic, copy) void (^onTap)(void);
+            @property (nonatomic, weak) IBOutlet UIImageView *qrImage, *qrOverlay, *scanOverlay;
             - (IBAction)close:(id)sender forEvent:(UIEvent *)event;
             @end
             /* @interface Commented : NSObject @end */
@@ -371,8 +391,10 @@ import Testing
         #expect(names == ["Banner/classDeclaration", "Banner/addition", "Banner/addition", "Banner/addition"])
         let banner = declarations.types[0]
         #expect(banner.inheritedTypes == ["UIView"])
-        #expect(banner.properties.map(\.name) == ["_legacyLabel", "titleLabel", "onTap"])
+        #expect(banner.properties.map(\.name) == ["_legacyLabel", "titleLabel", "onTap", "qrImage", "qrOverlay", "scanOverlay"])
         #expect(banner.properties[1].isOutlet && banner.properties[1].typeName == "UILabel")
+        // A list declares each of its names, all of one type (litewallet's today widget).
+        #expect(banner.properties[3...].allSatisfy { $0.isOutlet && $0.typeName == "UIImageView" })
         #expect(banner.methods.map(\.selector) == ["close:forEvent:"])
         #expect(banner.methods[0].isAction)
         #expect(declarations.types[2].properties.first?.isOutletCollection == true)
@@ -387,12 +409,14 @@ import Testing
             - (void)viewDidLoad {
                 [self.tableView registerNib:[UINib nibWithNibName:@"BookCell" bundle:nil] forCellReuseIdentifier:@"Book"];
                 [self.tableView registerClass:[UITableViewCell class] forCellReuseIdentifier:@"Plain"];
+                [self.collection registerClass:NickCell.class forCellWithReuseIdentifier:@"Nick"];
             }
             @end
             """)
         let registrations = declarations.literals.filter { $0.kind == .registerReuseIdentifier }
-        #expect(registrations.map(\.value) == ["Book", "Plain"])
-        #expect(registrations.map(\.nibName) == ["BookCell", nil])
+        #expect(registrations.map(\.value) == ["Book", "Plain", "Nick"])
+        #expect(registrations.map(\.nibName) == ["BookCell", nil, nil])
+        #expect(registrations.map(\.cellClass) == [nil, "UITableViewCell", "NickCell"])
     }
 }
 

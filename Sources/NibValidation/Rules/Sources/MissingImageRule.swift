@@ -67,7 +67,8 @@ public struct MissingImageRule: Rule {
             or `icon.sd_setImage(with:)`, a method of the app's called on it, or the view's own \
             class), or an image view's highlighted image where nothing highlights it \
             (outside a cell, which highlights its subviews, with no code setting isHighlighted), \
-            or a state's image beside a button configuration's image, which the button shows. \
+            or a state's image beside a button configuration's image, which the button shows, or \
+            a segment's image the code replaces (setImage(_:forSegmentAt:) on its control). \
             An image found only where no target building the nib \
             copies it (another target's catalog) is reported with where it was found. A warning: \
             nothing crashes, a view shows no image.
@@ -121,6 +122,20 @@ public struct MissingImageRule: Rule {
             RuleExample(#"<imageView image="gold-coin" tag="8" id="Bi1-aa-001"/>"#,
                         note: "the same, through a name bound to the tagged view",
                         project: MissingImageRule.catalog.merging(["Shop.swift": "import UIKit\nclass ShopCell: UITableViewCell {\n    func show(_ cell: UITableViewCell) {\n        if let coin = cell.contentView.viewWithTag(8) as? UIImageView {\n            coin.image = UIImage(named: \"bookmark-filled\")\n        }\n    }\n}\n"]) { first, _ in first }),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PickerController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="segmentedControl" destination="Sg1-aa-001" id="So1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <segmentedControl opaque="NO" contentMode="scaleToFill" selectedSegmentIndex="0" id="Sg1-aa-001">
+                    <segments>
+                        <segment title="" image="Contact"/>
+                        <segment title="" image="Group"/>
+                    </segments>
+                </segmentedControl>
+                """, note: "threema-ios's contact and group picker: segment images the view controller replaces with setImage(_:forSegmentAt:)",
+                        project: MissingImageRule.catalog.merging(["Picker.swift": "import UIKit\nclass PickerController: UIViewController {\n    @IBOutlet var segmentedControl: UISegmentedControl!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        segmentedControl.setImage(UIImage(systemName: \"person\"), forSegmentAt: 0)\n        segmentedControl.setImage(UIImage(systemName: \"person.3\"), forSegmentAt: 1)\n    }\n}\n"]) { first, _ in first }),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, note: "the app's own catalog has it",
                         project: MissingImageRule.twoTargets(catalog: "App")),
@@ -299,6 +314,13 @@ public struct MissingImageRule: Rule {
                 unseen.insert("image")
             }
             if setByCode.calls("setBackgroundImage", on: id) { unseen.insert("backgroundImage") }
+            return unseen
+        }
+        // A segment's image, which `setImage(_:forSegmentAt:)` on its control replaces
+        // (threema-ios's contact and group picker, `[self.segmentedControl setImage:…
+        // forSegmentAtIndex:]` in viewDidLoad).
+        if element.name == "segment", let control = element.parent?.parent, control.name == "segmentedControl", let id = control.id {
+            if setByCode.calls("setImage", on: id) { unseen.insert("image") }
             return unseen
         }
         // A configured button's image (`<buttonConfiguration image=…>`): `setImage(_:for:)` or a
