@@ -793,15 +793,17 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
         #expect(box.y + box.height == bottom)
     }
 
-    /// Before Xcode 14 a freeform view that fits on the screen sits at its top, and keeps only the
-    /// part of the home indicator's inset it reaches into (stopp-corona's 258-pt
+    /// Before Xcode 14.3 a freeform view that fits on the screen sits at its top, and keeps only
+    /// the part of the home indicator's inset it reaches into (stopp-corona's 258-pt
     /// QuarantineNotificationView.xib, tools 17701 on an iPhone 11: a stack pinned to the safe
-    /// area's bottom ends at 258; COVIDSafe's 865-pt RestrictionsView.xib keeps 3 pt); a view
-    /// the screen does not hold, wider or taller, keeps all 34 (zotero's 460 × 443
-    /// AnnotationEditViewController.xib, 19162), as every view does from Xcode 14 on.
+    /// area's bottom ends at 258; COVIDSafe's 865-pt RestrictionsView.xib keeps 3 pt; Xcode 14.1's
+    /// 180-pt bars, 21507, none); a view the screen does not hold, wider or taller, keeps all 34
+    /// (zotero's 460 × 443 AnnotationEditViewController.xib, 19162), as every view does from
+    /// Xcode 14.3 on (21701).
     @Test(arguments: [("17701", 414.0, 258.0, 238.0), ("17701", 414.0, 880.0, 842.0), ("17701", 414.0, 896.0, 842.0),
-                      ("19162", 460.0, 443.0, 389.0), ("22505", 414.0, 258.0, 204.0)])
-    func aFreeformViewOnTheScreenBeforeXcode14(_ toolsVersion: String, _ width: Double, _ height: Double, _ bottom: Double) throws {
+                      ("19162", 460.0, 443.0, 389.0), ("21507", 414.0, 180.0, 160.0), ("21701", 414.0, 180.0, 126.0),
+                      ("22505", 414.0, 258.0, 204.0)])
+    func aFreeformViewOnTheScreenBeforeXcode14Point3(_ toolsVersion: String, _ width: Double, _ height: Double, _ bottom: Double) throws {
         let document = try safeAreaXIB(
             toolsVersion: toolsVersion, device: "retina6_1", width: width, height: height, boxFrame: #"x="16" y="0" width="100" height="20""#,
             constraints: """

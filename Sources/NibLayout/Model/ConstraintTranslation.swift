@@ -129,7 +129,7 @@ extension LayoutRoot {
             let noBottomBar = context.toolsVersion < 21000 && element.children.contains { $0.name == "nil" && $0.key == "simulatedBottomBarMetrics" }
             let notched = portrait && insets.top > 20 && insets.bottom > 0 && !noBottomBar
             var bottom = notched && savedSize.height >= 2 * homeIndicator ? homeIndicator : 0
-            // Before Xcode 14 (tools 21000) a freeform view that fits on the device's screen sits
+            // Before Xcode 14.3 (tools 21600) a freeform view that fits on the device's screen sits
             // at its top, and its safe area is the part of the screen's it covers: the home
             // indicator's inset only as far as the view reaches into it. The 17 such views of the
             // apps read agree: stopp-corona's four 414- and 386-pt-wide views 140 to 327 pt
@@ -139,7 +139,14 @@ extension LayoutRoot {
             // AnnotationEditViewController.xib, 460 × 443 at 19162; LN-Zap's 423 × 254 at 15400),
             // the screen is sized to, and keeps all 34. From Xcode 14 on every such view keeps
             // 34 (MixinNetwork's 393 × 116 TokenReceiverTrayView.xib, 23504).
-            if context.toolsVersion < 21000, let screen = context.screen,
+            // The change came with Xcode 14.3 (tools 21600, where phones without a sensor
+            // housing got their status bar back), not 14.0: tinode's 414 × 180 and 414 × 245
+            // message bars (21507 on an iPhone 11) and safe-ios's 414 × 186 amount field (21225)
+            // keep none, views pinned to the safe area's bottom saved ending at the view's; at
+            // 21701 safe-ios's 393 × 106 and 393 × 421 views on an iPhone 14 Pro keep 34. Where
+            // between 21507 and 21701 it changed, no file read says; 21600 is the project's
+            // other Xcode 14.3 boundary.
+            if context.toolsVersion < 21600, let screen = context.screen,
                savedSize.width <= screen.width, savedSize.height <= screen.height {
                 bottom = min(bottom, max(0, homeIndicator - (screen.height - savedSize.height)))
             }
