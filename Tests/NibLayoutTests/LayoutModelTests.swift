@@ -141,6 +141,22 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
         #expect(isClose(frame(visible, "b"), [220, 0, 80, 60]))
     }
 
+    /// In a column, a hidden view after the only visible view collapses at the column's top (ivpn's
+    /// Main.storyboard, 23504: a hidden country label below a city label saved at y = 0, 0 pt
+    /// tall); after the last of two visible views, or after a row's only view, at that view's end.
+    @Test func aHiddenViewAfterAColumnsOnlyVisibleViewSitsAtItsTop() throws {
+        let hidden = label("b", width: 80, extra: #" hidden="YES""#)
+        let only = try stack(#"axis="vertical" spacing="2""#, label("a", width: 50) + hidden)
+        #expect(isClose(frame(only, "a"), [0, 0, 300, 60]))
+        #expect(isClose(frame(only, "b"), [0, 0, 300, 0]))
+        // 20 + 2 + 20 = 42: b at c's bottom.
+        let two = try stack(#"axis="vertical" spacing="2""#, label("a", width: 50) + label("c", width: 60) + hidden, height: 42)
+        #expect(isClose(frame(two, "c"), [0, 22, 300, 20]))
+        #expect(isClose(frame(two, "b"), [0, 42, 300, 0]))
+        let row = try stack(#"spacing="2""#, label("a", width: 50, hugging: 250) + hidden)
+        #expect(isClose(frame(row, "b"), [300, 0, 0, 60]))
+    }
+
     /// pocket-casts-ios EpisodeCell.xib: a hidden 16-point indicator with a required width, first
     /// in a horizontal stack and last in another. The stack's collapse is added after the nib's
     /// constraints, as UIKit adds it when the stack lays out, so it is the constraint broken: the
