@@ -141,6 +141,37 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
         #expect(isClose(frame(visible, "b"), [220, 0, 80, 60]))
     }
 
+    /// In a column with one visible view, a hidden view collapses at the column's top (ivpn's
+    /// Main.storyboard, 23504: a hidden country label below a city label saved at y = 0, 0 pt
+    /// tall), and one held open by a height of its own before that view is there too (habitica's
+    /// Social.storyboard: 49- to 77-pt bars above a 1-pt separator, saved at y = 0); after the
+    /// last of two visible views, or after a row's only view, at that view's end.
+    @Test func aHiddenViewAfterAColumnsOnlyVisibleViewSitsAtItsTop() throws {
+        let hidden = label("b", width: 80, extra: #" hidden="YES""#)
+        let only = try stack(#"axis="vertical" spacing="2""#, label("a", width: 50) + hidden)
+        #expect(isClose(frame(only, "a"), [0, 0, 300, 60]))
+        #expect(isClose(frame(only, "b"), [0, 0, 300, 0]))
+        // 20 + 2 + 20 = 42: b at c's bottom.
+        let two = try stack(#"axis="vertical" spacing="2""#, label("a", width: 50) + label("c", width: 60) + hidden, height: 42)
+        #expect(isClose(frame(two, "c"), [0, 22, 300, 20]))
+        #expect(isClose(frame(two, "b"), [0, 42, 300, 0]))
+        let row = try stack(#"spacing="2""#, label("a", width: 50, hugging: 250) + hidden)
+        #expect(isClose(frame(row, "b"), [300, 0, 0, 60]))
+        // A 49-pt bar held open by its height above the only visible view: at the top, not at
+        // y = -49 (the collapse is the constraint broken).
+        let bar = """
+            <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="49"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="49" id="bar-h"/>
+                </constraints>
+            </view>
+            """
+        let above = try stack(#"axis="vertical""#, bar + label("a", width: 50))
+        #expect(isClose(frame(above, "bar"), [0, 0, 300, 49]))
+        #expect(isClose(frame(above, "a"), [0, 0, 300, 60]))
+    }
+
     /// pocket-casts-ios EpisodeCell.xib: a hidden 16-point indicator with a required width, first
     /// in a horizontal stack and last in another. The stack's collapse is added after the nib's
     /// constraints, as UIKit adds it when the stack lays out, so it is the constraint broken: the
@@ -793,15 +824,17 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
         #expect(box.y + box.height == bottom)
     }
 
-    /// Before Xcode 14 a freeform view that fits on the screen sits at its top, and keeps only the
-    /// part of the home indicator's inset it reaches into (stopp-corona's 258-pt
+    /// Before Xcode 14.3 a freeform view that fits on the screen sits at its top, and keeps only
+    /// the part of the home indicator's inset it reaches into (stopp-corona's 258-pt
     /// QuarantineNotificationView.xib, tools 17701 on an iPhone 11: a stack pinned to the safe
-    /// area's bottom ends at 258; COVIDSafe's 865-pt RestrictionsView.xib keeps 3 pt); a view
-    /// the screen does not hold, wider or taller, keeps all 34 (zotero's 460 × 443
-    /// AnnotationEditViewController.xib, 19162), as every view does from Xcode 14 on.
+    /// area's bottom ends at 258; COVIDSafe's 865-pt RestrictionsView.xib keeps 3 pt; Xcode 14.1's
+    /// 180-pt bars, 21507, none); a view the screen does not hold, wider or taller, keeps all 34
+    /// (zotero's 460 × 443 AnnotationEditViewController.xib, 19162), as every view does from
+    /// Xcode 14.3 on (21701).
     @Test(arguments: [("17701", 414.0, 258.0, 238.0), ("17701", 414.0, 880.0, 842.0), ("17701", 414.0, 896.0, 842.0),
-                      ("19162", 460.0, 443.0, 389.0), ("22505", 414.0, 258.0, 204.0)])
-    func aFreeformViewOnTheScreenBeforeXcode14(_ toolsVersion: String, _ width: Double, _ height: Double, _ bottom: Double) throws {
+                      ("19162", 460.0, 443.0, 389.0), ("21507", 414.0, 180.0, 160.0), ("21701", 414.0, 180.0, 126.0),
+                      ("22505", 414.0, 258.0, 204.0)])
+    func aFreeformViewOnTheScreenBeforeXcode14Point3(_ toolsVersion: String, _ width: Double, _ height: Double, _ bottom: Double) throws {
         let document = try safeAreaXIB(
             toolsVersion: toolsVersion, device: "retina6_1", width: width, height: height, boxFrame: #"x="16" y="0" width="100" height="20""#,
             constraints: """

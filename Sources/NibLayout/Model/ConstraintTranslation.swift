@@ -129,7 +129,7 @@ extension LayoutRoot {
             let noBottomBar = context.toolsVersion < 21000 && element.children.contains { $0.name == "nil" && $0.key == "simulatedBottomBarMetrics" }
             let notched = portrait && insets.top > 20 && insets.bottom > 0 && !noBottomBar
             var bottom = notched && savedSize.height >= 2 * homeIndicator ? homeIndicator : 0
-            // Before Xcode 14 (tools 21000) a freeform view that fits on the device's screen sits
+            // Before Xcode 14.3 (tools 21600) a freeform view that fits on the device's screen sits
             // at its top, and its safe area is the part of the screen's it covers: the home
             // indicator's inset only as far as the view reaches into it. The 17 such views of the
             // apps read agree: stopp-corona's four 414- and 386-pt-wide views 140 to 327 pt
@@ -139,7 +139,14 @@ extension LayoutRoot {
             // AnnotationEditViewController.xib, 460 × 443 at 19162; LN-Zap's 423 × 254 at 15400),
             // the screen is sized to, and keeps all 34. From Xcode 14 on every such view keeps
             // 34 (MixinNetwork's 393 × 116 TokenReceiverTrayView.xib, 23504).
-            if context.toolsVersion < 21000, let screen = context.screen,
+            // The change came with Xcode 14.3 (tools 21600, where phones without a sensor
+            // housing got their status bar back), not 14.0: tinode's 414 × 180 and 414 × 245
+            // message bars (21507 on an iPhone 11) and safe-ios's 414 × 186 amount field (21225)
+            // keep none, views pinned to the safe area's bottom saved ending at the view's; at
+            // 21701 safe-ios's 393 × 106 and 393 × 421 views on an iPhone 14 Pro keep 34. Where
+            // between 21507 and 21701 it changed, no file read says; 21600 is the project's
+            // other Xcode 14.3 boundary.
+            if context.toolsVersion < 21600, let screen = context.screen,
                savedSize.width <= screen.width, savedSize.height <= screen.height {
                 bottom = min(bottom, max(0, homeIndicator - (screen.height - savedSize.height)))
             }
@@ -1022,8 +1029,8 @@ struct SceneBars {
         // bar's alone; so do the three scenes of a navigation controller another scene pushed
         // from that root shows). Tab bars still reach it.
         var visited = Set<String>()
-        var queue = [(id: id, noTopBar: false)]
-        while let (current, barless) = queue.popLast() {
+        var queue = [(id: id, noTopBar: false, noTabBar: false)]
+        while let (current, barless, tabless) = queue.popLast() {
             guard visited.insert(current).inserted else { continue }
             for (source, kind) in seguesByDestination[current] ?? [] {
                 if source.name == "navigationController", kind == "relationship" {
@@ -1043,35 +1050,47 @@ struct SceneBars {
                     // says so with its own simulated tab bar (erouska-ios's Help.storyboard,
                     // 17701: a scene pushed in it saves a table ending 83 pt above the root's
                     // bottom, the tab bar's 49 and the home indicator's 34).
-                    for child in source.children where child.key == "simulatedBottomBarMetrics" && child.name == "simulatedTabBarMetrics" {
+                    for child in source.children where !tabless && child.key == "simulatedBottomBarMetrics" && child.name == "simulatedTabBarMetrics" {
                         tabBar = true
                         if child.bool("translucent") == false { opaqueTabBar = true }
                     }
-                    if let next = source.id { queue.append((next, barless)) }
+                    if let next = source.id { queue.append((next, barless, tabless)) }
                 } else if source.name == "splitViewController", kind == "relationship" {
                     // A split view controller's columns are inside whatever shows it (trySwift's
                     // Main.storyboard, 14113: a navigation controller, master of a split view
                     // controller in a tab bar controller, saves its root's scroll view ending
                     // 49 pt above the root's bottom).
-                    if let next = source.id { queue.append((next, barless)) }
+                    if let next = source.id { queue.append((next, barless, tabless)) }
                 } else if source.name == "tabBarController", kind == "relationship" {
-                    tabBar = true
-                    if source.children.first(where: { $0.key == "tabBar" })?.bool("translucent") == false { opaqueTabBar = true }
+                    if !tabless {
+                        tabBar = true
+                        if source.children.first(where: { $0.key == "tabBar" })?.bool("translucent") == false { opaqueTabBar = true }
+                    }
                     // A tab bar controller's tabs are inside whatever shows it, as a split view
                     // controller's columns are (IOS-Nordic-Thingy's Dfu.storyboard, 18122 on an
                     // iPhone X: the tab of a tab bar controller pushed in a navigation controller
                     // with an opaque bar saved 641 pt tall, 812 less 88 above and 83 below, with
                     // a table pinned to its safe area's top at y = 0).
-                    if let next = source.id { queue.append((next, barless)) }
-                } else if kind == "show" || kind == "push" {
+                    if let next = source.id { queue.append((next, barless, tabless)) }
+                } else if kind == "show" || kind == "push" || kind == "showDetail" {
                     // A segue from a cell, a button or a gesture recognizer pushes from the
                     // controller whose scene holds it (MiniKeePass Help.storyboard: a web view
                     // pinned to the top layout guide of a scene a cell shows inside a navigation
-                    // controller is saved 64 pt down).
+                    // controller is saved 64 pt down). "Show Detail" outside a split view
+                    // controller replaces the top of the navigation stack it is shown from, and
+                    // Interface Builder infers the scene's navigation bar as for a push, but no
+                    // tab bar of the containers above (habitica's Main.storyboard, 23090 on
+                    // `retina6_7`: the news and stable scenes a menu shows that way, the menu the
+                    // root of a navigation controller that is a tab of a tab bar controller and
+                    // the master of a split view controller, save views pinned to the top layout
+                    // guide at y = 91, the status bar's 47 and the bar's 44, and to the bottom
+                    // layout guide 34 pt above the root's bottom, the home indicator's alone).
+                    // One app's three scenes say so; why the tab bar stays out (the split view's
+                    // detail column, maybe), no file read says.
                     let pusher = source[attribute: "sceneMemberID"] == "viewController" ? source
                         : source.ancestors.first { $0[attribute: "sceneMemberID"] == "viewController" }
                     let saysNoTopBar = pusher?.children.contains { $0.key == "simulatedTopBarMetrics" && $0.name == "nil" } == true
-                    if let next = pusher?.id { queue.append((next, barless || saysNoTopBar)) }
+                    if let next = pusher?.id { queue.append((next, barless || saysNoTopBar, tabless || kind == "showDetail")) }
                     // Interface Builder infers a pushed scene's top bar from the scene that pushes
                     // it, also where that scene's bar is only simulated, chosen in its own metrics
                     // with no navigation controller in the storyboard (IOS-Nordic-Thingy's
