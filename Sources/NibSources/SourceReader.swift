@@ -821,15 +821,45 @@ enum IdentifierBytes {
 
     /// The names a file uses besides declaring them: the identifiers it writes twice or more (a
     /// property declared and used in its own file) or after a `.` (`cell.titleLabel` in another
-    /// file). A plain scan, comments and strings included, so it errs towards "used". Only names
-    /// that start with a lower-case letter or `_`, as properties do (types and keywords make up
-    /// much of a file, and kept, they slowed a warm run by half).
+    /// file). A plain scan, strings included (a key-value coding key, an interpolation), so it
+    /// errs towards "used"; comments are no use (xdripswift's `/// outlet for topLabel` above
+    /// an outlet nothing connects or reads). Only names that start with a lower-case letter or
+    /// `_`, as properties do (types and keywords make up much of a file, and kept, they slowed a
+    /// warm run by half).
     static func referencedNames(in bytes: [UInt8]) -> Set<String> {
         var seen: Set<ArraySlice<UInt8>> = []
         var names: Set<String> = []
         var index = 0
+        // Inside a string literal, `//` starts no comment (`"https://…"`); each unescaped quote
+        // toggles, which pairs a multi-line literal's three quotes too.
+        var inString = false
         while index < bytes.count {
-            guard isStart(bytes[index]), index == 0 || !isPart(bytes[index - 1]) else { index += 1; continue }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), inString { index += 2; continue }
+            if byte == UInt8(ascii: "\"") { inString.toggle(); index += 1; continue }
+            if byte == UInt8(ascii: "\n") { inString = false }
+            if !inString, byte == UInt8(ascii: "/"), index + 1 < bytes.count {
+                if bytes[index + 1] == UInt8(ascii: "/") {
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    continue
+                }
+                if bytes[index + 1] == UInt8(ascii: "*") {
+                    // Swift's block comments nest.
+                    var depth = 0
+                    while index + 1 < bytes.count {
+                        if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") { depth += 1; index += 2; continue }
+                        if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                            depth -= 1; index += 2
+                            if depth == 0 { break }
+                            continue
+                        }
+                        index += 1
+                    }
+                    if depth > 0 { index = bytes.count }
+                    continue
+                }
+            }
+            guard isStart(byte), index == 0 || !isPart(bytes[index - 1]) else { index += 1; continue }
             let start = index
             while index < bytes.count, isPart(bytes[index]) { index += 1 }
             let first = bytes[start]
