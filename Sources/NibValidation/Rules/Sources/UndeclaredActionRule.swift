@@ -24,7 +24,8 @@ public struct UndeclaredActionRule: Rule {
             made with the nib), whatever class the nib names: its connections are checked against \
             the classes the code passes, and not at all where a load that may be this nib passes \
             an owner nibcheck cannot place. A nib registered for cells or views is made with no \
-            owner, and one nothing in the project loads cannot break yet: both are warnings. So is an \
+            owner, and one nothing in the project loads cannot break yet: both are warnings (there, one \
+            finding per object names all the actions its class lacks). So is an \
             action whose target is another scene's object in a storyboard: each scene compiles to a \
             nib of its own, so the connection cannot reach that object and the action is lost. \
             A control the nib hides (itself or a view it sits in) where no outlet or tag lets the \
@@ -340,6 +341,15 @@ public struct UndeclaredActionRule: Rule {
         var reach: SceneReach?
         var reachedIDs: Set<String>?
         var connectionsTo: [String: [Element]]?
+        // Where the crash cannot happen yet (nothing loads the nib or shows the scene), a
+        // target's undeclared actions are one cause, one finding (see `grouped`).
+        var latent: [String: [Finding]] = [:], latentOrder: [String] = []
+        defer {
+            for target in latentOrder {
+                guard let group = latent[target], let first = group.first else { continue }
+                findings.append(SourceRuleSupport.grouped(first, others: group.dropFirst(), kind: "action"))
+            }
+        }
         for action in document.elements(named: "action") {
             guard let selector = action[attribute: "selector"],
                   let targetID = action[attribute: "destination"] ?? action[attribute: "target"],
@@ -412,13 +422,21 @@ public struct UndeclaredActionRule: Rule {
                 } else {
                     outcome = "the event crashes with \"unrecognized selector sent to instance\""
                 }
-                findings.append(Finding(
+                let finding = Finding(
                     action, "action '\(selector)' is sent to \(receiver) which has no method with that selector (declared at \(info.location)); \(outcome)",
                     hint: chain.isNibKit
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
                     isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || unseen != nil
-                        || dependencySender != nil || keptHidden != nil || segueToo != nil))
+                        || dependencySender != nil || keptHidden != nil || segueToo != nil)
+                let isLatent = (deadScene != nil || owners.nothingLoads) && !noOwner && !crossScene && !neverSent && unseen == nil
+                    && dependencySender == nil && keptHidden == nil && segueToo == nil
+                if isLatent {
+                    if latent[targetID] == nil { latentOrder.append(targetID) }
+                    latent[targetID, default: []].append(finding)
+                } else {
+                    findings.append(finding)
+                }
             }
         }
     }

@@ -24,7 +24,8 @@ public struct UndeclaredOutletRule: Rule {
             made with the nib), whatever class the nib names: its connections are checked against \
             the classes the code passes, and not at all where a load that may be this nib passes \
             an owner nibcheck cannot place. A nib registered for cells or views is made with no \
-            owner, and one nothing in the project loads cannot break yet: both are warnings. So is \
+            owner, and one nothing in the project loads cannot break yet: both are warnings (there, one \
+            finding per object names all the outlets its class lacks). So is \
             an outlet to another scene's object in a storyboard: each scene compiles to a nib of \
             its own, so the connection cannot reach that object. On macOS, AppKit sets an outlet \
             only where the object has a setter or instance variable of its name and skips the \
@@ -181,6 +182,24 @@ public struct UndeclaredOutletRule: Rule {
                 <label text="Welcome" id="Sl1-aa-001"/>
                 """, file: "SignUpViewController.xib",
                         note: "Lockdown-iOS's SignUpViewController.xib: a view controller class emptied and no longer made anywhere, so nothing loads its nib: a warning",
+                        project: ["SignUp.swift": "import UIKit\nfinal class SignUpViewController: UIViewController {\n}\n",
+                                  "Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {\n    func banner() -> UINib { UINib(nibName: \"Banner\", bundle: nil) }\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SignUpViewController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="welcomeLabel" destination="Sl1-aa-001" id="So1-aa-001"/>
+                        <outlet property="emailField" destination="Sf1-aa-001" id="So2-aa-001"/>
+                        <outlet property="view" destination="Sv1-aa-001" id="So3-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Sv1-aa-001">
+                    <subviews>
+                        <label text="Welcome" id="Sl1-aa-001"/>
+                        <textField id="Sf1-aa-001"/>
+                    </subviews>
+                </view>
+                """, file: "SignUpViewController.xib",
+                        note: "cosmostation-ios's transaction screens: a class cut down to a stub that nothing makes; its nib's undeclared outlets are one cause, one finding naming the others: a warning",
                         project: ["SignUp.swift": "import UIKit\nfinal class SignUpViewController: UIViewController {\n}\n",
                                   "Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {\n    func banner() -> UINib { UINib(nibName: \"Banner\", bundle: nil) }\n}\n"]),
             RuleExample("""
@@ -354,6 +373,12 @@ public struct UndeclaredOutletRule: Rule {
                   let (checked, noOwner) = SourceRuleSupport.checkedClasses(of: source, info: sourceInfo, chain: sourceChain,
                                                                            owners: owners, project: project) else { continue }
             for (info, chain, passedAt) in checked where chain.isComplete && !chain.acceptsAnyKey {
+                // Where the crash cannot happen yet (nothing loads the nib or shows the scene),
+                // the object's undeclared outlets are one cause, one finding: a class cut down
+                // to a stub leaves all of them (cosmostation-ios's five transaction screens, 115
+                // outlets).
+                var latent: [Finding] = []
+                defer { if let first = latent.first { findings.append(SourceRuleSupport.grouped(first, others: latent.dropFirst(), kind: "outlet")) } }
                 for connection in source.connections where connection.kind == .outlet || connection.kind == .outletCollection {
                     guard let key = connection.property, chain.property(key) == nil else { continue }
                     let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
@@ -385,12 +410,17 @@ public struct UndeclaredOutletRule: Rule {
                     } else {
                         outcome = "loading crashes: \"this class is not key value coding-compliant for the key \(key)\""
                     }
-                    findings.append(Finding(
+                    let finding = Finding(
                         connection.element, "outlet '\(key)' is connected on \(object) which declares no '\(key)' (declared at \(info.location)); \(outcome)",
                         hint: chain.isNibKit
                             ? "list it in \(info.name)'s outlets (Outlet(\"\(key)\", \\\(info.name).\(key))), or reconnect the outlet to the property that replaced it"
                             : "add @IBOutlet var \(key) to \(info.name), or reconnect the outlet to the property that replaced it",
-                        isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || appKit))
+                        isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || appKit)
+                    if !appKit, !crossScene, !noOwner, deadScene != nil || owners.nothingLoads {
+                        latent.append(finding)
+                    } else {
+                        findings.append(finding)
+                    }
                 }
             }
         }
