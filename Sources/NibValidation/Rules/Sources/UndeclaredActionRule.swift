@@ -220,41 +220,13 @@ public struct UndeclaredActionRule: Rule {
                                 return controller
                             }
                             """]),
-            RuleExample("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SearchController" customModuleProvider="target"/>
-                <button id="Bb1-aa-001">
-                    <connections>
-                        <action selector="cancelSearching:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
-                    </connections>
-                </button>
-                """, note: "MixinNetwork's Web3BrowserView.xib: the action goes to the view controller that loads the nib with itself as the owner",
+            RuleExample(UndeclaredActionRule.ownersButton("SearchController", action: "cancelSearching:"), note: "MixinNetwork's Web3BrowserView.xib: the action goes to the view controller that loads the nib with itself as the owner",
                         project: ["Browser.swift": OwnerExamples.browser(outlet: "    @IBAction func cancelSearching(_ sender: Any) {}\n")]),
-            RuleExample("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController" customModuleProvider="target"/>
-                <button id="Bb1-aa-001">
-                    <connections>
-                        <action selector="tapped:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
-                    </connections>
-                </button>
-                """, project: ["Badge.swift": "import UIKit\nclass BadgeController: UIViewController {\n    @IBAction func tapped(_ sender: Any) {}\n}\n"]),
-            RuleExample("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeController" customModuleProvider="target"/>
-                <button id="Bb1-aa-001">
-                    <connections>
-                        <action selector="dismissViewController:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
-                    </connections>
-                </button>
-                """, note: "ivpn's close buttons: the app's extension of UIViewController adds the action every view controller has",
+            RuleExample(UndeclaredActionRule.ownersButton("BadgeController", action: "tapped:"), project: ["Badge.swift": "import UIKit\nclass BadgeController: UIViewController {\n    @IBAction func tapped(_ sender: Any) {}\n}\n"]),
+            RuleExample(UndeclaredActionRule.ownersButton("BadgeController", action: "dismissViewController:"), note: "ivpn's close buttons: the app's extension of UIViewController adds the action every view controller has",
                         project: ["Badge.swift": "import UIKit\nclass BadgeController: UIViewController {}\n",
                                   "UIViewController+Dismiss.swift": "import UIKit\nextension UIViewController {\n    @IBAction func dismissViewController(_ sender: Any) { dismiss(animated: true) }\n}\n"]),
-            RuleExample("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailController" customModuleProvider="target"/>
-                <button id="Bb1-aa-001">
-                    <connections>
-                        <action selector="markAsRead:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
-                    </connections>
-                </button>
-                """, note: "NibKit's actions list names the selector",
+            RuleExample(UndeclaredActionRule.ownersButton("DetailController", action: "markAsRead:"), note: "NibKit's actions list names the selector",
                         project: ["Detail.swift": "import NibKit\nfinal class DetailController: ViewController {\n    override class var actions: [ActionMethod] {\n        super.actions + [ActionMethod(\"markAsRead:\", DetailController.markAsRead)]\n    }\n    func markAsRead(_ sender: Button) {}\n}\n"]),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginController" customModuleProvider="target"/>
@@ -300,6 +272,18 @@ public struct UndeclaredActionRule: Rule {
                 \(marked ? "↓" : "")<action selector="switchAction:" destination="-1" eventType="valueChanged" id="Sa1-aa-001"/>
             </connections>
         </switch>
+        """
+    }
+
+    /// A button whose Touch Up Inside sends `selector` to File's Owner, an `owner`.
+    static func ownersButton(_ owner: String, action selector: String) -> String {
+        """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)" customModuleProvider="target"/>
+        <button id="Bb1-aa-001">
+            <connections>
+                <action selector="\(selector)" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+            </connections>
+        </button>
         """
     }
 
