@@ -39,21 +39,6 @@ import Testing
         #expect(try Self.boxBottom(document) == bottom)
     }
 
-    /// Shown by "Show Detail" from the root of a navigation controller in a tab bar controller:
-    /// under the navigation bar (88, the status bar's 44 and the bar's 44), as a push is, but
-    /// above no tab bar, the indicator's 34 alone (habitica's Main.storyboard, 23090); a push
-    /// (show) keeps the tab bar's 49 too.
-    @Test(arguments: [("showDetail", 88.0, 778.0), ("show", 88.0, 729.0)])
-    func showDetailTakesTheNavigationBarButNoTabBar(_ kind: String, _ top: Double, _ bottom: Double) throws {
-        let others = SafeAreaScene.tabBarController(showing: "nav", translucent: true)
-            + SafeAreaScene.navigationController(pushing: "vc", translucent: true, rootHeight: 812, kind: kind)
-        let document = try Self.storyboard(height: 812, others: others)
-        #expect(try Self.boxBottom(document) == bottom)
-        let topDocument = try SafeAreaScene.storyboard(toolsVersion: "18122", height: 812, box: .top, boxHeight: 10, others: others)
-        let root = try #require(LayoutSystem(document: topDocument, options: .interfaceBuilder).root(withID: "root"))
-        #expect(try #require(root.solve().view(withID: "box")?.solved).y == top)
-    }
-
     /// A freeform scene of tools 15705: 60 pt tall, at the top of the screen, it reaches none of
     /// the indicator; 871 pt tall (its root 731 below a 140-pt bar), all 34.
     @Test(arguments: [(60.0, 60.0, 60.0), (871.0, 731.0, 697.0)])

@@ -68,11 +68,11 @@ enum SafeAreaScene {
     }
 
     /// A navigation controller `nav`, its bar opaque or not, whose root `first` (its view
-    /// `rootHeight` tall) pushes `destination` by a `kind` segue (show), when given; `rootChildren` go
+    /// `rootHeight` tall) pushes `destination` by a show segue, when given; `rootChildren` go
     /// after the root's view (its simulated metrics).
     static func navigationController(pushing destination: String?, translucent: Bool, rootHeight: Double,
-                                     rootChildren: String = "", kind: String = "show") -> String {
-        let push = destination.map { #"<connections><segue destination="\#($0)" kind="\#(kind)" id="s3"/></connections>"# } ?? ""
+                                     rootChildren: String = "") -> String {
+        let push = destination.map { #"<connections><segue destination="\#($0)" kind="show" id="s3"/></connections>"# } ?? ""
         return """
             <scene sceneID="navScene">
                 <objects>

@@ -1029,8 +1029,8 @@ struct SceneBars {
         // bar's alone; so do the three scenes of a navigation controller another scene pushed
         // from that root shows). Tab bars still reach it.
         var visited = Set<String>()
-        var queue = [(id: id, noTopBar: false, noTabBar: false)]
-        while let (current, barless, tabless) = queue.popLast() {
+        var queue = [(id: id, noTopBar: false)]
+        while let (current, barless) = queue.popLast() {
             guard visited.insert(current).inserted else { continue }
             for (source, kind) in seguesByDestination[current] ?? [] {
                 if source.name == "navigationController", kind == "relationship" {
@@ -1050,47 +1050,35 @@ struct SceneBars {
                     // says so with its own simulated tab bar (erouska-ios's Help.storyboard,
                     // 17701: a scene pushed in it saves a table ending 83 pt above the root's
                     // bottom, the tab bar's 49 and the home indicator's 34).
-                    for child in source.children where !tabless && child.key == "simulatedBottomBarMetrics" && child.name == "simulatedTabBarMetrics" {
+                    for child in source.children where child.key == "simulatedBottomBarMetrics" && child.name == "simulatedTabBarMetrics" {
                         tabBar = true
                         if child.bool("translucent") == false { opaqueTabBar = true }
                     }
-                    if let next = source.id { queue.append((next, barless, tabless)) }
+                    if let next = source.id { queue.append((next, barless)) }
                 } else if source.name == "splitViewController", kind == "relationship" {
                     // A split view controller's columns are inside whatever shows it (trySwift's
                     // Main.storyboard, 14113: a navigation controller, master of a split view
                     // controller in a tab bar controller, saves its root's scroll view ending
                     // 49 pt above the root's bottom).
-                    if let next = source.id { queue.append((next, barless, tabless)) }
+                    if let next = source.id { queue.append((next, barless)) }
                 } else if source.name == "tabBarController", kind == "relationship" {
-                    if !tabless {
-                        tabBar = true
-                        if source.children.first(where: { $0.key == "tabBar" })?.bool("translucent") == false { opaqueTabBar = true }
-                    }
+                    tabBar = true
+                    if source.children.first(where: { $0.key == "tabBar" })?.bool("translucent") == false { opaqueTabBar = true }
                     // A tab bar controller's tabs are inside whatever shows it, as a split view
                     // controller's columns are (IOS-Nordic-Thingy's Dfu.storyboard, 18122 on an
                     // iPhone X: the tab of a tab bar controller pushed in a navigation controller
                     // with an opaque bar saved 641 pt tall, 812 less 88 above and 83 below, with
                     // a table pinned to its safe area's top at y = 0).
-                    if let next = source.id { queue.append((next, barless, tabless)) }
-                } else if kind == "show" || kind == "push" || kind == "showDetail" {
+                    if let next = source.id { queue.append((next, barless)) }
+                } else if kind == "show" || kind == "push" {
                     // A segue from a cell, a button or a gesture recognizer pushes from the
                     // controller whose scene holds it (MiniKeePass Help.storyboard: a web view
                     // pinned to the top layout guide of a scene a cell shows inside a navigation
-                    // controller is saved 64 pt down). "Show Detail" outside a split view
-                    // controller replaces the top of the navigation stack it is shown from, and
-                    // Interface Builder infers the scene's navigation bar as for a push, but no
-                    // tab bar of the containers above (habitica's Main.storyboard, 23090 on
-                    // `retina6_7`: the news and stable scenes a menu shows that way, the menu the
-                    // root of a navigation controller that is a tab of a tab bar controller and
-                    // the master of a split view controller, save views pinned to the top layout
-                    // guide at y = 91, the status bar's 47 and the bar's 44, and to the bottom
-                    // layout guide 34 pt above the root's bottom, the home indicator's alone).
-                    // One app's three scenes say so; why the tab bar stays out (the split view's
-                    // detail column, maybe), no file read says.
+                    // controller is saved 64 pt down).
                     let pusher = source[attribute: "sceneMemberID"] == "viewController" ? source
                         : source.ancestors.first { $0[attribute: "sceneMemberID"] == "viewController" }
                     let saysNoTopBar = pusher?.children.contains { $0.key == "simulatedTopBarMetrics" && $0.name == "nil" } == true
-                    if let next = pusher?.id { queue.append((next, barless || saysNoTopBar, tabless || kind == "showDetail")) }
+                    if let next = pusher?.id { queue.append((next, barless || saysNoTopBar)) }
                     // Interface Builder infers a pushed scene's top bar from the scene that pushes
                     // it, also where that scene's bar is only simulated, chosen in its own metrics
                     // with no navigation controller in the storyboard (IOS-Nordic-Thingy's
