@@ -328,8 +328,6 @@ package struct SourceReader: Sendable {
         "rootViewController",
         // An object given another class at run time (the class rules stand down for its class).
         "object_setClass",
-        // A nib's view found by its tag, whose image or colour the code then sets.
-        "viewWithTag",
     ]
 
     struct SwiftResult {

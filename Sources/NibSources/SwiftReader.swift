@@ -124,11 +124,6 @@ struct SwiftReader {
             if let bound = SwiftReader.boundMember(after: index, in: body), SwiftReader.isBinding(before: start, in: body) {
                 aliases[name] = bound
             }
-            // A view found by its tag, `(cell.viewWithTag(8) as? UIImageView)?.image = `: the
-            // member of `viewWithTag(8)`, which the nib's views tagged 8 answer to.
-            if ownerName == "", let tagged = SwiftReader.taggedView(endingAt: start - 1, in: body) {
-                names.insert(tagged + "." + name)
-            }
             // Also the member with what it belongs to, `icon.image` (the code sets an outlet's
             // image or text).
             if let ownerName, !ownerName.isEmpty {
@@ -202,7 +197,6 @@ struct SwiftReader {
     static func boundMember(after index: Int, in body: ArraySlice<UInt8>) -> String? {
         var cursor = index
         while cursor < body.endIndex, body[cursor] == 0x20 || body[cursor] == 0x09 { cursor += 1 }
-        if let tagged = taggedView(boundAt: cursor, in: body) { return tagged }
         let selfPrefix = Array("self.".utf8)
         if body[cursor...].starts(with: selfPrefix) { cursor += selfPrefix.count }
         let start = cursor
@@ -214,60 +208,6 @@ struct SwiftReader {
         guard after == body.endIndex || [UInt8(ascii: "{"), UInt8(ascii: ","), 0x0A, 0x0D].contains(body[after])
                 || body[after...].starts(with: Array("else".utf8)) else { return nil }
         return String(decoding: body[start..<cursor], as: UTF8.self)
-    }
-
-    /// `viewWithTag(8)` for an expression that is a view found by its tag, ending just before
-    /// `end` (the dot of a member): `cell.viewWithTag(8)`, `(cell.viewWithTag(8) as? UIImageView)`,
-    /// either followed by `?` or `!`. Nil for anything else.
-    static func taggedView(endingAt end: Int, in body: ArraySlice<UInt8>) -> String? {
-        let from = max(body.startIndex, end - 120)
-        guard from < end else { return nil }
-        var text = Substring(String(decoding: body[from..<end], as: UTF8.self))
-        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
-        // `(… as? UIImageView)`: the call inside the cast's parentheses.
-        if let cast = castParenthesized(text) { text = cast }
-        return taggedCall(ending: text)
-    }
-
-    /// `viewWithTag(8)` for the value bound at `start` (`let icon = cell.viewWithTag(8) as? UIImageView`),
-    /// which ends the line, a condition (`,`) or an `if let` (`{`).
-    static func taggedView(boundAt start: Int, in body: ArraySlice<UInt8>) -> String? {
-        var end = start
-        while end < body.endIndex, end - start < 160, ![UInt8(ascii: "{"), UInt8(ascii: ","), 0x0A, 0x0D].contains(body[end]) { end += 1 }
-        guard end > start else { return nil }
-        var text = Substring(String(decoding: body[start..<end], as: UTF8.self))
-        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-        if text.hasSuffix(" else") { text = text.dropLast(" else".count) }
-        // `… as? UIImageView`, `… as! UIImageView`: the cast after the call.
-        if let cast = text.range(of: " as", options: .backwards), text[cast.upperBound...].hasPrefix("?") || text[cast.upperBound...].hasPrefix("!") {
-            let type = text[cast.upperBound...].dropFirst().drop { $0 == " " }
-            if !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { text = text[..<cast.lowerBound] }
-        }
-        return taggedCall(ending: text)
-    }
-
-    /// `(X as? T)` → `X`, when `text` is that.
-    private static func castParenthesized(_ text: Substring) -> Substring? {
-        guard text.hasSuffix(")"), let cast = text.range(of: " as", options: .backwards),
-              text[cast.upperBound...].hasPrefix("?") || text[cast.upperBound...].hasPrefix("!") else { return nil }
-        let type = text[cast.upperBound...].dropFirst().dropLast().drop { $0 == " " }
-        guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
-        // The opening parenthesis of the cast: the last `(` before `viewWithTag(`.
-        let inner = text[..<cast.lowerBound]
-        guard let call = inner.range(of: "viewWithTag(", options: .backwards),
-              let open = inner[..<call.lowerBound].lastIndex(of: "(") else { return nil }
-        return inner[inner.index(after: open)...]
-    }
-
-    /// `viewWithTag(8)` when `text` ends with a call of it (on a name, a member chain, or
-    /// `self` implicitly); not a call of another method whose name ends so.
-    private static func taggedCall(ending text: Substring) -> String? {
-        guard text.hasSuffix(")"), let call = text.range(of: "viewWithTag(", options: .backwards) else { return nil }
-        let argument = text[call.upperBound...].dropLast().filter { !$0.isWhitespace }
-        guard !argument.isEmpty, argument.allSatisfy(\.isNumber) else { return nil }
-        // What it is called on: a name or a chain of names (`cell.`, `self.contentView.`).
-        guard text[..<call.lowerBound].last.map({ $0 == "." || !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true else { return nil }
-        return "viewWithTag(\(argument))"
     }
 
     /// `let` or `var` comes just before the name that starts at `start` (`if let item`).

@@ -127,29 +127,6 @@ import Testing
         #expect(uses.last?.constant == "route.rawValue")
     }
 
-    /// A view the code finds by its tag is a name of its own, `viewWithTag(8)`: set inline
-    /// through a cast, through a name bound to it, or on it directly.
-    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
-    func membersSetOnAViewFoundByItsTag() throws {
-        let source = """
-            class ShopCell: UITableViewCell {
-                func show(_ cell: UITableViewCell) {
-                    (cell.viewWithTag(8) as? UIImageView)?.image = nil
-                    if let coin = cell.contentView.viewWithTag(9) as? UIImageView {
-                        coin.tintColor = .red
-                    }
-                    viewWithTag(10)?.backgroundColor = .clear
-                    (cell.findViewWithTag(11) as? UILabel)?.text = ""
-                }
-            }
-            """
-        let bytes = Array(source.utf8)
-        let nodes = try SourceKit.load().structure(of: bytes, name: "Shop.swift")
-        let names = try #require(SwiftReader(bytes: bytes, file: "Shop.swift").declarations(from: nodes).types.first).assignedNames
-        #expect(names.isSuperset(of: ["viewWithTag(8).image", "viewWithTag(9).tintColor", "viewWithTag(10).backgroundColor"]), "\(names)")
-        #expect(!names.contains("viewWithTag(11).text"), "\(names)")
-    }
-
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
     func callsOnNamesAndWhatAMethodSetsOnItself() throws {
         let source = """

@@ -10,8 +10,7 @@ import NibDocument
 ///   (`submitButton.setStyle(.primary)`, where an extension's `setStyle(_:)` assigns
 ///   `backgroundColor`; green_ios restyles most buttons so);
 /// - in the view's own class, which then owns the property (siskin-im's `AvatarView` sets
-///   `self.image` to the avatar, initials or a default);
-/// - on a view found by its tag (`viewWithTag(8)`), for every view of the nibs with that tag.
+///   `self.image` to the avatar, initials or a default).
 ///
 /// Read from Swift only (the Objective-C reader does not record assignments); a plain scan may
 /// take a local name for a property, which only makes the rules that ask stand down.
@@ -21,12 +20,6 @@ struct CodeSetProperties {
 
     init(_ document: Document, project: ProjectFacts) {
         for element in document.elements {
-            // A view the code finds by its tag (`(cell.viewWithTag(8) as? UIImageView)?.image = …`,
-            // habitica-ios's shop cells): what the code sets on a view found so, whichever nib's.
-            if let tag = element[attribute: "tag"], let id = element.id,
-               let members = project.membersSetOnNames["viewWithTag(\(tag))"] {
-                byView[id, default: []].formUnion(members)
-            }
             // Only a custom-classed object (or File's Owner) has code of its own to read.
             guard element.customClass != nil,
                   let (_, chain) = SourceRuleSupport.checkedClass(of: element, project: project, document: document) else { continue }

@@ -62,8 +62,7 @@ public struct MissingImageRule: Rule {
             word. Names the nib marks catalog="system" are SF Symbols. Checked when the sources \
             include at least one asset catalog or image file. Not reported where the nib's image \
             is never shown: an image the code sets itself (`icon.image = …` or \
-            `button.setImage(_:for:)` through an outlet or on the view found by its tag \
-            (`viewWithTag(8)`), an image loader's `icon.kf.setImage(with:)` \
+            `button.setImage(_:for:)` through an outlet, an image loader's `icon.kf.setImage(with:)` \
             or `icon.sd_setImage(with:)`, a method of the app's called on it, or the view's own \
             class), or an image view's highlighted image where nothing highlights it \
             (outside a cell, which highlights its subviews, with no code setting isHighlighted), \
@@ -78,9 +77,6 @@ public struct MissingImageRule: Rule {
             RuleExample(#"↓<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#,
                         note: "only the widget's catalog has it, and the widget does not build this nib",
                         project: MissingImageRule.twoTargets(catalog: "Widget")),
-            RuleExample(#"↓<imageView image="gold-coin" tag="8" id="Bi1-aa-001"/>"#,
-                        note: "the code sets the image of the view tagged 9, not this one",
-                        project: MissingImageRule.catalog.merging(["Shop.swift": "import UIKit\nclass ShopCell: UITableViewCell {\n    func show(_ cell: UITableViewCell) {\n        (cell.viewWithTag(9) as? UIImageView)?.image = UIImage(named: \"bookmark-filled\")\n    }\n}\n"]) { first, _ in first }),
             RuleExample(MissingImageRule.unlockerScene(marked: true), file: "Unlocker.storyboard",
                         note: "the image loader is only told to cancel, which loads no image",
                         project: MissingImageRule.unlocker(settingTheIcon: "databaseIcon.kf.cancelDownloadTask()")),
@@ -116,26 +112,6 @@ public struct MissingImageRule: Rule {
             RuleExample(MissingImageRule.importButton(#"<state key="normal" image="checkbox_unchecked"/><buttonConfiguration key="configuration" style="plain" image="bookmark-filled"/>"#),
                         note: "cosmostation-ios's AdsPopUpSheet.xib: a legacy state image left beside the configuration's, which the button shows",
                         project: MissingImageRule.catalog),
-            RuleExample(#"<imageView image="gold-coin" tag="8" id="Bi1-aa-001"/>"#,
-                        note: "habitica-ios's shop cells: an image the code sets on the view it finds by its tag",
-                        project: MissingImageRule.catalog.merging(["Shop.swift": "import UIKit\nclass ShopCell: UITableViewCell {\n    func show(_ cell: UITableViewCell) {\n        (cell.viewWithTag(8) as? UIImageView)?.image = UIImage(named: \"bookmark-filled\")\n    }\n}\n"]) { first, _ in first }),
-            RuleExample(#"<imageView image="gold-coin" tag="8" id="Bi1-aa-001"/>"#,
-                        note: "the same, through a name bound to the tagged view",
-                        project: MissingImageRule.catalog.merging(["Shop.swift": "import UIKit\nclass ShopCell: UITableViewCell {\n    func show(_ cell: UITableViewCell) {\n        if let coin = cell.contentView.viewWithTag(8) as? UIImageView {\n            coin.image = UIImage(named: \"bookmark-filled\")\n        }\n    }\n}\n"]) { first, _ in first }),
-            RuleExample("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PickerController" customModuleProvider="target">
-                    <connections>
-                        <outlet property="segmentedControl" destination="Sg1-aa-001" id="So1-aa-001"/>
-                    </connections>
-                </placeholder>
-                <segmentedControl opaque="NO" contentMode="scaleToFill" selectedSegmentIndex="0" id="Sg1-aa-001">
-                    <segments>
-                        <segment title="" image="Contact"/>
-                        <segment title="" image="Group"/>
-                    </segments>
-                </segmentedControl>
-                """, note: "threema-ios's contact and group picker: segment images the view controller replaces with setImage(_:forSegmentAt:)",
-                        project: MissingImageRule.catalog.merging(["Picker.swift": "import UIKit\nclass PickerController: UIViewController {\n    @IBOutlet var segmentedControl: UISegmentedControl!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        segmentedControl.setImage(UIImage(systemName: \"person\"), forSegmentAt: 0)\n        segmentedControl.setImage(UIImage(systemName: \"person.3\"), forSegmentAt: 1)\n    }\n}\n"]) { first, _ in first }),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, note: "the app's own catalog has it",
                         project: MissingImageRule.twoTargets(catalog: "App")),

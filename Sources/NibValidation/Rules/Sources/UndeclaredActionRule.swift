@@ -132,32 +132,6 @@ public struct UndeclaredActionRule: Rule {
                 """, file: "Upload.storyboard",
                         note: "opentrace-ios's UploadData.storyboard: a button whose action targets another scene's view controller; the connection cannot cross scenes, so nothing crashes: a warning",
                         project: ["Upload.swift": "import UIKit\nclass UploadController: UIViewController {}\n"]),
-            RuleExample(OwnerExamples.storyboard(initial: "Tc1-aa-001", scenes: """
-                <scene sceneID="Ts1-aa-001">
-                    <objects>
-                        <tableViewController id="Tc1-aa-001" customClass="ToDoController" customModuleProvider="target" sceneMemberID="viewController">
-                            <tableView key="view" contentMode="scaleToFill" id="Tv1-aa-001"/>
-                            <navigationItem key="navigationItem" id="Tn1-aa-001">
-                                <barButtonItem key="rightBarButtonItem" title="Filter" id="Tb1-aa-001">
-                                    <connections>
-                                        ↓<action selector="editButtonSelected:" destination="Tc1-aa-001" id="Ta1-aa-001"/>
-                                        <segue destination="Fc1-aa-001" kind="presentation" identifier="FilterSegue" id="Tg1-aa-001"/>
-                                    </connections>
-                                </barButtonItem>
-                            </navigationItem>
-                        </tableViewController>
-                    </objects>
-                </scene>
-                <scene sceneID="Fs1-aa-001">
-                    <objects>
-                        <viewController id="Fc1-aa-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Fv1-aa-001"/>
-                        </viewController>
-                    </objects>
-                </scene>
-                """), file: "Main.storyboard",
-                        note: "habitica-ios's To-Do filter button: a bar button item's action beside its segue, which holds the item's one target and action and may replace it: a warning",
-                        project: ["ToDo.swift": "import UIKit\nclass ToDoController: UITableViewController {}\n"]),
             RuleExample(OwnerExamples.policyScenes(segueIdentifier: nil, storyboardIdentifier: "vpnPolicy"), file: "Main.storyboard",
                         note: "Lockdown-iOS's Main.storyboard: a scene reached only by a manual segue without an identifier, whose Storyboard ID no code asks for; nothing shows it: a warning",
                         project: ["Policy.swift": "import UIKit\nclass PolicyController: UIViewController {}\nfunc open(_ storyboard: UIStoryboard) -> UIViewController {\n    storyboard.instantiateViewController(withIdentifier: \"firewallPolicy\")\n}\n"]),
@@ -370,12 +344,6 @@ public struct UndeclaredActionRule: Rule {
                           project.resolve(sender, in: document) == nil else { return nil }
                     return name
                 }
-                // A bar button item holds one target and action, and a segue from it is one too
-                // (to the segue's template): whichever UIKit connects last is the one a tap
-                // runs (habitica-ios's To-Do filter button, whose segue the app handles).
-                let segueToo = action.parent?.parent.flatMap { sender in
-                    sender.name == "barButtonItem" && sender.connections.contains { $0.element.name == "segue" } ? sender : nil
-                }
                 let reached = reachedIDs ?? facts.outletDestinations
                 reachedIDs = reached
                 let unseen = action.parent?.parent.flatMap { SourceRuleSupport.hiddenForGood($0, reached: reached) }
@@ -393,8 +361,6 @@ public struct UndeclaredActionRule: Rule {
                     outcome = "but the control is inside \(unseen.name) \(unseen.id ?? "") (line \(unseen.line)), which the nib hides and no outlet or tag lets the code show, so the action is never sent"
                 } else if let keptHidden {
                     outcome = "but the nib hides the control and no code shows it (nothing sets isHidden on \(keptHidden)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
-                } else if segueToo != nil {
-                    outcome = "but the bar button item also triggers a segue, and a bar button item holds one target and action: the segue may replace this action, so it may never be sent; if it is, the event crashes with \"unrecognized selector sent to instance\""
                 } else if crossScene {
                     outcome = "but the target is in another scene, and each scene is a nib of its own, so the connection cannot reach it: the control's action is lost, not sent"
                 } else if let deadScene {
@@ -412,9 +378,9 @@ public struct UndeclaredActionRule: Rule {
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
                     isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || unseen != nil
-                        || dependencySender != nil || keptHidden != nil || segueToo != nil)
+                        || dependencySender != nil || keptHidden != nil)
                 let isLatent = (deadScene != nil || owners.nothingLoads) && !noOwner && !crossScene && !neverSent && unseen == nil
-                    && dependencySender == nil && keptHidden == nil && segueToo == nil
+                    && dependencySender == nil && keptHidden == nil
                 if isLatent {
                     if latent[targetID] == nil { latentOrder.append(targetID) }
                     latent[targetID, default: []].append(finding)
