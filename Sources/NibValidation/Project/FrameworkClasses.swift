@@ -41,8 +41,10 @@ public enum FrameworkClasses {
             ("NSResponder", ["NSView", "NSViewController", "NSWindow", "NSWindowController", "NSApplication"]),
             ("NSView", ["NSControl", "NSBox", "NSScrollView", "NSClipView", "NSStackView", "NSTabView", "NSSplitView",
                         "NSTableRowView", "NSTableCellView", "NSVisualEffectView", "NSProgressIndicator", "NSCollectionView",
-                        "NSTextView", "NSOpenGLView", "NSCustomView", "NSGridView", "NSTableHeaderView", "NSRulerView", "NSText"]),
-            ("NSText", []),
+                        "NSOpenGLView", "NSCustomView", "NSGridView", "NSTableHeaderView", "NSRulerView", "NSText"]),
+            // A text view is an NSText, whose `delegate` and other members it has (Sequel-Ace's
+            // query editors connect their NSTextView subclasses' delegate).
+            ("NSText", ["NSTextView"]),
             ("NSControl", ["NSButton", "NSTextField", "NSImageView", "NSPopUpButton", "NSSlider", "NSSegmentedControl",
                            "NSTableView", "NSStepper", "NSDatePicker", "NSColorWell", "NSLevelIndicator", "NSPathControl",
                            "NSComboBox", "NSSearchField", "NSSecureTextField", "NSTokenField", "NSBrowser", "NSMatrix", "NSSwitch"]),

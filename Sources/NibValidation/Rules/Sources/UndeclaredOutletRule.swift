@@ -361,6 +361,20 @@ public struct UndeclaredOutletRule: Rule {
                 <tableView style="plain" id="Lt1-aa-001"/>
                 """, note: "UITableViewController's own tableView outlet",
                         project: ["List.swift": "import UIKit\nclass ListController: UITableViewController {}\n"]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                    <objects>
+                        <customObject id="-2" userLabel="File's Owner" customClass="EditorController"/>
+                        <textView id="Mt1-aa-001" customClass="QueryTextView">
+                            <connections>
+                                <outlet property="delegate" destination="-2" id="Mo1-aa-001"/>
+                            </connections>
+                        </textView>
+                    </objects>
+                </document>
+                """, note: "Sequel-Ace's query editors: an NSTextView subclass's delegate, which NSText declares",
+                        project: ["Editor.swift": "import Cocoa\nclass EditorController: NSObject {}\nclass QueryTextView: NSTextView {}\n"]),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
