@@ -297,16 +297,18 @@ package struct SourceReader: Sendable {
             // kept, for unknown-custom-class to name it; headers are never compiled themselves).
             if let path = file.literals.first?.location.file, path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm"),
                let project = layout.projectNotBuilding(path) {
-                if path.hasSuffix(".swift") { report.facts.sourcesBuiltByNoTarget[path] = project }
+                report.facts.sourcesBuiltByNoTarget[path] = project
                 file.literals = []
             }
             for index in file.types.indices {
                 let path = file.types[index].location.file
                 if moduleByFile[path] == nil {
                     moduleByFile[path] = .some(layout.module(ofFile: path))
-                    // A Swift file in a project's folder that no target compiles: its classes
-                    // are not in any app (Objective-C headers are never compiled themselves).
-                    if path.hasSuffix(".swift"), let project = layout.projectNotBuilding(path) {
+                    // A Swift or Objective-C implementation file in a project's folder that no
+                    // target compiles: its classes are not in any app (Objective-C headers are
+                    // never compiled themselves; a class is the app's where a compiled file
+                    // implements it, see ProjectFacts).
+                    if path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm"), let project = layout.projectNotBuilding(path) {
                         report.facts.sourcesBuiltByNoTarget[path] = project
                     }
                 }

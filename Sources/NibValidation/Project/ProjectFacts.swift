@@ -49,8 +49,20 @@ public final class ProjectFacts: Sendable {
         self.membersSetOnNames = membersSetOnNames
         // A file no target compiles declares nothing the app has (unknown-custom-class reads
         // `sources.types` itself, to name the file).
-        let built = sources.sourcesBuiltByNoTarget.isEmpty ? sources.types
+        var built = sources.sourcesBuiltByNoTarget.isEmpty ? sources.types
             : sources.types.filter { sources.sourcesBuiltByNoTarget[$0.location.file] == nil }
+        // An Objective-C class is in the app where a compiled file implements it: one whose
+        // `@implementation` is only in files no target compiles is not, whatever its header
+        // declares (Zebra's old cells, left beside the Swift rewrite). A class no file implements
+        // (a binary framework's, known by its header) stays.
+        if !sources.sourcesBuiltByNoTarget.isEmpty {
+            var implementedInBuilt: Set<String> = [], implementedOnlyElsewhere: Set<String> = []
+            for type in sources.types where type.language == .objectiveC && type.kind == .addition && Self.isImplementationFile(type.location.file) {
+                if sources.sourcesBuiltByNoTarget[type.location.file] == nil { implementedInBuilt.insert(type.name) } else { implementedOnlyElsewhere.insert(type.name) }
+            }
+            let unbuilt = implementedOnlyElsewhere.subtracting(implementedInBuilt)
+            if !unbuilt.isEmpty { built.removeAll { $0.language == .objectiveC && unbuilt.contains($0.name) } }
+        }
         let classes = ClassIndex(built)
         self.classes = classes
         let nibLoads = NibLoads(sources: sources, classes: classes)
@@ -213,6 +225,11 @@ public final class ProjectFacts: Sendable {
         if let module = element.customModule { return module }
         if element.customModuleProvider == "target" { return module(of: document) }
         return nil
+    }
+
+    /// An Objective-C implementation file (`.m`, `.mm`), where `@implementation` blocks live.
+    static func isImplementationFile(_ file: String) -> Bool {
+        file.hasSuffix(".m") || file.hasSuffix(".mm")
     }
 }
 

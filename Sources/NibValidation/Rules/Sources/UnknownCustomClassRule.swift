@@ -80,6 +80,11 @@ public struct UnknownCustomClassRule: Rule {
                         note: "declared only in a file the project's folder holds but no target compiles; nothing connected to the view needs the class, so a warning",
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")
                             .merging(["Legacy/Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]) { first, _ in first }),
+            RuleExample(#"↓<view customClass="BadgeView" id="Ba1-aa-001"/>"#,
+                        note: "Zebra's cells: an Objective-C class whose header is in the tree but whose @implementation only a file no target compiles holds; nothing connected to the view needs the class, so a warning",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")
+                            .merging(["Legacy/BadgeView.h": "#import <UIKit/UIKit.h>\n@interface BadgeView : UIView\n@end\n",
+                                      "Legacy/BadgeView.m": "#import \"BadgeView.h\"\n@implementation BadgeView\n@end\n"]) { first, _ in first }),
             RuleExample(#"↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ReceiveMoneyQRCodeView" customModuleProvider="target"/>"#,
                         note: "File's Owner names a class since renamed: an info, as the owner is the object the code passes",
                         project: ["DepositLinkView.swift": "import UIKit\nclass DepositLinkView: UIView {}\n"]),
@@ -198,6 +203,10 @@ public struct UnknownCustomClassRule: Rule {
         nonTriggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+            RuleExample(#"<view customClass="BadgeView" id="Ba1-aa-001"/>"#,
+                        note: "a binary framework's class, known by its header alone, which no file implements",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")
+                            .merging(["Vendor/BadgeView.h": "#import <UIKit/UIKit.h>\n@interface BadgeView : UIView\n@end\n"]) { first, _ in first }),
             RuleExample(#"<view customClass="UIStackView" id="Ba1-aa-001"/>"#, note: "a framework class",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
             RuleExample(#"<view customClass="PlayerView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
@@ -267,7 +276,10 @@ public struct UnknownCustomClassRule: Rule {
             // Declared, but only in files no target compiles: not in the app (nor in
             // `project.classes`, which leaves those files out).
             if project.classes.lookup(name) == nil,
-               let file = project.sources.types.first(where: { $0.kind == .classDeclaration && ($0.name == name || $0.objcName == name) })?.location.file,
+               let file = project.sources.types.first(where: {
+                   ($0.kind == .classDeclaration || ProjectFacts.isImplementationFile($0.location.file)) && ($0.name == name || $0.objcName == name)
+                       && project.sources.sourcesBuiltByNoTarget[$0.location.file] != nil
+               })?.location.file,
                let owner = project.sources.sourcesBuiltByNoTarget[file] {
                 if element.isFilesOwner {
                     // File's Owner is never made from the nib (lumenshine's renamed owner class).
@@ -277,13 +289,17 @@ public struct UnknownCustomClassRule: Rule {
                     continue
                 }
                 let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
+                // Nothing may load the nib either (Zebra's cells, whose loaders are as uncompiled
+                // as their classes): then nothing can break yet.
+                let latent = project.nibLoads.owners(of: document).nothingLoads
                 if reach == nil { reach = SceneReach(document, project: project) }
-                let deadScene = reach?.explanation(for: element)
+                let deadScene = latent ? nil : reach?.explanation(for: element)
                 findings.append(Finding(
                     element, "customClass '\(name)' is declared only in \(file), which no target of \(owner) compiles; \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")"
-                        + UnknownClassFallback.outcome(breakage, className: name) + (breakage != nil ? deadScene.map { ", " + $0 } ?? "" : ""),
+                        + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : "")
+                        + (breakage != nil ? deadScene.map { ", " + $0 } ?? "" : ""),
                     hint: "add \(file.split(separator: "/").last.map(String.init) ?? file) to the target's Compile Sources, or rename the class in Interface Builder",
-                    isAtMostWarning: breakage == nil || deadScene != nil))
+                    isAtMostWarning: latent || breakage == nil || deadScene != nil))
                 continue
             }
             if let module {
