@@ -199,6 +199,15 @@ extension LayoutRoot {
            insets.top == 20, savedSize.width > savedSize.height, savedSize.height < 568 {
             insets.top = 0
         }
+        // A freeform scene shown only as a popover sits in the popover, not on the screen: no
+        // status bar, sensor housing or home indicator reaches it (a 200 x 65 slider scene
+        // pinned to its safe area would otherwise have 48 + 34 pt of insets and less than no
+        // room).
+        if let controller, controller.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }),
+           let id = controller.id, let segues = context.seguesByDestination[id], !segues.isEmpty,
+           segues.allSatisfy({ $0.kind == "popoverPresentation" || $0.kind == "popover" }) {
+            return .zero
+        }
         // A scene's simulated metrics are its controller's; a XIB's top-level view carries its
         // own (pocket-casts PlaylistViewController.xib: `<simulatedNavigationBarMetrics>` on the
         // view, a view pinned to the root's top margin saved 44 pt down on an iPhone 8).
