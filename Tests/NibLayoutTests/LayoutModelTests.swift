@@ -141,9 +141,11 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
         #expect(isClose(frame(visible, "b"), [220, 0, 80, 60]))
     }
 
-    /// In a column, a hidden view after the only visible view collapses at the column's top (ivpn's
+    /// In a column with one visible view, a hidden view collapses at the column's top (ivpn's
     /// Main.storyboard, 23504: a hidden country label below a city label saved at y = 0, 0 pt
-    /// tall); after the last of two visible views, or after a row's only view, at that view's end.
+    /// tall), and one held open by a height of its own before that view is there too (habitica's
+    /// Social.storyboard: 49- to 77-pt bars above a 1-pt separator, saved at y = 0); after the
+    /// last of two visible views, or after a row's only view, at that view's end.
     @Test func aHiddenViewAfterAColumnsOnlyVisibleViewSitsAtItsTop() throws {
         let hidden = label("b", width: 80, extra: #" hidden="YES""#)
         let only = try stack(#"axis="vertical" spacing="2""#, label("a", width: 50) + hidden)
@@ -155,6 +157,19 @@ func isClose(_ a: [Double]?, _ b: [Double]) -> Bool {
         #expect(isClose(frame(two, "b"), [0, 42, 300, 0]))
         let row = try stack(#"spacing="2""#, label("a", width: 50, hugging: 250) + hidden)
         #expect(isClose(frame(row, "b"), [300, 0, 0, 60]))
+        // A 49-pt bar held open by its height above the only visible view: at the top, not at
+        // y = -49 (the collapse is the constraint broken).
+        let bar = """
+            <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="49"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="49" id="bar-h"/>
+                </constraints>
+            </view>
+            """
+        let above = try stack(#"axis="vertical""#, bar + label("a", width: 50))
+        #expect(isClose(frame(above, "bar"), [0, 0, 300, 49]))
+        #expect(isClose(frame(above, "a"), [0, 0, 300, 60]))
     }
 
     /// pocket-casts-ios EpisodeCell.xib: a hidden 16-point indicator with a required width, first

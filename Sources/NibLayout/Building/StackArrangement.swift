@@ -22,8 +22,8 @@ import NibDocument
 //                            every bottom inside the stack; the stack hugging @49
 // Hidden arranged views collapse (UISV-hiding: size 0, no spacing), parked in the middle of the
 // spacing between the visible views around them, at the edge of the last visible view when none
-// follows (at a column's top when that view is its only visible one), or, before the first
-// visible view, ending where it starts: a hidden view whose own
+// follows, or, before the first visible view, ending where it starts (in a column with one
+// visible view, not proportional, every hidden view at the column's top): a hidden view whose own
 // required size wins keeps it there, as pocket-casts' EpisodeCell.xib saves its 16-point
 // indicators at x = -16, and at 18.5 between views 16 and 21 along a 5-point spacing.
 
@@ -223,18 +223,22 @@ public struct StackArrangement {
             break
         }
         for index in hidden {
-            // In a column, a hidden view after the only visible view sits at the column's top,
-            // not at that view's bottom: 12 of the 13 such views of the apps read, from tools
-            // 21507 on (ivpn's Main.storyboard, 23504: a hidden country label below a city
-            // label, spacing 2, saved at y = 0; safe-ios's, entourage's and habitica's labels,
-            // views, buttons and stacks, collapsed or held open by a height of their own, at
-            // y = 0), where hidden views after the last of two or more visible views are saved at
-            // its end (eleven, in rows and columns), and so are the two after a row's only view
-            // (woocommerce's 44-pt button, safe-ios's 40-pt image, each held open by its width).
-            // The one column that differs is older (safe-ios's EditAdvancedParameters cell,
-            // 20037: a hidden stack its own spacing holds 8 pt tall, saved at the visible view's
-            // bottom). Why UIKit places them so, no file read says.
-            if !horizontal, visible.count == 1, let only = visible.first, only < index {
+            // In a column with only one visible view, a hidden view sits at the column's top,
+            // not at that view's bottom or ending at its top: 12 of the 13 such views after it in
+            // the apps read, from tools 21507 on (ivpn's Main.storyboard, 23504: a hidden country
+            // label below a city label, spacing 2, saved at y = 0; safe-ios's, entourage's and
+            // habitica's labels, views, buttons and stacks, collapsed or held open by a height of
+            // their own, at y = 0), and 5 of the 6 before it (habitica's three bars held open by
+            // their heights above a 1-pt separator, saved at y = 0, and a 174-pt stack; planck's
+            // 50-pt container); where hidden views after the last of two or more visible views are
+            // saved at its end (eleven, in rows and columns), and so are the two after a row's
+            // only view (woocommerce's 44-pt button, safe-ios's 40-pt image, each held open by
+            // its width). The two columns that differ: an older one (safe-ios's
+            // EditAdvancedParameters cell, 20037: a hidden stack its own spacing holds 8 pt tall,
+            // saved at the visible view's bottom) and a proportional one (planck's 14-pt image
+            // ending where the visible image starts, spacing 8), which keeps the other rules.
+            // Why UIKit places them so, no file read says.
+            if !horizontal, visible.count == 1, distribution != .fillProportionally {
                 constrain("UISV-hiding", leadingEdge(items[index].frame).subtracting(stackLeading.adding(constant: marginBefore)), .equal, .required, [index])
             } else if let before = visible.last(where: { $0 < index }) {
                 // Between two visible views, in the middle of the spacing between them.
