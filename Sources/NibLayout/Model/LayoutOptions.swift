@@ -50,6 +50,11 @@ public struct LayoutOptions: Sendable {
     /// that would stretch it). At run time nothing holds it; Interface Builder leaves it at the
     /// size it had (an empty 50-pt view in a column centred at priority 250 in a scroll view).
     public var keepsSavedAxisSizes = false
+    /// Whether a stack view with no arranged views keeps its saved size, as a view with that
+    /// intrinsic size would (its own hugging and compression resistance holding it). At run time
+    /// such a stack has no size of its own; Interface Builder's canvas keeps the size it was
+    /// given.
+    public var sizesEmptyStacksAsSaved = false
     /// The safe-area insets of every root. Nil (the default): what Interface Builder simulates for
     /// the root's device, bars and tools version (zero for cells); set it to lay roots out in a
     /// real window. A root's insets can also be changed one by one (`LayoutRoot.safeAreaInsets`).
@@ -87,6 +92,7 @@ public struct LayoutOptions: Sendable {
         options.collapsesStoppedActivityIndicators = false
         options.keepsSavedCrossSizes = true
         options.keepsSavedAxisSizes = true
+        options.sizesEmptyStacksAsSaved = true
         return options
     }()
 }

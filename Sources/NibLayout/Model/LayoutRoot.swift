@@ -105,6 +105,7 @@ public final class LayoutRoot {
         viewIndex.reserveCapacity(views.count)
         for view in views { viewIndex[view.id] = view.index }
         computeSavedAbsoluteFrames()
+        if options.sizesEmptyStacksAsSaved { sizeEmptyStacksAsSaved() }
         measureTextViewsSavedWithoutFrames()
         safeAreaInsets = options.safeAreaInsets ?? simulatedSafeArea()
         applySafeArea()
@@ -179,6 +180,17 @@ public final class LayoutRoot {
             }
             // Reversed onto the stack, so they come off it in document order.
             pending.append(contentsOf: children.reversed())
+        }
+    }
+
+    /// A stack view with no arranged views keeps its saved size as if it were its intrinsic
+    /// size, held by its own hugging and compression resistance
+    /// (`LayoutOptions.sizesEmptyStacksAsSaved`).
+    func sizeEmptyStacksAsSaved() {
+        var hasSubviews = Set<Int>()
+        for view in views { if let parent = view.superviewIndex { hasSubviews.insert(parent) } }
+        for view in views where view.element.name == "stackView" && view.hasStoredFrame && !hasSubviews.contains(view.index) {
+            view.intrinsicContentSize = IntrinsicContentSize(width: view.storedFrame.width, height: view.storedFrame.height)
         }
     }
 
