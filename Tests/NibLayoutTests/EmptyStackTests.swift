@@ -4,7 +4,8 @@ import Testing
 
 /// A stack view with no arranged views keeps the size Interface Builder saved it at, as a view of
 /// that intrinsic size would, against optional constraints its own hugging and compression
-/// resistance outrank (habitica's ToastView.xib, HabiticaAlertController.xib and
+/// resistance outrank (Kurozora's DisplaySettingsCell.xib: an empty fill-equally stack, centred,
+/// saved 164 pt wide; habitica's ToastView.xib, HabiticaAlertController.xib and
 /// Support.storyboard: empty stacks saved 46, 56 and 300 pt tall against constraints of 20 at 500,
 /// of at least 50 and of 30 at 500, code filling them at run time). At run time such a stack has
 /// no size of its own.
