@@ -318,6 +318,13 @@ extension LayoutRoot {
     /// ItemDetailAddContentView.xib, 20037 on an iPhone 11: a stack pinned to the bottom margin
     /// of a 276-pt view is saved ending at 276; five views of zotero; OsmAnd's 22155 and 22505
     /// files include it).
+    /// The root is wider than the device's screen, which Interface Builder then sizes to it
+    /// (SwiftMessages' 600-pt message views on an iPhone 11, tools 17156: labels pinned to the
+    /// bottom margin saved ending 34 pt above the view's bottom, the home indicator's inset).
+    var isWiderThanTheScreen: Bool {
+        context.screen.map { views[0].storedFrame.width > $0.width } ?? false
+    }
+
     var isFreeformXIBView: Bool {
         controller == nil && views[0].role == .rootView && views[0].element.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
@@ -455,7 +462,7 @@ extension LayoutRoot {
             if view.element.insetsLayoutMarginsFromSafeArea, context.toolsVersion >= 13000 {
                 margins.top += view.safeArea.top
                 margins.left += view.safeArea.left
-                margins.bottom += isFreeformXIBView && context.toolsVersion < 21000 ? 0 : view.safeArea.bottom
+                margins.bottom += isFreeformXIBView && context.toolsVersion < 21000 && !isWiderThanTheScreen ? 0 : view.safeArea.bottom
                 margins.right += view.safeArea.right
             }
             // A top-level view that preserves its superview's margins takes UIView's 8 pt at the
