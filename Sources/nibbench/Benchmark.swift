@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 
 enum Benchmark {
     struct Options {
@@ -46,6 +47,11 @@ enum Benchmark {
             }
             let enumerator = FileManager.default.enumerator(atPath: path)
             while let relative = enumerator?.nextObject() as? String {
+                // The folders nibcheck's discovery leaves out (dependencies, build products).
+                if ProjectRoot.skippedFolderNames.contains((relative as NSString).lastPathComponent) {
+                    enumerator?.skipDescendants()
+                    continue
+                }
                 if relative.hasSuffix(".xib") || relative.hasSuffix(".storyboard") {
                     result.append((path as NSString).appendingPathComponent(relative))
                 }

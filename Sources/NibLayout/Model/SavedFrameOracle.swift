@@ -8,13 +8,16 @@ import NibDocument
 /// Counted: every view below a root except cell content views (the root's frame and a content
 /// view's are inputs). Left out and counted apart: views Interface Builder flagged
 /// (`misplaced`/`ambiguous`), stale views (saved frames violating a plain required constraint on
-/// them, `LayoutRoot.savedFrameViolations`), and trees NibLayout cannot size (a root holding
-/// constraints to items it does not model).
+/// them, `LayoutRoot.savedFrameViolations`), views saved without a frame (nothing to compare
+/// with: a document saved without frames, a dependency's example), and trees NibLayout cannot
+/// size (a root holding constraints to items it does not model).
 public struct SavedFrameOracle: Sendable {
     public private(set) var counted = 0
     public private(set) var matched = 0
     public private(set) var flagged = 0
     public private(set) var stale = 0
+    /// Views saved without a frame.
+    public private(set) var withoutFrame = 0
     public private(set) var unsizableTrees = 0
     public private(set) var viewsInUnsizableTrees = 0
     /// Every unflagged view, nothing else excluded.
@@ -30,9 +33,9 @@ public struct SavedFrameOracle: Sendable {
     /// Matched share of every unflagged view, in percent.
     public var allShare: Double { allUnflagged == 0 ? 0 : Double(allUnflaggedMatched) / Double(allUnflagged) * 100 }
 
-    /// `oracle: M/N = P% (flagged …, stale …, unsizable trees …); all unflagged: …`.
+    /// `oracle: M/N = P% (flagged …, stale …, without a frame …, unsizable trees …); all unflagged: …`.
     public var summary: String {
-        "oracle: \(matched)/\(counted) = \(LayoutFormat.percent(share))% (flagged \(flagged), stale \(stale), unsizable trees \(unsizableTrees) with \(viewsInUnsizableTrees) views); all unflagged: \(allUnflaggedMatched)/\(allUnflagged) = \(LayoutFormat.percent(allShare))%"
+        "oracle: \(matched)/\(counted) = \(LayoutFormat.percent(share))% (flagged \(flagged), stale \(stale), without a frame \(withoutFrame), unsizable trees \(unsizableTrees) with \(viewsInUnsizableTrees) views); all unflagged: \(allUnflaggedMatched)/\(allUnflagged) = \(LayoutFormat.percent(allShare))%"
     }
 
     /// Whether two frames agree within half a point, as Interface Builder's saved numbers do.
@@ -55,6 +58,10 @@ public struct SavedFrameOracle: Sendable {
                 if view.element.name.hasSuffix("ContentView"), view.superviewIndex == 0 { continue }
                 if view.element.isMarkedMisplaced || view.element.isMarkedAmbiguous {
                     flagged += 1
+                    continue
+                }
+                if !view.hasStoredFrame {
+                    withoutFrame += 1
                     continue
                 }
                 let ok = SavedFrameOracle.matches(view.storedFrame, solved.solved)
