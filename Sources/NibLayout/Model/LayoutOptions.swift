@@ -61,6 +61,11 @@ public struct LayoutOptions: Sendable {
     /// places it. At run time UIKit's stack view turns the translation off and sizes it;
     /// Interface Builder's canvas keeps the saved size.
     public var keepsSavedSizesOfTranslatingArrangedViews = false
+    /// Whether a stack view whose arranged views are all hidden is only as big as its margins,
+    /// each hidden view hanging from its start corner at its own size
+    /// (`StackArrangement.hangsAllHiddenViewsFromStart`). Interface Builder saves them so; at
+    /// run time the stack keeps aligning them as it does visible views.
+    public var hangsAllHiddenArrangedViewsFromStart = false
     /// The safe-area insets of every root. Nil (the default): what Interface Builder simulates for
     /// the root's device, bars and tools version (zero for cells); set it to lay roots out in a
     /// real window. A root's insets can also be changed one by one (`LayoutRoot.safeAreaInsets`).
@@ -100,6 +105,7 @@ public struct LayoutOptions: Sendable {
         options.keepsSavedAxisSizes = true
         options.sizesEmptyStacksAsSaved = true
         options.keepsSavedSizesOfTranslatingArrangedViews = true
+        options.hangsAllHiddenArrangedViewsFromStart = true
         return options
     }()
 }

@@ -24,11 +24,12 @@ extension LayoutRoot {
             ?? element.stackSpacing
         let horizontal = axis != .vertical
         let relative = element.isLayoutMarginsRelativeArrangement ?? (element.layoutMargins != nil)
-        let arrangement = StackArrangement(
+        var arrangement = StackArrangement(
             axis: axis, distribution: distribution, alignment: alignment,
             spacing: spacing, insets: relative ? stack.margins : .zero,
             rightToLeft: options.direction == .rightToLeft,
             isBaselineRelative: element.isBaselineRelativeArrangement)
+        arrangement.hangsAllHiddenViewsFromStart = options.hangsAllHiddenArrangedViewsFromStart
         let collapse = options.hiddenArrangedSubviews == .collapse
         let items = arranged.map { view in
             let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
