@@ -51,3 +51,49 @@ import Testing
         #expect(try Self.boxBottom(document) == bottom)
     }
 }
+
+/// Without safe areas, a freeform scene's bottom layout guide keeps the home indicator's whole
+/// 34 pt on an iPhone X, however short the scene (r2-testapp-swift's 250 x 200 settings scene,
+/// tools 14460).
+@Suite struct BottomLayoutGuideTests {
+    @Test func aShortFreeformSceneKeepsTheIndicatorInItsBottomGuide() throws {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc">
+                <device id="retina5_9" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="topGuide"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="250" height="200"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="0.0" y="156" width="250" height="10"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="c1"/>
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
+                                        <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
+                                    </constraints>
+                                </view>
+                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                <size key="freeformSize" width="250" height="200"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """, file: "fixture.storyboard")
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
+        let box = try #require(root.solve().view(withID: "box")?.solved)
+        #expect(box.y + box.height == 166)
+    }
+}

@@ -93,6 +93,10 @@ public struct StackArrangement {
     /// the last baseline of one to the first baseline of the next (UIKit ignores it in a
     /// horizontal stack, whose baselines are its alignment's business).
     public var isBaselineRelative: Bool
+    /// Whether, when every arranged view is hidden, the stack is only as big as its margins both
+    /// ways and each hidden view hangs from its start corner, its far edges free (Interface
+    /// Builder's frames; see `constraints(stack:items:)`).
+    public var hangsAllHiddenViewsFromStart = false
 
     /// An arrangement with these parameters.
     public init(axis: LayoutAxis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double,
@@ -146,7 +150,18 @@ public struct StackArrangement {
         // Along the axis. A stack whose views are all hidden connects to them, collapsed: it is
         // as long as its margins (cosmostation-ios's rows of hidden labels, saved 0 wide, not
         // open).
-        let connected = visible.isEmpty ? Array(items.indices) : visible
+        // On Interface Builder's canvas (`hangsAllHiddenViewsFromStart`) such a stack is as long
+        // as its margins whatever its hidden views' own sizes, where nothing else sizes it (at
+        // the canvas-fit's 49): threema's IntroQuestionView.xib saves a row whose only view, a
+        // hidden button 110 pt wide by a constraint of its own, 0 x 0, the button at its origin.
+        // Weak, as UIKit's other canvas-fit pulls: a row the nib's constraints stretch keeps
+        // their length (its hidden views collapsed at its start) rather than breaking them.
+        let allHiddenHang = hangsAllHiddenViewsFromStart && visible.isEmpty
+        if allHiddenHang {
+            constrain("UISV-canvas-fit", SolverExpression(size(stack)).adding(constant: -(marginBefore + marginAfter)),
+                      .equal, Strength(49), [])
+        }
+        let connected = allHiddenHang ? [] : visible.isEmpty ? Array(items.indices) : visible
         if let first = connected.first, let last = connected.last {
             constrain("UISV-canvas-connection", leadingEdge(items[first].frame).subtracting(stackLeading).adding(constant: -marginBefore),
                       .equal, .required, [first], edge: alongStart)
@@ -259,6 +274,21 @@ public struct StackArrangement {
         func crossEnd(_ frame: FrameVariables) -> SolverExpression { SolverExpression([(crossStart(frame), 1), (crossSize(frame), 1)]) }
         let baselineAttribute: LayoutAttribute? = horizontal
             ? (alignment == .firstBaseline ? .firstBaseline : (alignment == .lastBaseline ? .lastBaseline : nil)) : nil
+        // Every view hidden, on Interface Builder's canvas: each hangs from the stack's start
+        // across it, its own size kept, and the stack is as thick as its margins where nothing
+        // else sizes it (entourage-ios's Neighborhood.storyboard: rows of hidden 28-pt icons,
+        // filling a row held 0 tall by a constraint, saved 28 x 28 at its origin; threema's
+        // hidden button, bottom-aligned in a row saved 0 tall, at y = 0). Why UIKit drops the
+        // far edges there, no file read says.
+        if allHiddenHang {
+            for index in items.indices {
+                let startGap = SolverExpression(crossStart(items[index].frame)).subtracting(stackCrossStart)
+                constrain("UISV-alignment", startGap, .equal, .required, [index], across: true, edge: crossStartName)
+            }
+            constrain("UISV-canvas-fit", SolverExpression(crossSize(stack)).adding(constant: -(crossBefore + crossAfter)),
+                      .equal, Strength(49), [], across: true)
+            return result
+        }
         for (index, item) in items.enumerated() {
             let startGap = SolverExpression(crossStart(item.frame)).subtracting(stackCrossStart)
             let endGap = stackCrossEnd.subtracting(crossEnd(item.frame))

@@ -182,7 +182,13 @@ extension LayoutRoot {
         // an iPhone X: a 60-pt scene, a label pinned 8 pt above its safe area's bottom saved
         // ending at 52). The scene's size counts its bars: a freeform scene 871 pt tall keeps the
         // inset in its root saved 731 pt tall below a 140-pt large-title bar (its Dfu.storyboard).
-        if let controller, context.toolsVersion < 21000, insets.bottom > 0,
+        // Only the safe area: a document of top and bottom layout guides keeps the indicator's
+        // whole 34 pt in its bottom guide (r2-testapp-swift's UserSettings.storyboard, 14460 on
+        // an iPhone X: 250 x 200 and 250 x 400 scenes, stacks 5 and 10 pt above the bottom
+        // guide saved ending 39 and 44 pt above the root's bottom). Whether it is the guides or
+        // the version (Xcode 10 against the safe areas' 15705 and 18122) that keeps it, no file
+        // read tells apart.
+        if let controller, context.document.useSafeAreas, context.toolsVersion < 21000, insets.bottom > 0,
            let freeform = controller.children.first(where: { $0.key == "freeformSize" }),
            let height = freeform[attribute: "height"].flatMap(Double.init), height < screen.height {
             insets.bottom = min(insets.bottom, max(0, insets.bottom - (screen.height - height)))

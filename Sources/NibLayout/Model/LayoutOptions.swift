@@ -55,6 +55,17 @@ public struct LayoutOptions: Sendable {
     /// such a stack has no size of its own; Interface Builder's canvas keeps the size it was
     /// given.
     public var sizesEmptyStacksAsSaved = false
+    /// Whether an arranged view the nib saves as translating its autoresizing mask (an
+    /// `autoresizingMask`, no `translatesAutoresizingMaskIntoConstraints="NO"`) keeps its saved
+    /// width and height, the stack's constraints that would size it giving way. The stack still
+    /// places it. At run time UIKit's stack view turns the translation off and sizes it;
+    /// Interface Builder's canvas keeps the saved size.
+    public var keepsSavedSizesOfTranslatingArrangedViews = false
+    /// Whether a stack view whose arranged views are all hidden is only as big as its margins,
+    /// each hidden view hanging from its start corner at its own size
+    /// (`StackArrangement.hangsAllHiddenViewsFromStart`). Interface Builder saves them so; at
+    /// run time the stack keeps aligning them as it does visible views.
+    public var hangsAllHiddenArrangedViewsFromStart = false
     /// The safe-area insets of every root. Nil (the default): what Interface Builder simulates for
     /// the root's device, bars and tools version (zero for cells); set it to lay roots out in a
     /// real window. A root's insets can also be changed one by one (`LayoutRoot.safeAreaInsets`).
@@ -93,6 +104,8 @@ public struct LayoutOptions: Sendable {
         options.keepsSavedCrossSizes = true
         options.keepsSavedAxisSizes = true
         options.sizesEmptyStacksAsSaved = true
+        options.keepsSavedSizesOfTranslatingArrangedViews = true
+        options.hangsAllHiddenArrangedViewsFromStart = true
         return options
     }()
 }

@@ -68,6 +68,9 @@ public final class LayoutRoot {
     /// Stack views' collapses of hidden arranged views, added after the nib's constraints (see
     /// `addStackConstraints`).
     var deferredHidingConstraints: [() -> Void] = []
+    /// Stack views' constraints on arranged views that keep their saved size, added last and
+    /// broken quietly where they would size them (see `addStackConstraints`).
+    var deferredGivingWayConstraints: [() -> Void] = []
     /// A top-level XIB cell's content view size, added after the nib's constraints (see
     /// `addContentViewConstraints`).
     var deferredContentSizeConstraints: [() -> Void] = []
@@ -422,6 +425,7 @@ public final class LayoutRoot {
         buildConflicts = []
         intrinsicConstraints = Array(repeating: [], count: views.count)
         deferredHidingConstraints = []
+        deferredGivingWayConstraints = []
         deferredContentSizeConstraints = []
         let root = views[0]
         add(SolverExpression([(root.left, 1)]), .equal, origin: .rootSize(viewID: root.id), views: [0],
@@ -458,14 +462,17 @@ public final class LayoutRoot {
         deferredContentSizeConstraints = []
         for install in deferredHidingConstraints { install() }
         deferredHidingConstraints = []
+        for install in deferredGivingWayConstraints { install() }
+        deferredGivingWayConstraints = []
         return solver
     }
 
-    /// Adds a constraint; on a conflict, records it (UIKit's recovery: the new one is broken).
+    /// Adds a constraint; on a conflict, records it (UIKit's recovery: the new one is broken),
+    /// unless `breaksQuietly`: then it is broken with no record, as a constraint meant to give way.
     @discardableResult
     func add(_ expression: SolverExpression, _ relation: SolverRelation, strength: Strength = .required,
              origin: LayoutConstraintOrigin, views viewIndexes: [Int], summary: @escaping @autoclosure () -> String,
-             into solver: Solver) -> SolverConstraint? {
+             into solver: Solver, breaksQuietly: Bool = false) -> SolverConstraint? {
         let constraint = SolverConstraint(expression, relation, strength: strength, tag: entries.count)
         entries.append(Entry(constraint: constraint, origin: origin, viewIndexes: viewIndexes, summary: summary))
         do {
@@ -474,6 +481,7 @@ public final class LayoutRoot {
         } catch {
             switch error {
             case let .unsatisfiable(conflicting, broken):
+                guard !breaksQuietly else { break }
                 buildConflicts.append(conflict(conflicting: conflicting, broken: broken))
             case .tooLarge:
                 exceedsSolverLimits = true

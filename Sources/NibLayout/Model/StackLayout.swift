@@ -24,11 +24,12 @@ extension LayoutRoot {
             ?? element.stackSpacing
         let horizontal = axis != .vertical
         let relative = element.isLayoutMarginsRelativeArrangement ?? (element.layoutMargins != nil)
-        let arrangement = StackArrangement(
+        var arrangement = StackArrangement(
             axis: axis, distribution: distribution, alignment: alignment,
             spacing: spacing, insets: relative ? stack.margins : .zero,
             rightToLeft: options.direction == .rightToLeft,
             isBaselineRelative: element.isBaselineRelativeArrangement)
+        arrangement.hangsAllHiddenViewsFromStart = options.hangsAllHiddenArrangedViewsFromStart
         let collapse = options.hiddenArrangedSubviews == .collapse
         let items = arranged.map { view in
             let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
@@ -80,8 +81,29 @@ extension LayoutRoot {
                         summary: "<saved size \(LayoutFormat.number(saved)) along \(stack.name) of \(view.name)>", into: solver)
             }
         }
+        // An arranged view saved translating its autoresizing mask keeps its saved size on
+        // Interface Builder's canvas: the stack places it (tinode's Main.storyboard: labels saved
+        // 241 and 167 pt wide, at x = 0 in a filling 324-pt column and side by side in a row
+        // filled equally, which sizes them neither), but what would size it gives way. How
+        // Interface Builder resolves the autoresizing constraints against the stack's is not
+        // known; the saved frames show the size kept and the place the stack's. The stack's
+        // constraints on such a view go in after everything else, and give way without a
+        // conflict where they would size it.
+        var keptSizes = Set<Int>()
+        if options.keepsSavedSizesOfTranslatingArrangedViews {
+            for view in arranged where view.hasStoredFrame && !(collapse && view.isHidden)
+                && view.element.translatesAutoresizingMaskIntoConstraints {
+                keptSizes.insert(view.index)
+                for (size, saved, name) in [(view.width, view.storedFrame.width, "width"), (view.height, view.storedFrame.height, "height")] {
+                    _ = add(SolverExpression([(size, 1)], constant: -saved), .equal,
+                            origin: .stackView(viewID: stack.id, identifier: "IB-autoresizing-size"), views: [stack.index, view.index],
+                            summary: "<saved \(name) \(LayoutFormat.number(saved)) of autoresizing \(view.name) in \(stack.name)>", into: solver)
+                }
+            }
+        }
         for generated in arrangement.constraints(stack: stack.frameVariables, items: items) {
             let members = generated.members.map { arranged[$0] }
+            let givesWay = members.contains { keptSizes.contains($0.index) }
             // UIKit's stack view adds a hidden view's collapse when it lays out, after the nib's
             // constraints are in: against a required size of the view's own, the collapse is the
             // constraint broken (Interface Builder saves the view at its own size).
@@ -90,9 +112,11 @@ extension LayoutRoot {
                     origin: .stackView(viewID: stack.id, identifier: generated.identifier),
                     views: [stack.index] + members.map(\.index),
                     summary: "<NSLayoutConstraint '\(generated.identifier)' \(generated.isAcrossAxis ? crossAxisLetter : axisLetter) \(stack.name) [\(members.map(\.name).joined(separator: ", "))]\(generated.edge.map { "." + $0 } ?? "") \(generated.relation) \(generated.strength)>",
-                    into: solver)
+                    into: solver, breaksQuietly: givesWay)
             }
-            if generated.identifier == "UISV-hiding" {
+            if givesWay {
+                deferredGivingWayConstraints.append(install)
+            } else if generated.identifier == "UISV-hiding" {
                 deferredHidingConstraints.append(install)
             } else {
                 install()
