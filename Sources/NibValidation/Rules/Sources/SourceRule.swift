@@ -77,15 +77,16 @@ enum SourceRuleSupport {
         "\(info.name) (\(info.location))"
     }
 
-    /// One finding for an object's connections that cannot break yet, at the first of them,
-    /// naming the others (`kind`: "outlet", "action"): their one cause is a class that lost
+    /// One finding for an object's connections (`<outlet>` or `<action>` elements) that cannot
+    /// break yet, at the first of them, naming the others: their one cause is a class that lost
     /// them, and the place to act is the nib or the class, not each line.
-    static func grouped(_ first: Finding, others: ArraySlice<Finding>, kind: String) -> Finding {
+    static func grouped(_ first: Finding, others: ArraySlice<Finding>) -> Finding {
         guard !others.isEmpty else { return first }
         var finding = first
-        let named = others.prefix(5).map { "'\($0.element[attribute: kind == "outlet" ? "property" : "selector"] ?? "?")' (line \($0.element.line))" }
+        let noun = first.element.name
+        let named = others.prefix(5).map { "'\($0.element[attribute: noun == "action" ? "selector" : "property"] ?? "?")' (line \($0.element.line))" }
         let more = others.count > 5 ? " and \(others.count - 5) more" : ""
-        finding.message += "; so are \(others.count) more \(kind)\(others.count == 1 ? "" : "s") of this object the class lacks: \(named.joined(separator: ", "))\(more)"
+        finding.message += "; so are \(others.count) more \(noun)\(others.count == 1 ? "" : "s") of this object the class lacks: \(named.joined(separator: ", "))\(more)"
         return finding
     }
 

@@ -305,7 +305,7 @@ public struct UndeclaredActionRule: Rule {
         defer {
             for target in latentOrder {
                 guard let group = latent[target], let first = group.first else { continue }
-                findings.append(SourceRuleSupport.grouped(first, others: group.dropFirst(), kind: "action"))
+                findings.append(SourceRuleSupport.grouped(first, others: group.dropFirst()))
             }
         }
         for action in document.elements(named: "action") {

@@ -392,7 +392,7 @@ public struct UndeclaredOutletRule: Rule {
                 // to a stub leaves all of them (cosmostation-ios's five transaction screens, 115
                 // outlets).
                 var latent: [Finding] = []
-                defer { if let first = latent.first { findings.append(SourceRuleSupport.grouped(first, others: latent.dropFirst(), kind: "outlet")) } }
+                defer { if let first = latent.first { findings.append(SourceRuleSupport.grouped(first, others: latent.dropFirst())) } }
                 for connection in source.connections where connection.kind == .outlet || connection.kind == .outletCollection {
                     guard let key = connection.property, chain.property(key) == nil else { continue }
                     let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
