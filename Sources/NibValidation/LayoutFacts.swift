@@ -87,12 +87,18 @@ public final class LayoutFacts: Sendable {
     /// The roots if a rule has already asked for them; nil otherwise (nothing is solved here).
     public var solvedRoots: [Root]? { cache.withLock { $0 } }
 
-    /// Interface Builder's options without the saved sizes its canvas keeps for empty arranged
-    /// views along a filling stack (`keepsSavedAxisSizes`): a pull at a priority no device has,
-    /// which reproduces saved frames but must neither make nor hide a layout finding.
+    /// Interface Builder's options without what only its canvas does, which reproduces saved
+    /// frames but must neither make nor hide a layout finding about a device: the saved sizes it
+    /// keeps for empty arranged views along a filling stack (`keepsSavedAxisSizes`), for empty
+    /// stacks and for arranged views saved translating their masks, and its all-hidden stacks
+    /// that leave their views' far edges free (which hid entourage-ios's row of hidden 28-pt
+    /// icons in a row held 0 tall, a conflict UIKit logs).
     static var options: LayoutOptions {
         var options = LayoutOptions.interfaceBuilder
         options.keepsSavedAxisSizes = false
+        options.sizesEmptyStacksAsSaved = false
+        options.keepsSavedSizesOfTranslatingArrangedViews = false
+        options.hangsAllHiddenArrangedViewsFromStart = false
         return options
     }
 
