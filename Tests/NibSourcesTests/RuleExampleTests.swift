@@ -113,6 +113,26 @@ import Testing
         #expect(try RuleExampleTests.findings(Case(rule: original.rule, example: built, triggers: true, number: 0)).allSatisfy { $0.severity == .warning })
     }
 
+    /// An outlet of a class no file declares (File's Owner's, in a nib that outlived both classes:
+    /// ProtonVPN's ServerInfo.xib) is no code's: the view of an unknown class it points at is taken
+    /// as that class by nothing, a warning; File's Owner's own unknown class is an info.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func anOutletOfAClassNoFileDeclaresTakesNoViewAsItsClass() throws {
+        let example = RuleExample("""
+            ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="GoneInfoController" customModuleProvider="target">
+                <connections>
+                    <outlet property="infoView" destination="Iv1-aa-001" id="Io1-aa-001"/>
+                </connections>
+            </placeholder>
+            ↓<view customClass="InfoView" customModuleProvider="target" id="Iv1-aa-001"/>
+            """, project: ["Other.swift": "import UIKit\nclass OtherController: UIViewController {}\n"])
+        let found = try RuleExampleTests.findings(Case(rule: UnknownCustomClassRule(), example: example, triggers: true, number: 0))
+        let owner = found.filter { $0.objectID == "-1" }, view = found.filter { $0.objectID == "Iv1-aa-001" }
+        #expect(found.count == 2 && owner.allSatisfy { $0.severity == .info }, "\(found.map(\.message))")
+        #expect(view.count == 1 && view.allSatisfy { $0.severity == .warning && $0.message.contains("nothing connected to it needs InfoView") },
+                "\(view.map(\.message))")
+    }
+
     /// A load through R.swift's generated name (`R.nib.bookCell` for `Book Cell.xib`) is a load of
     /// that nib: a crash in it is an error, not a latent warning (and a load of no other nib: see
     /// the example of a leftover nib, which is a warning).

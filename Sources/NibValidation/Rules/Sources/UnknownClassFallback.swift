@@ -60,6 +60,10 @@ enum UnknownClassFallback {
             }
             guard connection.name == "outlet" || connection.name == "outletCollection", reference.attribute == "destination",
                   let key = connection[attribute: "property"], let source = connection.parent?.parent else { continue }
+            // An outlet of a class no file declares either (the nib outlived both, ProtonVPN's
+            // ServerInfo.xib): no code uses it, so nothing takes the object as a class.
+            if let ownerClass = source.customClass, !FrameworkClasses.isFrameworkClass(ownerClass),
+               project.classes.lookup(ownerClass) == nil, !project.sources.unreadNames.contains(ownerClass) { continue }
             let type = outletType(key, of: source, in: document, project: project)
             if let type, satisfies(baseChain, type) { continue }
             let owner = source.customClass ?? source.baseClassName ?? source.name
