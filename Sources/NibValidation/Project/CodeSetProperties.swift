@@ -68,6 +68,16 @@ struct CodeSetProperties {
                 }
             }
         }
+        // An AppKit control draws through its cell (`<imageCell key="cell" image=…>` in an
+        // `<imageView>`): what the code sets on the control (`warningIcon.image = …`) it sets on
+        // what the cell shows (ProtonVPN's macOS views, whose outlets name the controls).
+        if document.platform == .macOS, !byView.isEmpty {
+            for (controlID, members) in byView {
+                guard let control = document.element(withID: controlID),
+                      let cell = control.children.first(where: { $0.key == "cell" }), let cellID = cell.id else { continue }
+                byView[cellID, default: []].formUnion(members)
+            }
+        }
     }
 
     /// Whether the code sets `property` on the view `id`.

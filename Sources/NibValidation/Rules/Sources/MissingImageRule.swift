@@ -112,6 +112,22 @@ public struct MissingImageRule: Rule {
             RuleExample(MissingImageRule.importButton(#"<state key="normal" image="checkbox_unchecked"/><buttonConfiguration key="configuration" style="plain" image="bookmark-filled"/>"#),
                         note: "cosmostation-ios's AdsPopUpSheet.xib: a legacy state image left beside the configuration's, which the button shows",
                         project: MissingImageRule.catalog),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                    <objects>
+                        <customObject id="-2" userLabel="File's Owner" customClass="WarningView">
+                            <connections>
+                                <outlet property="warningIcon" destination="Wi1-aa-001" id="Wo1-aa-001"/>
+                            </connections>
+                        </customObject>
+                        <imageView id="Wi1-aa-001">
+                            <imageCell key="cell" image="exclamation-circle" id="Wc1-aa-001"/>
+                        </imageView>
+                    </objects>
+                </document>
+                """, note: "ProtonVPN's macOS views: an image on a control's cell, which the code replaces through the control's outlet",
+                        project: MissingImageRule.catalog.merging(["Warning.swift": "import Cocoa\nclass WarningView: NSView {\n    @IBOutlet var warningIcon: NSImageView!\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        warningIcon.image = NSImage(named: \"bookmark-filled\")\n    }\n}\n"]) { first, _ in first }),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, note: "the app's own catalog has it",
                         project: MissingImageRule.twoTargets(catalog: "App")),
