@@ -20,11 +20,21 @@ struct CodeSetProperties {
 
     init(_ document: Document, project: ProjectFacts) {
         for element in document.elements {
-            // Only a custom-classed object (or File's Owner) has code of its own to read.
-            guard element.customClass != nil,
-                  let (_, chain) = SourceRuleSupport.checkedClass(of: element, project: project, document: document) else { continue }
+            // Only a custom-classed object (or File's Owner) has code of its own to read. A name
+            // several targets declare alike (ProtonVPN's iOS and macOS view controllers, both in a
+            // module ProtonVPN) is read as all of them: what any sets may be what this one sets.
+            guard let name = element.customClass else { continue }
+            let chains: [ClassIndex.Chain]
+            if let (_, chain) = SourceRuleSupport.checkedClass(of: element, project: project, document: document) {
+                chains = [chain]
+            } else if let declared = project.classes.byName[name]?.filter(\.isDeclared), declared.count > 1 {
+                chains = declared.map { project.classes.chain(from: $0) }
+            } else {
+                continue
+            }
+            let classes = chains.flatMap(\.classes)
             if let id = element.id {
-                for info in chain.classes {
+                for info in classes {
                     for method in info.selectors.values { byView[id, default: []].formUnion(method.setsOnSelf) }
                     // Property observers and initializers are no methods: what they set on `self`.
                     for name in info.assignedNames {
@@ -40,7 +50,7 @@ struct CodeSetProperties {
             // every view controller's name.
             if let root = element.children.first(where: { $0.key == "view" }), let rootID = root.id {
                 let names = ["view"] + (root.name == "tableView" ? ["tableView"] : root.name == "collectionView" ? ["collectionView"] : [])
-                for info in chain.classes {
+                for info in classes {
                     for assigned in info.assignedNames.union(info.calledMembers) {
                         for name in names where assigned.hasPrefix(name + ".") {
                             byView[rootID, default: []].insert(String(assigned.dropFirst(name.count + 1)))

@@ -128,6 +128,11 @@ public struct MissingImageRule: Rule {
                 </document>
                 """, note: "ProtonVPN's macOS views: an image on a control's cell, which the code replaces through the control's outlet",
                         project: MissingImageRule.catalog.merging(["Warning.swift": "import Cocoa\nclass WarningView: NSView {\n    @IBOutlet var warningIcon: NSImageView!\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        warningIcon.image = NSImage(named: \"bookmark-filled\")\n    }\n}\n"]) { first, _ in first }),
+            RuleExample(MissingImageRule.importButton(#"<state key="normal" image="checkbox_unchecked"/>"#),
+                        note: "ProtonVPN's announcements: the iOS and macOS apps each declare the view controller, in modules of one name; the iOS one sets the image",
+                        project: MissingImageRule.importController.merging([
+                            "macOS/Import.swift": "import Cocoa\nclass ImportController: NSViewController {}\n",
+                        ]) { first, _ in first }),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, note: "the app's own catalog has it",
                         project: MissingImageRule.twoTargets(catalog: "App")),
