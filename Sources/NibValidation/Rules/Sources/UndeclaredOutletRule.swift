@@ -28,8 +28,9 @@ public struct UndeclaredOutletRule: Rule {
             finding per object names all the outlets its class lacks). So is \
             an outlet to another scene's object in a storyboard: each scene compiles to a nib of \
             its own, so the connection cannot reach that object. On macOS, AppKit sets an outlet \
-            only where the object has a setter or instance variable of its name and skips the \
-            others without a word: a warning, for an outlet that stays nil.
+            only where the object has a setter or instance variable of its name; the others it \
+            skips, logging "Failed to connect (key) outlet from (…) to (…): missing setter or \
+            instance variable": a warning, for an outlet that stays nil.
             """,
         triggering: [
             RuleExample("""
@@ -53,7 +54,7 @@ public struct UndeclaredOutletRule: Rule {
                     </scenes>
                 </document>
                 """, file: "Updater.storyboard",
-                        note: "dolphin-ios's MacUpdater Main.storyboard: on macOS, AppKit skips an outlet the class cannot take, without a word: a warning",
+                        note: "dolphin-ios's MacUpdater Main.storyboard: on macOS, AppKit skips an outlet the class cannot take, and logs it: a warning",
                         project: ["Updater.swift": "import Cocoa\nclass UpdaterController: NSViewController {}\n"]),
             RuleExample("""
                 <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
@@ -407,12 +408,13 @@ public struct UndeclaredOutletRule: Rule {
                     if reach == nil { reach = SceneReach(document, project: project) }
                     let deadScene = reach?.explanation(for: source)
                     // AppKit sets an outlet only where the object has a setter or an instance
-                    // variable of its name (NSNibOutletConnector), and skips it without a word
-                    // otherwise: the outlet stays nil (dolphin-ios's MacUpdater).
+                    // variable of its name (NSNibOutletConnector), and otherwise skips it, logging
+                    // "Failed to connect": the outlet stays nil (dolphin-ios's MacUpdater;
+                    // ProtonVPN's status menu).
                     let appKit = document.platform == .macOS
                     let outcome: String
                     if appKit {
-                        outcome = "AppKit connects an outlet only where the object has a setter or instance variable of that name, so loading leaves it unset without a word (it does not crash)"
+                        outcome = "AppKit connects an outlet only where the object has a setter or instance variable of that name, so loading logs \"Failed to connect (\(key)) outlet … missing setter or instance variable\" and leaves it unset (it does not crash)"
                     } else if crossScene {
                         outcome = "but its destination is in another scene, and each scene is a nib of its own, so the connection cannot reach it"
                     } else if let deadScene {
