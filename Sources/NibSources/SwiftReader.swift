@@ -244,11 +244,11 @@ struct SwiftReader {
         switch node.kind {
         case "source.lang.swift.decl.class":
             if let declaration = typeDeclaration(node, kind: .classDeclaration) { result.types.append(declaration) }
-            inner = Context(enclosingType: node.name.flatMap { $0.split(separator: ".").last.map(String.init) })
+            inner = Context(enclosingType: typeName(of: node, kind: .classDeclaration))
             inner.instanceConstants = instanceConstants(of: node)
         case _ where node.kind.hasPrefix("source.lang.swift.decl.extension"):
             if let declaration = typeDeclaration(node, kind: .addition) { result.types.append(declaration) }
-            inner = Context(enclosingType: node.name.flatMap { $0.split(separator: ".").last.map(String.init) }.map { typeAliases[$0] ?? $0 })
+            inner = Context(enclosingType: typeName(of: node, kind: .addition))
             inner.instanceConstants = instanceConstants(of: node)
         case "source.lang.swift.decl.struct", "source.lang.swift.decl.enum", "source.lang.swift.decl.protocol":
             inner = Context()
@@ -399,11 +399,17 @@ struct SwiftReader {
         return aliases
     }
 
-    private func typeDeclaration(_ node: SourceKit.Node, kind: TypeDeclaration.Kind) -> TypeDeclaration? {
+    /// The class a declaration or extension is of: the last part of its name (`extension
+    /// Module.Class`, nested `Outer.Inner`: the runtime lookup uses it), through the file's type
+    /// aliases for an extension.
+    private func typeName(of node: SourceKit.Node, kind: TypeDeclaration.Kind) -> String? {
         guard let fullName = node.name else { return nil }
-        // `extension Module.Class`, nested `Outer.Inner`: the runtime lookup uses the last part.
-        var name = fullName.split(separator: ".").last.map(String.init) ?? fullName
-        if kind == .addition, let aliased = typeAliases[name] { name = aliased }
+        let name = fullName.split(separator: ".").last.map(String.init) ?? fullName
+        return kind == .addition ? typeAliases[name] ?? name : name
+    }
+
+    private func typeDeclaration(_ node: SourceKit.Node, kind: TypeDeclaration.Kind) -> TypeDeclaration? {
+        guard let name = typeName(of: node, kind: kind) else { return nil }
         var declaration = TypeDeclaration(kind: kind, language: .swift, name: name,
                                           location: location(node.nameOffset >= 0 ? node.nameOffset : node.offset))
         declaration.inheritedTypes = node.inheritedTypes
@@ -712,7 +718,7 @@ struct SwiftReader {
                 if let name = use.constant, !name.contains("."),
                    let bound = SwiftReader.localBinding(of: name, before: expressionOffset(of: argument), in: bytes) {
                     use.constant = SwiftReader.constantName(bound) ?? SwiftReader.rawValueExpression(bound) ?? name
-                } else if let name = use.constant.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }) ?? SwiftReader.selfMember(written),
+                } else if let name = use.constant ?? SwiftReader.selfMember(written),
                           !name.contains("."), let constant = context.instanceConstants[name] {
                     // The enclosing class's own `let showLogSegue = "segueShowLog"`.
                     use.constantValue = constant
@@ -864,14 +870,12 @@ struct SwiftReader {
     /// same of a metatype parameter (`cellType.reuseIdentifier` in a generic
     /// `dequeueReusableCell(for:cellType:)`, openHAB's).
     static func namesAClass(_ expression: String, typeParameters: Set<String> = []) -> Bool {
-        var compact = expression.filter { !$0.isWhitespace }
-        for name in typeParameters where name.first?.isUppercase != true && compact.contains(name) {
-            for suffix in [".reuseIdentifier", ".defaultReuseIdentifier", ".className"] where compact == name + suffix {
-                return true
-            }
-            if compact == "String(describing:\(name))" || compact == "String(describing:\(name).self)" || compact == "\"\\(\(name))\"" {
-                compact = "String(describing:T.self)"
-            }
+        let compact = expression.filter { !$0.isWhitespace }
+        // A metatype parameter's name is lower-case, so the type-name forms below miss it.
+        for name in typeParameters where name.first?.isUppercase != true {
+            let forms = [".reuseIdentifier", ".defaultReuseIdentifier", ".className"].map { name + $0 }
+                + ["String(describing:\(name))", "String(describing:\(name).self)", "\"\\(\(name))\""]
+            if forms.contains(compact) { return true }
         }
         if compact.hasPrefix("String(describing:type(of:") || compact.hasPrefix("NSStringFromClass(type(of:") { return true }
         for (prefix, suffix) in [("String(describing:", ".self)"), ("\"\\(", ".self)\""),
