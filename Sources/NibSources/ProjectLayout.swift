@@ -25,6 +25,9 @@ struct ProjectLayout: Sendable {
     /// Storyboards a build configuration's generated Info.plist names
     /// (`INFOPLIST_KEY_UIMainStoryboardFile`, `INFOPLIST_KEY_UILaunchStoryboardName`, …).
     private(set) var infoPlistStoryboardNames: Set<String> = []
+    /// The modules of the targets whose product is an application (see
+    /// `SourceFacts.applicationModules`).
+    private(set) var applicationModules: Set<String> = []
     /// A project read is written in Swift 2 (see `SourceFacts.namesSelectorsAsSwift2`).
     private(set) var namesSelectorsAsSwift2 = false
     /// The folders files are read inside (`.xcconfig`s the projects name).
@@ -255,6 +258,7 @@ struct ProjectLayout: Sendable {
             let module = ProjectLayout.moduleName(target: target, targetName: targetName, project: project, projectName: projectName,
                                                   objects: objects, paths: paths, xcconfigs: xcconfigs)
             if target["packageProductDependencies"]?.array?.isEmpty == false { hasExternalDependencies = true }
+            if let module, target["productType"]?.string == "com.apple.product-type.application" { applicationModules.insert(module) }
             for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
                 guard let phase = objects[phaseID],
                       let isa = phase["isa"]?.string, isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }

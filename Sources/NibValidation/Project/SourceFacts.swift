@@ -89,6 +89,10 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// The modules of every target that builds each nib, by path as given to the linter, where
     /// the project says.
     public var nibTargets: [String: Set<String>] = [:]
+    /// The modules of the targets that build an application. On macOS a nib's image that its own
+    /// bundle lacks is looked up by name in the running application's main bundle too, as
+    /// `NSImage(named:)` does: a framework's or plug-in's nib shows the app's images.
+    public var applicationModules: Set<String> = []
     /// True when at least one asset catalog or loose image was found: asset rules run only then.
     public var assetsFound = false
     /// The project pulls in code nibcheck cannot see (CocoaPods, Carthage, package dependencies):

@@ -13,6 +13,23 @@ enum AssetElsewhere {
         return first
     }
 
+    /// Whether a macOS nib built by no application target (a framework's or plug-in's) shows an
+    /// image an application target copies: AppKit looks a nib's image up by name in the nib's
+    /// own bundle and then, as `NSImage(named:)` does, in the running application's main bundle
+    /// (Quicksilver's plug-ins show the app's images).
+    static func inHostApplication(_ places: [AssetPlace]?, for document: Document, project: ProjectFacts) -> Bool {
+        let applications = project.sources.applicationModules
+        guard document.platform == .macOS, let places, let targets = project.sources.nibTargets[document.file],
+              targets.isDisjoint(with: applications) else { return false }
+        return places.contains { !$0.targets.isDisjoint(with: applications) }
+    }
+
+    /// How the nib's platform looks a named image up, for messages.
+    static func imageLookup(_ document: Document) -> String {
+        document.platform == .macOS ? "AppKit looks in the nib's own bundle and the application's"
+            : "UIImage(named:) looks in the nib's own bundle"
+    }
+
     /// `Widget/Assets.xcassets (target Widget)`.
     static func describe(_ place: AssetPlace) -> String {
         let targets = place.targets.sorted()

@@ -2,11 +2,13 @@
 /// compile sources, every file at the project's folder. One builder, so that each example says
 /// only what its project holds.
 enum ExampleXcodeProject {
-    /// A native target, its module's name, and the files its phases copy and compile.
+    /// A native target, its module's name, the files its phases copy and compile, and what it
+    /// builds (`com.apple.product-type.application`), when the example needs it said.
     struct Target {
         var name: String
         var resources: [String] = []
         var sources: [String] = []
+        var productType: String? = nil
     }
 
     /// `project.pbxproj` text for `targets`. `otherFiles` are in the project but in no target;
@@ -36,7 +38,8 @@ enum ExampleXcodeProject {
                 phases.append("\(kind)\(index + 1)")
                 objects.append("\(kind)\(index + 1) = { isa = \(isa); files = ( \(ids.joined(separator: ", ")) ); };")
             }
-            objects.append("\(targetIDs[index]) = { isa = PBXNativeTarget; name = \(target.name); buildConfigurationList = L1; buildPhases = ( \(phases.joined(separator: ", ")) ); };")
+            let product = target.productType.map { " productType = \"\($0)\";" } ?? ""
+            objects.append("\(targetIDs[index]) = { isa = PBXNativeTarget; name = \(target.name); buildConfigurationList = L1; buildPhases = ( \(phases.joined(separator: ", ")) );\(product) };")
         }
         objects.append("L0 = { isa = XCConfigurationList; buildConfigurations = ( C0 ); };")
         objects.append("C0 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };")

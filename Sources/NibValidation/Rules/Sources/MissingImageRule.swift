@@ -69,7 +69,9 @@ public struct MissingImageRule: Rule {
             or a state's image beside a button configuration's image, which the button shows, or \
             a segment's image the code replaces (setImage(_:forSegmentAt:) on its control). \
             An image found only where no target building the nib \
-            copies it (another target's catalog) is reported with where it was found. A warning: \
+            copies it (another target's catalog) is reported with where it was found; on macOS, \
+            where AppKit also looks in the running application's main bundle, an image an \
+            application target copies counts for the nibs of frameworks and plug-ins. A warning: \
             nothing crashes, a view shows no image.
             """,
         triggering: [
@@ -132,6 +134,21 @@ public struct MissingImageRule: Rule {
                         note: "ProtonVPN's announcements: the iOS and macOS apps each declare the view controller, in modules of one name; the iOS one sets the image",
                         project: MissingImageRule.importController.merging([
                             "macOS/Import.swift": "import Cocoa\nclass ImportController: NSViewController {}\n",
+                        ]) { first, _ in first }),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                    <objects>
+                        <imageView id="Wi1-aa-001">
+                            <imageCell key="cell" image="bookmark-filled" id="Wc1-aa-001"/>
+                        </imageView>
+                    </objects>
+                </document>
+                """, note: "Quicksilver's plug-in nibs: a macOS framework's nib shows the application's image, which AppKit finds in the main bundle",
+                        project: MissingImageRule.catalog.merging([
+                            "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+                                .init(name: "App", resources: ["Assets.xcassets"], productType: "com.apple.product-type.application"),
+                                .init(name: "Core", resources: ["Example.xib"], productType: "com.apple.product-type.framework")]),
                         ]) { first, _ in first }),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, note: "the app's own catalog has it",
@@ -262,6 +279,7 @@ public struct MissingImageRule: Rule {
                 guard element[attribute: "catalog"] != "system", !inNib.contains(name) else { continue }
                 if project.sources.images.contains(name) {
                     if !isResource || elsewhere[name] == nil,
+                       !AssetElsewhere.inHostApplication(project.sources.imagePlaces[name], for: document, project: project),
                        let place = AssetElsewhere.place(of: project.sources.imagePlaces[name], for: document, project: project) {
                         if elsewhere[name] == nil { elsewhereOrder.append((name, place)) }
                         elsewhere[name, default: []].append(element)
@@ -287,7 +305,7 @@ public struct MissingImageRule: Rule {
         }
         for (name, place) in elsewhereOrder {
             guard let elements = elsewhere[name], let first = elements.first else { continue }
-            findings.append(Finding(first, "image '\(name)' is found only in \(AssetElsewhere.describe(place)), which this nib's target \(AssetElsewhere.targets(of: document, project: project)) does not copy; UIImage(named:) looks in the nib's own bundle, so the view may show no image" + AssetUses.alsoAt(elements.dropFirst()),
+            findings.append(Finding(first, "image '\(name)' is found only in \(AssetElsewhere.describe(place)), which this nib's target \(AssetElsewhere.targets(of: document, project: project)) does not copy; \(AssetElsewhere.imageLookup(document)), so the view may show no image" + AssetUses.alsoAt(elements.dropFirst()),
                                     hint: "add the image to an asset catalog of the nib's target, or the catalog to that target"))
         }
     }
