@@ -478,7 +478,7 @@ package struct SourceReader: Sendable {
                 do {
                     let nodes = try sourceKit.structure(of: readable, name: file)
                     parsed = SwiftReader(bytes: readable, file: file).declarations(from: nodes)
-                    parsed.referencedNames = IdentifierBytes.referencedNames(in: bytes)
+                    (parsed.referencedNames, parsed.onlyChainedNames) = IdentifierBytes.scanNames(in: bytes)
                     parsed.valueNames = IdentifierBytes.valueNames(in: bytes)
                     parsed.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
                     parsed.identifierStrings = IdentifierBytes.identifierStrings(in: bytes)
@@ -828,8 +828,18 @@ enum IdentifierBytes {
     /// `_`, as properties do (types and keywords make up much of a file, and kept, they slowed a
     /// warm run by half).
     static func referencedNames(in bytes: [UInt8]) -> Set<String> {
+        scanNames(in: bytes).referenced
+    }
+
+    /// The file's referenced names (see `referencedNames(in:)`) and, of those, the names it
+    /// only ever reads through optional chaining (`actionTypeLabel?.text = …`, what Xcode's
+    /// File Provider UI template writes): such code never unwraps an implicitly unwrapped
+    /// outlet, so a nil one crashes nothing. Occurrences followed by `:` (the declaration, an
+    /// argument label) count neither way.
+    static func scanNames(in bytes: [UInt8]) -> (referenced: Set<String>, onlyChained: Set<String>) {
         var seen: Set<ArraySlice<UInt8>> = []
         var names: Set<String> = []
+        var chained: Set<ArraySlice<UInt8>> = [], unwrapped: Set<ArraySlice<UInt8>> = []
         var index = 0
         // Inside a string literal, `//` starts no comment (`"https://…"`); each unescaped quote
         // toggles, which pairs a multi-line literal's three quotes too.
@@ -869,7 +879,10 @@ enum IdentifierBytes {
             if (start > 0 && bytes[start - 1] == 0x2E) || !seen.insert(word).inserted {
                 names.insert(String(decoding: word, as: UTF8.self))
             }
+            let next = index < bytes.count ? bytes[index] : 0
+            if next == UInt8(ascii: "?") { chained.insert(word) } else if next != UInt8(ascii: ":") { unwrapped.insert(word) }
         }
-        return names
+        let onlyChained = Set(chained.subtracting(unwrapped).map { String(decoding: $0, as: UTF8.self) }).intersection(names)
+        return (names, onlyChained)
     }
 }

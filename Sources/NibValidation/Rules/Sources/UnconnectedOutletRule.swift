@@ -16,8 +16,8 @@ public struct UnconnectedOutletRule: ProjectRule {
             connections made on subclasses too, and only when the nibs were found by searching \
             folders, so every nib of the project was read. File's Owner's outlets count for the \
             classes the code passes as the nib's owner, and for every class when that owner cannot \
-            be known. An outlet no code uses besides declaring it is never unwrapped, so it is \
-            not reported. A use counts for the class when it is in the files that declare or \
+            be known. An outlet no code uses besides declaring it, or uses only through optional \
+            chaining (label?.text), is never unwrapped, so it is not reported. A use counts for the class when it is in the files that declare or \
             extend the class or a subclass, or anywhere when no other class of the project \
             declares a property of that name: cell.titleLabel in another file may be any \
             class's titleLabel. An outlet the class or a subclass assigns itself, and one of a \
@@ -56,6 +56,9 @@ public struct UnconnectedOutletRule: ProjectRule {
                         note: "xdripswift's BluetoothPeripheralViewController: a comment that names the outlet is no use of it",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    /// outlet for titleLabel, shown above the list\n    @IBOutlet var titleLabel: UILabel!\n    /* titleLabel.text = \"New\" */\n    func update() { print(\"see https://example.com\") }\n}\n"]),
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "blink's DocumentActionViewController: an outlet the code only reaches through optional chaining is never unwrapped",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet weak var titleLabel: UILabel!\n    func update() { titleLabel?.text = \"New\" }\n    func clear() { titleLabel?.text = nil }\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "COVIDSafe's HomeViewController: an outlet no code uses is never unwrapped",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n    func update() { backgroundColor = .red }\n}\n"]),
             RuleExample("""
@@ -75,6 +78,15 @@ public struct UnconnectedOutletRule: ProjectRule {
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "photon-tinker's textLabelValues: an outlet of strings, which no nib can connect",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var values: [String]!\n    func update() { print(values.count) }\n}\n"]),
+            RuleExample("""
+                <customObject customClass="ShelfAppDelegate" id="Ba1-aa-001">
+                    <connections>
+                        <outlet property="window" destination="Ba1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </customObject>
+                """, note: "OpenEmu's OEAlertTest: another target's class of the same Swift name, which this nib does not use",
+                        project: ["App/AppDelegate.swift": "import UIKit\n@objc(ShelfAppDelegate)\nclass AppDelegate: NSObject {\n    @IBOutlet var window: UIWindow!\n    func show() { window.makeKeyAndVisible() }\n}\n",
+                                  "Demo/AppDelegate.swift": "import UIKit\nclass AppDelegate: NSObject {\n    @IBOutlet var checkbox: UIButton!\n    func show() { checkbox.isHidden = false }\n}\n"]),
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "Delta SettingsViewController: the code sets the outlet itself",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet private var footer: UIView!\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        self.footer = UIView()\n    }\n}\n"]),
@@ -97,38 +109,40 @@ public struct UnconnectedOutletRule: ProjectRule {
         guard project.nibsComplete, project.sources.swiftRead else { return }
         let uses = OutletUses(project.sources)
         // For each class a nib uses, its chain: outlets connected on it count for every class above.
-        var usedAbove: [String: Set<String>] = [:]  // class name → outlets connected on it or a subclass
-        var used: Set<String> = []
+        // Classes are told apart by their declaration, not their name: two targets may each
+        // declare an `AppDelegate`, one of them under another Objective-C name (OpenEmu).
+        var usedAbove: [SourceLocation: Set<String>] = [:]  // class → outlets connected on it or a subclass
         for name in project.nibClasses {
             guard let info = project.classes.unique(name) else { continue }
             let connected = project.connectedOutlets[name] ?? []
             for member in project.classes.chain(from: info).classes {
-                used.insert(member.name)
-                usedAbove[member.name, default: []].formUnion(connected)
+                usedAbove[member.location, default: []].formUnion(connected)
             }
         }
         // What each class and its subclasses assign: a subclass that sets the outlet before any
         // use (photon-tinker's setup screens fill `textLabelValues` in each subclass) leaves
         // nothing nil.
-        var assignedBelow: [String: Set<String>] = [:]
+        var assignedBelow: [SourceLocation: Set<String>] = [:]
         for (key, list) in project.classes.byName {
             for info in list where info.name == key && info.isDeclared && info.language == .swift && !info.assignedNames.isEmpty {
-                for member in project.classes.chain(from: info).classes where used.contains(member.name) {
-                    assignedBelow[member.name, default: []].formUnion(info.assignedNames)
+                for member in project.classes.chain(from: info).classes where usedAbove[member.location] != nil {
+                    assignedBelow[member.location, default: []].formUnion(info.assignedNames)
                 }
             }
         }
         for (key, list) in project.classes.byName {
-            for info in list where info.name == key && info.isDeclared && info.language == .swift && used.contains(info.name) {
+            for info in list where info.name == key && info.isDeclared && info.language == .swift {
+                guard let connectedNames = usedAbove[info.location] else { continue }
                 // Keys as key-value coding matches them: an outlet `NoGroupsButton` sets `noGroupsButton`.
-                let connected = Set((usedAbove[info.name] ?? []).map(ClassIndex.Chain.keyValueCodingKey))
+                let connected = Set(connectedNames.map(ClassIndex.Chain.keyValueCodingKey))
                 for property in info.properties.values.sorted(by: { $0.location.line < $1.location.line })
                 where property.isOutlet && property.isImplicitlyUnwrapped && !connected.contains(ClassIndex.Chain.keyValueCodingKey(property.name))
-                    && !project.outletsOnUnknownOwners.contains(property.name) && !(assignedBelow[info.name]?.contains(property.name) ?? false)
+                    && !project.outletsOnUnknownOwners.contains(property.name) && !(assignedBelow[info.location]?.contains(property.name) ?? false)
                     // A value no nib can make (`[String]!`): only the code can set it.
                     && !UnconnectedOutletRule.isValueType(property.typeName)
-                    // An outlet no code reads or writes is never unwrapped: nil harms nothing.
-                    && uses.isUsed(property.name, of: info.name) {
+                    // An outlet no code reads or writes, or only through optional chaining
+                    // (`label?.text = …`), is never unwrapped: nil harms nothing.
+                    && uses.isUsed(property.name, of: info.name) && project.sources.unwrappedNames.contains(property.name) {
                     findings.append(ProjectFinding(
                         property.location, "outlet '\(property.name)' of \(info.name) is implicitly unwrapped but no nib connects it; it is nil at run time",
                         hint: "connect it in Interface Builder, or declare it optional (\(property.typeName ?? "Type")?)"))
