@@ -16,7 +16,9 @@ public struct HiddenArrangedViewConflictRule: Rule {
             (UISV-hiding: size 0 along the axis). A required size on the view fights it: UIKit logs \
             "Unable to simultaneously satisfy constraints", breaks one of them and carries on, and \
             Interface Builder shows the view at full size and flags nothing. The layout is as \
-            intended, but the log hides real conflicts; a size at priority 999 says what is meant.
+            intended, but the log hides real conflicts; a size at priority 999 says what is meant. \
+            Views hidden only at run time count too: a stopped activity indicator that hides when \
+            stopped, and a view whose outlet its owner's code sets isHidden on.
             """,
         triggering: [
             RuleExample(HiddenArrangedViewConflictRule.hiddenIndicator(width: #"↓<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#), note: "pocket-casts-ios EpisodeCell.xib: a hidden 16-pt indicator in a horizontal stack"),
@@ -121,8 +123,41 @@ public struct HiddenArrangedViewConflictRule: Rule {
                     </constraints>
                 </view>
                 """, note: "entourage-ios Neighborhood.storyboard: a row of hidden badges, one 28 pt wide and each as wide as the next; one finding, at the constant width, for the conflicts of every badge"),
+            RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"↓<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#),
+                        note: "a badge the row's class hides through its outlet: at run time the stack collapses it against its width",
+                        project: ["EpisodeRow.swift": HiddenArrangedViewConflictRule.episodeRow(update: "badge.isHidden = !isNew")]),
         ],
         nonTriggering: [
+            RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"<constraint firstAttribute="width" constant="16" priority="999" id="Hw1-aa-001"/>"#),
+                        note: "the badge's width gives way when the code hides it",
+                        project: ["EpisodeRow.swift": HiddenArrangedViewConflictRule.episodeRow(update: "badge.isHidden = !isNew")]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                    <objects>
+                        <customObject id="-2" userLabel="File's Owner" customClass="EpisodeRow">
+                            <connections>
+                                <outlet property="badge" destination="Hi1-aa-001" id="Ho1-aa-001"/>
+                            </connections>
+                        </customObject>
+                        <stackView distribution="fill" orientation="horizontal" alignment="centerY" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="Hs1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                            <subviews>
+                                <imageView translatesAutoresizingMaskIntoConstraints="NO" id="Hi1-aa-001">
+                                    <rect key="frame" x="0.0" y="2" width="16" height="16"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>
+                                    </constraints>
+                                </imageView>
+                            </subviews>
+                        </stackView>
+                    </objects>
+                </document>
+                """, note: "ProtonVPN's macOS server rows: NSStackView detaches a hidden view rather than collapse it",
+                        project: ["EpisodeRow.swift": "import Cocoa\nclass EpisodeRow: NSViewController {\n    @IBOutlet var badge: NSImageView!\n    func show(isNew: Bool) {\n        badge.isHidden = !isNew\n    }\n}\n"]),
+            RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#),
+                        note: "no code hides the badge",
+                        project: ["EpisodeRow.swift": HiddenArrangedViewConflictRule.episodeRow(update: "badge.alpha = isNew ? 1 : 0")]),
             RuleExample(HiddenArrangedViewConflictRule.hiddenIndicator(width: #"<constraint firstAttribute="width" constant="16" placeholder="YES" id="Hw1-aa-001"/>"#), note: "safe-ios TotalBalanceView.xib: a placeholder size, removed at build time"),
             RuleExample(HiddenArrangedViewConflictRule.hiddenIndicator(width: #"<constraint firstAttribute="width" constant="16" priority="999" id="Hw1-aa-001"/>"#)),
         ])
@@ -155,6 +190,24 @@ public struct HiddenArrangedViewConflictRule: Rule {
             </constraints>
         </view>
         """
+    }
+
+    /// A row whose File's Owner, `EpisodeRow`, reaches a visible 16-pt badge arranged in a stack
+    /// through the outlet `badge`; `width` is the badge's width constraint.
+    static func rowHidingItsBadge(width: String) -> String {
+        """
+        <customObject id="-2" userLabel="File's Owner" customClass="EpisodeRow">
+            <connections>
+                <outlet property="badge" destination="Hi1-aa-001" id="Ho1-aa-001"/>
+                <outlet property="view" destination="Hv1-aa-001" id="Ho2-aa-001"/>
+            </connections>
+        </customObject>
+        """ + hiddenIndicator(width: width).replacingOccurrences(of: #"<imageView hidden="YES" "#, with: "<imageView ")
+    }
+
+    /// `EpisodeRow`, which runs `update` on its outlet `badge` when it shows an episode.
+    static func episodeRow(update: String) -> String {
+        "import UIKit\nclass EpisodeRow: UIViewController {\n    @IBOutlet var badge: UIImageView!\n    func show(isNew: Bool) {\n        \(update)\n    }\n}\n"
     }
 
     /// The ids of the views, and of every view inside them.
@@ -218,22 +271,56 @@ public struct HiddenArrangedViewConflictRule: Rule {
                 "\(text) fights the stack view's collapse of the hidden arranged view\(named) (UISV-hiding)\(also); UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks one",
                 hint: "give this constraint priority 999, so the stack view can collapse the view without a conflict"))
         }
-        // A stopped activity indicator that hides when stopped: Interface Builder shows it, so the
-        // layout above (Interface Builder's) lays it out; at run time it is hidden and collapses,
-        // against a required size of its own along the stack's axis.
+        // Arranged views Interface Builder shows, so the layout above lays them out, that are
+        // hidden at run time and collapse against a required size of their own along the stack's
+        // axis: a stopped activity indicator that hides when stopped, and a view whose outlet
+        // the owner's code sets `isHidden` on (`badge.isHidden = !isNew`).
+        // AppKit's NSStackView detaches a hidden view (detachesHiddenViews) instead of
+        // collapsing it: nothing fights there.
+        guard document.platform == .iOS || document.platform == .tvOS else { return }
+        let hiders = HiddenArrangedViewConflictRule.outletsHiddenByCode(in: document, project: context.project)
         for stack in document.elements(named: "stackView") {
             let along = stack[attribute: "axis"] == "vertical" ? "height" : "width"
             guard let arranged = stack.child(named: "subviews") else { continue }
-            for view in arranged.children where view[attribute: "hidden"] == "YES" && LayoutRoot.isStoppedActivityIndicator(view) {
+            for view in arranged.children {
+                let when: String, what: String
+                if view[attribute: "hidden"] == "YES" && LayoutRoot.isStoppedActivityIndicator(view) {
+                    (what, when) = ("the stopped activity indicator \(view.id ?? "?")", "at run time, where it is hidden")
+                } else if view[attribute: "hidden"] != "YES", let id = view.id, let outlet = hiders[id] {
+                    (what, when) = ("\(view.customClass ?? view.baseClassName ?? view.name):\(id)", "when the code hides it (it sets isHidden through the outlet '\(outlet)')")
+                } else {
+                    continue
+                }
                 for constraint in view.constraints where constraint.element[attribute: "firstAttribute"] == along && constraint.secondItem == nil
-                    && constraint.priority == .required && constraint.relation != .lessThanOrEqual && constraint.constant > 0 {
+                    && constraint.priority == .required && constraint.relation != .lessThanOrEqual && constraint.constant > 0
+                    && constraint.element[attribute: "placeholder"] != "YES" {
                     guard seen.insert("\(constraint.element.line):\(constraint.element.column)").inserted else { continue }
                     findings.append(Finding(
                         constraint.element,
-                        "the required \(along) \(LayoutFormat.number(constraint.constant)) of the stopped activity indicator \(view.id ?? "?") fights the stack view's collapse of it at run time, where it is hidden (UISV-hiding); UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks one",
-                        hint: "give this constraint priority 999, so the stack view can collapse the indicator without a conflict"))
+                        "the required \(along) \(LayoutFormat.number(constraint.constant)) of \(what) fights the stack view's collapse of it \(when) (UISV-hiding); UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks one",
+                        hint: "give this constraint priority 999, so the stack view can collapse the view without a conflict"))
                 }
             }
         }
+    }
+
+    /// The views whose outlet the code of the outlet's owner sets `isHidden` on (Swift's
+    /// `badge.isHidden = …`, Objective-C's `self.badge.hidden = …`), with that outlet's name, by
+    /// view id. The owner's class and its superclasses' own assignments only: a view of
+    /// another class that shares the outlet's name says nothing of this one.
+    static func outletsHiddenByCode(in document: Document, project: ProjectFacts?) -> [String: String] {
+        guard let project else { return [:] }
+        var result: [String: String] = [:]
+        for connections in document.elements(named: "connections") {
+            guard let owner = connections.parent, let className = owner.customClass,
+                  let info = project.classes.unique(className) else { continue }
+            let assigned = project.classes.chain(from: info).classes.reduce(into: Set<String>()) { $0.formUnion($1.assignedNames) }
+            for outlet in owner.connections where outlet.kind == .outlet {
+                guard let property = outlet.property, let destination = outlet.destination,
+                      assigned.contains(property + ".isHidden") || assigned.contains(property + ".hidden") else { continue }
+                result[destination] = property
+            }
+        }
+        return result
     }
 }
