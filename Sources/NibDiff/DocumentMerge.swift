@@ -377,11 +377,12 @@ struct Merger {
 
     /// Attributes Interface Builder sets on its own: a conflict over them is resolved to ours.
     static let derivedAttributes: Set<String> = ["misplaced", "ambiguous", "colorMatched", "canvasLocation"]
-    /// Tool versions: the newer one wins.
+    /// Tool versions: the newer one wins, and a version one side stopped writing goes.
     static let versionAttributes: Set<String> = ["toolsVersion", "systemVersion", "version", "minToolsVersion"]
     /// Elements whose content Interface Builder derives or stamps: conflicts inside are resolved.
+    /// `<animations/>` is the empty element Xcode 7 wrote into every view and later Xcodes drop.
     static let derivedElements: Set<String> = ["resources", "designables", "dependencies", "device", "simulatedMetricsContainer",
-                                                "inferredMetricsTieBreakers", "customFonts"]
+                                                "inferredMetricsTieBreakers", "customFonts", "animations"]
 
     /// Whether a subtree is data Interface Builder derives (so conflicts in it are resolved).
     func isDerived(_ node: MergeNode, parent: MergeNode?) -> Bool {
@@ -552,7 +553,10 @@ struct Merger {
         if ours == theirs { return ours }
         if ours == base { return theirs }
         if theirs == base { return ours }
-        if Merger.versionAttributes.contains(name), let o = ours, let t = theirs {
+        if Merger.versionAttributes.contains(name) {
+            // A side that no longer writes it saved with newer tools (Xcode stopped writing the
+            // document's `systemVersion`): that side's absence wins.
+            guard let o = ours, let t = theirs else { return nil }
             return Merger.newer(o, t)
         }
         if derived || Merger.derivedAttributes.contains(name) { return ours }

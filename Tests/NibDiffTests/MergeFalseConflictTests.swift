@@ -161,6 +161,16 @@ import Testing
         #expect(!result.text.contains("Hb1-aa-001"))
     }
 
+    /// ios-restart-app's ProductViewController.xib: one side saved with Xcode 7, which adds an
+    /// empty `<animations/>` to every view, the other deleted a label: deleted cleanly.
+    @Test func anEmptyAnimationsElementAgainstADeletionDeletes() throws {
+        let ours = try Self.edit(Self.storyboard, [(#"<rect key="frame" x="16" y="60" width="60" height="30"/>"#, #"<rect key="frame" x="16" y="60" width="60" height="30"/><animations/>"#)])
+        let theirs = try Self.removingElement(id: "Hb1-aa-001", from: Self.storyboard)
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(!result.text.contains("Hb1-aa-001"))
+    }
+
     /// The same outlet added on both sides under two ids is kept once.
     @Test func theSameOutletAddedTwiceIsKeptOnce() throws {
         func adding(_ id: String) throws -> String {

@@ -135,6 +135,19 @@ import Testing
         #expect(document.toolsVersion == "22505")
     }
 
+    /// ios-restart-app, MacDown and blink: one side saved with an Xcode that no longer writes the
+    /// document's `systemVersion`, the other with an older one that wrote its own.
+    @Test func aSystemVersionOneSideStoppedWritingIsNoConflict() throws {
+        let stamped = try Self.edit(Self.base, [(#"toolsVersion="21701""#, #"toolsVersion="21701" systemVersion="15D21""#)])
+        let ours = try Self.edit(stamped, [(#"systemVersion="15D21""#, #"systemVersion="16C67""#)])
+        let theirs = try Self.edit(stamped, [(#" systemVersion="15D21""#, ""), (#"toolsVersion="21701""#, #"toolsVersion="22505""#)])
+        let result = try Self.merge(ours: ours, theirs: theirs, base: stamped)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        #expect(document.root[attribute: "systemVersion"] == nil)
+        #expect(document.toolsVersion == "22505")
+    }
+
     @Test func framesLaidOutAgainOnBothSidesAreResolved() throws {
         let ours = try Self.edit(Self.base, [(#"<rect key="frame" x="16" y="100" width="80" height="20.5"/>"#, #"<rect key="frame" x="16" y="101" width="80" height="20.5"/>"#)])
         let theirs = try Self.edit(Self.base, [(#"<rect key="frame" x="16" y="100" width="80" height="20.5"/>"#, #"<rect key="frame" x="16" y="99.5" width="80" height="20.5"/>"#)])
