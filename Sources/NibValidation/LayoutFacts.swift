@@ -92,13 +92,15 @@ public final class LayoutFacts: Sendable {
     /// keeps for empty arranged views along a filling stack (`keepsSavedAxisSizes`), for empty
     /// stacks and for arranged views saved translating their masks, and its all-hidden stacks
     /// that leave their views' far edges free (which hid entourage-ios's row of hidden 28-pt
-    /// icons in a row held 0 tall, a conflict UIKit logs).
+    /// icons in a row held 0 tall, a conflict UIKit logs); and a stack's system spacing, which
+    /// UIKit works out from the views, may give way (`letsSystemSpacingGiveWay`).
     static var options: LayoutOptions {
         var options = LayoutOptions.interfaceBuilder
         options.keepsSavedAxisSizes = false
         options.sizesEmptyStacksAsSaved = false
         options.keepsSavedSizesOfTranslatingArrangedViews = false
         options.hangsAllHiddenArrangedViewsFromStart = false
+        options.letsSystemSpacingGiveWay = true
         return options
     }
 

@@ -97,6 +97,9 @@ public struct StackArrangement {
     /// ways and each hidden view hangs from its start corner, its far edges free (Interface
     /// Builder's frames; see `constraints(stack:items:)`).
     public var hangsAllHiddenViewsFromStart = false
+    /// Whether the spacing is only preferred (just below required), each gap held at least 0:
+    /// a system spacing whose value UIKit works out (`LayoutOptions.letsSystemSpacingGiveWay`).
+    public var spacingGivesWay = false
 
     /// An arrangement with these parameters.
     public init(axis: LayoutAxis, distribution: StackDistribution, alignment: StackAlignment, spacing: Double,
@@ -186,7 +189,12 @@ public struct StackArrangement {
         let spacingRelation: SolverRelation = (distribution == .equalSpacing || distribution == .equalCentering)
             ? .greaterThanOrEqual : .equal
         for (previous, next, gap) in gaps {
-            constrain("UISV-spacing", gap.adding(constant: -spacing), spacingRelation, .required, [previous, next])
+            if spacingGivesWay {
+                constrain("UISV-spacing", gap, .greaterThanOrEqual, .required, [previous, next])
+                constrain("UISV-spacing", gap.adding(constant: -spacing), spacingRelation, Strength(999.5), [previous, next])
+            } else {
+                constrain("UISV-spacing", gap.adding(constant: -spacing), spacingRelation, .required, [previous, next])
+            }
         }
         switch distribution {
         case .fillEqually:

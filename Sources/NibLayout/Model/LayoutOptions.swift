@@ -66,6 +66,12 @@ public struct LayoutOptions: Sendable {
     /// (`StackArrangement.hangsAllHiddenViewsFromStart`). Interface Builder saves them so; at
     /// run time the stack keeps aligning them as it does visible views.
     public var hangsAllHiddenArrangedViewsFromStart = false
+    /// Whether a stack view's system spacing (`spacingType="standard"`) may give way: at least 0,
+    /// and only preferred at `Element.systemStackSpacing`. UIKit works the system spacing out
+    /// from the neighbours (between two labels, from their fonts: safe-ios-legacy's transaction
+    /// cell saves a 19-pt and a 15-pt label 6 pt apart in a 40-pt column), so a finding must not
+    /// rest on its being 8. Off (the spacing held at 8) for Interface Builder's frames.
+    public var letsSystemSpacingGiveWay = false
     /// The safe-area insets of every root. Nil (the default): what Interface Builder simulates for
     /// the root's device, bars and tools version (zero for cells); set it to lay roots out in a
     /// real window. A root's insets can also be changed one by one (`LayoutRoot.safeAreaInsets`).

@@ -30,6 +30,8 @@ extension LayoutRoot {
             rightToLeft: options.direction == .rightToLeft,
             isBaselineRelative: element.isBaselineRelativeArrangement)
         arrangement.hangsAllHiddenViewsFromStart = options.hangsAllHiddenArrangedViewsFromStart
+        arrangement.spacingGivesWay = options.letsSystemSpacingGiveWay && context.attribute("spacing", of: element) == nil
+            && element[attribute: "spacingType"] == "standard"
         let collapse = options.hiddenArrangedSubviews == .collapse
         let items = arranged.map { view in
             let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height

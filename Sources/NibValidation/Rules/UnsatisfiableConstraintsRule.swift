@@ -169,6 +169,46 @@ public struct UnsatisfiableConstraintsRule: Rule {
         nonTriggering: [
             RuleExample("""
                 <view id="Uv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="68"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="Ui1-aa-001" userLabel="Identicon">
+                            <rect key="frame" x="16" y="14" width="40" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="40" id="Uw1-aa-001"/>
+                                <constraint firstAttribute="width" secondItem="Ui1-aa-001" secondAttribute="height" multiplier="1:1" id="Ur1-aa-001"/>
+                            </constraints>
+                        </view>
+                        <stackView axis="vertical" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="Us1-aa-001">
+                            <rect key="frame" x="72" y="14" width="200" height="40"/>
+                            <subviews>
+                                <label text="Johny Cash" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="19"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="19" id="Uh1-aa-001"/>
+                                    </constraints>
+                                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                </label>
+                                <label text="1 secs ago" translatesAutoresizingMaskIntoConstraints="NO" id="Ul2-aa-001">
+                                    <rect key="frame" x="0.0" y="25" width="200" height="15"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="15" id="Uh2-aa-001"/>
+                                    </constraints>
+                                    <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                </label>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ui1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="16" id="Uc1-aa-001"/>
+                        <constraint firstItem="Ui1-aa-001" firstAttribute="centerY" secondItem="Uv1-aa-001" secondAttribute="centerY" id="Uc2-aa-001"/>
+                        <constraint firstItem="Us1-aa-001" firstAttribute="leading" secondItem="Ui1-aa-001" secondAttribute="trailing" constant="16" id="Uc3-aa-001"/>
+                        <constraint firstItem="Us1-aa-001" firstAttribute="top" secondItem="Ui1-aa-001" secondAttribute="top" id="Uc4-aa-001"/>
+                        <constraint firstItem="Us1-aa-001" firstAttribute="bottom" secondItem="Ui1-aa-001" secondAttribute="bottom" id="Uc5-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "safe-ios-legacy's transaction cell: a 19-pt and a 15-pt label in a 40-pt column at the system spacing, which UIKit works out from their fonts (6 pt here, as Interface Builder saved them)"),
+            RuleExample("""
+                <view id="Uv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
                     <subviews>
                         <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
