@@ -239,8 +239,9 @@ struct ObjectiveCReader {
     /// What a method body does to a name at `index`, as the Swift reader records it: a message
     /// `[self.icon setImage:…]`, `[_icon setImage:…]` or `[icon setImage:…]` is `icon.setImage`
     /// called; `self.icon.image = …`, `_icon.image = …` or `icon.image = …` is `icon.image`
-    /// assigned (mage-ios's record button, whose image viewDidLoad sets).
-    func memberUse(at index: Int) -> (name: String, isAssignment: Bool)? {
+    /// assigned (mage-ios's record button, whose image viewDidLoad sets), with the index of the
+    /// token the assigned value starts at.
+    func memberUse(at index: Int) -> (name: String, isAssignment: Bool, value: Int?)? {
         // The name, after `self.` or as an instance variable's `_name`.
         func name(at position: Int) -> (name: String, next: Int)? {
             if isIdentifier(position, "self"), isPunctuation(position + 1, 0x2E), isIdentifier(position + 2) {
@@ -252,14 +253,14 @@ struct ObjectiveCReader {
         }
         if isPunctuation(index, 0x5B), let (receiver, next) = name(at: index + 1), !receiver.isEmpty, receiver != "self", receiver != "super",
            isIdentifier(next), !isPunctuation(next + 1, 0x2E) {
-            return (receiver + "." + text(tokens[next]), false)
+            return (receiver + "." + text(tokens[next]), false, nil)
         }
         // An assignment starts a statement: after `;`, `{`, `}` or `)` (an `if (…)` body).
         guard index > 0, isPunctuation(index - 1, 0x3B) || isPunctuation(index - 1, 0x7B) || isPunctuation(index - 1, 0x7D)
                 || isPunctuation(index - 1, 0x29),
               let (owner, dot) = name(at: index), !owner.isEmpty, owner != "self", isPunctuation(dot, 0x2E), isIdentifier(dot + 1),
               isPunctuation(dot + 2, 0x3D), !isPunctuation(dot + 3, 0x3D) else { return nil }
-        return (owner + "." + text(tokens[dot + 1]), true)
+        return (owner + "." + text(tokens[dot + 1]), true, dot + 3)
     }
 
     private func isPunctuation(_ index: Int, _ character: UInt8) -> Bool {
@@ -424,6 +425,10 @@ struct ObjectiveCReader {
                     if let (name, value) = stringConstant(at: cursor) { result.stringConstants[name] = value }
                     if let member = memberUse(at: cursor) {
                         if member.isAssignment { declaration.assignedNames.insert(member.name) } else { declaration.calledMembers.insert(member.name) }
+                        if member.isAssignment, member.name.hasSuffix(".hidden"), let value = member.value,
+                           !isIdentifier(value, "NO"), !isIdentifier(value, "false") {
+                            declaration.hiddenMembers.insert(String(member.name.dropLast(".hidden".count)))
+                        }
                     }
                     cursor = readLiteral(at: cursor, in: Enclosing(className: name, method: method), into: &result)
                 }

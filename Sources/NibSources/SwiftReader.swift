@@ -138,6 +138,41 @@ struct SwiftReader {
         return names
     }
 
+    /// The names whose `isHidden` the node's body sets to anything but the literal `false`
+    /// (`badge.isHidden = !isNew`, `self.badge?.isHidden = true` → `badge`): views the code may
+    /// hide. A plain scan of the text, as `assignedNames` is.
+    private func hiddenMembers(inBodyOf node: SourceKit.Node) -> Set<String> {
+        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return [] }
+        let body = bytes[node.bodyOffset..<(node.bodyOffset + node.bodyLength)]
+        let member = Array(".isHidden".utf8)
+        var names: Set<String> = []
+        var index = body.startIndex
+        while index + member.count <= body.endIndex {
+            guard body[index] == member[0], body[index..<(index + member.count)].elementsEqual(member) else { index += 1; continue }
+            let dot = index
+            index += member.count
+            guard index >= body.endIndex || !IdentifierBytes.isPart(body[index]) else { continue }
+            var cursor = index
+            while cursor < body.endIndex, body[cursor] == 0x20 || body[cursor] == 0x09 { cursor += 1 }
+            // `=`, not `==`.
+            guard cursor < body.endIndex, body[cursor] == 0x3D, cursor + 1 >= body.endIndex || body[cursor + 1] != 0x3D else { continue }
+            cursor += 1
+            while cursor < body.endIndex, body[cursor] == 0x20 || body[cursor] == 0x09 { cursor += 1 }
+            let falseWord = Array("false".utf8)
+            if cursor + falseWord.count <= body.endIndex, body[cursor..<(cursor + falseWord.count)].elementsEqual(falseWord),
+               cursor + falseWord.count >= body.endIndex || !IdentifierBytes.isPart(body[cursor + falseWord.count]) { continue }
+            // The owner: `badge`, `self.badge`, `badge?`, `badge!`.
+            var ownerEnd = dot
+            if ownerEnd > body.startIndex, body[ownerEnd - 1] == 0x3F || body[ownerEnd - 1] == 0x21 { ownerEnd -= 1 }
+            var ownerStart = ownerEnd
+            while ownerStart > body.startIndex, IdentifierBytes.isPart(body[ownerStart - 1]) { ownerStart -= 1 }
+            guard ownerStart < ownerEnd else { continue }
+            let owner = String(decoding: body[ownerStart..<ownerEnd], as: UTF8.self)
+            if owner != "self", owner != "super" { names.insert(owner) }
+        }
+        return names
+    }
+
     /// What a method's body sets on its own object: the names it assigns without an owner or on
     /// `self` (not those `let` or `var` binds), and the setters it calls so (`setTitleColor(` or
     /// `self.setTitleColor(`).
@@ -415,6 +450,7 @@ struct SwiftReader {
         declaration.inheritedTypes = node.inheritedTypes
         declaration.objcName = explicitObjCName(node)
         declaration.assignedNames = assignedNames(inBodyOf: node)
+        declaration.hiddenMembers = hiddenMembers(inBodyOf: node)
         declaration.calledMembers = calls(inBodyOf: node).onNames
         declaration.writtenForNibKit = importsNibKit
         // NibKit's lists: `override class var outlets: [Outlet] { … }` and `actions`.

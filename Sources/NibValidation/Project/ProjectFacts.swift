@@ -249,6 +249,8 @@ public struct ClassInfo: Sendable {
     public var assignedNames: Set<String> = []
     /// The methods the class's Swift declarations call on a name (see `TypeDeclaration.calledMembers`).
     public var calledMembers: Set<String> = []
+    /// The names whose view the class's code may hide (see `TypeDeclaration.hiddenMembers`).
+    public var hiddenMembers: Set<String> = []
     /// Declared in a file that imports NibKit (see `TypeDeclaration.writtenForNibKit`).
     public var writtenForNibKit = false
     /// NibKit: the outlet keys and action selectors the class lists.
@@ -309,6 +311,7 @@ public struct ClassIndex: Sendable {
         for property in type.properties where info.properties[property.name] == nil { info.properties[property.name] = property }
         info.assignedNames.formUnion(type.assignedNames)
         info.calledMembers.formUnion(type.calledMembers)
+        info.hiddenMembers.formUnion(type.hiddenMembers)
         info.writtenForNibKit = info.writtenForNibKit || type.writtenForNibKit
         info.listedOutlets.formUnion(type.listedOutlets)
         info.listedActions.formUnion(type.listedActions)

@@ -244,6 +244,9 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
     /// `self.icon?.apply(` → `icon.apply`; Objective-C's `[self.icon setImage:…]` → `icon.setImage`):
     /// what the code does to an outlet beyond assigning.
     public var calledMembers: Set<String> = []
+    /// The names whose view the body may hide: `badge.isHidden = !isNew` or `= true`, Objective-C's
+    /// `self.badge.hidden = YES` (→ `badge`), but not `= false` or `= NO`, which only shows it.
+    public var hiddenMembers: Set<String> = []
     /// Swift: the names of the static and class properties the declaration adds
     /// (`defaultReuseIdentifier`, `nibName`): what overrides a protocol's default.
     public var staticPropertyNames: Set<String> = []

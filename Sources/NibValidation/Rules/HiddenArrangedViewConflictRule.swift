@@ -126,6 +126,9 @@ public struct HiddenArrangedViewConflictRule: Rule {
             RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"↓<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#),
                         note: "a badge the row's class hides through its outlet: at run time the stack collapses it against its width",
                         project: ["EpisodeRow.swift": HiddenArrangedViewConflictRule.episodeRow(update: "badge.isHidden = !isNew")]),
+            RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"↓<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#),
+                        note: "the same in Objective-C: self.badge.hidden = !isNew",
+                        project: ["EpisodeRow.m": "@interface EpisodeRow : UIViewController\n@property (weak, nonatomic) IBOutlet UIImageView *badge;\n@end\n@implementation EpisodeRow\n- (void)show:(BOOL)isNew {\n    self.badge.hidden = !isNew;\n}\n@end\n"]),
         ],
         nonTriggering: [
             RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"<constraint firstAttribute="width" constant="16" priority="999" id="Hw1-aa-001"/>"#),
@@ -155,6 +158,9 @@ public struct HiddenArrangedViewConflictRule: Rule {
                 </document>
                 """, note: "ProtonVPN's macOS server rows: NSStackView detaches a hidden view rather than collapse it",
                         project: ["EpisodeRow.swift": "import Cocoa\nclass EpisodeRow: NSViewController {\n    @IBOutlet var badge: NSImageView!\n    func show(isNew: Bool) {\n        badge.isHidden = !isNew\n    }\n}\n"]),
+            RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#),
+                        note: "safe-ios-legacy's TransactionConfirmationView: the code only shows the badge",
+                        project: ["EpisodeRow.swift": HiddenArrangedViewConflictRule.episodeRow(update: "badge.isHidden = false")]),
             RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#),
                         note: "no code hides the badge",
                         project: ["EpisodeRow.swift": HiddenArrangedViewConflictRule.episodeRow(update: "badge.alpha = isNew ? 1 : 0")]),
@@ -304,9 +310,9 @@ public struct HiddenArrangedViewConflictRule: Rule {
         }
     }
 
-    /// The views whose outlet the code of the outlet's owner sets `isHidden` on (Swift's
-    /// `badge.isHidden = …`, Objective-C's `self.badge.hidden = …`), with that outlet's name, by
-    /// view id. The owner's class and its superclasses' own assignments only: a view of
+    /// The views whose outlet the code of the outlet's owner may hide through (Swift's
+    /// `badge.isHidden = !isNew`, Objective-C's `self.badge.hidden = YES`; not `= false`, which
+    /// only shows it), with that outlet's name, by view id. The owner's class and its superclasses' own assignments only: a view of
     /// another class that shares the outlet's name says nothing of this one.
     static func outletsHiddenByCode(in document: Document, project: ProjectFacts?) -> [String: String] {
         guard let project else { return [:] }
@@ -314,10 +320,9 @@ public struct HiddenArrangedViewConflictRule: Rule {
         for connections in document.elements(named: "connections") {
             guard let owner = connections.parent, let className = owner.customClass,
                   let info = project.classes.unique(className) else { continue }
-            let assigned = project.classes.chain(from: info).classes.reduce(into: Set<String>()) { $0.formUnion($1.assignedNames) }
+            let hidden = project.classes.chain(from: info).classes.reduce(into: Set<String>()) { $0.formUnion($1.hiddenMembers) }
             for outlet in owner.connections where outlet.kind == .outlet {
-                guard let property = outlet.property, let destination = outlet.destination,
-                      assigned.contains(property + ".isHidden") || assigned.contains(property + ".hidden") else { continue }
+                guard let property = outlet.property, let destination = outlet.destination, hidden.contains(property) else { continue }
                 result[destination] = property
             }
         }
