@@ -85,9 +85,12 @@ struct SwiftReader {
     /// a plain scan of the text, which may take a local variable for a property, never the other
     /// way round. With `ownOnly`, only what the body sets on its own object: names written
     /// without an owner or on `self` or `super`, and not bound by `let` or `var`.
-    private func assignedNames(inBodyOf node: SourceKit.Node, ownOnly: Bool = false) -> Set<String> {
-        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return [] }
+    /// Also the owners whose `isHidden` the body sets to anything but the literal `false`
+    /// (`badge.isHidden = !isNew`, `self.badge?.isHidden = true` → `badge`): views it may hide.
+    private func assignments(inBodyOf node: SourceKit.Node, ownOnly: Bool = false) -> (names: Set<String>, hidden: Set<String>) {
+        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return ([], []) }
         var names: Set<String> = []
+        var hidden: Set<String> = []
         // `if let item = settingsItem`, `let item = self.settingsItem`: a name bound to a member,
         // so that `item.image = ` also counts as `settingsItem.image = `.
         var aliases: [String: String] = [:]
@@ -129,55 +132,32 @@ struct SwiftReader {
             if let ownerName, !ownerName.isEmpty {
                 names.insert(ownerName + "." + name)
                 if let bound = aliases[ownerName] { names.insert(bound + "." + name) }
+                if name == "isHidden", ownerName != "self", ownerName != "super", !SwiftReader.isFalse(after: index, in: body) {
+                    hidden.insert(aliases[ownerName] ?? ownerName)
+                }
                 // A layer's property, `yesButton.layer.borderColor = `: the view's too.
                 if ownerName == "layer", let grand = SwiftReader.name(before: start - 1 - "layer".utf8.count - 1, in: body) {
                     names.insert(grand.name + ".layer." + name)
                 }
             }
         }
-        return names
+        return (names, hidden)
     }
 
-    /// The names whose `isHidden` the node's body sets to anything but the literal `false`
-    /// (`badge.isHidden = !isNew`, `self.badge?.isHidden = true` → `badge`): views the code may
-    /// hide. A plain scan of the text, as `assignedNames` is.
-    private func hiddenMembers(inBodyOf node: SourceKit.Node) -> Set<String> {
-        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return [] }
-        let body = bytes[node.bodyOffset..<(node.bodyOffset + node.bodyLength)]
-        let member = Array(".isHidden".utf8)
-        var names: Set<String> = []
-        var index = body.startIndex
-        while index + member.count <= body.endIndex {
-            guard body[index] == member[0], body[index..<(index + member.count)].elementsEqual(member) else { index += 1; continue }
-            let dot = index
-            index += member.count
-            guard index >= body.endIndex || !IdentifierBytes.isPart(body[index]) else { continue }
-            var cursor = index
-            while cursor < body.endIndex, body[cursor] == 0x20 || body[cursor] == 0x09 { cursor += 1 }
-            // `=`, not `==`.
-            guard cursor < body.endIndex, body[cursor] == 0x3D, cursor + 1 >= body.endIndex || body[cursor + 1] != 0x3D else { continue }
-            cursor += 1
-            while cursor < body.endIndex, body[cursor] == 0x20 || body[cursor] == 0x09 { cursor += 1 }
-            let falseWord = Array("false".utf8)
-            if cursor + falseWord.count <= body.endIndex, body[cursor..<(cursor + falseWord.count)].elementsEqual(falseWord),
-               cursor + falseWord.count >= body.endIndex || !IdentifierBytes.isPart(body[cursor + falseWord.count]) { continue }
-            // The owner: `badge`, `self.badge`, `badge?`, `badge!`.
-            var ownerEnd = dot
-            if ownerEnd > body.startIndex, body[ownerEnd - 1] == 0x3F || body[ownerEnd - 1] == 0x21 { ownerEnd -= 1 }
-            var ownerStart = ownerEnd
-            while ownerStart > body.startIndex, IdentifierBytes.isPart(body[ownerStart - 1]) { ownerStart -= 1 }
-            guard ownerStart < ownerEnd else { continue }
-            let owner = String(decoding: body[ownerStart..<ownerEnd], as: UTF8.self)
-            if owner != "self", owner != "super" { names.insert(owner) }
-        }
-        return names
+    /// Whether the value assigned from `index` (just after `=`) is the literal `false`.
+    static func isFalse(after index: ArraySlice<UInt8>.Index, in body: ArraySlice<UInt8>) -> Bool {
+        var cursor = index
+        while cursor < body.endIndex, body[cursor] == 0x20 || body[cursor] == 0x09 { cursor += 1 }
+        let word = Array("false".utf8)
+        guard cursor + word.count <= body.endIndex, body[cursor..<(cursor + word.count)].elementsEqual(word) else { return false }
+        return cursor + word.count == body.endIndex || !IdentifierBytes.isPart(body[cursor + word.count])
     }
 
     /// What a method's body sets on its own object: the names it assigns without an owner or on
     /// `self` (not those `let` or `var` binds), and the setters it calls so (`setTitleColor(` or
     /// `self.setTitleColor(`).
     private func setsOnSelf(inBodyOf node: SourceKit.Node) -> Set<String> {
-        assignedNames(inBodyOf: node, ownOnly: true).union(calls(inBodyOf: node).setters)
+        assignments(inBodyOf: node, ownOnly: true).names.union(calls(inBodyOf: node).setters)
     }
 
     /// The calls in a node's body, from a plain scan of its text: on a name (`icon.apply(`,
@@ -449,8 +429,7 @@ struct SwiftReader {
                                           location: location(node.nameOffset >= 0 ? node.nameOffset : node.offset))
         declaration.inheritedTypes = node.inheritedTypes
         declaration.objcName = explicitObjCName(node)
-        declaration.assignedNames = assignedNames(inBodyOf: node)
-        declaration.hiddenMembers = hiddenMembers(inBodyOf: node)
+        (declaration.assignedNames, declaration.hiddenMembers) = assignments(inBodyOf: node)
         declaration.calledMembers = calls(inBodyOf: node).onNames
         declaration.writtenForNibKit = importsNibKit
         // NibKit's lists: `override class var outlets: [Outlet] { … }` and `actions`.
