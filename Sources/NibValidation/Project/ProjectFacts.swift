@@ -368,6 +368,13 @@ public struct ClassIndex: Sendable {
             for info in classes {
                 if let match = info.properties.first(where: { Chain.keyValueCodingKey($0.key) == key }) { return match.value }
             }
+            // Without a setter, key-value coding sets the instance variable `_key` or `key`, and
+            // an Objective-C property `name` synthesizes `_name`: Alfresco's PIN screen connects
+            // `_titleLabel` to its property `titleLabel`'s variable.
+            for info in classes where info.language == .objectiveC {
+                if name.hasPrefix("_"), let property = info.properties[String(name.dropFirst())] { return property }
+                if let property = info.properties["_" + name] { return property }
+            }
             return nil
         }
 

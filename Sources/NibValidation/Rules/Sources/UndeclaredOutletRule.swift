@@ -217,6 +217,20 @@ public struct UndeclaredOutletRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PinController">
+                    <connections>
+                        <outlet property="_titleLabel" destination="Pl1-aa-001" id="Po1-aa-001"/>
+                        <outlet property="view" destination="Pv1-aa-001" id="Po2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Pv1-aa-001">
+                    <subviews>
+                        <label text="Enter your PIN" id="Pl1-aa-001"/>
+                    </subviews>
+                </view>
+                """, note: "Alfresco's PinViewController.xib: key-value coding sets the instance variable _titleLabel, which the property titleLabel synthesizes",
+                        project: ["PinController.m": "#import <UIKit/UIKit.h>\n@interface PinController : UIViewController\n@property (weak, nonatomic) IBOutlet UILabel *titleLabel;\n@end\n@implementation PinController\n- (instancetype)init { return [super initWithNibName:@\"Example\" bundle:nil]; }\n- (void)viewDidLoad { [super viewDidLoad]; _titleLabel.text = @\"PIN\"; }\n@end\n"]),
+            RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SearchController" customModuleProvider="target">
                     <connections>
                         <outlet property="searchBoxView" destination="Sv1-aa-001" id="So1-aa-001"/>
