@@ -16,7 +16,9 @@ public struct CellTopLevelObjectsRule: Rule {
             If the nib holds a second object (a view dropped outside the cell, a gesture recognizer) or \
             its only object is not a cell, the app crashes at the first dequeue with "invalid nib \
             registered for identifier (X) - nib must contain exactly one top level object which must \
-            be a UITableViewCell instance" (UICollectionReusableView for collection views). File's \
+            be a UITableViewCell instance" (UICollectionReusableView for collection views). UIKit \
+            tests the loaded object's class: a lone object whose class the sources place under the \
+            kind's class passes, whatever element draws it. File's \
             Owner and First Responder are placeholders and do not count. Header/footer views may be a \
             plain <view> whose class is the header subclass. A XIB the code registers as a cell nib \
             (register(UINib(nibName: "BookCell", bundle: nil), forCellReuseIdentifier:…), NibKit's \
@@ -153,6 +155,22 @@ public struct CellTopLevelObjectsRule: Rule {
         nonTriggering: [
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell reuseIdentifier="GraphCell" id="Gc1-aa-bb1" customClass="GraphCell" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="138"/>
+                </tableViewCell>
+                """, file: "GraphCell.xib",
+                        note: "rainmachine's GraphCell.xib: a collection view cell class drawn as a table view cell; UIKit tests the loaded object's class",
+                        project: ["Graphs.swift": """
+                            import UIKit
+                            class GraphCell: UICollectionViewCell {}
+                            class GraphsController: UICollectionViewController {
+                                override func viewDidLoad() {
+                                    collectionView.register(UINib(nibName: "GraphCell", bundle: nil), forCellWithReuseIdentifier: "GraphCell")
+                                }
+                            }
+                            """]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <view id="Sv1-aa-bb1" customClass="SimpleTableViewCell" customModuleProvider="target">
                     <rect key="frame" x="0.0" y="0.0" width="406" height="60"/>
                 </view>
@@ -209,6 +227,13 @@ public struct CellTopLevelObjectsRule: Rule {
         let identifier = context.registration?.reuseIdentifier
             ?? registered.map { context.project?.sources.value(of: $0) ?? $0.cellClass ?? "?" }
         let objects = CellElements.topLevelObjects(of: document, context: context)
+        // UIKit tests the loaded object's class, not the element Interface Builder wrote: a lone
+        // object whose class the sources place under the kind's class passes, whatever element
+        // draws it (rainmachine's GraphCell, a UICollectionViewCell subclass drawn as a table
+        // view cell and registered for a collection view).
+        if objects.count == 1, let project = context.project, let name = objects[0].customClass,
+           let chain = project.classes.chain(named: name, module: project.module(for: objects[0], in: document)),
+           chain.isComplete, chain.names.contains(kind.requiredClass) { return }
         let start = findings.count
         ContractChecks.checkTopLevelObjects(objects, of: document, kind: kind,
                                             registeredAs: identifier, registeredAt: registered.map { "\($0.location)" },
