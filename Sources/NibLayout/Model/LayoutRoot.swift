@@ -642,6 +642,13 @@ public final class LayoutRoot {
     /// Without it, every label of such a file would be reported with an open height.
     func measureTextViewsSavedWithoutFrames() {
         for view in views where !view.hasStoredFrame && view.intrinsicContentSize == .none {
+            // A label without text measures nothing: UILabel's intrinsic size is then 0 × 0
+            // (wsdot-ios-app's travel-time screens, Xcode 15: a stack of labels whose text the
+            // code fills, saved without frames, each empty one 0 pt tall).
+            if view.element.name == "label", IntrinsicSizes.shownText(of: view.element)?.isEmpty ?? true {
+                view.intrinsicContentSize = IntrinsicContentSize(width: 0, height: 0)
+                continue
+            }
             guard let text = IntrinsicSizes.shownText(of: view.element),
                   let size = measure(text, in: view, maximumWidth: nil) else { continue }
             view.intrinsicContentSize = size
