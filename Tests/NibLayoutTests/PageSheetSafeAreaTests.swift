@@ -40,6 +40,15 @@ import Testing
         #expect(try Self.boxY(document) == y)
     }
 
+    /// From tools 23700 the card of a phone without a sensor housing is the same, 20 pt shorter
+    /// than the screen with no status bar (wsdot-ios-app's Ferries and TrafficMap storyboards,
+    /// 23727 on an iPhone 8: 647-pt scenes with a navigation bar at y = 0); full screen keeps 20.
+    @Test(arguments: [(647.0, 0.0), (667.0, 20.0)])
+    func aPageSheetWithoutASensorHousingFromXcode15(_ height: Double, _ y: Double) throws {
+        let document = try Self.storyboard(toolsVersion: "23727", height: height, device: "retina4_7", width: 375)
+        #expect(try Self.boxY(document) == y)
+    }
+
     /// A navigation controller whose root is the scene.
     static let navigationController = """
         <scene sceneID="navScene">

@@ -168,9 +168,13 @@ extension LayoutRoot {
         // (INaturalistIOS's taxa search, the root of a navigation controller on such a card: a
         // view pinned to the top layout guide saved at y = 56; Eureka's Main.storyboard, 15505
         // on an iPhone X, 758 pt tall: a table 64 pt above the safe area's top at y = -8).
+        // From tools 23700 the card of a phone without a sensor housing is unchanged
+        // (wsdot-ios-app's Ferries and TrafficMap storyboards, 23727 on an iPhone 8: five
+        // scenes shown by popover segues, which a phone shows as sheets, 647 pt tall, a 56-pt
+        // navigation bar pinned to the safe area's top saved at y = 0).
         let housing = insets.top > 20
         var pageSheet = false
-        if controller != nil, context.toolsVersion >= 14800, context.toolsVersion < 23700,
+        if controller != nil, context.toolsVersion >= 14800, context.toolsVersion < 23700 || !housing,
            context.deviceID?.hasPrefix("ipad") != true, screen.height > screen.width,
            savedSize.width == screen.width, savedSize.height == screen.height - (housing ? insets.top + 10 : 20) {
             insets.top = 0
