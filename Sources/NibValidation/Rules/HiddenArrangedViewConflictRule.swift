@@ -18,7 +18,8 @@ public struct HiddenArrangedViewConflictRule: Rule {
             Interface Builder shows the view at full size and flags nothing. The layout is as \
             intended, but the log hides real conflicts; a size at priority 999 says what is meant. \
             Views hidden only at run time count too: a stopped activity indicator that hides when \
-            stopped, and a view whose outlet its owner's code sets isHidden on.
+            stopped, and a view whose outlet its owner's code may hide (isHidden set to anything \
+            but false). Not on macOS, where NSStackView detaches a hidden view.
             """,
         triggering: [
             RuleExample(HiddenArrangedViewConflictRule.hiddenIndicator(width: #"↓<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#), note: "pocket-casts-ios EpisodeCell.xib: a hidden 16-pt indicator in a horizontal stack"),
@@ -312,8 +313,9 @@ public struct HiddenArrangedViewConflictRule: Rule {
 
     /// The views whose outlet the code of the outlet's owner may hide through (Swift's
     /// `badge.isHidden = !isNew`, Objective-C's `self.badge.hidden = YES`; not `= false`, which
-    /// only shows it), with that outlet's name, by view id. The owner's class and its superclasses' own assignments only: a view of
-    /// another class that shares the outlet's name says nothing of this one.
+    /// only shows it), with that outlet's name, by view id. Only the owner's class and its
+    /// superclasses count: a view of another class that shares the outlet's name says nothing
+    /// of this one.
     static func outletsHiddenByCode(in document: Document, project: ProjectFacts?) -> [String: String] {
         guard let project else { return [:] }
         var result: [String: String] = [:]
