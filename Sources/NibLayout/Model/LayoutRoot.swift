@@ -147,6 +147,15 @@ public final class LayoutRoot {
             if stored == nil, role == .tableCellContentView || role == .cellContentView, let parentFrame {
                 stored = Rect(x: 0, y: 0, width: parentFrame.width, height: parentFrame.height)
             }
+            // Xcode 6 saved a XIB's table cell's content view at its default 320 × 43 whatever
+            // the cell's size, and laid the content out in the cell's width and its height less
+            // the 1-pt separator (MIT-Mobile's news cells, tools 6254: a 329 × 145 cell whose
+            // content is saved 329 × 144; rainmachine's graph cells, 6250 and 7531, 168 pt tall).
+            if role == .tableCellContentView, context.toolsVersion < 8000, let parentFrame, let saved = stored,
+               saved == Rect(x: 0, y: 0, width: 320, height: 43), parentFrame.width != 320 || parentFrame.height != 44,
+               let superview, views[superview].element.parent?.name == "objects" {
+                stored = Rect(x: 0, y: 0, width: parentFrame.width, height: max(0, parentFrame.height - 1))
+            }
             let translates: Bool
             if superview == nil || arranged || role == .tableCellContentView || role == .cellContentView {
                 translates = false
