@@ -16,10 +16,11 @@ import Testing
         #expect(try solvedBox(document).y == y)
     }
 
-    /// A XIB's top-level view saying "Status Bar: None" keeps the returned status bar from tools
-    /// 21600 (element-ios RoomViewController.xib, 21701 on an iPhone 8: views pinned to the safe
-    /// area's top saved at y = 20); before Xcode 11 the option took it away.
-    @Test(arguments: [("21701", 36.0), ("14460", 16.0)])
+    /// A XIB's top-level view saying "Status Bar: None" keeps the status bar of a phone without a
+    /// sensor housing: from tools 21600 (element-ios RoomViewController.xib, 21701 on an iPhone 8:
+    /// views pinned to the safe area's top saved at y = 20) and before Xcode 11 (Alfresco's
+    /// folder, preview and task XIBs, 14109 on an iPhone 8: views 8 pt below it saved at y = 28).
+    @Test(arguments: [("21701", 36.0), ("14109", 36.0), ("17701", 16.0)])
     func statusBarNoneOnATopLevelView(_ toolsVersion: String, _ y: Double) throws {
         let document = try safeAreaXIB(
             toolsVersion: toolsVersion, device: "retina4_7", width: 375, height: 667, boxFrame: #"x="16" y="36" width="100" height="50""#,

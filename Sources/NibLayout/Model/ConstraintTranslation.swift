@@ -224,13 +224,13 @@ extension LayoutRoot {
         let simulatedMetricsKeys: Set<String> = ["simulatedTopBarMetrics", "simulatedBottomBarMetrics", "simulatedStatusBarMetrics"]
         if let controller = controller ?? (element.children.contains { $0.key.map(simulatedMetricsKeys.contains) == true } ? element : nil) {
             // `<nil key="simulatedStatusBarMetrics"/>`: no status bar (a notification content
-            // extension, say). Not on a XIB's top-level view from tools 21600, where the status
-            // bar of a phone without a sensor housing returned: element-ios's
-            // RoomViewController.xib (21701 on an iPhone 8), a view saying "Status Bar: None",
-            // saves five views pinned to its safe area's top at y = 20. No scene of those
-            // versions saying it was seen; scenes keep the rule.
+            // extension, say). A scene's only: a XIB's top-level view saying "Status Bar: None"
+            // keeps the status bar of a phone without a sensor housing in its safe area
+            // (element-ios's RoomViewController.xib, 21701 on an iPhone 8: five views pinned to
+            // the safe area's top saved at y = 20; Alfresco's preview, folder and task XIBs,
+            // 14109 on an iPhone 8 and an iPad: views 8 pt below it saved at y = 28).
             if context.screen.map({ InterfaceBuilderMetrics.deviceSafeArea(screen: $0, deviceID: nil, toolsVersion: 0).top == 20 }) ?? true,
-               self.controller != nil || context.toolsVersion < 21600,
+               self.controller != nil,
                controller.children.contains(where: { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }) {
                 insets.top = 0
             }
