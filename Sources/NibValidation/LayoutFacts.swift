@@ -69,6 +69,9 @@ public final class LayoutFacts: Sendable {
     /// without solving again. A `LayoutRoot` is used by one thread at a time: the rules' worker
     /// while the file is checked, the reporter after the run.
     private let builtSystem = Locked<LayoutSystem?>(nil)
+    /// The roots laid out again with priority ties broken upward, built on first use and only
+    /// for a root with a view to confirm (`staysAmbiguous`), by root id.
+    private let tieBroken = Locked<(system: LayoutSystem?, solutions: [String: LayoutSolution])>((nil, [:]))
     /// The conflicts under the document's other size classes (`otherSizeClassConflicts`), found on first use.
     let sizeClassConflictCache = Locked<[SizeClassConflicts]?>(nil)
 
@@ -112,6 +115,28 @@ public final class LayoutFacts: Sendable {
             let system = LayoutSystem(document: document, options: LayoutFacts.options)
             built = system
             return system
+        }
+    }
+
+    /// Whether the view, ambiguous in its root's solution, stays so when ties between priorities
+    /// are broken upward. Linear weights tie a higher priority against lower ones that together
+    /// cost as much (a label hugging at 251 beside its own width of 100 at 250, its neighbour
+    /// hugging at 250: Fresco's comment cell); UIKit's engine settles that for the higher one, as
+    /// Interface Builder's saved frames show, and no ambiguity is left on a device. `fitted`: the
+    /// root was judged at the height its content fits (a self-sizing cell).
+    public func staysAmbiguous(viewID: String, rootID: String, fitted: Bool) -> Bool {
+        tieBroken.withLock { state in
+            let key = fitted ? rootID + "\u{0}fitted" : rootID
+            if let solution = state.solutions[key] { return solution.view(withID: viewID)?.status == .ambiguous }
+            if state.system == nil {
+                var options = LayoutFacts.options
+                options.breaksPriorityTiesUpward = true
+                state.system = LayoutSystem(document: document, options: options)
+            }
+            guard let root = state.system?.root(withID: rootID) else { return true }
+            let solution = fitted ? root.solveFittingHeight() : root.solve()
+            state.solutions[key] = solution
+            return solution.view(withID: viewID)?.status == .ambiguous
         }
     }
 

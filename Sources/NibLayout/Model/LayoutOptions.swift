@@ -72,6 +72,10 @@ public struct LayoutOptions: Sendable {
     /// cell saves a 19-pt and a 15-pt label 6 pt apart in a 40-pt column), so a finding must not
     /// rest on its being 8. Off (the spacing held at 8) for Interface Builder's frames.
     public var letsSystemSpacingGiveWay = false
+    /// Whether the solver breaks ties between priorities upward
+    /// (`Solver.breaksPriorityTiesUpward`): lint asks it whether an ambiguity the linear weights
+    /// find survives where a higher priority outweighs lower ones that tie against it.
+    public var breaksPriorityTiesUpward = false
     /// The safe-area insets of every root. Nil (the default): what Interface Builder simulates for
     /// the root's device, bars and tools version (zero for cells); set it to lay roots out in a
     /// real window. A root's insets can also be changed one by one (`LayoutRoot.safeAreaInsets`).

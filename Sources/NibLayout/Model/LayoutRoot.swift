@@ -428,6 +428,7 @@ public final class LayoutRoot {
     func build(size: LayoutSize) -> Solver {
         let solver = Solver()
         solver.limits = .untrustedFile
+        solver.breaksPriorityTiesUpward = options.breaksPriorityTiesUpward
         self.solver = solver
         exceedsSolverLimits = false
         entries = []

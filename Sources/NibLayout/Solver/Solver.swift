@@ -56,6 +56,13 @@ public final class Solver {
     /// How much the solver may do before it refuses further constraints with
     /// `SolverError.tooLarge`; nil (the default) sets no bound.
     public var limits: SolverLimits?
+    /// Whether ties between priorities are broken upward (`Strength.objectiveWeight(forPriority:
+    /// breakingTiesUpward:)`). Set before the first constraint is added.
+    public var breaksPriorityTiesUpward = false
+
+    func weight(of strength: Strength) -> Double {
+        Strength.objectiveWeight(forPriority: strength.priority, breakingTiesUpward: breaksPriorityTiesUpward)
+    }
 
     /// Creates an empty solver.
     public init() {}
@@ -82,7 +89,7 @@ public final class Solver {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .internalFailure("a constraint was lost replaying the solver")
         }
-        try tableau.remove(tag: record.tag, weight: constraint.strength.weight)
+        try tableau.remove(tag: record.tag, weight: weight(of: constraint.strength))
     }
 
     /// Whether `constraint` (this very object) is in the solver.
@@ -114,7 +121,7 @@ public final class Solver {
 
         // Add the marker, slack and error symbols that make it an equation.
         var tag = ConstraintTag()
-        let weight = strength.weight
+        let weight = weight(of: strength)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expr <= 0  ⇔  expr + slack = 0;  expr >= 0  ⇔  expr − slack = 0 (slack >= 0).

@@ -54,6 +54,14 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
         priority
     }
 
+    /// The weight with ties broken upward: a millionth of the priority's square added, so that
+    /// where linear weights tie a higher priority against lower ones (251 against
+    /// 250 + 250 − 249), the higher one wins, as UIKit's engine settles it; elsewhere the optimum
+    /// is the linear one's.
+    public static func objectiveWeight(forPriority priority: Double, breakingTiesUpward: Bool) -> Double {
+        breakingTiesUpward ? priority + priority * priority * 1e-6 : priority
+    }
+
     /// Orders strengths by priority.
     public static func < (lhs: Strength, rhs: Strength) -> Bool {
         lhs.priority < rhs.priority

@@ -31,7 +31,9 @@ public struct AmbiguousLayoutRule: Rule {
             height (a self-sizing cell is laid out as UIKit sizes it, as short as its content \
             allows), views inside a view Interface Builder flagged ambiguous itself (one cause, one \
             finding: ambiguous-view's), views no constraint of the file mentions and what they \
-            hold (the code places them), and roots whose solution gives a view a negative size \
+            hold (the code places them), views whose ambiguity only a tie of the solver's linear \
+            priority weights makes (broken upward, a higher priority wins, as on a device), and \
+            roots whose solution gives a view a negative size \
             (an assumption of the model, a bar or a safe area, is not the app's), and a view \
             connected to an outlet that the file leaves open only on an axis where it fixes one \
             edge, a centre or a size and nothing more (the code, which holds the view, adds the rest: a \
@@ -125,6 +127,35 @@ public struct AmbiguousLayoutRule: Rule {
                 """, note: "seafile-iOS SeafStart.storyboard's kind of header: a table's header view is laid out as a root of its own; nothing places the stack in it vertically, and its labels follow it: one finding"),
         ],
         nonTriggering: [
+            RuleExample("""
+                <view contentMode="scaleToFill" id="Fv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="@user" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Fl1-aa-001">
+                            <rect key="frame" x="60" y="10" width="36" height="14"/>
+                            <constraints>
+                                <constraint firstAttribute="width" priority="250" constant="100" id="Fw1-aa-001"/>
+                                <constraint firstAttribute="height" constant="14" id="Fh1-aa-001"/>
+                            </constraints>
+                            <fontDescription key="fontDescription" type="boldSystem" pointSize="12"/>
+                        </label>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" verticalHuggingPriority="251" text="0 minutes ago" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Fl2-aa-001">
+                            <rect key="frame" x="104" y="10" width="211" height="14"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="14" id="Fh2-aa-001"/>
+                            </constraints>
+                            <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Fl1-aa-001" firstAttribute="leading" secondItem="Fv1-aa-001" secondAttribute="leading" constant="60" id="Fc1-aa-001"/>
+                        <constraint firstItem="Fl1-aa-001" firstAttribute="top" secondItem="Fv1-aa-001" secondAttribute="top" constant="10" id="Fc2-aa-001"/>
+                        <constraint firstItem="Fl2-aa-001" firstAttribute="leading" secondItem="Fl1-aa-001" secondAttribute="trailing" constant="8" id="Fc3-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Fl2-aa-001" secondAttribute="trailing" constant="5" id="Fc4-aa-001"/>
+                        <constraint firstItem="Fl2-aa-001" firstAttribute="top" secondItem="Fv1-aa-001" secondAttribute="top" constant="10" id="Fc5-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "Fresco's comment cell: a label hugging at 251 beside its own width of 100 at 250, its neighbour hugging at 250; linear weights tie them, UIKit gives the hugging its way"),
             RuleExample("""
                 <view id="Av1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
@@ -686,6 +717,8 @@ public struct AmbiguousLayoutRule: Rule {
                     let vertical = !view.ambiguity.isDisjoint(with: [.verticalPosition, .height])
                     if (!horizontal || loose.contains(.horizontal)) && (!vertical || loose.contains(.vertical)) { continue }
                 }
+                // An ambiguity only the linear weights' ties make is none on a device.
+                guard facts.layout.staysAmbiguous(viewID: view.id, rootID: root.solution.rootID, fitted: fitted != nil) else { continue }
                 var axes: Set<LayoutAxis> = []
                 if !view.ambiguity.isDisjoint(with: [.horizontalPosition, .width]) { axes.insert(.horizontal) }
                 if !view.ambiguity.isDisjoint(with: [.verticalPosition, .height]) { axes.insert(.vertical) }
