@@ -69,9 +69,9 @@ public final class LayoutFacts: Sendable {
     /// without solving again. A `LayoutRoot` is used by one thread at a time: the rules' worker
     /// while the file is checked, the reporter after the run.
     private let builtSystem = Locked<LayoutSystem?>(nil)
-    /// The roots laid out again with priority ties broken upward, built on first use and only
-    /// for a root with a view to confirm (`staysAmbiguous`), by root id.
-    private let tieBroken = Locked<(system: LayoutSystem?, solutions: [String: LayoutSolution])>((nil, [:]))
+    /// The roots laid out again with priority ties broken upward, built on first use, only for
+    /// a document with a view to confirm (`staysAmbiguous`); the fitted cells' ambiguous views.
+    private let tieBroken = Locked<(roots: [String: LayoutRoot]?, fittedAmbiguous: [String: Set<String>])>((nil, [:]))
     /// The conflicts under the document's other size classes (`otherSizeClassConflicts`), found on first use.
     let sizeClassConflictCache = Locked<[SizeClassConflicts]?>(nil)
 
@@ -126,19 +126,28 @@ public final class LayoutFacts: Sendable {
     /// root was judged at the height its content fits (a self-sizing cell).
     public func staysAmbiguous(viewID: String, rootID: String, fitted: Bool) -> Bool {
         tieBroken.withLock { state in
-            let key = fitted ? rootID + "\u{0}fitted" : rootID
-            if let solution = state.solutions[key] { return solution.view(withID: viewID)?.status == .ambiguous }
-            if state.system == nil {
+            if state.roots == nil {
                 var options = LayoutFacts.options
                 options.breaksPriorityTiesUpward = true
-                state.system = LayoutSystem(document: document, options: options)
+                let system = LayoutSystem(document: document, options: options)
+                state.roots = Dictionary(system.roots.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             }
-            guard let root = state.system?.root(withID: rootID) else { return true }
-            let solution = fitted ? root.solveFittingHeight() : root.solve()
-            state.solutions[key] = solution
-            return solution.view(withID: viewID)?.status == .ambiguous
+            guard let root = state.roots?[rootID], let view = root.view(withID: viewID) else { return true }
+            if fitted {
+                if let ambiguous = state.fittedAmbiguous[rootID] { return ambiguous.contains(viewID) }
+                let ambiguous = Set(root.solveFittingHeight().views.lazy.filter { $0.status == .ambiguous }.map(\.id))
+                state.fittedAmbiguous[rootID] = ambiguous
+                return ambiguous.contains(viewID)
+            }
+            // Only the view asked about: its root's other views are not checked again.
+            return !root.ambiguity(of: view).isEmpty
         }
     }
+
+    /// How many open views a root may have for `staysAmbiguous` to be asked: a tie of weights is
+    /// a local coincidence among a few views, so a root left open more widely is open for real,
+    /// and laying it out twice would double the cost where it is highest.
+    public static let tieCheckedOpenViews = 8
 
     private func solve() -> [Root] {
         guard document.useAutolayout else { return [] }

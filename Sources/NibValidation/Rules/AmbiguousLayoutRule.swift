@@ -691,6 +691,7 @@ public struct AmbiguousLayoutRule: Rule {
             // reported follows that container (iOS-planckForiOS's equal-spacing column of unknown
             // height: 11 views inside it, whose positions follow, one finding).
             var reported: [String: (index: Int, axes: Set<LayoutAxis>)] = [:]
+            let openViews = (root.fittedSolution ?? root.solution).views.lazy.filter { $0.status == .ambiguous }.count
             var followers: [Int: Int] = [:]
             let start = findings.count
             for solved in root.solution.views.dropFirst() where solved.status == .ambiguous {
@@ -718,7 +719,8 @@ public struct AmbiguousLayoutRule: Rule {
                     if (!horizontal || loose.contains(.horizontal)) && (!vertical || loose.contains(.vertical)) { continue }
                 }
                 // An ambiguity only the linear weights' ties make is none on a device.
-                guard facts.layout.staysAmbiguous(viewID: view.id, rootID: root.solution.rootID, fitted: fitted != nil) else { continue }
+                if openViews <= LayoutFacts.tieCheckedOpenViews,
+                   !facts.layout.staysAmbiguous(viewID: view.id, rootID: root.solution.rootID, fitted: fitted != nil) { continue }
                 var axes: Set<LayoutAxis> = []
                 if !view.ambiguity.isDisjoint(with: [.horizontalPosition, .width]) { axes.insert(.horizontal) }
                 if !view.ambiguity.isDisjoint(with: [.verticalPosition, .height]) { axes.insert(.vertical) }
