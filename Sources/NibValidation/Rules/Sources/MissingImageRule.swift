@@ -115,6 +115,20 @@ public struct MissingImageRule: Rule {
                         note: "cosmostation-ios's AdsPopUpSheet.xib: a legacy state image left beside the configuration's, which the button shows",
                         project: MissingImageRule.catalog),
             RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PickerController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="segmentedControl" destination="Sg1-aa-001" id="So1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <segmentedControl opaque="NO" contentMode="scaleToFill" selectedSegmentIndex="0" id="Sg1-aa-001">
+                    <segments>
+                        <segment title="" image="Contact"/>
+                        <segment title="" image="Group"/>
+                    </segments>
+                </segmentedControl>
+                """, note: "threema-ios's contact and group picker: segment images the view controller replaces with setImage(_:forSegmentAt:)",
+                        project: MissingImageRule.catalog.merging(["Picker.swift": "import UIKit\nclass PickerController: UIViewController {\n    @IBOutlet var segmentedControl: UISegmentedControl!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        segmentedControl.setImage(UIImage(systemName: \"person\"), forSegmentAt: 0)\n        segmentedControl.setImage(UIImage(systemName: \"person.3\"), forSegmentAt: 1)\n    }\n}\n"]) { first, _ in first }),
+            RuleExample("""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
                     <objects>
