@@ -253,10 +253,10 @@ public struct StackArrangement {
             // habitica's labels, views, buttons and stacks, collapsed or held open by a height of
             // their own, at y = 0), and 5 of the 6 before it (habitica's three bars held open by
             // their heights above a 1-pt separator, saved at y = 0, and a 174-pt stack; planck's
-            // 50-pt container; bither's and Kurozora's); where hidden views after the last of two or more visible views are
-            // saved at its end (eleven, in rows and columns), and so are the two after a row's
-            // only view (woocommerce's 44-pt button, safe-ios's 40-pt image, each held open by
-            // its width). The two columns that differ: an older one (safe-ios's
+            // 50-pt container; bither's and Kurozora's); where hidden views after the last of two
+            // or more visible views are saved at its end (eleven, in rows and columns), and so are
+            // the two after a row's only view (woocommerce's 44-pt button, safe-ios's 40-pt
+            // image, each held open by its width). The two columns that differ: an older one (safe-ios's
             // EditAdvancedParameters cell, 20037: a hidden stack its own spacing holds 8 pt tall,
             // saved at the visible view's bottom) and a proportional one (planck's 14-pt image
             // ending where the visible image starts, spacing 8), which keeps the other rules.
