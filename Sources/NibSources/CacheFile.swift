@@ -353,8 +353,8 @@ private struct ByteWriter {
         }
         varint(declarations.referencedNames.count)
         for name in declarations.referencedNames.sorted() { string(name, &strings) }
-        varint(declarations.onlyChainedNames.count)
-        for name in declarations.onlyChainedNames.sorted() { string(name, &strings) }
+        varint(declarations.nilSafeNames.count)
+        for name in declarations.nilSafeNames.sorted() { string(name, &strings) }
         varint(declarations.valueNames.count)
         for name in declarations.valueNames.sorted() { string(name, &strings) }
         varint(declarations.swappedInClassNames.count)
@@ -562,7 +562,7 @@ private struct ByteReader {
             result.stringConstants[name] = try string(strings)
         }
         for _ in 0..<(try count()) { result.referencedNames.insert(try string(strings)) }
-        for _ in 0..<(try count()) { result.onlyChainedNames.insert(try string(strings)) }
+        for _ in 0..<(try count()) { result.nilSafeNames.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.valueNames.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.swappedInClassNames.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.identifierStrings.insert(try string(strings)) }

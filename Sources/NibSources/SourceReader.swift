@@ -478,7 +478,7 @@ package struct SourceReader: Sendable {
                 do {
                     let nodes = try sourceKit.structure(of: readable, name: file)
                     parsed = SwiftReader(bytes: readable, file: file).declarations(from: nodes)
-                    (parsed.referencedNames, parsed.onlyChainedNames) = IdentifierBytes.scanNames(in: bytes)
+                    (parsed.referencedNames, parsed.nilSafeNames) = IdentifierBytes.scanNames(in: bytes)
                     parsed.valueNames = IdentifierBytes.valueNames(in: bytes)
                     parsed.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
                     parsed.identifierStrings = IdentifierBytes.identifierStrings(in: bytes)
@@ -832,14 +832,16 @@ enum IdentifierBytes {
     }
 
     /// The file's referenced names (see `referencedNames(in:)`) and, of those, the names it
-    /// only ever reads through optional chaining (`actionTypeLabel?.text = …`, what Xcode's
-    /// File Provider UI template writes): such code never unwraps an implicitly unwrapped
-    /// outlet, so a nil one crashes nothing. Occurrences followed by `:` (the declaration, an
-    /// argument label) count neither way.
-    static func scanNames(in bytes: [UInt8]) -> (referenced: Set<String>, onlyChained: Set<String>) {
+    /// treats as possibly nil: names it only ever reads through optional chaining
+    /// (`actionTypeLabel?.text = …`, what Xcode's File Provider UI template writes), and names
+    /// it compares with nil (`if button2 != nil { … }`, sphinx's swipable cell, whose subclasses'
+    /// nibs connect two of its three buttons). Such code is written for a nil implicitly
+    /// unwrapped outlet. Occurrences followed by `:` (the declaration, an argument label) count
+    /// neither way.
+    static func scanNames(in bytes: [UInt8]) -> (referenced: Set<String>, nilSafe: Set<String>) {
         var seen: Set<ArraySlice<UInt8>> = []
         var names: Set<String> = []
-        var chained: Set<ArraySlice<UInt8>> = [], unwrapped: Set<ArraySlice<UInt8>> = []
+        var chained: Set<ArraySlice<UInt8>> = [], unwrapped: Set<ArraySlice<UInt8>> = [], comparedWithNil: Set<ArraySlice<UInt8>> = []
         var index = 0
         // Inside a string literal, `//` starts no comment (`"https://…"`); each unescaped quote
         // toggles, which pairs a multi-line literal's three quotes too.
@@ -881,8 +883,33 @@ enum IdentifierBytes {
             }
             let next = index < bytes.count ? bytes[index] : 0
             if next == UInt8(ascii: "?") { chained.insert(word) } else if next != UInt8(ascii: ":") { unwrapped.insert(word) }
+            if isComparedWithNil(bytes, wordStart: start, wordEnd: index) { comparedWithNil.insert(word) }
         }
-        let onlyChained = Set(chained.subtracting(unwrapped).map { String(decoding: $0, as: UTF8.self) }).intersection(names)
-        return (names, onlyChained)
+        let nilSafe = Set(chained.subtracting(unwrapped).union(comparedWithNil).map { String(decoding: $0, as: UTF8.self) }).intersection(names)
+        return (names, nilSafe)
+    }
+
+    /// Whether the word at `wordStart..<wordEnd` is one side of `== nil` or `!= nil`, written
+    /// either way round.
+    private static func isComparedWithNil(_ bytes: [UInt8], wordStart: Int, wordEnd: Int) -> Bool {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        func isEquality(_ first: UInt8, _ second: UInt8) -> Bool {
+            (first == UInt8(ascii: "=") || first == UInt8(ascii: "!")) && second == UInt8(ascii: "=")
+        }
+        // After: `word != nil`.
+        var cursor = wordEnd
+        while cursor < bytes.count, isBlank(bytes[cursor]) { cursor += 1 }
+        if cursor + 2 < bytes.count, isEquality(bytes[cursor], bytes[cursor + 1]), bytes[cursor + 2] != UInt8(ascii: "=") {
+            cursor += 2
+            while cursor < bytes.count, isBlank(bytes[cursor]) { cursor += 1 }
+            if bytes[cursor...].starts(with: "nil".utf8), cursor + 3 == bytes.count || !isPart(bytes[cursor + 3]) { return true }
+        }
+        // Before: `nil != word`.
+        cursor = wordStart - 1
+        while cursor >= 0, isBlank(bytes[cursor]) { cursor -= 1 }
+        guard cursor >= 4, isEquality(bytes[cursor - 1], bytes[cursor]) else { return false }
+        cursor -= 2
+        while cursor >= 0, isBlank(bytes[cursor]) { cursor -= 1 }
+        return cursor >= 2 && bytes[(cursor - 2)...cursor].elementsEqual("nil".utf8) && (cursor == 2 || !isPart(bytes[cursor - 3]))
     }
 }

@@ -93,9 +93,11 @@ final class ImpostorCell: TableViewCell, ReusableView, NibLoadableView {
         #expect(profile.contentView.frame == profile.bounds)
     }
 
+    /// With the tests' registry, which knows BookCell: the shared one knows it only once another
+    /// test has loaded one through it.
     @Test func throwingTwinsExplain() {
         do {
-            _ = try ImpostorCell.tryLoadFromNib()
+            _ = try ImpostorCell.tryLoadFromNib(options: Registrations.options)
             Issue.record("loaded a BookCell nib as an ImpostorCell")
         } catch {
             #expect(error.message.contains("BookCell.xib must have a ImpostorCell"))

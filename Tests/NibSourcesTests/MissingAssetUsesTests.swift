@@ -31,16 +31,20 @@ import Testing
         </document>
         """
 
-    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
-    func oneFindingPerMissingNameListingItsOtherUses() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-asset-uses-\(getpid())")
+    /// The missing-image and missing-color findings of linting the nib beside a catalog of
+    /// `catalogEntries` (folder names such as `Other.imageset`).
+    static func findings(catalogEntries: [String]) throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-asset-uses-\(getpid())-\(UUID().uuidString)")
         try? FileManager.default.removeItem(at: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [
+        var files = [
             "Card.xib": MissingAssetUsesTests.nib,
             "Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
-            "Assets.xcassets/Other.imageset/Contents.json": #"{"images":[],"info":{"author":"xcode","version":1}}"#,
         ]
+        for entry in catalogEntries {
+            files["Assets.xcassets/\(entry)/Contents.json"] = entry.hasSuffix(".colorset")
+                ? #"{"colors":[],"info":{"author":"xcode","version":1}}"# : #"{"images":[],"info":{"author":"xcode","version":1}}"#
+        }
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -53,8 +57,22 @@ import Testing
         var options = LintSession.Options()
         options.readsSources = true
         options.cachesSources = false
-        let found = LintSession(configuration: configuration, paths: [folder.path], options: options).run().lint.diagnostics
+        return LintSession(configuration: configuration, paths: [folder.path], options: options).run().lint.diagnostics
             .map { "\($0.ruleID) \($0.line): \($0.message)" }.sorted()
+    }
+
+    /// Save a Selfie's `defibrillator` beside the catalog's `Defibrillator`: a name that differs
+    /// only in case is named, without the hedge about dependencies.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aNameDifferingOnlyInCaseIsNamed() throws {
+        let found = try MissingAssetUsesTests.findings(catalogEntries: ["Ribbon.imageset", "brand.colorset"])
+        #expect(found == ["missing-color 8: color 'Brand' is not found, but 'brand' is: color names match case by case, so the view then shows the value the nib saved for it (in its resources, as Interface Builder last saw the color set), which may be stale (also used at line 12)",
+                          "missing-image 6: image 'ribbon' is not found, but 'Ribbon' is: image names match case by case, so the view shows no image (also used at line 10)"], "\(found)")
+    }
+
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func oneFindingPerMissingNameListingItsOtherUses() throws {
+        let found = try MissingAssetUsesTests.findings(catalogEntries: ["Other.imageset"])
         #expect(found.count == 2, "\(found)")
         #expect(found.contains { $0.hasPrefix("missing-color 8: color 'Brand'") && $0.hasSuffix("(also used at line 12)") }, "\(found)")
         #expect(found.contains { $0.hasPrefix("missing-image 6: image 'ribbon'") && $0.hasSuffix("(also used at line 10)") }, "\(found)")

@@ -592,3 +592,29 @@ import Testing
         #expect(IdentifierBytes.identifierStrings(in: Array(text.utf8)) == ["Wallet", "WalletViewController", "vpn-policy.v2"])
     }
 }
+
+/// The names a file treats as possibly nil: read only through optional chaining, or compared
+/// with nil either way round.
+@Suite struct NilSafeNameTests {
+    @Test func chainedOrComparedWithNilOnly() {
+        let text = """
+            @IBOutlet weak var chained: UILabel!
+            @IBOutlet weak var checked: UIButton!
+            @IBOutlet weak var checkedBefore: UIButton!
+            @IBOutlet weak var unwrapped: UILabel!
+            @IBOutlet weak var comparedWithValue: UILabel!
+            @IBOutlet weak var comparedWithNilName: UILabel!
+            func update() {
+                chained?.text = "x"
+                if checked != nil { checked.isHidden = true }
+                guard nil==checkedBefore else { checkedBefore.isHidden = false; return }
+                unwrapped.text = "x"
+                if comparedWithValue == other { comparedWithValue.text = "x" }
+                if comparedWithNilName == nilLabel { comparedWithNilName.text = "x" }
+            }
+            """
+        let scan = IdentifierBytes.scanNames(in: Array(text.utf8))
+        #expect(scan.referenced.isSuperset(of: ["chained", "checked", "checkedBefore", "unwrapped", "comparedWithValue", "comparedWithNilName"]))
+        #expect(scan.nilSafe == ["chained", "checked", "checkedBefore"])
+    }
+}

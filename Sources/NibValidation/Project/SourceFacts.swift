@@ -55,8 +55,9 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// The same names by the file that uses them: a use in a class's own files is that class's,
     /// where a use elsewhere may be another class's property of the same name.
     public var referencedNamesByFile: [String: Set<String>] = [:]
-    /// The referenced names some file uses other than through optional chaining: an
-    /// implicitly unwrapped outlet whose name is not among them is never unwrapped.
+    /// The referenced names some file uses without treating them as possibly nil (see
+    /// `FileDeclarations.nilSafeNames`): an implicitly unwrapped outlet whose name is not among
+    /// them is never unwrapped unguarded.
     public var unwrappedNames: Set<String> = []
     /// Nib names an Info.plist loads (`NSMainNibFile`, and `UILaunchStoryboardName`, which may
     /// name a xib), with their device-specific variants (`NSMainNibFile~ipad`).
@@ -130,7 +131,7 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         types += other.types
         literals += other.literals
         referencedNames.formUnion(other.referencedNames)
-        unwrappedNames.formUnion(other.referencedNames.subtracting(other.onlyChainedNames))
+        unwrappedNames.formUnion(other.referencedNames.subtracting(other.nilSafeNames))
         valueNames.formUnion(other.valueNames)
         swappedInClassNames.formUnion(other.swappedInClassNames)
         for string in other.identifierStrings { identifierStringFiles[string, default: []].insert(other.file ?? "") }
@@ -169,9 +170,10 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     /// The names the file uses besides declaring them (written twice, or after a `.`): an
     /// outlet no file uses is harmless when no nib connects it.
     public var referencedNames: Set<String> = []
-    /// Of `referencedNames`, those a Swift file only reads through optional chaining
-    /// (`label?.text = …`), which never unwraps an implicitly unwrapped outlet.
-    public var onlyChainedNames: Set<String> = []
+    /// Of `referencedNames`, those a Swift file treats as possibly nil: it only reads them
+    /// through optional chaining (`label?.text = …`), which never unwraps an implicitly
+    /// unwrapped outlet, or it compares them with nil (`if label != nil`).
+    public var nilSafeNames: Set<String> = []
     /// Capitalized names the file uses as a value, as class names are where code makes the
     /// class: `BookViewController()`, `BookViewController.self`, `[BookViewController alloc]`. A
     /// view controller no file uses so is never made by code, so it never loads its default nib.

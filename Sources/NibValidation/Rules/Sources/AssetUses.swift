@@ -44,6 +44,16 @@ enum AssetElsewhere {
 
 /// The other uses of a missing image or color, listed in its one finding.
 enum AssetUses {
+    /// The project's name that differs from `name` only in case (`Defibrillator` for
+    /// `defibrillator`), the first in order when there are several. UIImage(named:) and
+    /// UIColor(named:) match catalog names case by case, as an iPhone's file system does file
+    /// names, so such a name is almost certainly the one meant, and it is not found. Not asked
+    /// on macOS, whose file system usually ignores case.
+    static func caseVariant(of name: String, in names: Set<String>) -> String? {
+        let lowered = name.lowercased()
+        return names.filter { $0 != name && $0.lowercased() == lowered }.min()
+    }
+
     static func alsoAt(_ others: ArraySlice<Element>) -> String {
         let lines = others.map(\.line).reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
         guard !lines.isEmpty else { return "" }

@@ -93,7 +93,9 @@ public struct MissingColorRule: Rule {
             an outlet to the view (label.textColor = …, label.attributedText = …, \
             button.setTitleColor(…, for:)) or a method \
             of the app's called on that outlet that sets the property on its object (an \
-            extension's setStyle(_:) that assigns backgroundColor), is never shown: not checked.
+            extension's setStyle(_:) that assigns backgroundColor), is never shown: not checked. \
+            On iOS and tvOS a name that differs from the project's only in case is named: \
+            UIColor(named:) matches names case by case.
             """,
         triggering: [
             RuleExample(MissingColorRule.rootViewScene(marked: true), file: "About.storyboard",
@@ -286,6 +288,11 @@ public struct MissingColorRule: Rule {
         for colorName in order {
             guard let elements = uses[colorName], let first = elements.first else { continue }
             let outcome = saved[colorName] != nil ? savedOutcome : "the property keeps its default"
+            if document.platform != .macOS, let variant = AssetUses.caseVariant(of: colorName, in: project.sources.colors) {
+                findings.append(Finding(first, "color '\(colorName)' is not found, but '\(variant)' is: color names match case by case, so \(outcome)" + AssetUses.alsoAt(elements.dropFirst()),
+                                        hint: "write '\(variant)'"))
+                continue
+            }
             let message = project.sources.hasExternalDependencies
                 ? "color '\(colorName)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else \(outcome)"
                 : "color '\(colorName)' is in no asset catalog's color sets; \(outcome)"

@@ -71,11 +71,16 @@ public struct MissingImageRule: Rule {
             An image found only where no target building the nib \
             copies it (another target's catalog) is reported with where it was found; on macOS, \
             where AppKit also looks in the running application's main bundle, an image an \
-            application target copies counts for the nibs of frameworks and plug-ins. A warning: \
+            application target copies counts for the nibs of frameworks and plug-ins. On iOS and \
+            tvOS a name that differs from the project's only in case is named: UIImage(named:) \
+            matches names case by case. A warning: \
             nothing crashes, a view shows no image.
             """,
         triggering: [
             RuleExample(#"↓<imageView image="bookmark-filed" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
+            RuleExample(#"↓<imageView image="Bookmark-Filled" id="Bi1-aa-001"/>"#,
+                        note: "Save a Selfie's EmergencyObjects.xib: the catalog's name differs only in case, which a device does not overlook",
+                        project: MissingImageRule.catalog),
             RuleExample(#"↓<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#,
                         note: "only the widget's catalog has it, and the widget does not build this nib",
                         project: MissingImageRule.twoTargets(catalog: "Widget")),
@@ -311,6 +316,11 @@ public struct MissingImageRule: Rule {
             guard let elements = uses[name], let first = elements.first else { continue }
             // Pods, Carthage and packages bring catalogs nibcheck does not see: say so rather
             // than claim the image is missing.
+            if document.platform != .macOS, let variant = AssetUses.caseVariant(of: name, in: project.sources.images) {
+                findings.append(Finding(first, "image '\(name)' is not found, but '\(variant)' is: image names match case by case, so the view shows no image" + AssetUses.alsoAt(elements.dropFirst()),
+                                        hint: "write '\(variant)'"))
+                continue
+            }
             let message = project.sources.hasExternalDependencies
                 ? "image '\(name)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else the view shows no image"
                 : "image '\(name)' is in no asset catalog or image file; the view shows no image"

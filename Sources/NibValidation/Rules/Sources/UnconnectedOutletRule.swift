@@ -59,6 +59,9 @@ public struct UnconnectedOutletRule: ProjectRule {
                         note: "blink's DocumentActionViewController: an outlet the code only reaches through optional chaining is never unwrapped",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet weak var titleLabel: UILabel!\n    func update() { titleLabel?.text = \"New\" }\n    func clear() { titleLabel?.text = nil }\n}\n"]),
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "sphinx's SwipableCell: code that compares the outlet with nil is written for a nib that leaves it out",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet weak var titleLabel: UILabel!\n    func update() { if titleLabel != nil { titleLabel.text = \"New\" } }\n    func clear() { if nil == titleLabel { return }; titleLabel.text = nil }\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "COVIDSafe's HomeViewController: an outlet no code uses is never unwrapped",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n    func update() { backgroundColor = .red }\n}\n"]),
             RuleExample("""
@@ -141,7 +144,8 @@ public struct UnconnectedOutletRule: ProjectRule {
                     // A value no nib can make (`[String]!`): only the code can set it.
                     && !UnconnectedOutletRule.isValueType(property.typeName)
                     // An outlet no code reads or writes, or only through optional chaining
-                    // (`label?.text = …`), is never unwrapped: nil harms nothing.
+                    // (`label?.text = …`), is never unwrapped, and code that compares it with
+                    // nil is written for a nil one: nil harms nothing.
                     && uses.isUsed(property.name, of: info.name) && project.sources.unwrappedNames.contains(property.name) {
                     findings.append(ProjectFinding(
                         property.location, "outlet '\(property.name)' of \(info.name) is implicitly unwrapped but no nib connects it; it is nil at run time",
