@@ -45,4 +45,36 @@ import Testing
                                              options: .interfaceBuilder).root(withID: "root"))
         #expect(root.solve().view(withID: "title")?.status == .ambiguous)
     }
+
+    /// Windscribe's Apple TV screens: "Label" in tvOS's headline style, saved 92 pt wide and
+    /// pinned only at its trailing side. tvOS's text styles are sizes not read here, so the saved
+    /// width is the label's natural one, where Interface Builder put it; measured as a 17-pt
+    /// label, it was taken for stretched and shrank to half.
+    @Test func aLabelInATextStyleOfUnknownSizeKeepsItsSavedWidth() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="24412" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="appleTV" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="1920" height="200"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="1788" y="77" width="92" height="46"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="40" id="c1"/>
+                            <constraint firstItem="title" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try Document(string: text, file: "Detail.xib")
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
+        let title = try #require(root.solve().view(withID: "title"))
+        #expect(title.status == .ok && title.solved == Rect(x: 1788, y: 77, width: 92, height: 46), "\(String(describing: title.solved))")
+    }
 }

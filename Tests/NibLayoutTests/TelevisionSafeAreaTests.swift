@@ -60,4 +60,43 @@ import Testing
         let frame = try box(document)
         #expect(frame.y == 302 && frame.y + frame.height == 1020)
     }
+
+    /// Windscribe's Apple TV PreferencesMainViewController.xib (Xcode 15): a top-level view whose
+    /// margins are not inset from the safe area has 16-pt side margins, not the 20 of a wide
+    /// phone's root: a stack 16 pt before the leading margin is saved at x = 0, a label 20 pt
+    /// after it at x = 36.
+    @Test func aRootsSideMarginsAreSixteenPoints() throws {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="22685" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="appleTV" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                                <rect key="frame" x="0.0" y="246" width="380" height="794"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="36" y="60" width="535" height="111"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="-16" id="c1"/>
+                            <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" constant="246" id="c2"/>
+                            <constraint firstItem="list" firstAttribute="width" constant="380" id="c3"/>
+                            <constraint firstItem="list" firstAttribute="height" constant="794" id="c4"/>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="20" id="c5"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" constant="1333" id="c6"/>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="c7"/>
+                            <constraint firstItem="title" firstAttribute="height" constant="111" id="c8"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """, file: "Preferences.xib")
+        let solution = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root")).solve()
+        #expect(solution.view(withID: "list")?.solved?.x == 0)
+        #expect(solution.view(withID: "title")?.solved == Rect(x: 36, y: 60, width: 535, height: 111))
+    }
 }

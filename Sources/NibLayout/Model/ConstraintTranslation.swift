@@ -400,7 +400,8 @@ extension LayoutRoot {
                 for: (view.index == 0 || topLevelCellContent) && isTopLevelCollectionCell ? .rootView : view.role, width: view.storedFrame.width, screenWidth: screenWidth,
                 toolsVersion: context.toolsVersion,
                 preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view),
-                inRootTable: view.role == .tableCellContentView && isInRootTable(view))
+                inRootTable: view.role == .tableCellContentView && isInRootTable(view),
+                television: context.document.platform == .tvOS)
             var margins = view.element.layoutMargins ?? systemMargins
             // From Xcode 9 (tools 13000) on, a table cell's content view keeps at least the
             // cell's own margins, on every side, whatever smaller ones it was given, preserving

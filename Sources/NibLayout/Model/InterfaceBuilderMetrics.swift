@@ -106,16 +106,20 @@ enum InterfaceBuilderMetrics {
     /// `preservesTableMargins`: the view is a table cell's
     /// content view that, with its cell, preserves its superview's margins, inside a table view.
     /// `inRootTable`: the view is the content view of a cell of a table view that is a view
-    /// controller's root view (or a XIB's top-level view).
+    /// controller's root view (or a XIB's top-level view). `television`: a tvOS document.
     static func defaultMargins(for role: ViewRole, width: Double, screenWidth: Double, toolsVersion: Double,
-                               preservesTableMargins: Bool = false, inRootTable: Bool = false) -> EdgeInsets {
+                               preservesTableMargins: Bool = false, inRootTable: Bool = false,
+                               television: Bool = false) -> EdgeInsets {
         switch role {
         case .rootView:
             // 20 pt wider than 393 pt: covpass-ios CountryItemView.xib and ListItemView.xib, 394-pt
             // top-level views (tools 18122 and 21701), save stacks pinned to their side margins
             // 20 pt in; its ParagraphView.xib, 391 pt (21507), 16. Nothing read between; a
-            // 393-pt root (`retina6_12`'s scenes) keeps 16 as before.
-            let side: Double = width > 393 ? 20 : 16
+            // 393-pt root (`retina6_12`'s scenes) keeps 16 as before. A tvOS root, 1920 pt wide,
+            // has 16 (Windscribe's Apple TV PreferencesMainViewController.xib and
+            // NewsFeedViewController.xib, Xcode 15, margins not inset from the safe area: a
+            // stack 16 pt before the leading margin saved at x = 0, labels 20 pt after it at 36).
+            let side: Double = !television && width > 393 ? 20 : 16
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         case .tableCellContentView:
             // Xcode 9 (tools 13000) introduced the readable-content margins of cells.

@@ -23,12 +23,17 @@ extension IntrinsicSizes {
     /// past one and a half times the measured width and 10 pt more: text is rarely that much
     /// wider than the approximation (capitals in a wide bold face run about 1.4 times it; what
     /// is wider still keeps its saved width, as before). Multi-line labels
-    /// (their width is the wrapping width), attributed text (its fonts are not the label's) and
-    /// labels with no text are left alone.
+    /// (their width is the wrapping width), attributed text (its fonts are not the label's),
+    /// labels with no text and labels whose font's size is unknown here are left alone. A tvOS
+    /// text style is one (Windscribe's Apple TV screens: "Label" in the headline style, 92 pt
+    /// wide as Interface Builder saved it, is not a 17-pt label stretched).
     static func stretchedLabelNaturalWidth(of element: Element, savedWidth: Double) -> Double? {
         guard element.name == "label", (Int(element[attribute: "numberOfLines"] ?? "1") ?? 1) == 1,
               let text = element[attribute: "text"] ?? element.child(key: "text")?.text, !text.isEmpty else { return nil }
-        let font = FontMetrics(pointSize: element.font.flatMap(IntrinsicSizes.pointSize) ?? 17)
+        // No font element: UILabel's default, 17 pt.
+        let pointSize = element.font.map(IntrinsicSizes.pointSize) ?? 17
+        guard let pointSize else { return nil }
+        let font = FontMetrics(pointSize: pointSize)
         let measured = ApproximateTextMeasuring().size(of: text, font: font, maximumWidth: nil, numberOfLines: 1).width
         guard savedWidth > 1.5 * measured + 10 else { return nil }
         return measured
