@@ -47,6 +47,39 @@ import Testing
         #expect(statuses.filter { $0.key.hasPrefix("Samples/Valid/MacPreferences") }.values.allSatisfy { $0 == "not-laid-out" })
     }
 
+    /// cwa-app-ios's check-in screen: a label 20 pt inside the top and bottom of a view 0 pt
+    /// tall is solved −40 pt tall, as UIKit's engine solves it; the text output says so.
+    @Test func aNegativeSizeIsNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-negative-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Checkin.xib").path
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="Ci1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="382" height="0.0"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ci2-aa-001">
+                                <rect key="frame" x="16" y="20" width="350" height="0.0"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Ci2-aa-001" firstAttribute="top" secondItem="Ci1-aa-001" secondAttribute="top" constant="20" id="Cc1-aa-001"/>
+                            <constraint firstAttribute="bottom" secondItem="Ci2-aa-001" secondAttribute="bottom" constant="20" id="Cc2-aa-001"/>
+                            <constraint firstItem="Ci2-aa-001" firstAttribute="leading" secondItem="Ci1-aa-001" secondAttribute="leading" constant="16" id="Cc3-aa-001"/>
+                            <constraint firstAttribute="trailing" secondItem="Ci2-aa-001" secondAttribute="trailing" constant="16" id="Cc4-aa-001"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        let run = try Nibcheck.run(["layout", file])
+        #expect(run.status == 0)
+        #expect(run.output.contains("UIView:Ci2-aa-001  stored (16, 20, 350, 0)  solved (16, 20, 350, -40)  ok (negative height)"), "\(run.output)")
+    }
+
     @Test func sizeLaysTheRootOutAtAnotherWidth() throws {
         let run = try Nibcheck.run(["layout", "--format", "json", "--size", "393x88", "Samples/Valid/BookCell.xib"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
