@@ -772,11 +772,12 @@ func boxBetweenTheSafeAreasEdges(gap: Double = 0) -> String {
         #expect(try solvedBox(document).y == y)
     }
 
-    /// From Xcode 15 (tools 22000) a phone without a housing has its status bar again, and a
-    /// freeform view keeps it (duckduckgo NotificationView.xib, 22505; vlc-ios
-    /// VideoPlayerControls.xib, 23504); Xcode 9's freeform view has none.
-    @Test(arguments: [("22505", 36.0), ("23504", 36.0), ("13771", 16.0)])
-    func aFreeformViewKeepsTheStatusBarFromXcode15(_ toolsVersion: String, _ y: Double) throws {
+    /// From Xcode 14.3 (tools 21600) a phone without a housing has its status bar again, and a
+    /// freeform view keeps it (wsdot-ios-app TollTripView.xib, 21701; duckduckgo
+    /// NotificationView.xib, 22505; vlc-ios VideoPlayerControls.xib, 23504); Xcode 14.0's
+    /// (cwa-app-ios HomeStatisticsCardView.xib, 21225) and Xcode 9's have none.
+    @Test(arguments: [("21701", 36.0), ("22505", 36.0), ("23504", 36.0), ("21225", 16.0), ("13771", 16.0)])
+    func aFreeformViewKeepsTheStatusBarFromXcode14_3(_ toolsVersion: String, _ y: Double) throws {
         let document = try safeAreaXIB(
             toolsVersion: toolsVersion, device: "retina4_7", width: 375, height: 154, boxFrame: #"x="16" y="36" width="100" height="50""#,
             constraints: boxBelowTheSafeAreasTop,

@@ -96,10 +96,13 @@ extension LayoutRoot {
             // however short the view (simplenote SPNoteHistoryViewController.xib, 258 pt tall,
             // and wikipedia InsertMediaImageInfoView.xib: views 16 pt below the safe area's top
             // are saved at y = 60).
-            // From Xcode 15 (tools 22000), whose devices without a housing have a status bar
-            // again, a freeform view keeps that bar's 20 pt too (duckduckgo NotificationView.xib,
-            // tools 22505 on an iPhone 8: both views' contents pinned 8 pt below the safe area's
-            // top are saved at y = 28); Xcode 10's freeform views have none (openfoodfacts
+            // From Xcode 14.3 (tools 21600, see below), whose devices without a housing have a
+            // status bar again, a freeform view keeps that bar's 20 pt too (wsdot-ios-app TollTripView.xib,
+            // tools 21701 on an iPhone 8: a view pinned to the safe area's top saved at y = 20;
+            // duckduckgo NotificationView.xib, 22505: both views' contents pinned 8 pt below the
+            // safe area's top are saved at y = 28); Xcode 14.0's have none (cwa-app-ios
+            // HomeStatisticsCardView.xib, 21225 on an iPhone SE: views pinned to the safe area's
+            // top saved at y = 0 and 24, 24 pt below it); Xcode 10's neither (openfoodfacts
             // SingleLetterNutriscoreView.xib, 13771; wikipedia's
             // InsertMediaCustomImageSizeSettingTableViewCell.xib, 14490), unless they are at least
             // as tall as the screen: those keep the status bar (lumenshine's five scroll-view
@@ -113,7 +116,7 @@ extension LayoutRoot {
             let isPad = context.deviceID?.hasPrefix("ipad") == true
             let portrait = screen.height > screen.width || isPad
             let coversTheScreen = savedSize.height >= screen.height
-            let top = portrait && (insets.top > 20 || context.toolsVersion >= 22000 || coversTheScreen) ? insets.top : 0
+            let top = portrait && (insets.top > 20 || context.toolsVersion >= 21600 || coversTheScreen) ? insets.top : 0
             // And the home indicator's 34 pt at the bottom, never doubled, in a view at least
             // twice as tall as the indicator (MixinNetwork PopupTipView.xib, tools 24765 on an
             // iPhone 15, 654 pt tall: buttons 20 pt above the safe area's bottom end 54 pt above
