@@ -122,5 +122,18 @@ import Testing
         let diagnostics = Validator().validate(document, context: context)
         #expect(diagnostics.map(\.ruleID) == [.missingInitialViewController])
         #expect(diagnostics.first?.message == "storyboard 'missing-initial-view-controller' has no initial view controller, but Info.plist names it as UIMainStoryboardFile")
+        #expect(diagnostics.first?.severity == .error)
+    }
+
+    /// A launch screen without an initial view controller is blank while the app starts, and the
+    /// app runs: a warning, not an error.
+    @Test func aLaunchStoryboardWithoutAnInitialViewControllerIsAWarning() throws {
+        let document = try Document(contentsOf: Fixtures.broken("missing-initial-view-controller.storyboard"))
+        var context = ValidationContext()
+        context.storyboardEntry = StoryboardEntry(infoPlist: "App/Info.plist", key: "UILaunchStoryboardName")
+        let diagnostics = Validator().validate(document, context: context)
+        #expect(diagnostics.map(\.ruleID) == [.missingInitialViewController])
+        #expect(diagnostics.first?.severity == .warning)
+        #expect(diagnostics.first?.message == "storyboard 'missing-initial-view-controller' has no initial view controller, but Info.plist names it as UILaunchStoryboardName; the launch screen is blank while the app starts")
     }
 }

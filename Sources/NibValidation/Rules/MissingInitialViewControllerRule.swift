@@ -29,8 +29,10 @@ public struct MissingInitialViewControllerRule: Rule {
             Info.plist beside the storyboard (or beside its .lproj folder) and gives the rule the key \
             that names it (ValidationContext.storyboardEntry); a storyboard no Info.plist names is \
             not checked. Where the code sets a window's rootViewController, it shows its own first \
-            screen and only the log remains: a warning (a launch screen runs no code, so it stays \
-            an error).
+            screen and only the log remains: a warning. A launch storyboard without one shows a \
+            blank launch screen while the app starts, and the app runs: a warning too; one with \
+            no scenes at all is the known way to ask for a blank launch screen (and, before launch \
+            screens were required, for a phone's full resolution), and is not reported.
             """,
         triggering: [
             RuleExample("""
@@ -87,24 +89,46 @@ public struct MissingInitialViewControllerRule: Rule {
                 </document>
                 """, file: "Settings.storyboard", note: "a storyboard Info.plist does not name: the code instantiates its scenes by identifier",
                         project: ["Info.plist": MissingInitialViewControllerRule.infoPlist]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6211" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                    <scenes/>
+                </document>
+                """, file: "Launchboard.storyboard",
+                        note: "Texture's example apps: a launch storyboard with no scenes asks for a blank launch screen",
+                        project: ["Info.plist": MissingInitialViewControllerRule.launchInfoPlist]),
         ])
+
+    /// An Info.plist whose launch screen is `Launchboard.storyboard`.
+    static let launchInfoPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>UILaunchStoryboardName</key>
+            <string>Launchboard</string>
+        </dict>
+        </plist>
+        """
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard document.kind == .storyboard, (document.initialViewControllerID ?? "").isEmpty,
               let entry = context.storyboardEntry else { return }
+        let isLaunchScreen = entry.key == "UILaunchStoryboardName"
+        // No scenes at all: a blank launch screen, asked for.
+        if isLaunchScreen, document.scenes.isEmpty { return }
         let name = (document.file as NSString).lastPathComponent
         let storyboard = name.hasSuffix(".storyboard") ? String(name.dropLast(".storyboard".count)) : name
         // The main storyboard's window is the app's to replace: code that sets a window's
-        // rootViewController at launch shows its own first screen, and only the log remains. A
-        // launch screen runs no code.
-        let replaced = entry.key != "UILaunchStoryboardName"
+        // rootViewController at launch shows its own first screen, and only the log remains.
+        let replaced = !isLaunchScreen
             && context.project.map { $0.sources.referencedNames.contains("rootViewController") } == true
+        let outcome = isLaunchScreen ? "; the launch screen is blank while the app starts"
+            : replaced ? "; UIKit logs \"Failed to instantiate the default view controller\", and the code's own rootViewController decides what shows" : ""
         findings.append(Finding(
-            document.root, "storyboard '\(storyboard)' has no initial view controller, but \((entry.infoPlist as NSString).lastPathComponent) names it as \(entry.key)"
-                + (replaced ? "; UIKit logs \"Failed to instantiate the default view controller\", and the code's own rootViewController decides what shows" : ""),
+            document.root, "storyboard '\(storyboard)' has no initial view controller, but \((entry.infoPlist as NSString).lastPathComponent) names it as \(entry.key)" + outcome,
             hint: replaced
                 ? "check \"Is Initial View Controller\" on the first screen in Interface Builder, or remove the \(entry.key) entry if the code builds the first screen"
                 : "select the first screen's view controller and check \"Is Initial View Controller\" in Interface Builder",
-            isAtMostWarning: replaced))
+            isAtMostWarning: replaced || isLaunchScreen))
     }
 }
