@@ -174,6 +174,40 @@ struct ProjectLayout: Sendable {
         }
     }
 
+    // MARK: CocoaPods
+
+    /// Reads a `Podfile`: each development pod (`pod 'TTTAttributedLabel', :path =>
+    /// 'Components/TTTAttributedLabel'`) is built by the Pods project, which `pod install`
+    /// writes and a repository seldom keeps, so its folder's files are built, in a module not
+    /// known here (vk-ios-app: a label class of such a pod, which no target of the app's own
+    /// project compiles, is the app's all the same).
+    mutating func addPodfile(_ path: String) {
+        guard let root = ProjectRoot.holding(path, in: roots),
+              let data = try? root.read(path, maxSize: ProjectRoot.Limit.source) else { return }
+        let folder = (ProjectLayout.absolute(path) as NSString).deletingLastPathComponent
+        for relative in ProjectLayout.developmentPodFolders(in: String(decoding: data, as: UTF8.self)) {
+            let pod = ProjectLayout.absolute(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+            guard ProjectRoot.holding(pod, in: roots) != nil else { continue }
+            moduleByFolder.append((pod + "/", nil))
+        }
+    }
+
+    /// The `:path` (or `path:`) of each `pod` line of a Podfile's text, as written.
+    static func developmentPodFolders(in text: String) -> [String] {
+        var folders: [String] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let statement = line.drop { $0 == " " || $0 == "\t" }
+            guard statement.hasPrefix("pod ") || statement.hasPrefix("pod("),
+                  let key = statement.range(of: ":path") ?? statement.range(of: "path:") else { continue }
+            var rest = statement[key.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == ":" }
+            if rest.hasPrefix("=>") { rest = rest.dropFirst(2).drop { $0 == " " || $0 == "\t" } }
+            guard let quote = rest.first, quote == "'" || quote == "\"" else { continue }
+            let value = rest.dropFirst().prefix { $0 != quote }
+            if !value.isEmpty, value.endIndex < rest.endIndex { folders.append(String(value)) }
+        }
+        return folders
+    }
+
     // MARK: Xcode projects
 
     /// Reads `path` (a `project.pbxproj`). Returns why it could not be read (`path:line:col: …`

@@ -83,6 +83,8 @@ package struct SourceReader: Sendable {
         var looseImages: [String] = []
         var packages: [String] = []
         var projects: [String] = []
+        /// CocoaPods' `Podfile`s, whose development pods (`:path =>`) build folders of the project.
+        var podfiles: [String] = []
         var dependencyManifests = false
         /// What could not be listed or was not followed.
         var problems: [String] = []
@@ -109,6 +111,7 @@ package struct SourceReader: Sendable {
                 found.infoPlists.append(path)
             case let fileExtension:
                 if name == "Podfile" || name == "Cartfile" || name == "Package.resolved" { found.dependencyManifests = true }
+                if name == "Podfile" { found.podfiles.append(path) }
                 // A git submodule not checked out (beam's TTTAttributedLabel, linked from a
                 // sub-project): its classes are a dependency's, whose sources are not here.
                 if name == ".gitmodules", SourceReader.hasMissingSubmodule(listedIn: path, roots: roots) { found.dependencyManifests = true }
@@ -186,6 +189,7 @@ package struct SourceReader: Sendable {
         }
         var layout = ProjectLayout(roots: options.paths.compactMap { ProjectRoot(around: $0) })
         for manifest in found.packages { layout.addPackage(manifest: manifest) }
+        for podfile in found.podfiles { layout.addPodfile(podfile) }
         for project in found.projects {
             if let problem = layout.addXcodeProject(pbxproj: project) {
                 report.problems.append("\(problem); the targets' modules and memberships it sets are not known")

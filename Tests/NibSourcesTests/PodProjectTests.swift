@@ -32,6 +32,49 @@ import Testing
         #expect(report.facts.modules == ["App"])
     }
 
+    /// vk-ios-app: a development pod (`pod 'TTTAttributedLabel', :path => 'Components/…'`) is
+    /// built by the Pods project, which the repository does not keep; its files are not dead
+    /// files of the app's project, whose folder holds them.
+    @Test func aDevelopmentPodsFilesAreBuilt() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-dev-pods-\(getpid())-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("Components/TTTAttributedLabel/Source"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("Components/Unused"), withIntermediateDirectories: true)
+        try "import UIKit\nclass FeedController: UIViewController {}\n"
+            .write(to: root.appendingPathComponent("Feed.swift"), atomically: true, encoding: .utf8)
+        try "@implementation TTTAttributedLabel\n@end\n"
+            .write(to: root.appendingPathComponent("Components/TTTAttributedLabel/Source/TTTAttributedLabel.m"), atomically: true, encoding: .utf8)
+        try "@implementation UnusedLabel\n@end\n"
+            .write(to: root.appendingPathComponent("Components/Unused/UnusedLabel.m"), atomically: true, encoding: .utf8)
+        try Self.project(target: "App", file: "Feed.swift")
+            .write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        try """
+            target 'App' do
+              use_frameworks!
+              pod 'TTTAttributedLabel', :path => 'Components/TTTAttributedLabel'
+              # pod 'Unused', :path => 'Components/Unused'
+            end
+            """.write(to: root.appendingPathComponent("Podfile"), atomically: true, encoding: .utf8)
+
+        var options = SourceReader.Options(paths: [root.path])
+        options.sourceKitPath = "/nonexistent/libsourcekitdInProc.so"
+        let dead = Set(SourceReader(options: options).read().facts.sourcesBuiltByNoTarget.keys.map { ($0 as NSString).lastPathComponent })
+        #expect(dead == ["UnusedLabel.m"])
+    }
+
+    @Test func developmentPodFoldersAreReadInEitherSyntax() {
+        let podfile = """
+            pod 'TTTAttributedLabel', :path => 'Components/TTTAttributedLabel'
+              pod "Texture", path: "Components/Texture"
+            pod 'LoremIpsum', '= 1.0.0'
+            # pod 'Chatto', :path => 'Components/Chatto'
+            pod 'Broken', :path => 'Components/Broken
+            """
+        #expect(ProjectLayout.developmentPodFolders(in: podfile) == ["Components/TTTAttributedLabel", "Components/Texture"])
+    }
+
     /// A project with one target, `target`, that compiles `file`.
     static func project(target: String, file: String) -> String {
         """
