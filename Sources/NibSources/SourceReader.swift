@@ -740,7 +740,10 @@ enum IdentifierBytes {
             guard next < bytes.count else { continue }
             var isValue = false
             if bytes[next] == UInt8(ascii: "(") {
-                isValue = true
+                // Not an Objective-C class extension or category, `@interface Shelf ()` or
+                // `@implementation Shelf (Sorting)`: it declares, it makes nothing
+                // (JasperMobile's JMBaseCollectionViewController).
+                isValue = !IdentifierBytes.followsObjectiveCDeclarationKeyword(start, in: bytes)
             } else if bytes[next] == UInt8(ascii: "."), next + 1 < bytes.count, isStart(bytes[next + 1]) {
                 // `.self`, or a call (`.init(`, `.instantiate()`): a static value such as
                 // `UIColor.red` makes nothing, and would only fill the cache.
@@ -758,6 +761,18 @@ enum IdentifierBytes {
             if isValue { names.insert(String(decoding: word, as: UTF8.self)) }
         }
         return names
+    }
+
+    /// Whether the word at `start` follows `@interface` or `@implementation` (and blanks).
+    static func followsObjectiveCDeclarationKeyword(_ start: Int, in bytes: [UInt8]) -> Bool {
+        var end = start
+        while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        guard end < start else { return false }
+        var keyword = end
+        while keyword > 0, isPart(bytes[keyword - 1]) { keyword -= 1 }
+        guard keyword > 0, bytes[keyword - 1] == UInt8(ascii: "@") else { return false }
+        let word = bytes[keyword..<end]
+        return word.elementsEqual("interface".utf8) || word.elementsEqual("implementation".utf8)
     }
 
     /// The string literals a file writes (`"Wallet"`, `@"Wallet"`) whose text could be an

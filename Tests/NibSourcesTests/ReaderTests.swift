@@ -562,6 +562,8 @@ import Testing
             id g = [OtherControllerHelper new];
             let h = EvmVote(nibName: nil, bundle: nil)
             class EvmRedelegate: BaseVC {}
+            @interface ShelfViewExtensionController () <UICollectionViewDataSource>
+            @implementation ShelfCategoryController (Sorting)
             """
         let names = IdentifierBytes.valueNames(in: Array(text.utf8))
         #expect(names == ["BookViewController", "ShelfViewController", "PinVC", "LegacyController", "OtherController",
