@@ -57,7 +57,7 @@ public struct MissingImageRule: Rule {
         id: "missing-image", severity: .warning,
         summary: "An image a nib names is in an asset catalog, an image file or SF Symbols",
         explanation: """
-            An image view, button state or bar item names its image; UIImage(named:) finds nothing for \
+            An image view, button state, bar item or image runtime attribute names its image; UIImage(named:) finds nothing for \
             a name no asset catalog or image file provides, and the view shows nothing, without a \
             word. Names the nib marks catalog="system" are SF Symbols. Checked when the sources \
             include at least one asset catalog or image file. Not reported where the nib's image \
@@ -78,6 +78,13 @@ public struct MissingImageRule: Rule {
             """,
         triggering: [
             RuleExample(#"↓<imageView image="bookmark-filed" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
+            RuleExample("""
+                <view id="Bv1-aa-001">
+                    <userDefinedRuntimeAttributes>
+                        ↓<userDefinedRuntimeAttribute type="image" keyPath="backgroundImage" value="Stars.png"/>
+                    </userDefinedRuntimeAttributes>
+                </view>
+                """, note: "vk-ios-app's side menu: an image runtime attribute names an image nothing provides", project: MissingImageRule.catalog),
             RuleExample(#"↓<imageView image="Bookmark-Filled" id="Bi1-aa-001"/>"#,
                         note: "Save a Selfie's EmergencyObjects.xib: the catalog's name differs only in case, which a device does not overlook",
                         project: MissingImageRule.catalog),
@@ -292,7 +299,11 @@ public struct MissingImageRule: Rule {
             for attribute in unseen { if let name = element[attribute: attribute] { shownByNoView.insert(name) } }
             let isResource = element.name == "image" && element.parent?.name == "resources"
             if isResource, let name = element[attribute: "name"], shownByNoView.contains(name) { continue }
+            // A runtime attribute of image type (`leftViewBackgroundImage`, vk-ios-app's side
+            // menu) is set with UIImage(named:) of its value too.
+            let isRuntimeImage = element.name == "userDefinedRuntimeAttribute" && element[attribute: "type"] == "image"
             let names = isResource ? [element[attribute: "name"]]
+                : isRuntimeImage ? [element[attribute: "value"]]
                 : MissingImageRule.attributes.filter { !unseen.contains($0) }.map { element[attribute: $0] }
             for case let name? in names where !name.isEmpty {
                 guard element[attribute: "catalog"] != "system", !inNib.contains(name) else { continue }
