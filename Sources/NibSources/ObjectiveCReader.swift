@@ -425,9 +425,12 @@ struct ObjectiveCReader {
                     if let (name, value) = stringConstant(at: cursor) { result.stringConstants[name] = value }
                     if let member = memberUse(at: cursor) {
                         if member.isAssignment { declaration.assignedNames.insert(member.name) } else { declaration.calledMembers.insert(member.name) }
-                        if member.isAssignment, member.name.hasSuffix(".hidden"), let value = member.value,
-                           !isIdentifier(value, "NO"), !isIdentifier(value, "false") {
-                            declaration.hiddenMembers.insert(String(member.name.dropLast(".hidden".count)))
+                        if member.isAssignment, member.name.hasSuffix(".hidden"), let value = member.value {
+                            let owner = String(member.name.dropLast(".hidden".count))
+                            let shows = !isIdentifier(value, "YES") && !isIdentifier(value, "true")
+                            let hides = !isIdentifier(value, "NO") && !isIdentifier(value, "false")
+                            if hides { declaration.hiddenMembers.insert(owner) }
+                            if shows { declaration.shownMembers.insert(owner) }
                         }
                     }
                     cursor = readLiteral(at: cursor, in: Enclosing(className: name, method: method), into: &result)

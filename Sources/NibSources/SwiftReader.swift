@@ -86,11 +86,13 @@ struct SwiftReader {
     /// way round. With `ownOnly`, only what the body sets on its own object: names written
     /// without an owner or on `self` or `super`, and not bound by `let` or `var`.
     /// Also the owners whose `isHidden` the body sets to anything but the literal `false`
-    /// (`badge.isHidden = !isNew`, `self.badge?.isHidden = true` → `badge`): views it may hide.
-    private func assignments(inBodyOf node: SourceKit.Node, ownOnly: Bool = false) -> (names: Set<String>, hidden: Set<String>) {
-        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return ([], []) }
+    /// (`badge.isHidden = !isNew`, `self.badge?.isHidden = true` → `badge`): views it may hide;
+    /// and those it sets to anything but the literal `true`: views it may show.
+    private func assignments(inBodyOf node: SourceKit.Node, ownOnly: Bool = false) -> (names: Set<String>, hidden: Set<String>, shown: Set<String>) {
+        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return ([], [], []) }
         var names: Set<String> = []
         var hidden: Set<String> = []
+        var shown: Set<String> = []
         // `if let item = settingsItem`, `let item = self.settingsItem`: a name bound to a member,
         // so that `item.image = ` also counts as `settingsItem.image = `.
         var aliases: [String: String] = [:]
@@ -132,8 +134,10 @@ struct SwiftReader {
             if let ownerName, !ownerName.isEmpty {
                 names.insert(ownerName + "." + name)
                 if let bound = aliases[ownerName] { names.insert(bound + "." + name) }
-                if name == "isHidden", ownerName != "self", ownerName != "super", !SwiftReader.isFalse(after: index, in: body) {
-                    hidden.insert(aliases[ownerName] ?? ownerName)
+                if name == "isHidden", ownerName != "self", ownerName != "super" {
+                    let view = aliases[ownerName] ?? ownerName
+                    if !SwiftReader.isLiteral("false", after: index, in: body) { hidden.insert(view) }
+                    if !SwiftReader.isLiteral("true", after: index, in: body) { shown.insert(view) }
                 }
                 // A layer's property, `yesButton.layer.borderColor = `: the view's too.
                 if ownerName == "layer", let grand = SwiftReader.name(before: start - 1 - "layer".utf8.count - 1, in: body) {
@@ -141,14 +145,15 @@ struct SwiftReader {
                 }
             }
         }
-        return (names, hidden)
+        return (names, hidden, shown)
     }
 
-    /// Whether the value assigned from `index` (just after `=`) is the literal `false`.
-    static func isFalse(after index: ArraySlice<UInt8>.Index, in body: ArraySlice<UInt8>) -> Bool {
+    /// Whether the value assigned from `index` (just after `=`) is the literal `literal`
+    /// (`false`, `true`).
+    static func isLiteral(_ literal: String, after index: ArraySlice<UInt8>.Index, in body: ArraySlice<UInt8>) -> Bool {
         var cursor = index
         while cursor < body.endIndex, body[cursor] == 0x20 || body[cursor] == 0x09 { cursor += 1 }
-        let word = Array("false".utf8)
+        let word = Array(literal.utf8)
         guard cursor + word.count <= body.endIndex, body[cursor..<(cursor + word.count)].elementsEqual(word) else { return false }
         return cursor + word.count == body.endIndex || !IdentifierBytes.isPart(body[cursor + word.count])
     }
@@ -429,7 +434,7 @@ struct SwiftReader {
                                           location: location(node.nameOffset >= 0 ? node.nameOffset : node.offset))
         declaration.inheritedTypes = node.inheritedTypes
         declaration.objcName = explicitObjCName(node)
-        (declaration.assignedNames, declaration.hiddenMembers) = assignments(inBodyOf: node)
+        (declaration.assignedNames, declaration.hiddenMembers, declaration.shownMembers) = assignments(inBodyOf: node)
         declaration.calledMembers = calls(inBodyOf: node).onNames
         declaration.writtenForNibKit = importsNibKit
         // NibKit's lists: `override class var outlets: [Outlet] { … }` and `actions`.

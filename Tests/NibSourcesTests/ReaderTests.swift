@@ -620,3 +620,40 @@ import Testing
         #expect(scan.nilSafe == ["chained", "checked", "checkedBefore"])
     }
 }
+
+/// The views a class's code may hide and may show, through an outlet, in both languages: a
+/// literal `true`/`YES` only hides, a literal `false`/`NO` only shows, anything else may do both.
+@Suite struct HiddenAndShownMemberTests {
+    @Test func objectiveC() {
+        let file = ObjectiveCReader(bytes: Array("""
+            @implementation NoResultsCell
+            - (void)awakeFromNib {
+              self.facebookButton.hidden = YES;
+              self.emailButton.hidden = NO;
+              self.badge.hidden = !self.isNew;
+            }
+            @end
+            """.utf8), file: "NoResultsCell.m").declarations()
+        let type = file.types.first { $0.name == "NoResultsCell" }
+        #expect(type?.hiddenMembers == ["facebookButton", "badge"])
+        #expect(type?.shownMembers == ["emailButton", "badge"])
+    }
+
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func swift() throws {
+        let source = """
+            class NoResultsCell: UITableViewCell {
+                override func awakeFromNib() {
+                    facebookButton.isHidden = true
+                    self.emailButton?.isHidden = false
+                    badge.isHidden = !isNew
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "NoResultsCell.swift")
+        let type = SwiftReader(bytes: bytes, file: "NoResultsCell.swift").declarations(from: nodes).types.first
+        #expect(type?.hiddenMembers == ["facebookButton", "badge"])
+        #expect(type?.shownMembers == ["emailButton", "badge"])
+    }
+}

@@ -35,11 +35,17 @@ public final class ProjectFacts: Sendable {
     /// for `icon.kf.setImage(with:)`. By name alone, so a name two classes share counts for both:
     /// what asks it only stands down.
     public let membersSetOnNames: [String: Set<String>]
+    /// The names whose view some code may show (see `TypeDeclaration.shownMembers`), or shows by
+    /// a call (`[x setHidden:…]`, `x.isHidden.toggle()`), anywhere in the sources: by name alone,
+    /// so what asks it only stands down.
+    public let namesShownByCode: Set<String>
 
     public init(sources: SourceFacts, documents: [Document], nibsComplete: Bool) {
         self.sources = sources
         var membersSetOnNames: [String: Set<String>] = [:]
+        var namesShownByCode: Set<String> = []
         for type in sources.types {
+            namesShownByCode.formUnion(type.shownMembers)
             for name in type.assignedNames.union(type.calledMembers) {
                 guard let dot = name.firstIndex(of: "."), dot != name.startIndex else { continue }
                 let member = name[name.index(after: dot)...]
@@ -47,6 +53,10 @@ public final class ProjectFacts: Sendable {
             }
         }
         self.membersSetOnNames = membersSetOnNames
+        for (name, members) in membersSetOnNames where !members.isDisjoint(with: ["setHidden", "isHidden.toggle"]) {
+            namesShownByCode.insert(name)
+        }
+        self.namesShownByCode = namesShownByCode
         // A file no target compiles declares nothing the app has (unknown-custom-class reads
         // `sources.types` itself, to name the file).
         var built = sources.sourcesBuiltByNoTarget.isEmpty ? sources.types

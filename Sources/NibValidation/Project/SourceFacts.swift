@@ -249,6 +249,10 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
     /// The names whose view the body may hide: `badge.isHidden = !isNew` or `= true`, Objective-C's
     /// `self.badge.hidden = YES` (→ `badge`), but not `= false` or `= NO`, which only shows it.
     public var hiddenMembers: Set<String> = []
+    /// The names whose view the body may show: `badge.isHidden = false` or `= !isNew`,
+    /// Objective-C's `self.badge.hidden = NO` (→ `badge`), but not `= true` or `= YES`, which only
+    /// hides it.
+    public var shownMembers: Set<String> = []
     /// Swift: the names of the static and class properties the declaration adds
     /// (`defaultReuseIdentifier`, `nibName`): what overrides a protocol's default.
     public var staticPropertyNames: Set<String> = []

@@ -30,7 +30,9 @@ public struct UndeclaredActionRule: Rule {
             nib of its own, so the connection cannot reach that object and the action is lost. \
             A control the nib hides (itself or a view it sits in) where no outlet or tag lets the \
             code show it is never seen, and a text field never sends Value Changed: neither action \
-            is ever sent, so both are warnings too. A control of a class the project does not \
+            is ever sent, so both are warnings too. So is a control the nib hides, or the owner's \
+            code hides through an outlet (self.button.hidden = YES), when no code may show it (sets \
+            isHidden to anything but true, or calls setHidden:): it may never fire. A control of a class the project does not \
             declare (a dependency's) sends an event other than the touch events UIControl sends \
             (Value Changed, the editing events, Primary Action Triggered) only if its own code \
             does, which nibcheck cannot see: a warning. A project in Swift 2 (SWIFT_VERSION 2.x, or \
@@ -42,6 +44,10 @@ public struct UndeclaredActionRule: Rule {
                         project: ["Sync.swift": UndeclaredActionRule.syncController(shows: false)]),
             RuleExample(UndeclaredActionRule.hiddenSwitch, note: "the same switch, which the code shows: an error",
                         project: ["Sync.swift": UndeclaredActionRule.syncController(shows: true)]),
+            RuleExample(UndeclaredActionRule.shownSwitch, note: "Infinit's no-results cell: a control the nib shows and the code hides, the line that showed it gone: a warning",
+                        project: ["Sync.swift": UndeclaredActionRule.syncController(hides: "true")]),
+            RuleExample(UndeclaredActionRule.shownSwitch, note: "the same switch, which the code hides or shows: an error",
+                        project: ["Sync.swift": UndeclaredActionRule.syncController(hides: "!isEnabled")]),
             RuleExample(UndeclaredActionRule.switchToOwner(marked: true), note: "the same project migrated to Swift 3 (SWIFT_VERSION 3.0), where switchAction(sender:) is switchActionWithSender:",
                         project: UndeclaredActionRule.swift2Project.merging([
                             "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj(
@@ -276,12 +282,24 @@ public struct UndeclaredActionRule: Rule {
         </switch>
         """
 
+    /// `hiddenSwitch` as the nib shows it.
+    static let shownSwitch = hiddenSwitch.replacingOccurrences(of: "<switch hidden=\"YES\" ", with: "<switch ")
+
     /// The SyncController that loads the switch's nib, and styles the switch or also shows it.
     static func syncController(shows: Bool) -> String {
-        "import UIKit\nclass SyncController: UIViewController {\n    @IBOutlet var syncSwitch: UISwitch!\n"
+        syncController(setting: shows ? "syncSwitch.isHidden = false" : nil)
+    }
+
+    /// The SyncController that loads the switch's nib, and sets its `isHidden` to `hides`.
+    static func syncController(hides: String) -> String {
+        syncController(setting: "syncSwitch.isHidden = " + hides)
+    }
+
+    static func syncController(setting statement: String?) -> String {
+        "import UIKit\nclass SyncController: UIViewController {\n    @IBOutlet var syncSwitch: UISwitch!\n    var isEnabled = false\n"
             + "    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n"
             + "    override func viewDidLoad() {\n        syncSwitch.onTintColor = .green\n"
-            + (shows ? "        syncSwitch.isHidden = false\n" : "") + "    }\n}\n"
+            + (statement.map { "        \($0)\n" } ?? "") + "    }\n}\n"
     }
 
     /// A project Xcode 7 last checked, with no SWIFT_VERSION: Swift 2. It copies `Example.xib`
@@ -299,6 +317,7 @@ public struct UndeclaredActionRule: Rule {
         var reach: SceneReach?
         var reachedIDs: Set<String>?
         var connectionsTo: [String: [Element]]?
+        var hiddenByCode: [String: String]?
         // Where the crash cannot happen yet (nothing loads the nib or shows the scene), a
         // target's undeclared actions are one cause, one finding (see `grouped`).
         var latent: [String: [Finding]] = [:], latentOrder: [String] = []
@@ -348,9 +367,15 @@ public struct UndeclaredActionRule: Rule {
                 reachedIDs = reached
                 let unseen = action.parent?.parent.flatMap { SourceRuleSupport.hiddenForGood($0, reached: reached) }
                 var keptHidden: String?
+                var hiddenForGoodByCode: String?
                 if unseen == nil, let control = action.parent?.parent {
                     if connectionsTo == nil { connectionsTo = Self.outletConnections(in: document) }
                     keptHidden = Self.keptHidden(control, connections: connectionsTo?[control.id ?? ""] ?? [], project: project)
+                    if keptHidden == nil {
+                        if hiddenByCode == nil { hiddenByCode = HiddenArrangedViewConflictRule.outletsHiddenByCode(in: document, project: project) }
+                        hiddenForGoodByCode = Self.hiddenForGoodByCode(control, connections: connectionsTo?[control.id ?? ""] ?? [],
+                                                                       hiddenByCode: hiddenByCode ?? [:], project: project)
+                    }
                 }
                 let outcome: String
                 if neverSent {
@@ -361,6 +386,8 @@ public struct UndeclaredActionRule: Rule {
                     outcome = "but the control is inside \(unseen.name) \(unseen.id ?? "") (line \(unseen.line)), which the nib hides and no outlet or tag lets the code show, so the action is never sent"
                 } else if let keptHidden {
                     outcome = "but the nib hides the control and no code shows it (nothing sets isHidden on \(keptHidden)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
+                } else if let hiddenForGoodByCode {
+                    outcome = "but the code hides the control through '\(hiddenForGoodByCode)' and no code shows it, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if crossScene {
                     outcome = "but the target is in another scene, and each scene is a nib of its own, so the connection cannot reach it: the control's action is lost, not sent"
                 } else if let deadScene {
@@ -378,9 +405,9 @@ public struct UndeclaredActionRule: Rule {
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
                     isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || unseen != nil
-                        || dependencySender != nil || keptHidden != nil)
+                        || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil)
                 let isLatent = (deadScene != nil || owners.nothingLoads) && !noOwner && !crossScene && !neverSent && unseen == nil
-                    && dependencySender == nil && keptHidden == nil
+                    && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil
                 if isLatent {
                     if latent[targetID] == nil { latentOrder.append(targetID) }
                     latent[targetID, default: []].append(finding)
@@ -409,6 +436,21 @@ extension UndeclaredActionRule {
         let shows: Set<String> = ["isHidden", "hidden", "setHidden", "isHidden.toggle"]
         guard outlets.allSatisfy({ (project.membersSetOnNames[$0] ?? []).isDisjoint(with: shows) }) else { return nil }
         return outlets.map { "'\($0)'" }.joined(separator: " or ")
+    }
+
+    /// The outlet through which the owner's code hides `control` (Infinit's no-results cell:
+    /// `self.facebook_button.hidden = YES` in awakeFromNib, the line that showed it commented
+    /// out), when the control has no tag, every connection to it is an outlet, and no code
+    /// anywhere may show a view of any of those names (`= NO`, `= !x`, `setHidden:`): it is never
+    /// shown, so its actions may never be sent. A warning that says "may", as `keptHidden`'s.
+    /// `hiddenByCode`: `HiddenArrangedViewConflictRule.outletsHiddenByCode` of the document.
+    static func hiddenForGoodByCode(_ control: Element, connections: [Element], hiddenByCode: [String: String],
+                                    project: ProjectFacts) -> String? {
+        guard let id = control.id, let outlet = hiddenByCode[id], control[attribute: "tag"] == nil, !connections.isEmpty,
+              connections.allSatisfy({ $0.name == "outlet" }) else { return nil }
+        let names = connections.compactMap { $0[attribute: "property"] }
+        guard names.allSatisfy({ !project.namesShownByCode.contains($0) }) else { return nil }
+        return outlet
     }
 
     /// The outlets and outlet collections of `document`, by the id they point at: one pass, made
