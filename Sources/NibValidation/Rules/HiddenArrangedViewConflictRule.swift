@@ -19,7 +19,8 @@ public struct HiddenArrangedViewConflictRule: Rule {
             intended, but the log hides real conflicts; a size at priority 999 says what is meant. \
             Views hidden only at run time count too: a stopped activity indicator that hides when \
             stopped, and a view whose outlet its owner's code may hide (isHidden set to anything \
-            but false). Not on macOS, where NSStackView detaches a hidden view.
+            but false), except in a cell a XIB's table or collection view embeds, which UIKit \
+            never makes. Not on macOS, where NSStackView detaches a hidden view.
             """,
         triggering: [
             RuleExample(HiddenArrangedViewConflictRule.hiddenIndicator(width: #"↓<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#), note: "pocket-casts-ios EpisodeCell.xib: a hidden 16-pt indicator in a horizontal stack"),
@@ -132,6 +133,36 @@ public struct HiddenArrangedViewConflictRule: Rule {
                         project: ["EpisodeRow.m": "@interface EpisodeRow : UIViewController\n@property (weak, nonatomic) IBOutlet UIImageView *badge;\n@end\n@implementation EpisodeRow\n- (void)show:(BOOL)isNew {\n    self.badge.hidden = !isNew;\n}\n@end\n"]),
         ],
         nonTriggering: [
+            RuleExample("""
+                <collectionView clipsSubviews="YES" translatesAutoresizingMaskIntoConstraints="NO" dataMode="prototypes" id="Cv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+                    <cells>
+                        <collectionViewCell reuseIdentifier="WordCell" id="Cc1-aa-001" customClass="WordCell" customModuleProvider="target">
+                            <rect key="frame" x="0.0" y="0.0" width="114" height="60"/>
+                            <collectionViewCellContentView key="contentView" id="Ck1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="114" height="60"/>
+                                <subviews>
+                                    <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="Hs1-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="24" height="24"/>
+                                        <subviews>
+                                            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="Hi1-aa-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="24" height="24"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="24" id="Hh1-aa-001"/>
+                                                </constraints>
+                                            </imageView>
+                                        </subviews>
+                                    </stackView>
+                                </subviews>
+                            </collectionViewCellContentView>
+                            <connections>
+                                <outlet property="badge" destination="Hi1-aa-001" id="Ho1-aa-001"/>
+                            </connections>
+                        </collectionViewCell>
+                    </cells>
+                </collectionView>
+                """, note: "unstoppable-ios-app's ConfirmWordsViewController.xib: a cell a XIB's collection view embeds is never made (the code registers the cell's own nib)",
+                        project: ["WordCell.swift": "import UIKit\nclass WordCell: UICollectionViewCell {\n    @IBOutlet var badge: UIImageView!\n    func show(isNew: Bool) {\n        badge.isHidden = !isNew\n    }\n}\n"]),
             RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"<constraint firstAttribute="width" constant="16" priority="999" id="Hw1-aa-001"/>"#),
                         note: "the badge's width gives way when the code hides it",
                         project: ["EpisodeRow.swift": HiddenArrangedViewConflictRule.episodeRow(update: "badge.isHidden = !isNew")]),
@@ -286,7 +317,7 @@ public struct HiddenArrangedViewConflictRule: Rule {
         // collapsing it: nothing fights there.
         guard document.platform == .iOS || document.platform == .tvOS else { return }
         let hiders = HiddenArrangedViewConflictRule.outletsHiddenByCode(in: document, project: context.project)
-        for stack in document.elements(named: "stackView") {
+        for stack in document.elements(named: "stackView") where !HiddenArrangedViewConflictRule.isInEmbeddedXIBCell(stack) {
             let along = stack[attribute: "axis"] == "vertical" ? "height" : "width"
             guard let arranged = stack.child(named: "subviews") else { continue }
             for view in arranged.children {
@@ -308,6 +339,19 @@ public struct HiddenArrangedViewConflictRule: Rule {
                         hint: "give this constraint priority 999, so the stack view can collapse the view without a conflict"))
                 }
             }
+        }
+    }
+
+    /// Whether `element` sits in a cell that a XIB's table or collection view embeds. UIKit
+    /// registers embedded cells only from storyboards, so a XIB's is never made, and the code
+    /// registers the cell it dequeues itself (unstoppable-ios-app's ConfirmWordsViewController.xib:
+    /// a collection view's embedded cell, whose class's own nib the code registers under the same
+    /// identifier; that nib's cell is the one that fights).
+    static func isInEmbeddedXIBCell(_ element: Element) -> Bool {
+        guard element.document.kind == .xib else { return false }
+        return element.ancestors.contains { ancestor in
+            (ancestor.name == "collectionViewCell" || ancestor.name == "tableViewCell")
+                && (ancestor.parent?.name == "cells" || ancestor.parent?.name == "prototypes")
         }
     }
 
