@@ -35,17 +35,11 @@ public final class ProjectFacts: Sendable {
     /// for `icon.kf.setImage(with:)`. By name alone, so a name two classes share counts for both:
     /// what asks it only stands down.
     public let membersSetOnNames: [String: Set<String>]
-    /// The names whose view some code may show (see `TypeDeclaration.shownMembers`), or shows by
-    /// a call (`[x setHidden:…]`, `x.isHidden.toggle()`), anywhere in the sources: by name alone,
-    /// so what asks it only stands down.
-    public let namesShownByCode: Set<String>
 
     public init(sources: SourceFacts, documents: [Document], nibsComplete: Bool) {
         self.sources = sources
         var membersSetOnNames: [String: Set<String>] = [:]
-        var namesShownByCode: Set<String> = []
         for type in sources.types {
-            namesShownByCode.formUnion(type.shownMembers)
             for name in type.assignedNames.union(type.calledMembers) {
                 guard let dot = name.firstIndex(of: "."), dot != name.startIndex else { continue }
                 let member = name[name.index(after: dot)...]
@@ -53,10 +47,6 @@ public final class ProjectFacts: Sendable {
             }
         }
         self.membersSetOnNames = membersSetOnNames
-        for (name, members) in membersSetOnNames where !members.isDisjoint(with: ["setHidden", "isHidden.toggle"]) {
-            namesShownByCode.insert(name)
-        }
-        self.namesShownByCode = namesShownByCode
         // A file no target compiles declares nothing the app has (unknown-custom-class reads
         // `sources.types` itself, to name the file).
         var built = sources.sourcesBuiltByNoTarget.isEmpty ? sources.types
@@ -261,6 +251,8 @@ public struct ClassInfo: Sendable {
     public var calledMembers: Set<String> = []
     /// The names whose view the class's code may hide (see `TypeDeclaration.hiddenMembers`).
     public var hiddenMembers: Set<String> = []
+    /// The names whose view the class's code may show (see `TypeDeclaration.shownMembers`).
+    public var shownMembers: Set<String> = []
     /// Declared in a file that imports NibKit (see `TypeDeclaration.writtenForNibKit`).
     public var writtenForNibKit = false
     /// NibKit: the outlet keys and action selectors the class lists.
@@ -322,6 +314,7 @@ public struct ClassIndex: Sendable {
         info.assignedNames.formUnion(type.assignedNames)
         info.calledMembers.formUnion(type.calledMembers)
         info.hiddenMembers.formUnion(type.hiddenMembers)
+        info.shownMembers.formUnion(type.shownMembers)
         info.writtenForNibKit = info.writtenForNibKit || type.writtenForNibKit
         info.listedOutlets.formUnion(type.listedOutlets)
         info.listedActions.formUnion(type.listedActions)

@@ -48,6 +48,12 @@ public struct UndeclaredActionRule: Rule {
                         project: ["Sync.swift": UndeclaredActionRule.syncController(hides: "true")]),
             RuleExample(UndeclaredActionRule.shownSwitch, note: "the same switch, which the code hides or shows: an error",
                         project: ["Sync.swift": UndeclaredActionRule.syncController(hides: "!isEnabled")]),
+            RuleExample(UndeclaredActionRule.shownSwitch, note: "the same, with another screen showing a switch of its own by that name: still a warning",
+                        project: ["Sync.swift": UndeclaredActionRule.syncController(hides: "true"),
+                                  "Welcome.swift": "import UIKit\nclass WelcomeController: UIViewController {\n    @IBOutlet var syncSwitch: UISwitch!\n    override func viewDidLoad() {\n        syncSwitch.isHidden = false\n    }\n}\n"]),
+            RuleExample(UndeclaredActionRule.shownSwitch, note: "the same, with a class that shows the controller's switch from outside: an error",
+                        project: ["Sync.swift": UndeclaredActionRule.syncController(hides: "true"),
+                                  "Settings.swift": "import UIKit\nclass SettingsController: UIViewController {\n    func reveal(_ sync: SyncController) {\n        sync.syncSwitch.isHidden = false\n    }\n}\n"]),
             RuleExample(UndeclaredActionRule.switchToOwner(marked: true), note: "the same project migrated to Swift 3 (SWIFT_VERSION 3.0), where switchAction(sender:) is switchActionWithSender:",
                         project: UndeclaredActionRule.swift2Project.merging([
                             "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj(
@@ -440,17 +446,38 @@ extension UndeclaredActionRule {
 
     /// The outlet through which the owner's code hides `control` (Infinit's no-results cell:
     /// `self.facebook_button.hidden = YES` in awakeFromNib, the line that showed it commented
-    /// out), when the control has no tag, every connection to it is an outlet, and no code
-    /// anywhere may show a view of any of those names (`= NO`, `= !x`, `setHidden:`): it is never
-    /// shown, so its actions may never be sent. A warning that says "may", as `keptHidden`'s.
+    /// out), when the control has no tag, every connection to it is an outlet, and no code may
+    /// show it through any of them (see `mayShow`): it is never shown, so its actions may never
+    /// be sent. A warning that says "may", as `keptHidden`'s.
     /// `hiddenByCode`: `HiddenArrangedViewConflictRule.outletsHiddenByCode` of the document.
     static func hiddenForGoodByCode(_ control: Element, connections: [Element], hiddenByCode: [String: String],
                                     project: ProjectFacts) -> String? {
         guard let id = control.id, let outlet = hiddenByCode[id], control[attribute: "tag"] == nil, !connections.isEmpty,
               connections.allSatisfy({ $0.name == "outlet" }) else { return nil }
-        let names = connections.compactMap { $0[attribute: "property"] }
-        guard names.allSatisfy({ !project.namesShownByCode.contains($0) }) else { return nil }
+        for connection in connections {
+            guard let name = connection[attribute: "property"], let owner = connection.parent?.parent?.customClass,
+                  let info = project.classes.unique(owner) else { return nil }
+            if mayShow(name, ownedBy: info, project: project) { return nil }
+        }
         return outlet
+    }
+
+    /// Whether some code may show the view of `owner`'s outlet `name` (set `isHidden` to anything
+    /// but true, call `setHidden:` or toggle it): the owner's own classes, above or below it, or
+    /// a class without a property of that name, which must be reaching another object's (a data
+    /// source's `cell.badge.hidden = NO`). A class with an outlet of that name of its own shows
+    /// its own view (Infinit's welcome screens, whose `facebook_button` is theirs, not the cell's).
+    static func mayShow(_ name: String, ownedBy owner: ClassInfo, project: ProjectFacts) -> Bool {
+        if project.membersSetOnNames[name]?.isDisjoint(with: ["setHidden", "isHidden.toggle"]) == false { return true }
+        let ownerChain = Set(project.classes.chain(from: owner).classes.map(\.name))
+        for infos in project.classes.byName.values {
+            for info in infos where info.shownMembers.contains(name) {
+                let chain = project.classes.chain(from: info).classes
+                if ownerChain.contains(info.name) || chain.contains(where: { $0.name == owner.name }) { return true }
+                if !chain.contains(where: { $0.properties[name] != nil }) { return true }
+            }
+        }
+        return false
     }
 
     /// The outlets and outlet collections of `document`, by the id they point at: one pass, made
