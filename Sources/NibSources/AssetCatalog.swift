@@ -20,14 +20,20 @@ enum AssetCatalog {
         }
     }
 
-    /// The names a loose image file answers to, or nothing when it is not an image.
+    /// The names a loose image file answers to, or nothing when it is not an image: its base
+    /// name with and without the extension, and the file's own name with and without it, scale
+    /// and device suffixes included (MedRep's `meetings@3x.png`, which UIImage(named:) finds as
+    /// written).
     static func looseImageNames(_ fileName: String) -> [String] {
         let url = URL(fileURLWithPath: fileName)
         let fileExtension = url.pathExtension.lowercased()
         guard imageExtensions.contains(fileExtension) else { return [] }
-        var base = url.deletingPathExtension().lastPathComponent
+        let written = url.deletingPathExtension().lastPathComponent
+        var base = written
         if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
         if let at = base.range(of: "@", options: .backwards), base[at.upperBound...].hasSuffix("x") { base = String(base[..<at.lowerBound]) }
-        return [base, base + "." + url.pathExtension]
+        var names = [base, base + "." + url.pathExtension]
+        if written != base { names += [written, written + "." + url.pathExtension] }
+        return names
     }
 }
