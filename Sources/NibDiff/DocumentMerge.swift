@@ -520,6 +520,11 @@ struct Merger {
             }
             return o
         }
+        // An object both sides added (under one id, in one place) has no base to tell an edit
+        // from a value left alone: a value one side wrote and the other did not is two additions
+        // that disagree, not one side's edit (MedRep's MRServeViewController.xib, added on both
+        // branches: a constraint with constant 50 on one and none on the other).
+        let addedOnBoth = b == nil && o != nil && t != nil
         // Attributes, one by one, in ours' order and then theirs' new ones.
         var names: [String] = (o?.attributes ?? []).map(\.name)
         for attribute in (t?.attributes ?? []) where !names.contains(attribute.name) { names.append(attribute.name) }
@@ -529,13 +534,15 @@ struct Merger {
             let (bv, ov, tv) = (b?[attribute: name], o?[attribute: name], t?[attribute: name])
             let value: String?
             if o == nil { value = tv } else if t == nil { value = ov } else {
-                value = resolve(name: name, base: bv, ours: ov, theirs: tv, node: primary, named: named, derived: inDerived || derivedHere.contains(name))
+                value = resolve(name: name, base: bv, ours: ov, theirs: tv, node: primary, named: named,
+                                derived: inDerived || derivedHere.contains(name), baseKnown: !addedOnBoth)
             }
             if let value { attributes.append(Attribute(name: name, value: value)) }
         }
         node.attributes = attributes
         if o != nil, t != nil {
-            node.text = resolve(name: "text", base: b?.text, ours: o?.text, theirs: t?.text, node: primary, named: named, derived: inDerived)
+            node.text = resolve(name: "text", base: b?.text, ours: o?.text, theirs: t?.text, node: primary, named: named,
+                                derived: inDerived, baseKnown: !addedOnBoth)
         }
         node.children = mergeChildren(base: b, ours: o, theirs: t, owner: primary.identity != nil ? named : owner,
                                       path: path, derived: inDerived)
@@ -548,11 +555,12 @@ struct Merger {
     }
 
     /// One value three ways: whichever side changed it, or ours with a conflict when both did.
+    /// Without `baseKnown` (a node both sides added), two values that differ are both edits.
     mutating func resolve(name: String, base: String?, ours: String?, theirs: String?, node: MergeNode, named: String,
-                          derived: Bool) -> String? {
+                          derived: Bool, baseKnown: Bool = true) -> String? {
         if ours == theirs { return ours }
-        if ours == base { return theirs }
-        if theirs == base { return ours }
+        if baseKnown, ours == base { return theirs }
+        if baseKnown, theirs == base { return ours }
         if Merger.versionAttributes.contains(name) {
             // A side that no longer writes it saved with newer tools (Xcode stopped writing the
             // document's `systemVersion`): that side's absence wins.

@@ -81,6 +81,21 @@ import Testing
     static let addedLabel = #"<label text="Forgot password?" translatesAutoresizingMaskIntoConstraints="NO" id="Fp1-aa-001"><rect key="frame" x="16" y="320" width="150" height="20.5"/></label>"#
     static let addedSwitch = #"<switch translatesAutoresizingMaskIntoConstraints="NO" id="Sw1-aa-001"><rect key="frame" x="16" y="60" width="51" height="31"/></switch>"#
 
+    /// MedRep's MRServeViewController.xib, added on two branches: the same constraint, under one
+    /// id, with constant 50 on one side and none on the other. With no base to tell an edit from
+    /// a value left alone, the two are a conflict, not ours taken silently.
+    @Test func anObjectBothSidesAddedWithDifferentValuesIsAConflict() throws {
+        let existing = #"constant="16" id="Ct1-aa-001"/>"#
+        let added = #"<constraint firstAttribute="bottom" secondItem="Tl1-aa-001" secondAttribute="bottom" constant="50" id="Cb1-aa-001"/>"#
+        let ours = try Self.edit(Self.base, [(existing, existing + "\n" + added)])
+        let theirs = try Self.edit(Self.base, [(existing, existing + "\n" + added.replacingOccurrences(of: #" constant="50""#, with: ""))])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.count == 1 && result.conflicts.first?.message.contains("'constant' was changed two ways: ours '50', theirs none") == true,
+                "\(result.conflicts.map(\.message))")
+        // The same addition on both sides is no conflict.
+        #expect(try Self.merge(ours: ours, theirs: ours).conflicts.isEmpty)
+    }
+
     @Test func viewsAddedAtDifferentPlacesByBothSidesMerge() throws {
         let ours = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + Self.addedLabel + "\n            </subviews>")])
         let theirs = try Self.edit(Self.base, [("<subviews>\n                <label", "<subviews>\n" + Self.addedSwitch + "\n                <label")])
