@@ -99,4 +99,18 @@ import Testing
         #expect(solution.view(withID: "list")?.solved?.x == 0)
         #expect(solution.view(withID: "title")?.solved == Rect(x: 36, y: 60, width: 535, height: 111))
     }
+
+    /// Before Xcode 9 a tvOS scene's root had 20-pt side margins (PINRemoteImage's tvOS example,
+    /// tools 9532: image views pinned to them saved at x = 20, 1880 pt wide).
+    @Test func aRootsSideMarginsWereTwentyPointsBeforeXcode9() throws {
+        let document = try guidedSceneStoryboard(
+            toolsVersion: "9532", tvOS: true, rootSize: (1920, 1080), boxFrame: #"x="20" y="0.0" width="1880" height="1080""#,
+            constraints: """
+                <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Vw1-aa-001" secondAttribute="top" id="T1-aa-001"/>
+                <constraint firstAttribute="bottom" secondItem="Bx1-aa-001" secondAttribute="bottom" id="B1-aa-001"/>
+                <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leadingMargin" id="L1-aa-001"/>
+                <constraint firstAttribute="trailingMargin" secondItem="Bx1-aa-001" secondAttribute="trailing" id="R1-aa-001"/>
+                """)
+        #expect(try box(document) == Rect(x: 20, y: 0, width: 1880, height: 1080))
+    }
 }
