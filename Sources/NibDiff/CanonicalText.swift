@@ -64,16 +64,22 @@ public enum CanonicalText {
         for child in element.children where identity(of: child) == nil && !SaveNoise.isNoise(child) {
             guard let key = child.key ?? child[attribute: "keyPath"] else {
                 if child.children.isEmpty {
-                    // One item of a list, with neither id nor key (a segment's title, a size
-                    // class's `<include>`): its values, numbered by its place in the list, so
-                    // that an edit or a reorder shows.
-                    let position = positions[child.name, default: 0]
-                    positions[child.name] = position + 1
+                    // One item of a list, with neither id nor key (a segment's title): its
+                    // values, numbered by its place in the list, so that an edit or a reorder
+                    // shows. A size-class variation's mask (`<include>`, `<exclude>`) is a set,
+                    // which Interface Builder writes in any order: its items are not numbered,
+                    // so that only what it holds shows.
                     let attributes = child.attributes.map { attribute in
                         attribute.name + " " + (ElementDescription.textAttributes.contains(attribute.name)
                             ? ElementDescription.quoted(attribute.value) : attribute.value)
                     }
                     let text = (child.text ?? "").isEmpty ? [] : [ElementDescription.quoted(child.text ?? "")]
+                    if element.name == "mask" {
+                        lines.append(prefix + child.name + ": " + (attributes + text).joined(separator: ", "))
+                        continue
+                    }
+                    let position = positions[child.name, default: 0]
+                    positions[child.name] = position + 1
                     lines.append(prefix + child.name + " #\(position + 1): " + (attributes + text).joined(separator: ", "))
                 } else if child.children.allSatisfy({ identity(of: $0) == nil }) {
                     // A list of values (`<userDefinedRuntimeAttributes>`, `<segments>`), not of

@@ -302,6 +302,35 @@ struct Collector {
         // The same siblings without an id in another order: the move is reported as such
         // (`reportReorderingWithoutIDs`), not as each place's values changing.
         if ["subviews", "objects", "arrangedSubviews"].contains(after.name), Collector.onlyReordered(before, after) { return }
+        // A size-class variation's mask is a set of references, which Interface Builder writes
+        // in any order (MedRep's MRShareDetailViewController.xib): what it gained and lost is
+        // the change, never a place whose reference changed.
+        if after.name == "mask" {
+            func items(_ element: Element) -> [String: Element] {
+                var items: [String: Element] = [:]
+                for child in element.children where identity(of: child) == nil {
+                    items[child.name + "\u{1F}" + child.attributes.map { $0.name + "=" + $0.value }.joined(separator: ",")] = child
+                }
+                return items
+            }
+            // An item is named by what it refers to: `constraint label.top = view.top (Ct1-aa-001)`.
+            func named(_ item: Element) -> String {
+                guard let id = item[attribute: "reference"] else { return describe(item) }
+                return item.document.element(withID: id).map { ElementDescription.object($0) + " (\(id))" } ?? id
+            }
+            let (was, now) = (items(before), items(after))
+            for key in was.keys.sorted() where now[key] == nil {
+                let item = was[key]!
+                changes.append(NibChange(kind: .removed, object: owner ?? reference(item), element: item.name, attribute: prefix + item.name,
+                                         old: named(item), oldLine: item.line, isNoise: SaveNoise.isInsideNoise(item)))
+            }
+            for key in now.keys.sorted() where was[key] == nil {
+                let item = now[key]!
+                changes.append(NibChange(kind: .added, object: owner ?? reference(item), element: item.name, attribute: prefix + item.name,
+                                         new: named(item), newLine: item.line, isNoise: SaveNoise.isInsideNoise(item)))
+            }
+            return
+        }
         let oldGroups = groups(before)
         let newGroups = groups(after)
         for key in Set(oldGroups.keys).union(newGroups.keys).sorted() {

@@ -317,8 +317,9 @@ import Testing
         #expect(changed.count == 1 && changed.first?.1 == "    text: \"Log in\"", "\(changed)")
     }
 
-    /// Values of elements with neither id nor key (a segment's title, a size class's `<include>`)
-    /// appear in the canonical text, numbered by place: their edits and reorders show.
+    /// Values of elements with neither id nor key (a segment's title) appear in the canonical
+    /// text, numbered by place: their edits and reorders show. (A size class's `<include>` appears
+    /// too, unnumbered: see `aVariationsMaskIsASet`.)
     @Test func valuesWithoutIDOrKeyAppearInTheCanonicalText() throws {
         func text(_ first: String, _ second: String) throws -> String {
             CanonicalText.of(try Document(string: Self.xib(body: """
@@ -337,6 +338,42 @@ import Testing
         #expect(original.contains("segment #1: title \"Books\"") && original.contains("segment #2: title \"Authors\""), "\(original)")
         #expect(try text("Books", "Writers") != original)
         #expect(try text("Authors", "Books") != original)
+    }
+
+    /// A size-class variation's mask is a set, which Interface Builder writes in any order
+    /// (MedRep's MRShareDetailViewController.xib): a reorder is no change, and an item added or
+    /// removed is one change, named by the constraint it refers to.
+    @Test func aVariationsMaskIsASet() throws {
+        func xib(_ references: [String]) -> String {
+            Self.xib(body: """
+                        <subviews>
+                            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                                <rect key="frame" x="16" y="100" width="80" height="20.5"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="Ct1"/>
+                            <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="Ct2"/>
+                            <constraint firstItem="lbl" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" constant="16" id="Ct3"/>
+                        </constraints>
+                        <variation key="default">
+                            <mask key="constraints">
+                                \(references.map { "<exclude reference=\"\($0)\"/>" }.joined())
+                            </mask>
+                        </variation>
+                """)
+        }
+        func changes(_ old: [String], _ new: [String]) throws -> [NibChange] {
+            DocumentDiff(old: try Document(string: xib(old), file: "Old.xib"), new: try Document(string: xib(new), file: "New.xib")).changes()
+        }
+        #expect(try changes(["Ct1", "Ct2"], ["Ct2", "Ct1"]).isEmpty)
+        #expect(CanonicalText.of(try Document(string: xib(["Ct1", "Ct2"]), file: "A.xib"))
+                == CanonicalText.of(try Document(string: xib(["Ct2", "Ct1"]), file: "B.xib")))
+        let added = try changes(["Ct1", "Ct2"], ["Ct2", "Ct3", "Ct1"])
+        #expect(added.count == 1 && added.first?.kind == .added && added.first?.attribute == "default.constraints.exclude"
+                    && added.first?.new?.hasSuffix("(Ct3)") == true, "\(added)")
+        let removed = try changes(["Ct1", "Ct2"], ["Ct2"])
+        #expect(removed.count == 1 && removed.first?.kind == .removed && removed.first?.old?.hasSuffix("(Ct1)") == true, "\(removed)")
     }
 
     /// `git diff` with the set-up of the DiffingAndMerging article, in a real repository: a textconv driver for `*.xib`
