@@ -480,8 +480,10 @@ struct Merger {
         return within(base, edited)
     }
 
+    /// `parentInBase`: the node holding this one is in the base, so a keyed value the base lacks
+    /// there is one the base left unset, not one nobody can say anything of.
     mutating func mergeNode(base b: MergeNode?, ours o: MergeNode?, theirs t: MergeNode?, parent: MergeNode?,
-                            owner: String, path: String, derived: Bool) -> MergeNode? {
+                            owner: String, path: String, derived: Bool, parentInBase: Bool = true) -> MergeNode? {
         guard let primary = o ?? t else { return nil }
         // A subtree one side left as the base had it is the other side's, whole: nothing in it can
         // conflict. Not where an object was moved in or out (its edits on the other side are
@@ -520,11 +522,13 @@ struct Merger {
             }
             return o
         }
-        // An object both sides added (under one id, in one place) has no base to tell an edit
-        // from a value left alone: a value one side wrote and the other did not is two additions
-        // that disagree, not one side's edit (MedRep's MRServeViewController.xib, added on both
-        // branches: a constraint with constant 50 on one and none on the other).
-        let addedOnBoth = b == nil && o != nil && t != nil
+        // An object both sides added (under one id, in one place), and what it holds, has no base
+        // to tell an edit from a value left alone: a value one side wrote and the other did not is
+        // two additions that disagree, not one side's edit (MedRep's MRServeViewController.xib,
+        // added on both branches: a constraint with constant 50 on one and none on the other). A
+        // keyed value both sides added to an object the base has (`<textInputTraits>` on an
+        // existing field) is not: there the base left every attribute unset.
+        let addedOnBoth = b == nil && o != nil && t != nil && (primary.identity != nil || !parentInBase)
         // Attributes, one by one, in ours' order and then theirs' new ones.
         var names: [String] = (o?.attributes ?? []).map(\.name)
         for attribute in (t?.attributes ?? []) where !names.contains(attribute.name) { names.append(attribute.name) }
@@ -561,6 +565,12 @@ struct Merger {
         if ours == theirs { return ours }
         if baseKnown, ours == base { return theirs }
         if baseKnown, theirs == base { return ours }
+        // Without a base, a value one side leaves out and the other writes as its default says
+        // the same (a constraint's constant 0).
+        if !baseKnown, let implied = ElementDescription.defaultValue(of: name, in: node.name) {
+            if ours == nil, theirs == implied { return theirs }
+            if theirs == nil, ours == implied { return ours }
+        }
         if Merger.versionAttributes.contains(name) {
             // A side that no longer writes it saved with newer tools (Xcode stopped writing the
             // document's `systemVersion`): that side's absence wins.
@@ -686,10 +696,10 @@ struct Merger {
             if key.hasPrefix("#") {
                 let id = String(key.dropFirst())
                 merged = mergeNode(base: baseObjects[id]?.node, ours: ourObjects[id]?.node, theirs: theirObjects[id]?.node,
-                                   parent: parent, owner: owner, path: path + "/" + key, derived: derived)
+                                   parent: parent, owner: owner, path: path + "/" + key, derived: derived, parentInBase: b != nil)
             } else {
                 merged = mergeNode(base: bKeys[key], ours: oKeys[key], theirs: tKeys[key], parent: parent,
-                                   owner: owner, path: path + "/" + key, derived: derived)
+                                   owner: owner, path: path + "/" + key, derived: derived, parentInBase: b != nil)
             }
             if let merged { children.append(merged) }
         }

@@ -45,7 +45,12 @@ enum MergeCommand {
         let shownName = operands.count == 4 ? operands[3] : destination
         let result: DocumentMerge.Result
         do {
-            let documents = try operands.prefix(3).map { path throws(ParseError) in try DiffCommand.document(at: path, name: path) }
+            // A file both branches added has no base: git passes an empty file for it (and
+            // /dev/null reads as none too), which merges as an empty document.
+            let baseIsEmpty = (try? FileManager.default.attributesOfItem(atPath: operands[0])[.size] as? NSNumber)?.intValue == 0
+            let documents = try operands.prefix(3).enumerated().map { index, path throws(ParseError) in
+                index == 0 && baseIsEmpty ? try DiffCommand.document(at: "/dev/null", name: path) : try DiffCommand.document(at: path, name: path)
+            }
             result = try DocumentMerge(base: documents[0], ours: documents[1], theirs: documents[2]).run()
         } catch let error as DocumentMerge.Refusal {
             Output.error("nibcheck: " + PrintableName.oneLine(error.description))

@@ -56,4 +56,21 @@ import Testing
         let merged = try String(contentsOfFile: project.path("merged.xib"), encoding: .utf8)
         #expect(merged.contains(#"id="\#(a)""#) && merged.contains(#"id="\#(b)""#))
     }
+
+    /// A file both branches added: git passes an empty file as the base. The merge reads it as
+    /// no base, and a view both sides added with different frames' origins and different
+    /// background colours is a conflict, not ours taken silently nor a refusal.
+    @Test func aFileBothBranchesAddedMergesAgainstAnEmptyBase() throws {
+        let project = try HostileProject("merge-add-add")
+        defer { project.remove() }
+        let base = try project.write("base.xib", "")
+        let ours = try project.write("ours.xib", MergeLossTests.nib(#"<view contentMode="scaleToFill" id="AAA-aa-001"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>"#))
+        let theirs = try project.write("theirs.xib", MergeLossTests.nib(#"<view contentMode="scaleToFill" id="AAA-aa-001"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/><color key="backgroundColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/></view>"#))
+        let run = try Nibcheck.run(["merge", base, ours, theirs, "-o", project.path("merged.xib")], timeout: stallBound)
+        #expect(run.endedNormally && run.status == 1, "a conflict: \(run.output)\(run.error)")
+        #expect(run.output.contains("backgroundColor"), "\(run.output)")
+        // The same file added on both branches merges cleanly.
+        let same = try Nibcheck.run(["merge", base, ours, ours, "-o", project.path("same.xib")], timeout: stallBound)
+        #expect(same.endedNormally && same.status == 0, "\(same.output)\(same.error)")
+    }
 }

@@ -94,6 +94,21 @@ import Testing
                 "\(result.conflicts.map(\.message))")
         // The same addition on both sides is no conflict.
         #expect(try Self.merge(ours: ours, theirs: ours).conflicts.isEmpty)
+        // Nor is a constant one side leaves out and the other writes as its default, 0.
+        let zero = try Self.edit(Self.base, [(existing, existing + "\n" + added.replacingOccurrences(of: #"constant="50""#, with: #"constant="0""#))])
+        #expect(try Self.merge(ours: zero, theirs: theirs).conflicts.isEmpty)
+    }
+
+    /// A keyed value without an id that both sides added to an object the base has: the base left
+    /// each of its attributes unset, so each side's merges.
+    @Test func aKeyedValueBothSidesAddedToAnExistingObjectMerges() throws {
+        let label = #"<rect key="frame" x="16" y="100" width="80" height="20.5"/>"#
+        let ours = try Self.edit(Self.base, [(label, label + #"<textInputTraits key="textInputTraits" autocorrectionType="no"/>"#)])
+        let theirs = try Self.edit(Self.base, [(label, label + #"<textInputTraits key="textInputTraits" keyboardType="emailAddress"/>"#)])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts.map(\.message))")
+        let traits = try Self.checkWellFormed(result.text).element(withID: "Tl1-aa-001")?.child(key: "textInputTraits")
+        #expect(traits?[attribute: "autocorrectionType"] == "no" && traits?[attribute: "keyboardType"] == "emailAddress")
     }
 
     @Test func viewsAddedAtDifferentPlacesByBothSidesMerge() throws {
