@@ -180,14 +180,18 @@ struct ProjectLayout: Sendable {
     /// 'Components/TTTAttributedLabel'`) is built by the Pods project, which `pod install`
     /// writes and a repository seldom keeps, so its folder's files are built, in a module not
     /// known here (vk-ios-app: a label class of such a pod, which no target of the app's own
-    /// project compiles, is the app's all the same).
+    /// project compiles, is the app's all the same). Not a pod whose folder holds the Podfile
+    /// (`pod lib create`'s `Example/Podfile` names the library as `'../'`): there the podspec's
+    /// source files are the pod's, and the example app's project says what it builds.
     mutating func addPodfile(_ path: String) {
         guard let root = ProjectRoot.holding(path, in: roots),
               let data = try? root.read(path, maxSize: ProjectRoot.Limit.source) else { return }
         let folder = (ProjectLayout.absolute(path) as NSString).deletingLastPathComponent
+        var added: Set<String> = []
         for relative in ProjectLayout.developmentPodFolders(in: String(decoding: data, as: UTF8.self)) {
             let pod = ProjectLayout.absolute(relative.hasPrefix("/") ? relative : folder + "/" + relative)
-            guard ProjectRoot.holding(pod, in: roots) != nil else { continue }
+            guard ProjectRoot.holding(pod, in: roots) != nil, !(folder + "/").hasPrefix(pod + "/"),
+                  added.insert(pod).inserted else { continue }
             moduleByFolder.append((pod + "/", nil))
         }
     }
@@ -196,7 +200,14 @@ struct ProjectLayout: Sendable {
     static func developmentPodFolders(in text: String) -> [String] {
         var folders: [String] = []
         for line in text.split(whereSeparator: \.isNewline) {
-            let statement = line.drop { $0 == " " || $0 == "\t" }
+            // Ruby's comment runs from a `#` outside quotes to the line's end.
+            var inQuote: Character?
+            let code = line.prefix { character in
+                if let quote = inQuote { if character == quote { inQuote = nil }; return true }
+                if character == "'" || character == "\"" { inQuote = character; return true }
+                return character != "#"
+            }
+            let statement = code.drop { $0 == " " || $0 == "\t" }
             guard statement.hasPrefix("pod ") || statement.hasPrefix("pod("),
                   let key = statement.range(of: ":path") ?? statement.range(of: "path:") else { continue }
             var rest = statement[key.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == ":" }

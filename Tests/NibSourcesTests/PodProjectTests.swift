@@ -64,6 +64,27 @@ import Testing
         #expect(dead == ["UnusedLabel.m"])
     }
 
+    /// `pod lib create`'s example: `Example/Podfile` names the library as `'../'`, a folder that
+    /// holds the example app's project too. Its dead files stay dead.
+    @Test func aPodFolderHoldingThePodfileIsNotTakenAsBuilt() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-lib-pod-\(getpid())-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.appendingPathComponent("Example/App.xcodeproj"), withIntermediateDirectories: true)
+        try "@implementation FeedController\n@end\n"
+            .write(to: root.appendingPathComponent("Example/Feed.m"), atomically: true, encoding: .utf8)
+        try "@implementation OldController\n@end\n"
+            .write(to: root.appendingPathComponent("Example/Old.m"), atomically: true, encoding: .utf8)
+        try Self.project(target: "App", file: "Feed.m")
+            .write(to: root.appendingPathComponent("Example/App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        try "target 'App' do\n  pod 'Lib', :path => '../'\nend\n"
+            .write(to: root.appendingPathComponent("Example/Podfile"), atomically: true, encoding: .utf8)
+        var options = SourceReader.Options(paths: [root.path])
+        options.sourceKitPath = "/nonexistent/libsourcekitdInProc.so"
+        let dead = Set(SourceReader(options: options).read().facts.sourcesBuiltByNoTarget.keys.map { ($0 as NSString).lastPathComponent })
+        #expect(dead == ["Old.m"])
+    }
+
     @Test func developmentPodFoldersAreReadInEitherSyntax() {
         let podfile = """
             pod 'TTTAttributedLabel', :path => 'Components/TTTAttributedLabel'
@@ -71,8 +92,10 @@ import Testing
             pod 'LoremIpsum', '= 1.0.0'
             # pod 'Chatto', :path => 'Components/Chatto'
             pod 'Broken', :path => 'Components/Broken
+            pod 'Remote', '~> 2' # :path => 'Components/Remote'
+            pod 'Hash', :path => 'Components/#Hash'
             """
-        #expect(ProjectLayout.developmentPodFolders(in: podfile) == ["Components/TTTAttributedLabel", "Components/Texture"])
+        #expect(ProjectLayout.developmentPodFolders(in: podfile) == ["Components/TTTAttributedLabel", "Components/Texture", "Components/#Hash"])
     }
 
     /// A project with one target, `target`, that compiles `file`.
