@@ -763,10 +763,11 @@ enum IdentifierBytes {
         return names
     }
 
-    /// Whether the word at `start` follows `@interface` or `@implementation` (and blanks).
+    /// Whether the word at `start` follows `@interface` or `@implementation` (and blanks, line
+    /// breaks included).
     static func followsObjectiveCDeclarationKeyword(_ start: Int, in bytes: [UInt8]) -> Bool {
         var end = start
-        while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        while end > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
         guard end < start else { return false }
         var keyword = end
         while keyword > 0, isPart(bytes[keyword - 1]) { keyword -= 1 }
@@ -853,14 +854,18 @@ enum IdentifierBytes {
     /// The file's referenced names (see `referencedNames(in:)`) and, of those, the names it
     /// treats as possibly nil: names it only ever reads through optional chaining
     /// (`actionTypeLabel?.text = …`, what Xcode's File Provider UI template writes), and names
-    /// it compares with nil (`if button2 != nil { … }`, sphinx's swipable cell, whose subclasses'
-    /// nibs connect two of its three buttons). Such code is written for a nil implicitly
-    /// unwrapped outlet. Occurrences followed by `:` (the declaration, an argument label) count
-    /// neither way.
+    /// it uses only on lines that compare them with nil (`if button2 != nil { button2… }`,
+    /// sphinx's swipable cell, whose subclasses' nibs connect two of its three buttons). Such
+    /// code is written for a nil implicitly unwrapped outlet; one use on a line without the
+    /// check unwraps it unguarded. Occurrences followed by `:` (the declaration, an argument
+    /// label) count neither way.
     static func scanNames(in bytes: [UInt8]) -> (referenced: Set<String>, nilSafe: Set<String>) {
         var seen: Set<ArraySlice<UInt8>> = []
         var names: Set<String> = []
-        var chained: Set<ArraySlice<UInt8>> = [], unwrapped: Set<ArraySlice<UInt8>> = [], comparedWithNil: Set<ArraySlice<UInt8>> = []
+        var chained: Set<ArraySlice<UInt8>> = [], unwrapped: Set<ArraySlice<UInt8>> = []
+        // The lines each name is used on without `?`, and those where it is compared with nil.
+        var unwrappedLines: [ArraySlice<UInt8>: Set<Int>] = [:], comparedLines: [ArraySlice<UInt8>: Set<Int>] = [:]
+        var line = 1, lineCursor = 0
         var index = 0
         // Inside a string literal, `//` starts no comment (`"https://…"`); each unescaped quote
         // toggles, which pairs a multi-line literal's three quotes too.
@@ -901,11 +906,16 @@ enum IdentifierBytes {
                 names.insert(String(decoding: word, as: UTF8.self))
             }
             let next = index < bytes.count ? bytes[index] : 0
-            if next == UInt8(ascii: "?") { chained.insert(word) } else if next != UInt8(ascii: ":") { unwrapped.insert(word) }
-            if isComparedWithNil(bytes, wordStart: start, wordEnd: index) { comparedWithNil.insert(word) }
+            guard next != UInt8(ascii: "?") else { chained.insert(word); continue }
+            guard next != UInt8(ascii: ":") else { continue }
+            unwrapped.insert(word)
+            while lineCursor < start { if bytes[lineCursor] == 0x0A { line += 1 }; lineCursor += 1 }
+            unwrappedLines[word, default: []].insert(line)
+            if isComparedWithNil(bytes, wordStart: start, wordEnd: index) { comparedLines[word, default: []].insert(line) }
         }
-        let nilSafe = Set(chained.subtracting(unwrapped).union(comparedWithNil).map { String(decoding: $0, as: UTF8.self) }).intersection(names)
-        return (names, nilSafe)
+        var nilSafe = chained.subtracting(unwrapped)
+        for (word, lines) in comparedLines where unwrappedLines[word]?.isSubset(of: lines) ?? true { nilSafe.insert(word) }
+        return (names, Set(nilSafe.map { String(decoding: $0, as: UTF8.self) }).intersection(names))
     }
 
     /// Whether the word at `wordStart..<wordEnd` is one side of `== nil` or `!= nil`, written
@@ -923,8 +933,14 @@ enum IdentifierBytes {
             while cursor < bytes.count, isBlank(bytes[cursor]) { cursor += 1 }
             if bytes[cursor...].starts(with: "nil".utf8), cursor + 3 == bytes.count || !isPart(bytes[cursor + 3]) { return true }
         }
-        // Before: `nil != word`.
+        // Before: `nil != word`, `nil != self.word` (not `self` itself there: what is compared
+        // is the member).
+        guard wordEnd >= bytes.count || bytes[wordEnd] != UInt8(ascii: ".") else { return false }
         cursor = wordStart - 1
+        if cursor >= 4, bytes[cursor] == UInt8(ascii: "."), bytes[(cursor - 4)..<cursor].elementsEqual("self".utf8),
+           cursor == 4 || !isPart(bytes[cursor - 5]) {
+            cursor -= 5
+        }
         while cursor >= 0, isBlank(bytes[cursor]) { cursor -= 1 }
         guard cursor >= 4, isEquality(bytes[cursor - 1], bytes[cursor]) else { return false }
         cursor -= 2

@@ -565,6 +565,8 @@ import Testing
             class EvmRedelegate: BaseVC {}
             @interface ShelfViewExtensionController () <UICollectionViewDataSource>
             @implementation ShelfCategoryController (Sorting)
+            @interface
+            ShelfNewlineController ()
             """
         let names = IdentifierBytes.valueNames(in: Array(text.utf8))
         #expect(names == ["BookViewController", "ShelfViewController", "PinVC", "LegacyController", "OtherController",
@@ -607,6 +609,8 @@ import Testing
             @IBOutlet weak var unwrapped: UILabel!
             @IBOutlet weak var comparedWithValue: UILabel!
             @IBOutlet weak var comparedWithNilName: UILabel!
+            @IBOutlet weak var checkedOnSelf: UILabel!
+            @IBOutlet weak var checkedOnce: UILabel!
             func update() {
                 chained?.text = "x"
                 if checked != nil { checked.isHidden = true }
@@ -614,11 +618,16 @@ import Testing
                 unwrapped.text = "x"
                 if comparedWithValue == other { comparedWithValue.text = "x" }
                 if comparedWithNilName == nilLabel { comparedWithNilName.text = "x" }
+                if nil != self.checkedOnSelf { self.checkedOnSelf.text = "x" }
+                assert(checkedOnce != nil)
+            }
+            override func viewDidLoad() {
+                checkedOnce.text = "unguarded"
             }
             """
         let scan = IdentifierBytes.scanNames(in: Array(text.utf8))
-        #expect(scan.referenced.isSuperset(of: ["chained", "checked", "checkedBefore", "unwrapped", "comparedWithValue", "comparedWithNilName"]))
-        #expect(scan.nilSafe == ["chained", "checked", "checkedBefore"])
+        #expect(scan.referenced.isSuperset(of: ["chained", "checked", "checkedBefore", "unwrapped", "comparedWithValue", "comparedWithNilName", "checkedOnce"]))
+        #expect(scan.nilSafe == ["chained", "checked", "checkedBefore", "checkedOnSelf"])
     }
 }
 

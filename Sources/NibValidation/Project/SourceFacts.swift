@@ -172,7 +172,8 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     public var referencedNames: Set<String> = []
     /// Of `referencedNames`, those a Swift file treats as possibly nil: it only reads them
     /// through optional chaining (`label?.text = …`), which never unwraps an implicitly
-    /// unwrapped outlet, or it compares them with nil (`if label != nil`).
+    /// unwrapped outlet, or it uses them only on lines that compare them with nil
+    /// (`if label != nil { label.text = … }`).
     public var nilSafeNames: Set<String> = []
     /// Capitalized names the file uses as a value, as class names are where code makes the
     /// class: `BookViewController()`, `BookViewController.self`, `[BookViewController alloc]`. A

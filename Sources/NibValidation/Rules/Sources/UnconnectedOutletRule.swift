@@ -144,8 +144,8 @@ public struct UnconnectedOutletRule: ProjectRule {
                     // A value no nib can make (`[String]!`): only the code can set it.
                     && !UnconnectedOutletRule.isValueType(property.typeName)
                     // An outlet no code reads or writes, or only through optional chaining
-                    // (`label?.text = …`), is never unwrapped, and code that compares it with
-                    // nil is written for a nil one: nil harms nothing.
+                    // (`label?.text = …`), is never unwrapped, and code that uses it only where
+                    // it compares it with nil is written for a nil one: nil harms nothing.
                     && uses.isUsed(property.name, of: info.name) && project.sources.unwrappedNames.contains(property.name) {
                     findings.append(ProjectFinding(
                         property.location, "outlet '\(property.name)' of \(info.name) is implicitly unwrapped but no nib connects it; it is nil at run time",
