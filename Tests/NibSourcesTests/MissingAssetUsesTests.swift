@@ -33,7 +33,7 @@ import Testing
 
     /// The missing-image and missing-color findings of linting the nib beside a catalog of
     /// `catalogEntries` (folder names such as `Other.imageset`).
-    static func findings(catalogEntries: [String]) throws -> [String] {
+    static func findings(catalogEntries: [String], podfile: Bool = false) throws -> [String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-asset-uses-\(getpid())-\(UUID().uuidString)")
         try? FileManager.default.removeItem(at: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -41,6 +41,7 @@ import Testing
             "Card.xib": MissingAssetUsesTests.nib,
             "Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
         ]
+        if podfile { files["Podfile"] = "target 'App' do\n  pod 'Assets'\nend\n" }
         for entry in catalogEntries {
             files["Assets.xcassets/\(entry)/Contents.json"] = entry.hasSuffix(".colorset")
                 ? #"{"colors":[],"info":{"author":"xcode","version":1}}"# : #"{"images":[],"info":{"author":"xcode","version":1}}"#
@@ -62,12 +63,14 @@ import Testing
     }
 
     /// Save a Selfie's `defibrillator` beside the catalog's `Defibrillator`: a name that differs
-    /// only in case is named, without the hedge about dependencies.
+    /// only in case is named; with dependencies, whose catalogs nibcheck does not see, hedged.
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
     func aNameDifferingOnlyInCaseIsNamed() throws {
         let found = try MissingAssetUsesTests.findings(catalogEntries: ["Ribbon.imageset", "brand.colorset"])
         #expect(found == ["missing-color 8: color 'Brand' is not found, but 'brand' is: color names match case by case, so the view then shows the value the nib saved for it (in its resources, as Interface Builder last saw the color set), which may be stale (also used at line 12)",
                           "missing-image 6: image 'ribbon' is not found, but 'Ribbon' is: image names match case by case, so the view shows no image (also used at line 10)"], "\(found)")
+        let hedged = try MissingAssetUsesTests.findings(catalogEntries: ["Ribbon.imageset"], podfile: true)
+        #expect(hedged.contains { $0.hasPrefix("missing-image 6: image 'ribbon' is not found, but 'Ribbon' is: image names match case by case; it may come from a dependency") }, "\(hedged)")
     }
 
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))

@@ -116,12 +116,12 @@ enum InterfaceBuilderMetrics {
             // top-level views (tools 18122 and 21701), save stacks pinned to their side margins
             // 20 pt in; its ParagraphView.xib, 391 pt (21507), 16. Nothing read between; a
             // 393-pt root (`retina6_12`'s scenes) keeps 16 as before. A tvOS root, 1920 pt wide,
-            // has 16 from Xcode 9 (tools 13000, tvOS 11's system minimum margins): Windscribe's
-            // Apple TV PreferencesMainViewController.xib and NewsFeedViewController.xib, Xcode 15,
-            // margins not inset from the safe area, save a stack 16 pt before the leading margin
-            // at x = 0 and labels 20 pt after it at 36. Before, 20 (PINRemoteImage's tvOS example,
-            // tools 9532: image views pinned to the side margins saved at x = 20). Nothing read
-            // between says where it changed.
+            // has 16 in Xcode 15's files: Windscribe's Apple TV PreferencesMainViewController.xib
+            // and NewsFeedViewController.xib, margins not inset from the safe area, save a stack
+            // 16 pt before the leading margin at x = 0 and labels 20 pt after it at 36. Xcode 7's
+            // had 20 (PINRemoteImage's tvOS example, tools 9532: image views pinned to the side
+            // margins saved at x = 20). Nothing read between says where it changed; Xcode 9
+            // (tools 13000), whose tvOS 11 brought system minimum margins, is a guess.
             let side: Double = television ? (toolsVersion >= 13000 ? 16 : 20) : width > 393 ? 20 : 16
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         case .tableCellContentView:

@@ -30,8 +30,8 @@ extension IntrinsicSizes {
     static func stretchedLabelNaturalWidth(of element: Element, savedWidth: Double) -> Double? {
         guard element.name == "label", (Int(element[attribute: "numberOfLines"] ?? "1") ?? 1) == 1,
               let text = element[attribute: "text"] ?? element.child(key: "text")?.text, !text.isEmpty else { return nil }
-        // No font element: UILabel's default, 17 pt.
-        let pointSize = element.font.map(IntrinsicSizes.pointSize) ?? 17
+        // No font element: UILabel's default, 17 pt on iOS (tvOS's is a size not read here).
+        let pointSize = element.font.map(IntrinsicSizes.pointSize) ?? (element.document.platform == .tvOS ? nil : 17)
         guard let pointSize else { return nil }
         let font = FontMetrics(pointSize: pointSize)
         let measured = ApproximateTextMeasuring().size(of: text, font: font, maximumWidth: nil, numberOfLines: 1).width

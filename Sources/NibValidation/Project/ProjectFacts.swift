@@ -35,6 +35,12 @@ public final class ProjectFacts: Sendable {
     /// for `icon.kf.setImage(with:)`. By name alone, so a name two classes share counts for both:
     /// what asks it only stands down.
     public let membersSetOnNames: [String: Set<String>]
+    /// The classes whose code may show the view of each name (see `ClassInfo.shownMembers`).
+    public let classesShowing: [String: [ClassInfo]]
+    /// The project's image and color names by their lower-case form, for names that differ only
+    /// in case.
+    public let imageNamesByLowercase: [String: [String]]
+    public let colorNamesByLowercase: [String: [String]]
 
     public init(sources: SourceFacts, documents: [Document], nibsComplete: Bool) {
         self.sources = sources
@@ -65,6 +71,15 @@ public final class ProjectFacts: Sendable {
         }
         let classes = ClassIndex(built)
         self.classes = classes
+        var classesShowing: [String: [ClassInfo]] = [:]
+        for infos in classes.byName.values {
+            for info in infos {
+                for name in info.shownMembers { classesShowing[name, default: []].append(info) }
+            }
+        }
+        self.classesShowing = classesShowing
+        self.imageNamesByLowercase = Dictionary(grouping: sources.images, by: { $0.lowercased() })
+        self.colorNamesByLowercase = Dictionary(grouping: sources.colors, by: { $0.lowercased() })
         let nibLoads = NibLoads(sources: sources, classes: classes)
         self.nibLoads = nibLoads
         self.nibsComplete = nibsComplete

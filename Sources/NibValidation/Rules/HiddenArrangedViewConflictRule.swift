@@ -350,8 +350,9 @@ public struct HiddenArrangedViewConflictRule: Rule {
     static func isInEmbeddedXIBCell(_ element: Element) -> Bool {
         guard element.document.kind == .xib else { return false }
         return element.ancestors.contains { ancestor in
-            (ancestor.name == "collectionViewCell" || ancestor.name == "tableViewCell")
-                && (ancestor.parent?.name == "cells" || ancestor.parent?.name == "prototypes")
+            ["collectionViewCell", "tableViewCell", "collectionReusableView"].contains(ancestor.name)
+                && ["cells", "prototypes"].contains(ancestor.parent?.name ?? "")
+                || ancestor.name == "collectionReusableView" && ancestor.key.map { $0.hasPrefix("section") } == true
         }
     }
 

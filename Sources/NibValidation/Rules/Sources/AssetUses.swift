@@ -47,11 +47,12 @@ enum AssetUses {
     /// The project's name that differs from `name` only in case (`Defibrillator` for
     /// `defibrillator`), the first in order when there are several. UIImage(named:) and
     /// UIColor(named:) match catalog names case by case, as an iPhone's file system does file
-    /// names, so such a name is almost certainly the one meant, and it is not found. Not asked
-    /// on macOS, whose file system usually ignores case.
-    static func caseVariant(of name: String, in names: Set<String>) -> String? {
-        let lowered = name.lowercased()
-        return names.filter { $0 != name && $0.lowercased() == lowered }.min()
+    /// names, so such a name is almost certainly the one meant, and it is not found. Asked on
+    /// iOS and tvOS only: on macOS a loose image file's name is looked up in a file system that
+    /// usually ignores case.
+    /// `byLowercase`: `ProjectFacts.imageNamesByLowercase` or `colorNamesByLowercase`.
+    static func caseVariant(of name: String, in byLowercase: [String: [String]]) -> String? {
+        byLowercase[name.lowercased()]?.filter { $0 != name }.min()
     }
 
     static func alsoAt(_ others: ArraySlice<Element>) -> String {

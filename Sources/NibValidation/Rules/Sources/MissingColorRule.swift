@@ -288,8 +288,10 @@ public struct MissingColorRule: Rule {
         for colorName in order {
             guard let elements = uses[colorName], let first = elements.first else { continue }
             let outcome = saved[colorName] != nil ? savedOutcome : "the property keeps its default"
-            if document.platform != .macOS, let variant = AssetUses.caseVariant(of: colorName, in: project.sources.colors) {
-                findings.append(Finding(first, "color '\(colorName)' is not found, but '\(variant)' is: color names match case by case, so \(outcome)" + AssetUses.alsoAt(elements.dropFirst()),
+            if document.platform == .iOS || document.platform == .tvOS,
+               let variant = AssetUses.caseVariant(of: colorName, in: project.colorNamesByLowercase) {
+                let hedge = project.sources.hasExternalDependencies ? "; it may come from a dependency (CocoaPods, Carthage or a package), else " : ", so "
+                findings.append(Finding(first, "color '\(colorName)' is not found, but '\(variant)' is: color names match case by case" + hedge + outcome + AssetUses.alsoAt(elements.dropFirst()),
                                         hint: "write '\(variant)'"))
                 continue
             }

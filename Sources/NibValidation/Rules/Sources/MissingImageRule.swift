@@ -325,13 +325,17 @@ public struct MissingImageRule: Rule {
         }
         for name in order {
             guard let elements = uses[name], let first = elements.first else { continue }
-            // Pods, Carthage and packages bring catalogs nibcheck does not see: say so rather
-            // than claim the image is missing.
-            if document.platform != .macOS, let variant = AssetUses.caseVariant(of: name, in: project.sources.images) {
-                findings.append(Finding(first, "image '\(name)' is not found, but '\(variant)' is: image names match case by case, so the view shows no image" + AssetUses.alsoAt(elements.dropFirst()),
+            if document.platform == .iOS || document.platform == .tvOS,
+               let variant = AssetUses.caseVariant(of: name, in: project.imageNamesByLowercase) {
+                let outcome = project.sources.hasExternalDependencies
+                    ? "; it may come from a dependency (CocoaPods, Carthage or a package), else the view shows no image"
+                    : ", so the view shows no image"
+                findings.append(Finding(first, "image '\(name)' is not found, but '\(variant)' is: image names match case by case" + outcome + AssetUses.alsoAt(elements.dropFirst()),
                                         hint: "write '\(variant)'"))
                 continue
             }
+            // Pods, Carthage and packages bring catalogs nibcheck does not see: say so rather
+            // than claim the image is missing.
             let message = project.sources.hasExternalDependencies
                 ? "image '\(name)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else the view shows no image"
                 : "image '\(name)' is in no asset catalog or image file; the view shows no image"

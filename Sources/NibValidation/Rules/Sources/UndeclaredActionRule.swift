@@ -324,6 +324,7 @@ public struct UndeclaredActionRule: Rule {
         var reachedIDs: Set<String>?
         var connectionsTo: [String: [Element]]?
         var hiddenByCode: [String: String]?
+        var shownByCode: [String: Bool] = [:]
         // Where the crash cannot happen yet (nothing loads the nib or shows the scene), a
         // target's undeclared actions are one cause, one finding (see `grouped`).
         var latent: [String: [Finding]] = [:], latentOrder: [String] = []
@@ -380,7 +381,7 @@ public struct UndeclaredActionRule: Rule {
                     if keptHidden == nil {
                         if hiddenByCode == nil { hiddenByCode = HiddenArrangedViewConflictRule.outletsHiddenByCode(in: document, project: project) }
                         hiddenForGoodByCode = Self.hiddenForGoodByCode(control, connections: connectionsTo?[control.id ?? ""] ?? [],
-                                                                       hiddenByCode: hiddenByCode ?? [:], project: project)
+                                                                       hiddenByCode: hiddenByCode ?? [:], project: project, shown: &shownByCode)
                     }
                 }
                 let outcome: String
@@ -450,14 +451,18 @@ extension UndeclaredActionRule {
     /// show it through any of them (see `mayShow`): it is never shown, so its actions may never
     /// be sent. A warning that says "may", as `keptHidden`'s.
     /// `hiddenByCode`: `HiddenArrangedViewConflictRule.outletsHiddenByCode` of the document.
+    /// `shown`: `mayShow`'s answers so far in this document, by outlet and owner.
     static func hiddenForGoodByCode(_ control: Element, connections: [Element], hiddenByCode: [String: String],
-                                    project: ProjectFacts) -> String? {
+                                    project: ProjectFacts, shown: inout [String: Bool]) -> String? {
         guard let id = control.id, let outlet = hiddenByCode[id], control[attribute: "tag"] == nil, !connections.isEmpty,
               connections.allSatisfy({ $0.name == "outlet" }) else { return nil }
         for connection in connections {
             guard let name = connection[attribute: "property"], let owner = connection.parent?.parent?.customClass,
                   let info = project.classes.unique(owner) else { return nil }
-            if mayShow(name, ownedBy: info, project: project) { return nil }
+            let key = name + "\u{1F}" + owner
+            let answer = shown[key] ?? mayShow(name, ownedBy: info, project: project)
+            shown[key] = answer
+            if answer { return nil }
         }
         return outlet
     }
@@ -467,15 +472,16 @@ extension UndeclaredActionRule {
     /// a class without a property of that name, which must be reaching another object's (a data
     /// source's `cell.badge.hidden = NO`). A class with an outlet of that name of its own shows
     /// its own view (Infinit's welcome screens, whose `facebook_button` is theirs, not the cell's).
+    /// Asked only for an undeclared action's control the code hides; the classes it walks are
+    /// those that show a view of that name (`ProjectFacts.classesShowing`).
     static func mayShow(_ name: String, ownedBy owner: ClassInfo, project: ProjectFacts) -> Bool {
         if project.membersSetOnNames[name]?.isDisjoint(with: ["setHidden", "isHidden.toggle"]) == false { return true }
+        guard let showing = project.classesShowing[name], !showing.isEmpty else { return false }
         let ownerChain = Set(project.classes.chain(from: owner).classes.map(\.name))
-        for infos in project.classes.byName.values {
-            for info in infos where info.shownMembers.contains(name) {
-                let chain = project.classes.chain(from: info).classes
-                if ownerChain.contains(info.name) || chain.contains(where: { $0.name == owner.name }) { return true }
-                if !chain.contains(where: { $0.properties[name] != nil }) { return true }
-            }
+        for info in showing {
+            let chain = project.classes.chain(from: info).classes
+            if ownerChain.contains(info.name) || chain.contains(where: { $0.name == owner.name }) { return true }
+            if !chain.contains(where: { $0.properties[name] != nil }) { return true }
         }
         return false
     }
