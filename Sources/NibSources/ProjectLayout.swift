@@ -70,7 +70,9 @@ struct ProjectLayout: Sendable {
     /// no synchronized folder): a dead file. Nil when a target builds it, or no project holds it.
     func projectNotBuilding(_ path: String) -> String? {
         let absolute = ProjectLayout.absolute(path)
-        guard let project = projectFolders.first(where: { absolute.hasPrefix($0.folder) }) else { return nil }
+        // The innermost project holding the file names it (an example app's project inside a
+        // library's folder, not the library's).
+        guard let project = projectFolders.filter({ absolute.hasPrefix($0.folder) }).max(by: { $0.folder.count < $1.folder.count }) else { return nil }
         if moduleByFile[absolute] != nil || filesOfUnknownModule.contains(absolute) { return nil }
         if moduleByFolder.contains(where: { absolute.hasPrefix($0.folder) }) { return nil }
         return project.name

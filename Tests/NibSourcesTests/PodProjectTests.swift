@@ -85,6 +85,25 @@ import Testing
         #expect(dead == ["Old.m"])
     }
 
+    /// A dead file inside an example app's folder, itself inside a library's: the example's
+    /// project is the one named, the innermost that holds it.
+    @Test func theInnermostProjectIsNamed() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-nested-\(getpid())-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.appendingPathComponent("Lib.xcodeproj"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("Sample/App.xcodeproj"), withIntermediateDirectories: true)
+        try "@implementation Library\n@end\n".write(to: root.appendingPathComponent("Library.m"), atomically: true, encoding: .utf8)
+        try "@implementation FeedController\n@end\n".write(to: root.appendingPathComponent("Sample/Feed.m"), atomically: true, encoding: .utf8)
+        try "@implementation OldController\n@end\n".write(to: root.appendingPathComponent("Sample/Old.m"), atomically: true, encoding: .utf8)
+        try Self.project(target: "Lib", file: "Library.m").write(to: root.appendingPathComponent("Lib.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        try Self.project(target: "App", file: "Feed.m").write(to: root.appendingPathComponent("Sample/App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        var options = SourceReader.Options(paths: [root.path])
+        options.sourceKitPath = "/nonexistent/libsourcekitdInProc.so"
+        let dead = SourceReader(options: options).read().facts.sourcesBuiltByNoTarget
+        #expect(dead.count == 1 && dead.first.map { ($0.key as NSString).lastPathComponent == "Old.m" && $0.value == "App.xcodeproj" } == true, "\(dead)")
+    }
+
     @Test func developmentPodFoldersAreReadInEitherSyntax() {
         let podfile = """
             pod 'TTTAttributedLabel', :path => 'Components/TTTAttributedLabel'
