@@ -60,4 +60,53 @@ import Testing
         let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
         #expect(box.y == y && box.y + box.height == 736)
     }
+
+    /// telemed-ios-app's Main.storyboard: a navigation controller's root that is also the
+    /// destination of an earlier custom segue (SWRevealViewController's menu) is shown by
+    /// Interface Builder under no bar; without that segue, under the navigation bar.
+    @Test(arguments: [(true, 20.0), (false, 64.0)])
+    func aSceneFirstReachedByACustomSegueIsInNoContainer(_ customFirst: Bool, _ y: Double) throws {
+        let menu = """
+            <scene sceneID="Sc4-aa-001">
+                <objects>
+                    <viewController id="Mnu-aa-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Mvw-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" id="Mbt-aa-001">
+                                    <rect key="frame" x="0.0" y="100" width="414" height="44"/>
+                                    <connections>
+                                        <segue destination="Vc1-aa-001" kind="custom" customClass="SWRevealViewControllerSegue" id="Sg3-aa-001"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        let document = try guidedSceneStoryboard(
+            toolsVersion: "12120", initialViewController: "Nav-aa-001",
+            boxFrame: #"x="0.0" y="\#(y)" width="414" height="672""#,
+            constraints: """
+                <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
+                \(betweenTheGuidesSides)
+                """,
+            otherScenes: (customFirst ? menu : "") + """
+                <scene sceneID="Sc2-aa-001">
+                    <objects>
+                        <navigationController id="Nav-aa-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
+                                <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                """)
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
+        #expect(root.solve().view(withID: "Bx1-aa-001")?.solved?.y == y)
+    }
 }

@@ -1062,7 +1062,15 @@ struct SceneBars {
         var queue = [(id: id, noTopBar: false)]
         while let (current, barless) = queue.popLast() {
             guard visited.insert(current).inserted else { continue }
-            for (source, kind) in seguesByDestination[current] ?? [] {
+            let incoming = seguesByDestination[current] ?? []
+            // A scene whose first segue in the file is a custom one (SWRevealViewController's) is
+            // shown by Interface Builder in no container, whatever relationships follow
+            // (telemed-ios-app's Main.storyboard, tools 18122: five navigation controllers'
+            // roots, each also the destination of an earlier SWRevealViewControllerSegue, save
+            // stacks pinned to the safe area's top at y = 0, under no bar; the scenes they push
+            // are saved as sheets, 716 pt tall on a 736-pt phone).
+            if incoming.first?.kind == "custom" { continue }
+            for (source, kind) in incoming {
                 if source.name == "navigationController", kind == "relationship" {
                     // A controller that hides its bar shows none over its scenes, in Interface
                     // Builder as on a device (opentrace-ios: scenes saved under the status bar).
