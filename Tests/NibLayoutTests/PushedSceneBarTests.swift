@@ -19,19 +19,7 @@ import Testing
                 <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
                 \(betweenTheGuidesSides)
                 """,
-            otherScenes: """
-                <scene sceneID="Sc2-aa-001">
-                    <objects>
-                        <navigationController id="Nav-aa-001" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
-                                <rect key="frame" x="0.0" y="20" width="414" height="44"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="Tvc-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
+            otherScenes: navigationController(root: "Tvc-aa-001") + """
                 <scene sceneID="Sc3-aa-001">
                     <objects>
                         <tableViewController id="Tvc-aa-001" sceneMemberID="viewController">
@@ -51,6 +39,26 @@ import Testing
                     </objects>
                 </scene>
                 """)
+    }
+
+    /// A navigation controller, `Nav-aa-001`, whose bar is saved under the status bar, with the
+    /// controller `root` as its root.
+    static func navigationController(root: String) -> String {
+        """
+        <scene sceneID="Sc2-aa-001">
+            <objects>
+                <navigationController id="Nav-aa-001" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
+                        <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+
+        """
     }
 
     @Test(arguments: [(true, 64.0), (false, 20.0)])
@@ -92,20 +100,7 @@ import Testing
                 <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
                 \(betweenTheGuidesSides)
                 """,
-            otherScenes: (customFirst ? menu : "") + """
-                <scene sceneID="Sc2-aa-001">
-                    <objects>
-                        <navigationController id="Nav-aa-001" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
-                                <rect key="frame" x="0.0" y="20" width="414" height="44"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                """)
+            otherScenes: (customFirst ? menu : "") + Self.navigationController(root: "Vc1-aa-001"))
         let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
         #expect(root.solve().view(withID: "Bx1-aa-001")?.solved?.y == y)
     }
