@@ -246,6 +246,25 @@ public final class ProjectFacts: Sendable {
     static func isImplementationFile(_ file: String) -> Bool {
         file.hasSuffix(".m") || file.hasSuffix(".mm")
     }
+
+    /// The views of `document` whose outlet the code of the outlet's owner may hide through
+    /// (Swift's `badge.isHidden = !isNew`, Objective-C's `self.badge.hidden = YES`; not `= false`,
+    /// which only shows it), with that outlet's name, by view id. Only the owner's class and its
+    /// superclasses count: a view of another class that shares the outlet's name says nothing of
+    /// this one. What hidden-arranged-view-conflict and undeclared-action both ask.
+    public func outletsHiddenByCode(in document: Document) -> [String: String] {
+        var result: [String: String] = [:]
+        for connections in document.elements(named: "connections") {
+            guard let owner = connections.parent, let className = owner.customClass,
+                  let info = classes.unique(className) else { continue }
+            let hidden = classes.chain(from: info).classes.reduce(into: Set<String>()) { $0.formUnion($1.hiddenMembers) }
+            for outlet in owner.connections where outlet.kind == .outlet {
+                guard let property = outlet.property, let destination = outlet.destination, hidden.contains(property) else { continue }
+                result[destination] = property
+            }
+        }
+        return result
+    }
 }
 
 /// One class with everything its declaration, extensions, categories and implementation add.

@@ -316,7 +316,7 @@ public struct HiddenArrangedViewConflictRule: Rule {
         // AppKit's NSStackView detaches a hidden view (detachesHiddenViews) instead of
         // collapsing it: nothing fights there.
         guard document.platform == .iOS || document.platform == .tvOS else { return }
-        let hiders = HiddenArrangedViewConflictRule.outletsHiddenByCode(in: document, project: context.project)
+        let hiders = context.project?.outletsHiddenByCode(in: document) ?? [:]
         for stack in document.elements(named: "stackView") where !HiddenArrangedViewConflictRule.isInEmbeddedXIBCell(stack) {
             let along = stack[attribute: "axis"] == "vertical" ? "height" : "width"
             guard let arranged = stack.child(named: "subviews") else { continue }
@@ -354,25 +354,5 @@ public struct HiddenArrangedViewConflictRule: Rule {
                 && ["cells", "prototypes"].contains(ancestor.parent?.name ?? "")
                 || ancestor.name == "collectionReusableView" && ancestor.key.map { $0.hasPrefix("section") } == true
         }
-    }
-
-    /// The views whose outlet the code of the outlet's owner may hide through (Swift's
-    /// `badge.isHidden = !isNew`, Objective-C's `self.badge.hidden = YES`; not `= false`, which
-    /// only shows it), with that outlet's name, by view id. Only the owner's class and its
-    /// superclasses count: a view of another class that shares the outlet's name says nothing
-    /// of this one.
-    static func outletsHiddenByCode(in document: Document, project: ProjectFacts?) -> [String: String] {
-        guard let project else { return [:] }
-        var result: [String: String] = [:]
-        for connections in document.elements(named: "connections") {
-            guard let owner = connections.parent, let className = owner.customClass,
-                  let info = project.classes.unique(className) else { continue }
-            let hidden = project.classes.chain(from: info).classes.reduce(into: Set<String>()) { $0.formUnion($1.hiddenMembers) }
-            for outlet in owner.connections where outlet.kind == .outlet {
-                guard let property = outlet.property, let destination = outlet.destination, hidden.contains(property) else { continue }
-                result[destination] = property
-            }
-        }
-        return result
     }
 }

@@ -379,7 +379,7 @@ public struct UndeclaredActionRule: Rule {
                     if connectionsTo == nil { connectionsTo = Self.outletConnections(in: document) }
                     keptHidden = Self.keptHidden(control, connections: connectionsTo?[control.id ?? ""] ?? [], project: project)
                     if keptHidden == nil {
-                        if hiddenByCode == nil { hiddenByCode = HiddenArrangedViewConflictRule.outletsHiddenByCode(in: document, project: project) }
+                        if hiddenByCode == nil { hiddenByCode = project.outletsHiddenByCode(in: document) }
                         hiddenForGoodByCode = Self.hiddenForGoodByCode(control, connections: connectionsTo?[control.id ?? ""] ?? [],
                                                                        hiddenByCode: hiddenByCode ?? [:], project: project, shown: &shownByCode)
                     }
@@ -450,7 +450,7 @@ extension UndeclaredActionRule {
     /// out), when the control has no tag, every connection to it is an outlet, and no code may
     /// show it through any of them (see `mayShow`): it is never shown, so its actions may never
     /// be sent. A warning that says "may", as `keptHidden`'s.
-    /// `hiddenByCode`: `HiddenArrangedViewConflictRule.outletsHiddenByCode` of the document.
+    /// `hiddenByCode`: `ProjectFacts.outletsHiddenByCode` of the document.
     /// `shown`: `mayShow`'s answers so far in this document, by outlet and owner.
     static func hiddenForGoodByCode(_ control: Element, connections: [Element], hiddenByCode: [String: String],
                                     project: ProjectFacts, shown: inout [String: Bool]) -> String? {
