@@ -55,6 +55,20 @@ enum AssetUses {
         byLowercase[name.lowercased()]?.filter { $0 != name }.min()
     }
 
+    /// The finding for a missing `kind` (`image`, `color`) named `name`, where the project has
+    /// a name differing only in case (see `caseVariant`), at `first`; `outcome` is what the view
+    /// then shows ("the view shows no image"). Nil elsewhere, and off iOS and tvOS. Hedged where
+    /// dependencies may hold the exact name.
+    static func caseVariantFinding(_ kind: String, _ name: String, in byLowercase: [String: [String]], at first: Element,
+                                   also others: ArraySlice<Element>, outcome: String, document: Document,
+                                   project: ProjectFacts) -> Finding? {
+        guard document.platform == .iOS || document.platform == .tvOS,
+              let variant = caseVariant(of: name, in: byLowercase) else { return nil }
+        let hedge = project.sources.hasExternalDependencies ? "; it may come from a dependency (CocoaPods, Carthage or a package), else " : ", so "
+        return Finding(first, "\(kind) '\(name)' is not found, but '\(variant)' is: \(kind) names match case by case" + hedge + outcome + alsoAt(others),
+                       hint: "write '\(variant)'")
+    }
+
     static func alsoAt(_ others: ArraySlice<Element>) -> String {
         let lines = others.map(\.line).reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
         guard !lines.isEmpty else { return "" }

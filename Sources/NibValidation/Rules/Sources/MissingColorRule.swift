@@ -288,11 +288,9 @@ public struct MissingColorRule: Rule {
         for colorName in order {
             guard let elements = uses[colorName], let first = elements.first else { continue }
             let outcome = saved[colorName] != nil ? savedOutcome : "the property keeps its default"
-            if document.platform == .iOS || document.platform == .tvOS,
-               let variant = AssetUses.caseVariant(of: colorName, in: project.colorNamesByLowercase) {
-                let hedge = project.sources.hasExternalDependencies ? "; it may come from a dependency (CocoaPods, Carthage or a package), else " : ", so "
-                findings.append(Finding(first, "color '\(colorName)' is not found, but '\(variant)' is: color names match case by case" + hedge + outcome + AssetUses.alsoAt(elements.dropFirst()),
-                                        hint: "write '\(variant)'"))
+            if let finding = AssetUses.caseVariantFinding("color", colorName, in: project.colorNamesByLowercase, at: first, also: elements.dropFirst(),
+                                                           outcome: outcome, document: document, project: project) {
+                findings.append(finding)
                 continue
             }
             let message = project.sources.hasExternalDependencies

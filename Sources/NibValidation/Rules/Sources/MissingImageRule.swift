@@ -325,13 +325,9 @@ public struct MissingImageRule: Rule {
         }
         for name in order {
             guard let elements = uses[name], let first = elements.first else { continue }
-            if document.platform == .iOS || document.platform == .tvOS,
-               let variant = AssetUses.caseVariant(of: name, in: project.imageNamesByLowercase) {
-                let outcome = project.sources.hasExternalDependencies
-                    ? "; it may come from a dependency (CocoaPods, Carthage or a package), else the view shows no image"
-                    : ", so the view shows no image"
-                findings.append(Finding(first, "image '\(name)' is not found, but '\(variant)' is: image names match case by case" + outcome + AssetUses.alsoAt(elements.dropFirst()),
-                                        hint: "write '\(variant)'"))
+            if let finding = AssetUses.caseVariantFinding("image", name, in: project.imageNamesByLowercase, at: first, also: elements.dropFirst(),
+                                                           outcome: "the view shows no image", document: document, project: project) {
+                findings.append(finding)
                 continue
             }
             // Pods, Carthage and packages bring catalogs nibcheck does not see: say so rather
