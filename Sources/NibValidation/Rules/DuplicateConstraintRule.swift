@@ -57,6 +57,20 @@ public struct DuplicateConstraintRule: Rule {
                     </constraints>
                 </view>
                 """, note: "ruuvi's LaunchScreen.storyboard: the same constraint written from its other side (the holder's bottom against its image view's)"),
+            RuleExample("""
+                <view id="Hv1-aa-001">
+                    <subviews>
+                        <label id="Hl1-aa-001"/>
+                        <label id="Hl2-aa-001"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Hl1-aa-001" firstAttribute="baseline" secondItem="Hl2-aa-001" secondAttribute="baseline" id="c1"/>
+                        ↓<constraint firstItem="Hl2-aa-001" firstAttribute="baseline" secondItem="Hl1-aa-001" secondAttribute="baseline" id="c2"/>
+                        ↓<constraint firstItem="Hl2-aa-001" firstAttribute="baseline" secondItem="Hl1-aa-001" secondAttribute="baseline" id="c3"/>
+                        ↓<constraint firstItem="Hl1-aa-001" firstAttribute="baseline" secondItem="Hl2-aa-001" secondAttribute="baseline" id="c4"/>
+                    </constraints>
+                </view>
+                """, note: "hoccer-xo-iphone's Main.storyboard: one baseline alignment written four times, twice each way round, is three surplus constraints, each reported once"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -146,6 +160,7 @@ public struct DuplicateConstraintRule: Rule {
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard document.kind != .legacyArchive else { return }
+        var found: [Finding] = []
         // Grouped by hashing what each constraint says (the document's index), so a view holding
         // 20,000 constraints costs one pass, not 200 million comparisons.
         let groups = document.sameConstraintGroups
@@ -163,13 +178,18 @@ public struct DuplicateConstraintRule: Rule {
                 }
                 // Placeholder constraints are removed at build time; they duplicate on purpose.
                 guard earlier[attribute: "placeholder"] != "YES" else { continue }
-                findings.append(Finding(
+                found.append(Finding(
                     constraint, "constraint '\(constraint.id ?? "")' duplicates constraint '\(earlier.id ?? "")' (line \(earlier.line))",
                     hint: "delete one of the two"))
             }
         }
-        reportAcrossHolders(document, installation: installation, findings: &findings)
-        reportReversed(document, installation: installation, findings: &findings)
+        reportAcrossHolders(document, installation: installation, findings: &found)
+        reportReversed(document, installation: installation, findings: &found)
+        // One finding per constraint, the first pass's (an exact copy before one written from
+        // the other side): hoccer's four baseline constraints, one written both ways round, are
+        // three surplus constraints, not four findings.
+        var reported: Set<Element> = []
+        findings += found.filter { reported.insert($0.element).inserted }
     }
 
     /// The same constraint written from its other side: `a.bottom == b.bottom` and
