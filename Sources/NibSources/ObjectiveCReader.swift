@@ -639,6 +639,11 @@ struct ObjectiveCReader {
                 use.owner = .instanceOfClassNamedLikeTheNib
             }
         }
+        // `instantiateViewControllerWithIdentifier:NSStringFromClass(self)`: the scene whose
+        // Storyboard ID is a class's name.
+        if kindUsed == .storyboardIdentifier, value == nil, use.constant == nil, isIdentifier(argument, "NSStringFromClass") {
+            use.identifierIsClassName = true
+        }
         if kindUsed == .registerReuseIdentifier {
             use.nibName = registeredNibName(before: index)
             use.cellClass = registeredClass(before: index)

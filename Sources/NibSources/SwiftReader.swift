@@ -275,6 +275,10 @@ struct SwiftReader {
         case _ where node.kind.hasPrefix("source.lang.swift.decl.function"):
             inner.passesNibNameOn = node.name?.hasPrefix("init(nibName:") ?? false
             inner.typeParameters = SwiftReader.typeParameters(of: node)
+            // In a `class func` or `static func`, `self` is the type: `String(describing: self)`
+            // is its name (GenesisVision's `storyboardInstance`, which asks for the scene whose
+            // Storyboard ID is the view controller's class name).
+            if node.kind.hasSuffix(".method.class") || node.kind.hasSuffix(".method.static") { inner.typeParameters.insert("self") }
         case "source.lang.swift.expr.call":
             literalUses(in: node, context: context, into: &result)
             inner.nibOwner = nibOwner(madeInside: node, context: context)
@@ -743,7 +747,7 @@ struct SwiftReader {
                     // The enclosing class's own `let showLogSegue = "segueShowLog"`.
                     use.constantValue = constant
                 }
-                if match.kind == .registerReuseIdentifier || match.kind == .dequeueReuseIdentifier {
+                if match.kind == .registerReuseIdentifier || match.kind == .dequeueReuseIdentifier || match.kind == .storyboardIdentifier {
                     use.identifierIsClassName = SwiftReader.namesAClass(written, typeParameters: context.typeParameters)
                 }
             }
@@ -869,7 +873,8 @@ struct SwiftReader {
     }
 
     /// The names standing for a type in a function: its generic parameters (`T`) and the
-    /// parameters whose type is a metatype (`cellType: T.Type`).
+    /// parameters whose type is a metatype (`cellType: T.Type`); `self` in a type's method is
+    /// added by the caller.
     static func typeParameters(of function: SourceKit.Node) -> Set<String> {
         var names: Set<String> = []
         for child in function.children {
@@ -894,7 +899,7 @@ struct SwiftReader {
         // A metatype parameter's name is lower-case, so the type-name forms below miss it.
         for name in typeParameters where name.first?.isUppercase != true {
             let forms = [".reuseIdentifier", ".defaultReuseIdentifier", ".className"].map { name + $0 }
-                + ["String(describing:\(name))", "String(describing:\(name).self)", "\"\\(\(name))\""]
+                + ["String(describing:\(name))", "String(describing:\(name).self)", "\"\\(\(name))\"", "NSStringFromClass(\(name))"]
             if forms.contains(compact) { return true }
         }
         if compact.hasPrefix("String(describing:type(of:") || compact.hasPrefix("NSStringFromClass(type(of:") { return true }

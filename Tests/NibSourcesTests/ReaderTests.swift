@@ -179,6 +179,29 @@ import Testing
         #expect(extensions.flatMap(\.methods).map(\.setsOnSelf) == [["backgroundColor"]])
     }
 
+    /// A Storyboard ID made from a type's name names a class: a generic parameter's, and `self`
+    /// in a class or static method (where it is the type), not `self` in an instance method.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func storyboardIdentifiersMadeFromATypesNameNameAClass() throws {
+        let source = """
+            import UIKit
+            extension UIViewController {
+                class func storyboardInstance(_ name: String) -> Self? {
+                    UIStoryboard(name: name, bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as? Self
+                }
+                static func make<T: UIViewController>(_ type: T.Type) -> T? {
+                    UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: String(describing: T.self)) as? T
+                }
+                func described() -> UIViewController? { storyboard?.instantiateViewController(withIdentifier: String(describing: self)) }
+                func detail(_ id: String) -> UIViewController? { storyboard?.instantiateViewController(withIdentifier: id) }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "Instances.swift")
+        let uses = SwiftReader(bytes: bytes, file: "Instances.swift").declarations(from: nodes).literals.filter { $0.kind == .storyboardIdentifier }
+        #expect(uses.map { $0.identifierIsClassName ? "<class>" : "<any>" } == ["<class>", "<class>", "<any>", "<any>"])
+    }
+
     /// Every way Swift code loads a nib is a nib-name use, with the owner the nib gets.
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
     func swiftNibLoadsRecordTheirOwners() throws {
@@ -336,6 +359,22 @@ import Testing
             "SettingsView instance(of: \"Settings\")",
             "Header instance(of: \"Browser\")",
         ], "\(found)")
+    }
+
+    /// `NSStringFromClass(…)` as a Storyboard ID names a class; a variable may be anything.
+    @Test func objectiveCStoryboardIdentifiersFromAClassNameNameAClass() {
+        let file = ObjectiveCReaderTests.read("""
+            @implementation Detail
+            + (instancetype)fromStoryboard:(UIStoryboard *)storyboard {
+                return [storyboard instantiateViewControllerWithIdentifier:NSStringFromClass(self)];
+            }
+            - (UIViewController *)other:(NSString *)identifier {
+                return [self.storyboard instantiateViewControllerWithIdentifier:identifier];
+            }
+            @end
+            """)
+        let found = file.literals.filter { $0.kind == .storyboardIdentifier }.map { $0.identifierIsClassName ? "<class>" : $0.constant ?? "<any>" }
+        #expect(found == ["<class>", "identifier"], "\(found)")
     }
 
     @Test func interfacesCategoriesExtensionsAndImplementations() {

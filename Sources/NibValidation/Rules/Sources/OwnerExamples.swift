@@ -82,6 +82,20 @@ enum OwnerExamples {
 
         """
 
+    /// An app whose view controllers ask their storyboard for the scene whose Storyboard ID is
+    /// their class's name (GenesisVision's `storyboardInstance`), and which shows HomeController.
+    static let classNamedStoryboardHelper = """
+        import UIKit
+        class HomeController: UIViewController {}
+        extension UIViewController {
+            class func storyboardInstance(_ name: String) -> Self? {
+                UIStoryboard(name: name, bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as? Self
+            }
+        }
+        func start() -> HomeController? { HomeController.storyboardInstance("Wallet") }
+
+        """
+
     /// A view controller that loads `Example.xib` with itself as the owner, while the nib's File's
     /// Owner names SearchController: `outlet` is added to its body, `nibClassMember` to
     /// SearchController's.

@@ -181,6 +181,9 @@ public struct UnknownCustomClassRule: Rule {
                         note: "the same scene, whose Storyboard ID a file passes to the helper: an error",
                         project: ["Home.swift": OwnerExamples.storyboardHelper
                                   + "func wallet() -> UIViewController? { UIViewController.instantiate(storyboard: \"Wallet\", identifier: \"WALLET\") }\n"]),
+            RuleExample(OwnerExamples.leftoverWalletScene, file: "Wallet.storyboard",
+                        note: "GenesisVision's Assets.storyboard: a leftover scene whose class was deleted; the app asks for scenes only by its view controllers' class names (`String(describing: self)` in a class method), and no class is named 'WALLET': nothing shows it, a warning",
+                        project: ["Home.swift": OwnerExamples.classNamedStoryboardHelper]),
             RuleExample("""
                 ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FundTestAccountController" customModuleProvider="target"/>
                 """, note: "lumenshine's FundTestNetWalletViewController.xib: File's Owner names a class only a file no target compiles declares; the owner is what the code passes: an info",
