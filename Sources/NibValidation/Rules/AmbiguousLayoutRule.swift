@@ -128,6 +128,22 @@ public struct AmbiguousLayoutRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                <view contentMode="scaleToFill" id="Sv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="Ss1-aa-001"/>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="contactAdd" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Sb1-aa-001"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ss1-aa-001" firstAttribute="leading" secondItem="Sv1-aa-001" secondAttribute="leading" constant="20" id="Sc1-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Ss1-aa-001" secondAttribute="trailing" constant="20" id="Sc2-aa-001"/>
+                        <constraint firstAttribute="bottom" secondItem="Ss1-aa-001" secondAttribute="bottom" constant="86" id="Sc3-aa-001"/>
+                        <constraint firstItem="Sb1-aa-001" firstAttribute="centerX" secondItem="Sv1-aa-001" secondAttribute="centerX" id="Sc4-aa-001"/>
+                        <constraint firstItem="Sb1-aa-001" firstAttribute="centerY" secondItem="Sv1-aa-001" secondAttribute="centerY" id="Sc5-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "shu223's iOS-10-Sampler (Xcode 8.0 saved no subview frames): a slider pinned by its sides and bottom, and a Contact Add button centred, are placed by the sizes UIKit gives them"),
+            RuleExample("""
                 <view contentMode="scaleToFill" id="Fv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                     <subviews>
