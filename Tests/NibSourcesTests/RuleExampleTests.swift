@@ -146,6 +146,22 @@ import Testing
                 "\(found.map(\.message))")
     }
 
+    /// Code that asks for a Storyboard ID no scene has, where a scene of the class it names has
+    /// none, is told which scene to give it.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func anUnknownStoryboardIdentifierNamesTheSceneOfItsClass() throws {
+        let example = try #require(RuleExampleTests.cases.first {
+            $0.rule.id == UnknownStoryboardIdentifierRule.description.id && $0.triggers && ($0.example.note?.hasPrefix("hoccer-xo-iphone") ?? false)
+        })
+        let line = try #require(example.example.document.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("customClass=\"ImageViewController\"") }) + 1
+        let found = try RuleExampleTests.findings(example)
+        #expect(found.count == 1 && found.allSatisfy {
+            $0.message.contains("; the scene of ImageViewController at ") && $0.message.hasSuffix("/Main.storyboard:\(line) has no Storyboard ID")
+                && $0.hint?.hasPrefix("set 'ImageViewController' as the Storyboard ID of the scene at ") == true
+        }, "\(found.map { ($0.message, $0.hint) })")
+    }
+
     /// A conflict only another size class installs names that size class, and the one the
     /// canvas's device shows does not: the user looks for it in that variation.
     @Test func aConflictUnderAnotherSizeClassNamesIt() throws {

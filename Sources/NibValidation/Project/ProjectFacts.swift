@@ -25,6 +25,10 @@ public final class ProjectFacts: Sendable {
 
     /// How the code loads each nib, and with which owner.
     public let nibLoads: NibLoads
+    /// Storyboard view controllers without a Storyboard ID, by their class: the scene that code
+    /// asking for an ID named after a class (`withIdentifier: @"ImageViewController"`) most
+    /// likely means.
+    public let viewControllersWithoutStoryboardID: [String: [Element]]
     /// Storyboard IDs that storyboard references ask for (`referencedIdentifier`).
     public let referencedStoryboardIdentifiers: Set<String>
     /// Storyboards that storyboard references lead to (`storyboardName`).
@@ -93,13 +97,15 @@ public final class ProjectFacts: Sendable {
         var nibClasses: Set<String> = []
         var referencedIDs: Set<String> = []
         var referencedNames: Set<String> = []
+        var withoutStoryboardID: [String: [Element]] = [:]
         for document in documents {
             nibNames.insert(NibLoads.baseName(ofFile: document.file))
             if document.kind == .storyboard { storyboards += 1 }
             guard document.kind != .legacyArchive else { continue }
             for element in document.elements {
                 if let identifier = element.reuseIdentifier { reuse.insert(identifier) }
-                if let identifier = element[attribute: "storyboardIdentifier"] { storyboardIDs.insert(identifier) }
+                let storyboardID = element[attribute: "storyboardIdentifier"]
+                if let storyboardID { storyboardIDs.insert(storyboardID) }
                 if element.name == "viewControllerPlaceholder" {
                     if let identifier = element[attribute: "referencedIdentifier"] { referencedIDs.insert(identifier) }
                     if let name = element[attribute: "storyboardName"] { referencedNames.insert(name) }
@@ -107,6 +113,10 @@ public final class ProjectFacts: Sendable {
                 if element.name == "segue", let identifier = element[attribute: "identifier"] { segues.insert(identifier) }
                 let className = element.customClass
                 if let className, !element.isPlaceholder || element.isFilesOwner { nibClasses.insert(className) }
+                if let className, document.kind == .storyboard, storyboardID?.isEmpty ?? true,
+                   element[attribute: "sceneMemberID"] == "viewController", element.name != "viewControllerPlaceholder" {
+                    withoutStoryboardID[className, default: []].append(element)
+                }
                 guard element.name == "connections", let source = element.parent else { continue }
                 let outlets = source.connections.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(\.property)
                 if let sourceClass = source.customClass {
@@ -125,6 +135,7 @@ public final class ProjectFacts: Sendable {
         self.storyboardCount = storyboards
         self.reuseIdentifiers = reuse
         self.storyboardIdentifiers = storyboardIDs
+        self.viewControllersWithoutStoryboardID = withoutStoryboardID
         self.segueIdentifiers = segues
         self.connectedOutlets = connected
         self.outletsOnUnknownOwners = unknownOwners

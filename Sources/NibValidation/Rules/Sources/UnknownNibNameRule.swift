@@ -51,7 +51,7 @@ public struct UnknownNibNameRule: ProjectRule {
                          checking: { use in use.bundle.map { UnknownNibNameRule.isProjectBundle($0, project: project) } ?? true },
                          findings: &findings,
                          message: { "no nib or storyboard is named '\($0)'; loading it crashes" },
-                         hint: "use the file's name without its extension")
+                         hint: { _ in "use the file's name without its extension" })
     }
 }
 

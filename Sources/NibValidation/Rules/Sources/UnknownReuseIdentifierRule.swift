@@ -66,7 +66,7 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
                          checking: { !$0.returnsNilWhenUnregistered && (unknown.isEmpty || !Self.namesAClass($0.value, project)) },
                          findings: &findings,
                          message: { "reuse identifier '\($0)' is dequeued, but no nib, prototype cell or registration provides it; dequeuing crashes" },
-                         hint: "use the identifier the cell's nib or prototype sets, or register one")
+                         hint: { _ in "use the identifier the cell's nib or prototype sets, or register one" })
     }
 }
 

@@ -74,6 +74,6 @@ public struct UnknownSegueIdentifierRule: ProjectRule {
         LiteralCheck.run(project, kinds: [.segueIdentifier], provided: project.segueIdentifiers,
                          checking: { !intercepting.contains($0.location.file) }, findings: &findings,
                          message: { "no segue has identifier '\($0)'; performing it crashes" },
-                         hint: "set it as the segue's Identifier, or use the one set")
+                         hint: { _ in "set it as the segue's Identifier, or use the one set" })
     }
 }

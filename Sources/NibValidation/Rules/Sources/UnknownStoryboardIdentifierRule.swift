@@ -23,6 +23,15 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
                 </scene>
                 """, file: "Main.storyboard",
                         project: ["Show.swift": "import UIKit\nfunc detail(_ storyboard: UIStoryboard) -> UIViewController {\n    storyboard.instantiateViewController(withIdentifier: ↓\"Detial\")\n}\n"]),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Vc1-aa-001" customClass="ImageViewController" sceneMemberID="viewController"><view key="view" id="Vv1-aa-001"/></viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard",
+                        note: "hoccer-xo-iphone: the code asks for 'ImageViewController', whose scene has no Storyboard ID; the finding names that scene",
+                        project: ["Show.swift": "import UIKit\nfunc image(_ storyboard: UIStoryboard) -> UIViewController {\n    storyboard.instantiateViewController(withIdentifier: ↓\"ImageViewController\")\n}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -38,7 +47,31 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         guard project.storyboardCount > 0 else { return }
         LiteralCheck.run(project, kinds: [.storyboardIdentifier], provided: project.storyboardIdentifiers, findings: &findings,
-                         message: { "no storyboard has a view controller with identifier '\($0)'; instantiating it crashes" },
-                         hint: "set it as the scene's Storyboard ID, or use the one set")
+                         message: { identifier in
+                             "no storyboard has a view controller with identifier '\(identifier)'; instantiating it crashes"
+                                 + (Self.sceneNamed(identifier, project).map { "; the scene of \($0.customClass ?? "") at \(Self.place($0)) has no Storyboard ID" } ?? "")
+                         },
+                         hint: { identifier in
+                             Self.sceneNamed(identifier, project).map { "set '\(identifier)' as the Storyboard ID of the scene at \(Self.place($0)), in the identity inspector" }
+                                 ?? "set it as the scene's Storyboard ID, or use the one set"
+                         })
+    }
+
+    /// The view controller without a Storyboard ID whose class the identifier names, its first
+    /// letter's case aside (hoccer's `@"chatViewController"` for ChatViewController): the scene
+    /// the code most likely asks for.
+    static func sceneNamed(_ identifier: String, _ project: ProjectFacts) -> Element? {
+        guard let first = identifier.first else { return nil }
+        let rest = identifier.dropFirst()
+        for name in [identifier, first.uppercased() + rest, first.lowercased() + rest] {
+            if let element = project.viewControllersWithoutStoryboardID[name]?.first { return element }
+        }
+        return nil
+    }
+
+    /// `Main.storyboard:787`, the file as the lint was given it.
+    private static func place(_ element: Element) -> String {
+        let location = element.location
+        return "\(location.file):\(location.line)"
     }
 }
