@@ -134,11 +134,12 @@ struct Merger {
     /// each other), as a conflict.
     let oursPlaces: Set<String>
 
-    /// Each version's objects by identity: the node and the path of its parent.
-    var baseObjects: [String: (node: MergeNode, parent: String)] = [:]
-    var ourObjects: [String: (node: MergeNode, parent: String)] = [:]
-    var theirObjects: [String: (node: MergeNode, parent: String)] = [:]
-    /// Where each object ends up (the path of its parent); absent for deleted objects.
+    /// Each version's objects by identity: the node, where it is in its nearest enclosing object
+    /// (`Merger.anchor(of:)`), and the path of its parent from the document's root.
+    var baseObjects: [String: (node: MergeNode, parent: String, path: String)] = [:]
+    var ourObjects: [String: (node: MergeNode, parent: String, path: String)] = [:]
+    var theirObjects: [String: (node: MergeNode, parent: String, path: String)] = [:]
+    /// Where each object ends up (its parent's anchor); absent for deleted objects.
     var placement: [String: String] = [:]
     /// See `markMovedObjectsAncestors()`.
     var pathsHoldingMovedObjects: Set<String> = []
@@ -161,8 +162,8 @@ struct Merger {
         /// Identities added by theirs (for dropping what points at objects ours deleted).
         let theirsOnly: Set<String>
         /// The base's and theirs' objects by identity (for the roots theirs changed).
-        let baseObjects: [String: (node: MergeNode, parent: String)]
-        let theirObjects: [String: (node: MergeNode, parent: String)]
+        let baseObjects: [String: (node: MergeNode, parent: String, path: String)]
+        let theirObjects: [String: (node: MergeNode, parent: String, path: String)]
 
         /// Objects that base, ours and theirs all hold but the result does not: no side deleted
         /// them, so they must not be missing.
@@ -241,11 +242,22 @@ struct Merger {
 
     // MARK: Objects by identity
 
-    static func index(_ node: MergeNode, path: String, into objects: inout [String: (node: MergeNode, parent: String)]) {
+    static func index(_ node: MergeNode, path: String, into objects: inout [String: (node: MergeNode, parent: String, path: String)]) {
         for (key, child) in node.keyedChildren {
-            if let identity = child.identity { objects[identity] = (child, path) }
+            if let identity = child.identity { objects[identity] = (child, anchor(of: path), path) }
             index(child, path: path + "/" + key, into: &objects)
         }
+    }
+
+    /// Where a path is inside its nearest enclosing object: `#jIo-Ln-NMX/constraints` for a
+    /// label's constraints, wherever the label is (the whole path outside any object). An object
+    /// stays where it was when only a container around it moves: GenesisVision's
+    /// DefaultTableViewCell.xib, where one side added a height constraint to a label and the
+    /// other wrapped the label's stack view in another, lost the constraint when objects were
+    /// placed by their paths from the root.
+    static func anchor(of path: String) -> String {
+        guard let object = path.range(of: "/#", options: .backwards) else { return path }
+        return String(path[path.index(after: object.lowerBound)...])
     }
 
     /// Ids both sides added for different objects: theirs' are renamed. The same constraint
@@ -311,7 +323,7 @@ struct Merger {
         for side in [ourObjects, theirObjects] {
             for (id, entry) in side {
                 guard let was = baseObjects[id], was.parent != entry.parent else { continue }
-                for path in [was.parent, entry.parent] {
+                for path in [was.path, entry.path] {
                     var prefix = Substring(path)
                     while pathsHoldingMovedObjects.insert(String(prefix)).inserted, let slash = prefix.lastIndex(of: "/") {
                         prefix = prefix[..<slash]
@@ -604,7 +616,7 @@ struct Merger {
         func list(_ node: MergeNode?) -> [(key: String, node: MergeNode)] {
             (node?.keyedChildren ?? []).filter { entry in
                 guard let identity = entry.node.identity else { return true }
-                return placement[identity] == path
+                return placement[identity] == Merger.anchor(of: path)
             }
         }
         let (bl, ol, tl) = (list(b), list(o), list(t))
@@ -618,7 +630,7 @@ struct Merger {
             node.attributes.isEmpty && node.text == nil && !node.children.isEmpty && node.children.allSatisfy { $0.identity != nil }
         }
         func holdsPlacedObjects(_ key: String) -> Bool {
-            let here = path + "/" + key
+            let here = Merger.anchor(of: path + "/" + key)
             return [oKeys[key], tKeys[key]].contains { node in
                 node?.children.contains { child in child.identity.map { placement[$0] == here } ?? false } ?? false
             }

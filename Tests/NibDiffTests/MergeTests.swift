@@ -145,6 +145,24 @@ import Testing
         #expect(moved.parent?.parent?.id == "Cv1-aa-001")
     }
 
+    /// An object one side adds inside another stays there when the other side moves a container
+    /// around both and re-lays it out (GenesisVision's DefaultTableViewCell.xib: a height
+    /// constraint added to a label whose stack view the other side wrapped in a new one).
+    @Test func anObjectAddedInsideAViewWhoseContainerTheOtherSideMovedIsKept() throws {
+        let button = #"<rect key="frame" x="0.0" y="0.0" width="80" height="30"/>"#
+        let ours = try Self.edit(Self.base, [(button, button + #"<constraints><constraint firstAttribute="height" constant="44" id="Hb1-aa-001"/></constraints>"#)])
+        let container = try Self.lines(#"<view translatesAutoresizingMaskIntoConstraints="NO" id="Cv1-aa-001">"#, through: "</view>")
+        var theirs = try Self.edit(Self.base, [(container, #"<view translatesAutoresizingMaskIntoConstraints="NO" id="Wv1-aa-001"><rect key="frame" x="0.0" y="150" width="393" height="200"/><subviews>"#
+            + "\n" + container + "</subviews></view>\n")])
+        theirs = try Self.edit(theirs, [(button, #"<rect key="frame" x="0.0" y="0.0" width="80" height="44"/>"#)])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        let constraint = try #require(document.element(withID: "Hb1-aa-001"))
+        #expect(constraint.parent?.parent?.id == "Bt1-aa-001")
+        #expect(document.element(withID: "Cv1-aa-001")?.parent?.parent?.id == "Wv1-aa-001")
+    }
+
     @Test func constraintsAddedOnBothSidesAreBothKeptAndTheSameOneOnce() throws {
         let top = #"<constraint firstItem="Tl1-aa-001" firstAttribute="top" secondItem="Lv1-aa-001" secondAttribute="top" constant="100" id="#
         let ours = try Self.edit(Self.base, [("</constraints>", top + #""Ct2-aa-001"/><constraint firstItem="Cv1-aa-001" firstAttribute="leading" secondItem="Lv1-aa-001" secondAttribute="leading" constant="16" id="Ct3-aa-001"/></constraints>"#)])
