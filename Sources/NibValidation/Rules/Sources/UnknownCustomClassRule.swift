@@ -215,6 +215,10 @@ public struct UnknownCustomClassRule: Rule {
             RuleExample(#"<view customClass="PlayerView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "declared in a file the app's target compiles",
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")),
+            RuleExample(#"<view customClass="CalendarView" customModule="CVCalendar" id="Ba1-aa-001"/>"#,
+                        note: "malaria-app-ios: a class from a pod's module (CVCalendar), with an old copy of the pod's files left in the tree, which no target compiles",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")
+                            .merging(["ExternalCVCalendar/CalendarView.swift": "import UIKit\nclass CalendarView: UIView {}\n"]) { first, _ in first }),
             RuleExample(UnknownCustomClassRule.attributedLabelCell, file: "Comment.xib",
                         note: "beam's CommentCell.xib: a label class from a git submodule that is not checked out",
                         project: UnknownCustomClassRule.commentCell.merging([".gitmodules": "[submodule \"TTTAttributedLabel\"]\n\tpath = TTTAttributedLabel\n\turl = https://example.com/TTTAttributedLabel.git\n"]) { first, _ in first }),
@@ -276,6 +280,10 @@ public struct UnknownCustomClassRule: Rule {
             let name = use.customClass
             if FrameworkClasses.isFrameworkClass(name) || project.sources.unreadNames.contains(name) { continue }
             let module = project.module(for: element, in: document)
+            // A module the sources do not cover is a dependency's: nothing to check against, even
+            // where a copy of the dependency's files lies in the tree uncompiled (malaria-app-ios's
+            // CVCalendar, a pod, beside an old copy in ExternalCVCalendar/).
+            if let module, !project.sources.modules.contains(module) { continue }
             // Declared, but only in files no target compiles: not in the app (nor in
             // `project.classes`, which leaves those files out).
             if project.classes.lookup(name) == nil,
@@ -306,8 +314,6 @@ public struct UnknownCustomClassRule: Rule {
                 continue
             }
             if let module {
-                // A module the sources do not cover is a dependency's: nothing to check against.
-                guard project.sources.modules.contains(module) else { continue }
                 if project.classes.lookup(name, module: module) != nil { continue }
             } else {
                 if project.classes.lookup(name) != nil { continue }
