@@ -172,6 +172,10 @@ public struct UndeclaredActionRule: Rule {
                         project: UndeclaredActionRule.contactController),
             RuleExample(UndeclaredActionRule.buttonInRow(hidden: false), note: "the same button in a row that shows: an error",
                         project: UndeclaredActionRule.contactController),
+            RuleExample(UndeclaredActionRule.buttonInPanel(installed: false), note: "yona-app-ios's Login.storyboard: a button in a panel no size class installs, whose method was deleted; it shows only if the code adds the panel: a warning",
+                        project: UndeclaredActionRule.contactController),
+            RuleExample(UndeclaredActionRule.buttonInPanel(installed: true), note: "the same panel, installed in regular widths: an error",
+                        project: UndeclaredActionRule.contactController),
         ],
         nonTriggering: [
             RuleExample(UndeclaredActionRule.switchToOwner(marked: false), note: "PixPic's SwitchView.xib and Yep's storyboards: a Swift 2 project, where switchAction(sender:) is switchAction:",
@@ -373,9 +377,10 @@ public struct UndeclaredActionRule: Rule {
                 let reached = reachedIDs ?? facts.outletDestinations
                 reachedIDs = reached
                 let unseen = action.parent?.parent.flatMap { SourceRuleSupport.hiddenForGood($0, reached: reached) }
+                let uninstalled = unseen == nil ? action.parent?.parent.flatMap(SourceRuleSupport.installedInNoSizeClass) : nil
                 var keptHidden: String?
                 var hiddenForGoodByCode: String?
-                if unseen == nil, let control = action.parent?.parent {
+                if unseen == nil, uninstalled == nil, let control = action.parent?.parent {
                     if connectionsTo == nil { connectionsTo = Self.outletConnections(in: document) }
                     keptHidden = Self.keptHidden(control, connections: connectionsTo?[control.id ?? ""] ?? [], project: project)
                     if keptHidden == nil {
@@ -391,6 +396,8 @@ public struct UndeclaredActionRule: Rule {
                     outcome = "but the control is a \(dependencySender), a class this project does not declare, and only its own code sends \(action[attribute: "eventType"] ?? "that event") (UIControl sends the touch events), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let unseen {
                     outcome = "but the control is inside \(unseen.name) \(unseen.id ?? "") (line \(unseen.line)), which the nib hides and no outlet or tag lets the code show, so the action is never sent"
+                } else if let uninstalled {
+                    outcome = "but the control is inside \(uninstalled.name) \(uninstalled.id ?? "") (line \(uninstalled.line)), which no size class installs and only the code could add, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let keptHidden {
                     outcome = "but the nib hides the control and no code shows it (nothing sets isHidden on \(keptHidden)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let hiddenForGoodByCode {
@@ -411,9 +418,9 @@ public struct UndeclaredActionRule: Rule {
                     hint: chain.isNibKit
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
-                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || unseen != nil
+                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || unseen != nil || uninstalled != nil
                         || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil)
-                let isLatent = (deadScene != nil || owners.nothingLoads) && !noOwner && !crossScene && !neverSent && unseen == nil
+                let isLatent = (deadScene != nil || owners.nothingLoads) && !noOwner && !crossScene && !neverSent && unseen == nil && uninstalled == nil
                     && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil
                 if isLatent {
                     if latent[targetID] == nil { latentOrder.append(targetID) }
@@ -523,6 +530,34 @@ extension UndeclaredActionRule {
                 </view>
             </subviews>
         </stackView>
+        """
+    }
+
+    /// A button in a panel the base size class leaves out, and which regular widths put back if
+    /// `installed`.
+    static func buttonInPanel(installed: Bool) -> String {
+        let regular = installed ? #"<variation key="widthClass=regular"><mask key="subviews"><include reference="Pn1-aa-001"/></mask></variation>"# : ""
+        return """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ContactController" customModuleProvider="target"/>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="Tv1-aa-001">
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="Pn1-aa-001">
+                    <subviews>
+                        <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Bt1-aa-001">
+                            <connections>
+                                ↓<action selector="didPressChangeServer" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+            </subviews>
+            <variation key="default">
+                <mask key="subviews">
+                    <exclude reference="Pn1-aa-001"/>
+                </mask>
+            </variation>
+            \(regular)
+        </view>
         """
     }
 
