@@ -313,8 +313,9 @@ struct ObjectiveCReader {
             if let (name, value) = stringConstant(at: index) { result.stringConstants[name] = value }
             index = readLiteral(at: index, into: &result)
         }
-        // A constant this file defines means its own value here.
-        for position in result.literals.indices {
+        // A constant this file defines means its own value here (where no local of a method
+        // body says otherwise).
+        for position in result.literals.indices where result.literals[position].constantValue == nil {
             if let name = result.literals[position].constant, let value = result.stringConstants[name] {
                 result.literals[position].constantValue = value
             }
@@ -421,8 +422,13 @@ struct ObjectiveCReader {
                 // A method body: look inside for literals only.
                 let end = skipGroup(from: index)
                 var cursor = index + 1
+                // `NSString *xib = @"…";` in a body is a local: it means its value in this body
+                // only, never another file's `xib` (KPCC-iPhone's two controllers each pick a nib
+                // into a local named `xib`; one file's value was taken for the other's load).
+                var locals: [String: String] = [:]
+                let firstLiteral = result.literals.count
                 while cursor < end - 1 {
-                    if let (name, value) = stringConstant(at: cursor) { result.stringConstants[name] = value }
+                    if let (name, value) = stringConstant(at: cursor) { locals[name] = value }
                     if let member = memberUse(at: cursor) {
                         if member.isAssignment { declaration.assignedNames.insert(member.name) } else { declaration.calledMembers.insert(member.name) }
                         if member.isAssignment, member.name.hasSuffix(".hidden"), let value = member.value {
@@ -434,6 +440,9 @@ struct ObjectiveCReader {
                         }
                     }
                     cursor = readLiteral(at: cursor, in: Enclosing(className: name, method: method), into: &result)
+                }
+                for position in firstLiteral..<result.literals.count where result.literals[position].constantValue == nil {
+                    if let name = result.literals[position].constant, let value = locals[name] { result.literals[position].constantValue = value }
                 }
                 index = end
                 continue

@@ -361,6 +361,33 @@ import Testing
         ], "\(found)")
     }
 
+    /// A string local to a method body (`NSString *xib = @"…";`) is that body's: it names the
+    /// nib its own load passes, and not another file's variable of the same name, whose value
+    /// the reader cannot know (KPCC-iPhone's two controllers).
+    @Test func aMethodsLocalStringIsNotAnotherFilesConstant() {
+        let timer = ObjectiveCReaderTests.read("""
+            @implementation Timer
+            - (void)load {
+                NSString *xib = @"AlarmClock";
+                self.alarm = [[Alarm alloc] initWithNibName:xib bundle:nil];
+            }
+            @end
+            """)
+        let master = ObjectiveCReaderTests.read("""
+            @implementation Master
+            - (void)setup {
+                NSString *xib = [Utils isIOS8] ? @"Upcoming" : @"Upcoming7";
+                self.upcoming = [[Upcoming alloc] initWithNibName:xib bundle:nil];
+            }
+            @end
+            """)
+        var facts = SourceFacts()
+        facts.merge(timer)
+        facts.merge(master)
+        let loads = (timer.literals + master.literals).filter { $0.kind == .nibName }.map { facts.value(of: $0) ?? "<any>" }
+        #expect(loads == ["AlarmClock", "<any>"], "\(loads)")
+    }
+
     /// `NSStringFromClass(…)` as a Storyboard ID names a class; a variable may be anything.
     @Test func objectiveCStoryboardIdentifiersFromAClassNameNameAClass() {
         let file = ObjectiveCReaderTests.read("""
@@ -455,7 +482,9 @@ import Testing
 
     @Test func constantsCastsRegisteredClassesAndQueues() throws {
         let file = ObjectiveCReader(bytes: Array(Self.text.utf8), file: "List.m").declarations()
-        #expect(file.stringConstants == ["SharedCellID": "Shared", "CellIdentifier": "DropboxCell"])
+        // The method's `static NSString *CellIdentifier` is the method's own: its use there has
+        // its value, and other files do not see it.
+        #expect(file.stringConstants == ["SharedCellID": "Shared"])
         let dequeues = file.literals.filter { $0.kind == .dequeueReuseIdentifier }
         #expect(dequeues.map(\.cellClass) == ["CloudCell", "NetworkCell"])
         #expect(dequeues.map(\.constant) == ["CellIdentifier", "SharedCellID"])
