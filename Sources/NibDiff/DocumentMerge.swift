@@ -141,8 +141,8 @@ struct Merger {
     var theirObjects: [String: (node: MergeNode, parent: String, path: String)] = [:]
     /// Where each object ends up (its parent's anchor); absent for deleted objects.
     var placement: [String: String] = [:]
-    /// See `markMovedObjectsAncestors()`.
-    var pathsHoldingMovedObjects: Set<String> = []
+    /// The anchors of the places holding a moved object (see `markMovedObjectsAncestors()`).
+    var anchorsHoldingMovedObjects: Set<String> = []
     var conflicts: [DocumentMerge.Conflict] = []
 
     init(base: MergeNode, ours: MergeNode, theirs: MergeNode, autoLayout: Bool, keepDeleted: [String: Bool], oursPlaces: Set<String> = []) {
@@ -316,16 +316,22 @@ struct Merger {
         return zip(a.children, b.children).allSatisfy { same($0, $1) }
     }
 
-    /// The paths holding an object some side moved (its old and new parents, and their
-    /// ancestors): there a subtree one side left alone may still receive the other side's edits
-    /// to that object, so it is merged node by node.
+    /// The places holding an object some side moved (its old and new parents, and their
+    /// ancestors), by anchor: there a subtree one side left alone may still receive the other
+    /// side's edits to that object, so it is merged node by node. By anchor, because the other
+    /// side may have moved a container around them: ours moves a label between two views while
+    /// theirs wraps both views in a new one and edits the label, and the merged tree's paths are
+    /// neither side's.
     mutating func markMovedObjectsAncestors() {
         for side in [ourObjects, theirObjects] {
             for (id, entry) in side {
                 guard let was = baseObjects[id], was.parent != entry.parent else { continue }
                 for path in [was.path, entry.path] {
+                    // Every prefix: two paths may share a prefix's anchor and not the prefix.
                     var prefix = Substring(path)
-                    while pathsHoldingMovedObjects.insert(String(prefix)).inserted, let slash = prefix.lastIndex(of: "/") {
+                    while true {
+                        anchorsHoldingMovedObjects.insert(Merger.anchor(of: String(prefix)))
+                        guard let slash = prefix.lastIndex(of: "/") else { break }
                         prefix = prefix[..<slash]
                     }
                 }
@@ -500,7 +506,7 @@ struct Merger {
         // A subtree one side left as the base had it is the other side's, whole: nothing in it can
         // conflict. Not where an object was moved in or out (its edits on the other side are
         // elsewhere), nor while objects theirs deleted are kept for ours (theirs' subtree drops them).
-        if let o, let t, let b, !pathsHoldingMovedObjects.contains(path) {
+        if let o, let t, let b, !anchorsHoldingMovedObjects.contains(Merger.anchor(of: path)) {
             if t.hasSameContent(as: b) { return o }
             if o.hasSameContent(as: b), keepDeleted.isEmpty { return t }
         }
@@ -612,11 +618,12 @@ struct Merger {
     mutating func mergeChildren(base b: MergeNode?, ours o: MergeNode?, theirs t: MergeNode?, owner: String,
                                 path: String, derived: Bool) -> [MergeNode] {
         let parent = o ?? t ?? b
+        let anchor = Merger.anchor(of: path)
         // Keyed lists; objects only where they end up.
         func list(_ node: MergeNode?) -> [(key: String, node: MergeNode)] {
             (node?.keyedChildren ?? []).filter { entry in
                 guard let identity = entry.node.identity else { return true }
-                return placement[identity] == Merger.anchor(of: path)
+                return placement[identity] == anchor
             }
         }
         let (bl, ol, tl) = (list(b), list(o), list(t))
