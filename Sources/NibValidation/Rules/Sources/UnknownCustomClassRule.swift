@@ -80,6 +80,13 @@ public struct UnknownCustomClassRule: Rule {
                         note: "declared only in a file the project's folder holds but no target compiles; nothing connected to the view needs the class, so a warning",
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")
                             .merging(["Legacy/Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]) { first, _ in first }),
+            RuleExample(#"↓<view customClass="ShareView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "a share extension's nib whose only class file left the target, which now compiles nothing; nothing connected to the view needs the class, so a warning",
+                        project: ["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", sources: ["Example.swift"]),
+                                                                                                .init(name: "Share", resources: ["Example.xib"])],
+                                                                                               otherFiles: ["Share/ShareView.swift"]),
+                                  "Example.swift": "import UIKit\nclass PlayerView: UIView {}\n",
+                                  "Share/ShareView.swift": "import UIKit\nclass ShareView: UIView {}\n"]),
             RuleExample(#"↓<view customClass="BadgeView" id="Ba1-aa-001"/>"#,
                         note: "Zebra's cells: an Objective-C class whose header is in the tree but whose @implementation only a file no target compiles holds; nothing connected to the view needs the class, so a warning",
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")
@@ -280,10 +287,12 @@ public struct UnknownCustomClassRule: Rule {
             let name = use.customClass
             if FrameworkClasses.isFrameworkClass(name) || project.sources.unreadNames.contains(name) { continue }
             let module = project.module(for: element, in: document)
-            // A module the sources do not cover is a dependency's: nothing to check against, even
-            // where a copy of the dependency's files lies in the tree uncompiled (malaria-app-ios's
-            // CVCalendar, a pod, beside an old copy in ExternalCVCalendar/).
-            if let module, !project.sources.modules.contains(module) { continue }
+            // A module the nib names and the sources do not cover is a dependency's: nothing to
+            // check against, even where a copy of the dependency's files lies in the tree
+            // uncompiled (malaria-app-ios's CVCalendar, a pod, beside an old copy in
+            // ExternalCVCalendar/). Not the nib's own target's (`customModuleProvider="target"`),
+            // which has no compiled sources when its only class file left the target.
+            if let module, element.customModuleProvider != "target", !project.sources.modules.contains(module) { continue }
             // Declared, but only in files no target compiles: not in the app (nor in
             // `project.classes`, which leaves those files out).
             if project.classes.lookup(name) == nil,
@@ -314,6 +323,8 @@ public struct UnknownCustomClassRule: Rule {
                 continue
             }
             if let module {
+                // A module the sources do not cover is a dependency's: nothing to check against.
+                guard project.sources.modules.contains(module) else { continue }
                 if project.classes.lookup(name, module: module) != nil { continue }
             } else {
                 if project.classes.lookup(name) != nil { continue }
