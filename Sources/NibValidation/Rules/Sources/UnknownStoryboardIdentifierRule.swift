@@ -48,25 +48,36 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
         guard project.storyboardCount > 0 else { return }
         LiteralCheck.run(project, kinds: [.storyboardIdentifier], provided: project.storyboardIdentifiers, findings: &findings,
                          message: { identifier in
-                             "no storyboard has a view controller with identifier '\(identifier)'; instantiating it crashes"
-                                 + (Self.sceneNamed(identifier, project).map { "; the scene of \($0.customClass ?? "") at \(Self.place($0)) has no Storyboard ID" } ?? "")
+                             let scenes = Self.scenesNamed(identifier, project)
+                             let named = scenes.first.map { scenes.count == 1
+                                 ? "; the scene of \($0.customClass ?? "") at \(Self.places(scenes)) has no Storyboard ID"
+                                 : "; the scenes of \($0.customClass ?? "") at \(Self.places(scenes)) have no Storyboard ID" }
+                             return "no storyboard has a view controller with identifier '\(identifier)'; instantiating it crashes" + (named ?? "")
                          },
                          hint: { identifier in
-                             Self.sceneNamed(identifier, project).map { "set '\(identifier)' as the Storyboard ID of the scene at \(Self.place($0)), in the identity inspector" }
-                                 ?? "set it as the scene's Storyboard ID, or use the one set"
+                             let scenes = Self.scenesNamed(identifier, project)
+                             guard !scenes.isEmpty else { return "set it as the scene's Storyboard ID, or use the one set" }
+                             return "set '\(identifier)' as the Storyboard ID of the \(scenes.count == 1 ? "scene" : "scenes") at \(Self.places(scenes)), in the identity inspector"
                          })
     }
 
-    /// The view controller without a Storyboard ID whose class the identifier names, its first
-    /// letter's case aside (hoccer's `@"chatViewController"` for ChatViewController): the scene
-    /// the code most likely asks for.
-    static func sceneNamed(_ identifier: String, _ project: ProjectFacts) -> Element? {
-        guard let first = identifier.first else { return nil }
+    /// The view controllers without a Storyboard ID whose class the identifier names, its first
+    /// letter's case aside (hoccer's `@"chatViewController"` for ChatViewController): the scenes
+    /// the code most likely asks for, every one (an iPhone and an iPad storyboard each need the
+    /// ID).
+    static func scenesNamed(_ identifier: String, _ project: ProjectFacts) -> [Element] {
+        guard let first = identifier.first else { return [] }
         let rest = identifier.dropFirst()
         for name in [identifier, first.uppercased() + rest, first.lowercased() + rest] {
-            if let element = project.viewControllersWithoutStoryboardID[name]?.first { return element }
+            if let elements = project.viewControllersWithoutStoryboardID[name], !elements.isEmpty { return elements }
         }
-        return nil
+        return []
+    }
+
+    /// `Main.storyboard:787`, or the first three of several and how many more.
+    private static func places(_ elements: [Element]) -> String {
+        let shown = elements.prefix(3).map(place).joined(separator: ", ")
+        return elements.count > 3 ? shown + " and \(elements.count - 3) more" : shown
     }
 
     /// `Main.storyboard:787`, the file as the lint was given it.
