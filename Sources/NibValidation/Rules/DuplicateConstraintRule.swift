@@ -164,14 +164,14 @@ public struct DuplicateConstraintRule: Rule {
         // Grouped by hashing what each constraint says (the document's index), so a view holding
         // 20,000 constraints costs one pass, not 200 million comparisons.
         let groups = document.sameConstraintGroups
-        let installation = DuplicateConstraintRule.sizeClassInstallation(in: document)
+        let installation = SizeClassInstallation.marks(in: document, maskKey: "constraints")
         for group in groups {
             // Two constraints installed in different size classes (one for regular width, the
             // other for compact) are never active together: duplicates only within one set.
             var earliest: [Set<String>: Element] = [:]
             for constraint in group {
                 let installed = constraint.id.flatMap { installation[$0] } ?? []
-                if DuplicateConstraintRule.isNeverInstalled(installed) { continue }
+                if SizeClassInstallation.isNeverInstalled(installed) { continue }
                 guard let earlier = earliest[installed] else {
                     earliest[installed] = constraint
                     continue
@@ -241,7 +241,7 @@ public struct DuplicateConstraintRule: Rule {
             guard orders[sides] == 3, (element.double("multiplier") ?? 1) == 1,
                   element[attribute: "placeholder"] != "YES" else { continue }
             let installed = constraint.id.flatMap { installation[$0] } ?? []
-            if DuplicateConstraintRule.isNeverInstalled(installed) { continue }
+            if SizeClassInstallation.isNeverInstalled(installed) { continue }
             let relation = element[attribute: "relation"] ?? "equal"
             let constant = element.double("constant") ?? 0
             let priority = element[attribute: "priority"] ?? "1000"
@@ -303,7 +303,7 @@ public struct DuplicateConstraintRule: Rule {
             let element = constraint.element
             guard sharing[items] ?? 0 > 1,
                   element[attribute: "placeholder"] != "YES",
-                  !DuplicateConstraintRule.isNeverInstalled(constraint.id.flatMap { installation[$0] } ?? []) else { continue }
+                  !SizeClassInstallation.isNeverInstalled(constraint.id.flatMap { installation[$0] } ?? []) else { continue }
             let key = Key(first: items.first, firstAttribute: items.firstAttribute,
                           second: items.second, secondAttribute: element[attribute: "secondAttribute"] ?? "",
                           relation: element[attribute: "relation"] ?? "equal", multiplier: element[attribute: "multiplier"] ?? "1",
@@ -318,30 +318,6 @@ public struct DuplicateConstraintRule: Rule {
                 element, "constraint '\(constraint.id ?? "")' duplicates constraint '\(earlier.id ?? "")' (line \(earlier.element.line)), which \(CellElements.name(earlier.owner)) holds",
                 hint: "delete one of the two"))
         }
-    }
-
-    /// For each constraint a size-class variation installs or a base mask leaves out, the
-    /// variations and masks that say so (`widthClass=regular`, `exclude`): constraints with
-    /// different sets are installed in different size classes.
-    static func sizeClassInstallation(in document: Document) -> [String: Set<String>] {
-        var installation: [String: Set<String>] = [:]
-        for name in ["include", "exclude"] {
-            for element in document.elements(named: name) {
-                guard let reference = element[attribute: "reference"], let mask = element.parent, mask.key == "constraints" else { continue }
-                let variation = mask.parent.flatMap { $0.name == "variation" ? $0.key : nil } ?? "base"
-                installation[reference, default: []].insert(variation + ":" + name)
-            }
-        }
-        return installation
-    }
-
-    /// Whether a constraint with these installation marks (`sizeClassInstallation`) is installed
-    /// in no size class: the base size class (`default`, Any × Any) leaves it out and no
-    /// variation puts it back. UIKit never makes it, so it duplicates nothing (edx-app-ios
-    /// DiscussionNewCommentViewController.xib: two pairs of equal constraints, all excluded).
-    static func isNeverInstalled(_ installation: Set<String>) -> Bool {
-        (installation.contains("default:exclude") || installation.contains("base:exclude"))
-            && !installation.contains { $0.hasSuffix(":include") }
     }
 
     /// What names a constraint rather than describes it.

@@ -47,26 +47,18 @@ enum SourceRuleSupport {
         return nil
     }
 
-    /// The view, `control` or one it sits in, that no size class installs: its superview's base
-    /// variation leaves it out (`<variation key="default">`'s `<exclude>`, the inspector's
-    /// "Installed" unchecked) and no variation puts it back. UIKit makes it, and connects its
-    /// outlets, but adds it to no superview, so a control in it shows only if the code adds it
-    /// (yona-app-ios's Login.storyboard: a server-change panel left uninstalled, whose buttons'
-    /// methods were deleted). Nil when every view on the way is installed somewhere.
-    static func installedInNoSizeClass(_ control: Element) -> Element? {
+    /// The view, `control` or one it sits in, that no size class installs (`installedNowhere`,
+    /// from `SizeClassInstallation.viewsInstalledNowhere`): its superview's base variation
+    /// leaves it out (the inspector's "Installed" unchecked) and no variation puts it back.
+    /// UIKit makes it, and connects its outlets, but adds it to no superview, so a control in it
+    /// shows only if the code adds it (yona-app-ios's Login.storyboard: a server-change panel
+    /// left uninstalled, whose buttons' methods were deleted). Nil when every view on the way is
+    /// installed somewhere.
+    static func installedInNoSizeClass(_ control: Element, installedNowhere: Set<String>) -> Element? {
+        guard !installedNowhere.isEmpty else { return nil }
         var view: Element? = control
         while let current = view, current.parent?.name == "subviews", let container = current.parent?.parent {
-            if let id = current.id {
-                var excluded = false, included = false
-                for variation in container.children where variation.name == "variation" {
-                    for mask in variation.children where mask.name == "mask" && mask.key == "subviews" {
-                        for item in mask.children where item[attribute: "reference"] == id {
-                            if item.name == "include" { included = true } else if item.name == "exclude", variation.key == "default" { excluded = true }
-                        }
-                    }
-                }
-                if excluded && !included { return current }
-            }
+            if let id = current.id, installedNowhere.contains(id) { return current }
             view = container
         }
         return nil

@@ -326,6 +326,7 @@ public struct UndeclaredActionRule: Rule {
         let owners = project.nibLoads.owners(of: document)
         var reach: SceneReach?
         var reachedIDs: Set<String>?
+        var installedNowhere: Set<String>?
         var connectionsTo: [String: [Element]]?
         var hiddenByCode: [String: String]?
         var shownByCode: [String: Bool] = [:]
@@ -377,7 +378,12 @@ public struct UndeclaredActionRule: Rule {
                 let reached = reachedIDs ?? facts.outletDestinations
                 reachedIDs = reached
                 let unseen = action.parent?.parent.flatMap { SourceRuleSupport.hiddenForGood($0, reached: reached) }
-                let uninstalled = unseen == nil ? action.parent?.parent.flatMap(SourceRuleSupport.installedInNoSizeClass) : nil
+                var uninstalled: Element?
+                if unseen == nil, let control = action.parent?.parent {
+                    let nowhere = installedNowhere ?? SizeClassInstallation.viewsInstalledNowhere(in: document)
+                    installedNowhere = nowhere
+                    uninstalled = SourceRuleSupport.installedInNoSizeClass(control, installedNowhere: nowhere)
+                }
                 var keptHidden: String?
                 var hiddenForGoodByCode: String?
                 if unseen == nil, uninstalled == nil, let control = action.parent?.parent {
