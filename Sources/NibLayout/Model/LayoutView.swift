@@ -246,14 +246,15 @@ extension IntrinsicSizes {
     /// What UIKit's standard bars and fixed-size controls measure themselves to, for a view saved
     /// without a frame (there is no saved size to read): bars are 44 pt tall (a tab bar 49), a
     /// switch 51 × 31, a stepper 94 × 32, an activity indicator 20 × 20 (37 × 37 large), a
-    /// slider 31 pt tall (as Xcode 8 saves its frame) and a progress view 2, and a button of the
-    /// icon types without a title 22 × 22. IQKeyboardManager's action extension, saved by Xcode 9
+    /// slider 30 pt tall (its alignment rectangle: Xcode 8 saves its frame 31, see
+    /// `alignmentInsets`) and a progress view 2, and a button of the icon types without a title
+    /// 22 × 22. IQKeyboardManager's action extension, saved by Xcode 9
     /// without subview frames, stacks an image view under a navigation bar whose height is only
     /// that; shu223's iOS-10-Sampler (Xcode 8.0, no subview frames) pins a slider by one edge
     /// and centres a Contact Add button, which their own sizes place.
     static func fixedIntrinsicSize(of element: Element) -> IntrinsicContentSize? {
         switch element.name {
-        case "slider": return IntrinsicContentSize(width: nil, height: 31)
+        case "slider": return IntrinsicContentSize(width: nil, height: 30)
         case "progressView": return IntrinsicContentSize(width: nil, height: 2)
         case "button" where ["contactAdd", "infoLight", "infoDark", "detailDisclosure"].contains(element[attribute: "buttonType"] ?? "")
             && shownText(of: element) == nil:
