@@ -221,6 +221,15 @@ extension LayoutRoot {
            segues.allSatisfy({ $0.kind == "popoverPresentation" || $0.kind == "popover" }) {
             return .zero
         }
+        // A scene an iPad shows only as a form or page sheet sits in the sheet, smaller than the
+        // screen, under no status bar (ecodatum-ios-client's notes scene, tools 14113 on a 9.7"
+        // iPad: a presentation segue with `modalPresentationStyle="formSheet"`, the root saved
+        // 540 x 620, a stack pinned 8 pt inside its safe area saved at y = 8, and centred).
+        if let controller, context.deviceID?.hasPrefix("ipad") == true,
+           savedSize.width < screen.width, savedSize.height < screen.height,
+           let id = controller.id, context.shownOnlyAsSheets.contains(id) {
+            return .zero
+        }
         // A scene's simulated metrics are its controller's; a XIB's top-level view carries its
         // own (pocket-casts PlaylistViewController.xib: `<simulatedNavigationBarMetrics>` on the
         // view, a view pinned to the root's top margin saved 44 pt down on an iPhone 8).

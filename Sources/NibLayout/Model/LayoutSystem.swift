@@ -133,6 +133,8 @@ struct DocumentLayoutContext {
     /// Each segue's source controller and kind, by the id of its destination: how `SceneBars`
     /// finds the containers showing a scene without rescanning the document for each one.
     let seguesByDestination: [String: [(source: Element, kind: String?)]]
+    /// The ids of the scenes every segue to which presents them as a form or page sheet.
+    let shownOnlyAsSheets: Set<String>
     /// The size of each image the document's resources list, by name (`IntrinsicSizes.resourceImageSizes`).
     let imageSizes: [String: LayoutSize]
 
@@ -140,11 +142,18 @@ struct DocumentLayoutContext {
         self.document = document
         imageSizes = IntrinsicSizes.resourceImageSizes(of: document)
         var segues: [String: [(source: Element, kind: String?)]] = [:]
+        var sheets: Set<String> = [], notSheets: Set<String> = []
         for segue in document.elements(named: "segue") {
             guard let destination = segue[attribute: "destination"], let source = segue.parent?.parent else { continue }
             segues[destination, default: []].append((source, segue[attribute: "kind"]))
+            if segue[attribute: "kind"] == "presentation", ["formSheet", "pageSheet"].contains(segue[attribute: "modalPresentationStyle"] ?? "") {
+                sheets.insert(destination)
+            } else {
+                notSheets.insert(destination)
+            }
         }
         seguesByDestination = segues
+        shownOnlyAsSheets = sheets.subtracting(notSheets)
         let platform = document.platform
         isLaidOut = (platform == .iOS || platform == .tvOS) && document.kind != .legacyArchive
         toolsVersion = InterfaceBuilderMetrics.toolsVersion(of: document)

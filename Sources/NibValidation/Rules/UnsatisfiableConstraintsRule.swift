@@ -168,6 +168,61 @@ public struct UnsatisfiableConstraintsRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Pc1-aa-001">
+                    <device id="ipad9_7" orientation="portrait">
+                        <adaptation id="fullscreen"/>
+                    </device>
+                    <scenes>
+                        <scene sceneID="Ps1-aa-001">
+                            <objects>
+                                <viewController id="Pc1-aa-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Pv1-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                                        <subviews>
+                                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Pb1-aa-001">
+                                                <rect key="frame" x="359" y="497" width="50" height="30"/>
+                                                <state key="normal" title="Notes"/>
+                                                <connections>
+                                                    <segue destination="Nc1-aa-001" kind="presentation" modalPresentationStyle="formSheet" id="Sg1-aa-001"/>
+                                                </connections>
+                                            </button>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="Pb1-aa-001" firstAttribute="centerX" secondItem="Pv1-aa-001" secondAttribute="centerX" id="Pk1-aa-001"/>
+                                            <constraint firstItem="Pb1-aa-001" firstAttribute="centerY" secondItem="Pv1-aa-001" secondAttribute="centerY" id="Pk2-aa-001"/>
+                                        </constraints>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Ns1-aa-001">
+                            <objects>
+                                <viewController id="Nc1-aa-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Nv1-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="540" height="620"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Nb1-aa-001">
+                                                <rect key="frame" x="8" y="8" width="524" height="604"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="Nb1-aa-001" firstAttribute="top" secondItem="Ng1-aa-001" secondAttribute="top" constant="8" id="Nk1-aa-001"/>
+                                            <constraint firstItem="Ng1-aa-001" firstAttribute="bottom" secondItem="Nb1-aa-001" secondAttribute="bottom" constant="8" id="Nk2-aa-001"/>
+                                            <constraint firstItem="Nb1-aa-001" firstAttribute="centerY" secondItem="Nv1-aa-001" secondAttribute="centerY" id="Nk3-aa-001"/>
+                                            <constraint firstItem="Nb1-aa-001" firstAttribute="leading" secondItem="Ng1-aa-001" secondAttribute="leading" constant="8" id="Nk4-aa-001"/>
+                                            <constraint firstItem="Ng1-aa-001" firstAttribute="trailing" secondItem="Nb1-aa-001" secondAttribute="trailing" constant="8" id="Nk5-aa-001"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="safeArea" id="Ng1-aa-001"/>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Notes.storyboard",
+                        note: "ecodatum-ios-client's notes scene: an iPad shows it only as a form sheet, under no status bar, so a view pinned 8 pt inside its safe area at the top and bottom is also centred"),
+            RuleExample("""
                 <view id="Uv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="68"/>
                     <subviews>
