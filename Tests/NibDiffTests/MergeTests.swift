@@ -166,129 +166,29 @@ import Testing
     /// An object one side moved between two views keeps the other side's edit when that side
     /// wrapped both views' container in a new one: the merged tree's places are neither side's.
     @Test func anObjectMovedInsideAContainerTheOtherSideWrappedKeepsTheOtherSidesEdit() throws {
-        let base = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <dependencies>
-                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21679"/>
-                </dependencies>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <view contentMode="scaleToFill" id="Lv1-aa-001">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" id="Sv1-aa-001">
-                                <rect key="frame" x="0.0" y="100" width="393" height="200"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" id="Av1-aa-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
-                                        <subviews>
-                                            <label text="Welcome" id="Tl1-aa-001">
-                                                <rect key="frame" x="16" y="10" width="80" height="20"/>
-                                            </label>
-                                        </subviews>
-                                    </view>
-                                    <view contentMode="scaleToFill" id="Bv1-aa-001">
-                                        <rect key="frame" x="0.0" y="100" width="393" height="100"/>
-                                        <subviews>
-                                            <imageView contentMode="scaleToFill" id="Iv1-aa-001">
-                                                <rect key="frame" x="300" y="10" width="40" height="40"/>
-                                            </imageView>
-                                        </subviews>
-                                    </view>
-                                </subviews>
-                            </view>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
+        let label = #"<label text="Welcome" id="Tl1-aa-001"><rect key="frame" x="16" y="10" width="80" height="20"/></label>"#
+        let image = #"<imageView contentMode="scaleToFill" id="Iv1-aa-001"><rect key="frame" x="300" y="10" width="40" height="40"/></imageView>"#
+        let sections = """
+            <view contentMode="scaleToFill" id="Sv1-aa-001"><rect key="frame" x="0.0" y="100" width="393" height="200"/><subviews>
+            <view contentMode="scaleToFill" id="Av1-aa-001"><rect key="frame" x="0.0" y="0.0" width="393" height="100"/><subviews>\(label)</subviews></view>
+            <view contentMode="scaleToFill" id="Bv1-aa-001"><rect key="frame" x="0.0" y="100" width="393" height="100"/><subviews>\(image)</subviews></view>
+                </subviews></view>
+
             """
-        let ours = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <dependencies>
-                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21679"/>
-                </dependencies>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <view contentMode="scaleToFill" id="Lv1-aa-001">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" id="Sv1-aa-001">
-                                <rect key="frame" x="0.0" y="100" width="393" height="200"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" id="Av1-aa-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
-                                    </view>
-                                    <view contentMode="scaleToFill" id="Bv1-aa-001">
-                                        <rect key="frame" x="0.0" y="100" width="393" height="100"/>
-                                        <subviews>
-                                            <imageView contentMode="scaleToFill" id="Iv1-aa-001">
-                                                <rect key="frame" x="300" y="10" width="40" height="40"/>
-                                            </imageView>
-                                            <label text="Welcome" id="Tl1-aa-001">
-                                                <rect key="frame" x="16" y="10" width="80" height="20"/>
-                                            </label>
-                                        </subviews>
-                                    </view>
-                                </subviews>
-                            </view>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
-        let theirs = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <dependencies>
-                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21679"/>
-                </dependencies>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <view contentMode="scaleToFill" id="Lv1-aa-001">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" id="Wv1-aa-001">
-                                <rect key="frame" x="0.0" y="100" width="393" height="200"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" id="Sv1-aa-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
-                                        <subviews>
-                                            <view contentMode="scaleToFill" id="Av1-aa-001">
-                                                <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
-                                                <subviews>
-                                                    <label text="Welcome back" id="Tl1-aa-001">
-                                                        <rect key="frame" x="16" y="10" width="80" height="20"/>
-                                                    </label>
-                                                </subviews>
-                                            </view>
-                                            <view contentMode="scaleToFill" id="Bv1-aa-001">
-                                                <rect key="frame" x="0.0" y="100" width="393" height="100"/>
-                                                <subviews>
-                                                    <imageView contentMode="scaleToFill" id="Iv1-aa-001">
-                                                        <rect key="frame" x="300" y="10" width="40" height="40"/>
-                                                    </imageView>
-                                                </subviews>
-                                            </view>
-                                        </subviews>
-                                    </view>
-                                </subviews>
-                            </view>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
+        let base = try Self.edit(Self.base, [(try Self.lines(#"<label text="Welcome""#, through: "</label>"), sections)])
+        // Ours moves the label from the first section into the second.
+        let ours = try Self.edit(base, [("<subviews>" + label + "</subviews>", "<subviews/>"), ("<subviews>" + image, "<subviews>" + label + image)])
+        // Theirs wraps the sections' container in a new view and changes the label's text.
+        let theirs = try Self.edit(base, [(#"<view contentMode="scaleToFill" id="Sv1-aa-001">"#,
+                                           #"<view contentMode="scaleToFill" id="Wv1-aa-001"><rect key="frame" x="0.0" y="100" width="393" height="200"/><subviews><view contentMode="scaleToFill" id="Sv1-aa-001">"#),
+                                          ("\n    </subviews></view>\n", "\n    </subviews></view></subviews></view>\n"),
+                                          (#"text="Welcome""#, #"text="Welcome back""#)])
         let result = try Self.merge(ours: ours, theirs: theirs, base: base)
         #expect(result.conflicts.isEmpty, "\(result.conflicts)")
         let document = try Self.checkWellFormed(result.text)
-        let label = try #require(document.element(withID: "Tl1-aa-001"))
-        #expect(label[attribute: "text"] == "Welcome back")
-        #expect(label.parent?.parent?.id == "Bv1-aa-001")
+        let moved = try #require(document.element(withID: "Tl1-aa-001"))
+        #expect(moved[attribute: "text"] == "Welcome back")
+        #expect(moved.parent?.parent?.id == "Bv1-aa-001")
         #expect(document.element(withID: "Sv1-aa-001")?.parent?.parent?.id == "Wv1-aa-001")
     }
 
