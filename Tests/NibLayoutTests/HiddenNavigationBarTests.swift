@@ -8,7 +8,7 @@ import Testing
 @Suite struct HiddenNavigationBarTests {
     /// The guided scene (`Vc1-aa-001`, a box 0 pt below its top layout guide) as the root of a
     /// navigation controller that hides its bar when `hidden`.
-    static func storyboard(hidden: Bool) throws -> Document {
+    static func storyboard(hidden: Bool, statusBar: Bool = true) throws -> Document {
         try guidedSceneStoryboard(
             toolsVersion: "12120", initialViewController: "Nav-aa-001",
             boxFrame: #"x="0.0" y="20" width="414" height="716""#,
@@ -20,6 +20,7 @@ import Testing
                 <scene sceneID="Sc2-aa-001">
                     <objects>
                         <navigationController \(hidden ? #"navigationBarHidden="YES" "# : "")id="Nav-aa-001" sceneMemberID="viewController">
+                            \(statusBar ? "" : #"<nil key="simulatedStatusBarMetrics"/>"#)
                             <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
                                 <rect key="frame" x="0.0" y="20" width="414" height="44"/>
                             </navigationBar>
@@ -35,6 +36,17 @@ import Testing
     @Test(arguments: [(true, 20.0), (false, 64.0)])
     func aHiddenBarIsNotSimulated(_ hidden: Bool, _ y: Double) throws {
         let document = try Self.storyboard(hidden: hidden)
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
+        let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
+        #expect(box.y == y && box.y + box.height == 736)
+    }
+
+    /// "Status Bar: None" chosen on the navigation controller is its root's too
+    /// (onepass-ios-client's Verify.storyboard, tools 10117: roots of such a controller save views
+    /// pinned to the top layout guide's bottom at y = 0).
+    @Test(arguments: [(true, 20.0), (false, 0.0)])
+    func theControllersStatusBarIsItsScenes(_ statusBar: Bool, _ y: Double) throws {
+        let document = try Self.storyboard(hidden: true, statusBar: statusBar)
         let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
         let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
         #expect(box.y == y && box.y + box.height == 736)

@@ -241,12 +241,12 @@ extension LayoutRoot {
             // (element-ios's RoomViewController.xib, 21701 on an iPhone 8: five views pinned to
             // the safe area's top saved at y = 20; Alfresco's preview, folder and task XIBs,
             // 14109 on an iPhone 8 and an iPad: views 8 pt below it saved at y = 28).
+            let bars = SceneBars(controller: controller, seguesByDestination: context.seguesByDestination)
             if context.screen.map({ InterfaceBuilderMetrics.deviceSafeArea(screen: $0, deviceID: nil, toolsVersion: 0).top == 20 }) ?? true,
                self.controller != nil,
-               controller.children.contains(where: { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }) {
+               controller.children.contains(where: { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }) || bars.noStatusBar {
                 insets.top = 0
             }
-            let bars = SceneBars(controller: controller, seguesByDestination: context.seguesByDestination)
             // `edgesForExtendedLayout` without an edge (`<extendedEdge key="edgesForExtendedLayout"
             // bottom="YES"/>`, "Extend Edges: Under Top Bars" off): the root stops at the bars on
             // that side, as under opaque ones, and none of them, nor the status bar or the home
@@ -1015,6 +1015,8 @@ struct SceneBars {
     /// root's full height over an opaque simulated tab bar).
     var opaqueTabBar = false
     var toolbar = false
+    /// A navigation controller showing the scene says "Status Bar: None" in its own metrics.
+    var noStatusBar = false
 
     init(controller: Element, seguesByDestination: [String: [(source: Element, kind: String?)]]) {
         // `<nil key="simulatedTopBarMetrics"/>` is the inspector's "Top Bar: None": no bar,
@@ -1100,6 +1102,13 @@ struct SceneBars {
                     for child in source.children where child.key == "simulatedBottomBarMetrics" && child.name == "simulatedTabBarMetrics" {
                         tabBar = true
                         if child.bool("translucent") == false { opaqueTabBar = true }
+                    }
+                    // "Status Bar: None" chosen on the navigation controller is its scenes' too
+                    // (onepass-ios-client's Verify.storyboard, tools 10117: the roots of a
+                    // controller saying so save views pinned to the top layout guide's bottom at
+                    // y = 0).
+                    if source.children.contains(where: { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }) {
+                        noStatusBar = true
                     }
                     if let next = source.id { queue.append((next, barless)) }
                 } else if source.name == "splitViewController", kind == "relationship" {
