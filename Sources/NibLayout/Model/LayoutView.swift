@@ -248,10 +248,10 @@ extension IntrinsicSizes {
     /// switch 51 × 31, a stepper 94 × 32, an activity indicator 20 × 20 (37 × 37 large), a
     /// slider 30 pt tall (its alignment rectangle: Xcode 8 saves its frame 31, see
     /// `alignmentInsets`) and a progress view 2, and a button of the icon types without a title
-    /// 22 × 22. IQKeyboardManager's action extension, saved by Xcode 9
-    /// without subview frames, stacks an image view under a navigation bar whose height is only
-    /// that; shu223's iOS-10-Sampler (Xcode 8.0, no subview frames) pins a slider by one edge
-    /// and centres a Contact Add button, which their own sizes place.
+    /// 22 × 22. IQKeyboardManager's action extension, saved by Xcode 9 without subview frames,
+    /// stacks an image view under a navigation bar whose height is only that; shu223's
+    /// iOS-10-Sampler (Xcode 8.0, no subview frames) pins a slider by one edge and centres a
+    /// Contact Add button, which their own sizes place.
     static func fixedIntrinsicSize(of element: Element) -> IntrinsicContentSize? {
         switch element.name {
         case "slider": return IntrinsicContentSize(width: nil, height: 30)

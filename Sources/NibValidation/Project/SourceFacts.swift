@@ -418,11 +418,13 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// identifier instead of crashing: `dequeueReusableCell(withIdentifier:)` without an index
     /// path, `dequeueReusableHeaderFooterView(withIdentifier:)`.
     public var returnsNilWhenUnregistered = false
-    /// For a registration whose identifier, or a nib load whose name, is not a literal, when it
-    /// can only be a class's name:
+    /// For a registration, dequeue or Storyboard ID whose identifier, or a nib load whose name,
+    /// is not a literal, when it can only be a class's name:
     /// `String(describing: BookCell.self)`, `BookCell.reuseIdentifier`, `NSStringFromClass(…)`,
-    /// and NibKit's `register(BookCell.self)` (its `cellClass`'s name unless the class says
-    /// otherwise). A dequeue by a literal that is no class's name is then still checked.
+    /// `String(describing: self)` in a class method, and NibKit's `register(BookCell.self)` (its
+    /// `cellClass`'s name unless the class says otherwise). A dequeue by a literal that is no
+    /// class's name is then still checked; a scene whose Storyboard ID no class has is shown by
+    /// no such use.
     public var identifierIsClassName = false
     /// NibKit's typed registration, `register(BookCell.self)`: the identifier and the nib come
     /// from the class (`ReusableView`, `NibLoadableView`), set once every class is read
