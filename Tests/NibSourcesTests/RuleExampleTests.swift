@@ -162,6 +162,19 @@ import Testing
         }, "\(found.map { ($0.message, $0.hint) })")
     }
 
+    /// A literal that differs only in case from a defined name is missing all the same, and the
+    /// finding names the defined one.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aNameInAnotherCaseIsNamed() throws {
+        let example = try #require(RuleExampleTests.cases.first {
+            $0.rule.id == UnknownSegueIdentifierRule.description.id && $0.triggers && ($0.example.note?.hasPrefix("leoniknik") ?? false)
+        })
+        let found = try RuleExampleTests.findings(example)
+        #expect(found.count == 1 && found.allSatisfy {
+            $0.message.hasSuffix("; 'toConfirm' is defined, in another case, and names match case by case") && $0.hint == "write 'toConfirm' as it is defined"
+        }, "\(found.map { ($0.message, $0.hint) })")
+    }
+
     /// A conflict only another size class installs names that size class, and the one the
     /// canvas's device shows does not: the user looks for it in that variation.
     @Test func aConflictUnderAnotherSizeClassNamesIt() throws {

@@ -10,9 +10,21 @@ enum LiteralCheck {
                     findings: inout [ProjectFinding], message: (String) -> String, hint: (String) -> String) {
         guard project.sources.swiftRead, project.sources.codeFound else { return }
         if definedInNibs, !project.nibsComplete { return }
+        // The names by their lower-case form, made for the first name not found.
+        var byLowercase: [String: [String]]?
         for use in project.sources.literals where kinds.contains(use.kind) && isChecked(use) {
             guard let value = use.value, !provided.contains(value) else { continue }
-            findings.append(ProjectFinding(use.location, message(value), hint: hint(value)))
+            let variants = byLowercase ?? Dictionary(grouping: provided, by: { $0.lowercased() })
+            byLowercase = variants
+            // A name that differs only in case (leoniknik's `"ToConfirm"` for the storyboard's
+            // `toConfirm`): names match case by case, in storyboards and on a device's file
+            // system, so it is as missing as any other, and the one meant is named.
+            if let variant = variants[value.lowercased()]?.sorted().first {
+                findings.append(ProjectFinding(use.location, message(value) + "; '\(variant)' is defined, in another case, and names match case by case",
+                                               hint: "write '\(variant)' as it is defined"))
+            } else {
+                findings.append(ProjectFinding(use.location, message(value), hint: hint(value)))
+            }
         }
     }
 }

@@ -31,6 +31,21 @@ public struct UnknownSegueIdentifierRule: ProjectRule {
                 </scene>
                 """, file: "Main.storyboard",
                         project: ["List.swift": "import UIKit\nclass List: UIViewController {\n    func open() { performSegue(withIdentifier: ↓\"showDetial\", sender: nil) }\n}\n"]),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" id="Vv1-aa-001"/>
+                            <connections>
+                                <segue destination="Vc2-aa-001" kind="show" identifier="toConfirm" id="Sg1-aa-001"/>
+                            </connections>
+                        </viewController>
+                        <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard",
+                        note: "leoniknik's Swift-IOS-Technopark: the code performs 'ToConfirm', the storyboard's segue is 'toConfirm'; the finding names it",
+                        project: ["Chat.swift": "import UIKit\nclass Chat: UIViewController {\n    func confirm() { performSegue(withIdentifier: ↓\"ToConfirm\", sender: nil) }\n}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
