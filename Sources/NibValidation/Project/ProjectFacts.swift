@@ -82,8 +82,8 @@ public final class ProjectFacts: Sendable {
             }
         }
         self.classesShowing = classesShowing
-        self.imageNamesByLowercase = Dictionary(grouping: sources.images, by: { $0.lowercased() })
-        self.colorNamesByLowercase = Dictionary(grouping: sources.colors, by: { $0.lowercased() })
+        self.imageNamesByLowercase = CaseVariants.byLowercase(sources.images)
+        self.colorNamesByLowercase = CaseVariants.byLowercase(sources.colors)
         let nibLoads = NibLoads(sources: sources, classes: classes)
         self.nibLoads = nibLoads
         self.nibsComplete = nibsComplete

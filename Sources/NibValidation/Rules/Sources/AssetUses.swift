@@ -44,26 +44,17 @@ enum AssetElsewhere {
 
 /// The other uses of a missing image or color, listed in its one finding.
 enum AssetUses {
-    /// The project's name that differs from `name` only in case (`Defibrillator` for
-    /// `defibrillator`), the first in order when there are several. UIImage(named:) and
-    /// UIColor(named:) match catalog names case by case, as an iPhone's file system does file
-    /// names, so such a name is almost certainly the one meant, and it is not found. Asked on
-    /// iOS and tvOS only: on macOS a loose image file's name is looked up in a file system that
-    /// usually ignores case.
-    /// `byLowercase`: `ProjectFacts.imageNamesByLowercase` or `colorNamesByLowercase`.
-    static func caseVariant(of name: String, in byLowercase: [String: [String]]) -> String? {
-        byLowercase[name.lowercased()]?.filter { $0 != name }.min()
-    }
-
     /// The finding for a missing `kind` (`image`, `color`) named `name`, where the project has
-    /// a name differing only in case (see `caseVariant`), at `first`; `outcome` is what the view
-    /// then shows ("the view shows no image"). Nil elsewhere, and off iOS and tvOS. Hedged where
-    /// dependencies may hold the exact name.
+    /// a name differing only in case (`CaseVariants`; `byLowercase` is
+    /// `ProjectFacts.imageNamesByLowercase` or `colorNamesByLowercase`), at `first`; `outcome`
+    /// is what the view then shows ("the view shows no image"). Nil elsewhere, and off iOS and
+    /// tvOS: on macOS a loose image file's name is looked up in a file system that usually
+    /// ignores case. Hedged where dependencies may hold the exact name.
     static func caseVariantFinding(_ kind: String, _ name: String, in byLowercase: [String: [String]], at first: Element,
                                    also others: ArraySlice<Element>, outcome: String, document: Document,
                                    project: ProjectFacts) -> Finding? {
         guard document.platform == .iOS || document.platform == .tvOS,
-              let variant = caseVariant(of: name, in: byLowercase) else { return nil }
+              let variant = CaseVariants.variant(of: name, in: byLowercase) else { return nil }
         let hedge = project.sources.hasExternalDependencies ? "; it may come from a dependency (CocoaPods, Carthage or a package), else " : ", so "
         return Finding(first, "\(kind) '\(name)' is not found, but '\(variant)' is: \(kind) names match case by case" + hedge + outcome + alsoAt(others),
                        hint: "write '\(variant)'")

@@ -14,12 +14,12 @@ enum LiteralCheck {
         var byLowercase: [String: [String]]?
         for use in project.sources.literals where kinds.contains(use.kind) && isChecked(use) {
             guard let value = use.value, !provided.contains(value) else { continue }
-            let variants = byLowercase ?? Dictionary(grouping: provided, by: { $0.lowercased() })
+            let variants = byLowercase ?? CaseVariants.byLowercase(provided)
             byLowercase = variants
             // A name that differs only in case (leoniknik's `"ToConfirm"` for the storyboard's
             // `toConfirm`): names match case by case, in storyboards and on a device's file
             // system, so it is as missing as any other, and the one meant is named.
-            if let variant = variants[value.lowercased()]?.sorted().first {
+            if let variant = CaseVariants.variant(of: value, in: variants) {
                 findings.append(ProjectFinding(use.location, message(value) + "; '\(variant)' is defined, in another case, and names match case by case",
                                                hint: "write '\(variant)' as it is defined"))
             } else {
