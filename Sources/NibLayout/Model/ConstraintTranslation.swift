@@ -244,7 +244,7 @@ extension LayoutRoot {
             let bars = SceneBars(controller: controller, seguesByDestination: context.seguesByDestination)
             if context.screen.map({ InterfaceBuilderMetrics.deviceSafeArea(screen: $0, deviceID: nil, toolsVersion: 0).top == 20 }) ?? true,
                self.controller != nil,
-               controller.children.contains(where: { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }) || bars.noStatusBar {
+               bars.noStatusBar {
                 insets.top = 0
             }
             // `edgesForExtendedLayout` without an edge (`<extendedEdge key="edgesForExtendedLayout"
@@ -1015,8 +1015,14 @@ struct SceneBars {
     /// root's full height over an opaque simulated tab bar).
     var opaqueTabBar = false
     var toolbar = false
-    /// A navigation controller showing the scene says "Status Bar: None" in its own metrics.
+    /// The scene, or a navigation controller showing it, says "Status Bar: None" in its own
+    /// metrics (`<nil key="simulatedStatusBarMetrics"/>`).
     var noStatusBar = false
+
+    /// Whether `element`'s own simulated metrics say "Status Bar: None".
+    static func saysNoStatusBar(_ element: Element) -> Bool {
+        element.children.contains { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }
+    }
 
     init(controller: Element, seguesByDestination: [String: [(source: Element, kind: String?)]]) {
         // `<nil key="simulatedTopBarMetrics"/>` is the inspector's "Top Bar: None": no bar,
@@ -1037,6 +1043,7 @@ struct SceneBars {
             }
             if child.name == "nil" { noTopBar = true }
         }
+        noStatusBar = SceneBars.saysNoStatusBar(controller)
         for child in controller.children where child.key == "simulatedBottomBarMetrics" {
             if child.name == "simulatedTabBarMetrics" {
                 tabBar = true
@@ -1107,9 +1114,7 @@ struct SceneBars {
                     // (onepass-ios-client's Verify.storyboard, tools 10117: the roots of a
                     // controller saying so save views pinned to the top layout guide's bottom at
                     // y = 0).
-                    if source.children.contains(where: { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }) {
-                        noStatusBar = true
-                    }
+                    if SceneBars.saysNoStatusBar(source) { noStatusBar = true }
                     if let next = source.id { queue.append((next, barless)) }
                 } else if source.name == "splitViewController", kind == "relationship" {
                     // A split view controller's columns are inside whatever shows it (trySwift's
