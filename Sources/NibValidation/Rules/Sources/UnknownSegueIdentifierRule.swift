@@ -17,66 +17,35 @@ public struct UnknownSegueIdentifierRule: ProjectRule {
             the segue may live in a storyboard of another project.
             """,
         triggering: [
-            RuleExample("""
-                <scene sceneID="Sc1-aa-001">
-                    <objects>
-                        <viewController id="Vc1-aa-001" sceneMemberID="viewController">
-                            <view key="view" id="Vv1-aa-001"/>
-                            <connections>
-                                <segue destination="Vc2-aa-001" kind="show" identifier="showDetail" id="Sg1-aa-001"/>
-                            </connections>
-                        </viewController>
-                        <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
-                    </objects>
-                </scene>
-                """, file: "Main.storyboard",
+            RuleExample(UnknownSegueIdentifierRule.scene(segue: "showDetail"), file: "Main.storyboard",
                         project: ["List.swift": "import UIKit\nclass List: UIViewController {\n    func open() { performSegue(withIdentifier: ↓\"showDetial\", sender: nil) }\n}\n"]),
-            RuleExample("""
-                <scene sceneID="Sc1-aa-001">
-                    <objects>
-                        <viewController id="Vc1-aa-001" sceneMemberID="viewController">
-                            <view key="view" id="Vv1-aa-001"/>
-                            <connections>
-                                <segue destination="Vc2-aa-001" kind="show" identifier="toConfirm" id="Sg1-aa-001"/>
-                            </connections>
-                        </viewController>
-                        <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
-                    </objects>
-                </scene>
-                """, file: "Main.storyboard",
+            RuleExample(UnknownSegueIdentifierRule.scene(segue: "toConfirm"), file: "Main.storyboard",
                         note: "leoniknik's Swift-IOS-Technopark: the code performs 'ToConfirm', the storyboard's segue is 'toConfirm'; the finding names it",
                         project: ["Chat.swift": "import UIKit\nclass Chat: UIViewController {\n    func confirm() { performSegue(withIdentifier: ↓\"ToConfirm\", sender: nil) }\n}\n"]),
         ],
         nonTriggering: [
-            RuleExample("""
-                <scene sceneID="Sc1-aa-001">
-                    <objects>
-                        <viewController id="Vc1-aa-001" sceneMemberID="viewController">
-                            <view key="view" id="Vv1-aa-001"/>
-                            <connections>
-                                <segue destination="Vc2-aa-001" kind="show" identifier="showDetail" id="Sg1-aa-001"/>
-                            </connections>
-                        </viewController>
-                        <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
-                    </objects>
-                </scene>
-                """, file: "Main.storyboard",
+            RuleExample(UnknownSegueIdentifierRule.scene(segue: "showDetail"), file: "Main.storyboard",
                         project: ["List.swift": "import UIKit\nclass List: UIViewController {\n    func open() { performSegue(withIdentifier: \"showDetail\", sender: nil) }\n}\n"]),
-            RuleExample("""
-                <scene sceneID="Sc1-aa-001">
-                    <objects>
-                        <viewController id="Vc1-aa-001" sceneMemberID="viewController">
-                            <view key="view" id="Vv1-aa-001"/>
-                            <connections>
-                                <segue destination="Vc2-aa-001" kind="show" identifier="showDetail" id="Sg1-aa-001"/>
-                            </connections>
-                        </viewController>
-                        <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
-                    </objects>
-                </scene>
-                """, file: "Main.storyboard", note: "Monal chatViewController.m: the class overrides performSegueWithIdentifier:sender: and presents the details itself",
+            RuleExample(UnknownSegueIdentifierRule.scene(segue: "showDetail"), file: "Main.storyboard", note: "Monal chatViewController.m: the class overrides performSegueWithIdentifier:sender: and presents the details itself",
                         project: ["Chat.m": "#import <UIKit/UIKit.h>\n@implementation Chat\n- (void)performSegueWithIdentifier:(NSString *)identifier sender:(id)sender {\n    if ([identifier isEqualToString:@\"showDetails\"]) { [self presentViewController:[UIViewController new] animated:YES completion:nil]; return; }\n    [super performSegueWithIdentifier:identifier sender:sender];\n}\n- (void)details { [self performSegueWithIdentifier:@\"showDetails\" sender:self]; }\n@end\n"]),
         ])
+
+    /// A scene whose controller shows a second scene by the segue `identifier`.
+    static func scene(segue identifier: String) -> String {
+        """
+        <scene sceneID="Sc1-aa-001">
+            <objects>
+                <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                    <view key="view" id="Vv1-aa-001"/>
+                    <connections>
+                        <segue destination="Vc2-aa-001" kind="show" identifier="\(identifier)" id="Sg1-aa-001"/>
+                    </connections>
+                </viewController>
+                <viewController id="Vc2-aa-001" sceneMemberID="viewController"><view key="view" id="Vv2-aa-001"/></viewController>
+            </objects>
+        </scene>
+        """
+    }
 
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         guard project.storyboardCount > 0 else { return }
