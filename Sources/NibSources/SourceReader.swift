@@ -178,6 +178,7 @@ package struct SourceReader: Sendable {
         report.problems = found.problems
         report.facts.interfaceFileNames = found.interfaceFileNames
         report.facts.generatedNibNames = GeneratedNibName.table(found.interfaceFileNames)
+        report.facts.swiftGenStoryboardNames = GeneratedNibName.table(found.interfaceFileNames, generator: GeneratedNibName.swiftGenName)
         var keepsLightAppearance = false
         for plist in found.infoPlists {
             guard let data = try? FileSystem.readRegularFile(Array(plist.utf8), name: plist, maxSize: ProjectRoot.Limit.infoPlist) else { continue }
@@ -331,6 +332,8 @@ package struct SourceReader: Sendable {
         "IBOutlet", "IBAction", "IBOutletCollection", "objc", "dequeueReusableCell", "dequeueReusableHeaderFooterView",
         "dequeueReusableSupplementaryView", "register", "UINib", "loadNibNamed", "NibLoader", "UIStoryboard",
         "instantiateViewController", "performSegue", "Outlet", "ActionMethod", "nibName", "nib",
+        // R.swift's and SwiftGen's storyboard accessors (`R.storyboard.main`, `StoryboardScene.Main`).
+        "storyboard", "StoryboardScene",
         // A window's first screen set in code (missing-initial-view-controller).
         "rootViewController",
         // An object given another class at run time (the class rules stand down for its class).

@@ -712,6 +712,7 @@ struct SwiftReader {
         rSwiftNibs(in: arguments, registered: last == "register", into: &result)
         // `R.nib.bookCell(owner: nil)`, `R.nib.bookCell.firstView(owner: self)`: R.swift's
         // generated loads, called on the resource itself.
+        generatedStoryboards(in: [callee] + arguments.compactMap(expression(of:)), at: call.offset, into: &result)
         if callee.hasPrefix(LiteralUse.generatedNibPrefix), let reference = SwiftReader.generatedNibReference(in: callee) {
             var use = LiteralUse(kind: .nibName, value: nil, location: location(call.offset), constant: reference)
             let owner = arguments.first { $0.name == "owner" || $0.name == "withOwner" }.flatMap(expression(of:))
@@ -839,10 +840,33 @@ struct SwiftReader {
         }
     }
 
-    /// `R.nib.bookCell` from an expression that holds it (`R.nib.bookCell`, `R.nib.bookCell()`);
-    /// nil when the expression holds none, or more than one.
-    static func generatedNibReference(in written: String) -> String? {
-        let prefix = LiteralUse.generatedNibPrefix
+    /// R.swift's and SwiftGen's generated storyboards (`R.storyboard.main.instantiateInitialViewController()`,
+    /// `StoryboardScene.Main.initialScene.instantiate()`, whose generated code is often not in the
+    /// sources): a load of the storyboard each names, once per call, and a request for the scene
+    /// whose Storyboard ID the accessor after it is made from (`R.storyboard.main.bookViewController()`).
+    private func generatedStoryboards(in written: [String], at offset: Int, into result: inout FileDeclarations) {
+        for prefix in [LiteralUse.generatedStoryboardPrefix, LiteralUse.swiftGenStoryboardPrefix] {
+            guard let (expression, reference) = written.lazy.compactMap({ text in SwiftReader.generatedNibReference(in: text, prefix: prefix).map { (text, $0) } }).first,
+                  let range = expression.range(of: reference) else { continue }
+            result.literals.append(LiteralUse(kind: .storyboardName, value: nil, location: location(offset), constant: reference))
+            let rest = expression[range.upperBound...]
+            guard rest.first == "." else { continue }
+            let member = String(rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            guard !member.isEmpty, !SwiftReader.generatedStoryboardMembers.contains(member) else { continue }
+            result.literals.append(LiteralUse(kind: .storyboardIdentifier, value: nil, location: location(offset), constant: reference + "." + member))
+        }
+    }
+
+    /// What R.swift's and SwiftGen's generated storyboards hold besides one accessor per scene.
+    static let generatedStoryboardMembers: Set<String> = [
+        "instantiateInitialViewController", "initialViewController", "initialScene", "name", "bundle", "storyboard",
+        "storyboardName", "validate", "instance",
+    ]
+
+    /// `R.nib.bookCell` from an expression that holds it (`R.nib.bookCell`, `R.nib.bookCell()`),
+    /// or the same with another generator's `prefix`; nil when the expression holds none, or more
+    /// than one.
+    static func generatedNibReference(in written: String, prefix: String = LiteralUse.generatedNibPrefix) -> String? {
         guard let start = written.range(of: prefix), written[start.upperBound...].range(of: prefix) == nil else { return nil }
         let name = written[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         if start.lowerBound > written.startIndex, let before = written[..<start.lowerBound].last,

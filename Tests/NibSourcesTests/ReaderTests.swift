@@ -314,6 +314,42 @@ import Testing
         #expect(GeneratedNibName.table(["BookCell", "Book Cell", "Shelf"]) == ["shelf": "Shelf"])
     }
 
+    /// SwiftGen's `StoryboardScene.<name>`: words capitalized and joined.
+    @Test func swiftGenStoryboardNamesFollowSwiftGen() {
+        #expect(GeneratedNibName.swiftGenName("Main") == "Main")
+        #expect(GeneratedNibName.swiftGenName("log-in flow") == "LogInFlow")
+        #expect(GeneratedNibName.swiftGenName("sign_up") == "SignUp")
+    }
+
+    /// R.swift's and SwiftGen's storyboard accessors are loads of the storyboard they name.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func generatedStoryboardAccessorsAreLoads() throws {
+        let source = """
+            class Home: UIViewController {
+                func load() {
+                    _ = R.storyboard.logIn.instantiateInitialViewController()
+                    _ = StoryboardScene.SignUp.initialScene.instantiate()
+                    present(R.storyboard.settings.settingsViewController()!, animated: true)
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "Home.swift")
+        let file = SwiftReader(bytes: bytes, file: "Home.swift").declarations(from: nodes)
+        var facts = SourceFacts()
+        facts.merge(file)
+        facts.generatedNibNames = GeneratedNibName.table(["Log In", "Settings", "sign_up"])
+        facts.swiftGenStoryboardNames = GeneratedNibName.table(["Log In", "Settings", "sign_up"], generator: GeneratedNibName.swiftGenName)
+        let loaded = Set(file.literals.filter { $0.kind == .storyboardName }.compactMap { facts.value(of: $0) })
+        #expect(loaded == ["Log In", "sign_up", "Settings"], "\(file.literals)")
+        // The scene asked for: the accessor after the storyboard, unless it is the initial one.
+        let scenes = Set(file.literals.filter { $0.kind == .storyboardIdentifier }.compactMap(\.generatedSceneAccessor))
+        #expect(scenes == ["settingsViewController"], "\(file.literals)")
+        #expect(GeneratedNibName.isSceneAccessor("settingsViewController", of: "SettingsViewController"))
+        #expect(GeneratedNibName.isSceneAccessor("urlViewController", of: "URL-ViewController"))
+        #expect(!GeneratedNibName.isSceneAccessor("settings", of: "SettingsViewController"))
+    }
+
     @Test func onlyPlainStringLiteralsHaveAValue() {
         #expect(SwiftReader.plainStringLiteral(#""BookCell""#) == "BookCell")
         #expect(SwiftReader.plainStringLiteral(#""a\"b""#) == "a\"b")

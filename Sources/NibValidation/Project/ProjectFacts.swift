@@ -165,16 +165,19 @@ public final class ProjectFacts: Sendable {
 
     /// Something may load the storyboard named `name`: an Info.plist (or a generated one), a
     /// storyboard reference, or code that names it (`UIStoryboard(name:bundle:)` with a literal
-    /// or constant of that value, or a computed name where a built file writes it as a string).
-    /// True whenever the sources or nibs were not all read, and in an app whose code names no
-    /// storyboard at all: it loads them some way nibcheck does not follow (R.swift's accessors,
-    /// whose generated file is not checked in).
+    /// or constant of that value, R.swift's or SwiftGen's accessor for it, or a computed name
+    /// where a built file writes it as a string). True whenever the sources or nibs were not all
+    /// read. In an app whose code names no storyboard at all, true when no Info.plist names a main
+    /// storyboard either (how it loads them is not known), and for a storyboard whose name a
+    /// built file writes, or which is named after a class (a dependency's helper nibcheck does
+    /// not follow may load it); one named nowhere is loaded by nothing (Inventory-Tracker's
+    /// storyboard of a controller since rewritten under another name).
     public func mayLoad(storyboardNamed name: String) -> Bool {
         guard sourcesReadInFull, nibsComplete else { return true }
         if sources.infoPlistStoryboardNames.contains(name) || sources.infoPlistNibNames.contains(name)
             || referencedStoryboardNames.contains(name) { return true }
         guard sources.literals.contains(where: { $0.kind == .storyboardName && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }) else {
-            return true
+            return sources.infoPlistStoryboardNames.isEmpty || isWrittenByABuiltFile(name) || classes.byName[name] != nil
         }
         return mayUse(name, kind: .storyboardName, computedMayBeIt: isWrittenByABuiltFile(name), builtFilesOnly: true)
     }
@@ -205,7 +208,9 @@ public final class ProjectFacts: Sendable {
     private func mayUse(_ identifier: String, kind: LiteralUse.Kind, computedMayBeIt: Bool = true, builtFilesOnly: Bool = false) -> Bool {
         for use in sources.literals where use.kind == kind {
             if builtFilesOnly, sources.sourcesBuiltByNoTarget[use.location.file] != nil { continue }
-            if let value = sources.value(of: use) {
+            if let accessor = use.generatedSceneAccessor {
+                if GeneratedNibName.isSceneAccessor(accessor, of: identifier) { return true }
+            } else if let value = sources.value(of: use) {
                 if value == identifier { return true }
             } else if use.constant?.hasSuffix(".rawValue") == true, !use.identifierIsClassName {
                 // `identifier.rawValue` (the SegueHandlerType pattern): a `String` enum's raw

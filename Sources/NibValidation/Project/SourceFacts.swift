@@ -23,9 +23,13 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// for `BookCell~ipad.xib`), read or not: what a nib name in code can name, even when only
     /// one file is linted.
     public var interfaceFileNames: Set<String> = []
-    /// The nib each of R.swift's generated names stands for (`bookCell` → `Book Cell`, see
-    /// `GeneratedNibName`): what `R.nib.bookCell` loads. A name two nibs share stands for neither.
+    /// The nib or storyboard each of R.swift's generated names stands for (`bookCell` → `Book
+    /// Cell`, see `GeneratedNibName`): what `R.nib.bookCell` or `R.storyboard.bookCell` loads. A
+    /// name two files share stands for neither.
     public var generatedNibNames: [String: String] = [:]
+    /// The storyboard each of SwiftGen's generated names stands for (`LogInFlow` → `log-in flow`,
+    /// see `GeneratedNibName.swiftGenName`): what `StoryboardScene.LogInFlow` loads.
+    public var swiftGenStoryboardNames: [String: String] = [:]
 
     /// Nibs, by path as given to the linter, that lie in an Xcode project's folder but that no
     /// target of it builds, with the project's name: dead files, whose source findings would
@@ -154,6 +158,12 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         guard let constant = use.constant else { return nil }
         if constant.hasPrefix(LiteralUse.generatedNibPrefix) {
             return generatedNibNames[String(constant.dropFirst(LiteralUse.generatedNibPrefix.count))]
+        }
+        if constant.hasPrefix(LiteralUse.generatedStoryboardPrefix) {
+            return generatedNibNames[String(constant.dropFirst(LiteralUse.generatedStoryboardPrefix.count))]
+        }
+        if constant.hasPrefix(LiteralUse.swiftGenStoryboardPrefix) {
+            return swiftGenStoryboardNames[String(constant.dropFirst(LiteralUse.swiftGenStoryboardPrefix.count))]
         }
         return stringConstants[constant]
     }

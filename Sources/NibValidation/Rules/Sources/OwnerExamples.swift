@@ -164,6 +164,14 @@ enum OwnerExamples {
         """
     }
 
+    /// An Info.plist whose main storyboard is `mainStoryboard`.
+    static func infoPlist(mainStoryboard: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>UIMainStoryboardFile</key>\n\t<string>\(mainStoryboard)</string>\n</dict>\n</plist>\n"
+    }
+
+    /// An Info.plist whose main storyboard is Main.
+    static let mainInfoPlist = infoPlist(mainStoryboard: "Main")
+
     /// An app whose code loads its Main storyboard by name.
     static let loadsMain = """
         import UIKit
