@@ -640,6 +640,9 @@ struct ObjectiveCReader {
         if value == nil, isIdentifier(argument), isPunctuation(argument + 1, 0x5D) || isIdentifier(argument + 1) {
             use.constant = text(tokens[argument])
         }
+        if kindUsed == .nibName || kindUsed == .storyboardName {
+            use.bundle = bundle(ofLoadAt: index, piece: piece)
+        }
         if kindUsed == .nibName {
             if value == nil, use.constant == nil, isIdentifier(argument, "NSStringFromClass") { use.identifierIsClassName = true }
             use.owner = owner(ofLoadAt: index, piece: piece, enclosing: enclosing)
@@ -670,6 +673,40 @@ struct ObjectiveCReader {
         }
         result.literals.append(use)
         return argument
+    }
+
+    /// The bundle a load piece looks its file up in, when not the main one, spelt as Swift
+    /// spells it so that one test reads both: `bundle:` in `nibWithNibName:bundle:`,
+    /// `initWithNibName:bundle:` and `storyboardWithName:bundle:`, the receiver of
+    /// `loadNibNamed:`. `[NSBundle bundleForClass:[X class]]` (or `X.class`) is
+    /// `Bundle(for: X.self)`, the same of `self` `Bundle(for: type(of: self))`; another bundle is
+    /// given as written. Nil for `nil`, `[NSBundle mainBundle]` or what cannot be told.
+    private func bundle(ofLoadAt index: Int, piece: String) -> String? {
+        let message = message(at: index)
+        guard message >= 0 else { return nil }
+        let start: Int
+        if piece == "loadNibNamed" {
+            guard isPunctuation(message + 1, 0x5B) else { return nil }
+            start = message + 1
+        } else {
+            guard let argument = pieceArgument("bundle", ofMessage: message, after: index) else { return nil }
+            start = argument
+        }
+        if isIdentifier(start, "nil") || isIdentifier(start, "NULL") { return nil }
+        guard isPunctuation(start, 0x5B), isIdentifier(start + 1, "NSBundle") else { return isIdentifier(start) ? text(tokens[start]) : nil }
+        if isIdentifier(start + 2, "mainBundle") { return nil }
+        guard isIdentifier(start + 2, "bundleForClass"), isPunctuation(start + 3, 0x3A) else { return "NSBundle" }
+        // `[X class]`, `X.class`, `[self class]`, `self.class`.
+        let name: String?
+        if isPunctuation(start + 4, 0x5B), isIdentifier(start + 5), isIdentifier(start + 6, "class") {
+            name = text(tokens[start + 5])
+        } else if isIdentifier(start + 4), isPunctuation(start + 5, 0x2E), isIdentifier(start + 6, "class") {
+            name = text(tokens[start + 4])
+        } else {
+            name = nil
+        }
+        guard let name else { return "NSBundle" }
+        return name == "self" ? "Bundle(for: type(of: self))" : "Bundle(for: \(name).self)"
     }
 
     /// The owner of the nib a load piece names: for `initWithNibName:`, the view controller

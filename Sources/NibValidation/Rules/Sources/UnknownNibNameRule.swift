@@ -26,11 +26,15 @@ public struct UnknownNibNameRule: ProjectRule {
                         project: ["Load.swift": "import UIKit\nclass Shelf {}\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: Bundle(for: Shelf.self))\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a view controller made with a nib that is not there",
                         project: ["Hud.m": "@implementation Hud\n- (instancetype)init {\n    return [super initWithNibName:↓@\"Exampel\" bundle:nil];\n}\n@end\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "Objective-C, looked up in the bundle of a class the project declares",
+                        project: ["Host.m": "@interface Host : UITableViewController\n@end\n@implementation Host\n- (void)viewDidLoad {\n    [self.tableView registerNib:[UINib nibWithNibName:↓@\"Exampel\" bundle:[NSBundle bundleForClass:[Host class]]] forCellReuseIdentifier:@\"Cell\"];\n}\n@end\n"]),
         ],
         nonTriggering: [
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Example\", bundle: nil)\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "ChatSecure's OTRLogListViewController.swift: the storyboard of a pod, looked up in the bundle of the pod's class",
                         project: ["Console.swift": "import UIKit\nimport LumberjackConsole\nlet console = UIStoryboard(name: \"LumberjackConsole\", bundle: Bundle(for: PTEConsoleLogger.self))\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "warmshowers-iphone-app's FeedbackTableViewController.m: the cell nib of a pod outside the tree, looked up in the bundle of the pod's class",
+                        project: ["Feedback.m": "@implementation Feedback\n- (void)viewDidLoad {\n    [self.tableView registerNib:[UINib nibWithNibName:@\"RHSingleLabelTableViewCell\" bundle:[NSBundle bundleForClass:[RHTableViewCell class]]] forCellReuseIdentifier:@\"Cell\"];\n}\n@end\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "COVIDSafe's SelectStateTerritoryViewController.swift: a file in the project's folder that no target compiles",
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")
                             .merging(["Legacy/Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Exampel\", bundle: nil)\n"]) { first, _ in first }),
