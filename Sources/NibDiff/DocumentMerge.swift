@@ -110,9 +110,9 @@ public struct DocumentMerge: Sendable {
             let line = result.oursLines[id] ?? 0
             conflicts.append(Conflict(line: line, message: "'\(id)' was deleted by theirs but ours still refers to it; ours is kept"))
         }
-        var (text, oursLines) = result.root.documentText
+        var (text, oursLines) = result.root.documentText(declaration: ours.xmlDeclaration)
         if MergedFrames.relayout(&result.root, text: text, base: base, ours: ours, theirs: theirs) {
-            (text, oursLines) = result.root.documentText
+            (text, oursLines) = result.root.documentText(declaration: ours.xmlDeclaration)
         }
         for index in conflicts.indices where !conflicts[index].inTheirs {
             if let line = oursLines[conflicts[index].line] { conflicts[index].line = line }
@@ -403,8 +403,11 @@ struct Merger {
                                                 "inferredMetricsTieBreakers", "customFonts", "animations"]
 
     /// Whether a subtree is data Interface Builder derives (so conflicts in it are resolved).
+    /// `<classes>`, in files of Xcode 4 and 5, describes the classes the file uses as Interface
+    /// Builder last read them from the headers, which it reads again: each side's classes and
+    /// outlets are merged in (see `MergeNode.naturalKey`), and where both changed one, ours stands.
     func isDerived(_ node: MergeNode, parent: MergeNode?) -> Bool {
-        if Merger.derivedElements.contains(node.name) || node.name.hasPrefix("simulated") { return true }
+        if Merger.derivedElements.contains(node.name) || node.name.hasPrefix("simulated") || node.name == "classes" { return true }
         if let key = node[attribute: "key"], SaveNoise.keys.contains(key) { return true }
         guard node.name == "rect", node[attribute: "key"] == "frame", let parent else { return false }
         // A frame constraints place, or a cell's, which its table or collection view places, or

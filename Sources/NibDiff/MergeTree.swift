@@ -83,12 +83,16 @@ struct MergeNode: Equatable {
     }
 
     /// How the node is known among its siblings when it has no identity: its key, a runtime
-    /// attribute's key path, a resource's or a dependency's name, a mask entry's reference; else
-    /// its tag and how many siblings of that tag come before it.
+    /// attribute's key path, a resource's or a dependency's name, a mask entry's reference, a
+    /// class description's class and its outlets' and actions' names (`<classes>`, Xcode 4 and 5);
+    /// else its tag and how many siblings of that tag come before it.
     func naturalKey(occurrence: Int) -> String {
         if let identity { return "#" + identity }
         if let key = self[attribute: "key"] { return name + "[key=" + key + "]" }
-        for attribute in ["keyPath", "reference", "identifier"] {
+        if name == "relationship", let kind = self[attribute: "kind"], let named = self[attribute: "name"] {
+            return name + "[" + kind + "=" + named + "]"
+        }
+        for attribute in ["keyPath", "reference", "identifier", "className"] {
             if let value = self[attribute: attribute] { return name + "[" + attribute + "=" + value + "]" }
         }
         if ["image", "namedColor", "systemColor", "capability"].contains(name), let value = self[attribute: "name"] {
@@ -159,10 +163,11 @@ struct MergeNode: Equatable {
         line += 1
     }
 
-    /// A whole document: the XML declaration, then the root; and where each of ours' lines went.
-    var documentText: (text: String, oursLines: [Int: Int]) {
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        var line = 2
+    /// A whole document: the XML declaration (`declaration`, as ours wrote it, else the one
+    /// Interface Builder writes), then the root; and where each of ours' lines went.
+    func documentText(declaration: String?) -> (text: String, oursLines: [Int: Int]) {
+        var out = (declaration ?? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>") + "\n"
+        var line = 2 + out.utf8.count { $0 == UInt8(ascii: "\n") } - 1
         var oursLines: [Int: Int] = [:]
         write(depth: 0, into: &out, line: &line, oursLines: &oursLines)
         return (out, oursLines)

@@ -5,11 +5,12 @@ import NibDocument
 enum SaveNoise {
     /// Elements that hold no design: versions, the simulated device and canvas, and data
     /// Interface Builder derives from the rest of the file (`<resources>`, `<designables>`, the
-    /// segues a storyboard's simulated metrics were inferred from, which it re-keys on its own, and
-    /// `<customFonts>`, the list of the custom fonts the objects use).
+    /// segues a storyboard's simulated metrics were inferred from, which it re-keys on its own,
+    /// `<customFonts>`, the list of the custom fonts the objects use, and `<classes>`, Xcode 4's
+    /// and 5's copy of the outlets and actions it read from the classes' headers).
     static let elements: Set<String> = [
         "dependencies", "plugIn", "capability", "deployment", "device", "resources", "designables",
-        "simulatedMetricsContainer", "freeformSimulatedSizeMetrics", "inferredMetricsTieBreakers", "customFonts",
+        "simulatedMetricsContainer", "freeformSimulatedSizeMetrics", "inferredMetricsTieBreakers", "customFonts", "classes",
     ]
 
     /// Attributes that record the tool or a derived state, not a design decision.

@@ -28,6 +28,19 @@ public struct Document: Sendable {
 
     public var elementCount: Int { storage.nodes.count }
 
+    /// The XML declaration the file opens with, as written (`<?xml version="1.0"
+    /// encoding="UTF-8" standalone="no"?>` in files of Xcode 4), or nil when it has none: what a
+    /// merge writes back unchanged.
+    public var xmlDeclaration: String? {
+        let source = storage.source
+        var start = source.startIndex
+        if source.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
+        while start < source.endIndex, isASCIIWhitespace(source[start]) { start += 1 }
+        guard source[start...].starts(with: Array("<?xml".utf8)),
+              let end = source[start...].prefix(1024).firstRange(of: Array("?>".utf8)) else { return nil }
+        return String(decoding: source[start ..< end.upperBound], as: UTF8.self)
+    }
+
     /// The element whose `id` attribute is `id` (the first one, should ids repeat).
     public func element(withID id: String) -> Element? {
         storage.idTable.node(withID: id, in: storage).map { Element(storage: storage, index: $0) }

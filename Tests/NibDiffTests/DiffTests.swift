@@ -593,5 +593,16 @@ import Testing
         #expect(changes.count == 1 && changes.first?.object == "6nJ-r0-lN7", "\(changes)")
         #expect(!CanonicalText.of(try Document(string: xib("AtlasGrotesk-Bold"), file: "A.xib")).contains("customFonts"))
     }
-}
 
+    /// `<classes>` (KASS-iPhone-App's Xcode 4 storyboard) is Interface Builder's copy of the
+    /// outlets and actions in the classes' headers, which it reads again: its changes are noise.
+    @Test func theClassDescriptionsAreNoise() throws {
+        let before = MergeFalseConflictTests.xcode4Storyboard
+        let after = before.replacingOccurrences(of: #"<relationship kind="action" name="done:"/>"#, with: #"<relationship kind="action" name="cancel:"/>"#)
+        #expect(after != before)
+        let diff = try Self.diff(before, after)
+        #expect(diff.changes().isEmpty, "\(diff.changes())")
+        #expect(!diff.changes(includingNoise: true).isEmpty)
+        #expect(!CanonicalText.of(try Document(string: before, file: "A.storyboard")).contains("relationship"))
+    }
+}

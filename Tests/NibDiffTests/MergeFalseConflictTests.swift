@@ -324,4 +324,64 @@ import Testing
         let objects = document.element(withID: "Tv1-aa-001")?.parent?.children.compactMap(\.id)
         #expect(objects == ["Fr2-aa-001", "Tv1-aa-001", "Ex2-aa-001"], "\(result.text)")
     }
+
+    /// An Xcode 4 storyboard: its XML declaration says `standalone="no"`, and `<classes>` lists
+    /// the outlets and actions Interface Builder read from each class's header.
+    static let xcode4Storyboard = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="1.1" toolsVersion="2182" systemVersion="11D50d" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" initialViewController="Vc1-aa-001">
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="1179"/>
+            </dependencies>
+            <scenes>
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController id="Vc1-aa-001" customClass="PostViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Vv1-aa-001">
+                                <rect key="frame" x="0.0" y="20" width="320" height="460"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <classes>
+                <class className="PostViewController" superclassName="UIViewController">
+                    <source key="sourceIdentifier" type="project" relativePath="./Classes/PostViewController.h"/>
+                    <relationships>
+                        <relationship kind="action" name="done:"/>
+                        <relationship kind="outlet" name="titleLabel" candidateClass="UILabel"/>
+                    </relationships>
+                </class>
+            </classes>
+            <simulatedMetricsContainer key="defaultSimulatedMetrics">
+                <simulatedStatusBarMetrics key="statusBar"/>
+                <simulatedOrientationMetrics key="orientation"/>
+                <simulatedScreenMetrics key="destination"/>
+            </simulatedMetricsContainer>
+        </document>
+        """
+
+    /// KASS-iPhone-App's main storyboard: both sides changed classes' headers, so both sides'
+    /// `<classes>` changed, one class's outlets in different places. A correct merge keeps every
+    /// class and outlet either side lists, and where both changed one, ours (Interface Builder
+    /// reads the headers again). The declaration is written back as the sides wrote it.
+    @Test func classDescriptionsChangedOnBothSidesMerge() throws {
+        let outlet = #"                <relationship kind="outlet" name="titleLabel" candidateClass="UILabel"/>"#
+        let ours = try Self.edit(Self.xcode4Storyboard, [
+            (outlet, outlet + "\n" + #"                <relationship kind="outlet" name="photoView" candidateClass="UIImageView"/>"#),
+            (#"name="titleLabel" candidateClass="UILabel""#, #"name="titleLabel" candidateClass="UITextField""#),
+        ])
+        let theirs = try Self.edit(Self.xcode4Storyboard, [
+            (#"<relationship kind="action" name="done:"/>"#, #"<relationship kind="action" name="cancel:"/>"# + "\n" + #"                <relationship kind="action" name="done:"/>"#),
+            (#"name="titleLabel" candidateClass="UILabel""#, #"name="titleLabel" candidateClass="UITextView""#),
+            ("        </class>\n", "        </class>\n" + #"        <class className="ShopViewController" superclassName="UIViewController"/>"# + "\n"),
+        ])
+        let result = try Self.merge(base: Self.xcode4Storyboard, ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try MergeTests.checkWellFormed(result.text)
+        let relationships = document.elements.filter { $0.name == "relationship" }.map { "\($0[attribute: "name"] ?? "") \($0[attribute: "candidateClass"] ?? "")" }
+        #expect(relationships == ["cancel: ", "done: ", "titleLabel UITextField", "photoView UIImageView"], "\(result.text)")
+        #expect(document.elements.contains { $0[attribute: "className"] == "ShopViewController" }, "\(result.text)")
+        #expect(result.text.hasPrefix(#"<?xml version="1.0" encoding="UTF-8" standalone="no"?>"# + "\n"), "\(result.text)")
+    }
 }
