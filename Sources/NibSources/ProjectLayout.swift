@@ -54,16 +54,20 @@ struct ProjectLayout: Sendable {
         return nil
     }
 
-    /// Whether a project's Swift is Swift 2: a configuration sets `SWIFT_VERSION` 2.x, or none
-    /// sets it and the project was last checked or migrated by Xcode 7 (`LastSwiftUpdateCheck`,
-    /// `LastSwiftMigration` below 0800). Xcode 8, which brought Swift 3, writes `SWIFT_VERSION`
-    /// into every project it migrates or creates.
+    /// Whether a project's Swift is Swift 2 or 1 (whose selectors leave out the first argument's
+    /// label alike): a configuration sets `SWIFT_VERSION` 2.x, or none sets it and the project
+    /// was last checked or migrated by Xcode 7 (`LastSwiftUpdateCheck`, `LastSwiftMigration`
+    /// below 0800), or, where it has neither attribute, last upgraded by Xcode 6 or 7
+    /// (`LastUpgradeCheck` below 0800: Xcode 6 wrote no Swift attribute). Xcode 8, which brought
+    /// Swift 3, writes `SWIFT_VERSION` into every project it migrates or creates.
     /// `versions` are the `SWIFT_VERSION`s the project's configurations set.
     static func isSwift2(project: PropertyList, swiftVersions versions: [String]) -> Bool {
         if !versions.isEmpty { return versions.allSatisfy { $0.hasPrefix("2") } }
         let attributes = project["attributes"]
-        let checks = ["LastSwiftUpdateCheck", "LastSwiftMigration"].compactMap { attributes?[$0]?.string.flatMap { Int($0) } }
-        return !checks.isEmpty && checks.allSatisfy { $0 < 800 }
+        func checks(_ names: [String]) -> [Int] { names.compactMap { attributes?[$0]?.string.flatMap { Int($0) } } }
+        var found = checks(["LastSwiftUpdateCheck", "LastSwiftMigration"])
+        if found.isEmpty { found = checks(["LastUpgradeCheck"]) }
+        return !found.isEmpty && found.allSatisfy { $0 < 800 }
     }
 
     /// The project that holds `path` in its folder but builds it in no target (no build phase,

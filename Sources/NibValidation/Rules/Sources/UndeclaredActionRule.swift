@@ -180,6 +180,11 @@ public struct UndeclaredActionRule: Rule {
         nonTriggering: [
             RuleExample(UndeclaredActionRule.switchToOwner(marked: false), note: "PixPic's SwitchView.xib and Yep's storyboards: a Swift 2 project, where switchAction(sender:) is switchAction:",
                         project: UndeclaredActionRule.swift2Project),
+            RuleExample(UndeclaredActionRule.switchToOwner(marked: false), note: "youtiao-im's storyboards: a project Xcode 6.4 last upgraded, which sets no Swift attribute at all, in Swift 1.2, where switchAction(sender:) is switchAction:",
+                        project: UndeclaredActionRule.swift2Project.merging([
+                            "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj(
+                                [.init(name: "App", resources: ["Example.xib"], sources: ["Badge.swift"])], attributes: "LastUpgradeCheck = 0640;"),
+                        ]) { _, xcode6 in xcode6 }),
             RuleExample("""
                 <scene sceneID="Sc1-aa-001">
                     <objects>
