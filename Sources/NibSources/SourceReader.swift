@@ -122,7 +122,15 @@ package struct SourceReader: Sendable {
         }
         func visitDirectory(_ path: String, name: String, isRoot: Bool, linked: Bool) {
             if !isRoot, name.hasPrefix(".") || SourceReader.skippedFolders.contains(name) { return }
-            if name.hasSuffix(".xcassets") { found.catalogs.append(path); return }
+            if name.hasSuffix(".xcassets") {
+                found.catalogs.append(path)
+                // A source file dropped into the catalog's folder, which Xcode still compiles
+                // (Distaff-iOS-Client's OrderDetailVC.swift): its top level is listed, no deeper.
+                for (child, kind) in FileSystem.entries(of: path) ?? [] where kind == .file && SourceReader.isCodeName(child) {
+                    visitFile(path + "/" + child, name: child)
+                }
+                return
+            }
             // A legacy nib wrapper (`AboutBox.nib/designable.nib`, `keyedobjects.nib`) is a nib.
             if name.hasSuffix(".nib") { found.interfaceFileNames.insert(NibLoads.baseName(name)); return }
             if name.hasSuffix(".xcodeproj") {
@@ -166,9 +174,14 @@ package struct SourceReader: Sendable {
         return found
     }
 
+    /// Whether a file of this name is Swift or Objective-C.
+    static func isCodeName(_ name: String) -> Bool {
+        ["swift", "h", "m", "mm"].contains(String(FileSystem.pathExtension(name)))
+    }
+
     /// Whether a file of this name would be read as a source or project file.
     static func isSourceName(_ name: String) -> Bool {
-        ["swift", "h", "m", "mm", "xcconfig", "pbxproj"].contains(String(FileSystem.pathExtension(name)))
+        isCodeName(name) || ["xcconfig", "pbxproj"].contains(String(FileSystem.pathExtension(name)))
     }
 
     /// Finds the files under `options.paths`, reads them and the projects and asset catalogs, and returns the facts with counts of what was read; a missing SourceKit is reported in `sourceKitProblem`, not thrown.

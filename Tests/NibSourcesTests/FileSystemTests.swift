@@ -47,4 +47,20 @@ import NibSupport
         // A linked folder given as a root is followed.
         #expect(SourceReader(options: SourceReader.Options(paths: [root + "/Linked"])).discover().swift == [root + "/Linked/E.swift"])
     }
+
+    /// A source file dropped into an asset catalog's folder is still compiled by Xcode
+    /// (Distaff-iOS-Client's OrderDetailVC.swift): the catalog's top level is read for code, its
+    /// sets are not.
+    @Test func codeAtAnAssetCatalogsTopLevelIsFound() throws {
+        let folder = try SourceCacheTests.folder("catalog-code")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App/Assets.xcassets/star.imageset"), withIntermediateDirectories: true)
+        for path in ["App/Assets.xcassets/OrderDetail.swift", "App/Assets.xcassets/star.imageset/Deep.swift", "App/Assets.xcassets/Contents.json"] {
+            try "x".write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        let root = folder.appendingPathComponent("App").path
+        let found = SourceReader(options: SourceReader.Options(paths: [root])).discover()
+        #expect(found.swift == [root + "/Assets.xcassets/OrderDetail.swift"])
+        #expect(found.catalogs == [root + "/Assets.xcassets"])
+    }
 }
