@@ -337,7 +337,8 @@ private struct ByteWriter {
             byte(literal.queue.map { ReuseQueue.codes.firstIndex(of: $0).map { UInt8($0 + 1) } ?? 0 } ?? 0)
             optional(literal.cellClass, &strings)
             optional(literal.bundle, &strings)
-            byte((literal.returnsNilWhenUnregistered ? 1 : 0) | (literal.identifierIsClassName ? 2 : 0) | (literal.isTypedRegistration ? 4 : 0))
+            byte((literal.returnsNilWhenUnregistered ? 1 : 0) | (literal.identifierIsClassName ? 2 : 0) | (literal.isTypedRegistration ? 4 : 0)
+                 | (literal.runsOnlyOnIPad ? 8 : 0))
             // The owner: 0 none given, 1 no owner, 2 an instance of the class that follows,
             // 3 the class named like the nib, 4 unknown.
             switch literal.owner {
@@ -546,10 +547,11 @@ private struct ByteReader {
             use.cellClass = try optional(strings)
             use.bundle = try optional(strings)
             let flags = try byte()
-            guard flags < 8 else { throw CacheFile.Malformed() }
+            guard flags < 16 else { throw CacheFile.Malformed() }
             use.returnsNilWhenUnregistered = flags & 1 != 0
             use.identifierIsClassName = flags & 2 != 0
             use.isTypedRegistration = flags & 4 != 0
+            use.runsOnlyOnIPad = flags & 8 != 0
             switch try byte() {
             case 0: use.owner = nil
             case 1: use.owner = NibOwner.none

@@ -642,6 +642,7 @@ struct ObjectiveCReader {
         }
         if kindUsed == .nibName || kindUsed == .storyboardName {
             use.bundle = bundle(ofLoadAt: index, piece: piece)
+            if argument < tokens.count { use.runsOnlyOnIPad = IdiomGuard.isIPadOnly(at: tokens[argument].start, in: bytes) }
         }
         if kindUsed == .nibName {
             if value == nil, use.constant == nil, isIdentifier(argument, "NSStringFromClass") { use.identifierIsClassName = true }

@@ -30,6 +30,15 @@ struct ProjectLayout: Sendable {
     private(set) var applicationModules: Set<String> = []
     /// A project read is written in Swift 2 (see `SourceFacts.namesSelectorsAsSwift2`).
     private(set) var namesSelectorsAsSwift2 = false
+    /// The `TARGETED_DEVICE_FAMILY` values the projects' configurations set (`1` iPhone, `2`
+    /// iPad, `1,2` both).
+    private(set) var deviceFamilies: Set<String> = []
+
+    /// Every configuration that names its devices names the iPhone and not the iPad.
+    var buildsForIPhoneOnly: Bool {
+        let families = deviceFamilies.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        return families.contains { $0.contains("1") } && !families.contains { $0.contains("2") }
+    }
     /// The folders files are read inside (`.xcconfig`s the projects name).
     let roots: [ProjectRoot]
     /// The folders holding each `.xcodeproj` read (absolute, with a trailing slash), and the name
@@ -300,6 +309,7 @@ struct ProjectLayout: Sendable {
                 if let name = settings?["INFOPLIST_KEY_" + key]?.string, !name.isEmpty { infoPlistStoryboardNames.insert(name) }
             }
             if let version = settings?["SWIFT_VERSION"]?.string { swiftVersions.append(version) }
+            if let family = settings?["TARGETED_DEVICE_FAMILY"]?.string { deviceFamilies.insert(family) }
         }
         if ProjectLayout.isSwift2(project: project, swiftVersions: swiftVersions) { namesSelectorsAsSwift2 = true }
         let xcconfigs = XcconfigFiles(roots: roots)

@@ -217,6 +217,7 @@ package struct SourceReader: Sendable {
         report.facts.keepsLightAppearance = keepsLightAppearance || layout.keepsLightAppearance
         report.facts.infoPlistStoryboardNames.formUnion(layout.infoPlistStoryboardNames)
         report.facts.namesSelectorsAsSwift2 = layout.namesSelectorsAsSwift2
+        report.facts.builtForIPhoneOnly = layout.buildsForIPhoneOnly
         report.facts.applicationModules = layout.applicationModules
         for nib in options.nibFiles {
             if let module = layout.module(ofFile: nib) { report.facts.nibModules[nib] = module }

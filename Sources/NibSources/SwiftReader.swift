@@ -778,6 +778,7 @@ struct SwiftReader {
             }
             if match.kind == .nibName || match.kind == .storyboardName {
                 use.bundle = otherBundle(arguments.first(where: { $0.name == "bundle" }))
+                use.runsOnlyOnIPad = IdiomGuard.isIPadOnly(at: expressionOffset(of: argument), in: bytes)
             }
             if match.kind == .registerReuseIdentifier, let first = arguments.first, first.name == nil {
                 use.nibName = registeredNibName(in: first)

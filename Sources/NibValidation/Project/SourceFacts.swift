@@ -89,6 +89,9 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// out of its Objective-C selector (`tapped(sender:)` is `tapped:`, where Swift 3 and later
     /// make it `tappedWithSender:`).
     public var namesSelectorsAsSwift2 = false
+    /// Every target that says which devices it is built for says iPhone only
+    /// (`TARGETED_DEVICE_FAMILY = 1`): on an iPad the app runs with the phone's idiom.
+    public var builtForIPhoneOnly = false
     /// Where each image name was found (asset catalogs and loose image files), with the targets
     /// that copy each place.
     public var imagePlaces: [String: [AssetPlace]] = [:]
@@ -440,6 +443,10 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// from the class (`ReusableView`, `NibLoadableView`), set once every class is read
     /// (`SourceFacts.resolveTypedRegistrations`).
     public var isTypedRegistration = false
+    /// For a nib or storyboard name, the load runs only under the iPad idiom (`if
+    /// UIDevice.current.userInterfaceIdiom == .pad { … }`, see `IdiomGuard`): never in an app
+    /// built for iPhone only, which an iPad runs with the phone's idiom.
+    public var runsOnlyOnIPad = false
     /// For a nib name, the object the code passes as the nib's owner (what File's Owner stands
     /// for at run time): its outlets are set on that object by key-value coding, and actions
     /// whose target is File's Owner are sent to it. Nil for other kinds.

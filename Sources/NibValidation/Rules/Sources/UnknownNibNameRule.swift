@@ -18,7 +18,9 @@ public struct UnknownNibNameRule: ProjectRule {
             the project's own bundles: the main bundle, the module's, or that of a class the \
             sources declare. A name looked up in another bundle (Bundle(for:) a dependency's \
             class, a bundle held in a variable) may be that dependency's, and is not checked, nor is \
-            a Swift or Objective-C file in an Xcode project's folder that no target compiles.
+            a Swift or Objective-C file in an Xcode project's folder that no target compiles, nor a \
+            load that runs only under the iPad idiom (`if UIDevice.current.userInterfaceIdiom == \
+            .pad`) in an app built for iPhone only, which an iPad runs with the phone's idiom.
             """,
         triggering: [
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: nil)\n"]),
@@ -26,6 +28,8 @@ public struct UnknownNibNameRule: ProjectRule {
                         project: ["Load.swift": "import UIKit\nclass Shelf {}\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: Bundle(for: Shelf.self))\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a view controller made with a nib that is not there",
                         project: ["Hud.m": "@implementation Hud\n- (instancetype)init {\n    return [super initWithNibName:↓@\"Exampel\" bundle:nil];\n}\n@end\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a storyboard loaded under the iPad idiom, in an app built for iPhone and iPad",
+                        project: UnknownNibNameRule.padLoad(marked: true, deviceFamily: "\"1,2\"")),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "Objective-C, looked up in the bundle of a class the project declares",
                         project: ["Host.m": "@interface Host : UITableViewController\n@end\n@implementation Host\n- (void)viewDidLoad {\n    [self.tableView registerNib:[UINib nibWithNibName:↓@\"Exampel\" bundle:[NSBundle bundleForClass:[Host class]]] forCellReuseIdentifier:@\"Cell\"];\n}\n@end\n"]),
         ],
@@ -33,6 +37,13 @@ public struct UnknownNibNameRule: ProjectRule {
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Example\", bundle: nil)\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "ChatSecure's OTRLogListViewController.swift: the storyboard of a pod, looked up in the bundle of the pod's class",
                         project: ["Console.swift": "import UIKit\nimport LumberjackConsole\nlet console = UIStoryboard(name: \"LumberjackConsole\", bundle: Bundle(for: PTEConsoleLogger.self))\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "Towy-IOS-Client's UtilitiesManager.swift: a storyboard loaded under the iPad idiom, in an app built for iPhone only",
+                        project: UnknownNibNameRule.padLoad(marked: false, deviceFamily: "1")),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "the same in Objective-C",
+                        project: UnknownNibNameRule.padLoad(marked: false, deviceFamily: "1").merging([
+                            "Maps.swift": "",
+                            "Maps.m": "@implementation Maps\n- (UIStoryboard *)maps {\n    if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) {\n        return [UIStoryboard storyboardWithName:@\"Maps_iPad\" bundle:nil];\n    }\n    return [UIStoryboard storyboardWithName:@\"Example\" bundle:nil];\n}\n@end\n",
+                        ]) { _, objectiveC in objectiveC }),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "warmshowers-iphone-app's FeedbackTableViewController.m: the cell nib of a pod outside the tree, looked up in the bundle of the pod's class",
                         project: ["Feedback.m": "@implementation Feedback\n- (void)viewDidLoad {\n    [self.tableView registerNib:[UINib nibWithNibName:@\"RHSingleLabelTableViewCell\" bundle:[NSBundle bundleForClass:[RHTableViewCell class]]] forCellReuseIdentifier:@\"Cell\"];\n}\n@end\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "COVIDSafe's SelectStateTerritoryViewController.swift: a file in the project's folder that no target compiles",
@@ -52,7 +63,11 @@ public struct UnknownNibNameRule: ProjectRule {
         var provided = project.nibNames
         for name in project.nibNames { provided.insert(name + ".xib"); provided.insert(name + ".nib"); provided.insert(name + ".storyboard") }
         LiteralCheck.run(project, kinds: [.nibName, .storyboardName], provided: provided, definedInNibs: false,
-                         checking: { use in use.bundle.map { UnknownNibNameRule.isProjectBundle($0, project: project) } ?? true },
+                         checking: { use in
+                             // A load under the iPad idiom in an app built for iPhone only never runs.
+                             if use.runsOnlyOnIPad, project.sources.builtForIPhoneOnly { return false }
+                             return use.bundle.map { UnknownNibNameRule.isProjectBundle($0, project: project) } ?? true
+                         },
                          findings: &findings,
                          message: { "no nib or storyboard is named '\($0)'; loading it crashes" },
                          hint: { _ in "use the file's name without its extension" })
@@ -60,6 +75,26 @@ public struct UnknownNibNameRule: ProjectRule {
 }
 
 extension UnknownNibNameRule {
+    /// An app whose targets are built for `deviceFamily`, whose code loads `Maps_iPad` under the
+    /// iPad idiom (marked as the finding when `marked`) and `Example` otherwise.
+    static func padLoad(marked: Bool, deviceFamily: String) -> [String: String] {
+        [
+            "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Example.xib"], sources: ["Maps.swift", "Maps.m"])],
+                                                                         buildSettings: "TARGETED_DEVICE_FAMILY = \(deviceFamily);"),
+            "Maps.swift": """
+                import UIKit
+                func mapStoryboard() -> UIStoryboard {
+                    if UIDevice.current.userInterfaceIdiom == .pad {
+                        return UIStoryboard(name: \(marked ? "↓" : "")"Maps_iPad", bundle: nil)
+                    }
+                    return UIStoryboard(name: "Example", bundle: nil)
+                }
+
+                """,
+            "Maps.m": "",
+        ]
+    }
+
     /// Whether a `bundle:` argument (other than the main bundle) is one of the project's own:
     /// the module's (`.module`), the calling class's (`Bundle(for: Self.self)`,
     /// `Bundle(for: type(of: self))`), or that of a class the sources declare.
