@@ -172,6 +172,13 @@ enum OwnerExamples {
     /// An Info.plist whose main storyboard is Main.
     static let mainInfoPlist = infoPlist(mainStoryboard: "Main")
 
+    /// An app whose Info.plist names Main and whose HomeController loads Thread's initial
+    /// controller with `loader` (an expression), or names no storyboard when nil.
+    static func mainApp(loadingThreadWith loader: String?) -> [String: String] {
+        let body = loader.map { "\n    func thread() -> UIViewController? { \($0) }\n" } ?? ""
+        return ["Home.swift": "import UIKit\nclass HomeController: UIViewController {\(body)}\n", "Info.plist": mainInfoPlist]
+    }
+
     /// An app whose code loads its Main storyboard by name.
     static let loadsMain = """
         import UIKit
