@@ -5,8 +5,8 @@
 /// (Towy-IOS-Client's `Maps_iPad` storyboard, which the app does not have).
 ///
 /// Read from the bytes around the use, as a person reads it: the innermost block's opening
-/// brace and the statement before it, within a few kilobytes; comments and strings holding braces
-/// can mislead it, and then it answers no.
+/// brace and the `if` line(s) before it, within a few kilobytes. A brace inside a string or a
+/// comment between the two can mislead it; a test joined with `||` or negated is not an iPad's.
 enum IdiomGuard {
     /// How far back the enclosing block's brace is looked for.
     static let reach = 8192
@@ -32,31 +32,42 @@ enum IdiomGuard {
         return false
     }
 
-    /// The statement before the brace at `brace` is `if` (or `else if`) with an iPad idiom test.
+    /// The statement before the brace at `brace` is `if` (or `else if`) with an iPad idiom test:
+    /// from the last line before the brace that starts one (Swift ends statements at line ends,
+    /// Objective-C at `;`), back no further than the previous `;`, `{` or `}`.
     private static func headerTestsPad(before brace: Int, in bytes: [UInt8]) -> Bool {
         var start = brace - 1
         while start >= max(0, brace - 400), ![UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(bytes[start]) { start -= 1 }
-        let header = String(decoding: bytes[(start + 1)..<brace], as: UTF8.self).trimmingPrefix { $0.isWhitespace }
-        let statement = header.hasPrefix("else ") ? header.dropFirst("else ".count).trimmingPrefix { $0.isWhitespace } : header[...]
-        guard statement.hasPrefix("if ") || statement.hasPrefix("if(") else { return false }
-        return testsPadIdiom(String(statement))
+        let lines = String(decoding: bytes[(start + 1)..<brace], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        func opensIf(_ line: Substring) -> Bool {
+            var text = line.trimmingPrefix { $0.isWhitespace }
+            if text.hasPrefix("else ") { text = text.dropFirst("else ".count).trimmingPrefix { $0.isWhitespace } }
+            return text.hasPrefix("if ") || text.hasPrefix("if(")
+        }
+        guard let first = lines.lastIndex(where: opensIf) else { return false }
+        return testsPadIdiom(lines[first...].joined(separator: "\n"))
     }
 
-    /// `… == .pad ? <use>`, the use before the `:`, on the use's line.
+    /// `… == .pad ? <use>`, the use before the conditional's `:`, on the use's line. A colon
+    /// right after a name is an argument's label (`name:`), not the conditional's.
     private static func isOnPadSideOfConditional(at offset: Int, in bytes: [UInt8]) -> Bool {
         var start = offset - 1
         while start >= max(0, offset - 400), bytes[start] != UInt8(ascii: "\n") { start -= 1 }
-        let before = String(decoding: bytes[(start + 1)..<offset], as: UTF8.self)
-        guard let question = before.lastIndex(of: "?"), !before[question...].contains(":") else { return false }
+        let before = Array(String(decoding: bytes[(start + 1)..<offset], as: UTF8.self))
+        guard let question = before.lastIndex(of: "?") else { return false }
+        for index in (question + 1)..<before.count where before[index] == ":" {
+            let previous = before[index - 1]
+            if !(previous.isLetter || previous.isNumber || previous == "_") { return false }
+        }
         return testsPadIdiom(String(before[..<question]))
     }
 
-    /// The text compares the interface idiom with the iPad's, for equality.
+    /// The text compares the interface idiom with the iPad's, for equality, and nothing else.
     static func testsPadIdiom(_ text: String) -> Bool {
         let compact = text.filter { !$0.isWhitespace }
-        guard compact.contains("==") else { return false }
+        guard compact.contains("=="), !compact.contains("!="), !compact.contains("||"), !compact.contains("!(") else { return false }
         let namesIdiom = compact.contains("userInterfaceIdiom") || compact.contains("UI_USER_INTERFACE_IDIOM") || compact.contains("UIUserInterfaceIdiom")
         let namesPad = compact.contains("==.pad") || compact.contains(".pad==") || compact.contains("Idiom.pad") || compact.contains("UIUserInterfaceIdiomPad")
-        return namesIdiom && namesPad && !compact.contains("!=")
+        return namesIdiom && namesPad
     }
 }

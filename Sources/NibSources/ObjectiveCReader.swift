@@ -694,15 +694,19 @@ struct ObjectiveCReader {
             start = argument
         }
         if isIdentifier(start, "nil") || isIdentifier(start, "NULL") { return nil }
+        // `NSBundle.mainBundle`.
+        if isIdentifier(start, "NSBundle"), isPunctuation(start + 1, 0x2E), isIdentifier(start + 2, "mainBundle") { return nil }
         guard isPunctuation(start, 0x5B), isIdentifier(start + 1, "NSBundle") else { return isIdentifier(start) ? text(tokens[start]) : nil }
         if isIdentifier(start + 2, "mainBundle") { return nil }
         guard isIdentifier(start + 2, "bundleForClass"), isPunctuation(start + 3, 0x3A) else { return "NSBundle" }
-        // `[X class]`, `X.class`, `[self class]`, `self.class`.
+        // `[X class]`, `X.class`, `[self class]`, `self.class`, and `self` in a class method.
         let name: String?
         if isPunctuation(start + 4, 0x5B), isIdentifier(start + 5), isIdentifier(start + 6, "class") {
             name = text(tokens[start + 5])
         } else if isIdentifier(start + 4), isPunctuation(start + 5, 0x2E), isIdentifier(start + 6, "class") {
             name = text(tokens[start + 4])
+        } else if isIdentifier(start + 4, "self"), isPunctuation(start + 5, 0x5D) {
+            name = "self"
         } else {
             name = nil
         }

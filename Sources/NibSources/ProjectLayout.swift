@@ -23,8 +23,10 @@ struct ProjectLayout: Sendable {
     /// (`INFOPLIST_KEY_UIUserInterfaceStyle = Light`).
     private(set) var keepsLightAppearance = false
     /// Storyboards a build configuration's generated Info.plist names
-    /// (`INFOPLIST_KEY_UIMainStoryboardFile`, `INFOPLIST_KEY_UILaunchStoryboardName`, …).
+    /// (`INFOPLIST_KEY_UIMainStoryboardFile`, `INFOPLIST_KEY_UISceneStoryboardFile`, …).
     private(set) var infoPlistStoryboardNames: Set<String> = []
+    /// The nibs generated Info.plists name (`INFOPLIST_KEY_UILaunchStoryboardName`, `…NSMainNibFile`).
+    private(set) var infoPlistNibNames: Set<String> = []
     /// The modules of the targets whose product is an application (see
     /// `SourceFacts.applicationModules`).
     private(set) var applicationModules: Set<String> = []
@@ -305,13 +307,29 @@ struct ProjectLayout: Sendable {
         for object in objects.values where object["isa"]?.string == "XCBuildConfiguration" {
             let settings = object["buildSettings"]
             if settings?["INFOPLIST_KEY_UIUserInterfaceStyle"]?.string == "Light" { keepsLightAppearance = true }
-            for key in InfoPlistNibs.storyboardKeys.union(InfoPlistNibs.keys) {
+            for key in InfoPlistNibs.storyboardKeys {
                 if let name = settings?["INFOPLIST_KEY_" + key]?.string, !name.isEmpty { infoPlistStoryboardNames.insert(name) }
             }
+            for key in InfoPlistNibs.keys {
+                if let name = settings?["INFOPLIST_KEY_" + key]?.string, !name.isEmpty { infoPlistNibNames.insert(name) }
+            }
             if let version = settings?["SWIFT_VERSION"]?.string { swiftVersions.append(version) }
-            if let family = settings?["TARGETED_DEVICE_FAMILY"]?.string { deviceFamilies.insert(family) }
         }
-        if ProjectLayout.isSwift2(project: project, swiftVersions: swiftVersions) { namesSelectorsAsSwift2 = true }
+        // The devices the apps are built for: their targets' configurations and the project's,
+        // which they inherit (a framework's or an extension's say nothing of the app's).
+        func configurations(of owner: PropertyList?) -> [PropertyList] {
+            guard let list = owner?["buildConfigurationList"]?.string.flatMap({ objects[$0] }) else { return [] }
+            return list["buildConfigurations"]?.array?.compactMap { $0.string.flatMap { objects[$0] } } ?? []
+        }
+        let applications = (project["targets"]?.array?.compactMap { $0.string.flatMap { objects[$0] } } ?? [])
+            .filter { $0["productType"]?.string == "com.apple.product-type.application" }
+        for configuration in configurations(of: project) + applications.flatMap(configurations(of:)) {
+            if let family = configuration["buildSettings"]?["TARGETED_DEVICE_FAMILY"]?.string { deviceFamilies.insert(family) }
+        }
+        // Swift 1 or 2 only where the project compiles Swift: an Objective-C library's old project
+        // says nothing of the app's Swift.
+        let compilesSwift = objects.values.contains { $0["isa"]?.string == "PBXFileReference" && ($0["path"]?.string?.hasSuffix(".swift") ?? false) }
+        if compilesSwift, ProjectLayout.isSwift2(project: project, swiftVersions: swiftVersions) { namesSelectorsAsSwift2 = true }
         let xcconfigs = XcconfigFiles(roots: roots)
         for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
             guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget",

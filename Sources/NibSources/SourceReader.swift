@@ -125,7 +125,9 @@ package struct SourceReader: Sendable {
             if name.hasSuffix(".xcassets") {
                 found.catalogs.append(path)
                 // A source file dropped into the catalog's folder, which Xcode still compiles
-                // (Distaff-iOS-Client's OrderDetailVC.swift): its top level is listed, no deeper.
+                // (Distaff-iOS-Client's OrderDetailVC.swift): its top level is listed, no deeper,
+                // and not through a link, which may lead out of the project.
+                if linked, !isRoot { return }
                 for (child, kind) in FileSystem.entries(of: path) ?? [] where kind == .file && SourceReader.isCodeName(child) {
                     visitFile(path + "/" + child, name: child)
                 }
@@ -191,7 +193,7 @@ package struct SourceReader: Sendable {
         report.problems = found.problems
         report.facts.interfaceFileNames = found.interfaceFileNames
         report.facts.generatedNibNames = GeneratedNibName.table(found.interfaceFileNames)
-        report.facts.swiftGenStoryboardNames = GeneratedNibName.table(found.interfaceFileNames, generator: GeneratedNibName.swiftGenName)
+        report.facts.foldedInterfaceFileNames = GeneratedNibName.table(found.interfaceFileNames, generator: GeneratedNibName.folded)
         var keepsLightAppearance = false
         for plist in found.infoPlists {
             guard let data = try? FileSystem.readRegularFile(Array(plist.utf8), name: plist, maxSize: ProjectRoot.Limit.infoPlist) else { continue }
@@ -216,6 +218,7 @@ package struct SourceReader: Sendable {
         report.facts.hasExternalDependencies = layout.hasExternalDependencies || found.dependencyManifests
         report.facts.keepsLightAppearance = keepsLightAppearance || layout.keepsLightAppearance
         report.facts.infoPlistStoryboardNames.formUnion(layout.infoPlistStoryboardNames)
+        report.facts.infoPlistNibNames.formUnion(layout.infoPlistNibNames)
         report.facts.namesSelectorsAsSwift2 = layout.namesSelectorsAsSwift2
         report.facts.builtForIPhoneOnly = layout.buildsForIPhoneOnly
         report.facts.applicationModules = layout.applicationModules

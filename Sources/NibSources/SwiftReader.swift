@@ -54,6 +54,7 @@ struct SwiftReader {
             }
             visit(node, in: Context(), into: &result)
         }
+        generatedStoryboards(into: &result)
         return result
     }
 
@@ -712,7 +713,6 @@ struct SwiftReader {
         rSwiftNibs(in: arguments, registered: last == "register", into: &result)
         // `R.nib.bookCell(owner: nil)`, `R.nib.bookCell.firstView(owner: self)`: R.swift's
         // generated loads, called on the resource itself.
-        generatedStoryboards(in: [callee] + arguments.compactMap(expression(of:)), at: call.offset, into: &result)
         if callee.hasPrefix(LiteralUse.generatedNibPrefix), let reference = SwiftReader.generatedNibReference(in: callee) {
             var use = LiteralUse(kind: .nibName, value: nil, location: location(call.offset), constant: reference)
             let owner = arguments.first { $0.name == "owner" || $0.name == "withOwner" }.flatMap(expression(of:))
@@ -816,6 +816,7 @@ struct SwiftReader {
         var use = LiteralUse(kind: .nibName, value: value, location: location(expressionOffset(of: argument)))
         if value == nil { use.identifierIsClassName = SwiftReader.namesAClass(written) }
         use.bundle = otherBundle(bundle)
+        use.runsOnlyOnIPad = IdiomGuard.isIPadOnly(at: expressionOffset(of: argument), in: bytes)
         let receiver = callee.hasSuffix(".init") ? String(callee.dropLast(".init".count)) : callee
         if receiver == "super" || receiver == "self" {
             use.owner = context.enclosingType.map { NibOwner.instance(of: $0) } ?? .unknown
@@ -841,33 +842,65 @@ struct SwiftReader {
         }
     }
 
-    /// R.swift's and SwiftGen's generated storyboards (`R.storyboard.main.instantiateInitialViewController()`,
-    /// `StoryboardScene.Main.initialScene.instantiate()`, whose generated code is often not in the
-    /// sources): a load of the storyboard each names, once per call, and a request for the scene
-    /// whose Storyboard ID the accessor after it is made from (`R.storyboard.main.bookViewController()`).
-    private func generatedStoryboards(in written: [String], at offset: Int, into result: inout FileDeclarations) {
-        for prefix in [LiteralUse.generatedStoryboardPrefix, LiteralUse.swiftGenStoryboardPrefix] {
-            guard let (expression, reference) = written.lazy.compactMap({ text in SwiftReader.generatedNibReference(in: text, prefix: prefix).map { (text, $0) } }).first,
-                  let range = expression.range(of: reference) else { continue }
-            result.literals.append(LiteralUse(kind: .storyboardName, value: nil, location: location(offset), constant: reference))
-            let rest = expression[range.upperBound...]
-            guard rest.first == "." else { continue }
-            let member = String(rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-            guard !member.isEmpty, !SwiftReader.generatedStoryboardMembers.contains(member) else { continue }
-            result.literals.append(LiteralUse(kind: .storyboardIdentifier, value: nil, location: location(offset), constant: reference + "." + member))
+    /// R.swift's and SwiftGen's generated storyboards, wherever the file names one
+    /// (`R.storyboard.main.instantiateInitialViewController()`, `let board = R.storyboard.main`,
+    /// `StoryboardScene.Main.initialScene.instantiate()`), whose generated code is often not in
+    /// the sources: a load of each storyboard named, and a request for each scene whose
+    /// Storyboard ID the accessor after it is made from (`R.storyboard.main.bookViewController()`),
+    /// once per file. Not in R.swift's own generated file, which names every storyboard.
+    private func generatedStoryboards(into result: inout FileDeclarations) {
+        guard !file.hasSuffix("R.generated.swift") else { return }
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
         }
+        func identifier(at start: Int) -> (String, end: Int) {
+            var end = start
+            while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+            return (String(decoding: bytes[start..<end], as: UTF8.self), end)
+        }
+        var seen: Set<String> = []
+        for prefix in [LiteralUse.generatedStoryboardPrefix, LiteralUse.swiftGenStoryboardPrefix] {
+            let needle = Array(prefix.utf8)
+            var index = 0
+            while let found = SwiftReader.firstIndex(of: needle, in: bytes, from: index) {
+                index = found + needle.count
+                if found > 0, isIdentifierByte(bytes[found - 1]) || bytes[found - 1] == UInt8(ascii: ".") { continue }
+                let (name, end) = identifier(at: index)
+                guard !name.isEmpty else { continue }
+                let reference = prefix + name
+                if seen.insert(reference).inserted {
+                    result.literals.append(LiteralUse(kind: .storyboardName, value: nil, location: location(found), constant: reference))
+                }
+                guard end < bytes.count, bytes[end] == UInt8(ascii: ".") else { continue }
+                let (member, _) = identifier(at: end + 1)
+                guard !member.isEmpty, !SwiftReader.generatedStoryboardMembers.contains(member),
+                      seen.insert(reference + "." + member).inserted else { continue }
+                result.literals.append(LiteralUse(kind: .storyboardIdentifier, value: nil, location: location(found), constant: reference + "." + member))
+            }
+        }
+    }
+
+    /// Where `needle` first occurs in `bytes` at or after `start`.
+    static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, bytes[index ..< index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// What R.swift's and SwiftGen's generated storyboards hold besides one accessor per scene.
     static let generatedStoryboardMembers: Set<String> = [
-        "instantiateInitialViewController", "initialViewController", "initialScene", "name", "bundle", "storyboard",
-        "storyboardName", "validate", "instance",
+        "instantiateInitialViewController", "initialViewController", "instantiateInitial", "initialScene", "name", "bundle",
+        "storyboard", "storyboardName", "validate", "instance",
     ]
 
-    /// `R.nib.bookCell` from an expression that holds it (`R.nib.bookCell`, `R.nib.bookCell()`),
-    /// or the same with another generator's `prefix`; nil when the expression holds none, or more
-    /// than one.
-    static func generatedNibReference(in written: String, prefix: String = LiteralUse.generatedNibPrefix) -> String? {
+    /// `R.nib.bookCell` from an expression that holds it (`R.nib.bookCell`, `R.nib.bookCell()`);
+    /// nil when the expression holds none, or more than one.
+    static func generatedNibReference(in written: String) -> String? {
+        let prefix = LiteralUse.generatedNibPrefix
         guard let start = written.range(of: prefix), written[start.upperBound...].range(of: prefix) == nil else { return nil }
         let name = written[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         if start.lowerBound > written.startIndex, let before = written[..<start.lowerBound].last,

@@ -17,6 +17,9 @@ import Testing
         #expect(Self.isIPadOnly("if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) {\n    [self load:@\"X\"];\n}\n"))
         #expect(Self.isIPadOnly("} else if traitCollection.userInterfaceIdiom == .pad {\n    load(\"X\")\n}\n"))
         #expect(Self.isIPadOnly("let name = UIDevice.current.userInterfaceIdiom == .pad ? \"X\" : \"Y\"\n"))
+        // Swift ends statements at line ends: the `if` need not be its block's first statement.
+        #expect(Self.isIPadOnly("override func viewDidLoad() {\n    super.viewDidLoad()\n    // the iPad's layout\n    if UIDevice.current.userInterfaceIdiom == .pad {\n        load(\"X\")\n    }\n}\n"))
+        #expect(Self.isIPadOnly("let board = UIDevice.current.userInterfaceIdiom == .pad ? UIStoryboard(name: \"X\", bundle: nil) : main\n"))
     }
 
     @Test func otherBranchesAndTestsAreNot() {
@@ -25,5 +28,7 @@ import Testing
         #expect(!Self.isIPadOnly("if UIDevice.current.userInterfaceIdiom == .pad {\n    load(\"Y\")\n}\nload(\"X\")\n"))
         #expect(!Self.isIPadOnly("let name = UIDevice.current.userInterfaceIdiom == .pad ? \"Y\" : \"X\"\n"))
         #expect(!Self.isIPadOnly("func show() {\n    load(\"X\")\n}\n"))
+        #expect(!Self.isIPadOnly("if UIDevice.current.userInterfaceIdiom == .pad || wide {\n    load(\"X\")\n}\n"))
+        #expect(!Self.isIPadOnly("if !(UIDevice.current.userInterfaceIdiom == .pad) {\n    load(\"X\")\n}\n"))
     }
 }

@@ -314,22 +314,28 @@ import Testing
         #expect(GeneratedNibName.table(["BookCell", "Book Cell", "Shelf"]) == ["shelf": "Shelf"])
     }
 
-    /// SwiftGen's `StoryboardScene.<name>`: words capitalized and joined.
-    @Test func swiftGenStoryboardNamesFollowSwiftGen() {
-        #expect(GeneratedNibName.swiftGenName("Main") == "Main")
-        #expect(GeneratedNibName.swiftGenName("log-in flow") == "LogInFlow")
-        #expect(GeneratedNibName.swiftGenName("sign_up") == "SignUp")
+    /// R.swift's and SwiftGen's names for a storyboard or scene have their folded form in common.
+    @Test func generatedNamesCompareFolded() {
+        for name in ["log-in flow", "logInFlow", "LogInFlow", "Log_in_flow"] { #expect(GeneratedNibName.folded(name) == "loginflow") }
+        #expect(GeneratedNibName.isSceneAccessor("settingsViewController", of: "SettingsViewController"))
+        #expect(GeneratedNibName.isSceneAccessor("urlViewController", of: "URL-ViewController"))
+        #expect(GeneratedNibName.isSceneAccessor("instantiateBook", of: "Book"))
+        #expect(GeneratedNibName.isSceneAccessor("bookScene", of: "Book"))
+        #expect(!GeneratedNibName.isSceneAccessor("settings", of: "SettingsViewController"))
     }
 
-    /// R.swift's and SwiftGen's storyboard accessors are loads of the storyboard they name.
+    /// R.swift's and SwiftGen's storyboard accessors are loads of the storyboard they name, in a
+    /// call or not, and the accessor after one asks for a scene; once per file.
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
     func generatedStoryboardAccessorsAreLoads() throws {
         let source = """
             class Home: UIViewController {
+                static let onboarding = R.storyboard.onboarding
                 func load() {
                     _ = R.storyboard.logIn.instantiateInitialViewController()
                     _ = StoryboardScene.SignUp.initialScene.instantiate()
                     present(R.storyboard.settings.settingsViewController()!, animated: true)
+                    _ = StoryboardScene.SIGN_UP.instantiateTerms()
                 }
             }
             """
@@ -338,16 +344,12 @@ import Testing
         let file = SwiftReader(bytes: bytes, file: "Home.swift").declarations(from: nodes)
         var facts = SourceFacts()
         facts.merge(file)
-        facts.generatedNibNames = GeneratedNibName.table(["Log In", "Settings", "sign_up"])
-        facts.swiftGenStoryboardNames = GeneratedNibName.table(["Log In", "Settings", "sign_up"], generator: GeneratedNibName.swiftGenName)
-        let loaded = Set(file.literals.filter { $0.kind == .storyboardName }.compactMap { facts.value(of: $0) })
-        #expect(loaded == ["Log In", "sign_up", "Settings"], "\(file.literals)")
-        // The scene asked for: the accessor after the storyboard, unless it is the initial one.
-        let scenes = Set(file.literals.filter { $0.kind == .storyboardIdentifier }.compactMap(\.generatedSceneAccessor))
-        #expect(scenes == ["settingsViewController"], "\(file.literals)")
-        #expect(GeneratedNibName.isSceneAccessor("settingsViewController", of: "SettingsViewController"))
-        #expect(GeneratedNibName.isSceneAccessor("urlViewController", of: "URL-ViewController"))
-        #expect(!GeneratedNibName.isSceneAccessor("settings", of: "SettingsViewController"))
+        facts.foldedInterfaceFileNames = GeneratedNibName.table(["Log In", "Settings", "sign_up", "Onboarding"], generator: GeneratedNibName.folded)
+        let loads = file.literals.filter { $0.kind == .storyboardName }
+        #expect(Set(loads.compactMap { facts.value(of: $0) }) == ["Log In", "sign_up", "Settings", "Onboarding"], "\(file.literals)")
+        #expect(loads.count == 5, "\(loads)")
+        let scenes = file.literals.filter { $0.kind == .storyboardIdentifier }.compactMap(\.generatedSceneAccessor)
+        #expect(scenes == ["settingsViewController", "instantiateTerms"], "\(file.literals)")
     }
 
     @Test func onlyPlainStringLiteralsHaveAValue() {

@@ -1,11 +1,12 @@
 /// The names code generators give interface files, whose generated code is often not checked in,
-/// so that a use of one is a use of the file. R.swift's name for a nib or storyboard, as its
-/// generated `R.nib.<name>` and `R.storyboard.<name>` spell it: the base name split at every
-/// character that cannot be in an identifier, the words after the first capitalized and joined,
-/// then the leading capitals lowercased (a run of capitals before another capital, as an acronym,
-/// wholly: `Book Cell` → `bookCell`, `URLCell` → `urlCell`).
+/// so that a use of one is a use of the file. R.swift's name for a nib, as its generated
+/// `R.nib.<name>` spells it: the base name split at every character that cannot be in an
+/// identifier, the words after the first capitalized and joined, then the leading capitals
+/// lowercased (a run of capitals before another capital, as an acronym, wholly: `Book Cell` →
+/// `bookCell`, `URLCell` → `urlCell`). Storyboards and scenes, which R.swift and SwiftGen both
+/// name, each its own way, are compared `folded`.
 public enum GeneratedNibName {
-    /// R.swift's generated name of the nib or storyboard `baseName`.
+    /// R.swift's generated name of the nib `baseName`.
     public static func name(_ baseName: String) -> String {
         let words = baseName.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         guard let first = words.first else { return "" }
@@ -19,20 +20,26 @@ public enum GeneratedNibName {
         return String(characters.prefix(lowered)).lowercased() + String(characters.dropFirst(lowered))
     }
 
-    /// SwiftGen's name of the storyboard `baseName`, as `StoryboardScene.<name>` spells it: the
-    /// words between characters that cannot be in an identifier, each capitalized, joined
-    /// (`Main` → `Main`, `log-in flow` → `LogInFlow`).
-    public static func swiftGenName(_ baseName: String) -> String {
-        baseName.split { !($0.isLetter || $0.isNumber) }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    /// A name reduced to its letters and digits, lower-cased: what R.swift's and SwiftGen's
+    /// names for one storyboard or scene have in common, whatever each generator (and version)
+    /// does with case, separators and a leading digit (`log-in flow`, `logInFlow`, `LogInFlow`,
+    /// `Log_in_flow` are all `loginflow`).
+    public static func folded(_ name: String) -> String {
+        String(name.filter { $0.isLetter || $0.isNumber }).lowercased()
     }
 
     /// Whether a generated scene accessor (`menuViewController` in R.swift's
-    /// `R.storyboard.menu.menuViewController()` or SwiftGen's `StoryboardScene.Menu.menuViewController`)
-    /// is the one made from the Storyboard ID `identifier`: compared by letters and digits in any
-    /// case, as the two generators spell a leading acronym and separators differently.
+    /// `R.storyboard.menu.menuViewController()`, SwiftGen's `StoryboardScene.Menu.menuViewController`,
+    /// or SwiftGen 4's `instantiateMenuViewController()` and `menuViewControllerScene`) is the one
+    /// made from the Storyboard ID `identifier`, compared folded.
     public static func isSceneAccessor(_ accessor: String, of identifier: String) -> Bool {
-        func folded(_ name: String) -> String { String(name.filter { $0.isLetter || $0.isNumber }).lowercased() }
-        return !accessor.isEmpty && folded(accessor) == folded(identifier)
+        let wanted = folded(identifier)
+        guard !wanted.isEmpty else { return false }
+        var name = folded(accessor)
+        if name == wanted { return true }
+        if name.hasPrefix("instantiate") { name.removeFirst("instantiate".count) }
+        if name.hasSuffix("scene") { name.removeLast("scene".count) }
+        return name == wanted
     }
 
     /// Generated name → base name, for every nib in `baseNames`, named by `generator` (R.swift's
@@ -64,12 +71,22 @@ extension LiteralUse {
     /// `StoryboardScene.` and the name.
     public static let swiftGenStoryboardPrefix = "StoryboardScene."
 
-    /// The scene accessor a Storyboard ID use's `constant` names when it is a generated one
-    /// (`menuViewController` of `R.storyboard.menu.menuViewController`); nil otherwise.
+    /// The storyboard and, for a Storyboard ID use, the scene accessor that a generated
+    /// reference in `constant` names (`menu` and `searchViewController` of
+    /// `R.storyboard.menu.searchViewController`, `Menu` of `StoryboardScene.Menu`); nil when
+    /// `constant` is no such reference.
+    public var generatedStoryboardReference: (storyboard: String, accessor: String?)? {
+        guard let constant else { return nil }
+        for prefix in [LiteralUse.generatedStoryboardPrefix, LiteralUse.swiftGenStoryboardPrefix] where constant.hasPrefix(prefix) {
+            let parts = constant.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
+            guard let storyboard = parts.first, !storyboard.isEmpty, parts.count <= 2 else { return nil }
+            return (String(storyboard), parts.count == 2 ? String(parts[1]) : nil)
+        }
+        return nil
+    }
+
+    /// The scene accessor of a generated Storyboard ID use; nil for any other use.
     public var generatedSceneAccessor: String? {
-        guard kind == .storyboardIdentifier, let constant,
-              constant.hasPrefix(LiteralUse.generatedStoryboardPrefix) || constant.hasPrefix(LiteralUse.swiftGenStoryboardPrefix) else { return nil }
-        let parts = constant.split(separator: ".")
-        return parts.count == 4 ? String(parts[3]) : nil
+        kind == .storyboardIdentifier ? generatedStoryboardReference?.accessor : nil
     }
 }

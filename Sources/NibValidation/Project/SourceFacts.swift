@@ -23,13 +23,13 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// for `BookCell~ipad.xib`), read or not: what a nib name in code can name, even when only
     /// one file is linted.
     public var interfaceFileNames: Set<String> = []
-    /// The nib or storyboard each of R.swift's generated names stands for (`bookCell` → `Book
-    /// Cell`, see `GeneratedNibName`): what `R.nib.bookCell` or `R.storyboard.bookCell` loads. A
-    /// name two files share stands for neither.
+    /// The nib each of R.swift's generated names stands for (`bookCell` → `Book Cell`, see
+    /// `GeneratedNibName`): what `R.nib.bookCell` loads. A name two nibs share stands for neither.
     public var generatedNibNames: [String: String] = [:]
-    /// The storyboard each of SwiftGen's generated names stands for (`LogInFlow` → `log-in flow`,
-    /// see `GeneratedNibName.swiftGenName`): what `StoryboardScene.LogInFlow` loads.
-    public var swiftGenStoryboardNames: [String: String] = [:]
+    /// The storyboard or nib each folded name stands for (`loginflow` → `log-in flow`, see
+    /// `GeneratedNibName.folded`): what `R.storyboard.logInFlow` and `StoryboardScene.LogInFlow`
+    /// load. A folded name two files share stands for neither.
+    public var foldedInterfaceFileNames: [String: String] = [:]
 
     /// Nibs, by path as given to the linter, that lie in an Xcode project's folder but that no
     /// target of it builds, with the project's name: dead files, whose source findings would
@@ -162,11 +162,8 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         if constant.hasPrefix(LiteralUse.generatedNibPrefix) {
             return generatedNibNames[String(constant.dropFirst(LiteralUse.generatedNibPrefix.count))]
         }
-        if constant.hasPrefix(LiteralUse.generatedStoryboardPrefix) {
-            return generatedNibNames[String(constant.dropFirst(LiteralUse.generatedStoryboardPrefix.count))]
-        }
-        if constant.hasPrefix(LiteralUse.swiftGenStoryboardPrefix) {
-            return swiftGenStoryboardNames[String(constant.dropFirst(LiteralUse.swiftGenStoryboardPrefix.count))]
+        if use.kind == .storyboardName, let reference = use.generatedStoryboardReference {
+            return foldedInterfaceFileNames[GeneratedNibName.folded(reference.storyboard)]
         }
         return stringConstants[constant]
     }

@@ -30,6 +30,8 @@ public struct UnknownNibNameRule: ProjectRule {
                         project: ["Hud.m": "@implementation Hud\n- (instancetype)init {\n    return [super initWithNibName:↓@\"Exampel\" bundle:nil];\n}\n@end\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a storyboard loaded under the iPad idiom, in an app built for iPhone and iPad",
                         project: UnknownNibNameRule.padLoad(marked: true, deviceFamily: "\"1,2\"")),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "Objective-C, looked up in NSBundle.mainBundle",
+                        project: ["Host.m": "@implementation Host\n- (UINib *)nib {\n    return [UINib nibWithNibName:↓@\"Exampel\" bundle:NSBundle.mainBundle];\n}\n@end\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "Objective-C, looked up in the bundle of a class the project declares",
                         project: ["Host.m": "@interface Host : UITableViewController\n@end\n@implementation Host\n- (void)viewDidLoad {\n    [self.tableView registerNib:[UINib nibWithNibName:↓@\"Exampel\" bundle:[NSBundle bundleForClass:[Host class]]] forCellReuseIdentifier:@\"Cell\"];\n}\n@end\n"]),
         ],
@@ -79,7 +81,8 @@ extension UnknownNibNameRule {
     /// iPad idiom (marked as the finding when `marked`) and `Example` otherwise.
     static func padLoad(marked: Bool, deviceFamily: String) -> [String: String] {
         [
-            "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Example.xib"], sources: ["Maps.swift", "Maps.m"])],
+            "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Example.xib"], sources: ["Maps.swift", "Maps.m"],
+                                                                                productType: "com.apple.product-type.application")],
                                                                          buildSettings: "TARGETED_DEVICE_FAMILY = \(deviceFamily);"),
             "Maps.swift": """
                 import UIKit
