@@ -62,5 +62,11 @@ import NibSupport
         let found = SourceReader(options: SourceReader.Options(paths: [root])).discover()
         #expect(found.swift == [root + "/Assets.xcassets/OrderDetail.swift"])
         #expect(found.catalogs == [root + "/Assets.xcassets"])
+        // Through a link, which may lead out of the project, the catalog is read for assets only.
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/Linked.xcassets").path,
+                                                   withDestinationPath: folder.appendingPathComponent("App/Assets.xcassets").path)
+        let linked = SourceReader(options: SourceReader.Options(paths: [root])).discover()
+        #expect(linked.swift == [root + "/Assets.xcassets/OrderDetail.swift"])
+        #expect(Set(linked.catalogs) == [root + "/Assets.xcassets", root + "/Linked.xcassets"])
     }
 }
