@@ -32,11 +32,11 @@ struct ProjectLayout: Sendable {
     private(set) var applicationModules: Set<String> = []
     /// A project read is written in Swift 2 (see `SourceFacts.namesSelectorsAsSwift2`).
     private(set) var namesSelectorsAsSwift2 = false
-    /// The `TARGETED_DEVICE_FAMILY` values the projects' configurations set (`1` iPhone, `2`
-    /// iPad, `1,2` both).
+    /// The `TARGETED_DEVICE_FAMILY` values the projects' own configurations and their
+    /// application targets' set (`1` iPhone, `2` iPad, `1,2` both).
     private(set) var deviceFamilies: Set<String> = []
 
-    /// Every configuration that names its devices names the iPhone and not the iPad.
+    /// Every one of those configurations that names its devices names the iPhone and not the iPad.
     var buildsForIPhoneOnly: Bool {
         let families = deviceFamilies.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         return families.contains { $0.contains("1") } && !families.contains { $0.contains("2") }

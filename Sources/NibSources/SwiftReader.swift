@@ -850,21 +850,18 @@ struct SwiftReader {
     /// once per file. Not in R.swift's own generated file, which names every storyboard.
     private func generatedStoryboards(into result: inout FileDeclarations) {
         guard !file.hasSuffix("R.generated.swift") else { return }
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
-        }
         func identifier(at start: Int) -> (String, end: Int) {
             var end = start
-            while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+            while end < bytes.count, IdentifierBytes.isPart(bytes[end]) { end += 1 }
             return (String(decoding: bytes[start..<end], as: UTF8.self), end)
         }
         var seen: Set<String> = []
         for prefix in [LiteralUse.generatedStoryboardPrefix, LiteralUse.swiftGenStoryboardPrefix] {
             let needle = Array(prefix.utf8)
             var index = 0
-            while let found = SwiftReader.firstIndex(of: needle, in: bytes, from: index) {
+            while let found = bytes[index...].firstRange(of: needle)?.lowerBound {
                 index = found + needle.count
-                if found > 0, isIdentifierByte(bytes[found - 1]) || bytes[found - 1] == UInt8(ascii: ".") { continue }
+                if found > 0, IdentifierBytes.isPart(bytes[found - 1]) || bytes[found - 1] == UInt8(ascii: ".") { continue }
                 let (name, end) = identifier(at: index)
                 guard !name.isEmpty else { continue }
                 let reference = prefix + name
@@ -878,17 +875,6 @@ struct SwiftReader {
                 result.literals.append(LiteralUse(kind: .storyboardIdentifier, value: nil, location: location(found), constant: reference + "." + member))
             }
         }
-    }
-
-    /// Where `needle` first occurs in `bytes` at or after `start`.
-    static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first, bytes[index ..< index + needle.count].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// What R.swift's and SwiftGen's generated storyboards hold besides one accessor per scene.

@@ -89,8 +89,8 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// out of its Objective-C selector (`tapped(sender:)` is `tapped:`, where Swift 3 and later
     /// make it `tappedWithSender:`).
     public var namesSelectorsAsSwift2 = false
-    /// Every target that says which devices it is built for says iPhone only
-    /// (`TARGETED_DEVICE_FAMILY = 1`): on an iPad the app runs with the phone's idiom.
+    /// Every application target (and project) that says which devices it is built for says
+    /// iPhone only (`TARGETED_DEVICE_FAMILY = 1`): on an iPad the app runs with the phone's idiom.
     public var builtForIPhoneOnly = false
     /// Where each image name was found (asset catalogs and loose image files), with the targets
     /// that copy each place.
