@@ -20,6 +20,10 @@ public struct FrameworkMembers: Sendable {
     struct Members: Sendable {
         var outlets: Set<String>? = []
         var actions: Set<String>? = []
+        /// The properties that hold a value rather than an object (a number, a string, a colour,
+        /// a rect) and that key-value coding can set, as a runtime attribute does. nil (most
+        /// classes): not described.
+        var values: Set<String>? = nil
     }
 
     /// The runtime this table describes.
@@ -60,6 +64,21 @@ public struct FrameworkMembers: Sendable {
         answer(platform) { $0.has(selector, in: chain, \.actions) }
     }
 
+    /// Whether key-value coding can set `key` on the framework part of a class chain, as a
+    /// runtime attribute does: an outlet or a value property of some class of the chain on some
+    /// runtime of `platform`. nil when no runtime's table describes the value properties of the
+    /// chain's most derived class (the outlets alone say nothing of `alpha` or `text`), and the
+    /// caller must stand down.
+    public static func hasSettableKey(_ key: String, chain: [String], platform: Platform?) -> Bool? {
+        answer(platform) { table in
+            guard let first = chain.first, table.classes[first]?.values != nil else { return nil }
+            return chain.contains { name in
+                guard let members = table.classes[name] else { return false }
+                return members.outlets?.contains(key) == true || members.values?.contains(key) == true
+            }
+        }
+    }
+
     private static func answer(_ platform: Platform?, _ ask: (FrameworkMembers) -> Bool?) -> Bool? {
         var described = false
         for runtime in runtimes(of: platform) {
@@ -89,6 +108,7 @@ public struct FrameworkMembers: Sendable {
             var merged = classes[name] ?? Members()
             merged.outlets = merged.outlets.map { $0.union(members.outlets ?? []) } ?? members.outlets
             merged.actions = merged.actions.map { $0.union(members.actions ?? []) } ?? members.actions
+            merged.values = merged.values.map { $0.union(members.values ?? []) } ?? members.values
             classes[name] = merged
         }
         self.init(runtime, classes)
@@ -97,6 +117,7 @@ public struct FrameworkMembers: Sendable {
 
 private func outlets(_ names: String...) -> FrameworkMembers.Members { .init(outlets: Set(names)) }
 private func actions(_ names: String...) -> FrameworkMembers.Members { .init(actions: Set(names)) }
+private func values(_ names: String...) -> FrameworkMembers.Members { .init(values: Set(names)) }
 private let none = FrameworkMembers.Members()
 /// An AppKit class's outlets; its actions are not listed (see `FrameworkMembers.macOS`).
 private func appKit(_ names: String...) -> FrameworkMembers.Members { .init(outlets: Set(names), actions: nil) }
@@ -114,7 +135,62 @@ extension FrameworkMembers {
     ]
 
     /// UIKit on iOS and iPadOS.
-    static let iOS = FrameworkMembers(.iOS, [
+    static let iOS = FrameworkMembers(.iOS, base: uiKitObjects, adding: uiKitValues)
+
+    /// The value properties of the classes a runtime attribute is most often set on, from Apple's
+    /// documentation of each (iOS 2 to iOS 18), under their Objective-C names (key-value coding's
+    /// keys) and, where Swift renames a Boolean getter, the Swift name too: whether key-value
+    /// coding takes `isHidden` is not certain, so it is not called a crash. A class listed here is
+    /// described in full; the others are not described.
+    private static let uiKitValues: [String: Members] = [
+        "NSObject": values(
+            "isAccessibilityElement", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits",
+            "accessibilityFrame", "accessibilityPath", "accessibilityActivationPoint", "accessibilityLanguage",
+            "accessibilityElementsHidden", "accessibilityViewIsModal", "shouldGroupAccessibilityChildren",
+            "accessibilityNavigationStyle", "accessibilityAttributedLabel", "accessibilityAttributedHint",
+            "accessibilityAttributedValue", "accessibilityUserInputLabels", "accessibilityAttributedUserInputLabels",
+            "accessibilityTextualContext", "accessibilityRespondsToUserInteraction", "accessibilityCustomActions",
+            "accessibilityCustomRotors", "accessibilityContainerType", "accessibilityHeaderElements",
+            "accessibilityDirectTouchOptions"),
+        "UIResponder": values(),
+        "UIView": values(
+            "alpha", "hidden", "isHidden", "opaque", "isOpaque", "clipsToBounds", "clearsContextBeforeDrawing",
+            "backgroundColor", "tintColor", "tintAdjustmentMode", "contentMode", "tag", "userInteractionEnabled",
+            "isUserInteractionEnabled", "multipleTouchEnabled", "isMultipleTouchEnabled", "exclusiveTouch", "isExclusiveTouch",
+            "autoresizesSubviews", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "frame", "bounds",
+            "center", "transform", "transform3D", "anchorPoint", "contentScaleFactor", "contentStretch", "maskView", "mask",
+            "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins",
+            "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "overrideUserInterfaceStyle",
+            "restorationIdentifier", "motionEffects", "interactions", "focusGroupIdentifier", "focusGroupPriority",
+            "focusEffect", "minimumContentSizeCategory", "maximumContentSizeCategory", "accessibilityIdentifier",
+            "accessibilityIgnoresInvertColors", "largeContentTitle", "largeContentImage", "scalesLargeContentImage",
+            "largeContentImageInsets", "showsLargeContentViewer"),
+        "UILabel": values(
+            "text", "attributedText", "font", "textColor", "shadowColor", "shadowOffset", "textAlignment", "lineBreakMode",
+            "lineBreakStrategy", "highlightedTextColor", "highlighted", "isHighlighted", "enabled", "isEnabled",
+            "numberOfLines", "adjustsFontSizeToFitWidth", "adjustsLetterSpacingToFitWidth", "baselineAdjustment",
+            "minimumScaleFactor", "minimumFontSize", "allowsDefaultTighteningForTruncation", "preferredMaxLayoutWidth",
+            "showsExpansionTextWhenTruncated", "preferredVibrancy", "adjustsFontForContentSizeCategory",
+            "enablesMarqueeWhenAncestorFocused"),
+        "UIControl": values(
+            "enabled", "isEnabled", "selected", "isSelected", "highlighted", "isHighlighted", "contentVerticalAlignment",
+            "contentHorizontalAlignment", "showsMenuAsPrimaryAction", "contextMenuInteractionEnabled",
+            "isContextMenuInteractionEnabled", "toolTip", "symbolAnimationEnabled", "isSymbolAnimationEnabled"),
+        "UIButton": values(
+            "configuration", "automaticallyUpdatesConfiguration", "role", "changesSelectionAsPrimaryAction", "menu",
+            "preferredMenuElementOrder", "pointerInteractionEnabled", "isPointerInteractionEnabled", "contentEdgeInsets",
+            "titleEdgeInsets", "imageEdgeInsets", "reversesTitleShadowWhenHighlighted", "adjustsImageWhenHighlighted",
+            "adjustsImageWhenDisabled", "showsTouchWhenHighlighted", "adjustsImageSizeForAccessibilityContentSizeCategory",
+            "font", "lineBreakMode", "titleShadowOffset"),
+        "UIImageView": values(
+            "image", "highlightedImage", "highlighted", "isHighlighted", "animationImages", "highlightedAnimationImages",
+            "animationDuration", "animationRepeatCount", "preferredSymbolConfiguration",
+            "adjustsImageSizeForAccessibilityContentSizeCategory", "adjustsImageWhenAncestorFocused",
+            "masksFocusEffectToContents", "preferredImageDynamicRange"),
+    ]
+
+    /// UIKit's classes with their outlets and actions.
+    private static let uiKitObjects = FrameworkMembers(.iOS, [
         "NSObject": outlets("accessibilityElements"),
         "UIResponder": Members(actions: editActions),
         "UIView": outlets("gestureRecognizers"),

@@ -168,6 +168,31 @@ public struct UnsatisfiableConstraintsRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                <view id="Sv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                    <subviews>
+                        <imageView image="exclamationmark.circle" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="Si1-aa-001">
+                            <rect key="frame" x="127.5" y="212.5" width="18" height="17"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="18" id="Sw1-aa-001"/>
+                                <constraint firstAttribute="height" constant="18" id="Sh1-aa-001"/>
+                            </constraints>
+                        </imageView>
+                        <label text="Wrong code" translatesAutoresizingMaskIntoConstraints="NO" id="Sl1-aa-001">
+                            <rect key="frame" x="153.5" y="214" width="75" height="14"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Sl1-aa-001" firstAttribute="top" secondItem="Sv1-aa-001" secondAttribute="top" constant="214" id="Sc1-aa-001"/>
+                        <constraint firstItem="Sl1-aa-001" firstAttribute="centerX" secondItem="Sv1-aa-001" secondAttribute="centerX" id="Sc2-aa-001"/>
+                        <constraint firstItem="Sl1-aa-001" firstAttribute="leading" secondItem="Si1-aa-001" secondAttribute="trailing" constant="8" id="Sc3-aa-001"/>
+                        <constraint firstItem="Si1-aa-001" firstAttribute="firstBaseline" secondItem="Sl1-aa-001" secondAttribute="firstBaseline" id="Sc4-aa-001"/>
+                        <constraint firstItem="Sl1-aa-001" firstAttribute="centerY" secondItem="Si1-aa-001" secondAttribute="centerY" id="Sc5-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "alteacare-app-ios VerifyChangeEmailVC.xib: a symbol's image view aligned with a label by centre and by first baseline. UIImageView puts a symbol's baseline where the symbol has it, not at the view's bottom, and nibcheck does not know where that is; Interface Builder lays it out with no conflict"),
+            RuleExample("""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Pc1-aa-001">
                     <device id="ipad9_7" orientation="portrait">
@@ -534,6 +559,23 @@ public struct UnsatisfiableConstraintsRule: Rule {
             self.heldByCode = heldByCode
         }
 
+        /// Whether `constraint` aligns the baseline of an image view that shows a system symbol.
+        /// UIImageView puts its baseline at the symbol's own (`UIImage.baselineOffsetFromBottom`),
+        /// which nibcheck does not know, not at its bottom as for any other image; a conflict
+        /// through it is not certain (alteacare-app-ios VerifyChangeEmailVC.xib, which Interface
+        /// Builder lays out without one).
+        static func alignsSymbolBaseline(_ constraint: Element) -> Bool {
+            let baselines: Set<String> = ["firstBaseline", "lastBaseline", "baseline"]
+            let holder = constraint.parent?.parent
+            for (item, attribute) in [("firstItem", "firstAttribute"), ("secondItem", "secondAttribute")] {
+                guard let name = constraint[attribute: attribute], baselines.contains(name) else { continue }
+                let view = constraint[attribute: item].flatMap { constraint.document.element(withID: $0) }
+                    ?? (item == "firstItem" ? holder : nil)
+                if let view, view.name == "imageView", view[attribute: "catalog"] == "system" { return true }
+            }
+            return false
+        }
+
         /// `sizeClasses`: the size classes other than the device's the conflicts hold under, if
         /// they were found there; `rootSizeIsFixed`: whether something outside the nib holds the
         /// root at the size it was solved at.
@@ -554,6 +596,8 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 if !rootSizeIsFixed, conflict.all.contains(where: \.isRootSize) { continue }
                 // A hidden arranged view's own size against its collapse: hidden-arranged-view-conflict.
                 if conflict.all.contains(where: \.isStackViewHiding) { continue }
+                // A symbol's baseline is the symbol's, which nibcheck does not know.
+                if conflict.all.contains(where: { $0.nibConstraint.map { Self.alignsSymbolBaseline($0.element) } == true }) { continue }
                 let nib = conflict.all.reversed().compactMap(\.nibConstraint)
                 guard let at = nib.first else { continue }
                 // Under another size class, only what the device's layout did not already show.

@@ -40,7 +40,9 @@ enum UnknownClassFallback {
             guard let keyPath = attribute.keyPath else { continue }
             let key = keyPath.split(separator: ".").first.map(String.init) ?? keyPath
             if key == "layer", ElementClassTable.isView(element.name, platform: platform) { continue }
-            if FrameworkMembers.hasOutlet(key, chain: baseChain, platform: platform) == true { continue }
+            // Only a key the base class is known to lack is a certain crash: `alpha` on a plain
+            // UIView is set as on any view (CSH-APP-IOS's dimming view).
+            guard FrameworkMembers.hasSettableKey(key, chain: baseChain, platform: platform) == false else { continue }
             return "its runtime attribute '\(keyPath)' (line \(attribute.element.line)) is set by key-value coding on \(plain), which has no such key: loading crashes (setValue:forUndefinedKey:)"
         }
         if let dequeue = castingDequeue(of: element, project: project) {

@@ -125,6 +125,25 @@ public struct UnknownCustomClassRule: Rule {
                 """, note: "the class's inspectable property is set on a plain UIView, which has no such key: loading crashes, an error",
                         project: ["Shelf.swift": "import UIKit\nclass ShelfController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
             RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="view" destination="Bd1-aa-001" id="Bo2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Bd1-aa-001">
+                    <subviews>
+                        ↓<view alpha="0.5" userLabel="control" customClass="control" id="Bd2-aa-001">
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="number" keyPath="alpha">
+                                    <real key="value" value="0.5"/>
+                                </userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                        </view>
+                    </subviews>
+                </view>
+                """, note: "CSH-APP-IOS OrderConfirmView.xib: the runtime attribute sets `alpha`, which the plain UIView made instead has as every view does: a warning",
+                        project: ["Shelf.swift": "import UIKit\nclass ShelfController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+            RuleExample("""
                 <scene sceneID="Sc1-aa-001">
                     <objects>
                         ↓<viewController id="Vc1-aa-001" customClass="SettingsControler" customModuleProvider="target" sceneMemberID="viewController">
