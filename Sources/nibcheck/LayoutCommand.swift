@@ -85,26 +85,10 @@ enum LayoutCommand {
                 let solved = view.solved.map(LayoutFormat.rect) ?? "-"
                 var line = "    \(escape(view.name))  stored \(LayoutFormat.rect(view.stored))  solved \(solved)  \(view.status)"
                 if view.hasAmbiguousLayout { line += " (\(view.ambiguity))" }
-                // The engine has no floor at zero, and neither has UIKit's: constraints that
-                // squeeze a view past nothing give it a negative size. `ok` alone would read as
-                // a frame the view can show, so the line names it.
-                if let negative = view.solved.map(negativeDimensions), !negative.isEmpty {
-                    line += " (negative \(negative))"
-                }
                 out += line + "\n"
             }
         }
         return out
-    }
-
-    /// `width`, `height` or `width and height`: the dimensions of `rect` below zero.
-    static func negativeDimensions(_ rect: Rect) -> String {
-        switch (rect.width < 0, rect.height < 0) {
-        case (true, true): return "width and height"
-        case (true, false): return "width"
-        case (false, true): return "height"
-        case (false, false): return ""
-        }
     }
 
     static func json(file: String, _ solutions: [LayoutSolution]) -> String {

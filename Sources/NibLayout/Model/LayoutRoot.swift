@@ -64,6 +64,13 @@ public final class LayoutRoot {
     /// Whether the root's height is fitted to its content (`solveFittingHeight()`) instead of
     /// held at the size asked for.
     var fitsHeight = false
+    /// Whether the system holds every view's width and height at zero or more, as UIKit's engine
+    /// does. Most roots never need it: the bounds go in only when a solve without them gave some
+    /// view a negative size (see `prepare(size:)`).
+    var boundsSizes = false
+    /// How far below zero the solve without the bounds took the smallest width or height (0 when
+    /// none went below).
+    var sizeDeficit = 0.0
     var buildConflicts: [LayoutConflict] = []
     /// Stack views' collapses of hidden arranged views, added after the nib's constraints (see
     /// `addStackConstraints`).
@@ -291,7 +298,11 @@ public final class LayoutRoot {
             solved.append(SolvedView(id: view.id, name: view.name, element: view.element, stored: view.storedFrame,
                                      solved: frame, status: status, ambiguity: ambiguity))
         }
-        return LayoutSolution(rootID: id, size: size, views: solved, conflicts: conflicts)
+        var solution = LayoutSolution(rootID: id, size: size, views: solved, conflicts: conflicts)
+        // Beyond the pixel rounding of saved sizes, which can leave a chain a fraction of a
+        // point over its container.
+        solution.isSqueezed = sizeDeficit > 1
+        return solution
     }
 
     /// The conflicts `solve(size:)` reports at `size` (nil: the saved size), without its frames
@@ -381,11 +392,32 @@ public final class LayoutRoot {
 
     /// The solver, built or re-sized for `size`.
     func prepare(size: LayoutSize) -> Solver {
+        let prepared: Solver
         if let solver {
-            if size != currentSize { resize(solver, to: size) }
-            return solver
+            guard size != currentSize else { return solver }
+            resize(solver, to: size)
+            prepared = solver
+        } else {
+            prepared = build(size: size)
         }
-        return build(size: size)
+        // UIKit's engine never gives a view a negative width or height. Bounding every size costs
+        // a tenth of the solve, and where the solution without the bounds has no negative size it
+        // is also the solution with them (it is feasible for the bounded system and no worse), so
+        // they go in only where it has one, and the system is built again with them. Then
+        // required constraints that need a negative size conflict, as UIKit logs
+        // (GenesisVision's cells, whose rows of labels over-fill them; fearless's hidden
+        // arranged views with padded content, which Interface Builder saves uncollapsed).
+        if !boundsSizes, !exceedsSolverLimits {
+            let smallest = views.dropFirst().reduce(0.0) { min($0, prepared.value(of: $1.width), prepared.value(of: $1.height)) }
+            // Below solver noise: a size the bound would change.
+            if smallest < -1e-6 {
+                boundsSizes = true
+                sizeDeficit = -smallest
+                solver = nil
+                return build(size: size)
+            }
+        }
+        return prepared
     }
 
     /// Replaces the root's size constraints: removal and addition, both incremental.
@@ -445,6 +477,14 @@ public final class LayoutRoot {
         currentSize = nil
         sizeConstraints = []
         resize(solver, to: size)
+        if boundsSizes {
+            for view in views.dropFirst() {
+                add(SolverExpression([(view.width, 1)]), .greaterThanOrEqual, origin: .nonNegativeSize(viewID: view.id),
+                    views: [view.index], summary: "\(view.name).width >= 0", into: solver)
+                add(SolverExpression([(view.height, 1)]), .greaterThanOrEqual, origin: .nonNegativeSize(viewID: view.id),
+                    views: [view.index], summary: "\(view.name).height >= 0", into: solver)
+            }
+        }
         // A fill-equally stack's `size_i == size_0` equalities go in before the views' optional
         // content sizes: each then takes one of its own views' sizes as its subject. Added after
         // them, every size was already bound by a content-size row, and each equality went

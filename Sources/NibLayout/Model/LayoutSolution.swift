@@ -73,6 +73,11 @@ public struct LayoutSolution: Sendable {
     public let views: [SolvedView]
     /// The sets of required constraints that could not all hold, each with the one broken.
     public let conflicts: [LayoutConflict]
+    /// Whether the layout squeezes some view below nothing: without the engine's bound that keeps
+    /// every width and height at zero or more, the solution gave one a size below -1 pt (beyond
+    /// the rounding of saved sizes). The bound holds it at zero, or conflicts where required
+    /// constraints need less.
+    public var isSqueezed = false
 
     /// The view with this nib id.
     public func view(withID id: String) -> SolvedView? { views.first { $0.id == id } }
@@ -93,6 +98,10 @@ public enum LayoutConstraintOrigin: Sendable {
     case contentView(viewID: String)
     /// The size the root is laid out at.
     case rootSize(viewID: String)
+    /// The engine's bound that a view's width or height is not negative. UIKit's engine keeps
+    /// every size at zero or more: required constraints that would need a negative one cannot
+    /// all hold, and UIKit logs them (without naming this bound).
+    case nonNegativeSize(viewID: String)
 }
 
 /// A constraint of the layout system, described for people.

@@ -686,11 +686,12 @@ public struct AmbiguousLayoutRule: Rule {
             let fitted = root.fittedSolution.map { solution in
                 Dictionary(solution.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             }
-            // A negative width or height is no layout a device shows: an assumption of the model
-            // (a safe area, a bar, an intrinsic size) is not the app's, and what it leaves open
-            // says nothing (cwa-app-ios Main.storyboard: a label squeezed to -10.5 pt under a
-            // navigation bar Interface Builder did not simulate).
-            if (root.fittedSolution ?? root.solution).views.contains(where: \.hasNegativeSize) { continue }
+            // A layout that squeezes a view below nothing (held at zero only by the engine's
+            // bound) is no layout the app's author saw: an assumption of the model (a safe area,
+            // a bar, an intrinsic size) is not the app's, and what it leaves open says nothing
+            // (cwa-app-ios Main.storyboard: a label squeezed to -10.5 pt under a navigation bar
+            // Interface Builder did not simulate).
+            if (root.fittedSolution ?? root.solution).isSqueezed { continue }
             // The axes on which a view whose class gives its size in code is left open: what is
             // open beside it on those axes may be its size's doing, which the nib does not show
             // (beam's AlbumImageView, 70 × 74 in code, with a label pinned to its trailing edge).

@@ -19,15 +19,6 @@ enum LayoutRuleText {
     }
 }
 
-extension SolvedView {
-    /// Whether the solved frame has a negative width or height (beyond the pixel rounding of
-    /// saved sizes).
-    var hasNegativeSize: Bool {
-        guard let solved else { return false }
-        return solved.width < -1 || solved.height < -1
-    }
-}
-
 extension LayoutConstraintDescription {
     /// Whether this is a stack view's collapse of a hidden arranged view (`UISV-hiding`).
     var isStackViewHiding: Bool {
@@ -54,6 +45,13 @@ extension LayoutConstraintDescription {
     var stackViewCause: String? {
         guard case .stackView(let stack, let identifier) = origin else { return nil }
         return ([stack, identifier] + viewIDs).joined(separator: " ")
+    }
+
+    /// The view whose width or height this bound keeps at zero or more, if it is the engine's
+    /// bound (`LayoutConstraintOrigin.nonNegativeSize`).
+    var nonNegativeSizeViewID: String? {
+        if case .nonNegativeSize(let viewID) = origin { return viewID }
+        return nil
     }
 
     /// Whether this is the size the root is laid out at, not a constraint of the file.

@@ -15,7 +15,10 @@ public struct UnsatisfiableConstraintsRule: Rule {
             Solving the file's constraints at the saved size found required constraints (priority \
             1000) that contradict each other. At run time UIKit logs "Unable to simultaneously \
             satisfy constraints." and breaks one of them, which one depending on the order they are \
-            installed. The finding is at one constraint of a minimal conflicting set and lists the \
+            installed. UIKit's engine keeps every width and height at zero or more, so constraints \
+            that would need a negative size conflict too; the finding then names that bound \
+            (`height >= 0`), which UIKit's log leaves out. The finding is at one constraint of a \
+            minimal conflicting set and lists the \
             others: removing any one of them, or lowering its priority, resolves the conflict. A \
             conflict with the canvas size is reported only for roots held at that size (a scene's \
             view, File's Owner's view): a self-sizing cell or a view the code sizes takes another. \
@@ -167,6 +170,42 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 """, note: "cwa-app-ios EndOfLifeThankYouCell.xib: a view pinned 16 pt in from the card, 8 pt from its other side, that a fill-aligned stack holds at its edges; one cause, reported once"),
         ],
         nonTriggering: [
+            RuleExample("""
+                <view id="Hv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="12" translatesAutoresizingMaskIntoConstraints="NO" id="Hs1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="52"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ha1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="20" id="Hh1-aa-001"/>
+                                    </constraints>
+                                </view>
+                                <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hh2-aa-001">
+                                    <rect key="frame" x="0.0" y="32" width="375" height="0.0"/>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hb1-aa-001">
+                                    <rect key="frame" x="0.0" y="32" width="375" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="20" id="Hh3-aa-001"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Hh2-aa-001" firstAttribute="top" secondItem="Ha1-aa-001" secondAttribute="bottom" constant="12" id="Hg1-aa-001"/>
+                                <constraint firstItem="Hb1-aa-001" firstAttribute="top" secondItem="Hh2-aa-001" secondAttribute="bottom" constant="12" id="Hg2-aa-001"/>
+                            </constraints>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Hs1-aa-001" firstAttribute="top" secondItem="Hv1-aa-001" secondAttribute="top" id="Hc1-aa-001"/>
+                        <constraint firstItem="Hs1-aa-001" firstAttribute="leading" secondItem="Hv1-aa-001" secondAttribute="leading" id="Hc2-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Hs1-aa-001" secondAttribute="trailing" id="Hc3-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "Distaff-iOS-Client Home.storyboard: a hidden arranged view that explicit 12-pt gaps place between two rows the stack spaces 12 pt apart would need a negative height; hidden-arranged-view-conflict reports it, once"),
             RuleExample("""
                 <view id="Sv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
@@ -518,8 +557,10 @@ public struct UnsatisfiableConstraintsRule: Rule {
         var reporter = ConflictReporter(heldByCode: facts.outletDestinations)
         for root in facts.layout.roots {
             reporter.reportedStackConstraints = []
+            reporter.collapsedViewIDs = root.collapsedViewIDs
             reporter.report(root.solution.conflicts, rootSizeIsFixed: root.sizeIsFixed, into: &findings)
         }
+        reporter.collapsedViewIDs = facts.layout.roots.reduce(into: []) { $0.formUnion($1.collapsedViewIDs) }
         // Then what only another size class installs, once per conflict, naming every size class
         // it holds under (the same conflict on the device was reported above, plainly).
         var bySizeClass: [(conflict: LayoutConflict, sizeClasses: [SizeClasses])] = []
@@ -554,6 +595,8 @@ public struct UnsatisfiableConstraintsRule: Rule {
         /// constraints go in (cwa-app-ios EndOfLifeThankYouCell.xib: a text view pinned 16 pt in
         /// from the card that a fill-aligned stack holds at its edge, reported three times).
         var reportedStackConstraints = Set<String>()
+        /// Hidden arranged views and what they hold, in the root being reported.
+        var collapsedViewIDs = Set<String>()
 
         init(heldByCode: Set<String>) {
             self.heldByCode = heldByCode
@@ -596,6 +639,11 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 if !rootSizeIsFixed, conflict.all.contains(where: \.isRootSize) { continue }
                 // A hidden arranged view's own size against its collapse: hidden-arranged-view-conflict.
                 if conflict.all.contains(where: \.isStackViewHiding) { continue }
+                // A hidden arranged view that cannot be as small as its place in the stack needs
+                // (the engine's bound on its size, or its content's): hidden-arranged-view-conflict
+                // reports it, once (Distaff's Home.storyboard: a hidden label that explicit 12-pt
+                // gaps place between two rows the stack spaces 12 pt apart).
+                if conflict.all.contains(where: { $0.nonNegativeSizeViewID.map(collapsedViewIDs.contains) == true }) { continue }
                 // A symbol's baseline is the symbol's, which nibcheck does not know.
                 if conflict.all.contains(where: { $0.nibConstraint.map { Self.alignsSymbolBaseline($0.element) } == true }) { continue }
                 let nib = conflict.all.reversed().compactMap(\.nibConstraint)
