@@ -20,6 +20,12 @@ public struct SavedFrameOracle: Sendable {
     public private(set) var withoutFrame = 0
     public private(set) var unsizableTrees = 0
     public private(set) var viewsInUnsizableTrees = 0
+    /// Of the counted views, those outside roots whose required constraints conflict, and how
+    /// many of them matched. Which constraint the engine breaks in a conflict follows the order
+    /// the constraints are installed in, which the file does not give: there the frames measure
+    /// that order as much as the solve.
+    public private(set) var countedOutsideConflicts = 0
+    public private(set) var matchedOutsideConflicts = 0
     /// Every unflagged view, nothing else excluded.
     public private(set) var allUnflagged = 0
     public private(set) var allUnflaggedMatched = 0
@@ -30,12 +36,17 @@ public struct SavedFrameOracle: Sendable {
 
     /// Matched share of the counted views, in percent.
     public var share: Double { counted == 0 ? 0 : Double(matched) / Double(counted) * 100 }
+    /// Matched share of the counted views outside roots with conflicts, in percent.
+    public var shareOutsideConflicts: Double {
+        countedOutsideConflicts == 0 ? 0 : Double(matchedOutsideConflicts) / Double(countedOutsideConflicts) * 100
+    }
     /// Matched share of every unflagged view, in percent.
     public var allShare: Double { allUnflagged == 0 ? 0 : Double(allUnflaggedMatched) / Double(allUnflagged) * 100 }
 
-    /// `oracle: M/N = P% (flagged …, stale …, without a frame …, unsizable trees …); all unflagged: …`.
+    /// `oracle: M/N = P% (flagged …, stale …, without a frame …, unsizable trees …); outside roots
+    /// with conflicts: …; all unflagged: …`.
     public var summary: String {
-        "oracle: \(matched)/\(counted) = \(LayoutFormat.percent(share))% (flagged \(flagged), stale \(stale), without a frame \(withoutFrame), unsizable trees \(unsizableTrees) with \(viewsInUnsizableTrees) views); all unflagged: \(allUnflaggedMatched)/\(allUnflagged) = \(LayoutFormat.percent(allShare))%"
+        "oracle: \(matched)/\(counted) = \(LayoutFormat.percent(share))% (flagged \(flagged), stale \(stale), without a frame \(withoutFrame), unsizable trees \(unsizableTrees) with \(viewsInUnsizableTrees) views); outside roots with conflicts: \(matchedOutsideConflicts)/\(countedOutsideConflicts) = \(LayoutFormat.percent(shareOutsideConflicts))%; all unflagged: \(allUnflaggedMatched)/\(allUnflagged) = \(LayoutFormat.percent(allShare))%"
     }
 
     /// Whether two frames agree within half a point, as Interface Builder's saved numbers do.
@@ -76,6 +87,10 @@ public struct SavedFrameOracle: Sendable {
                     continue
                 }
                 counted += 1
+                if solution.conflicts.isEmpty {
+                    countedOutsideConflicts += 1
+                    if ok { matchedOutsideConflicts += 1 }
+                }
                 if ok {
                     matched += 1
                 } else {
