@@ -378,6 +378,7 @@ private extension LiteralUse.Kind {
     /// The byte each kind is written as: its position here. Append only.
     static let codes: [LiteralUse.Kind] = [
         .dequeueReuseIdentifier, .registerReuseIdentifier, .nibName, .storyboardName, .storyboardIdentifier, .segueIdentifier,
+        .initialViewController,
     ]
 }
 

@@ -732,6 +732,31 @@ struct IdentifierSet: Sendable {
 /// Which bytes make identifiers, in Objective-C and in Swift as the readers scan them (ASCII
 /// letters, digits, `_`, `$`, and any byte of a multi-byte UTF-8 character).
 enum IdentifierBytes {
+    /// The words by which code asks a storyboard for its initial view controller (see
+    /// `LiteralUse.Kind.initialViewController`), AppKit's `instantiateInitialController` too.
+    static let initialControllerWords: [[UInt8]] = [
+        "instantiateInitialViewController", "instantiateInitialController", "initialViewController", "initialScene",
+        "StoryboardBased",
+    ].map { Array($0.utf8) }
+
+    /// The offset of the first of `initialControllerWords` written as a whole word, comments and
+    /// strings included (a mention keeps every initial arrow, as before any was read); nil when
+    /// the file writes none.
+    static func initialControllerRequest(in bytes: [UInt8]) -> Int? {
+        var first: Int?
+        for word in initialControllerWords {
+            var index = 0
+            while let found = bytes[index...].firstRange(of: word)?.lowerBound {
+                index = found + word.count
+                if found > 0, isPart(bytes[found - 1]) { continue }
+                if index < bytes.count, isPart(bytes[index]) { continue }
+                first = min(first ?? found, found)
+                break
+            }
+        }
+        return first
+    }
+
     static func isStart(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
     }

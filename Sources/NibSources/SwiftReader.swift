@@ -55,6 +55,9 @@ struct SwiftReader {
             visit(node, in: Context(), into: &result)
         }
         generatedStoryboards(into: &result)
+        if let offset = IdentifierBytes.initialControllerRequest(in: bytes) {
+            result.literals.append(LiteralUse(kind: .initialViewController, value: nil, location: location(offset)))
+        }
         return result
     }
 

@@ -33,6 +33,9 @@ public final class ProjectFacts: Sendable {
     public let referencedStoryboardIdentifiers: Set<String>
     /// Storyboards that storyboard references lead to (`storyboardName`).
     public let referencedStoryboardNames: Set<String>
+    /// Storyboards whose initial view controller a storyboard reference leads to (one that asks
+    /// for no Storyboard ID).
+    public let storyboardsReferencedWhole: Set<String>
 
     /// What the code sets or calls on each name, anywhere in the sources: `titleLabel` →
     /// `textColor` for `cell.titleLabel.textColor = …` in a data source, `icon` → `kf.setImage`
@@ -97,6 +100,7 @@ public final class ProjectFacts: Sendable {
         var nibClasses: Set<String> = []
         var referencedIDs: Set<String> = []
         var referencedNames: Set<String> = []
+        var referencedWhole: Set<String> = []
         var withoutStoryboardID: [String: [Element]] = [:]
         for document in documents {
             nibNames.insert(NibLoads.baseName(ofFile: document.file))
@@ -108,7 +112,10 @@ public final class ProjectFacts: Sendable {
                 if let storyboardID { storyboardIDs.insert(storyboardID) }
                 if element.name == "viewControllerPlaceholder" {
                     if let identifier = element[attribute: "referencedIdentifier"] { referencedIDs.insert(identifier) }
-                    if let name = element[attribute: "storyboardName"] { referencedNames.insert(name) }
+                    if let name = element[attribute: "storyboardName"] {
+                        referencedNames.insert(name)
+                        if (element[attribute: "referencedIdentifier"] ?? "").isEmpty { referencedWhole.insert(name) }
+                    }
                 }
                 if element.name == "segue", let identifier = element[attribute: "identifier"] { segues.insert(identifier) }
                 let className = element.customClass
@@ -142,6 +149,7 @@ public final class ProjectFacts: Sendable {
         self.nibClasses = nibClasses
         self.referencedStoryboardIdentifiers = referencedIDs
         self.referencedStoryboardNames = referencedNames
+        self.storyboardsReferencedWhole = referencedWhole
     }
 
     /// The Swift and Objective-C sources were all read, so a use no file shows is no use: what
@@ -180,6 +188,20 @@ public final class ProjectFacts: Sendable {
             return sources.infoPlistStoryboardNames.isEmpty || isWrittenByABuiltFile(name) || classes.byName[name] != nil
         }
         return mayUse(name, kind: .storyboardName, computedMayBeIt: isWrittenByABuiltFile(name), builtFilesOnly: true)
+    }
+
+    /// Something may make the initial view controller of the storyboard named `name`: an
+    /// Info.plist that names it (UIKit makes the main storyboard's), a storyboard reference to it
+    /// that asks for no Storyboard ID, or code that asks some storyboard for its initial
+    /// controller (which storyboard is not followed). A storyboard the code loads only to ask for
+    /// Storyboard IDs never shows its initial scene (superapp-ios's Main.storyboard, whose
+    /// initial side-menu controller no file declares). True whenever the sources or nibs were
+    /// not all read, or no Info.plist read names a storyboard (which one UIKit starts with is
+    /// then not known).
+    public func mayShowInitialViewController(ofStoryboardNamed name: String) -> Bool {
+        guard sourcesReadInFull, nibsComplete, !sources.infoPlistStoryboardNames.isEmpty else { return true }
+        if sources.infoPlistStoryboardNames.contains(name) || storyboardsReferencedWhole.contains(name) { return true }
+        return sources.literals.contains { $0.kind == .initialViewController && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }
     }
 
     /// Some code or storyboard reference may ask a storyboard for the view controller with this

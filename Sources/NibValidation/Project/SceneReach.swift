@@ -3,8 +3,9 @@ import NibDocument
 /// The parts of a storyboard that nothing can show, so that a crash in them cannot happen yet:
 /// - every scene of a storyboard that nothing loads: no Info.plist entry, storyboard reference or
 ///   code names it (iOS-planckForiOS's Thread.storyboard, kept for a feature the app dropped);
-/// - scenes with no initial arrow, no Storyboard ID the code or a storyboard reference may ask
-///   for, no relationship, embed or triggered segue from a scene that can be shown, and no manual
+/// - scenes with no initial arrow that something shows (an Info.plist, a storyboard reference
+///   without a Storyboard ID, code asking for an initial controller), no Storyboard ID the code
+///   or a storyboard reference may ask for, no relationship, embed or triggered segue from a scene that can be shown, and no manual
 ///   segue the code may perform (Lockdown-iOS's second privacy-policy scene, reached only by a
 ///   manual segue without an identifier);
 /// - prototype cells whose reuse identifier no code dequeues: a table or collection view makes a
@@ -39,7 +40,10 @@ struct SceneReach {
             for object in scene.objects + scene.placeholders { if let id = object.id { sceneOfObject[id] = scene.element } }
         }
         var roots: [Element] = []
-        if let initial = document.initialViewControllerID, let scene = sceneOfObject[initial] { roots.append(scene) }
+        if let initial = document.initialViewControllerID, let scene = sceneOfObject[initial],
+           project.mayShowInitialViewController(ofStoryboardNamed: NibLoads.baseName(ofFile: document.file)) {
+            roots.append(scene)
+        }
         for scene in scenes {
             for object in scene.objects {
                 if let identifier = object.storyboardIdentifier, !identifier.isEmpty,
@@ -88,7 +92,7 @@ struct SceneReach {
             case .storyboardUnloaded:
                 "but nothing loads this storyboard (no code names it, and no storyboard reference or Info.plist entry leads to it), so it cannot happen yet"
             case .sceneUnreachable:
-                "but nothing shows this scene (no initial arrow, Storyboard ID the code asks for, or segue it can perform reaches it), so it cannot happen yet"
+                "but nothing shows this scene (no initial arrow in use, Storyboard ID the code asks for, or segue it can perform reaches it), so it cannot happen yet"
             case .prototypeWithoutIdentifier:
                 "but the prototype cell it is in has no reuse identifier, so nothing can dequeue it and it cannot happen yet"
             case .prototypeNotDequeued(let identifier):

@@ -395,6 +395,12 @@ public struct LiteralUse: Sendable, Codable, Hashable {
         case storyboardIdentifier
         /// `performSegue(withIdentifier:sender:)`.
         case segueIdentifier
+        /// `instantiateInitialViewController()`, a generated storyboard's initial accessor
+        /// (R.swift's `initialViewController`, SwiftGen's `initialScene`) or the Reusable
+        /// library's `StoryboardBased`, which asks its storyboard for the initial controller:
+        /// some storyboard's initial view controller is made by code. Recorded once per file,
+        /// with no value.
+        case initialViewController
     }
     /// Which API the literal is passed to.
     public var kind: Kind

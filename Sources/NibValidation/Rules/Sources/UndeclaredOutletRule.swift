@@ -175,6 +175,127 @@ public struct UndeclaredOutletRule: Rule {
                         note: "LN-Zap's Onboarding.storyboard: an outlet to another scene's button; the connection cannot cross scenes, so nothing crashes: a warning",
                         project: ["Onboarding.swift": "import UIKit\nclass OnboardingTextController: UIViewController {}\n"]),
             RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Rn1-aa-001">
+                    <scenes>
+                        <scene sceneID="Rs1-aa-001">
+                            <objects>
+                                <navigationController id="Rn1-aa-001" sceneMemberID="viewController">
+                                    <connections>
+                                        <segue destination="Rh1-aa-001" kind="relationship" relationship="rootViewController" id="Rg1-aa-001"/>
+                                    </connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Rs2-aa-001">
+                            <objects>
+                                <viewController id="Rh1-aa-001" customClass="RoomsHomeController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Rv1-aa-001">
+                                        <subviews>
+                                            <button id="Rb1-aa-001"/>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        ↓<outlet property="buyButton" destination="Rb1-aa-001" id="Ro1-aa-001"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Rs3-aa-001">
+                            <objects>
+                                <viewController storyboardIdentifier="RoomList" id="Rl1-aa-001" customClass="RoomListController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Rv2-aa-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Rooms.storyboard",
+                        note: "superapp-ios's storyboards of merged apps: the code asks Rooms only for a Storyboard ID, and nothing asks any storyboard for its initial controller, so the initial arrow's scenes are never shown: a warning",
+                        project: ["Rooms.swift": "import UIKit\nclass RoomsHomeController: UIViewController {}\nclass RoomListController: UIViewController {}\nfunc rooms() -> UIViewController {\n    UIStoryboard(name: \"Rooms\", bundle: nil).instantiateViewController(withIdentifier: \"RoomList\")\n}\n",
+                                  "Info.plist": OwnerExamples.mainInfoPlist, "Main.storyboard": OwnerExamples.storyboard(initial: "", scenes: "")]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Rn1-aa-001">
+                    <scenes>
+                        <scene sceneID="Rs1-aa-001">
+                            <objects>
+                                <navigationController id="Rn1-aa-001" sceneMemberID="viewController">
+                                    <connections>
+                                        <segue destination="Rh1-aa-001" kind="relationship" relationship="rootViewController" id="Rg1-aa-001"/>
+                                    </connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Rs2-aa-001">
+                            <objects>
+                                <viewController id="Rh1-aa-001" customClass="RoomsHomeController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Rv1-aa-001">
+                                        <subviews>
+                                            <button id="Rb1-aa-001"/>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        ↓<outlet property="buyButton" destination="Rb1-aa-001" id="Ro1-aa-001"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Rs3-aa-001">
+                            <objects>
+                                <viewController storyboardIdentifier="RoomList" id="Rl1-aa-001" customClass="RoomListController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Rv2-aa-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Rooms.storyboard",
+                        note: "the same storyboard where the code also asks Rooms for its initial controller: an error",
+                        project: ["Rooms.swift": "import UIKit\nclass RoomsHomeController: UIViewController {}\nclass RoomListController: UIViewController {}\nfunc rooms() -> UIViewController? {\n    UIStoryboard(name: \"Rooms\", bundle: nil).instantiateInitialViewController()\n}\nfunc list() -> UIViewController {\n    UIStoryboard(name: \"Rooms\", bundle: nil).instantiateViewController(withIdentifier: \"RoomList\")\n}\n",
+                                  "Info.plist": OwnerExamples.mainInfoPlist, "Main.storyboard": OwnerExamples.storyboard(initial: "", scenes: "")]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Rn1-aa-001">
+                    <scenes>
+                        <scene sceneID="Rs1-aa-001">
+                            <objects>
+                                <navigationController id="Rn1-aa-001" sceneMemberID="viewController">
+                                    <connections>
+                                        <segue destination="Rh1-aa-001" kind="relationship" relationship="rootViewController" id="Rg1-aa-001"/>
+                                    </connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Rs2-aa-001">
+                            <objects>
+                                <viewController id="Rh1-aa-001" customClass="RoomsHomeController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Rv1-aa-001">
+                                        <subviews>
+                                            <button id="Rb1-aa-001"/>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        ↓<outlet property="buyButton" destination="Rb1-aa-001" id="Ro1-aa-001"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Rs3-aa-001">
+                            <objects>
+                                <viewController storyboardIdentifier="RoomList" id="Rl1-aa-001" customClass="RoomListController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Rv2-aa-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Rooms.storyboard",
+                        note: "the same in Objective-C, `[rooms instantiateInitialViewController]`: an error",
+                        project: ["Rooms.h": "#import <UIKit/UIKit.h>\n@interface RoomsHomeController : UIViewController\n@end\n@interface RoomListController : UIViewController\n@end\n",
+                                  "Rooms.m": "#import \"Rooms.h\"\n@implementation RoomsHomeController\n- (UIViewController *)rooms {\n    UIStoryboard *rooms = [UIStoryboard storyboardWithName:@\"Rooms\" bundle:nil];\n    return [rooms instantiateInitialViewController];\n}\n- (UIViewController *)list {\n    return [[UIStoryboard storyboardWithName:@\"Rooms\" bundle:nil] instantiateViewControllerWithIdentifier:@\"RoomList\"];\n}\n@end\n@implementation RoomListController\n@end\n",
+                                  "Info.plist": OwnerExamples.mainInfoPlist, "Main.storyboard": OwnerExamples.storyboard(initial: "", scenes: "")]),
+            RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SignUpViewController" customModuleProvider="target">
                     <connections>
                         ↓<outlet property="welcomeLabel" destination="Sl1-aa-001" id="So1-aa-001"/>

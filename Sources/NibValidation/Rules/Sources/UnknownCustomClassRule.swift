@@ -32,7 +32,7 @@ public struct UnknownCustomClassRule: Rule {
             from the nib (the code passes the owner when it loads it), so an unknown class there \
             is stale, not a crash, and nothing shows it on a device: info, which says the owner's \
             connections cannot be checked against it. A nib nothing in the project loads, or a \
-            storyboard scene nothing shows (no initial arrow, Storyboard ID the code may ask for, or \
+            storyboard scene nothing shows (no initial arrow in use, Storyboard ID the code may ask for, or \
             segue it can perform reaches it), or a prototype cell whose identifier no code \
             dequeues (a table makes a prototype only when it is dequeued), cannot break yet: a \
             warning.
