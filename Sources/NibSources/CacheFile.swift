@@ -337,6 +337,7 @@ private struct ByteWriter {
             byte(literal.queue.map { ReuseQueue.codes.firstIndex(of: $0).map { UInt8($0 + 1) } ?? 0 } ?? 0)
             optional(literal.cellClass, &strings)
             optional(literal.bundle, &strings)
+            optional(literal.storyboard, &strings)
             byte((literal.returnsNilWhenUnregistered ? 1 : 0) | (literal.identifierIsClassName ? 2 : 0) | (literal.isTypedRegistration ? 4 : 0)
                  | (literal.runsOnlyOnIPad ? 8 : 0))
             // The owner: 0 none given, 1 no owner, 2 an instance of the class that follows,
@@ -547,6 +548,7 @@ private struct ByteReader {
             use.queue = queue == 0 ? nil : ReuseQueue.codes[queue - 1]
             use.cellClass = try optional(strings)
             use.bundle = try optional(strings)
+            use.storyboard = try optional(strings)
             let flags = try byte()
             guard flags < 16 else { throw CacheFile.Malformed() }
             use.returnsNilWhenUnregistered = flags & 1 != 0

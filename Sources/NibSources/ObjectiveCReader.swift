@@ -661,6 +661,7 @@ struct ObjectiveCReader {
         if kindUsed == .storyboardIdentifier, value == nil, use.constant == nil, isIdentifier(argument, "NSStringFromClass") {
             use.identifierIsClassName = true
         }
+        if kindUsed == .storyboardIdentifier { use.storyboard = storyboardName(ofReceiverAt: index) }
         if kindUsed == .registerReuseIdentifier {
             use.nibName = registeredNibName(before: index)
             use.cellClass = registeredClass(before: index)
@@ -716,6 +717,34 @@ struct ObjectiveCReader {
         }
         guard let name else { return "NSBundle" }
         return name == "self" ? "Bundle(for: type(of: self))" : "Bundle(for: \(name).self)"
+    }
+
+    /// The storyboard the message around the piece at `index` is sent to, when a literal names
+    /// it: `[[UIStoryboard storyboardWithName:@"Rooms" bundle:nil] instantiateViewController…]`,
+    /// or `[board instantiateViewController…]` after `board = [UIStoryboard storyboardWithName:@"Rooms" …]`
+    /// earlier in the file; nil otherwise.
+    private func storyboardName(ofReceiverAt index: Int) -> String? {
+        let message = message(at: index)
+        guard message >= 0 else { return nil }
+        func named(at start: Int) -> String? {
+            guard isPunctuation(start, 0x5B), isIdentifier(start + 1, "UIStoryboard"), isIdentifier(start + 2, "storyboardWithName"),
+                  isPunctuation(start + 3, 0x3A), isPunctuation(start + 4, 0x40), start + 5 < tokens.count,
+                  tokens[start + 5].kind == .string else { return nil }
+            let token = tokens[start + 5]
+            let inner = String(decoding: bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)], as: UTF8.self)
+            return inner.contains("\\") ? nil : inner
+        }
+        if let name = named(at: message + 1) { return name }
+        guard isIdentifier(message + 1), message + 2 == index else { return nil }
+        let receiver = text(tokens[message + 1])
+        // The binding is near (in the same method, most often): at most 2,000 tokens back, so a
+        // file of many such messages stays linear.
+        var cursor = message - 1
+        while cursor >= max(1, message - 2_000) {
+            if isIdentifier(cursor, receiver), isPunctuation(cursor + 1, 0x3D) { return named(at: cursor + 2) }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// The owner of the nib a load piece names: for `initWithNibName:`, the view controller

@@ -755,6 +755,9 @@ struct SwiftReader {
                     use.identifierIsClassName = SwiftReader.namesAClass(written, typeParameters: context.typeParameters)
                 }
             }
+            if match.kind == .storyboardIdentifier {
+                use.storyboard = SwiftReader.storyboardName(receiverOf: callee, before: call.offset, in: bytes)
+            }
             if match.kind == .dequeueReuseIdentifier || match.kind == .registerReuseIdentifier {
                 // `dequeueReusableHeaderFooterView(withIdentifier:)` is no table cell.
                 use.queue = last == "dequeueReusableCell" || last == "register" ? ReuseQueue(label: label) : .other
@@ -1044,6 +1047,26 @@ struct SwiftReader {
         guard before == nil || before == " " || before == "\t" || before == "\n" || before == "(" else { return nil }
         let value = function[binding.upperBound...].prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
         return value.isEmpty ? nil : value
+    }
+
+    /// The storyboard a call's receiver is, when a literal names it: `UIStoryboard(name: "Rooms",
+    /// bundle: nil).instantiateViewController`, or `board.instantiateViewController` after
+    /// `let board = UIStoryboard(name: "Rooms", bundle: nil)` in the same function; nil otherwise.
+    static func storyboardName(receiverOf callee: String, before offset: Int, in bytes: [UInt8]) -> String? {
+        func named(_ expression: String) -> String? {
+            for opening in ["UIStoryboard(name: ", "UIStoryboard.init(name: "] {
+                guard let start = expression.range(of: opening) else { continue }
+                let rest = expression[start.upperBound...]
+                guard let close = rest.firstIndex(where: { $0 == "," || $0 == ")" }) else { return nil }
+                return plainStringLiteral(String(rest[..<close]).trimmingCharacters(in: .whitespaces))
+            }
+            return nil
+        }
+        if callee.hasPrefix("UIStoryboard") { return named(callee) }
+        let receiver = callee.split(separator: ".").dropLast()
+        guard receiver.count == 1, let name = receiver.first, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              let bound = localBinding(of: String(name), before: offset, in: bytes) else { return nil }
+        return bound.hasPrefix("UIStoryboard") ? named(bound) : nil
     }
 
     /// The value of `"text"` when the expression is exactly one plain string literal (no

@@ -208,13 +208,18 @@ public final class ProjectFacts: Sendable {
     /// Storyboard ID: a literal or constant of that value, an identifier computed at run time, a
     /// class's name that this identifier is, or a reference that names it. True whenever the
     /// sources were not read in full.
-    public func mayInstantiate(storyboardIdentifier identifier: String) -> Bool {
+    /// `storyboard`: the storyboard the scene is in (its base name), when the question is about
+    /// one: a request that names another storyboard (`UIStoryboard(name: "Rooms", …)`) is not
+    /// for it (superapp-ios's Main.storyboard, whose copy of a menu scene has the ID the code
+    /// asks Rooms for).
+    public func mayInstantiate(storyboardIdentifier identifier: String, inStoryboardNamed storyboard: String? = nil) -> Bool {
         guard sourcesReadInFull, nibsComplete else { return true }
         if referencedStoryboardIdentifiers.contains(identifier) { return true }
         // A computed identifier may be any, but one the code can only pass on from its own
         // literals (a helper's `withIdentifier: identifier`) is one of them: an ID no built file
         // writes as a string is asked for by nothing (green_ios's leftover scenes).
-        return mayUse(identifier, kind: .storyboardIdentifier, computedMayBeIt: isWrittenByABuiltFile(identifier), builtFilesOnly: true)
+        return mayUse(identifier, kind: .storyboardIdentifier, computedMayBeIt: isWrittenByABuiltFile(identifier), builtFilesOnly: true,
+                      storyboard: storyboard)
     }
 
     /// Some file a target compiles writes `string` as a literal: what a name the code computes
@@ -227,9 +232,11 @@ public final class ProjectFacts: Sendable {
     /// value; a class's name computed at run time, when `identifier` is a class's name; any other
     /// computed identifier, when `computedMayBeIt`. `builtFilesOnly`: uses in files no target
     /// compiles do not count.
-    private func mayUse(_ identifier: String, kind: LiteralUse.Kind, computedMayBeIt: Bool = true, builtFilesOnly: Bool = false) -> Bool {
+    private func mayUse(_ identifier: String, kind: LiteralUse.Kind, computedMayBeIt: Bool = true, builtFilesOnly: Bool = false,
+                        storyboard: String? = nil) -> Bool {
         for use in sources.literals where use.kind == kind {
             if builtFilesOnly, sources.sourcesBuiltByNoTarget[use.location.file] != nil { continue }
+            if let storyboard, let asked = use.storyboard, NibLoads.baseName(asked) != storyboard { continue }
             if let accessor = use.generatedSceneAccessor {
                 if GeneratedNibName.isSceneAccessor(accessor, of: identifier) { return true }
             } else if let value = sources.value(of: use) {

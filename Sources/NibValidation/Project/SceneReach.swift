@@ -40,14 +40,15 @@ struct SceneReach {
             for object in scene.objects + scene.placeholders { if let id = object.id { sceneOfObject[id] = scene.element } }
         }
         var roots: [Element] = []
+        let name = NibLoads.baseName(ofFile: document.file)
         if let initial = document.initialViewControllerID, let scene = sceneOfObject[initial],
-           project.mayShowInitialViewController(ofStoryboardNamed: NibLoads.baseName(ofFile: document.file)) {
+           project.mayShowInitialViewController(ofStoryboardNamed: name) {
             roots.append(scene)
         }
         for scene in scenes {
             for object in scene.objects {
                 if let identifier = object.storyboardIdentifier, !identifier.isEmpty,
-                   project.mayInstantiate(storyboardIdentifier: identifier) { roots.append(scene.element) }
+                   project.mayInstantiate(storyboardIdentifier: identifier, inStoryboardNamed: name) { roots.append(scene.element) }
             }
             // A storyboard reference stands for another storyboard's scene: what it leads to is
             // that storyboard's to answer.

@@ -426,6 +426,12 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// dequeueReusableCellWithIdentifier:…]`, `BookCell *cell = [table …]`); for a registration,
     /// the class it registers (`[table registerClass:[BookCell class] …]`, `register(BookCell.self, …)`).
     public var cellClass: String?
+    /// For a Storyboard ID, the storyboard asked for it, when a literal names it in the same
+    /// expression or in the local the storyboard is bound to
+    /// (`UIStoryboard(name: "Rooms", bundle: nil).instantiateViewController(withIdentifier: "List")`,
+    /// `[[UIStoryboard storyboardWithName:@"Rooms" bundle:nil] instantiateViewControllerWithIdentifier:…]`);
+    /// nil when not known (`storyboard?.instantiateViewController`, a parameter, a computed name).
+    public var storyboard: String?
     /// For a nib or storyboard name, the `bundle:` argument as written when it is not the main
     /// bundle (`nil`, `.main`, `Bundle.main`): `Bundle(for: PTEConsoleLogger.self)`, `.module`, a
     /// variable. Such a name is looked up in that bundle, which may be a dependency's.

@@ -296,6 +296,100 @@ public struct UndeclaredOutletRule: Rule {
                                   "Rooms.m": "#import \"Rooms.h\"\n@implementation RoomsHomeController\n- (UIViewController *)rooms {\n    UIStoryboard *rooms = [UIStoryboard storyboardWithName:@\"Rooms\" bundle:nil];\n    return [rooms instantiateInitialViewController];\n}\n- (UIViewController *)list {\n    return [[UIStoryboard storyboardWithName:@\"Rooms\" bundle:nil] instantiateViewControllerWithIdentifier:@\"RoomList\"];\n}\n@end\n@implementation RoomListController\n@end\n",
                                   "Info.plist": OwnerExamples.mainInfoPlist, "Main.storyboard": OwnerExamples.storyboard(initial: "", scenes: "")]),
             RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Mh1-aa-001">
+                    <scenes>
+                        <scene sceneID="Ms1-aa-001">
+                            <objects>
+                                <viewController id="Mh1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Mv1-aa-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Ms2-aa-001">
+                            <objects>
+                                <viewController storyboardIdentifier="MenuViewController" id="Mm1-aa-001" customClass="MenuViewController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Mv2-aa-001">
+                                        <subviews>
+                                            <label text="Name" id="Ml1-aa-001"/>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        ↓<outlet property="nameLabel" destination="Ml1-aa-001" id="Mo1-aa-001"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Main.storyboard",
+                        note: "superapp-ios's Main.storyboard: a copy of a menu scene whose Storyboard ID the code asks another storyboard for (`UIStoryboard(name: \"Rooms\", …)`), so nothing shows this one: a warning",
+                        project: ["Menu.swift": "import UIKit\nclass HomeController: UIViewController {}\nclass MenuViewController: UIViewController {}\nfunc menu() -> UIViewController {\n    UIStoryboard(name: \"Rooms\", bundle: nil).instantiateViewController(withIdentifier: \"MenuViewController\")\n}\n",
+                                  "Info.plist": OwnerExamples.mainInfoPlist]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Mh1-aa-001">
+                    <scenes>
+                        <scene sceneID="Ms1-aa-001">
+                            <objects>
+                                <viewController id="Mh1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Mv1-aa-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Ms2-aa-001">
+                            <objects>
+                                <viewController storyboardIdentifier="MenuViewController" id="Mm1-aa-001" customClass="MenuViewController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Mv2-aa-001">
+                                        <subviews>
+                                            <label text="Name" id="Ml1-aa-001"/>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        ↓<outlet property="nameLabel" destination="Ml1-aa-001" id="Mo1-aa-001"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Main.storyboard",
+                        note: "the same in Objective-C, the storyboard bound to a local first: a warning",
+                        project: ["Menu.h": "#import <UIKit/UIKit.h>\n@interface HomeController : UIViewController\n@end\n@interface MenuViewController : UIViewController\n@end\n",
+                                  "Menu.m": "#import \"Menu.h\"\n@implementation HomeController\n- (UIViewController *)menu {\n    UIStoryboard *rooms = [UIStoryboard storyboardWithName:@\"Rooms\" bundle:nil];\n    return [rooms instantiateViewControllerWithIdentifier:@\"MenuViewController\"];\n}\n@end\n@implementation MenuViewController\n@end\n",
+                                  "Info.plist": OwnerExamples.mainInfoPlist]),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Mh1-aa-001">
+                    <scenes>
+                        <scene sceneID="Ms1-aa-001">
+                            <objects>
+                                <viewController id="Mh1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Mv1-aa-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Ms2-aa-001">
+                            <objects>
+                                <viewController storyboardIdentifier="MenuViewController" id="Mm1-aa-001" customClass="MenuViewController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Mv2-aa-001">
+                                        <subviews>
+                                            <label text="Name" id="Ml1-aa-001"/>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        ↓<outlet property="nameLabel" destination="Ml1-aa-001" id="Mo1-aa-001"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Main.storyboard",
+                        note: "the same scene where the code asks Main, through a local, for its ID: an error",
+                        project: ["Menu.swift": "import UIKit\nclass HomeController: UIViewController {}\nclass MenuViewController: UIViewController {}\nfunc menu() -> UIViewController {\n    let main = UIStoryboard(name: \"Main\", bundle: nil)\n    return main.instantiateViewController(withIdentifier: \"MenuViewController\")\n}\n",
+                                  "Info.plist": OwnerExamples.mainInfoPlist]),
+            RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SignUpViewController" customModuleProvider="target">
                     <connections>
                         ↓<outlet property="welcomeLabel" destination="Sl1-aa-001" id="So1-aa-001"/>
