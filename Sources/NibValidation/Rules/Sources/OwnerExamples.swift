@@ -164,6 +164,67 @@ enum OwnerExamples {
         """
     }
 
+    /// A storyboard whose initial navigation controller leads to a scene of RoomsHomeController
+    /// with an outlet `buyButton` (marked), and a RoomList scene with that Storyboard ID.
+    static let roomsStoryboard = storyboard(initial: "Rn1-aa-001", scenes: """
+                <scene sceneID="Rs1-aa-001">
+                    <objects>
+                        <navigationController id="Rn1-aa-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="Rh1-aa-001" kind="relationship" relationship="rootViewController" id="Rg1-aa-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="Rs2-aa-001">
+                    <objects>
+                        <viewController id="Rh1-aa-001" customClass="RoomsHomeController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Rv1-aa-001">
+                                <subviews>
+                                    <button id="Rb1-aa-001"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                ↓<outlet property="buyButton" destination="Rb1-aa-001" id="Ro1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Rs3-aa-001">
+                    <objects>
+                        <viewController storyboardIdentifier="RoomList" id="Rl1-aa-001" customClass="RoomListController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Rv2-aa-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+
+    /// A storyboard whose initial Home scene is beside a MenuViewController scene with the
+    /// Storyboard ID `MenuViewController` and an outlet `nameLabel` (marked).
+    static let copiedMenuStoryboard = storyboard(initial: "Mh1-aa-001", scenes: """
+                <scene sceneID="Ms1-aa-001">
+                    <objects>
+                        <viewController id="Mh1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Mv1-aa-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Ms2-aa-001">
+                    <objects>
+                        <viewController storyboardIdentifier="MenuViewController" id="Mm1-aa-001" customClass="MenuViewController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Mv2-aa-001">
+                                <subviews>
+                                    <label text="Name" id="Ml1-aa-001"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                ↓<outlet property="nameLabel" destination="Ml1-aa-001" id="Mo1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+
     /// An Info.plist whose main storyboard is `mainStoryboard`.
     static func infoPlist(mainStoryboard: String) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>UIMainStoryboardFile</key>\n\t<string>\(mainStoryboard)</string>\n</dict>\n</plist>\n"

@@ -174,218 +174,29 @@ public struct UndeclaredOutletRule: Rule {
                 """, file: "Onboarding.storyboard",
                         note: "LN-Zap's Onboarding.storyboard: an outlet to another scene's button; the connection cannot cross scenes, so nothing crashes: a warning",
                         project: ["Onboarding.swift": "import UIKit\nclass OnboardingTextController: UIViewController {}\n"]),
-            RuleExample("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Rn1-aa-001">
-                    <scenes>
-                        <scene sceneID="Rs1-aa-001">
-                            <objects>
-                                <navigationController id="Rn1-aa-001" sceneMemberID="viewController">
-                                    <connections>
-                                        <segue destination="Rh1-aa-001" kind="relationship" relationship="rootViewController" id="Rg1-aa-001"/>
-                                    </connections>
-                                </navigationController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="Rs2-aa-001">
-                            <objects>
-                                <viewController id="Rh1-aa-001" customClass="RoomsHomeController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Rv1-aa-001">
-                                        <subviews>
-                                            <button id="Rb1-aa-001"/>
-                                        </subviews>
-                                    </view>
-                                    <connections>
-                                        ↓<outlet property="buyButton" destination="Rb1-aa-001" id="Ro1-aa-001"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="Rs3-aa-001">
-                            <objects>
-                                <viewController storyboardIdentifier="RoomList" id="Rl1-aa-001" customClass="RoomListController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Rv2-aa-001"/>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                </document>
-                """, file: "Rooms.storyboard",
+            RuleExample(OwnerExamples.roomsStoryboard, file: "Rooms.storyboard",
                         note: "superapp-ios's storyboards of merged apps: the code asks Rooms only for a Storyboard ID, and nothing asks any storyboard for its initial controller, so the initial arrow's scenes are never shown: a warning",
                         project: ["Rooms.swift": "import UIKit\nclass RoomsHomeController: UIViewController {}\nclass RoomListController: UIViewController {}\nfunc rooms() -> UIViewController {\n    UIStoryboard(name: \"Rooms\", bundle: nil).instantiateViewController(withIdentifier: \"RoomList\")\n}\n",
                                   "Info.plist": OwnerExamples.mainInfoPlist, "Main.storyboard": OwnerExamples.storyboard(initial: "", scenes: "")]),
-            RuleExample("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Rn1-aa-001">
-                    <scenes>
-                        <scene sceneID="Rs1-aa-001">
-                            <objects>
-                                <navigationController id="Rn1-aa-001" sceneMemberID="viewController">
-                                    <connections>
-                                        <segue destination="Rh1-aa-001" kind="relationship" relationship="rootViewController" id="Rg1-aa-001"/>
-                                    </connections>
-                                </navigationController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="Rs2-aa-001">
-                            <objects>
-                                <viewController id="Rh1-aa-001" customClass="RoomsHomeController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Rv1-aa-001">
-                                        <subviews>
-                                            <button id="Rb1-aa-001"/>
-                                        </subviews>
-                                    </view>
-                                    <connections>
-                                        ↓<outlet property="buyButton" destination="Rb1-aa-001" id="Ro1-aa-001"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="Rs3-aa-001">
-                            <objects>
-                                <viewController storyboardIdentifier="RoomList" id="Rl1-aa-001" customClass="RoomListController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Rv2-aa-001"/>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                </document>
-                """, file: "Rooms.storyboard",
+            RuleExample(OwnerExamples.roomsStoryboard, file: "Rooms.storyboard",
                         note: "the same storyboard where the code also asks Rooms for its initial controller: an error",
                         project: ["Rooms.swift": "import UIKit\nclass RoomsHomeController: UIViewController {}\nclass RoomListController: UIViewController {}\nfunc rooms() -> UIViewController? {\n    UIStoryboard(name: \"Rooms\", bundle: nil).instantiateInitialViewController()\n}\nfunc list() -> UIViewController {\n    UIStoryboard(name: \"Rooms\", bundle: nil).instantiateViewController(withIdentifier: \"RoomList\")\n}\n",
                                   "Info.plist": OwnerExamples.mainInfoPlist, "Main.storyboard": OwnerExamples.storyboard(initial: "", scenes: "")]),
-            RuleExample("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Rn1-aa-001">
-                    <scenes>
-                        <scene sceneID="Rs1-aa-001">
-                            <objects>
-                                <navigationController id="Rn1-aa-001" sceneMemberID="viewController">
-                                    <connections>
-                                        <segue destination="Rh1-aa-001" kind="relationship" relationship="rootViewController" id="Rg1-aa-001"/>
-                                    </connections>
-                                </navigationController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="Rs2-aa-001">
-                            <objects>
-                                <viewController id="Rh1-aa-001" customClass="RoomsHomeController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Rv1-aa-001">
-                                        <subviews>
-                                            <button id="Rb1-aa-001"/>
-                                        </subviews>
-                                    </view>
-                                    <connections>
-                                        ↓<outlet property="buyButton" destination="Rb1-aa-001" id="Ro1-aa-001"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="Rs3-aa-001">
-                            <objects>
-                                <viewController storyboardIdentifier="RoomList" id="Rl1-aa-001" customClass="RoomListController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Rv2-aa-001"/>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                </document>
-                """, file: "Rooms.storyboard",
+            RuleExample(OwnerExamples.roomsStoryboard, file: "Rooms.storyboard",
                         note: "the same in Objective-C, `[rooms instantiateInitialViewController]`: an error",
                         project: ["Rooms.h": "#import <UIKit/UIKit.h>\n@interface RoomsHomeController : UIViewController\n@end\n@interface RoomListController : UIViewController\n@end\n",
                                   "Rooms.m": "#import \"Rooms.h\"\n@implementation RoomsHomeController\n- (UIViewController *)rooms {\n    UIStoryboard *rooms = [UIStoryboard storyboardWithName:@\"Rooms\" bundle:nil];\n    return [rooms instantiateInitialViewController];\n}\n- (UIViewController *)list {\n    return [[UIStoryboard storyboardWithName:@\"Rooms\" bundle:nil] instantiateViewControllerWithIdentifier:@\"RoomList\"];\n}\n@end\n@implementation RoomListController\n@end\n",
                                   "Info.plist": OwnerExamples.mainInfoPlist, "Main.storyboard": OwnerExamples.storyboard(initial: "", scenes: "")]),
-            RuleExample("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Mh1-aa-001">
-                    <scenes>
-                        <scene sceneID="Ms1-aa-001">
-                            <objects>
-                                <viewController id="Mh1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Mv1-aa-001"/>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="Ms2-aa-001">
-                            <objects>
-                                <viewController storyboardIdentifier="MenuViewController" id="Mm1-aa-001" customClass="MenuViewController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Mv2-aa-001">
-                                        <subviews>
-                                            <label text="Name" id="Ml1-aa-001"/>
-                                        </subviews>
-                                    </view>
-                                    <connections>
-                                        ↓<outlet property="nameLabel" destination="Ml1-aa-001" id="Mo1-aa-001"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                </document>
-                """, file: "Main.storyboard",
+            RuleExample(OwnerExamples.copiedMenuStoryboard, file: "Main.storyboard",
                         note: "superapp-ios's Main.storyboard: a copy of a menu scene whose Storyboard ID the code asks another storyboard for (`UIStoryboard(name: \"Rooms\", …)`), so nothing shows this one: a warning",
                         project: ["Menu.swift": "import UIKit\nclass HomeController: UIViewController {}\nclass MenuViewController: UIViewController {}\nfunc menu() -> UIViewController {\n    UIStoryboard(name: \"Rooms\", bundle: nil).instantiateViewController(withIdentifier: \"MenuViewController\")\n}\n",
                                   "Info.plist": OwnerExamples.mainInfoPlist]),
-            RuleExample("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Mh1-aa-001">
-                    <scenes>
-                        <scene sceneID="Ms1-aa-001">
-                            <objects>
-                                <viewController id="Mh1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Mv1-aa-001"/>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="Ms2-aa-001">
-                            <objects>
-                                <viewController storyboardIdentifier="MenuViewController" id="Mm1-aa-001" customClass="MenuViewController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Mv2-aa-001">
-                                        <subviews>
-                                            <label text="Name" id="Ml1-aa-001"/>
-                                        </subviews>
-                                    </view>
-                                    <connections>
-                                        ↓<outlet property="nameLabel" destination="Ml1-aa-001" id="Mo1-aa-001"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                </document>
-                """, file: "Main.storyboard",
+            RuleExample(OwnerExamples.copiedMenuStoryboard, file: "Main.storyboard",
                         note: "the same in Objective-C, the storyboard bound to a local first: a warning",
                         project: ["Menu.h": "#import <UIKit/UIKit.h>\n@interface HomeController : UIViewController\n@end\n@interface MenuViewController : UIViewController\n@end\n",
                                   "Menu.m": "#import \"Menu.h\"\n@implementation HomeController\n- (UIViewController *)menu {\n    UIStoryboard *rooms = [UIStoryboard storyboardWithName:@\"Rooms\" bundle:nil];\n    return [rooms instantiateViewControllerWithIdentifier:@\"MenuViewController\"];\n}\n@end\n@implementation MenuViewController\n@end\n",
                                   "Info.plist": OwnerExamples.mainInfoPlist]),
-            RuleExample("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Mh1-aa-001">
-                    <scenes>
-                        <scene sceneID="Ms1-aa-001">
-                            <objects>
-                                <viewController id="Mh1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Mv1-aa-001"/>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="Ms2-aa-001">
-                            <objects>
-                                <viewController storyboardIdentifier="MenuViewController" id="Mm1-aa-001" customClass="MenuViewController" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Mv2-aa-001">
-                                        <subviews>
-                                            <label text="Name" id="Ml1-aa-001"/>
-                                        </subviews>
-                                    </view>
-                                    <connections>
-                                        ↓<outlet property="nameLabel" destination="Ml1-aa-001" id="Mo1-aa-001"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                </document>
-                """, file: "Main.storyboard",
+            RuleExample(OwnerExamples.copiedMenuStoryboard, file: "Main.storyboard",
                         note: "the same scene where the code asks Main, through a local, for its ID: an error",
                         project: ["Menu.swift": "import UIKit\nclass HomeController: UIViewController {}\nclass MenuViewController: UIViewController {}\nfunc menu() -> UIViewController {\n    let main = UIStoryboard(name: \"Main\", bundle: nil)\n    return main.instantiateViewController(withIdentifier: \"MenuViewController\")\n}\n",
                                   "Info.plist": OwnerExamples.mainInfoPlist]),
