@@ -737,14 +737,23 @@ struct ObjectiveCReader {
         if let name = named(at: message + 1) { return name }
         guard isIdentifier(message + 1), message + 2 == index else { return nil }
         let receiver = text(tokens[message + 1])
-        // The binding is near (in the same method, most often): at most 2,000 tokens back, so a
-        // file of many such messages stays linear.
+        // The binding is in the same method: back to its `-` or `+` at the start of a line, and at
+        // most 2,000 tokens, so a file of many such messages stays linear. A receiver bound in
+        // another method is a parameter or another variable here.
         var cursor = message - 1
         while cursor >= max(1, message - 2_000) {
             if isIdentifier(cursor, receiver), isPunctuation(cursor + 1, 0x3D) { return named(at: cursor + 2) }
+            if isPunctuation(cursor, 0x2D) || isPunctuation(cursor, 0x2B), startsLine(tokens[cursor]) { return nil }
             cursor -= 1
         }
         return nil
+    }
+
+    /// Whether only spaces and tabs come before the token on its line.
+    private func startsLine(_ token: Token) -> Bool {
+        var index = token.start - 1
+        while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 { index -= 1 }
+        return index < 0 || bytes[index] == 0x0A
     }
 
     /// The owner of the nib a load piece names: for `initWithNibName:`, the view controller

@@ -355,6 +355,9 @@ package struct SourceReader: Sendable {
         "rootViewController",
         // An object given another class at run time (the class rules stand down for its class).
         "object_setClass",
+        // A storyboard's initial controller asked for (`IdentifierBytes.initialControllerWords`).
+        "instantiateInitialViewController", "instantiateInitialController", "initialViewController", "initialScene",
+        "StoryboardBased", "NSStoryboard",
     ]
 
     struct SwiftResult {
@@ -733,22 +736,28 @@ struct IdentifierSet: Sendable {
 /// letters, digits, `_`, `$`, and any byte of a multi-byte UTF-8 character).
 enum IdentifierBytes {
     /// The words by which code asks a storyboard for its initial view controller (see
-    /// `LiteralUse.Kind.initialViewController`), AppKit's `instantiateInitialController` too.
-    static let initialControllerWords: [[UInt8]] = [
-        "instantiateInitialViewController", "instantiateInitialController", "initialViewController", "initialScene",
-        "StoryboardBased",
-    ].map { Array($0.utf8) }
+    /// `LiteralUse.Kind.initialViewController`): UIKit's and AppKit's methods (Objective-C's
+    /// `…WithCreator:` pieces too), Reusable's `StoryboardBased`, and R.swift's and SwiftGen's
+    /// initial accessors, which count only as members (`.initialViewController`, `.initialScene`):
+    /// bare, they are common names of other things (a page view controller's first page, a
+    /// SpriteKit scene).
+    static let initialControllerWords: [(word: [UInt8], asMember: Bool)] = [
+        ("instantiateInitialViewController", false), ("instantiateInitialViewControllerWithCreator", false),
+        ("instantiateInitialController", false), ("instantiateInitialControllerWithCreator", false),
+        ("StoryboardBased", false), ("initialViewController", true), ("initialScene", true),
+    ].map { (Array($0.0.utf8), $0.1) }
 
     /// The offset of the first of `initialControllerWords` written as a whole word, comments and
     /// strings included (a mention keeps every initial arrow, as before any was read); nil when
     /// the file writes none.
     static func initialControllerRequest(in bytes: [UInt8]) -> Int? {
         var first: Int?
-        for word in initialControllerWords {
+        for (word, asMember) in initialControllerWords {
             var index = 0
             while let found = bytes[index...].firstRange(of: word)?.lowerBound {
                 index = found + word.count
                 if found > 0, isPart(bytes[found - 1]) { continue }
+                if asMember, found == 0 || bytes[found - 1] != UInt8(ascii: ".") { continue }
                 if index < bytes.count, isPart(bytes[index]) { continue }
                 first = min(first ?? found, found)
                 break

@@ -48,10 +48,48 @@ import Testing
         let root = try #require(LayoutSystem(document: try Self.overFilledColumn(), options: .runtime).roots.first)
         let solution = root.solve()
         #expect(!solution.conflicts.isEmpty, "the column's fixed parts need 140 pt of a 100-pt root")
+        #expect(solution.isSqueezed, "without the bound, a free view would be 40 pt below nothing")
         for view in solution.views {
             let frame = try #require(view.solved)
             #expect(frame.width >= 0 && frame.height >= 0, "\(view.id): \(frame)")
         }
+    }
+
+    /// A column whose middle view is 20 pt tall at priority 750 (as a label's compression
+    /// resistance holds it) between 120 pt of fixed parts in a 100-pt root: at the saved height
+    /// the view would be 40 pt below nothing. Laid out as a self-sizing cell is, as short as its
+    /// content allows, it fits: that layout is not squeezed, whatever the saved height's was.
+    @Test func aFittedLayoutIsSqueezedOnlyByItsOwnSize() throws {
+        let document = try makeDocument(height: 100, subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                <rect key="frame" x="0.0" y="20" width="300" height="40"/>
+                <constraints><constraint firstAttribute="height" constant="40" id="ah"/></constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="0.0" y="70" width="300" height="20"/>
+                <constraints><constraint firstAttribute="height" priority="750" constant="20" id="bh"/></constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                <rect key="frame" x="0.0" y="100" width="300" height="40"/>
+                <constraints><constraint firstAttribute="height" constant="40" id="ch"/></constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="10" id="c2"/>
+            <constraint firstItem="c" firstAttribute="top" secondItem="b" secondAttribute="bottom" constant="10" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="c" secondAttribute="bottom" constant="20" id="c4"/>
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l1"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l2"/>
+            <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l3"/>
+            <constraint firstItem="a" firstAttribute="width" secondItem="root" secondAttribute="width" id="w1"/>
+            <constraint firstItem="b" firstAttribute="width" secondItem="root" secondAttribute="width" id="w2"/>
+            <constraint firstItem="c" firstAttribute="width" secondItem="root" secondAttribute="width" id="w3"/>
+            """)
+        let root = try #require(LayoutSystem(document: document, options: .runtime).roots.first)
+        #expect(root.solve().isSqueezed)
+        let fitted = root.solveFittingHeight()
+        #expect(!fitted.isSqueezed && fitted.conflicts.isEmpty, "\(fitted.conflicts.map(\.message))")
+        #expect(fitted.view(withID: "b")?.solved?.height == 20)
     }
 
     /// The same column in a root tall enough: no conflict, and the free views take the spare
@@ -61,6 +99,7 @@ import Testing
         let root = try #require(LayoutSystem(document: document, options: .runtime).roots.first)
         let solution = root.solve(size: LayoutSize(width: 300, height: 150))
         #expect(solution.conflicts.isEmpty)
+        #expect(!solution.isSqueezed)
         let free = ["b", "d"].compactMap { solution.view(withID: $0)?.solved?.height }
         #expect(free.count == 2 && free.allSatisfy { $0 >= 0 } && abs(free.reduce(0, +) - 10) < 1e-6, "\(free)")
     }

@@ -251,6 +251,9 @@ public final class LayoutRoot {
         fitsHeight = true
         solver = nil
         currentSize = nil
+        // Whether this layout squeezes a view is its own question, not the saved height's.
+        boundsSizes = false
+        sizeDeficit = 0
         return solve(size: savedSize)
     }
 

@@ -77,7 +77,7 @@ public struct LayoutSolution: Sendable {
     /// every width and height at zero or more, the solution gave one a size below -1 pt (beyond
     /// the rounding of saved sizes). The bound holds it at zero, or conflicts where required
     /// constraints need less.
-    public var isSqueezed = false
+    public internal(set) var isSqueezed = false
 
     /// The view with this nib id.
     public func view(withID id: String) -> SolvedView? { views.first { $0.id == id } }

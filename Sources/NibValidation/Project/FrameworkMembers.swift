@@ -2,7 +2,9 @@ import NibDocument
 
 /// The outlets and actions Apple's classes have of their own, one table for each place a nib runs:
 /// the keys a nib may connect on a framework class (or on a subclass whose sources don't declare
-/// them) without key-value coding crashing, and the selectors an action may send to one.
+/// them) without key-value coding crashing, and the selectors an action may send to one; and, for
+/// the classes runtime attributes are most often set on, the value properties key-value coding can
+/// set (`alpha`, `text`).
 ///
 /// A table describes a class member by member or not at all. A chain whose most derived framework
 /// class a table does not describe makes the rules stand down: a missing entry must never become
@@ -118,6 +120,7 @@ public struct FrameworkMembers: Sendable {
 private func outlets(_ names: String...) -> FrameworkMembers.Members { .init(outlets: Set(names)) }
 private func actions(_ names: String...) -> FrameworkMembers.Members { .init(actions: Set(names)) }
 private func values(_ names: String...) -> FrameworkMembers.Members { .init(values: Set(names)) }
+private func values(_ names: [String]) -> FrameworkMembers.Members { .init(values: Set(names)) }
 private let none = FrameworkMembers.Members()
 /// An AppKit class's outlets; its actions are not listed (see `FrameworkMembers.macOS`).
 private func appKit(_ names: String...) -> FrameworkMembers.Members { .init(outlets: Set(names), actions: nil) }
@@ -136,6 +139,13 @@ extension FrameworkMembers {
 
     /// UIKit on iOS and iPadOS.
     static let iOS = FrameworkMembers(.iOS, base: uiKitObjects, adding: uiKitValues)
+
+    /// UITextInputTraits, which text fields and text views adopt.
+    private static let textInputTraits = [
+        "autocapitalizationType", "autocorrectionType", "spellCheckingType", "smartQuotesType", "smartDashesType",
+        "smartInsertDeleteType", "keyboardType", "keyboardAppearance", "returnKeyType", "enablesReturnKeyAutomatically",
+        "secureTextEntry", "isSecureTextEntry", "textContentType", "passwordRules", "inlinePredictionType",
+    ]
 
     /// The value properties of the classes a runtime attribute is most often set on, from Apple's
     /// documentation of each (iOS 2 to iOS 18), under their Objective-C names (key-value coding's
@@ -182,6 +192,39 @@ extension FrameworkMembers {
             "titleEdgeInsets", "imageEdgeInsets", "reversesTitleShadowWhenHighlighted", "adjustsImageWhenHighlighted",
             "adjustsImageWhenDisabled", "showsTouchWhenHighlighted", "adjustsImageSizeForAccessibilityContentSizeCategory",
             "font", "lineBreakMode", "titleShadowOffset"),
+        "UIScrollView": values(
+            "contentOffset", "contentSize", "contentInset", "contentInsetAdjustmentBehavior",
+            "automaticallyAdjustsScrollIndicatorInsets", "directionalLockEnabled", "isDirectionalLockEnabled", "bounces",
+            "bouncesHorizontally", "bouncesVertically", "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled",
+            "isPagingEnabled", "scrollEnabled", "isScrollEnabled", "showsHorizontalScrollIndicator",
+            "showsVerticalScrollIndicator", "scrollIndicatorInsets", "verticalScrollIndicatorInsets",
+            "horizontalScrollIndicatorInsets", "indicatorStyle", "decelerationRate", "indexDisplayMode",
+            "delaysContentTouches", "canCancelContentTouches", "minimumZoomScale", "maximumZoomScale", "zoomScale",
+            "bouncesZoom", "scrollsToTop", "keyboardDismissMode", "allowsKeyboardScrolling"),
+        "UIStackView": values(
+            "axis", "distribution", "alignment", "spacing", "baselineRelativeArrangement", "isBaselineRelativeArrangement",
+            "layoutMarginsRelativeArrangement", "isLayoutMarginsRelativeArrangement"),
+        "UITextField": values(textInputTraits + [
+            "text", "attributedText", "textColor", "font", "textAlignment", "borderStyle", "defaultTextAttributes",
+            "placeholder", "attributedPlaceholder", "clearsOnBeginEditing", "adjustsFontSizeToFitWidth", "minimumFontSize",
+            "background", "disabledBackground", "allowsEditingTextAttributes", "typingAttributes", "clearButtonMode",
+            "leftViewMode", "rightViewMode", "clearsOnInsertion", "adjustsFontForContentSizeCategory"]),
+        "UITextView": values(textInputTraits + [
+            "text", "attributedText", "font", "textColor", "textAlignment", "selectedRange", "editable", "isEditable",
+            "selectable", "isSelectable", "dataDetectorTypes", "allowsEditingTextAttributes", "typingAttributes",
+            "clearsOnInsertion", "textContainerInset", "linkTextAttributes", "usesStandardTextScaling",
+            "findInteractionEnabled", "isFindInteractionEnabled", "adjustsFontForContentSizeCategory"]),
+        "UITableViewCell": values(
+            "selectionStyle", "selected", "isSelected", "highlighted", "isHighlighted", "editing", "isEditing",
+            "showsReorderControl", "shouldIndentWhileEditing", "accessoryType", "editingAccessoryType", "indentationLevel",
+            "indentationWidth", "separatorInset", "focusStyle", "userInteractionEnabledWhileDragging",
+            "backgroundConfiguration", "contentConfiguration", "automaticallyUpdatesContentConfiguration",
+            "automaticallyUpdatesBackgroundConfiguration", "text", "font", "textAlignment", "lineBreakMode", "textColor",
+            "selectedTextColor", "image", "selectedImage", "hidesAccessoryWhenEditing"),
+        "UICollectionReusableView": values(),
+        "UICollectionViewCell": values(
+            "selected", "isSelected", "highlighted", "isHighlighted", "backgroundConfiguration", "contentConfiguration",
+            "automaticallyUpdatesContentConfiguration", "automaticallyUpdatesBackgroundConfiguration"),
         "UIImageView": values(
             "image", "highlightedImage", "highlighted", "isHighlighted", "animationImages", "highlightedAnimationImages",
             "animationDuration", "animationRepeatCount", "preferredSymbolConfiguration",

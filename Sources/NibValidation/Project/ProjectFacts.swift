@@ -191,7 +191,8 @@ public final class ProjectFacts: Sendable {
     }
 
     /// Something may make the initial view controller of the storyboard named `name`: an
-    /// Info.plist that names it (UIKit makes the main storyboard's), a storyboard reference to it
+    /// Info.plist that names it (UIKit makes the main storyboard's, and the system shows the
+    /// launch screen's), a storyboard reference to it
     /// that asks for no Storyboard ID, or code that asks some storyboard for its initial
     /// controller (which storyboard is not followed). A storyboard the code loads only to ask for
     /// Storyboard IDs never shows its initial scene (superapp-ios's Main.storyboard, whose
@@ -200,7 +201,8 @@ public final class ProjectFacts: Sendable {
     /// then not known).
     public func mayShowInitialViewController(ofStoryboardNamed name: String) -> Bool {
         guard sourcesReadInFull, nibsComplete, !sources.infoPlistStoryboardNames.isEmpty else { return true }
-        if sources.infoPlistStoryboardNames.contains(name) || storyboardsReferencedWhole.contains(name) { return true }
+        if sources.infoPlistStoryboardNames.contains(name) || sources.infoPlistNibNames.contains(name)
+            || storyboardsReferencedWhole.contains(name) { return true }
         return sources.literals.contains { $0.kind == .initialViewController && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }
     }
 

@@ -396,7 +396,7 @@ public struct LiteralUse: Sendable, Codable, Hashable {
         /// `performSegue(withIdentifier:sender:)`.
         case segueIdentifier
         /// `instantiateInitialViewController()`, a generated storyboard's initial accessor
-        /// (R.swift's `initialViewController`, SwiftGen's `initialScene`) or the Reusable
+        /// (R.swift's `.initialViewController`, SwiftGen's `.initialScene`) or the Reusable
         /// library's `StoryboardBased`, which asks its storyboard for the initial controller:
         /// some storyboard's initial view controller is made by code. Recorded once per file,
         /// with no value.

@@ -33,8 +33,9 @@ public struct AmbiguousLayoutRule: Rule {
             finding: ambiguous-view's), views no constraint of the file mentions and what they \
             hold (the code places them), views whose ambiguity only a tie of the solver's linear \
             priority weights makes (broken upward, a higher priority wins, as on a device), and \
-            roots whose solution gives a view a negative size \
-            (an assumption of the model, a bar or a safe area, is not the app's), and a view \
+            roots whose constraints squeeze a view below nothing, more than a point under zero but \
+            for the engine's bound (an assumption of the model, a bar or a safe area, is not the \
+            app's), and a view \
             connected to an outlet that the file leaves open only on an axis where it fixes one \
             edge, a centre or a size and nothing more (the code, which holds the view, adds the rest: a \
             collection view pinned at its top and sides, its bottom pinned to the keyboard in \

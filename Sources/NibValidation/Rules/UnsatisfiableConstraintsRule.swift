@@ -557,10 +557,14 @@ public struct UnsatisfiableConstraintsRule: Rule {
         var reporter = ConflictReporter(heldByCode: facts.outletDestinations)
         for root in facts.layout.roots {
             reporter.reportedStackConstraints = []
-            reporter.collapsedViewIDs = root.collapsedViewIDs
+            // Only where the collapse itself conflicts, which hidden-arranged-view-conflict reports.
+            reporter.collapsedViewIDs = root.solution.conflicts.contains { $0.all.contains(where: \.isStackViewHiding) }
+                ? root.collapsedViewIDs : []
             reporter.report(root.solution.conflicts, rootSizeIsFixed: root.sizeIsFixed, into: &findings)
         }
-        reporter.collapsedViewIDs = facts.layout.roots.reduce(into: []) { $0.formUnion($1.collapsedViewIDs) }
+        reporter.collapsedViewIDs = facts.layout.roots.reduce(into: []) { collapsed, root in
+            if root.solution.conflicts.contains(where: { $0.all.contains(where: \.isStackViewHiding) }) { collapsed.formUnion(root.collapsedViewIDs) }
+        }
         // Then what only another size class installs, once per conflict, naming every size class
         // it holds under (the same conflict on the device was reported above, plainly).
         var bySizeClass: [(conflict: LayoutConflict, sizeClasses: [SizeClasses])] = []

@@ -211,6 +211,11 @@ public struct UndeclaredOutletRule: Rule {
                         note: "Lockdown-iOS's SignUpViewController.xib: a view controller class emptied and no longer made anywhere, so nothing loads its nib: a warning",
                         project: ["SignUp.swift": "import UIKit\nfinal class SignUpViewController: UIViewController {\n}\n",
                                   "Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {\n    func banner() -> UINib { UINib(nibName: \"Banner\", bundle: nil) }\n}\n"]),
+            RuleExample(OwnerExamples.copiedMenuStoryboard, file: "Main.storyboard",
+                        note: "the same in Objective-C where the storyboard asked is a parameter, though another method binds a local of that name to Rooms: an error",
+                        project: ["Menu.h": "#import <UIKit/UIKit.h>\n@interface HomeController : UIViewController\n@end\n@interface MenuViewController : UIViewController\n@end\n",
+                                  "Menu.m": "#import \"Menu.h\"\n@implementation HomeController\n- (UIStoryboard *)roomsBoard {\n    UIStoryboard *rooms = [UIStoryboard storyboardWithName:@\"Rooms\" bundle:nil];\n    return rooms;\n}\n- (UIViewController *)menuFrom:(UIStoryboard *)rooms {\n    return [rooms instantiateViewControllerWithIdentifier:@\"MenuViewController\"];\n}\n@end\n@implementation MenuViewController\n@end\n",
+                                  "Info.plist": OwnerExamples.mainInfoPlist]),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SignUpViewController" customModuleProvider="target">
                     <connections>

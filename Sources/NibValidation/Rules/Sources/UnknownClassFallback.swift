@@ -41,8 +41,10 @@ enum UnknownClassFallback {
             let key = keyPath.split(separator: ".").first.map(String.init) ?? keyPath
             if key == "layer", ElementClassTable.isView(element.name, platform: platform) { continue }
             // Only a key the base class is known to lack is a certain crash: `alpha` on a plain
-            // UIView is set as on any view (CSH-APP-IOS's dimming view).
-            guard FrameworkMembers.hasSettableKey(key, chain: baseChain, platform: platform) == false else { continue }
+            // UIView is set as on any view (CSH-APP-IOS's dimming view), and so is a property the
+            // app adds to every view (`extension UIView { @IBInspectable var cornerRadius … }`).
+            guard FrameworkMembers.hasSettableKey(key, chain: baseChain, platform: platform) == false,
+                  !Self.appExtensions(of: baseChain, project: project, declare: key) else { continue }
             return "its runtime attribute '\(keyPath)' (line \(attribute.element.line)) is set by key-value coding on \(plain), which has no such key: loading crashes (setValue:forUndefinedKey:)"
         }
         if let dequeue = castingDequeue(of: element, project: project) {
@@ -74,6 +76,16 @@ enum UnknownClassFallback {
                 + ": the code's use of it as that class breaks"
         }
         return nil
+    }
+
+    /// Whether the app's own extensions or categories of a framework class in `chain` declare the
+    /// property `key` (or its setter), which every object of that class then has.
+    static func appExtensions(of chain: [String], project: ProjectFacts, declare key: String) -> Bool {
+        guard let first = key.first else { return false }
+        let setter = "set" + first.uppercased() + key.dropFirst() + ":"
+        return chain.contains { name in
+            project.classes.byName[name]?.contains { $0.properties[key] != nil || $0.selectors[setter] != nil } == true
+        }
     }
 
     /// A dequeue in the code that may take the cell `element` as a class: under its reuse

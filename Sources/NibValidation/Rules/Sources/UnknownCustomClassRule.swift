@@ -143,6 +143,25 @@ public struct UnknownCustomClassRule: Rule {
                 </view>
                 """, note: "CSH-APP-IOS OrderConfirmView.xib: the runtime attribute sets `alpha`, which the plain UIView made instead has as every view does: a warning",
                         project: ["Shelf.swift": "import UIKit\nclass ShelfController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="view" destination="Bd1-aa-001" id="Bo2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Bd1-aa-001">
+                    <subviews>
+                        ↓<view userLabel="card" customClass="CardView" id="Bd2-aa-001">
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">
+                                    <real key="value" value="8"/>
+                                </userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                        </view>
+                    </subviews>
+                </view>
+                """, note: "the runtime attribute sets `cornerRadius`, which the app's own `extension UIView` gives every view, the plain UIView made instead too: a warning",
+                        project: ["Shelf.swift": "import UIKit\nextension UIView {\n    @IBInspectable var cornerRadius: CGFloat {\n        get { layer.cornerRadius }\n        set { layer.cornerRadius = newValue }\n    }\n}\nclass ShelfController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
             RuleExample("""
                 <scene sceneID="Sc1-aa-001">
                     <objects>
