@@ -217,7 +217,12 @@ public final class LayoutFacts: Sendable {
                 if !axes.isEmpty { looselyHeld[view.id] = axes }
             }
             let element = root.views[0].element
-            let sizeIsFixed = (element.key == "view" && element.parent?.name != "objects") || (ownersView != nil && ownersView == element.id)
+            // File's Owner's view is held at the screen's size when UIKit presents its controller,
+            // which sizes it by its frame. One saved not to translate its autoresizing mask is
+            // placed by constraints instead: a child controller's view in a stack or container
+            // (habit-whitelabel-app-ios's MZCardActions, arranged in a card), sized by its content.
+            let sizeIsFixed = (element.key == "view" && element.parent?.name != "objects")
+                || (ownersView != nil && ownersView == element.id && element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO")
             let solution = root.solve()
             // A cell whose height nothing fixes (a table with automatic row heights makes it as
             // tall as its content needs): what is open only at the saved height is not open on

@@ -171,6 +171,30 @@ public struct UnsatisfiableConstraintsRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardActionsController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="view" destination="Ca1-aa-001" id="Co1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ca1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ca2-aa-001">
+                            <rect key="frame" x="0.0" y="40" width="375" height="42"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="42" id="Ch1-aa-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ca2-aa-001" firstAttribute="top" secondItem="Ca1-aa-001" secondAttribute="top" constant="40" id="Cc1-aa-001"/>
+                        <constraint firstAttribute="bottom" secondItem="Ca2-aa-001" secondAttribute="bottom" id="Cc2-aa-001"/>
+                        <constraint firstItem="Ca2-aa-001" firstAttribute="leading" secondItem="Ca1-aa-001" secondAttribute="leading" id="Cc3-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Ca2-aa-001" secondAttribute="trailing" id="Cc4-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "habit-whitelabel-app-ios MZCardActions.xib: a view controller's view saved not to translate its autoresizing mask, 667 pt tall on the canvas; the code adds it to a card's stack as a child controller's view, where it is as tall as its content (82 pt), not the screen"),
+            RuleExample("""
                 <view id="Hv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
                     <subviews>
