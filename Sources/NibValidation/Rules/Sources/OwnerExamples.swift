@@ -225,6 +225,32 @@ enum OwnerExamples {
                 </scene>
         """)
 
+    /// ShelfController, a view controller that loads `Example.xib` with itself as the owner.
+    static let shelfController = "import UIKit\nclass ShelfController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"
+
+    /// ShelfController's nib, whose view (`rootView`, an opening tag without its id and `>`), or
+    /// the one subview of a plain view (`subview`), is marked and has the number runtime
+    /// attribute `key` = `value`.
+    static func shelf(rootView: String? = nil, subview: String? = nil, key: String, value: String) -> String {
+        let attributes = """
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="\(key)">
+                        <real key="value" value="\(value)"/>
+                    </userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            """
+        let view = rootView.map { "↓\($0) id=\"Bv1-aa-001\">\n\(attributes)\n</view>" }
+            ?? "<view id=\"Bv1-aa-001\">\n<subviews>\n↓\(subview ?? "<view") id=\"Bv2-aa-001\">\n\(attributes)\n</view>\n</subviews>\n</view>"
+        return """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
+                <connections>
+                    <outlet property="view" destination="Bv1-aa-001" id="Bo2-aa-001"/>
+                </connections>
+            </placeholder>
+            \(view)
+            """
+    }
+
     /// An Info.plist whose main storyboard is `mainStoryboard`.
     static func infoPlist(mainStoryboard: String) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>UIMainStoryboardFile</key>\n\t<string>\(mainStoryboard)</string>\n</dict>\n</plist>\n"

@@ -109,59 +109,15 @@ public struct UnknownCustomClassRule: Rule {
                 </view>
                 """, note: "ring-client-ios LinkDeviceViewController.storyboard: no file declares the button's class, but its outlet is typed UIButton, so the plain UIButton made instead does: a warning",
                         project: ["LinkDevice.swift": "import UIKit\nclass LinkDeviceController: UIViewController {\n    @IBOutlet var pinInfoButton: UIButton!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
-            RuleExample("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
-                    <connections>
-                        <outlet property="view" destination="Ba1-aa-001" id="Bo2-aa-001"/>
-                    </connections>
-                </placeholder>
-                ↓<view customClass="RoundedView" customModuleProvider="target" id="Ba1-aa-001">
-                    <userDefinedRuntimeAttributes>
-                        <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">
-                            <real key="value" value="8"/>
-                        </userDefinedRuntimeAttribute>
-                    </userDefinedRuntimeAttributes>
-                </view>
-                """, note: "the class's inspectable property is set on a plain UIView, which has no such key: loading crashes, an error",
-                        project: ["Shelf.swift": "import UIKit\nclass ShelfController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
-            RuleExample("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
-                    <connections>
-                        <outlet property="view" destination="Bd1-aa-001" id="Bo2-aa-001"/>
-                    </connections>
-                </placeholder>
-                <view id="Bd1-aa-001">
-                    <subviews>
-                        ↓<view alpha="0.5" userLabel="control" customClass="control" id="Bd2-aa-001">
-                            <userDefinedRuntimeAttributes>
-                                <userDefinedRuntimeAttribute type="number" keyPath="alpha">
-                                    <real key="value" value="0.5"/>
-                                </userDefinedRuntimeAttribute>
-                            </userDefinedRuntimeAttributes>
-                        </view>
-                    </subviews>
-                </view>
-                """, note: "CSH-APP-IOS OrderConfirmView.xib: the runtime attribute sets `alpha`, which the plain UIView made instead has as every view does: a warning",
-                        project: ["Shelf.swift": "import UIKit\nclass ShelfController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
-RuleExample("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
-                    <connections>
-                        <outlet property="view" destination="Bd1-aa-001" id="Bo2-aa-001"/>
-                    </connections>
-                </placeholder>
-                <view id="Bd1-aa-001">
-                    <subviews>
-                        ↓<view userLabel="card" customClass="CardView" id="Bd2-aa-001">
-                            <userDefinedRuntimeAttributes>
-                                <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">
-                                    <real key="value" value="8"/>
-                                </userDefinedRuntimeAttribute>
-                            </userDefinedRuntimeAttributes>
-                        </view>
-                    </subviews>
-                </view>
-                """, note: "the runtime attribute sets `cornerRadius`, which the app's own `extension UIView` gives every view, the plain UIView made instead too: a warning",
-                        project: ["Shelf.swift": "import UIKit\nextension UIView {\n    @IBInspectable var cornerRadius: CGFloat {\n        get { layer.cornerRadius }\n        set { layer.cornerRadius = newValue }\n    }\n}\nclass ShelfController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+            RuleExample(OwnerExamples.shelf(rootView: "<view customClass=\"RoundedView\" customModuleProvider=\"target\"", key: "cornerRadius", value: "8"),
+                        note: "the class's inspectable property is set on a plain UIView, which has no such key: loading crashes, an error",
+                        project: ["Shelf.swift": OwnerExamples.shelfController]),
+            RuleExample(OwnerExamples.shelf(subview: "<view alpha=\"0.5\" userLabel=\"control\" customClass=\"control\"", key: "alpha", value: "0.5"),
+                        note: "CSH-APP-IOS OrderConfirmView.xib: the runtime attribute sets `alpha`, which the plain UIView made instead has as every view does: a warning",
+                        project: ["Shelf.swift": OwnerExamples.shelfController]),
+            RuleExample(OwnerExamples.shelf(subview: "<view userLabel=\"card\" customClass=\"CardView\"", key: "cornerRadius", value: "8"),
+                        note: "the runtime attribute sets `cornerRadius`, which the app's own `extension UIView` gives every view, the plain UIView made instead too: a warning",
+                        project: ["Shelf.swift": "import UIKit\nextension UIView {\n    @IBInspectable var cornerRadius: CGFloat {\n        get { layer.cornerRadius }\n        set { layer.cornerRadius = newValue }\n    }\n}\n" + OwnerExamples.shelfController]),
             RuleExample("""
                 <scene sceneID="Sc1-aa-001">
                     <objects>
