@@ -95,7 +95,9 @@ public struct MissingColorRule: Rule {
             of the app's called on that outlet that sets the property on its object (an \
             extension's setStyle(_:) that assigns backgroundColor), is never shown: not checked. \
             On iOS and tvOS a name that differs from the project's only in case is named: \
-            UIColor(named:) matches names case by case.
+            UIColor(named:) matches names case by case. The color sets a file (or a storyboard's \
+            scene) names that no catalog has are one finding, at the first use, listing each name \
+            with the lines that use it.
             """,
         triggering: [
             RuleExample(MissingColorRule.rootViewScene(marked: true), file: "About.storyboard",
@@ -106,6 +108,23 @@ public struct MissingColorRule: Rule {
                     ↓<color key="textColor" name="Brand"/>
                 </label>
                 """, project: MissingColorRule.catalog),
+            RuleExample("""
+                <view id="Bv1-aa-001">
+                    ↓<color key="backgroundColor" name="colorWhite"/>
+                    <subviews>
+                        <label text="Title" id="Bl1-aa-001">
+                            <color key="textColor" name="colorDarkGray"/>
+                        </label>
+                        <label text="Detail" id="Bl2-aa-001">
+                            <color key="textColor" name="colorGray"/>
+                        </label>
+                        <label text="More" id="Bl3-aa-001">
+                            <color key="textColor" name="colorGray"/>
+                        </label>
+                    </subviews>
+                </view>
+                """, note: "uni-arts-app-IOS's wallet views, copied from another app, name color sets this app's catalogs lack: one finding for the file, listing each color with its lines",
+                        project: MissingColorRule.catalog),
             RuleExample("""
                 <label text="Title" id="Bl1-aa-001">
                     ↓<color key="textColor" name="BrandBlue"/>
@@ -285,6 +304,8 @@ public struct MissingColorRule: Rule {
             if let name = named[attribute: "name"], let color = named.colors.first { saved[name] = color }
         }
         let savedOutcome = "the view then shows the value the nib saved for it (in its resources, as Interface Builder last saw the color set), which may be stale"
+        // The names no catalog has (and none differing only in case), each with its uses.
+        var absent: [(name: String, elements: [Element])] = []
         for colorName in order {
             guard let elements = uses[colorName], let first = elements.first else { continue }
             let outcome = saved[colorName] != nil ? savedOutcome : "the property keeps its default"
@@ -293,11 +314,19 @@ public struct MissingColorRule: Rule {
                 findings.append(finding)
                 continue
             }
-            let message = project.sources.hasExternalDependencies
-                ? "color '\(colorName)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else \(outcome)"
-                : "color '\(colorName)' is in no asset catalog's color sets; \(outcome)"
-            findings.append(Finding(first, message + AssetUses.alsoAt(elements.dropFirst()),
-                                    hint: "add a color set named \(colorName), or use one that is there"))
+            absent.append((colorName, elements))
+        }
+        // One finding per file, or per scene of a storyboard: a scene nothing shows makes its
+        // finding latent, which must not hide another scene's uses.
+        var groups: [[(name: String, elements: [Element])]] = [], groupOf: [Element?: Int] = [:]
+        for color in absent {
+            let scene = color.elements.first.flatMap(SourceRuleSupport.scene(of:))
+            if let index = groupOf[scene] { groups[index].append(color) } else { groupOf[scene] = groups.count; groups.append([color]) }
+        }
+        for group in groups {
+            if let finding = absentFinding(group, saved: saved, savedOutcome: savedOutcome, hedged: project.sources.hasExternalDependencies) {
+                findings.append(finding)
+            }
         }
         for (colorName, place) in elsewhereOrder {
             guard let elements = elsewhere[colorName], let first = elements.first else { continue }
@@ -313,6 +342,34 @@ public struct MissingColorRule: Rule {
 }
 
 extension MissingColorRule {
+    /// One finding for the color sets a file (or a scene) names that no catalog has, at the first
+    /// use: one set (`color 'X' is …`, its other uses listed), or several, each with its lines (a
+    /// file of views copied from another app names a dozen: one finding, not a dozen, in the file
+    /// to edit).
+    func absentFinding(_ absent: [(name: String, elements: [Element])], saved: [String: ColorDescription], savedOutcome: String,
+                       hedged: Bool) -> Finding? {
+        guard let (name, elements) = absent.first, let first = elements.first else { return nil }
+        if absent.count == 1 {
+            let outcome = saved[name] != nil ? savedOutcome : "the property keeps its default"
+            let message = hedged
+                ? "color '\(name)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else \(outcome)"
+                : "color '\(name)' is in no asset catalog's color sets; \(outcome)"
+            return Finding(first, message + AssetUses.alsoAt(elements.dropFirst()), hint: "add a color set named \(name), or use one that is there")
+        }
+        let names = absent.map { color -> String in
+            let lines = color.elements.map(\.line).reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+            return "'\(color.name)' (line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", ")))"
+        }
+        let list = names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        let outcome = absent.allSatisfy({ saved[$0.name] != nil })
+            ? "each view then shows the value the nib saved for its color (in its resources, as Interface Builder last saw the color set), which may be stale"
+            : "each view then shows the value the nib saved for its color, which may be stale, or keeps the property's default where the nib saved none"
+        let message = hedged
+            ? "colors \(list) are not found here; they may come from a dependency (CocoaPods, Carthage or a package), else \(outcome)"
+            : "colors \(list) are in no asset catalog's color sets; \(outcome)"
+        return Finding(first, message, hint: "add color sets named \(absent.map(\.name).joined(separator: ", ")), or use ones that are there")
+    }
+
     /// A color a nib saved, as a value comparable with a color set's: sRGB or Display P3
     /// components (`customColorSpace="sRGB"`, `"displayP3"`) or a gamma-2.2 grey; nil in any
     /// other space.
