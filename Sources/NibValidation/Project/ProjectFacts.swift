@@ -467,6 +467,11 @@ public struct ClassIndex: Sendable {
             name.prefix(1).uppercased() + name.dropFirst()
         }
 
+        /// The setter key-value coding calls for `name`: `setTitleLabel:`.
+        public static func keyValueCodingSetter(_ name: String) -> String {
+            "set" + keyValueCodingKey(name) + ":"
+        }
+
         public func method(_ selector: String) -> TypeDeclaration.Method? {
             for info in classes where !isNibKit || info.listedActions.contains(selector) {
                 if let method = info.selectors[selector] { return method }

@@ -61,8 +61,15 @@ enum AssetUses {
     }
 
     static func alsoAt(_ others: ArraySlice<Element>) -> String {
-        let lines = others.map(\.line).reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+        let lines = self.lines(of: others)
         guard !lines.isEmpty else { return "" }
-        return " (also used at line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", ")))"
+        return " (also used at \(lines))"
+    }
+
+    /// `line 41` or `lines 28, 41`: where `uses` are, each line once, in order; empty for none.
+    static func lines<Uses: Collection<Element>>(of uses: Uses) -> String {
+        let lines = uses.map(\.line).reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+        guard !lines.isEmpty else { return "" }
+        return "line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", "))"
     }
 }

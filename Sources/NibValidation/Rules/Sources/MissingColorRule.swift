@@ -356,10 +356,7 @@ extension MissingColorRule {
                 : "color '\(name)' is in no asset catalog's color sets; \(outcome)"
             return Finding(first, message + AssetUses.alsoAt(elements.dropFirst()), hint: "add a color set named \(name), or use one that is there")
         }
-        let names = absent.map { color -> String in
-            let lines = color.elements.map(\.line).reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
-            return "'\(color.name)' (line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", ")))"
-        }
+        let names = absent.map { "'\($0.name)' (\(AssetUses.lines(of: $0.elements)))" }
         let list = names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
         let outcome = absent.allSatisfy({ saved[$0.name] != nil })
             ? "each view then shows the value the nib saved for its color (in its resources, as Interface Builder last saw the color set), which may be stale"

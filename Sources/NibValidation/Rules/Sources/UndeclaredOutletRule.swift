@@ -441,8 +441,7 @@ public struct UndeclaredOutletRule: Rule {
                 defer { if let first = latent.first { findings.append(SourceRuleSupport.grouped(first, others: latent.dropFirst())) } }
                 for connection in source.connections where connection.kind == .outlet || connection.kind == .outletCollection {
                     guard let key = connection.property, chain.property(key) == nil else { continue }
-                    let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
-                    if chain.method(setter) != nil { continue }
+                    if chain.method(ClassIndex.Chain.keyValueCodingSetter(key)) != nil { continue }
                     if !chain.framework.isEmpty,
                        FrameworkMembers.hasOutlet(key, chain: chain.framework, platform: document.platform) != false { continue }
                     let object = passedAt.map { "File's Owner, which the code passes as a \(info.name) (\($0)); \(info.name)" } ?? info.name + ","

@@ -81,8 +81,8 @@ enum UnknownClassFallback {
     /// Whether the app's own extensions or categories of a framework class in `chain` declare the
     /// property `key` (or its setter), which every object of that class then has.
     static func appExtensions(of chain: [String], project: ProjectFacts, declare key: String) -> Bool {
-        guard let first = key.first else { return false }
-        let setter = "set" + first.uppercased() + key.dropFirst() + ":"
+        guard !key.isEmpty else { return false }
+        let setter = ClassIndex.Chain.keyValueCodingSetter(key)
         return chain.contains { name in
             project.classes.byName[name]?.contains { $0.properties[key] != nil || $0.selectors[setter] != nil } == true
         }
