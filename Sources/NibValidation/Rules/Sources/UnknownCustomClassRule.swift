@@ -229,6 +229,12 @@ public struct UnknownCustomClassRule: Rule {
                         note: "a binary framework's class, known by its header alone, which no file implements",
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")
                             .merging(["Vendor/BadgeView.h": "#import <UIKit/UIKit.h>\n@interface BadgeView : UIView\n@end\n"]) { first, _ in first }),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "peppermint-iphone's watch storyboard: the project names the folder `extension`, and git holds it as `extension/` and `Extension/`, which a Mac checks out as one folder; the class's file, under the second spelling, is compiled",
+                        project: ["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Example.xib"],
+                                                                                                      sources: ["extension/Delegate.swift", "extension/Badge.swift"])]),
+                                  "extension/Delegate.swift": "import UIKit\nclass Delegate {}\n",
+                                  "Extension/Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
             RuleExample(#"<view customClass="UIStackView" id="Ba1-aa-001"/>"#, note: "a framework class",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
             RuleExample(#"<view customClass="PlayerView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
