@@ -317,6 +317,10 @@ struct ObjectiveCReader {
             let (line, column) = lines.position(ofByte: offset)
             result.literals.append(LiteralUse(kind: .initialViewController, value: nil, location: SourceLocation(file: file, line: line, column: column)))
         }
+        if let offset = IdentifierBytes.stateRestorationOptIn(in: bytes) {
+            let (line, column) = lines.position(ofByte: offset)
+            result.literals.append(LiteralUse(kind: .stateRestoration, value: nil, location: SourceLocation(file: file, line: line, column: column)))
+        }
         // A constant this file defines means its own value here (where no local of a method
         // body says otherwise).
         for position in result.literals.indices where result.literals[position].constantValue == nil {
@@ -417,9 +421,7 @@ struct ObjectiveCReader {
             }
             if (isPunctuation(index, 0x2D) || isPunctuation(index, 0x2B)) && isPunctuation(index + 1, 0x28) {
                 let isInstance = isPunctuation(index, 0x2D)
-                let before = declaration.methods.count
-                index = readMethod(at: index, isInstance: isInstance, into: &declaration)
-                method = declaration.methods.count > before ? declaration.methods.last?.selector : nil
+                (index, method) = readMethod(at: index, isInstance: isInstance, into: &declaration)
                 continue
             }
             if isPunctuation(index, 0x7B) {
@@ -553,13 +555,15 @@ struct ObjectiveCReader {
         return index + 1
     }
 
-    /// `- (IBAction)tapped:(id)sender forEvent:(UIEvent *)event;` → `tapped:forEvent:`.
-    private func readMethod(at start: Int, isInstance: Bool, into declaration: inout TypeDeclaration) -> Int {
+    /// `- (IBAction)tapped:(id)sender forEvent:(UIEvent *)event;` → `tapped:forEvent:`, recorded
+    /// when it is an instance method; returns where the declaration ends and its selector (nil
+    /// when it has none).
+    private func readMethod(at start: Int, isInstance: Bool, into declaration: inout TypeDeclaration) -> (end: Int, selector: String?) {
         var index = start + 1
         let returnEnd = skipGroup(from: index)
         let isAction = (index..<returnEnd).contains { isIdentifier($0, "IBAction") }
         index = returnEnd
-        guard isIdentifier(index) else { return index }
+        guard isIdentifier(index) else { return (index, nil) }
         let firstIndex = index
         var selector = text(tokens[index])
         index += 1
@@ -584,7 +588,7 @@ struct ObjectiveCReader {
         if isInstance {
             declaration.methods.append(TypeDeclaration.Method(selector: selector, isAction: isAction, location: location(firstIndex)))
         }
-        return index
+        return (index, selector)
     }
 
     // MARK: Literals
@@ -661,7 +665,10 @@ struct ObjectiveCReader {
         if kindUsed == .storyboardIdentifier, value == nil, use.constant == nil, isIdentifier(argument, "NSStringFromClass") {
             use.identifierIsClassName = true
         }
-        if kindUsed == .storyboardIdentifier { use.storyboard = storyboardName(ofReceiverAt: index) }
+        if kindUsed == .storyboardIdentifier {
+            use.storyboard = storyboardName(ofReceiverAt: index)
+            use.runsOnlyInStateRestoration = enclosing?.method?.hasPrefix("viewControllerWithRestorationIdentifierPath:") ?? false
+        }
         if kindUsed == .registerReuseIdentifier {
             use.nibName = registeredNibName(before: index)
             use.cellClass = registeredClass(before: index)

@@ -92,6 +92,8 @@ package struct SourceReader: Sendable {
         var interfaceFileNames: Set<String> = []
         /// Property lists named like an app's Info.plist (`Info.plist`, `App-Info.plist`).
         var infoPlists: [String] = []
+        /// Checked-in `Pods` folders, skipped but for the resources they copy into the app.
+        var podsFolders: [String] = []
     }
 
     func discover() -> Found {
@@ -121,6 +123,7 @@ package struct SourceReader: Sendable {
             }
         }
         func visitDirectory(_ path: String, name: String, isRoot: Bool, linked: Bool) {
+            if !isRoot, !linked, name == "Pods" { found.podsFolders.append(path) }
             if !isRoot, name.hasPrefix(".") || SourceReader.skippedFolders.contains(name) { return }
             if name.hasSuffix(".xcassets") {
                 found.catalogs.append(path)
@@ -189,11 +192,21 @@ package struct SourceReader: Sendable {
     /// Finds the files under `options.paths`, reads them and the projects and asset catalogs, and returns the facts with counts of what was read; a missing SourceKit is reported in `sourceKitProblem`, not thrown.
     package func read() -> Report {
         var report = Report()
-        let found = discover()
+        var found = discover()
+        let roots = options.paths.compactMap { ProjectRoot(around: $0) }
         report.problems = found.problems
         report.facts.interfaceFileNames = found.interfaceFileNames
         report.facts.generatedNibNames = GeneratedNibName.table(found.interfaceFileNames)
         report.facts.foldedInterfaceFileNames = GeneratedNibName.table(found.interfaceFileNames, generator: GeneratedNibName.folded)
+        // What checked-in pods copy into the app loads by name from it too (R.swift's and
+        // SwiftGen's names cover the app's own files only).
+        for pods in found.podsFolders {
+            let copied = PodResources(pods: pods, roots: roots)
+            report.facts.interfaceFileNames.formUnion(copied.interfaceFileNames)
+            report.facts.podStoryboardIdentifiers.formUnion(copied.storyboardIdentifiers(roots: roots))
+            found.looseImages += copied.looseImages
+            found.catalogs += copied.catalogs
+        }
         var keepsLightAppearance = false
         for plist in found.infoPlists {
             guard let data = try? FileSystem.readRegularFile(Array(plist.utf8), name: plist, maxSize: ProjectRoot.Limit.infoPlist) else { continue }
@@ -203,7 +216,7 @@ package struct SourceReader: Sendable {
             report.facts.infoPlistStoryboardNames.formUnion(InfoPlistNibs.names(in: strings, keys: InfoPlistNibs.storyboardKeys))
             if InfoPlistStrings.keepsLightAppearance(strings) { keepsLightAppearance = true }
         }
-        var layout = ProjectLayout(roots: options.paths.compactMap { ProjectRoot(around: $0) })
+        var layout = ProjectLayout(roots: roots)
         for manifest in found.packages { layout.addPackage(manifest: manifest) }
         for podfile in found.podfiles { layout.addPodfile(podfile) }
         for project in found.projects {
@@ -751,8 +764,24 @@ enum IdentifierBytes {
     /// strings included (a mention keeps every initial arrow, as before any was read); nil when
     /// the file writes none.
     static func initialControllerRequest(in bytes: [UInt8]) -> Int? {
+        firstWholeWord(initialControllerWords, in: bytes)
+    }
+
+    /// The words of the app delegate's methods that opt into state restoration.
+    static let stateRestorationWords: [[UInt8]] = ["shouldRestoreApplicationState", "shouldRestoreSecureApplicationState"].map { Array($0.utf8) }
+
+    /// The offset of the first of `stateRestorationWords` written as a whole word (comments and
+    /// strings included, so that a mention keeps the requests restoration makes checked); nil
+    /// when the file writes none.
+    static func stateRestorationOptIn(in bytes: [UInt8]) -> Int? {
+        firstWholeWord(stateRestorationWords.map { ($0, false) }, in: bytes)
+    }
+
+    /// The offset of the first of `words` written as a whole word, and after a `.` where
+    /// `asMember` says so; nil when `bytes` has none.
+    private static func firstWholeWord(_ words: [(word: [UInt8], asMember: Bool)], in bytes: [UInt8]) -> Int? {
         var first: Int?
-        for (word, asMember) in initialControllerWords {
+        for (word, asMember) in words {
             var index = 0
             while let found = bytes[index...].firstRange(of: word)?.lowerBound {
                 index = found + word.count

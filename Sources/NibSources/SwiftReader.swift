@@ -58,6 +58,9 @@ struct SwiftReader {
         if let offset = IdentifierBytes.initialControllerRequest(in: bytes) {
             result.literals.append(LiteralUse(kind: .initialViewController, value: nil, location: location(offset)))
         }
+        if let offset = IdentifierBytes.stateRestorationOptIn(in: bytes) {
+            result.literals.append(LiteralUse(kind: .stateRestoration, value: nil, location: location(offset)))
+        }
         return result
     }
 
@@ -72,6 +75,9 @@ struct SwiftReader {
         /// `nibName`: a nib name it passes on (`super.init(nibName: nibNameOrNil, …)`) is the
         /// one its callers gave, and those calls are read where they are.
         var passesNibNameOn = false
+        /// The enclosing function is `viewController(withRestorationIdentifierPath:coder:)`,
+        /// which UIKit calls only while restoring state (`LiteralUse.runsOnlyInStateRestoration`).
+        var restoresState = false
         /// The owner a `UINib` made here is instantiated with: none inside `register(…)`, the
         /// `withOwner:` argument inside `instantiate(withOwner:options:)`; nil when not known.
         var nibOwner: NibOwner?
@@ -278,6 +284,7 @@ struct SwiftReader {
             inner = Context()
         case _ where node.kind.hasPrefix("source.lang.swift.decl.function"):
             inner.passesNibNameOn = node.name?.hasPrefix("init(nibName:") ?? false
+            inner.restoresState = node.name?.hasPrefix("viewController(withRestorationIdentifierPath:") ?? false
             inner.typeParameters = SwiftReader.typeParameters(of: node)
             // In a `class func` or `static func`, `self` is the type: `String(describing: self)`
             // is its name (GenesisVision's `storyboardInstance`, which asks for the scene whose
@@ -757,6 +764,7 @@ struct SwiftReader {
             }
             if match.kind == .storyboardIdentifier {
                 use.storyboard = SwiftReader.storyboardName(receiverOf: callee, before: call.offset, in: bytes)
+                use.runsOnlyInStateRestoration = context.restoresState
             }
             if match.kind == .dequeueReuseIdentifier || match.kind == .registerReuseIdentifier {
                 // `dequeueReusableHeaderFooterView(withIdentifier:)` is no table cell.

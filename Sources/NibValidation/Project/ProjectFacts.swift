@@ -36,6 +36,10 @@ public final class ProjectFacts: Sendable {
     /// Storyboards whose initial view controller a storyboard reference leads to (one that asks
     /// for no Storyboard ID).
     public let storyboardsReferencedWhole: Set<String>
+    /// The app may restore state: a file a target compiles writes the app delegate's opt-in
+    /// (`LiteralUse.Kind.stateRestoration`), or the sources were not all read. Without it UIKit
+    /// never runs a restoration class's requests (`LiteralUse.runsOnlyInStateRestoration`).
+    public let mayRestoreState: Bool
 
     /// What the code sets or calls on each name, anywhere in the sources: `titleLabel` →
     /// `textColor` for `cell.titleLabel.textColor = …` in a data source, `icon` → `kf.setImage`
@@ -150,6 +154,8 @@ public final class ProjectFacts: Sendable {
         self.referencedStoryboardIdentifiers = referencedIDs
         self.referencedStoryboardNames = referencedNames
         self.storyboardsReferencedWhole = referencedWhole
+        self.mayRestoreState = !(sources.swiftRead && sources.codeFound && sources.unreadNames.isEmpty)
+            || sources.literals.contains { $0.kind == .stateRestoration && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }
     }
 
     /// The Swift and Objective-C sources were all read, so a use no file shows is no use: what
@@ -238,6 +244,7 @@ public final class ProjectFacts: Sendable {
                         storyboard: String? = nil) -> Bool {
         for use in sources.literals where use.kind == kind {
             if builtFilesOnly, sources.sourcesBuiltByNoTarget[use.location.file] != nil { continue }
+            if use.runsOnlyInStateRestoration, !mayRestoreState { continue }
             if let storyboard, let asked = use.storyboard, NibLoads.baseName(asked) != storyboard { continue }
             if let accessor = use.generatedSceneAccessor {
                 if GeneratedNibName.isSceneAccessor(accessor, of: identifier) { return true }

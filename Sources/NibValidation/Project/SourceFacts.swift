@@ -20,9 +20,11 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// The module each nib belongs to, by path as given to the linter, where the layout says it.
     public var nibModules: [String: String] = [:]
     /// Base names of the `.xib` and `.storyboard` files found under the searched paths (`BookCell`
-    /// for `BookCell~ipad.xib`), read or not: what a nib name in code can name, even when only
-    /// one file is linted.
+    /// for `BookCell~ipad.xib`), read or not, and of those a checked-in `Pods` folder copies into
+    /// the app: what a nib name in code can name, even when only one file is linted.
     public var interfaceFileNames: Set<String> = []
+    /// The Storyboard IDs of the storyboards a checked-in `Pods` folder copies into the app.
+    public var podStoryboardIdentifiers: Set<String> = []
     /// The nib each of R.swift's generated names stands for (`bookCell` → `Book Cell`, see
     /// `GeneratedNibName`): what `R.nib.bookCell` loads. A name two nibs share stands for neither.
     public var generatedNibNames: [String: String] = [:]
@@ -401,6 +403,12 @@ public struct LiteralUse: Sendable, Codable, Hashable {
         /// some storyboard's initial view controller is made by code. Recorded once per file,
         /// with no value.
         case initialViewController
+        /// `application(_:shouldRestoreApplicationState:)` or
+        /// `application(_:shouldRestoreSecureApplicationState:)` (`application:shouldRestore…:` in
+        /// Objective-C): the app delegate may opt into state restoration, without which UIKit
+        /// never asks a restoration class for a view controller. Recorded once per file, with no
+        /// value.
+        case stateRestoration
     }
     /// Which API the literal is passed to.
     public var kind: Kind
@@ -456,6 +464,11 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// UIDevice.current.userInterfaceIdiom == .pad { … }`, see `IdiomGuard`): never in an app
     /// built for iPhone only, which an iPad runs with the phone's idiom.
     public var runsOnlyOnIPad = false
+    /// For a Storyboard ID, the request is made in a restoration class's
+    /// `viewController(withRestorationIdentifierPath:coder:)`, which UIKit calls only while it
+    /// restores state the app opted into (`Kind.stateRestoration`): SWRevealViewController's,
+    /// copied into many apps, asks its storyboard for `SWRevealViewController` there.
+    public var runsOnlyInStateRestoration = false
     /// For a nib name, the object the code passes as the nib's owner (what File's Owner stands
     /// for at run time): its outlets are set on that object by key-value coding, and actions
     /// whose target is File's Owner are sent to it. Nil for other kinds.

@@ -109,6 +109,9 @@ public struct MissingImageRule: Rule {
                         project: MissingImageRule.catalog),
         ],
         nonTriggering: [
+            RuleExample(#"<imageView image="Check.png" id="Bi1-aa-001"/>"#,
+                        note: "sprocket_ios_app's PGTilingOverlayTile.xib: a pod's image, in a checked-in Pods folder whose resources script copies it into the app",
+                        project: UnknownNibNameRule.checkedInPod(MissingImageRule.catalog)),
             RuleExample(#"<imageView image="bookmark-filled" highlightedImage="bookmark-pressed" id="Bi1-aa-001"/>"#,
                         note: "covpass-ios's overview headers: a highlighted image that nothing shows (no cell, no code highlighting the view)",
                         project: MissingImageRule.catalog),

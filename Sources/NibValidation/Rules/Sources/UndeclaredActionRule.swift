@@ -32,7 +32,10 @@ public struct UndeclaredActionRule: Rule {
             code show it is never seen, and a text field never sends Value Changed: neither action \
             is ever sent, so both are warnings too. So is a control the nib hides, or the owner's \
             code hides through an outlet (self.button.hidden = YES), when no code may show it (sets \
-            isHidden to anything but true, or calls setHidden:): it may never fire. A control of a class the project does not \
+            isHidden to anything but true, or calls setHidden:): it may never fire. So is a control \
+            whose user interaction the nib turns off, itself or a view it sits in, when no outlet or \
+            tag reaches it or no code sets isUserInteractionEnabled through one: no touch reaches \
+            it. A control of a class the project does not \
             declare (a dependency's) sends an event other than the touch events UIControl sends \
             (Value Changed, the editing events, Primary Action Triggered) only if its own code \
             does, which nibcheck cannot see: a warning. A project in Swift 2 (SWIFT_VERSION 2.x, or \
@@ -172,6 +175,12 @@ public struct UndeclaredActionRule: Rule {
                         project: UndeclaredActionRule.contactController),
             RuleExample(UndeclaredActionRule.buttonInRow(hidden: false), note: "the same button in a row that shows: an error",
                         project: UndeclaredActionRule.contactController),
+            RuleExample(UndeclaredActionRule.untouchableButton(outlet: true), note: "Mattermost-iOS-Swift's LeftMenu: a members button whose user interaction the nib turns off and no code turns on, its method deleted: a warning",
+                        project: UndeclaredActionRule.membersController(enabling: nil)),
+            RuleExample(UndeclaredActionRule.untouchableButton(outlet: true), note: "the same button, which the code makes touchable: an error",
+                        project: UndeclaredActionRule.membersController(enabling: "membersButton.isUserInteractionEnabled = true")),
+            RuleExample(UndeclaredActionRule.untouchableButton(outlet: false), note: "the same button with no outlet or tag, which nothing can make touchable: a warning",
+                        project: UndeclaredActionRule.membersController(enabling: nil)),
             RuleExample(UndeclaredActionRule.buttonInPanel(installed: false), note: "yona-app-ios's Login.storyboard: a button in a panel no size class installs, whose method was deleted; it shows only if the code adds the panel: a warning",
                         project: UndeclaredActionRule.contactController),
             RuleExample(UndeclaredActionRule.buttonInPanel(installed: true), note: "the same panel, installed in regular widths: an error",
@@ -389,9 +398,22 @@ public struct UndeclaredActionRule: Rule {
                     installedNowhere = nowhere
                     uninstalled = SourceRuleSupport.installedInNoSizeClass(control, installedNowhere: nowhere)
                 }
+                // A touch the control cannot receive: the nib turns off its user interaction, or
+                // that of a view it sits in (Mattermost's LeftMenu: a members button left
+                // disabled since its feature was cut).
+                var untouchable: Element?
+                var keptUntouchable: String?
+                if unseen == nil, uninstalled == nil, let control = action.parent?.parent, Self.isSentByTouch(action, from: control) {
+                    untouchable = SourceRuleSupport.untouchableForGood(control, reached: reached)
+                    if untouchable == nil {
+                        if connectionsTo == nil { connectionsTo = Self.outletConnections(in: document) }
+                        keptUntouchable = Self.keptOff(control, attribute: "userInteractionEnabled", value: "NO", setters: Self.interactionSetters,
+                                                       connections: connectionsTo?[control.id ?? ""] ?? [], project: project)
+                    }
+                }
                 var keptHidden: String?
                 var hiddenForGoodByCode: String?
-                if unseen == nil, uninstalled == nil, let control = action.parent?.parent {
+                if unseen == nil, uninstalled == nil, untouchable == nil, keptUntouchable == nil, let control = action.parent?.parent {
                     if connectionsTo == nil { connectionsTo = Self.outletConnections(in: document) }
                     keptHidden = Self.keptHidden(control, connections: connectionsTo?[control.id ?? ""] ?? [], project: project)
                     if keptHidden == nil {
@@ -409,6 +431,10 @@ public struct UndeclaredActionRule: Rule {
                     outcome = "but the control is inside \(unseen.name) \(unseen.id ?? "") (line \(unseen.line)), which the nib hides and no outlet or tag lets the code show, so the action is never sent"
                 } else if let uninstalled {
                     outcome = "but the control is inside \(uninstalled.name) \(uninstalled.id ?? "") (line \(uninstalled.line)), which no size class installs and only the code could add, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
+                } else if let untouchable {
+                    outcome = "but the nib turns off user interaction on \(untouchable.name) \(untouchable.id ?? "") (line \(untouchable.line)), the control or a view it sits in, and no outlet or tag lets the code turn it on, so no touch reaches the control and the action is never sent"
+                } else if let keptUntouchable {
+                    outcome = "but the nib turns off the control's user interaction (no touch reaches it) and no code turns it on (nothing sets isUserInteractionEnabled on \(keptUntouchable)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let keptHidden {
                     outcome = "but the nib hides the control and no code shows it (nothing sets isHidden on \(keptHidden)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let hiddenForGoodByCode {
@@ -430,9 +456,9 @@ public struct UndeclaredActionRule: Rule {
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
                     isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || unseen != nil || uninstalled != nil
-                        || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil)
+                        || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil || untouchable != nil || keptUntouchable != nil)
                 let isLatent = (deadScene != nil || owners.nothingLoads) && !noOwner && !crossScene && !neverSent && unseen == nil && uninstalled == nil
-                    && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil
+                    && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil && untouchable == nil && keptUntouchable == nil
                 if isLatent {
                     if latent[targetID] == nil { latentOrder.append(targetID) }
                     latent[targetID, default: []].append(finding)
@@ -454,13 +480,33 @@ extension UndeclaredActionRule {
     /// judges that).
     /// `connections`: the outlets and outlet collections that point at the control.
     static func keptHidden(_ control: Element, connections: [Element], project: ProjectFacts) -> String? {
-        guard control[attribute: "hidden"] == "YES", control[attribute: "tag"] == nil, !connections.isEmpty,
+        keptOff(control, attribute: "hidden", value: "YES", setters: ["isHidden", "hidden", "setHidden", "isHidden.toggle"],
+                connections: connections, project: project)
+    }
+
+    /// The members through which code turns a view's user interaction on or off.
+    static let interactionSetters: Set<String> = ["isUserInteractionEnabled", "userInteractionEnabled", "setUserInteractionEnabled", "isUserInteractionEnabled.toggle"]
+
+    /// The outlets of `control`, whose `attribute` the nib sets to `value`, when no code sets any
+    /// of `setters` on any of them (`keptHidden`'s shape, for any such switch); nil when one
+    /// does, or when a tag or a connection other than an outlet reaches it.
+    static func keptOff(_ control: Element, attribute: String, value: String, setters: Set<String>,
+                        connections: [Element], project: ProjectFacts) -> String? {
+        guard control[attribute: attribute] == value, control[attribute: "tag"] == nil, !connections.isEmpty,
               connections.allSatisfy({ $0.name == "outlet" }) else { return nil }
         let outlets = connections.compactMap { $0[attribute: "property"] }
         guard !outlets.isEmpty else { return nil }
-        let shows: Set<String> = ["isHidden", "hidden", "setHidden", "isHidden.toggle"]
-        guard outlets.allSatisfy({ (project.membersSetOnNames[$0] ?? []).isDisjoint(with: shows) }) else { return nil }
+        guard outlets.allSatisfy({ (project.membersSetOnNames[$0] ?? []).isDisjoint(with: setters) }) else { return nil }
         return outlets.map { "'\($0)'" }.joined(separator: " or ")
+    }
+
+    /// Whether `action` is sent only when a touch reaches `control`: a touch event, or Value
+    /// Changed and Primary Action Triggered from a control other than a text field or text view
+    /// (which the code can make first responder and edit without a touch).
+    static func isSentByTouch(_ action: Element, from control: Element) -> Bool {
+        guard let event = action[attribute: "eventType"] else { return false }
+        if touchEvents.contains(event) { return true }
+        return (event == "valueChanged" || event == "primaryActionTriggered") && control.name != "textField" && control.name != "textView"
     }
 
     /// The outlet through which the owner's code hides `control` (Infinit's no-results cell:
@@ -570,6 +616,42 @@ extension UndeclaredActionRule {
             \(regular)
         </view>
         """
+    }
+
+    /// A File's Owner whose button, with its user interaction off, sends an action it does not
+    /// declare; the owner's outlet `membersButton` reaches the button when `outlet`.
+    static func untouchableButton(outlet: Bool) -> String {
+        let connection = outlet ? #"<connections><outlet property="membersButton" destination="Bt1-aa-001" id="Bo1-aa-001"/></connections>"# : ""
+        return """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="MenuController" customModuleProvider="target">\(connection)</placeholder>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="Hd1-aa-001">
+            <subviews>
+                <button userInteractionEnabled="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Bt1-aa-001">
+                    <connections>
+                        ↓<action selector="membersListAction:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                    </connections>
+                </button>
+            </subviews>
+        </view>
+        """
+    }
+
+    /// The MenuController that loads the nib, with the outlet `membersButton`, running `enabling`
+    /// in viewDidLoad.
+    static func membersController(enabling: String?) -> [String: String] {
+        ["Menu.swift": """
+            import UIKit
+            class MenuController: UIViewController {
+                @IBOutlet weak var membersButton: UIButton!
+                init() { super.init(nibName: "Example", bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(enabling ?? "")
+                }
+            }
+
+            """]
     }
 
     static let contactController = ["Contact.swift": "import UIKit\nclass ContactController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]

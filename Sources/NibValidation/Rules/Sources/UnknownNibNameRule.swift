@@ -24,6 +24,8 @@ public struct UnknownNibNameRule: ProjectRule {
             """,
         triggering: [
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: nil)\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a storyboard a checked-in pod has, but whose resources script does not copy it into the app",
+                        project: UnknownNibNameRule.checkedInPod(["Landing.m": "@implementation Landing\n- (UIStoryboard *)gallery {\n    return [UIStoryboard storyboardWithName:↓@\"Settings\" bundle:nil];\n}\n@end\n"])),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "looked up in the bundle of a class the project declares",
                         project: ["Load.swift": "import UIKit\nclass Shelf {}\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: Bundle(for: Shelf.self))\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a view controller made with a nib that is not there",
@@ -57,6 +59,8 @@ public struct UnknownNibNameRule: ProjectRule {
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "Provenance's Stella core: a legacy nib wrapper committed as is (AboutBox.nib/designable.nib and keyedobjects.nib)",
                         project: ["About.m": "@implementation About\n- (instancetype)init {\n    return [super initWithNibName:@\"AboutBox\" bundle:nil];\n}\n@end\n",
                                   "AboutBox.nib/designable.nib": "<?xml version=\"1.0\"?>\n", "AboutBox.nib/keyedobjects.nib": "bplist00"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "sprocket_ios_app's PGLandingPageViewController.m: a pod's storyboard, in a checked-in Pods folder whose resources script copies it into the app",
+                        project: UnknownNibNameRule.checkedInPod(["Landing.m": "@implementation Landing\n- (UIStoryboard *)gallery {\n    return [UIStoryboard storyboardWithName:@\"Gallery\" bundle:nil];\n}\n@end\n"])),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a compiled nib committed as one file",
                         project: ["Badge.swift": "import UIKit\nlet nib = UINib(nibName: \"Badge\", bundle: nil)\n", "Badge.nib": "bplist00"]),
         ])
@@ -77,6 +81,41 @@ public struct UnknownNibNameRule: ProjectRule {
 }
 
 extension UnknownNibNameRule {
+    /// `files` beside a checked-in `Pods` folder whose pod `Photos` has two storyboards, of which
+    /// the app target's resources script copies `Gallery` (Storyboard ID `GalleryController`) and
+    /// the image `Check.png`, not `Settings`.
+    static func checkedInPod(_ files: [String: String]) -> [String: String] {
+        files.merging([
+            "Pods/Target Support Files/Pods-App/Pods-App-resources.sh": """
+                install_resource()
+                {
+                  echo "$1"
+                }
+                if [[ "$CONFIGURATION" == "Debug" ]]; then
+                  install_resource "Photos/Pod/Gallery.storyboard"
+                  install_resource "${PODS_ROOT}/Photos/Pod/Assets/Check.png"
+                  install_resource "${BUILT_PRODUCTS_DIR}/Photos.bundle"
+                fi
+
+                """,
+            "Pods/Photos/Pod/Gallery.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+                    <scenes>
+                        <scene sceneID="Pg1-aa-001">
+                            <objects>
+                                <viewController storyboardIdentifier="GalleryController" id="Pg1-aa-002" sceneMemberID="viewController"><view key="view" id="Pg1-aa-003"/></viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+
+                """,
+            "Pods/Photos/Pod/Settings.storyboard": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n",
+            "Pods/Photos/Pod/Assets/Check.png": "",
+        ]) { own, _ in own }
+    }
+
     /// An app whose targets are built for `deviceFamily`, whose code loads `Maps_iPad` under the
     /// iPad idiom (marked as the finding when `marked`) and `Example` otherwise.
     static func padLoad(marked: Bool, deviceFamily: String) -> [String: String] {

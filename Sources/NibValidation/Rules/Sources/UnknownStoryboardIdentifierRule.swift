@@ -12,7 +12,10 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
         explanation: """
             instantiateViewController(withIdentifier:) with an identifier no scene has crashes: \
             "Storyboard doesn't contain a view controller with identifier". Checked when the project \
-            has storyboards.
+            has storyboards. A request in a restoration class's \
+            viewController(withRestorationIdentifierPath:coder:) is checked only when the app \
+            delegate opts into state restoration (application(_:shouldRestoreApplicationState:) or \
+            its secure form): UIKit calls it for nothing else.
             """,
         triggering: [
             RuleExample("""
@@ -32,6 +35,11 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
                 """, file: "Main.storyboard",
                         note: "hoccer-xo-iphone: the code asks for 'ImageViewController', whose scene has no Storyboard ID; the finding names that scene",
                         project: ["Show.swift": "import UIKit\nfunc image(_ storyboard: UIStoryboard) -> UIViewController {\n    storyboard.instantiateViewController(withIdentifier: ↓\"ImageViewController\")\n}\n"]),
+            RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
+                        note: "a restoration class's request, in an app whose delegate opts into state restoration: restoring crashes",
+                        project: UnknownStoryboardIdentifierRule.revealRestoration(marked: true).merging([
+                            "AppDelegate.m": "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)application shouldRestoreSecureApplicationState:(NSCoder *)coder {\n    return YES;\n}\n@end\n",
+                        ]) { own, _ in own }),
         ],
         nonTriggering: [
             RuleExample("""
@@ -42,11 +50,37 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
                 </scene>
                 """, file: "Main.storyboard",
                         project: ["Show.swift": "import UIKit\nfunc detail(_ storyboard: UIStoryboard) -> UIViewController {\n    storyboard.instantiateViewController(withIdentifier: \"Detail\")\n}\n"]),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="Vc1-aa-001" sceneMemberID="viewController"><view key="view" id="Vv1-aa-001"/></viewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard",
+                        note: "sprocket_ios_app's PGLandingPageViewController.m: a scene of a pod's storyboard, which the checked-in Pods folder's resources script copies into the app",
+                        project: UnknownNibNameRule.checkedInPod(["Landing.m": "@implementation Landing\n- (UIViewController *)gallery {\n    UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@\"Gallery\" bundle:nil];\n    return [storyboard instantiateViewControllerWithIdentifier:@\"GalleryController\"];\n}\n@end\n"])),
+            RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
+                        note: "sprocket_ios_app's vendored SWRevealViewController.m: a restoration class's request, in an app that never opts into state restoration, so UIKit never makes it",
+                        project: UnknownStoryboardIdentifierRule.revealRestoration(marked: false)),
+            RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard", note: "the same in Swift",
+                        project: ["Reveal.swift": """
+                            import UIKit
+                            class RevealController: UIViewController, UIViewControllerRestoration {
+                                static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+                                    let storyboard = coder.decodeObject(forKey: UIApplication.stateRestorationViewControllerStoryboardKey) as? UIStoryboard
+                                    return storyboard?.instantiateViewController(withIdentifier: "RevealController")
+                                }
+                            }
+
+                            """]),
         ])
 
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         guard project.storyboardCount > 0 else { return }
-        LiteralCheck.run(project, kinds: [.storyboardIdentifier], provided: project.storyboardIdentifiers, findings: &findings,
+        LiteralCheck.run(project, kinds: [.storyboardIdentifier], provided: project.storyboardIdentifiers.union(project.sources.podStoryboardIdentifiers),
+                         // A restoration class's request runs only if the app restores state.
+                         checking: { !$0.runsOnlyInStateRestoration || project.mayRestoreState },
+                         findings: &findings,
                          message: { identifier in
                              let scenes = Self.scenesNamed(identifier, project)
                              let named = scenes.first.map { scenes.count == 1
@@ -59,6 +93,30 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
                              guard !scenes.isEmpty else { return "set it as the scene's Storyboard ID, or use the one set" }
                              return "set '\(identifier)' as the Storyboard ID of the \(scenes.count == 1 ? "scene" : "scenes") at \(Self.places(scenes)), in the identity inspector"
                          })
+    }
+
+    /// A scene whose Storyboard ID is `Detail`.
+    static let detailScene = """
+        <scene sceneID="Sc1-aa-001">
+            <objects>
+                <viewController storyboardIdentifier="Detail" id="Vc1-aa-001" sceneMemberID="viewController"><view key="view" id="Vv1-aa-001"/></viewController>
+            </objects>
+        </scene>
+        """
+
+    /// SWRevealViewController's restoration: its class method asks the restored storyboard for
+    /// the Storyboard ID `SWRevealViewController`, which no scene has (the finding's place when
+    /// `marked`).
+    static func revealRestoration(marked: Bool) -> [String: String] {
+        ["SWRevealViewController.m": """
+            @implementation SWRevealViewController
+            + (UIViewController *)viewControllerWithRestorationIdentifierPath:(NSArray *)identifierComponents coder:(NSCoder *)coder {
+                UIStoryboard *sb = [coder decodeObjectForKey:UIStateRestorationViewControllerStoryboardKey];
+                return [sb instantiateViewControllerWithIdentifier:\(marked ? "↓" : "")@"SWRevealViewController"];
+            }
+            @end
+
+            """]
     }
 
     /// The view controllers without a Storyboard ID whose class the identifier names, its first

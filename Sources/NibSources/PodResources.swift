@@ -1,0 +1,89 @@
+import Foundation
+import NibDocument
+import NibSupport
+import NibValidation
+
+/// What a checked-in `Pods/` folder copies into the app's own bundle.
+///
+/// CocoaPods builds pods as static libraries unless the Podfile says `use_frameworks!`, and then
+/// copies each pod's `resources` (nibs, storyboards, images, asset catalogs) into the app, where
+/// `UIStoryboard(name: "HPPR", bundle: nil)` and `image="Check.png"` find them. The folder itself
+/// is never linted or read for code (a dependency's own findings are not the app's), but the
+/// scripts CocoaPods writes for each app target, `Target Support Files/*/*-resources.sh`, list
+/// those copies one `install_resource "…"` line each, relative to the Pods folder. Resource
+/// bundles and frameworks, which keep their files to themselves, are not counted.
+struct PodResources {
+    /// Nibs and storyboards copied, by base name (`HPPR`).
+    var interfaceFileNames: Set<String> = []
+    /// The copied storyboards' paths, whose Storyboard IDs the app may ask for.
+    var storyboards: [String] = []
+    /// Loose images copied (`…/Check@2x.png`).
+    var looseImages: [String] = []
+    /// Asset catalogs copied, which Xcode compiles into the app's own.
+    var catalogs: [String] = []
+
+    /// A resources script is a few kilobytes; a hostile one is not read past this.
+    static let maxScriptSize = 1 << 20
+
+    /// The resources the scripts under `pods` (a `Pods` folder) copy, each one that exists
+    /// inside `roots` as a file or a catalog folder.
+    init(pods: String, roots: [ProjectRoot]) {
+        let support = pods + "/Target Support Files"
+        for (folder, kind) in FileSystem.entries(of: support) ?? [] where kind == .directory {
+            for (name, kind) in FileSystem.entries(of: support + "/" + folder) ?? [] where kind == .file && name.hasSuffix("-resources.sh") {
+                let script = support + "/" + folder + "/" + name
+                guard let root = ProjectRoot.holding(script, in: roots),
+                      let bytes = try? root.read(script, maxSize: Self.maxScriptSize) else { continue }
+                for resource in Self.installedResources(in: String(decoding: bytes, as: UTF8.self)) {
+                    add(pods + "/" + resource, roots: roots)
+                }
+            }
+        }
+    }
+
+    /// The paths, relative to the Pods folder, of the `install_resource` lines of a resources
+    /// script: `"HPPhotoProvider/Pod/Assets/Check.png"` or `"${PODS_ROOT}/…"`. A path under
+    /// another variable (`${BUILT_PRODUCTS_DIR}/Pod.bundle`, a resource bundle) is not one.
+    static func installedResources(in script: String) -> [String] {
+        var paths: [String] = []
+        for line in script.split(whereSeparator: \.isNewline) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("install_resource \"") else { continue }
+            let quoted = trimmed.dropFirst("install_resource \"".count)
+            guard let end = quoted.firstIndex(of: "\"") else { continue }
+            var path = quoted[..<end]
+            for prefix in ["${PODS_ROOT}/", "$PODS_ROOT/"] where path.hasPrefix(prefix) { path = path.dropFirst(prefix.count) }
+            guard !path.isEmpty, !path.contains("$"), !path.hasPrefix("/") else { continue }
+            paths.append(String(path))
+        }
+        return paths
+    }
+
+    private mutating func add(_ path: String, roots: [ProjectRoot]) {
+        guard let kind = FileSystem.kind(atPath: path, linked: nil), ProjectRoot.holding(path, in: roots) != nil else { return }
+        let name = (path as NSString).lastPathComponent
+        switch FileSystem.pathExtension(name) {
+        case "xib", "nib":
+            interfaceFileNames.insert(NibLoads.baseName(name))
+        case "storyboard":
+            interfaceFileNames.insert(NibLoads.baseName(name))
+            if kind == .file { storyboards.append(path) }
+        case "xcassets":
+            if kind == .directory { catalogs.append(path) }
+        case let fileExtension:
+            if kind == .file, AssetCatalog.imageExtensions.contains(fileExtension.lowercased()) { looseImages.append(path) }
+        }
+    }
+
+    /// The Storyboard IDs the copied storyboards define; one that does not parse defines none.
+    func storyboardIdentifiers(roots: [ProjectRoot]) -> Set<String> {
+        var identifiers: Set<String> = []
+        for storyboard in storyboards {
+            guard let root = ProjectRoot.holding(storyboard, in: roots),
+                  let data = try? root.read(storyboard, maxSize: ParseLimits.default.maxFileSize),
+                  let document = try? Document(data: data, file: storyboard) else { continue }
+            document.forEachAttribute(named: ["storyboardIdentifier"]) { _, _, value in identifiers.insert(value) }
+        }
+        return identifiers
+    }
+}
