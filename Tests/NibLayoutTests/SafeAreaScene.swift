@@ -7,9 +7,9 @@ enum SafeAreaScene {
     /// The safe area's edge the box is pinned to.
     enum Edge { case top, bottom }
 
-    /// `attributes` go on the view controller, `children` after its view (simulated metrics),
+    /// `orientation` is the canvas device's; `attributes` go on the view controller, `children` after its view (simulated metrics),
     /// `others` after the scene; `initial` is the storyboard's initial view controller.
-    static func storyboard(toolsVersion: String, device: String = "retina5_9", width: Double = 375, height: Double,
+    static func storyboard(toolsVersion: String, device: String = "retina5_9", orientation: String = "portrait", width: Double = 375, height: Double,
                            box edge: Edge, boxHeight: Double, boxY: Double = 0, attributes: String = "", children: String = "",
                            initial: String? = nil, others: String = "") throws -> Document {
         let pin = edge == .top
@@ -18,7 +18,7 @@ enum SafeAreaScene {
         return try Document(string: """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES"\(initial.map { " initialViewController=\"\($0)\"" } ?? "")>
-                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <device id="\(device)" orientation="\(orientation)" appearance="light"/>
                 <scenes>
                     <scene sceneID="scene">
                         <objects>

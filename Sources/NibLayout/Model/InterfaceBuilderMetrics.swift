@@ -75,6 +75,12 @@ enum InterfaceBuilderMetrics {
         if let deviceID, deviceID.hasPrefix("ipad"), deviceID.hasSuffix("rounded") || deviceID == "ipad11" {
             return EdgeInsets(top: 24, bottom: 20)
         }
+        // A phone in landscape has compact height, where iOS shows no status bar (HMD-iOS-Swift's
+        // Main.storyboard, tools 14109 on an iPhone 8 in landscape: views pinned to the top
+        // layout guide saved at y = 0).
+        // Only a phone the document names: a generic 600 x 600 canvas, or a freeform size wider
+        // than tall, says nothing of the device (malaria-app-ios's size-class scenes keep 20).
+        if landscape, let deviceID, deviceID.hasPrefix("retina") || deviceID.hasPrefix("iphone") { return EdgeInsets(top: 0) }
         let statusBar = toolsVersion < 14500 || toolsVersion >= 21600
         return EdgeInsets(top: statusBar ? 20 : 0)
     }
