@@ -309,6 +309,26 @@ struct Merger {
         node.attributes.filter { $0.name != "id" }.map { $0.name + "=" + $0.value }.sorted().joined(separator: " ")
     }
 
+    /// Geometry two sides wrote differently by less than this (in points) is one value: Interface
+    /// Builder's resizing arithmetic leaves such dust (dealers-ios-app's autoresizing storyboard:
+    /// a label at y = 425 on one branch and 425.00000311221379 on the other, heights 21 and
+    /// 20.999999999999954), far below a pixel.
+    static let geometryTolerance = 0.001
+
+    /// Two geometry values (a frame, a size, a point, insets) that differ only by rounding dust:
+    /// the same attributes and children, and every attribute that differs a number within
+    /// `geometryTolerance` on both sides.
+    static func sameGeometry(_ a: MergeNode, _ b: MergeNode) -> Bool {
+        guard ["rect", "size", "point", "inset", "edgeInsets"].contains(a.name), a.name == b.name,
+              Set(a.attributes.map(\.name)) == Set(b.attributes.map(\.name)),
+              same(MergeNode.withoutAttributes(a), MergeNode.withoutAttributes(b)) else { return false }
+        return a.attributes.allSatisfy { attribute in
+            guard let other = b[attribute: attribute.name], other != attribute.value else { return true }
+            guard let x = Double(attribute.value), let y = Double(other), x.isFinite, y.isFinite else { return false }
+            return abs(x - y) < geometryTolerance
+        }
+    }
+
     /// Two nodes say the same thing (their lines aside).
     static func same(_ a: MergeNode, _ b: MergeNode) -> Bool {
         guard a.name == b.name, a.text == b.text, a.children.count == b.children.count,
@@ -530,7 +550,7 @@ struct Merger {
         // changed it, differently, so one side's is taken whole, never a mix of the two.
         if let o, let t, Merger.compoundValues.contains(primary.name), !o.hasSameContent(as: t),
            b.map({ !o.hasSameContent(as: $0) && !t.hasSameContent(as: $0) }) ?? true {
-            if !inDerived && derivedHere.isEmpty {
+            if !inDerived && derivedHere.isEmpty && !Merger.sameGeometry(o, t) {
                 // Named by the attributes that differ, where those are all that does.
                 let differing = Set(o.attributes.map(\.name) + t.attributes.map(\.name)).filter { o[attribute: $0] != t[attribute: $0] }.sorted()
                 if Merger.same(MergeNode.withoutAttributes(o), MergeNode.withoutAttributes(t)), !differing.isEmpty {
@@ -695,13 +715,23 @@ struct Merger {
         let theirCommon = theirOrder.filter(common.contains)
         var sequence: [String]
         if ourCommon == baseCommon && theirCommon != baseCommon {
-            // Only theirs reordered: theirs' order, with ours' additions where ours put them.
-            sequence = Merger.insertReporting(ourOrder, into: theirOrder, baseKeys: Set(baseOrder)).merged
+            // Only theirs reordered: theirs' order, with ours' additions where ours put them,
+            // ours first where both sides inserted at one place.
+            let (merged, clashes) = Merger.insertReporting(ourOrder, into: theirOrder, baseKeys: Set(baseOrder),
+                                                           moved: Merger.moved(theirCommon, from: baseCommon), incomingFirst: true)
+            sequence = merged
+            if ordered {
+                for anchor in clashes {
+                    let line = anchor.flatMap { oKeys[$0]?.line } ?? ol.first?.node.line ?? parent?.line ?? 0
+                    conflicts.append(.init(line: line, message: "both sides inserted into <\(parent?.name ?? "?")> at the same place (after \(anchor.map { "'\($0)'" } ?? "the start")); ours come first"))
+                }
+            }
         } else {
             if ordered && ourCommon != baseCommon && theirCommon != baseCommon && ourCommon != theirCommon, let first = ol.first {
                 conflicts.append(.init(line: first.node.line, message: "<\(parent?.name ?? "?")> was reordered two ways; ours' order is kept"))
             }
-            let (merged, clashes) = Merger.insertReporting(theirOrder, into: ourOrder, baseKeys: Set(baseOrder))
+            let (merged, clashes) = Merger.insertReporting(theirOrder, into: ourOrder, baseKeys: Set(baseOrder),
+                                                           moved: Merger.moved(ourCommon, from: baseCommon))
             sequence = merged
             if ordered {
                 for anchor in clashes {
@@ -728,44 +758,85 @@ struct Merger {
         return children
     }
 
+    /// The keys of `reordered` (a permutation of `base`) that its side moved: those outside the
+    /// longest run that keeps base's order (as the diff finds moved siblings).
+    static func moved(_ reordered: [String], from base: [String]) -> Set<String> {
+        guard reordered != base else { return [] }
+        let position = Dictionary(base.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        let kept = Collector.longestIncreasingRun(reordered.map { position[$0] ?? -1 })
+        return Set(reordered.indices.filter { !kept.contains($0) }.map { reordered[$0] })
+    }
+
     /// `incoming`'s keys that `sequence` lacks, each placed after the key before it in
     /// `incoming` (at the start when none), and after what the sequence's own side added right
-    /// there: ours come first. Returns the anchors where that happened (both sides inserted at
-    /// the same place). A key is placed once (a broken file can list one twice).
+    /// there: ours come first (`incomingFirst` when `incoming` is ours). Returns the anchors
+    /// where that happened (both sides inserted at the same place). A key is placed once (a
+    /// broken file can list one twice).
+    ///
+    /// A key whose predecessor in `incoming` is one the sequence's side `moved` keeps its place
+    /// before the key that follows it in `incoming` instead (at the end when none does): ours
+    /// appended a loading overlay after the last subview, theirs moved that subview to the
+    /// back; the overlay stays on top, not beside the moved view (sprocket_ios_app's camera
+    /// screen).
     ///
     /// The result is a linked list with each key's node in a dictionary, so that finding a key,
     /// its anchor and inserting after it are constant time: searching and shifting an array for
     /// each insertion took a minute for 24,000 subviews.
-    static func insertReporting(_ incoming: [String], into sequence: [String], baseKeys: Set<String>) -> (merged: [String], clashes: [String?]) {
+    static func insertReporting(_ incoming: [String], into sequence: [String], baseKeys: Set<String>,
+                                moved: Set<String> = [], incomingFirst: Bool = false) -> (merged: [String], clashes: [String?]) {
         // Node 0 is the head (before the first key); node i + 1 holds keys[i].
         var keys = sequence
         var next = Array(1...(sequence.count + 1))
         next[sequence.count] = -1
+        var previousNode = Array(-1..<sequence.count)
+        var tail = sequence.count
         var node: [String: Int] = [:]
         for (index, key) in sequence.enumerated() where node[key] == nil { node[key] = index + 1 }
+        // For each position of `incoming`, the first later key already in the sequence that was
+        // not moved: what a key after a moved one is placed before.
+        var stableSuccessor = [String?](repeating: nil, count: incoming.count)
+        if !moved.isEmpty {
+            var following: String?
+            for index in incoming.indices.reversed() {
+                stableSuccessor[index] = following
+                let key = incoming[index]
+                if node[key] != nil, !moved.contains(key) { following = key }
+            }
+        }
         let incomingKeys = Set(incoming)
         var inserted: Set<String> = []
         var clashes: [String?] = []
         var previous: String?
-        for key in incoming {
+        for (position, key) in incoming.enumerated() {
             if node[key] != nil {
                 previous = key
                 continue
             }
-            var after = previous.flatMap { node[$0] } ?? 0
-            if previous.map({ !inserted.contains($0) }) ?? true {
-                // The first key after an anchor of both: past the other side's own additions there.
-                var skipped = false
-                while next[after] >= 0, !baseKeys.contains(keys[next[after] - 1]), !incomingKeys.contains(keys[next[after] - 1]) {
-                    after = next[after]
-                    skipped = true
+            var after: Int
+            if let anchor = previous, moved.contains(anchor), !inserted.contains(anchor) {
+                after = stableSuccessor[position].flatMap { node[$0] }.map { previousNode[$0] } ?? tail
+            } else {
+                after = previous.flatMap { node[$0] } ?? 0
+                if previous.map({ !inserted.contains($0) }) ?? true {
+                    // The first key after an anchor of both: ours come first, the other side's
+                    // own additions there after them.
+                    var probe = after
+                    while next[probe] >= 0, !baseKeys.contains(keys[next[probe] - 1]), !incomingKeys.contains(keys[next[probe] - 1]) {
+                        probe = next[probe]
+                    }
+                    if probe != after {
+                        clashes.append(previous)
+                        if !incomingFirst { after = probe }
+                    }
                 }
-                if skipped { clashes.append(previous) }
             }
             keys.append(key)
+            let new = keys.count
             next.append(next[after])
-            next[after] = keys.count
-            node[key] = keys.count
+            previousNode.append(after)
+            if next[after] >= 0 { previousNode[next[after]] = new } else { tail = new }
+            next[after] = new
+            node[key] = new
             inserted.insert(key)
             previous = key
         }

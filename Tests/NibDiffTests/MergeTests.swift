@@ -416,6 +416,49 @@ import Testing
         #expect(document.element(withID: "Tl1-aa-001")?[attribute: "text"] == "Hello", "ours' text")
     }
 
+    /// sprocket_ios_app's camera screen: ours appended an overlay after the last subview, theirs
+    /// moved that subview to the back. The overlay stays on top, where ours put it, not beside
+    /// the view theirs moved; and the other way round.
+    @Test(arguments: [false, true])
+    func anObjectAppendedAfterOneTheOtherSideMovedStaysLast(_ oursAppends: Bool) throws {
+        let base = try Self.reordered(["label", "container", "image"])
+        let appended = try Self.edit(base, [("<imageView contentMode=\"scaleAspectFit\" id=\"Im1-aa-001\"/>\n",
+                                             "<imageView contentMode=\"scaleAspectFit\" id=\"Im1-aa-001\"/>\n" + Self.addedSwitch + "\n")])
+        let moved = try Self.reordered(["image", "label", "container"])
+        let result = try Self.merge(ours: oursAppends ? appended : moved, theirs: oursAppends ? moved : appended, base: base)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        let order = document.element(withID: "Lv1-aa-001")?.child(named: "subviews")?.children.compactMap(\.id)
+        #expect(order == ["Im1-aa-001", "Tl1-aa-001", "Cv1-aa-001", "Sw1-aa-001"], "the switch on top: \(order ?? [])")
+    }
+
+    /// Insertions at one place are a conflict, ours first, whichever side reordered the rest.
+    @Test func insertionsAtTheSamePlaceBesideAReorderAreAConflictOursFirst() throws {
+        let base = try Self.reordered(["label", "container", "image"])
+        let container = try Self.lines(#"id="Cv1-aa-001">"#, through: "</view>")
+        let ours = try Self.edit(base, [(container, container + Self.addedSwitch + "\n")])
+        let theirs = try Self.edit(try Self.reordered(["container", "image", "label"]), [(container, container + Self.addedLabel + "\n")])
+        let result = try Self.merge(ours: ours, theirs: theirs, base: base)
+        #expect(result.conflicts.count == 1 && result.conflicts[0].message.contains("at the same place"), "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        let order = document.element(withID: "Lv1-aa-001")?.child(named: "subviews")?.children.compactMap(\.id)
+        #expect(order == ["Cv1-aa-001", "Sw1-aa-001", "Fp1-aa-001", "Im1-aa-001", "Tl1-aa-001"], "ours first: \(order ?? [])")
+    }
+
+    /// dealers-ios-app's autoresizing storyboard: both branches moved a label, one to y = 425 and
+    /// the other to 425.00000311221379 (Interface Builder's resizing arithmetic). One value, not a
+    /// conflict; two positions a point apart still are.
+    @Test(arguments: [("425.00000311221379", false), ("426", true)])
+    func framesTwoSidesWroteAlikeButForRoundingDustAreOne(_ theirY: String, _ conflicts: Bool) throws {
+        let autoresizing = try Self.edit(Self.base, [(#"<label text="Welcome" translatesAutoresizingMaskIntoConstraints="NO""#, #"<label text="Welcome""#)])
+        let ours = try Self.edit(autoresizing, [(#"x="16" y="100" width="80""#, #"x="16" y="425" width="80""#)])
+        let theirs = try Self.edit(autoresizing, [(#"x="16" y="100" width="80""#, #"x="16" y="\#(theirY)" width="80""#)])
+        let result = try Self.merge(ours: ours, theirs: theirs, base: autoresizing)
+        #expect(result.conflicts.isEmpty == !conflicts, "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        #expect(document.element(withID: "Tl1-aa-001")?.child(named: "rect")?[attribute: "y"] == "425", "ours")
+    }
+
     @Test func oneAttributeChangedTwoWaysIsAConflictThatKeepsOurs() throws {
         let ours = try Self.edit(Self.base, [(#"title="Sign in""#, #"title="Log in""#)])
         let theirs = try Self.edit(Self.base, [(#"title="Sign in""#, #"title="Continue""#)])
