@@ -18,13 +18,7 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
             its secure form): UIKit calls it for nothing else.
             """,
         triggering: [
-            RuleExample("""
-                <scene sceneID="Sc1-aa-001">
-                    <objects>
-                        <viewController storyboardIdentifier="Detail" id="Vc1-aa-001" sceneMemberID="viewController"><view key="view" id="Vv1-aa-001"/></viewController>
-                    </objects>
-                </scene>
-                """, file: "Main.storyboard",
+            RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
                         project: ["Show.swift": "import UIKit\nfunc detail(_ storyboard: UIStoryboard) -> UIViewController {\n    storyboard.instantiateViewController(withIdentifier: ↓\"Detial\")\n}\n"]),
             RuleExample("""
                 <scene sceneID="Sc1-aa-001">
@@ -42,21 +36,9 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
                         ]) { own, _ in own }),
         ],
         nonTriggering: [
-            RuleExample("""
-                <scene sceneID="Sc1-aa-001">
-                    <objects>
-                        <viewController storyboardIdentifier="Detail" id="Vc1-aa-001" sceneMemberID="viewController"><view key="view" id="Vv1-aa-001"/></viewController>
-                    </objects>
-                </scene>
-                """, file: "Main.storyboard",
+            RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
                         project: ["Show.swift": "import UIKit\nfunc detail(_ storyboard: UIStoryboard) -> UIViewController {\n    storyboard.instantiateViewController(withIdentifier: \"Detail\")\n}\n"]),
-            RuleExample("""
-                <scene sceneID="Sc1-aa-001">
-                    <objects>
-                        <viewController storyboardIdentifier="Detail" id="Vc1-aa-001" sceneMemberID="viewController"><view key="view" id="Vv1-aa-001"/></viewController>
-                    </objects>
-                </scene>
-                """, file: "Main.storyboard",
+            RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
                         note: "sprocket_ios_app's PGLandingPageViewController.m: a scene of a pod's storyboard, which the checked-in Pods folder's resources script copies into the app",
                         project: UnknownNibNameRule.checkedInPod(["Landing.m": "@implementation Landing\n- (UIViewController *)gallery {\n    UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@\"Gallery\" bundle:nil];\n    return [storyboard instantiateViewControllerWithIdentifier:@\"GalleryController\"];\n}\n@end\n"])),
             RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
