@@ -398,8 +398,9 @@ struct ObjectiveCReader {
             while index < tokens.count, !isPunctuation(index, 0x3E) { index += 1 }
             index += 1
         }
-        // The instance method whose body comes next, by selector.
+        // The method whose body comes next, by selector, and whether it is an instance method.
         var method: String?
+        var isInstanceMethod = true
         // Instance variables.
         if isPunctuation(index, 0x7B) {
             let end = skipGroup(from: index)
@@ -422,6 +423,7 @@ struct ObjectiveCReader {
             if (isPunctuation(index, 0x2D) || isPunctuation(index, 0x2B)) && isPunctuation(index + 1, 0x28) {
                 let isInstance = isPunctuation(index, 0x2D)
                 (index, method) = readMethod(at: index, isInstance: isInstance, into: &declaration)
+                isInstanceMethod = isInstance
                 continue
             }
             if isPunctuation(index, 0x7B) {
@@ -445,7 +447,7 @@ struct ObjectiveCReader {
                             if shows { declaration.shownMembers.insert(owner) }
                         }
                     }
-                    cursor = readLiteral(at: cursor, in: Enclosing(className: name, method: method), into: &result)
+                    cursor = readLiteral(at: cursor, in: Enclosing(className: name, method: method, isInstanceMethod: isInstanceMethod), into: &result)
                 }
                 for position in firstLiteral..<result.literals.count where result.literals[position].constantValue == nil {
                     if let name = result.literals[position].constant, let value = locals[name] { result.literals[position].constantValue = value }
@@ -612,11 +614,12 @@ struct ObjectiveCReader {
 
     /// At a selector piece `name:` whose argument names something: records the literal (or a
     /// non-literal use). Returns the next index to look at.
-    /// The method body a literal is in: `self` is an instance of `className` (in an instance
-    /// method, whose selector is `method`).
+    /// The method body a literal is in, of the class `className`, whose selector is `method`: in
+    /// an instance method `self` is an instance of the class, in a class method the class itself.
     struct Enclosing {
         var className: String
         var method: String?
+        var isInstanceMethod = true
     }
 
     private func readLiteral(at index: Int, in enclosing: Enclosing? = nil, into result: inout FileDeclarations) -> Int {
@@ -771,7 +774,8 @@ struct ObjectiveCReader {
     private func owner(ofLoadAt index: Int, piece: String, enclosing: Enclosing?) -> NibOwner {
         let message = message(at: index)
         guard message >= 0 else { return .unknown }
-        func instance() -> NibOwner { enclosing.map { .instance(of: $0.className) } ?? .unknown }
+        // In a class method `self` is the class, no instance of it.
+        func instance() -> NibOwner { enclosing.flatMap { $0.isInstanceMethod ? .instance(of: $0.className) : nil } ?? .unknown }
         func named(_ argument: Int) -> NibOwner {
             if isIdentifier(argument, "nil") { return NibOwner.none }
             if isIdentifier(argument, "self"), isPunctuation(argument + 1, 0x5D) || isIdentifier(argument + 1) { return instance() }
@@ -781,6 +785,8 @@ struct ObjectiveCReader {
         case "initWithNibName":
             if isIdentifier(message + 1, "super") || isIdentifier(message + 1, "self") { return instance() }
             if isPunctuation(message + 1, 0x5B), isIdentifier(message + 2), isIdentifier(message + 3, "alloc") {
+                // `[[self alloc] initWithNibName:…]` in a class method makes an instance of the class.
+                if isIdentifier(message + 2, "self") { return enclosing.map { .instance(of: $0.className) } ?? .unknown }
                 return .instance(of: text(tokens[message + 2]))
             }
             return .unknown

@@ -13,8 +13,9 @@ import NibDocument
 /// `watch Extension/` and `Watch Extension/` apart, a Mac checks them out as one folder), so every
 /// spelling is tried, the exact one first, and the first under which the whole path exists is
 /// taken. A path that exists under none keeps the exact or only spelling of each component it
-/// can, and the rest as written. Folders outside the roots are never listed, and at most
-/// `Self.spellingBudget` spellings are tried per path.
+/// can, and the rest as written. A folder is listed only where it really lies inside a root (a
+/// linked folder leading elsewhere is not), and at most `Self.spellingBudget` spellings are tried
+/// per path.
 struct OnDiskCasing {
     let roots: [ProjectRoot]
     /// Folder → its entries' names, and its entries by lower-cased name.
@@ -61,7 +62,8 @@ struct OnDiskCasing {
         if let known = listings[folder] {
             listing = known
         } else {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            let inside = roots.contains { $0.resolve(folder) != nil }
+            let names = inside ? (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] : []
             var byLowercase: [String: [String]] = [:]
             for entry in names.sorted() { byLowercase[entry.lowercased(), default: []].append(entry) }
             listing = (Set(names), byLowercase)

@@ -200,12 +200,16 @@ package struct SourceReader: Sendable {
         report.facts.foldedInterfaceFileNames = GeneratedNibName.table(found.interfaceFileNames, generator: GeneratedNibName.folded)
         // What checked-in pods copy into the app loads by name from it too (R.swift's and
         // SwiftGen's names cover the app's own files only).
-        for pods in found.podsFolders {
+        // Only a Pods folder beside a Podfile is what CocoaPods installed for this project (a
+        // vendored library's example keeps its own).
+        let podfileFolders = Set(found.podfiles.map { ($0 as NSString).deletingLastPathComponent })
+        for pods in found.podsFolders where podfileFolders.contains((pods as NSString).deletingLastPathComponent) {
             let copied = PodResources(pods: pods, roots: roots)
             report.facts.interfaceFileNames.formUnion(copied.interfaceFileNames)
             report.facts.podStoryboardIdentifiers.formUnion(copied.storyboardIdentifiers(roots: roots))
-            found.looseImages += copied.looseImages
-            found.catalogs += copied.catalogs
+            let (images, catalogs) = (Set(found.looseImages), Set(found.catalogs))
+            found.looseImages += copied.looseImages.filter { !images.contains($0) }
+            found.catalogs += copied.catalogs.filter { !catalogs.contains($0) }
         }
         var keepsLightAppearance = false
         for plist in found.infoPlists {
@@ -371,6 +375,8 @@ package struct SourceReader: Sendable {
         // A storyboard's initial controller asked for (`IdentifierBytes.initialControllerWords`).
         "instantiateInitialViewController", "instantiateInitialController", "initialViewController", "initialScene",
         "StoryboardBased", "NSStoryboard",
+        // The app delegate's opt-in to state restoration (`IdentifierBytes.stateRestorationWords`).
+        "shouldRestoreApplicationState", "shouldRestoreSecureApplicationState",
     ]
 
     struct SwiftResult {

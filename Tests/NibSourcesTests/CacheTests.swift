@@ -29,10 +29,20 @@ import Testing
         cell.calledMembers = ["titleLabel.setStyle", "buttons.forEach"]
         var addition = TypeDeclaration(kind: .addition, language: .objectiveC, name: "BookCell", location: at(20, 1))
         addition.module = "Shelf"
+        // Every flag and the last kinds, so that a dropped bit or code shows.
+        var restoring = LiteralUse(kind: .storyboardIdentifier, value: "Reveal", location: at(33, 5))
+        restoring.runsOnlyInStateRestoration = true
+        restoring.storyboard = "Main"
+        var padLoad = LiteralUse(kind: .nibName, value: "Maps_iPad", location: at(34, 5))
+        padLoad.runsOnlyOnIPad = true
+        padLoad.returnsNilWhenUnregistered = true
         let literals = [
             LiteralUse(kind: .dequeueReuseIdentifier, value: "BookCell", location: at(30, 40)),
             LiteralUse(kind: .segueIdentifier, value: nil, location: at(31, 12)),
             LiteralUse(kind: .nibName, value: "Zelle ✓", location: at(32, 1)),
+            restoring, padLoad,
+            LiteralUse(kind: .initialViewController, value: nil, location: at(35, 1)),
+            LiteralUse(kind: .stateRestoration, value: nil, location: at(36, 1)),
         ]
         return FileDeclarations(types: [cell, addition], literals: literals)
     }()

@@ -154,14 +154,21 @@ public final class ProjectFacts: Sendable {
         self.referencedStoryboardIdentifiers = referencedIDs
         self.referencedStoryboardNames = referencedNames
         self.storyboardsReferencedWhole = referencedWhole
-        self.mayRestoreState = !(sources.swiftRead && sources.codeFound && sources.unreadNames.isEmpty)
-            || sources.literals.contains { $0.kind == .stateRestoration && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }
+        self.mayRestoreState = !Self.readInFull(sources) || Self.aBuiltFile(in: sources, writes: .stateRestoration)
     }
 
     /// The Swift and Objective-C sources were all read, so a use no file shows is no use: what
     /// the `may…` questions below need before they can answer no.
-    var sourcesReadInFull: Bool {
+    var sourcesReadInFull: Bool { Self.readInFull(sources) }
+
+    private static func readInFull(_ sources: SourceFacts) -> Bool {
         sources.swiftRead && sources.codeFound && sources.unreadNames.isEmpty
+    }
+
+    /// Some file a target compiles (or one of unknown membership) has a use of `kind`: the
+    /// once-per-file marks, such as an initial controller asked for or state restoration.
+    private static func aBuiltFile(in sources: SourceFacts, writes kind: LiteralUse.Kind) -> Bool {
+        sources.literals.contains { $0.kind == kind && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }
     }
 
     /// Some code may dequeue a cell with this reuse identifier: a literal or constant of that
@@ -209,7 +216,7 @@ public final class ProjectFacts: Sendable {
         guard sourcesReadInFull, nibsComplete, !sources.infoPlistStoryboardNames.isEmpty else { return true }
         if sources.infoPlistStoryboardNames.contains(name) || sources.infoPlistNibNames.contains(name)
             || storyboardsReferencedWhole.contains(name) { return true }
-        return sources.literals.contains { $0.kind == .initialViewController && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }
+        return Self.aBuiltFile(in: sources, writes: .initialViewController)
     }
 
     /// Some code or storyboard reference may ask a storyboard for the view controller with this

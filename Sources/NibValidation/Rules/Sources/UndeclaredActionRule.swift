@@ -181,6 +181,8 @@ public struct UndeclaredActionRule: Rule {
                         project: UndeclaredActionRule.membersController(enabling: "membersButton.isUserInteractionEnabled = true")),
             RuleExample(UndeclaredActionRule.untouchableButton(outlet: false), note: "the same button with no outlet or tag, which nothing can make touchable: a warning",
                         project: UndeclaredActionRule.membersController(enabling: nil)),
+            RuleExample(UndeclaredActionRule.untouchableButton(outlet: false, inHeader: true), note: "a touchable button in a header whose user interaction the nib turns off, which no outlet or tag reaches: a warning",
+                        project: UndeclaredActionRule.membersController(enabling: nil)),
             RuleExample(UndeclaredActionRule.buttonInPanel(installed: false), note: "yona-app-ios's Login.storyboard: a button in a panel no size class installs, whose method was deleted; it shows only if the code adds the panel: a warning",
                         project: UndeclaredActionRule.contactController),
             RuleExample(UndeclaredActionRule.buttonInPanel(installed: true), note: "the same panel, installed in regular widths: an error",
@@ -618,19 +620,26 @@ extension UndeclaredActionRule {
         """
     }
 
-    /// A File's Owner whose button, with its user interaction off, sends an action it does not
-    /// declare; the owner's outlet `membersButton` reaches the button when `outlet`.
-    static func untouchableButton(outlet: Bool) -> String {
+    /// A File's Owner whose button, in a header in its view, with its user interaction off, sends
+    /// an action it does not declare; the owner's outlet `membersButton` reaches the button when
+    /// `outlet`.
+    /// With `inHeader`, the header it sits in has its interaction off instead of the button.
+    static func untouchableButton(outlet: Bool, inHeader: Bool = false) -> String {
         let connection = outlet ? #"<connections><outlet property="membersButton" destination="Bt1-aa-001" id="Bo1-aa-001"/></connections>"# : ""
+        let off = #"userInteractionEnabled="NO" "#
         return """
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="MenuController" customModuleProvider="target">\(connection)</placeholder>
-        <view translatesAutoresizingMaskIntoConstraints="NO" id="Hd1-aa-001">
+        <view contentMode="scaleToFill" id="Mv1-aa-001">
             <subviews>
-                <button userInteractionEnabled="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Bt1-aa-001">
-                    <connections>
-                        ↓<action selector="membersListAction:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
-                    </connections>
-                </button>
+                <view \(inHeader ? off : "")translatesAutoresizingMaskIntoConstraints="NO" id="Hd1-aa-001">
+                    <subviews>
+                        <button \(inHeader ? "" : off)buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Bt1-aa-001">
+                            <connections>
+                                ↓<action selector="membersListAction:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
             </subviews>
         </view>
         """

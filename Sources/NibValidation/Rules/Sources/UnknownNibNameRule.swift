@@ -81,11 +81,14 @@ public struct UnknownNibNameRule: ProjectRule {
 }
 
 extension UnknownNibNameRule {
-    /// `files` beside a checked-in `Pods` folder whose pod `Photos` has two storyboards, of which
-    /// the app target's resources script copies `Gallery` (Storyboard ID `GalleryController`) and
-    /// the image `Check.png`, not `Settings`.
+    /// `files` beside a Podfile and its checked-in `Pods` folder, whose pod `Photos` has two
+    /// storyboards, of which the app target's resources script copies `Gallery` (Storyboard ID
+    /// `GalleryController`) and the image `Check.png`, not `Settings`; the test target's script
+    /// copies `Settings` into the test bundle.
     static func checkedInPod(_ files: [String: String]) -> [String: String] {
         files.merging([
+            "Podfile": "target 'App' do\n  pod 'Photos'\nend\n",
+            "Pods/Target Support Files/Pods-AppTests/Pods-AppTests-resources.sh": "install_resource \"Photos/Pod/Settings.storyboard\"\n",
             "Pods/Target Support Files/Pods-App/Pods-App-resources.sh": """
                 install_resource()
                 {

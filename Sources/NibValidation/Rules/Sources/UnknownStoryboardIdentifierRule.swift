@@ -34,6 +34,11 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
                         project: UnknownStoryboardIdentifierRule.revealRestoration(marked: true).merging([
                             "AppDelegate.m": "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)application shouldRestoreSecureApplicationState:(NSCoder *)coder {\n    return YES;\n}\n@end\n",
                         ]) { own, _ in own }),
+            RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
+                        note: "the same, the delegate in Swift",
+                        project: UnknownStoryboardIdentifierRule.revealRestoration(marked: true).merging([
+                            "AppDelegate.swift": "import UIKit\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool {\n        true\n    }\n}\n",
+                        ]) { own, _ in own }),
         ],
         nonTriggering: [
             RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
