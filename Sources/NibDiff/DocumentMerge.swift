@@ -14,8 +14,8 @@ import NibDocument
 ///   (`MergedFrames`).
 /// - Order in `<subviews>` (z-order, a stack's arrangement) and among top-level objects is kept:
 ///   insertions at different places merge, insertions at the same place are a conflict.
-/// - Ids both sides minted alike for different objects are renamed on their side, with every
-///   reference; the same constraint added on both sides under two ids is kept once.
+/// - Ids both sides minted alike for different kinds of object are renamed on their side, with
+///   every reference; the same constraint added on both sides under two ids is kept once.
 /// - A conflict (one attribute changed two ways, an object deleted on one side and edited on the
 ///   other, a reference to what the other side deleted, one outlet connected two ways) keeps
 ///   ours, so the result is always a well-formed document, and is reported with both values.
@@ -260,7 +260,7 @@ struct Merger {
         return String(path[path.index(after: object.lowerBound)...])
     }
 
-    /// Ids both sides added for different objects: theirs' are renamed. The same constraint
+    /// Ids both sides added for different kinds of object: theirs' are renamed. The same constraint
     /// added on both sides under two ids: theirs' takes ours' id, so it is kept once.
     /// Whether theirs' ids changed (so theirs must be indexed again).
     mutating func renameTheirCollisions() -> Bool {
@@ -268,10 +268,13 @@ struct Merger {
         var rename: [String: String] = [:]
         var taken = Set(baseIDs.keys).union(ourIDs.keys).union(theirIDs.keys)
         for (id, their) in theirIDs where baseIDs[id] == nil && !id.hasPrefix("scene:") {
-            // The same kind of object in the same place is one object both sides added (a commit
-            // picked onto both branches, say): merged as such. Another kind, or another place,
-            // is another object that happens to have the id.
-            guard let our = ourIDs[id], our.node.name != their.node.name || our.parent != their.parent else { continue }
+            // The same kind of object is one object both sides added (a commit picked onto both
+            // branches, a view pasted with its id): merged as such, and where the two sides put
+            // it in different places, a conflict (`placeObjects`), never two copies of it
+            // (entourage-ios's feed item text view, added by both branches and then moved into a
+            // stack on one: renamed, the app got two text views and theirs' edits were lost to
+            // ours' copy). Another kind is another object that happens to have the id.
+            guard let our = ourIDs[id], our.node.name != their.node.name else { continue }
             var counter = 0
             var fresh = ""
             repeat { counter += 1; fresh = Merger.freshID(from: id, counter) } while taken.contains(fresh)
@@ -319,7 +322,7 @@ struct Merger {
     /// the same attributes and children, and every attribute that differs a number within
     /// `geometryTolerance` on both sides.
     static func sameGeometry(_ a: MergeNode, _ b: MergeNode) -> Bool {
-        guard ["rect", "size", "point", "inset", "edgeInsets"].contains(a.name), a.name == b.name,
+        guard geometryValues.contains(a.name), a.name == b.name,
               Set(a.attributes.map(\.name)) == Set(b.attributes.map(\.name)),
               same(MergeNode.withoutAttributes(a), MergeNode.withoutAttributes(b)) else { return false }
         return a.attributes.allSatisfy { attribute in
@@ -342,10 +345,12 @@ struct Merger {
     /// side may have moved a container around them: ours moves a label between two views while
     /// theirs wraps both views in a new one and edits the label, and the merged tree's paths are
     /// neither side's.
+    /// An object both sides added in different places counts as moved: each side's place is the
+    /// other's "old" one.
     mutating func markMovedObjectsAncestors() {
-        for side in [ourObjects, theirObjects] {
+        for (side, other) in [(ourObjects, theirObjects), (theirObjects, ourObjects)] {
             for (id, entry) in side {
-                guard let was = baseObjects[id], was.parent != entry.parent else { continue }
+                guard let was = baseObjects[id] ?? other[id], was.parent != entry.parent else { continue }
                 for path in [was.path, entry.path] {
                     // Every prefix: two paths may share a prefix's anchor and not the prefix.
                     var prefix = Substring(path)
@@ -411,7 +416,9 @@ struct Merger {
     // MARK: Merging a node
 
     /// Values made of several attributes that only mean something together.
-    static let compoundValues: Set<String> = ["fontDescription", "font", "color", "rect", "state", "size", "point", "inset", "edgeInsets"]
+    static let compoundValues: Set<String> = geometryValues.union(["fontDescription", "font", "color", "state"])
+    /// The compound values that are geometry, in points.
+    static let geometryValues: Set<String> = ["rect", "size", "point", "inset", "edgeInsets", "directionalEdgeInsets"]
 
     /// Attributes Interface Builder sets on its own: a conflict over them is resolved to ours.
     static let derivedAttributes: Set<String> = ["misplaced", "ambiguous", "colorMatched", "canvasLocation"]
@@ -550,6 +557,9 @@ struct Merger {
         // changed it, differently, so one side's is taken whole, never a mix of the two.
         if let o, let t, Merger.compoundValues.contains(primary.name), !o.hasSameContent(as: t),
            b.map({ !o.hasSameContent(as: $0) && !t.hasSameContent(as: $0) }) ?? true {
+            // A side whose value is the base's but for rounding dust changed nothing: the other's.
+            if let b, Merger.sameGeometry(o, b) { return t }
+            if let b, Merger.sameGeometry(t, b) { return o }
             if !inDerived && derivedHere.isEmpty && !Merger.sameGeometry(o, t) {
                 // Named by the attributes that differ, where those are all that does.
                 let differing = Set(o.attributes.map(\.name) + t.attributes.map(\.name)).filter { o[attribute: $0] != t[attribute: $0] }.sorted()
@@ -713,31 +723,23 @@ struct Merger {
         let baseCommon = baseOrder.filter(common.contains)
         let ourCommon = ourOrder.filter(common.contains)
         let theirCommon = theirOrder.filter(common.contains)
-        var sequence: [String]
+        let sequence: [String]
+        let clashes: [String?]
         if ourCommon == baseCommon && theirCommon != baseCommon {
-            // Only theirs reordered: theirs' order, with ours' additions where ours put them,
-            // ours first where both sides inserted at one place.
-            let (merged, clashes) = Merger.insertReporting(ourOrder, into: theirOrder, baseKeys: Set(baseOrder),
-                                                           moved: Merger.moved(theirCommon, from: baseCommon), incomingFirst: true)
-            sequence = merged
-            if ordered {
-                for anchor in clashes {
-                    let line = anchor.flatMap { oKeys[$0]?.line } ?? ol.first?.node.line ?? parent?.line ?? 0
-                    conflicts.append(.init(line: line, message: "both sides inserted into <\(parent?.name ?? "?")> at the same place (after \(anchor.map { "'\($0)'" } ?? "the start")); ours come first"))
-                }
-            }
+            // Only theirs reordered: theirs' order, with ours' additions where ours put them.
+            (sequence, clashes) = Merger.insertReporting(ourOrder, into: theirOrder, baseKeys: Set(baseOrder),
+                                                         moved: Merger.moved(theirCommon, from: baseCommon), incomingFirst: true)
         } else {
             if ordered && ourCommon != baseCommon && theirCommon != baseCommon && ourCommon != theirCommon, let first = ol.first {
                 conflicts.append(.init(line: first.node.line, message: "<\(parent?.name ?? "?")> was reordered two ways; ours' order is kept"))
             }
-            let (merged, clashes) = Merger.insertReporting(theirOrder, into: ourOrder, baseKeys: Set(baseOrder),
-                                                           moved: Merger.moved(ourCommon, from: baseCommon))
-            sequence = merged
-            if ordered {
-                for anchor in clashes {
-                    let line = anchor.flatMap { oKeys[$0]?.line } ?? ol.first?.node.line ?? parent?.line ?? 0
-                    conflicts.append(.init(line: line, message: "both sides inserted into <\(parent?.name ?? "?")> at the same place (after \(anchor.map { "'\($0)'" } ?? "the start")); ours come first"))
-                }
+            (sequence, clashes) = Merger.insertReporting(theirOrder, into: ourOrder, baseKeys: Set(baseOrder),
+                                                         moved: Merger.moved(ourCommon, from: baseCommon))
+        }
+        if ordered {
+            for anchor in clashes {
+                let line = anchor.flatMap { oKeys[$0]?.line } ?? ol.first?.node.line ?? parent?.line ?? 0
+                conflicts.append(.init(line: line, message: "both sides inserted into <\(parent?.name ?? "?")> at the same place (after \(anchor.map { "'\($0)'" } ?? "the start")); ours come first"))
             }
         }
 
@@ -768,10 +770,10 @@ struct Merger {
     }
 
     /// `incoming`'s keys that `sequence` lacks, each placed after the key before it in
-    /// `incoming` (at the start when none), and after what the sequence's own side added right
-    /// there: ours come first (`incomingFirst` when `incoming` is ours). Returns the anchors
-    /// where that happened (both sides inserted at the same place). A key is placed once (a
-    /// broken file can list one twice).
+    /// `incoming` (at the start when none). Where the sequence's own side added keys right there
+    /// too, ours come first: the incoming keys go after those additions, or before them when
+    /// `incomingFirst` (`incoming` is ours). Returns the anchors where that happened (both sides
+    /// inserted at the same place). A key is placed once (a broken file can list one twice).
     ///
     /// A key whose predecessor in `incoming` is one the sequence's side `moved` keeps its place
     /// before the key that follows it in `incoming` instead (at the end when none does): ours
@@ -815,6 +817,15 @@ struct Merger {
             var after: Int
             if let anchor = previous, moved.contains(anchor), !inserted.contains(anchor) {
                 after = stableSuccessor[position].flatMap { node[$0] }.map { previousNode[$0] } ?? tail
+                // The sequence's own additions right before that place: both sides inserted there.
+                var probe = after
+                while probe > 0, !baseKeys.contains(keys[probe - 1]), !incomingKeys.contains(keys[probe - 1]) {
+                    probe = previousNode[probe]
+                }
+                if probe != after {
+                    clashes.append(previous)
+                    if incomingFirst { after = probe }
+                }
             } else {
                 after = previous.flatMap { node[$0] } ?? 0
                 if previous.map({ !inserted.contains($0) }) ?? true {

@@ -432,6 +432,21 @@ import Testing
         #expect(order == ["Im1-aa-001", "Tl1-aa-001", "Cv1-aa-001", "Sw1-aa-001"], "the switch on top: \(order ?? [])")
     }
 
+    /// Theirs moved the last subview to the back and appended a label; ours appended a switch
+    /// after the moved view: both appended, a conflict, ours first.
+    @Test func appendingBesideAppendsAfterAMovedViewIsAConflictOursFirst() throws {
+        let base = try Self.reordered(["label", "container", "image"])
+        let image = "<imageView contentMode=\"scaleAspectFit\" id=\"Im1-aa-001\"/>\n"
+        let ours = try Self.edit(base, [(image, image + Self.addedSwitch + "\n")])
+        let container = try Self.lines(#"id="Cv1-aa-001">"#, through: "</view>")
+        let theirs = try Self.edit(try Self.reordered(["image", "label", "container"]), [(container, container + Self.addedLabel + "\n")])
+        let result = try Self.merge(ours: ours, theirs: theirs, base: base)
+        #expect(result.conflicts.count == 1 && result.conflicts[0].message.contains("at the same place"), "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        let order = document.element(withID: "Lv1-aa-001")?.child(named: "subviews")?.children.compactMap(\.id)
+        #expect(order == ["Im1-aa-001", "Tl1-aa-001", "Cv1-aa-001", "Sw1-aa-001", "Fp1-aa-001"], "ours first: \(order ?? [])")
+    }
+
     /// Insertions at one place are a conflict, ours first, whichever side reordered the rest.
     @Test func insertionsAtTheSamePlaceBesideAReorderAreAConflictOursFirst() throws {
         let base = try Self.reordered(["label", "container", "image"])
@@ -457,6 +472,18 @@ import Testing
         #expect(result.conflicts.isEmpty == !conflicts, "\(result.conflicts)")
         let document = try Self.checkWellFormed(result.text)
         #expect(document.element(withID: "Tl1-aa-001")?.child(named: "rect")?[attribute: "y"] == "425", "ours")
+    }
+
+    /// One side rewrote a frame with rounding dust only, the other moved it: the move, whole.
+    @Test(arguments: [false, true])
+    func aFrameOneSideRewroteWithDustOnlyTakesTheOtherSidesMove(_ oursMoves: Bool) throws {
+        let autoresizing = try Self.edit(Self.base, [(#"<label text="Welcome" translatesAutoresizingMaskIntoConstraints="NO""#, #"<label text="Welcome""#)])
+        let dust = try Self.edit(autoresizing, [(#"x="16" y="100" width="80""#, #"x="16" y="100.00000311221379" width="80""#)])
+        let moved = try Self.edit(autoresizing, [(#"x="16" y="100" width="80""#, #"x="16" y="300" width="80""#)])
+        let result = try Self.merge(ours: oursMoves ? moved : dust, theirs: oursMoves ? dust : moved, base: autoresizing)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        #expect(document.element(withID: "Tl1-aa-001")?.child(named: "rect")?[attribute: "y"] == "300")
     }
 
     @Test func oneAttributeChangedTwoWaysIsAConflictThatKeepsOurs() throws {
@@ -499,6 +526,20 @@ import Testing
         #expect(!reverse.conflicts.isEmpty)
         #expect(!reverse.text.contains("Oc2-aa-001"))
         _ = try Self.checkWellFormed(reverse.text)
+    }
+
+    /// entourage-ios's feed item: both branches added one text view (one id), and one moved it
+    /// into a container and changed it. One object, in ours' place, and a conflict; never two.
+    @Test func oneObjectBothSidesAddedInTwoPlacesIsAConflictNotTwoObjects() throws {
+        let added = #"<label text="Forgot password?" translatesAutoresizingMaskIntoConstraints="NO" id="Fp1-aa-001"><rect key="frame" x="16" y="320" width="150" height="20.5"/></label>"#
+        let ours = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + added + "\n            </subviews>")])
+        let theirs = try Self.edit(Self.base, [("</button>\n", "</button>\n" + added.replacingOccurrences(of: "<label ", with: #"<label numberOfLines="0" "#) + "\n")])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.contains { $0.message.contains("moved to different places") }, "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        let labels = document.elements(named: "label").filter { $0[attribute: "text"] == "Forgot password?" }
+        #expect(labels.count == 1 && labels.first?.id == "Fp1-aa-001")
+        #expect(labels.first?.parent?.parent?.id == "Lv1-aa-001", "ours' place")
     }
 
     @Test func idsMintedAlikeForDifferentObjectsAreRenamedWithTheirReferences() throws {
