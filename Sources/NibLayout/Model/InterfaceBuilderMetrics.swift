@@ -16,6 +16,8 @@ enum InterfaceBuilderMetrics {
     ///   the `retina6_1` device and 50 for `retina5_9`), 47 (390×844, 428×926; 44 for `retina6_0`
     ///   and `retina6_7` before tools version 21000), 59 (393×852, 430×932), 62 (402×874, 440×956);
     ///   in portrait, twice those from tools version 23727 (see below).
+    /// - Phones without a sensor housing in landscape (a `retina…` device the document names):
+    ///   none, as compact height has no status bar.
     /// - Other devices: a 20-pt status bar when the tools version is below 14500 or at least 21600
     ///   (the simulated metrics of Xcode 11, whose tools versions start at 14800, to Xcode 14.1
     ///   leave it out: wikipedia-ios's Xcode 11.3 files, tools 15705, save a view pinned 16 pt
@@ -80,7 +82,7 @@ enum InterfaceBuilderMetrics {
         // layout guide saved at y = 0).
         // Only a phone the document names: a generic 600 x 600 canvas, or a freeform size wider
         // than tall, says nothing of the device (malaria-app-ios's size-class scenes keep 20).
-        if landscape, let deviceID, deviceID.hasPrefix("retina") || deviceID.hasPrefix("iphone") { return EdgeInsets(top: 0) }
+        if landscape, let deviceID, deviceID.hasPrefix("retina") { return EdgeInsets(top: 0) }
         let statusBar = toolsVersion < 14500 || toolsVersion >= 21600
         return EdgeInsets(top: statusBar ? 20 : 0)
     }
