@@ -181,7 +181,7 @@ struct Merger {
         }
 
         /// Removes elements whose reference points at nothing (what theirs added pointing at an
-        /// object ours deleted), each a conflict.
+        /// object ours deleted), each a conflict but a size-class mask's entry.
         mutating func dropDanglingReferences() {
             let present = Set(root.identities)
             var dropped: [DocumentMerge.Conflict] = []
@@ -209,6 +209,10 @@ struct Merger {
             node.children.removeAll { child in
                 guard ["outlet", "outletCollection", "action", "segue", "constraint", "include", "exclude"].contains(child.name) else { return false }
                 guard let attribute = child.attributes.first(where: { referencing.contains($0.name) && !present.contains($0.value) }) else { return false }
+                // A size class's mask that includes or excludes an object gone says nothing:
+                // dropped without a conflict (Fresco's storyboard: theirs excluded constraints
+                // from a variation, ours deleted them; the team's result has neither).
+                if child.name == "include" || child.name == "exclude" { return true }
                 dropped.append(DocumentMerge.Conflict(line: child.line, message: "theirs' \(child.name) (line \(child.line) of theirs) points at '\(attribute.value)', which ours deleted; ours is kept", inTheirs: !child.isOurs))
                 return true
             }

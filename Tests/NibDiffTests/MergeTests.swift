@@ -542,6 +542,18 @@ import Testing
         #expect(labels.first?.parent?.parent?.id == "Lv1-aa-001", "ours' place")
     }
 
+    /// Fresco's storyboard: theirs excluded a constraint from a size class, ours deleted the
+    /// constraint. The mask's entry says nothing any more: gone, without a conflict.
+    @Test func aSizeClassMaskEntryForWhatTheOtherSideDeletedGoesQuietly() throws {
+        let constraint = #"<constraint firstItem="Tl1-aa-001" firstAttribute="leading" secondItem="Lv1-aa-001" secondAttribute="leading" constant="16" id="Ct1-aa-001"/>"#
+        let ours = try Self.edit(Self.base, [(constraint, "")])
+        let theirs = try Self.edit(Self.base, [("</constraints>\n", "</constraints>\n" + #"<variation key="widthClass=compact"><mask key="constraints"><exclude reference="Ct1-aa-001"/></mask></variation>"# + "\n")])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(!result.text.contains("Ct1-aa-001"))
+        _ = try Self.checkWellFormed(result.text)
+    }
+
     @Test func idsMintedAlikeForDifferentObjectsAreRenamedWithTheirReferences() throws {
         let ours = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + #"<label text="Ours" translatesAutoresizingMaskIntoConstraints="NO" id="Same-aa-001"><rect key="frame" x="0" y="0" width="10" height="10"/></label>"# + "\n            </subviews>")])
         let theirs = try Self.edit(Self.base, [
