@@ -12,7 +12,9 @@ result, and records:
     (`nibcheck diff --textconv`), where the team's resolution is itself a merge of the two sides
     (it adds nothing of its own: every canonical line is in base, ours or theirs);
   - lost edits: a canonical line one side added that the result lacks, or one side removed that
-    the result still has, while the other side left it as the base had it;
+    the result still has, while the other side left it as the base had it (not an autoresizing
+    mask of a view the result constrains, nor a size-class mask's entry for an object the result
+    does not hold: neither has any effect);
   - whether the sides' edits overlap by object id (issue #38's "a correct id merge"): both sides
     changed one value of one object each its own way, moved one object to two parents, reordered
     one parent's children two ways, or one side deleted an object the other edited or added into.
@@ -356,8 +358,16 @@ def lost_edits(base, ours, theirs, result, frames=False):
     # The autoresizing mask of a view the result constrains (translatesAutoresizingMaskIntoConstraints
     # NO, which one side set while Interface Builder took the mask out) has no effect: not an edit lost.
     constrained = {owner for owner, line in keyed(result) if line == "translatesAutoresizingMaskIntoConstraints: NO"}
+    # Nor has a size-class mask's include or exclude of an object the result does not hold (the
+    # other side deleted it): kept, it would be a reference to nothing.
+    present = {line.strip().rsplit(" #", 1)[1] for line in result
+               if " #" in line and not VALUE_LINE.match(line.strip())}
+    def points_at_nothing(line):
+        match = re.search(r"\.(?:include|exclude): reference (\S+)$", line)
+        return match is not None and match.group(1) not in present
     return [(kind, (owner, line)) for kind, (owner, line) in lost
-            if not (owner in constrained and line.startswith("autoresizingMask."))]
+            if not (owner in constrained and line.startswith("autoresizingMask."))
+            and not (kind == "added" and points_at_nothing(line))]
 
 
 def main():
