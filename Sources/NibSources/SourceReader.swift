@@ -199,9 +199,8 @@ package struct SourceReader: Sendable {
         report.facts.generatedNibNames = GeneratedNibName.table(found.interfaceFileNames)
         report.facts.foldedInterfaceFileNames = GeneratedNibName.table(found.interfaceFileNames, generator: GeneratedNibName.folded)
         // What checked-in pods copy into the app loads by name from it too (R.swift's and
-        // SwiftGen's names cover the app's own files only).
-        // Only a Pods folder beside a Podfile is what CocoaPods installed for this project (a
-        // vendored library's example keeps its own).
+        // SwiftGen's names cover the app's own files only). Only a Pods folder beside a Podfile
+        // is one CocoaPods installed (not a stray copy of someone's `Pods`).
         let podfileFolders = Set(found.podfiles.map { ($0 as NSString).deletingLastPathComponent })
         for pods in found.podsFolders where podfileFolders.contains((pods as NSString).deletingLastPathComponent) {
             let copied = PodResources(pods: pods, roots: roots)
