@@ -810,6 +810,10 @@ struct Merger {
             }
         }
         let incomingKeys = Set(incoming)
+        // Node `n` holds a key the sequence's own side added (in neither the base nor `incoming`).
+        func addedBySequenceSide(_ n: Int) -> Bool {
+            !baseKeys.contains(keys[n - 1]) && !incomingKeys.contains(keys[n - 1])
+        }
         var inserted: Set<String> = []
         var clashes: [String?] = []
         var previous: String?
@@ -823,9 +827,7 @@ struct Merger {
                 after = stableSuccessor[position].flatMap { node[$0] }.map { previousNode[$0] } ?? tail
                 // The sequence's own additions right before that place: both sides inserted there.
                 var probe = after
-                while probe > 0, !baseKeys.contains(keys[probe - 1]), !incomingKeys.contains(keys[probe - 1]) {
-                    probe = previousNode[probe]
-                }
+                while probe > 0, addedBySequenceSide(probe) { probe = previousNode[probe] }
                 if probe != after {
                     clashes.append(previous)
                     if incomingFirst { after = probe }
@@ -836,9 +838,7 @@ struct Merger {
                     // The first key after an anchor of both: ours come first, the other side's
                     // own additions there after them.
                     var probe = after
-                    while next[probe] >= 0, !baseKeys.contains(keys[next[probe] - 1]), !incomingKeys.contains(keys[next[probe] - 1]) {
-                        probe = next[probe]
-                    }
+                    while next[probe] >= 0, addedBySequenceSide(next[probe]) { probe = next[probe] }
                     if probe != after {
                         clashes.append(previous)
                         if !incomingFirst { after = probe }

@@ -313,13 +313,9 @@ struct ObjectiveCReader {
             if let (name, value) = stringConstant(at: index) { result.stringConstants[name] = value }
             index = readLiteral(at: index, into: &result)
         }
-        if let offset = IdentifierBytes.initialControllerRequest(in: bytes) {
-            let (line, column) = lines.position(ofByte: offset)
-            result.literals.append(LiteralUse(kind: .initialViewController, value: nil, location: SourceLocation(file: file, line: line, column: column)))
-        }
-        if let offset = IdentifierBytes.stateRestorationOptIn(in: bytes) {
-            let (line, column) = lines.position(ofByte: offset)
-            result.literals.append(LiteralUse(kind: .stateRestoration, value: nil, location: SourceLocation(file: file, line: line, column: column)))
+        for mark in IdentifierBytes.fileMarks(in: bytes) {
+            let (line, column) = lines.position(ofByte: mark.offset)
+            result.literals.append(LiteralUse(kind: mark.kind, value: nil, location: SourceLocation(file: file, line: line, column: column)))
         }
         // A constant this file defines means its own value here (where no local of a method
         // body says otherwise).

@@ -765,21 +765,18 @@ enum IdentifierBytes {
         ("StoryboardBased", false), ("initialViewController", true), ("initialScene", true),
     ].map { (Array($0.0.utf8), $0.1) }
 
-    /// The offset of the first of `initialControllerWords` written as a whole word, comments and
-    /// strings included (a mention keeps every initial arrow, as before any was read); nil when
-    /// the file writes none.
-    static func initialControllerRequest(in bytes: [UInt8]) -> Int? {
-        firstWholeWord(initialControllerWords, in: bytes)
-    }
+    /// The words of the app delegate's methods that opt into state restoration
+    /// (`LiteralUse.Kind.stateRestoration`).
+    static let stateRestorationWords: [(word: [UInt8], asMember: Bool)] =
+        ["shouldRestoreApplicationState", "shouldRestoreSecureApplicationState"].map { (Array($0.utf8), false) }
 
-    /// The words of the app delegate's methods that opt into state restoration.
-    static let stateRestorationWords: [[UInt8]] = ["shouldRestoreApplicationState", "shouldRestoreSecureApplicationState"].map { Array($0.utf8) }
-
-    /// The offset of the first of `stateRestorationWords` written as a whole word (comments and
-    /// strings included, so that a mention keeps the requests restoration makes checked); nil
-    /// when the file writes none.
-    static func stateRestorationOptIn(in bytes: [UInt8]) -> Int? {
-        firstWholeWord(stateRestorationWords.map { ($0, false) }, in: bytes)
+    /// The marks a file makes once (an initial controller asked for, state restoration opted
+    /// into), each at the offset of the first of its words written as a whole word. Comments and
+    /// strings count: a mention keeps what the mark guards checked, as before any was read.
+    static func fileMarks(in bytes: [UInt8]) -> [(kind: LiteralUse.Kind, offset: Int)] {
+        [(LiteralUse.Kind.initialViewController, initialControllerWords), (.stateRestoration, stateRestorationWords)].compactMap { kind, words in
+            firstWholeWord(words, in: bytes).map { (kind, $0) }
+        }
     }
 
     /// The offset of the first of `words` written as a whole word, and after a `.` where

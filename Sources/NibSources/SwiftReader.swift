@@ -55,11 +55,8 @@ struct SwiftReader {
             visit(node, in: Context(), into: &result)
         }
         generatedStoryboards(into: &result)
-        if let offset = IdentifierBytes.initialControllerRequest(in: bytes) {
-            result.literals.append(LiteralUse(kind: .initialViewController, value: nil, location: location(offset)))
-        }
-        if let offset = IdentifierBytes.stateRestorationOptIn(in: bytes) {
-            result.literals.append(LiteralUse(kind: .stateRestoration, value: nil, location: location(offset)))
+        for mark in IdentifierBytes.fileMarks(in: bytes) {
+            result.literals.append(LiteralUse(kind: mark.kind, value: nil, location: location(mark.offset)))
         }
         return result
     }
