@@ -30,7 +30,8 @@ public struct UndeclaredActionRule: Rule {
             nib of its own, so the connection cannot reach that object and the action is lost. \
             A control the nib hides (itself or a view it sits in) where no outlet or tag lets the \
             code show it is never seen, and a text field never sends Value Changed: neither action \
-            is ever sent, so both are warnings too. So is a control the nib hides, or the owner's \
+            is ever sent, so both are warnings too. A text field's own tap handling cancels the \
+            touch for the control, so its Touch Up Inside may never arrive: a warning. So is a control the nib hides, or the owner's \
             code hides through an outlet (self.button.hidden = YES), when no code may show it (sets \
             isHidden to anything but true, or calls setHidden:): it may never fire. So is a control \
             whose user interaction the nib turns off, itself or a view it sits in, when no outlet or \
@@ -162,6 +163,16 @@ public struct UndeclaredActionRule: Rule {
                 </textField>
                 """, note: "green_ios's SendFlow.storyboard: a text field's Value Changed, which a text field never sends: a warning",
                         project: ["Amount.swift": "import UIKit\nclass AmountController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AmountController" customModuleProvider="target"/>
+                <textField id="Tf1-aa-001">
+                    <connections>
+                        <action selector="editingDidBegin:" destination="-1" eventType="editingDidBegin" id="Ta1-aa-001"/>
+                        ↓<action selector="touchUpMajorField:" destination="-1" eventType="touchUpInside" id="Ta2-aa-001"/>
+                    </connections>
+                </textField>
+                """, note: "SsgSag's SignupStoryBoard.storyboard: a text field's Touch Up Inside, which its tap handling cancels: a warning",
+                        project: ["Amount.swift": "import UIKit\nclass AmountController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n    @IBAction func editingDidBegin(_ sender: Any) {}\n}\n"]),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginController" customModuleProvider="target"/>
                 <view id="Gs1-aa-001" customClass="GIDSignInButton">
@@ -382,6 +393,11 @@ public struct UndeclaredActionRule: Rule {
                 // A text field never sends Value Changed (it sends Editing Changed): the action is
                 // never sent (green_ios's amount field).
                 let neverSent = action[attribute: "eventType"] == "valueChanged" && action.parent?.parent?.name == "textField"
+                // A text field's own tap handling takes the touch and cancels it for the control
+                // (Touch Cancel), so Touch Up Inside and Outside may never arrive (SsgSag's major
+                // field): a warning that says "may".
+                let cancelledTouch = !neverSent && action.parent?.parent?.name == "textField"
+                    && Self.touchUpEvents.contains(action[attribute: "eventType"] ?? "")
                 // A control of a class the project does not declare (a dependency's: GoogleSignIn's
                 // GIDSignInButton) sends an event beyond UIControl's own touch events only if its
                 // code does, which nibcheck cannot see (iNaturalist's Value Changed).
@@ -427,6 +443,8 @@ public struct UndeclaredActionRule: Rule {
                 let outcome: String
                 if neverSent {
                     outcome = "but a text field never sends Value Changed (it sends Editing Changed), so the action never fires"
+                } else if cancelledTouch {
+                    outcome = "but a text field's own tap handling cancels the touch for the control (it sends Touch Cancel), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let dependencySender {
                     outcome = "but the control is a \(dependencySender), a class this project does not declare, and only its own code sends \(action[attribute: "eventType"] ?? "that event") (UIControl sends the touch events), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let unseen {
@@ -457,9 +475,9 @@ public struct UndeclaredActionRule: Rule {
                     hint: chain.isNibKit
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
-                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || unseen != nil || uninstalled != nil
+                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || cancelledTouch || unseen != nil || uninstalled != nil
                         || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil || untouchable != nil || keptUntouchable != nil)
-                let isLatent = (deadScene != nil || owners.nothingLoads) && !noOwner && !crossScene && !neverSent && unseen == nil && uninstalled == nil
+                let isLatent = (deadScene != nil || owners.nothingLoads) && !noOwner && !crossScene && !neverSent && !cancelledTouch && unseen == nil && uninstalled == nil
                     && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil && untouchable == nil && keptUntouchable == nil
                 if isLatent {
                     if latent[targetID] == nil { latentOrder.append(targetID) }
@@ -570,6 +588,9 @@ extension UndeclaredActionRule {
         "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
         "touchUpInside", "touchUpOutside", "touchCancel",
     ]
+
+    /// The touch events that end a touch, which a text field's tap handling cancels instead.
+    static let touchUpEvents: Set<String> = ["touchUpInside", "touchUpOutside"]
 
     /// A File's Owner whose button, in a row of a stack, sends an action it does not declare;
     /// the row is hidden in the nib or not.
