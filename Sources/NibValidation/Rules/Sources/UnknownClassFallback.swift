@@ -10,8 +10,8 @@ import NibDocument
 /// - an outlet, action or runtime attribute set on the object by key-value coding, or an action
 ///   sent to it, that the base class lacks (`setValue:forUndefinedKey:`, "unrecognized selector");
 /// - an outlet that points at the object, typed as a class the base class is not (the unknown
-///   class itself, usually): the code then calls the missing class's members on a base-class
-///   object;
+///   class itself, usually), which the code uses: it then calls the missing class's members on
+///   a base-class object;
 /// - a cell the code dequeues under its identifier and takes as a class (`as! BookCell`,
 ///   `(BookCell *)`): the cast of the base cell fails (Swift's casts are not read, so every
 ///   Swift dequeue of the identifier counts as one).
@@ -55,6 +55,7 @@ enum UnknownClassFallback {
             return "the code dequeues its reuse identifier '\(identifier)' in Swift (\(dequeue.location)), where a cell is taken as its class (as!, as?), which \(plain) is not; nibcheck does not read the cast, so it assumes one"
         }
         guard let id = element.id else { return nil }
+        var outletUses: OutletUses?
         for reference in facts.references where reference.id == id {
             let connection = reference.element
             if connection.name == "action", reference.attribute == "destination" || reference.attribute == "target" {
@@ -70,6 +71,13 @@ enum UnknownClassFallback {
                project.classes.lookup(ownerClass) == nil, !project.sources.unreadNames.contains(ownerClass) { continue }
             let type = outletType(key, of: source, in: document, project: project)
             if let type, satisfies(baseChain, type) { continue }
+            // An outlet no code uses takes the object as nothing (bm_iOS's `bottomView`, typed
+            // with the class's successor, its only uses commented out).
+            if type != nil, let owner = project.resolve(source, in: document) {
+                let uses = outletUses ?? OutletUses(project.sources)
+                outletUses = uses
+                if !uses.isUsed(key, of: owner.name), !uses.isUsed("_" + key, of: owner.name) { continue }
+            }
             let owner = source.customClass ?? source.baseClassName ?? source.name
             return "the outlet '\(key)' of \(owner) (line \(connection.line)) is set to \(plain)"
                 + (type.map { ", but is typed \($0)" } ?? ", typed as nibcheck cannot check")
@@ -126,6 +134,6 @@ enum UnknownClassFallback {
     /// How a finding's message goes on after "makes a plain X": the breakage, or why none.
     static func outcome(_ breakage: String?, className name: String) -> String {
         breakage.map { "; " + $0 }
-            ?? ", and nothing connected to it needs \(name) (no outlet typed with it, no action sent to it, no key set on it), so it works as that class without what \(name) adds"
+            ?? ", and nothing connected to it needs \(name) (no outlet the code uses typed with it, no action sent to it, no key set on it), so it works as that class without what \(name) adds"
     }
 }

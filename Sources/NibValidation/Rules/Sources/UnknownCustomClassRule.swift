@@ -22,7 +22,7 @@ public struct UnknownCustomClassRule: Rule {
             It is an error where the base-class object certainly breaks the app: an \
             outlet, outlet collection or runtime attribute set on the object, or an action sent \
             to it, that the base class lacks (setValue:forUndefinedKey:, unrecognized selector); \
-            an outlet pointing at it typed as a class the base class is not, or typed as \
+            an outlet pointing at it, which the code uses, typed as a class the base class is not, or typed as \
             nibcheck cannot check (a framework object's delegate or data source); a cell whose \
             reuse identifier the code dequeues and casts (every Swift dequeue counts, as the \
             cast is not read). Otherwise the object works as its base class and only loses what \
@@ -75,7 +75,16 @@ public struct UnknownCustomClassRule: Rule {
                 </placeholder>
                 ↓<view customClass="BadgeVeiw" customModuleProvider="target" id="Ba1-aa-001"/>
                 """, note: "the outlet is typed with the class the nib misspells: the code calls BadgeView's members on a plain UIView, an error",
-                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\nclass ShelfController: UIViewController {\n    @IBOutlet var badge: BadgeView!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    var count = 0\n}\nclass ShelfController: UIViewController {\n    @IBOutlet var badge: BadgeView!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n    func refresh() { badge.count = 3 }\n}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="badge" destination="Ba1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </placeholder>
+                ↓<view customClass="BadgeVeiw" customModuleProvider="target" id="Ba1-aa-001"/>
+                """, note: "bm_iOS's More.storyboard: the outlet is typed with the class the nib misspells, but no code uses it (its uses are commented out), so nothing takes the plain UIView as that class: a warning",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    var count = 0\n}\nclass ShelfController: UIViewController {\n    @IBOutlet var badge: BadgeView!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n    func refresh() {\n        // badge.count = 3\n    }\n}\n"]),
             RuleExample(#"↓<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "declared only in a file the project's folder holds but no target compiles; nothing connected to the view needs the class, so a warning",
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")
@@ -109,6 +118,16 @@ public struct UnknownCustomClassRule: Rule {
                 </view>
                 """, note: "ring-client-ios LinkDeviceViewController.storyboard: no file declares the button's class, but its outlet is typed UIButton, so the plain UIButton made instead does: a warning",
                         project: ["LinkDevice.swift": "import UIKit\nclass LinkDeviceController: UIViewController {\n    @IBOutlet var pinInfoButton: UIButton!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+            RuleExample("""
+                <view id="Bv1-aa-001">
+                    <subviews>
+                        ↓<view customClass="StaticBottomView" customModuleProvider="target" id="Bb1-aa-001"/>
+                        <view customClass="StaticBottomView" customModuleProvider="target" id="Bb2-aa-001"/>
+                        <view customClass="StaticBottomView" customModuleProvider="target" id="Bb3-aa-001"/>
+                    </subviews>
+                </view>
+                """, note: "bm_iOS's storyboards: a deleted class that many views of a file still name, none needed as it: one finding, a warning, at the first, naming the others",
+                        project: ["BottomView.swift": "import UIKit\nclass BottomView: UIView {}\nfunc show() -> UINib { UINib(nibName: \"Example\", bundle: nil) }\n"]),
             RuleExample(OwnerExamples.shelf(rootView: "<view customClass=\"RoundedView\" customModuleProvider=\"target\"", key: "cornerRadius", value: "8"),
                         note: "the class's inspectable property is set on a plain UIView, which has no such key: loading crashes, an error",
                         project: ["Shelf.swift": OwnerExamples.shelfController]),
@@ -294,11 +313,26 @@ public struct UnknownCustomClassRule: Rule {
             </connections>
         </tableViewCell>
         """
-    static let commentCell = ["CommentCell.swift": "import UIKit\nimport TTTAttributedLabel\nclass CommentCell: UITableViewCell {\n    @IBOutlet var contentLabel: TTTAttributedLabel!\n}\nfunc register(_ table: UITableView) {\n    table.register(UINib(nibName: \"Comment\", bundle: nil), forCellReuseIdentifier: \"CommentCell\")\n}\n"]
+    static let commentCell = ["CommentCell.swift": "import UIKit\nimport TTTAttributedLabel\nclass CommentCell: UITableViewCell {\n    @IBOutlet var contentLabel: TTTAttributedLabel!\n    func show(_ comment: String) { contentLabel.setText(comment) }\n}\nfunc register(_ table: UITableView) {\n    table.register(UINib(nibName: \"Comment\", bundle: nil), forCellReuseIdentifier: \"CommentCell\")\n}\n"]
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
         var reach: SceneReach?
+        // Where nothing needs the missing class, its uses in one file are one cause (a class
+        // renamed or deleted): one finding at the first, naming the others (bm_iOS's
+        // StaticBottomView, in nine views of one storyboard).
+        var harmless: [String: [Finding]] = [:], harmlessOrder: [String] = []
+        defer {
+            for name in harmlessOrder {
+                guard let group = harmless[name], let first = group.first else { continue }
+                findings.append(Self.grouped(first, others: group.dropFirst()))
+            }
+        }
+        func report(_ finding: Finding, name: String, harmlessToo: Bool) {
+            guard harmlessToo else { findings.append(finding); return }
+            if harmless[name] == nil { harmlessOrder.append(name) }
+            harmless[name, default: []].append(finding)
+        }
         for use in facts.customClasses {
             let element = use.element
             guard !element.isPlaceholder || element.isFilesOwner else { continue }
@@ -332,12 +366,12 @@ public struct UnknownCustomClassRule: Rule {
                 let latent = project.nibLoads.owners(of: document).nothingLoads
                 if reach == nil { reach = SceneReach(document, project: project) }
                 let deadScene = latent ? nil : reach?.explanation(for: element)
-                findings.append(Finding(
+                report(Finding(
                     element, "customClass '\(name)' is declared only in \(file), which no target of \(owner) compiles; \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")"
                         + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : "")
                         + (breakage != nil ? deadScene.map { ", " + $0 } ?? "" : ""),
                     hint: "add \(file.split(separator: "/").last.map(String.init) ?? file) to the target's Compile Sources, or rename the class in Interface Builder",
-                    isAtMostWarning: latent || breakage == nil || deadScene != nil))
+                    isAtMostWarning: latent || breakage == nil || deadScene != nil), name: name, harmlessToo: breakage == nil)
                 continue
             }
             if let module {
@@ -362,11 +396,25 @@ public struct UnknownCustomClassRule: Rule {
             if reach == nil { reach = SceneReach(document, project: project) }
             let deadScene = latent ? nil : reach?.explanation(for: element)
             let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
-            findings.append(Finding(
+            report(Finding(
                 element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")"
                     + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : "")
                     + (breakage != nil ? deadScene.map { ", " + $0 } ?? "" : ""),
-                hint: "rename the class in Interface Builder's identity inspector to one the code declares", isAtMostWarning: latent || deadScene != nil || breakage == nil))
+                hint: "rename the class in Interface Builder's identity inspector to one the code declares", isAtMostWarning: latent || deadScene != nil || breakage == nil),
+                   name: name, harmlessToo: breakage == nil)
         }
+    }
+}
+
+extension UnknownCustomClassRule {
+    /// One finding for the objects of a file that name one missing class, none of which needs
+    /// it: at the first, naming the others.
+    static func grouped(_ first: Finding, others: ArraySlice<Finding>) -> Finding {
+        guard !others.isEmpty else { return first }
+        var finding = first
+        let named = others.prefix(5).map { "\($0.element.name) \($0.element.id ?? "") (line \($0.element.line))" }
+        let more = others.count > 5 ? " and \(others.count - 5) more" : ""
+        finding.message += "; \(others.count) more object\(others.count == 1 ? "" : "s") in this file name it, none needed as it either: \(named.joined(separator: ", "))\(more)"
+        return finding
     }
 }
