@@ -47,6 +47,19 @@ public struct DuplicateConstraintRule: Rule {
                 </view>
                 """, note: "the same constraint on a view and on its parent (a button's own width and its parent's copy of it)"),
             RuleExample("""
+                <view id="Cv1-aa-001">
+                    <subviews>
+                        <view id="Av1-aa-001"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Av1-aa-001" firstAttribute="height" relation="lessThanOrEqual" constant="64" id="c1"/>
+                        ↓<constraint firstItem="Av1-aa-001" firstAttribute="height" relation="lessThanOrEqual" constant="64" id="c2"/>
+                        <constraint firstItem="Av1-aa-001" firstAttribute="height" relation="lessThanOrEqual" constant="64" id="c3"/>
+                        <constraint firstItem="Av1-aa-001" firstAttribute="height" relation="lessThanOrEqual" constant="64" id="c4"/>
+                    </constraints>
+                </view>
+                """, note: "bm_iOS's storyboards: one constraint pasted four times is one finding, at the first copy, naming the others"),
+            RuleExample("""
                 <view id="Lv1-aa-001">
                     <subviews>
                         <imageView id="Li1-aa-001"/>
@@ -165,6 +178,9 @@ public struct DuplicateConstraintRule: Rule {
         // 20,000 constraints costs one pass, not 200 million comparisons.
         let groups = document.sameConstraintGroups
         let installation = SizeClassInstallation.marks(in: document, maskKey: "constraints")
+        // Each constraint's copies, in order: one constraint pasted three times is one cause,
+        // one finding at its first copy that names the others (bm_iOS's storyboards).
+        var copies: [Element: [Element]] = [:], copied: [Element] = []
         for group in groups {
             // Two constraints installed in different size classes (one for regular width, the
             // other for compact) are never active together: duplicates only within one set.
@@ -178,17 +194,26 @@ public struct DuplicateConstraintRule: Rule {
                 }
                 // Placeholder constraints are removed at build time; they duplicate on purpose.
                 guard earlier[attribute: "placeholder"] != "YES" else { continue }
-                found.append(Finding(
-                    constraint, "constraint '\(constraint.id ?? "")' duplicates constraint '\(earlier.id ?? "")' (line \(earlier.line))",
-                    hint: "delete one of the two"))
+                if copies[earlier] == nil { copied.append(earlier) }
+                copies[earlier, default: []].append(constraint)
             }
+        }
+        var reported: Set<Element> = []
+        for earlier in copied {
+            guard let all = copies[earlier], let first = all.first else { continue }
+            let others = all.dropFirst()
+            let more = others.isEmpty ? ""
+                : "; so \(others.count == 1 ? "does" : "do") " + others.map { "'\($0.id ?? "")' (line \($0.line))" }.joined(separator: ", ")
+            found.append(Finding(
+                first, "constraint '\(first.id ?? "")' duplicates constraint '\(earlier.id ?? "")' (line \(earlier.line))" + more,
+                hint: others.isEmpty ? "delete one of the two" : "delete the copies"))
+            reported.formUnion(others)
         }
         reportAcrossHolders(document, installation: installation, findings: &found)
         reportReversed(document, installation: installation, findings: &found)
         // One finding per constraint, the first pass's (an exact copy before one written from
         // the other side): hoccer's four baseline constraints, one written both ways round, are
         // three surplus constraints, not four findings.
-        var reported: Set<Element> = []
         findings += found.filter { reported.insert($0.element).inserted }
     }
 
