@@ -993,13 +993,28 @@ struct SwiftReader {
         text(expressionOffset(of: argument), argument.bodyOffset >= 0 ? argument.bodyLength : argument.length)
     }
 
-    /// The nib a registration's first argument names by literal: `UINib(nibName: "X", …)`.
+    /// The nib a registration's first argument names by literal: `UINib(nibName: "X", …)`, or a
+    /// local bound to one in the same function (`let footer = UINib(nibName: "X", bundle: nil)`,
+    /// then `register(footer, …)`).
     private func registeredNibName(in argument: SourceKit.Node) -> String? {
         for node in argument.children where node.kind == "source.lang.swift.expr.call" {
             guard let callee = node.name, callee == "UINib" || callee.hasSuffix(".UINib") || callee.hasSuffix("UINib.init") else { continue }
             for nibArgument in node.children where nibArgument.kind == "source.lang.swift.expr.argument" && nibArgument.name == "nibName" {
                 return expression(of: nibArgument).flatMap(SwiftReader.plainStringLiteral)
             }
+        }
+        guard let written = expression(of: argument)?.trimmingCharacters(in: .whitespaces), !written.isEmpty,
+              written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              let bound = SwiftReader.localBinding(of: written, before: expressionOffset(of: argument), in: bytes) else { return nil }
+        return SwiftReader.nibNameLiteral(in: bound)
+    }
+
+    /// The literal name of `UINib(nibName: "X", …)` when `expression` starts with that call.
+    static func nibNameLiteral(in expression: String) -> String? {
+        for opening in ["UINib(nibName: ", "UINib.init(nibName: "] where expression.hasPrefix(opening) {
+            let rest = expression.dropFirst(opening.count)
+            guard let close = rest.firstIndex(where: { $0 == "," || $0 == ")" }) else { return nil }
+            return plainStringLiteral(String(rest[..<close]).trimmingCharacters(in: .whitespaces))
         }
         return nil
     }

@@ -152,4 +152,30 @@ extension PrecisionTests {
         #expect(images.count == 1, "\(found)")
         #expect(images.first?.contains("may come from a dependency") == withPods, "\(images)")
     }
+
+    /// A missing nib registered through a local (`let footer = UINib(nibName:…)`, then
+    /// `register(footer, …)`) is loaded on the first dequeue of its identifier: where no code
+    /// dequeues it, the finding says nothing loads it yet.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: [true, false])
+    func aMissingNibRegisteredUnderAnIdentifierNothingDequeuesIsNotLoadedYet(_ dequeued: Bool) throws {
+        let found = try PrecisionTests.lint(nib: #"<view id="v1"/>"#, swift: """
+            class DetailController: UIViewController {
+                @IBOutlet var collection: UICollectionView!
+                override func viewDidLoad() {
+                    let footer = UINib(nibName: "PosterFooter",
+                                       bundle: nil)
+                    collection.register(footer, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+                                        withReuseIdentifier: "posterFooterID")
+                    _ = UINib(nibName: "Example", bundle: nil)
+                }
+                func footer(at indexPath: IndexPath) -> UICollectionReusableView {
+                    collection.dequeueReusableSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter,
+                                                                withReuseIdentifier: "\(dequeued ? "posterFooterID" : "seperateFooter")", for: indexPath)
+                }
+            }
+            """, "lazy-registration-\(dequeued)")
+        let missing = found.filter { $0.ruleID == .unknownNibName }.map(\.message)
+        #expect(missing.count == 1 && missing.first?.contains("'PosterFooter'") == true, "\(found)")
+        #expect(missing.first?.contains("which no code dequeues, so nothing loads it yet") == !dequeued, "\(missing)")
+    }
 }

@@ -7,7 +7,7 @@ enum LiteralCheck {
     /// when every nib of the project was read (folders searched, not files named one by one).
     static func run(_ project: ProjectFacts, kinds: Set<LiteralUse.Kind>, provided: Set<String>, definedInNibs: Bool = true,
                     checking isChecked: (LiteralUse) -> Bool = { _ in true },
-                    findings: inout [ProjectFinding], message: (String) -> String, hint: (String) -> String) {
+                    findings: inout [ProjectFinding], message: (String, LiteralUse) -> String, hint: (String) -> String) {
         guard project.sources.swiftRead, project.sources.codeFound else { return }
         if definedInNibs, !project.nibsComplete { return }
         // The names by their lower-case form, made for the first name not found.
@@ -20,10 +20,10 @@ enum LiteralCheck {
             // `toConfirm`): names match case by case, in storyboards and on a device's file
             // system, so it is as missing as any other, and the one meant is named.
             if let variant = CaseVariants.variant(of: value, in: variants) {
-                findings.append(ProjectFinding(use.location, message(value) + "; '\(variant)' is defined, in another case, and names match case by case",
+                findings.append(ProjectFinding(use.location, message(value, use) + "; '\(variant)' is defined, in another case, and names match case by case",
                                                hint: "write '\(variant)' as it is defined"))
             } else {
-                findings.append(ProjectFinding(use.location, message(value), hint: hint(value)))
+                findings.append(ProjectFinding(use.location, message(value, use), hint: hint(value)))
             }
         }
     }

@@ -34,6 +34,23 @@ public struct UnknownNibNameRule: ProjectRule {
                         project: UnknownNibNameRule.padLoad(marked: true, deviceFamily: "\"1,2\"")),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "Objective-C, looked up in NSBundle.mainBundle",
                         project: ["Host.m": "@implementation Host\n- (UINib *)nib {\n    return [UINib nibWithNibName:↓@\"Exampel\" bundle:NSBundle.mainBundle];\n}\n@end\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "SsgSag's DetailInfoViewController.swift: a footer nib since deleted, registered under an identifier no code dequeues: registration is lazy, so the finding says nothing loads it yet",
+                        project: ["Detail.swift": """
+                            import UIKit
+                            class DetailController: UIViewController {
+                                @IBOutlet var collection: UICollectionView!
+                                override func viewDidLoad() {
+                                    let footer = UINib(nibName: ↓"PosterFooter", bundle: nil)
+                                    collection.register(footer, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+                                                        withReuseIdentifier: "posterFooterID")
+                                    let cell = UINib(nibName: "Example", bundle: nil)
+                                    collection.register(cell, forCellWithReuseIdentifier: "info")
+                                }
+                                func cell(at indexPath: IndexPath) -> UICollectionViewCell {
+                                    collection.dequeueReusableCell(withReuseIdentifier: "info", for: indexPath)
+                                }
+                            }
+                            """]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "Objective-C, looked up in the bundle of a class the project declares",
                         project: ["Host.m": "@interface Host : UITableViewController\n@end\n@implementation Host\n- (void)viewDidLoad {\n    [self.tableView registerNib:[UINib nibWithNibName:↓@\"Exampel\" bundle:[NSBundle bundleForClass:[Host class]]] forCellReuseIdentifier:@\"Cell\"];\n}\n@end\n"]),
         ],
@@ -75,12 +92,32 @@ public struct UnknownNibNameRule: ProjectRule {
                              return use.bundle.map { UnknownNibNameRule.isProjectBundle($0, project: project) } ?? true
                          },
                          findings: &findings,
-                         message: { "no nib or storyboard is named '\($0)'; loading it crashes" },
+                         message: { name, use in
+                             guard let identifier = UnknownNibNameRule.undequeuedRegistration(of: name, at: use, project: project) else {
+                                 return "no nib or storyboard is named '\(name)'; loading it crashes"
+                             }
+                             return "no nib or storyboard is named '\(name)'; it is registered for the reuse identifier '\(identifier)', which no code dequeues, so nothing loads it yet"
+                         },
                          hint: { _ in "use the file's name without its extension" })
     }
 }
 
 extension UnknownNibNameRule {
+    /// The reuse identifier the nib load `use` of `name` is registered for, when no code may
+    /// dequeue it: a registration is lazy (UIKit loads the nib on the first dequeue), so nothing
+    /// loads the missing nib yet (SsgSag's footer nib, registered as `posterFooterID`, which the
+    /// data source never asks for). The registration is the one in the same file that names the
+    /// nib, at the load's line or within the few lines after it.
+    static func undequeuedRegistration(of name: String, at use: LiteralUse, project: ProjectFacts) -> String? {
+        let registrations = project.sources.literals.filter {
+            $0.kind == .registerReuseIdentifier && $0.nibName == name && $0.location.file == use.location.file
+                && $0.location.line >= use.location.line && $0.location.line <= use.location.line + 8
+        }
+        guard registrations.count == 1, let identifier = project.sources.value(of: registrations[0]),
+              !project.mayDequeue(reuseIdentifier: identifier) else { return nil }
+        return identifier
+    }
+
     /// `files` beside a Podfile and its checked-in `Pods` folder, whose pod `Photos` has two
     /// storyboards, of which the app target's resources script copies `Gallery` (Storyboard ID
     /// `GalleryController`) and the image `Check.png`, not `Settings`; the test target's script

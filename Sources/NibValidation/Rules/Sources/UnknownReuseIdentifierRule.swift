@@ -65,7 +65,7 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
         LiteralCheck.run(project, kinds: [.dequeueReuseIdentifier], provided: provided,
                          checking: { !$0.returnsNilWhenUnregistered && (unknown.isEmpty || !Self.namesAClass($0.value, project)) },
                          findings: &findings,
-                         message: { "reuse identifier '\($0)' is dequeued, but no nib, prototype cell or registration provides it; dequeuing crashes" },
+                         message: { value, _ in "reuse identifier '\(value)' is dequeued, but no nib, prototype cell or registration provides it; dequeuing crashes" },
                          hint: { _ in "use the identifier the cell's nib or prototype sets, or register one" })
     }
 }

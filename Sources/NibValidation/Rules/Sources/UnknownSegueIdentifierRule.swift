@@ -57,7 +57,7 @@ public struct UnknownSegueIdentifierRule: ProjectRule {
         }.map(\.location.file))
         LiteralCheck.run(project, kinds: [.segueIdentifier], provided: project.segueIdentifiers,
                          checking: { !intercepting.contains($0.location.file) }, findings: &findings,
-                         message: { "no segue has identifier '\($0)'; performing it crashes" },
+                         message: { value, _ in "no segue has identifier '\(value)'; performing it crashes" },
                          hint: { _ in "set it as the segue's Identifier, or use the one set" })
     }
 }

@@ -68,7 +68,7 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
                          // A restoration class's request runs only if the app restores state.
                          checking: { !$0.runsOnlyInStateRestoration || project.mayRestoreState },
                          findings: &findings,
-                         message: { identifier in
+                         message: { identifier, _ in
                              let scenes = Self.scenesNamed(identifier, project)
                              let named = scenes.first.map { scenes.count == 1
                                  ? "; the scene of \($0.customClass ?? "") at \(Self.places(scenes)) has no Storyboard ID"
