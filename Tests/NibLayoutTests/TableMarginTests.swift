@@ -69,9 +69,13 @@ import Testing
         return try #require(root.solve().view(withID: "box")?.solved)
     }
 
-    /// Preserving, tools 12120: the table's 15 pt; not preserving, or from Xcode 9's readable
-    /// margins on (tools 13000: 16 pt on a phone narrower than 414), as before.
-    @Test(arguments: [("12120", true, 15.0), ("12120", false, 8.0), ("13196", true, 16.0)])
+    /// Preserving, tools 12120: the table's 15 pt; not preserving, UIView's 8, in Xcode 9.0 too
+    /// (tools 13196: CodingMart_iOS's Independence.storyboard, labels pinned to their content
+    /// views' leading margins less 7 saved at x = 15), where a preserving cell has the readable
+    /// 16 (MiniKeePass's Settings.storyboard); from Xcode 9.1 (tools 13529), 16 pt on a phone
+    /// narrower than 414 either way.
+    @Test(arguments: [("12120", true, 15.0), ("12120", false, 8.0), ("13196", false, 8.0), ("13196", true, 16.0),
+                      ("13529", true, 16.0), ("13529", false, 16.0)])
     func sideMargins(_ toolsVersion: String, _ preserves: Bool, _ side: Double) throws {
         let box = try Self.solvedBox(try Self.table(toolsVersion: toolsVersion, preserves: preserves))
         #expect(box.x == side && box.width == 375 - 2 * side)

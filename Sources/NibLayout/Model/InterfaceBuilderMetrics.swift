@@ -113,6 +113,18 @@ enum InterfaceBuilderMetrics {
         return (String(id), orientation?[attribute: "orientation"] == "landscapeRight")
     }
 
+    /// The first tools version whose cells all have the readable-content margins (16 pt at the
+    /// sides of a phone's cell, 11 at the top and bottom). Xcode 9.1 (tools 13529): the 92 files
+    /// of that version read, every cell pinned to its content view's margins saved 16 pt in.
+    /// Xcode 9.0 (tools 13000 to 13499) gave them only to a cell that preserves its table's
+    /// margins (MiniKeePass's Settings and MoveItems storyboards, 13196: labels pinned to such
+    /// content views' margins saved 16 pt in); the others kept UIView's 8 (CodingMart_iOS's
+    /// Independence, PublishReward and EAProjectPrivate storyboards, 13196: about 300 views
+    /// pinned to a content view's margins saved 8 pt in and down, none flagged; and
+    /// toshi-ios-client's AdvancedSettings.storyboard). No file between 13196 and 13529 says
+    /// where it changed.
+    static let cellSystemMarginsToolsVersion = 13500.0
+
     /// UIKit's default layout margins for a view, before explicit margins and the safe area.
     /// `preservesTableMargins`: the view is a table cell's
     /// content view that, with its cell, preserves its superview's margins, inside a table view.
@@ -136,8 +148,8 @@ enum InterfaceBuilderMetrics {
             let side: Double = television ? (toolsVersion >= 13000 ? 16 : 20) : width > 393 ? 20 : 16
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         case .tableCellContentView:
-            // Xcode 9 (tools 13000) introduced the readable-content margins of cells.
-            guard toolsVersion >= 13000 else {
+            let readable = toolsVersion >= cellSystemMarginsToolsVersion || (toolsVersion >= 13000 && preservesTableMargins)
+            guard readable else {
                 // Before, a content view's margins were UIView's 8 pt, unless it and its cell
                 // preserve their superview's margins: then the table view's side margins reach
                 // it, 15 pt on a phone narrower than 414 pt (iOS 8 to 10 set table content 15 pt
