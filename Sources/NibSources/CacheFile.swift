@@ -338,6 +338,7 @@ private struct ByteWriter {
             optional(literal.cellClass, &strings)
             optional(literal.bundle, &strings)
             optional(literal.storyboard, &strings)
+            optional(literal.performer, &strings)
             byte((literal.returnsNilWhenUnregistered ? 1 : 0) | (literal.identifierIsClassName ? 2 : 0) | (literal.isTypedRegistration ? 4 : 0)
                  | (literal.runsOnlyOnIPad ? 8 : 0) | (literal.runsOnlyInStateRestoration ? 16 : 0))
             // The owner: 0 none given, 1 no owner, 2 an instance of the class that follows,
@@ -549,6 +550,7 @@ private struct ByteReader {
             use.cellClass = try optional(strings)
             use.bundle = try optional(strings)
             use.storyboard = try optional(strings)
+            use.performer = try optional(strings)
             let flags = try byte()
             guard flags < 32 else { throw CacheFile.Malformed() }
             use.returnsNilWhenUnregistered = flags & 1 != 0

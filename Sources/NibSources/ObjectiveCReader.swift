@@ -668,6 +668,10 @@ struct ObjectiveCReader {
             use.storyboard = storyboardName(ofReceiverAt: index)
             use.runsOnlyInStateRestoration = enclosing?.method?.hasPrefix("viewControllerWithRestorationIdentifierPath:") ?? false
         }
+        if kindUsed == .segueIdentifier, let enclosing, enclosing.isInstanceMethod {
+            let start = message(at: index)
+            if start >= 0, start + 1 < tokens.count, text(tokens[start + 1]) == "self" { use.performer = enclosing.className }
+        }
         if kindUsed == .registerReuseIdentifier {
             use.nibName = registeredNibName(before: index)
             use.cellClass = registeredClass(before: index)

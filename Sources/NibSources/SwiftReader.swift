@@ -759,6 +759,9 @@ struct SwiftReader {
                     use.identifierIsClassName = SwiftReader.namesAClass(written, typeParameters: context.typeParameters)
                 }
             }
+            if match.kind == .segueIdentifier, callee == "performSegue" || callee == "self.performSegue" {
+                use.performer = context.enclosingType
+            }
             if match.kind == .storyboardIdentifier {
                 use.storyboard = SwiftReader.storyboardName(receiverOf: callee, before: call.offset, in: bytes)
                 use.runsOnlyInStateRestoration = context.restoresState

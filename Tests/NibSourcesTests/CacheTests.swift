@@ -36,9 +36,11 @@ import Testing
         var padLoad = LiteralUse(kind: .nibName, value: "Maps_iPad", location: at(34, 5))
         padLoad.runsOnlyOnIPad = true
         padLoad.returnsNilWhenUnregistered = true
+        var performed = LiteralUse(kind: .segueIdentifier, value: nil, location: at(31, 12))
+        performed.performer = "ShelfController"
         let literals = [
             LiteralUse(kind: .dequeueReuseIdentifier, value: "BookCell", location: at(30, 40)),
-            LiteralUse(kind: .segueIdentifier, value: nil, location: at(31, 12)),
+            performed,
             LiteralUse(kind: .nibName, value: "Zelle ✓", location: at(32, 1)),
             restoring, padLoad,
             LiteralUse(kind: .initialViewController, value: nil, location: at(35, 1)),

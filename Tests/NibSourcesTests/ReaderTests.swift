@@ -352,6 +352,26 @@ import Testing
         #expect(scenes == ["settingsViewController", "instantiateTerms"], "\(file.literals)")
     }
 
+    /// A segue performed on `self` names the class or extension the call is in; one performed
+    /// on another controller names none.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aSegueOnSelfNamesItsPerformer() throws {
+        let source = """
+            class ManagerController: UIViewController {
+                func open(_ segue: String) { performSegue(withIdentifier: segue, sender: nil) }
+                func openAgain(_ segue: String) { self.performSegue(withIdentifier: segue, sender: nil) }
+                func openThere(_ other: UIViewController, _ segue: String) { other.performSegue(withIdentifier: segue, sender: nil) }
+            }
+            extension UIViewController {
+                func route(_ segue: String) { performSegue(withIdentifier: segue, sender: nil) }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "Manager.swift")
+        let uses = SwiftReader(bytes: bytes, file: "Manager.swift").declarations(from: nodes).literals.filter { $0.kind == .segueIdentifier }
+        #expect(uses.map(\.performer) == ["ManagerController", "ManagerController", nil, "UIViewController"], "\(uses)")
+    }
+
     @Test func onlyPlainStringLiteralsHaveAValue() {
         #expect(SwiftReader.plainStringLiteral(#""BookCell""#) == "BookCell")
         #expect(SwiftReader.plainStringLiteral(#""a\"b""#) == "a\"b")
@@ -365,6 +385,19 @@ import Testing
 @Suite struct ObjectiveCReaderTests {
     static func read(_ text: String) -> FileDeclarations {
         ObjectiveCReader(bytes: Array(text.utf8), file: "x.m").declarations()
+    }
+
+    /// `[self performSegueWithIdentifier:…]` in an instance method names the class it is in;
+    /// another receiver, or a class method, names none.
+    @Test func aSegueOnSelfNamesItsPerformer() {
+        let file = ObjectiveCReaderTests.read("""
+            @implementation ManagerController
+            - (void)open:(NSString *)segue { [self performSegueWithIdentifier:segue sender:nil]; }
+            - (void)openThere:(UIViewController *)other segue:(NSString *)segue { [other performSegueWithIdentifier:segue sender:nil]; }
+            + (void)route:(UIViewController *)controller { [self performSegueWithIdentifier:kRoute sender:nil]; }
+            @end
+            """)
+        #expect(file.literals.filter { $0.kind == .segueIdentifier }.map(\.performer) == ["ManagerController", nil, nil], "\(file.literals)")
     }
 
     /// Every way Objective-C code loads a nib is a nib-name use, with the owner the nib gets.

@@ -1,4 +1,5 @@
 import NibDocument
+import NibSupport
 
 /// Everything the source rules know about a project: what the sources declare, merged per class,
 /// and what all the nibs read define and connect. Built once per lint run, after every nib was
@@ -52,6 +53,10 @@ public final class ProjectFacts: Sendable {
     /// in case.
     public let imageNamesByLowercase: [String: [String]]
     public let colorNamesByLowercase: [String: [String]]
+
+    /// The storyboards read (legacy archives aside), for `reachedStoryboardReferences`.
+    private let storyboards: [Document]
+    private let reachedReferences = Locked<Set<String>?>(nil)
 
     public init(sources: SourceFacts, documents: [Document], nibsComplete: Bool) {
         self.sources = sources
@@ -152,6 +157,7 @@ public final class ProjectFacts: Sendable {
         self.outletsOnUnknownOwners = unknownOwners
         self.nibClasses = nibClasses
         self.referencedStoryboardIdentifiers = referencedIDs
+        self.storyboards = documents.filter { $0.kind == .storyboard }
         self.referencedStoryboardNames = referencedNames
         self.storyboardsReferencedWhole = referencedWhole
         self.mayRestoreState = !Self.readInFull(sources) || Self.aBuiltFile(in: sources, writes: .stateRestoration)
@@ -180,8 +186,12 @@ public final class ProjectFacts: Sendable {
 
     /// Some code may perform a segue with this identifier (a literal or constant of that value,
     /// or an identifier computed at run time). True whenever the sources were not read in full.
-    public func mayPerform(segueIdentifier identifier: String) -> Bool {
-        !sourcesReadInFull || mayUse(identifier, kind: .segueIdentifier)
+    /// `controller`: the names of the class chain of the scene's controller the segue leaves
+    /// from, when known: an identifier the code computes is performed on `self` only by that
+    /// chain's code (bm_iOS's `performSegue(withIdentifier: segue, …)` in one table controller
+    /// performs no other controller's segues).
+    public func mayPerform(segueIdentifier identifier: String, from controller: Set<String>? = nil) -> Bool {
+        !sourcesReadInFull || mayUse(identifier, kind: .segueIdentifier, performedBy: controller)
     }
 
     /// Something may load the storyboard named `name`: an Info.plist (or a generated one), a
@@ -228,13 +238,46 @@ public final class ProjectFacts: Sendable {
     /// for it (superapp-ios's Main.storyboard, whose copy of a menu scene has the ID the code
     /// asks Rooms for).
     public func mayInstantiate(storyboardIdentifier identifier: String, inStoryboardNamed storyboard: String? = nil) -> Bool {
+        mayInstantiate(storyboardIdentifier: identifier, inStoryboardNamed: storyboard, references: nil)
+    }
+
+    /// `references`: the Storyboard IDs storyboard references may ask for; nil for those of the
+    /// references in scenes something may show (`reachedStoryboardReferences`).
+    func mayInstantiate(storyboardIdentifier identifier: String, inStoryboardNamed storyboard: String?, references: Set<String>?) -> Bool {
         guard sourcesReadInFull, nibsComplete else { return true }
-        if referencedStoryboardIdentifiers.contains(identifier) { return true }
+        if (references ?? reachedStoryboardReferences).contains(identifier) { return true }
         // A computed identifier may be any, but one the code can only pass on from its own
         // literals (a helper's `withIdentifier: identifier`) is one of them: an ID no built file
         // writes as a string is asked for by nothing (green_ios's leftover scenes).
         return mayUse(identifier, kind: .storyboardIdentifier, computedMayBeIt: isWrittenByABuiltFile(identifier), builtFilesOnly: true,
                       storyboard: storyboard)
+    }
+
+    /// The Storyboard IDs that storyboard references in scenes something may show ask for: a
+    /// reference only a scene nothing shows leads to shows nothing either (bm_iOS's Team and
+    /// TempPlay storyboards, whose references to Main's city and arena pickers sit behind
+    /// segues no code performs). Reached from the code's and Info.plist's ways in, storyboard
+    /// by storyboard, until no reference is added. Computed once, on first use.
+    var reachedStoryboardReferences: Set<String> {
+        reachedReferences.withLock { cached in
+            if let cached { return cached }
+            var references: Set<String> = []
+            while true {
+                var next: Set<String> = []
+                for document in storyboards where mayLoad(storyboardNamed: NibLoads.baseName(ofFile: document.file)) {
+                    let reached = SceneReach.reachedScenes(in: document, project: self, references: references, placeholderScenesShown: false)
+                    for scene in document.scenes where reached.contains(scene.element) {
+                        for object in scene.objects where object.name == "viewControllerPlaceholder" {
+                            if let identifier = object[attribute: "referencedIdentifier"], !identifier.isEmpty { next.insert(identifier) }
+                        }
+                    }
+                }
+                if next.isSubset(of: references) { break }
+                references.formUnion(next)
+            }
+            cached = references
+            return references
+        }
     }
 
     /// Some file a target compiles writes `string` as a literal: what a name the code computes
@@ -247,10 +290,13 @@ public final class ProjectFacts: Sendable {
     /// value; a class's name computed at run time, when `identifier` is a class's name; any other
     /// computed identifier, when `computedMayBeIt`. `builtFilesOnly`: uses in files no target
     /// compiles do not count.
+    /// `performedBy`: for a segue, the class chain of the controller it leaves from (see
+    /// `mayPerform(segueIdentifier:from:)`).
     private func mayUse(_ identifier: String, kind: LiteralUse.Kind, computedMayBeIt: Bool = true, builtFilesOnly: Bool = false,
-                        storyboard: String? = nil) -> Bool {
+                        storyboard: String? = nil, performedBy controller: Set<String>? = nil) -> Bool {
         for use in sources.literals where use.kind == kind {
             if builtFilesOnly, sources.sourcesBuiltByNoTarget[use.location.file] != nil { continue }
+            if let controller, let performer = use.performer, !controller.contains(performer), sources.value(of: use) == nil { continue }
             if use.runsOnlyInStateRestoration, !mayRestoreState { continue }
             if let storyboard, let asked = use.storyboard, NibLoads.baseName(asked) != storyboard { continue }
             if let accessor = use.generatedSceneAccessor {

@@ -35,6 +35,22 @@ struct SceneReach {
             return
         }
         storyboardUnloaded = false
+        let reached = Self.reachedScenes(in: document, project: project, references: nil, placeholderScenesShown: true)
+        // A storyboard with no way in at all is another question (is the storyboard loaded?):
+        // only scenes beside a shown one are called unreachable.
+        unreachable = reached.isEmpty ? [] : Set(scenes.map(\.element)).subtracting(reached)
+    }
+
+    /// The scenes of a loaded storyboard that something may show: from its ways in (the initial
+    /// arrow in use, a Storyboard ID the code or a storyboard reference may ask for) along every
+    /// segue but a manual one the code cannot perform. `references`: the Storyboard IDs that
+    /// storyboard references may ask for (nil: those of the references in scenes something
+    /// shows, `ProjectFacts.reachedStoryboardReferences`). `placeholderScenesShown`: a scene that
+    /// stands for another storyboard's counts as a way in (what it leads to is that storyboard's
+    /// to answer); otherwise it is reached only along a segue to it.
+    static func reachedScenes(in document: Document, project: ProjectFacts, references: Set<String>?,
+                              placeholderScenesShown: Bool) -> Set<Element> {
+        let scenes = document.scenes
         var sceneOfObject: [String: Element] = [:]
         for scene in scenes {
             for object in scene.objects + scene.placeholders { if let id = object.id { sceneOfObject[id] = scene.element } }
@@ -48,11 +64,13 @@ struct SceneReach {
         for scene in scenes {
             for object in scene.objects {
                 if let identifier = object.storyboardIdentifier, !identifier.isEmpty,
-                   project.mayInstantiate(storyboardIdentifier: identifier, inStoryboardNamed: name) { roots.append(scene.element) }
+                   project.mayInstantiate(storyboardIdentifier: identifier, inStoryboardNamed: name, references: references) {
+                    roots.append(scene.element)
+                }
             }
             // A storyboard reference stands for another storyboard's scene: what it leads to is
             // that storyboard's to answer.
-            if scene.objects.contains(where: { $0.name == "viewControllerPlaceholder" }) { roots.append(scene.element) }
+            if placeholderScenesShown, scene.objects.contains(where: { $0.name == "viewControllerPlaceholder" }) { roots.append(scene.element) }
         }
         // Edges: every segue from a scene to the scene of its destination, except a manual one
         // (sent by the view controller itself) the code cannot perform.
@@ -65,7 +83,8 @@ struct SceneReach {
             let kind = segue[attribute: "kind"]
             if isManual, kind != "relationship", kind != "embed" {
                 guard let identifier = segue[attribute: "identifier"], !identifier.isEmpty,
-                      project.mayPerform(segueIdentifier: identifier) else { continue }
+                      project.mayPerform(segueIdentifier: identifier, from: sender.flatMap { Self.classChain(of: $0, in: document, project: project) })
+                else { continue }
             }
             edges[from, default: []].append(to)
         }
@@ -75,9 +94,7 @@ struct SceneReach {
             guard reached.insert(scene).inserted else { continue }
             pending += edges[scene] ?? []
         }
-        // A storyboard with no way in at all is another question (is the storyboard loaded?):
-        // only scenes beside a shown one are called unreachable.
-        unreachable = reached.isEmpty ? [] : Set(scenes.map(\.element)).subtracting(reached)
+        return reached
     }
 
     /// Why nothing shows a part of a storyboard.
@@ -132,5 +149,18 @@ struct SceneReach {
         guard let identifier = cell[attribute: "reuseIdentifier"], !identifier.isEmpty else { return .prototypeWithoutIdentifier }
         guard !project.mayDequeue(reuseIdentifier: identifier) else { return nil }
         return .prototypeNotDequeued(identifier)
+    }
+}
+
+extension SceneReach {
+    /// The names of a scene controller's class chain (its class, the superclasses the sources
+    /// declare, then the framework's), or nil when the chain is not known to its root.
+    static func classChain(of controller: Element, in document: Document, project: ProjectFacts) -> Set<String>? {
+        guard controller.customClass != nil else {
+            return controller.baseClassName.flatMap { FrameworkClasses.chain(from: $0) }.map(Set.init)
+        }
+        guard let info = project.resolve(controller, in: document) else { return nil }
+        let chain = project.classes.chain(from: info)
+        return chain.isComplete ? chain.names : nil
     }
 }

@@ -128,6 +128,20 @@ public struct UnknownCustomClassRule: Rule {
                 </view>
                 """, note: "bm_iOS's storyboards: a deleted class that many views of a file still name, none needed as it: one finding, a warning, at the first, naming the others",
                         project: ["BottomView.swift": "import UIKit\nclass BottomView: UIView {}\nfunc show() -> UINib { UINib(nibName: \"Example\", bundle: nil) }\n"]),
+            RuleExample(UnknownCustomClassRule.cityPickerStoryboard(segue: true), file: "Main.storyboard",
+                        note: "bm_iOS's Main.storyboard: a scene reached only by a manual segue of a controller whose class performs none; another class's performSegue with a computed identifier performs only its own scenes' segues, so nothing shows the scene: a warning",
+                        project: ["Info.plist": OwnerExamples.mainInfoPlist,
+                                  "Home.swift": "import UIKit\nclass HomeController: UIViewController {}\nclass SettingsController: UIViewController {\n    func open(_ segue: String) { performSegue(withIdentifier: segue, sender: nil) }\n}\n"]),
+            RuleExample(UnknownCustomClassRule.cityPickerStoryboard(segue: true), file: "Main.storyboard",
+                        note: "the same, where the Home controller's own class performs a computed identifier: an error",
+                        project: ["Info.plist": OwnerExamples.mainInfoPlist,
+                                  "Home.swift": "import UIKit\nclass HomeController: UIViewController {\n    func open(_ segue: String) { performSegue(withIdentifier: segue, sender: nil) }\n}\n"]),
+            RuleExample(UnknownCustomClassRule.cityPickerStoryboard(segue: false), file: "Main.storyboard",
+                        note: "bm_iOS's Team.storyboard: a storyboard reference to the scene, behind a segue no code performs; a reference nothing shows asks for nothing: a warning",
+                        project: UnknownCustomClassRule.teamStoryboard(performs: false)),
+            RuleExample(UnknownCustomClassRule.cityPickerStoryboard(segue: false), file: "Main.storyboard",
+                        note: "the same reference, behind a segue the team controller performs: an error",
+                        project: UnknownCustomClassRule.teamStoryboard(performs: true)),
             RuleExample(OwnerExamples.shelf(rootView: "<view customClass=\"RoundedView\" customModuleProvider=\"target\"", key: "cornerRadius", value: "8"),
                         note: "the class's inspectable property is set on a plain UIView, which has no such key: loading crashes, an error",
                         project: ["Shelf.swift": OwnerExamples.shelfController]),
@@ -294,6 +308,72 @@ public struct UnknownCustomClassRule: Rule {
             </objects>
         </scene>
         """
+
+    /// bm_iOS's Main.storyboard: an initial Home scene (HomeController), with a manual segue
+    /// `toCity` when `segue`, beside a scene of CitySelectVC, a class no file declares, whose
+    /// `tableView` outlet would crash (marked), with the Storyboard ID `UIViewController-Cc1-aa-001`.
+    static func cityPickerStoryboard(segue: Bool) -> String {
+        OwnerExamples.storyboard(initial: "Hc1-aa-001", scenes: """
+                <scene sceneID="Hs1-aa-001">
+                    <objects>
+                        <viewController id="Hc1-aa-001" customClass="HomeController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Hv1-aa-001"/>
+                            \(segue ? "<connections>\n<segue destination=\"Cc1-aa-001\" kind=\"show\" identifier=\"toCity\" id=\"Hg1-aa-001\"/>\n</connections>" : "")
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Cs1-aa-001">
+                    <objects>
+                        ↓<viewController storyboardIdentifier="UIViewController-Cc1-aa-001" id="Cc1-aa-001" customClass="CitySelectVC" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Cv1-aa-001">
+                                <subviews>
+                                    <tableView id="Ct1-aa-001"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="tableView" destination="Ct1-aa-001" id="Co1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+    }
+
+    /// bm_iOS's Team.storyboard, which the Home controller loads: its initial TeamController
+    /// scene, whose manual segue `toCity` leads to a reference to Main's city picker, and a
+    /// TeamController that performs it when `performs`.
+    static func teamStoryboard(performs: Bool) -> [String: String] {
+        ["Info.plist": OwnerExamples.mainInfoPlist,
+         "Team.storyboard": OwnerExamples.storyboard(initial: "Tc1-aa-001", scenes: """
+                <scene sceneID="Ts1-aa-001">
+                    <objects>
+                        <viewController id="Tc1-aa-001" customClass="TeamController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Tv1-aa-001"/>
+                            <connections>
+                                <segue destination="Tp1-aa-001" kind="show" identifier="toCity" id="Tg1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Ts2-aa-001">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="UIViewController-Cc1-aa-001" id="Tp1-aa-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """),
+         "Home.swift": """
+            import UIKit
+            class HomeController: UIViewController {
+                func showTeam() {
+                    let team = UIStoryboard(name: "Team", bundle: nil).instantiateInitialViewController()!
+                    show(team, sender: nil)
+                }
+            }
+            class TeamController: UIViewController {
+                \(performs ? "func pickCity() { performSegue(withIdentifier: \"toCity\", sender: nil) }" : "")
+            }
+            """]
+    }
 
     /// The scene's controller, dequeuing `identifier`.
     static func subredditController(dequeuing identifier: String) -> [String: String] {
