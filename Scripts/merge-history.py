@@ -313,7 +313,11 @@ def compound_values(path):
                 continue
             key = child.get("key")
             if key is None:
-                walk(child, owner, keys)  # <subviews>, <connections>: no value of its own
+                # <subviews>, <connections>: no value of their own. An entry named by an attribute
+                # (Xcode 4's `<class className="…">`, an outlet's `<relationship name="…">`) is a
+                # place of its own: each class's `<source key="sourceIdentifier">` is its own value.
+                label = child.get("className") or child.get("name")
+                walk(child, owner, keys + f"/{child.tag}[{label}]" if label else keys)
                 continue
             path_ = keys + "/" + key
             if child.tag == "rect" and key == "frame":
