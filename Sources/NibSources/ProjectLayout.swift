@@ -106,6 +106,21 @@ struct ProjectLayout: Sendable {
         return modules
     }
 
+    /// The Swift and Objective-C implementation files a target compiles that are not there: in
+    /// a root, and no file of that name was found (`found`, by file name), so neither a folder
+    /// spelt in another case nor a skipped folder holds it. A git submodule not checked out:
+    /// WeCenterMobile-iOS's app target compiles 46 Swift files of its `External/Msr` submodule,
+    /// among them the classes its nibs name. Sorted, by absolute path.
+    func compiledSourcesMissing(found: [String]) -> [String] {
+        let names = Set(found.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
+        return (moduleByFile.keys.map { $0 } + filesOfUnknownModule.map { $0 }).filter { path in
+            guard path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm"),
+                  let name = path.split(separator: "/").last, !names.contains(String(name)),
+                  roots.contains(where: { $0.contains(resolved: path) }) else { return false }
+            return FileSystem.kind(atPath: path, linked: true) == nil
+        }.sorted()
+    }
+
     func module(ofFile path: String) -> String? {
         let absolute = ProjectLayout.absolute(path)
         if let module = moduleByFile[absolute] { return module }

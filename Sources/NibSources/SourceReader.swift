@@ -231,6 +231,15 @@ package struct SourceReader: Sendable {
         // skipped folder names targets whose files nibcheck never reads (a pod's example keeps
         // `_Pods.xcodeproj`, a link to `Pods/Pods.xcodeproj`, whose targets are the pods).
         report.facts.modules = Set((found.swift + found.objectiveC).compactMap { layout.module(ofFile: $0) })
+        // What a compiled file that is not there declares is unknown: the names its file name
+        // gives (`MSRTextView.swift`, `NSObject+MSRClone.swift`) may be declared there.
+        let missing = layout.compiledSourcesMissing(found: found.swift + found.objectiveC)
+        for path in missing { report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: path)) }
+        if let first = missing.first {
+            // Named from the project root, as the findings are.
+            let shown = roots.first { $0.contains(resolved: first) && $0.path != "/" }.map { String(first.dropFirst($0.path.count + 1)) } ?? first
+            report.problems.append("\(shown)\(missing.count > 1 ? " and \(missing.count - 1) more source files" : "") that a target compiles are not there (a git submodule not checked out, or a file not committed?): the classes they may declare are not checked")
+        }
         report.facts.hasExternalDependencies = layout.hasExternalDependencies || found.dependencyManifests
         report.facts.keepsLightAppearance = keepsLightAppearance || layout.keepsLightAppearance
         report.facts.infoPlistStoryboardNames.formUnion(layout.infoPlistStoryboardNames)
@@ -442,6 +451,14 @@ package struct SourceReader: Sendable {
 
     /// The type names an unreadable file may declare, scanned from its bytes as plain text; nil
     /// when even its bytes cannot be had (a file too large or not a regular file).
+    /// The type names a file's name gives: its identifiers, without the extension
+    /// (`MSRTextView.swift` → MSRTextView, `NSObject+MSRClone.swift` → NSObject and MSRClone).
+    static func names(inFileName path: String) -> Set<String> {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = name.split(separator: ".").first.map(String.init) ?? name
+        return Set(stem.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+    }
+
     static func namesOfUnreadable(_ file: String) -> Set<String>? {
         guard let data = try? FileSystem.readRegularFile(Array(file.utf8), name: file, maxSize: ProjectRoot.Limit.source) else { return nil }
         return UnreadSource([UInt8](data)).names

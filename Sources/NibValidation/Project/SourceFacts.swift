@@ -46,6 +46,17 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// Type names that a source file which could not be read may declare or extend: the class
     /// rules stand down for these alone, and every other finding stays.
     public var unreadNames: Set<String> = []
+    /// Type names that a source file a target compiles, but which is not there, may declare or
+    /// extend, by its file name (a git submodule not checked out; a gitignored `Keys.swift`).
+    /// The class rules stand down for these as for `unreadNames`; unlike those, the rest of
+    /// the code still counts as read in full: such a file is a library's or a configuration's,
+    /// not where the app loads its nibs.
+    public var namesOfMissingSources: Set<String> = []
+
+    /// A file nibcheck could not read, or one that is not there, may declare or extend `name`.
+    public func mayDeclareUnseen(_ name: String) -> Bool {
+        unreadNames.contains(name) || namesOfMissingSources.contains(name)
+    }
     /// The names the files read use besides declaring them (see `FileDeclarations.referencedNames`).
     public var referencedNames: Set<String> = []
     /// Capitalized names the files read use as a value (see `FileDeclarations.valueNames`).

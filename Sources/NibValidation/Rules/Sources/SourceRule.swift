@@ -90,8 +90,10 @@ enum SourceRuleSupport {
             if let subclass = project.classes.unique(swapped),
                project.classes.chain(from: subclass).classes.contains(where: { $0.name == info.name }) { return nil }
         }
-        // A file that could not be read may declare more of this class or a superclass.
-        guard project.sources.unreadNames.isEmpty || chain.classes.allSatisfy({ !project.sources.unreadNames.contains($0.name) }) else {
+        // A file that could not be read, or is not there, may declare more of this class or a
+        // superclass.
+        guard (project.sources.unreadNames.isEmpty && project.sources.namesOfMissingSources.isEmpty)
+                || chain.classes.allSatisfy({ !project.sources.mayDeclareUnseen($0.name) }) else {
             return nil
         }
         return (info, chain)

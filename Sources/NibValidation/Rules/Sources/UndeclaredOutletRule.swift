@@ -34,6 +34,16 @@ public struct UndeclaredOutletRule: Rule {
             """,
         triggering: [
             RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="badge" destination="Sb1-aa-001" id="So1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Sb1-aa-001"/>
+                """, note: "a nib nothing loads, in an app whose target compiles a Keys.swift that is not committed: what that file may declare is unknown, the rest of the code is read in full, so nothing loads the nib and the finding is a warning",
+                        project: ["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Example.xib"], sources: ["Shelf.swift", "Keys.swift"])]),
+                                  "Shelf.swift": "import UIKit\nclass ShelfController: UIViewController {\n    init() { super.init(nibName: \"Shelf\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+            RuleExample("""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
                     <scenes>

@@ -68,7 +68,7 @@ enum UnknownClassFallback {
             // An outlet of a class no file declares either (the nib outlived both, ProtonVPN's
             // ServerInfo.xib): no code uses it, so nothing takes the object as a class.
             if let ownerClass = source.customClass, !FrameworkClasses.isFrameworkClass(ownerClass),
-               project.classes.lookup(ownerClass) == nil, !project.sources.unreadNames.contains(ownerClass) { continue }
+               project.classes.lookup(ownerClass) == nil, !project.sources.mayDeclareUnseen(ownerClass) { continue }
             let type = outletType(key, of: source, in: document, project: project)
             if let type, satisfies(baseChain, type) { continue }
             // An outlet no code uses takes the object as nothing (bm_iOS's `bottomView`, typed

@@ -258,6 +258,28 @@ public struct UnknownCustomClassRule: Rule {
         nonTriggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="view" destination="Bv1-aa-001" id="Bo2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Bv1-aa-001">
+                    <subviews>
+                        <textView customClass="MSRTextView" customModuleProvider="target" id="Bt1-aa-001">
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="number" keyPath="msr_borderWidth">
+                                    <real key="value" value="0.5"/>
+                                </userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                        </textView>
+                    </subviews>
+                </view>
+                """,
+                        note: "WeCenterMobile-iOS: the app target compiles the class's file from a git submodule that is not checked out, so what it declares is unknown",
+                        project: ["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Example.xib"],
+                                                                                                      sources: ["Shelf.swift", "External/Msr/MSRTextView.swift"])]),
+                                  "Shelf.swift": OwnerExamples.shelfController]),
             RuleExample(#"<view customClass="BadgeView" id="Ba1-aa-001"/>"#,
                         note: "a binary framework's class, known by its header alone, which no file implements",
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")
@@ -417,7 +439,7 @@ public struct UnknownCustomClassRule: Rule {
             let element = use.element
             guard !element.isPlaceholder || element.isFilesOwner else { continue }
             let name = use.customClass
-            if FrameworkClasses.isFrameworkClass(name) || project.sources.unreadNames.contains(name) { continue }
+            if FrameworkClasses.isFrameworkClass(name) || project.sources.mayDeclareUnseen(name) { continue }
             let module = project.module(for: element, in: document)
             // A module the nib names and the sources do not cover is a dependency's: nothing to
             // check against, even where a copy of the dependency's files lies in the tree
