@@ -17,7 +17,8 @@ public struct DuplicateConstraintRule: Rule {
             constraint held by a view and by one of its ancestors counts too, and so does one \
             written from its other side (a.bottom == b.bottom and b.bottom == a.bottom). Not reported: \
             placeholder constraints (removed at build time) and constraints installed in different \
-            size classes. A warning: the layout is as intended until one of the two is edited.
+            size classes. A warning: the layout is as intended until one of the two is edited. \
+            Copies of one constraint are one finding, at the first copy, naming the others.
             """,
         triggering: [
             RuleExample("""

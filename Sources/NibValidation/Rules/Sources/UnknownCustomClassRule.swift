@@ -18,7 +18,8 @@ public struct UnknownCustomClassRule: Rule {
             looked up in them (in its module when the nib names one the sources cover). A class \
             without a module in a project with CocoaPods, Carthage or package dependencies, or \
             with a git submodule that is not checked out, may come from those, so the rule stands \
-            down for it. \
+            down for it, and so does a class whose name is that of a source file a target \
+            compiles but which is not there (a submodule not checked out, a file not committed). \
             It is an error where the base-class object certainly breaks the app: an \
             outlet, outlet collection or runtime attribute set on the object, or an action sent \
             to it, that the base class lacks (setValue:forUndefinedKey:, unrecognized selector); \
@@ -26,7 +27,8 @@ public struct UnknownCustomClassRule: Rule {
             nibcheck cannot check (a framework object's delegate or data source); a cell whose \
             reuse identifier the code dequeues and casts (every Swift dequeue counts, as the \
             cast is not read). Otherwise the object works as its base class and only loses what \
-            the class adds (its drawing, its styling): a warning. A view controller is no \
+            the class adds (its drawing, its styling): a warning, one per file and class, at the \
+            first object that names it, naming the others. A view controller is no \
             exception: a class no file declares is one no code can cast to, so the screen runs \
             as the base controller, and breaks only through the connections above. File's Owner is never made \
             from the nib (the code passes the owner when it loads it), so an unknown class there \
