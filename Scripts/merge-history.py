@@ -315,8 +315,9 @@ def compound_values(path):
             if key is None:
                 # <subviews>, <connections>: no value of their own. An entry named by an attribute
                 # (Xcode 4's `<class className="…">`, an outlet's `<relationship name="…">`) is a
-                # place of its own: each class's `<source key="sourceIdentifier">` is its own value.
-                label = child.get("className") or child.get("name")
+                # place of its own: each class's `<source key="sourceIdentifier">` is its own value,
+                # and so is each `<userDefinedRuntimeAttribute keyPath="…">`'s `<… key="value">`.
+                label = child.get("className") or child.get("name") or child.get("keyPath")
                 walk(child, owner, keys + f"/{child.tag}[{label}]" if label else keys)
                 continue
             path_ = keys + "/" + key

@@ -670,7 +670,8 @@ struct ObjectiveCReader {
         }
         if kindUsed == .segueIdentifier, let enclosing, enclosing.isInstanceMethod {
             let start = message(at: index)
-            if start >= 0, start + 1 < tokens.count, text(tokens[start + 1]) == "self" { use.performer = enclosing.className }
+            // `[self performSegueWithIdentifier:…]`, not `[self.navigationController …]`.
+            if start >= 0, start + 2 == index, text(tokens[start + 1]) == "self" { use.performer = enclosing.className }
         }
         if kindUsed == .registerReuseIdentifier {
             use.nibName = registeredNibName(before: index)

@@ -238,7 +238,9 @@ package struct SourceReader: Sendable {
         if let first = missing.first {
             // Named from the project root, as the findings are.
             let shown = roots.first { $0.contains(resolved: first) && $0.path != "/" }.map { String(first.dropFirst($0.path.count + 1)) } ?? first
-            report.problems.append("\(shown)\(missing.count > 1 ? " and \(missing.count - 1) more source files" : "") that a target compiles are not there (a git submodule not checked out, or a file not committed?): the classes they may declare are not checked")
+            let files = missing.count > 1 ? "\(PrintableName.oneLine(shown)) and \(missing.count - 1) more source files that a target compiles are"
+                : "\(PrintableName.oneLine(shown)), a source file a target compiles, is"
+            report.problems.append("\(files) not there (a git submodule not checked out, or a file not committed?): the classes \(missing.count > 1 ? "they" : "it") may declare are not checked")
         }
         report.facts.hasExternalDependencies = layout.hasExternalDependencies || found.dependencyManifests
         report.facts.keepsLightAppearance = keepsLightAppearance || layout.keepsLightAppearance
@@ -449,8 +451,6 @@ package struct SourceReader: Sendable {
         return "\(PrintableName.oneLine(file)): \(PrintableName.oneLine(reason)), so \(part) is not read; \(consequence)"
     }
 
-    /// The type names an unreadable file may declare, scanned from its bytes as plain text; nil
-    /// when even its bytes cannot be had (a file too large or not a regular file).
     /// The type names a file's name gives: its identifiers, without the extension
     /// (`MSRTextView.swift` → MSRTextView, `NSObject+MSRClone.swift` → NSObject and MSRClone).
     static func names(inFileName path: String) -> Set<String> {
@@ -459,6 +459,8 @@ package struct SourceReader: Sendable {
         return Set(stem.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
     }
 
+    /// The type names an unreadable file may declare, scanned from its bytes as plain text; nil
+    /// when even its bytes cannot be had (a file too large or not a regular file).
     static func namesOfUnreadable(_ file: String) -> Set<String>? {
         guard let data = try? FileSystem.readRegularFile(Array(file.utf8), name: file, maxSize: ProjectRoot.Limit.source) else { return nil }
         return UnreadSource([UInt8](data)).names

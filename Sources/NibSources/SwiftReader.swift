@@ -1014,8 +1014,16 @@ struct SwiftReader {
 
     /// The literal name of `UINib(nibName: "X", …)` when `expression` starts with that call.
     static func nibNameLiteral(in expression: String) -> String? {
-        for opening in ["UINib(nibName: ", "UINib.init(nibName: "] where expression.hasPrefix(opening) {
-            let rest = expression.dropFirst(opening.count)
+        guard expression.hasPrefix("UINib") else { return nil }
+        return literalArgument(after: ["UINib(nibName: ", "UINib.init(nibName: "], in: expression)
+    }
+
+    /// The plain string literal that follows the first of `openings` found in `expression` (a
+    /// call and its first label, `UIStoryboard(name: `), up to the next `,` or `)`.
+    static func literalArgument(after openings: [String], in expression: String) -> String? {
+        for opening in openings {
+            guard let start = expression.range(of: opening) else { continue }
+            let rest = expression[start.upperBound...]
             guard let close = rest.firstIndex(where: { $0 == "," || $0 == ")" }) else { return nil }
             return plainStringLiteral(String(rest[..<close]).trimmingCharacters(in: .whitespaces))
         }
@@ -1077,13 +1085,7 @@ struct SwiftReader {
     /// `let board = UIStoryboard(name: "Rooms", bundle: nil)` in the same function; nil otherwise.
     static func storyboardName(receiverOf callee: String, before offset: Int, in bytes: [UInt8]) -> String? {
         func named(_ expression: String) -> String? {
-            for opening in ["UIStoryboard(name: ", "UIStoryboard.init(name: "] {
-                guard let start = expression.range(of: opening) else { continue }
-                let rest = expression[start.upperBound...]
-                guard let close = rest.firstIndex(where: { $0 == "," || $0 == ")" }) else { return nil }
-                return plainStringLiteral(String(rest[..<close]).trimmingCharacters(in: .whitespaces))
-            }
-            return nil
+            literalArgument(after: ["UIStoryboard(name: ", "UIStoryboard.init(name: "], in: expression)
         }
         if callee.hasPrefix("UIStoryboard") { return named(callee) }
         let receiver = callee.split(separator: ".").dropLast()

@@ -178,4 +178,38 @@ extension PrecisionTests {
         #expect(missing.count == 1 && missing.first?.contains("'PosterFooter'") == true, "\(found)")
         #expect(missing.first?.contains("which no code dequeues, so nothing loads it yet") == !dequeued, "\(missing)")
     }
+
+    /// A segue no storyboard has, performed on `self` by a class nothing makes, cannot crash
+    /// yet, and the finding says so; performed by a class code makes, it crashes.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: [true, false])
+    func anUnknownSeguePerformedByAClassNothingMakesIsLatent(_ made: Bool) throws {
+        let found = try PrecisionTests.lint(nib: #"<view id="v1"/>"#, swift: """
+            class ServerUrlViewController: UIViewController {
+                func next() { performSegue(withIdentifier: "toLogin", sender: nil) }
+            }
+            class LaunchController: UIViewController {
+                func start() { \(made ? "present(ServerUrlViewController(), animated: true)" : "_ = UINib(nibName: \"Example\", bundle: nil)") }
+            }
+            """, "unmade-performer-\(made)", files: ["Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="c1" sceneMemberID="viewController">
+                                    <view key="view" id="v1"/>
+                                    <connections>
+                                        <segue destination="c2" kind="show" identifier="toHome" id="g1"/>
+                                    </connections>
+                                </viewController>
+                                <viewController id="c2" sceneMemberID="viewController"><view key="view" id="v2"/></viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """])
+        let segues = found.filter { $0.ruleID == .unknownSegueIdentifier }.map(\.message)
+        #expect(segues.count == 1 && segues.first?.contains("'toLogin'") == true, "\(found)")
+        #expect(segues.first?.contains("nothing makes a ServerUrlViewController") == !made, "\(segues)")
+    }
 }

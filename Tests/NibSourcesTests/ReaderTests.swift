@@ -372,6 +372,13 @@ import Testing
         #expect(uses.map(\.performer) == ["ManagerController", "ManagerController", nil, "UIViewController"], "\(uses)")
     }
 
+    /// A missing source file's name gives the types it may declare or extend.
+    @Test func aFilesNameGivesTheTypesItMayDeclare() {
+        #expect(SourceReader.names(inFileName: "External/Msr/MSRTextView.swift") == ["MSRTextView"])
+        #expect(SourceReader.names(inFileName: "/app/NSObject+MSRClone.m") == ["NSObject", "MSRClone"])
+        #expect(SourceReader.names(inFileName: "Keys.generated.swift") == ["Keys"])
+    }
+
     @Test func onlyPlainStringLiteralsHaveAValue() {
         #expect(SwiftReader.plainStringLiteral(#""BookCell""#) == "BookCell")
         #expect(SwiftReader.plainStringLiteral(#""a\"b""#) == "a\"b")
@@ -394,10 +401,11 @@ import Testing
             @implementation ManagerController
             - (void)open:(NSString *)segue { [self performSegueWithIdentifier:segue sender:nil]; }
             - (void)openThere:(UIViewController *)other segue:(NSString *)segue { [other performSegueWithIdentifier:segue sender:nil]; }
+            - (void)openAbove:(NSString *)segue { [self.navigationController performSegueWithIdentifier:segue sender:nil]; }
             + (void)route:(UIViewController *)controller { [self performSegueWithIdentifier:kRoute sender:nil]; }
             @end
             """)
-        #expect(file.literals.filter { $0.kind == .segueIdentifier }.map(\.performer) == ["ManagerController", nil, nil], "\(file.literals)")
+        #expect(file.literals.filter { $0.kind == .segueIdentifier }.map(\.performer) == ["ManagerController", nil, nil, nil], "\(file.literals)")
     }
 
     /// Every way Objective-C code loads a nib is a nib-name use, with the owner the nib gets.

@@ -123,7 +123,7 @@ enum InterfaceBuilderMetrics {
     /// pinned to a content view's margins saved 8 pt in and down, none flagged; and
     /// toshi-ios-client's AdvancedSettings.storyboard). No file between 13196 and 13529 says
     /// where it changed.
-    static let cellSystemMarginsToolsVersion = 13500.0
+    static let cellReadableMarginsToolsVersion = 13500.0
 
     /// UIKit's default layout margins for a view, before explicit margins and the safe area.
     /// `preservesTableMargins`: the view is a table cell's
@@ -148,9 +148,10 @@ enum InterfaceBuilderMetrics {
             let side: Double = television ? (toolsVersion >= 13000 ? 16 : 20) : width > 393 ? 20 : 16
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         case .tableCellContentView:
-            let readable = toolsVersion >= cellSystemMarginsToolsVersion || (toolsVersion >= 13000 && preservesTableMargins)
+            let readable = toolsVersion >= cellReadableMarginsToolsVersion || (toolsVersion >= 13000 && preservesTableMargins)
             guard readable else {
-                // Before, a content view's margins were UIView's 8 pt, unless it and its cell
+                // Before Xcode 9 (and in Xcode 9.0 for a cell that does not preserve its table's
+                // margins), a content view's margins were UIView's 8 pt, unless it and its cell
                 // preserve their superview's margins: then the table view's side margins reach
                 // it, 15 pt on a phone narrower than 414 pt (iOS 8 to 10 set table content 15 pt
                 // in, 20 on the 414-pt phones). MiniKeePass's static cells, tools 12120 on an

@@ -58,9 +58,13 @@ public struct NibLoads: Sendable {
     private var hasLoads = false
     /// The modules of the targets that copy each nib, where the project says.
     private let nibTargets: [String: Set<String>]
+    /// The names of source files a target compiles that are not there (see
+    /// `SourceFacts.namesOfMissingSources`): `BookViewController.swift` may load `BookView.xib`.
+    private let missingSourceNames: Set<String>
 
     init(sources: SourceFacts, classes: ClassIndex) {
         nibTargets = sources.nibTargets
+        missingSourceNames = sources.namesOfMissingSources
         var names: Set<String> = []
         for (name, list) in classes.byName where list.contains(where: \.isDeclared) { names.insert(name) }
         classNames = names
@@ -135,8 +139,11 @@ public struct NibLoads: Sendable {
     public func owners(of document: Document) -> NibOwners {
         var owners = NibOwners()
         guard complete, hasLoads, document.kind == .xib, document.platform == .iOS || document.platform == .tvOS else { return owners }
-        owners.known = true
         let name = NibLoads.baseName(ofFile: document.file)
+        // A compiled file that is not there, named like the nib or its view controller, may be
+        // what loads it.
+        if missingSourceNames.contains(name) || missingSourceNames.contains(name + "Controller") { return owners }
+        owners.known = true
         // A view controller's default nib, when no target that copies this nib compiles the
         // class, is this nib only if its app's bundle happens to hold it: possible, not certain.
         let targets = nibTargets[document.file] ?? []

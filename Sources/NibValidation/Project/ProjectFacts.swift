@@ -54,6 +54,8 @@ public final class ProjectFacts: Sendable {
     public let imageNamesByLowercase: [String: [String]]
     public let colorNamesByLowercase: [String: [String]]
 
+    /// Which code uses which class's outlets.
+    let outletUses: OutletUses
     /// The storyboards read (legacy archives aside), for `reachedStoryboardReferences`.
     private let storyboards: [Document]
     private let reachedReferences = Locked<Set<String>?>(nil)
@@ -158,6 +160,7 @@ public final class ProjectFacts: Sendable {
         self.nibClasses = nibClasses
         self.referencedStoryboardIdentifiers = referencedIDs
         self.storyboards = documents.filter { $0.kind == .storyboard }
+        self.outletUses = OutletUses(sources)
         self.referencedStoryboardNames = referencedNames
         self.storyboardsReferencedWhole = referencedWhole
         self.mayRestoreState = !Self.readInFull(sources) || Self.aBuiltFile(in: sources, writes: .stateRestoration)
@@ -259,25 +262,39 @@ public final class ProjectFacts: Sendable {
     /// segues no code performs). Reached from the code's and Info.plist's ways in, storyboard
     /// by storyboard, until no reference is added. Computed once, on first use.
     var reachedStoryboardReferences: Set<String> {
-        reachedReferences.withLock { cached in
-            if let cached { return cached }
-            var references: Set<String> = []
-            while true {
-                var next: Set<String> = []
-                for document in storyboards where mayLoad(storyboardNamed: NibLoads.baseName(ofFile: document.file)) {
-                    let reached = SceneReach.reachedScenes(in: document, project: self, references: references, placeholderScenesShown: false)
-                    for scene in document.scenes where reached.contains(scene.element) {
-                        for object in scene.objects where object.name == "viewControllerPlaceholder" {
-                            if let identifier = object[attribute: "referencedIdentifier"], !identifier.isEmpty { next.insert(identifier) }
-                        }
+        if let cached = reachedReferences.withLock({ $0 }) { return cached }
+        // Computed outside the lock (two threads may both compute it, with the same result), so
+        // that nothing it asks can wait on the lock.
+        var references: Set<String> = []
+        while true {
+            var next: Set<String> = []
+            for document in storyboards where !SceneReach.nothingLoads(document, project: self) {
+                let reached = SceneReach.reachedScenes(in: document, project: self, references: references, placeholderScenesShown: false)
+                for scene in document.scenes where reached.contains(scene.element) {
+                    for object in scene.objects where object.name == "viewControllerPlaceholder" {
+                        if let identifier = object[attribute: "referencedIdentifier"], !identifier.isEmpty { next.insert(identifier) }
                     }
                 }
-                if next.isSubset(of: references) { break }
-                references.formUnion(next)
             }
-            cached = references
-            return references
+            if next.isSubset(of: references) { break }
+            references.formUnion(next)
         }
+        reachedReferences.withLock { $0 = references }
+        return references
+    }
+
+    /// Nothing makes an object of the class `name` or of a subclass: no nib or storyboard names
+    /// one, no code uses one as a value (`X()`, `X.self`, `[X alloc]`), writes its name as a
+    /// string (`NSClassFromString`) or gives it to an object. False whenever the sources or nibs
+    /// were not all read, or the sources do not declare the class once.
+    public func nothingMakes(_ name: String) -> Bool {
+        guard sourcesReadInFull, nibsComplete, classes.unique(name) != nil else { return false }
+        var family: Set<String> = [name]
+        for infos in classes.byName.values {
+            for info in infos where classes.chain(from: info).classes.contains(where: { $0.name == name }) { family.insert(info.name) }
+        }
+        return family.isDisjoint(with: nibClasses) && family.isDisjoint(with: sources.valueNames)
+            && family.isDisjoint(with: sources.swappedInClassNames) && family.allSatisfy { sources.identifierStringFiles[$0] == nil }
     }
 
     /// Some file a target compiles writes `string` as a literal: what a name the code computes
@@ -296,7 +313,10 @@ public final class ProjectFacts: Sendable {
                         storyboard: String? = nil, performedBy controller: Set<String>? = nil) -> Bool {
         for use in sources.literals where use.kind == kind {
             if builtFilesOnly, sources.sourcesBuiltByNoTarget[use.location.file] != nil { continue }
-            if let controller, let performer = use.performer, !controller.contains(performer), sources.value(of: use) == nil { continue }
+            // A performer no class is (a protocol's extension: the SegueHandlerType pattern)
+            // may be any controller that adopts it.
+            if let controller, let performer = use.performer, !controller.contains(performer), sources.value(of: use) == nil,
+               classes.byName[performer]?.contains(where: \.isDeclared) == true || FrameworkClasses.isFrameworkClass(performer) { continue }
             if use.runsOnlyInStateRestoration, !mayRestoreState { continue }
             if let storyboard, let asked = use.storyboard, NibLoads.baseName(asked) != storyboard { continue }
             if let accessor = use.generatedSceneAccessor {

@@ -5,9 +5,11 @@ import NibDocument
 ///   code names it (iOS-planckForiOS's Thread.storyboard, kept for a feature the app dropped);
 /// - scenes with no initial arrow that something shows (an Info.plist, a storyboard reference
 ///   without a Storyboard ID, code asking for an initial controller), no Storyboard ID the code
-///   or a storyboard reference may ask for, no relationship, embed or triggered segue from a scene that can be shown, and no manual
-///   segue the code may perform (Lockdown-iOS's second privacy-policy scene, reached only by a
-///   manual segue without an identifier);
+///   or a storyboard reference in a scene something may show asks for, no relationship, embed or
+///   triggered segue from a scene that can be shown, and no manual segue the code may perform
+///   (Lockdown-iOS's second privacy-policy scene, reached only by a manual segue without an
+///   identifier; a computed identifier performed on `self` performs only its own class's
+///   scenes' segues);
 /// - prototype cells whose reuse identifier no code dequeues: a table or collection view makes a
 ///   prototype only when it is dequeued (beam's Subreddit scene, whose controller dequeues another
 ///   cell class).
@@ -29,7 +31,7 @@ struct SceneReach {
             return
         }
         let scenes = document.scenes
-        if document.platform == .iOS || document.platform == .tvOS, !project.mayLoad(storyboardNamed: NibLoads.baseName(ofFile: document.file)) {
+        if Self.nothingLoads(document, project: project) {
             unreachable = Set(scenes.map(\.element))
             storyboardUnloaded = true
             return
@@ -51,6 +53,7 @@ struct SceneReach {
     static func reachedScenes(in document: Document, project: ProjectFacts, references: Set<String>?,
                               placeholderScenesShown: Bool) -> Set<Element> {
         let scenes = document.scenes
+        let references = references ?? project.reachedStoryboardReferences
         var sceneOfObject: [String: Element] = [:]
         for scene in scenes {
             for object in scene.objects + scene.placeholders { if let id = object.id { sceneOfObject[id] = scene.element } }
@@ -162,5 +165,13 @@ extension SceneReach {
         guard let info = project.resolve(controller, in: document) else { return nil }
         let chain = project.classes.chain(from: info)
         return chain.isComplete ? chain.names : nil
+    }
+}
+
+extension SceneReach {
+    /// Nothing loads the storyboard `document`: no Info.plist entry, storyboard reference or code
+    /// names it. Asked of iOS and tvOS storyboards only: AppKit's loads are not read.
+    static func nothingLoads(_ document: Document, project: ProjectFacts) -> Bool {
+        (document.platform == .iOS || document.platform == .tvOS) && !project.mayLoad(storyboardNamed: NibLoads.baseName(ofFile: document.file))
     }
 }

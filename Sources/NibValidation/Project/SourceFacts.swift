@@ -454,8 +454,9 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// For a segue identifier the code performs on `self` (`performSegue(withIdentifier:sender:)`
     /// with no receiver or `self`, `[self performSegueWithIdentifier:…]` in an instance method),
     /// the class or extension whose body the call is in: it can perform only the segues of a
-    /// scene whose controller is of that class or a subclass. Nil for another receiver, or where
-    /// the reader cannot tell.
+    /// scene whose controller is of that class or a subclass. A protocol's extension gives the
+    /// protocol's name, which the project facts take for any controller. Nil for another
+    /// receiver, or where the reader cannot tell.
     public var performer: String?
     /// For a nib or storyboard name, the `bundle:` argument as written when it is not the main
     /// bundle (`nil`, `.main`, `Bundle.main`): `Bundle(for: PTEConsoleLogger.self)`, `.module`, a

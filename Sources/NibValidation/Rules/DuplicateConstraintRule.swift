@@ -18,7 +18,8 @@ public struct DuplicateConstraintRule: Rule {
             written from its other side (a.bottom == b.bottom and b.bottom == a.bottom). Not reported: \
             placeholder constraints (removed at build time) and constraints installed in different \
             size classes. A warning: the layout is as intended until one of the two is edited. \
-            Copies of one constraint are one finding, at the first copy, naming the others.
+            Exact copies of one constraint are one finding, at the first copy, naming the others \
+            (a copy written from the other side is reported on its own).
             """,
         triggering: [
             RuleExample("""
@@ -199,12 +200,14 @@ public struct DuplicateConstraintRule: Rule {
                 copies[earlier, default: []].append(constraint)
             }
         }
+        // The constraints reported: the copies a grouped finding names count as reported, so
+        // that the passes below do not report them again.
         var reported: Set<Element> = []
         for earlier in copied {
             guard let all = copies[earlier], let first = all.first else { continue }
             let others = all.dropFirst()
             let more = others.isEmpty ? ""
-                : "; so \(others.count == 1 ? "does" : "do") " + others.map { "'\($0.id ?? "")' (line \($0.line))" }.joined(separator: ", ")
+                : "; so \(others.count == 1 ? "does" : "do") " + ShortList.of(others) { "'\($0.id ?? "")' (line \($0.line))" }
             found.append(Finding(
                 first, "constraint '\(first.id ?? "")' duplicates constraint '\(earlier.id ?? "")' (line \(earlier.line))" + more,
                 hint: others.isEmpty ? "delete one of the two" : "delete the copies"))
@@ -213,8 +216,8 @@ public struct DuplicateConstraintRule: Rule {
         reportAcrossHolders(document, installation: installation, findings: &found)
         reportReversed(document, installation: installation, findings: &found)
         // One finding per constraint, the first pass's (an exact copy before one written from
-        // the other side): hoccer's four baseline constraints, one written both ways round, are
-        // three surplus constraints, not four findings.
+        // the other side), none for a copy a finding names: hoccer's four baseline constraints,
+        // one written both ways round, are three surplus constraints, not four findings.
         findings += found.filter { reported.insert($0.element).inserted }
     }
 

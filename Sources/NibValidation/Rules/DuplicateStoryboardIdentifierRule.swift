@@ -16,8 +16,8 @@ public struct DuplicateStoryboardIdentifierRule: Rule {
             code that expects the other gets the wrong controller (and crashes on the cast, or shows \
             the wrong screen). Copying a scene in Interface Builder copies its Storyboard ID. Where \
             the sources were read in full and neither the code (by literal, constant or computed \
-            identifier) nor a storyboard reference asks for the ID, nothing gets the wrong \
-            controller yet: a warning.
+            identifier) nor a storyboard reference in a scene something may show asks for the \
+            ID, nothing gets the wrong controller yet: a warning.
             """,
         triggering: [
             RuleExample("""
@@ -85,7 +85,7 @@ public struct DuplicateStoryboardIdentifierRule: Rule {
                     let unasked = context.project.map { !$0.mayInstantiate(storyboardIdentifier: identifier) } ?? false
                     findings.append(Finding(
                         controller, "Storyboard ID '\(identifier)' is already used by \(StoryboardScenes.describe(earlier))"
-                            + (unasked ? "; no code or storyboard reference asks for it yet, so nothing gets the wrong controller until one does" : ""),
+                            + (unasked ? "; no code, or storyboard reference in a scene something may show, asks for it yet, so nothing gets the wrong controller until one does" : ""),
                         hint: "give this controller its own Storyboard ID in Interface Builder's identity inspector",
                         isAtMostWarning: unasked))
                 } else {

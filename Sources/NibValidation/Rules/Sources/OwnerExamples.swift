@@ -144,12 +144,13 @@ enum OwnerExamples {
 
     /// A scene (ids starting with `prefix`, its controller `<prefix>c1-aa-001`, marked as the
     /// finding) whose controller's class `className` no file declares, with a `subview` its
-    /// outlet `outlet` connects.
-    static func missingClassScene(_ prefix: String, className: String, subview: String, outlet: String) -> String {
+    /// outlet `outlet` connects, and the Storyboard ID `storyboardIdentifier` when given.
+    static func missingClassScene(_ prefix: String, className: String, subview: String, outlet: String,
+                                  storyboardIdentifier: String? = nil) -> String {
         """
                 <scene sceneID="\(prefix)s1-aa-001">
                     <objects>
-                        ↓<viewController id="\(prefix)c1-aa-001" customClass="\(className)" customModuleProvider="target" sceneMemberID="viewController">
+                        ↓<viewController \(storyboardIdentifier.map { "storyboardIdentifier=\"\($0)\" " } ?? "")id="\(prefix)c1-aa-001" customClass="\(className)" customModuleProvider="target" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="\(prefix)v1-aa-001">
                                 <subviews>
                                     <\(subview) id="\(prefix)t1-aa-001"/>

@@ -116,9 +116,8 @@ enum SourceRuleSupport {
         guard !others.isEmpty else { return first }
         var finding = first
         let noun = first.element.name
-        let named = others.prefix(5).map { "'\($0.element[attribute: noun == "action" ? "selector" : "property"] ?? "?")' (line \($0.element.line))" }
-        let more = others.count > 5 ? " and \(others.count - 5) more" : ""
-        finding.message += "; so are \(others.count) more \(noun)\(others.count == 1 ? "" : "s") of this object the class lacks: \(named.joined(separator: ", "))\(more)"
+        let named = ShortList.of(others) { "'\($0.element[attribute: noun == "action" ? "selector" : "property"] ?? "?")' (line \($0.element.line))" }
+        finding.message += "; so are \(others.count) more \(noun)\(others.count == 1 ? "" : "s") of this object the class lacks: \(named)"
         return finding
     }
 

@@ -110,7 +110,7 @@ public struct UnconnectedOutletRule: ProjectRule {
 
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         guard project.nibsComplete, project.sources.swiftRead else { return }
-        let uses = OutletUses(project.sources)
+        let uses = project.outletUses
         // For each class a nib uses, its chain: outlets connected on it count for every class above.
         // Classes are told apart by their declaration, not their name: two targets may each
         // declare an `AppDelegate`, one of them under another Objective-C name (OpenEmu).

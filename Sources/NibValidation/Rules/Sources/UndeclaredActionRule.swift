@@ -31,7 +31,8 @@ public struct UndeclaredActionRule: Rule {
             A control the nib hides (itself or a view it sits in) where no outlet or tag lets the \
             code show it is never seen, and a text field never sends Value Changed: neither action \
             is ever sent, so both are warnings too. A text field's own tap handling cancels the \
-            touch for the control, so its Touch Up Inside may never arrive: a warning. So is a control the nib hides, or the owner's \
+            touch for the control, so its Touch Up Inside and Touch Up Outside may never arrive: a \
+            warning. So is a control the nib hides, or the owner's \
             code hides through an outlet (self.button.hidden = YES), when no code may show it (sets \
             isHidden to anything but true, or calls setHidden:): it may never fire. So is a control \
             whose user interaction the nib turns off, itself or a view it sits in, when no outlet or \

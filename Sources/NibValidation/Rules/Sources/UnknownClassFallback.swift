@@ -55,7 +55,6 @@ enum UnknownClassFallback {
             return "the code dequeues its reuse identifier '\(identifier)' in Swift (\(dequeue.location)), where a cell is taken as its class (as!, as?), which \(plain) is not; nibcheck does not read the cast, so it assumes one"
         }
         guard let id = element.id else { return nil }
-        var outletUses: OutletUses?
         for reference in facts.references where reference.id == id {
             let connection = reference.element
             if connection.name == "action", reference.attribute == "destination" || reference.attribute == "target" {
@@ -72,11 +71,15 @@ enum UnknownClassFallback {
             let type = outletType(key, of: source, in: document, project: project)
             if let type, satisfies(baseChain, type) { continue }
             // An outlet no code uses takes the object as nothing (bm_iOS's `bottomView`, typed
-            // with the class's successor, its only uses commented out).
+            // with the class's successor, its only uses commented out). Asked of the class that
+            // declares the property, under the property's own name (a superclass's, or
+            // `noGroupsButton` for the key `NoGroupsButton`).
             if type != nil, let owner = project.resolve(source, in: document) {
-                let uses = outletUses ?? OutletUses(project.sources)
-                outletUses = uses
-                if !uses.isUsed(key, of: owner.name), !uses.isUsed("_" + key, of: owner.name) { continue }
+                let chain = project.classes.chain(from: owner)
+                if let property = chain.property(key),
+                   let declaring = chain.classes.first(where: { $0.properties[property.name] != nil }),
+                   !project.outletUses.isUsed(property.name, of: declaring.name),
+                   !project.outletUses.isUsed("_" + property.name, of: declaring.name) { continue }
             }
             let owner = source.customClass ?? source.baseClassName ?? source.name
             return "the outlet '\(key)' of \(owner) (line \(connection.line)) is set to \(plain)"

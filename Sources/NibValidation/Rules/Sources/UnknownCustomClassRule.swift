@@ -23,8 +23,8 @@ public struct UnknownCustomClassRule: Rule {
             It is an error where the base-class object certainly breaks the app: an \
             outlet, outlet collection or runtime attribute set on the object, or an action sent \
             to it, that the base class lacks (setValue:forUndefinedKey:, unrecognized selector); \
-            an outlet pointing at it, which the code uses, typed as a class the base class is not, or typed as \
-            nibcheck cannot check (a framework object's delegate or data source); a cell whose \
+            an outlet pointing at it that is typed as a class the base class is not and that the \
+            code uses, or one typed as nibcheck cannot check (a framework object's delegate or data source); a cell whose \
             reuse identifier the code dequeues and casts (every Swift dequeue counts, as the \
             cast is not read). Otherwise the object works as its base class and only loses what \
             the class adds (its drawing, its styling): a warning, one per file and class, at the \
@@ -34,8 +34,10 @@ public struct UnknownCustomClassRule: Rule {
             from the nib (the code passes the owner when it loads it), so an unknown class there \
             is stale, not a crash, and nothing shows it on a device: info, which says the owner's \
             connections cannot be checked against it. A nib nothing in the project loads, or a \
-            storyboard scene nothing shows (no initial arrow in use, Storyboard ID the code may ask for, or \
-            segue it can perform reaches it), or a prototype cell whose identifier no code \
+            storyboard scene nothing shows (no initial arrow in use, Storyboard ID the code or a \
+            storyboard reference in a scene something may show asks for, or segue the code can \
+            perform reaches it; a computed identifier performed on self performs only its own \
+            class's segues), or a prototype cell whose identifier no code \
             dequeues (a table makes a prototype only when it is dequeued), cannot break yet: a \
             warning.
             """,
@@ -138,6 +140,10 @@ public struct UnknownCustomClassRule: Rule {
                         note: "the same, where the Home controller's own class performs a computed identifier: an error",
                         project: ["Info.plist": OwnerExamples.mainInfoPlist,
                                   "Home.swift": "import UIKit\nclass HomeController: UIViewController {\n    func open(_ segue: String) { performSegue(withIdentifier: segue, sender: nil) }\n}\n"]),
+            RuleExample(UnknownCustomClassRule.cityPickerStoryboard(segue: true), file: "Main.storyboard",
+                        note: "the same, where a protocol's extension the Home controller adopts performs a computed identifier (the SegueHandlerType pattern): an error",
+                        project: ["Info.plist": OwnerExamples.mainInfoPlist,
+                                  "Home.swift": "import UIKit\nprotocol SegueHandler {}\nextension SegueHandler where Self: UIViewController {\n    func open(_ segue: String) { performSegue(withIdentifier: segue, sender: nil) }\n}\nclass HomeController: UIViewController, SegueHandler {}\n"]),
             RuleExample(UnknownCustomClassRule.cityPickerStoryboard(segue: false), file: "Main.storyboard",
                         note: "bm_iOS's Team.storyboard: a storyboard reference to the scene, behind a segue no code performs; a reference nothing shows asks for nothing: a warning",
                         project: UnknownCustomClassRule.teamStoryboard(performs: false)),
@@ -346,21 +352,8 @@ public struct UnknownCustomClassRule: Rule {
                         </viewController>
                     </objects>
                 </scene>
-                <scene sceneID="Cs1-aa-001">
-                    <objects>
-                        ↓<viewController storyboardIdentifier="UIViewController-Cc1-aa-001" id="Cc1-aa-001" customClass="CitySelectVC" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Cv1-aa-001">
-                                <subviews>
-                                    <tableView id="Ct1-aa-001"/>
-                                </subviews>
-                            </view>
-                            <connections>
-                                <outlet property="tableView" destination="Ct1-aa-001" id="Co1-aa-001"/>
-                            </connections>
-                        </viewController>
-                    </objects>
-                </scene>
-        """)
+        """ + "\n" + OwnerExamples.missingClassScene("C", className: "CitySelectVC", subview: "tableView", outlet: "tableView",
+                                                   storyboardIdentifier: "UIViewController-Cc1-aa-001"))
     }
 
     /// bm_iOS's Team.storyboard, which the Home controller loads: its initial TeamController
@@ -432,8 +425,8 @@ public struct UnknownCustomClassRule: Rule {
                 findings.append(Self.grouped(first, others: group.dropFirst()))
             }
         }
-        func report(_ finding: Finding, name: String, harmlessToo: Bool) {
-            guard harmlessToo else { findings.append(finding); return }
+        func report(_ finding: Finding, name: String, isHarmless: Bool) {
+            guard isHarmless else { findings.append(finding); return }
             if harmless[name] == nil { harmlessOrder.append(name) }
             harmless[name, default: []].append(finding)
         }
@@ -475,7 +468,7 @@ public struct UnknownCustomClassRule: Rule {
                         + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : "")
                         + (breakage != nil ? deadScene.map { ", " + $0 } ?? "" : ""),
                     hint: "add \(file.split(separator: "/").last.map(String.init) ?? file) to the target's Compile Sources, or rename the class in Interface Builder",
-                    isAtMostWarning: latent || breakage == nil || deadScene != nil), name: name, harmlessToo: breakage == nil)
+                    isAtMostWarning: latent || breakage == nil || deadScene != nil), name: name, isHarmless: breakage == nil)
                 continue
             }
             if let module {
@@ -505,7 +498,7 @@ public struct UnknownCustomClassRule: Rule {
                     + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : "")
                     + (breakage != nil ? deadScene.map { ", " + $0 } ?? "" : ""),
                 hint: "rename the class in Interface Builder's identity inspector to one the code declares", isAtMostWarning: latent || deadScene != nil || breakage == nil),
-                   name: name, harmlessToo: breakage == nil)
+                   name: name, isHarmless: breakage == nil)
         }
     }
 }
@@ -516,9 +509,8 @@ extension UnknownCustomClassRule {
     static func grouped(_ first: Finding, others: ArraySlice<Finding>) -> Finding {
         guard !others.isEmpty else { return first }
         var finding = first
-        let named = others.prefix(5).map { "\($0.element.name) \($0.element.id ?? "") (line \($0.element.line))" }
-        let more = others.count > 5 ? " and \(others.count - 5) more" : ""
-        finding.message += "; \(others.count) more object\(others.count == 1 ? "" : "s") in this file name it, none needed as it either: \(named.joined(separator: ", "))\(more)"
+        let named = ShortList.of(others) { "\($0.element.name) \($0.element.id ?? "") (line \($0.element.line))" }
+        finding.message += "; \(others.count) more object\(others.count == 1 ? "" : "s") in this file name it, none needed as it either: \(named)"
         return finding
     }
 }

@@ -20,7 +20,9 @@ public struct UnknownNibNameRule: ProjectRule {
             class, a bundle held in a variable) may be that dependency's, and is not checked, nor is \
             a Swift or Objective-C file in an Xcode project's folder that no target compiles, nor a \
             load that runs only under the iPad idiom (`if UIDevice.current.userInterfaceIdiom == \
-            .pad`) in an app built for iPhone only, which an iPad runs with the phone's idiom.
+            .pad`) in an app built for iPhone only, which an iPad runs with the phone's idiom. A \
+            missing nib registered for a reuse identifier no code dequeues is not loaded yet \
+            (UIKit loads a registered nib on the first dequeue), and the finding says so.
             """,
         triggering: [
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: nil)\n"]),

@@ -121,8 +121,7 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
 
     /// `Main.storyboard:787`, or the first three of several and how many more.
     private static func places(_ elements: [Element]) -> String {
-        let shown = elements.prefix(3).map(place).joined(separator: ", ")
-        return elements.count > 3 ? shown + " and \(elements.count - 3) more" : shown
+        ShortList.of(elements, limit: 3, place)
     }
 
     /// `Main.storyboard:787`, the file as the lint was given it.
