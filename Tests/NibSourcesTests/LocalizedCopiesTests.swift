@@ -14,13 +14,17 @@ import Testing
                 <view id="Cv1-aa-001">
                     <subviews>
                         <view id="Av1-aa-001"/>
-                        <view id="Bv1-aa-001"/>
+                        <view id="Bv1-aa-001">
+                            <constraints>
+                                <constraint firstAttribute="width" constant="8" id="w1"/>
+                                \(secondDuplicate ? "<constraint firstAttribute=\"width\" constant=\"8\" id=\"w2\"/>" : "")
+                            </constraints>
+                        </view>
                     </subviews>
                     <constraints>
                         <constraint firstItem="Av1-aa-001" firstAttribute="leading" secondItem="Bv1-aa-001" secondAttribute="leading" constant="16" id="c1"/>
                         <constraint firstItem="Av1-aa-001" firstAttribute="leading" secondItem="Bv1-aa-001" secondAttribute="leading" constant="16" id="c2"/>
                         <constraint firstItem="Av1-aa-001" firstAttribute="top" secondItem="Bv1-aa-001" secondAttribute="top" constant="8" id="c3"/>
-                        \(secondDuplicate ? "<constraint firstItem=\"Av1-aa-001\" firstAttribute=\"top\" secondItem=\"Bv1-aa-001\" secondAttribute=\"top\" constant=\"8\" id=\"c4\"/>" : "")
                     </constraints>
                 </view>
             </objects>
@@ -39,9 +43,9 @@ import Testing
         }
         let found = SourceLint.run([folder.path]).diagnostics.filter { $0.ruleID.rawValue == "duplicate-constraint" }
         let places = found.map { "\(URL(fileURLWithPath: $0.file).deletingLastPathComponent().lastPathComponent):\($0.line)" }
-        // c2 in all three copies: once, at Base; c4 only in the German copy: there.
-        #expect(places == ["Base.lproj:11", "de.lproj:16"], "\(places)")
-        #expect(found.first?.message.hasSuffix("(the same in the localized copies de.lproj/Card.xib:14, es.lproj/Card.xib:16)") == true,
+        // c2 in all three copies: once, at Base; w2 only in the German copy: there.
+        #expect(places == ["Base.lproj:16", "de.lproj:13"], "\(places)")
+        #expect(found.first?.message.hasSuffix("(the same in the localized copies de.lproj/Card.xib:19, es.lproj/Card.xib:21)") == true,
                 "\(found.map(\.message))")
         #expect(found.last.map { !$0.message.contains("the same in") } == true)
     }

@@ -18,8 +18,8 @@ public struct DuplicateConstraintRule: Rule {
             written from its other side (a.bottom == b.bottom and b.bottom == a.bottom). Not reported: \
             placeholder constraints (removed at build time) and constraints installed in different \
             size classes. A warning: the layout is as intended until one of the two is edited. \
-            Exact copies of one constraint are one finding, at the first copy, naming the others \
-            (a copy written from the other side is reported on its own).
+            The exact copies one view holds are one finding, at the first copy, naming the others \
+            (a copy written from the other side, or held by another view, is reported on its own).
             """,
         triggering: [
             RuleExample("""
@@ -62,6 +62,20 @@ public struct DuplicateConstraintRule: Rule {
                 </view>
                 """, note: "bm_iOS's storyboards: one constraint pasted four times is one finding, at the first copy, naming the others"),
             RuleExample("""
+                <view id="Cv1-aa-001">
+                    <subviews>
+                        <view id="Av1-aa-001"/>
+                        <view id="Bv1-aa-001"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="trailing" secondItem="Av1-aa-001" secondAttribute="trailing" id="c1"/>
+                        <constraint firstItem="Bv1-aa-001" firstAttribute="top" secondItem="Av1-aa-001" secondAttribute="bottom" id="c2"/>
+                        ↓<constraint firstItem="Bv1-aa-001" firstAttribute="top" secondItem="Av1-aa-001" secondAttribute="bottom" id="c3"/>
+                        <constraint firstAttribute="trailing" secondItem="Av1-aa-001" secondAttribute="trailing" id="c4"/>
+                    </constraints>
+                </view>
+                """, note: "lifetrakiosapp's storyboards: a view whose constraints were all doubled is one finding, at the first copy, naming the others"),
+            RuleExample("""
                 <view id="Lv1-aa-001">
                     <subviews>
                         <imageView id="Li1-aa-001"/>
@@ -82,10 +96,10 @@ public struct DuplicateConstraintRule: Rule {
                         <constraint firstItem="Hl1-aa-001" firstAttribute="baseline" secondItem="Hl2-aa-001" secondAttribute="baseline" id="c1"/>
                         ↓<constraint firstItem="Hl2-aa-001" firstAttribute="baseline" secondItem="Hl1-aa-001" secondAttribute="baseline" id="c2"/>
                         ↓<constraint firstItem="Hl2-aa-001" firstAttribute="baseline" secondItem="Hl1-aa-001" secondAttribute="baseline" id="c3"/>
-                        ↓<constraint firstItem="Hl1-aa-001" firstAttribute="baseline" secondItem="Hl2-aa-001" secondAttribute="baseline" id="c4"/>
+                        <constraint firstItem="Hl1-aa-001" firstAttribute="baseline" secondItem="Hl2-aa-001" secondAttribute="baseline" id="c4"/>
                     </constraints>
                 </view>
-                """, note: "hoccer-xo-iphone's Main.storyboard: one baseline alignment written four times, twice each way round, is three surplus constraints, each reported once"),
+                """, note: "hoccer-xo-iphone's Main.storyboard: one baseline alignment written four times, twice each way round: the exact copies the view holds are one finding (at c3, naming c4), the one written from the other side another (c2)"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -180,9 +194,10 @@ public struct DuplicateConstraintRule: Rule {
         // 20,000 constraints costs one pass, not 200 million comparisons.
         let groups = document.sameConstraintGroups
         let installation = SizeClassInstallation.marks(in: document, maskKey: "constraints")
-        // Each constraint's copies, in order: one constraint pasted three times is one cause,
-        // one finding at its first copy that names the others (bm_iOS's storyboards).
-        var copies: [Element: [Element]] = [:], copied: [Element] = []
+        // Each holder's copies: a view whose constraints were all doubled (lifetrakiosapp's
+        // storyboards), or one constraint pasted three times (bm_iOS's), is one cause, one
+        // finding at the first copy that names the others.
+        var copies: [Element: [(copy: Element, of: Element)]] = [:], holders: [Element] = []
         for group in groups {
             // Two constraints installed in different size classes (one for regular width, the
             // other for compact) are never active together: duplicates only within one set.
@@ -196,22 +211,24 @@ public struct DuplicateConstraintRule: Rule {
                 }
                 // Placeholder constraints are removed at build time; they duplicate on purpose.
                 guard earlier[attribute: "placeholder"] != "YES" else { continue }
-                if copies[earlier] == nil { copied.append(earlier) }
-                copies[earlier, default: []].append(constraint)
+                let holder = constraint.parent ?? constraint
+                if copies[holder] == nil { holders.append(holder) }
+                copies[holder, default: []].append((constraint, earlier))
             }
         }
         // The constraints reported: the copies a grouped finding names count as reported, so
         // that the passes below do not report them again.
         var reported: Set<Element> = []
-        for earlier in copied {
-            guard let all = copies[earlier], let first = all.first else { continue }
+        for holder in holders {
+            let all = (copies[holder] ?? []).sorted { ($0.copy.line, $0.copy.column) < ($1.copy.line, $1.copy.column) }
+            guard let first = all.first else { continue }
             let others = all.dropFirst()
             let more = others.isEmpty ? ""
-                : "; so \(others.count == 1 ? "does" : "do") " + ShortList.of(others) { "'\($0.id ?? "")' (line \($0.line))" }
+                : "; so \(others.count == 1 ? "does" : "do") " + ShortList.of(others) { "'\($0.copy.id ?? "")' (line \($0.copy.line), of '\($0.of.id ?? "")')" }
             found.append(Finding(
-                first, "constraint '\(first.id ?? "")' duplicates constraint '\(earlier.id ?? "")' (line \(earlier.line))" + more,
+                first.copy, "constraint '\(first.copy.id ?? "")' duplicates constraint '\(first.of.id ?? "")' (line \(first.of.line))" + more,
                 hint: others.isEmpty ? "delete one of the two" : "delete the copies"))
-            reported.formUnion(others)
+            reported.formUnion(others.map(\.copy))
         }
         reportAcrossHolders(document, installation: installation, findings: &found)
         reportReversed(document, installation: installation, findings: &found)
