@@ -234,7 +234,8 @@ public struct DuplicateConstraintRule: Rule {
         reportReversed(document, installation: installation, findings: &found)
         // One finding per constraint, the first pass's (an exact copy before one written from
         // the other side), none for a copy a finding names: hoccer's four baseline constraints,
-        // one written both ways round, are three surplus constraints, not four findings.
+        // one written both ways round, are two findings (the view's exact copies, and the one
+        // written from the other side), not four.
         findings += found.filter { reported.insert($0.element).inserted }
     }
 

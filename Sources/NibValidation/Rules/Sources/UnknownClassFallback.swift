@@ -68,19 +68,16 @@ enum UnknownClassFallback {
             // ServerInfo.xib): no code uses it, so nothing takes the object as a class.
             if let ownerClass = source.customClass, !FrameworkClasses.isFrameworkClass(ownerClass),
                project.classes.lookup(ownerClass) == nil, !project.sources.mayDeclareUnseen(ownerClass) { continue }
-            let type = outletType(key, of: source, in: document, project: project)
+            let outlet = declaredOutlet(key, of: source, in: document, project: project)
+            let type = outlet?.property.typeName
             if let type, satisfies(baseChain, type) { continue }
             // An outlet no code uses takes the object as nothing (bm_iOS's `bottomView`, typed
             // with the class's successor, its only uses commented out). Asked of the class that
             // declares the property, under the property's own name (a superclass's, or
             // `noGroupsButton` for the key `NoGroupsButton`).
-            if type != nil, let owner = project.resolve(source, in: document) {
-                let chain = project.classes.chain(from: owner)
-                if let property = chain.property(key),
-                   let declaring = chain.classes.first(where: { $0.properties[property.name] != nil }),
-                   !project.outletUses.isUsed(property.name, of: declaring.name),
-                   !project.outletUses.isUsed("_" + property.name, of: declaring.name) { continue }
-            }
+            if type != nil, let outlet, let declaring = outlet.declaring,
+               !project.outletUses.isUsed(outlet.property.name, of: declaring.name),
+               !project.outletUses.isUsed("_" + outlet.property.name, of: declaring.name) { continue }
             let owner = source.customClass ?? source.baseClassName ?? source.name
             return "the outlet '\(key)' of \(owner) (line \(connection.line)) is set to \(plain)"
                 + (type.map { ", but is typed \($0)" } ?? ", typed as nibcheck cannot check")
@@ -116,12 +113,15 @@ enum UnknownClassFallback {
             ?? casting.first { sources.value(of: $0) == nil && (!$0.identifierIsClassName || project.classes.byName[identifier] != nil) }
     }
 
-    /// The type the sources declare for the outlet `key` of `source`, as written (`UIButton`,
-    /// `[UIButton]`); nil when the sources do not say (a framework object's outlet, a class
-    /// nibcheck cannot place).
-    static func outletType(_ key: String, of source: Element, in document: Document, project: ProjectFacts) -> String? {
+    /// The property the sources declare for the outlet `key` of `source` (its type as written:
+    /// `UIButton`, `[UIButton]`), with the class of the chain that declares it; nil when the
+    /// sources do not say (a framework object's outlet, a class nibcheck cannot place).
+    static func declaredOutlet(_ key: String, of source: Element, in document: Document,
+                               project: ProjectFacts) -> (property: TypeDeclaration.Property, declaring: ClassInfo?)? {
         guard let info = project.resolve(source, in: document) else { return nil }
-        return project.classes.chain(from: info).property(key)?.typeName
+        let chain = project.classes.chain(from: info)
+        guard let property = chain.property(key) else { return nil }
+        return (property, chain.classes.first { $0.properties[property.name] != nil })
     }
 
     /// Whether an object of the framework class `chain` (most derived first) may stand where
