@@ -429,10 +429,19 @@ struct ObjectiveCReader {
                 // `NSString *xib = @"…";` in a body is a local: it means its value in this body
                 // only, never another file's `xib` (KPCC-iPhone's two controllers each pick a nib
                 // into a local named `xib`; one file's value was taken for the other's load).
-                var locals: [String: String] = [:]
-                let firstLiteral = result.literals.count
+                // And only in its own block, from its declaration on: one method's branches may
+                // each declare `static NSString *iden` with a reuse identifier of their own
+                // (IOSapp1's CusMineViewController: "cell", "cell1" and "cell2").
+                var locals: [(name: String, value: String, depth: Int)] = []
+                var depth = 0
                 while cursor < end - 1 {
-                    if let (name, value) = stringConstant(at: cursor) { locals[name] = value }
+                    if isPunctuation(cursor, 0x7B) {
+                        depth += 1
+                    } else if isPunctuation(cursor, 0x7D) {
+                        depth -= 1
+                        locals.removeAll { $0.depth > depth }
+                    }
+                    if let (name, value) = stringConstant(at: cursor) { locals.append((name, value, depth)) }
                     if let member = memberUse(at: cursor) {
                         if member.isAssignment { declaration.assignedNames.insert(member.name) } else { declaration.calledMembers.insert(member.name) }
                         if member.isAssignment, member.name.hasSuffix(".hidden"), let value = member.value {
@@ -443,10 +452,13 @@ struct ObjectiveCReader {
                             if shows { declaration.shownMembers.insert(owner) }
                         }
                     }
+                    let firstLiteral = result.literals.count
                     cursor = readLiteral(at: cursor, in: Enclosing(className: name, method: method, isInstanceMethod: isInstanceMethod), into: &result)
-                }
-                for position in firstLiteral..<result.literals.count where result.literals[position].constantValue == nil {
-                    if let name = result.literals[position].constant, let value = locals[name] { result.literals[position].constantValue = value }
+                    for position in firstLiteral..<result.literals.count where result.literals[position].constantValue == nil {
+                        if let name = result.literals[position].constant, let local = locals.last(where: { $0.name == name }) {
+                            result.literals[position].constantValue = local.value
+                        }
+                    }
                 }
                 index = end
                 continue

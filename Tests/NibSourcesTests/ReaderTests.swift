@@ -467,6 +467,31 @@ import Testing
         #expect(loads == ["AlarmClock", "<any>"], "\(loads)")
     }
 
+    /// A local means its value in its own block, from its declaration on: each branch of one
+    /// method may declare `static NSString *iden` with its own identifier (IOSapp1's
+    /// CusMineViewController dequeues "cell", "cell1" and "cell2" so).
+    @Test func aLocalStringIsItsOwnBlocks() {
+        let file = ObjectiveCReaderTests.read("""
+            @implementation Mine
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                if (indexPath.row == 0) {
+                    static NSString *iden = @"cell";
+                    FirstCell *cell = [tableView dequeueReusableCellWithIdentifier:iden];
+                    return cell;
+                } else {
+                    static NSString *iden = @"cell2";
+                    UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:iden];
+                    return cell;
+                }
+            }
+            @end
+            """)
+        var facts = SourceFacts()
+        facts.merge(file)
+        let dequeued = file.literals.filter { $0.kind == .dequeueReuseIdentifier }.map { facts.value(of: $0) ?? "<any>" }
+        #expect(dequeued == ["cell", "cell2"], "\(dequeued)")
+    }
+
     /// `NSStringFromClass(…)` as a Storyboard ID names a class; a variable may be anything.
     @Test func objectiveCStoryboardIdentifiersFromAClassNameNameAClass() {
         let file = ObjectiveCReaderTests.read("""
