@@ -702,6 +702,19 @@ public final class LayoutRoot {
                 view.intrinsicContentSize = IntrinsicContentSize(width: 0, height: 0)
                 continue
             }
+            // A segmented control is as tall as UIKit makes it, 28 pt of alignment rectangle in
+            // the Xcode 8 and 9 that saved files without frames (their saved frames are 29 pt,
+            // see `alignmentInsets`), and its segments share its width equally, each as wide as
+            // the widest 13-pt title and about 16 pt more (saved frames of Xcode 8 without a
+            // width constraint: "First" and "Second" 121 pt at tools 11542, "Manual" and "Auto"
+            // 123 at 11762, five titles of up to three characters 200 at 11762). joind.in-iphone's
+            // MainStoryboard (11201, no frames) stacks a table under one whose height is only that.
+            if view.element.name == "segmentedControl" {
+                let titles = view.element.child(named: "segments")?.children(named: "segment").compactMap { $0[attribute: "title"] } ?? []
+                let widest = titles.map { options.textMeasuring.size(of: $0, font: FontMetrics(pointSize: 13), maximumWidth: nil, numberOfLines: 1).width }.max() ?? 0
+                view.intrinsicContentSize = IntrinsicContentSize(width: Double(max(1, titles.count)) * (widest + 16), height: 28)
+                continue
+            }
             guard let text = IntrinsicSizes.shownText(of: view.element),
                   let size = measure(text, in: view, maximumWidth: nil) else { continue }
             view.intrinsicContentSize = size
