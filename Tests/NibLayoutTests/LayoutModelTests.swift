@@ -1453,14 +1453,19 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
 }
 
 /// A freeform scene wider than tall and shorter than any phone in portrait is a phone in
-/// landscape, with no status bar (AudioKitSynthOne's About scene, 667 × 475 on an iPhone 8,
-/// tools 14490); a taller one keeps it (eidolon's 815 × 660 scenes, and iPad-sized ones), as
-/// does a portrait-shaped one.
+/// landscape, with no status bar (AudioKitSynthOne's About scene, 667 × 475 on an iPhone 8, tools
+/// 14490); a taller one keeps it (eidolon's 815 × 660 scenes, and iPad-sized ones). From Xcode 9
+/// on, one shorter than 480 pt has none whatever its shape (TrippIOSApp's 375 × 443 scenes, 14113;
+/// keith27staines's 300 × 300 scene, 14113, whose `freeformSize` comes without simulated size
+/// metrics), where Wisnuc-iOS-Swift's 375 × 500 scene (14460) keeps it, and before Xcode 9 a
+/// portrait-shaped one kept it (Hero's 320 × 440 scenes, 11762).
 @Suite struct FreeformSceneStatusBarTests {
-    @Test(arguments: [(667.0, 475.0, 0.0), (1024.0, 768.0, 20.0), (815.0, 660.0, 20.0), (320.0, 440.0, 20.0)])
-    func aFreeformScene(_ width: Double, _ height: Double, _ y: Double) throws {
+    @Test(arguments: [("14490", 667.0, 475.0, true, 0.0), ("14490", 1024.0, 768.0, true, 20.0), ("13771", 815.0, 660.0, true, 20.0),
+                      ("14113", 375.0, 443.0, true, 0.0), ("14460", 375.0, 500.0, true, 20.0), ("14113", 300.0, 300.0, false, 0.0),
+                      ("11762", 320.0, 440.0, true, 20.0), ("9059", 600.0, 524.0, true, 0.0)])
+    func aFreeformScene(_ toolsVersion: String, _ width: Double, _ height: Double, _ simulatedMetrics: Bool, _ y: Double) throws {
         let document = try guidedSceneStoryboard(
-            toolsVersion: "14490.70", device: #"<device id="retina4_7" orientation="portrait"/>"#, rootSize: (width, height),
+            toolsVersion: toolsVersion, device: #"<device id="retina4_7" orientation="portrait"/>"#, rootSize: (width, height),
             boxFrame: #"x="0.0" y="\#(y)" width="10" height="10""#,
             boxConstraints: """
                 <constraint firstAttribute="width" constant="10" id="W1-aa-001"/>
@@ -1471,7 +1476,7 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
                 <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
                 """,
             controllerExtra: """
-                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                \(simulatedMetrics ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
                 <size key="freeformSize" width="\(width)" height="\(height)"/>
                 """)
         let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))

@@ -2,11 +2,12 @@ import NibDocument
 import NibLayout
 import Testing
 
-/// Xcode 11 (tools 14800 to 16999) saved a cell's content view 15 pt in on a phone narrower than
-/// 414 pt, unless the cell's table view is a view controller's root view: that table has the root
-/// view's 16-pt side margins, and its cells take them (IOS-Nordic-Thingy's static tables, 15705 on
-/// an iPhone 8; Pisth's Git storyboard, 14854). A table inside another view keeps 15 (beam's
-/// Main.storyboard, 15705 on an iPhone 8).
+/// Xcode 9.1 to Xcode 11 (tools 13500 to 16999) saved a cell's content view 15 pt in on a phone
+/// narrower than 414 pt, unless the cell's table view is a view controller's root view: that
+/// table has the root view's 16-pt side margins, and its cells take them (IOS-Nordic-Thingy's
+/// static tables, 15705 on an iPhone 8; Pisth's Git storyboard, 14854; NEM Wallet's table view
+/// controllers, 13529). A table inside another view keeps 15 (beam's Main.storyboard, 15705 on an
+/// iPhone 8; NEM Wallet's Main.storyboard, 13529; keith27staines's messages scene, 14490).
 @Suite struct RootTableCellMarginTests {
     /// A cell of `tableID`'s table whose content view holds a box pinned to its leading margin.
     static func cell(_ id: String) -> String {
@@ -78,6 +79,7 @@ import Testing
     }
 
     @Test(arguments: [("15705", "inRoot", 16.0), ("15705", "inView", 15.0), ("14854", "inRoot", 16.0),
+                      ("13529", "inRoot", 16.0), ("13529", "inView", 15.0), ("14490", "inView", 15.0),
                       ("17701", "inRoot", 16.0), ("17701", "inView", 16.0)])
     func aCellsLeadingMargin(_ toolsVersion: String, _ cellID: String, _ x: Double) throws {
         let document = try Self.storyboard(toolsVersion: toolsVersion)

@@ -27,4 +27,23 @@ import Testing
             constraints: boxBelowTheSafeAreasTop, extra: #"<nil key="simulatedStatusBarMetrics"/>"#)
         #expect(try solvedBox(document).y == y)
     }
+
+    /// A scene saying "Status Bar: None" has none before Xcode 9 (sprocket_ios_app's
+    /// PG_Main.storyboard, tools 12120 on an iPhone 8: views pinned to the top layout guide saved
+    /// at y = 0) and keeps a home-button phone's from Xcode 9 on (NEM Wallet's Main.storyboard,
+    /// 13529 on an iPhone 8: such views saved at y = 20).
+    @Test(arguments: [("12120", 0.0), ("13529", 20.0)])
+    func statusBarNoneOnAScene(_ toolsVersion: String, _ y: Double) throws {
+        let document = try guidedSceneStoryboard(
+            toolsVersion: toolsVersion, device: #"<device id="retina4_7" orientation="portrait"/>"#,
+            rootSize: (375, 667), boxFrame: #"x="0.0" y="\#(y)" width="375" height="\#(667 - y)""#,
+            constraints: """
+                <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
+                \(betweenTheGuidesSides)
+                """,
+            controllerExtra: #"<nil key="simulatedStatusBarMetrics"/>"#)
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
+        let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
+        #expect(box.y == y && box.y + box.height == 667)
+    }
 }

@@ -203,13 +203,23 @@ extension LayoutRoot {
         // A freeform scene wider than it is tall, and shorter than any phone in portrait (568 pt),
         // is laid out as a phone in landscape, where iOS shows no status bar (AudioKitSynthOne's
         // About, Mailing List and Presets scenes, tools 14490 on an iPhone 8: 667 x 475, 667 x 375
-        // and 512 x 299, views pinned to the top layout guide saved at y = 0; its 1024 x 768
-        // scenes keep 20; wikipedia-ios's 240 x 80 and 320 x 100 scenes, 0). A taller one keeps
-        // its status bar (eidolon's Fulfillment.storyboard, 13771 on an iPhone 8: 815 x 660
-        // scenes, labels 60 pt below the top layout guide saved at y = 80). Where between 475 and
-        // 660 pt the bar returns, no file read says.
-        if let controller, controller.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }),
-           insets.top == 20, savedSize.width > savedSize.height, savedSize.height < 568 {
+        // and 512 x 299, views pinned to the top layout guide saved at y = 0; lifetrakiosapp's
+        // 600 x 524 scene, 9059; wikipedia-ios's 240 x 80 and 320 x 100 scenes, 0). A taller one
+        // keeps its status bar (eidolon's Fulfillment.storyboard, 13771 on an iPhone 8: 815 x 660
+        // scenes, labels 60 pt below the top layout guide saved at y = 80; AudioKitSynthOne's
+        // 1024 x 768 scenes). From Xcode 9 (tools 13000) a scene shorter than 480 pt has none,
+        // whatever its shape: TrippIOSApp's two 375 x 443 scenes (14113), Wisnuc-iOS-Swift's
+        // 375 x 345 and 240 x 192 (14113 and 14460), schulcloud-mobile-ios's 300 x 300 (14490)
+        // and keith27staines's 300 x 300 information scene (14113, a `freeformSize` with no
+        // simulated size metrics), pinned to the top layout guide or the safe area's top and saved
+        // at y = 0, where Wisnuc's 375 x 500 scene (14460) keeps it (a view pinned to the safe
+        // area's top at y = 20), and before, a portrait-shaped one kept it too (Hero's 320 x 440
+        // scenes, 11762: buttons 8 pt below the top layout guide saved at y = 28). Where between
+        // 475 and 500 pt the bar returns, no file read says; 480, the shortest phone's height, is
+        // a guess.
+        if let controller, controller.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" || $0.key == "freeformSize" }),
+           insets.top == 20,
+           (savedSize.width > savedSize.height && savedSize.height < 568) || (context.toolsVersion >= 13000 && savedSize.height < 480) {
             insets.top = 0
         }
         // A freeform scene shown only as a popover sits in the popover, not on the screen: no
@@ -235,15 +245,20 @@ extension LayoutRoot {
         // view, a view pinned to the root's top margin saved 44 pt down on an iPhone 8).
         let simulatedMetricsKeys: Set<String> = ["simulatedTopBarMetrics", "simulatedBottomBarMetrics", "simulatedStatusBarMetrics"]
         if let controller = controller ?? (element.children.contains { $0.key.map(simulatedMetricsKeys.contains) == true } ? element : nil) {
-            // `<nil key="simulatedStatusBarMetrics"/>`: no status bar (a notification content
-            // extension, say). A scene's only: a XIB's top-level view saying "Status Bar: None"
-            // keeps the status bar of a phone without a sensor housing in its safe area
+            // `<nil key="simulatedStatusBarMetrics"/>`, "Status Bar: None", takes the status bar
+            // away only from a scene before Xcode 9 (tools 13000): sprocket_ios_app's
+            // PG_Main.storyboard (12120 on an iPhone 8, four scenes) and onepass-ios-client's
+            // Xcode 7 scenes save views pinned to the top layout guide at y = 0. From Xcode 9 on a
+            // phone without a sensor housing keeps it in its safe area, where it has one: NEM
+            // Wallet's Main.storyboard (13529 on an iPhone 8: three full-screen scenes saying
+            // None, views pinned to the top layout guide saved at y = 20), qsc-mobile-ios-v3's
+            // Today widget and two launch screens (13529); a XIB's top-level view alike
             // (element-ios's RoomViewController.xib, 21701 on an iPhone 8: five views pinned to
             // the safe area's top saved at y = 20; Alfresco's preview, folder and task XIBs,
             // 14109 on an iPhone 8 and an iPad: views 8 pt below it saved at y = 28).
             let bars = SceneBars(controller: controller, seguesByDestination: context.seguesByDestination)
             if context.screen.map({ InterfaceBuilderMetrics.deviceSafeArea(screen: $0, deviceID: nil, toolsVersion: 0).top == 20 }) ?? true,
-               self.controller != nil,
+               self.controller != nil, context.toolsVersion < 13000,
                bars.noStatusBar {
                 insets.top = 0
             }
@@ -412,7 +427,7 @@ extension LayoutRoot {
                 for: (view.index == 0 || topLevelCellContent) && isTopLevelCollectionCell ? .rootView : view.role, width: view.storedFrame.width, screenWidth: screenWidth,
                 toolsVersion: context.toolsVersion,
                 preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view),
-                inRootTable: view.role == .tableCellContentView && isInRootTable(view),
+                cellTable: view.role == .tableCellContentView ? cellTable(of: view) : .none,
                 television: context.document.platform == .tvOS)
             var margins = view.element.layoutMargins ?? systemMargins
             // From Xcode 9 (tools 13000) on, a table cell's content view keeps at least the
@@ -567,10 +582,10 @@ extension LayoutRoot {
 
     /// Whether a cell's table view is a view controller's root view (`key="view"`) or a XIB's
     /// top-level view.
-    private func isInRootTable(_ contentView: LayoutView) -> Bool {
+    private func cellTable(of contentView: LayoutView) -> CellTable {
         guard let cell = contentView.element.parent,
-              let table = cell.ancestors.first(where: { $0.name == "tableView" }) else { return false }
-        return table.key == "view" || table.parent?.name == "objects"
+              let table = cell.ancestors.first(where: { $0.name == "tableView" }) else { return .none }
+        return table.key == "view" || table.parent?.name == "objects" ? .root : .nested
     }
 
     /// Whether a cell's content view takes the table view's margins: it and its cell preserve

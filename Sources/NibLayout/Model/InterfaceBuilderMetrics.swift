@@ -128,10 +128,10 @@ enum InterfaceBuilderMetrics {
     /// UIKit's default layout margins for a view, before explicit margins and the safe area.
     /// `preservesTableMargins`: the view is a table cell's
     /// content view that, with its cell, preserves its superview's margins, inside a table view.
-    /// `inRootTable`: the view is the content view of a cell of a table view that is a view
-    /// controller's root view (or a XIB's top-level view). `television`: a tvOS document.
+    /// `cellTable`: for a cell's content view, where its table view is. `television`: a tvOS
+    /// document.
     static func defaultMargins(for role: ViewRole, width: Double, screenWidth: Double, toolsVersion: Double,
-                               preservesTableMargins: Bool = false, inRootTable: Bool = false,
+                               preservesTableMargins: Bool = false, cellTable: CellTable = .none,
                                television: Bool = false) -> EdgeInsets {
         switch role {
         case .rootView:
@@ -173,22 +173,27 @@ enum InterfaceBuilderMetrics {
             var side: Double = (wide && width > 320) ? 20 : 16
             // On a phone narrower than 414 pt the side margins changed with Xcode: Xcode 10
             // (tools 14000 to 14799) took them from the cell's own width, 20 for a cell wider
-            // than 414 (element-ios's 600-pt cells saved by 14113, 14460 and 14490, 29 of them);
-            // Xcode 11 (14800 to 16999) made them 15 (openfoodfacts 14868 and 16097,
-            // wikipedia-ios 15705, element-ios 16096: every cell of those versions on an
-            // iPhone 8), where Xcode 10 and Xcode 12 on have 16. Those 15 are the cells' own
-            // default: a cell in a table view that is a view controller's root view has the
-            // root's 16-pt side margins, the larger, in Xcode 11 too (IOS-Nordic-Thingy's static
-            // tables, 15705 on an iPhone 8 and an iPhone X, 19 cells; Pisth's Git, Connection
-            // Info and Settings storyboards, 14854 and 14865 on an iPhone 8 and an iPhone X, 38
-            // views: every such cell saved 16 pt in), where the cells of a table inside another
-            // view (beam's Main.storyboard, 15705 on an iPhone 8: a 375-pt table in a root view)
-            // and a XIB's top-level cells (openfoodfacts, element-ios) are 15 pt in.
+            // than 414 (element-ios's 600-pt cells saved by 14113, 14460 and 14490, 29 of them).
+            // A cell of a table view inside another view is 15 pt in from Xcode 9.1 (tools 13500)
+            // to Xcode 11 (16999): the cells' own default, where a cell in a table view that is a
+            // view controller's root view has the root's 16-pt side margins, the larger. In
+            // Xcode 9.1 and 10: NEM Wallet's Main.storyboard (13529 on an iPhone 8: its 9 plain
+            // tables in a root view 15 pt in, its 23 cells of table view controllers 16);
+            // Swift-iOS-Booking-App's Bill.storyboard, keith27staines's messages scene and
+            // TrippIOSApp's (14460 and 14490, 15 pt in); iotbroker.cloud-ios-client's (14460, 7
+            // cells at 15). In Xcode 11 (14800 to 16999): beam's Main.storyboard (15705 on an
+            // iPhone 8: a 375-pt table in a root view), wsdot-ios-app's Notifications and
+            // AmtrakCascades storyboards (15705) at 15, where IOS-Nordic-Thingy's static tables
+            // (15705 on an iPhone 8 and an iPhone X, 19 cells) and Pisth's Git, Connection Info
+            // and Settings storyboards (14854 and 14865, 38 views) are at 16. A XIB's top-level
+            // cell, in no table, is 16 pt in up to Xcode 10 (18 of the 22 such cells of 13500 to
+            // 14799 read; two at 15, two at 20) and 15 in Xcode 11 (openfoodfacts 14868 and 16097,
+            // wikipedia-ios 15705, element-ios 16096: every cell of those versions on an iPhone 8).
             if !wide {
-                if toolsVersion >= 14800, toolsVersion < 17000, !inRootTable {
-                    side = 15
-                } else if toolsVersion >= 14000, toolsVersion < 14800, width > 414 {
+                if toolsVersion >= 14000, toolsVersion < 14800, width > 414 {
                     side = 20
+                } else if toolsVersion < 17000, cellTable == .nested || (toolsVersion >= 14800 && cellTable == .none) {
+                    side = 15
                 }
             }
             // A cell's content is 15 pt from the top and bottom from Xcode 26 (tools 24000) on,
@@ -215,6 +220,12 @@ enum InterfaceBuilderMetrics {
 }
 
 /// The part a view plays for margins and the safe area.
+/// Where a table cell's content view's table view is: none (a XIB's top-level cell), a view
+/// controller's root view or a XIB's top-level view (`root`), or inside another view (`nested`).
+enum CellTable: Sendable {
+    case none, root, nested
+}
+
 enum ViewRole: Sendable {
     /// A view controller's root view, or a top-level view of a XIB that is not a cell.
     case rootView
