@@ -281,6 +281,7 @@ extension LayoutRoot {
                 insets.top += bars.largeTitleNavigationBar ? SceneBars.largeTitleNavigationBarHeight
                     : pageSheet ? SceneBars.sheetNavigationBarHeight
                     : SceneBars.navigationBarHeight(screen: screen, toolsVersion: context.toolsVersion)
+                if bars.prompt { insets.top += SceneBars.promptHeight(toolsVersion: context.toolsVersion) }
             }
             // A toolbar above a home indicator is 49 pt tall, as a tab bar is: siskin-im's three
             // scenes with a simulated toolbar (tools 20037 on an iPhone 11) and stopp-corona's web view
@@ -1023,6 +1024,14 @@ struct SceneBars {
     }
     /// A navigation bar on an iOS 13 page sheet's card: 56 pt (see `simulatedSafeArea`).
     static let sheetNavigationBarHeight = 56.0
+    /// The scene's navigation item has a prompt (`prompt="…"`), a line above the bar's title.
+    var prompt = false
+    /// The room a prompt adds above a navigation bar: 34 pt from Xcode 9 (tools 13000) on
+    /// (arc-cie-ios-client's Notes.storyboard, 13196 on an iPhone 8: a text view 12 pt below the
+    /// safe area's top of a navigation controller's root whose item has a prompt saved at
+    /// y = 110, 20 + 34 + 44 + 12, and the bar's Cancel button saved 41 pt down in it); 30 before,
+    /// UIKit's 74-pt bar of iOS 7 to 10, which no file read shows.
+    static func promptHeight(toolsVersion: Double) -> Double { toolsVersion >= 13000 ? 34 : 30 }
     var tabBar = false
     /// An opaque tab bar (`translucent="NO"`): the root view ends above it, or extends under it
     /// (`extendedLayoutIncludesOpaqueBars`) without an inset for it, as Interface Builder saves
@@ -1059,6 +1068,7 @@ struct SceneBars {
             if child.name == "nil" { noTopBar = true }
         }
         noStatusBar = SceneBars.saysNoStatusBar(controller)
+        prompt = !(controller.child(key: "navigationItem")?[attribute: "prompt"] ?? "").isEmpty
         for child in controller.children where child.key == "simulatedBottomBarMetrics" {
             if child.name == "simulatedTabBarMetrics" {
                 tabBar = true
