@@ -1483,3 +1483,46 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
         #expect(try #require(root.solve().view(withID: "Bx1-aa-001")?.solved).y == y)
     }
 }
+
+/// A scene a container view embeds takes the container's size, and from Xcode 9 one shorter than
+/// 480 pt has no status bar (MoneySaverApp-iOS's 375 × 200 child, tools 14109; Dominant-Investors'
+/// 231 × 0 dropdown, 13529), where a taller one keeps it (NEM Wallet's 375 × 497 children, 13529)
+/// and so does a short one from Xcode 14.3 (wsdot-ios-app's 375 × 457 Ferries children, 23727).
+@Suite struct EmbeddedSceneStatusBarTests {
+    @Test(arguments: [("14109", 200.0, 0.0), ("13529", 497.0, 20.0), ("23727", 457.0, 20.0)])
+    func anEmbeddedScene(_ toolsVersion: String, _ height: Double, _ y: Double) throws {
+        let document = try guidedSceneStoryboard(
+            toolsVersion: toolsVersion, device: #"<device id="retina4_7" orientation="portrait"/>"#,
+            initialViewController: "Par-aa-001", rootSize: (375, height),
+            boxFrame: #"x="0.0" y="\#(y)" width="10" height="10""#,
+            boxConstraints: """
+                <constraint firstAttribute="width" constant="10" id="W1-aa-001"/>
+                <constraint firstAttribute="height" constant="10" id="H1-aa-001"/>
+                """,
+            constraints: """
+                <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
+                <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
+                """,
+            otherScenes: """
+                <scene sceneID="Sc2-aa-001">
+                    <objects>
+                        <viewController id="Par-aa-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Pv1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <containerView opaque="NO" contentMode="scaleToFill" id="Cv1-aa-001">
+                                        <rect key="frame" x="0.0" y="300" width="375" height="\(height)"/>
+                                        <connections>
+                                            <segue destination="Vc1-aa-001" kind="embed" id="Sg1-aa-001"/>
+                                        </connections>
+                                    </containerView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                """)
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
+        #expect(try #require(root.solve().view(withID: "Bx1-aa-001")?.solved).y == y)
+    }
+}

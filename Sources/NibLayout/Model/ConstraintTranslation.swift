@@ -207,20 +207,28 @@ extension LayoutRoot {
         // 600 x 524 scene, 9059; wikipedia-ios's 240 x 80 and 320 x 100 scenes, 0). A taller one
         // keeps its status bar (eidolon's Fulfillment.storyboard, 13771 on an iPhone 8: 815 x 660
         // scenes, labels 60 pt below the top layout guide saved at y = 80; AudioKitSynthOne's
-        // 1024 x 768 scenes). From Xcode 9 (tools 13000) a scene shorter than 480 pt has none,
+        // 1024 x 768 scenes). From Xcode 9 (tools 13000) a freeform scene, or one a container
+        // view embeds (its root takes the container's size), shorter than 480 pt has none,
         // whatever its shape: TrippIOSApp's two 375 x 443 scenes (14113), Wisnuc-iOS-Swift's
         // 375 x 345 and 240 x 192 (14113 and 14460), schulcloud-mobile-ios's 300 x 300 (14490)
         // and keith27staines's 300 x 300 information scene (14113, a `freeformSize` with no
-        // simulated size metrics), pinned to the top layout guide or the safe area's top and saved
-        // at y = 0, where Wisnuc's 375 x 500 scene (14460) keeps it (a view pinned to the safe
-        // area's top at y = 20), and before, a portrait-shaped one kept it too (Hero's 320 x 440
-        // scenes, 11762: buttons 8 pt below the top layout guide saved at y = 28). Where between
-        // 475 and 500 pt the bar returns, no file read says; 480, the shortest phone's height, is
-        // a guess.
-        if let controller, controller.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" || $0.key == "freeformSize" }),
-           insets.top == 20,
-           (savedSize.width > savedSize.height && savedSize.height < 568) || (context.toolsVersion >= 13000 && savedSize.height < 480) {
-            insets.top = 0
+        // simulated size metrics); the embedded 375 x 128, 375 x 200, 320 x 252 and 231 x 0 scenes
+        // of shopapp-ios, MoneySaverApp-iOS, blips-iOS-client and Dominant-Investors (13529 to
+        // 14109); all pinned to the top layout guide or the safe area's top and saved at y = 0.
+        // A taller one keeps it: Wisnuc's 375 x 500 freeform scene (14460, a view pinned to the
+        // safe area's top at y = 20), NEM Wallet's three embedded 375 x 497 scenes (13529) and
+        // words-ios-app's 375 x 554 (13771). Before Xcode 9 a portrait-shaped freeform scene kept
+        // it too (Hero's 320 x 440 scenes, 11762: buttons 8 pt below the top layout guide saved at
+        // y = 28), and so does an embedded one from Xcode 14.3, when the status bar came back
+        // (wsdot-ios-app's 375 x 457 Ferries scenes, 23727, at y = 20). Where between 475 and
+        // 497 pt the bar returns, no file read says; 480, the shortest phone's height, is a guess.
+        if let controller, insets.top == 20 {
+            let freeform = controller.children.contains { $0.name == "freeformSimulatedSizeMetrics" || $0.key == "freeformSize" }
+            let embedded = controller.id.flatMap { context.seguesByDestination[$0] }.map { !$0.isEmpty && $0.allSatisfy { $0.kind == "embed" } } ?? false
+            let short = context.toolsVersion >= 13000 && context.toolsVersion < 21600 && savedSize.height < 480
+            if (freeform && savedSize.width > savedSize.height && savedSize.height < 568) || ((freeform || embedded) && short) {
+                insets.top = 0
+            }
         }
         // A freeform scene shown only as a popover sits in the popover, not on the screen: no
         // status bar, sensor housing or home indicator reaches it (a 200 x 65 slider scene
