@@ -142,6 +142,24 @@ extension PrecisionTests {
         #expect(run.output.contains("'Missing'"), "\(run.output)")
     }
 
+    /// One missing name loaded in several places of one file is one finding, at its first use,
+    /// naming the others (ServusMDiPhoneApp loads a storyboard named `iPad` it lacks 208 times).
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aMissingNameUsedAgainInAFileIsOneFinding() throws {
+        let found = try PrecisionTests.lint(nib: #"<view contentMode="scaleToFill" id="v1"/>"#, swift: """
+            class Dashboard: UIViewController {
+                func patients() -> UIStoryboard { UIStoryboard(name: "iPad", bundle: nil) }
+                func messages() -> UIStoryboard { UIStoryboard(name: "iPad", bundle: nil) }
+                func profile() -> UIStoryboard { UIStoryboard(name: "iPad", bundle: nil) }
+                func other() -> UINib { UINib(nibName: "Gone", bundle: nil) }
+            }
+            """, "grouped-names")
+        let flagged = found.filter { $0.ruleID == .unknownNibName }
+        #expect(flagged.count == 2, "\(flagged.map(\.message))")
+        let iPad = flagged.first { $0.message.contains("'iPad'") }
+        #expect(iPad?.location.line == 3 && iPad?.message.hasSuffix("(also at lines 4, 5)") == true, "\(flagged.map(\.message))")
+    }
+
     /// Cause 9: with dependencies the tree does not hold, a missing image is said to be possibly
     /// theirs; without, it is missing.
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: [true, false])

@@ -12,6 +12,12 @@ enum LiteralCheck {
         if definedInNibs, !project.nibsComplete { return }
         // The names by their lower-case form, made for the first name not found.
         var byLowercase: [String: [String]]?
+        // One finding per missing name and file, at its first use, naming the file's other uses:
+        // ServusMDiPhoneApp's 43 controllers load a storyboard named `iPad`, which it lacks, in
+        // 208 places, one cause the user fixes once per file at most.
+        var found: [ProjectFinding] = []
+        var otherLines: [[Int]] = []
+        var indexByCause: [String: Int] = [:]
         for use in project.sources.literals where kinds.contains(use.kind) && isChecked(use) {
             guard let value = use.value, !provided.contains(value) else { continue }
             let variants = byLowercase ?? CaseVariants.byLowercase(provided)
@@ -19,12 +25,29 @@ enum LiteralCheck {
             // A name that differs only in case (leoniknik's `"ToConfirm"` for the storyboard's
             // `toConfirm`): names match case by case, in storyboards and on a device's file
             // system, so it is as missing as any other, and the one meant is named.
+            let finding: ProjectFinding
             if let variant = CaseVariants.variant(of: value, in: variants) {
-                findings.append(ProjectFinding(use.location, message(value, use) + "; '\(variant)' is defined, in another case, and names match case by case",
-                                               hint: "write '\(variant)' as it is defined"))
+                finding = ProjectFinding(use.location, message(value, use) + "; '\(variant)' is defined, in another case, and names match case by case",
+                                         hint: "write '\(variant)' as it is defined")
             } else {
-                findings.append(ProjectFinding(use.location, message(value, use), hint: hint(value)))
+                finding = ProjectFinding(use.location, message(value, use), hint: hint(value))
             }
+            let cause = use.location.file + "\u{0}" + finding.message
+            if let index = indexByCause[cause] {
+                if use.location.line != found[index].location.line { otherLines[index].append(use.location.line) }
+            } else {
+                indexByCause[cause] = found.count
+                found.append(finding)
+                otherLines.append([])
+            }
+        }
+        for (finding, lines) in zip(found, otherLines) {
+            var finding = finding
+            let lines = lines.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+            if !lines.isEmpty {
+                finding.message += " (also at line\(lines.count == 1 ? "" : "s") " + ShortList.of(lines) { String($0) } + ")"
+            }
+            findings.append(finding)
         }
     }
 }

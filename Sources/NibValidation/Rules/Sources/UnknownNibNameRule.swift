@@ -26,6 +26,8 @@ public struct UnknownNibNameRule: ProjectRule {
             """,
         triggering: [
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: nil)\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "ServusMDiPhoneApp: a missing storyboard loaded in several places of one file is one finding, at the first, naming the others",
+                        project: ["Dashboard.m": "@implementation Dashboard\n- (UIStoryboard *)patients {\n    return [UIStoryboard storyboardWithName:↓@\"iPad\" bundle:nil];\n}\n- (UIStoryboard *)messages {\n    return [UIStoryboard storyboardWithName:@\"iPad\" bundle:nil];\n}\n@end\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a storyboard a checked-in pod has, but whose resources script does not copy it into the app",
                         project: UnknownNibNameRule.checkedInPod(["Landing.m": "@implementation Landing\n- (UIStoryboard *)gallery {\n    return [UIStoryboard storyboardWithName:↓@\"Settings\" bundle:nil];\n}\n@end\n"])),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "looked up in the bundle of a class the project declares",
