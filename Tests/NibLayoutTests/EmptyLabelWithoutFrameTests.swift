@@ -44,7 +44,7 @@ import Testing
 /// A segmented control saved without a frame (Xcode 8 could) is as tall as UIKit makes it, and as
 /// wide as its titles: joind.in-iphone's MainStoryboard (tools 11201, no frames) pins a 280-pt
 /// control below the top and a table 21 pt under it, which nothing but the control's own height
-/// places.
+/// places. The fixture's tools version (22505) has iOS 13's taller control, 31 pt.
 @Suite struct SegmentedControlWithoutFrameTests {
     @Test func itsHeightPlacesTheViewBelow() throws {
         let document = try makeDocument(subviews: """
@@ -63,6 +63,19 @@ import Testing
                     <segment title="Upcoming"/>
                 </segments>
             </segmentedControl>
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="longer">
+                <segments>
+                    <segment title="Past events"/>
+                    <segment title="Upcoming events"/>
+                </segments>
+            </segmentedControl>
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="icons">
+                <segments>
+                    <segment image="list"/>
+                    <segment image="grid"/>
+                    <segment image="map"/>
+                </segments>
+            </segmentedControl>
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="list"/>
             """, constraints: """
             <constraint firstItem="range" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
@@ -73,11 +86,51 @@ import Testing
             <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="b"/>
             <constraint firstItem="free" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="fl"/>
             <constraint firstAttribute="bottom" secondItem="free" secondAttribute="bottom" id="fb"/>
+            <constraint firstItem="longer" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="ll"/>
+            <constraint firstItem="longer" firstAttribute="top" secondItem="root" secondAttribute="top" id="lt"/>
+            <constraint firstAttribute="trailing" secondItem="icons" secondAttribute="trailing" id="ir"/>
+            <constraint firstItem="icons" firstAttribute="top" secondItem="root" secondAttribute="top" id="it"/>
             """)
         let solution = try #require(LayoutSystem(document: document, options: .interfaceBuilder).roots.first).solve()
         let list = try #require(solution.view(withID: "list"))
-        #expect(list.status == .ok && list.solved?.y == 20 + 28 + 21)
-        let free = try #require(solution.view(withID: "free"))
-        #expect(free.status == .ok && (free.solved?.width ?? 0) > 2 * 16)
+        #expect(list.status == .ok && list.solved?.y == 20 + 31 + 21)
+        let free = try #require(solution.view(withID: "free")?.solved)
+        let longer = try #require(solution.view(withID: "longer")?.solved)
+        let icons = try #require(solution.view(withID: "icons")?.solved)
+        // Two segments as wide as the wider title and 16 pt more; image segments 16 pt each.
+        #expect(free.width > 2 * 16 && longer.width > free.width && icons.width == 3 * 16, "\(free) \(longer) \(icons)")
+    }
+}
+
+/// A button saved without a frame whose normal state shows an image is the image's size, as the
+/// document's resources list it: CDIiPhoneApp's MainStoryboard (tools 3084, no frames) pins a
+/// 44-pt image button by its top alone.
+@Suite struct ImageButtonWithoutFrameTests {
+    @Test func itsImagePlacesIt() throws {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="3084" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="back">
+                                <state key="normal" image="menu_button_back.png"/>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="back" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                            <constraint firstItem="back" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                        </constraints>
+                    </view>
+                </objects>
+                <resources>
+                    <image name="menu_button_back.png" width="43" height="44"/>
+                </resources>
+            </document>
+            """, file: "menu.xib")
+        let solution = try #require(LayoutSystem(document: document, options: .interfaceBuilder).roots.first).solve()
+        let back = try #require(solution.view(withID: "back"))
+        #expect(back.status == .ok && back.solved == Rect(x: 10, y: 10, width: 43, height: 44), "\(String(describing: back.solved))")
     }
 }

@@ -1027,6 +1027,26 @@ func guidedSceneStoryboard(toolsVersion: String, device: String = #"<device id="
 }
 
 /// The box's bottom on the bottom layout guide, its sides on the root's.
+/// A scene holding a navigation controller (`Nav-aa-001`) whose root is the guided scene's
+/// controller (`Vc1-aa-001`), its bar saved at `barFrame`, for `guidedSceneStoryboard`'s
+/// `otherScenes`.
+func navigationControllerScene(barFrame: String, controllerAttributes: String = "", barAttributes: String = "") -> String {
+    """
+    <scene sceneID="Sc2-aa-001">
+        <objects>
+            <navigationController \(controllerAttributes)id="Nav-aa-001" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes)id="Nb1-aa-001">
+                    <rect key="frame" \(barFrame)/>
+                </navigationBar>
+                <connections>
+                    <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
+                </connections>
+            </navigationController>
+        </objects>
+    </scene>
+    """
+}
+
 let betweenTheGuidesSides = """
     <constraint firstItem="Bot-aa-001" firstAttribute="top" secondItem="Bx1-aa-001" secondAttribute="bottom" id="B1-aa-001"/>
     <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
@@ -1208,7 +1228,7 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
 /// Xcode 10 on, but 20 for Xcode 10's cells wider than 414 (element-ios, 600-pt cells) and 15 in
 /// Xcode 11 (openfoodfacts, wikipedia-ios, element-ios on an iPhone 8).
 @Suite struct CellSideMarginTests {
-    @Test(arguments: [("14460", 600.0, 20.0), ("14460", 375.0, 16.0), ("16096", 600.0, 15.0), ("14868", 320.0, 15.0),
+    @Test(arguments: [("14460", 600.0, 20.0), ("14460", 375.0, 16.0), ("13529", 375.0, 16.0), ("16096", 600.0, 15.0), ("14868", 320.0, 15.0),
                       ("17701", 600.0, 16.0), ("17701", 320.0, 16.0)])
     func aCellsLeadingMargin(_ toolsVersion: String, _ width: Double, _ margin: Double) throws {
         #expect(try Self.solvedLeadingMargin(toolsVersion: toolsVersion, device: "retina4_7", width: width, margin: margin) == margin)
@@ -1457,12 +1477,14 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
 /// 14490); a taller one keeps it (eidolon's 815 × 660 scenes, and iPad-sized ones). From Xcode 9
 /// on, one shorter than 480 pt has none whatever its shape (TrippIOSApp's 375 × 443 scenes, 14113;
 /// keith27staines's 300 × 300 scene, 14113, whose `freeformSize` comes without simulated size
-/// metrics), where Wisnuc-iOS-Swift's 375 × 500 scene (14460) keeps it, and before Xcode 9 a
-/// portrait-shaped one kept it (Hero's 320 × 440 scenes, 11762).
+/// metrics), where Wisnuc-iOS-Swift's 375 × 500 scene (14460) keeps it; before Xcode 9 a
+/// portrait-shaped one kept it (Hero's 320 × 440 scenes, 11762), and from Xcode 14.3, when the
+/// status bar came back, a short one keeps it as a freeform XIB view does.
 @Suite struct FreeformSceneStatusBarTests {
     @Test(arguments: [("14490", 667.0, 475.0, true, 0.0), ("14490", 1024.0, 768.0, true, 20.0), ("13771", 815.0, 660.0, true, 20.0),
                       ("14113", 375.0, 443.0, true, 0.0), ("14460", 375.0, 500.0, true, 20.0), ("14113", 300.0, 300.0, false, 0.0),
-                      ("11762", 320.0, 440.0, true, 20.0), ("9059", 600.0, 524.0, true, 0.0)])
+                      ("11762", 320.0, 440.0, true, 20.0), ("9059", 600.0, 524.0, true, 0.0),
+                      ("21701", 300.0, 300.0, true, 20.0)])
     func aFreeformScene(_ toolsVersion: String, _ width: Double, _ height: Double, _ simulatedMetrics: Bool, _ y: Double) throws {
         let document = try guidedSceneStoryboard(
             toolsVersion: toolsVersion, device: #"<device id="retina4_7" orientation="portrait"/>"#, rootSize: (width, height),

@@ -18,20 +18,7 @@ import Testing
                 <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
                 <constraint firstAttribute="trailing" secondItem="Bx1-aa-001" secondAttribute="trailing" id="R1-aa-001"/>
                 """,
-            otherScenes: """
-                <scene sceneID="Sc2-aa-001">
-                    <objects>
-                        <navigationController id="Nav-aa-001" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
-                                <rect key="frame" x="0.0" y="48" width="414" height="54"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                """)
+            otherScenes: navigationControllerScene(barFrame: #"x="0.0" y="48" width="414" height="54""#))
         let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
         let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
         #expect(box.y == y)

@@ -17,20 +17,7 @@ import Testing
                 \(betweenTheGuidesSides)
                 """,
             controllerExtra: #"<navigationItem key="navigationItem" title="Note" \#(prompt)id="Ni1-aa-001"/>"#,
-            otherScenes: """
-                <scene sceneID="Sc2-aa-001">
-                    <objects>
-                        <navigationController id="Nav-aa-001" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                """)
+            otherScenes: navigationControllerScene(barFrame: #"x="0.0" y="20" width="375" height="44""#))
         let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
         let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
         #expect(box.y == y && box.y + box.height == 667)

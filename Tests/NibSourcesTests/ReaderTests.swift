@@ -492,6 +492,27 @@ import Testing
         #expect(dequeued == ["cell", "cell2"], "\(dequeued)")
     }
 
+    /// A local declared at a method's top is seen in the blocks inside it (the common
+    /// `static NSString *ID` before `if (cell == nil) { … }`).
+    @Test func aMethodsLocalStringReachesItsInnerBlocks() {
+        let file = ObjectiveCReaderTests.read("""
+            @implementation Mine
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                static NSString *ID = @"BookCell";
+                UITableViewCell *cell = nil;
+                if (indexPath.row > 0) {
+                    cell = [tableView dequeueReusableCellWithIdentifier:ID];
+                }
+                return cell;
+            }
+            @end
+            """)
+        var facts = SourceFacts()
+        facts.merge(file)
+        let dequeued = file.literals.filter { $0.kind == .dequeueReuseIdentifier }.map { facts.value(of: $0) ?? "<any>" }
+        #expect(dequeued == ["BookCell"], "\(dequeued)")
+    }
+
     /// `NSStringFromClass(…)` as a Storyboard ID names a class; a variable may be anything.
     @Test func objectiveCStoryboardIdentifiersFromAClassNameNameAClass() {
         let file = ObjectiveCReaderTests.read("""

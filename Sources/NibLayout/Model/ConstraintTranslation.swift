@@ -219,9 +219,11 @@ extension LayoutRoot {
         // safe area's top at y = 20), NEM Wallet's three embedded 375 x 497 scenes (13529) and
         // words-ios-app's 375 x 554 (13771). Before Xcode 9 a portrait-shaped freeform scene kept
         // it too (Hero's 320 x 440 scenes, 11762: buttons 8 pt below the top layout guide saved at
-        // y = 28), and so does an embedded one from Xcode 14.3, when the status bar came back
-        // (wsdot-ios-app's 375 x 457 Ferries scenes, 23727, at y = 20). Where between 475 and
-        // 497 pt the bar returns, no file read says; 480, the shortest phone's height, is a guess.
+        // y = 28). From Xcode 14.3 (tools 21600), when the status bar came back, a short scene
+        // keeps it: an embedded one (wsdot-ios-app's 375 x 457 Ferries scenes, 23727, at y = 20)
+        // as a freeform XIB view does (above: wsdot-ios-app's TollTripView.xib); no
+        // short freeform scene of those versions was read. Where between 443 and 497 pt the bar
+        // returns, no file read says; 480, the shortest phone's height, is a guess.
         if let controller, insets.top == 20 {
             let freeform = controller.children.contains { $0.name == "freeformSimulatedSizeMetrics" || $0.key == "freeformSize" }
             let embedded = controller.id.flatMap { context.seguesByDestination[$0] }.map { !$0.isEmpty && $0.allSatisfy { $0.kind == "embed" } } ?? false
@@ -264,10 +266,10 @@ extension LayoutRoot {
             // (element-ios's RoomViewController.xib, 21701 on an iPhone 8: five views pinned to
             // the safe area's top saved at y = 20; Alfresco's preview, folder and task XIBs,
             // 14109 on an iPhone 8 and an iPad: views 8 pt below it saved at y = 28).
+            // No scene saying None from Xcode 14.3 on was read; it is taken to keep the bar as a
+            // XIB's view does then.
             let bars = SceneBars(controller: controller, seguesByDestination: context.seguesByDestination)
-            if context.screen.map({ InterfaceBuilderMetrics.deviceSafeArea(screen: $0, deviceID: nil, toolsVersion: 0).top == 20 }) ?? true,
-               self.controller != nil, context.toolsVersion < 13000,
-               bars.noStatusBar {
+            if self.controller != nil, context.toolsVersion < 13000, bars.noStatusBar {
                 insets.top = 0
             }
             // `edgesForExtendedLayout` without an edge (`<extendedEdge key="edgesForExtendedLayout"
@@ -289,7 +291,9 @@ extension LayoutRoot {
                 insets.top += bars.largeTitleNavigationBar ? SceneBars.largeTitleNavigationBarHeight
                     : pageSheet ? SceneBars.sheetNavigationBarHeight
                     : SceneBars.navigationBarHeight(screen: screen, toolsVersion: context.toolsVersion)
-                if bars.prompt { insets.top += SceneBars.promptHeight(toolsVersion: context.toolsVersion) }
+                if bars.prompt, !bars.largeTitleNavigationBar, !pageSheet {
+                    insets.top += SceneBars.promptHeight(toolsVersion: context.toolsVersion)
+                }
             }
             // A toolbar above a home indicator is 49 pt tall, as a tab bar is: siskin-im's three
             // scenes with a simulated toolbar (tools 20037 on an iPhone 11) and stopp-corona's web view
@@ -436,7 +440,7 @@ extension LayoutRoot {
                 for: (view.index == 0 || topLevelCellContent) && isTopLevelCollectionCell ? .rootView : view.role, width: view.storedFrame.width, screenWidth: screenWidth,
                 toolsVersion: context.toolsVersion,
                 preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view),
-                cellTable: view.role == .tableCellContentView ? cellTable(of: view) : .none,
+                cellTable: view.role == .tableCellContentView ? cellTable(of: view) : .noTable,
                 television: context.document.platform == .tvOS)
             var margins = view.element.layoutMargins ?? systemMargins
             // From Xcode 9 (tools 13000) on, a table cell's content view keeps at least the
@@ -589,11 +593,11 @@ extension LayoutRoot {
         return nil
     }
 
-    /// Whether a cell's table view is a view controller's root view (`key="view"`) or a XIB's
-    /// top-level view.
+    /// Where the table view of a cell's content view is: a view controller's root view
+    /// (`key="view"`) or a XIB's top-level view, another view, or none.
     private func cellTable(of contentView: LayoutView) -> CellTable {
         guard let cell = contentView.element.parent,
-              let table = cell.ancestors.first(where: { $0.name == "tableView" }) else { return .none }
+              let table = cell.ancestors.first(where: { $0.name == "tableView" }) else { return .noTable }
         return table.key == "view" || table.parent?.name == "objects" ? .root : .nested
     }
 
@@ -1038,7 +1042,9 @@ struct SceneBars {
     /// (arc-cie-ios-client's Notes.storyboard, 13196 on an iPhone 8: a text view 12 pt below the
     /// safe area's top of a navigation controller's root whose item has a prompt saved at
     /// y = 110, 20 + 34 + 44 + 12, and the bar's Cancel button saved 41 pt down in it); 30 before,
-    /// UIKit's 74-pt bar of iOS 7 to 10, which no file read shows.
+    /// UIKit's 74-pt bar of iOS 7 to 10, which no file read shows. Only over a plain bar: no file
+    /// read has a prompt over a large-title bar or a sheet's, and none from Xcode 26, whose bars
+    /// are taller.
     static func promptHeight(toolsVersion: Double) -> Double { toolsVersion >= 13000 ? 34 : 30 }
     var tabBar = false
     /// An opaque tab bar (`translucent="NO"`): the root view ends above it, or extends under it

@@ -128,10 +128,10 @@ enum InterfaceBuilderMetrics {
     /// UIKit's default layout margins for a view, before explicit margins and the safe area.
     /// `preservesTableMargins`: the view is a table cell's
     /// content view that, with its cell, preserves its superview's margins, inside a table view.
-    /// `cellTable`: for a cell's content view, where its table view is. `television`: a tvOS
-    /// document.
+    /// `cellTable`: for a table cell's content view, where its table view is (`noTable` for any
+    /// other view). `television`: a tvOS document.
     static func defaultMargins(for role: ViewRole, width: Double, screenWidth: Double, toolsVersion: Double,
-                               preservesTableMargins: Bool = false, cellTable: CellTable = .none,
+                               preservesTableMargins: Bool = false, cellTable: CellTable = .noTable,
                                television: Bool = false) -> EdgeInsets {
         switch role {
         case .rootView:
@@ -192,7 +192,7 @@ enum InterfaceBuilderMetrics {
             if !wide {
                 if toolsVersion >= 14000, toolsVersion < 14800, width > 414 {
                     side = 20
-                } else if toolsVersion < 17000, cellTable == .nested || (toolsVersion >= 14800 && cellTable == .none) {
+                } else if toolsVersion < 17000, (toolsVersion >= cellReadableMarginsToolsVersion && cellTable == .nested) || (toolsVersion >= 14800 && cellTable == .noTable) {
                     side = 15
                 }
             }
@@ -219,13 +219,14 @@ enum InterfaceBuilderMetrics {
     }
 }
 
-/// The part a view plays for margins and the safe area.
-/// Where a table cell's content view's table view is: none (a XIB's top-level cell), a view
-/// controller's root view or a XIB's top-level view (`root`), or inside another view (`nested`).
+/// Where the table view of a cell's content view is: none (a XIB's top-level cell, `noTable`), a
+/// view controller's root view or a XIB's top-level view (`root`), or inside another view
+/// (`nested`).
 enum CellTable: Sendable {
-    case none, root, nested
+    case noTable, root, nested
 }
 
+/// The part a view plays for margins and the safe area.
 enum ViewRole: Sendable {
     /// A view controller's root view, or a top-level view of a XIB that is not a cell.
     case rootView

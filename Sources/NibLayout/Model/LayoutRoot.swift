@@ -702,17 +702,32 @@ public final class LayoutRoot {
                 view.intrinsicContentSize = IntrinsicContentSize(width: 0, height: 0)
                 continue
             }
-            // A segmented control is as tall as UIKit makes it, 28 pt of alignment rectangle in
-            // the Xcode 8 and 9 that saved files without frames (their saved frames are 29 pt,
-            // see `alignmentInsets`), and its segments share its width equally, each as wide as
-            // the widest 13-pt title and about 16 pt more (saved frames of Xcode 8 without a
-            // width constraint: "First" and "Second" 121 pt at tools 11542, "Manual" and "Auto"
-            // 123 at 11762, five titles of up to three characters 200 at 11762). joind.in-iphone's
-            // MainStoryboard (11201, no frames) stacks a table under one whose height is only that.
+            // A segmented control is as tall as UIKit makes it: an alignment rectangle of 28 pt
+            // to iOS 12 (frames saved 29 pt, see `alignmentInsets`) and 31 from Xcode 11 (tools
+            // 14800, frames of 32). Its segments share its width equally, each as wide as the
+            // widest 13-pt title and about 16 pt more (saved frames of Xcode 8 without a width
+            // constraint: "First" and "Second" 121 pt at tools 11542, "Manual" and "Auto" 123 at
+            // 11762, five titles of up to three characters 200 at 11762); an image's segment is
+            // taken as 16 pt, its image's size unread. joind.in-iphone's MainStoryboard (11201,
+            // no frames) stacks a table under one whose height is only that.
             if view.element.name == "segmentedControl" {
-                let titles = view.element.child(named: "segments")?.children(named: "segment").compactMap { $0[attribute: "title"] } ?? []
-                let widest = titles.map { options.textMeasuring.size(of: $0, font: FontMetrics(pointSize: 13), maximumWidth: nil, numberOfLines: 1).width }.max() ?? 0
-                view.intrinsicContentSize = IntrinsicContentSize(width: Double(max(1, titles.count)) * (widest + 16), height: 28)
+                let segments = view.element.child(named: "segments")?.children(named: "segment") ?? []
+                let widest = segments.compactMap { $0[attribute: "title"] }
+                    .map { options.textMeasuring.size(of: $0, font: FontMetrics(pointSize: 13), maximumWidth: nil, numberOfLines: 1).width }
+                    .max() ?? 0
+                view.intrinsicContentSize = IntrinsicContentSize(width: Double(max(1, segments.count)) * (widest + 16),
+                                                                 height: context.toolsVersion >= 14800 ? 31 : 28)
+                continue
+            }
+            // A button with an image in its normal state is at least that image's size, as the
+            // document's resources list it, its title beside it: CDIiPhoneApp's MainStoryboard
+            // (tools 3084, buttons saved without frames) pins 44-pt image buttons by their top
+            // alone, which their images' height places.
+            let normal = view.element.name == "button" ? view.element.children.first { $0.name == "state" && $0.key == "normal" } : nil
+            if let image = normal?[attribute: "image"].flatMap({ context.imageSizes[$0] }) {
+                let title = IntrinsicSizes.shownText(of: view.element).flatMap { measure($0, in: view, maximumWidth: nil) }
+                view.intrinsicContentSize = IntrinsicContentSize(width: image.width + (title?.width ?? 0),
+                                                                 height: max(image.height, title?.height ?? 0))
                 continue
             }
             guard let text = IntrinsicSizes.shownText(of: view.element),
