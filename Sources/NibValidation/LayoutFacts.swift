@@ -226,7 +226,7 @@ public final class LayoutFacts: Sendable {
             let solution = root.solve()
             // A cell whose height nothing fixes (a table with automatic row heights makes it as
             // tall as its content needs): what is open only at the saved height is not open on
-            // a device (issue #35 cause 1).
+            // a device.
             // A table's header or footer view too: the code often fits its height the same way.
             let isCell = LayoutSystem.cellNames.contains(element.name)
                 || ((element.key == "tableHeaderView" || element.key == "tableFooterView") && element.parent?.name == "tableView")

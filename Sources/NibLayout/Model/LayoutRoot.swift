@@ -570,7 +570,7 @@ public final class LayoutRoot {
         let frame = view.storedFrame
         let origin = LayoutConstraintOrigin.contentView(viewID: view.id)
         // Never wider or taller than the cell: a content view saved larger than its cell (one
-        // saved 712 × 94 in a 414 × 54 cell, issue #35) is a stale frame, and UIKit sizes it to
+        // saved 712 × 94 in a 414 × 54 cell) is a stale frame, and UIKit sizes it to
         // the cell.
         let widthInset = max(0, cell.storedFrame.width - frame.width)
         let heightInset = max(0, cell.storedFrame.height - frame.height)
