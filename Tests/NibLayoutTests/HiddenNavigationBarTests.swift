@@ -16,21 +16,9 @@ import Testing
                 <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
                 \(betweenTheGuidesSides)
                 """,
-            otherScenes: """
-                <scene sceneID="Sc2-aa-001">
-                    <objects>
-                        <navigationController \(hidden ? #"navigationBarHidden="YES" "# : "")id="Nav-aa-001" sceneMemberID="viewController">
-                            \(statusBar ? "" : #"<nil key="simulatedStatusBarMetrics"/>"#)
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
-                                <rect key="frame" x="0.0" y="20" width="414" height="44"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                """)
+            otherScenes: navigationControllerScene(barFrame: #"x="0.0" y="20" width="414" height="44""#,
+                                                   controllerAttributes: hidden ? #"navigationBarHidden="YES" "# : "",
+                                                   controllerExtra: statusBar ? "" : #"<nil key="simulatedStatusBarMetrics"/>"#))
     }
 
     @Test(arguments: [(true, 20.0), (false, 64.0)])
@@ -71,20 +59,7 @@ import Testing
                 \(betweenTheGuidesSides)
                 """,
             controllerExtra: metrics,
-            otherScenes: """
-                <scene sceneID="Sc2-aa-001">
-                    <objects>
-                        <navigationController id="Nav-aa-001" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="Nb1-aa-001">
-                                <rect key="frame" x="0.0" y="20" width="414" height="44"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                """)
+            otherScenes: navigationControllerScene(barFrame: #"x="0.0" y="20" width="414" height="44""#, barAttributes: #"translucent="NO" "#))
         let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
         let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
         #expect(box.y == y && box.y + box.height == 736)

@@ -20,20 +20,7 @@ import Testing
                 \(betweenTheGuidesSides)
                 """,
             controllerExtra: #"<navigationItem key="navigationItem" title="Settings"\#(mode) id="Ni1-aa-001"/>"#,
-            otherScenes: """
-                <scene sceneID="Sc2-aa-001">
-                    <objects>
-                        <navigationController id="Nav-aa-001" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill"\(largeTitles ? #" largeTitles="YES""# : "") id="Nb1-aa-001">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="\(largeTitles ? 96 : 44)"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                """)
+            otherScenes: navigationControllerScene(barFrame: #"x="0.0" y="0.0" width="414" height="\#(largeTitles ? 96 : 44)""#, barAttributes: largeTitles ? #"largeTitles="YES" "# : ""))
     }
 
     @Test(arguments: [(true, nil, 96.0), (true, "never", 44.0), (false, nil, 44.0), (true, "always", 96.0)] as [(Bool, String?, Double)])

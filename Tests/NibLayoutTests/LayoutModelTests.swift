@@ -1027,14 +1027,16 @@ func guidedSceneStoryboard(toolsVersion: String, device: String = #"<device id="
 }
 
 /// The box's bottom on the bottom layout guide, its sides on the root's.
-/// A scene holding a navigation controller (`Nav-aa-001`) whose root is the guided scene's
-/// controller (`Vc1-aa-001`), its bar saved at `barFrame`, for `guidedSceneStoryboard`'s
-/// `otherScenes`.
-func navigationControllerScene(barFrame: String, controllerAttributes: String = "", barAttributes: String = "") -> String {
+/// A scene holding a navigation controller (`Nav-aa-001`, with `controllerAttributes` and the
+/// children `controllerExtra`) whose root is the guided scene's controller (`Vc1-aa-001`), its bar
+/// saved at `barFrame` with `barAttributes`, for `guidedSceneStoryboard`'s `otherScenes`.
+func navigationControllerScene(barFrame: String, controllerAttributes: String = "", controllerExtra: String = "",
+                               barAttributes: String = "") -> String {
     """
     <scene sceneID="Sc2-aa-001">
         <objects>
             <navigationController \(controllerAttributes)id="Nav-aa-001" sceneMemberID="viewController">
+                \(controllerExtra)
                 <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes)id="Nb1-aa-001">
                     <rect key="frame" \(barFrame)/>
                 </navigationBar>
