@@ -112,7 +112,9 @@ package struct SourceReader: Sendable {
             case "plist" where name.hasSuffix("Info.plist"):
                 found.infoPlists.append(path)
             case let fileExtension:
-                if name == "Podfile" || name == "Cartfile" || name == "Package.resolved" { found.dependencyManifests = true }
+                // A Flutter app's `pubspec.yaml`: its iOS runner links the Flutter engine and the
+                // plugins' frameworks, whose classes (`FlutterViewController`) no file here declares.
+                if name == "Podfile" || name == "Cartfile" || name == "Package.resolved" || name == "pubspec.yaml" { found.dependencyManifests = true }
                 if name == "Podfile" { found.podfiles.append(path) }
                 // A git submodule not checked out (beam's TTTAttributedLabel, linked from a
                 // sub-project): its classes are a dependency's, whose sources are not here.

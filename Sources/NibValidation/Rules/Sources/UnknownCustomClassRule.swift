@@ -16,7 +16,7 @@ public struct UnknownCustomClassRule: Rule {
             happens to a class declared only in a Swift file that lies in an Xcode project's \
             folder but that no target compiles. With the sources read, every customClass is \
             looked up in them (in its module when the nib names one the sources cover). A class \
-            without a module in a project with CocoaPods, Carthage or package dependencies, or \
+            without a module in a project with CocoaPods, Carthage, package or Flutter dependencies, or \
             with a git submodule that is not checked out, may come from those, so the rule stands \
             down for it, and so does a class whose name is that of a source file a target \
             compiles but which is not there (a submodule not checked out, a file not committed). \
@@ -298,6 +298,10 @@ public struct UnknownCustomClassRule: Rule {
                                                                                                       sources: ["extension/Delegate.swift", "extension/Badge.swift"])]),
                                   "extension/Delegate.swift": "import UIKit\nclass Delegate {}\n",
                                   "Extension/Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+            RuleExample(#"<viewController id="Fl1-aa-001" customClass="FlutterViewController" sceneMemberID="viewController"><view key="view" id="Fl1-aa-002"/></viewController>"#,
+                        note: "rdc-concrete-ios-application: a Flutter app's runner, whose engine framework declares the class",
+                        project: ["pubspec.yaml": "name: concrete\ndependencies:\n  flutter:\n    sdk: flutter\n",
+                                  "ios/Runner/AppDelegate.swift": "import UIKit\nclass AppDelegate: UIResponder {}\n"]),
             RuleExample(#"<view customClass="UIStackView" id="Ba1-aa-001"/>"#, note: "a framework class",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
             RuleExample(#"<view customClass="PlayerView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
