@@ -197,7 +197,7 @@ public struct DuplicateConstraintRule: Rule {
         // Each holder's copies: a view whose constraints were all doubled (lifetrakiosapp's
         // storyboards), or one constraint pasted three times (bm_iOS's), is one cause, one
         // finding at the first copy that names the others.
-        var copies: [Element: [(copy: Element, of: Element)]] = [:], holders: [Element] = []
+        var copies = OrderedGroups<Element, (copy: Element, of: Element)>()
         for group in groups {
             // Two constraints installed in different size classes (one for regular width, the
             // other for compact) are never active together: duplicates only within one set.
@@ -212,15 +212,14 @@ public struct DuplicateConstraintRule: Rule {
                 // Placeholder constraints are removed at build time; they duplicate on purpose.
                 guard earlier[attribute: "placeholder"] != "YES" else { continue }
                 let holder = constraint.parent ?? constraint
-                if copies[holder] == nil { holders.append(holder) }
-                copies[holder, default: []].append((constraint, earlier))
+                copies.append((constraint, earlier), to: holder)
             }
         }
         // The constraints reported: the copies a grouped finding names count as reported, so
         // that the passes below do not report them again.
         var reported: Set<Element> = []
-        for holder in holders {
-            let all = (copies[holder] ?? []).sorted { ($0.copy.line, $0.copy.column) < ($1.copy.line, $1.copy.column) }
+        for group in copies.groups {
+            let all = group.values.sorted { ($0.copy.line, $0.copy.column) < ($1.copy.line, $1.copy.column) }
             guard let first = all.first else { continue }
             let others = all.dropFirst()
             let more = others.isEmpty ? ""

@@ -66,10 +66,9 @@ enum AssetUses {
         return " (also used at \(lines))"
     }
 
-    /// `line 41` or `lines 28, 41`: where `uses` are, each line once, in order; empty for none.
+    /// `line 41` or `lines 28, 41`: where `uses` are, each line once, in order, all of them;
+    /// empty for none.
     static func lines<Uses: Collection<Element>>(of uses: Uses) -> String {
-        let lines = uses.map(\.line).reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
-        guard !lines.isEmpty else { return "" }
-        return "line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", "))"
+        ShortList.lines(uses.map(\.line), limit: .max)
     }
 }

@@ -15,9 +15,7 @@ enum LiteralCheck {
         // One finding per missing name and file, at its first use, naming the file's other uses:
         // ServusMDiPhoneApp loads a storyboard named `iPad`, which it lacks, in 208 places of 60
         // files, one cause the user fixes once per file at most.
-        var found: [ProjectFinding] = []
-        var otherLines: [[Int]] = []
-        var indexByCause: [String: Int] = [:]
+        var found = OrderedGroups<String, ProjectFinding>()
         for use in project.sources.literals where kinds.contains(use.kind) && isChecked(use) {
             guard let value = use.value, !provided.contains(value) else { continue }
             let variants = byLowercase ?? CaseVariants.byLowercase(provided)
@@ -32,21 +30,13 @@ enum LiteralCheck {
             } else {
                 finding = ProjectFinding(use.location, message(value, use), hint: hint(value))
             }
-            let cause = use.location.file + "\u{0}" + finding.message
-            if let index = indexByCause[cause] {
-                if use.location.line != found[index].location.line { otherLines[index].append(use.location.line) }
-            } else {
-                indexByCause[cause] = found.count
-                found.append(finding)
-                otherLines.append([])
-            }
+            found.append(finding, to: use.location.file + "\u{0}" + finding.message)
         }
-        for (finding, lines) in zip(found, otherLines) {
-            var finding = finding
-            let lines = lines.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
-            if !lines.isEmpty {
-                finding.message += " (also at line\(lines.count == 1 ? "" : "s") " + ShortList.of(lines) { String($0) } + ")"
-            }
+        for group in found.groups {
+            var finding = group.values[0]
+            // A second use on the first one's line is not another place.
+            let lines = ShortList.lines(group.values.dropFirst().map(\.location.line).filter { $0 != finding.location.line })
+            if !lines.isEmpty { finding.message += " (also at \(lines))" }
             findings.append(finding)
         }
     }

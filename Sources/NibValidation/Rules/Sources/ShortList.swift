@@ -6,4 +6,12 @@ enum ShortList {
         let shown = items.prefix(limit).map(describe).joined(separator: ", ")
         return items.count > limit ? shown + " and \(items.count - limit) more" : shown
     }
+
+    /// `line 41` or `lines 28, 41`: the line numbers, each once, in order, at most `limit` of
+    /// them then "and N more"; empty for none.
+    static func lines(_ numbers: some Sequence<Int>, limit: Int = 5) -> String {
+        let lines = numbers.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+        guard !lines.isEmpty else { return "" }
+        return "line\(lines.count == 1 ? "" : "s") " + of(lines, limit: limit) { String($0) }
+    }
 }

@@ -92,8 +92,7 @@ enum SourceRuleSupport {
         }
         // A file that could not be read, or is not there, may declare more of this class or a
         // superclass.
-        guard (project.sources.unreadNames.isEmpty && project.sources.namesOfMissingSources.isEmpty)
-                || chain.classes.allSatisfy({ !project.sources.mayDeclareUnseen($0.name) }) else {
+        guard chain.classes.allSatisfy({ !project.sources.mayDeclareUnseen($0.name) }) else {
             return nil
         }
         return (info, chain)

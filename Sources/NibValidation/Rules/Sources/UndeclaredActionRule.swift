@@ -360,12 +360,9 @@ public struct UndeclaredActionRule: Rule {
         var shownByCode: [String: Bool] = [:]
         // Where the crash cannot happen yet (nothing loads the nib or shows the scene), a
         // target's undeclared actions are one cause, one finding (see `grouped`).
-        var latent: [String: [Finding]] = [:], latentOrder: [String] = []
+        var latent = OrderedGroups<String, Finding>()
         defer {
-            for target in latentOrder {
-                guard let group = latent[target], let first = group.first else { continue }
-                findings.append(SourceRuleSupport.grouped(first, others: group.dropFirst()))
-            }
+            for group in latent.groups { findings.append(SourceRuleSupport.grouped(group.values[0], others: group.values.dropFirst())) }
         }
         for action in document.elements(named: "action") {
             guard let selector = action[attribute: "selector"],
@@ -481,8 +478,7 @@ public struct UndeclaredActionRule: Rule {
                 let isLatent = (deadScene != nil || owners.nothingLoads) && !noOwner && !crossScene && !neverSent && !cancelledTouch && unseen == nil && uninstalled == nil
                     && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil && untouchable == nil && keptUntouchable == nil
                 if isLatent {
-                    if latent[targetID] == nil { latentOrder.append(targetID) }
-                    latent[targetID, default: []].append(finding)
+                    latent.append(finding, to: targetID)
                 } else {
                     findings.append(finding)
                 }

@@ -422,17 +422,13 @@ public struct UnknownCustomClassRule: Rule {
         // Where nothing needs the missing class, its uses in one file are one cause (a class
         // renamed or deleted): one finding at the first, naming the others (bm_iOS's
         // StaticBottomView, in nine views of one storyboard).
-        var harmless: [String: [Finding]] = [:], harmlessOrder: [String] = []
+        var harmless = OrderedGroups<String, Finding>()
         defer {
-            for name in harmlessOrder {
-                guard let group = harmless[name], let first = group.first else { continue }
-                findings.append(Self.grouped(first, others: group.dropFirst()))
-            }
+            for group in harmless.groups { findings.append(Self.grouped(group.values[0], others: group.values.dropFirst())) }
         }
         func report(_ finding: Finding, name: String, isHarmless: Bool) {
             guard isHarmless else { findings.append(finding); return }
-            if harmless[name] == nil { harmlessOrder.append(name) }
-            harmless[name, default: []].append(finding)
+            harmless.append(finding, to: name)
         }
         for use in facts.customClasses {
             let element = use.element
