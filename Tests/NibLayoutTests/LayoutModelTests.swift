@@ -1488,23 +1488,11 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
                       ("11762", 320.0, 440.0, true, 20.0), ("9059", 600.0, 524.0, true, 0.0),
                       ("21701", 300.0, 300.0, true, 20.0)])
     func aFreeformScene(_ toolsVersion: String, _ width: Double, _ height: Double, _ simulatedMetrics: Bool, _ y: Double) throws {
-        let document = try guidedSceneStoryboard(
-            toolsVersion: toolsVersion, device: #"<device id="retina4_7" orientation="portrait"/>"#, rootSize: (width, height),
-            boxFrame: #"x="0.0" y="\#(y)" width="10" height="10""#,
-            boxConstraints: """
-                <constraint firstAttribute="width" constant="10" id="W1-aa-001"/>
-                <constraint firstAttribute="height" constant="10" id="H1-aa-001"/>
-                """,
-            constraints: """
-                <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
-                <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
-                """,
-            controllerExtra: """
-                \(simulatedMetrics ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
-                <size key="freeformSize" width="\(width)" height="\(height)"/>
-                """)
-        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
-        #expect(try #require(root.solve().view(withID: "Bx1-aa-001")?.solved).y == y)
+        let y0 = try solvedTopOfAGuidedBox(toolsVersion: toolsVersion, rootSize: (width, height), savedY: y, controllerExtra: """
+            \(simulatedMetrics ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+            <size key="freeformSize" width="\(width)" height="\(height)"/>
+            """)
+        #expect(y0 == y)
     }
 }
 
@@ -1515,19 +1503,8 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
 @Suite struct EmbeddedSceneStatusBarTests {
     @Test(arguments: [("14109", 200.0, 0.0), ("13529", 497.0, 20.0), ("23727", 457.0, 20.0)])
     func anEmbeddedScene(_ toolsVersion: String, _ height: Double, _ y: Double) throws {
-        let document = try guidedSceneStoryboard(
-            toolsVersion: toolsVersion, device: #"<device id="retina4_7" orientation="portrait"/>"#,
-            initialViewController: "Par-aa-001", rootSize: (375, height),
-            boxFrame: #"x="0.0" y="\#(y)" width="10" height="10""#,
-            boxConstraints: """
-                <constraint firstAttribute="width" constant="10" id="W1-aa-001"/>
-                <constraint firstAttribute="height" constant="10" id="H1-aa-001"/>
-                """,
-            constraints: """
-                <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
-                <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
-                """,
-            otherScenes: """
+        let y0 = try solvedTopOfAGuidedBox(toolsVersion: toolsVersion, rootSize: (375, height), savedY: y,
+                                           initialViewController: "Par-aa-001", otherScenes: """
                 <scene sceneID="Sc2-aa-001">
                     <objects>
                         <viewController id="Par-aa-001" sceneMemberID="viewController">
@@ -1546,7 +1523,27 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
                     </objects>
                 </scene>
                 """)
-        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
-        #expect(try #require(root.solve().view(withID: "Bx1-aa-001")?.solved).y == y)
+        #expect(y0 == y)
     }
+}
+
+/// The solved `y` of a 10-pt box pinned to the guided scene's top layout guide and leading edge
+/// (saved at `savedY`), on an iPhone 8: where the scene's top guide lies.
+func solvedTopOfAGuidedBox(toolsVersion: String, rootSize: (width: Double, height: Double), savedY: Double,
+                           initialViewController: String = "Vc1-aa-001", controllerExtra: String = "", otherScenes: String = "") throws -> Double {
+    let document = try guidedSceneStoryboard(
+        toolsVersion: toolsVersion, device: #"<device id="retina4_7" orientation="portrait"/>"#,
+        initialViewController: initialViewController, rootSize: rootSize,
+        boxFrame: #"x="0.0" y="\#(savedY)" width="10" height="10""#,
+        boxConstraints: """
+            <constraint firstAttribute="width" constant="10" id="W1-aa-001"/>
+            <constraint firstAttribute="height" constant="10" id="H1-aa-001"/>
+            """,
+        constraints: """
+            <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
+            <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
+            """,
+        controllerExtra: controllerExtra, otherScenes: otherScenes)
+    let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
+    return try #require(root.solve().view(withID: "Bx1-aa-001")?.solved).y
 }

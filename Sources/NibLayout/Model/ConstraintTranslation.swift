@@ -226,7 +226,7 @@ extension LayoutRoot {
         // returns, no file read says; 480, the shortest phone's height, is a guess.
         if let controller, insets.top == 20 {
             let freeform = controller.children.contains { $0.name == "freeformSimulatedSizeMetrics" || $0.key == "freeformSize" }
-            let embedded = controller.id.flatMap { context.seguesByDestination[$0] }.map { !$0.isEmpty && $0.allSatisfy { $0.kind == "embed" } } ?? false
+            let embedded = context.isShownOnly(controller, bySeguesOf: ["embed"])
             let short = context.toolsVersion >= 13000 && context.toolsVersion < 21600 && savedSize.height < 480
             if (freeform && savedSize.width > savedSize.height && savedSize.height < 568) || ((freeform || embedded) && short) {
                 insets.top = 0
@@ -237,8 +237,7 @@ extension LayoutRoot {
         // pinned to its safe area would otherwise have 48 + 34 pt of insets and less than no
         // room).
         if let controller, controller.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }),
-           let id = controller.id, let segues = context.seguesByDestination[id], !segues.isEmpty,
-           segues.allSatisfy({ $0.kind == "popoverPresentation" || $0.kind == "popover" }) {
+           context.isShownOnly(controller, bySeguesOf: ["popoverPresentation", "popover"]) {
             return .zero
         }
         // A scene an iPad shows only as a form or page sheet sits in the sheet, smaller than the

@@ -723,7 +723,7 @@ public final class LayoutRoot {
             // document's resources list it, its title beside it: CDIiPhoneApp's MainStoryboard
             // (tools 3084, buttons saved without frames) pins 44-pt image buttons by their top
             // alone, which their images' height places.
-            let normal = view.element.name == "button" ? view.element.children.first { $0.name == "state" && $0.key == "normal" } : nil
+            let normal = view.element.name == "button" ? IntrinsicSizes.normalState(of: view.element) : nil
             if let image = normal?[attribute: "image"].flatMap({ context.imageSizes[$0] }) {
                 let title = IntrinsicSizes.shownText(of: view.element).flatMap { measure($0, in: view, maximumWidth: nil) }
                 view.intrinsicContentSize = IntrinsicContentSize(width: image.width + (title?.width ?? 0),

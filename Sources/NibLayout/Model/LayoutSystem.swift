@@ -135,6 +135,13 @@ struct DocumentLayoutContext {
     let seguesByDestination: [String: [(source: Element, kind: String?)]]
     /// The ids of the scenes every segue to which presents them as a form or page sheet.
     let shownOnlyAsSheets: Set<String>
+
+    /// Some segue leads to `controller`, and every one is of `kinds` (`embed`: a container view's
+    /// child; `popover`: shown in a popover).
+    func isShownOnly(_ controller: Element, bySeguesOf kinds: Set<String>) -> Bool {
+        guard let id = controller.id, let segues = seguesByDestination[id], !segues.isEmpty else { return false }
+        return segues.allSatisfy { $0.kind.map(kinds.contains) ?? false }
+    }
     /// The size of each image the document's resources list, by name (`IntrinsicSizes.resourceImageSizes`).
     let imageSizes: [String: LayoutSize]
 

@@ -270,6 +270,11 @@ extension IntrinsicSizes {
         }
     }
 
+    /// A button's `<state key="normal">`: its title and image when nothing else is set.
+    static func normalState(of element: Element) -> Element? {
+        element.children.first { $0.name == "state" && $0.key == "normal" }
+    }
+
     /// The text a view without a saved frame sizes itself to: a label's text, a non-scrolling
     /// text view's, a button's normal title; nil for other views.
     static func shownText(of element: Element) -> String? {
@@ -279,8 +284,7 @@ extension IntrinsicSizes {
         case "textView" where element.bool("scrollEnabled") == false:
             return element[attribute: "text"] ?? element.child(key: "text")?.text
         case "button":
-            let normal = element.children.first { $0.name == "state" && $0.key == "normal" }
-            return normal?[attribute: "title"]
+            return normalState(of: element)?[attribute: "title"]
         default:
             return nil
         }
