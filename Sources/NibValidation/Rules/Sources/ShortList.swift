@@ -10,7 +10,9 @@ enum ShortList {
     /// `line 41` or `lines 28, 41`: the line numbers, each once, in order, at most `limit` of
     /// them then "and N more"; empty for none.
     static func lines(_ numbers: some Sequence<Int>, limit: Int = 5) -> String {
-        let lines = numbers.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+        // A set, not a search of the list: a hostile file may repeat one name on 100,000 lines.
+        var seen: Set<Int> = []
+        let lines = numbers.filter { seen.insert($0).inserted }
         guard !lines.isEmpty else { return "" }
         return "line\(lines.count == 1 ? "" : "s") " + of(lines, limit: limit) { String($0) }
     }

@@ -89,6 +89,13 @@ public struct UnknownNibNameRule: ProjectRule {
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         var provided = project.nibNames
         for name in project.nibNames { provided.insert(name + ".xib"); provided.insert(name + ".nib"); provided.insert(name + ".storyboard") }
+        // The registrations of nibs by file and nib name, and whether each identifier may be
+        // dequeued, found once: a file may load one missing nib on thousands of lines.
+        var registrations: [String: [LiteralUse]] = [:]
+        for use in project.sources.literals where use.kind == .registerReuseIdentifier {
+            if let nib = use.nibName { registrations[use.location.file + "\u{0}" + nib, default: []].append(use) }
+        }
+        var dequeued: [String: Bool] = [:]
         LiteralCheck.run(project, kinds: [.nibName, .storyboardName], provided: provided, definedInNibs: false,
                          checking: { use in
                              // A load under the iPad idiom in an app built for iPhone only never runs.
@@ -97,7 +104,14 @@ public struct UnknownNibNameRule: ProjectRule {
                          },
                          findings: &findings,
                          message: { name, use in
-                             guard let identifier = UnknownNibNameRule.undequeuedRegistration(of: name, at: use, project: project) else {
+                             guard let identifier = UnknownNibNameRule.undequeuedRegistration(
+                                of: name, at: use, among: registrations[use.location.file + "\u{0}" + name] ?? [], project: project,
+                                mayDequeue: { identifier in
+                                    if let known = dequeued[identifier] { return known }
+                                    let may = project.mayDequeue(reuseIdentifier: identifier)
+                                    dequeued[identifier] = may
+                                    return may
+                                }) else {
                                  return "no nib or storyboard is named '\(name)'; loading it crashes"
                              }
                              return "no nib or storyboard is named '\(name)'; it is registered for the reuse identifier '\(identifier)', which no code dequeues, so nothing loads it yet"
@@ -111,14 +125,12 @@ extension UnknownNibNameRule {
     /// dequeue it: a registration is lazy (UIKit loads the nib on the first dequeue), so nothing
     /// loads the missing nib yet (SsgSag's footer nib, registered as `posterFooterID`, which the
     /// data source never asks for). The registration is the one in the same file that names the
-    /// nib, at the load's line or within the few lines after it.
-    static func undequeuedRegistration(of name: String, at use: LiteralUse, project: ProjectFacts) -> String? {
-        let registrations = project.sources.literals.filter {
-            $0.kind == .registerReuseIdentifier && $0.nibName == name && $0.location.file == use.location.file
-                && $0.location.line >= use.location.line && $0.location.line <= use.location.line + 8
-        }
-        guard registrations.count == 1, let identifier = project.sources.value(of: registrations[0]),
-              !project.mayDequeue(reuseIdentifier: identifier) else { return nil }
+    /// nib, at the load's line or within the few lines after it. `registrations`: those of the
+    /// use's file that name the nib.
+    static func undequeuedRegistration(of name: String, at use: LiteralUse, among registrations: [LiteralUse], project: ProjectFacts,
+                                       mayDequeue: (String) -> Bool) -> String? {
+        let near = registrations.filter { $0.location.line >= use.location.line && $0.location.line <= use.location.line + 8 }
+        guard near.count == 1, let identifier = project.sources.value(of: near[0]), !mayDequeue(identifier) else { return nil }
         return identifier
     }
 

@@ -57,12 +57,18 @@ public struct UnknownSegueIdentifierRule: ProjectRule {
         let intercepting = Set(project.sources.types.filter { type in
             type.methods.contains { $0.selector == "performSegueWithIdentifier:sender:" }
         }.map(\.location.file))
+        // Asked once per performer: a file may perform one missing segue on thousands of lines.
+        var unmade: [String: Bool] = [:]
         LiteralCheck.run(project, kinds: [.segueIdentifier], provided: project.segueIdentifiers,
                          checking: { !intercepting.contains($0.location.file) }, findings: &findings,
                          message: { value, use in
                              // Performed on `self` by a class nothing makes (Mattermost-iOS-Swift's
                              // ServerUrlViewController, which no scene or code creates): latent.
-                             if let performer = use.performer, project.nothingMakes(performer) {
+                             if let performer = use.performer, unmade[performer] ?? {
+                                 let nothing = project.nothingMakes(performer)
+                                 unmade[performer] = nothing
+                                 return nothing
+                             }() {
                                  return "no segue has identifier '\(value)'; performing it would crash, but nothing makes a \(performer) (no nib names it or a subclass, and no code creates one), so it cannot happen yet"
                              }
                              return "no segue has identifier '\(value)'; performing it crashes"
