@@ -12,7 +12,9 @@ public struct AssetCatalogSet: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// `.imageset`: an image by scale and appearance.
         case image
-        /// `.symbolset`, `.imagestack`, `.launchimage`: loaded as images, never drawn here.
+        /// `.symbolset`, `.imagestack`, `.launchimage`, `.appiconset`: loaded as images by name
+        /// (an app icon set too: a settings screen shows the alternate icons by their names,
+        /// and Interface Builder finds them), never drawn here.
         case otherImage
         /// `.colorset`.
         case color
@@ -27,7 +29,7 @@ public struct AssetCatalogSet: Sendable, Equatable {
     /// The kinds of set that load by no image or colour name: icons, data, stickers, textures,
     /// AR and Game Center resources.
     static let otherSets: Set<Substring> = [
-        "appiconset", "iconset", "dataset", "brandassets", "stickerpack", "sticker", "stickersequence",
+        "iconset", "dataset", "brandassets", "stickerpack", "sticker", "stickersequence",
         "textureset", "cubetextureset", "mipmapset", "arimageset", "arresourcegroup", "complicationset",
         "gcdashboardimage", "gcleaderboard", "gcleaderboardset", "solidimagestack", "imagestacklayer",
     ]
@@ -50,7 +52,7 @@ public struct AssetCatalogSet: Sendable, Equatable {
             let base = fileExtension.isEmpty ? name : String(name.dropLast(fileExtension.count + 1))
             switch fileExtension {
             case "imageset": sets.append(AssetCatalogSet(kind: .image, name: namespace + base, folder: path))
-            case "symbolset", "imagestack", "launchimage": sets.append(AssetCatalogSet(kind: .otherImage, name: namespace + base, folder: path))
+            case "symbolset", "imagestack", "launchimage", "appiconset": sets.append(AssetCatalogSet(kind: .otherImage, name: namespace + base, folder: path))
             case "colorset": sets.append(AssetCatalogSet(kind: .color, name: namespace + base, folder: path))
             // Any other folder is a group, whatever follows a dot in its name (`Signup 2.0`), but
             // not the other kinds of set, whose contents are no names of their own.

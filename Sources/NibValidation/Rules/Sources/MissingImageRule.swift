@@ -109,6 +109,9 @@ public struct MissingImageRule: Rule {
                         project: MissingImageRule.catalog),
         ],
         nonTriggering: [
+            RuleExample(#"<imageView image="AppIcon-1" id="Bi1-aa-001"/>"#,
+                        note: "MacMagazine's Settings.storyboard: an alternate app icon shown by its name, an app icon set of the catalog, which UIImage(named:) loads",
+                        project: MissingImageRule.catalog.merging(["Assets.xcassets/AppIcon-1.appiconset/Contents.json": #"{"images":[],"info":{"author":"xcode","version":1}}"#]) { first, _ in first }),
             RuleExample(#"<imageView image="Check.png" id="Bi1-aa-001"/>"#,
                         note: "sprocket_ios_app's PGTilingOverlayTile.xib: a pod's image, in a checked-in Pods folder whose resources script copies it into the app",
                         project: UnknownNibNameRule.checkedInPod(MissingImageRule.catalog)),
