@@ -341,6 +341,30 @@ struct ObjectiveCReader {
         return (text(tokens[cursor]), inner)
     }
 
+    /// `[self alloc]`, `[self new]`, `[[self class] alloc]` or `[[self class] new]` at `index`.
+    private func allocatesSelf(at index: Int) -> Bool {
+        guard isPunctuation(index, 0x5B) else { return false }
+        var receiverEnd = index + 2
+        if isIdentifier(index + 1, "self") {
+            receiverEnd = index + 2
+        } else if isPunctuation(index + 1, 0x5B), isIdentifier(index + 2, "self"), isIdentifier(index + 3, "class"), isPunctuation(index + 4, 0x5D) {
+            receiverEnd = index + 5
+        } else {
+            return false
+        }
+        return isIdentifier(receiverEnd, "alloc") || isIdentifier(receiverEnd, "new")
+    }
+
+    /// `name = CONSTANT;` at `index` (a local's declaration or an assignment to it, not a
+    /// member's): the local and the constant's name. Nil for `nil`, `NULL`, `self` and the like.
+    private func constantAlias(at index: Int) -> (String, String)? {
+        guard isIdentifier(index), isPunctuation(index + 1, 0x3D), isIdentifier(index + 2), isPunctuation(index + 3, 0x3B),
+              index == 0 || !(isPunctuation(index - 1, 0x2E) || isPunctuation(index - 1, 0x3E)) else { return nil }
+        let constant = text(tokens[index + 2])
+        guard !["nil", "NULL", "Nil", "self", "super", "YES", "NO", "true", "false"].contains(constant) else { return nil }
+        return (text(tokens[index]), constant)
+    }
+
     /// Whether the message of the piece at `index` has a `forIndexPath:` piece after it.
     private func messageHasIndexPathPiece(after index: Int) -> Bool {
         guard let last = messages.forIndexPaths[message(at: index)]?.last else { return false }
@@ -433,6 +457,11 @@ struct ObjectiveCReader {
                 // each declare `static NSString *iden` with a reuse identifier of their own
                 // (IOSapp1's CusMineViewController: "cell", "cell1" and "cell2").
                 var locals: [(name: String, value: String, depth: Int)] = []
+                // Locals given a constant's name (`NSString *identifier = kCellID;`, or the lazy
+                // `static NSString *identifier = nil; if (!identifier) identifier = kCellID;` of
+                // ssumobile's news controller): a use of the local is a use of the constant. One
+                // given two names stands for either: nil.
+                var aliases: [(name: String, constant: String?, depth: Int)] = []
                 var depth = 0
                 while cursor < end - 1 {
                     if isPunctuation(cursor, 0x7B) {
@@ -440,8 +469,19 @@ struct ObjectiveCReader {
                     } else if isPunctuation(cursor, 0x7D) {
                         depth -= 1
                         locals.removeAll { $0.depth > depth }
+                        aliases.removeAll { $0.depth > depth }
                     }
                     if let (name, value) = stringConstant(at: cursor) { locals.append((name, value, depth)) }
+                    // A class method that allocates `self` (a singleton's `[[self alloc] init]`)
+                    // makes an object of the class.
+                    if !isInstanceMethod, allocatesSelf(at: cursor) { result.valueNames.insert(name) }
+                    if let (name, constant) = constantAlias(at: cursor) {
+                        if let known = aliases.lastIndex(where: { $0.name == name }) {
+                            if aliases[known].constant != constant { aliases[known].constant = nil }
+                        } else {
+                            aliases.append((name, constant, depth))
+                        }
+                    }
                     if let member = memberUse(at: cursor) {
                         if member.isAssignment { declaration.assignedNames.insert(member.name) } else { declaration.calledMembers.insert(member.name) }
                         if member.isAssignment, member.name.hasSuffix(".hidden"), let value = member.value {
@@ -455,8 +495,11 @@ struct ObjectiveCReader {
                     let firstLiteral = result.literals.count
                     cursor = readLiteral(at: cursor, in: Enclosing(className: name, method: method, isInstanceMethod: isInstanceMethod), into: &result)
                     for position in firstLiteral..<result.literals.count where result.literals[position].constantValue == nil {
-                        if let name = result.literals[position].constant, let local = locals.last(where: { $0.name == name }) {
+                        guard let name = result.literals[position].constant else { continue }
+                        if let local = locals.last(where: { $0.name == name }) {
                             result.literals[position].constantValue = local.value
+                        } else if let alias = aliases.last(where: { $0.name == name }), let constant = alias.constant {
+                            result.literals[position].constant = constant
                         }
                     }
                 }
@@ -680,10 +723,16 @@ struct ObjectiveCReader {
             use.storyboard = storyboardName(ofReceiverAt: index)
             use.runsOnlyInStateRestoration = enclosing?.method?.hasPrefix("viewControllerWithRestorationIdentifierPath:") ?? false
         }
-        if kindUsed == .segueIdentifier, let enclosing, enclosing.isInstanceMethod {
+        if let enclosing, enclosing.isInstanceMethod, enclosing.method != nil {
+            use.enclosingClass = enclosing.className
             let start = message(at: index)
             // `[self performSegueWithIdentifier:…]`, not `[self.navigationController …]`.
-            if start >= 0, start + 2 == index, text(tokens[start + 1]) == "self" { use.performer = enclosing.className }
+            if kindUsed == .segueIdentifier, start >= 0, start + 2 == index, text(tokens[start + 1]) == "self" { use.performer = enclosing.className }
+            // `[self.tableView dequeueReusableCellWithIdentifier:…]`: the object's own list.
+            if kindUsed == .dequeueReuseIdentifier, start >= 0, start + 4 == index, text(tokens[start + 1]) == "self",
+               isPunctuation(start + 2, 0x2E), isIdentifier(start + 3) {
+                use.dequeuesFromOwnList = true
+            }
         }
         if kindUsed == .registerReuseIdentifier {
             use.nibName = registeredNibName(before: index)

@@ -308,7 +308,7 @@ package struct SourceReader: Sendable {
             } else {
                 var read = ObjectiveCReader(bytes: bytes, file: file).declarations()
                 read.referencedNames = IdentifierBytes.referencedNames(in: bytes)
-                read.valueNames = IdentifierBytes.valueNames(in: bytes)
+                read.valueNames.formUnion(IdentifierBytes.valueNames(in: bytes))
                 read.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
                 read.identifierStrings = IdentifierBytes.identifierStrings(in: bytes)
                 read.file = file
@@ -545,7 +545,7 @@ package struct SourceReader: Sendable {
                     let nodes = try sourceKit.structure(of: readable, name: file)
                     parsed = SwiftReader(bytes: readable, file: file).declarations(from: nodes)
                     (parsed.referencedNames, parsed.nilSafeNames) = IdentifierBytes.scanNames(in: bytes)
-                    parsed.valueNames = IdentifierBytes.valueNames(in: bytes)
+                    parsed.valueNames.formUnion(IdentifierBytes.valueNames(in: bytes))
                     parsed.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
                     parsed.identifierStrings = IdentifierBytes.identifierStrings(in: bytes)
                     parsed.file = file

@@ -85,6 +85,9 @@ struct SwiftReader {
         /// The enclosing class's (or extension's) instance `let` string constants, by name: what
         /// `performSegue(withIdentifier: showLogSegue, …)` passes inside it.
         var instanceConstants: [String: String] = [:]
+        /// Inside a `static` or `class` member: `self` is the type, and the code runs without
+        /// any object of it (`LiteralUse.enclosingClass`).
+        var isStaticMember = false
     }
 
     /// The identifiers the node's body writes with `=` (`self.name = `, `name = `, not `==`),
@@ -286,9 +289,20 @@ struct SwiftReader {
             // In a `class func` or `static func`, `self` is the type: `String(describing: self)`
             // is its name (GenesisVision's `storyboardInstance`, which asks for the scene whose
             // Storyboard ID is the view controller's class name).
-            if node.kind.hasSuffix(".method.class") || node.kind.hasSuffix(".method.static") { inner.typeParameters.insert("self") }
+            if node.kind.hasSuffix(".method.class") || node.kind.hasSuffix(".method.static") {
+                inner.typeParameters.insert("self")
+                inner.isStaticMember = true
+            }
+        case "source.lang.swift.decl.var.static", "source.lang.swift.decl.var.class":
+            inner.isStaticMember = true
         case "source.lang.swift.expr.call":
             literalUses(in: node, context: context, into: &result)
+            // A static member that makes its own class (`static let shared = Self()`,
+            // `self.init()`, `.init()`): code makes an object of it.
+            if context.isStaticMember, let type = context.enclosingType,
+               let callee = node.name, ["Self", "Self.init", "self.init", "init", ".init"].contains(callee) {
+                result.valueNames.insert(type)
+            }
             inner.nibOwner = nibOwner(madeInside: node, context: context)
         default:
             break
@@ -762,6 +776,9 @@ struct SwiftReader {
             if match.kind == .segueIdentifier, callee == "performSegue" || callee == "self.performSegue" {
                 use.performer = context.enclosingType
             }
+            if !context.isStaticMember { use.enclosingClass = context.enclosingType }
+            // `self.tableView.dequeueReusableCell(…)`: the enclosing object's own list.
+            if match.kind == .dequeueReuseIdentifier, parts.count == 3, parts[0] == "self" { use.dequeuesFromOwnList = true }
             if match.kind == .storyboardIdentifier {
                 use.storyboard = SwiftReader.storyboardName(receiverOf: callee, before: call.offset, in: bytes)
                 use.runsOnlyInStateRestoration = context.restoresState

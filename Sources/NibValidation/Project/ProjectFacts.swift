@@ -59,6 +59,10 @@ public final class ProjectFacts: Sendable {
     /// The storyboards read (legacy archives aside), for `reachedStoryboardReferences`.
     private let storyboards: [Document]
     private let reachedReferences = Locked<Set<String>?>(nil)
+    /// The classes XIBs name (every object but placeholders other than File's Owner).
+    private let classesOutsideStoryboards: Set<String>
+    /// `classesNibsMayMake`, found on first use.
+    private let madeByNibs = Locked<Set<String>?>(nil)
 
     public init(sources: SourceFacts, documents: [Document], nibsComplete: Bool) {
         self.sources = sources
@@ -109,6 +113,7 @@ public final class ProjectFacts: Sendable {
         var connected: [String: Set<String>] = [:]
         var unknownOwners: Set<String> = []
         var nibClasses: Set<String> = []
+        var outsideStoryboards: Set<String> = []
         var referencedIDs: Set<String> = []
         var referencedNames: Set<String> = []
         var referencedWhole: Set<String> = []
@@ -130,7 +135,10 @@ public final class ProjectFacts: Sendable {
                 }
                 if element.name == "segue", let identifier = element[attribute: "identifier"] { segues.insert(identifier) }
                 let className = element.customClass
-                if let className, !element.isPlaceholder || element.isFilesOwner { nibClasses.insert(className) }
+                if let className, !element.isPlaceholder || element.isFilesOwner {
+                    nibClasses.insert(className)
+                    if document.kind != .storyboard { outsideStoryboards.insert(className) }
+                }
                 if let className, document.kind == .storyboard, storyboardID?.isEmpty ?? true,
                    element[attribute: "sceneMemberID"] == "viewController", element.name != "viewControllerPlaceholder" {
                     withoutStoryboardID[className, default: []].append(element)
@@ -158,6 +166,7 @@ public final class ProjectFacts: Sendable {
         self.connectedOutlets = connected
         self.outletsOnUnknownOwners = unknownOwners
         self.nibClasses = nibClasses
+        self.classesOutsideStoryboards = outsideStoryboards
         self.referencedStoryboardIdentifiers = referencedIDs
         self.storyboards = documents.filter { $0.kind == .storyboard }
         self.outletUses = OutletUses(sources)
@@ -183,8 +192,15 @@ public final class ProjectFacts: Sendable {
     /// Some code may dequeue a cell with this reuse identifier: a literal or constant of that
     /// value, an identifier computed at run time, or a class's name that this identifier is.
     /// True whenever the sources were not read in full.
-    public func mayDequeue(reuseIdentifier identifier: String) -> Bool {
-        !sourcesReadInFull || mayUse(identifier, kind: .dequeueReuseIdentifier)
+    /// `controller`: the names of the class chain of the scene controller whose list holds the
+    /// prototype, when known: an identifier a view controller computes and dequeues from its
+    /// own list (`self.tableView`) makes only its own scenes' prototypes (ssumobile's directory
+    /// controller, dequeuing by Core Data entity names, makes none of the news scene's).
+    /// `queue`: the queue the prototype is in, when asked for one: an identifier computed for
+    /// another queue (a collection view's, a table's headers) makes no prototype of this one
+    /// (ssumobile's home screen dequeues computed names from its collection view).
+    public func mayDequeue(reuseIdentifier identifier: String, from controller: Set<String>? = nil, queue: ReuseQueue? = nil) -> Bool {
+        !sourcesReadInFull || mayUse(identifier, kind: .dequeueReuseIdentifier, performedBy: controller, queue: queue)
     }
 
     /// Some code may perform a segue with this identifier (a literal or constant of that value,
@@ -283,18 +299,38 @@ public final class ProjectFacts: Sendable {
         return references
     }
 
-    /// Nothing makes an object of the class `name` or of a subclass: no nib or storyboard names
-    /// one, no code uses one as a value (`X()`, `X.self`, `[X alloc]`), writes its name as a
-    /// string (`NSClassFromString`) or gives it to an object. False whenever the sources or nibs
-    /// were not all read, or the sources do not declare the class once.
+    /// Nothing makes an object of the class `name` or of a subclass: no XIB names one, nor a
+    /// storyboard in a scene something may show (ssumobile's boundary tool, a scene no segue
+    /// or Storyboard ID request reaches), no code uses one as a value (`X()`, `X.self`,
+    /// `[X alloc]`), writes its name as a string (`NSClassFromString`) or gives it to an object.
+    /// False whenever the sources or nibs were not all read, or the sources do not declare the
+    /// class once.
     public func nothingMakes(_ name: String) -> Bool {
         guard sourcesReadInFull, nibsComplete, classes.unique(name) != nil else { return false }
         var family: Set<String> = [name]
         for infos in classes.byName.values {
             for info in infos where classes.chain(from: info).classes.contains(where: { $0.name == name }) { family.insert(info.name) }
         }
-        return family.isDisjoint(with: nibClasses) && family.isDisjoint(with: sources.valueNames)
+        return family.isDisjoint(with: classesNibsMayMake) && family.isDisjoint(with: sources.valueNames)
             && family.isDisjoint(with: sources.swappedInClassNames) && family.allSatisfy { sources.identifierStringFiles[$0] == nil }
+    }
+
+    /// The classes the nibs name where loading them may make one: every XIB's, and a
+    /// storyboard's outside the scenes nothing shows and the prototype cells nothing dequeues
+    /// (`SceneReach`). Found on first use: only a finding that may be latent asks.
+    private var classesNibsMayMake: Set<String> {
+        if let known = madeByNibs.withLock({ $0 }) { return known }
+        var made = classesOutsideStoryboards
+        for document in storyboards {
+            let reach = SceneReach(document, project: self)
+            for element in document.elements {
+                guard let className = element.customClass, !element.isPlaceholder, !made.contains(className),
+                      !reach.isUnreachable(element) else { continue }
+                made.insert(className)
+            }
+        }
+        madeByNibs.withLock { $0 = made }
+        return made
     }
 
     /// Some file a target compiles writes `string` as a literal: what a name the code computes
@@ -308,15 +344,21 @@ public final class ProjectFacts: Sendable {
     /// computed identifier, when `computedMayBeIt`. `builtFilesOnly`: uses in files no target
     /// compiles do not count.
     /// `performedBy`: for a segue, the class chain of the controller it leaves from (see
-    /// `mayPerform(segueIdentifier:from:)`).
+    /// `mayPerform(segueIdentifier:from:)`); for a dequeue, that of the controller whose scene
+    /// holds the prototype, and `queue` its queue (see `mayDequeue(reuseIdentifier:from:queue:)`).
     private func mayUse(_ identifier: String, kind: LiteralUse.Kind, computedMayBeIt: Bool = true, builtFilesOnly: Bool = false,
-                        storyboard: String? = nil, performedBy controller: Set<String>? = nil) -> Bool {
+                        storyboard: String? = nil, performedBy controller: Set<String>? = nil, queue: ReuseQueue? = nil) -> Bool {
         for use in sources.literals where use.kind == kind {
+            if let queue, let used = use.queue, used != queue, sources.value(of: use) == nil { continue }
             if builtFilesOnly, sources.sourcesBuiltByNoTarget[use.location.file] != nil { continue }
             // A performer no class is (a protocol's extension: the SegueHandlerType pattern)
             // may be any controller that adopts it.
             if let controller, let performer = use.performer, !controller.contains(performer), sources.value(of: use) == nil,
                classes.byName[performer]?.contains(where: \.isDeclared) == true || FrameworkClasses.isFrameworkClass(performer) { continue }
+            // A view controller's own list holds its own scenes' prototypes; another object's
+            // `tableView` property (a data source's) may be any controller's.
+            if let controller, use.dequeuesFromOwnList, let owner = use.enclosingClass, !controller.contains(owner),
+               sources.value(of: use) == nil, isViewController(owner) { continue }
             if use.runsOnlyInStateRestoration, !mayRestoreState { continue }
             if let storyboard, let asked = use.storyboard, NibLoads.baseName(asked) != storyboard { continue }
             if let accessor = use.generatedSceneAccessor {
@@ -334,6 +376,12 @@ public final class ProjectFacts: Sendable {
             }
         }
         return false
+    }
+
+    /// The sources declare `name` once, as a class whose chain reaches `UIViewController`.
+    private func isViewController(_ name: String) -> Bool {
+        guard let info = classes.unique(name) else { return false }
+        return classes.chain(from: info).framework.contains("UIViewController")
     }
 
     /// The module `customModuleProvider="target"` stands for in `document`, when the layout says.

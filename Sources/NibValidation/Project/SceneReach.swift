@@ -21,9 +21,12 @@ struct SceneReach {
     /// The project, for the prototypes' identifiers.
     private let project: ProjectFacts
     private let isStoryboard: Bool
+    /// The storyboard, for its scenes' controller classes.
+    private let document: Document
 
     init(_ document: Document, project: ProjectFacts) {
         self.project = project
+        self.document = document
         isStoryboard = document.kind == .storyboard
         guard document.kind == .storyboard, project.sourcesReadInFull, project.nibsComplete else {
             unreachable = []
@@ -150,7 +153,12 @@ struct SceneReach {
         }
         guard let cell else { return nil }
         guard let identifier = cell[attribute: "reuseIdentifier"], !identifier.isEmpty else { return .prototypeWithoutIdentifier }
-        guard !project.mayDequeue(reuseIdentifier: identifier) else { return nil }
+        let controller = SourceRuleSupport.scene(of: cell).flatMap { scene in
+            scene.children.first { $0.name == "objects" }?.children.first { $0[attribute: "sceneMemberID"] == "viewController" }
+        }
+        let chain = controller.flatMap { Self.classChain(of: $0, in: document, project: project) }
+        guard !project.mayDequeue(reuseIdentifier: identifier, from: chain,
+                                  queue: cell.name == "tableViewCell" ? .tableCells : .collectionCells) else { return nil }
         return .prototypeNotDequeued(identifier)
     }
 }

@@ -199,7 +199,9 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     /// (`if label != nil { label.text = … }`).
     public var nilSafeNames: Set<String> = []
     /// Capitalized names the file uses as a value, as class names are where code makes the
-    /// class: `BookViewController()`, `BookViewController.self`, `[BookViewController alloc]`. A
+    /// class: `BookViewController()`, `BookViewController.self`, `[BookViewController alloc]`;
+    /// and a class whose own class or static member makes one (`[[self alloc] init]` in
+    /// ServusMD's `+[CallManager instance]`, `Self()`, `self.init()`). A
     /// view controller no file uses so is never made by code, so it never loads its default nib.
     public var valueNames: Set<String> = []
     /// Classes the file gives an existing object at run time (`object_setClass(vc, Show.self)`):
@@ -487,6 +489,18 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// restores state the app opted into (`Kind.stateRestoration`): SWRevealViewController's,
     /// copied into many apps, asks its storyboard for `SWRevealViewController` there.
     public var runsOnlyInStateRestoration = false
+    /// The class whose instance member (method, property, initialiser, or a closure in one) the
+    /// use is in, or whose extension's: the use runs only on an object of that class or a
+    /// subclass, so it cannot run while nothing makes one (calliope's PlaygroundSnippetTableViewController,
+    /// which no scene names any more, dequeuing a cell its storyboard no longer has). Nil in a
+    /// static or class member, a struct, enum or protocol, a C function and at the top level.
+    public var enclosingClass: String?
+    /// For a dequeue, the list view is the enclosing class's own (`self.tableView`,
+    /// `[self.collectionView …]`): in a view controller, a table or collection of its own scene,
+    /// so an identifier it computes makes no other scene's prototype (ssumobile's directory
+    /// controller dequeues by Core Data entity names from its own table; the news scene's
+    /// retired prototype is made by nothing).
+    public var dequeuesFromOwnList = false
     /// For a nib name, the object the code passes as the nib's owner (what File's Owner stands
     /// for at run time): its outlets are set on that object by key-value coding, and actions
     /// whose target is File's Owner are sent to it. Nil for other kinds.

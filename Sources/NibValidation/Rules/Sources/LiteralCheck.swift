@@ -7,9 +7,12 @@ enum LiteralCheck {
     /// when every nib of the project was read (folders searched, not files named one by one).
     static func run(_ project: ProjectFacts, kinds: Set<LiteralUse.Kind>, provided: Set<String>, definedInNibs: Bool = true,
                     checking isChecked: (LiteralUse) -> Bool = { _ in true },
-                    findings: inout [ProjectFinding], message: (String, LiteralUse) -> String, hint: (String) -> String) {
+                    findings: inout [ProjectFinding], message: (String, LiteralUse, Outcome) -> String, hint: (String) -> String) {
         guard project.sources.swiftRead, project.sources.codeFound else { return }
         if definedInNibs, !project.nibsComplete { return }
+        // Whether nothing makes a use's enclosing class, asked once per class: a file may use
+        // one missing name on thousands of lines.
+        var unmade: [String: Bool] = [:]
         // The names by their lower-case form, made for the first name not found.
         var byLowercase: [String: [String]]?
         // One finding per missing name and file, at its first use, naming the file's other uses:
@@ -18,6 +21,12 @@ enum LiteralCheck {
         var found = OrderedGroups<String, ProjectFinding>()
         for use in project.sources.literals where kinds.contains(use.kind) && isChecked(use) {
             guard let value = use.value, !provided.contains(value) else { continue }
+            var outcome = Outcome(unmadeClass: nil)
+            if let owner = use.enclosingClass {
+                let nothing = unmade[owner] ?? project.nothingMakes(owner)
+                unmade[owner] = nothing
+                if nothing { outcome.unmadeClass = owner }
+            }
             let variants = byLowercase ?? CaseVariants.byLowercase(provided)
             byLowercase = variants
             // A name that differs only in case (leoniknik's `"ToConfirm"` for the storyboard's
@@ -25,10 +34,10 @@ enum LiteralCheck {
             // system, so it is as missing as any other, and the one meant is named.
             let finding: ProjectFinding
             if let variant = CaseVariants.variant(of: value, in: variants) {
-                finding = ProjectFinding(use.location, message(value, use) + "; '\(variant)' is defined, in another case, and names match case by case",
+                finding = ProjectFinding(use.location, message(value, use, outcome) + "; '\(variant)' is defined, in another case, and names match case by case",
                                          hint: "write '\(variant)' as it is defined")
             } else {
-                finding = ProjectFinding(use.location, message(value, use), hint: hint(value))
+                finding = ProjectFinding(use.location, message(value, use, outcome), hint: hint(value))
             }
             found.append(finding, to: use.location.file + "\u{0}" + finding.message)
         }
@@ -38,6 +47,19 @@ enum LiteralCheck {
             let lines = ShortList.lines(group.values.dropFirst().map(\.location.line).filter { $0 != finding.location.line })
             if !lines.isEmpty { finding.message += " (also at \(lines))" }
             findings.append(finding)
+        }
+    }
+
+    /// What a use whose name is missing does when it runs.
+    struct Outcome {
+        /// The class whose instance member the use is in, when nothing makes one: the use cannot
+        /// run yet (a controller no scene or code creates any more).
+        var unmadeClass: String?
+
+        /// "`doing` crashes", or, where the use cannot run yet, that it would and why not.
+        func crashes(_ doing: String) -> String {
+            guard let unmadeClass else { return "\(doing) crashes" }
+            return "\(doing) would crash, but nothing makes a \(unmadeClass) (no nib names it or a subclass in a scene something shows, and no code creates one), so it cannot happen yet"
         }
     }
 }

@@ -22,7 +22,8 @@ public struct UnknownNibNameRule: ProjectRule {
             load that runs only under the iPad idiom (`if UIDevice.current.userInterfaceIdiom == \
             .pad`) in an app built for iPhone only, which an iPad runs with the phone's idiom. A \
             missing nib registered for a reuse identifier no code dequeues is not loaded yet \
-            (UIKit loads a registered nib on the first dequeue), and the finding says so.
+            (UIKit loads a registered nib on the first dequeue), and the finding says so; so is a \
+            load in an instance member of a class nothing makes.
             """,
         triggering: [
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: nil)\n"]),
@@ -103,7 +104,7 @@ public struct UnknownNibNameRule: ProjectRule {
                              return use.bundle.map { UnknownNibNameRule.isProjectBundle($0, project: project) } ?? true
                          },
                          findings: &findings,
-                         message: { name, use in
+                         message: { name, use, outcome in
                              guard let identifier = UnknownNibNameRule.undequeuedRegistration(
                                 of: name, at: use, among: registrations[use.location.file + "\u{0}" + name] ?? [], project: project,
                                 mayDequeue: { identifier in
@@ -112,7 +113,7 @@ public struct UnknownNibNameRule: ProjectRule {
                                     dequeued[identifier] = may
                                     return may
                                 }) else {
-                                 return "no nib or storyboard is named '\(name)'; loading it crashes"
+                                 return "no nib or storyboard is named '\(name)'; " + outcome.crashes("loading it")
                              }
                              return "no nib or storyboard is named '\(name)'; it is registered for the reuse identifier '\(identifier)', which no code dequeues, so nothing loads it yet"
                          },

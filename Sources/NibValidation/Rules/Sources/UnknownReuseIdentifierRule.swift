@@ -20,7 +20,8 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
             class's name (String(describing: BookCell.self), BookCell.reuseIdentifier), only a \
             dequeued class name is left unchecked. dequeueReusableCell(withIdentifier:) without an \
             index path, and a header or footer's dequeue, return nil instead, which the code handles: \
-            they are not checked.
+            they are not checked. Dequeued in an instance member of a class nothing makes, it \
+            cannot happen yet, and the finding says so.
             """,
         triggering: [
             RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#,
@@ -65,7 +66,7 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
         LiteralCheck.run(project, kinds: [.dequeueReuseIdentifier], provided: provided,
                          checking: { !$0.returnsNilWhenUnregistered && (unknown.isEmpty || !Self.namesAClass($0.value, project)) },
                          findings: &findings,
-                         message: { value, _ in "reuse identifier '\(value)' is dequeued, but no nib, prototype cell or registration provides it; dequeuing crashes" },
+                         message: { value, _, outcome in "reuse identifier '\(value)' is dequeued, but no nib, prototype cell or registration provides it; " + outcome.crashes("dequeuing") },
                          hint: { _ in "use the identifier the cell's nib or prototype sets, or register one" })
     }
 }

@@ -14,9 +14,9 @@ public struct UnknownSegueIdentifierRule: ProjectRule {
             has no segue with identifier". Checked when the project has storyboards. Not checked \
             in a file whose class overrides performSegue(withIdentifier:sender:): the override may \
             handle the identifier itself. A warning: the crash needs that code path to run, and \
-            the segue may live in a storyboard of another project. Performed on `self` by a \
-            class nothing makes (no nib names it or a subclass, no code creates one), it cannot \
-            happen yet, and the finding says so.
+            the segue may live in a storyboard of another project. Performed in an instance \
+            member of a class nothing makes (no XIB names it or a subclass, nor a scene something \
+            shows, and no code creates one), it cannot happen yet, and the finding says so.
             """,
         triggering: [
             RuleExample(UnknownSegueIdentifierRule.scene(segue: "showDetail"), file: "Main.storyboard",
@@ -57,22 +57,11 @@ public struct UnknownSegueIdentifierRule: ProjectRule {
         let intercepting = Set(project.sources.types.filter { type in
             type.methods.contains { $0.selector == "performSegueWithIdentifier:sender:" }
         }.map(\.location.file))
-        // Asked once per performer: a file may perform one missing segue on thousands of lines.
-        var unmade: [String: Bool] = [:]
         LiteralCheck.run(project, kinds: [.segueIdentifier], provided: project.segueIdentifiers,
                          checking: { !intercepting.contains($0.location.file) }, findings: &findings,
-                         message: { value, use in
-                             // Performed on `self` by a class nothing makes (Mattermost-iOS-Swift's
-                             // ServerUrlViewController, which no scene or code creates): latent.
-                             if let performer = use.performer, unmade[performer] ?? {
-                                 let nothing = project.nothingMakes(performer)
-                                 unmade[performer] = nothing
-                                 return nothing
-                             }() {
-                                 return "no segue has identifier '\(value)'; performing it would crash, but nothing makes a \(performer) (no nib names it or a subclass, and no code creates one), so it cannot happen yet"
-                             }
-                             return "no segue has identifier '\(value)'; performing it crashes"
-                         },
+                         // Performed by a class nothing makes (Mattermost-iOS-Swift's
+                         // ServerUrlViewController, which no scene or code creates): latent.
+                         message: { value, _, outcome in "no segue has identifier '\(value)'; " + outcome.crashes("performing it") },
                          hint: { _ in "set it as the segue's Identifier, or use the one set" })
     }
 }

@@ -15,7 +15,8 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
             has storyboards. A request in a restoration class's \
             viewController(withRestorationIdentifierPath:coder:) is checked only when the app \
             delegate opts into state restoration (application(_:shouldRestoreApplicationState:) or \
-            its secure form): UIKit calls it for nothing else.
+            its secure form): UIKit calls it for nothing else. Asked for in an instance member of \
+            a class nothing makes, it cannot happen yet, and the finding says so.
             """,
         triggering: [
             RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
@@ -68,12 +69,12 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
                          // A restoration class's request runs only if the app restores state.
                          checking: { !$0.runsOnlyInStateRestoration || project.mayRestoreState },
                          findings: &findings,
-                         message: { identifier, _ in
+                         message: { identifier, _, outcome in
                              let scenes = Self.scenesNamed(identifier, project)
                              let named = scenes.first.map { scenes.count == 1
                                  ? "; the scene of \($0.customClass ?? "") at \(Self.places(scenes)) has no Storyboard ID"
                                  : "; the scenes of \($0.customClass ?? "") at \(Self.places(scenes)) have no Storyboard ID" }
-                             return "no storyboard has a view controller with identifier '\(identifier)'; instantiating it crashes" + (named ?? "")
+                             return "no storyboard has a view controller with identifier '\(identifier)'; " + outcome.crashes("instantiating it") + (named ?? "")
                          },
                          hint: { identifier in
                              let scenes = Self.scenesNamed(identifier, project)

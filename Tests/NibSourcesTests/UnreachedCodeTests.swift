@@ -1,0 +1,235 @@
+import Foundation
+import NibLint
+import NibTestSupport
+import NibValidation
+import Testing
+
+/// Code that cannot run yet, and prototypes nothing can make: a finding there says so instead of
+/// promising a crash. Each case is a real app's pattern, made minimal.
+@Suite struct UnreachedCodeTests {
+    /// The diagnostics of a project holding `files`, linted as nibcheck does.
+    static func lint(_ files: [String: String]) throws -> [Diagnostic] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-unreached-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(path)) }
+        return SourceLint.run([folder.path]).diagnostics
+    }
+
+    /// A storyboard of the scenes given, each a `<scene>` body's objects.
+    static func storyboard(_ scenes: [String]) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <scenes>
+        \(scenes.enumerated().map { "        <scene sceneID=\"s\($0.offset)\"><objects>\($0.element)</objects></scene>" }.joined(separator: "\n"))
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A table scene whose controller is `controller`, with Storyboard ID `identifier` and one
+    /// prototype cell per `(reuse identifier, cell class, outlet)`.
+    static func tableScene(_ controller: String, identifier: String, cells: [(String, String, String?)]) -> String {
+        let prototypes = cells.enumerated().map { index, cell in
+            let outlet = cell.2.map { "<connections><outlet property=\"\($0)\" destination=\"\(controller)-l\(index)\" id=\"\(controller)-o\(index)\"/></connections>" } ?? ""
+            return """
+                <tableViewCell reuseIdentifier="\(cell.0)" id="\(controller)-c\(index)" customClass="\(cell.1)">
+                    <tableViewCellContentView key="contentView" id="\(controller)-k\(index)">
+                        <subviews><label text="Title" id="\(controller)-l\(index)"/></subviews>
+                    </tableViewCellContentView>
+                    \(outlet)
+                </tableViewCell>
+                """
+        }.joined()
+        return """
+            <tableViewController storyboardIdentifier="\(identifier)" id="\(controller)-vc" customClass="\(controller)" sceneMemberID="viewController">
+                <tableView key="view" dataMode="prototypes" style="plain" id="\(controller)-t"><prototypes>\(prototypes)</prototypes></tableView>
+            </tableViewController>
+            """
+    }
+
+    /// calliope's PlaygroundSnippetTableViewController: no scene names it any more, and no code
+    /// makes one, so its dequeue of a cell the storyboard no longer has cannot run. A class
+    /// method runs without an object: its dequeue can.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: ["made", "unmade", "static"])
+    func aDequeueInAClassNothingMakesIsLatent(_ variant: String) throws {
+        let dequeue = "tableView.dequeueReusableCell(withIdentifier: \"snippetCell\", for: path)"
+        let member = variant == "static"
+            ? "static func cell(_ tableView: UITableView, _ path: IndexPath) -> UITableViewCell { \(dequeue) }"
+            : "func cell(_ path: IndexPath) -> UITableViewCell { \(dequeue) }"
+        let code = """
+            import UIKit
+            class Snippets: UITableViewController {
+                \(member)
+            }
+            class Home: UITableViewController {
+                func open() {
+                    let board = UIStoryboard(name: "Main", bundle: nil)
+                    show(board.instantiateViewController(withIdentifier: "Home"), sender: nil)
+                    \(variant == "made" ? "show(Snippets(), sender: nil)" : "")
+                }
+            }
+            """
+        let found = try Self.lint(["Main.storyboard": Self.storyboard([Self.tableScene("Home", identifier: "Home", cells: [("homeCell", "UITableViewCell", nil)])]),
+                                   "Snippets.swift": code])
+        let dequeues = found.filter { $0.ruleID == .unknownReuseIdentifier }.map(\.message)
+        #expect(dequeues.count == 1 && dequeues.first?.contains("'snippetCell'") == true, "\(found)")
+        #expect(dequeues.first?.contains("nothing makes a Snippets") == (variant == "unmade"), "\(dequeues)")
+    }
+
+    /// ServusMD's CallManager: no file writes `CallManager()` or `[CallManager alloc]`, but its
+    /// class method `instance` makes the one object (`[[self alloc] init]`), whose `init` loads a
+    /// storyboard the repository lacks: that load can crash. A class no member makes cannot.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: ["objectiveC", "swift", "neither"])
+    func aClassThatMakesItselfInAClassMemberIsMade(_ variant: String) throws {
+        var files = ["Main.storyboard": Self.storyboard([Self.tableScene("Home", identifier: "Home", cells: [("homeCell", "UITableViewCell", nil)])]),
+                     "Home.swift": "import UIKit\nclass Home: UITableViewController {\n    func open() { show(UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"Home\"), sender: nil) }\n}\n"]
+        switch variant {
+        case "objectiveC":
+            files["CallManager.m"] = """
+                #import <UIKit/UIKit.h>
+                @interface CallManager : NSObject
+                @end
+                @implementation CallManager
+                + (instancetype)instance {
+                    static id instance = nil;
+                    static dispatch_once_t once;
+                    dispatch_once(&once, ^{ instance = [[self alloc] init]; });
+                    return instance;
+                }
+                - (UIStoryboard *)board { return [UIStoryboard storyboardWithName:@"iPad" bundle:[NSBundle mainBundle]]; }
+                @end
+                """
+        default:
+            files["CallManager.swift"] = """
+                import UIKit
+                final class CallManager {
+                    \(variant == "swift" ? "static func make() -> CallManager { self.init() }" : "")
+                    func board() -> UIStoryboard { UIStoryboard(name: "iPad", bundle: nil) }
+                }
+                """
+        }
+        let found = try Self.lint(files)
+        let loads = found.filter { $0.ruleID == .unknownNibName }.map(\.message)
+        #expect(loads.count == 1 && loads.first?.contains("'iPad'") == true, "\(found)")
+        #expect(loads.first?.contains("nothing makes a CallManager") == (variant == "neither"), "\(loads)")
+    }
+
+    /// ssumobile's boundary tool: its scene is one no segue and no Storyboard ID request reaches,
+    /// so nothing makes its controller, and the segue it performs (which no storyboard has)
+    /// cannot be performed yet. Asked for by its Storyboard ID, it can.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: [true, false])
+    func aClassNamedOnlyInASceneNothingShowsIsMadeByNothing(_ shown: Bool) throws {
+        let tool = """
+            <viewController storyboardIdentifier="BoundaryTool" id="tool" customClass="BoundaryTool" sceneMemberID="viewController">
+                <view key="view" id="tool-v"/>
+            </viewController>
+            """
+        let code = """
+            #import <UIKit/UIKit.h>
+            @interface BoundaryTool : UIViewController
+            @end
+            @implementation BoundaryTool
+            - (void)didTapSet:(id)sender { [self performSegueWithIdentifier:@"DirectoryBuildings" sender:self]; }
+            @end
+            @interface Home : UITableViewController
+            @end
+            @implementation Home
+            - (void)open {
+                UIStoryboard *board = [UIStoryboard storyboardWithName:@"Main" bundle:nil];
+                [self showViewController:[board instantiateViewControllerWithIdentifier:@"\(shown ? "BoundaryTool" : "Home")"] sender:nil];
+            }
+            @end
+            """
+        let found = try Self.lint(["Main.storyboard": Self.storyboard([Self.tableScene("Home", identifier: "Home", cells: [("homeCell", "UITableViewCell", nil)]), tool]),
+                                   "Tools.m": code])
+        let segues = found.filter { $0.ruleID == .unknownSegueIdentifier }.map(\.message)
+        #expect(segues.count == 1 && segues.first?.contains("'DirectoryBuildings'") == true, "\(found)")
+        #expect(segues.first?.contains("nothing makes a BoundaryTool") == !shown, "\(segues)")
+    }
+
+    /// ssumobile's news scene keeps a retired prototype ('Article_old') whose cell class lost
+    /// the outlet it connects; the news controller dequeues 'Article'. Another controller
+    /// dequeues computed identifiers: from its own table (`self.tableView`) or from a collection
+    /// view, it cannot make the news table's prototype, so the outlet cannot crash yet; from
+    /// the table it is handed, which may be any table it serves, it may.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: ["ownTable", "collection", "givenTable"])
+    func aPrototypeOnlyAnotherControllersListCouldDequeueIsLatent(_ variant: String) throws {
+        let computed = switch variant {
+        case "ownTable": "self.tableView.dequeueReusableCell(withIdentifier: entity, for: path)"
+        case "collection": "collection.dequeueReusableCell(withReuseIdentifier: entity, for: path)"
+        default: "tableView.dequeueReusableCell(withIdentifier: entity, for: path)"
+        }
+        let code = """
+            import UIKit
+            class NewsCell: UITableViewCell {
+                @IBOutlet var title: UILabel!
+            }
+            class News: UITableViewController {
+                func cell(_ path: IndexPath) -> UITableViewCell { tableView.dequeueReusableCell(withIdentifier: "Article", for: path) }
+                func open() {
+                    let board = UIStoryboard(name: "Main", bundle: nil)
+                    show(board.instantiateViewController(withIdentifier: "News"), sender: nil)
+                    show(board.instantiateViewController(withIdentifier: "Directory"), sender: nil)
+                }
+            }
+            class Directory: UITableViewController {
+                func cell(_ tableView: UITableView, _ collection: UICollectionView, _ path: IndexPath, _ entity: String) -> Any {
+                    \(computed)
+                }
+            }
+            """
+        let scenes = [Self.tableScene("News", identifier: "News", cells: [("Article", "NewsCell", nil), ("Article_old", "NewsCell", "image")]),
+                      Self.tableScene("Directory", identifier: "Directory", cells: [("Person", "UITableViewCell", nil)])]
+        let found = try Self.lint(["Main.storyboard": Self.storyboard(scenes), "App.swift": code])
+        let outlets = found.filter { $0.ruleID == .undeclaredOutlet }
+        #expect(outlets.count == 1 && outlets.first?.message.contains("'image'") == true, "\(found)")
+        let latent = variant != "givenTable"
+        #expect(outlets.first?.severity == (latent ? .warning : .error), "\(outlets)")
+        #expect(outlets.first?.message.contains("no code dequeues the prototype cell 'Article_old'") == latent, "\(outlets)")
+    }
+
+    /// ssumobile's news controller: `static NSString *identifier = nil; if (!identifier)
+    /// identifier = kArticle;` dequeues the constant's value, so the scene's retired prototype
+    /// ('Article_old') is made by nothing and its stale outlet cannot crash yet. A local given
+    /// two constants may be either; given a computed value, any.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: ["constant", "twoConstants", "computed"])
+    func anObjectiveCLocalGivenAConstantIsThatConstant(_ variant: String) throws {
+        let assignment = switch variant {
+        case "constant": "if (!identifier) identifier = kArticle;"
+        case "twoConstants": "if (flag) identifier = kArticle; else identifier = kOld;"
+        default: "if (!identifier) identifier = [self identifierFor:path];"
+        }
+        let code = """
+            #import <UIKit/UIKit.h>
+            NSString * const kArticle = @"Article";
+            NSString * const kOld = @"Article_old";
+            @interface NewsCell : UITableViewCell
+            @property (nonatomic, weak) IBOutlet UILabel *title;
+            @end
+            @implementation NewsCell
+            @end
+            @interface News : UITableViewController
+            @end
+            @implementation News
+            - (UITableViewCell *)tableView:(UITableView *)tableView cell:(NSIndexPath *)path flag:(BOOL)flag {
+                static NSString *identifier = nil;
+                \(assignment)
+                return [tableView dequeueReusableCellWithIdentifier:identifier forIndexPath:path];
+            }
+            - (void)open {
+                UIStoryboard *board = [UIStoryboard storyboardWithName:@"Main" bundle:nil];
+                [self showViewController:[board instantiateViewControllerWithIdentifier:@"News"] sender:nil];
+            }
+            @end
+            """
+        let scene = Self.tableScene("News", identifier: "News", cells: [("Article", "NewsCell", nil), ("Article_old", "NewsCell", "image")])
+        let found = try Self.lint(["Main.storyboard": Self.storyboard([scene]), "News.m": code])
+        let outlets = found.filter { $0.ruleID == .undeclaredOutlet }
+        #expect(outlets.count == 1 && outlets.first?.message.contains("'image'") == true, "\(found)")
+        let latent = variant == "constant"
+        #expect(outlets.first?.severity == (latent ? .warning : .error), "\(outlets)")
+        #expect(outlets.first?.message.contains("no code dequeues the prototype cell 'Article_old'") == latent, "\(outlets)")
+    }
+}
