@@ -839,13 +839,25 @@ enum IdentifierBytes {
             let start = index
             while index < bytes.count, isPart(bytes[index]) { index += 1 }
             let first = bytes[start]
-            guard first >= 0x41 && first <= 0x5A else { continue }
+            // A class may start in lower case (WindMobile's `iPadStationInfoMapVC`): such a name
+            // counts only as the receiver of `alloc` or `new` (`[iPadStationInfoMapVC alloc]`),
+            // where nothing but a class can stand.
+            let capitalized = first >= 0x41 && first <= 0x5A
+            var before = start
+            while before > 0, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
+            guard capitalized || (before > 0 && bytes[before - 1] == UInt8(ascii: "[")) else { continue }
             let word = bytes[start..<index]
             var next = index
             while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
             guard next < bytes.count else { continue }
+            // `Name alloc`, `Name new`: the receiver of a message that makes one.
+            let rest = bytes[next...]
+            let makesOne = next > index && (rest.starts(with: "alloc".utf8) || rest.starts(with: "new".utf8))
+                && rest.dropFirst(rest.starts(with: "alloc".utf8) ? 5 : 3).first.map { !isPart($0) } ?? true
             var isValue = false
-            if bytes[next] == UInt8(ascii: "(") {
+            if !capitalized {
+                isValue = makesOne
+            } else if bytes[next] == UInt8(ascii: "(") {
                 // Not an Objective-C class extension or category, `@interface Shelf ()` or
                 // `@implementation Shelf (Sorting)`: it declares, it makes nothing
                 // (JasperMobile's JMBaseCollectionViewController).
@@ -859,10 +871,8 @@ enum IdentifierBytes {
                 var after = end
                 while after < bytes.count, bytes[after] == 0x20 { after += 1 }
                 isValue = member.elementsEqual("self".utf8) || (after < bytes.count && bytes[after] == UInt8(ascii: "("))
-            } else if next > index {
-                let rest = bytes[next...]
-                isValue = (rest.starts(with: "alloc".utf8) || rest.starts(with: "new".utf8))
-                    && rest.dropFirst(rest.starts(with: "alloc".utf8) ? 5 : 3).first.map { !isPart($0) } ?? true
+            } else {
+                isValue = makesOne
             }
             if isValue { names.insert(String(decoding: word, as: UTF8.self)) }
         }

@@ -231,3 +231,23 @@ extension PrecisionTests {
         #expect(segues.first?.contains("nothing makes a ServerUrlViewController") == !made, "\(segues)")
     }
 }
+
+extension PrecisionTests {
+    /// WindMobile loads `IASKAppSettingsView` for InAppSettingsKit's settings controller, from a
+    /// submodule not checked out: a view controller class the project does not declare, in a
+    /// project with dependencies, may bring its nib. Without dependencies the nib is missing.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: [true, false])
+    func aNibLoadedForAnUndeclaredControllerMayBeADependencys(_ dependencies: Bool) throws {
+        var files = ["Settings.m": """
+            #import <UIKit/UIKit.h>
+            UIViewController *settings(void) {
+                return [[IASKAppSettingsViewController alloc] initWithNibName:@"IASKAppSettingsView" bundle:nil];
+            }
+            """]
+        if dependencies { files["Podfile"] = "pod 'InAppSettingsKit'\n" }
+        let found = try PrecisionTests.lint(nib: #"<view id="v1"/>"#, swift: "", "dependency-nib-\(dependencies)", files: files)
+        let loads = found.filter { $0.ruleID == .unknownNibName }.map(\.message)
+        #expect(loads.count == 1 && loads.first?.contains("'IASKAppSettingsView'") == true, "\(found)")
+        #expect(loads.first?.contains("may be that dependency's nib") == dependencies, "\(loads)")
+    }
+}

@@ -754,6 +754,9 @@ import Testing
             id e = [[LegacyController alloc] init];
             id f = [OtherController new];
             id g = [OtherControllerHelper new];
+            root = [[iPadStationInfoMapVC alloc] initWithNibName:@"Map" bundle:nil];
+            [iPhoneHelper sharedHelper];
+            let k = iPadThing(frame: .zero)
             let h = EvmVote(nibName: nil, bundle: nil)
             class EvmRedelegate: BaseVC {}
             @interface ShelfViewExtensionController () <UICollectionViewDataSource>
@@ -762,8 +765,9 @@ import Testing
             ShelfNewlineController ()
             """
         let names = IdentifierBytes.valueNames(in: Array(text.utf8))
+        // A name in lower case counts only where a class alone can stand: `[iPadStationInfoMapVC alloc]`.
         #expect(names == ["BookViewController", "ShelfViewController", "PinVC", "LegacyController", "OtherController",
-                          "OtherControllerHelper", "EvmVote"])
+                          "OtherControllerHelper", "iPadStationInfoMapVC", "EvmVote"])
     }
 }
 

@@ -49,6 +49,16 @@ import Testing
             """
     }
 
+    /// The one finding about the retired prototype 'Article_old''s outlet 'image': a latent
+    /// warning that says no code dequeues it, or the error of a load that may happen.
+    static func expectRetiredPrototypeOutlet(in found: [Diagnostic], latent: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+        let outlets = found.filter { $0.ruleID == .undeclaredOutlet }
+        #expect(outlets.count == 1 && outlets.first?.message.contains("'image'") == true, "\(found)", sourceLocation: sourceLocation)
+        #expect(outlets.first?.severity == (latent ? .warning : .error), "\(outlets)", sourceLocation: sourceLocation)
+        #expect(outlets.first?.message.contains("no code dequeues the prototype cell 'Article_old'") == latent, "\(outlets)",
+                sourceLocation: sourceLocation)
+    }
+
     /// calliope's PlaygroundSnippetTableViewController: no scene names it any more, and no code
     /// makes one, so its dequeue of a cell the storyboard no longer has cannot run. A class
     /// method runs without an object: its dequeue can.
@@ -183,11 +193,7 @@ import Testing
         let scenes = [Self.tableScene("News", identifier: "News", cells: [("Article", "NewsCell", nil), ("Article_old", "NewsCell", "image")]),
                       Self.tableScene("Directory", identifier: "Directory", cells: [("Person", "UITableViewCell", nil)])]
         let found = try Self.lint(["Main.storyboard": Self.storyboard(scenes), "App.swift": code])
-        let outlets = found.filter { $0.ruleID == .undeclaredOutlet }
-        #expect(outlets.count == 1 && outlets.first?.message.contains("'image'") == true, "\(found)")
-        let latent = variant != "givenTable"
-        #expect(outlets.first?.severity == (latent ? .warning : .error), "\(outlets)")
-        #expect(outlets.first?.message.contains("no code dequeues the prototype cell 'Article_old'") == latent, "\(outlets)")
+        Self.expectRetiredPrototypeOutlet(in: found, latent: variant != "givenTable")
     }
 
     /// ssumobile's news controller: `static NSString *identifier = nil; if (!identifier)
@@ -226,10 +232,6 @@ import Testing
             """
         let scene = Self.tableScene("News", identifier: "News", cells: [("Article", "NewsCell", nil), ("Article_old", "NewsCell", "image")])
         let found = try Self.lint(["Main.storyboard": Self.storyboard([scene]), "News.m": code])
-        let outlets = found.filter { $0.ruleID == .undeclaredOutlet }
-        #expect(outlets.count == 1 && outlets.first?.message.contains("'image'") == true, "\(found)")
-        let latent = variant == "constant"
-        #expect(outlets.first?.severity == (latent ? .warning : .error), "\(outlets)")
-        #expect(outlets.first?.message.contains("no code dequeues the prototype cell 'Article_old'") == latent, "\(outlets)")
+        Self.expectRetiredPrototypeOutlet(in: found, latent: variant == "constant")
     }
 }

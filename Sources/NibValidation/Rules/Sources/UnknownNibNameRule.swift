@@ -23,7 +23,9 @@ public struct UnknownNibNameRule: ProjectRule {
             .pad`) in an app built for iPhone only, which an iPad runs with the phone's idiom. A \
             missing nib registered for a reuse identifier no code dequeues is not loaded yet \
             (UIKit loads a registered nib on the first dequeue), and the finding says so; so is a \
-            load in an instance member of a class nothing makes.
+            load in an instance member of a class nothing makes. In a project with dependencies \
+            whose files are not here, a nib loaded for a view controller class the sources do not \
+            declare may be that dependency's, and the finding says so.
             """,
         triggering: [
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: nil)\n"]),
@@ -87,6 +89,15 @@ public struct UnknownNibNameRule: ProjectRule {
                         project: ["Badge.swift": "import UIKit\nlet nib = UINib(nibName: \"Badge\", bundle: nil)\n", "Badge.nib": "bplist00"]),
         ])
 
+    /// The class a view controller's nib is loaded for (`[[Settings alloc] initWithNibName:…]`)
+    /// when the sources do not declare it, the framework has no such class and the project has
+    /// dependencies whose files are not here: the nib may be the dependency's.
+    static func undeclaredOwner(of use: LiteralUse, project: ProjectFacts) -> String? {
+        guard use.kind == .nibName, project.sources.hasExternalDependencies, case .instance(let owner)? = use.owner,
+              project.classes.byName[owner]?.contains(where: \.isDeclared) != true, !FrameworkClasses.isFrameworkClass(owner) else { return nil }
+        return owner
+    }
+
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         var provided = project.nibNames
         for name in project.nibNames { provided.insert(name + ".xib"); provided.insert(name + ".nib"); provided.insert(name + ".storyboard") }
@@ -113,6 +124,11 @@ public struct UnknownNibNameRule: ProjectRule {
                                     dequeued[identifier] = may
                                     return may
                                 }) else {
+                                 // A dependency's view controller loading its own nib
+                                 // (WindMobile's InAppSettingsKit, a submodule not checked out).
+                                 if let owner = UnknownNibNameRule.undeclaredOwner(of: use, project: project) {
+                                     return "no nib or storyboard is named '\(name)' here; it is loaded for \(owner), a class this project does not declare, so it may be that dependency's nib, copied into the app with it; else " + outcome.crashes("loading it")
+                                 }
                                  return "no nib or storyboard is named '\(name)'; " + outcome.crashes("loading it")
                              }
                              return "no nib or storyboard is named '\(name)'; it is registered for the reuse identifier '\(identifier)', which no code dequeues, so nothing loads it yet"
