@@ -4,8 +4,32 @@ import Testing
 
 /// A phone's navigation bar over a navigation controller's scene is 44 pt tall, and 54 from
 /// Xcode 26 (tools 24000) on (green_ios's Home scene, tools 24128 on an iPhone 11: a view pinned
-/// to the safe area's top saved at y = 150, twice the 48-pt status bar and 54).
+/// to the safe area's top saved at y = 150, twice the 48-pt status bar and 54). An iPad's is 50
+/// from Xcode 10 to Xcode 16 (calliope's Home scene, 22155 on a 9.7" iPad: a stack 10 pt below
+/// the safe area's top saved at y = 80, 20 + 50 + 10), 102 with a large title, and 54 from
+/// Xcode 26.
 @Suite struct NavigationBarHeightTests {
+    /// A box under the top layout guide of a landscape 9.7" iPad scene in a navigation
+    /// controller whose bar, large-titled when `largeTitles`, is saved `barHeight` tall.
+    @Test(arguments: [("14109", false, 64.0), ("22155", false, 70.0), ("24412", false, 74.0), ("22155", true, 122.0), ("14109", true, 116.0)])
+    func anIPadsNavigationBarIsTallerFromXcode10(_ toolsVersion: String, _ largeTitles: Bool, _ y: Double) throws {
+        let document = try guidedSceneStoryboard(
+            toolsVersion: toolsVersion, device: #"<device id="ipad9_7" orientation="landscape"/>"#,
+            initialViewController: "Nav-aa-001", rootSize: (1024, 768),
+            boxFrame: #"x="0.0" y="\#(y)" width="1024" height="100""#,
+            boxConstraints: #"<constraint firstAttribute="height" constant="100" id="H1-aa-001"/>"#,
+            constraints: """
+                <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Top-aa-001" secondAttribute="bottom" id="T1-aa-001"/>
+                <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" id="L1-aa-001"/>
+                <constraint firstAttribute="trailing" secondItem="Bx1-aa-001" secondAttribute="trailing" id="R1-aa-001"/>
+                """,
+            otherScenes: navigationControllerScene(barFrame: #"x="0.0" y="20" width="1024" height="\#(y - 20)""#,
+                                                   barAttributes: largeTitles ? #"largeTitles="YES" "# : ""))
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
+        let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
+        #expect(box.y == y)
+    }
+
     @Test(arguments: [("24128", 150.0), ("23504", 92.0)])
     func aPhonesNavigationBarIsTallerFromXcode26(_ toolsVersion: String, _ y: Double) throws {
         let document = try guidedSceneStoryboard(

@@ -287,7 +287,7 @@ extension LayoutRoot {
             if bars.opaqueNavigationBar || (bars.navigationBar && !extendsUnderTopBars) {
                 insets.top = 0
             } else if bars.navigationBar {
-                insets.top += bars.largeTitleNavigationBar ? SceneBars.largeTitleNavigationBarHeight
+                insets.top += bars.largeTitleNavigationBar ? SceneBars.largeTitleNavigationBarHeight(screen: screen, toolsVersion: context.toolsVersion)
                     : pageSheet ? SceneBars.sheetNavigationBarHeight
                     : SceneBars.navigationBarHeight(screen: screen, toolsVersion: context.toolsVersion)
                 if bars.prompt, !bars.largeTitleNavigationBar, !pageSheet {
@@ -1020,19 +1020,36 @@ struct SceneBars {
     /// (`largeTitles="YES"`) and the scene's navigation item does not refuse them
     /// (`largeTitleDisplayMode="never"`).
     var largeTitleNavigationBar = false
-    /// A phone's navigation bar with a large title: 44 pt and the title's 52 below (Pyto's
-    /// ScriptSettingsViewController.storyboard, tools 16097 on `retina5_9`: a label 44 pt below
-    /// the safe area's top of a navigation controller's root is saved at y = 184, 44 + 96 + 44;
-    /// the controller saves its bar 96 pt tall).
-    static let largeTitleNavigationBarHeight = 96.0
-
-    /// A phone's navigation bar: 44 pt, and 54 from Xcode 26 (tools 24000) on, whose iOS 26 bars
-    /// are taller (green_ios's Home and Wallet scenes, tools 24128 on `retina6_1`, and GoMap's
-    /// Changeset scene, 24093: views pinned to the safe area's top of a navigation controller's
-    /// scene saved 150 pt down, twice the status bar's 48 and 54). An iPad's stays at 44 here.
-    static func navigationBarHeight(screen: LayoutSize, toolsVersion: Double) -> Double {
-        toolsVersion >= 24000 && min(screen.width, screen.height) < 600 ? 54 : 44
+    /// A navigation bar with a large title: the bar and the title's 52 pt below it. On a phone
+    /// 96 (Pyto's ScriptSettingsViewController.storyboard, tools 16097 on `retina5_9`: a label
+    /// 44 pt below the safe area's top of a navigation controller's root is saved at y = 184,
+    /// 44 + 96 + 44; the controller saves its bar 96 pt tall); on an iPad from Xcode 10, 102
+    /// (ONLYOFFICE's Main.storyboard, tools 18122 and 19162 on `ipad9_7`: its navigation
+    /// controllers save their large-title bars 102 pt tall).
+    static func largeTitleNavigationBarHeight(screen: LayoutSize, toolsVersion: Double) -> Double {
+        isPad(screen) && toolsVersion >= iPadTallBarsToolsVersion && toolsVersion < 24000 ? 102 : 96
     }
+
+    /// A navigation bar: 44 pt; 54 from Xcode 26 (tools 24000) on, whose iOS 26 bars are taller
+    /// (green_ios's Home and Wallet scenes, tools 24128 on `retina6_1`, and GoMap's Changeset
+    /// scene, 24093: views pinned to the safe area's top of a navigation controller's scene
+    /// saved 150 pt down, twice the status bar's 48 and 54; calliope's iPad scenes, 24412, save
+    /// their controllers' bars 54 tall). On an iPad 50 from Xcode 10 (iOS 12's taller iPad bars)
+    /// to Xcode 16: calliope's HomeScreen.storyboard (22155 on `ipad9_7`) saves its bar 50 tall
+    /// at y = 20 and a stack 10 pt below the safe area's top at y = 80, summit-app-ios's
+    /// ScheduleFilter.storyboard (14460) and DaVita-iPad-app's Main.storyboard (23727) save 50,
+    /// ecodatum's TopNavigationChoice.storyboard (14109, Xcode 9.4) 44.
+    static func navigationBarHeight(screen: LayoutSize, toolsVersion: Double) -> Double {
+        if toolsVersion >= 24000 { return 54 }
+        return isPad(screen) && toolsVersion >= iPadTallBarsToolsVersion ? 50 : 44
+    }
+
+    /// Xcode 10's first tools versions (14300 and up; Xcode 9.4 wrote 14109 to 14113), whose
+    /// iPads simulate iOS 12's 50-pt navigation bars.
+    static let iPadTallBarsToolsVersion = 14300.0
+
+    /// The screen is an iPad's.
+    static func isPad(_ screen: LayoutSize) -> Bool { DocumentLayoutContext.idiom(platform: .iOS, screen: screen) == "pad" }
     /// A navigation bar on an iOS 13 page sheet's card: 56 pt (see `simulatedSafeArea`).
     static let sheetNavigationBarHeight = 56.0
     /// The scene's navigation item has a prompt (`prompt="…"`), a line above the bar's title.
