@@ -1,5 +1,6 @@
-/// A reader for the OpenStep ("old-style ASCII") property lists Xcode writes as `project.pbxproj`:
-/// `{ key = value; }` dictionaries, `( a, b, )` arrays, quoted and bare strings, `/* comments */`.
+/// A reader for the property lists of `project.pbxproj`: the OpenStep ("old-style ASCII") form
+/// Xcode writes, `{ key = value; }` dictionaries, `( a, b, )` arrays, quoted and bare strings,
+/// `/* comments */`; and the XML form Xcode also opens (`PropertyList+XML.swift`).
 enum PropertyList: Sendable, Equatable {
     case string(String)
     case array([PropertyList])
@@ -17,7 +18,20 @@ enum PropertyList: Sendable, Equatable {
     static func parse(_ bytes: [UInt8]) throws(ParseError) -> PropertyList {
         var parser = Parser(bytes: bytes)
         parser.skipTrivia()
+        // `<?xml`, `<!DOCTYPE` or `<plist`: the XML form (an OpenStep list starts with `{`).
+        if parser.index + 1 < bytes.count, bytes[parser.index] == 0x3C,
+           bytes[parser.index + 1] == 0x3F || bytes[parser.index + 1] == 0x21 || bytes[parser.index + 1] == 0x70 {
+            return try parseXML(bytes)
+        }
         return try parser.value()
+    }
+
+    /// `line:column: what`, the place of byte `index` counted from the start of `bytes`.
+    static func failure(_ what: String, at index: Int, in bytes: [UInt8]) -> ParseError {
+        let before = bytes[..<min(max(index, 0), bytes.count)]
+        let line = 1 + before.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let column = 1 + before.count - ((before.lastIndex(of: 0x0A) ?? -1) + 1)
+        return ParseError(description: "\(line):\(column): \(what)")
     }
 
     /// How deep arrays and dictionaries may nest. Xcode's projects nest five or six levels; a
@@ -47,12 +61,7 @@ enum PropertyList: Sendable, Equatable {
         }
 
         /// `line:column: what`, the place counted from the start of the file.
-        func fail(_ what: String) -> ParseError {
-            let before = bytes[..<min(index, bytes.count)]
-            let line = 1 + before.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-            let column = 1 + before.count - ((before.lastIndex(of: 0x0A) ?? -1) + 1)
-            return ParseError(description: "\(line):\(column): \(what)")
-        }
+        func fail(_ what: String) -> ParseError { PropertyList.failure(what, at: index, in: bytes) }
 
         mutating func expect(_ byte: UInt8) throws(ParseError) {
             skipTrivia()

@@ -665,6 +665,65 @@ import Testing
         #expect(plist["list"]?.array?.compactMap(\.string) == ["a", "b c"])
     }
 
+    /// The XML form Xcode also opens: values, references, comments, and the refusals.
+    @Test func xmlPropertyListsParse() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+                <!-- a comment -->
+                <key>name</key><string>Caf&#233; &amp; Co &lt;1&gt;</string>
+                <key>list</key><array><string>a</string><integer>56</integer><true/><false/><string/></array>
+                <key>empty</key><dict/>
+            </dict>
+            </plist>
+            """
+        let plist = try PropertyList.parse(Array(text.utf8))
+        #expect(plist["name"]?.string == "Café & Co <1>")
+        #expect(plist["list"]?.array?.compactMap(\.string) == ["a", "56", "YES", "NO", ""])
+        #expect(plist["empty"]?.dictionary?.isEmpty == true)
+        let deep = "<plist>" + String(repeating: "<array>", count: 200) + String(repeating: "</array>", count: 200) + "</plist>"
+        #expect(throws: PropertyList.ParseError.self) { try PropertyList.parse(Array(deep.utf8)) }
+        #expect(throws: PropertyList.ParseError.self) { try PropertyList.parse(Array("<plist><dict><key>a</key><blob/></dict></plist>".utf8)) }
+        #expect(throws: PropertyList.ParseError.self) { try PropertyList.parse(Array("<plist><dict><key>a</key><string>b".utf8)) }
+    }
+
+    /// beone-iOS-v2's project.pbxproj is an XML property list, with `LastSwiftUpdateCheck` 0700:
+    /// its targets and its Swift 2 selectors are read as from Xcode's own form.
+    @Test func anXMLProjectIsReadLikeAnOpenStepOne() throws {
+        func xml(_ value: PropertyList) -> String {
+            switch value {
+            case .string(let text): return "<string>\(text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;"))</string>"
+            case .array(let items): return "<array>" + items.map(xml).joined() + "</array>"
+            case .dictionary(let entries): return "<dict>" + entries.map { "<key>\($0.key)</key>" + xml($0.value) }.joined() + "</dict>"
+            }
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-pbx-xml-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let openStep = """
+            { archiveVersion = 1; objectVersion = 46; rootObject = P1;
+              objects = {
+                P1 = { isa = PBXProject; mainGroup = G1; targets = ( T1 ); attributes = { LastSwiftUpdateCheck = 0700; }; };
+                G1 = { isa = PBXGroup; children = ( F1 ); sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = ViewController.swift; sourceTree = "<group>"; };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                S1 = { isa = PBXSourcesBuildPhase; files = ( B1 ); };
+                T1 = { isa = PBXNativeTarget; name = BEONE; productType = "com.apple.product-type.application"; buildPhases = ( S1 ); };
+              };
+            }
+            """
+        let text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<plist version=\"1.0\">" + xml(try PropertyList.parse(Array(openStep.utf8))) + "</plist>\n"
+        let path = folder.appendingPathComponent("App.xcodeproj/project.pbxproj").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        var layout = ProjectLayout(roots: [ProjectRoot(folder: folder.path)!])
+        #expect(layout.addXcodeProject(pbxproj: path) == nil)
+        #expect(layout.module(ofFile: folder.appendingPathComponent("ViewController.swift").path) == "BEONE")
+        #expect(layout.namesSelectorsAsSwift2)
+    }
+
     @Test func xcodeTargetMembershipGivesModules() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-pbx-\(getpid())")
         try? FileManager.default.removeItem(at: folder)
