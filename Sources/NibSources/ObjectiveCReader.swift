@@ -341,18 +341,27 @@ struct ObjectiveCReader {
         return (text(tokens[cursor]), inner)
     }
 
-    /// `[self alloc]`, `[self new]`, `[[self class] alloc]` or `[[self class] new]` at `index`.
+    /// `[self alloc]`, `[super allocWithZone:…]`, `[self new]`, `[[self class] alloc]` or
+    /// `[self.class alloc]` at `index`: a class method making an object of its class.
     private func allocatesSelf(at index: Int) -> Bool {
         guard isPunctuation(index, 0x5B) else { return false }
-        var receiverEnd = index + 2
-        if isIdentifier(index + 1, "self") {
-            receiverEnd = index + 2
+        let receiverEnd: Int
+        if isIdentifier(index + 1, "self") || isIdentifier(index + 1, "super") {
+            receiverEnd = isPunctuation(index + 2, 0x2E) && isIdentifier(index + 3, "class") ? index + 4 : index + 2
         } else if isPunctuation(index + 1, 0x5B), isIdentifier(index + 2, "self"), isIdentifier(index + 3, "class"), isPunctuation(index + 4, 0x5D) {
             receiverEnd = index + 5
         } else {
             return false
         }
-        return isIdentifier(receiverEnd, "alloc") || isIdentifier(receiverEnd, "new")
+        return isIdentifier(receiverEnd, "alloc") || isIdentifier(receiverEnd, "allocWithZone") || isIdentifier(receiverEnd, "new")
+    }
+
+    /// `name = …` at `index`, an assignment to a plain name (not a member's, not `==`): the name.
+    private func assignedLocal(at index: Int) -> String? {
+        guard isIdentifier(index), isPunctuation(index + 1, 0x3D), !isPunctuation(index + 2, 0x3D),
+              index == 0 || !(isPunctuation(index - 1, 0x2E) || isPunctuation(index - 1, 0x3E) || isPunctuation(index - 1, 0x3D)
+                              || isPunctuation(index - 1, 0x21) || isPunctuation(index - 1, 0x3C)) else { return nil }
+        return text(tokens[index])
     }
 
     /// `name = CONSTANT;` at `index` (a local's declaration or an assignment to it, not a
@@ -476,11 +485,16 @@ struct ObjectiveCReader {
                     // makes an object of the class.
                     if !isInstanceMethod, allocatesSelf(at: cursor) { result.valueNames.insert(name) }
                     if let (name, constant) = constantAlias(at: cursor) {
+                        // A local given another local's value stands for whatever that one holds.
+                        let target = locals.contains { $0.name == constant } || aliases.contains { $0.name == constant } ? nil : constant
                         if let known = aliases.lastIndex(where: { $0.name == name }) {
-                            if aliases[known].constant != constant { aliases[known].constant = nil }
+                            if aliases[known].constant != target { aliases[known].constant = nil }
                         } else {
-                            aliases.append((name, constant, depth))
+                            aliases.append((name, target, depth))
                         }
+                    } else if let assigned = assignedLocal(at: cursor), let known = aliases.lastIndex(where: { $0.name == assigned }) {
+                        // Given anything else later (a literal, a message, a choice): any value.
+                        aliases[known].constant = nil
                     }
                     if let member = memberUse(at: cursor) {
                         if member.isAssignment { declaration.assignedNames.insert(member.name) } else { declaration.calledMembers.insert(member.name) }
@@ -504,6 +518,10 @@ struct ObjectiveCReader {
                     }
                 }
                 index = end
+                // What follows a method's body until the next method is no method's (a C
+                // function's body is run by no object).
+                method = nil
+                isInstanceMethod = true
                 continue
             }
             index += 1

@@ -90,22 +90,24 @@ import Testing
 
     /// ServusMD's CallManager: no file writes `CallManager()` or `[CallManager alloc]`, but its
     /// class method `instance` makes the one object (`[[self alloc] init]`), whose `init` loads a
-    /// storyboard the repository lacks: that load can crash. A class no member makes cannot.
-    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: ["objectiveC", "swift", "neither"])
+    /// storyboard the repository lacks: that load can crash. A view controller class no member
+    /// makes cannot.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: ["objectiveC", "objectiveCZone", "swift", "neither"])
     func aClassThatMakesItselfInAClassMemberIsMade(_ variant: String) throws {
         var files = ["Main.storyboard": Self.storyboard([Self.tableScene("Home", identifier: "Home", cells: [("homeCell", "UITableViewCell", nil)])]),
                      "Home.swift": "import UIKit\nclass Home: UITableViewController {\n    func open() { show(UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"Home\"), sender: nil) }\n}\n"]
         switch variant {
-        case "objectiveC":
+        case "objectiveC", "objectiveCZone":
+            let make = variant == "objectiveC" ? "[[self alloc] init]" : "[[super allocWithZone:NULL] init]"
             files["CallManager.m"] = """
                 #import <UIKit/UIKit.h>
-                @interface CallManager : NSObject
+                @interface CallManager : UIViewController
                 @end
                 @implementation CallManager
                 + (instancetype)instance {
                     static id instance = nil;
                     static dispatch_once_t once;
-                    dispatch_once(&once, ^{ instance = [[self alloc] init]; });
+                    dispatch_once(&once, ^{ instance = \(make); });
                     return instance;
                 }
                 - (UIStoryboard *)board { return [UIStoryboard storyboardWithName:@"iPad" bundle:[NSBundle mainBundle]]; }
@@ -114,7 +116,7 @@ import Testing
         default:
             files["CallManager.swift"] = """
                 import UIKit
-                final class CallManager {
+                final class CallManager: UIViewController {
                     \(variant == "swift" ? "static func make() -> CallManager { self.init() }" : "")
                     func board() -> UIStoryboard { UIStoryboard(name: "iPad", bundle: nil) }
                 }
@@ -160,18 +162,19 @@ import Testing
     }
 
     /// ssumobile's news scene keeps a retired prototype ('Article_old') whose cell class lost
-    /// the outlet it connects; the news controller dequeues 'Article'. Another controller
-    /// dequeues computed identifiers: from its own table (`self.tableView`) or from a collection
-    /// view, it cannot make the news table's prototype, so the outlet cannot crash yet; from
-    /// the table it is handed, which may be any table it serves, it may.
+    /// the outlet it connects; the news controller dequeues 'Article'. Another controller (in
+    /// Objective-C, as ssumobile's directory) dequeues computed identifiers: from its own table
+    /// (`self.tableView`) or from a collection view, it cannot make the news table's prototype,
+    /// so the outlet cannot crash yet; from the table it is handed, which may be any table it
+    /// serves, it may.
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: ["ownTable", "collection", "givenTable"])
     func aPrototypeOnlyAnotherControllersListCouldDequeueIsLatent(_ variant: String) throws {
         let computed = switch variant {
-        case "ownTable": "self.tableView.dequeueReusableCell(withIdentifier: entity, for: path)"
-        case "collection": "collection.dequeueReusableCell(withReuseIdentifier: entity, for: path)"
-        default: "tableView.dequeueReusableCell(withIdentifier: entity, for: path)"
+        case "ownTable": "[self.tableView dequeueReusableCellWithIdentifier:entity forIndexPath:path]"
+        case "collection": "[collection dequeueReusableCellWithReuseIdentifier:entity forIndexPath:path]"
+        default: "[tableView dequeueReusableCellWithIdentifier:entity forIndexPath:path]"
         }
-        let code = """
+        let news = """
             import UIKit
             class NewsCell: UITableViewCell {
                 @IBOutlet var title: UILabel!
@@ -184,27 +187,33 @@ import Testing
                     show(board.instantiateViewController(withIdentifier: "Directory"), sender: nil)
                 }
             }
-            class Directory: UITableViewController {
-                func cell(_ tableView: UITableView, _ collection: UICollectionView, _ path: IndexPath, _ entity: String) -> Any {
-                    \(computed)
-                }
+            """
+        let directory = """
+            #import <UIKit/UIKit.h>
+            @interface Directory : UITableViewController
+            @end
+            @implementation Directory
+            - (id)cell:(UITableView *)tableView collection:(UICollectionView *)collection at:(NSIndexPath *)path entity:(NSString *)entity {
+                return \(computed);
             }
+            @end
             """
         let scenes = [Self.tableScene("News", identifier: "News", cells: [("Article", "NewsCell", nil), ("Article_old", "NewsCell", "image")]),
                       Self.tableScene("Directory", identifier: "Directory", cells: [("Person", "UITableViewCell", nil)])]
-        let found = try Self.lint(["Main.storyboard": Self.storyboard(scenes), "App.swift": code])
+        let found = try Self.lint(["Main.storyboard": Self.storyboard(scenes), "News.swift": news, "Directory.m": directory])
         Self.expectRetiredPrototypeOutlet(in: found, latent: variant != "givenTable")
     }
 
     /// ssumobile's news controller: `static NSString *identifier = nil; if (!identifier)
     /// identifier = kArticle;` dequeues the constant's value, so the scene's retired prototype
     /// ('Article_old') is made by nothing and its stale outlet cannot crash yet. A local given
-    /// two constants may be either; given a computed value, any.
-    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: ["constant", "twoConstants", "computed"])
+    /// two constants may be either; given a computed value or a literal later, any.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: ["constant", "twoConstants", "computed", "laterLiteral"])
     func anObjectiveCLocalGivenAConstantIsThatConstant(_ variant: String) throws {
         let assignment = switch variant {
         case "constant": "if (!identifier) identifier = kArticle;"
         case "twoConstants": "if (flag) identifier = kArticle; else identifier = kOld;"
+        case "laterLiteral": "identifier = kArticle; if (flag) identifier = @\"Article_old\";"
         default: "if (!identifier) identifier = [self identifierFor:path];"
         }
         let code = """
@@ -233,5 +242,77 @@ import Testing
         let scene = Self.tableScene("News", identifier: "News", cells: [("Article", "NewsCell", nil), ("Article_old", "NewsCell", "image")])
         let found = try Self.lint(["Main.storyboard": Self.storyboard([scene]), "News.m": code])
         Self.expectRetiredPrototypeOutlet(in: found, latent: variant == "constant")
+    }
+
+    /// The system makes an app delegate no file names (`@main`): a Storyboard ID it asks for and
+    /// no storyboard has crashes, and says so. Only a view controller no scene or code makes is
+    /// taken for code that cannot run.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func anAppDelegateIsNotTakenForUnmade() throws {
+        let code = """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func start() { window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Hom") }
+            }
+            """
+        let found = try Self.lint(["Main.storyboard": Self.storyboard([Self.tableScene("Home", identifier: "Home", cells: [("homeCell", "UITableViewCell", nil)])]),
+                                   "AppDelegate.swift": code])
+        let requests = found.filter { $0.ruleID == .unknownStoryboardIdentifier }.map(\.message)
+        #expect(requests.count == 1 && requests.first?.contains("'Hom'") == true, "\(found)")
+        #expect(requests.first?.contains("instantiating it crashes") == true, "\(requests)")
+    }
+
+    /// A collection view's prototype that its own controller dequeues by a computed identifier in
+    /// Swift (`dequeueReusableCell(withReuseIdentifier:for:)`) may be made: its stale outlet is an
+    /// error.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aCollectionPrototypeASwiftComputedDequeueMayMakeIsNotLatent() throws {
+        let code = """
+            import UIKit
+            class TileCell: UICollectionViewCell {}
+            class Tiles: UICollectionViewController {
+                override func collectionView(_ collectionView: UICollectionView, cellForItemAt path: IndexPath) -> UICollectionViewCell {
+                    collectionView.dequeueReusableCell(withReuseIdentifier: String(path.item), for: path)
+                }
+                func open() { show(UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Tiles"), sender: nil) }
+            }
+            """
+        let scene = """
+            <collectionViewController storyboardIdentifier="Tiles" id="Tiles-vc" customClass="Tiles" sceneMemberID="viewController">
+                <collectionView key="view" dataMode="prototypes" id="Tiles-cv">
+                    <collectionViewFlowLayout key="collectionViewLayout" id="Tiles-fl"/>
+                    <cells>
+                        <collectionViewCell reuseIdentifier="Old" id="Tiles-c0" customClass="TileCell">
+                            <view key="contentView" id="Tiles-k0"><subviews><label text="Title" id="Tiles-l0"/></subviews></view>
+                            <connections><outlet property="image" destination="Tiles-l0" id="Tiles-o0"/></connections>
+                        </collectionViewCell>
+                    </cells>
+                </collectionView>
+            </collectionViewController>
+            """
+        let found = try Self.lint(["Main.storyboard": Self.storyboard([scene]), "Tiles.swift": code])
+        let outlets = found.filter { $0.ruleID == .undeclaredOutlet }
+        #expect(outlets.count == 1 && outlets.first?.severity == .error, "\(found)")
+    }
+
+    /// A C function after a method, inside `@implementation`, is run by no object: a missing
+    /// storyboard it loads crashes, whatever makes the class.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aFunctionAfterAMethodIsNoMethodOfTheClass() throws {
+        let code = """
+            #import <UIKit/UIKit.h>
+            @interface Leftover : UIViewController
+            @end
+            @implementation Leftover
+            - (void)viewDidLoad { [super viewDidLoad]; }
+            UIStoryboard *padBoard(void) { return [UIStoryboard storyboardWithName:@"iPad" bundle:nil]; }
+            @end
+            """
+        let found = try Self.lint(["Main.storyboard": Self.storyboard([Self.tableScene("Home", identifier: "Home", cells: [("homeCell", "UITableViewCell", nil)])]),
+                                   "Leftover.m": code])
+        let loads = found.filter { $0.ruleID == .unknownNibName }.map(\.message)
+        #expect(loads.count == 1 && loads.first?.contains("loading it crashes") == true, "\(found)")
     }
 }

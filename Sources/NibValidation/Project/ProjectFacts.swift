@@ -299,7 +299,7 @@ public final class ProjectFacts: Sendable {
         return references
     }
 
-    /// Nothing makes an object of the class `name` or of a subclass: no XIB names one, nor a
+    /// `name` is a view controller class and nothing makes an object of it or of a subclass: no XIB names one, nor a
     /// storyboard in a scene something may show (ssumobile's boundary tool, a scene no segue
     /// or Storyboard ID request reaches), no code uses one as a value (`X()`, `X.self`,
     /// `[X alloc]`), writes its name as a string (`NSClassFromString`) or gives it to an object.
@@ -307,6 +307,10 @@ public final class ProjectFacts: Sendable {
     /// class once.
     public func nothingMakes(_ name: String) -> Bool {
         guard sourcesReadInFull, nibsComplete, classes.unique(name) != nil else { return false }
+        // Only a view controller: the system makes objects no file names (an `@main` app
+        // delegate, a scene delegate an Info.plist names, a class `NSStringFromClass` hands
+        // to UIApplicationMain), and what makes other objects is too varied to rule out.
+        guard isViewController(name) else { return false }
         var family: Set<String> = [name]
         for infos in classes.byName.values {
             for info in infos where classes.chain(from: info).classes.contains(where: { $0.name == name }) { family.insert(info.name) }
@@ -349,7 +353,9 @@ public final class ProjectFacts: Sendable {
     private func mayUse(_ identifier: String, kind: LiteralUse.Kind, computedMayBeIt: Bool = true, builtFilesOnly: Bool = false,
                         storyboard: String? = nil, performedBy controller: Set<String>? = nil, queue: ReuseQueue? = nil) -> Bool {
         for use in sources.literals where use.kind == kind {
-            if let queue, let used = use.queue, used != queue, sources.value(of: use) == nil { continue }
+            // Only between the two cell queues: a dequeue whose queue the reader could not tell
+            // (`.other`) may be any.
+            if let queue, let used = use.queue, used != queue, used != .other, sources.value(of: use) == nil { continue }
             if builtFilesOnly, sources.sourcesBuiltByNoTarget[use.location.file] != nil { continue }
             // A performer no class is (a protocol's extension: the SegueHandlerType pattern)
             // may be any controller that adopts it.

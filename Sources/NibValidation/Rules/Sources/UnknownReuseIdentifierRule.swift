@@ -20,7 +20,7 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
             class's name (String(describing: BookCell.self), BookCell.reuseIdentifier), only a \
             dequeued class name is left unchecked. dequeueReusableCell(withIdentifier:) without an \
             index path, and a header or footer's dequeue, return nil instead, which the code handles: \
-            they are not checked. Dequeued in an instance member of a class nothing makes, it \
+            they are not checked. Dequeued in an instance member of a view controller class nothing makes, it \
             cannot happen yet, and the finding says so.
             """,
         triggering: [

@@ -15,7 +15,7 @@ public struct UnknownSegueIdentifierRule: ProjectRule {
             in a file whose class overrides performSegue(withIdentifier:sender:): the override may \
             handle the identifier itself. A warning: the crash needs that code path to run, and \
             the segue may live in a storyboard of another project. Performed in an instance \
-            member of a class nothing makes (no XIB names it or a subclass, nor a scene something \
+            member of a view controller class nothing makes (no XIB names it or a subclass, nor a scene something \
             shows, and no code creates one), it cannot happen yet, and the finding says so.
             """,
         triggering: [

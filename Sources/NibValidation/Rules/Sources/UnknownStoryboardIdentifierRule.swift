@@ -16,7 +16,7 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
             viewController(withRestorationIdentifierPath:coder:) is checked only when the app \
             delegate opts into state restoration (application(_:shouldRestoreApplicationState:) or \
             its secure form): UIKit calls it for nothing else. Asked for in an instance member of \
-            a class nothing makes, it cannot happen yet, and the finding says so.
+            a view controller class nothing makes, it cannot happen yet, and the finding says so.
             """,
         triggering: [
             RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
