@@ -11,7 +11,8 @@ public struct DuplicateReuseIdentifierRule: Rule {
         id: "duplicate-reuse-identifier", severity: .error,
         summary: "Prototype cells of one table or collection view have distinct identifiers",
         explanation: """
-            A table or collection view keeps one registration per reuse identifier. When two of its \
+            A table or collection view keeps one registration per reuse identifier (a collection \
+            view one for its cells and one for each kind of supplementary view). When two of its \
             prototype cells share an identifier, only one of them can ever be dequeued: the other is \
             dead, and code that expects its outlets gets the wrong cell and crashes on the cast. \
             Where the sources were read in full and no code dequeues the identifier (by literal, \
@@ -75,15 +76,36 @@ public struct DuplicateReuseIdentifierRule: Rule {
                     </objects>
                 </scene>
                 """, file: "Main.storyboard"),
+            RuleExample("""
+                <scene sceneID="Sc1-aa-001">
+                    <objects>
+                        <collectionViewController id="Cv1-aa-001" sceneMemberID="viewController">
+                            <collectionView key="view" dataMode="prototypes" id="Cl1-aa-001">
+                                <collectionViewFlowLayout key="collectionViewLayout" id="Fl1-aa-001"/>
+                                <cells>
+                                    <collectionViewCell reuseIdentifier="Cell" id="Ce1-aa-001">
+                                        <view key="contentView" id="Cc1-aa-001"/>
+                                    </collectionViewCell>
+                                </cells>
+                                <collectionReusableView key="sectionFooterView" reuseIdentifier="Cell" id="Fo1-aa-001"/>
+                            </collectionView>
+                        </collectionViewController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard",
+                note: "jh008-ios's about-us collection: a cell and the section footer share 'Cell', but cells and each kind of supplementary view are registered apart"),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard document.kind == .storyboard else { return }
         for group in PrototypeCells.byContainer(in: document) {
+            // A collection view registers its cells and each kind of supplementary view
+            // (`sectionHeaderView`, `sectionFooterView`) apart: one identifier may serve each.
             var first: [String: Element] = [:]
             for cell in group {
                 guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { continue }
-                if let earlier = first[identifier] {
+                let queue = cell.name == "collectionReusableView" ? (cell.key ?? "") : "cells"
+                if let earlier = first[queue + "\u{0}" + identifier] {
                     // Only a dequeue of the identifier can get the wrong cell: with none in the
                     // code read in full, nothing breaks yet.
                     let undequeued = context.project.map { !$0.mayDequeue(reuseIdentifier: identifier) } ?? false
@@ -93,7 +115,7 @@ public struct DuplicateReuseIdentifierRule: Rule {
                         hint: "give each prototype cell its own identifier",
                         isAtMostWarning: undequeued))
                 } else {
-                    first[identifier] = cell
+                    first[queue + "\u{0}" + identifier] = cell
                 }
             }
         }
