@@ -251,3 +251,72 @@ extension PrecisionTests {
         #expect(loads.first?.contains("may be that dependency's nib") == dependencies, "\(loads)")
     }
 }
+
+extension PrecisionTests {
+    /// doozer's login scene names `LoginViewController` with no module: the app's Objective-C
+    /// class, whose outlets and actions its header and its class extension declare. A Swift
+    /// class of that name in an archived copy of an older project, whose target has the same
+    /// module name, is neither the class the nib names nor the one its `.m` adds to.
+    /// A `project.pbxproj` with one application target `name` copying `resources` and compiling
+    /// `sources`, every file beside the project's folder.
+    static func oneTargetProject(named name: String, resources: [String], sources: [String]) -> String {
+        let files = resources + sources
+        let references = files.enumerated().map { "F\($0.offset) = { isa = PBXFileReference; path = \"\($0.element)\"; sourceTree = \"<group>\"; };" }
+        let builds = files.enumerated().map { "B\($0.offset) = { isa = PBXBuildFile; fileRef = F\($0.offset); };" }
+        let copied = resources.indices.map { "B\($0)" }.joined(separator: ", ")
+        let compiled = sources.indices.map { "B\($0 + resources.count)" }.joined(separator: ", ")
+        return """
+            { archiveVersion = 1; objectVersion = 46; rootObject = P1;
+              objects = {
+                P1 = { isa = PBXProject; mainGroup = G1; targets = ( T1 ); };
+                G1 = { isa = PBXGroup; children = ( \(files.indices.map { "F\($0)" }.joined(separator: ", ")) ); sourceTree = "<group>"; };
+                \((references + builds).joined(separator: "\n    "))
+                R1 = { isa = PBXResourcesBuildPhase; files = ( \(copied) ); };
+                S1 = { isa = PBXSourcesBuildPhase; files = ( \(compiled) ); };
+                T1 = { isa = PBXNativeTarget; name = \(name); productType = "com.apple.product-type.application"; buildPhases = ( R1, S1 ); };
+              };
+            }
+            """
+    }
+
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aNibNamingNoModuleMeansTheObjectiveCClass() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="c1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="c1" customClass="LoginViewController" sceneMemberID="viewController">
+                                <view key="view" id="v1">
+                                    <subviews>
+                                        <label text="Status" id="l1"/>
+                                        <button id="b1">
+                                            <connections><action selector="loginTapped:" destination="c1" eventType="touchUpInside" id="a1"/></connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                                <connections>
+                                    <outlet property="statusLabel" destination="l1" id="o1"/>
+                                    <outlet property="facebookButton" destination="b1" id="o2"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let files = [
+            "Main.storyboard": storyboard,
+            "Info.plist": "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>",
+            "LoginViewController.h": "#import <UIKit/UIKit.h>\n@interface LoginViewController : UIViewController\n@property (weak, nonatomic) IBOutlet UILabel *statusLabel;\n@end\n",
+            "LoginViewController.m": "#import \"LoginViewController.h\"\n@interface LoginViewController ()\n@property (weak, nonatomic) IBOutlet UIButton *facebookButton;\n@end\n@implementation LoginViewController\n- (IBAction)loginTapped:(id)sender {}\n@end\n",
+            "Doozer.xcodeproj/project.pbxproj": Self.oneTargetProject(named: "Doozer", resources: ["Main.storyboard"], sources: ["LoginViewController.m"]),
+            "Archive/Doozer.xcodeproj/project.pbxproj": Self.oneTargetProject(named: "Doozer", resources: [], sources: ["LoginViewController.swift"]),
+            "Archive/LoginViewController.swift": "import UIKit\nclass LoginViewController: UIViewController {\n    @IBOutlet weak var button: UIButton!\n}\n",
+        ]
+        let found = try PrecisionTests.lint(nib: #"<view id="x1"/>"#, swift: "", "objc-over-archived-swift", files: files)
+        let wrong = found.filter { $0.ruleID == .undeclaredOutlet || $0.ruleID == .undeclaredAction }
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+}

@@ -408,6 +408,14 @@ public final class ProjectFacts: Sendable {
     public func resolve(_ name: String, for element: Element, in document: Document) -> ClassInfo? {
         let candidates = classes.byName[name]?.filter(\.isDeclared) ?? []
         if candidates.count <= 1 { return candidates.first }
+        // A nib that names no module has the runtime look the name up as it is, which finds an
+        // Objective-C class; a Swift class is named with its module (doozer's login scene names
+        // the app's Objective-C LoginViewController, beside a Swift one in an archived project
+        // whose target has the same module name).
+        if element.customModule == nil, element.customModuleProvider == nil {
+            let objectiveC = candidates.filter { $0.language == .objectiveC }
+            if objectiveC.count == 1 { return objectiveC[0] }
+        }
         if let own = module(of: document) {
             let mine = candidates.filter { $0.module == own }
             if mine.count == 1 { return mine[0] }
@@ -498,8 +506,13 @@ public struct ClassIndex: Sendable {
         }
         for type in types where type.kind == .addition {
             if var list = merged[type.name], !list.isEmpty {
-                // An extension adds to the class of its module when there are several.
-                let target = list.firstIndex { $0.module == type.module } ?? 0
+                // An extension adds to the class of its module when there are several; an
+                // Objective-C category, class extension or implementation to an Objective-C class
+                // (doozer's LoginViewController.m, beside a Swift class of that name in another
+                // project whose target shares its module name).
+                let sameLanguage = list.indices.filter { list[$0].language == type.language }
+                let pool = type.language == .objectiveC && !sameLanguage.isEmpty ? sameLanguage : Array(list.indices)
+                let target = pool.first { list[$0].module == type.module } ?? pool[0]
                 ClassIndex.add(type, to: &list[target])
                 if type.language == .objectiveC, list[target].superclass == nil, let superclass = type.inheritedTypes.first {
                     list[target].superclass = superclass
