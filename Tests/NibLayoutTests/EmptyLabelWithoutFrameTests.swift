@@ -46,36 +46,23 @@ import Testing
 /// control below the top and a table 21 pt under it, which nothing but the control's own height
 /// places. The fixture's tools version (22505) has iOS 13's taller control, 31 pt.
 @Suite struct SegmentedControlWithoutFrameTests {
+    /// A segmented control saved without a frame, as Xcode 8 wrote one.
+    static func control(_ id: String, segments: String, constraints: String = "") -> String {
+        """
+        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            \(constraints.isEmpty ? "" : "<constraints>\(constraints)</constraints>")
+            <segments>\(segments)</segments>
+        </segmentedControl>
+        """
+    }
+
     @Test func itsHeightPlacesTheViewBelow() throws {
         let document = try makeDocument(subviews: """
-            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="range">
-                <constraints>
-                    <constraint firstAttribute="width" constant="280" id="w"/>
-                </constraints>
-                <segments>
-                    <segment title="Past"/>
-                    <segment title="Upcoming"/>
-                </segments>
-            </segmentedControl>
-            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="free">
-                <segments>
-                    <segment title="Past"/>
-                    <segment title="Upcoming"/>
-                </segments>
-            </segmentedControl>
-            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="longer">
-                <segments>
-                    <segment title="Past events"/>
-                    <segment title="Upcoming events"/>
-                </segments>
-            </segmentedControl>
-            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="icons">
-                <segments>
-                    <segment image="list"/>
-                    <segment image="grid"/>
-                    <segment image="map"/>
-                </segments>
-            </segmentedControl>
+            \(Self.control("range", segments: #"<segment title="Past"/><segment title="Upcoming"/>"#,
+                           constraints: #"<constraint firstAttribute="width" constant="280" id="w"/>"#))
+            \(Self.control("free", segments: #"<segment title="Past"/><segment title="Upcoming"/>"#))
+            \(Self.control("longer", segments: #"<segment title="Past events"/><segment title="Upcoming events"/>"#))
+            \(Self.control("icons", segments: #"<segment image="list"/><segment image="grid"/><segment image="map"/>"#))
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="list"/>
             """, constraints: """
             <constraint firstItem="range" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>

@@ -1069,20 +1069,7 @@ let betweenTheGuidesSides = """
                 <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Vw1-aa-001" secondAttribute="leading" constant="20" id="L1-aa-001"/>
                 """,
             controllerExtra: #"<navigationItem key="navigationItem" id="Ni1-aa-001"/>"# + topBar,
-            otherScenes: """
-                <scene sceneID="Sc2-aa-001">
-                    <objects>
-                        <navigationController id="Nav-aa-001" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
-                                <rect key="frame" x="0.0" y="20" width="414" height="44"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                """)
+            otherScenes: navigationControllerScene(barFrame: #"x="0.0" y="20" width="414" height="44""#))
     }
 
     /// wikipedia Places.storyboard: an opaque simulated tab bar and

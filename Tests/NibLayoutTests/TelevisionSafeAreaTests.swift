@@ -43,20 +43,8 @@ import Testing
     /// In a navigation controller whose 145-pt bar is saved at y = 157 (under a tab bar), the
     /// top margin is the bar's bottom.
     @Test func aNavigationBarMovesTheTopToItsSavedBottom() throws {
-        let document = try marginScene(initialViewController: "Nav-aa-001", otherScenes: """
-            <scene sceneID="Sc2-aa-001">
-                <objects>
-                    <navigationController id="Nav-aa-001" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001">
-                            <rect key="frame" x="0.0" y="157" width="1920" height="145"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Sg1-aa-001"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            """)
+        let document = try marginScene(initialViewController: "Nav-aa-001",
+                                       otherScenes: navigationControllerScene(barFrame: #"x="0.0" y="157" width="1920" height="145""#))
         let frame = try box(document)
         #expect(frame.y == 302 && frame.y + frame.height == 1020)
     }

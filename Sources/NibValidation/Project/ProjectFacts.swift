@@ -299,18 +299,17 @@ public final class ProjectFacts: Sendable {
         return references
     }
 
-    /// `name` is a view controller class and nothing makes an object of it or of a subclass: no XIB names one, nor a
-    /// storyboard in a scene something may show (ssumobile's boundary tool, a scene no segue
-    /// or Storyboard ID request reaches), no code uses one as a value (`X()`, `X.self`,
-    /// `[X alloc]`), writes its name as a string (`NSClassFromString`) or gives it to an object.
-    /// False whenever the sources or nibs were not all read, or the sources do not declare the
-    /// class once.
+    /// `name` is a view controller class and nothing makes an object of it or of a subclass: no
+    /// XIB names one, nor a storyboard in a scene something may show (ssumobile's boundary tool,
+    /// a scene no segue or Storyboard ID request reaches), no code uses one as a value (`X()`,
+    /// `X.self`, `[X alloc]`), writes its name as a string (`NSClassFromString`) or gives it to
+    /// an object. False whenever the sources or nibs were not all read, or the sources do not
+    /// declare the class once.
     public func nothingMakes(_ name: String) -> Bool {
-        guard sourcesReadInFull, nibsComplete, classes.unique(name) != nil else { return false }
         // Only a view controller: the system makes objects no file names (an `@main` app
         // delegate, a scene delegate an Info.plist names, a class `NSStringFromClass` hands
         // to UIApplicationMain), and what makes other objects is too varied to rule out.
-        guard isViewController(name) else { return false }
+        guard sourcesReadInFull, nibsComplete, isViewController(name) else { return false }
         var family: Set<String> = [name]
         for infos in classes.byName.values {
             for info in infos where classes.chain(from: info).classes.contains(where: { $0.name == name }) { family.insert(info.name) }

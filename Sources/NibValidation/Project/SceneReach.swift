@@ -153,9 +153,8 @@ struct SceneReach {
         }
         guard let cell else { return nil }
         guard let identifier = cell[attribute: "reuseIdentifier"], !identifier.isEmpty else { return .prototypeWithoutIdentifier }
-        let controller = SourceRuleSupport.scene(of: cell).flatMap { scene in
-            scene.children.first { $0.name == "objects" }?.children.first { $0[attribute: "sceneMemberID"] == "viewController" }
-        }
+        // The scene's controller holds the list the prototype is in.
+        let controller = cell.ancestors.first { $0[attribute: "sceneMemberID"] == "viewController" }
         let chain = controller.flatMap { Self.classChain(of: $0, in: document, project: project) }
         guard !project.mayDequeue(reuseIdentifier: identifier, from: chain,
                                   queue: cell.name == "tableViewCell" ? .tableCells : .collectionCells) else { return nil }

@@ -16,10 +16,11 @@ public struct UnknownCustomClassRule: Rule {
             happens to a class declared only in a Swift file that lies in an Xcode project's \
             folder but that no target compiles. With the sources read, every customClass is \
             looked up in them (in its module when the nib names one the sources cover). A class \
-            without a module in a project with CocoaPods, Carthage, package or Flutter dependencies, or \
-            with a git submodule that is not checked out, may come from those, so the rule stands \
-            down for it, and so does a class whose name is that of a source file a target \
-            compiles but which is not there (a submodule not checked out, a file not committed). \
+            without a module in a project with CocoaPods, Carthage, package or Flutter \
+            dependencies, or with a git submodule that is not checked out, may come from those, \
+            so the rule stands down for it, and so does a class whose name is that of a source \
+            file a target compiles but which is not there (a submodule not checked out, a file not \
+            committed). \
             It is an error where the base-class object certainly breaks the app: an \
             outlet, outlet collection or runtime attribute set on the object, or an action sent \
             to it, that the base class lacks (setValue:forUndefinedKey:, unrecognized selector); \

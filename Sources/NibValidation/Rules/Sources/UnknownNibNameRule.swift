@@ -23,9 +23,9 @@ public struct UnknownNibNameRule: ProjectRule {
             .pad`) in an app built for iPhone only, which an iPad runs with the phone's idiom. A \
             missing nib registered for a reuse identifier no code dequeues is not loaded yet \
             (UIKit loads a registered nib on the first dequeue), and the finding says so; so is a \
-            load in an instance member of a view controller class nothing makes. In a project with dependencies \
-            whose files are not here, a nib loaded for a view controller class the sources do not \
-            declare may be that dependency's, and the finding says so.
+            load in an instance member of a view controller class nothing makes. In a project \
+            with dependencies whose files are not here, a nib loaded for a view controller class \
+            the sources do not declare may be that dependency's, and the finding says so.
             """,
         triggering: [
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: nil)\n"]),
