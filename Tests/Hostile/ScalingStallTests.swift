@@ -144,4 +144,46 @@ import Testing
         let run = try Nibcheck.run(["--no-config", "--no-sources", file], timeout: stallBound)
         #expect(run.endedNormally && run.status == 0, "timed out: \(run.timedOut)")
     }
+
+    /// 10,000 prototype cells (800 KB) against 2,000 names another table controller computes
+    /// and dequeues from its own list: each prototype's question "may some code dequeue this?"
+    /// walked every dequeue and the other controller's class chain (over a minute).
+    @Test func manyPrototypesAgainstManyComputedDequeuesAreLintedInTime() throws {
+        let cells = (0..<10_000).map { #"<tableViewCell reuseIdentifier="Cell\#($0)" id="c\#($0)" customClass="Cell\#($0)"/>"# }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
+            <scenes><scene sceneID="s1"><objects>
+            <tableViewController id="vc" customClass="ListController" sceneMemberID="viewController">
+            <tableView key="view" dataMode="prototypes" style="plain" id="tv"><rect key="frame" x="0" y="0" width="393" height="852"/>
+            <prototypes>
+            \(cells.joined(separator: "\n"))
+            </prototypes>
+            </tableView></tableViewController>
+            </objects></scene></scenes></document>
+            """
+        var source = """
+            import UIKit
+            class ListController: UITableViewController {
+                func show() { performSegue(withIdentifier: "Nowhere", sender: nil) }
+            }
+            class OtherController: UITableViewController {
+                func cell(_ names: [String]) -> UITableViewCell? {
+                    var cell: UITableViewCell?
+
+            """
+        for index in 0..<2_000 { source += "        cell = self.tableView.dequeueReusableCell(withIdentifier: names[\(index)])\n" }
+        source += "        return cell\n    }\n}\n"
+        let project = try HostileProject("prototypes")
+        defer { project.remove() }
+        try project.write("App/Main.storyboard", storyboard)
+        try project.write("App/List.swift", source)
+        try project.write("App/Info.plist", #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"#)
+        let run = try Nibcheck.run(["--no-config", project.path("App")], environment: ["XDG_CACHE_HOME": project.path("cache")],
+                                   timeout: stallBound)
+        #expect(run.endedNormally, "timed out: \(run.timedOut)")
+        // The other controller's names fill only its own list: no prototype here is dequeued.
+        #expect(run.output.contains("no code dequeues the prototype cell 'Cell9999'"), "\(run.output.suffix(600))")
+        #expect(run.output.contains("[unknown-segue-identifier]"))
+    }
 }

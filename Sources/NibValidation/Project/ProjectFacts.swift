@@ -63,6 +63,11 @@ public final class ProjectFacts: Sendable {
     private let classesOutsideStoryboards: Set<String>
     /// `classesNibsMayMake`, found on first use.
     private let madeByNibs = Locked<Set<String>?>(nil)
+    /// The literal uses by kind and value, for `mayUse`.
+    private let literalIndex: LiteralIndex
+    /// The first dequeues whose identifier is not known that may cast the cell: any, and one
+    /// whose identifier is not a class's name (`castingDequeue`).
+    private let castingComputedDequeues: (first: LiteralUse?, firstNotClassName: LiteralUse?)
 
     public init(sources: SourceFacts, documents: [Document], nibsComplete: Bool) {
         self.sources = sources
@@ -93,6 +98,11 @@ public final class ProjectFacts: Sendable {
         }
         let classes = ClassIndex(built)
         self.classes = classes
+        let computedCasts = sources.literals.filter { $0.kind == .dequeueReuseIdentifier && $0.mayCastTheCell && sources.value(of: $0) == nil }
+        self.castingComputedDequeues = (computedCasts.first, computedCasts.first { !$0.identifierIsClassName })
+        self.literalIndex = LiteralIndex(sources, isViewController: { Self.isViewController($0, in: classes) }, isKnownClass: {
+            classes.byName[$0]?.contains(where: \.isDeclared) == true || FrameworkClasses.isFrameworkClass($0)
+        })
         var classesShowing: [String: [ClassInfo]] = [:]
         for infos in classes.byName.values {
             for info in infos {
@@ -201,6 +211,16 @@ public final class ProjectFacts: Sendable {
     /// (ssumobile's home screen dequeues computed names from its collection view).
     public func mayDequeue(reuseIdentifier identifier: String, from controller: Set<String>? = nil, queue: ReuseQueue? = nil) -> Bool {
         !sourcesReadInFull || mayUse(identifier, kind: .dequeueReuseIdentifier, performedBy: controller, queue: queue)
+    }
+
+    /// A dequeue in the code that may take a cell of reuse identifier `identifier` as a class:
+    /// the first under that identifier, else the first whose identifier is not known (any, or a
+    /// class's name, as a generic helper's `cellType.reuseIdentifier` gives, when `identifier`
+    /// is one). In Objective-C only where it casts the cell (`(BookCell *)[tableView dequeue…]`),
+    /// in Swift anywhere (the reader does not follow the `as!` after the call).
+    public func castingDequeue(reuseIdentifier identifier: String) -> LiteralUse? {
+        literalIndex.uses(of: .dequeueReuseIdentifier, withValue: identifier).first(where: \.mayCastTheCell)
+            ?? (classes.byName[identifier] != nil ? castingComputedDequeues.first : castingComputedDequeues.firstNotClassName)
     }
 
     /// Some code may perform a segue with this identifier (a literal or constant of that value,
@@ -351,25 +371,32 @@ public final class ProjectFacts: Sendable {
     /// holds the prototype, and `queue` its queue (see `mayDequeue(reuseIdentifier:from:queue:)`).
     private func mayUse(_ identifier: String, kind: LiteralUse.Kind, computedMayBeIt: Bool = true, builtFilesOnly: Bool = false,
                         storyboard: String? = nil, performedBy controller: Set<String>? = nil, queue: ReuseQueue? = nil) -> Bool {
-        for use in sources.literals where use.kind == kind {
+        // A use of that value names it, unless it cannot run where the question is asked.
+        for use in literalIndex.uses(of: kind, withValue: identifier) {
+            if builtFilesOnly, sources.sourcesBuiltByNoTarget[use.location.file] != nil { continue }
+            if use.runsOnlyInStateRestoration, !mayRestoreState { continue }
+            if let storyboard, let asked = use.storyboard, NibLoads.baseName(asked) != storyboard { continue }
+            return true
+        }
+        // A use whose value is not known may name it.
+        for entry in literalIndex.unvaluedUses(of: kind, from: controller) {
+            let use = entry.use
             // Only between the two cell queues: a dequeue whose queue the reader could not tell
             // (`.other`) may be any.
-            if let queue, let used = use.queue, used != queue, used != .other, sources.value(of: use) == nil { continue }
-            if builtFilesOnly, sources.sourcesBuiltByNoTarget[use.location.file] != nil { continue }
+            if let queue, let used = use.queue, used != queue, used != .other, !entry.hasValue { continue }
+            if builtFilesOnly, !entry.isBuilt { continue }
             // A performer no class is (a protocol's extension: the SegueHandlerType pattern)
             // may be any controller that adopts it.
-            if let controller, let performer = use.performer, !controller.contains(performer), sources.value(of: use) == nil,
-               classes.byName[performer]?.contains(where: \.isDeclared) == true || FrameworkClasses.isFrameworkClass(performer) { continue }
+            if let controller, let performer = use.performer, !controller.contains(performer), !entry.hasValue,
+               entry.performerIsKnownClass { continue }
             // A view controller's own list holds its own scenes' prototypes; another object's
             // `tableView` property (a data source's) may be any controller's.
             if let controller, use.dequeuesFromOwnList, let owner = use.enclosingClass, !controller.contains(owner),
-               sources.value(of: use) == nil, isViewController(owner) { continue }
+               !entry.hasValue, entry.enclosingClassIsViewController { continue }
             if use.runsOnlyInStateRestoration, !mayRestoreState { continue }
             if let storyboard, let asked = use.storyboard, NibLoads.baseName(asked) != storyboard { continue }
             if let accessor = use.generatedSceneAccessor {
                 if GeneratedNibName.isSceneAccessor(accessor, of: identifier) { return true }
-            } else if let value = sources.value(of: use) {
-                if value == identifier { return true }
             } else if use.constant?.hasSuffix(".rawValue") == true, !use.identifierIsClassName {
                 // `identifier.rawValue` (the SegueHandlerType pattern): a `String` enum's raw
                 // value, or a string some file writes (a `RawRepresentable` struct's
@@ -385,6 +412,10 @@ public final class ProjectFacts: Sendable {
 
     /// The sources declare `name` once, as a class whose chain reaches `UIViewController`.
     private func isViewController(_ name: String) -> Bool {
+        Self.isViewController(name, in: classes)
+    }
+
+    private static func isViewController(_ name: String, in classes: ClassIndex) -> Bool {
         guard let info = classes.unique(name) else { return false }
         return classes.chain(from: info).framework.contains("UIViewController")
     }

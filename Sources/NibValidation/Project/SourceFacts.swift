@@ -515,6 +515,11 @@ public struct LiteralUse: Sendable, Codable, Hashable {
         self.constant = constant
         self.cellClass = cellClass
     }
+
+    /// A dequeue that may take the cell as a class: in Objective-C where it casts the cell
+    /// (`(BookCell *)[tableView dequeue…]`), in Swift anywhere (the reader does not follow the
+    /// `as!` after the call).
+    var mayCastTheCell: Bool { cellClass != nil || location.file.hasSuffix(".swift") }
 }
 
 /// An asset catalog or loose image file, with the modules of the targets that copy it into their

@@ -212,15 +212,24 @@ public struct ReuseIdentifierMismatchRule: Rule {
         let sources = project.sources
         let dequeues = sources.literals.filter { $0.kind == .dequeueReuseIdentifier && $0.cellClass != nil }
         guard !dequeues.isEmpty else { return }
+        // Read once for the nib's cells, by queue (and dequeues by class): not again for each.
+        let registrationsByQueue = Dictionary(grouping: sources.literals.filter { $0.kind == .registerReuseIdentifier }, by: \.queue)
+        let registeredByQueue = registrationsByQueue.mapValues { Set($0.compactMap { sources.value(of: $0) }) }
+        // The classes registered under identifiers the reader cannot resolve (nil: a nib's,
+        // whose class is not read here).
+        let unresolvedClassesByQueue = registrationsByQueue.mapValues { registrations in
+            Set(registrations.filter { sources.value(of: $0) == nil }.map(\.cellClass))
+        }
+        let dequeuesByClass = Dictionary(grouping: dequeues) { $0.cellClass ?? "" }
         for cell in document.objects where CellElements.topLevelCellNames.contains(cell.name) {
             guard let identifier = cell.reuseIdentifier, !identifier.isEmpty, let className = cell.customClass else { continue }
             let queue: ReuseQueue = cell.name == "tableViewCell" ? .tableCells : .collectionCells
-            let registrations = sources.literals.filter { $0.kind == .registerReuseIdentifier && $0.queue == queue }
             // A registration the reader cannot resolve may be under any identifier, unless it
             // registers another class (which the code then could not take as this one).
-            guard !registrations.contains(where: { sources.value(of: $0) == nil && ($0.cellClass == nil || $0.cellClass == className) }) else { continue }
-            let registered = Set(registrations.compactMap { sources.value(of: $0) })
-            let ofClass = dequeues.filter { $0.cellClass == className && $0.queue == queue }
+            let unresolved = unresolvedClassesByQueue[queue] ?? []
+            guard !unresolved.contains(nil), !unresolved.contains(className) else { continue }
+            let registered = registeredByQueue[queue] ?? []
+            let ofClass = (dequeuesByClass[className] ?? []).filter { $0.queue == queue }
             // Somewhere the code asks for the nib's own identifier: those cells are reused.
             guard !ofClass.contains(where: { sources.value(of: $0) == identifier }) else { continue }
             var reported = Set<String>()

@@ -96,21 +96,12 @@ enum UnknownClassFallback {
         }
     }
 
-    /// A dequeue in the code that may take the cell `element` as a class: under its reuse
-    /// identifier, or under one the reader cannot resolve; in Objective-C where it casts the
-    /// cell (`(BookCell *)[tableView dequeue…]`), in Swift anywhere (the reader does not follow
-    /// the `as!` after the call).
+    /// A dequeue in the code that may take the cell `element` as a class
+    /// (`ProjectFacts.castingDequeue(reuseIdentifier:)`).
     static func castingDequeue(of element: Element, project: ProjectFacts) -> LiteralUse? {
         guard CellElements.topLevelCellNames.contains(element.name),
               let identifier = element.reuseIdentifier, !identifier.isEmpty else { return nil }
-        let sources = project.sources
-        let casting = sources.literals.filter {
-            $0.kind == .dequeueReuseIdentifier && ($0.cellClass != nil || $0.location.file.hasSuffix(".swift"))
-        }
-        // One that names the identifier, else one whose identifier is not known: any, or a
-        // class's name (a generic helper's `cellType.reuseIdentifier`) when the identifier is one.
-        return casting.first { sources.value(of: $0) == identifier }
-            ?? casting.first { sources.value(of: $0) == nil && (!$0.identifierIsClassName || project.classes.byName[identifier] != nil) }
+        return project.castingDequeue(reuseIdentifier: identifier)
     }
 
     /// The property the sources declare for the outlet `key` of `source` (its type as written:
