@@ -110,15 +110,33 @@ struct ProjectLayout: Sendable {
     /// a root, and no file of that name was found (`found`, by file name), so neither a folder
     /// spelt in another case nor a skipped folder holds it. A git submodule not checked out:
     /// WeCenterMobile-iOS's app target compiles 46 Swift files of its `External/Msr` submodule,
-    /// among them the classes its nibs name. Sorted, by absolute path.
+    /// among them the classes its nibs name. Sorted, by absolute path, resolved through links as
+    /// the roots are.
     func compiledSourcesMissing(found: [String]) -> [String] {
         let names = Set(found.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
-        return (moduleByFile.keys.map { $0 } + filesOfUnknownModule.map { $0 }).filter { path in
+        return (moduleByFile.keys.map { $0 } + filesOfUnknownModule.map { $0 }).compactMap { path -> String? in
             guard path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm"),
                   let name = path.split(separator: "/").last, !names.contains(String(name)),
-                  roots.contains(where: { $0.contains(resolved: path) }) else { return false }
-            return FileSystem.kind(atPath: path, linked: true) == nil
+                  FileSystem.kind(atPath: path, linked: true) == nil,
+                  let resolved = Self.resolvedThroughNearestFolder(path),
+                  roots.contains(where: { $0.contains(resolved: resolved) }) else { return nil }
+            return resolved
         }.sorted()
+    }
+
+    /// A missing file's absolute `path` resolved through the nearest folder above it that
+    /// exists: the files a project reached through a linked folder names are in its root too.
+    static func resolvedThroughNearestFolder(_ path: String) -> String? {
+        var folder = path
+        var rest: [String] = []
+        while folder != "/", !folder.isEmpty {
+            rest.append((folder as NSString).lastPathComponent)
+            folder = (folder as NSString).deletingLastPathComponent
+            if let resolved = FileSystem.realPath(folder) {
+                return ([resolved == "/" ? "" : resolved] + rest.reversed()).joined(separator: "/")
+            }
+        }
+        return nil
     }
 
     func module(ofFile path: String) -> String? {
@@ -139,10 +157,13 @@ struct ProjectLayout: Sendable {
     }
 
     /// The standardized absolute form of `path` when it takes no file system to find: repeated
-    /// slashes, `.` components and a trailing slash dropped, a relative path put under the
-    /// current folder. Nil for what Foundation does more with: a `..` component (it resolves
-    /// links then), a leading `~`, and paths it strips a prefix from (`/private/…`,
-    /// `/var/automount/…`).
+    /// slashes, `.` components and a trailing slash dropped, a `..` component taken with the one
+    /// before it, a relative path put under the current folder. Nil for what Foundation does more
+    /// with: a leading `~`, and paths it strips a prefix from (`/private/…`, `/var/automount/…`).
+    /// A `..` is resolved by name, not through the file system as Foundation does: the files
+    /// found walking a project are named by the way in, so a project reached through a linked
+    /// folder must name its targets' files (`Stream Savvy/../Cell.swift`) the same way, or
+    /// every file a target compiles looks compiled by none.
     static func plainAbsolute(_ path: String) -> String? {
         let utf8 = path.utf8
         guard let first = utf8.first, first != UInt8(ascii: "~") else { return nil }
@@ -153,10 +174,7 @@ struct ProjectLayout: Sendable {
         var componentIsDots = true
         for byte in utf8 {
             if byte == UInt8(ascii: "/") {
-                if componentLength > 0, componentIsDots {
-                    if componentLength == 2 { return nil }
-                    if componentLength == 1 { isStandard = false }
-                }
+                if componentLength > 0, componentIsDots, componentLength <= 2 { isStandard = false }
                 if previous == UInt8(ascii: "/") { isStandard = false }
                 componentLength = 0
                 componentIsDots = true
@@ -166,10 +184,7 @@ struct ProjectLayout: Sendable {
             }
             previous = byte
         }
-        if componentLength > 0, componentIsDots {
-            if componentLength == 2 { return nil }
-            if componentLength == 1 { isStandard = false }
-        }
+        if componentLength > 0, componentIsDots, componentLength <= 2 { isStandard = false }
         if previous == UInt8(ascii: "/"), utf8.count > 1 { isStandard = false }
         let result: String
         if isStandard {
@@ -177,7 +192,11 @@ struct ProjectLayout: Sendable {
         } else {
             let base = first == UInt8(ascii: "/") ? "" : FileManager.default.currentDirectoryPath
             guard first == UInt8(ascii: "/") || base.hasPrefix("/") else { return nil }
-            let components = (base + "/" + path).split(separator: "/").filter { $0 != "." }
+            var components: [Substring] = []
+            for component in (base + "/" + path).split(separator: "/") where component != "." {
+                // The root's parent is the root.
+                if component == ".." { _ = components.popLast() } else { components.append(component) }
+            }
             result = "/" + components.joined(separator: "/")
         }
         if result == "/private" || result.hasPrefix("/private/") || result.hasPrefix("/var/automount") { return nil }
