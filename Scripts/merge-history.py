@@ -386,7 +386,11 @@ def main():
     converter = sys.argv[sys.argv.index("--textconv") + 1] if "--textconv" in sys.argv else nibcheck
     # Only merges whose result differs from a parent in some nib can have two sides that changed
     # one (a merge identical to both parents in every nib has nothing to merge).
-    merges = git(repo, "rev-list", "--merges", "--all", "--full-history", "--", "*.xib", "*.storyboard").split()
+    merges = git(repo, "rev-list", "--merges", "--all", "--full-history", "--", "*.xib", "*.storyboard")
+    if merges is None:
+        print(f"merge-history: {repo} is not a git directory (give the repository's .git folder, or a bare one)", file=sys.stderr)
+        return 2
+    merges = merges.split()
     rows = []
     work = tempfile.mkdtemp(prefix="nibkit-history-")
     for merge in merges:
