@@ -16,4 +16,21 @@ enum InfoPlistNibs {
         }
         return names
     }
+
+    /// The extension points whose main view the system sizes, not the screen: a Today widget
+    /// (as tall as its constraints ask, or the compact height), a custom keyboard, a
+    /// notification's custom content and an iMessage app (their heights set by the system or
+    /// `preferredContentSize`).
+    static let systemSizedExtensionPoints: Set<String> = [
+        "com.apple.widget-extension", "com.apple.keyboard-service",
+        "com.apple.usernotifications.content-extension", "com.apple.message-payload-provider",
+    ]
+
+    /// The storyboard an extension's Info.plist names (`NSExtensionMainStoryboard`) when its
+    /// extension point is one whose view the system sizes; nil otherwise.
+    static func systemSizedStoryboard(in pairs: [(key: String, value: String)]) -> String? {
+        guard pairs.contains(where: { $0.key == "NSExtensionPointIdentifier" && systemSizedExtensionPoints.contains($0.value) }) else { return nil }
+        return pairs.first { $0.key == "NSExtensionMainStoryboard" && !$0.value.isEmpty }?.value
+    }
 }
+

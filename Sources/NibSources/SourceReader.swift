@@ -219,6 +219,10 @@ package struct SourceReader: Sendable {
             let strings = InfoPlistStrings.pairs(in: [UInt8](data))
             report.facts.infoPlistNibNames.formUnion(InfoPlistNibs.names(in: strings))
             report.facts.infoPlistStoryboardNames.formUnion(InfoPlistNibs.names(in: strings, keys: InfoPlistNibs.storyboardKeys))
+            if let name = InfoPlistNibs.systemSizedStoryboard(in: strings) {
+                report.facts.systemSizedExtensionStoryboards.insert(
+                    ExtensionStoryboard(folder: (plist as NSString).deletingLastPathComponent, name: name))
+            }
             if InfoPlistStrings.keepsLightAppearance(strings) { keepsLightAppearance = true }
         }
         var layout = ProjectLayout(roots: roots)

@@ -129,7 +129,8 @@ public struct RuleExample: Sendable, CustomStringConvertible {
         """
     }
 
-    /// An iOS storyboard around scenes (iPhone 15, portrait), its first view controller initial.
+    /// An iOS storyboard around scenes (iPhone 15, portrait), with no initial view controller (an
+    /// example that needs one is a whole document).
     public static func storyboard(scenes: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -223,6 +223,13 @@ public final class ProjectFacts: Sendable {
             ?? (classes.byName[identifier] != nil ? castingComputedDequeues.first : castingComputedDequeues.firstNotClassName)
     }
 
+    /// The system, not the screen, sizes the initial view of `document`: it is the storyboard of
+    /// an app extension whose view the system sizes (`SourceFacts.systemSizedExtensionStoryboards`),
+    /// such as a Today widget, as tall as its constraints ask whatever its canvas.
+    public func initialViewIsSizedBySystem(_ document: Document) -> Bool {
+        document.kind == .storyboard && sources.systemSizedExtensionStoryboards.contains { $0.isFile(document.file) }
+    }
+
     /// Some code may perform a segue with this identifier (a literal or constant of that value,
     /// or an identifier computed at run time). True whenever the sources were not read in full.
     /// `controller`: the names of the class chain of the scene's controller the segue leaves

@@ -83,6 +83,9 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// (`UIMainStoryboardFile`, a scene configuration's `UISceneStoryboardFile`, an extension's
     /// `NSExtensionMainStoryboard`, macOS's `NSMainStoryboardFile`; `INFOPLIST_KEY_…` build settings).
     public var infoPlistStoryboardNames: Set<String> = []
+    /// The storyboards app extensions load whose initial view the system sizes (a Today widget,
+    /// a custom keyboard, a notification's content, an iMessage app), not the screen.
+    public var systemSizedExtensionStoryboards: Set<ExtensionStoryboard> = []
     /// True when any Swift or Objective-C file was found: without code, there is nothing to
     /// check the nibs' classes and outlets against.
     public var codeFound = false
@@ -520,6 +523,26 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// (`(BookCell *)[tableView dequeue…]`), in Swift anywhere (the reader does not follow the
     /// `as!` after the call).
     var mayCastTheCell: Bool { cellClass != nil || location.file.hasSuffix(".swift") }
+}
+
+/// A storyboard an app extension's Info.plist names (`NSExtensionMainStoryboard`): its name,
+/// and the extension's folder (the Info.plist's), which holds it.
+public struct ExtensionStoryboard: Sendable, Codable, Hashable {
+    /// The folder of the extension's Info.plist.
+    public var folder: String
+    /// The storyboard's name, without extension.
+    public var name: String
+    /// A storyboard named `name` of the extension in `folder`.
+    public init(folder: String, name: String) {
+        self.folder = folder
+        self.name = name
+    }
+
+    /// `file` is this storyboard: its name, in the extension's folder or below it (`Base.lproj`).
+    public func isFile(_ file: String) -> Bool {
+        guard NibLoads.baseName(ofFile: file) == name else { return false }
+        return folder.isEmpty || folder == "." || file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
 }
 
 /// An asset catalog or loose image file, with the modules of the targets that copy it into their

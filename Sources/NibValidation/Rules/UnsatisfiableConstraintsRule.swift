@@ -21,7 +21,8 @@ public struct UnsatisfiableConstraintsRule: Rule {
             minimal conflicting set and lists the \
             others: removing any one of them, or lowering its priority, resolves the conflict. A \
             conflict with the canvas size is reported only for roots held at that size (a scene's \
-            view, File's Owner's view): a self-sizing cell or a view the code sizes takes another. \
+            view, File's Owner's view): a self-sizing cell, a view the code sizes and the view of an \
+            app extension the system sizes (a Today widget, a keyboard) take another. \
             Nor is a conflict reported that involves a constraint connected to an outlet: the code \
             holds it, and may deactivate it or change its constant before it matters; nor one that \
             needs the content size (hugging, compression resistance) of a view connected to an \
@@ -168,6 +169,39 @@ public struct UnsatisfiableConstraintsRule: Rule {
                     </constraints>
                 </view>
                 """, note: "cwa-app-ios EndOfLifeThankYouCell.xib: a view pinned 16 pt in from the card, 8 pt from its other side, that a fill-aligned stack holds at its edges; one cause, reported once"),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Uvc-aa-001">
+                <scenes>
+                <scene sceneID="Us1-aa-001">
+                    <objects>
+                        <viewController id="Uvc-aa-001" customClass="TodayViewController" customModule="Widget" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Uv1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="37"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label text="Hello World" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                                        <rect key="frame" x="20" y="8" width="280" height="21"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="20" id="Uc1-aa-001"/>
+                                    <constraint firstAttribute="trailing" secondItem="Ul1-aa-001" secondAttribute="trailing" constant="20" id="Uc2-aa-001"/>
+                                    <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="20" id="Uc3-aa-001"/>
+                                    ↓<constraint firstAttribute="bottom" secondItem="Ul1-aa-001" secondAttribute="bottom" constant="20" id="Uc4-aa-001"/>
+                                </constraints>
+                            </view>
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                            <size key="freeformSize" width="320" height="37"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                </scenes>
+                </document>
+                """, file: "Widget/MainInterface.storyboard",
+                note: "a share extension's storyboard, which the system presents like any screen: the 37-pt canvas holds the label 20 pt from each edge in -3 pt",
+                project: ["Widget/Info.plist": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key><string>MainInterface</string><key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string></dict></dict></plist>"#,
+                          "Widget/TodayViewController.swift": "import UIKit\nclass TodayViewController: UIViewController {}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -575,16 +609,53 @@ public struct UnsatisfiableConstraintsRule: Rule {
                     </constraints>
                 </view>
                 """, note: "the same view, but nothing holds it at the canvas width: the code sizes it to 132 pt"),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Uvc-aa-001">
+                <scenes>
+                <scene sceneID="Us1-aa-001">
+                    <objects>
+                        <viewController id="Uvc-aa-001" customClass="TodayViewController" customModule="Widget" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Uv1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="37"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label text="Hello World" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                                        <rect key="frame" x="20" y="8" width="280" height="21"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="20" id="Uc1-aa-001"/>
+                                    <constraint firstAttribute="trailing" secondItem="Ul1-aa-001" secondAttribute="trailing" constant="20" id="Uc2-aa-001"/>
+                                    <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="20" id="Uc3-aa-001"/>
+                                    <constraint firstAttribute="bottom" secondItem="Ul1-aa-001" secondAttribute="bottom" constant="20" id="Uc4-aa-001"/>
+                                </constraints>
+                            </view>
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                            <size key="freeformSize" width="320" height="37"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                </scenes>
+                </document>
+                """, file: "Widget/MainInterface.storyboard",
+                note: "wxyc-iphone-app's Today widget (Xcode 6's template): a widget is as tall as its constraints ask, not its 37-pt canvas",
+                project: ["Widget/Info.plist": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key><string>MainInterface</string><key>NSExtensionPointIdentifier</key><string>com.apple.widget-extension</string></dict></dict></plist>"#,
+                          "Widget/TodayViewController.swift": "import UIKit\nclass TodayViewController: UIViewController {}\n"]),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         var reporter = ConflictReporter(heldByCode: facts.outletDestinations)
+        // An extension's view the system sizes (a Today widget) is not held at its canvas size.
+        let sizedBySystem = context.project?.initialViewIsSizedBySystem(document) == true
+            ? document.initialViewControllerID.flatMap { document.element(withID: $0) }?.children.first { $0.key == "view" } : nil
         for root in facts.layout.roots {
             reporter.reportedStackConstraints = []
             // Only where the collapse itself conflicts, which hidden-arranged-view-conflict reports.
             reporter.collapsedViewIDs = root.solution.conflicts.contains { $0.all.contains(where: \.isStackViewHiding) }
                 ? root.collapsedViewIDs : []
-            reporter.report(root.solution.conflicts, rootSizeIsFixed: root.sizeIsFixed, into: &findings)
+            let sizeIsFixed = root.sizeIsFixed && (sizedBySystem == nil || root.solution.views.first?.element != sizedBySystem)
+            reporter.report(root.solution.conflicts, rootSizeIsFixed: sizeIsFixed, into: &findings)
         }
         reporter.collapsedViewIDs = facts.layout.roots.reduce(into: []) { collapsed, root in
             if root.solution.conflicts.contains(where: { $0.all.contains(where: \.isStackViewHiding) }) { collapsed.formUnion(root.collapsedViewIDs) }
