@@ -12,6 +12,10 @@ import NibSupport
 public struct ProjectRoot: Sendable, Hashable, CustomStringConvertible {
     /// The folder's resolved path: absolute, with no link, `.` or `..` in it.
     public let path: String
+    /// The folder as it was reached: absolute, with `.` and `..` taken by name but its links
+    /// kept, as the paths of the files found walking it are spelt (`path` when nothing is
+    /// linked on the way).
+    public let entry: String
 
     /// The root at `folder`; nil when it is not an existing folder.
     public init?(folder: String) {
@@ -19,7 +23,13 @@ public struct ProjectRoot: Sendable, Hashable, CustomStringConvertible {
             return nil
         }
         path = resolved
+        entry = FileSystem.absolute(folder)
     }
+
+    /// One root is one resolved folder, however it was reached.
+    public static func == (lhs: ProjectRoot, rhs: ProjectRoot) -> Bool { lhs.path == rhs.path }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(path) }
 
     /// The root that confines what is read for `path`: `path` itself when it is a folder, else
     /// the folder holding it.

@@ -257,7 +257,7 @@ final class XcconfigFiles {
     func file(at path: String) -> File? {
         if let known = files[path] { return known }
         var file: File?
-        if let found = BuildSettings.existing(ProjectLayout.absolute(path)), let root = ProjectRoot.holding(found, in: roots),
+        if let found = BuildSettings.existing(FileSystem.absolute(path)), let root = ProjectRoot.holding(found, in: roots),
            let data = try? root.read(found, maxSize: ProjectRoot.Limit.source) {
             file = File(path: found, lines: XcconfigFiles.parse([UInt8](data), folder: (found as NSString).deletingLastPathComponent))
         }

@@ -27,13 +27,19 @@ struct OnDiskCasing {
         self.roots = roots
     }
 
-    /// `path` (absolute and standardized) with each component below a root in the disk's case.
+    /// `path` (absolute and standardized) with each component below a root in the disk's case:
+    /// below its resolved path, or below the way it was reached (`ProjectRoot.entry`, a linked
+    /// folder), which the path keeps.
     mutating func path(_ path: String) -> String {
-        guard let root = roots.first(where: { $0.contains(resolved: path) }), path.count > root.path.count else { return path }
-        let rest = path.dropFirst(root.path.count).split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let base = roots.lazy.compactMap { root -> String? in
+            if root.contains(resolved: path) { return root.path }
+            return root.entry != root.path && path.hasPrefix(root.entry == "/" ? "/" : root.entry + "/") ? root.entry : nil
+        }.first
+        guard let base, path.count > base.count else { return path }
+        let rest = path.dropFirst(base.count).split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         var budget = Self.spellingBudget
-        if let existing = existing(rest[...], under: root.path, budget: &budget) { return existing }
-        var corrected = root.path
+        if let existing = existing(rest[...], under: base, budget: &budget) { return existing }
+        var corrected = base
         for (index, component) in rest.enumerated() {
             let spellings = entries(component, in: corrected)
             guard let entry = spellings.first, spellings.count == 1 || spellings.first == component else {

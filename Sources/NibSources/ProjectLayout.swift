@@ -84,7 +84,7 @@ struct ProjectLayout: Sendable {
     /// The project that holds `path` in its folder but builds it in no target (no build phase,
     /// no synchronized folder): a dead file. Nil when a target builds it, or no project holds it.
     func projectNotBuilding(_ path: String) -> String? {
-        let absolute = ProjectLayout.absolute(path)
+        let absolute = FileSystem.absolute(path)
         // The innermost project holding the file names it (an example app's project inside a
         // library's folder, not the library's).
         guard let project = projectFolders.filter({ absolute.hasPrefix($0.folder) }).max(by: { $0.folder.count < $1.folder.count }) else { return nil }
@@ -97,7 +97,7 @@ struct ProjectLayout: Sendable {
     /// folder or a synchronized folder's exceptions; empty when unknown. Errs towards more
     /// targets: exceptions that take a file out of a target are not read.
     func modules(ofFile path: String) -> Set<String> {
-        let absolute = ProjectLayout.absolute(path)
+        let absolute = FileSystem.absolute(path)
         var modules = modulesByFile[absolute] ?? []
         if let module = moduleByFile[absolute] { modules.insert(module) }
         for entry in moduleByFolder where absolute.hasPrefix(entry.folder) {
@@ -140,7 +140,7 @@ struct ProjectLayout: Sendable {
     }
 
     func module(ofFile path: String) -> String? {
-        let absolute = ProjectLayout.absolute(path)
+        let absolute = FileSystem.absolute(path)
         if let module = moduleByFile[absolute] { return module }
         if filesOfUnknownModule.contains(absolute) { return nil }
         var best: (length: Int, module: String?)?
@@ -150,58 +150,6 @@ struct ProjectLayout: Sendable {
         return best?.module
     }
 
-    /// `path` made absolute and standardized, as `URL(fileURLWithPath:).standardizedFileURL.path`
-    /// does it, but without building a URL when the path is plain (see `plainAbsolute`).
-    static func absolute(_ path: String) -> String {
-        plainAbsolute(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
-    /// The standardized absolute form of `path` when it takes no file system to find: repeated
-    /// slashes, `.` components and a trailing slash dropped, a `..` component taken with the one
-    /// before it, a relative path put under the current folder. Nil for what Foundation does more
-    /// with: a leading `~`, and paths it strips a prefix from (`/private/…`, `/var/automount/…`).
-    /// A `..` is resolved by name, not through the file system as Foundation does: the files
-    /// found walking a project are named by the way in, so a project reached through a linked
-    /// folder must name its targets' files (`Stream Savvy/../Cell.swift`) the same way, or
-    /// every file a target compiles looks compiled by none.
-    static func plainAbsolute(_ path: String) -> String? {
-        let utf8 = path.utf8
-        guard let first = utf8.first, first != UInt8(ascii: "~") else { return nil }
-        // The common case, a path that is already standard, costs one pass and no allocation.
-        var isStandard = first == UInt8(ascii: "/")
-        var previous: UInt8 = 0
-        var componentLength = 0
-        var componentIsDots = true
-        for byte in utf8 {
-            if byte == UInt8(ascii: "/") {
-                if componentLength > 0, componentIsDots, componentLength <= 2 { isStandard = false }
-                if previous == UInt8(ascii: "/") { isStandard = false }
-                componentLength = 0
-                componentIsDots = true
-            } else {
-                componentLength += 1
-                if byte != UInt8(ascii: ".") { componentIsDots = false }
-            }
-            previous = byte
-        }
-        if componentLength > 0, componentIsDots, componentLength <= 2 { isStandard = false }
-        if previous == UInt8(ascii: "/"), utf8.count > 1 { isStandard = false }
-        let result: String
-        if isStandard {
-            result = path
-        } else {
-            let base = first == UInt8(ascii: "/") ? "" : FileManager.default.currentDirectoryPath
-            guard first == UInt8(ascii: "/") || base.hasPrefix("/") else { return nil }
-            var components: [Substring] = []
-            for component in (base + "/" + path).split(separator: "/") where component != "." {
-                // The root's parent is the root.
-                if component == ".." { _ = components.popLast() } else { components.append(component) }
-            }
-            result = "/" + components.joined(separator: "/")
-        }
-        if result == "/private" || result.hasPrefix("/private/") || result.hasPrefix("/var/automount") { return nil }
-        return result
-    }
 
     // MARK: SwiftPM
 
@@ -237,10 +185,10 @@ struct ProjectLayout: Sendable {
     mutating func addPodfile(_ path: String) {
         guard let root = ProjectRoot.holding(path, in: roots),
               let data = try? root.read(path, maxSize: ProjectRoot.Limit.source) else { return }
-        let folder = (ProjectLayout.absolute(path) as NSString).deletingLastPathComponent
+        let folder = (FileSystem.absolute(path) as NSString).deletingLastPathComponent
         var added: Set<String> = []
         for relative in ProjectLayout.developmentPodFolders(in: String(decoding: data, as: UTF8.self)) {
-            let pod = ProjectLayout.absolute(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+            let pod = FileSystem.absolute(relative.hasPrefix("/") ? relative : folder + "/" + relative)
             guard ProjectRoot.holding(pod, in: roots) != nil, !(folder + "/").hasPrefix(pod + "/"),
                   added.insert(pod).inserted else { continue }
             moduleByFolder.append((pod + "/", nil))
@@ -328,7 +276,7 @@ struct ProjectLayout: Sendable {
                 default: resolved = nil
                 }
                 guard let resolved else { continue }
-                let standardized = casing.path(ProjectLayout.absolute(resolved))
+                let standardized = casing.path(FileSystem.absolute(resolved))
                 paths[id] = standardized
                 let kids = object["children"]?.array?.compactMap(\.string) ?? []
                 children[id] = kids
@@ -449,13 +397,13 @@ struct ProjectLayout: Sendable {
     /// (`general/Base.lproj/Passcode.storyboard`).
     static func exceptionFiles(_ entry: String, in folder: String) -> [String] {
         let localized = "/Localized/"
-        guard entry.hasPrefix(localized) else { return [absolute(folder + "/" + entry.drop(while: { $0 == "/" }))] }
+        guard entry.hasPrefix(localized) else { return [FileSystem.absolute(folder + "/" + entry.drop(while: { $0 == "/" }))] }
         let relative = String(entry.dropFirst(localized.count)) as NSString
         let parent = relative.deletingLastPathComponent.isEmpty ? folder : folder + "/" + relative.deletingLastPathComponent
         return (FileSystem.entries(of: parent) ?? []).compactMap { entry in
             guard entry.kind == .directory, entry.name.hasSuffix(".lproj") else { return nil }
             let file = parent + "/" + entry.name + "/" + relative.lastPathComponent
-            return FileSystem.kind(atPath: file, linked: nil) == nil ? nil : absolute(file)
+            return FileSystem.kind(atPath: file, linked: nil) == nil ? nil : FileSystem.absolute(file)
         }
     }
 

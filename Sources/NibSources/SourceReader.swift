@@ -147,7 +147,7 @@ package struct SourceReader: Sendable {
             }
             // Linked folders below a root are not followed (they often point outside the project).
             if linked, !isRoot { return }
-            guard seen.insert(ProjectLayout.absolute(path)).inserted else { return }
+            guard seen.insert(FileSystem.absolute(path)).inserted else { return }
             guard let entries = FileSystem.entries(of: path) else {
                 found.problems.append("\(path): cannot be listed (\(String(cString: strerror(errno)))); the sources under it are not read")
                 return
@@ -648,7 +648,7 @@ package struct SourceReader: Sendable {
     /// the project, whose files are untrusted; one file per set of searched paths.
     package static func defaultCacheFile(paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let folder = MachineKey.folder(environment: environment)
-        let roots = paths.map(ProjectLayout.absolute).sorted().joined(separator: "\n")
+        let roots = paths.map(FileSystem.absolute).sorted().joined(separator: "\n")
         let hash = ContentHash(Array(roots.utf8))
         return folder.appendingPathComponent("sources-\(hash.hex.prefix(16)).cache")
     }

@@ -75,6 +75,60 @@ package enum FileSystem {
         return name[name.utf8.index(after: dot)...]
     }
 
+    /// `path` made absolute and standardized, as `URL(fileURLWithPath:).standardizedFileURL.path`
+    /// does it but for `..`, which is taken by name (see `plainAbsolute`), and without building a
+    /// URL when the path is plain.
+    package static func absolute(_ path: String) -> String {
+        plainAbsolute(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// The standardized absolute form of `path` when it takes no file system to find: repeated
+    /// slashes, `.` components and a trailing slash dropped, a `..` component taken with the one
+    /// before it, a relative path put under the current folder. Nil for what Foundation does more
+    /// with: a leading `~`, and paths it strips a prefix from (`/private/…`, `/var/automount/…`).
+    /// A `..` is resolved by name, not through the file system as Foundation does: the files
+    /// found walking a project are named by the way in, so a project reached through a linked
+    /// folder must name its targets' files (`Stream Savvy/../Cell.swift`) the same way, or
+    /// every file a target compiles looks compiled by none.
+    package static func plainAbsolute(_ path: String) -> String? {
+        let utf8 = path.utf8
+        guard let first = utf8.first, first != UInt8(ascii: "~") else { return nil }
+        // The common case, a path that is already standard, costs one pass and no allocation.
+        var isStandard = first == UInt8(ascii: "/")
+        var previous: UInt8 = 0
+        var componentLength = 0
+        var componentIsDots = true
+        for byte in utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentLength > 0, componentIsDots, componentLength <= 2 { isStandard = false }
+                if previous == UInt8(ascii: "/") { isStandard = false }
+                componentLength = 0
+                componentIsDots = true
+            } else {
+                componentLength += 1
+                if byte != UInt8(ascii: ".") { componentIsDots = false }
+            }
+            previous = byte
+        }
+        if componentLength > 0, componentIsDots, componentLength <= 2 { isStandard = false }
+        if previous == UInt8(ascii: "/"), utf8.count > 1 { isStandard = false }
+        let result: String
+        if isStandard {
+            result = path
+        } else {
+            let base = first == UInt8(ascii: "/") ? "" : FileManager.default.currentDirectoryPath
+            guard first == UInt8(ascii: "/") || base.hasPrefix("/") else { return nil }
+            var components: [Substring] = []
+            for component in (base + "/" + path).split(separator: "/") where component != "." {
+                // The root's parent is the root.
+                if component == ".." { _ = components.popLast() } else { components.append(component) }
+            }
+            result = "/" + components.joined(separator: "/")
+        }
+        if result == "/private" || result.hasPrefix("/private/") || result.hasPrefix("/var/automount") { return nil }
+        return result
+    }
+
     /// `path` with every link, `.` and `..` resolved (`realpath`); nil when it does not exist.
     package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

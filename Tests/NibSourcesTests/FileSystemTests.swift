@@ -8,27 +8,27 @@ import NibSupport
 @Suite struct FileSystemTests {
     @Test(arguments: ["/a/b", "/a//b/", "/a/./b/.", "a/b", "./a", ".", "a//b/./c/", "/", "/tmp/x.swift", "/a/b.c/d..e/...", ".hidden/x"])
     func plainPathsAreStandardizedAsFoundationDoes(_ path: String) throws {
-        let plain = try #require(ProjectLayout.plainAbsolute(path))
+        let plain = try #require(FileSystem.plainAbsolute(path))
         #expect(plain == URL(fileURLWithPath: path).standardizedFileURL.path)
     }
 
     @Test(arguments: ["~/x", "/private/var/x", "/var/automount/x", ""])
     func otherPathsAreLeftToFoundation(_ path: String) {
-        #expect(ProjectLayout.plainAbsolute(path) == nil)
+        #expect(FileSystem.plainAbsolute(path) == nil)
     }
 
     /// `..` is taken by name, not through links as Foundation takes it: a project reached through
     /// a linked folder names its files the way they were found.
     @Test func parentComponentsAreResolvedByName() throws {
-        #expect(ProjectLayout.plainAbsolute("/a/b/../c") == "/a/c")
-        #expect(ProjectLayout.plainAbsolute("/a/../../b/./c/..") == "/b")
-        #expect(ProjectLayout.plainAbsolute("/a/..b/c") == "/a/..b/c")
+        #expect(FileSystem.plainAbsolute("/a/b/../c") == "/a/c")
+        #expect(FileSystem.plainAbsolute("/a/../../b/./c/..") == "/b")
+        #expect(FileSystem.plainAbsolute("/a/..b/c") == "/a/..b/c")
         let folder = try SourceCacheTests.folder("dotdot")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("real/App"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("linked"), withDestinationURL: folder.appendingPathComponent("real"))
         let through = folder.appendingPathComponent("linked").path
-        #expect(ProjectLayout.absolute(through + "/App/../Cell.swift") == ProjectLayout.absolute(through + "/Cell.swift"))
+        #expect(FileSystem.absolute(through + "/App/../Cell.swift") == FileSystem.absolute(through + "/Cell.swift"))
     }
 
     @Test func extensionsAsNSStringGivesThem() {
