@@ -163,6 +163,17 @@ public final class LayoutRoot {
                let superview, views[superview].element.parent?.name == "objects" {
                 stored = Rect(x: 0, y: 0, width: parentFrame.width, height: max(0, parentFrame.height - 1))
             }
+            // Xcode 6 saved a storyboard's prototype collection view cell at the default 50 × 50
+            // whatever its size, and its content view and subviews at the size it laid them out
+            // in, the flow layout's item size, which the cell has on a device too
+            // (FireDoorTracker's Main.storyboard, tools 6254: cells saved 50 × 50 around content
+            // views of 450 × 141 and 225 × 75).
+            if superview == nil, element.name == "collectionViewCell", context.toolsVersion < 8000,
+               stored == Rect(x: 0, y: 0, width: 50, height: 50),
+               let content = element.children.first(where: { $0.key == "contentView" })?.frame,
+               content.x == 0, content.y == 0, content.width > 0, content.height > 0 {
+                stored = Rect(x: 0, y: 0, width: content.width, height: content.height)
+            }
             let translates: Bool
             if superview == nil || arranged || role == .tableCellContentView || role == .cellContentView {
                 translates = false
