@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibLint
 
 enum Benchmark {
     struct Options {
@@ -33,31 +34,14 @@ enum Benchmark {
         exit(2)
     }
 
-    /// Interface Builder files under the given paths (files as given, folders searched), sorted.
+    /// Interface Builder files under the given paths (files as given, folders searched as
+    /// nibcheck searches them, through the same discovery), sorted.
     static func files(in paths: [String]) -> [String] {
-        var result: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                fail("nibbench: no such file or folder: \(path)")
-            }
-            if !isDirectory.boolValue {
-                result.append(path)
-                continue
-            }
-            let enumerator = FileManager.default.enumerator(atPath: path)
-            while let relative = enumerator?.nextObject() as? String {
-                // The folders nibcheck's discovery leaves out (dependencies, build products).
-                if ProjectRoot.skippedFolderNames.contains((relative as NSString).lastPathComponent) {
-                    enumerator?.skipDescendants()
-                    continue
-                }
-                if relative.hasSuffix(".xib") || relative.hasSuffix(".storyboard") {
-                    result.append((path as NSString).appendingPathComponent(relative))
-                }
-            }
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            fail("nibbench: no such file or folder: \(path)")
         }
-        return result.sorted()
+        return Linter().discoverFiles(paths).files.map(\.name)
+            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
     }
 
     static func load(_ paths: [String]) -> [(path: String, data: Data)] {
