@@ -677,6 +677,15 @@ extension LayoutRoot {
             let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
             geometry = AttributeGeometry(view.frameVariables, margins: view.margins,
                                          baselineOffsets: isBaseline && view.fontPointSize != nil ? baselineOffsets(of: view) : nil)
+            // A view without text has no baseline: Auto Layout takes its top edge for the first
+            // and its bottom for the last (UIView's offsets from them are 0). nerkh's
+            // Main.storyboard (tools 15702) saves a plain 1000-pt view whose first baseline is
+            // pinned 8 pt below a label's with its top there. A stack view's are its arranged
+            // views', and a symbol image's its symbol's, which this does not follow: they keep
+            // their bottoms.
+            if attribute == .firstBaseline, view.fontPointSize == nil, view.element.name != "stackView", view.element.name != "imageView" {
+                return geometry.expression(.top, rightToLeft: options.direction == .rightToLeft)
+            }
             if let contentWidth = view.contentWidth, let contentHeight = view.contentHeight,
                case .view(let otherIndex)? = other, isAncestor(index, of: otherIndex) {
                 geometry.edgeWidth = SolverExpression(contentWidth)
