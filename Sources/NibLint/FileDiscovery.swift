@@ -114,7 +114,7 @@ public struct FileDiscovery: Sendable {
                 // reading refuses what is not a regular file, as an I/O error. A link is followed
                 // only when it stays inside the folder searched (a pull request's link to a file
                 // elsewhere on the machine would have it read and drawn in the report).
-                guard FileDiscovery.isInterfaceFile(name) else { continue }
+                guard FileDiscovery.isInterfaceFile(name), !FileSystem.isAppleDouble(path, name: name) else { continue }
                 if status.st_mode & S_IFMT == S_IFLNK, let root, root.resolve(bytes: path) == nil,
                    FileSystem.realPath(bytes: path) != nil {
                     failures.append(IOFailure(path: PrintableName.of(path), reason: "a link out of the folder searched, not followed"))

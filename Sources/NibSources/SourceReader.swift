@@ -101,6 +101,7 @@ package struct SourceReader: Sendable {
         var seen: Set<String> = []
         let roots = options.paths.compactMap { ProjectRoot(around: $0) }
         func visitFile(_ path: String, name: String) {
+            if FileSystem.isAppleDouble(Array(path.utf8), name: Array(name.utf8)) { return }
             switch FileSystem.pathExtension(name) {
             case "swift":
                 if name == "Package.swift" { found.packages.append(path) } else { found.swift.append(path) }
@@ -506,7 +507,7 @@ package struct SourceReader: Sendable {
                     if let known = cache.content(atPath: file, stamp: stamp) {
                         state.content = known
                     } else {
-                        guard state.load(file, problems: problems) else { return }
+                        guard state.load(file, problems: problems) else { states[index] = state; return }
                     }
                     cache.record(path: file, stamp: stamp, content: state.content!)
                 }
@@ -515,7 +516,7 @@ package struct SourceReader: Sendable {
                 if let known = cache.scanOutcome(state.content!, needles: currentNeedles.id) {
                     matched = known
                 } else {
-                    guard state.bytes != nil || state.load(file, problems: problems) else { return }
+                    guard state.bytes != nil || state.load(file, problems: problems) else { states[index] = state; return }
                     matched = currentNeedles.matchesAny(in: state.bytes!)
                     cache.recordScan(state.content!, needles: currentNeedles.id, matched: matched)
                 }
@@ -526,7 +527,7 @@ package struct SourceReader: Sendable {
                     selected.add(index, cached, hit: true)
                     return
                 }
-                guard state.bytes != nil || state.load(file, problems: problems), let bytes = state.bytes else { return }
+                guard state.bytes != nil || state.load(file, problems: problems), let bytes = state.bytes else { states[index] = state; return }
                 states[index] = state
                 if let methods = currentDeclaringOnly, !SourceReader.declaresFunction(in: bytes, named: methods) { return }
                 // The Swift parser drops the rest of a file once its brackets nest past its limit,
@@ -662,16 +663,20 @@ private final class FileStates: Sendable {
     struct State {
         var content: ContentKey?
         var bytes: [UInt8]?
+        /// The file could not be read: it was said once, and is not read again in a later round.
+        var unreadable = false
 
         /// Reads the file and keys its bytes; false when it cannot be read. A key the stamp gave
         /// is replaced by the bytes' own, should the file have changed since.
         mutating func load(_ file: String, problems: Problems) -> Bool {
+            guard !unreadable else { return false }
             let bytes: [UInt8]
             do {
                 bytes = try SourceReader.readSource(file, swift: true)
             } catch {
                 let names = SourceReader.namesOfUnreadable(file)
                 problems.add(SourceReader.unreadable(file, error, names: names), names: names)
+                unreadable = true
                 return false
             }
             self.bytes = bytes

@@ -149,6 +149,16 @@ package enum FileSystem {
         return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
     }
 
+    /// Whether the file at `pathBytes`, named `name`, is an AppleDouble file (`._Cell.swift`):
+    /// the metadata macOS writes beside a file on a volume without extended attributes (a copy
+    /// to a USB drive, an archive made on a Mac), sometimes committed by mistake. It starts with
+    /// the AppleDouble magic number, 00 05 16 07, and is neither source nor a nib.
+    package static func isAppleDouble(_ pathBytes: [UInt8], name: [UInt8]) -> Bool {
+        guard name.starts(with: [UInt8(ascii: "."), UInt8(ascii: "_")]),
+              let data = try? readRegularFile(pathBytes, name: "", maxSize: 1 << 16) else { return false }
+        return data.starts(with: [0x00, 0x05, 0x16, 0x07])
+    }
+
     /// The bytes of the regular file at `pathBytes` (spelled as the file system spells it: names
     /// need not be UTF-8), at most `maxSize` of them. FIFOs, devices and folders are refused
     /// without blocking; with `followingLinks` false, so is a link in the last component.

@@ -96,9 +96,31 @@ import Testing
         var bytes = Data("class View: UIView { @IBOutlet var label: UILabel! }\n".utf8)
         bytes.append(Data(repeating: 0, count: 200_000))
         try project.write("App/Binary.swift", bytes)
+        // A superclass no file declares: the reader makes a second round over the Swift files.
+        try project.write("App/Cell.swift", "import UIKit\nclass Cell: MissingBase { @IBOutlet var label: UILabel! }\n")
         let run = try Nibcheck.run(["--no-config", project.path("App")], timeout: stallBound)
         #expect(run.endedNormally, "timed out: \(run.timedOut)")
-        #expect(run.error.contains("Binary.swift: holds NUL bytes (a binary file), so it is not read"), "\(run.error)")
+        // Said once, however many rounds the reader makes over the Swift files.
+        #expect(run.error.components(separatedBy: "Binary.swift: holds NUL bytes (a binary file), so it is not read").count == 2, "\(run.error)")
+    }
+
+    /// AppleDouble files (`._View.swift`, the metadata a Mac writes beside a file on a volume
+    /// without extended attributes, committed by mistake) are neither source nor nibs: they are
+    /// passed over without a word. A file so named that is not one (no AppleDouble magic) is read.
+    @Test func appleDoubleFilesArePassedOver() throws {
+        let project = try HostileProject("appledouble")
+        defer { project.remove() }
+        try project.write("App/View.xib", CrashTests.view)
+        var metadata = Data([0x00, 0x05, 0x16, 0x07, 0x00, 0x02, 0x00, 0x00])
+        metadata.append(Data(repeating: 0, count: 4_000))
+        try project.write("App/._View.swift", metadata)
+        try project.write("App/._View.xib", metadata)
+        try project.write("App/._Other.xib", "not a nib")
+        let run = try Nibcheck.run(["--no-config", project.path("App")], timeout: stallBound)
+        #expect(run.endedNormally, "timed out: \(run.timedOut)")
+        #expect(!run.error.contains("._View"), "\(run.error)")
+        #expect(!run.output.contains("._View"), "\(run.output)")
+        #expect(run.output.contains("._Other.xib"), "\(run.output)")
     }
 
     /// 1,000 scenes, each showing the next: finding the bars over each scene rescanned the whole
