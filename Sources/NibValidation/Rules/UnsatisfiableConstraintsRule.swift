@@ -169,39 +169,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
                     </constraints>
                 </view>
                 """, note: "cwa-app-ios EndOfLifeThankYouCell.xib: a view pinned 16 pt in from the card, 8 pt from its other side, that a fill-aligned stack holds at its edges; one cause, reported once"),
-            RuleExample("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Uvc-aa-001">
-                <scenes>
-                <scene sceneID="Us1-aa-001">
-                    <objects>
-                        <viewController id="Uvc-aa-001" customClass="TodayViewController" customModule="Widget" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Uv1-aa-001">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="37"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <label text="Hello World" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
-                                        <rect key="frame" x="20" y="8" width="280" height="21"/>
-                                    </label>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="20" id="Uc1-aa-001"/>
-                                    <constraint firstAttribute="trailing" secondItem="Ul1-aa-001" secondAttribute="trailing" constant="20" id="Uc2-aa-001"/>
-                                    <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="20" id="Uc3-aa-001"/>
-                                    ↓<constraint firstAttribute="bottom" secondItem="Ul1-aa-001" secondAttribute="bottom" constant="20" id="Uc4-aa-001"/>
-                                </constraints>
-                            </view>
-                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                            <size key="freeformSize" width="320" height="37"/>
-                        </viewController>
-                    </objects>
-                </scene>
-                </scenes>
-                </document>
-                """, file: "Widget/MainInterface.storyboard",
-                note: "a share extension's storyboard, which the system presents like any screen: the 37-pt canvas holds the label 20 pt from each edge in -3 pt",
-                project: ["Widget/Info.plist": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key><string>MainInterface</string><key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string></dict></dict></plist>"#,
-                          "Widget/TodayViewController.swift": "import UIKit\nclass TodayViewController: UIViewController {}\n"]),
+            RuleExample(extensionStoryboard(marked: true), file: "Widget/MainInterface.storyboard",
+                        note: "a share extension's storyboard, which the system presents like any screen: the 37-pt canvas holds the label 20 pt from each edge in -3 pt",
+                        project: extensionProject(point: "com.apple.share-services")),
         ],
         nonTriggering: [
             RuleExample("""
@@ -609,40 +579,52 @@ public struct UnsatisfiableConstraintsRule: Rule {
                     </constraints>
                 </view>
                 """, note: "the same view, but nothing holds it at the canvas width: the code sizes it to 132 pt"),
-            RuleExample("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Uvc-aa-001">
-                <scenes>
-                <scene sceneID="Us1-aa-001">
-                    <objects>
-                        <viewController id="Uvc-aa-001" customClass="TodayViewController" customModule="Widget" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Uv1-aa-001">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="37"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <label text="Hello World" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
-                                        <rect key="frame" x="20" y="8" width="280" height="21"/>
-                                    </label>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="20" id="Uc1-aa-001"/>
-                                    <constraint firstAttribute="trailing" secondItem="Ul1-aa-001" secondAttribute="trailing" constant="20" id="Uc2-aa-001"/>
-                                    <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="20" id="Uc3-aa-001"/>
-                                    <constraint firstAttribute="bottom" secondItem="Ul1-aa-001" secondAttribute="bottom" constant="20" id="Uc4-aa-001"/>
-                                </constraints>
-                            </view>
-                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                            <size key="freeformSize" width="320" height="37"/>
-                        </viewController>
-                    </objects>
-                </scene>
-                </scenes>
-                </document>
-                """, file: "Widget/MainInterface.storyboard",
-                note: "wxyc-iphone-app's Today widget (Xcode 6's template): a widget is as tall as its constraints ask, not its 37-pt canvas",
-                project: ["Widget/Info.plist": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key><string>MainInterface</string><key>NSExtensionPointIdentifier</key><string>com.apple.widget-extension</string></dict></dict></plist>"#,
-                          "Widget/TodayViewController.swift": "import UIKit\nclass TodayViewController: UIViewController {}\n"]),
+            RuleExample(extensionStoryboard(marked: false), file: "Widget/MainInterface.storyboard",
+                        note: "wxyc-iphone-app's Today widget (Xcode 6's template): a widget is as tall as its constraints ask, not its 37-pt canvas",
+                        project: extensionProject(point: "com.apple.widget-extension")),
         ])
+
+    /// An app extension's storyboard (Xcode 6's Today template): a label 20 pt from each edge of
+    /// a 37-pt view; `marked`: the finding's mark on the bottom constraint.
+    private static func extensionStoryboard(marked: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Uvc-aa-001">
+        <scenes>
+        <scene sceneID="Us1-aa-001">
+            <objects>
+                <viewController id="Uvc-aa-001" customClass="TodayViewController" customModule="Widget" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Uv1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="37"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <label text="Hello World" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                                <rect key="frame" x="20" y="8" width="280" height="21"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="20" id="Uc1-aa-001"/>
+                            <constraint firstAttribute="trailing" secondItem="Ul1-aa-001" secondAttribute="trailing" constant="20" id="Uc2-aa-001"/>
+                            <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="20" id="Uc3-aa-001"/>
+                            \(marked ? "↓" : "")<constraint firstAttribute="bottom" secondItem="Ul1-aa-001" secondAttribute="bottom" constant="20" id="Uc4-aa-001"/>
+                        </constraints>
+                    </view>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    <size key="freeformSize" width="320" height="37"/>
+                </viewController>
+            </objects>
+        </scene>
+        </scenes>
+        </document>
+        """
+    }
+
+    /// The extension's Info.plist, naming that storyboard for the extension point `point`, and
+    /// its view controller's class.
+    private static func extensionProject(point: String) -> [String: String] {
+        ["Widget/Info.plist": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key><string>MainInterface</string><key>NSExtensionPointIdentifier</key><string>"# + point + "</string></dict></dict></plist>",
+         "Widget/TodayViewController.swift": "import UIKit\nclass TodayViewController: UIViewController {}\n"]
+    }
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         var reporter = ConflictReporter(heldByCode: facts.outletDestinations)
