@@ -55,6 +55,13 @@ struct SwiftReader {
             visit(node, in: Context(), into: &result)
         }
         generatedStoryboards(into: &result)
+        // SwiftGen's own storyboard code, checked in, asks for no scene itself: its helper
+        // instantiates the identifier of whichever accessor the app calls
+        // (`instantiateViewControllerWithIdentifier(self.rawValue)`), and the accessors' bodies
+        // name their own scenes. The app's calls of the accessors are the requests
+        // (FitnessApp-iOS-Swift's StoryBoardConstants.swift made every scene of its storyboards
+        // asked for, and a scene nothing shows crash).
+        if SwiftReader.isSwiftGenOutput(bytes) { result.literals.removeAll { $0.kind == .storyboardIdentifier } }
         for mark in IdentifierBytes.fileMarks(in: bytes) {
             result.literals.append(LiteralUse(kind: mark.kind, value: nil, location: location(mark.offset)))
         }
@@ -880,7 +887,7 @@ struct SwiftReader {
     /// Storyboard ID the accessor after it is made from (`R.storyboard.main.bookViewController()`),
     /// once per file. Not in R.swift's own generated file, which names every storyboard.
     private func generatedStoryboards(into result: inout FileDeclarations) {
-        guard !file.hasSuffix("R.generated.swift") else { return }
+        guard !file.hasSuffix("R.generated.swift"), !SwiftReader.isSwiftGenOutput(bytes) else { return }
         func identifier(at start: Int) -> (String, end: Int) {
             var end = start
             while end < bytes.count, IdentifierBytes.isPart(bytes[end]) { end += 1 }
@@ -906,6 +913,12 @@ struct SwiftReader {
                 result.literals.append(LiteralUse(kind: .storyboardIdentifier, value: nil, location: location(found), constant: reference + "." + member))
             }
         }
+    }
+
+    /// Whether the file is SwiftGen's output: the header it writes (`// Generated using SwiftGen`)
+    /// in the file's first lines.
+    static func isSwiftGenOutput(_ bytes: [UInt8]) -> Bool {
+        bytes.prefix(400).firstRange(of: Array("Generated using SwiftGen".utf8)) != nil
     }
 
     /// What R.swift's and SwiftGen's generated storyboards hold besides one accessor per scene.

@@ -320,3 +320,85 @@ extension PrecisionTests {
         #expect(wrong.isEmpty, "\(wrong)")
     }
 }
+
+extension PrecisionTests {
+    /// FitnessApp-iOS-Swift checks in SwiftGen's storyboard code (StoryBoardConstants.swift): its
+    /// helper instantiates `self.rawValue`, and each accessor's body names its own scene, so every
+    /// scene looked asked for. The generated file asks for nothing itself; the app's calls of the
+    /// accessors do. A scene whose accessor the app calls still crashes (an error); one only the
+    /// generated file names is shown by nothing (a warning that says so).
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: [true, false])
+    func swiftGensOwnStoryboardCodeAsksForNoScene(_ called: Bool) throws {
+        let generated = """
+            // Generated using SwiftGen, by O.Halligon — https://github.com/AliSoftware/SwiftGen
+
+            import UIKit
+
+            protocol StoryboardSceneType {
+              static var storyboardName: String { get }
+            }
+
+            extension StoryboardSceneType {
+              static func storyboard() -> UIStoryboard {
+                return UIStoryboard(name: self.storyboardName, bundle: nil)
+              }
+            }
+
+            extension StoryboardSceneType where Self: RawRepresentable, Self.RawValue == String {
+              func viewController() -> UIViewController {
+                return Self.storyboard().instantiateViewController(withIdentifier: self.rawValue)
+              }
+            }
+
+            struct StoryboardScene {
+              enum Main: String, StoryboardSceneType {
+                static let storyboardName = "Main"
+
+                case DrawerViewControllerScene = "DrawerViewController"
+                static func instantiateDrawerViewController() -> DrawerViewController {
+                  guard let vc = StoryboardScene.Main.DrawerViewControllerScene.viewController() as? DrawerViewController
+                  else {
+                    fatalError("ViewController 'DrawerViewController' is not of the expected class DrawerViewController.")
+                  }
+                  return vc
+                }
+              }
+            }
+            """
+        let found = try PrecisionTests.lint(nib: #"<view id="v1"/>"#, swift: """
+            class DrawerViewController: UIViewController {}
+            class LaunchController: UIViewController {
+                func start() { \(called ? "present(StoryboardScene.Main.instantiateDrawerViewController(), animated: true)" : "_ = UINib(nibName: \"Example\", bundle: nil)") }
+            }
+            """, "swiftgen-\(called)", files: [
+                "StoryboardConstants.swift": generated,
+                "Info.plist": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"#,
+                "Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="c0">
+                    <scenes>
+                        <scene sceneID="s0">
+                            <objects>
+                                <viewController id="c0" customClass="LaunchController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v0"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController storyboardIdentifier="DrawerViewController" id="c1" customClass="DrawerViewController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v2"/>
+                                    <connections>
+                                        <outlet property="tableView" destination="v2" id="o1"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """])
+        let outlets = found.filter { $0.ruleID == .undeclaredOutlet }
+        #expect(outlets.count == 1 && outlets.first?.message.contains("'tableView'") == true, "\(found)")
+        #expect(outlets.first?.severity == (called ? .error : .warning), "\(outlets)")
+    }
+}
