@@ -325,10 +325,16 @@ extension PrecisionTests {
     /// FitnessApp-iOS-Swift checks in SwiftGen's storyboard code (StoryBoardConstants.swift): its
     /// helper instantiates `self.rawValue`, and each accessor's body names its own scene, so every
     /// scene looked asked for. The generated file asks for nothing itself; the app's calls of the
-    /// accessors do. A scene whose accessor the app calls still crashes (an error); one only the
-    /// generated file names is shown by nothing (a warning that says so).
-    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: [true, false])
-    func swiftGensOwnStoryboardCodeAsksForNoScene(_ called: Bool) throws {
+    /// accessors do, the scene's own or the generic `viewController(identifier:)`. A scene the app
+    /// asks for still crashes (an error); one only the generated file names is shown by nothing
+    /// (a warning that says so).
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: [
+        "present(StoryboardScene.Main.instantiateDrawerViewController(), animated: true)",
+        "present(StoryboardScene.Main.viewController(identifier: .DrawerViewControllerScene), animated: true)",
+        nil,
+    ])
+    func swiftGensOwnStoryboardCodeAsksForNoScene(_ call: String?) throws {
+        let called = call != nil
         let generated = """
             // Generated using SwiftGen, by O.Halligon — https://github.com/AliSoftware/SwiftGen
 
@@ -347,6 +353,9 @@ extension PrecisionTests {
             extension StoryboardSceneType where Self: RawRepresentable, Self.RawValue == String {
               func viewController() -> UIViewController {
                 return Self.storyboard().instantiateViewController(withIdentifier: self.rawValue)
+              }
+              static func viewController(identifier: Self) -> UIViewController {
+                return identifier.viewController()
               }
             }
 
@@ -368,9 +377,9 @@ extension PrecisionTests {
         let found = try PrecisionTests.lint(nib: #"<view id="v1"/>"#, swift: """
             class DrawerViewController: UIViewController {}
             class LaunchController: UIViewController {
-                func start() { \(called ? "present(StoryboardScene.Main.instantiateDrawerViewController(), animated: true)" : "_ = UINib(nibName: \"Example\", bundle: nil)") }
+                func start() { \(call ?? "_ = UINib(nibName: \"Example\", bundle: nil)") }
             }
-            """, "swiftgen-\(called)", files: [
+            """, "swiftgen-\(call?.count ?? 0)", files: [
                 "StoryboardConstants.swift": generated,
                 "Info.plist": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"#,
                 "Main.storyboard": """

@@ -31,12 +31,14 @@ public enum GeneratedNibName {
     /// Whether a generated scene accessor (`menuViewController` in R.swift's
     /// `R.storyboard.menu.menuViewController()`, SwiftGen's `StoryboardScene.Menu.menuViewController`,
     /// or SwiftGen 4's `instantiateMenuViewController()` and `menuViewControllerScene`) is the one
-    /// made from the Storyboard ID `identifier`, compared folded.
+    /// made from the Storyboard ID `identifier`, compared folded. SwiftGen 4's generic
+    /// `StoryboardScene.Menu.viewController(identifier: .searchScene)` may make any scene of its
+    /// storyboard.
     public static func isSceneAccessor(_ accessor: String, of identifier: String) -> Bool {
         let wanted = folded(identifier)
         guard !wanted.isEmpty else { return false }
         var name = folded(accessor)
-        if name == wanted { return true }
+        if name == wanted || name == "viewcontroller" { return true }
         if name.hasPrefix("instantiate") { name.removeFirst("instantiate".count) }
         if name.hasSuffix("scene") { name.removeLast("scene".count) }
         return name == wanted
