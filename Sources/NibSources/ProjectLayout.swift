@@ -154,7 +154,7 @@ struct ProjectLayout: Sendable {
     // MARK: SwiftPM
 
     mutating func addPackage(manifest: String) {
-        let root = URL(fileURLWithPath: manifest).deletingLastPathComponent().standardizedFileURL
+        let root = URL(fileURLWithPath: FileSystem.absolute((manifest as NSString).deletingLastPathComponent))
         if let root = ProjectRoot.holding(manifest, in: roots),
            let data = try? root.read(manifest, maxSize: ProjectRoot.Limit.source),
            String(decoding: data, as: UTF8.self).contains(".package(") {
@@ -248,8 +248,7 @@ struct ProjectLayout: Sendable {
         guard let objects = plist["objects"]?.dictionary, let rootID = plist["rootObject"]?.string,
               let project = objects[rootID] else { return "\(path): has no objects or root object" }
         // The folder holding the .xcodeproj.
-        let projectDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent()
-            .standardizedFileURL.path
+        let projectDirectory = FileSystem.absolute((((path as NSString).deletingLastPathComponent) as NSString).deletingLastPathComponent)
         let projectName = URL(fileURLWithPath: path).deletingLastPathComponent().deletingPathExtension().lastPathComponent
         if project["packageReferences"]?.array?.isEmpty == false { hasExternalDependencies = true }
         projectFolders.append((projectDirectory + "/", projectName + ".xcodeproj"))

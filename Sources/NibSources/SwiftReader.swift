@@ -58,10 +58,11 @@ struct SwiftReader {
         // SwiftGen's own storyboard code, checked in, asks for no scene itself: its helper
         // instantiates the identifier of whichever accessor the app calls
         // (`instantiateViewControllerWithIdentifier(self.rawValue)`), and the accessors' bodies
-        // name their own scenes. The app's calls of the accessors are the requests
-        // (FitnessApp-iOS-Swift's StoryBoardConstants.swift made every scene of its storyboards
-        // asked for, and a scene nothing shows crash).
-        if SwiftReader.isSwiftGenOutput(bytes) { result.literals.removeAll { $0.kind == .storyboardIdentifier } }
+        // name their own scenes. The app's calls of the accessors, `StoryboardScene.…`, are the
+        // requests (FitnessApp-iOS-Swift's StoryBoardConstants.swift made every scene of its
+        // storyboards asked for, and a scene nothing shows crash). Code generated under another
+        // enum name, which the app's requests would be written with, keeps its uses.
+        if SwiftReader.isSwiftGenStoryboardCode(bytes) { result.literals.removeAll { $0.kind == .storyboardIdentifier } }
         for mark in IdentifierBytes.fileMarks(in: bytes) {
             result.literals.append(LiteralUse(kind: mark.kind, value: nil, location: location(mark.offset)))
         }
@@ -887,7 +888,7 @@ struct SwiftReader {
     /// Storyboard ID the accessor after it is made from (`R.storyboard.main.bookViewController()`),
     /// once per file. Not in R.swift's own generated file, which names every storyboard.
     private func generatedStoryboards(into result: inout FileDeclarations) {
-        guard !file.hasSuffix("R.generated.swift"), !SwiftReader.isSwiftGenOutput(bytes) else { return }
+        guard !file.hasSuffix("R.generated.swift"), !SwiftReader.isSwiftGenStoryboardCode(bytes) else { return }
         func identifier(at start: Int) -> (String, end: Int) {
             var end = start
             while end < bytes.count, IdentifierBytes.isPart(bytes[end]) { end += 1 }
@@ -907,7 +908,11 @@ struct SwiftReader {
                     result.literals.append(LiteralUse(kind: .storyboardName, value: nil, location: location(found), constant: reference))
                 }
                 guard end < bytes.count, bytes[end] == UInt8(ascii: ".") else { continue }
-                let (member, _) = identifier(at: end + 1)
+                var (member, memberEnd) = identifier(at: end + 1)
+                // SwiftGen 4's generic `viewController(identifier: .bookScene)`: any scene.
+                if member == "viewController", bytes[memberEnd...].starts(with: Array("(identifier:".utf8)) {
+                    member = GeneratedNibName.anySceneAccessor
+                }
                 guard !member.isEmpty, !SwiftReader.generatedStoryboardMembers.contains(member),
                       seen.insert(reference + "." + member).inserted else { continue }
                 result.literals.append(LiteralUse(kind: .storyboardIdentifier, value: nil, location: location(found), constant: reference + "." + member))
@@ -915,10 +920,12 @@ struct SwiftReader {
         }
     }
 
-    /// Whether the file is SwiftGen's output: the header it writes (`// Generated using SwiftGen`)
-    /// in the file's first lines.
-    static func isSwiftGenOutput(_ bytes: [UInt8]) -> Bool {
-        bytes.prefix(400).firstRange(of: Array("Generated using SwiftGen".utf8)) != nil
+    /// Whether the file is SwiftGen's storyboard code under its default name: the header SwiftGen
+    /// writes (`// Generated using SwiftGen`) in the first lines, and a `StoryboardScene` type.
+    static func isSwiftGenStoryboardCode(_ bytes: [UInt8]) -> Bool {
+        guard bytes.prefix(400).firstRange(of: Array("Generated using SwiftGen".utf8)) != nil else { return false }
+        return bytes.firstRange(of: Array("enum StoryboardScene ".utf8)) != nil || bytes.firstRange(of: Array("enum StoryboardScene{".utf8)) != nil
+            || bytes.firstRange(of: Array("struct StoryboardScene ".utf8)) != nil || bytes.firstRange(of: Array("struct StoryboardScene{".utf8)) != nil
     }
 
     /// What R.swift's and SwiftGen's generated storyboards hold besides one accessor per scene.

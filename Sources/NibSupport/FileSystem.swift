@@ -152,10 +152,11 @@ package enum FileSystem {
     /// Whether the file at `pathBytes`, named `name`, is an AppleDouble file (`._Cell.swift`):
     /// the metadata macOS writes beside a file on a volume without extended attributes (a copy
     /// to a USB drive, an archive made on a Mac), sometimes committed by mistake. It starts with
-    /// the AppleDouble magic number, 00 05 16 07, and is neither source nor a nib.
+    /// the AppleDouble magic number, 00 05 16 07, and is neither source nor a nib. A link is
+    /// never read here: what it leads to is the discovery's to refuse or follow.
     package static func isAppleDouble(_ pathBytes: [UInt8], name: [UInt8]) -> Bool {
         guard name.starts(with: [UInt8(ascii: "."), UInt8(ascii: "_")]),
-              let data = try? readRegularFile(pathBytes, name: "", maxSize: 1 << 16) else { return false }
+              let data = try? readRegularFile(pathBytes, name: "", maxSize: 1 << 16, followingLinks: false) else { return false }
         return data.starts(with: [0x00, 0x05, 0x16, 0x07])
     }
 

@@ -116,11 +116,15 @@ import Testing
         try project.write("App/._View.swift", metadata)
         try project.write("App/._View.xib", metadata)
         try project.write("App/._Other.xib", "not a nib")
+        // A link is not read to tell: one out of the folder is refused as any link out is.
+        try project.write("Elsewhere/metadata", metadata)
+        try project.link("App/._Link.xib", to: project.path("Elsewhere/metadata"))
         let run = try Nibcheck.run(["--no-config", project.path("App")], timeout: stallBound)
         #expect(run.endedNormally, "timed out: \(run.timedOut)")
         #expect(!run.error.contains("._View"), "\(run.error)")
         #expect(!run.output.contains("._View"), "\(run.output)")
         #expect(run.output.contains("._Other.xib"), "\(run.output)")
+        #expect((run.output + run.error).contains("._Link.xib"), "\(run.output)\n\(run.error)")
     }
 
     /// 1,000 scenes, each showing the next: finding the bars over each scene rescanned the whole

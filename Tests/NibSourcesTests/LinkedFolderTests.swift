@@ -3,6 +3,7 @@ import NibDocument
 import Testing
 @testable import NibSources
 import NibSupport
+import NibValidation
 
 /// A project linted through a linked folder (`ln -s ~/src/App work/App`, a CI workspace that is a
 /// link) names its files the way it was reached: a target's file written with `..`
@@ -43,7 +44,8 @@ import NibSupport
         let linked = base.appendingPathComponent("linked")
         try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: real)
         var layout = ProjectLayout(roots: [try #require(ProjectRoot(folder: linked.path))])
-        #expect(layout.addXcodeProject(pbxproj: linked.appendingPathComponent("App.xcodeproj/project.pbxproj").path) == nil)
+        // Reached with a `..` as well (`nibcheck ../linked`): still by the way in.
+        #expect(layout.addXcodeProject(pbxproj: linked.path + "/../linked/App.xcodeproj/project.pbxproj") == nil)
         let found = linked.appendingPathComponent("Cell.swift").path
         #expect(layout.projectNotBuilding(found) == nil)
         #expect(layout.modules(ofFile: found) == ["App"])
@@ -53,5 +55,15 @@ import NibSupport
         // The file the target compiles that is not there is in the root too, and named by it.
         let resolvedRoot = try #require(FileSystem.realPath(linked.path))
         #expect(layout.compiledSourcesMissing(found: [found]) == [resolvedRoot + "/Gone.swift"])
+    }
+
+    /// An extension's storyboard is found however the paths to it and to its Info.plist are
+    /// spelt: `./Widget` from the sources' walk, `Widget/…` as the lint was given it.
+    @Test func anExtensionsStoryboardIsFoundHoweverItsPathIsSpelt() {
+        let widget = ExtensionStoryboard(folder: "./Widget", name: "MainInterface")
+        #expect(widget.isFile("Widget/Base.lproj/MainInterface.storyboard"))
+        #expect(widget.isFile(FileManager.default.currentDirectoryPath + "/Widget/MainInterface.storyboard"))
+        #expect(!widget.isFile("Other/MainInterface.storyboard"))
+        #expect(!widget.isFile("Widget/Main.storyboard"))
     }
 }

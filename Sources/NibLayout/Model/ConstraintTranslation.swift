@@ -680,10 +680,11 @@ extension LayoutRoot {
             // A view without text has no baseline: Auto Layout takes its top edge for the first
             // and its bottom for the last (UIView's offsets from them are 0). nerkh's
             // Main.storyboard (tools 15702) saves a plain 1000-pt view whose first baseline is
-            // pinned 8 pt below a label's with its top there. A stack view's are its arranged
-            // views', and a symbol image's its symbol's, which this does not follow: they keep
-            // their bottoms.
-            if attribute == .firstBaseline, view.fontPointSize == nil, view.element.name != "stackView", view.element.name != "imageView" {
+            // pinned 8 pt below a label's with its top there. Only a plain view (or a custom
+            // class of one): a stack view's baselines are its arranged views', a symbol image's
+            // its symbol's, and controls that show text (segments, a search bar) have their own,
+            // which this does not follow; they keep their bottoms.
+            if attribute == .firstBaseline, view.element.name == "view" {
                 return geometry.expression(.top, rightToLeft: options.direction == .rightToLeft)
             }
             if let contentWidth = view.contentWidth, let contentHeight = view.contentHeight,

@@ -6,6 +6,9 @@
 /// `bookCell`, `URLCell` → `urlCell`). Storyboards and scenes, which R.swift and SwiftGen both
 /// name, each its own way, are compared `folded`.
 public enum GeneratedNibName {
+    /// The accessor a generic request of SwiftGen 4's is recorded under: it names no scene.
+    public static let anySceneAccessor = "viewController(identifier:)"
+
     /// R.swift's generated name of the nib `baseName`.
     public static func name(_ baseName: String) -> String {
         let words = baseName.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
@@ -32,13 +35,14 @@ public enum GeneratedNibName {
     /// `R.storyboard.menu.menuViewController()`, SwiftGen's `StoryboardScene.Menu.menuViewController`,
     /// or SwiftGen 4's `instantiateMenuViewController()` and `menuViewControllerScene`) is the one
     /// made from the Storyboard ID `identifier`, compared folded. SwiftGen 4's generic
-    /// `StoryboardScene.Menu.viewController(identifier: .searchScene)` may make any scene of its
-    /// storyboard.
+    /// `StoryboardScene.Menu.viewController(identifier: .searchScene)` (`anySceneAccessor`) may
+    /// make any scene.
     public static func isSceneAccessor(_ accessor: String, of identifier: String) -> Bool {
+        if accessor == anySceneAccessor { return true }
         let wanted = folded(identifier)
         guard !wanted.isEmpty else { return false }
         var name = folded(accessor)
-        if name == wanted || name == "viewcontroller" { return true }
+        if name == wanted { return true }
         if name.hasPrefix("instantiate") { name.removeFirst("instantiate".count) }
         if name.hasSuffix("scene") { name.removeLast("scene".count) }
         return name == wanted

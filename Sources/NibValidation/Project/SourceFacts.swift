@@ -1,4 +1,5 @@
 import NibDocument
+import NibSupport
 
 /// What the sources beside the nibs declare, as the source rules need it: classes with their
 /// outlets and actions, the string literals code passes to nib, storyboard and reuse APIs, the
@@ -538,10 +539,12 @@ public struct ExtensionStoryboard: Sendable, Codable, Hashable {
         self.name = name
     }
 
-    /// `file` is this storyboard: its name, in the extension's folder or below it (`Base.lproj`).
+    /// `file` is this storyboard: its name, in the extension's folder or below it (`Base.lproj`),
+    /// however either path is spelt (`./Widget`, `Widget`, absolute).
     public func isFile(_ file: String) -> Bool {
         guard NibLoads.baseName(ofFile: file) == name else { return false }
-        return folder.isEmpty || folder == "." || file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        let folder = FileSystem.absolute(folder.isEmpty ? "." : folder)
+        return FileSystem.absolute(file).hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 }
 

@@ -59,4 +59,8 @@ extension LayoutConstraintDescription {
         if case .rootSize = origin { return true }
         return false
     }
+
+    /// Whether this is the height the root is laid out at (`UIView:….height == 37`), not its
+    /// width or origin: NibLayout's own summary of the root's size, which names the axis.
+    var isRootHeight: Bool { isRootSize && text.contains(".height == ") }
 }

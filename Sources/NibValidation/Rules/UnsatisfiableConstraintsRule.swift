@@ -172,6 +172,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
             RuleExample(extensionStoryboard(marked: true), file: "Widget/MainInterface.storyboard",
                         note: "a share extension's storyboard, which the system presents like any screen: the 37-pt canvas holds the label 20 pt from each edge in -3 pt",
                         project: extensionProject(point: "com.apple.share-services")),
+            RuleExample(extensionStoryboard(marked: false, labelWidth: 400), file: "Widget/MainInterface.storyboard",
+                        note: "a Today widget is as tall as its constraints ask, but as wide as the screen: a 400-pt label 20 pt from each side of it conflicts",
+                        project: extensionProject(point: "com.apple.widget-extension")),
         ],
         nonTriggering: [
             RuleExample("""
@@ -585,8 +588,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
         ])
 
     /// An app extension's storyboard (Xcode 6's Today template): a label 20 pt from each edge of
-    /// a 37-pt view; `marked`: the finding's mark on the bottom constraint.
-    private static func extensionStoryboard(marked: Bool) -> String {
+    /// a 37-pt view; `marked`: the finding's mark on the bottom constraint; `labelWidth`: a
+    /// required width for the label, marked.
+    private static func extensionStoryboard(marked: Bool, labelWidth: Int? = nil) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Uvc-aa-001">
@@ -600,6 +604,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
                         <subviews>
                             <label text="Hello World" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
                                 <rect key="frame" x="20" y="8" width="280" height="21"/>
+        \(labelWidth.map { #"                        <constraints>↓<constraint firstAttribute="width" constant="\#($0)" id="Uw1-aa-001"/></constraints>"# } ?? "")
                             </label>
                         </subviews>
                         <constraints>
@@ -636,8 +641,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
             // Only where the collapse itself conflicts, which hidden-arranged-view-conflict reports.
             reporter.collapsedViewIDs = root.solution.conflicts.contains { $0.all.contains(where: \.isStackViewHiding) }
                 ? root.collapsedViewIDs : []
-            let sizeIsFixed = root.sizeIsFixed && (sizedBySystem == nil || root.solution.views.first?.element != sizedBySystem)
-            reporter.report(root.solution.conflicts, rootSizeIsFixed: sizeIsFixed, into: &findings)
+            // The system sets such a view's width, not its height.
+            let heightIsFree = sizedBySystem != nil && root.solution.views.first?.element == sizedBySystem
+            reporter.report(root.solution.conflicts, rootSizeIsFixed: root.sizeIsFixed, rootHeightIsFree: heightIsFree, into: &findings)
         }
         reporter.collapsedViewIDs = facts.layout.roots.reduce(into: []) { collapsed, root in
             if root.solution.conflicts.contains(where: { $0.all.contains(where: \.isStackViewHiding) }) { collapsed.formUnion(root.collapsedViewIDs) }
@@ -702,9 +708,11 @@ public struct UnsatisfiableConstraintsRule: Rule {
 
         /// `sizeClasses`: the size classes other than the device's the conflicts hold under, if
         /// they were found there; `rootSizeIsFixed`: whether something outside the nib holds the
-        /// root at the size it was solved at.
-        mutating func report(_ conflicts: [LayoutConflict], rootSizeIsFixed: Bool, sizeClasses: [SizeClasses] = [],
-                             into findings: inout [Finding]) {
+        /// root at the size it was solved at; `rootHeightIsFree`: whether its height is not held
+        /// even so (an app extension's view the system sizes: a Today widget is as tall as its
+        /// constraints ask, and as wide as the screen).
+        mutating func report(_ conflicts: [LayoutConflict], rootSizeIsFixed: Bool, rootHeightIsFree: Bool = false,
+                             sizeClasses: [SizeClasses] = [], into findings: inout [Finding]) {
             for conflict in conflicts {
                 if conflict.all.contains(where: { $0.nibConstraint?.id.map(heldByCode.contains) == true }) { continue }
                 // A placeholder constraint ("Remove at build time") holds only on the canvas:
@@ -718,6 +726,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 // A conflict with the canvas size of a root nothing holds at that size (a
                 // self-sizing cell, a view the code sizes) is not one at run time.
                 if !rootSizeIsFixed, conflict.all.contains(where: \.isRootSize) { continue }
+                if rootHeightIsFree, conflict.all.contains(where: \.isRootHeight) { continue }
                 // A hidden arranged view's own size against its collapse: hidden-arranged-view-conflict.
                 if conflict.all.contains(where: \.isStackViewHiding) { continue }
                 // A hidden arranged view that cannot be as small as its place in the stack needs
