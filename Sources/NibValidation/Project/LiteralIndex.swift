@@ -15,7 +15,8 @@ struct LiteralIndex: Sendable {
         let hasValue: Bool
         /// A file a target compiles holds it.
         let isBuilt: Bool
-        /// The class whose member holds it is a view controller.
+        /// The class whose member holds it is a view controller (asked of a dequeue from its own
+        /// list only, the one question that reads it).
         let enclosingClassIsViewController: Bool
         /// Its performer is a class the sources declare or the framework's.
         let performerIsKnownClass: Bool
@@ -61,22 +62,26 @@ struct LiteralIndex: Sendable {
         var byKind: [LiteralUse.Kind: Uses] = [:]
         var answers: Set<Answer> = []
         for use in sources.literals {
+            let value = sources.value(of: use)
             // A generated accessor is matched by its name, not its value (`mayUse`).
-            if use.generatedSceneAccessor == nil, let value = sources.value(of: use) {
+            if use.generatedSceneAccessor == nil, let value {
                 byKind[use.kind, default: Uses()].byValue[value, default: []].append(use)
                 continue
             }
             let isBuilt = sources.sourcesBuiltByNoTarget[use.location.file] == nil
-            let hasValue = sources.value(of: use) != nil
+            let hasValue = value != nil
+            // The enclosing class is read only for a dequeue from its own list: elsewhere, uses
+            // in a thousand classes answer as one.
             let answer = Answer(kind: use.kind, hasValue: hasValue, queue: use.queue, isBuilt: isBuilt, performer: use.performer,
-                                dequeuesFromOwnList: use.dequeuesFromOwnList, enclosingClass: use.enclosingClass,
+                                dequeuesFromOwnList: use.dequeuesFromOwnList,
+                                enclosingClass: use.dequeuesFromOwnList ? use.enclosingClass : nil,
                                 runsOnlyInStateRestoration: use.runsOnlyInStateRestoration, storyboard: use.storyboard,
                                 generatedSceneAccessor: use.generatedSceneAccessor,
                                 isRawValue: use.constant?.hasSuffix(".rawValue") == true,
                                 identifierIsClassName: use.identifierIsClassName)
             guard answers.insert(answer).inserted else { continue }
             let entry = Unvalued(use: use, hasValue: hasValue, isBuilt: isBuilt,
-                                 enclosingClassIsViewController: use.enclosingClass.map(isViewController) ?? false,
+                                 enclosingClassIsViewController: use.dequeuesFromOwnList && use.enclosingClass.map(isViewController) == true,
                                  performerIsKnownClass: use.performer.map(isKnownClass) ?? false)
             if let bound = entry.bound {
                 byKind[use.kind, default: Uses()].unvaluedByClass[bound, default: []].append(entry)
@@ -93,10 +98,11 @@ struct LiteralIndex: Sendable {
     }
 
     /// The uses of `kind` whose value is not known, one for each way of answering; asked from a
-    /// controller (the names of its class chain), only those its chain may run.
-    func unvaluedUses(of kind: LiteralUse.Kind, from controller: Set<String>?) -> [Unvalued] {
-        guard let uses = byKind[kind] else { return [] }
-        guard let controller else { return uses.unvaluedUnbound + uses.unvaluedByClass.values.joined() }
-        return uses.unvaluedUnbound + controller.flatMap { uses.unvaluedByClass[$0] ?? [] }
+    /// controller (the names of its class chain), only those its chain may run. Joined, not
+    /// concatenated: a question the first use answers copies nothing.
+    func unvaluedUses(of kind: LiteralUse.Kind, from controller: Set<String>?) -> FlattenSequence<[[Unvalued]]> {
+        guard let uses = byKind[kind] else { return [[Unvalued]]().joined() }
+        guard let controller else { return ([uses.unvaluedUnbound] + uses.unvaluedByClass.values).joined() }
+        return ([uses.unvaluedUnbound] + controller.compactMap { uses.unvaluedByClass[$0] }).joined()
     }
 }
