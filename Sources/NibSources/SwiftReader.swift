@@ -12,6 +12,9 @@ struct SwiftReader {
 
     /// The file imports NibKit (see `TypeDeclaration.writtenForNibKit`).
     private let importsNibKit: Bool
+    /// The file is SwiftGen's storyboard code (`SwiftReader.isSwiftGenStoryboardCode(_:)`),
+    /// whose own uses ask for no scene; found once, for the two places that ask.
+    private let isSwiftGenStoryboardCode: Bool
     /// The file's type aliases (`typealias DeveloperOnly = PlaceBidViewController`), by name:
     /// an extension of an alias adds to the class it names.
     private var typeAliases: [String: String] = [:]
@@ -21,6 +24,7 @@ struct SwiftReader {
         self.file = file
         self.lines = LineTable(bytes)
         self.importsNibKit = SwiftReader.importsNibKit(bytes)
+        self.isSwiftGenStoryboardCode = SwiftReader.isSwiftGenStoryboardCode(bytes)
     }
 
     /// Whether a line of the file imports NibKit: `import NibKit`, `@testable import NibKit`,
@@ -62,7 +66,7 @@ struct SwiftReader {
         // requests (FitnessApp-iOS-Swift's StoryBoardConstants.swift made every scene of its
         // storyboards asked for, and a scene nothing shows crash). Code generated under another
         // enum name, which the app's requests would be written with, keeps its uses.
-        if SwiftReader.isSwiftGenStoryboardCode(bytes) { result.literals.removeAll { $0.kind == .storyboardIdentifier } }
+        if isSwiftGenStoryboardCode { result.literals.removeAll { $0.kind == .storyboardIdentifier } }
         for mark in IdentifierBytes.fileMarks(in: bytes) {
             result.literals.append(LiteralUse(kind: mark.kind, value: nil, location: location(mark.offset)))
         }
@@ -888,7 +892,7 @@ struct SwiftReader {
     /// Storyboard ID the accessor after it is made from (`R.storyboard.main.bookViewController()`),
     /// once per file. Not in R.swift's own generated file, which names every storyboard.
     private func generatedStoryboards(into result: inout FileDeclarations) {
-        guard !file.hasSuffix("R.generated.swift"), !SwiftReader.isSwiftGenStoryboardCode(bytes) else { return }
+        guard !file.hasSuffix("R.generated.swift"), !isSwiftGenStoryboardCode else { return }
         func identifier(at start: Int) -> (String, end: Int) {
             var end = start
             while end < bytes.count, IdentifierBytes.isPart(bytes[end]) { end += 1 }
