@@ -20,7 +20,8 @@ public struct UnconnectedOutletRule: ProjectRule {
             chaining (label?.text), is never unwrapped, so it is not reported. A use counts for the class when it is in the files that declare or \
             extend the class or a subclass, or anywhere when no other class of the project \
             declares a property of that name: cell.titleLabel in another file may be any \
-            class's titleLabel. An outlet the class or a subclass assigns itself, and one of a \
+            class's titleLabel. An outlet the class or a subclass assigns itself, or another class \
+            assigns through a property of the class's type (animator.view = …), and one of a \
             value type no nib can make ([String]!), is set by code or not at all: not reported.
             """,
         triggering: [
@@ -90,6 +91,10 @@ public struct UnconnectedOutletRule: ProjectRule {
                 """, note: "OpenEmu's OEAlertTest: another target's class of the same Swift name, which this nib does not use",
                         project: ["App/AppDelegate.swift": "import UIKit\n@objc(ShelfAppDelegate)\nclass AppDelegate: NSObject {\n    @IBOutlet var window: UIWindow!\n    func show() { window.makeKeyAndVisible() }\n}\n",
                                   "Demo/AppDelegate.swift": "import UIKit\nclass AppDelegate: NSObject {\n    @IBOutlet var checkbox: UIButton!\n    func show() { checkbox.isHidden = false }\n}\n"]),
+            RuleExample(#"<customObject customClass="PanAnimator" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "a map demo's SearchPanAnimator: the controller holding the animator sets its outlets in code",
+                        project: ["PanAnimator.swift": "import UIKit\nclass PanAnimator: NSObject {\n    @IBOutlet weak var bottomConstraint: NSLayoutConstraint!\n    func drag() { bottomConstraint.constant = 0 }\n}\n",
+                                  "MapController.swift": "import UIKit\nclass MapController: UIViewController {\n    @IBOutlet var animator: PanAnimator!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        let bottom = view.bottomAnchor.constraint(equalTo: view.bottomAnchor)\n        animator.bottomConstraint = bottom\n    }\n}\n"]),
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "Delta SettingsViewController: the code sets the outlet itself",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet private var footer: UIView!\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        self.footer = UIView()\n    }\n}\n"]),
@@ -130,6 +135,29 @@ public struct UnconnectedOutletRule: ProjectRule {
             for info in list where info.name == key && info.isDeclared && info.language == .swift && !info.assignedNames.isEmpty {
                 for member in project.classes.chain(from: info).classes where usedAbove[member.location] != nil {
                     assignedBelow[member.location, default: []].formUnion(info.assignedNames)
+                }
+            }
+        }
+        // What other classes assign through a property of the class's type: a controller that
+        // builds the views itself sets its animator's outlets (`animator.view = …`, `var
+        // animator: PanAnimator!`), so the animator the nib makes holds them when used.
+        for list in project.classes.byName.values {
+            for owner in list where owner.isDeclared && !owner.assignedNames.isEmpty {
+                for property in owner.properties.values {
+                    guard var type = property.typeName, !type.hasPrefix("[") else { continue }
+                    if let dot = type.lastIndex(of: ".") { type = String(type[type.index(after: dot)...]) }
+                    guard let target = project.classes.unique(type) else { continue }
+                    let prefix = property.name + "."
+                    let assigned = owner.assignedNames.compactMap { name -> String? in
+                        guard name.hasPrefix(prefix) else { return nil }
+                        let member = name.dropFirst(prefix.count)
+                        return member.contains(".") ? nil : String(member)
+                    }
+                    guard !assigned.isEmpty else { continue }
+                    // The outlet may be declared on any class above the property's type.
+                    for member in project.classes.chain(from: target).classes where usedAbove[member.location] != nil {
+                        assignedBelow[member.location, default: []].formUnion(assigned)
+                    }
                 }
             }
         }
