@@ -325,6 +325,10 @@ private struct ByteWriter {
             for name in type.listedOutlets.sorted() { string(name, &strings) }
             varint(type.listedActions.count)
             for name in type.listedActions.sorted() { string(name, &strings) }
+            varint(type.sharedNameUses.count)
+            for name in type.sharedNameUses.sorted() { string(name, &strings) }
+            varint(type.collapsedConstraints.count)
+            for name in type.collapsedConstraints.sorted() { string(name, &strings) }
         }
         varint(declarations.literals.count)
         for literal in declarations.literals {
@@ -533,6 +537,8 @@ private struct ByteReader {
             type.writtenForNibKit = try flag()
             for _ in 0..<(try count()) { type.listedOutlets.insert(try string(strings)) }
             for _ in 0..<(try count()) { type.listedActions.insert(try string(strings)) }
+            for _ in 0..<(try count()) { type.sharedNameUses.insert(try string(strings)) }
+            for _ in 0..<(try count()) { type.collapsedConstraints.insert(try string(strings)) }
             result.types.append(type)
         }
         let literalCount = try count()

@@ -505,6 +505,12 @@ struct ObjectiveCReader {
                             if hides { declaration.hiddenMembers.insert(owner) }
                             if shows { declaration.shownMembers.insert(owner) }
                         }
+                        // `self.iconWidth.constant = 0;`, `self.iconWidth.active = NO;`
+                        if member.isAssignment, let value = member.value, value < tokens.count,
+                           member.name.hasSuffix(".constant") && ["0", "0.0", "0.f", "0.0f", "0.0F"].contains(text(tokens[value]))
+                            || member.name.hasSuffix(".active") && (isIdentifier(value, "NO") || isIdentifier(value, "false")) {
+                            declaration.collapsedConstraints.insert(String(member.name.prefix { $0 != "." }))
+                        }
                     }
                     let firstLiteral = result.literals.count
                     cursor = readLiteral(at: cursor, in: Enclosing(className: name, method: method, isInstanceMethod: isInstanceMethod), into: &result)

@@ -59,6 +59,7 @@ struct SwiftReader {
             visit(node, in: Context(), into: &result)
         }
         generatedStoryboards(into: &result)
+        sharedNameUses(in: nodes, into: &result)
         // SwiftGen's own storyboard code, checked in, asks for no scene itself: its helper
         // instantiates the identifier of whichever accessor the app calls
         // (`instantiateViewControllerWithIdentifier(self.rawValue)`), and the accessors' bodies
@@ -110,11 +111,13 @@ struct SwiftReader {
     /// Also the owners whose `isHidden` the body sets to anything but the literal `false`
     /// (`badge.isHidden = !isNew`, `self.badge?.isHidden = true` → `badge`): views it may hide;
     /// and those it sets to anything but the literal `true`: views it may show.
-    private func assignments(inBodyOf node: SourceKit.Node, ownOnly: Bool = false) -> (names: Set<String>, hidden: Set<String>, shown: Set<String>) {
-        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return ([], [], []) }
+    private func assignments(inBodyOf node: SourceKit.Node, ownOnly: Bool = false)
+        -> (names: Set<String>, hidden: Set<String>, shown: Set<String>, collapsed: Set<String>) {
+        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return ([], [], [], []) }
         var names: Set<String> = []
         var hidden: Set<String> = []
         var shown: Set<String> = []
+        var collapsed: Set<String> = []
         // `if let item = settingsItem`, `let item = self.settingsItem`: a name bound to a member,
         // so that `item.image = ` also counts as `settingsItem.image = `.
         var aliases: [String: String] = [:]
@@ -133,6 +136,7 @@ struct SwiftReader {
             let name = String(decoding: body[start..<end], as: UTF8.self)
             // `icon.image = `, `self.icon?.image = `: what the member belongs to.
             var ownerName: String?
+            var ownerStart = start
             if start > body.startIndex, body[start - 1] == 0x2E {
                 var ownerEnd = start - 1
                 // `icon?.image`, `icon!.image`
@@ -140,6 +144,7 @@ struct SwiftReader {
                 var owner = ownerEnd
                 while owner > body.startIndex, IdentifierBytes.isPart(body[owner - 1]) { owner -= 1 }
                 ownerName = owner < ownerEnd ? String(decoding: body[owner..<ownerEnd], as: UTF8.self) : ""
+                ownerStart = owner
             }
             if ownOnly {
                 if ownerName == nil ? !SwiftReader.isBinding(before: start, in: body) : ownerName == "self" || ownerName == "super" {
@@ -158,8 +163,16 @@ struct SwiftReader {
                 if let bound = aliases[ownerName] { names.insert(bound + "." + name) }
                 if name == "isHidden", ownerName != "self", ownerName != "super" {
                     let view = aliases[ownerName] ?? ownerName
-                    if !SwiftReader.isLiteral("false", after: index, in: body) { hidden.insert(view) }
+                    // The class's own view only where the chain starts with it (or `self.`):
+                    // `deleteButton.titleLabel?.isHidden` hides the button's own label, not an
+                    // outlet named `titleLabel`. Shown from anywhere: another class showing
+                    // `sync.syncSwitch` shows that controller's switch.
+                    if !SwiftReader.isLiteral("false", after: index, in: body), SwiftReader.startsChain(at: ownerStart, in: body) { hidden.insert(view) }
                     if !SwiftReader.isLiteral("true", after: index, in: body) { shown.insert(view) }
+                }
+                if ownerName != "self", ownerName != "super",
+                   name == "constant" && SwiftReader.isZero(after: index, in: body) || name == "isActive" && SwiftReader.isLiteral("false", after: index, in: body) {
+                    collapsed.insert(aliases[ownerName] ?? ownerName)
                 }
                 // A layer's property, `yesButton.layer.borderColor = `: the view's too.
                 if ownerName == "layer", let grand = SwiftReader.name(before: start - 1 - "layer".utf8.count - 1, in: body) {
@@ -167,7 +180,19 @@ struct SwiftReader {
                 }
             }
         }
-        return (names, hidden, shown)
+        return (names, hidden, shown, collapsed)
+    }
+
+    /// Whether the name at `index` begins a member chain, or follows `self.` or `super.`: not
+    /// `button.titleLabel`, whose `titleLabel` is the button's.
+    static func startsChain(at index: Int, in body: ArraySlice<UInt8>) -> Bool {
+        guard index > body.startIndex, body[index - 1] == 0x2E else { return true }
+        var end = index - 1
+        if end > body.startIndex, body[end - 1] == 0x3F || body[end - 1] == 0x21 { end -= 1 }
+        var start = end
+        while start > body.startIndex, IdentifierBytes.isPart(body[start - 1]) { start -= 1 }
+        let word = body[start..<end]
+        return word.elementsEqual("self".utf8) || word.elementsEqual("super".utf8)
     }
 
     /// Whether the value assigned from `index` (just after `=`) is the literal `literal`
@@ -178,6 +203,20 @@ struct SwiftReader {
         let word = Array(literal.utf8)
         guard cursor + word.count <= body.endIndex, body[cursor..<(cursor + word.count)].elementsEqual(word) else { return false }
         return cursor + word.count == body.endIndex || !IdentifierBytes.isPart(body[cursor + word.count])
+    }
+
+    /// Whether the value assigned from `index` is zero: `0`, `0.0`, `.zero`.
+    static func isZero(after index: ArraySlice<UInt8>.Index, in body: ArraySlice<UInt8>) -> Bool {
+        var cursor = index
+        while cursor < body.endIndex, body[cursor] == 0x20 || body[cursor] == 0x09 { cursor += 1 }
+        if isLiteral(".zero", after: cursor, in: body) { return true }
+        guard cursor < body.endIndex, body[cursor] == UInt8(ascii: "0") else { return false }
+        cursor += 1
+        if cursor < body.endIndex, body[cursor] == UInt8(ascii: ".") {
+            cursor += 1
+            while cursor < body.endIndex, body[cursor] == UInt8(ascii: "0") { cursor += 1 }
+        }
+        return cursor == body.endIndex || !IdentifierBytes.isPart(body[cursor]) && body[cursor] != UInt8(ascii: ".")
     }
 
     /// What a method's body sets on its own object: the names it assigns without an owner or on
@@ -457,6 +496,65 @@ struct SwiftReader {
         return aliases
     }
 
+    /// Fills each declaration's `sharedNameUses`: for the property names two or more classes of
+    /// the file declare, how its body uses them. A controller and the cell class below it that
+    /// both declare `callInitiateBtn`: the controller's `callInitiateBtn.setImage(…)` is its own,
+    /// and says nothing of whether code unwraps the cell's.
+    private func sharedNameUses(in nodes: [SourceKit.Node], into result: inout FileDeclarations) {
+        var declaringTypes: [String: Set<String>] = [:]
+        for type in result.types { for property in type.properties { declaringTypes[property.name, default: []].insert(type.name) } }
+        let shared = Set(declaringTypes.filter { $0.value.count > 1 }.keys)
+        guard !shared.isEmpty else { return }
+        var indexByLocation: [SourceLocation: Int] = [:]
+        for (index, type) in result.types.enumerated() { indexByLocation[type.location] = index }
+        var pending = nodes
+        while let node = pending.popLast() {
+            pending.append(contentsOf: node.children)
+            guard node.kind == "source.lang.swift.decl.class" || node.kind.hasPrefix("source.lang.swift.decl.extension"),
+                  let index = indexByLocation[location(node.nameOffset >= 0 ? node.nameOffset : node.offset)],
+                  node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { continue }
+            result.types[index].sharedNameUses = SwiftReader.uses(of: shared, in: bytes[node.bodyOffset..<(node.bodyOffset + node.bodyLength)])
+        }
+    }
+
+    /// How `body` uses each of `names`: `name` bare or after `self.`, `.name` after another value.
+    /// Comments are skipped; a name followed by `:` (a declaration, an argument label) is no use.
+    static func uses(of names: Set<String>, in body: ArraySlice<UInt8>) -> Set<String> {
+        var found: Set<String> = []
+        var index = body.startIndex
+        while index < body.endIndex {
+            let byte = body[index]
+            if byte == UInt8(ascii: "/"), index + 1 < body.endIndex, body[index + 1] == UInt8(ascii: "/") {
+                while index < body.endIndex, body[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            }
+            if byte == UInt8(ascii: "/"), index + 1 < body.endIndex, body[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < body.endIndex, !(body[index] == UInt8(ascii: "*") && body[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+                continue
+            }
+            guard IdentifierBytes.isStart(byte), index == body.startIndex || !IdentifierBytes.isPart(body[index - 1]) else { index += 1; continue }
+            let start = index
+            while index < body.endIndex, IdentifierBytes.isPart(body[index]) { index += 1 }
+            let name = String(decoding: body[start..<index], as: UTF8.self)
+            guard names.contains(name), index == body.endIndex || body[index] != UInt8(ascii: ":") else { continue }
+            var dot = start
+            if dot > body.startIndex, body[dot - 1] == UInt8(ascii: ".") {
+                dot -= 1
+                // `cell?.name`, `cell!.name`: still another value's.
+                var ownerEnd = dot
+                if ownerEnd > body.startIndex, body[ownerEnd - 1] == UInt8(ascii: "?") || body[ownerEnd - 1] == UInt8(ascii: "!") { ownerEnd -= 1 }
+                var ownerStart = ownerEnd
+                while ownerStart > body.startIndex, IdentifierBytes.isPart(body[ownerStart - 1]) { ownerStart -= 1 }
+                found.insert(body[ownerStart..<ownerEnd].elementsEqual("self".utf8) ? name : "." + name)
+            } else {
+                found.insert(name)
+            }
+        }
+        return found
+    }
+
     /// The class a declaration or extension is of: the last part of its name (`extension
     /// Module.Class`, nested `Outer.Inner`: the runtime lookup uses it), through the file's type
     /// aliases for an extension.
@@ -472,7 +570,7 @@ struct SwiftReader {
                                           location: location(node.nameOffset >= 0 ? node.nameOffset : node.offset))
         declaration.inheritedTypes = node.inheritedTypes
         declaration.objcName = explicitObjCName(node)
-        (declaration.assignedNames, declaration.hiddenMembers, declaration.shownMembers) = assignments(inBodyOf: node)
+        (declaration.assignedNames, declaration.hiddenMembers, declaration.shownMembers, declaration.collapsedConstraints) = assignments(inBodyOf: node)
         declaration.calledMembers = calls(inBodyOf: node).onNames
         declaration.writtenForNibKit = importsNibKit
         // NibKit's lists: `override class var outlets: [Outlet] { … }` and `actions`.

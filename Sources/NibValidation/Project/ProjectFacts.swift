@@ -473,6 +473,27 @@ public final class ProjectFacts: Sendable {
         file.hasSuffix(".m") || file.hasSuffix(".mm")
     }
 
+    /// The constraints of `document` whose outlet the code of the outlet's owner collapses
+    /// (`iconWidth.constant = 0`, `iconWidth.isActive = false`): a size the code takes away itself,
+    /// as MirrorFly's document cells zero an icon's width each time they hide it.
+    public func constraintsCollapsedByCode(in document: Document) -> Set<String> {
+        var result: Set<String> = []
+        for connections in document.elements(named: "connections") {
+            guard let owner = connections.parent, let className = owner.customClass,
+                  let info = classes.unique(className) else { continue }
+            var collapsed: Set<String>?
+            for outlet in owner.connections where outlet.kind == .outlet {
+                guard let property = outlet.property, let destination = outlet.destination,
+                      document.element(withID: destination)?.name == "constraint" else { continue }
+                if collapsed == nil {
+                    collapsed = classes.chain(from: info).classes.reduce(into: Set<String>()) { $0.formUnion($1.collapsedConstraints) }
+                }
+                if collapsed?.contains(property) == true { result.insert(destination) }
+            }
+        }
+        return result
+    }
+
     /// The views of `document` whose outlet the code of the outlet's owner may hide through
     /// (Swift's `badge.isHidden = !isNew`, Objective-C's `self.badge.hidden = YES`; not `= false`,
     /// which only shows it), with that outlet's name, by view id. Only the owner's class and its
@@ -513,6 +534,8 @@ public struct ClassInfo: Sendable {
     public var hiddenMembers: Set<String> = []
     /// The names whose view the class's code may show (see `TypeDeclaration.shownMembers`).
     public var shownMembers: Set<String> = []
+    /// The names whose constraint the class's code collapses (see `TypeDeclaration.collapsedConstraints`).
+    public var collapsedConstraints: Set<String> = []
     /// Declared in a file that imports NibKit (see `TypeDeclaration.writtenForNibKit`).
     public var writtenForNibKit = false
     /// NibKit: the outlet keys and action selectors the class lists.
@@ -580,6 +603,7 @@ public struct ClassIndex: Sendable {
         info.calledMembers.formUnion(type.calledMembers)
         info.hiddenMembers.formUnion(type.hiddenMembers)
         info.shownMembers.formUnion(type.shownMembers)
+        info.collapsedConstraints.formUnion(type.collapsedConstraints)
         info.writtenForNibKit = info.writtenForNibKit || type.writtenForNibKit
         info.listedOutlets.formUnion(type.listedOutlets)
         info.listedActions.formUnion(type.listedActions)

@@ -283,6 +283,10 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
     /// Objective-C's `self.badge.hidden = NO` (→ `badge`), but not `= true` or `= YES`, which only
     /// hides it.
     public var shownMembers: Set<String> = []
+    /// The names whose constraint the body collapses: `iconWidth.constant = 0` or
+    /// `iconWidth.isActive = false` (Objective-C's `self.iconWidth.active = NO`). Code that hides a
+    /// view and zeroes its size constraint so leaves the stack view nothing to fight.
+    public var collapsedConstraints: Set<String> = []
     /// Swift: the names of the static and class properties the declaration adds
     /// (`defaultReuseIdentifier`, `nibName`): what overrides a protocol's default.
     public var staticPropertyNames: Set<String> = []
@@ -296,6 +300,11 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
     /// NibKit: the selectors the class lists in `actions` (`ActionMethod("favoriteTapped:",
     /// BookCell.favoriteTapped)`). NibKit sends these and no other.
     public var listedActions: Set<String> = []
+    /// Swift: how the body uses the property names that two or more classes of its file declare
+    /// (a controller and the cell class written below it, each with a `titleLabel`): `name` where
+    /// it uses one bare or through `self` (its own), `.name` where through another value
+    /// (`cell.titleLabel`). Which class a use in such a file is of is told by these.
+    public var sharedNameUses: Set<String> = []
 
     /// A declaration with no inherited types, properties or methods yet.
     public init(kind: Kind, language: Language, name: String, location: SourceLocation) {

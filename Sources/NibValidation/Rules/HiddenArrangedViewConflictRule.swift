@@ -19,8 +19,10 @@ public struct HiddenArrangedViewConflictRule: Rule {
             intended, but the log hides real conflicts; a size at priority 999 says what is meant. \
             Views hidden only at run time count too: a stopped activity indicator that hides when \
             stopped, and a view whose outlet its owner's code may hide (isHidden set to anything \
-            but false), except in a cell a XIB's table or collection view embeds, which UIKit \
-            never makes. Not on macOS, where NSStackView detaches a hidden view.
+            but false), unless that code also collapses the size constraint through an outlet \
+            (sets its constant to 0 or deactivates it), except in a cell a XIB's table or \
+            collection view embeds, which UIKit never makes. Not on macOS, where NSStackView \
+            detaches a hidden view.
             """,
         triggering: [
             RuleExample(HiddenArrangedViewConflictRule.hiddenIndicator(width: #"↓<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#), note: "pocket-casts-ios EpisodeCell.xib: a hidden 16-pt indicator in a horizontal stack"),
@@ -131,6 +133,10 @@ public struct HiddenArrangedViewConflictRule: Rule {
             RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"↓<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#),
                         note: "the same in Objective-C: self.badge.hidden = !isNew",
                         project: ["EpisodeRow.m": "@interface EpisodeRow : UIViewController\n@property (weak, nonatomic) IBOutlet UIImageView *badge;\n@end\n@implementation EpisodeRow\n- (void)show:(BOOL)isNew {\n    self.badge.hidden = !isNew;\n}\n@end\n"]),
+            RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"↓<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#)
+                            .replacingOccurrences(of: #"<outlet property="view""#, with: #"<outlet property="badgeWidth" destination="Hw1-aa-001" id="Ho3-aa-001"/><outlet property="view""#),
+                        note: "MirrorFly's ChatViewParentMessageCell: the code activates the size it then hides the view against",
+                        project: ["EpisodeRow.swift": "import UIKit\nclass EpisodeRow: UIViewController {\n    @IBOutlet var badge: UIImageView!\n    @IBOutlet var badgeWidth: NSLayoutConstraint!\n    func show(isNew: Bool) {\n        badgeWidth.isActive = true\n        badge.isHidden = !isNew\n    }\n}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -190,6 +196,13 @@ public struct HiddenArrangedViewConflictRule: Rule {
                 </document>
                 """, note: "ProtonVPN's macOS server rows: NSStackView detaches a hidden view rather than collapse it",
                         project: ["EpisodeRow.swift": "import Cocoa\nclass EpisodeRow: NSViewController {\n    @IBOutlet var badge: NSImageView!\n    func show(isNew: Bool) {\n        badge.isHidden = !isNew\n    }\n}\n"]),
+            RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#)
+                            .replacingOccurrences(of: #"<outlet property="view""#, with: #"<outlet property="badgeWidth" destination="Hw1-aa-001" id="Ho3-aa-001"/><outlet property="view""#),
+                        note: "MirrorFly's SenderDocumentsTableViewCell: the code zeroes the badge's width as it hides it",
+                        project: ["EpisodeRow.swift": "import UIKit\nclass EpisodeRow: UIViewController {\n    @IBOutlet var badge: UIImageView!\n    @IBOutlet var badgeWidth: NSLayoutConstraint!\n    func show(isNew: Bool) {\n        badge.isHidden = !isNew\n        if isNew { badgeWidth.constant = 16 } else { badgeWidth.constant = 0 }\n    }\n}\n"]),
+            RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#),
+                        note: "MirrorFly's CustomChatTagsCell: the code hides another view's own subview of the outlet's name",
+                        project: ["EpisodeRow.swift": "import UIKit\nclass TagButton: UIButton {\n    var badge: UIImageView?\n}\nclass EpisodeRow: UIViewController {\n    @IBOutlet var badge: UIImageView!\n    @IBOutlet var deleteButton: TagButton!\n    func show(isNew: Bool) {\n        deleteButton.badge?.isHidden = true\n    }\n}\n"]),
             RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#),
                         note: "safe-ios-legacy's TransactionConfirmationView: the code only shows the badge",
                         project: ["EpisodeRow.swift": HiddenArrangedViewConflictRule.episodeRow(update: "badge.isHidden = false")]),
@@ -317,6 +330,7 @@ public struct HiddenArrangedViewConflictRule: Rule {
         // collapsing it: nothing fights there.
         guard document.platform == .iOS || document.platform == .tvOS else { return }
         let hiders = context.project?.outletsHiddenByCode(in: document) ?? [:]
+        var collapsed: Set<String>?
         for stack in document.elements(named: "stackView") where !HiddenArrangedViewConflictRule.isInEmbeddedXIBCell(stack) {
             let along = stack[attribute: "axis"] == "vertical" ? "height" : "width"
             guard let arranged = stack.child(named: "subviews") else { continue }
@@ -332,6 +346,11 @@ public struct HiddenArrangedViewConflictRule: Rule {
                 for constraint in view.constraints where constraint.element[attribute: "firstAttribute"] == along && constraint.secondItem == nil
                     && constraint.priority == .required && constraint.relation != .lessThanOrEqual && constraint.constant > 0
                     && constraint.element[attribute: "placeholder"] != "YES" {
+                    // A size the code itself zeroes or deactivates, as it hides the view.
+                    if view[attribute: "hidden"] != "YES", let id = constraint.element.id {
+                        if collapsed == nil { collapsed = context.project?.constraintsCollapsedByCode(in: document) ?? [] }
+                        if collapsed?.contains(id) == true { continue }
+                    }
                     guard seen.insert("\(constraint.element.line):\(constraint.element.column)").inserted else { continue }
                     findings.append(Finding(
                         constraint.element,

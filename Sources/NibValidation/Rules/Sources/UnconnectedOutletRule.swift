@@ -34,6 +34,9 @@ public struct UnconnectedOutletRule: ProjectRule {
                         note: "used from another file",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var ↓titleLabel: UILabel!\n}\n",
                                   "Shelf.swift": "import UIKit\nfunc show(_ badge: BadgeView) { badge.titleLabel.text = \"New\" }\n"]),
+            RuleExample(#"<tableViewCell customClass="CallCell" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "a controller and its cell class in one file, each with the outlet: the controller unwraps the cell's",
+                        project: ["Calls.swift": "import UIKit\nclass CallsController: UIViewController {\n    @IBOutlet var callButton: UIButton!\n    func show(_ cell: CallCell) { cell.callButton.isEnabled = true }\n}\nclass CallCell: UITableViewCell {\n    @IBOutlet var ↓callButton: UIButton!\n}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -62,6 +65,9 @@ public struct UnconnectedOutletRule: ProjectRule {
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "sphinx's SwipableCell: code that compares the outlet with nil is written for a nib that leaves it out",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet weak var titleLabel: UILabel!\n    func update() { if titleLabel != nil { titleLabel.text = \"New\" } }\n    func clear() { if nil == titleLabel { return }; titleLabel.text = nil }\n}\n"]),
+            RuleExample(#"<tableViewCell customClass="CallCell" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "a calls screen's CCFGroupCallLogListCell: the controller written above the cell uses only its own outlet of that name",
+                        project: ["Calls.swift": "import UIKit\nclass CallsController: UIViewController {\n    @IBOutlet var callButton: UIButton!\n    func update() { callButton.isEnabled = true; self.callButton.isHidden = false }\n}\nclass CallCell: UITableViewCell {\n    @IBOutlet var callButton: UIButton!\n}\n"]),
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "COVIDSafe's HomeViewController: an outlet no code uses is never unwrapped",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n    func update() { backgroundColor = .red }\n}\n"]),
