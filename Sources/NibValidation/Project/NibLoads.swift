@@ -39,6 +39,10 @@ public struct NibLoads: Sendable {
         /// in the bundle the running target has, so a nib that only another target copies (an
         /// app's nib named like an extension's view controller) may not be the one it finds.
         var defaultNibOfModule: String?
+        /// For a load by name, the module of the file that makes it: the code runs in that
+        /// target's bundle, where `loadNibNamed("HeaderView")` finds its own target's
+        /// HeaderView, not another app's of the same repository.
+        var loaderModule: String?
         /// A load that may be this nib rather than certainly is (see the Swift view controller's
         /// default nib without "Controller").
         var isOnlyPossible = false
@@ -69,10 +73,15 @@ public struct NibLoads: Sendable {
         for (name, list) in classes.byName where list.contains(where: \.isDeclared) { names.insert(name) }
         classNames = names
         complete = sources.swiftRead && sources.unreadNames.isEmpty
+        // The module of each file that declares or implements a class (Objective-C headers,
+        // which no target compiles, have none).
+        var moduleOfFile: [String: String] = [:]
+        for type in sources.types { if let module = type.module { moduleOfFile[type.location.file] = module } }
         for use in sources.literals {
             switch use.kind {
             case .nibName:
-                let load = Load(owner: use.owner ?? .unknown, location: use.location)
+                var load = Load(owner: use.owner ?? .unknown, location: use.location)
+                load.loaderModule = moduleOfFile[use.location.file]
                 if let name = sources.value(of: use) {
                     byName[NibLoads.baseName(name), default: []].append(load)
                 } else if use.identifierIsClassName {
@@ -144,11 +153,12 @@ public struct NibLoads: Sendable {
         // what loads it.
         if missingSourceNames.contains(name) || missingSourceNames.contains(name + "Controller") { return owners }
         owners.known = true
-        // A view controller's default nib, when no target that copies this nib compiles the
-        // class, is this nib only if its app's bundle happens to hold it: possible, not certain.
+        // A view controller's default nib, or a load by name in a class's code, when no target
+        // that copies this nib compiles the class, is this nib only if its app's bundle happens
+        // to hold it: possible, not certain (two apps in one repository, each with a HeaderView).
         let targets = nibTargets[document.file] ?? []
         let inOtherTarget = { (load: Load) -> Bool in
-            guard let module = load.defaultNibOfModule, !targets.isEmpty else { return false }
+            guard let module = load.defaultNibOfModule ?? load.loaderModule, !targets.isEmpty else { return false }
             return !targets.contains(module)
         }
         let named = byName[name] ?? []
