@@ -903,11 +903,23 @@ enum IdentifierBytes {
 
     /// The string literals a file writes (`"Wallet"`, `@"Wallet"`) whose text could be an
     /// identifier: letters, digits, `_`, `.` and `-`, starting with a letter or `_`, at most 100
-    /// bytes, on one line, with no escape or interpolation. A plain scan, comments included.
+    /// bytes, on one line, with no escape or interpolation. A plain scan; comments are skipped:
+    /// a storyboard name in a commented-out load (starrtc's `// [UIStoryboard
+    /// storyboardWithName:@"VideoSettings" …]`) loads nothing.
     static func identifierStrings(in bytes: [UInt8]) -> Set<String> {
         var strings: Set<String> = []
         var index = 0
         while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+                continue
+            }
             guard bytes[index] == 0x22 else { index += 1; continue }
             var end = index + 1
             var fits = end < bytes.count && isStart(bytes[end])

@@ -852,6 +852,16 @@ import Testing
             """
         #expect(IdentifierBytes.identifierStrings(in: Array(text.utf8)) == ["Wallet", "WalletViewController", "vpn-policy.v2"])
     }
+
+    /// starrtc's home screen: a storyboard name in a commented-out load is written by no code.
+    @Test func commentsWriteNothing() {
+        let text = """
+            // UIStoryboard *board = [UIStoryboard storyboardWithName:@"VideoSettings" bundle:nil];
+            /* [board instantiateViewControllerWithIdentifier:@"VideoSettingVC"]; */
+            NSString *link = @"https://example.com"; NSString *name = @"Settings";
+            """
+        #expect(IdentifierBytes.identifierStrings(in: Array(text.utf8)) == ["Settings"])
+    }
 }
 
 /// The names a file treats as possibly nil: read only through optional chaining, or compared

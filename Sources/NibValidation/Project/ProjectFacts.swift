@@ -452,6 +452,13 @@ public final class ProjectFacts: Sendable {
         if element.customModule == nil, element.customModuleProvider == nil {
             let objectiveC = candidates.filter { $0.language == .objectiveC }
             if objectiveC.count == 1 { return objectiveC[0] }
+            // Several apps of a repository, each with its ViewController: the nib's own
+            // target's Objective-C class, even beside a Swift one of a module of that name
+            // (kaltura's TracksSample, beside PlayKitApp's Swift TracksSample target).
+            if objectiveC.count > 1, let own = module(of: document) {
+                let mine = objectiveC.filter { $0.module == own }
+                if mine.count == 1 { return mine[0] }
+            }
         }
         if let own = module(of: document) {
             let mine = candidates.filter { $0.module == own }
@@ -572,7 +579,14 @@ public struct ClassIndex: Sendable {
                 // project whose target shares its module name).
                 let sameLanguage = list.indices.filter { list[$0].language == type.language }
                 let pool = type.language == .objectiveC && !sameLanguage.isEmpty ? sameLanguage : Array(list.indices)
-                let target = pool.first { list[$0].module == type.module } ?? pool[0]
+                // Objective-C headers belong to no module (no target compiles them): an
+                // implementation goes with the interface beside it (kaltura's samples, eleven
+                // apps each with a ViewController.h and .m), and gives it its module.
+                let folder = ClassIndex.folder(of: type.location.file)
+                let target = pool.first { type.module != nil && list[$0].module == type.module }
+                    ?? pool.first { type.language == .objectiveC && ClassIndex.folder(of: list[$0].location.file) == folder }
+                    ?? pool.first { list[$0].module == type.module } ?? pool[0]
+                if type.language == .objectiveC, list[target].module == nil { list[target].module = type.module }
                 ClassIndex.add(type, to: &list[target])
                 if type.language == .objectiveC, list[target].superclass == nil, let superclass = type.inheritedTypes.first {
                     list[target].superclass = superclass
@@ -595,6 +609,10 @@ public struct ClassIndex: Sendable {
             }
         }
         for (name, list) in merged { byName[name, default: []] += list }
+    }
+
+    private static func folder(of file: String) -> Substring {
+        file.lastIndex(of: "/").map { file[..<$0] } ?? ""
     }
 
     private static func add(_ type: TypeDeclaration, to info: inout ClassInfo) {

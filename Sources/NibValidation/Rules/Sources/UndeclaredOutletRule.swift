@@ -258,6 +258,25 @@ public struct UndeclaredOutletRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                <viewController id="Vc1-aa-001" customClass="ViewController" sceneMemberID="viewController">
+                    <view key="view" id="Vv1-aa-001">
+                        <subviews>
+                            <button id="Vb1-aa-001"/>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <outlet property="audioButton" destination="Vb1-aa-001" id="Vo1-aa-001"/>
+                    </connections>
+                </viewController>
+                """, note: "kaltura's samples: each app has its ViewController; a nib naming no module finds its own target's Objective-C class, not a Swift one of its module",
+                        project: ["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Example.xib"], sources: ["App/ViewController.m", "App/Swift/ViewController.swift"]),
+                                                                                               .init(name: "Demo", sources: ["Demo/ViewController.m"])]),
+                                  "App/ViewController.h": "#import <UIKit/UIKit.h>\n@interface ViewController : UIViewController\n@property (weak, nonatomic) IBOutlet UIButton *audioButton;\n@end\n",
+                                  "App/ViewController.m": "#import \"ViewController.h\"\n@implementation ViewController\n@end\n",
+                                  "App/Swift/ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n",
+                                  "Demo/ViewController.h": "#import <UIKit/UIKit.h>\n@interface ViewController : UIViewController\n@end\n",
+                                  "Demo/ViewController.m": "#import \"ViewController.h\"\n@implementation ViewController\n@end\n"]),
+            RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PinController">
                     <connections>
                         <outlet property="_titleLabel" destination="Pl1-aa-001" id="Po1-aa-001"/>
