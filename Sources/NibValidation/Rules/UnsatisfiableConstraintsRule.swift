@@ -30,7 +30,8 @@ public struct UnsatisfiableConstraintsRule: Rule {
             constraint ("Remove at build time"), which Xcode leaves out of the built app. A file with \
             size-class variations is solved again under each size class they install other \
             constraints or values for, and a conflict found only there says which (`wR,hR`: an \
-            iPad); there the canvas size is another device's, so conflicts with it are left out. A \
+            iPad); there the canvas size and safe area are another device's, so conflicts with \
+            them (the root's size, a layout guide) are left out. A \
             warning, not an error: UIKit breaks one constraint and goes on; what the user sees \
             depends on which.
             """,
@@ -317,6 +318,48 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 </document>
                 """, file: "Notes.storyboard",
                         note: "ecodatum-ios-client's notes scene: an iPad shows it only as a form sheet, under no status bar, so a view pinned 8 pt inside its safe area at the top and bottom is also centred"),
+            RuleExample("""
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" launchScreen="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Lc1-aa-001">
+                    <device id="retina6_12" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="Ls1-aa-001">
+                            <objects>
+                                <viewController id="Lc1-aa-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Lv1-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lb1-aa-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="120" id="Lh1-aa-001"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="Lb1-aa-001" firstAttribute="top" secondItem="Lv1-aa-001" secondAttribute="top" id="Lk1-aa-001"/>
+                                            <constraint firstItem="Lb1-aa-001" firstAttribute="top" secondItem="Lg1-aa-001" secondAttribute="top" id="Lk2-aa-001"/>
+                                            <constraint firstItem="Lb1-aa-001" firstAttribute="leading" secondItem="Lv1-aa-001" secondAttribute="leading" id="Lk3-aa-001"/>
+                                            <constraint firstAttribute="trailing" secondItem="Lb1-aa-001" secondAttribute="trailing" id="Lk4-aa-001"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="safeArea" id="Lg1-aa-001"/>
+                                        <variation key="default">
+                                            <mask key="constraints">
+                                                <exclude reference="Lk2-aa-001"/>
+                                            </mask>
+                                        </variation>
+                                        <variation key="heightClass=compact">
+                                            <mask key="constraints">
+                                                <include reference="Lk2-aa-001"/>
+                                            </mask>
+                                        </variation>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "LaunchScreen.storyboard",
+                        note: "BlackBerry's launch screens: a banner at the view's top, also pinned to the safe area's top in compact height, an iPhone in landscape, where the safe area has no top inset"),
             RuleExample("""
                 <view id="Uv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="68"/>
@@ -706,6 +749,15 @@ public struct UnsatisfiableConstraintsRule: Rule {
             return false
         }
 
+        /// Whether the constraint relates a layout guide: the safe area, the top or bottom
+        /// layout guide, a margins guide.
+        static func relatesLayoutGuide(_ constraint: Constraint) -> Bool {
+            [constraint.firstItem, constraint.secondItem].contains { id in
+                guard let id, let item = constraint.element.document.element(withID: id) else { return false }
+                return item.name == "viewLayoutGuide" || item.name == "layoutGuide"
+            }
+        }
+
         /// `sizeClasses`: the size classes other than the device's the conflicts hold under, if
         /// they were found there; `rootSizeIsFixed`: whether something outside the nib holds the
         /// root at the size it was solved at; `rootHeightIsFree`: whether its height is not held
@@ -726,6 +778,12 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 // A conflict with the canvas size of a root nothing holds at that size (a
                 // self-sizing cell, a view the code sizes) is not one at run time.
                 if !rootSizeIsFixed, conflict.all.contains(where: \.isRootSize) { continue }
+                // Under another size class the safe area and layout guides are that device's
+                // (an iPhone in landscape, compact height, has no top inset), not the canvas's
+                // that the root was solved with: a conflict through one says nothing there
+                // (BlackBerry's launch screens: a banner pinned to the view's top, and to the
+                // safe area's top for compact height only).
+                if !sizeClasses.isEmpty, conflict.all.contains(where: { $0.nibConstraint.map(ConflictReporter.relatesLayoutGuide) == true }) { continue }
                 if rootHeightIsFree, conflict.all.contains(where: \.isRootHeight) { continue }
                 // A hidden arranged view's own size against its collapse: hidden-arranged-view-conflict.
                 if conflict.all.contains(where: \.isStackViewHiding) { continue }
