@@ -45,6 +45,46 @@ public struct UndeclaredActionRule: Rule {
             first argument label: tapped(sender:) is tapped:.
             """,
         triggering: [
+            RuleExample("""
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Bn1-aa-001">
+                    <scenes>
+                        <scene sceneID="Bs1-aa-001">
+                            <objects>
+                                <navigationController id="Bn1-aa-001" sceneMemberID="viewController">
+                                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="Bb0-aa-001"/>
+                                    <connections>
+                                        <segue destination="Bc1-aa-001" kind="relationship" relationship="rootViewController" id="Br1-aa-001"/>
+                                    </connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Bs2-aa-001">
+                            <objects>
+                                <tableViewController id="Bc1-aa-001" customClass="ContactsController" customModuleProvider="target" sceneMemberID="viewController">
+                                    <tableView key="view" id="Bt1-aa-001"/>
+                                    <navigationItem key="navigationItem" title="Contacts" id="Bi1-aa-001">
+                                        <barButtonItem key="rightBarButtonItem" systemItem="add" id="Ba1-aa-001">
+                                            <connections>
+                                                ↓<action selector="addNewContact:" destination="Bc1-aa-001" id="Bx1-aa-001"/>
+                                                <segue destination="Bc2-aa-001" kind="show" identifier="addContact" id="Bg1-aa-001"/>
+                                            </connections>
+                                        </barButtonItem>
+                                    </navigationItem>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="Bs3-aa-001">
+                            <objects>
+                                <viewController id="Bc2-aa-001" sceneMemberID="viewController">
+                                    <view key="view" id="Bv2-aa-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Main.storyboard",
+                        note: "BlackBerry's GettingStarted: a bar button item with an action no class has and a segue, of which the item keeps one: a warning",
+                        project: ["Contacts.swift": "import UIKit\nclass ContactsController: UITableViewController {\n    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}\n}\n"]),
             RuleExample(UndeclaredActionRule.hiddenSwitch, note: "iOS-planckForiOS's AccountCreation.storyboard: a switch the nib hides and no code shows (its outlet is styled, never unhidden): a warning",
                         project: ["Sync.swift": UndeclaredActionRule.syncController(shows: false)]),
             RuleExample(UndeclaredActionRule.hiddenSwitch, note: "the same switch, which the code shows: an error",
@@ -444,8 +484,16 @@ public struct UndeclaredActionRule: Rule {
                                                                        hiddenByCode: hiddenByCode ?? [:], project: project, shown: &shownByCode)
                     }
                 }
+                // A bar button item keeps one target and action: one that also triggers a segue
+                // sends either the action or the segue's perform, and which one the storyboard
+                // sets last is not documented (BlackBerry's samples: an Add item with an action
+                // no class has and a segue the code prepares for).
+                let sharesWithSegue = action.parent?.parent?.name == "barButtonItem"
+                    && action.parent?.children.contains { $0.name == "segue" } == true
                 let outcome: String
-                if neverSent {
+                if sharesWithSegue {
+                    outcome = "but the bar button item also triggers a segue, and an item keeps one target and action, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
+                } else if neverSent {
                     outcome = "but a text field never sends Value Changed (it sends Editing Changed), so the action never fires"
                 } else if cancelledTouch {
                     outcome = "but a text field's own tap handling cancels the touch for the control (it sends Touch Cancel), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
@@ -479,9 +527,9 @@ public struct UndeclaredActionRule: Rule {
                     hint: chain.isNibKit
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
-                    isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || cancelledTouch || unseen != nil || uninstalled != nil
+                    isAtMostWarning: sharesWithSegue || noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || cancelledTouch || unseen != nil || uninstalled != nil
                         || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil || untouchable != nil || keptUntouchable != nil)
-                let isLatent = (deadScene != nil || owners.nothingLoads) && !noOwner && !crossScene && !neverSent && !cancelledTouch && unseen == nil && uninstalled == nil
+                let isLatent = (deadScene != nil || owners.nothingLoads) && !sharesWithSegue && !noOwner && !crossScene && !neverSent && !cancelledTouch && unseen == nil && uninstalled == nil
                     && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil && untouchable == nil && keptUntouchable == nil
                 if isLatent {
                     latent.append(finding, to: targetID)
