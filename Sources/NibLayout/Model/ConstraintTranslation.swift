@@ -724,10 +724,17 @@ extension LayoutRoot {
     }
 
     /// The baselines of a nib text view: see `AttributeGeometry.textBaselineOffsets`, with the
-    /// saved height for a multi-line label.
+    /// saved height for a multi-line label. A multi-line label Interface Builder flagged as
+    /// misplaced, saved less than two lines tall, has its saved height from no layout: it shows
+    /// one line, centred as a single-line label's (BlackBerry's ServerServices: a 21-pt label of
+    /// four lines both centre- and baseline-aligned with a one-line label of its font, which
+    /// UIKit satisfies).
     func baselineOffsets(of view: LayoutView) -> (first: Double, last: Double) {
         let lines = Int(view.element[attribute: "numberOfLines"] ?? "1") ?? 1
-        return AttributeGeometry.textBaselineOffsets(pointSize: view.fontPointSize ?? 17, numberOfLines: lines,
+        let pointSize = view.fontPointSize ?? 17
+        let stale = lines != 1 && view.element[attribute: "misplaced"] == "YES"
+            && view.storedFrame.height < 2 * FontMetrics(pointSize: pointSize).lineHeight
+        return AttributeGeometry.textBaselineOffsets(pointSize: pointSize, numberOfLines: stale ? 1 : lines,
                                                      height: view.storedFrame.height)
     }
 

@@ -362,6 +362,28 @@ public struct UnsatisfiableConstraintsRule: Rule {
                         note: "BlackBerry's launch screens: a banner at the view's top, also pinned to the safe area's top in compact height, an iPhone in landscape, where the safe area has no top inset"),
             RuleExample("""
                 <view id="Uv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <label text="Address:" translatesAutoresizingMaskIntoConstraints="NO" id="Ul1-aa-001">
+                            <rect key="frame" x="11" y="40" width="68" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label misplaced="YES" text="Address will be here" numberOfLines="4" translatesAutoresizingMaskIntoConstraints="NO" id="Ul2-aa-001">
+                            <rect key="frame" x="98" y="36" width="155" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="leading" secondItem="Uv1-aa-001" secondAttribute="leading" constant="11" id="Uc1-aa-001"/>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="top" secondItem="Uv1-aa-001" secondAttribute="top" constant="40" id="Uc2-aa-001"/>
+                        <constraint firstItem="Ul2-aa-001" firstAttribute="leading" secondItem="Ul1-aa-001" secondAttribute="trailing" constant="19" id="Uc3-aa-001"/>
+                        <constraint firstItem="Ul2-aa-001" firstAttribute="centerY" secondItem="Ul1-aa-001" secondAttribute="centerY" id="Uc4-aa-001"/>
+                        <constraint firstItem="Ul1-aa-001" firstAttribute="baseline" secondItem="Ul2-aa-001" secondAttribute="baseline" id="Uc5-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "BlackBerry's ServerServices: a four-line label Interface Builder flagged as misplaced, saved 21 pt tall, both centre- and baseline-aligned with a one-line label of its font; it shows one line, so both hold"),
+            RuleExample("""
+                <view id="Uv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="68"/>
                     <subviews>
                         <view translatesAutoresizingMaskIntoConstraints="NO" id="Ui1-aa-001" userLabel="Identicon">
