@@ -507,9 +507,10 @@ struct ObjectiveCReader {
                         }
                         // `self.iconWidth.constant = 0;`, `self.iconWidth.active = NO;`
                         if member.isAssignment, let value = member.value, value < tokens.count,
+                           let dot = member.name.lastIndex(of: "."), !member.name[..<dot].contains("."),
                            member.name.hasSuffix(".constant") && ["0", "0.0", "0.f", "0.0f", "0.0F"].contains(text(tokens[value]))
                             || member.name.hasSuffix(".active") && (isIdentifier(value, "NO") || isIdentifier(value, "false")) {
-                            declaration.collapsedConstraints.insert(String(member.name.prefix { $0 != "." }))
+                            declaration.collapsedConstraints.insert(String(member.name[..<dot]))
                         }
                     }
                     let firstLiteral = result.literals.count

@@ -200,6 +200,10 @@ public struct HiddenArrangedViewConflictRule: Rule {
                             .replacingOccurrences(of: #"<outlet property="view""#, with: #"<outlet property="badgeWidth" destination="Hw1-aa-001" id="Ho3-aa-001"/><outlet property="view""#),
                         note: "MirrorFly's SenderDocumentsTableViewCell: the code zeroes the badge's width as it hides it",
                         project: ["EpisodeRow.swift": "import UIKit\nclass EpisodeRow: UIViewController {\n    @IBOutlet var badge: UIImageView!\n    @IBOutlet var badgeWidth: NSLayoutConstraint!\n    func show(isNew: Bool) {\n        badge.isHidden = !isNew\n        if isNew { badgeWidth.constant = 16 } else { badgeWidth.constant = 0 }\n    }\n}\n"]),
+            RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#)
+                            .replacingOccurrences(of: #"<outlet property="view""#, with: #"<outlet property="badgeWidth" destination="Hw1-aa-001" id="Ho3-aa-001"/><outlet property="view""#),
+                        note: "the same in Objective-C: self.badgeWidth.constant = 0",
+                        project: ["EpisodeRow.m": "@interface EpisodeRow : UIViewController\n@property (weak, nonatomic) IBOutlet UIImageView *badge;\n@property (weak, nonatomic) IBOutlet NSLayoutConstraint *badgeWidth;\n@end\n@implementation EpisodeRow\n- (void)hideBadge {\n    self.badge.hidden = YES;\n    self.badgeWidth.constant = 0;\n}\n@end\n"]),
             RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#),
                         note: "MirrorFly's CustomChatTagsCell: the code hides another view's own subview of the outlet's name",
                         project: ["EpisodeRow.swift": "import UIKit\nclass TagButton: UIButton {\n    var badge: UIImageView?\n}\nclass EpisodeRow: UIViewController {\n    @IBOutlet var badge: UIImageView!\n    @IBOutlet var deleteButton: TagButton!\n    func show(isNew: Bool) {\n        deleteButton.badge?.isHidden = true\n    }\n}\n"]),
