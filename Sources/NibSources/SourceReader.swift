@@ -205,7 +205,9 @@ package struct SourceReader: Sendable {
         // SwiftGen's names cover the app's own files only). Only a Pods folder beside a Podfile
         // is one CocoaPods installed (not a stray copy of someone's `Pods`).
         let podfileFolders = Set(found.podfiles.map { ($0 as NSString).deletingLastPathComponent })
+        var podCategories: [FileDeclarations] = []
         for pods in found.podsFolders where podfileFolders.contains((pods as NSString).deletingLastPathComponent) {
+            podCategories += PodCategories.read(pods: pods)
             let copied = PodResources(pods: pods, roots: roots)
             report.facts.interfaceFileNames.formUnion(copied.interfaceFileNames)
             report.facts.podStoryboardIdentifiers.formUnion(copied.storyboardIdentifiers(roots: roots))
@@ -289,7 +291,8 @@ package struct SourceReader: Sendable {
         // Objective-C: no SourceKit needed; every file is read (cached like Swift).
         report.objectiveCFiles = found.objectiveC.count
         let cache = SourceCache(file: options.cacheFile, start: options.start ?? Date())
-        var declarations: [FileDeclarations] = []
+        // What checked-in pods add to UIKit's classes, every view controller answers.
+        var declarations: [FileDeclarations] = podCategories
         for file in found.objectiveC {
             guard let stamp = FileStamp(path: file) else { continue }
             if let known = cache.content(atPath: file, stamp: stamp), let cached = cache.declarations(known, file: file) {
