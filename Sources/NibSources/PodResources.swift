@@ -8,7 +8,8 @@ import NibValidation
 /// CocoaPods builds pods as static libraries unless the Podfile says `use_frameworks!`, and then
 /// copies each pod's `resources` (nibs, storyboards, images, asset catalogs) into the app, where
 /// `UIStoryboard(name: "HPPR", bundle: nil)` and `image="Check.png"` find them. The folder itself
-/// is never linted or read for code (a dependency's own findings are not the app's), but the
+/// is never linted, and its code is read only for what it adds to UIKit's classes
+/// (`PodCategories`; a dependency's own findings are not the app's), but the
 /// scripts CocoaPods writes for each target, `Target Support Files/*/*-resources.sh`, list those
 /// copies one `install_resource "…"` line each, relative to the Pods folder. Resource bundles and
 /// frameworks, which keep their files to themselves, are not counted, nor are the scripts of
