@@ -42,7 +42,7 @@ enum PodCategories {
         }
         let bytes = [UInt8](data)
         // Most headers declare no category of a framework class: skip them before tokenising.
-        guard contains(bytes, "@interface UI") || contains(bytes, "@interface NS") else { return nil }
+        guard bytes.firstRange(of: Array("@interface UI".utf8)) != nil || bytes.firstRange(of: Array("@interface NS".utf8)) != nil else { return nil }
         let read = ObjectiveCReader(bytes: bytes, file: path).declarations()
         var kept = FileDeclarations()
         kept.file = path
@@ -56,16 +56,5 @@ enum PodCategories {
             kept.types.append(type)
         }
         return kept.types.isEmpty ? nil : kept
-    }
-
-    private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
-        let needle = Array(text.utf8)
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 }

@@ -830,6 +830,33 @@ enum IdentifierBytes {
         return first
     }
 
+    /// Where the comment that starts at `index` ends, or nil when none starts there: a `//`
+    /// comment at its line's newline (or the end), a `/* */` block just after its close, or at the
+    /// end when left open. Swift's blocks nest (`nesting`); Objective-C's end at the first `*/`.
+    static func endOfComment<Bytes: RandomAccessCollection<UInt8>>(at index: Int, in bytes: Bytes, nesting: Bool) -> Int?
+        where Bytes.Index == Int {
+        guard bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.endIndex else { return nil }
+        var cursor = index
+        if bytes[index + 1] == UInt8(ascii: "/") {
+            while cursor < bytes.endIndex, bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
+            return cursor
+        }
+        guard bytes[index + 1] == UInt8(ascii: "*") else { return nil }
+        var depth = 0
+        while cursor + 1 < bytes.endIndex {
+            if bytes[cursor] == UInt8(ascii: "/"), bytes[cursor + 1] == UInt8(ascii: "*"), nesting || depth == 0 {
+                depth += 1; cursor += 2; continue
+            }
+            if bytes[cursor] == UInt8(ascii: "*"), bytes[cursor + 1] == UInt8(ascii: "/") {
+                depth -= 1; cursor += 2
+                if depth == 0 { return cursor }
+                continue
+            }
+            cursor += 1
+        }
+        return bytes.endIndex
+    }
+
     static func isStart(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
     }
@@ -913,14 +940,8 @@ enum IdentifierBytes {
         var strings: Set<String> = []
         var index = 0
         while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-                index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
-                index += 2
+            if let end = endOfComment(at: index, in: bytes, nesting: false) {
+                index = end
                 continue
             }
             guard bytes[index] == 0x22 else { index += 1; continue }
@@ -1015,26 +1036,9 @@ enum IdentifierBytes {
             if byte == UInt8(ascii: "\\"), inString { index += 2; continue }
             if byte == UInt8(ascii: "\"") { inString.toggle(); index += 1; continue }
             if byte == UInt8(ascii: "\n") { inString = false }
-            if !inString, byte == UInt8(ascii: "/"), index + 1 < bytes.count {
-                if bytes[index + 1] == UInt8(ascii: "/") {
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                    continue
-                }
-                if bytes[index + 1] == UInt8(ascii: "*") {
-                    // Swift's block comments nest.
-                    var depth = 0
-                    while index + 1 < bytes.count {
-                        if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") { depth += 1; index += 2; continue }
-                        if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
-                            depth -= 1; index += 2
-                            if depth == 0 { break }
-                            continue
-                        }
-                        index += 1
-                    }
-                    if depth > 0 { index = bytes.count }
-                    continue
-                }
+            if !inString, let end = endOfComment(at: index, in: bytes, nesting: true) {
+                index = end
+                continue
             }
             guard isStart(byte), index == 0 || !isPart(bytes[index - 1]) else { index += 1; continue }
             let start = index

@@ -524,14 +524,8 @@ struct SwiftReader {
         var index = body.startIndex
         while index < body.endIndex {
             let byte = body[index]
-            if byte == UInt8(ascii: "/"), index + 1 < body.endIndex, body[index + 1] == UInt8(ascii: "/") {
-                while index < body.endIndex, body[index] != UInt8(ascii: "\n") { index += 1 }
-                continue
-            }
-            if byte == UInt8(ascii: "/"), index + 1 < body.endIndex, body[index + 1] == UInt8(ascii: "*") {
-                index += 2
-                while index + 1 < body.endIndex, !(body[index] == UInt8(ascii: "*") && body[index + 1] == UInt8(ascii: "/")) { index += 1 }
-                index += 2
+            if let end = IdentifierBytes.endOfComment(at: index, in: body, nesting: false) {
+                index = end
                 continue
             }
             guard IdentifierBytes.isStart(byte), index == body.startIndex || !IdentifierBytes.isPart(body[index - 1]) else { index += 1; continue }

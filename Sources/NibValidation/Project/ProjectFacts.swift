@@ -484,21 +484,7 @@ public final class ProjectFacts: Sendable {
     /// (`iconWidth.constant = 0`, `iconWidth.isActive = false`): a size the code takes away itself,
     /// as MirrorFly's document cells zero an icon's width each time they hide it.
     public func constraintsCollapsedByCode(in document: Document) -> Set<String> {
-        var result: Set<String> = []
-        for connections in document.elements(named: "connections") {
-            guard let owner = connections.parent, let className = owner.customClass,
-                  let info = classes.unique(className) else { continue }
-            var collapsed: Set<String>?
-            for outlet in owner.connections where outlet.kind == .outlet {
-                guard let property = outlet.property, let destination = outlet.destination,
-                      document.element(withID: destination)?.name == "constraint" else { continue }
-                if collapsed == nil {
-                    collapsed = classes.chain(from: info).classes.reduce(into: Set<String>()) { $0.formUnion($1.collapsedConstraints) }
-                }
-                if collapsed?.contains(property) == true { result.insert(destination) }
-            }
-        }
-        return result
+        Set(outlets(in: document, namedIn: \.collapsedConstraints) { document.element(withID: $0)?.name == "constraint" }.map(\.destination))
     }
 
     /// The views of `document` whose outlet the code of the outlet's owner may hide through
@@ -508,13 +494,24 @@ public final class ProjectFacts: Sendable {
     /// this one. What hidden-arranged-view-conflict and undeclared-action both ask.
     public func outletsHiddenByCode(in document: Document) -> [String: String] {
         var result: [String: String] = [:]
+        for outlet in outlets(in: document, namedIn: \.hiddenMembers) { result[outlet.destination] = outlet.property }
+        return result
+    }
+
+    /// The outlets of `document`, in order, whose destination `accepts` and whose name is in
+    /// `names` of their owner's class or a superclass (the names the owner's code acts on).
+    private func outlets(in document: Document, namedIn names: KeyPath<ClassInfo, Set<String>>,
+                         accepts: (String) -> Bool = { _ in true }) -> [(property: String, destination: String)] {
+        var result: [(property: String, destination: String)] = []
         for connections in document.elements(named: "connections") {
             guard let owner = connections.parent, let className = owner.customClass,
                   let info = classes.unique(className) else { continue }
-            let hidden = classes.chain(from: info).classes.reduce(into: Set<String>()) { $0.formUnion($1.hiddenMembers) }
+            // The chain's names, read once per owner, and only for an outlet that may ask.
+            var known: Set<String>?
             for outlet in owner.connections where outlet.kind == .outlet {
-                guard let property = outlet.property, let destination = outlet.destination, hidden.contains(property) else { continue }
-                result[destination] = property
+                guard let property = outlet.property, let destination = outlet.destination, accepts(destination) else { continue }
+                if known == nil { known = classes.chain(from: info).classes.reduce(into: Set<String>()) { $0.formUnion($1[keyPath: names]) } }
+                if known?.contains(property) == true { result.append((property, destination)) }
             }
         }
         return result
