@@ -3,7 +3,8 @@ import NibDocument
 import NibSupport
 
 /// Build settings of one target in one configuration, layered as Xcode layers them, as far as
-/// nibcheck needs them: to work out `PRODUCT_MODULE_NAME`.
+/// nibcheck needs them: to work out `PRODUCT_MODULE_NAME`, and the Info.plist an app builds with
+/// (`INFOPLIST_FILE`, and the storyboard keys `GENERATE_INFOPLIST_FILE` writes).
 ///
 /// Definitions are added from the lowest level up: the defaults, the project's `.xcconfig`
 /// (with its `#include`s, in place), the project's `buildSettings`, the target's `.xcconfig`,

@@ -27,6 +27,22 @@ struct ProjectLayout: Sendable {
     private(set) var infoPlistStoryboardNames: Set<String> = []
     /// The nibs generated Info.plists name (`INFOPLIST_KEY_UILaunchStoryboardName`, `…NSMainNibFile`).
     private(set) var infoPlistNibNames: Set<String> = []
+    /// The Info.plist files that applications and app extensions build with (absolute paths):
+    /// the storyboards an app starts with are known once each of them is read.
+    private(set) var startingInfoPlists: Set<String> = []
+    /// Some application or app extension builds with an Info.plist whose file or storyboard
+    /// keys cannot be worked out (see `addStartingInfoPlists`).
+    private(set) var startingInfoPlistsUnknown = false
+    /// Some project read has an application or app extension target.
+    private(set) var startingTargetsRead = false
+
+    /// The storyboards the app and its extensions start with are all known once the files in
+    /// `read` (absolute paths of the Info.plists read) are: some project was read, every one of
+    /// its applications and extensions says where its Info.plist comes from, and each file was
+    /// read. An app whose Info.plists then name no storyboard starts with none.
+    func knowsStartingStoryboards(read: Set<String>) -> Bool {
+        startingTargetsRead && !startingInfoPlistsUnknown && startingInfoPlists.isSubset(of: read)
+    }
     /// The modules of the targets whose product is an application (see
     /// `SourceFacts.applicationModules`).
     private(set) var applicationModules: Set<String> = []
@@ -298,10 +314,7 @@ struct ProjectLayout: Sendable {
         }
         // The devices the apps are built for: their targets' configurations and the project's,
         // which they inherit (a framework's or an extension's say nothing of the app's).
-        func configurations(of owner: PropertyList?) -> [PropertyList] {
-            guard let list = owner?["buildConfigurationList"]?.string.flatMap({ objects[$0] }) else { return [] }
-            return list["buildConfigurations"]?.array?.compactMap { $0.string.flatMap { objects[$0] } } ?? []
-        }
+        func configurations(of owner: PropertyList) -> [PropertyList] { ProjectLayout.configurations(of: owner, objects: objects) }
         let applications = (project["targets"]?.array?.compactMap { $0.string.flatMap { objects[$0] } } ?? [])
             .filter { $0["productType"]?.string == "com.apple.product-type.application" }
         for configuration in configurations(of: project) + applications.flatMap(configurations(of:)) {
@@ -319,6 +332,11 @@ struct ProjectLayout: Sendable {
                                                   objects: objects, paths: paths, xcconfigs: xcconfigs)
             if target["packageProductDependencies"]?.array?.isEmpty == false { hasExternalDependencies = true }
             if let module, target["productType"]?.string == "com.apple.product-type.application" { applicationModules.insert(module) }
+            if ProjectLayout.mayStartAStoryboard(target) {
+                addStartingInfoPlists(of: target, targetName: targetName, project: project, projectName: projectName,
+                                      projectDirectory: projectDirectory, objects: objects, paths: paths, xcconfigs: xcconfigs,
+                                      casing: &casing)
+            }
             for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
                 guard let phase = objects[phaseID],
                       let isa = phase["isa"]?.string, isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
@@ -339,6 +357,63 @@ struct ProjectLayout: Sendable {
         }
         addSynchronizedExceptions(project: project, objects: objects, paths: paths, projectName: projectName, xcconfigs: xcconfigs)
         return nil
+    }
+
+    /// A target whose Info.plist may name a storyboard the system loads: an application (an
+    /// iOS, watchOS or Messages one) or an app extension, not a framework, library or test bundle.
+    static func mayStartAStoryboard(_ target: PropertyList) -> Bool {
+        guard let type = target["productType"]?.string else { return false }
+        return type.hasPrefix("com.apple.product-type.application") || type.contains("extension") || type.contains("watchapp")
+    }
+
+    /// Works out, for each configuration of `target`, the Info.plist it builds with: the file
+    /// `INFOPLIST_FILE` names (relative to the project's folder) and the storyboard keys
+    /// `GENERATE_INFOPLIST_FILE` writes from `INFOPLIST_KEY_…` settings, `.xcconfig`s included.
+    /// Any part that cannot be worked out (a variable nibcheck does not know, a conditional
+    /// setting, an absolute path, no Info.plist at all) leaves the starting storyboards unknown.
+    private mutating func addStartingInfoPlists(of target: PropertyList, targetName: String, project: PropertyList, projectName: String,
+                                                projectDirectory: String, objects: [String: PropertyList], paths: [String: String],
+                                                xcconfigs: XcconfigFiles, casing: inout OnDiskCasing) {
+        startingTargetsRead = true
+        // `SRCROOT` and `PROJECT_DIR` are the project's folder unless the project moves it.
+        let directoryMoved = project["projectDirPath"]?.string.map { !$0.isEmpty } ?? false
+        let targetConfigurations = ProjectLayout.configurations(of: target, objects: objects)
+        if targetConfigurations.isEmpty || directoryMoved { startingInfoPlistsUnknown = true }
+        for configuration in targetConfigurations {
+            var settings = ProjectLayout.settings(of: target, targetName: targetName, configuration: configuration, project: project,
+                                                  projectName: projectName, objects: objects, paths: paths, xcconfigs: xcconfigs)
+            settings.set("SRCROOT", projectDirectory)
+            settings.set("PROJECT_DIR", projectDirectory)
+            let generates: Bool
+            switch settings.value(of: "GENERATE_INFOPLIST_FILE") {
+            case .value(let flag): generates = flag == "YES"
+            case .undefined: generates = false
+            case .unknown:
+                startingInfoPlistsUnknown = true
+                continue
+            }
+            if generates {
+                for key in InfoPlistNibs.storyboardKeys {
+                    switch settings.value(of: "INFOPLIST_KEY_" + key) {
+                    case .value(let name): if !name.isEmpty { infoPlistStoryboardNames.insert(name) }
+                    case .undefined: break
+                    case .unknown: startingInfoPlistsUnknown = true
+                    }
+                }
+            }
+            switch settings.value(of: "INFOPLIST_FILE") {
+            case .value(let file) where !file.isEmpty && !file.hasPrefix("/"):
+                startingInfoPlists.insert(casing.path(FileSystem.absolute(projectDirectory + "/" + file)))
+            case .value(let file) where file.hasPrefix(projectDirectory + "/"):
+                startingInfoPlists.insert(casing.path(FileSystem.absolute(file)))
+            case .value(""), .undefined:
+                // No file: only a generated Info.plist, or none (which no app builds without).
+                if !generates { startingInfoPlistsUnknown = true }
+            case .value, .unknown:
+                // The author's own absolute path, or one nibcheck cannot work out.
+                startingInfoPlistsUnknown = true
+            }
+        }
     }
 
     /// An absolute path as this checkout has it: the author's own path
@@ -407,34 +482,46 @@ struct ProjectLayout: Sendable {
     }
 
     /// The module a target's files are compiled into: its `PRODUCT_MODULE_NAME` as Xcode works it
-    /// out for the target's first build configuration, from the defaults (`PRODUCT_MODULE_NAME` is
-    /// `$(PRODUCT_NAME:c99extidentifier)`, `PRODUCT_NAME` is `$(TARGET_NAME)`), the project's
-    /// `.xcconfig` and `buildSettings` for the configuration of the same name, then the target's.
-    /// Nil when that depends on a value that cannot be worked out (see `BuildSettings`): the
-    /// module is then unknown, and the class rules match class names alone.
+    /// out for the target's first build configuration (see `settings(of:…)`). Nil when that
+    /// depends on a value that cannot be worked out (see `BuildSettings`): the module is then
+    /// unknown, and the class rules match class names alone.
     static func moduleName(target: PropertyList, targetName: String, project: PropertyList, projectName: String,
                            objects: [String: PropertyList], paths: [String: String],
                            xcconfigs: XcconfigFiles) -> String? {
+        let configuration = configurations(of: target, objects: objects).first
+        let settings = settings(of: target, targetName: targetName, configuration: configuration, project: project,
+                                projectName: projectName, objects: objects, paths: paths, xcconfigs: xcconfigs)
+        guard case .value(let module) = settings.value(of: "PRODUCT_MODULE_NAME"), !module.isEmpty else { return nil }
+        return c99Identifier(module)
+    }
+
+    /// The build configurations of a target or project.
+    static func configurations(of owner: PropertyList, objects: [String: PropertyList]) -> [PropertyList] {
+        guard let listID = owner["buildConfigurationList"]?.string else { return [] }
+        return (objects[listID]?["buildConfigurations"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0] } }
+    }
+
+    /// A target's build settings in one of its configurations, layered from the defaults
+    /// (`PRODUCT_MODULE_NAME` is `$(PRODUCT_NAME:c99extidentifier)`, `PRODUCT_NAME` is
+    /// `$(TARGET_NAME)`), the project's `.xcconfig` and `buildSettings` for the configuration of
+    /// the same name, then the target's.
+    static func settings(of target: PropertyList, targetName: String, configuration targetConfiguration: PropertyList?,
+                         project: PropertyList, projectName: String, objects: [String: PropertyList], paths: [String: String],
+                         xcconfigs: XcconfigFiles) -> BuildSettings {
         var settings = BuildSettings()
         settings.set("TARGET_NAME", targetName)
         settings.set("PROJECT_NAME", projectName)
         settings.set("PRODUCT_NAME", "$(TARGET_NAME)")
         settings.set("PRODUCT_MODULE_NAME", "$(PRODUCT_NAME:c99extidentifier)")
-        func configurations(_ owner: PropertyList) -> [PropertyList] {
-            guard let listID = owner["buildConfigurationList"]?.string else { return [] }
-            return (objects[listID]?["buildConfigurations"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0] } }
-        }
-        let targetConfiguration = configurations(target).first
         let configurationName = targetConfiguration?["name"]?.string
         if let configurationName { settings.set("CONFIGURATION", configurationName) }
-        let projectConfigurations = configurations(project)
+        let projectConfigurations = configurations(of: project, objects: objects)
         let projectConfiguration = projectConfigurations.first { $0["name"]?.string == configurationName } ?? projectConfigurations.first
         for configuration in [projectConfiguration, targetConfiguration].compactMap({ $0 }) {
             if let path = baseConfiguration(of: configuration, paths: paths) { settings.add(xcconfig: path, files: xcconfigs) }
             if let buildSettings = configuration["buildSettings"]?.dictionary { settings.add(buildSettings: buildSettings) }
         }
-        guard case .value(let module) = settings.value(of: "PRODUCT_MODULE_NAME"), !module.isEmpty else { return nil }
-        return c99Identifier(module)
+        return settings
     }
 
     /// Where the `.xcconfig` a build configuration is based on should be, when it names one whose

@@ -216,8 +216,10 @@ package struct SourceReader: Sendable {
             found.catalogs += copied.catalogs.filter { !catalogs.contains($0) }
         }
         var keepsLightAppearance = false
+        var infoPlistsRead: Set<String> = []
         for plist in found.infoPlists {
             guard let data = try? FileSystem.readRegularFile(Array(plist.utf8), name: plist, maxSize: ProjectRoot.Limit.infoPlist) else { continue }
+            infoPlistsRead.insert(FileSystem.absolute(plist))
             // One scan of the plist's strings serves both questions.
             let strings = InfoPlistStrings.pairs(in: [UInt8](data))
             report.facts.infoPlistNibNames.formUnion(InfoPlistNibs.names(in: strings))
@@ -255,6 +257,7 @@ package struct SourceReader: Sendable {
         report.facts.keepsLightAppearance = keepsLightAppearance || layout.keepsLightAppearance
         report.facts.infoPlistStoryboardNames.formUnion(layout.infoPlistStoryboardNames)
         report.facts.infoPlistNibNames.formUnion(layout.infoPlistNibNames)
+        report.facts.startingStoryboardsKnown = layout.knowsStartingStoryboards(read: infoPlistsRead)
         report.facts.namesSelectorsAsSwift2 = layout.namesSelectorsAsSwift2
         report.facts.builtForIPhoneOnly = layout.buildsForIPhoneOnly
         report.facts.applicationModules = layout.applicationModules

@@ -240,12 +240,20 @@ public final class ProjectFacts: Sendable {
         !sourcesReadInFull || mayUse(identifier, kind: .segueIdentifier, performedBy: controller)
     }
 
+    /// Which storyboards the apps start with is not known: no Info.plist read names one, and
+    /// some app's or extension's Info.plist was not found or read (see
+    /// `SourceFacts.startingStoryboardsKnown`).
+    var startingStoryboardsUnknown: Bool {
+        sources.infoPlistStoryboardNames.isEmpty && !sources.startingStoryboardsKnown
+    }
+
     /// Something may load the storyboard named `name`: an Info.plist (or a generated one), a
     /// storyboard reference, or code that names it (`UIStoryboard(name:bundle:)` with a literal
     /// or constant of that value, R.swift's or SwiftGen's accessor for it, or a computed name
     /// where a built file writes it as a string). True whenever the sources or nibs were not all
-    /// read. In an app whose code names no storyboard at all, true when no Info.plist names a main
-    /// storyboard either (how it loads them is not known), and for a storyboard whose name a
+    /// read. In an app whose code names no storyboard at all, true when no Info.plist read names
+    /// a main storyboard either and not every app's Info.plist was read (how it loads them is not
+    /// known), and for a storyboard whose name a
     /// built file writes, or which is named after a class (a dependency's helper nibcheck does
     /// not follow may load it); one named nowhere is loaded by nothing (Inventory-Tracker's
     /// storyboard of a controller since rewritten under another name).
@@ -254,7 +262,7 @@ public final class ProjectFacts: Sendable {
         if sources.infoPlistStoryboardNames.contains(name) || sources.infoPlistNibNames.contains(name)
             || referencedStoryboardNames.contains(name) { return true }
         guard sources.literals.contains(where: { $0.kind == .storyboardName && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }) else {
-            return sources.infoPlistStoryboardNames.isEmpty || isWrittenByABuiltFile(name) || classes.byName[name] != nil
+            return startingStoryboardsUnknown || isWrittenByABuiltFile(name) || classes.byName[name] != nil
         }
         return mayUse(name, kind: .storyboardName, computedMayBeIt: isWrittenByABuiltFile(name), builtFilesOnly: true)
     }
@@ -266,10 +274,10 @@ public final class ProjectFacts: Sendable {
     /// controller (which storyboard is not followed). A storyboard the code loads only to ask for
     /// Storyboard IDs never shows its initial scene (superapp-ios's Main.storyboard, whose
     /// initial side-menu controller no file declares). True whenever the sources or nibs were
-    /// not all read, or no Info.plist read names a storyboard (which one UIKit starts with is
-    /// then not known).
+    /// not all read, or no Info.plist read names a storyboard and not every app's Info.plist was
+    /// read (which one UIKit starts with is then not known).
     public func mayShowInitialViewController(ofStoryboardNamed name: String) -> Bool {
-        guard sourcesReadInFull, nibsComplete, !sources.infoPlistStoryboardNames.isEmpty else { return true }
+        guard sourcesReadInFull, nibsComplete, !startingStoryboardsUnknown else { return true }
         if sources.infoPlistStoryboardNames.contains(name) || sources.infoPlistNibNames.contains(name)
             || storyboardsReferencedWhole.contains(name) { return true }
         return Self.aBuiltFile(in: sources, writes: .initialViewController)

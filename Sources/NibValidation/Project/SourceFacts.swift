@@ -84,6 +84,12 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// (`UIMainStoryboardFile`, a scene configuration's `UISceneStoryboardFile`, an extension's
     /// `NSExtensionMainStoryboard`, macOS's `NSMainStoryboardFile`; `INFOPLIST_KEY_…` build settings).
     public var infoPlistStoryboardNames: Set<String> = []
+    /// Every application and app extension of the projects read says where its Info.plist comes
+    /// from, and each one was read (its file, and the storyboard keys a generated one takes from
+    /// build settings): `infoPlistStoryboardNames` are then all the storyboards they start
+    /// with, and an app whose Info.plists name none (MEDICO's scene manifest with no storyboard)
+    /// starts with none. False when no project was read.
+    public var startingStoryboardsKnown = false
     /// The storyboards app extensions load whose initial view the system sizes (a Today widget,
     /// a custom keyboard, a notification's content, an iMessage app), not the screen.
     public var systemSizedExtensionStoryboards: Set<ExtensionStoryboard> = []

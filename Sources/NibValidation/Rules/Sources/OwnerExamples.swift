@@ -267,6 +267,55 @@ enum OwnerExamples {
         return ["Home.swift": "import UIKit\nclass HomeController: UIViewController {\(body)}\n", "Info.plist": mainInfoPlist]
     }
 
+    /// MEDICO's app, which starts from its scene delegate's code: the target builds with
+    /// `infoPlistFile` (a scene manifest naming no storyboard, as Xcode's template leaves it once
+    /// the main storyboard is taken out), merged with the generated keys, which name only the
+    /// launch screen. Its code names no storyboard. Without `infoPlistFile`, the file the target
+    /// names is not in the project.
+    static func sceneDelegateApp(storyboard: String, infoPlistFile: Bool) -> [String: String] {
+        var files = [
+            "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj(
+                [.init(name: "App", resources: [storyboard], sources: ["App/SceneDelegate.swift"], productType: "com.apple.product-type.application")],
+                buildSettings: "GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = App/Info.plist; INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;"),
+            "App/SceneDelegate.swift": """
+                import UIKit
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        guard let scene = scene as? UIWindowScene else { return }
+                        window = UIWindow(windowScene: scene)
+                        window?.rootViewController = UINavigationController(rootViewController: UIViewController())
+                        window?.makeKeyAndVisible()
+                    }
+                }
+                """,
+        ]
+        if infoPlistFile {
+            files["App/Info.plist"] = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                	<key>UIApplicationSceneManifest</key>
+                	<dict>
+                		<key>UISceneConfigurations</key>
+                		<dict>
+                			<key>UIWindowSceneSessionRoleApplication</key>
+                			<array>
+                				<dict>
+                					<key>UISceneDelegateClassName</key>
+                					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+                				</dict>
+                			</array>
+                		</dict>
+                	</dict>
+                </dict>
+                </plist>
+
+                """
+        }
+        return files
+    }
+
     /// An app whose code loads its Main storyboard by name.
     static let loadsMain = """
         import UIKit

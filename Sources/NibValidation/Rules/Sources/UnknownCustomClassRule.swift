@@ -254,6 +254,12 @@ public struct UnknownCustomClassRule: Rule {
             RuleExample(OwnerExamples.threadStoryboard, file: "Thread.storyboard",
                         note: "Inventory-Tracker's VenderAddressLocation.storyboard: the code names no storyboard at all, the Info.plist names Main, and nothing names this one, whose controller was rewritten under another name: nothing loads it, a warning",
                         project: OwnerExamples.mainApp(loadingThreadWith: nil)),
+            RuleExample(OwnerExamples.threadStoryboard, file: "App/Base.lproj/Main.storyboard",
+                        note: "MEDICO's Main.storyboard: the app starts from its scene delegate's code, its Info.plist and the keys its build settings generate name no storyboard, and its code names none: nothing loads Main, a warning",
+                        project: OwnerExamples.sceneDelegateApp(storyboard: "App/Base.lproj/Main.storyboard", infoPlistFile: true)),
+            RuleExample(OwnerExamples.threadStoryboard, file: "App/Base.lproj/Main.storyboard",
+                        note: "the same app without the Info.plist file its target names: which storyboard it starts with is not known, an error",
+                        project: OwnerExamples.sceneDelegateApp(storyboard: "App/Base.lproj/Main.storyboard", infoPlistFile: false)),
             RuleExample(OwnerExamples.threadStoryboard, file: "Thread.storyboard",
                         note: "the same storyboard, loaded through R.swift's generated accessor, whose generated file is not in the sources: an error",
                         project: OwnerExamples.mainApp(loadingThreadWith: "R.storyboard.thread.instantiateInitialViewController()")),
@@ -467,7 +473,7 @@ public struct UnknownCustomClassRule: Rule {
                 report(Finding(
                     element, "customClass '\(name)' is declared only in \(file), which no target of \(owner) compiles; \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")"
                         + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : "")
-                        + (breakage != nil ? deadScene.map { ", " + $0 } ?? "" : ""),
+                        + (deadScene.map { ", " + $0 } ?? ""),
                     hint: "add \(file.split(separator: "/").last.map(String.init) ?? file) to the target's Compile Sources, or rename the class in Interface Builder",
                     isAtMostWarning: latent || breakage == nil || deadScene != nil), name: name, isHarmless: breakage == nil)
                 continue
@@ -497,7 +503,7 @@ public struct UnknownCustomClassRule: Rule {
             report(Finding(
                 element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")"
                     + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : "")
-                    + (breakage != nil ? deadScene.map { ", " + $0 } ?? "" : ""),
+                    + (deadScene.map { ", " + $0 } ?? ""),
                 hint: "rename the class in Interface Builder's identity inspector to one the code declares", isAtMostWarning: latent || deadScene != nil || breakage == nil),
                    name: name, isHarmless: breakage == nil)
         }
