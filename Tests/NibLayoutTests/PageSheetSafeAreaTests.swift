@@ -49,6 +49,16 @@ import Testing
         #expect(try Self.boxY(document) == y)
     }
 
+    /// By tools 22684 the card of a notched phone is only 10 pt shorter than the screen, with no
+    /// status bar at its top (IOS-Assignments' coffee scene, 22684 on an iPhone 15: a pageSheet
+    /// segue's 842-pt destination, a stack 40 pt below the safe area's top saved at y = 40); full
+    /// screen keeps the sensor housing's 59.
+    @Test(arguments: [(842.0, 0.0), (852.0, 59.0)])
+    func aPageSheetOnANotchedPhoneFromXcode15(_ height: Double, _ y: Double) throws {
+        let document = try Self.storyboard(toolsVersion: "22684", height: height, device: "retina6_12", width: 393)
+        #expect(try Self.boxY(document) == y)
+    }
+
     /// A navigation controller whose root is the scene.
     static let navigationController = """
         <scene sceneID="navScene">

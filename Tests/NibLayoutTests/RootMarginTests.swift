@@ -81,6 +81,43 @@ import Testing
         #expect(isClose(try Self.boxFrame(document), [side, 0, width - 2 * side, 100]))
     }
 
+    /// Before Xcode 7 (tools 8000) a scene's root had 16-pt side margins at any width: three Main
+    /// storyboards of IOS assignments (tools 6254, 600-pt canvases) save buttons and labels pinned
+    /// to the side margins 16 pt in, one of Backendless's samples (7706) too; bus-stop's Main
+    /// storyboard and an AWS sample (8191) 20.
+    @Test(arguments: [("6254", 16.0), ("7706", 16.0), ("8191", 20.0)])
+    func anXcode6ScenesRootHas16PointMarginsAtAnyWidth(_ toolsVersion: String, _ side: Double) throws {
+        let document = try Document(string: """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="16" y="100" width="568" height="30"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                                        <constraint firstItem="box" firstAttribute="height" constant="30" id="c4"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """, file: "fixture.storyboard")
+        #expect(isClose(try Self.boxFrame(document), [side, 100, 600 - 2 * side, 30]))
+    }
+
     /// Before Xcode 9 (tools 13000), a XIB's top-level view was no view controller's root in
     /// Interface Builder: UIView's 8-pt margins all round, and no status bar in them (beam's
     /// NoAccessEmptyView.xib and BeamEmptyView.xib, tools 10116 and 10117, 600 × 600: views pinned

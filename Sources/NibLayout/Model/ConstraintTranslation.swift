@@ -161,8 +161,7 @@ extension LayoutRoot {
         // the status bar, so its safe area's top is 0; the home indicator stays at its bottom
         // (microblog-ios's edit-post scene in AllPosts and AllReplies, tools 17156 and 17701,
         // and dcrios's Privacy scene, 18122, all 842 pt tall on `retina6_1`: the views pinned to
-        // the safe area's top saved 44 pt higher than under a status bar). Checked up to tools
-        // 23700 only, where the saved insets of a notched phone double.
+        // the safe area's top saved 44 pt higher than under a status bar), up to tools 23700.
         // On a phone without a sensor housing the card is 20 pt shorter than the screen, with
         // no status bar above its content either (INaturalistIOS's MainStoryboard, tools 22154
         // on an iPhone 8 Plus: the add-comment scene a presentation segue shows, 716 pt tall, a
@@ -174,12 +173,18 @@ extension LayoutRoot {
         // From tools 23700 the card of a phone without a sensor housing is unchanged
         // (wsdot-ios-app's Ferries and TrafficMap storyboards, 23727 on an iPhone 8: five
         // scenes shown by popover segues, which a phone shows as sheets, 647 pt tall, a 56-pt
-        // navigation bar pinned to the safe area's top saved at y = 0).
+        // navigation bar pinned to the safe area's top saved at y = 0). By tools 22684 the card
+        // of a notched phone is only 10 pt shorter than the screen, its safe area's top still 0
+        // (IOS-Assignments' coffee scene, 22684 on an iPhone 15: a pageSheet presentation
+        // segue's destination, 842 pt tall, a stack 40 pt below the safe area's top saved at
+        // y = 40). No file read between 18122 and 22684 says where it changed; none from 23700
+        // on, where the saved insets of a notched phone double, says what the card is there.
         let housing = insets.top > 20
         var pageSheet = false
-        if controller != nil, context.toolsVersion >= 14800, context.toolsVersion < 23700 || !housing,
+        let cardInset = housing ? (context.toolsVersion >= 22684 ? 10 : insets.top + 10) : 20
+        if controller != nil, context.toolsVersion >= 14800,
            context.deviceID?.hasPrefix("ipad") != true, screen.height > screen.width,
-           savedSize.width == screen.width, savedSize.height == screen.height - (housing ? insets.top + 10 : 20) {
+           savedSize.width == screen.width, savedSize.height == screen.height - cardInset {
             insets.top = 0
             pageSheet = true
         }

@@ -144,8 +144,11 @@ enum InterfaceBuilderMetrics {
             // 16 pt before the leading margin at x = 0 and labels 20 pt after it at 36. Xcode 7's
             // had 20 (PINRemoteImage's tvOS example, tools 9532: image views pinned to the side
             // margins saved at x = 20). Nothing read between says where it changed; Xcode 9
-            // (tools 13000), whose tvOS 11 brought system minimum margins, is a guess.
-            let side: Double = television ? (toolsVersion >= 13000 ? 16 : 20) : width > 393 ? 20 : 16
+            // (tools 13000), whose tvOS 11 brought system minimum margins, is a guess. Before
+            // Xcode 7 (tools 8000) a phone's root had 16 at any width: the 600-pt canvases of
+            // Xcode 6 save views pinned to the side margins 16 pt in (three Main storyboards of
+            // tools 6254, 17 views; one of 7706), where those of 8191 save them 20 pt in.
+            let side: Double = television ? (toolsVersion >= 13000 ? 16 : 20) : width > 393 && toolsVersion >= 8000 ? 20 : 16
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         case .tableCellContentView:
             let readable = toolsVersion >= cellReadableMarginsToolsVersion || (toolsVersion >= 13000 && preservesTableMargins)
