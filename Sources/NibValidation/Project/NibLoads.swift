@@ -46,6 +46,9 @@ public struct NibLoads: Sendable {
         /// A load that may be this nib rather than certainly is (see the Swift view controller's
         /// default nib without "Controller").
         var isOnlyPossible = false
+        /// For a load named after `self`'s class at run time, the class whose code makes it: the
+        /// nib it loads is named after that class or a subclass.
+        var namedAfterSelfIn: String?
     }
 
     private var byName: [String: [Load]] = [:]
@@ -65,10 +68,19 @@ public struct NibLoads: Sendable {
     /// The names of source files a target compiles that are not there (see
     /// `SourceFacts.namesOfMissingSources`): `BookViewController.swift` may load `BookView.xib`.
     private let missingSourceNames: Set<String>
+    /// The files that write each identifier-like string, and those no target builds (see
+    /// `SourceFacts`): a name the code computes is one of the strings it writes.
+    private let identifierStringFiles: [String: Set<String>]
+    private let sourcesBuiltByNoTarget: [String: String]
+    /// The classes, to tell whether a nib's namesake is a subclass of a loader's class.
+    private let classes: ClassIndex
 
     init(sources: SourceFacts, classes: ClassIndex) {
         nibTargets = sources.nibTargets
         missingSourceNames = sources.namesOfMissingSources
+        identifierStringFiles = sources.identifierStringFiles
+        sourcesBuiltByNoTarget = sources.sourcesBuiltByNoTarget
+        self.classes = classes
         var names: Set<String> = []
         for (name, list) in classes.byName where list.contains(where: \.isDeclared) { names.insert(name) }
         classNames = names
@@ -85,6 +97,7 @@ public struct NibLoads: Sendable {
                 if let name = sources.value(of: use) {
                     byName[NibLoads.baseName(name), default: []].append(load)
                 } else if use.identifierIsClassName {
+                    if use.owner == .instanceOfClassNamedLikeTheNib { load.namedAfterSelfIn = use.enclosingClass }
                     byClassName.append(load)
                 } else {
                     byAnyName.append(load)
@@ -164,7 +177,24 @@ public struct NibLoads: Sendable {
         let named = byName[name] ?? []
         let isCertain = { (load: Load) in !load.isOnlyPossible && !inOtherTarget(load) }
         let certain = named.filter(isCertain)
-        let possible = named.filter { !isCertain($0) } + (classNames.contains(name) ? byClassName : []) + byAnyName
+        // A name computed at run time is a class's (a generic helper's `String(describing:
+        // T.self)`, which the reader does not see at the load) or built from the strings the code
+        // writes: a nib named after no class whose name no built file writes (TapUIKit-iOS's
+        // cells of deleted classes, next to a loader that registers a fixed list of other
+        // names) is not one of them.
+        let computedMayBeIt = classNames.contains(name) || (identifierStringFiles[name] ?? []).contains { sourcesBuiltByNoTarget[$0] == nil }
+        // `loadNibNamed(NSStringFromClass([self class]), owner: self)` in a class loads the nib
+        // of that class or a subclass, not that of any class (qunarcorp's date picker view, whose
+        // load is no cell's of the same kit).
+        var byThisClassName: [Load] = []
+        if classNames.contains(name) {
+            let namesake = classes.unique(name).map(classes.chain(from:))
+            byThisClassName = byClassName.filter { load in
+                guard let loader = load.namedAfterSelfIn, let namesake, namesake.isComplete else { return true }
+                return namesake.names.contains(loader)
+            }
+        }
+        let possible = named.filter { !isCertain($0) } + byThisClassName + (computedMayBeIt ? byAnyName : [])
         owners.loaded = !certain.isEmpty || !possible.isEmpty
         for (loads, isCertain) in [(certain, true), (possible, false)] {
             for load in loads {

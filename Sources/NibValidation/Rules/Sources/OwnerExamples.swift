@@ -316,6 +316,62 @@ enum OwnerExamples {
         return files
     }
 
+    /// qunarcorp's arrow cell: `ArrowCell`, whose header keeps its outlets commented out, made by
+    /// a table with `initWithStyle:`; `loader` is the class whose initializer loads the nib named
+    /// after `self`'s class (`loadNibNamed:NSStringFromClass([self class]) owner:self`).
+    static func arrowCellProject(loadedBy loader: String) -> [String: String] {
+        let load = """
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [[[NSBundle mainBundle] loadNibNamed:NSStringFromClass([self class]) owner:self options:nil] lastObject];
+                return self;
+            }
+            """
+        return [
+            "ArrowCell.h": "#import <UIKit/UIKit.h>\n@interface ArrowCell : UITableViewCell\n@property (nonatomic, strong) UILabel *titleLabel;\n//@property (weak, nonatomic) IBOutlet UILabel *descLabel;\n@end\n",
+            "ArrowCell.m": "#import \"ArrowCell.h\"\n@implementation ArrowCell\n\(loader == "ArrowCell" ? load + "\n" : "")@end\n",
+            "ArrowTableView.h": "#import <UIKit/UIKit.h>\n@interface ArrowTableView : UITableView\n@end\n",
+            "ArrowTableView.m": """
+                #import "ArrowTableView.h"
+                #import "ArrowCell.h"
+                @implementation ArrowTableView
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    ArrowCell *cell = [tableView dequeueReusableCellWithIdentifier:@"arrow"];
+                    if (!cell) { cell = [[ArrowCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:@"arrow"]; }
+                    return cell;
+                }
+                @end
+
+                """,
+            "DatePickerView.h": "#import <UIKit/UIKit.h>\n@interface DatePickerView : UIView\n@end\n",
+            "DatePickerView.m": "#import \"DatePickerView.h\"\n@implementation DatePickerView\n\(loader == "DatePickerView" ? load + "\n" : "")@end\n",
+        ]
+    }
+
+    /// TapUIKit-iOS's chip list, which registers the nib of each chip type by the name a function
+    /// returns: `names`, one per case.
+    static func chipList(names: [String]) -> [String: String] {
+        let cases = names.indices.map { "case chip\($0)" }.joined(separator: "\n    ")
+        let returns = names.indices.map { "case .chip\($0): return \"\(names[$0])\"" }.joined(separator: "\n        ")
+        return ["Chips.swift": """
+            import UIKit
+            enum ChipType: CaseIterable {
+                \(cases)
+                func nibName() -> String {
+                    switch self {
+                    \(returns)
+                    }
+                }
+            }
+            final class ChipList {
+                func registerAll(for collectionView: UICollectionView) {
+                    for name in ChipType.allCases.map({ $0.nibName() }) {
+                        collectionView.register(UINib(nibName: name, bundle: nil), forCellWithReuseIdentifier: name)
+                    }
+                }
+            }
+            """]
+    }
+
     /// An app whose code loads its Main storyboard by name.
     static let loadsMain = """
         import UIKit

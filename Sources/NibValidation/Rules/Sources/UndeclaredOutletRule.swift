@@ -33,6 +33,12 @@ public struct UndeclaredOutletRule: Rule {
             instance variable": a warning, for an outlet that stays nil.
             """,
         triggering: [
+            RuleExample(UndeclaredOutletRule.arrowCell, file: "ArrowCell.xib",
+                        note: "qunarcorp's QIMArrowCellTableViewCell.xib: the cell's outlets are commented out of its header, and the code makes the cell with initWithStyle:; the only load by a class's name at run time is a date picker view's `loadNibNamed:NSStringFromClass([self class]) owner:self`, which loads the nib of its own class or a subclass: nothing loads this one, a warning",
+                        project: OwnerExamples.arrowCellProject(loadedBy: "DatePickerView")),
+            RuleExample(UndeclaredOutletRule.arrowCell, file: "ArrowCell.xib",
+                        note: "the same load in the cell's own class: an error",
+                        project: OwnerExamples.arrowCellProject(loadedBy: "ArrowCell")),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
                     <connections>
@@ -337,7 +343,8 @@ public struct UndeclaredOutletRule: Rule {
                     </connections>
                 </placeholder>
                 <label text="Title" id="Rl1-aa-001"/>
-                """, note: "MixinNetwork's XibDesignable: a protocol extension loads a nib by a name it computes, with self as the owner: the owner's class cannot be known",
+                """, file: "ReceiveView.xib",
+                        note: "MixinNetwork's XibDesignable: a protocol extension loads a nib by a name it computes, with self as the owner: the owner's class cannot be known",
                         project: ["Designable.swift": OwnerExamples.designable]),
             RuleExample("""
                 <view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001">
@@ -514,4 +521,20 @@ public struct UndeclaredOutletRule: Rule {
             }
         }
     }
+}
+
+extension UndeclaredOutletRule {
+    /// qunarcorp's arrow cell: an outlet its class no longer declares.
+    static let arrowCell = """
+        <tableViewCell contentMode="scaleToFill" reuseIdentifier="arrow" id="Ac1-aa-001" customClass="ArrowCell">
+            <tableViewCellContentView key="contentView" id="Av1-aa-001">
+                <subviews>
+                    <label id="Al1-aa-001"/>
+                </subviews>
+            </tableViewCellContentView>
+            <connections>
+                ↓<outlet property="descLabel" destination="Al1-aa-001" id="Ao1-aa-001"/>
+            </connections>
+        </tableViewCell>
+        """
 }

@@ -254,6 +254,12 @@ public struct UnknownCustomClassRule: Rule {
             RuleExample(OwnerExamples.threadStoryboard, file: "Thread.storyboard",
                         note: "Inventory-Tracker's VenderAddressLocation.storyboard: the code names no storyboard at all, the Info.plist names Main, and nothing names this one, whose controller was rewritten under another name: nothing loads it, a warning",
                         project: OwnerExamples.mainApp(loadingThreadWith: nil)),
+            RuleExample(UnknownCustomClassRule.goPayCell, file: "GoPayCell.xib",
+                        note: "TapUIKit-iOS's TapGoPayCollectionViewCell.xib: the cell's class was deleted; the code registers its chips' nibs by the names a function returns, none of them this one, and no code writes its name: nothing loads it, a warning",
+                        project: OwnerExamples.chipList(names: ["GatewayCell", "ApplePayCell"])),
+            RuleExample(UnknownCustomClassRule.goPayCell, file: "GoPayCell.xib",
+                        note: "the same nib, whose name the function returns: an error",
+                        project: OwnerExamples.chipList(names: ["GatewayCell", "GoPayCell"])),
             RuleExample(OwnerExamples.threadStoryboard, file: "App/Base.lproj/Main.storyboard",
                         note: "MEDICO's Main.storyboard: the app starts from its scene delegate's code, its Info.plist and the keys its build settings generate name no storyboard, and its code names none: nothing loads Main, a warning",
                         project: OwnerExamples.sceneDelegateApp(storyboard: "App/Base.lproj/Main.storyboard", infoPlistFile: true)),
@@ -520,4 +526,20 @@ extension UnknownCustomClassRule {
         finding.message += "; \(others.count) more object\(others.count == 1 ? "" : "s") in this file name it, none needed as it either: \(named)"
         return finding
     }
+}
+
+extension UnknownCustomClassRule {
+    /// TapUIKit-iOS's go-pay chip: a cell of a deleted class, with an outlet.
+    static let goPayCell = """
+        ↓<collectionViewCell contentMode="center" id="Gc1-aa-001" customClass="GoPayCell" customModuleProvider="target">
+            <view key="contentView" id="Gv1-aa-001">
+                <subviews>
+                    <view id="Gs1-aa-001"/>
+                </subviews>
+            </view>
+            <connections>
+                <outlet property="containerView" destination="Gs1-aa-001" id="Go1-aa-001"/>
+            </connections>
+        </collectionViewCell>
+        """
 }
