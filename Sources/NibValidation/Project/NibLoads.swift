@@ -74,6 +74,9 @@ public struct NibLoads: Sendable {
     private let sourcesBuiltByNoTarget: [String: String]
     /// The classes, to tell whether a nib's namesake is a subclass of a loader's class.
     private let classes: ClassIndex
+    /// The module of each file that declares or implements a class (Objective-C headers, which
+    /// no target compiles, have none).
+    private let moduleOfFile: [String: String]
 
     init(sources: SourceFacts, classes: ClassIndex) {
         nibTargets = sources.nibTargets
@@ -85,10 +88,9 @@ public struct NibLoads: Sendable {
         for (name, list) in classes.byName where list.contains(where: \.isDeclared) { names.insert(name) }
         classNames = names
         complete = sources.swiftRead && sources.unreadNames.isEmpty
-        // The module of each file that declares or implements a class (Objective-C headers,
-        // which no target compiles, have none).
         var moduleOfFile: [String: String] = [:]
         for type in sources.types { if let module = type.module { moduleOfFile[type.location.file] = module } }
+        self.moduleOfFile = moduleOfFile
         for use in sources.literals {
             switch use.kind {
             case .nibName:
@@ -142,6 +144,14 @@ public struct NibLoads: Sendable {
                 byName[String(name.dropLast("Controller".count)), default: []].append(stripped)
             }
         }
+    }
+
+    /// `use` is in the code of a target that does not copy `document`, where both are known: it
+    /// runs in that target's bundle, where a name finds that target's nib of the name, not this
+    /// one (two apps of a repository, each with its CountryCell.xib).
+    public func isInAnotherTarget(_ use: LiteralUse, than document: Document) -> Bool {
+        guard let targets = nibTargets[document.file], !targets.isEmpty, let module = moduleOfFile[use.location.file] else { return false }
+        return !targets.contains(module)
     }
 
     /// A name as the code writes it, or a nib's file name, as UIKit looks the nib up (see

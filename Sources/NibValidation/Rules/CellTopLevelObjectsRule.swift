@@ -151,8 +151,14 @@ public struct CellTopLevelObjectsRule: Rule {
                 </view>
                 """, note: "registered as a table view cell, but a plain view",
                         registration: CellRegistration(kind: .tableViewCell, reuseIdentifier: "BookCell")),
+            RuleExample("↓" + CellTopLevelObjectsRule.countryCell, file: "CountryCell.xib",
+                        note: "a collection view cell's nib that its own app's code registers for a table",
+                        project: CellTopLevelObjectsRule.lessons(registeringIn: "Catalog")),
         ],
         nonTriggering: [
+            RuleExample(CellTopLevelObjectsRule.countryCell, file: "CountryCell.xib",
+                        note: "a bootcamp's lessons, each an app: lesson 16's collection view cell nib, and lesson 21's code registering its own CountryCell.xib for a table, which runs in lesson 21's bundle",
+                        project: CellTopLevelObjectsRule.lessons(registeringIn: "Atlas")),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <tableViewCell reuseIdentifier="GraphCell" id="Gc1-aa-bb1" customClass="GraphCell" customModuleProvider="target">
@@ -274,8 +280,39 @@ extension CellTopLevelObjectsRule {
     static func codeRegistration(of document: Document, context: ValidationContext) -> LiteralUse? {
         guard document.kind == .xib, let project = context.project else { return nil }
         let name = NibLoads.baseName(ofFile: document.file)
+        // Another app's registration of a nib of this name registers that app's nib.
         return project.sources.literals.first {
             $0.kind == .registerReuseIdentifier && $0.nibName == name && ($0.queue == .tableCells || $0.queue == .collectionCells)
+                && !project.nibLoads.isInAnotherTarget($0, than: document)
         }
+    }
+}
+
+extension CellTopLevelObjectsRule {
+    /// A collection view cell of its own class.
+    static let countryCell = """
+        <collectionViewCell contentMode="center" id="Cc1-aa-bb1" customClass="CountryCell" customModuleProvider="target">
+            <view key="contentView" id="Cv1-aa-bb1"/>
+        </collectionViewCell>
+        """
+
+    /// Two apps of one repository: Catalog copies CountryCell.xib and compiles CountryCell.swift;
+    /// Atlas has a CountryCell.xib of its own. `target`'s code registers "CountryCell" for a table.
+    static func lessons(registeringIn target: String) -> [String: String] {
+        let register = """
+            import UIKit
+            final class CountriesController: UITableViewController {
+                override func viewDidLoad() {
+                    tableView.register(UINib(nibName: "CountryCell", bundle: nil), forCellReuseIdentifier: "CountryCell")
+                }
+            }
+            """
+        return ["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+                    .init(name: "Catalog", resources: ["CountryCell.xib"], sources: ["CountryCell.swift"] + (target == "Catalog" ? ["Countries.swift"] : [])),
+                    .init(name: "Atlas", resources: ["Atlas/CountryCell.xib"], sources: ["Atlas/AtlasCell.swift"] + (target == "Atlas" ? ["Atlas/Countries.swift"] : [])),
+                ]),
+                "CountryCell.swift": "import UIKit\nclass CountryCell: UICollectionViewCell {}\n",
+                "Atlas/AtlasCell.swift": "import UIKit\nclass AtlasCell: UITableViewCell {}\n",
+                (target == "Atlas" ? "Atlas/Countries.swift" : "Countries.swift"): register]
     }
 }

@@ -88,8 +88,14 @@ public struct ReuseIdentifierMismatchRule: Rule {
                 </tableViewCell>
                 """, note: "NibLoader registers the nib under PriceCell",
                         registration: CellRegistration(kind: .tableViewCell, reuseIdentifier: "PriceCell")),
+            RuleExample("↓" + ReuseIdentifierMismatchRule.episodesCell, file: "EpisodesCell.xib",
+                        note: "a cell nib its own app registers under another identifier",
+                        project: ReuseIdentifierMismatchRule.homeworks(registeringIn: "Week4")),
         ],
         nonTriggering: [
+            RuleExample(ReuseIdentifierMismatchRule.episodesCell, file: "EpisodesCell.xib",
+                        note: "a bootcamp's homeworks, each an app with its EpisodesCell.xib: another app registers its own nib of that name under its own identifier, in its own bundle",
+                        project: ReuseIdentifierMismatchRule.homeworks(registeringIn: "Week7")),
             RuleExample("""
                 <tableViewCell reuseIdentifier="Book" id="Ce1-aa-bb1" customClass="BookCell" customModuleProvider="target">
                     <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
@@ -147,8 +153,12 @@ public struct ReuseIdentifierMismatchRule: Rule {
         // With the sources read: the identifiers the code registers this nib under, by literal
         // (`register(UINib(nibName: "BookCell", bundle: nil), forCellReuseIdentifier: "Book")`).
         let nibName = NibLoads.baseName(ofFile: document.file)
-        let registrations = context.project?.sources.literals.filter {
-            $0.kind == .registerReuseIdentifier && $0.nibName == nibName && $0.value != nil
+        // Not another app's registration of its own nib of this name.
+        let registrations = context.project.map { project in
+            project.sources.literals.filter {
+                $0.kind == .registerReuseIdentifier && $0.nibName == nibName && $0.value != nil
+                    && !project.nibLoads.isInAnotherTarget($0, than: document)
+            }
         } ?? []
         for cell in document.objects where CellElements.topLevelCellNames.contains(cell.name) {
             guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { continue }
@@ -242,5 +252,34 @@ public struct ReuseIdentifierMismatchRule: Rule {
                     hint: "set the cell's Identifier to '\(asked)' in Interface Builder"))
             }
         }
+    }
+}
+
+extension ReuseIdentifierMismatchRule {
+    /// A table cell whose identifier is `episodesCustomCell`.
+    static let episodesCell = """
+        <tableViewCell reuseIdentifier="episodesCustomCell" id="Ce1-aa-bb1" customClass="EpisodesCell" customModuleProvider="target">
+            <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
+        </tableViewCell>
+        """
+
+    /// Two homework apps: Week4 copies EpisodesCell.xib; Week7 has an EpisodesCell.xib of its own.
+    /// `target`'s code registers "EpisodesCell" under `episodeCell`.
+    static func homeworks(registeringIn target: String) -> [String: String] {
+        let folder = target == "Week4" ? "" : "Week7/"
+        return ["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+                    .init(name: "Week4", resources: ["EpisodesCell.xib"], sources: ["EpisodesCell.swift"] + (target == "Week4" ? ["Episodes.swift"] : [])),
+                    .init(name: "Week7", resources: ["Week7/EpisodesCell.xib"], sources: ["Week7/Week7Cell.swift"] + (target == "Week7" ? ["Week7/Episodes.swift"] : [])),
+                ]),
+                "EpisodesCell.swift": "import UIKit\nclass EpisodesCell: UITableViewCell {}\n",
+                "Week7/Week7Cell.swift": "import UIKit\nclass Week7Cell: UITableViewCell {}\n",
+                folder + "Episodes.swift": """
+                    import UIKit
+                    final class EpisodesController: UITableViewController {
+                        override func viewDidLoad() {
+                            tableView.register(UINib(nibName: "EpisodesCell", bundle: nil), forCellReuseIdentifier: "episodeCell")
+                        }
+                    }
+                    """]
     }
 }
