@@ -7,16 +7,24 @@ import NibSupport
 /// `project.pbxproj` (build phases and Xcode 16's synchronized folders), with the target's module
 /// name worked out from its build settings and `.xcconfig` files.
 struct ProjectLayout: Sendable {
+    /// A module as a target builds it, with the Xcode project that holds the target (nil for a
+    /// SwiftPM target): two projects of a repository may each have a target of the same name (a
+    /// lesson's starter and final apps, an SDK's examples), whose modules are two apps', not one.
+    struct Module: Hashable, Sendable {
+        var name: String
+        var project: String?
+    }
+
     /// Absolute, standardized file path → module.
-    private(set) var moduleByFile: [String: String] = [:]
+    private var moduleByFile: [String: Module] = [:]
     /// Files of targets whose module name cannot be worked out: their module is unknown.
     private(set) var filesOfUnknownModule: Set<String> = []
     /// Every module whose target builds or copies each file (a nib or asset catalog shared by an
     /// app and its extension is in both), by absolute path, where the target's module is known.
-    private(set) var modulesByFile: [String: Set<String>] = [:]
+    private var modulesByFile: [String: Set<Module>] = [:]
     /// Folder (absolute, with a trailing slash) → module (nil: unknown), for SwiftPM targets and
     /// synchronized folders.
-    private(set) var moduleByFolder: [(folder: String, module: String?)] = []
+    private var moduleByFolder: [(folder: String, module: Module?)] = []
     /// Package dependencies in a project: code nibcheck cannot see.
     private(set) var hasExternalDependencies = false
     /// A build configuration generates an Info.plist that keeps the light appearance
@@ -45,7 +53,20 @@ struct ProjectLayout: Sendable {
     }
     /// The modules of the targets whose product is an application (see
     /// `SourceFacts.applicationModules`).
-    private(set) var applicationModules: Set<String> = []
+    private var applicationTargetModules: Set<Module> = []
+    /// The projects whose targets build each module name.
+    private var projectsByModuleName: [String: Set<String>] = [:]
+
+    /// The modules of the targets whose product is an application, as `qualifiedName(_:)` names them.
+    var applicationModules: Set<String> { Set(applicationTargetModules.map(qualifiedName)) }
+
+    /// A module's name as the facts and findings use it: the name, followed by its project where
+    /// targets of two projects build modules of that name ("Segues (Starter/Segues.xcodeproj)"),
+    /// so that a class of one app is not taken for the other's.
+    func qualifiedName(_ module: Module) -> String {
+        guard let project = module.project, (projectsByModuleName[module.name]?.count ?? 0) > 1 else { return module.name }
+        return "\(module.name) (\(project))"
+    }
     /// A project read is written in Swift 2 (see `SourceFacts.namesSelectorsAsSwift2`).
     private(set) var namesSelectorsAsSwift2 = false
     /// The `TARGETED_DEVICE_FAMILY` values the projects' own configurations and their
@@ -119,7 +140,7 @@ struct ProjectLayout: Sendable {
         for entry in moduleByFolder where absolute.hasPrefix(entry.folder) {
             if let module = entry.module { modules.insert(module) }
         }
-        return modules
+        return Set(modules.map(qualifiedName))
     }
 
     /// The Swift and Objective-C implementation files a target compiles that are not there: in
@@ -157,13 +178,13 @@ struct ProjectLayout: Sendable {
 
     func module(ofFile path: String) -> String? {
         let absolute = FileSystem.absolute(path)
-        if let module = moduleByFile[absolute] { return module }
+        if let module = moduleByFile[absolute] { return qualifiedName(module) }
         if filesOfUnknownModule.contains(absolute) { return nil }
-        var best: (length: Int, module: String?)?
+        var best: (length: Int, module: Module?)?
         for entry in moduleByFolder where absolute.hasPrefix(entry.folder) {
             if best == nil || entry.folder.count > best!.length { best = (entry.folder.count, entry.module) }
         }
-        return best?.module
+        return best?.module.map(qualifiedName)
     }
 
 
@@ -183,7 +204,7 @@ struct ProjectLayout: Sendable {
                 var isDirectory: ObjCBool = false
                 let path = folder.appendingPathComponent(target).path
                 if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                    moduleByFolder.append((path + "/", ProjectLayout.c99Identifier(target)))
+                    moduleByFolder.append((path + "/", Module(name: ProjectLayout.c99Identifier(target))))
                 }
             }
         }
@@ -325,13 +346,18 @@ struct ProjectLayout: Sendable {
         let compilesSwift = objects.values.contains { $0["isa"]?.string == "PBXFileReference" && ($0["path"]?.string?.hasSuffix(".swift") ?? false) }
         if compilesSwift, ProjectLayout.isSwift2(project: project, swiftVersions: swiftVersions) { namesSelectorsAsSwift2 = true }
         let xcconfigs = XcconfigFiles(roots: roots)
+        // The project as findings name it: its path from the project root.
+        let rootPath = roots.first { $0.contains(resolved: projectDirectory) && $0.path != "/" }?.path
+        let projectFile = projectDirectory + "/" + projectName + ".xcodeproj"
+        let projectLabel = rootPath.map { projectFile.hasPrefix($0 + "/") ? String(projectFile.dropFirst($0.count + 1)) : projectFile } ?? projectFile
         for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
             guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget",
                   let targetName = target["name"]?.string else { continue }
             let module = ProjectLayout.moduleName(target: target, targetName: targetName, project: project, projectName: projectName,
-                                                  objects: objects, paths: paths, xcconfigs: xcconfigs)
+                                                  objects: objects, paths: paths, xcconfigs: xcconfigs).map { Module(name: $0, project: projectLabel) }
+            if let module { projectsByModuleName[module.name, default: []].insert(projectLabel) }
             if target["packageProductDependencies"]?.array?.isEmpty == false { hasExternalDependencies = true }
-            if let module, target["productType"]?.string == "com.apple.product-type.application" { applicationModules.insert(module) }
+            if let module, target["productType"]?.string == "com.apple.product-type.application" { applicationTargetModules.insert(module) }
             if ProjectLayout.mayStartAStoryboard(target) {
                 addStartingInfoPlists(of: target, targetName: targetName, project: project, projectName: projectName,
                                       projectDirectory: projectDirectory, objects: objects, paths: paths, xcconfigs: xcconfigs,
@@ -355,7 +381,8 @@ struct ProjectLayout: Sendable {
                 if let folder = paths[groupID] { moduleByFolder.append((folder + "/", module)) }
             }
         }
-        addSynchronizedExceptions(project: project, objects: objects, paths: paths, projectName: projectName, xcconfigs: xcconfigs)
+        addSynchronizedExceptions(project: project, objects: objects, paths: paths, projectName: projectName, projectLabel: projectLabel,
+                                  xcconfigs: xcconfigs)
         return nil
     }
 
@@ -438,14 +465,14 @@ struct ProjectLayout: Sendable {
     /// extension copies the app folder's Assets.xcassets this way). For a target it belongs to,
     /// it takes them out; that is not read, so a file may seem built by more targets than it is.
     private mutating func addSynchronizedExceptions(project: PropertyList, objects: [String: PropertyList], paths: [String: String],
-                                                    projectName: String, xcconfigs: XcconfigFiles) {
+                                                    projectName: String, projectLabel: String, xcconfigs: XcconfigFiles) {
         var members: [String: Set<String>] = [:]  // group → targets it belongs to
         for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
             for groupID in objects[targetID]?["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [] {
                 members[groupID, default: []].insert(targetID)
             }
         }
-        var modules: [String: String?] = [:]
+        var modules: [String: Module?] = [:]
         for (groupID, _) in members {
             guard let folder = paths[groupID] else { continue }
             for setID in objects[groupID]?["exceptions"]?.array?.compactMap(\.string) ?? [] {
@@ -455,7 +482,7 @@ struct ProjectLayout: Sendable {
                 if modules[targetID] == nil {
                     modules[targetID] = .some(ProjectLayout.moduleName(target: target, targetName: targetName, project: project,
                                                                        projectName: projectName, objects: objects, paths: paths,
-                                                                       xcconfigs: xcconfigs))
+                                                                       xcconfigs: xcconfigs).map { Module(name: $0, project: projectLabel) })
                 }
                 guard let module = modules[targetID] ?? nil else { continue }
                 for case let relative? in set["membershipExceptions"]?.array?.map(\.string) ?? [] {

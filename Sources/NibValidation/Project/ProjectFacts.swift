@@ -452,7 +452,12 @@ public final class ProjectFacts: Sendable {
     /// .xcconfig was not read), else the one in the module the nib names; nil when still ambiguous.
     public func resolve(_ name: String, for element: Element, in document: Document) -> ClassInfo? {
         let candidates = classes.byName[name]?.filter(\.isDeclared) ?? []
-        if candidates.count <= 1 { return candidates.first }
+        if candidates.count <= 1 {
+            // Another project's module of the nib's module's name is another app's: a lesson's
+            // starter storyboard does not get the final app's class.
+            if let only = candidates.first, ClassIndex.areTwoApps(only.module, module(of: document)) { return nil }
+            return candidates.first
+        }
         // A nib that names no module has the runtime look the name up as it is, which finds an
         // Objective-C class; a Swift class is named with its module (doozer's login scene names
         // the app's Objective-C LoginViewController, beside a Swift one in an archived project
@@ -477,8 +482,13 @@ public final class ProjectFacts: Sendable {
 
     /// The module a nib object's class is looked up in: `customModule`, or the nib's own for
     /// `customModuleProvider="target"`; nil when unknown.
+    /// Where two projects' targets build modules of one name, the facts name each with its
+    /// project ("Segues (Starter/Segues.xcodeproj)"): the name a nib gives is its own project's.
     public func module(for element: Element, in document: Document) -> String? {
-        if let module = element.customModule { return module }
+        if let named = element.customModule {
+            if let own = module(of: document), own.hasPrefix(named + " (") { return own }
+            return named
+        }
         if element.customModuleProvider == "target" { return module(of: document) }
         return nil
     }
@@ -636,16 +646,25 @@ public struct ClassIndex: Sendable {
     /// The declared class named `name`: in `module` when given and declared there, else the only
     /// one of that name (or the first, when several modules declare it and none was asked for).
     public func lookup(_ name: String, module: String? = nil) -> ClassInfo? {
-        guard let list = byName[name]?.filter(\.isDeclared), !list.isEmpty else { return nil }
+        guard let list = byName[name]?.filter({ $0.isDeclared && !ClassIndex.areTwoApps($0.module, module) }), !list.isEmpty else { return nil }
         if let module, let exact = list.first(where: { $0.module == module }) { return exact }
         return list.first
+    }
+
+    /// `first` and `second` are modules of one name that targets of two Xcode projects build,
+    /// which the facts name with their projects ("Segues (Starter/Segues.xcodeproj)"): two apps,
+    /// whose classes are not each other's.
+    static func areTwoApps(_ first: String?, _ second: String?) -> Bool {
+        guard let first, let second, first != second,
+              let one = first.firstRange(of: " ("), let other = second.firstRange(of: " (") else { return false }
+        return first[..<one.lowerBound] == second[..<other.lowerBound]
     }
 
     /// The one declared class a nib object can mean, or nil when there is none or several (two
     /// targets declaring the same name in one module, as iOS and macOS apps of a project do):
     /// the rules that need a class's members stand down rather than pick one.
     public func unique(_ name: String, module: String? = nil) -> ClassInfo? {
-        guard var list = byName[name]?.filter(\.isDeclared), !list.isEmpty else { return nil }
+        guard var list = byName[name]?.filter({ $0.isDeclared && !ClassIndex.areTwoApps($0.module, module) }), !list.isEmpty else { return nil }
         if let module {
             let inModule = list.filter { $0.module == module }
             if !inModule.isEmpty { list = inModule }

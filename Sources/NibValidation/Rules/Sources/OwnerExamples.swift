@@ -372,6 +372,21 @@ enum OwnerExamples {
             """]
     }
 
+    /// A bootcamp's lesson: a starter app and a final app, two Xcode projects whose targets are
+    /// both named Segues; only the final app declares YellowVC.
+    static let lessonProjects: [String: String] = [
+        "Starter/Segues.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj(
+            [.init(name: "Segues", resources: ["Main.storyboard"], sources: ["ViewController.swift"], productType: "com.apple.product-type.application")]),
+        "Starter/ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n",
+        "Final/Segues.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj(
+            [.init(name: "Segues", resources: ["Main.storyboard"], sources: ["YellowVC.swift"], productType: "com.apple.product-type.application")]),
+        "Final/YellowVC.swift": "import UIKit\nclass YellowVC: UIViewController {\n    @IBOutlet var colorButton: UIButton!\n}\n",
+    ]
+
+    /// The lessons' storyboard: a YellowVC scene with an outlet.
+    static let yellowStoryboard = storyboard(initial: "Yc1-aa-001",
+                                             scenes: missingClassScene("Y", className: "YellowVC", subview: "button", outlet: "colorButton"))
+
     /// An app whose code loads its Main storyboard by name.
     static let loadsMain = """
         import UIKit

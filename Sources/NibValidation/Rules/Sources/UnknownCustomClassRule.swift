@@ -254,6 +254,9 @@ public struct UnknownCustomClassRule: Rule {
             RuleExample(OwnerExamples.threadStoryboard, file: "Thread.storyboard",
                         note: "Inventory-Tracker's VenderAddressLocation.storyboard: the code names no storyboard at all, the Info.plist names Main, and nothing names this one, whose controller was rewritten under another name: nothing loads it, a warning",
                         project: OwnerExamples.mainApp(loadingThreadWith: nil)),
+            RuleExample(OwnerExamples.yellowStoryboard, file: "Starter/Main.storyboard",
+                        note: "a bootcamp's lesson, whose starter and final apps are two Xcode projects with targets both named Segues: the starter's storyboard names YellowVC, which only the final app declares; its outlet crashes the starter app",
+                        project: OwnerExamples.lessonProjects),
             RuleExample(UnknownCustomClassRule.goPayCell, file: "GoPayCell.xib",
                         note: "TapUIKit-iOS's TapGoPayCollectionViewCell.xib: the cell's class was deleted; the code registers its chips' nibs by the names a function returns, none of them this one, and no code writes its name: nothing loads it, a warning",
                         project: OwnerExamples.chipList(names: ["GatewayCell", "ApplePayCell"])),
@@ -279,6 +282,9 @@ public struct UnknownCustomClassRule: Rule {
         nonTriggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+            RuleExample(OwnerExamples.yellowStoryboard.replacingOccurrences(of: "↓", with: ""), file: "Final/Main.storyboard",
+                        note: "the same lesson's final app, which declares YellowVC",
+                        project: OwnerExamples.lessonProjects),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
                     <connections>
