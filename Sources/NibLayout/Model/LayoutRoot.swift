@@ -154,6 +154,15 @@ public final class LayoutRoot {
             if stored == nil, role == .tableCellContentView || role == .cellContentView, let parentFrame {
                 stored = Rect(x: 0, y: 0, width: parentFrame.width, height: parentFrame.height)
             }
+            // Xcode 7 could save a storyboard's prototype table cell with no frame (an iOS lab's
+            // check-in cell, tools 7702: its content laid out in the 320-pt table's width, views
+            // pinned to its trailing edge saved 8 pt in from 320). Interface Builder draws it as
+            // wide as its table and as tall as its row height: the cell's, else the table's.
+            if stored == nil, superview == nil, element.name == "tableViewCell", element.parent?.name == "prototypes",
+               let table = element.parent?.parent, let tableFrame = table.frame {
+                let rowHeight = element[attribute: "rowHeight"].flatMap(Double.init) ?? table[attribute: "rowHeight"].flatMap(Double.init) ?? 44
+                stored = Rect(x: 0, y: 0, width: tableFrame.width, height: rowHeight.isFinite ? max(0, rowHeight) : 44)
+            }
             // Xcode 6 saved a XIB's table cell's content view at its default 320 × 43 whatever
             // the cell's size, and laid the content out in the cell's width and its height less
             // the 1-pt separator (MIT-Mobile's news cells, tools 6254: a 329 × 145 cell whose
