@@ -153,12 +153,12 @@ public struct CellTopLevelObjectsRule: Rule {
                         registration: CellRegistration(kind: .tableViewCell, reuseIdentifier: "BookCell")),
             RuleExample("↓" + CellTopLevelObjectsRule.countryCell, file: "CountryCell.xib",
                         note: "a collection view cell's nib that its own app's code registers for a table",
-                        project: CellTopLevelObjectsRule.lessons(registeringIn: "Catalog")),
+                        project: OwnerExamples.twoApps(nib: "CountryCell", cellClass: "CountryCell", cellBase: "UICollectionViewCell", registeringUnder: "CountryCell", inOwnApp: true)),
         ],
         nonTriggering: [
             RuleExample(CellTopLevelObjectsRule.countryCell, file: "CountryCell.xib",
                         note: "a bootcamp's lessons, each an app: lesson 16's collection view cell nib, and lesson 21's code registering its own CountryCell.xib for a table, which runs in lesson 21's bundle",
-                        project: CellTopLevelObjectsRule.lessons(registeringIn: "Atlas")),
+                        project: OwnerExamples.twoApps(nib: "CountryCell", cellClass: "CountryCell", cellBase: "UICollectionViewCell", registeringUnder: "CountryCell", inOwnApp: false)),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <tableViewCell reuseIdentifier="GraphCell" id="Gc1-aa-bb1" customClass="GraphCell" customModuleProvider="target">
@@ -295,24 +295,4 @@ extension CellTopLevelObjectsRule {
             <view key="contentView" id="Cv1-aa-bb1"/>
         </collectionViewCell>
         """
-
-    /// Two apps of one repository: Catalog copies CountryCell.xib and compiles CountryCell.swift;
-    /// Atlas has a CountryCell.xib of its own. `target`'s code registers "CountryCell" for a table.
-    static func lessons(registeringIn target: String) -> [String: String] {
-        let register = """
-            import UIKit
-            final class CountriesController: UITableViewController {
-                override func viewDidLoad() {
-                    tableView.register(UINib(nibName: "CountryCell", bundle: nil), forCellReuseIdentifier: "CountryCell")
-                }
-            }
-            """
-        return ["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
-                    .init(name: "Catalog", resources: ["CountryCell.xib"], sources: ["CountryCell.swift"] + (target == "Catalog" ? ["Countries.swift"] : [])),
-                    .init(name: "Atlas", resources: ["Atlas/CountryCell.xib"], sources: ["Atlas/AtlasCell.swift"] + (target == "Atlas" ? ["Atlas/Countries.swift"] : [])),
-                ]),
-                "CountryCell.swift": "import UIKit\nclass CountryCell: UICollectionViewCell {}\n",
-                "Atlas/AtlasCell.swift": "import UIKit\nclass AtlasCell: UITableViewCell {}\n",
-                (target == "Atlas" ? "Atlas/Countries.swift" : "Countries.swift"): register]
-    }
 }

@@ -90,12 +90,12 @@ public struct ReuseIdentifierMismatchRule: Rule {
                         registration: CellRegistration(kind: .tableViewCell, reuseIdentifier: "PriceCell")),
             RuleExample("↓" + ReuseIdentifierMismatchRule.episodesCell, file: "EpisodesCell.xib",
                         note: "a cell nib its own app registers under another identifier",
-                        project: ReuseIdentifierMismatchRule.homeworks(registeringIn: "Week4")),
+                        project: OwnerExamples.twoApps(nib: "EpisodesCell", cellClass: "EpisodesCell", cellBase: "UITableViewCell", registeringUnder: "episodeCell", inOwnApp: true)),
         ],
         nonTriggering: [
             RuleExample(ReuseIdentifierMismatchRule.episodesCell, file: "EpisodesCell.xib",
                         note: "a bootcamp's homeworks, each an app with its EpisodesCell.xib: another app registers its own nib of that name under its own identifier, in its own bundle",
-                        project: ReuseIdentifierMismatchRule.homeworks(registeringIn: "Week7")),
+                        project: OwnerExamples.twoApps(nib: "EpisodesCell", cellClass: "EpisodesCell", cellBase: "UITableViewCell", registeringUnder: "episodeCell", inOwnApp: false)),
             RuleExample("""
                 <tableViewCell reuseIdentifier="Book" id="Ce1-aa-bb1" customClass="BookCell" customModuleProvider="target">
                     <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
@@ -262,24 +262,4 @@ extension ReuseIdentifierMismatchRule {
             <tableViewCellContentView key="contentView" id="Cv1-aa-bb1"/>
         </tableViewCell>
         """
-
-    /// Two homework apps: Week4 copies EpisodesCell.xib; Week7 has an EpisodesCell.xib of its own.
-    /// `target`'s code registers "EpisodesCell" under `episodeCell`.
-    static func homeworks(registeringIn target: String) -> [String: String] {
-        let folder = target == "Week4" ? "" : "Week7/"
-        return ["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
-                    .init(name: "Week4", resources: ["EpisodesCell.xib"], sources: ["EpisodesCell.swift"] + (target == "Week4" ? ["Episodes.swift"] : [])),
-                    .init(name: "Week7", resources: ["Week7/EpisodesCell.xib"], sources: ["Week7/Week7Cell.swift"] + (target == "Week7" ? ["Week7/Episodes.swift"] : [])),
-                ]),
-                "EpisodesCell.swift": "import UIKit\nclass EpisodesCell: UITableViewCell {}\n",
-                "Week7/Week7Cell.swift": "import UIKit\nclass Week7Cell: UITableViewCell {}\n",
-                folder + "Episodes.swift": """
-                    import UIKit
-                    final class EpisodesController: UITableViewController {
-                        override func viewDidLoad() {
-                            tableView.register(UINib(nibName: "EpisodesCell", bundle: nil), forCellReuseIdentifier: "episodeCell")
-                        }
-                    }
-                    """]
-    }
 }

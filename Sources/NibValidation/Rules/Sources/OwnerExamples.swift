@@ -387,6 +387,28 @@ enum OwnerExamples {
     static let yellowStoryboard = storyboard(initial: "Yc1-aa-001",
                                              scenes: missingClassScene("Y", className: "YellowVC", subview: "button", outlet: "colorButton"))
 
+    /// Two apps of one repository, each a target with a nib named `nib` (App's at the top, with
+    /// a `cellClass` of `cellBase`; Other's under Other/). The code of App, or of Other when
+    /// `inOwnApp` is false, registers a nib of that name for a table under `identifier` (a
+    /// bootcamp's lessons and homeworks, each an app with its CountryCell.xib).
+    static func twoApps(nib: String, cellClass: String, cellBase: String, registeringUnder identifier: String, inOwnApp: Bool) -> [String: String] {
+        let registration = (inOwnApp ? "" : "Other/") + "Registration.swift"
+        return ["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+                    .init(name: "App", resources: [nib + ".xib"], sources: [cellClass + ".swift"] + (inOwnApp ? [registration] : [])),
+                    .init(name: "Other", resources: ["Other/" + nib + ".xib"], sources: ["Other/OtherCell.swift"] + (inOwnApp ? [] : [registration])),
+                ]),
+                cellClass + ".swift": "import UIKit\nclass \(cellClass): \(cellBase) {}\n",
+                "Other/OtherCell.swift": "import UIKit\nclass OtherCell: UITableViewCell {}\n",
+                registration: """
+                    import UIKit
+                    final class ListController: UITableViewController {
+                        override func viewDidLoad() {
+                            tableView.register(UINib(nibName: "\(nib)", bundle: nil), forCellReuseIdentifier: "\(identifier)")
+                        }
+                    }
+                    """]
+    }
+
     /// An app whose code loads its Main storyboard by name.
     static let loadsMain = """
         import UIKit
