@@ -105,6 +105,13 @@ public struct ProjectRoot: Sendable, Hashable, CustomStringConvertible {
         return try root.read(path, maxSize: maxSize)
     }
 
+    /// The resolved `path` as findings name it: from the first of `roots`, other than `/`, that
+    /// holds it; as given where none does.
+    public static func shown(_ path: String, in roots: [ProjectRoot]) -> String {
+        guard let root = roots.first(where: { $0.path != "/" && $0.contains(resolved: path) }) else { return path }
+        return String(path.dropFirst(root.path.count + 1))
+    }
+
     /// The first of `roots` that holds `path`.
     public static func holding(_ path: String, in roots: [ProjectRoot]) -> ProjectRoot? {
         guard let resolved = FileSystem.realPath(path) else { return nil }

@@ -1,6 +1,7 @@
 import Foundation
 import NibDocument
 import NibSupport
+import NibValidation
 
 /// Which module a file belongs to, where the layout says it: the target folder of a SwiftPM
 /// package (`Sources/<Target>/`, `Tests/<Target>/`), or target membership in an Xcode project's
@@ -65,7 +66,7 @@ struct ProjectLayout: Sendable {
     /// so that a class of one app is not taken for the other's.
     func qualifiedName(_ module: Module) -> String {
         guard let project = module.project, (projectsByModuleName[module.name]?.count ?? 0) > 1 else { return module.name }
-        return "\(module.name) (\(project))"
+        return ModuleName.qualified(module.name, project: project)
     }
     /// A project read is written in Swift 2 (see `SourceFacts.namesSelectorsAsSwift2`).
     private(set) var namesSelectorsAsSwift2 = false
@@ -347,9 +348,7 @@ struct ProjectLayout: Sendable {
         if compilesSwift, ProjectLayout.isSwift2(project: project, swiftVersions: swiftVersions) { namesSelectorsAsSwift2 = true }
         let xcconfigs = XcconfigFiles(roots: roots)
         // The project as findings name it: its path from the project root.
-        let rootPath = roots.first { $0.contains(resolved: projectDirectory) && $0.path != "/" }?.path
-        let projectFile = projectDirectory + "/" + projectName + ".xcodeproj"
-        let projectLabel = rootPath.map { projectFile.hasPrefix($0 + "/") ? String(projectFile.dropFirst($0.count + 1)) : projectFile } ?? projectFile
+        let projectLabel = ProjectRoot.shown(projectDirectory + "/" + projectName + ".xcodeproj", in: roots)
         for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
             guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget",
                   let targetName = target["name"]?.string else { continue }

@@ -248,7 +248,7 @@ package struct SourceReader: Sendable {
         for path in missing { report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: path)) }
         if let first = missing.first {
             // Named from the project root, as the findings are.
-            let shown = roots.first { $0.contains(resolved: first) && $0.path != "/" }.map { String(first.dropFirst($0.path.count + 1)) } ?? first
+            let shown = ProjectRoot.shown(first, in: roots)
             let files = missing.count > 1 ? "\(PrintableName.oneLine(shown)) and \(missing.count - 1) more source files that a target compiles are"
                 : "\(PrintableName.oneLine(shown)), a source file a target compiles, is"
             report.problems.append("\(files) not there (a git submodule not checked out, or a file not committed?): the classes \(missing.count > 1 ? "they" : "it") may declare are not checked")

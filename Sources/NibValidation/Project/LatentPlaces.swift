@@ -33,12 +33,10 @@ struct LatentPlaces {
     /// put them on screen, so their constraints are never solved (a bootcamp's employee scene,
     /// whose spare stack of labels with contradicting constraints lies beside the controller).
     static func unreachedSceneViews(in document: Document) -> Set<String> {
-        var pointedAt: Set<String> = []
-        for element in document.root.descendants where element.name == "outlet" || element.name == "outletCollection" {
-            if let destination = element[attribute: "destination"] { pointedAt.insert(destination) }
-        }
+        let outlets = document.elements(named: "outlet") + document.elements(named: "outletCollection")
+        let pointedAt = Set(outlets.compactMap { $0[attribute: "destination"] })
         var unreached: Set<String> = []
-        for scene in document.root.descendants where scene.name == "scene" {
+        for scene in document.elements(named: "scene") {
             guard let objects = scene.child(named: "objects") else { continue }
             for object in objects.children where ElementClassTable.isView(object.name, platform: document.platform) {
                 guard let id = object.id, !pointedAt.contains(id),

@@ -63,15 +63,10 @@ public struct NibLoads: Sendable {
     /// The code loads some nib itself (by name, by registration, from Info.plist): where it
     /// loads none, the loads are elsewhere, and "nothing loads it" would say nothing.
     private var hasLoads = false
-    /// The modules of the targets that copy each nib, where the project says.
-    private let nibTargets: [String: Set<String>]
-    /// The names of source files a target compiles that are not there (see
-    /// `SourceFacts.namesOfMissingSources`): `BookViewController.swift` may load `BookView.xib`.
-    private let missingSourceNames: Set<String>
-    /// The files that write each identifier-like string, and those no target builds (see
-    /// `SourceFacts`): a name the code computes is one of the strings it writes.
-    private let identifierStringFiles: [String: Set<String>]
-    private let sourcesBuiltByNoTarget: [String: String]
+    /// The sources: the targets that copy each nib, the compiled files that are not there
+    /// (`BookViewController.swift` may load `BookView.xib`), the strings the code writes (a name
+    /// it computes is one of them).
+    private let sources: SourceFacts
     /// The classes, to tell whether a nib's namesake is a subclass of a loader's class.
     private let classes: ClassIndex
     /// The module of each file that declares or implements a class (Objective-C headers, which
@@ -79,10 +74,7 @@ public struct NibLoads: Sendable {
     private let moduleOfFile: [String: String]
 
     init(sources: SourceFacts, classes: ClassIndex) {
-        nibTargets = sources.nibTargets
-        missingSourceNames = sources.namesOfMissingSources
-        identifierStringFiles = sources.identifierStringFiles
-        sourcesBuiltByNoTarget = sources.sourcesBuiltByNoTarget
+        self.sources = sources
         self.classes = classes
         var names: Set<String> = []
         for (name, list) in classes.byName where list.contains(where: \.isDeclared) { names.insert(name) }
@@ -150,7 +142,7 @@ public struct NibLoads: Sendable {
     /// runs in that target's bundle, where a name finds that target's nib of the name, not this
     /// one (two apps of a repository, each with its CountryCell.xib).
     public func isInAnotherTarget(_ use: LiteralUse, than document: Document) -> Bool {
-        guard let targets = nibTargets[document.file], !targets.isEmpty, let module = moduleOfFile[use.location.file] else { return false }
+        guard let targets = sources.nibTargets[document.file], !targets.isEmpty, let module = moduleOfFile[use.location.file] else { return false }
         return !targets.contains(module)
     }
 
@@ -174,12 +166,13 @@ public struct NibLoads: Sendable {
         let name = NibLoads.baseName(ofFile: document.file)
         // A compiled file that is not there, named like the nib or its view controller, may be
         // what loads it.
-        if missingSourceNames.contains(name) || missingSourceNames.contains(name + "Controller") { return owners }
+        let missing = sources.namesOfMissingSources
+        if missing.contains(name) || missing.contains(name + "Controller") { return owners }
         owners.known = true
         // A view controller's default nib, or a load by name in a class's code, when no target
         // that copies this nib compiles the class, is this nib only if its app's bundle happens
         // to hold it: possible, not certain (two apps in one repository, each with a HeaderView).
-        let targets = nibTargets[document.file] ?? []
+        let targets = sources.nibTargets[document.file] ?? []
         let inOtherTarget = { (load: Load) -> Bool in
             guard let module = load.defaultNibOfModule ?? load.loaderModule, !targets.isEmpty else { return false }
             return !targets.contains(module)
@@ -192,7 +185,7 @@ public struct NibLoads: Sendable {
         // writes: a nib named after no class whose name no built file writes (TapUIKit-iOS's
         // cells of deleted classes, next to a loader that registers a fixed list of other
         // names) is not one of them.
-        let computedMayBeIt = classNames.contains(name) || (identifierStringFiles[name] ?? []).contains { sourcesBuiltByNoTarget[$0] == nil }
+        let computedMayBeIt = classNames.contains(name) || sources.isWrittenByABuiltFile(name)
         // `loadNibNamed(NSStringFromClass([self class]), owner: self)` in a class loads the nib
         // of that class or a subclass, not that of any class (qunarcorp's date picker view, whose
         // load is no cell's of the same kit).

@@ -262,9 +262,9 @@ public final class ProjectFacts: Sendable {
         if sources.infoPlistStoryboardNames.contains(name) || sources.infoPlistNibNames.contains(name)
             || referencedStoryboardNames.contains(name) { return true }
         guard sources.literals.contains(where: { $0.kind == .storyboardName && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }) else {
-            return startingStoryboardsUnknown || isWrittenByABuiltFile(name) || classes.byName[name] != nil
+            return startingStoryboardsUnknown || sources.isWrittenByABuiltFile(name) || classes.byName[name] != nil
         }
-        return mayUse(name, kind: .storyboardName, computedMayBeIt: isWrittenByABuiltFile(name), builtFilesOnly: true)
+        return mayUse(name, kind: .storyboardName, computedMayBeIt: sources.isWrittenByABuiltFile(name), builtFilesOnly: true)
     }
 
     /// Something may make the initial view controller of the storyboard named `name`: an
@@ -303,7 +303,7 @@ public final class ProjectFacts: Sendable {
         // A computed identifier may be any, but one the code can only pass on from its own
         // literals (a helper's `withIdentifier: identifier`) is one of them: an ID no built file
         // writes as a string is asked for by nothing (green_ios's leftover scenes).
-        return mayUse(identifier, kind: .storyboardIdentifier, computedMayBeIt: isWrittenByABuiltFile(identifier), builtFilesOnly: true,
+        return mayUse(identifier, kind: .storyboardIdentifier, computedMayBeIt: sources.isWrittenByABuiltFile(identifier), builtFilesOnly: true,
                       storyboard: storyboard)
     }
 
@@ -369,12 +369,6 @@ public final class ProjectFacts: Sendable {
         }
         madeByNibs.withLock { $0 = made }
         return made
-    }
-
-    /// Some file a target compiles writes `string` as a literal: what a name the code computes
-    /// from its own literals may be.
-    private func isWrittenByABuiltFile(_ string: String) -> Bool {
-        (sources.identifierStringFiles[string] ?? []).contains { sources.sourcesBuiltByNoTarget[$0] == nil }
     }
 
     /// A use of `kind` in the sources is `identifier`, or may be: a literal or constant of that
@@ -455,7 +449,7 @@ public final class ProjectFacts: Sendable {
         if candidates.count <= 1 {
             // Another project's module of the nib's module's name is another app's: a lesson's
             // starter storyboard does not get the final app's class.
-            if let only = candidates.first, ClassIndex.areTwoApps(only.module, module(of: document)) { return nil }
+            if let only = candidates.first, ModuleName.areTwoApps(only.module, module(of: document)) { return nil }
             return candidates.first
         }
         // A nib that names no module has the runtime look the name up as it is, which finds an
@@ -483,10 +477,10 @@ public final class ProjectFacts: Sendable {
     /// The module a nib object's class is looked up in: `customModule`, or the nib's own for
     /// `customModuleProvider="target"`; nil when unknown.
     /// Where two projects' targets build modules of one name, the facts name each with its
-    /// project ("Segues (Starter/Segues.xcodeproj)"): the name a nib gives is its own project's.
+    /// project (`ModuleName`): the name a nib gives is its own project's.
     public func module(for element: Element, in document: Document) -> String? {
         if let named = element.customModule {
-            if let own = module(of: document), own.hasPrefix(named + " (") { return own }
+            if let own = module(of: document), own != named, ModuleName.base(own) == named { return own }
             return named
         }
         if element.customModuleProvider == "target" { return module(of: document) }
@@ -646,25 +640,16 @@ public struct ClassIndex: Sendable {
     /// The declared class named `name`: in `module` when given and declared there, else the only
     /// one of that name (or the first, when several modules declare it and none was asked for).
     public func lookup(_ name: String, module: String? = nil) -> ClassInfo? {
-        guard let list = byName[name]?.filter({ $0.isDeclared && !ClassIndex.areTwoApps($0.module, module) }), !list.isEmpty else { return nil }
+        guard let list = byName[name]?.filter({ $0.isDeclared && !ModuleName.areTwoApps($0.module, module) }), !list.isEmpty else { return nil }
         if let module, let exact = list.first(where: { $0.module == module }) { return exact }
         return list.first
-    }
-
-    /// `first` and `second` are modules of one name that targets of two Xcode projects build,
-    /// which the facts name with their projects ("Segues (Starter/Segues.xcodeproj)"): two apps,
-    /// whose classes are not each other's.
-    static func areTwoApps(_ first: String?, _ second: String?) -> Bool {
-        guard let first, let second, first != second,
-              let one = first.firstRange(of: " ("), let other = second.firstRange(of: " (") else { return false }
-        return first[..<one.lowerBound] == second[..<other.lowerBound]
     }
 
     /// The one declared class a nib object can mean, or nil when there is none or several (two
     /// targets declaring the same name in one module, as iOS and macOS apps of a project do):
     /// the rules that need a class's members stand down rather than pick one.
     public func unique(_ name: String, module: String? = nil) -> ClassInfo? {
-        guard var list = byName[name]?.filter({ $0.isDeclared && !ClassIndex.areTwoApps($0.module, module) }), !list.isEmpty else { return nil }
+        guard var list = byName[name]?.filter({ $0.isDeclared && !ModuleName.areTwoApps($0.module, module) }), !list.isEmpty else { return nil }
         if let module {
             let inModule = list.filter { $0.module == module }
             if !inModule.isEmpty { list = inModule }

@@ -177,6 +177,12 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         }
     }
 
+    /// Some file a target compiles writes `string` as a literal: what a name the code computes
+    /// from its own literals may be.
+    public func isWrittenByABuiltFile(_ string: String) -> Bool {
+        (identifierStringFiles[string] ?? []).contains { sourcesBuiltByNoTarget[$0] == nil }
+    }
+
     /// A use's string: its literal, or the value of the constant it names, or for R.swift's
     /// `R.nib.bookCell` the nib whose generated name that is.
     public func value(of use: LiteralUse) -> String? {

@@ -60,6 +60,16 @@ extension LayoutConstraintDescription {
         return false
     }
 
+    /// Whether this is a file's constraint on a view's layout guide (`viewLayoutGuide`, as the
+    /// safe area is written; or `layoutGuide`), not a view controller's top or bottom layout guide.
+    var relatesViewLayoutGuide: Bool {
+        guard let constraint = nibConstraint else { return false }
+        return [constraint.firstItem, constraint.secondItem].contains { id in
+            guard let id, let item = constraint.element.document.element(withID: id) else { return false }
+            return item.name == "viewLayoutGuide" || item.name == "layoutGuide"
+        }
+    }
+
     /// Whether this is the height the root is laid out at (`UIView:….height == 37`), not its
     /// width or origin: NibLayout's own summary of the root's size, which names the axis.
     var isRootHeight: Bool { isRootSize && text.contains(".height == ") }

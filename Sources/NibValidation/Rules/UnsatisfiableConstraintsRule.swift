@@ -771,15 +771,6 @@ public struct UnsatisfiableConstraintsRule: Rule {
             return false
         }
 
-        /// Whether the constraint relates a layout guide: the safe area, the top or bottom
-        /// layout guide, a margins guide.
-        static func relatesLayoutGuide(_ constraint: Constraint) -> Bool {
-            [constraint.firstItem, constraint.secondItem].contains { id in
-                guard let id, let item = constraint.element.document.element(withID: id) else { return false }
-                return item.name == "viewLayoutGuide" || item.name == "layoutGuide"
-            }
-        }
-
         /// `sizeClasses`: the size classes other than the device's the conflicts hold under, if
         /// they were found there; `rootSizeIsFixed`: whether something outside the nib holds the
         /// root at the size it was solved at; `rootHeightIsFree`: whether its height is not held
@@ -805,7 +796,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 // that the root was solved with: a conflict through one says nothing there
                 // (BlackBerry's launch screens: a banner pinned to the view's top, and to the
                 // safe area's top for compact height only).
-                if !sizeClasses.isEmpty, conflict.all.contains(where: { $0.nibConstraint.map(ConflictReporter.relatesLayoutGuide) == true }) { continue }
+                if !sizeClasses.isEmpty, conflict.all.contains(where: \.relatesViewLayoutGuide) { continue }
                 if rootHeightIsFree, conflict.all.contains(where: \.isRootHeight) { continue }
                 // A hidden arranged view's own size against its collapse: hidden-arranged-view-conflict.
                 if conflict.all.contains(where: \.isStackViewHiding) { continue }
