@@ -84,10 +84,23 @@ struct ProjectLayout: Sendable {
     /// The folders holding each `.xcodeproj` read (absolute, with a trailing slash), and the name
     /// of the project: the files below one belong to its targets, or to none.
     private(set) var projectFolders: [(folder: String, name: String)] = []
+    /// The resolved paths of the `project.pbxproj`s read.
+    private var projectsRead: Set<String> = []
 
     /// A layout whose files are read inside `roots`.
     init(roots: [ProjectRoot]) {
         self.roots = roots
+    }
+
+    /// The `project.pbxproj` of a linked `.xcodeproj` folder, named as the files found walking
+    /// the project are, by their way in: the link's folder joined with the link's relative
+    /// target (`_Pods.xcodeproj` → `Example/Pods/Pods.xcodeproj`). Nil when the folder is no link
+    /// or its target is absolute (the caller then names it as it was reached).
+    static func unlinkedProject(_ pbxproj: String) -> String? {
+        let project = (pbxproj as NSString).deletingLastPathComponent
+        guard let target = FileSystem.linkTarget(project), !target.hasPrefix("/") else { return nil }
+        let folder = (project as NSString).deletingLastPathComponent
+        return FileSystem.absolute(folder + "/" + target + "/project.pbxproj")
     }
 
     /// The line of the first `<<<<<<< ` that starts a line of `bytes`, if any.
@@ -258,18 +271,23 @@ struct ProjectLayout: Sendable {
 
     // MARK: Xcode projects
 
-    /// Reads `path` (a `project.pbxproj`). Returns why it could not be read (`path:line:col: …`
-    /// or `path: …`), nil when it was.
+    /// Reads `path` (a `project.pbxproj`) where it really is: a project reached through a link
+    /// (a pod's `_Pods.xcodeproj`, a link to `Example/Pods/Pods.xcodeproj`) names its files from
+    /// the folder it was generated in, not from the link's, and is read once however many links
+    /// lead to it. Returns why it could not be read (`path:line:col: …` or `path: …`), nil when
+    /// it was.
     @discardableResult
-    mutating func addXcodeProject(pbxproj path: String) -> String? {
+    mutating func addXcodeProject(pbxproj linkedPath: String) -> String? {
         let plist: PropertyList
         let bytes: [UInt8]
+        // Through the project's root, like every file read for it: a linked project folder
+        // or file that leads out of the project is not read.
+        guard let root = ProjectRoot.holding(linkedPath, in: roots), let resolved = FileSystem.realPath(linkedPath) else {
+            return "\(linkedPath): resolves outside the project (through a link or '..'), so it is not read"
+        }
+        guard projectsRead.insert(resolved).inserted else { return nil }
+        let path = ProjectLayout.unlinkedProject(linkedPath) ?? linkedPath
         do {
-            // Through the project's root, like every file read for it: a linked project folder
-            // or file that leads out of the project is not read.
-            guard let root = ProjectRoot.holding(path, in: roots) else {
-                return "\(path): resolves outside the project (through a link or '..'), so it is not read"
-            }
             bytes = Array(try root.read(path, maxSize: ProjectRoot.Limit.source))
         } catch {
             return "\(path): \(error.message)"

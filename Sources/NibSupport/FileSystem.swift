@@ -136,6 +136,15 @@ package enum FileSystem {
         return String(cString: resolved)
     }
 
+    /// What the link at `path` holds, as written (relative to the link's folder unless it starts
+    /// with `/`); nil when `path` is no link.
+    package static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// `path` (raw bytes: names need not be UTF-8) with every link, `.` and `..` resolved; nil
     /// when it does not exist. Checks on a path must use the bytes that are then opened: a name
     /// made printable (`\xE9`) names another file, or none.

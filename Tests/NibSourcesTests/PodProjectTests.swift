@@ -32,6 +32,43 @@ import Testing
         #expect(report.facts.modules == ["App"])
     }
 
+    /// MYTableViewIndex: a pod's own repository, where `_Pods.xcodeproj` links to the example's
+    /// Pods project, whose target compiles the pod's files at the repository's top
+    /// (`../../Index/TableIndex.swift` from `Example/Pods`). The project names them from the
+    /// folder it is in, not from the link's, and is read once however it is reached.
+    @Test func aLinkedPodsProjectNamesItsFilesFromItsOwnFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-pod-link-\(getpid())-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.appendingPathComponent("Example/Pods/Pods.xcodeproj"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("Index"), withIntermediateDirectories: true)
+        try "import UIKit\n@objc(MYTableIndex) open class TableIndex: UIControl {}\n"
+            .write(to: root.appendingPathComponent("Index/TableIndex.swift"), atomically: true, encoding: .utf8)
+        try Self.project(target: "TableIndex", file: "../../Index/TableIndex.swift")
+            .write(to: root.appendingPathComponent("Example/Pods/Pods.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        try manager.createDirectory(at: root.appendingPathComponent("Example/App.xcodeproj"), withIntermediateDirectories: true)
+        try "import UIKit\nclass ListController: UIViewController {}\n"
+            .write(to: root.appendingPathComponent("Example/List.swift"), atomically: true, encoding: .utf8)
+        try Self.project(target: "App", file: "List.swift")
+            .write(to: root.appendingPathComponent("Example/App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("_Pods.xcodeproj").path,
+                                       withDestinationPath: "Example/Pods/Pods.xcodeproj")
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("Example/Again.xcodeproj").path,
+                                       withDestinationPath: "Pods/Pods.xcodeproj")
+
+        // The same, with the whole project reached through a link: its files are named by that way in.
+        let linkedRoot = root.path + "-link"
+        try manager.createSymbolicLink(atPath: linkedRoot, withDestinationPath: root.path)
+        defer { try? manager.removeItem(atPath: linkedRoot) }
+        for way in [root.path, linkedRoot] {
+            var options = SourceReader.Options(paths: [way])
+            options.sourceKitPath = "/nonexistent/libsourcekitdInProc.so"
+            let report = SourceReader(options: options).read()
+            #expect(report.facts.modules == ["App", "TableIndex"], "\(way)")
+            #expect(report.problems.isEmpty, "\(report.problems)")
+        }
+    }
+
     /// vk-ios-app: a development pod (`pod 'TTTAttributedLabel', :path => 'Components/…'`) is
     /// built by the Pods project, which the repository does not keep; its files are not dead
     /// files of the app's project, whose folder holds them.
