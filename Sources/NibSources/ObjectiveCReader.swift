@@ -916,9 +916,43 @@ struct ObjectiveCReader {
         let below = ObjectiveCReader.count(registers, below: index) { $0 }
         guard below > 0 else { return nil }
         let register = registers[below - 1]
-        guard let names = messages.nibNames[message] else { return nil }
-        let first = ObjectiveCReader.count(names, below: register + 1) { $0.position }
-        guard first < names.count, names[first].position < index else { return nil }
-        return names[first].name
+        if let names = messages.nibNames[message] {
+            let first = ObjectiveCReader.count(names, below: register + 1) { $0.position }
+            if first < names.count, names[first].position < index { return names[first].name }
+        }
+        return boundNibName(ofLocalAt: register + 2)
+    }
+
+    /// The nib of `[table registerNib:cellNib …]` whose argument, the local at `argument`, the
+    /// method bound a few lines up: `UINib *cellNib = [UINib nibWithNibName:@"BookCell" bundle:nil];`
+    /// (a course's BDBNoticeListViewController). Nil where no such binding precedes it in the
+    /// same method.
+    private func boundNibName(ofLocalAt argument: Int) -> String? {
+        guard isPunctuation(argument - 1, 0x3A), isIdentifier(argument), isPunctuation(argument + 1, 0x5D) || isIdentifier(argument + 1),
+              let bindings = messages.nibNames[-1] else { return nil }
+        let local = text(tokens[argument])
+        for binding in bindings[..<ObjectiveCReader.count(bindings, below: argument) { $0.position }].reversed() {
+            let opener = message(at: binding.position)
+            guard opener >= 2, isPunctuation(opener - 1, 0x3D), isIdentifier(opener - 2, local) else { continue }
+            // Not another method's local of the same name: no method starts in between.
+            let between = bytes[tokens[opener].start..<tokens[argument].start]
+            return ObjectiveCReader.startsAMethod(between) ? nil : binding.name
+        }
+        return nil
+    }
+
+    /// Whether a line of `text` starts a method's definition (`- (void)…`, `+ (id)…`).
+    static func startsAMethod(_ text: ArraySlice<UInt8>) -> Bool {
+        var atLineStart = false
+        var sign = false
+        for byte in text {
+            if byte == 0x0A { atLineStart = true; sign = false; continue }
+            if byte == 0x20 || byte == 0x09 { continue }
+            if atLineStart, byte == 0x2D || byte == 0x2B { sign = true; atLineStart = false; continue }
+            if sign, byte == 0x28 { return true }
+            atLineStart = false
+            sign = false
+        }
+        return false
     }
 }

@@ -377,8 +377,13 @@ package struct SourceReader: Sendable {
                 }
                 file.types[index].module = moduleByFile[path] ?? nil
             }
+            // A file of loads and no class (an enum of helpers) runs in its module's bundle too.
+            if let path = file.literals.first?.location.file, moduleByFile[path] == nil {
+                moduleByFile[path] = .some(layout.module(ofFile: path))
+            }
             report.facts.merge(file)
         }
+        report.facts.sourceModules = moduleByFile.compactMapValues { $0 }
         report.facts.resolveTypedRegistrations()
         return report
     }

@@ -586,6 +586,28 @@ import Testing
         #expect(registrations.map(\.nibName) == ["BookCell", nil, nil])
         #expect(registrations.map(\.cellClass) == [nil, "UITableViewCell", "NickCell"])
     }
+
+    /// A course's BDBNoticeListViewController: the nib is bound to a local a line up, then
+    /// registered; the registration names that nib. Another method's local of the same name
+    /// names nothing here.
+    @Test func aNibBoundToALocalIsTheOneRegistered() {
+        let declarations = Self.read("""
+            @implementation Notices
+            - (void)setUpCells {
+                UINib *cellNib = [UINib nibWithNibName:@"OtherCell" bundle:nil];
+                [self.otherTable registerNib:cellNib forCellReuseIdentifier:@"Other"];
+            }
+            - (void)viewDidLoad {
+                UINib *noticeNib = [UINib nibWithNibName:@"NoticeCell" bundle:nil];
+                [self.tableView registerNib:noticeNib forCellReuseIdentifier:@"Notice"];
+                [self.tableView registerNib:cellNib forCellReuseIdentifier:@"Stale"];
+            }
+            @end
+            """)
+        let registrations = declarations.literals.filter { $0.kind == .registerReuseIdentifier }
+        #expect(registrations.map(\.value) == ["Other", "Notice", "Stale"])
+        #expect(registrations.map(\.nibName) == ["OtherCell", "NoticeCell", nil])
+    }
 }
 
 /// What the reuse check reads of Objective-C (issue #22 cause 5): string constants (a file's own

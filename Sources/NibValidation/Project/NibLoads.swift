@@ -69,8 +69,8 @@ public struct NibLoads: Sendable {
     private let sources: SourceFacts
     /// The classes, to tell whether a nib's namesake is a subclass of a loader's class.
     private let classes: ClassIndex
-    /// The module of each file that declares or implements a class (Objective-C headers, which
-    /// no target compiles, have none).
+    /// The module of each file that declares or implements a class or uses a literal
+    /// (Objective-C headers, which no target compiles, have none).
     private let moduleOfFile: [String: String]
 
     init(sources: SourceFacts, classes: ClassIndex) {
@@ -80,8 +80,8 @@ public struct NibLoads: Sendable {
         for (name, list) in classes.byName where list.contains(where: \.isDeclared) { names.insert(name) }
         classNames = names
         complete = sources.swiftRead && sources.unreadNames.isEmpty
-        var moduleOfFile: [String: String] = [:]
-        for type in sources.types { if let module = type.module { moduleOfFile[type.location.file] = module } }
+        var moduleOfFile = sources.sourceModules
+        for type in sources.types where moduleOfFile[type.location.file] == nil { moduleOfFile[type.location.file] = type.module }
         self.moduleOfFile = moduleOfFile
         for use in sources.literals {
             switch use.kind {
@@ -146,6 +146,22 @@ public struct NibLoads: Sendable {
         return !targets.contains(module)
     }
 
+    /// `use` is in the code of an application that does not copy `document`, where both are
+    /// known: an app's code runs in its own bundle (`Bundle.main` is the app), so even a name it
+    /// computes at run time finds its own nibs, never another app's (a course repository of
+    /// hundreds of apps, a few of which load or register nibs by computed names). A framework's
+    /// code may load from the app's bundle, so only an application's counts.
+    public func isInAnotherApp(_ use: LiteralUse, than document: Document) -> Bool {
+        runsInAnotherApp(moduleOfFile[use.location.file], than: sources.nibTargets[document.file] ?? [])
+    }
+
+    /// Code of `module` runs in an application whose module is not among `targets`, those that
+    /// copy a nib (see `isInAnotherApp`).
+    private func runsInAnotherApp(_ module: String?, than targets: Set<String>) -> Bool {
+        guard let module, !targets.isEmpty else { return false }
+        return !targets.contains(module) && sources.applicationModules.contains(module)
+    }
+
     /// A name as the code writes it, or a nib's file name, as UIKit looks the nib up (see
     /// `NibResourceName`): `Book.xib`, `Book.nib` and `Book~ipad` all load the nib `Book`.
     public static func baseName(_ name: String) -> String {
@@ -197,7 +213,10 @@ public struct NibLoads: Sendable {
                 return namesake.names.contains(loader)
             }
         }
-        let possible = named.filter { !isCertain($0) } + byThisClassName + (computedMayBeIt ? byAnyName : [])
+        // Another app's computed loads find that app's nibs.
+        let mayReachThisNib = { (load: Load) in !self.runsInAnotherApp(load.loaderModule, than: targets) }
+        let possible = named.filter { !isCertain($0) } + byThisClassName.filter(mayReachThisNib)
+            + (computedMayBeIt ? byAnyName.filter(mayReachThisNib) : [])
         owners.loaded = !certain.isEmpty || !possible.isEmpty
         for (loads, isCertain) in [(certain, true), (possible, false)] {
             for load in loads {

@@ -213,6 +213,21 @@ public final class ProjectFacts: Sendable {
         !sourcesReadInFull || mayUse(identifier, kind: .dequeueReuseIdentifier, performedBy: controller, queue: queue)
     }
 
+    /// A registration by a scene controller's own code (an instance member of a class of
+    /// `controller`, the names of its chain, in a target that copies `storyboard`) under the
+    /// reuse identifier of one of its prototype cells, in `queue`, in a file a target compiles:
+    /// it replaces the prototype the table or collection view decoded, so a dequeue makes the
+    /// registered cell and never the prototype. Another app's class of the same name (each
+    /// lesson of a course has its `ViewController`) registers for its own scenes.
+    public func registration(replacingPrototype identifier: String, of controller: Set<String>, queue: ReuseQueue,
+                             in storyboard: Document) -> LiteralUse? {
+        literalIndex.uses(of: .registerReuseIdentifier, withValue: identifier).first { use in
+            use.queue == queue && use.enclosingClass.map(controller.contains) == true
+                && sources.sourcesBuiltByNoTarget[use.location.file] == nil
+                && !nibLoads.isInAnotherTarget(use, than: storyboard)
+        }
+    }
+
     /// A dequeue in the code that may take a cell of reuse identifier `identifier` as a class:
     /// the first under that identifier, else the first whose identifier is not known (any, or a
     /// class's name, as a generic helper's `cellType.reuseIdentifier` gives, when `identifier`

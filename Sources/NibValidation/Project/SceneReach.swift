@@ -12,7 +12,11 @@ import NibDocument
 ///   scenes' segues);
 /// - prototype cells whose reuse identifier no code dequeues: a table or collection view makes a
 ///   prototype only when it is dequeued (beam's Subreddit scene, whose controller dequeues another
-///   cell class).
+///   cell class);
+/// - prototype cells whose identifier the scene's controller registers in code: the
+///   registration replaces the prototype, and the dequeue makes the registered cell (a
+///   FastCampus lesson's card list, whose controller registers `CardListCell.xib` under the
+///   identifier of a prototype of a renamed class).
 struct SceneReach {
     /// The `<scene>` elements nothing shows; empty when that cannot be known.
     let unreachable: Set<Element>
@@ -109,6 +113,7 @@ struct SceneReach {
         case sceneUnreachable
         case prototypeWithoutIdentifier
         case prototypeNotDequeued(String)
+        case prototypeReplaced(String, by: SourceLocation)
 
         /// How a class rule's finding ends, after what would break.
         var explanation: String {
@@ -121,6 +126,8 @@ struct SceneReach {
                 "but the prototype cell it is in has no reuse identifier, so nothing can dequeue it and it cannot happen yet"
             case .prototypeNotDequeued(let identifier):
                 "but no code dequeues the prototype cell '\(identifier)' it is in, and a prototype is made only when dequeued, so it cannot happen yet"
+            case .prototypeReplaced(let identifier, let registration):
+                "but the scene's controller registers a cell under the identifier '\(identifier)' in code (\(registration)), which replaces the prototype cell it is in: the prototype is never made, so it cannot happen yet"
             }
         }
 
@@ -131,6 +138,7 @@ struct SceneReach {
             case .sceneUnreachable: "nothing shows this scene"
             case .prototypeWithoutIdentifier: "this prototype cell has no reuse identifier, so nothing dequeues it"
             case .prototypeNotDequeued(let identifier): "no code dequeues the prototype cell '\(identifier)'"
+            case .prototypeReplaced(let identifier, let registration): "the controller's registration of '\(identifier)' (\(registration)) replaces this prototype cell"
             }
         }
     }
@@ -156,8 +164,11 @@ struct SceneReach {
         // The scene's controller holds the list the prototype is in.
         let controller = cell.ancestors.first { $0[attribute: "sceneMemberID"] == "viewController" }
         let chain = controller.flatMap { Self.classChain(of: $0, in: document, project: project) }
-        guard !project.mayDequeue(reuseIdentifier: identifier, from: chain,
-                                  queue: cell.name == "tableViewCell" ? .tableCells : .collectionCells) else { return nil }
+        let queue: ReuseQueue = cell.name == "tableViewCell" ? .tableCells : .collectionCells
+        guard !project.mayDequeue(reuseIdentifier: identifier, from: chain, queue: queue) else {
+            guard let chain, let registration = project.registration(replacingPrototype: identifier, of: chain, queue: queue, in: document) else { return nil }
+            return .prototypeReplaced(identifier, by: registration.location)
+        }
         return .prototypeNotDequeued(identifier)
     }
 }

@@ -127,6 +127,9 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// bundle lacks is looked up by name in the running application's main bundle too, as
     /// `NSImage(named:)` does: a framework's or plug-in's nib shows the app's images.
     public var applicationModules: Set<String> = []
+    /// The module of each source file that declares a class or uses a literal, by path, where
+    /// the project says: its code runs in that target's bundle.
+    public var sourceModules: [String: String] = [:]
     /// True when at least one asset catalog or loose image was found: asset rules run only then.
     public var assetsFound = false
     /// The project pulls in code nibcheck cannot see (CocoaPods, Carthage, package dependencies):

@@ -145,6 +145,12 @@ public struct CellTopLevelObjectsRule: Rule {
                                 }
                             }
                             """]),
+            RuleExample(CellTopLevelObjectsRule.earningCell, file: "EarningCell.xib",
+                        note: "a course repository's BDBSelectAnnualEarningRangeTableCell.xib: a cell with its tap gesture recognizers beside it, which its lesson app takes as the first object of loadNibNamed; another app registers a UINib it makes elsewhere, which runs in that app's bundle: a warning",
+                        project: CellTopLevelObjectsRule.earningProject(registrationIn: "Other")),
+            RuleExample(CellTopLevelObjectsRule.earningCell, file: "EarningCell.xib",
+                        note: "the same registration in the lesson app itself: it may be this nib, an error",
+                        project: CellTopLevelObjectsRule.earningProject(registrationIn: "App")),
             RuleExample("""
                 ↓<view id="Vw1-aa-bb1" customClass="BookCell">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
@@ -249,10 +255,13 @@ public struct CellTopLevelObjectsRule: Rule {
         // (adamant-iOS's Eureka rows take the first object of loadNibNamed): the other objects
         // are made and dropped. Only a registration crashes, so it is a warning. A registration
         // of a nib made elsewhere (`register(BookCell.nib, forCellReuseIdentifier:)`) may be this
-        // one: the error stands.
+        // one, unless another app makes it: the error stands.
         if context.registration == nil, registered == nil, let project = context.project,
            project.nibLoads.owners(of: document).loaded,
-           !project.sources.literals.contains(where: { $0.kind == .registerReuseIdentifier && $0.nibName == nil && $0.cellClass == nil }) {
+           !project.sources.literals.contains(where: {
+               $0.kind == .registerReuseIdentifier && $0.nibName == nil && $0.cellClass == nil
+                   && !project.nibLoads.isInAnotherApp($0, than: document)
+           }) {
             for index in start..<findings.count {
                 findings[index].isAtMostWarning = true
                 findings[index].message += " (if the code registers it as a cell nib; it loads it by name another way, which takes the first object, and registers it nowhere by name)"
@@ -262,6 +271,36 @@ public struct CellTopLevelObjectsRule: Rule {
 }
 
 extension CellTopLevelObjectsRule {
+    /// A cell with a tap gesture recognizer beside it.
+    static let earningCell = """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <tableViewCell reuseIdentifier="EarningCell" id="Ec1-aa-bb1" customClass="EarningCell" customModuleProvider="target">
+            <tableViewCellContentView key="contentView" id="Ev1-aa-bb1"/>
+        </tableViewCell>
+        ↓<tapGestureRecognizer id="Eg1-aa-bb1"/>
+        """
+
+    /// Two apps: App copies `EarningCell.xib` and takes the first object of `loadNibNamed`;
+    /// `app`'s code registers a nib it is given (`register(nib, forCellReuseIdentifier:)`).
+    static func earningProject(registrationIn app: String) -> [String: String] {
+        let application = "com.apple.product-type.application"
+        let registration = (app == "App" ? "" : "Other/") + "Registration.swift"
+        return ["Apps.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+                    .init(name: "App", resources: ["EarningCell.xib"], sources: ["EarningCell.swift"] + (app == "App" ? [registration] : []), productType: application),
+                    .init(name: "Other", sources: ["Other/Badge.swift"] + (app == "App" ? [] : [registration]), productType: application),
+                ]),
+                "EarningCell.swift": """
+                    import UIKit
+                    final class EarningCell: UITableViewCell {
+                        static func make() -> EarningCell {
+                            Bundle.main.loadNibNamed("EarningCell", owner: nil, options: nil)!.first as! EarningCell
+                        }
+                    }
+                    """,
+                "Other/Badge.swift": "import UIKit\nclass Badge: UIView {}\n",
+                registration: "import UIKit\nenum CellRegistry {\n    static func register(_ nib: UINib, as identifier: String, in table: UITableView) {\n        table.register(nib, forCellReuseIdentifier: identifier)\n    }\n}\n"]
+    }
+
     /// Whether a class a plain `<view>` names is a cell class, as the sources tell: its chain
     /// reaches the kind's required class. A class the sources cannot place in a chain may be one
     /// too, so it is not accused either. Nil without the sources.

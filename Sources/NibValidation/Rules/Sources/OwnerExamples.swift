@@ -316,6 +316,21 @@ enum OwnerExamples {
         return files
     }
 
+    /// A course repository of many apps: App copies `Stepper.xib` (a view whose class keeps its
+    /// outlet commented out) and never loads it; `loaderApp`'s code loads nibs by a name it is
+    /// given at run time (`loadNibNamed(name, …)`).
+    static func stepperProject(computedLoadIn loaderApp: String) -> [String: String] {
+        let application = "com.apple.product-type.application"
+        let loader = (loaderApp == "App" ? "" : "Other/") + "Loader.swift"
+        return ["Apps.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+                    .init(name: "App", resources: ["Stepper.xib"], sources: ["Stepper.swift"] + (loaderApp == "App" ? [loader] : []), productType: application),
+                    .init(name: "Other", sources: ["Other/Badge.swift"] + (loaderApp == "App" ? [] : [loader]), productType: application),
+                ]),
+                "Stepper.swift": "import UIKit\nclass Stepper: UIView {\n    // @IBOutlet weak var countField: UITextField!\n}\n",
+                "Other/Badge.swift": "import UIKit\nclass Badge: UIView {}\n",
+                loader: "import UIKit\nenum NibFactory {\n    static func view(named name: String) -> UIView? {\n        Bundle.main.loadNibNamed(name, owner: nil, options: nil)?.first as? UIView\n    }\n}\n"]
+    }
+
     /// qunarcorp's arrow cell: `ArrowCell`, whose header keeps its outlets commented out, made by
     /// a table with `initWithStyle:`; `loader` is the class whose initializer loads the nib named
     /// after `self`'s class (`loadNibNamed:NSStringFromClass([self class]) owner:self`).

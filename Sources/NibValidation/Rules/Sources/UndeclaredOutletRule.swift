@@ -39,6 +39,12 @@ public struct UndeclaredOutletRule: Rule {
             RuleExample(UndeclaredOutletRule.arrowCell, file: "ArrowCell.xib",
                         note: "the same load in the cell's own class: an error",
                         project: OwnerExamples.arrowCellProject(loadedBy: "ArrowCell")),
+            RuleExample(UndeclaredOutletRule.stepper, file: "Stepper.xib",
+                        note: "a course repository's YMStepper.xib: outlets commented out of a view's class, in a lesson app that never loads the nib; the only loads by a name computed at run time are another app's, which run in that app's bundle: nothing loads this one, a warning",
+                        project: OwnerExamples.stepperProject(computedLoadIn: "Other")),
+            RuleExample(UndeclaredOutletRule.stepper, file: "Stepper.xib",
+                        note: "the same computed load in the lesson app itself: it may be this nib, an error",
+                        project: OwnerExamples.stepperProject(computedLoadIn: "App")),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
                     <connections>
@@ -524,6 +530,19 @@ public struct UndeclaredOutletRule: Rule {
 }
 
 extension UndeclaredOutletRule {
+    /// A stepper view whose class no longer declares its text field's outlet.
+    static let stepper = """
+        <view contentMode="scaleToFill" id="St1-aa-001" customClass="Stepper" customModuleProvider="target">
+            <rect key="frame" x="0.0" y="0.0" width="120" height="44"/>
+            <subviews>
+                <textField id="St2-aa-001"/>
+            </subviews>
+            <connections>
+                ↓<outlet property="countField" destination="St2-aa-001" id="St3-aa-001"/>
+            </connections>
+        </view>
+        """
+
     /// qunarcorp's arrow cell: an outlet its class no longer declares.
     static let arrowCell = """
         <tableViewCell contentMode="scaleToFill" reuseIdentifier="arrow" id="Ac1-aa-001" customClass="ArrowCell">

@@ -39,8 +39,9 @@ public struct UnknownCustomClassRule: Rule {
             storyboard reference in a scene something may show asks for, or segue the code can \
             perform reaches it; a computed identifier performed on self performs only its own \
             class's segues), or a prototype cell whose identifier no code \
-            dequeues (a table makes a prototype only when it is dequeued), cannot break yet: a \
-            warning.
+            dequeues (a table makes a prototype only when it is dequeued) or whose identifier \
+            the scene's controller registers in code (the registration replaces the prototype), \
+            cannot break yet: a warning.
             """,
         triggering: [
             RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
@@ -49,6 +50,12 @@ public struct UnknownCustomClassRule: Rule {
             RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
                         note: "the same prototype, dequeued: its outlet crashes the dequeue",
                         project: UnknownCustomClassRule.subredditController(dequeuing: "multireddit")),
+            RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
+                        note: "a FastCampus lesson's card list: the controller registers a nib under the prototype's identifier, which replaces the prototype of a renamed class; the dequeue makes the nib's cell and never the prototype: a warning",
+                        project: UnknownCustomClassRule.subredditController(dequeuing: "multireddit", registering: true)),
+            RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
+                        note: "a course's lessons, each an app with its own controller class of the same name: another lesson's registration under the identifier is for that lesson's table, and this prototype's dequeue crashes on its outlet",
+                        project: UnknownCustomClassRule.subredditController(dequeuing: "multireddit", registeringInAnotherApp: true)),
             RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
                         note: "openHAB's sitemap: the code dequeues only through a generic helper, under each cell class's name, and no class is named 'multireddit'; nothing makes the prototype: a warning",
                         project: ["Subreddit.swift": """
@@ -415,9 +422,22 @@ public struct UnknownCustomClassRule: Rule {
             """]
     }
 
-    /// The scene's controller, dequeuing `identifier`.
-    static func subredditController(dequeuing identifier: String) -> [String: String] {
-        ["Subreddit.swift": "import UIKit\nclass SubredditController: UITableViewController {\n    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n        tableView.dequeueReusableCell(withIdentifier: \"\(identifier)\", for: indexPath)\n    }\n}\n"]
+    /// The scene's controller, dequeuing `identifier`; when `registering`, it first registers a
+    /// nib under that identifier in `viewDidLoad`. When `registeringInAnotherApp`, the project
+    /// holds two apps, and the other's controller class of the same name registers instead.
+    static func subredditController(dequeuing identifier: String, registering: Bool = false,
+                                    registeringInAnotherApp: Bool = false) -> [String: String] {
+        let registration = "    override func viewDidLoad() {\n        super.viewDidLoad()\n        tableView.register(UINib(nibName: \"MultiredditCell\", bundle: nil), forCellReuseIdentifier: \"\(identifier)\")\n    }\n"
+        let dequeue = "    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n        tableView.dequeueReusableCell(withIdentifier: \"\(identifier)\", for: indexPath)\n    }\n"
+        let controller = "import UIKit\nclass SubredditController: UITableViewController {\n" + (registering ? registration : "") + dequeue + "}\n"
+        guard registeringInAnotherApp else { return ["Subreddit.swift": controller] }
+        let application = "com.apple.product-type.application"
+        return ["Apps.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+                    .init(name: "App", resources: ["Subreddit.storyboard"], sources: ["Subreddit.swift"], productType: application),
+                    .init(name: "Other", sources: ["Other/Subreddit.swift"], productType: application),
+                ]),
+                "Subreddit.swift": controller,
+                "Other/Subreddit.swift": "import UIKit\nclass SubredditController: UITableViewController {\n" + registration + dequeue + "}\n"]
     }
 
     /// A cell whose label is a class no file in the tree declares, reached by a typed outlet.
