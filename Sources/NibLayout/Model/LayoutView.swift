@@ -261,6 +261,11 @@ extension IntrinsicSizes {
             return IntrinsicContentSize(width: 22, height: 22)
         case "navigationBar", "toolbar": return IntrinsicContentSize(width: nil, height: 44)
         case "tabBar": return IntrinsicContentSize(width: nil, height: 49)
+        // A picker's wheels, and a date picker's (its only style before iOS 13.4, when
+        // documents without frames were written).
+        case "pickerView": return IntrinsicContentSize(width: 320, height: 216)
+        case "datePicker" where (element[attribute: "style"] ?? "wheels") == "wheels":
+            return IntrinsicContentSize(width: 320, height: 216)
         case "switch": return IntrinsicContentSize(width: 51, height: 31)
         case "stepper": return IntrinsicContentSize(width: 94, height: 32)
         case "activityIndicatorView":

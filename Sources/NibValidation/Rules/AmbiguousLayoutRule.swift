@@ -145,6 +145,24 @@ public struct AmbiguousLayoutRule: Rule {
                 </view>
                 """, note: "shu223's iOS-10-Sampler (Xcode 8.0 saved no subview frames): a slider pinned by its sides and bottom, and a Contact Add button centred, are placed by the sizes UIKit gives them"),
             RuleExample("""
+                <view contentMode="scaleToFill" id="Pv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="768" height="1004"/>
+                    <subviews>
+                        <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Pp1-aa-001"/>
+                        <label opaque="NO" contentMode="left" text="Metronome" translatesAutoresizingMaskIntoConstraints="NO" id="Pl1-aa-001">
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Pp1-aa-001" firstAttribute="top" secondItem="Pv1-aa-001" secondAttribute="top" constant="20" symbolic="YES" id="Pc1-aa-001"/>
+                        <constraint firstItem="Pp1-aa-001" firstAttribute="leading" secondItem="Pv1-aa-001" secondAttribute="leading" constant="20" symbolic="YES" id="Pc2-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Pp1-aa-001" secondAttribute="trailing" constant="20" symbolic="YES" id="Pc3-aa-001"/>
+                        <constraint firstItem="Pl1-aa-001" firstAttribute="top" secondItem="Pp1-aa-001" secondAttribute="bottom" constant="8" symbolic="YES" id="Pc4-aa-001"/>
+                        <constraint firstItem="Pl1-aa-001" firstAttribute="leading" secondItem="Pv1-aa-001" secondAttribute="leading" constant="20" symbolic="YES" id="Pc5-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "Cellular-Sounds MainStoryboard_iPad.storyboard (Xcode 4.5 saved no subview frames): a picker view is as tall as its wheels, 216 pt, and the label below it follows"),
+            RuleExample("""
                 <view contentMode="scaleToFill" id="Fv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                     <subviews>
