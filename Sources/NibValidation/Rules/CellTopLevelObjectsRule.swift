@@ -283,22 +283,18 @@ extension CellTopLevelObjectsRule {
     /// Two apps: App copies `EarningCell.xib` and takes the first object of `loadNibNamed`;
     /// `app`'s code registers a nib it is given (`register(nib, forCellReuseIdentifier:)`).
     static func earningProject(registrationIn app: String) -> [String: String] {
-        let application = "com.apple.product-type.application"
-        let registration = (app == "App" ? "" : "Other/") + "Registration.swift"
-        return ["Apps.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
-                    .init(name: "App", resources: ["EarningCell.xib"], sources: ["EarningCell.swift"] + (app == "App" ? [registration] : []), productType: application),
-                    .init(name: "Other", sources: ["Other/Badge.swift"] + (app == "App" ? [] : [registration]), productType: application),
-                ]),
-                "EarningCell.swift": """
-                    import UIKit
-                    final class EarningCell: UITableViewCell {
-                        static func make() -> EarningCell {
-                            Bundle.main.loadNibNamed("EarningCell", owner: nil, options: nil)!.first as! EarningCell
-                        }
-                    }
-                    """,
-                "Other/Badge.swift": "import UIKit\nclass Badge: UIView {}\n",
-                registration: "import UIKit\nenum CellRegistry {\n    static func register(_ nib: UINib, as identifier: String, in table: UITableView) {\n        table.register(nib, forCellReuseIdentifier: identifier)\n    }\n}\n"]
+        let registration = ["Registration.swift": "import UIKit\nenum CellRegistry {\n    static func register(_ nib: UINib, as identifier: String, in table: UITableView) {\n        table.register(nib, forCellReuseIdentifier: identifier)\n    }\n}\n"]
+        let cell = ["EarningCell.swift": """
+            import UIKit
+            final class EarningCell: UITableViewCell {
+                static func make() -> EarningCell {
+                    Bundle.main.loadNibNamed("EarningCell", owner: nil, options: nil)!.first as! EarningCell
+                }
+            }
+            """]
+        let badge = ["Badge.swift": "import UIKit\nclass Badge: UIView {}\n"]
+        return ExampleXcodeProject.twoApplications(app: app == "App" ? cell.merging(registration) { $1 } : cell, resources: ["EarningCell.xib"],
+                                                   other: app == "App" ? badge : badge.merging(registration) { $1 })
     }
 
     /// Whether a class a plain `<view>` names is a cell class, as the sources tell: its chain

@@ -11,6 +11,22 @@ enum ExampleXcodeProject {
         var productType: String? = nil
     }
 
+    /// What an application target builds.
+    static let application = "com.apple.product-type.application"
+
+    /// A repository of two apps in one project (a course's lessons): App copies `resources` and
+    /// compiles the Swift files of `app`; Other compiles those of `other`, which sit under
+    /// `Other/`. Every file of both, and the project, by path.
+    static func twoApplications(app: [String: String], resources: [String], other: [String: String]) -> [String: String] {
+        var files = ["Apps.xcodeproj/project.pbxproj": pbxproj([
+            .init(name: "App", resources: resources, sources: app.keys.sorted(), productType: application),
+            .init(name: "Other", sources: other.keys.sorted().map { "Other/" + $0 }, productType: application),
+        ])]
+        for (path, text) in app { files[path] = text }
+        for (path, text) in other { files["Other/" + path] = text }
+        return files
+    }
+
     /// `project.pbxproj` text for `targets`. `otherFiles` are in the project but in no target;
     /// `attributes` are the project's (`LastSwiftUpdateCheck = 0730;`) and `buildSettings` the
     /// targets' (`SWIFT_VERSION = 3.0;`), as written in the file.

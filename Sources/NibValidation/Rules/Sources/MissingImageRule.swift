@@ -179,7 +179,7 @@ public struct MissingImageRule: Rule {
                 """, note: "Quicksilver's plug-in nibs: a macOS framework's nib shows the application's image, which AppKit finds in the main bundle",
                         project: MissingImageRule.catalog.merging([
                             "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
-                                .init(name: "App", resources: ["Assets.xcassets"], productType: "com.apple.product-type.application"),
+                                .init(name: "App", resources: ["Assets.xcassets"], productType: ExampleXcodeProject.application),
                                 .init(name: "Core", resources: ["Example.xib"], productType: "com.apple.product-type.framework")]),
                         ]) { first, _ in first }),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),

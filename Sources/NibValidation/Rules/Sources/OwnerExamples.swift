@@ -275,7 +275,7 @@ enum OwnerExamples {
     static func sceneDelegateApp(storyboard: String, infoPlistFile: Bool) -> [String: String] {
         var files = [
             "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj(
-                [.init(name: "App", resources: [storyboard], sources: ["App/SceneDelegate.swift"], productType: "com.apple.product-type.application")],
+                [.init(name: "App", resources: [storyboard], sources: ["App/SceneDelegate.swift"], productType: ExampleXcodeProject.application)],
                 buildSettings: "GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = App/Info.plist; INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;"),
             "App/SceneDelegate.swift": """
                 import UIKit
@@ -320,15 +320,11 @@ enum OwnerExamples {
     /// outlet commented out) and never loads it; `loaderApp`'s code loads nibs by a name it is
     /// given at run time (`loadNibNamed(name, …)`).
     static func stepperProject(computedLoadIn loaderApp: String) -> [String: String] {
-        let application = "com.apple.product-type.application"
-        let loader = (loaderApp == "App" ? "" : "Other/") + "Loader.swift"
-        return ["Apps.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
-                    .init(name: "App", resources: ["Stepper.xib"], sources: ["Stepper.swift"] + (loaderApp == "App" ? [loader] : []), productType: application),
-                    .init(name: "Other", sources: ["Other/Badge.swift"] + (loaderApp == "App" ? [] : [loader]), productType: application),
-                ]),
-                "Stepper.swift": "import UIKit\nclass Stepper: UIView {\n    // @IBOutlet weak var countField: UITextField!\n}\n",
-                "Other/Badge.swift": "import UIKit\nclass Badge: UIView {}\n",
-                loader: "import UIKit\nenum NibFactory {\n    static func view(named name: String) -> UIView? {\n        Bundle.main.loadNibNamed(name, owner: nil, options: nil)?.first as? UIView\n    }\n}\n"]
+        let loader = ["Loader.swift": "import UIKit\nenum NibFactory {\n    static func view(named name: String) -> UIView? {\n        Bundle.main.loadNibNamed(name, owner: nil, options: nil)?.first as? UIView\n    }\n}\n"]
+        let stepper = ["Stepper.swift": "import UIKit\nclass Stepper: UIView {\n    // @IBOutlet weak var countField: UITextField!\n}\n"]
+        let badge = ["Badge.swift": "import UIKit\nclass Badge: UIView {}\n"]
+        return ExampleXcodeProject.twoApplications(app: loaderApp == "App" ? stepper.merging(loader) { $1 } : stepper, resources: ["Stepper.xib"],
+                                                   other: loaderApp == "App" ? badge : badge.merging(loader) { $1 })
     }
 
     /// qunarcorp's arrow cell: `ArrowCell`, whose header keeps its outlets commented out, made by
@@ -391,10 +387,10 @@ enum OwnerExamples {
     /// both named Segues; only the final app declares YellowVC.
     static let lessonProjects: [String: String] = [
         "Starter/Segues.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj(
-            [.init(name: "Segues", resources: ["Main.storyboard"], sources: ["ViewController.swift"], productType: "com.apple.product-type.application")]),
+            [.init(name: "Segues", resources: ["Main.storyboard"], sources: ["ViewController.swift"], productType: ExampleXcodeProject.application)]),
         "Starter/ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n",
         "Final/Segues.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj(
-            [.init(name: "Segues", resources: ["Main.storyboard"], sources: ["YellowVC.swift"], productType: "com.apple.product-type.application")]),
+            [.init(name: "Segues", resources: ["Main.storyboard"], sources: ["YellowVC.swift"], productType: ExampleXcodeProject.application)]),
         "Final/YellowVC.swift": "import UIKit\nclass YellowVC: UIViewController {\n    @IBOutlet var colorButton: UIButton!\n}\n",
     ]
 

@@ -431,13 +431,9 @@ public struct UnknownCustomClassRule: Rule {
         let dequeue = "    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n        tableView.dequeueReusableCell(withIdentifier: \"\(identifier)\", for: indexPath)\n    }\n"
         let controller = "import UIKit\nclass SubredditController: UITableViewController {\n" + (registering ? registration : "") + dequeue + "}\n"
         guard registeringInAnotherApp else { return ["Subreddit.swift": controller] }
-        let application = "com.apple.product-type.application"
-        return ["Apps.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
-                    .init(name: "App", resources: ["Subreddit.storyboard"], sources: ["Subreddit.swift"], productType: application),
-                    .init(name: "Other", sources: ["Other/Subreddit.swift"], productType: application),
-                ]),
-                "Subreddit.swift": controller,
-                "Other/Subreddit.swift": "import UIKit\nclass SubredditController: UITableViewController {\n" + registration + dequeue + "}\n"]
+        return ExampleXcodeProject.twoApplications(
+            app: ["Subreddit.swift": controller], resources: ["Subreddit.storyboard"],
+            other: ["Subreddit.swift": "import UIKit\nclass SubredditController: UITableViewController {\n" + registration + dequeue + "}\n"])
     }
 
     /// A cell whose label is a class no file in the tree declares, reached by a typed outlet.

@@ -194,7 +194,7 @@ extension UnknownNibNameRule {
     static func padLoad(marked: Bool, deviceFamily: String) -> [String: String] {
         [
             "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Example.xib"], sources: ["Maps.swift", "Maps.m"],
-                                                                                productType: "com.apple.product-type.application")],
+                                                                                productType: ExampleXcodeProject.application)],
                                                                          buildSettings: "TARGETED_DEVICE_FAMILY = \(deviceFamily);"),
             "Maps.swift": """
                 import UIKit
