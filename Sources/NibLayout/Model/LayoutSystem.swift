@@ -170,6 +170,13 @@ struct DocumentLayoutContext {
         if let portrait = screen, device?.landscape == true {
             screen = LayoutSize(width: portrait.height, height: portrait.width)
         }
+        // Compact height is a phone turned to landscape: laid out under it, a phone drawn in
+        // portrait has that orientation's insets (no status bar; a notched phone's sensor housing
+        // at the sides), not the canvas's (Dailymotion's root container: a view pinned to the
+        // root's top, and to its top margin in compact height, where that margin is at the top).
+        if sizeClasses?.vertical == .compact, let portrait = screen, portrait.height > portrait.width, portrait.width < 700 {
+            screen = LayoutSize(width: portrait.height, height: portrait.width)
+        }
         self.screen = screen
 
         // Each id's installation is decided by the most specific variation matching the device
