@@ -53,6 +53,9 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
                         note: "IQKeyboardManager's SearchViewController.swift: without an index path the dequeue returns nil, and the code makes the cell",
                         project: ["Search.swift": "import UIKit\nfunc cell(_ table: UITableView) -> UITableViewCell {\n    table.dequeueReusableCell(withIdentifier: \"UITableViewCell\") ?? UITableViewCell(style: .subtitle, reuseIdentifier: \"UITableViewCell\")\n}\n"]),
             RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#,
+                        note: "imkit's demo: a subclass of a dependency's controller (IMKit's IMUtilityInputViewController) dequeues the cell that controller registers in its own code",
+                        project: ["UtilityInput.swift": "import UIKit\nimport IMKit\nclass UtilityInputViewController: IMUtilityInputViewController {\n    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {\n        collectionView.dequeueReusableCell(withReuseIdentifier: \"IMUtilityCollectionViewCell\", for: indexPath)\n    }\n}\n"]),
+            RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#,
                         note: "the same in Objective-C, without forIndexPath:",
                         project: ["Search.m": "#import <UIKit/UIKit.h>\n@implementation Search\n- (UITableViewCell *)cell:(UITableView *)table {\n    UITableViewCell *cell = [table dequeueReusableCellWithIdentifier:@\"Plain\"];\n    return cell;\n}\n@end\n"]),
         ])
@@ -64,7 +67,8 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
         guard !unknown.contains(where: { !$0.identifierIsClassName }) else { return }
         let provided = project.reuseIdentifiers.union(registrations.compactMap(\.value))
         LiteralCheck.run(project, kinds: [.dequeueReuseIdentifier], provided: provided,
-                         checking: { !$0.returnsNilWhenUnregistered && (unknown.isEmpty || !Self.namesAClass($0.value, project)) },
+                         checking: { !$0.returnsNilWhenUnregistered && (unknown.isEmpty || !Self.namesAClass($0.value, project))
+                                         && !Self.inheritsFromUnseenCode($0, project) },
                          findings: &findings,
                          message: { value, _, outcome in "reuse identifier '\(value)' is dequeued, but no nib, prototype cell or registration provides it; " + outcome.crashes("dequeuing") },
                          hint: { _ in "use the identifier the cell's nib or prototype sets, or register one" })
@@ -72,6 +76,14 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
 }
 
 extension UnknownReuseIdentifierRule {
+    /// Whether the class whose code dequeues inherits from one that neither the sources nor the
+    /// frameworks nibcheck knows declare (a dependency's controller, IMKit's
+    /// IMUtilityInputViewController): that superclass's own code may register what it dequeues.
+    static func inheritsFromUnseenCode(_ use: LiteralUse, _ project: ProjectFacts) -> Bool {
+        guard let name = use.enclosingClass, let info = project.classes.unique(name) else { return false }
+        return !project.classes.chain(from: info).isComplete
+    }
+
     /// Whether a dequeued identifier could come from a registration by a class's name: it
     /// names a class of the sources or the frameworks (NibKit's too), perhaps with its module.
     static func namesAClass(_ value: String?, _ project: ProjectFacts) -> Bool {
