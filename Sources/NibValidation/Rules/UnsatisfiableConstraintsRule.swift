@@ -30,8 +30,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
             constraint ("Remove at build time"), which Xcode leaves out of the built app. A file with \
             size-class variations is solved again under each size class they install other \
             constraints or values for, and a conflict found only there says which (`wR,hR`: an \
-            iPad); there the canvas size and safe area are another device's, so conflicts with \
-            them (the root's size, a layout guide) are left out. A \
+            iPad); compact height is laid out as the phone in landscape, with that orientation's \
+            insets, and otherwise the canvas size and safe area are another device's, so conflicts \
+            with them (the root's size, a layout guide) are left out. A \
             warning, not an error: UIKit breaks one constraint and goes on; what the user sees \
             depends on which.
             """,

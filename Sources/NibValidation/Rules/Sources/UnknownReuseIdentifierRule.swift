@@ -20,7 +20,9 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
             class's name (String(describing: BookCell.self), BookCell.reuseIdentifier), only a \
             dequeued class name is left unchecked. dequeueReusableCell(withIdentifier:) without an \
             index path, and a header or footer's dequeue, return nil instead, which the code handles: \
-            they are not checked. Dequeued in an instance member of a view controller class nothing makes, it \
+            they are not checked. Neither is a dequeue in a class that inherits from code the sources \
+            do not hold (a dependency's controller), whose own code may register the identifier. \
+            Dequeued in an instance member of a view controller class nothing makes, it \
             cannot happen yet, and the finding says so.
             """,
         triggering: [
