@@ -319,50 +319,10 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 </document>
                 """, file: "Notes.storyboard",
                         note: "ecodatum-ios-client's notes scene: an iPad shows it only as a form sheet, under no status bar, so a view pinned 8 pt inside its safe area at the top and bottom is also centred"),
-            RuleExample("""
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" launchScreen="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Lc1-aa-001">
-                    <device id="retina6_12" orientation="portrait" appearance="light"/>
-                    <scenes>
-                        <scene sceneID="Ls1-aa-001">
-                            <objects>
-                                <viewController id="Lc1-aa-001" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="Lv1-aa-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                        <subviews>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lb1-aa-001">
-                                                <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="height" constant="120" id="Lh1-aa-001"/>
-                                                </constraints>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="Lb1-aa-001" firstAttribute="top" secondItem="Lv1-aa-001" secondAttribute="top" id="Lk1-aa-001"/>
-                                            <constraint firstItem="Lb1-aa-001" firstAttribute="top" secondItem="Lg1-aa-001" secondAttribute="top" id="Lk2-aa-001"/>
-                                            <constraint firstItem="Lb1-aa-001" firstAttribute="leading" secondItem="Lv1-aa-001" secondAttribute="leading" id="Lk3-aa-001"/>
-                                            <constraint firstAttribute="trailing" secondItem="Lb1-aa-001" secondAttribute="trailing" id="Lk4-aa-001"/>
-                                        </constraints>
-                                        <viewLayoutGuide key="safeArea" id="Lg1-aa-001"/>
-                                        <variation key="default">
-                                            <mask key="constraints">
-                                                <exclude reference="Lk2-aa-001"/>
-                                            </mask>
-                                        </variation>
-                                        <variation key="heightClass=compact">
-                                            <mask key="constraints">
-                                                <include reference="Lk2-aa-001"/>
-                                            </mask>
-                                        </variation>
-                                    </view>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                </document>
-                """, file: "LaunchScreen.storyboard",
+            RuleExample(UnsatisfiableConstraintsRule.banner(compactHeightTop: #"secondItem="Lg1-aa-001" secondAttribute="top""#), file: "LaunchScreen.storyboard",
                         note: "BlackBerry's launch screens: a banner at the view's top, also pinned to the safe area's top in compact height, an iPhone in landscape, where the safe area has no top inset"),
-            RuleExample(UnsatisfiableConstraintsRule.rootContainer, file: "Main.storyboard",
-                        note: "Dailymotion's root container: a view pinned to the root's top, and to its top margin in compact height, an iPhone in landscape, where the margin follows a safe area with no top inset"),
+            RuleExample(UnsatisfiableConstraintsRule.banner(compactHeightTop: #"secondItem="Lv1-aa-001" secondAttribute="topMargin""#), file: "LaunchScreen.storyboard",
+                        note: "Dailymotion's root container: the same view pinned, in compact height, to the root's top margin, which follows a safe area with no top inset there"),
             RuleExample("""
                 <view id="Uv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
@@ -835,38 +795,41 @@ public struct UnsatisfiableConstraintsRule: Rule {
 }
 
 extension UnsatisfiableConstraintsRule {
-    /// A scene whose root holds a view pinned to its top, and under compact height also to the
-    /// root's top margin.
-    static let rootContainer = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Dc1-aa-001">
+    /// A launch screen whose banner is pinned to the root's top, and under compact height also
+    /// by its top to what `compactHeightTop` names (`secondItem="…" secondAttribute="…"`).
+    static func banner(compactHeightTop: String) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" launchScreen="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Lc1-aa-001">
             <device id="retina6_12" orientation="portrait" appearance="light"/>
             <scenes>
-                <scene sceneID="Ds1-aa-001">
+                <scene sceneID="Ls1-aa-001">
                     <objects>
-                        <viewController id="Dc1-aa-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Dv1-aa-001">
+                        <viewController id="Lc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Lv1-aa-001">
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                 <subviews>
-                                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Db1-aa-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                    </containerView>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lb1-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="120" id="Lh1-aa-001"/>
+                                        </constraints>
+                                    </view>
                                 </subviews>
                                 <constraints>
-                                    <constraint firstItem="Db1-aa-001" firstAttribute="top" secondItem="Dv1-aa-001" secondAttribute="top" id="Dk1-aa-001"/>
-                                    <constraint firstItem="Db1-aa-001" firstAttribute="top" secondItem="Dv1-aa-001" secondAttribute="topMargin" id="Dk2-aa-001"/>
-                                    <constraint firstItem="Db1-aa-001" firstAttribute="leading" secondItem="Dv1-aa-001" secondAttribute="leading" id="Dk3-aa-001"/>
-                                    <constraint firstAttribute="trailing" secondItem="Db1-aa-001" secondAttribute="trailing" id="Dk4-aa-001"/>
-                                    <constraint firstAttribute="bottom" secondItem="Db1-aa-001" secondAttribute="bottom" id="Dk5-aa-001"/>
+                                    <constraint firstItem="Lb1-aa-001" firstAttribute="top" secondItem="Lv1-aa-001" secondAttribute="top" id="Lk1-aa-001"/>
+                                    <constraint firstItem="Lb1-aa-001" firstAttribute="top" \(compactHeightTop) id="Lk2-aa-001"/>
+                                    <constraint firstItem="Lb1-aa-001" firstAttribute="leading" secondItem="Lv1-aa-001" secondAttribute="leading" id="Lk3-aa-001"/>
+                                    <constraint firstAttribute="trailing" secondItem="Lb1-aa-001" secondAttribute="trailing" id="Lk4-aa-001"/>
                                 </constraints>
-                                <viewLayoutGuide key="safeArea" id="Dg1-aa-001"/>
+                                <viewLayoutGuide key="safeArea" id="Lg1-aa-001"/>
                                 <variation key="default">
                                     <mask key="constraints">
-                                        <exclude reference="Dk2-aa-001"/>
+                                        <exclude reference="Lk2-aa-001"/>
                                     </mask>
                                 </variation>
                                 <variation key="heightClass=compact">
                                     <mask key="constraints">
-                                        <include reference="Dk2-aa-001"/>
+                                        <include reference="Lk2-aa-001"/>
                                     </mask>
                                 </variation>
                             </view>
@@ -876,4 +839,5 @@ extension UnsatisfiableConstraintsRule {
             </scenes>
         </document>
         """
+    }
 }
