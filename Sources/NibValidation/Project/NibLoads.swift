@@ -70,7 +70,7 @@ public struct NibLoads: Sendable {
     /// The classes, to tell whether a nib's namesake is a subclass of a loader's class.
     private let classes: ClassIndex
     /// The module of each file that declares or implements a class or uses a literal
-    /// (Objective-C headers, which no target compiles, have none).
+    /// (`SourceFacts.sourceModules`; Objective-C headers, which no target compiles, have none).
     private let moduleOfFile: [String: String]
 
     init(sources: SourceFacts, classes: ClassIndex) {
@@ -80,9 +80,7 @@ public struct NibLoads: Sendable {
         for (name, list) in classes.byName where list.contains(where: \.isDeclared) { names.insert(name) }
         classNames = names
         complete = sources.swiftRead && sources.unreadNames.isEmpty
-        var moduleOfFile = sources.sourceModules
-        for type in sources.types where moduleOfFile[type.location.file] == nil { moduleOfFile[type.location.file] = type.module }
-        self.moduleOfFile = moduleOfFile
+        moduleOfFile = sources.sourceModules
         for use in sources.literals {
             switch use.kind {
             case .nibName:
@@ -142,8 +140,7 @@ public struct NibLoads: Sendable {
     /// runs in that target's bundle, where a name finds that target's nib of the name, not this
     /// one (two apps of a repository, each with its CountryCell.xib).
     public func isInAnotherTarget(_ use: LiteralUse, than document: Document) -> Bool {
-        guard let targets = sources.nibTargets[document.file], !targets.isEmpty, let module = moduleOfFile[use.location.file] else { return false }
-        return !targets.contains(module)
+        NibLoads.isOutside(moduleOfFile[use.location.file], of: sources.nibTargets[document.file] ?? [])
     }
 
     /// `use` is in the code of an application that does not copy `document`, where both are
@@ -158,8 +155,13 @@ public struct NibLoads: Sendable {
     /// Code of `module` runs in an application whose module is not among `targets`, those that
     /// copy a nib (see `isInAnotherApp`).
     private func runsInAnotherApp(_ module: String?, than targets: Set<String>) -> Bool {
+        NibLoads.isOutside(module, of: targets) && module.map(sources.applicationModules.contains) == true
+    }
+
+    /// `module` is known and is none of `targets`, those that copy a nib, where they are known.
+    private static func isOutside(_ module: String?, of targets: Set<String>) -> Bool {
         guard let module, !targets.isEmpty else { return false }
-        return !targets.contains(module) && sources.applicationModules.contains(module)
+        return !targets.contains(module)
     }
 
     /// A name as the code writes it, or a nib's file name, as UIKit looks the nib up (see
@@ -189,10 +191,7 @@ public struct NibLoads: Sendable {
         // that copies this nib compiles the class, is this nib only if its app's bundle happens
         // to hold it: possible, not certain (two apps in one repository, each with a HeaderView).
         let targets = sources.nibTargets[document.file] ?? []
-        let inOtherTarget = { (load: Load) -> Bool in
-            guard let module = load.defaultNibOfModule ?? load.loaderModule, !targets.isEmpty else { return false }
-            return !targets.contains(module)
-        }
+        let inOtherTarget = { (load: Load) in NibLoads.isOutside(load.defaultNibOfModule ?? load.loaderModule, of: targets) }
         let named = byName[name] ?? []
         let isCertain = { (load: Load) in !load.isOnlyPossible && !inOtherTarget(load) }
         let certain = named.filter(isCertain)

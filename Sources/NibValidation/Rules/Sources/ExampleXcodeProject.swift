@@ -15,12 +15,14 @@ enum ExampleXcodeProject {
     static let application = "com.apple.product-type.application"
 
     /// A repository of two apps in one project (a course's lessons): App copies `resources` and
-    /// compiles the Swift files of `app`; Other compiles those of `other`, which sit under
-    /// `Other/`. Every file of both, and the project, by path.
-    static func twoApplications(app: [String: String], resources: [String], other: [String: String]) -> [String: String] {
+    /// compiles the Swift files of `app`; Other copies `otherResources` and compiles the files of
+    /// `other`, both under `Other/`. Every file of both, and the project, by path.
+    static func twoApplications(app: [String: String], resources: [String], other: [String: String],
+                                otherResources: [String] = []) -> [String: String] {
         var files = ["Apps.xcodeproj/project.pbxproj": pbxproj([
             .init(name: "App", resources: resources, sources: app.keys.sorted(), productType: application),
-            .init(name: "Other", sources: other.keys.sorted().map { "Other/" + $0 }, productType: application),
+            .init(name: "Other", resources: otherResources.map { "Other/" + $0 }, sources: other.keys.sorted().map { "Other/" + $0 },
+                  productType: application),
         ])]
         for (path, text) in app { files[path] = text }
         for (path, text) in other { files["Other/" + path] = text }

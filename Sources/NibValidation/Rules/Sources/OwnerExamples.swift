@@ -403,21 +403,19 @@ enum OwnerExamples {
     /// `inOwnApp` is false, registers a nib of that name for a table under `identifier` (a
     /// bootcamp's lessons and homeworks, each an app with its CountryCell.xib).
     static func twoApps(nib: String, cellClass: String, cellBase: String, registeringUnder identifier: String, inOwnApp: Bool) -> [String: String] {
-        let registration = (inOwnApp ? "" : "Other/") + "Registration.swift"
-        return ["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
-                    .init(name: "App", resources: [nib + ".xib"], sources: [cellClass + ".swift"] + (inOwnApp ? [registration] : [])),
-                    .init(name: "Other", resources: ["Other/" + nib + ".xib"], sources: ["Other/OtherCell.swift"] + (inOwnApp ? [] : [registration])),
-                ]),
-                cellClass + ".swift": "import UIKit\nclass \(cellClass): \(cellBase) {}\n",
-                "Other/OtherCell.swift": "import UIKit\nclass OtherCell: UITableViewCell {}\n",
-                registration: """
-                    import UIKit
-                    final class ListController: UITableViewController {
-                        override func viewDidLoad() {
-                            tableView.register(UINib(nibName: "\(nib)", bundle: nil), forCellReuseIdentifier: "\(identifier)")
-                        }
-                    }
-                    """]
+        let registration = ["Registration.swift": """
+            import UIKit
+            final class ListController: UITableViewController {
+                override func viewDidLoad() {
+                    tableView.register(UINib(nibName: "\(nib)", bundle: nil), forCellReuseIdentifier: "\(identifier)")
+                }
+            }
+            """]
+        let cell = [cellClass + ".swift": "import UIKit\nclass \(cellClass): \(cellBase) {}\n"]
+        let otherCell = ["OtherCell.swift": "import UIKit\nclass OtherCell: UITableViewCell {}\n"]
+        return ExampleXcodeProject.twoApplications(app: inOwnApp ? cell.merging(registration) { $1 } : cell, resources: [nib + ".xib"],
+                                                   other: inOwnApp ? otherCell : otherCell.merging(registration) { $1 },
+                                                   otherResources: [nib + ".xib"])
     }
 
     /// An app whose code loads its Main storyboard by name.
