@@ -926,12 +926,15 @@ struct ObjectiveCReader {
     /// The nib of `[table registerNib:cellNib …]` whose argument, the local at `argument`, the
     /// method bound a few lines up: `UINib *cellNib = [UINib nibWithNibName:@"BookCell" bundle:nil];`
     /// (a course's BDBNoticeListViewController). Nil where no such binding precedes it in the
-    /// same method.
+    /// same method, within Swift's reach for a local binding (`SwiftReader.localBindingReach`):
+    /// a file of thousands of registrations stays linear.
     private func boundNibName(ofLocalAt argument: Int) -> String? {
         guard isPunctuation(argument - 1, 0x3A), isIdentifier(argument), isPunctuation(argument + 1, 0x5D) || isIdentifier(argument + 1),
               let bindings = messages.nibNames[-1] else { return nil }
         let local = text(tokens[argument])
+        let reach = tokens[argument].start - SwiftReader.localBindingReach
         for binding in bindings[..<ObjectiveCReader.count(bindings, below: argument) { $0.position }].reversed() {
+            guard tokens[binding.position].start >= reach else { return nil }
             let opener = message(at: binding.position)
             guard opener >= 2, isPunctuation(opener - 1, 0x3D), isIdentifier(opener - 2, local) else { continue }
             // Not another method's local of the same name: no method starts in between.

@@ -608,6 +608,24 @@ import Testing
         #expect(registrations.map(\.value) == ["Other", "Notice", "Stale"])
         #expect(registrations.map(\.nibName) == ["OtherCell", "NoticeCell", nil])
     }
+
+    /// The look back for the binding reaches as far as Swift's for a local (4 KB): a hostile file
+    /// of thousands of registrations far below one binding stays linear, and a binding that far up
+    /// is no longer read as the one registered.
+    @Test func aNibBoundFarAboveIsNotLookedFor() {
+        let filler = String(repeating: "    [self log];\n", count: SwiftReader.localBindingReach / 8)
+        let declarations = Self.read("""
+            @implementation Notices
+            - (void)viewDidLoad {
+                UINib *noticeNib = [UINib nibWithNibName:@"NoticeCell" bundle:nil];
+            \(filler)    [self.tableView registerNib:noticeNib forCellReuseIdentifier:@"Notice"];
+            }
+            @end
+            """)
+        let registrations = declarations.literals.filter { $0.kind == .registerReuseIdentifier }
+        #expect(registrations.map(\.value) == ["Notice"])
+        #expect(registrations.map(\.nibName) == [nil])
+    }
 }
 
 /// What the reuse check reads of Objective-C (issue #22 cause 5): string constants (a file's own
