@@ -91,4 +91,60 @@ import Testing
         #expect(solution.conflicts.isEmpty)
         #expect(isClose(frame(solution, "title"), [0, 8, 375, 20]))
     }
+
+    /// A row aligned on `alignment` of a 17-pt label (20 tall) and a 34-pt rounded text field,
+    /// pinned to the root's top and leading edges.
+    func labelAndField(alignment: String) throws -> Document {
+        try makeDocument(width: 375, height: 100, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="\(alignment)" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="27"/>
+                <subviews>
+            \(label("title", y: 7, width: 50))
+                    <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Title" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                        <rect key="frame" x="58" y="0.0" width="142" height="34"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <textInputTraits key="textInputTraits"/>
+                    </textField>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            """)
+    }
+
+    /// Aligned on last baselines the row is the mirror image of a first-baseline row: its first
+    /// view's bottom is the row's, every view's top inside it, and it is as thin as that allows,
+    /// the taller field sticking out below (a Ray Wenderlich course's form rows: a headline label
+    /// and a 34-pt field saved in a row 27.5 tall, the field at its top, the label 7 pt down).
+    /// Nothing is left open: the label's pull to a thinner row and the field's to a thicker one
+    /// tie, and the thinnest wins.
+    @Test func aLastBaselineRowHangsFromItsFirstViewsBottom() throws {
+        let root = try #require(LayoutSystem(document: try labelAndField(alignment: "lastBaseline"), options: .interfaceBuilder).root(withID: "root"))
+        let solution = root.solve()
+        #expect(solution.conflicts.isEmpty)
+        let row = try #require(frame(solution, "row")), title = try #require(frame(solution, "title"))
+        let field = try #require(frame(solution, "field"))
+        #expect(abs(field[1]) < 0.001)
+        #expect(abs(title[1] + title[3] - row[3]) < 0.001)
+        #expect(title[1] > 0 && row[3] < field[3])
+        for id in ["row", "title", "field"] {
+            #expect(solution.view(withID: id)?.status == .ok, "\(id)")
+        }
+    }
+
+    /// Aligned on first baselines the same row hangs from its first view's top, the field
+    /// sticking out above (woocommerce's account-mismatch screen: a label and a button saved at
+    /// y = 0 and -4.5 in a row 25.5 tall).
+    @Test func aFirstBaselineRowHangsFromItsFirstViewsTop() throws {
+        let root = try #require(LayoutSystem(document: try labelAndField(alignment: "firstBaseline"), options: .interfaceBuilder).root(withID: "root"))
+        let solution = root.solve()
+        let row = try #require(frame(solution, "row")), title = try #require(frame(solution, "title"))
+        let field = try #require(frame(solution, "field"))
+        #expect(abs(title[1]) < 0.001)
+        #expect(field[1] < 0 && abs(field[1] + field[3] - row[3]) < 0.001)
+        for id in ["row", "title", "field"] {
+            #expect(solution.view(withID: id)?.status == .ok, "\(id)")
+        }
+    }
 }

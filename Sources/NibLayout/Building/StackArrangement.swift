@@ -179,19 +179,26 @@ public struct StackArrangement {
         // (owncloud's Main.storyboard: a stack of text rows saved right under a logo view, in a
         // column spaced 0, not with its first baseline there).
         let baselineGaps = isBaselineRelative && !horizontal
-        func gap(_ previous: Item, _ next: Item) -> SolverExpression {
+        func gap(_ previous: Item, _ next: Item) -> (expression: SolverExpression, isBetweenBaselines: Bool) {
             if baselineGaps, let above = previous.textBaseline(.lastBaseline), let below = next.textBaseline(.firstBaseline) {
-                return below.subtracting(above)
+                return (below.subtracting(above), true)
             }
-            return leadingEdge(next.frame).subtracting(trailingEdge(previous.frame))
+            return (leadingEdge(next.frame).subtracting(trailingEdge(previous.frame)), false)
         }
-        let gaps = zip(visible, visible.dropFirst()).map { pair in (pair.0, pair.1, gap(items[pair.0], items[pair.1])) }
+        let measured = zip(visible, visible.dropFirst()).map { pair in (pair.0, pair.1, gap(items[pair.0], items[pair.1])) }
+        let gaps = measured.map { ($0.0, $0.1, $0.2.expression) }
         let spacingRelation: SolverRelation = (distribution == .equalSpacing || distribution == .equalCentering)
             ? .greaterThanOrEqual : .equal
-        for (previous, next, gap) in gaps {
+        for (previous, next, (gap, isBetweenBaselines)) in measured {
             if spacingGivesWay {
+                // Between two baselines the system spacing follows the fonts and is far more than
+                // 8 (a Ray Wenderlich course's title-2 and title-3 labels, in a column held 54
+                // tall, are saved at their own heights, baselines 28 pt apart): preferring 8 there
+                // would stretch a label to fill the difference, so that preference is only a
+                // guess weaker than any label's hugging.
+                let preference = isBetweenBaselines ? Strength.fittingSizeLevel : Strength(999.5)
                 constrain("UISV-spacing", gap, .greaterThanOrEqual, .required, [previous, next])
-                constrain("UISV-spacing", gap.adding(constant: -spacing), spacingRelation, Strength(999.5), [previous, next])
+                constrain("UISV-spacing", gap.adding(constant: -spacing), spacingRelation, preference, [previous, next])
             } else {
                 constrain("UISV-spacing", gap.adding(constant: -spacing), spacingRelation, .required, [previous, next])
             }
@@ -282,6 +289,7 @@ public struct StackArrangement {
         func crossEnd(_ frame: FrameVariables) -> SolverExpression { SolverExpression([(crossStart(frame), 1), (crossSize(frame), 1)]) }
         let baselineAttribute: LayoutAttribute? = horizontal
             ? (alignment == .firstBaseline ? .firstBaseline : (alignment == .lastBaseline ? .lastBaseline : nil)) : nil
+        let hangsFromBottom = baselineAttribute == .lastBaseline
         // Every view hidden, on Interface Builder's canvas: each hangs from the stack's start
         // across it, its own size kept, and the stack is as thick as its margins where nothing
         // else sizes it (entourage-ios's Neighborhood.storyboard: rows of hidden 28-pt icons,
@@ -318,17 +326,34 @@ public struct StackArrangement {
                 if let baselineAttribute, index != 0,
                    let mine = item.baseline(baselineAttribute), let theirs = items[0].baseline(baselineAttribute) {
                     constrain("UISV-alignment", mine.subtracting(theirs), .equal, .required, [0, index], across: true)
+                } else if hangsFromBottom {
+                    constrain("UISV-canvas-connection", endGap, .equal, Strength(999), [index], across: true, edge: crossEndName)
                 } else {
                     // Baseline alignment hangs the stack's top on its first view's top (what
                     // Interface Builder's frames show: a taller button aligned on a label's
                     // baseline sticks out above the stack), short of required: a label the nib
                     // pins 8 pt below the stack's top sits there (iOS-planckForiOS's settings
                     // rows, saved at y = 8), without a conflict. Every view stays above its bottom.
+                    // Last-baseline alignment is the mirror image: the first view's bottom is the
+                    // stack's, and every view stays below its top (a Ray Wenderlich course's
+                    // row of a headline label and a 34-pt text field, last-baseline aligned, is
+                    // saved 27.5 tall: the field's top at the stack's, its bottom sticking out).
                     constrain("UISV-canvas-connection", startGap, .equal, Strength(999), [index], across: true, edge: crossStartName)
                 }
-                constrain("UISV-spanning-boundary", endGap, .greaterThanOrEqual, .required, [index], across: true, edge: crossEndName)
+                if hangsFromBottom {
+                    constrain("UISV-spanning-boundary", startGap, .greaterThanOrEqual, .required, [index], across: true, edge: crossStartName)
+                } else {
+                    constrain("UISV-spanning-boundary", endGap, .greaterThanOrEqual, .required, [index], across: true, edge: crossEndName)
+                }
             }
             constrain("UISV-canvas-fit", startGap.adding(endGap), .equal, Strength(49), [index], across: true)
+        }
+        if baselineAttribute != nil {
+            // A view that sticks out of a baseline-aligned stack pulls it thicker as hard as a
+            // view inside pulls it thinner, so the canvas fits alone leave its thickness anywhere
+            // between the two. Interface Builder's frames show the thinnest (both examples
+            // above); a pull far weaker than any priority a nib can write breaks that tie alone.
+            constrain("UISV-spanning-fit", SolverExpression(crossSize(stack)), .equal, Strength(0.001), [], across: true)
         }
         return result
     }

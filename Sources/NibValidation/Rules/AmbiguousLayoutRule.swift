@@ -692,6 +692,77 @@ public struct AmbiguousLayoutRule: Rule {
                     </scenes>
                 </document>
                 """, file: "Example.storyboard", note: "cwa-app-ios Main.storyboard: IB saved the scene with no bar above it; under the bars NibLayout assumes, the label would be -57.7 pt tall, which no device shows"),
+            RuleExample("""
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="Lb1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="43.5"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Lb1-aa-001" id="Lb2-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="43.5"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" alignment="lastBaseline" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="Lb3-aa-001">
+                                <rect key="frame" x="20" y="8.5" width="374" height="27.5"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Lb4-aa-001">
+                                        <rect key="frame" x="0.0" y="7" width="76" height="20.5"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                        <nil key="textColor"/>
+                                        <nil key="highlightedColor"/>
+                                    </label>
+                                    <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Title..." textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="Lb5-aa-001">
+                                        <rect key="frame" x="84" y="0.0" width="290" height="34"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                        <textInputTraits key="textInputTraits"/>
+                                    </textField>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Lb3-aa-001" firstAttribute="centerY" secondItem="Lb2-aa-001" secondAttribute="centerY" id="Lc1-aa-001"/>
+                            <constraint firstItem="Lb5-aa-001" firstAttribute="width" secondItem="Lb2-aa-001" secondAttribute="width" multiplier="0.7" id="Lc2-aa-001"/>
+                            <constraint firstAttribute="trailing" secondItem="Lb3-aa-001" secondAttribute="trailing" constant="20" symbolic="YES" id="Lc3-aa-001"/>
+                            <constraint firstItem="Lb3-aa-001" firstAttribute="leading" secondItem="Lb2-aa-001" secondAttribute="leading" constant="20" symbolic="YES" id="Lc4-aa-001"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """, note: "a Ray Wenderlich course's form row: a row aligned on last baselines is as thin as its views allow, its first view's bottom on the row's, the taller text field sticking out below; the label's pull to a thinner row and the field's to a thicker one do not leave its height open"),
+            RuleExample("""
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="100" id="Br1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Br1-aa-001" id="Br2-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacingType="standard" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Br3-aa-001">
+                                <rect key="frame" x="20" y="23" width="374" height="54"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Br4-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="374" height="26.5"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/>
+                                        <nil key="textColor"/>
+                                        <nil key="highlightedColor"/>
+                                    </label>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Author" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Br5-aa-001">
+                                        <rect key="frame" x="0.0" y="30" width="374" height="24"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleTitle3"/>
+                                        <nil key="textColor"/>
+                                        <nil key="highlightedColor"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="54" id="Bc1-aa-001"/>
+                                </constraints>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Br3-aa-001" firstAttribute="centerY" secondItem="Br2-aa-001" secondAttribute="centerY" id="Bc2-aa-001"/>
+                            <constraint firstItem="Br3-aa-001" firstAttribute="leading" secondItem="Br2-aa-001" secondAttribute="leading" constant="20" symbolic="YES" id="Bc3-aa-001"/>
+                            <constraint firstAttribute="trailing" secondItem="Br3-aa-001" secondAttribute="trailing" constant="20" symbolic="YES" id="Bc4-aa-001"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """, note: "a Ray Wenderlich course's book cell: a column spaced by the system between baselines, held 54 tall, saves its title-2 and title-3 labels at their own heights; the system spacing follows the fonts, so the labels are not stretched to keep it at 8"),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
