@@ -894,6 +894,13 @@ struct SwiftReader {
                 // header-footer dequeue always does.
                 use.returnsNilWhenUnregistered = last == "dequeueReusableHeaderFooterView"
                     || (last == "dequeueReusableCell" && label == "withIdentifier" && !arguments.contains { $0.name == "for" })
+                if match.kind == .dequeueReuseIdentifier {
+                    switch DequeuedCellUse.of(callFrom: call.offset, to: call.offset + call.length, in: bytes) {
+                    case .cast(let name): use.cellClass = name
+                    case .asItIs: use.takesTheCellAsItIs = true
+                    case .unknown: break
+                    }
+                }
                 if last == "register", label == "withReuseIdentifier" { use.queue = .other }
             }
             if match.kind == .nibName {

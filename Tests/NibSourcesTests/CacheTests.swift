@@ -38,8 +38,11 @@ import Testing
         padLoad.returnsNilWhenUnregistered = true
         var performed = LiteralUse(kind: .segueIdentifier, value: nil, location: at(31, 12))
         performed.performer = "ShelfController"
+        var dequeue = LiteralUse(kind: .dequeueReuseIdentifier, value: "BookCell", location: at(30, 40))
+        dequeue.takesTheCellAsItIs = true
+        dequeue.dequeuesFromOwnList = true
         let literals = [
-            LiteralUse(kind: .dequeueReuseIdentifier, value: "BookCell", location: at(30, 40)),
+            dequeue,
             performed,
             LiteralUse(kind: .nibName, value: "Zelle ✓", location: at(32, 1)),
             restoring, padLoad,

@@ -472,7 +472,7 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// registrations.
     public var queue: ReuseQueue?
     /// The cell class: for a dequeue, the class the code takes the cell as (`(BookCell *)[table
-    /// dequeueReusableCellWithIdentifier:…]`, `BookCell *cell = [table …]`); for a registration,
+    /// dequeueReusableCellWithIdentifier:…]`, `BookCell *cell = [table …]`, `… as! BookCell`); for a registration,
     /// the class it registers (`[table registerClass:[BookCell class] …]`, `register(BookCell.self, …)`).
     public var cellClass: String?
     /// For a Storyboard ID, the storyboard asked for it, when a literal names it in the same
@@ -496,6 +496,11 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// identifier instead of crashing: `dequeueReusableCell(withIdentifier:)` without an index
     /// path, `dequeueReusableHeaderFooterView(withIdentifier:)`.
     public var returnsNilWhenUnregistered = false
+    /// For a Swift dequeue, whether the code takes the cell as the list gives it: it returns it,
+    /// or binds it to a local whose members it uses and which it never casts nor hands on
+    /// (`let cell = tableView.dequeueReusableCell(…)`, then `cell.textLabel?.text = …`). A cell
+    /// of a class the app lacks, made as a plain cell, breaks nothing there.
+    public var takesTheCellAsItIs = false
     /// For a registration, dequeue or Storyboard ID whose identifier, or a nib load whose name,
     /// is not a literal, when it can only be a class's name:
     /// `String(describing: BookCell.self)`, `BookCell.reuseIdentifier`, `NSStringFromClass(…)`,
@@ -544,10 +549,10 @@ public struct LiteralUse: Sendable, Codable, Hashable {
         self.cellClass = cellClass
     }
 
-    /// A dequeue that may take the cell as a class: in Objective-C where it casts the cell
-    /// (`(BookCell *)[tableView dequeue…]`), in Swift anywhere (the reader does not follow the
-    /// `as!` after the call).
-    var mayCastTheCell: Bool { cellClass != nil || location.file.hasSuffix(".swift") }
+    /// A dequeue that may take the cell as a class: where it casts the cell (`(BookCell *)[tableView
+    /// dequeue…]`, `… as! BookCell`), and in Swift wherever the reader cannot tell that it takes
+    /// the cell as it is (`takesTheCellAsItIs`).
+    var mayCastTheCell: Bool { cellClass != nil || (location.file.hasSuffix(".swift") && !takesTheCellAsItIs) }
 }
 
 /// A storyboard an app extension's Info.plist names (`NSExtensionMainStoryboard`): its name,

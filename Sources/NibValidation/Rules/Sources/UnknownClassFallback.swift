@@ -13,8 +13,8 @@ import NibDocument
 ///   class itself, usually), which the code uses: it then calls the missing class's members on
 ///   a base-class object;
 /// - a cell the code dequeues under its identifier and takes as a class (`as! BookCell`,
-///   `(BookCell *)`): the cast of the base cell fails (Swift's casts are not read, so every
-///   Swift dequeue of the identifier counts as one).
+///   `(BookCell *)`): the cast of the base cell fails (a Swift dequeue whose cell the reader
+///   cannot follow counts as one: `DequeuedCellUse`).
 ///
 /// Anything else (a button whose outlet is typed `UIButton`, a view no code reaches) loses only
 /// what the class adds, its drawing or styling: a defect, not a crash. A view controller is no
@@ -52,7 +52,7 @@ enum UnknownClassFallback {
             if let cellClass = dequeue.cellClass {
                 return "the code dequeues its reuse identifier '\(identifier)' as a \(cellClass) (\(dequeue.location)): \(plain) is no \(cellClass), and the code's use of it as one breaks"
             }
-            return "the code dequeues its reuse identifier '\(identifier)' in Swift (\(dequeue.location)), where a cell is taken as its class (as!, as?), which \(plain) is not; nibcheck does not read the cast, so it assumes one"
+            return "the code dequeues its reuse identifier '\(identifier)' in Swift (\(dequeue.location)) and passes the cell on to code nibcheck does not follow, which may take it as its class (as!, as?): \(plain) is not"
         }
         guard let id = element.id else { return nil }
         for reference in facts.references where reference.id == id {
@@ -69,6 +69,15 @@ enum UnknownClassFallback {
             if let ownerClass = source.customClass, !FrameworkClasses.isFrameworkClass(ownerClass),
                project.classes.lookup(ownerClass) == nil, !project.sources.mayDeclareUnseen(ownerClass) { continue }
             let outlet = declaredOutlet(key, of: source, in: document, project: project)
+            // The framework's own outlet of the owner (a view controller's `view`), which the
+            // sources do not declare again: Interface Builder connects it only to an object of
+            // the class the framework types it with, which the base class is
+            // (MUHAMMADmuzamal's iOS-Learning: a root view of a misspelt class, `SecondVIewController`,
+            // works as its controller's plain view).
+            if outlet == nil, let info = project.resolve(source, in: document) {
+                let framework = project.classes.chain(from: info).framework
+                if !framework.isEmpty, FrameworkMembers.hasOutlet(key, chain: framework, platform: platform) == true { continue }
+            }
             let type = outlet?.property.typeName
             if let type, satisfies(baseChain, type) { continue }
             // An outlet no code uses takes the object as nothing (bm_iOS's `bottomView`, typed

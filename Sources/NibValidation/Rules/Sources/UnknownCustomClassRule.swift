@@ -25,9 +25,10 @@ public struct UnknownCustomClassRule: Rule {
             outlet, outlet collection or runtime attribute set on the object, or an action sent \
             to it, that the base class lacks (setValue:forUndefinedKey:, unrecognized selector); \
             an outlet pointing at it that is typed as a class the base class is not and that the \
-            code uses, or one typed as nibcheck cannot check (a framework object's delegate or data source); a cell whose \
-            reuse identifier the code dequeues and casts (every Swift dequeue counts, as the \
-            cast is not read). Otherwise the object works as its base class and only loses what \
+            code uses, or one typed as nibcheck cannot check (a framework object's delegate or data source; \
+            not the owner's own framework outlet, such as a view controller's view); a cell whose \
+            reuse identifier the code dequeues and casts (a Swift dequeue counts unless the code \
+            returns the cell or only uses its members, never casting it nor handing it on). Otherwise the object works as its base class and only loses what \
             the class adds (its drawing, its styling): a warning, one per file and class, at the \
             first object that names it, naming the others. A view controller is no \
             exception: a class no file declares is one no code can cast to, so the screen runs \
@@ -270,6 +271,37 @@ public struct UnknownCustomClassRule: Rule {
             RuleExample(UnknownCustomClassRule.goPayCell, file: "GoPayCell.xib",
                         note: "the same nib, whose name the function returns: an error",
                         project: OwnerExamples.chipList(names: ["GatewayCell", "GoPayCell"])),
+            RuleExample(UnknownCustomClassRule.plainPrototypeScene, file: "Stations.storyboard",
+                        note: "ElectricStationBoard's favourites: a prototype of a class no file declares, with nothing connected to it; the code dequeues it and uses it as the plain cell it gets (its text label): a warning",
+                        project: UnknownCustomClassRule.stationsController(cellProvider: """
+                                    let cell = tableView.dequeueReusableCell(withIdentifier: "reuseIdentifier", for: indexPath)
+                                    cell.textLabel?.text = "Station"
+                                    return cell
+                            """)),
+            RuleExample(UnknownCustomClassRule.plainPrototypeScene, file: "Stations.storyboard",
+                        note: "the same prototype, which the code casts to its own cell class: the cast of the plain cell crashes, an error",
+                        project: UnknownCustomClassRule.stationsController(cellProvider: """
+                                    return tableView.dequeueReusableCell(withIdentifier: "reuseIdentifier", for: indexPath) as! StationCell
+                            """)),
+            RuleExample(UnknownCustomClassRule.plainPrototypeScene, file: "Stations.storyboard",
+                        note: "the same prototype, which the code hands to a function that may cast it: an error",
+                        project: UnknownCustomClassRule.stationsController(cellProvider: """
+                                    let cell = tableView.dequeueReusableCell(withIdentifier: "reuseIdentifier", for: indexPath)
+                                    configure(cell)
+                                    return cell
+                            """)),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SecondViewController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="view" destination="Sv1-aa-001" id="Sv2-aa-001"/>
+                    </connections>
+                </placeholder>
+                ↓<view contentMode="scaleToFill" id="Sv1-aa-001" customClass="SecondVIewController" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                </view>
+                """, file: "SecondViewController.xib",
+                        note: "MUHAMMADmuzamal's iOS-Learning: a root view of a misspelt class; the controller the code makes loads the nib, and its view outlet, the framework's own, takes a plain view as well: a warning",
+                        project: ["Second.swift": "import UIKit\nclass SecondViewController: UIViewController {}\nclass RootViewController: UIViewController {\n    func next() { navigationController?.pushViewController(SecondViewController(), animated: true) }\n}\n"]),
             RuleExample(OwnerExamples.threadStoryboard, file: "App/Base.lproj/Main.storyboard",
                         note: "MEDICO's Main.storyboard: the app starts from its scene delegate's code, its Info.plist and the keys its build settings generate name no storyboard, and its code names none: nothing loads Main, a warning",
                         project: OwnerExamples.sceneDelegateApp(storyboard: "App/Base.lproj/Main.storyboard", infoPlistFile: true)),
@@ -368,6 +400,42 @@ public struct UnknownCustomClassRule: Rule {
             </objects>
         </scene>
         """
+
+    /// A table scene, the storyboard's first, whose prototype cell `reuseIdentifier` has a class
+    /// no file declares and nothing connected to it.
+    static let plainPrototypeScene = """
+        <scene sceneID="Ps1-aa-001">
+            <objects>
+                <tableViewController id="Pt1-aa-001" customClass="StationsController" customModuleProvider="target" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="90" id="Pv1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <prototypes>
+                            ↓<tableViewCell contentMode="scaleToFill" reuseIdentifier="reuseIdentifier" id="Pc1-aa-001" customClass="CollectionTableViewCell" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="50" width="393" height="90"/>
+                                <tableViewCellContentView key="contentView" id="Pk1-aa-001"/>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects>
+        </scene>
+        """
+
+    /// The controller of `plainPrototypeScene`, whose cell provider's body is `cellProvider`,
+    /// beside a cell class of the app's own, `StationCell`.
+    static func stationsController(cellProvider: String) -> [String: String] {
+        ["Stations.swift": """
+            import UIKit
+            class StationCell: UITableViewCell {}
+            func configure(_ cell: UITableViewCell) {}
+            class StationsController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            \(cellProvider)
+                }
+            }
+
+            """]
+    }
 
     /// bm_iOS's Main.storyboard: an initial Home scene (HomeController), with a manual segue
     /// `toCity` when `segue`, beside a scene of CitySelectVC, a class no file declares, whose
