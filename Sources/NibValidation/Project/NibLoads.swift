@@ -39,6 +39,8 @@ public struct NibLoads: Sendable {
         /// in the bundle the running target has, so a nib that only another target copies (an
         /// app's nib named like an extension's view controller) may not be the one it finds.
         var defaultNibOfModule: String?
+        /// A view controller's default nib, which UIKit looks up in the main bundle.
+        var isDefaultNib = false
         /// For a load by name, the module of the file that makes it: the code runs in that
         /// target's bundle, where `loadNibNamed("HeaderView")` finds its own target's
         /// HeaderView, not another app's of the same repository.
@@ -111,8 +113,11 @@ public struct NibLoads: Sendable {
         // A view controller made with no nib name loads the nib named after its class, without
         // "Controller" first (`BookViewController` → `BookView`, then `BookViewController`). A
         // chain that leaves the sources may be a view controller's too.
-        for name in names {
-            guard let info = classes.unique(name) else { continue }
+        // Each class of the name makes its own: two apps of a repository may each have a
+        // SecondViewController, each loading its own SecondViewController.xib (a load from a
+        // module that does not copy the nib is only possible, below).
+        let declared = names.flatMap { name in (classes.byName[name] ?? []).filter(\.isDeclared).map { (name, $0) } }
+        for (name, info) in declared {
             let chain = classes.chain(from: info)
             guard chain.framework.contains("UIViewController") || !chain.isComplete else { continue }
             // A view controller that makes its own view (`override func loadView()`, here or in
@@ -122,7 +127,7 @@ public struct NibLoads: Sendable {
             // anywhere: a leftover, or one only a storyboard makes, which gives it the storyboard's
             // own view) never asks for its default nib.
             if complete, !sources.valueNames.contains(name) { continue }
-            let load = Load(owner: .instance(of: name), location: info.location, defaultNibOfModule: info.module)
+            let load = Load(owner: .instance(of: name), location: info.location, defaultNibOfModule: info.module, isDefaultNib: true)
             byName[name, default: []].append(load)
             if name.hasSuffix("Controller"), name.count > "Controller".count {
                 // UIKit documents this lookup first, but a Swift class's runtime name carries its
@@ -192,8 +197,17 @@ public struct NibLoads: Sendable {
         // to hold it: possible, not certain (two apps in one repository, each with a HeaderView).
         let targets = sources.nibTargets[document.file] ?? []
         let inOtherTarget = { (load: Load) in NibLoads.isOutside(load.defaultNibOfModule ?? load.loaderModule, of: targets) }
+        // A view controller made without a nib name looks its default nib up in the main
+        // bundle, the app's, whichever module declares it: a nib only frameworks copy is found
+        // so only where a framework's resources end up in the app (FileBrowser's FileBrowser.xib,
+        // which its list controller loads by name from the framework's bundle, is no default
+        // nib of the framework's FileBrowser navigation controller).
+        let onlyFrameworksCopy = !targets.isEmpty && !sources.applicationModules.isEmpty
+            && targets.isDisjoint(with: sources.applicationModules)
         let named = byName[name] ?? []
-        let isCertain = { (load: Load) in !load.isOnlyPossible && !inOtherTarget(load) }
+        let isCertain = { (load: Load) in
+            !load.isOnlyPossible && !inOtherTarget(load) && !(load.isDefaultNib && onlyFrameworksCopy)
+        }
         let certain = named.filter(isCertain)
         // A name computed at run time is a class's (a generic helper's `String(describing:
         // T.self)`, which the reader does not see at the load) or built from the strings the code

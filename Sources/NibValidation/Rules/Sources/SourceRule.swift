@@ -135,7 +135,9 @@ enum SourceRuleSupport {
         if !owners.certain.isEmpty {
             var classes: [(ClassInfo, ClassIndex.Chain, SourceLocation?)] = []
             for (name, location) in owners.certain.sorted(by: { $0.key < $1.key }) {
-                guard let owner = project.classes.unique(name) else { return nil }
+                // The File's Owner's own class, as the nib's module and folder resolve it, where
+                // another app declares one of the same name too.
+                guard let owner = name == info.name ? info : project.classes.unique(name) else { return nil }
                 classes.append((owner, project.classes.chain(from: owner), location))
             }
             return (classes, false)

@@ -46,6 +46,22 @@ public struct UndeclaredOutletRule: Rule {
                         note: "the same computed load in the lesson app itself: it may be this nib, an error",
                         project: OwnerExamples.stepperProject(computedLoadIn: "App")),
             RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SecondViewController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="table" destination="Sv3-aa-001" id="Sv2-aa-001"/>
+                        <outlet property="view" destination="Sv1-aa-001" id="Sv4-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="Sv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <tableView contentMode="scaleToFill" style="plain" id="Sv3-aa-001"/>
+                    </subviews>
+                </view>
+                """, file: "Plain/SecondViewController.xib",
+                        note: "MUHAMMADmuzamal's iOS-Learning: two lesson apps, two Xcode projects whose targets share a name, each with a SecondViewController and its nib; this app's code makes its own controller, which loads this nib by its class's name, and the outlet crashes it: an error",
+                        project: UndeclaredOutletRule.twoLessons),
+            RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
                     <connections>
                         ↓<outlet property="badge" destination="Sb1-aa-001" id="So1-aa-001"/>
@@ -270,6 +286,21 @@ public struct UndeclaredOutletRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FileBrowser" customModule="Browser" customModuleProvider="target">
+                    <connections>
+                        <outlet property="tableView" destination="Fb2-aa-001" id="Fb3-aa-001"/>
+                        <outlet property="view" destination="Fb1-aa-001" id="Fb4-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="Fb1-aa-001">
+                    <subviews>
+                        <tableView contentMode="scaleToFill" style="plain" id="Fb2-aa-001"/>
+                    </subviews>
+                </view>
+                """, file: "FileBrowser.xib",
+                        note: "FileBrowser's FileBrowser.xib, owned in the file by the framework's navigation controller: its list controller loads it by name from the framework's bundle and has the table outlet; the navigation controller the app makes looks for a default nib in the app's bundle, which does not hold this one",
+                        project: UndeclaredOutletRule.fileBrowserFramework),
+            RuleExample("""
                 <viewController id="Vc1-aa-001" customClass="ViewController" sceneMemberID="viewController">
                     <view key="view" id="Vv1-aa-001">
                         <subviews>
@@ -464,6 +495,42 @@ public struct UndeclaredOutletRule: Rule {
                 """, note: "Sequel-Ace's query editors: an NSTextView subclass's delegate, which NSText declares",
                         project: ["Editor.swift": "import Cocoa\nclass EditorController: NSObject {}\nclass QueryTextView: NSTextView {}\n"]),
         ])
+
+    /// A framework target Browser that copies FileBrowser.xib and declares FileBrowser (a
+    /// navigation controller) and FileListViewController (which loads the nib by name from the
+    /// framework's bundle), and an app that makes a FileBrowser.
+    static let fileBrowserFramework: [String: String] = [
+        "Browser.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+            .init(name: "Browser", resources: ["FileBrowser.xib"], sources: ["Browser.swift"], productType: "com.apple.product-type.framework"),
+            .init(name: "Example", sources: ["Example.swift"], productType: ExampleXcodeProject.application),
+        ]),
+        "Browser.swift": """
+            import UIKit
+            open class FileBrowser: UINavigationController {}
+            class FileListViewController: UIViewController {
+                @IBOutlet weak var tableView: UITableView!
+                convenience init() { self.init(nibName: "FileBrowser", bundle: Bundle(for: FileListViewController.self)) }
+            }
+
+            """,
+        "Example.swift": "import UIKit\nimport Browser\nclass ViewController: UIViewController {\n    func browse() { present(FileBrowser(), animated: true) }\n}\n",
+    ]
+
+    /// Two lessons of a repository, each an Xcode project with a target `Lesson` and its own
+    /// SecondViewController: Plain's declares no outlet and its root controller makes one;
+    /// Delegate's declares `table` and loads a nib of its own by name.
+    static let twoLessons: [String: String] = {
+        func project(_ source: String) -> String {
+            ExampleXcodeProject.pbxproj([.init(name: "Lesson", resources: ["SecondViewController.xib"], sources: [source],
+                                               productType: ExampleXcodeProject.application)])
+        }
+        return [
+            "Plain/Lesson.xcodeproj/project.pbxproj": project("Second.swift"),
+            "Plain/Second.swift": "import UIKit\nclass SecondViewController: UIViewController {}\nclass RootViewController: UIViewController {\n    func next() { navigationController?.pushViewController(SecondViewController(), animated: true) }\n}\n",
+            "Delegate/Lesson.xcodeproj/project.pbxproj": project("Second.swift"),
+            "Delegate/Second.swift": "import UIKit\nclass SecondViewController: UIViewController {\n    @IBOutlet var table: UITableView!\n    let header = UINib(nibName: \"Header\", bundle: nil)\n}\n",
+        ]
+    }()
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
