@@ -85,16 +85,24 @@ enum DequeuedCellUse: Equatable {
         return String(decoding: bytes[typeStart..<cursor], as: UTF8.self)
     }
 
-    /// The text of the statement before `offset`: its line up to there, with the line above
-    /// when this one holds nothing before the call.
+    /// How far back the statement before a call is read: a line of code, not a whole file
+    /// written on one line (thousands of dequeues on one line would each read back to its start).
+    static let statementReach = 512
+
+    /// The text of the statement before `offset`: its line up to there (at most `statementReach`
+    /// bytes), with the line above when this one holds nothing before the call.
     private static func statementStart(before offset: Int, in bytes: [UInt8]) -> String {
-        var lineStart = offset
-        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-        var text = String(decoding: bytes[lineStart..<offset], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-        if text.isEmpty, lineStart > 0 {
-            var previousStart = lineStart - 1
-            while previousStart > 0, bytes[previousStart - 1] != UInt8(ascii: "\n") { previousStart -= 1 }
-            text = String(decoding: bytes[previousStart..<(lineStart - 1)], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        func lineStart(before end: Int) -> Int {
+            var start = end
+            let limit = max(0, end - statementReach)
+            while start > limit, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            return start
+        }
+        let start = lineStart(before: offset)
+        var text = String(decoding: bytes[start..<offset], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        if text.isEmpty, start > 0, bytes[start - 1] == UInt8(ascii: "\n") {
+            let previous = lineStart(before: start - 1)
+            text = String(decoding: bytes[previous..<(start - 1)], as: UTF8.self).trimmingCharacters(in: .whitespaces)
         }
         return text
     }

@@ -52,4 +52,15 @@ import Testing
         #expect(use(in: "configure(\(Self.call))") == .unknown)
         #expect(use(in: "self.lastCell = \(Self.call)\nreturn lastCell") == .unknown)
     }
+
+    /// The statement before a call is read from at most `statementReach` bytes of its line, so
+    /// a file written on one line is read in linear time: a binding further back than that is
+    /// not seen, and the cell counts as handed on.
+    @Test func theStatementIsReadWithinItsReach() {
+        let near = "let cell: BookCell = " + String(repeating: " ", count: 100) + Self.call
+        #expect(use(in: near + "\nreturn cell") == .cast("BookCell"))
+        #expect(DequeuedCellUse.statementReach < 2_000)
+        let far = "let cell: BookCell = " + String(repeating: " ", count: 2_000) + Self.call
+        #expect(use(in: far + "\nreturn cell") == .unknown)
+    }
 }
