@@ -175,6 +175,20 @@ struct ProjectLayout: Sendable {
         }.sorted()
     }
 
+    /// The Swift and Objective-C implementation files a target compiles from outside every
+    /// root, by name alone: nibcheck reads nothing there, not even whether they exist, so the
+    /// classes they declare are unknown (DelegateExercise0910's target compiles its
+    /// ThirdViewController.swift from the developer's `.Trash`, four folders above the project).
+    /// A file of the same name found in the project (`found`) is taken for it, as for a missing one.
+    func compiledSourcesOutside(found: [String]) -> [String] {
+        let names = Set(found.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
+        return (moduleByFile.keys.map { $0 } + filesOfUnknownModule.map { $0 }).filter { path in
+            guard path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm"),
+                  let name = path.split(separator: "/").last, !names.contains(String(name)) else { return false }
+            return !roots.contains { root in root.contains(resolved: path) || path.hasPrefix(root.entry + "/") }
+        }.sorted()
+    }
+
     /// A missing file's absolute `path` resolved through the nearest folder above it that
     /// exists: the files a project reached through a linked folder names are in its root too.
     static func resolvedThroughNearestFolder(_ path: String) -> String? {

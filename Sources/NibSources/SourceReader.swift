@@ -246,6 +246,15 @@ package struct SourceReader: Sendable {
         // gives (`MSRTextView.swift`, `NSObject+MSRClone.swift`) may be declared there.
         let missing = layout.compiledSourcesMissing(found: found.swift + found.objectiveC)
         for path in missing { report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: path)) }
+        // What a compiled file outside the project declares is as unknown, and it is not read.
+        let outside = layout.compiledSourcesOutside(found: found.swift + found.objectiveC)
+        for path in outside { report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: path)) }
+        if let first = outside.first {
+            let name = PrintableName.oneLine((first as NSString).lastPathComponent)
+            let files = outside.count > 1 ? "\(name) and \(outside.count - 1) more source files that a target compiles are"
+                : "\(name), a source file a target compiles, is"
+            report.problems.append("\(files) outside the project, which nibcheck does not read: the classes \(outside.count > 1 ? "they" : "it") may declare are not checked")
+        }
         if let first = missing.first {
             // Named from the project root, as the findings are.
             let shown = ProjectRoot.shown(first, in: roots)

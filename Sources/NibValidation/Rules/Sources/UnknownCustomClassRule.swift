@@ -20,7 +20,7 @@ public struct UnknownCustomClassRule: Rule {
             dependencies, or with a git submodule that is not checked out, may come from those, \
             so the rule stands down for it, and so does a class whose name is that of a source \
             file a target compiles but which is not there (a submodule not checked out, a file not \
-            committed). \
+            committed) or lies outside the project, which nibcheck does not read. \
             It is an error where the base-class object certainly breaks the app: an \
             outlet, outlet collection or runtime attribute set on the object, or an action sent \
             to it, that the base class lacks (setValue:forUndefinedKey:, unrecognized selector); \
@@ -324,6 +324,12 @@ public struct UnknownCustomClassRule: Rule {
             RuleExample(OwnerExamples.yellowStoryboard.replacingOccurrences(of: "↓", with: ""), file: "Final/Main.storyboard",
                         note: "the same lesson's final app, which declares YellowVC",
                         project: OwnerExamples.lessonProjects),
+            RuleExample(OwnerExamples.yellowStoryboard.replacingOccurrences(of: "↓", with: ""), file: "Main.storyboard",
+                        note: "DelegateExercise0910: the app target compiles the class's file from outside the project (the developer's trash, four folders up), which nibcheck does not read, so what it declares is unknown",
+                        project: ["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+                            .init(name: "App", resources: ["Main.storyboard"], sources: ["ViewController.swift", "../../../../.Trash/YellowVC.swift"],
+                                  productType: ExampleXcodeProject.application)]),
+                                  "ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n"]),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
                     <connections>
