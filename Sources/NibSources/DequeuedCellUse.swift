@@ -52,11 +52,10 @@ enum DequeuedCellUse: Equatable {
             let previous = found.lowerBound == function.startIndex ? nil : function[function.index(before: found.lowerBound)]
             let next = found.upperBound == function.endIndex ? nil : function[found.upperBound]
             // The whole word only: not `cellView`, not `self.cell`.
-            guard previous.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true,
-                  next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true else { continue }
+            guard previous.map({ !isTypeNameCharacter($0) }) ?? true, next.map({ !isNameCharacter($0) }) ?? true else { continue }
             let after = function[found.upperBound...].drop { $0 == " " }
             if after.hasPrefix("as!") || after.hasPrefix("as?") {
-                let type = String(after.dropFirst(3).drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+                let type = String(after.dropFirst(3).drop { $0 == " " }.prefix(while: isTypeNameCharacter))
                 if !type.isEmpty { return use(ofType: type) }
             }
             // Its members used, or returned: the cell as it is. Anything else (an argument, an
@@ -121,14 +120,24 @@ enum DequeuedCellUse: Equatable {
             let bound = left[keyword.upperBound...]
             let parts = bound.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard let name = parts.first, !name.isEmpty,
-                  name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+                  name.allSatisfy(DequeuedCellUse.isNameCharacter) else { return nil }
             self.name = name
             if parts.count == 2 {
                 let type = parts[1].filter { $0 != "!" && $0 != "?" }
-                guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+                guard !type.isEmpty, type.allSatisfy(DequeuedCellUse.isTypeNameCharacter) else { return nil }
                 self.type = type
             }
         }
+    }
+
+    /// A character of a Swift name (`cell`, `book_2`).
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
+    /// A character of a type name as written, module and nesting included (`Shelf.BookCell`).
+    private static func isTypeNameCharacter(_ character: Character) -> Bool {
+        isNameCharacter(character) || character == "."
     }
 
     private static func skipSpace(from index: Int, in bytes: [UInt8]) -> Int {

@@ -157,36 +157,38 @@ struct ProjectLayout: Sendable {
         return Set(modules.map(qualifiedName))
     }
 
-    /// The Swift and Objective-C implementation files a target compiles that are not there: in
-    /// a root, and no file of that name was found (`found`, by file name), so neither a folder
-    /// spelt in another case nor a skipped folder holds it. A git submodule not checked out:
-    /// WeCenterMobile-iOS's app target compiles 46 Swift files of its `External/Msr` submodule,
-    /// among them the classes its nibs name. Sorted, by absolute path, resolved through links as
-    /// the roots are.
-    func compiledSourcesMissing(found: [String]) -> [String] {
-        let names = Set(found.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
-        return (moduleByFile.keys.map { $0 } + filesOfUnknownModule.map { $0 }).compactMap { path -> String? in
-            guard path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm"),
-                  let name = path.split(separator: "/").last, !names.contains(String(name)),
-                  FileSystem.kind(atPath: path, linked: true) == nil,
-                  let resolved = Self.resolvedThroughNearestFolder(path),
-                  roots.contains(where: { $0.contains(resolved: resolved) }) else { return nil }
-            return resolved
-        }.sorted()
+    /// The Swift and Objective-C implementation files a target compiles that no file of the
+    /// project answers (no file of that name was found: `found`, by file name, so neither a
+    /// folder spelt in another case nor a skipped folder holds it). Each list sorted.
+    struct UnseenSources: Equatable {
+        /// Not there, in a root: a git submodule not checked out (WeCenterMobile-iOS's app target
+        /// compiles 46 Swift files of its `External/Msr` submodule, among them the classes its
+        /// nibs name). By absolute path, resolved through links as the roots are.
+        var missing: [String] = []
+        /// Outside every root, by name alone: nibcheck reads nothing there, not even whether
+        /// they exist (DelegateExercise0910's target compiles its ThirdViewController.swift
+        /// from the developer's `.Trash`, four folders above the project).
+        var outside: [String] = []
     }
 
-    /// The Swift and Objective-C implementation files a target compiles from outside every
-    /// root, by name alone: nibcheck reads nothing there, not even whether they exist, so the
-    /// classes they declare are unknown (DelegateExercise0910's target compiles its
-    /// ThirdViewController.swift from the developer's `.Trash`, four folders above the project).
-    /// A file of the same name found in the project (`found`) is taken for it, as for a missing one.
-    func compiledSourcesOutside(found: [String]) -> [String] {
+    func compiledSourcesUnseen(found: [String]) -> UnseenSources {
         let names = Set(found.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
-        return (moduleByFile.keys.map { $0 } + filesOfUnknownModule.map { $0 }).filter { path in
+        var unseen = UnseenSources()
+        for path in moduleByFile.keys.map({ $0 }) + filesOfUnknownModule.map({ $0 }) {
             guard path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm"),
-                  let name = path.split(separator: "/").last, !names.contains(String(name)) else { return false }
-            return !roots.contains { root in root.contains(resolved: path) || path.hasPrefix(root.entry + "/") }
-        }.sorted()
+                  let name = path.split(separator: "/").last, !names.contains(String(name)) else { continue }
+            guard roots.contains(where: { $0.contains(resolved: path) || path.hasPrefix($0.entry + "/") }) else {
+                unseen.outside.append(path)
+                continue
+            }
+            if FileSystem.kind(atPath: path, linked: true) == nil, let resolved = Self.resolvedThroughNearestFolder(path),
+               roots.contains(where: { $0.contains(resolved: resolved) }) {
+                unseen.missing.append(resolved)
+            }
+        }
+        unseen.missing.sort()
+        unseen.outside.sort()
+        return unseen
     }
 
     /// A missing file's absolute `path` resolved through the nearest folder above it that

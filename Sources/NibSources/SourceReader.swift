@@ -242,26 +242,21 @@ package struct SourceReader: Sendable {
         // skipped folder names targets whose files nibcheck never reads (a pod's example keeps
         // `_Pods.xcodeproj`, a link to `Pods/Pods.xcodeproj`, whose targets are the pods).
         report.facts.modules = Set((found.swift + found.objectiveC).compactMap { layout.module(ofFile: $0) })
-        // What a compiled file that is not there declares is unknown: the names its file name
-        // gives (`MSRTextView.swift`, `NSObject+MSRClone.swift`) may be declared there.
-        let missing = layout.compiledSourcesMissing(found: found.swift + found.objectiveC)
-        for path in missing { report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: path)) }
-        // What a compiled file outside the project declares is as unknown, and it is not read.
-        let outside = layout.compiledSourcesOutside(found: found.swift + found.objectiveC)
-        for path in outside { report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: path)) }
-        if let first = outside.first {
-            let name = PrintableName.oneLine((first as NSString).lastPathComponent)
-            let files = outside.count > 1 ? "\(name) and \(outside.count - 1) more source files that a target compiles are"
+        // What a compiled file that is not there, or lies outside the project (which is not
+        // read), declares is unknown: the names its file name gives (`MSRTextView.swift`,
+        // `NSObject+MSRClone.swift`) may be declared there.
+        let unseen = layout.compiledSourcesUnseen(found: found.swift + found.objectiveC)
+        for path in unseen.missing + unseen.outside { report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: path)) }
+        func notice(_ paths: [String], shown: (String) -> String, _ state: String) {
+            guard let first = paths.first else { return }
+            let name = PrintableName.oneLine(shown(first))
+            let files = paths.count > 1 ? "\(name) and \(paths.count - 1) more source files that a target compiles are"
                 : "\(name), a source file a target compiles, is"
-            report.problems.append("\(files) outside the project, which nibcheck does not read: the classes \(outside.count > 1 ? "they" : "it") may declare are not checked")
+            report.problems.append("\(files) \(state): the classes \(paths.count > 1 ? "they" : "it") may declare are not checked")
         }
-        if let first = missing.first {
-            // Named from the project root, as the findings are.
-            let shown = ProjectRoot.shown(first, in: roots)
-            let files = missing.count > 1 ? "\(PrintableName.oneLine(shown)) and \(missing.count - 1) more source files that a target compiles are"
-                : "\(PrintableName.oneLine(shown)), a source file a target compiles, is"
-            report.problems.append("\(files) not there (a git submodule not checked out, or a file not committed?): the classes \(missing.count > 1 ? "they" : "it") may declare are not checked")
-        }
+        notice(unseen.outside, shown: { ($0 as NSString).lastPathComponent }, "outside the project, which nibcheck does not read")
+        // Named from the project root, as the findings are.
+        notice(unseen.missing, shown: { ProjectRoot.shown($0, in: roots) }, "not there (a git submodule not checked out, or a file not committed?)")
         report.facts.hasExternalDependencies = layout.hasExternalDependencies || found.dependencyManifests
         report.facts.keepsLightAppearance = keepsLightAppearance || layout.keepsLightAppearance
         report.facts.infoPlistStoryboardNames.formUnion(layout.infoPlistStoryboardNames)

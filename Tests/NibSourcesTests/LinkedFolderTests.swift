@@ -54,7 +54,7 @@ import NibValidation
         #expect(layout.modules(ofFile: linked.appendingPathComponent("App/Inner.swift").path) == ["App"])
         // The file the target compiles that is not there is in the root too, and named by it.
         let resolvedRoot = try #require(FileSystem.realPath(linked.path))
-        #expect(layout.compiledSourcesMissing(found: [found]) == [resolvedRoot + "/Gone.swift"])
+        #expect(layout.compiledSourcesUnseen(found: [found]).missing == [resolvedRoot + "/Gone.swift"])
     }
 
     /// An extension's storyboard is found however the paths to it and to its Info.plist are

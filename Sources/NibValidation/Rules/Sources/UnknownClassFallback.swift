@@ -68,16 +68,15 @@ enum UnknownClassFallback {
             // ServerInfo.xib): no code uses it, so nothing takes the object as a class.
             if let ownerClass = source.customClass, !FrameworkClasses.isFrameworkClass(ownerClass),
                project.classes.lookup(ownerClass) == nil, !project.sources.mayDeclareUnseen(ownerClass) { continue }
-            let outlet = declaredOutlet(key, of: source, in: document, project: project)
+            let ownerChain = project.resolve(source, in: document).map(project.classes.chain(from:))
+            let outlet = ownerChain.flatMap { declaredOutlet(key, in: $0) }
             // The framework's own outlet of the owner (a view controller's `view`), which the
             // sources do not declare again: Interface Builder connects it only to an object of
             // the class the framework types it with, which the base class is
             // (MUHAMMADmuzamal's iOS-Learning: a root view of a misspelt class, `SecondVIewController`,
             // works as its controller's plain view).
-            if outlet == nil, let info = project.resolve(source, in: document) {
-                let framework = project.classes.chain(from: info).framework
-                if !framework.isEmpty, FrameworkMembers.hasOutlet(key, chain: framework, platform: platform) == true { continue }
-            }
+            if outlet == nil, let framework = ownerChain?.framework, !framework.isEmpty,
+               FrameworkMembers.hasOutlet(key, chain: framework, platform: platform) == true { continue }
             let type = outlet?.property.typeName
             if let type, satisfies(baseChain, type) { continue }
             // An outlet no code uses takes the object as nothing (bm_iOS's `bottomView`, typed
@@ -113,13 +112,10 @@ enum UnknownClassFallback {
         return project.castingDequeue(reuseIdentifier: identifier)
     }
 
-    /// The property the sources declare for the outlet `key` of `source` (its type as written:
-    /// `UIButton`, `[UIButton]`), with the class of the chain that declares it; nil when the
-    /// sources do not say (a framework object's outlet, a class nibcheck cannot place).
-    static func declaredOutlet(_ key: String, of source: Element, in document: Document,
-                               project: ProjectFacts) -> (property: TypeDeclaration.Property, declaring: ClassInfo?)? {
-        guard let info = project.resolve(source, in: document) else { return nil }
-        let chain = project.classes.chain(from: info)
+    /// The property the sources declare for the outlet `key` in the chain of the outlet's owner
+    /// (its type as written: `UIButton`, `[UIButton]`), with the class of the chain that declares
+    /// it; nil when the sources do not say (a framework object's outlet).
+    static func declaredOutlet(_ key: String, in chain: ClassIndex.Chain) -> (property: TypeDeclaration.Property, declaring: ClassInfo?)? {
         guard let property = chain.property(key) else { return nil }
         return (property, chain.classes.first { $0.properties[property.name] != nil })
     }
