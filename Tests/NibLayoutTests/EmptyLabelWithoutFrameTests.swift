@@ -121,3 +121,42 @@ import Testing
         #expect(back.status == .ok && back.solved == Rect(x: 10, y: 10, width: 43, height: 44), "\(String(describing: back.solved))")
     }
 }
+
+/// A text field saved without a frame is one line of its font high, inside UIKit's border: Apple's
+/// FoodTracker lesson (tools 11201, no frames) stacks a label, a rounded 14-pt meal-name field and
+/// a button in a column pinned by its top alone, whose height only their own sizes give. The
+/// fixture's tools version (22505) has Xcode 11's taller rounded field, 34 pt.
+@Suite struct TextFieldWithoutFrameTests {
+    @Test func itsHeightClosesTheColumn() throws {
+        let document = try makeDocument(subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="top" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" text="Meal Name" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Enter meal name" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </textField>
+                    <textField opaque="NO" contentMode="scaleToFill" placeholder="Notes" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </textField>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="trailing" secondItem="name" secondAttribute="trailing" id="fill"/>
+                </constraints>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" constant="16" id="r"/>
+            """)
+        let solution = try #require(LayoutSystem(document: document, options: .interfaceBuilder).roots.first).solve()
+        let column = try #require(solution.view(withID: "column"))
+        let name = try #require(solution.view(withID: "name")?.solved)
+        let plain = try #require(solution.view(withID: "plain"))
+        #expect(column.status == .ok && plain.status == .ok, "\(column.status) \(plain.status)")
+        #expect(name.height == 34 && name.width == 268)
+        // An unbordered field is its line's height (1.193 × 14 pt, rounded up), as wide as its placeholder.
+        #expect(plain.solved?.height == 17 && (plain.solved?.width ?? 0) > 0)
+    }
+}

@@ -739,6 +739,29 @@ public final class LayoutRoot {
                                                                  height: context.toolsVersion >= 14800 ? 31 : 28)
                 continue
             }
+            // A text field is one line of its font high, and a rounded one has UIKit's border
+            // around it: 30 pt at 14 pt to iOS 12, 34 from Xcode 11 (tools 14800), frames saved by
+            // both; as wide as its text or placeholder. Apple's FoodTracker lesson (tools 11201,
+            // no frames) stacks its meal-name field in a column whose height nothing else gives.
+            // Only lower-priority hugging and compression hold these values, so no constraint
+            // conflicts with a guess at them.
+            if view.element.name == "textField", let pointSize = view.fontPointSize {
+                let text = [view.element[attribute: "text"], view.element[attribute: "placeholder"]]
+                    .compactMap { $0 }.first { !$0.isEmpty } ?? ""
+                let width = text.isEmpty ? 0 : options.textMeasuring.size(of: text, font: FontMetrics(pointSize: pointSize),
+                                                                           maximumWidth: nil, numberOfLines: 1).width
+                let line = FontMetrics(pointSize: pointSize).lineHeight.rounded(.up)
+                switch view.element[attribute: "borderStyle"] ?? "none" {
+                case "roundedRect":
+                    let modern = context.toolsVersion >= 14800
+                    view.intrinsicContentSize = IntrinsicContentSize(width: width + 14, height: max(modern ? 34 : 30, line + (modern ? 17 : 13)))
+                case "line", "bezel":
+                    view.intrinsicContentSize = IntrinsicContentSize(width: width + 8, height: line + 4)
+                default:
+                    view.intrinsicContentSize = IntrinsicContentSize(width: width, height: line)
+                }
+                continue
+            }
             // A button with an image in its normal state is at least that image's size, as the
             // document's resources list it, its title beside it: CDIiPhoneApp's MainStoryboard
             // (tools 3084, buttons saved without frames) pins 44-pt image buttons by their top

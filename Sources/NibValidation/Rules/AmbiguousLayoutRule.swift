@@ -763,6 +763,47 @@ public struct AmbiguousLayoutRule: Rule {
                     </tableViewCellContentView>
                 </tableViewCell>
                 """, note: "a Ray Wenderlich course's book cell: a column spaced by the system between baselines, held 54 tall, saves its title-2 and title-3 labels at their own heights; the system spacing follows the fonts, so the labels are not stretched to keep it at 8"),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="Ft1-aa-001">
+                    <scenes>
+                        <scene sceneID="Fs1-aa-001">
+                            <objects>
+                                <viewController id="Ft1-aa-001" sceneMemberID="viewController">
+                                    <layoutGuides>
+                                        <viewControllerLayoutGuide type="top" id="Fg1-aa-001"/>
+                                        <viewControllerLayoutGuide type="bottom" id="Fg2-aa-001"/>
+                                    </layoutGuides>
+                                    <view key="view" contentMode="scaleToFill" id="Fv1-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="top" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="Fk1-aa-001">
+                                                <subviews>
+                                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Meal Name" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Fl1-aa-001">
+                                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    </label>
+                                                    <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Enter meal name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="Ff1-aa-001">
+                                                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                                    </textField>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstAttribute="trailing" secondItem="Ff1-aa-001" secondAttribute="trailing" id="Fc1-aa-001"/>
+                                                </constraints>
+                                            </stackView>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="Fk1-aa-001" firstAttribute="top" secondItem="Fg1-aa-001" secondAttribute="bottom" constant="20" id="Fc2-aa-001"/>
+                                            <constraint firstItem="Fk1-aa-001" firstAttribute="leading" secondItem="Fv1-aa-001" secondAttribute="leadingMargin" id="Fc3-aa-001"/>
+                                            <constraint firstAttribute="trailingMargin" secondItem="Fk1-aa-001" secondAttribute="trailing" id="Fc4-aa-001"/>
+                                        </constraints>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Example.storyboard", note: "Apple's FoodTracker lesson (Xcode 8, saved without frames): a column pinned by its top alone, whose height its label and rounded text field give; a text field is one line of its font high inside UIKit's border"),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
