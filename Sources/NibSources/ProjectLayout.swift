@@ -23,6 +23,9 @@ struct ProjectLayout: Sendable {
     /// Every module whose target builds or copies each file (a nib or asset catalog shared by an
     /// app and its extension is in both), by absolute path, where the target's module is known.
     private var modulesByFile: [String: Set<Module>] = [:]
+    /// File (absolute) → the folder (absolute, with a trailing slash) holding the `.xcodeproj`
+    /// of the first target read that builds or copies it.
+    private var projectFolderByFile: [String: String] = [:]
     /// Folder (absolute, with a trailing slash) → module (nil: unknown), for SwiftPM targets and
     /// synchronized folders.
     private var moduleByFolder: [(folder: String, module: Module?)] = []
@@ -157,33 +160,70 @@ struct ProjectLayout: Sendable {
         return Set(modules.map(qualifiedName))
     }
 
-    /// The Swift and Objective-C implementation files a target compiles that no file of the
-    /// project answers (no file of that name was found: `found`, by file name, so neither a
-    /// folder spelt in another case nor a skipped folder holds it). Each list sorted.
-    struct UnseenSources: Equatable {
+    /// Files a target builds or copies that no file of the project answers. Each list sorted.
+    struct UnseenFiles: Equatable {
         /// Not there, in a root: a git submodule not checked out (WeCenterMobile-iOS's app target
         /// compiles 46 Swift files of its `External/Msr` submodule, among them the classes its
-        /// nibs name). By absolute path, resolved through links as the roots are.
+        /// nibs name), or a file never committed (a lesson's SliderDemo builds a Main.storyboard
+        /// its repository lacks). By absolute path, resolved through links as the roots are.
         var missing: [String] = []
         /// Outside every root, by name alone: nibcheck reads nothing there, not even whether
         /// they exist (DelegateExercise0910's target compiles its ThirdViewController.swift
         /// from the developer's `.Trash`, four folders above the project).
         var outside: [String] = []
+        /// Each file of `missing` and `outside` as the project names it (absolute, not resolved).
+        var asNamed: [String: String] = [:]
     }
 
-    func compiledSourcesUnseen(found: [String]) -> UnseenSources {
+    /// The Swift and Objective-C implementation files a target compiles that no file of the
+    /// project answers: no file of that name was found (`found`, by file name), so neither a
+    /// folder spelt in another case nor a skipped folder holds it.
+    func compiledSourcesUnseen(found: [String]) -> UnseenFiles {
         let names = Set(found.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
-        var unseen = UnseenSources()
+        return builtFilesUnseen { name in
+            (name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm")) && !names.contains(name)
+        }
+    }
+
+    /// The storyboards and XIBs a target copies that no nib found (`found`, absolute paths)
+    /// answers: none is where the project says, and none of that file name is in the folder of
+    /// the project that builds it (a file moved on disk and not in the project, as vj0906's
+    /// exercises moved their Main.storyboard). Not by name across the repository: a repository
+    /// of lessons has a Main.storyboard in every app.
+    func builtNibsUnseen(found: [String]) -> UnseenFiles {
+        var folders: [String: [String]] = [:]  // file name → folders holding one
+        for path in found {
+            folders[(path as NSString).lastPathComponent, default: []].append((path as NSString).deletingLastPathComponent + "/")
+        }
+        var unseen = builtFilesUnseen { name in name.hasSuffix(".storyboard") || name.hasSuffix(".xib") }
+        unseen.missing.removeAll { path in
+            guard let project = unseen.asNamed[path].flatMap(projectFolder(building:)) else { return false }
+            return folders[(path as NSString).lastPathComponent]?.contains { $0.hasPrefix(project) } ?? false
+        }
+        return unseen
+    }
+
+    /// The folder (absolute, with a trailing slash) of the project a target of which builds or
+    /// copies `path` (absolute, as the project names it).
+    func projectFolder(building path: String) -> String? {
+        projectFolderByFile[path]
+    }
+
+    /// The files of the targets' build phases whose file name `isUnseen` picks, sorted into
+    /// missing (in a root, and not on disk) and outside every root.
+    private func builtFilesUnseen(_ isUnseen: (String) -> Bool) -> UnseenFiles {
+        var unseen = UnseenFiles()
         for path in moduleByFile.keys.map({ $0 }) + filesOfUnknownModule.map({ $0 }) {
-            guard path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm"),
-                  let name = path.split(separator: "/").last, !names.contains(String(name)) else { continue }
+            guard let name = path.split(separator: "/").last, isUnseen(String(name)) else { continue }
             guard roots.contains(where: { $0.contains(resolved: path) || path.hasPrefix($0.entry + "/") }) else {
                 unseen.outside.append(path)
+                unseen.asNamed[path] = path
                 continue
             }
             if FileSystem.kind(atPath: path, linked: true) == nil, let resolved = Self.resolvedThroughNearestFolder(path),
                roots.contains(where: { $0.contains(resolved: resolved) }) {
                 unseen.missing.append(resolved)
+                unseen.asNamed[resolved] = path
             }
         }
         unseen.missing.sort()
@@ -404,6 +444,7 @@ struct ProjectLayout: Sendable {
                     // A variant group (localised nibs) stands for each of its children.
                     let ids = objects[reference]?["isa"]?.string == "PBXVariantGroup" ? (children[reference] ?? []) : [reference]
                     for id in ids {
+                        if let file = paths[id], projectFolderByFile[file] == nil { projectFolderByFile[file] = projectDirectory + "/" }
                         if let file = paths[id], let module { modulesByFile[file, default: []].insert(module) }
                         guard let file = paths[id], moduleByFile[file] == nil, !filesOfUnknownModule.contains(file) else { continue }
                         if let module { moduleByFile[file] = module } else { filesOfUnknownModule.insert(file) }

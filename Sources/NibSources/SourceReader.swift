@@ -247,16 +247,32 @@ package struct SourceReader: Sendable {
         // `NSObject+MSRClone.swift`) may be declared there.
         let unseen = layout.compiledSourcesUnseen(found: found.swift + found.objectiveC)
         for path in unseen.missing + unseen.outside { report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: path)) }
-        func notice(_ paths: [String], shown: (String) -> String, _ state: String) {
+        // A nib a target copies that is not here may define the identifiers, cells and scenes
+        // the code asks for, and its name is in the app's bundle.
+        let unseenNibs = layout.builtNibsUnseen(found: options.nibFiles.map(FileSystem.absolute))
+        for path in unseenNibs.missing + unseenNibs.outside {
+            let named = unseenNibs.asNamed[path] ?? path
+            report.facts.builtNibsUnseen[path] = UnseenNib(modules: layout.modules(ofFile: named), projectFolder: layout.projectFolder(building: named))
+            report.facts.interfaceFileNames.insert(NibLoads.baseName((path as NSString).lastPathComponent))
+        }
+        func notice(_ paths: [String], shown: (String) -> String, _ state: String, nibs: Bool) {
             guard let first = paths.first else { return }
             let name = PrintableName.oneLine(shown(first))
-            let files = paths.count > 1 ? "\(name) and \(paths.count - 1) more source files that a target compiles are"
-                : "\(name), a source file a target compiles, is"
-            report.problems.append("\(files) \(state): the classes \(paths.count > 1 ? "they" : "it") may declare are not checked")
+            let (one, many, what) = nibs
+                ? ("a nib a target builds", "nibs that a target builds", "the identifiers, cells and scenes")
+                : ("a source file a target compiles", "source files that a target compiles", "the classes")
+            let files = paths.count > 1 ? "\(name) and \(paths.count - 1) more \(many) are" : "\(name), \(one), is"
+            report.problems.append("\(files) \(state): \(what) \(paths.count > 1 ? "they" : "it") may \(nibs ? "define" : "declare") are not checked")
         }
-        notice(unseen.outside, shown: { ($0 as NSString).lastPathComponent }, "outside the project, which nibcheck does not read")
+        let outside = "outside the project, which nibcheck does not read"
         // Named from the project root, as the findings are.
-        notice(unseen.missing, shown: { ProjectRoot.shown($0, in: roots) }, "not there (a git submodule not checked out, or a file not committed?)")
+        let missing = "not there (a git submodule not checked out, or a file not committed?)"
+        func fileName(_ path: String) -> String { (path as NSString).lastPathComponent }
+        func fromRoot(_ path: String) -> String { ProjectRoot.shown(path, in: roots) }
+        notice(unseen.outside, shown: fileName, outside, nibs: false)
+        notice(unseen.missing, shown: fromRoot, missing, nibs: false)
+        notice(unseenNibs.outside, shown: fileName, outside, nibs: true)
+        notice(unseenNibs.missing, shown: fromRoot, missing, nibs: true)
         report.facts.hasExternalDependencies = layout.hasExternalDependencies || found.dependencyManifests
         report.facts.keepsLightAppearance = keepsLightAppearance || layout.keepsLightAppearance
         report.facts.infoPlistStoryboardNames.formUnion(layout.infoPlistStoryboardNames)

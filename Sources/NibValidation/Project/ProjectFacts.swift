@@ -21,7 +21,8 @@ public final class ProjectFacts: Sendable {
     /// Class names nibs use (customClass on objects and File's Owner).
     public let nibClasses: Set<String>
     /// True when the nibs read are all the project has (found by searching folders), so an
-    /// outlet no nib connects is really unconnected.
+    /// outlet no nib connects is really unconnected. A nib a target builds that is not here
+    /// leaves its own targets' nibs incomplete alone: see `nibsComplete(at:)`.
     public let nibsComplete: Bool
 
     /// How the code loads each nib, and with which owner.
@@ -273,7 +274,7 @@ public final class ProjectFacts: Sendable {
     /// not follow may load it); one named nowhere is loaded by nothing (Inventory-Tracker's
     /// storyboard of a controller since rewritten under another name).
     public func mayLoad(storyboardNamed name: String) -> Bool {
-        guard sourcesReadInFull, nibsComplete else { return true }
+        guard sourcesReadInFull, nibsComplete(forStoryboardNamed: name) else { return true }
         if sources.infoPlistStoryboardNames.contains(name) || sources.infoPlistNibNames.contains(name)
             || referencedStoryboardNames.contains(name) { return true }
         guard sources.literals.contains(where: { $0.kind == .storyboardName && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }) else {
@@ -292,7 +293,7 @@ public final class ProjectFacts: Sendable {
     /// not all read, or no Info.plist read names a storyboard and not every app's Info.plist was
     /// read (which one UIKit starts with is then not known).
     public func mayShowInitialViewController(ofStoryboardNamed name: String) -> Bool {
-        guard sourcesReadInFull, nibsComplete, !startingStoryboardsUnknown else { return true }
+        guard sourcesReadInFull, nibsComplete(forStoryboardNamed: name), !startingStoryboardsUnknown else { return true }
         if sources.infoPlistStoryboardNames.contains(name) || sources.infoPlistNibNames.contains(name)
             || storyboardsReferencedWhole.contains(name) { return true }
         return Self.aBuiltFile(in: sources, writes: .initialViewController)
@@ -313,7 +314,7 @@ public final class ProjectFacts: Sendable {
     /// `references`: the Storyboard IDs storyboard references may ask for; nil for those of the
     /// references in scenes something may show (`reachedStoryboardReferences`).
     func mayInstantiate(storyboardIdentifier identifier: String, inStoryboardNamed storyboard: String?, references: Set<String>?) -> Bool {
-        guard sourcesReadInFull, nibsComplete else { return true }
+        guard sourcesReadInFull, storyboard.map(nibsComplete(forStoryboardNamed:)) ?? (nibsComplete && sources.builtNibsUnseen.isEmpty) else { return true }
         if (references ?? reachedStoryboardReferences).contains(identifier) { return true }
         // A computed identifier may be any, but one the code can only pass on from its own
         // literals (a helper's `withIdentifier: identifier`) is one of them: an ID no built file
@@ -349,6 +350,27 @@ public final class ProjectFacts: Sendable {
         return references
     }
 
+    /// The nibs read are all that the targets building `file` (a source file or a nib) have:
+    /// every nib was found, and no nib a target builds is missing that may serve the file (see
+    /// `UnseenNib.mayServe`). A lesson repository's SliderDemo builds a Main.storyboard it never
+    /// committed, which may define the Storyboard IDs and cells its own code asks for, and
+    /// nothing of the other apps beside it.
+    public func nibsComplete(at file: String) -> Bool {
+        guard nibsComplete else { return false }
+        guard !sources.builtNibsUnseen.isEmpty else { return true }
+        let module = sources.sourceModules[file] ?? sources.nibModules[file]
+        return !sources.builtNibsUnseen.values.contains { $0.mayServe(file, module: module) }
+    }
+
+    /// `nibsComplete(at:)` for every storyboard of that base name, and no storyboard a target
+    /// builds under that name is missing.
+    func nibsComplete(forStoryboardNamed name: String) -> Bool {
+        guard nibsComplete else { return false }
+        guard !sources.builtNibsUnseen.isEmpty else { return true }
+        if sources.builtNibsUnseen.keys.contains(where: { NibLoads.baseName(ofFile: $0) == name }) { return false }
+        return storyboards.allSatisfy { NibLoads.baseName(ofFile: $0.file) != name || nibsComplete(at: $0.file) }
+    }
+
     /// `name` is a view controller class and nothing makes an object of it or of a subclass: no
     /// XIB names one, nor a storyboard in a scene something may show (ssumobile's boundary tool,
     /// a scene no segue or Storyboard ID request reaches), no code uses one as a value (`X()`,
@@ -359,7 +381,8 @@ public final class ProjectFacts: Sendable {
         // Only a view controller: the system makes objects no file names (an `@main` app
         // delegate, a scene delegate an Info.plist names, a class `NSStringFromClass` hands
         // to UIApplicationMain), and what makes other objects is too varied to rule out.
-        guard sourcesReadInFull, nibsComplete, isViewController(name) else { return false }
+        guard sourcesReadInFull, nibsComplete, isViewController(name),
+              classes.byName[name]?.allSatisfy({ nibsComplete(at: $0.location.file) }) ?? true else { return false }
         var family: Set<String> = [name]
         for infos in classes.byName.values {
             for info in infos where classes.chain(from: info).classes.contains(where: { $0.name == name }) { family.insert(info.name) }

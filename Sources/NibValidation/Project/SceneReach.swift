@@ -32,7 +32,7 @@ struct SceneReach {
         self.project = project
         self.document = document
         isStoryboard = document.kind == .storyboard
-        guard document.kind == .storyboard, project.sourcesReadInFull, project.nibsComplete else {
+        guard document.kind == .storyboard, project.sourcesReadInFull, project.nibsComplete(at: document.file) else {
             unreachable = []
             storyboardUnloaded = false
             return

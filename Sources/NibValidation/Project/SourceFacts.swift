@@ -54,6 +54,11 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// not where the app loads its nibs.
     public var namesOfMissingSources: Set<String> = []
 
+    /// Storyboards and XIBs a target builds that are not here (never committed) or lie outside
+    /// the project, by path: what they define is unknown, so the nibs read are not all the
+    /// apps' that build them.
+    public var builtNibsUnseen: [String: UnseenNib] = [:]
+
     /// A file nibcheck could not read, or one that is not there, may declare or extend `name`.
     public func mayDeclareUnseen(_ name: String) -> Bool {
         unreadNames.contains(name) || namesOfMissingSources.contains(name)
@@ -588,5 +593,27 @@ public struct AssetPlace: Sendable, Codable, Hashable {
     public init(path: String, targets: Set<String>) {
         self.path = path
         self.targets = targets
+    }
+}
+
+/// A nib a target builds that nibcheck did not find: the apps it belongs to.
+public struct UnseenNib: Sendable, Hashable, Codable {
+    /// The modules of the targets that build it; empty when unknown.
+    public var modules: Set<String>
+    /// The folder (absolute, with a trailing slash) of the project that builds it.
+    public var projectFolder: String?
+
+    public init(modules: Set<String>, projectFolder: String?) {
+        self.modules = modules
+        self.projectFolder = projectFolder
+    }
+
+    /// It may define what the code of `file` (a source file or a nib, of `module` when known)
+    /// asks for: the same module, or, where either module is unknown, a file in the folder
+    /// of the project that builds it.
+    func mayServe(_ file: String, module: String?) -> Bool {
+        if let module, !modules.isEmpty { return modules.contains(module) }
+        guard let projectFolder else { return true }
+        return FileSystem.absolute(file).hasPrefix(projectFolder)
     }
 }

@@ -21,6 +21,7 @@ enum LiteralCheck {
         var found = OrderedGroups<String, ProjectFinding>()
         for use in project.sources.literals where kinds.contains(use.kind) && isChecked(use) {
             guard let value = use.value, !provided.contains(value) else { continue }
+            if definedInNibs, !project.nibsComplete(at: use.location.file) { continue }
             var outcome = Outcome(unmadeClass: nil)
             if let owner = use.enclosingClass {
                 let nothing = unmade[owner] ?? project.nothingMakes(owner)

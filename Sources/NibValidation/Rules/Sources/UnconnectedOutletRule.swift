@@ -169,7 +169,7 @@ public struct UnconnectedOutletRule: ProjectRule {
         }
         for (key, list) in project.classes.byName {
             for info in list where info.name == key && info.isDeclared && info.language == .swift {
-                guard let connectedNames = usedAbove[info.location] else { continue }
+                guard let connectedNames = usedAbove[info.location], project.nibsComplete(at: info.location.file) else { continue }
                 // Keys as key-value coding matches them: an outlet `NoGroupsButton` sets `noGroupsButton`.
                 let connected = Set(connectedNames.map(ClassIndex.Chain.keyValueCodingKey))
                 for property in info.properties.values.sorted(by: { $0.location.line < $1.location.line })

@@ -40,8 +40,17 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
                         project: UnknownStoryboardIdentifierRule.revealRestoration(marked: true).merging([
                             "AppDelegate.swift": "import UIKit\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool {\n        true\n    }\n}\n",
                         ]) { own, _ in own }),
+            RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
+                        note: "a lesson repository where another app's storyboard was never committed: this app's nibs are all here, so its request is checked",
+                        project: UnknownStoryboardIdentifierRule.sliderLesson(appRequest: "↓\"Detial\"")),
+            RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
+                        note: "vj0906's exercises: the storyboard was moved on disk and the project still names its old place; the file of that name in the project's folder is the one",
+                        project: UnknownStoryboardIdentifierRule.sliderLesson(appRequest: "↓\"Detial\"", appStoryboard: "screen_1/Base.lproj/Main.storyboard")),
         ],
         nonTriggering: [
+            RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
+                        note: "a lesson repository's SliderDemo: its target builds a storyboard never committed, which may define the IDs its code asks for",
+                        project: UnknownStoryboardIdentifierRule.sliderLesson(appRequest: "\"Detail\"")),
             RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
                         project: ["Show.swift": "import UIKit\nfunc detail(_ storyboard: UIStoryboard) -> UIViewController {\n    storyboard.instantiateViewController(withIdentifier: \"Detail\")\n}\n"]),
             RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
@@ -105,6 +114,18 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
             @end
 
             """]
+    }
+
+    /// Two apps of a lesson repository: App builds `appStoryboard` (the example's
+    /// `Main.storyboard`, or a path the project still names after a move) and asks it for
+    /// `appRequest` (a Swift literal); Other's target builds `Other/Slider.storyboard`, which
+    /// was never committed, and asks for `BlueVCID`.
+    static func sliderLesson(appRequest: String, appStoryboard: String = "Main.storyboard") -> [String: String] {
+        ExampleXcodeProject.twoApplications(
+            app: ["Show.swift": "import UIKit\nfunc detail(_ storyboard: UIStoryboard) -> UIViewController {\n    storyboard.instantiateViewController(withIdentifier: \(appRequest))\n}\n"],
+            resources: [appStoryboard],
+            other: ["Menu.swift": "import UIKit\nfunc blue(_ storyboard: UIStoryboard) -> UIViewController {\n    storyboard.instantiateViewController(withIdentifier: \"BlueVCID\")\n}\n"],
+            otherResources: ["Slider.storyboard"])
     }
 
     /// The view controllers without a Storyboard ID whose class the identifier names, its first
