@@ -127,7 +127,7 @@ struct SceneReach {
             case .prototypeNotDequeued(let identifier):
                 "but no code dequeues the prototype cell '\(identifier)' it is in, and a prototype is made only when dequeued, so it cannot happen yet"
             case .prototypeReplaced(let identifier, let registration):
-                "but the scene's controller registers a cell under the identifier '\(identifier)' in code (\(registration)), which replaces the prototype cell it is in: the prototype is never made, so it cannot happen yet"
+                "but the code of the scene's controller or of its list registers a cell under the identifier '\(identifier)' (\(registration)), which replaces the prototype cell it is in: the prototype is never made, so it cannot happen yet"
             }
         }
 
@@ -138,7 +138,7 @@ struct SceneReach {
             case .sceneUnreachable: "nothing shows this scene"
             case .prototypeWithoutIdentifier: "this prototype cell has no reuse identifier, so nothing dequeues it"
             case .prototypeNotDequeued(let identifier): "no code dequeues the prototype cell '\(identifier)'"
-            case .prototypeReplaced(let identifier, let registration): "the controller's registration of '\(identifier)' (\(registration)) replaces this prototype cell"
+            case .prototypeReplaced(let identifier, let registration): "the registration of '\(identifier)' (\(registration)) replaces this prototype cell"
             }
         }
     }
@@ -166,7 +166,14 @@ struct SceneReach {
         let chain = controller.flatMap { Self.classChain(of: $0, in: document, project: project) }
         let queue: ReuseQueue = cell.name == "tableViewCell" ? .tableCells : .collectionCells
         guard !project.mayDequeue(reuseIdentifier: identifier, from: chain, queue: queue) else {
-            guard let chain, let registration = project.registration(replacingPrototype: identifier, of: chain, queue: queue, in: document) else { return nil }
+            // The list's own class registers for it too: a collection view subclass that
+            // registers its cell nib in awakeFromNib (a training app's SettingsCollectionView,
+            // under its prototype's identifier, whose misspelt class is then never made).
+            let list = cell.parent?.parent
+            let listChain = list.flatMap { $0.customClass == nil ? nil : Self.classChain(of: $0, in: document, project: project) }
+            let registrars = (chain ?? []).union(listChain ?? [])
+            guard !registrars.isEmpty,
+                  let registration = project.registration(replacingPrototype: identifier, of: registrars, queue: queue, in: document) else { return nil }
             return .prototypeReplaced(identifier, by: registration.location)
         }
         return .prototypeNotDequeued(identifier)

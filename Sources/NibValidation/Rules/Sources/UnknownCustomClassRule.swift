@@ -41,7 +41,8 @@ public struct UnknownCustomClassRule: Rule {
             perform reaches it; a computed identifier performed on self performs only its own \
             class's segues), or a prototype cell whose identifier no code \
             dequeues (a table makes a prototype only when it is dequeued) or whose identifier \
-            the scene's controller registers in code (the registration replaces the prototype), \
+            the code of the scene's controller or of the table or collection view's own class \
+            registers (the registration replaces the prototype), \
             cannot break yet: a warning.
             """,
         triggering: [
@@ -54,6 +55,13 @@ public struct UnknownCustomClassRule: Rule {
             RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
                         note: "a FastCampus lesson's card list: the controller registers a nib under the prototype's identifier, which replaces the prototype of a renamed class; the dequeue makes the nib's cell and never the prototype: a warning",
                         project: UnknownCustomClassRule.subredditController(dequeuing: "multireddit", registering: true)),
+            RuleExample(UnknownCustomClassRule.multiredditScene.replacingOccurrences(
+                            of: #"id="Sv1-aa-001">"#, with: #"id="Sv1-aa-001" customClass="SubredditTableView" customModuleProvider="target">"#),
+                        file: "Subreddit.storyboard",
+                        note: "a training app's settings list: the collection view's own class registers a nib under the prototype's identifier in awakeFromNib, which replaces the prototype of a misspelt class: a warning",
+                        project: UnknownCustomClassRule.subredditController(dequeuing: "multireddit").merging([
+                            "SubredditTableView.swift": "import UIKit\nclass SubredditTableView: UITableView {\n    let cellID = \"multireddit\"\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        register(UINib(nibName: \"MultiredditCell\", bundle: nil), forCellReuseIdentifier: cellID)\n    }\n}\n",
+                        ]) { own, _ in own }),
             RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
                         note: "a course's lessons, each an app with its own controller class of the same name: another lesson's registration under the identifier is for that lesson's table, and this prototype's dequeue crashes on its outlet",
                         project: UnknownCustomClassRule.subredditController(dequeuing: "multireddit", registeringInAnotherApp: true)),
