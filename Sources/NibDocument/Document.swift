@@ -122,7 +122,16 @@ public struct Document: Sendable {
         let builder = TreeBuilder(file: file, bytes: bytes, isUTF8: isUTF8, limits: limits)
         LibXML2Parser.parse(bytes, into: builder)
         builder.finish()
-        if let error = builder.error { throw error }
+        if let error = builder.error {
+            // A merge committed unresolved: libxml2 would name the first marker's '<' as a bad
+            // start tag; say what it is, where it is.
+            if error.reason == .malformed, let line = SourceText.conflictMarkerLine(in: UnsafeRawBufferPointer(bytes)) {
+                throw ParseError(file: file, line: line, column: 1,
+                                 message: "holds a merge conflict marker ('<<<<<<<'); resolve the conflict, as Xcode cannot open the file either",
+                                 reason: .malformed)
+            }
+            throw error
+        }
         guard let root = builder.rootNode else {
             throw ParseError(file: file, line: 1, column: 1, message: "empty document", reason: .empty)
         }

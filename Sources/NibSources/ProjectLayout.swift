@@ -106,19 +106,6 @@ struct ProjectLayout: Sendable {
         return FileSystem.absolute(folder + "/" + target + "/project.pbxproj")
     }
 
-    /// The line of the first `<<<<<<< ` that starts a line of `bytes`, if any.
-    static func conflictMarkerLine(in bytes: [UInt8]) -> Int? {
-        let marker = Array("<<<<<<< ".utf8)
-        var line = 1
-        var lineStart = true
-        for index in bytes.indices {
-            if lineStart, bytes.count - index >= marker.count, bytes[index..<index + marker.count].elementsEqual(marker) { return line }
-            lineStart = bytes[index] == UInt8(ascii: "\n")
-            if lineStart { line += 1 }
-        }
-        return nil
-    }
-
     /// Whether a project's Swift is Swift 2 or 1 (whose selectors leave out the first argument's
     /// label alike): a configuration sets `SWIFT_VERSION` 2.x, or none sets it and the project
     /// was last checked or migrated by Xcode 7 (`LastSwiftUpdateCheck`, `LastSwiftMigration`
@@ -352,7 +339,7 @@ struct ProjectLayout: Sendable {
             plist = try PropertyList.parse(bytes)
         } catch {
             // A merge committed unresolved: Xcode cannot open the project either.
-            if let line = ProjectLayout.conflictMarkerLine(in: bytes) {
+            if let line = bytes.withUnsafeBytes(SourceText.conflictMarkerLine(in:)) {
                 return "\(path):\(line):1: holds a merge conflict marker ('<<<<<<<'); resolve the conflict, as Xcode cannot open the project either"
             }
             return "\(path):\(error): does not parse as a property list"

@@ -10,6 +10,20 @@ package enum SourceText {
         return String(decoding: UnsafeRawBufferPointer(rebasing: raw[start ..< end]), as: UTF8.self)
     }
 
+    /// The line of the first `<<<<<<< ` that starts a line of `raw`, if any: a merge conflict
+    /// committed unresolved (a project file, or a nib Xcode then cannot open).
+    package static func conflictMarkerLine(in raw: UnsafeRawBufferPointer) -> Int? {
+        let marker = Array("<<<<<<< ".utf8)
+        var line = 1
+        var lineStart = true
+        for index in raw.indices {
+            if lineStart, raw.count - index >= marker.count, raw[index ..< index + marker.count].elementsEqual(marker) { return line }
+            lineStart = raw[index] == UInt8(ascii: "\n")
+            if lineStart { line += 1 }
+        }
+        return nil
+    }
+
     /// Line `number` (1-based) of `raw`, or nil past its end.
     package static func line(_ number: Int, in raw: UnsafeRawBufferPointer) -> String? {
         guard number >= 1 else { return nil }

@@ -149,4 +149,17 @@ import Testing
         let random = Data((0 ..< 4_096).map { _ in UInt8.random(in: 0x80 ... 0xFD, using: &generator) })
         #expect(parseError(random)?.message.hasPrefix("not an XML document") == true)
     }
+
+    /// A merge committed unresolved (a homework's RepositoriesViewController.xib starts with
+    /// `<<<<<<< HEAD`): named at the marker's line, not as libxml2's bad start tag.
+    @Test func aConflictMarkerIsNamedAtItsLine() throws {
+        let conflicted = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n<<<<<<< HEAD\n  <view id=\"a\"/>\n=======\n  <view id=\"b\"/>\n>>>>>>> other\n</document>\n"
+        let error = try #require(parseError(Data(conflicted.utf8)))
+        #expect(error.description == "input.xib:3:1: error: holds a merge conflict marker ('<<<<<<<'); resolve the conflict, as Xcode cannot open the file either")
+        let first = try #require(parseError(Data(("<<<<<<< HEAD\n" + conflicted).utf8)))
+        #expect(first.line == 1 && first.reason == .malformed)
+        // Without a marker, libxml2's own words stay.
+        let open = try #require(parseError(Data("<document>\n<view id=\"a\">\n</document>\n".utf8)))
+        #expect(!open.message.contains("conflict"))
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NibSources
 import NibDocument
+import NibSupport
 
 /// A project file committed with an unresolved merge (raivo-otp's): the problem names the
 /// marker's line and says what to do, instead of the parser's "expected a string".
@@ -32,8 +33,9 @@ import NibDocument
     }
 
     @Test func markersOnlyCountAtTheStartOfALine() {
-        #expect(ProjectLayout.conflictMarkerLine(in: Array("a = \"<<<<<<< x\";\n".utf8)) == nil)
-        #expect(ProjectLayout.conflictMarkerLine(in: Array("{\n<<<<<<< HEAD\n".utf8)) == 2)
-        #expect(ProjectLayout.conflictMarkerLine(in: Array("<<<<<<<".utf8)) == nil)
+        func line(_ text: String) -> Int? { Array(text.utf8).withUnsafeBytes(SourceText.conflictMarkerLine(in:)) }
+        #expect(line("a = \"<<<<<<< x\";\n") == nil)
+        #expect(line("{\n<<<<<<< HEAD\n") == 2)
+        #expect(line("<<<<<<<") == nil)
     }
 }

@@ -18,7 +18,8 @@ public struct ParseErrorRule: Rule {
             whose root is not <document> or <archive>, or that carries a DOCTYPE (which Interface \
             Builder never writes, and which NibKit refuses so that no entity is ever expanded or \
             loaded) can't be opened by Xcode or loaded by UIKit. One error is reported per file, at \
-            the position libxml2 gives, and no other rule runs on it.
+            the position libxml2 gives (a merge's conflict markers, committed unresolved, are named \
+            as such at the first marker's line), and no other rule runs on it.
             """,
         triggering: [
             RuleExample("""
