@@ -122,6 +122,13 @@ struct ProjectLayout: Sendable {
         return !found.isEmpty && found.allSatisfy { $0 < 800 }
     }
 
+    /// Some Xcode project or SwiftPM package holds `path` (absolute): in its folder, or built by
+    /// one of its targets.
+    func claims(_ path: String) -> Bool {
+        moduleByFile[path] != nil || filesOfUnknownModule.contains(path)
+            || projectFolders.contains { path.hasPrefix($0.folder) } || moduleByFolder.contains { path.hasPrefix($0.folder) }
+    }
+
     /// The project that holds `path` in its folder but builds it in no target (no build phase,
     /// no synchronized folder): a dead file. Nil when a target builds it, or no project holds it.
     func projectNotBuilding(_ path: String) -> String? {

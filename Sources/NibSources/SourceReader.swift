@@ -255,6 +255,20 @@ package struct SourceReader: Sendable {
             report.facts.builtNibsUnseen[path] = UnseenNib(modules: layout.modules(ofFile: named), projectFolder: layout.projectFolder(building: named))
             report.facts.interfaceFileNames.insert(NibLoads.baseName((path as NSString).lastPathComponent))
         }
+        // Code that no project or package claims, with no nib in its folder or beside it: an app
+        // whose project and nibs were never committed (a course's lessons uploaded as their Swift
+        // files alone, asking for Storyboard IDs and cells of storyboards the repository lacks).
+        var nibFolders: Set<String> = []  // every folder holding a nib, and each folder above it
+        for nib in options.nibFiles {
+            var folder = (FileSystem.absolute(nib) as NSString).deletingLastPathComponent
+            while nibFolders.insert(folder).inserted, folder != "/", !folder.isEmpty { folder = (folder as NSString).deletingLastPathComponent }
+        }
+        for file in found.swift + found.objectiveC {
+            let absolute = FileSystem.absolute(file)
+            guard !layout.claims(absolute) else { continue }
+            let beside = ((absolute as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            if !nibFolders.contains(beside) { report.facts.sourcesWithoutNibs.insert(absolute) }
+        }
         func notice(_ paths: [String], shown: (String) -> String, _ state: String, nibs: Bool) {
             guard let first = paths.first else { return }
             let name = PrintableName.oneLine(shown(first))

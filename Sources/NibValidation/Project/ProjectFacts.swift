@@ -352,11 +352,13 @@ public final class ProjectFacts: Sendable {
 
     /// The nibs read are all that the targets building `file` (a source file or a nib) have:
     /// every nib was found, and no nib a target builds is missing that may serve the file (see
-    /// `UnseenNib.mayServe`). A lesson repository's SliderDemo builds a Main.storyboard it never
-    /// committed, which may define the Storyboard IDs and cells its own code asks for, and
-    /// nothing of the other apps beside it.
+    /// `UnseenNib.mayServe`), and the file is not code of an app that committed no nib
+    /// (`SourceFacts.sourcesWithoutNibs`). A lesson repository's SliderDemo builds a
+    /// Main.storyboard it never committed, which may define the Storyboard IDs and cells its own
+    /// code asks for, and nothing of the other apps beside it.
     public func nibsComplete(at file: String) -> Bool {
         guard nibsComplete else { return false }
+        if sources.isWithoutNibs(file) { return false }
         guard !sources.builtNibsUnseen.isEmpty else { return true }
         let module = sources.sourceModules[file] ?? sources.nibModules[file]
         return !sources.builtNibsUnseen.values.contains { $0.mayServe(file, module: module) }

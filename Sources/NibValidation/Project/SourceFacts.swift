@@ -59,6 +59,16 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// apps' that build them.
     public var builtNibsUnseen: [String: UnseenNib] = [:]
 
+    /// Source files (absolute paths) that no Xcode project or package claims, with no nib in
+    /// their folder or the folder above it: an app whose project and nibs were never committed.
+    /// What their code asks of nibs cannot be checked.
+    public var sourcesWithoutNibs: Set<String> = []
+
+    /// `file` (as the reader named it) is one of `sourcesWithoutNibs`.
+    public func isWithoutNibs(_ file: String) -> Bool {
+        !sourcesWithoutNibs.isEmpty && sourcesWithoutNibs.contains(FileSystem.absolute(file))
+    }
+
     /// A file nibcheck could not read, or one that is not there, may declare or extend `name`.
     public func mayDeclareUnseen(_ name: String) -> Bool {
         unreadNames.contains(name) || namesOfMissingSources.contains(name)

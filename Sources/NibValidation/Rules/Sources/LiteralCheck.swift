@@ -21,7 +21,9 @@ enum LiteralCheck {
         var found = OrderedGroups<String, ProjectFinding>()
         for use in project.sources.literals where kinds.contains(use.kind) && isChecked(use) {
             guard let value = use.value, !provided.contains(value) else { continue }
-            if definedInNibs, !project.nibsComplete(at: use.location.file) { continue }
+            // A name defined in nibs is unknown where a nib of the code's app is missing; a nib's
+            // own name, where the app committed none.
+            if definedInNibs ? !project.nibsComplete(at: use.location.file) : project.sources.isWithoutNibs(use.location.file) { continue }
             var outcome = Outcome(unmadeClass: nil)
             if let owner = use.enclosingClass {
                 let nothing = unmade[owner] ?? project.nothingMakes(owner)
