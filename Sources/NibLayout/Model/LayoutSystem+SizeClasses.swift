@@ -25,4 +25,27 @@ extension LayoutSystem {
         }
         return result
     }
+
+    /// In a document drawn Any × Any (no device: Xcode 6 and 7's canvas), the views a constraint
+    /// that only some size class's variation installs refers to: on a device their layout is
+    /// that size class's, so what the canvas leaves open of them is no device's (novoda's
+    /// adaptive demos pin a blur view's height and top in each size class alone). Empty for a
+    /// document drawn on a device.
+    public static func viewsConstrainedOnlyInSizeClasses(of document: Document) -> Set<String> {
+        guard InterfaceBuilderMetrics.device(of: document) == nil else { return [] }
+        var views: Set<String> = []
+        for variation in document.elements(named: "variation") where variation.key != "default" {
+            for mask in variation.children(named: "mask") {
+                for reference in mask.children(named: "include") {
+                    guard let id = reference[attribute: "reference"], let constraint = document.element(withID: id),
+                          constraint.name == "constraint" else { continue }
+                    for item in [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]] {
+                        if let item { views.insert(item) }
+                    }
+                    if constraint[attribute: "firstItem"] == nil, let owner = constraint.parent?.parent?.id { views.insert(owner) }
+                }
+            }
+        }
+        return views
+    }
 }

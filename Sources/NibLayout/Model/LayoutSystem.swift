@@ -185,7 +185,11 @@ struct DocumentLayoutContext {
         var decided: [String: (specificity: Int, installed: Bool)] = [:]
         var constants: [String: (specificity: Int, value: Double)] = [:]
         var attributes: [Int: [String: (specificity: Int, value: String)]] = [:]
-        var traits = sizeClasses?.traits ?? DocumentLayoutContext.sizeClasses(screen: self.screen)
+        // A document without a device (Xcode 6 and 7's 600 × 600 canvas) is drawn Any × Any:
+        // its saved frames are the base values', which a size class's variations change (a
+        // course's WordCollage moves twenty labels under compact width). Other size classes
+        // are laid out as such (`otherSizeClasses`).
+        var traits = sizeClasses?.traits ?? (self.screen == nil ? [:] : DocumentLayoutContext.sizeClasses(screen: self.screen))
         traits["userInterfaceIdiom"] = DocumentLayoutContext.idiom(platform: platform, screen: self.screen)
         for variation in document.elements(named: "variation") {
             guard let key = variation.key else { continue }

@@ -804,11 +804,58 @@ public struct AmbiguousLayoutRule: Rule {
                     </scenes>
                 </document>
                 """, file: "Example.storyboard", note: "Apple's FoodTracker lesson (Xcode 8, saved without frames): a column pinned by its top alone, whose height its label and rounded text field give; a text field is one line of its font high inside UIKit's border"),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="8191" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="Nv1-aa-001">
+                    <scenes>
+                        <scene sceneID="Ns1-aa-001">
+                            <objects>
+                                <viewController id="Nv1-aa-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="Nr1-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Nb1-aa-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="600" height="100"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="Nb1-aa-001" firstAttribute="leading" secondItem="Nr1-aa-001" secondAttribute="leading" id="Nc1-aa-001"/>
+                                            <constraint firstAttribute="trailing" secondItem="Nb1-aa-001" secondAttribute="trailing" id="Nc2-aa-001"/>
+                                            <constraint firstItem="Nb1-aa-001" firstAttribute="top" secondItem="Nr1-aa-001" secondAttribute="top" id="Nc3-aa-001"/>
+                                            <constraint firstItem="Nb1-aa-001" firstAttribute="height" secondItem="Nr1-aa-001" secondAttribute="height" multiplier="0.2" id="Nc4-aa-001"/>
+                                        </constraints>
+                                        <variation key="default">
+                                            <mask key="constraints">
+                                                <exclude reference="Nc3-aa-001"/>
+                                                <exclude reference="Nc4-aa-001"/>
+                                            </mask>
+                                        </variation>
+                                        <variation key="widthClass=compact">
+                                            <mask key="constraints">
+                                                <include reference="Nc3-aa-001"/>
+                                                <include reference="Nc4-aa-001"/>
+                                            </mask>
+                                        </variation>
+                                        <variation key="widthClass=regular">
+                                            <mask key="constraints">
+                                                <include reference="Nc3-aa-001"/>
+                                                <include reference="Nc4-aa-001"/>
+                                            </mask>
+                                        </variation>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Example.storyboard", note: "novoda's adaptive demos (Xcode 7, drawn Any × Any): a blur view pinned by its sides on the canvas and by its top and height in each width class; a device always has a width class, so what the canvas leaves open is no device's"),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         let project = SourceRuleSupport.project(context, document)
         let heldByCode = facts.outletDestinations
+        // Drawn Any × Any, a view some size class constrains is laid out by that class on a device.
+        let sizeClassLaidOut = LayoutSystem.viewsConstrainedOnlyInSizeClasses(of: document)
         for root in facts.layout.roots {
             // After a conflict one constraint is broken, and what it held is open: the conflict
             // is the finding there, not its consequences.
@@ -858,6 +905,7 @@ public struct AmbiguousLayoutRule: Rule {
                       !root.accessoryViewIDs.contains(view.id), !root.proportionallyFilledViewIDs.contains(view.id),
                       !root.insideFlaggedViewIDs.contains(view.id), !root.placedByCodeViewIDs.contains(view.id) else { continue }
                 if let project, Self.mayHaveCodedIntrinsicSize(view.element, project: project, document: document) { continue }
+                if sizeClassLaidOut.contains(view.id) { continue }
                 // A view the code holds through an outlet, open only on axes the file holds it at
                 // one edge, centre or size: the code adds the rest (zotero's collection views, their
                 // bottoms pinned to the keyboard layout guide in code).
