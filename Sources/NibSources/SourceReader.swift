@@ -255,9 +255,10 @@ package struct SourceReader: Sendable {
             report.facts.builtNibsUnseen[path] = UnseenNib(modules: layout.modules(ofFile: named), projectFolder: layout.projectFolder(building: named))
             report.facts.interfaceFileNames.insert(NibLoads.baseName((path as NSString).lastPathComponent))
         }
-        // Code that no project or package claims, with no nib in its folder or beside it: an app
-        // whose project and nibs were never committed (a course's lessons uploaded as their Swift
-        // files alone, asking for Storyboard IDs and cells of storyboards the repository lacks).
+        // Code that no project or package claims, with no nib anywhere under the folder above its
+        // own: an app whose project and nibs were never committed (a course's lessons uploaded as
+        // their Swift files alone, asking for Storyboard IDs and cells of storyboards the
+        // repository lacks).
         var nibFolders: Set<String> = []  // every folder holding a nib, and each folder above it
         for nib in options.nibFiles {
             var folder = (FileSystem.absolute(nib) as NSString).deletingLastPathComponent

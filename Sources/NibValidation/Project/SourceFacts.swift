@@ -59,8 +59,8 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// apps' that build them.
     public var builtNibsUnseen: [String: UnseenNib] = [:]
 
-    /// Source files (absolute paths) that no Xcode project or package claims, with no nib in
-    /// their folder or the folder above it: an app whose project and nibs were never committed.
+    /// Source files (absolute paths) that no Xcode project or package claims, with no nib
+    /// anywhere under the folder above theirs: an app whose project and nibs were never committed.
     /// What their code asks of nibs cannot be checked.
     public var sourcesWithoutNibs: Set<String> = []
 
