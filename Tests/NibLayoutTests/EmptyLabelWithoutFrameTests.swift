@@ -160,3 +160,29 @@ import Testing
         #expect(plain.solved?.height == 17 && (plain.solved?.width ?? 0) > 0)
     }
 }
+
+/// A search bar saved without a frame is as tall as UIKit makes it: a Udacity course's movie
+/// picker (tools 11201, no frames) pins a search bar under the top guide and hangs its table from
+/// the bar's bottom, which only the bar's own height places. The fixture's tools version
+/// (22505) has iOS 13's 56-pt bar.
+@Suite struct SearchBarWithoutFrameTests {
+    @Test func itsHeightPlacesTheTable() throws {
+        let document = try makeDocument(width: 375, height: 600, subviews: """
+            <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="search"/>
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="list"/>
+            """, constraints: """
+            <constraint firstItem="search" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="search" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="search" secondAttribute="trailing" id="r"/>
+            <constraint firstItem="list" firstAttribute="top" secondItem="search" secondAttribute="bottom" id="s"/>
+            <constraint firstItem="list" firstAttribute="leading" secondItem="search" secondAttribute="leading" id="ll"/>
+            <constraint firstItem="list" firstAttribute="trailing" secondItem="search" secondAttribute="trailing" id="lr"/>
+            <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="b"/>
+            """)
+        let solution = try #require(LayoutSystem(document: document, options: .interfaceBuilder).roots.first).solve()
+        let search = try #require(solution.view(withID: "search"))
+        let list = try #require(solution.view(withID: "list"))
+        #expect(search.status == .ok && list.status == .ok, "\(search.status) \(list.status)")
+        #expect(search.solved?.height == 56 && list.solved?.y == 56)
+    }
+}

@@ -739,6 +739,13 @@ public final class LayoutRoot {
                                                                  height: context.toolsVersion >= 14800 ? 31 : 28)
                 continue
             }
+            // A search bar outside a navigation bar is 44 pt tall to iOS 12 and 56 from Xcode 11
+            // (tools 14800), as Interface Builder saves it: a Udacity course's movie picker
+            // (tools 11201, no frames) hangs its table from the bar's bottom.
+            if view.element.name == "searchBar" {
+                view.intrinsicContentSize = IntrinsicContentSize(width: nil, height: context.toolsVersion >= 14800 ? 56 : 44)
+                continue
+            }
             // A text field is one line of its font high, and a rounded one has UIKit's border
             // around it: 30 pt at 14 pt to iOS 12, 34 from Xcode 11 (tools 14800), frames saved by
             // both; as wide as its text or placeholder. Apple's FoodTracker lesson (tools 11201,

@@ -849,6 +849,39 @@ public struct AmbiguousLayoutRule: Rule {
                     </scenes>
                 </document>
                 """, file: "Example.storyboard", note: "novoda's adaptive demos (Xcode 7, drawn Any × Any): a blur view pinned by its sides on the canvas and by its top and height in each width class; a device always has a width class, so what the canvas leaves open is no device's"),
+            RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="Mp1-aa-001">
+                    <scenes>
+                        <scene sceneID="Ms1-aa-001">
+                            <objects>
+                                <viewController id="Mp1-aa-001" sceneMemberID="viewController">
+                                    <layoutGuides>
+                                        <viewControllerLayoutGuide type="top" id="Mg1-aa-001"/>
+                                        <viewControllerLayoutGuide type="bottom" id="Mg2-aa-001"/>
+                                    </layoutGuides>
+                                    <view key="view" contentMode="scaleToFill" id="Mv1-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        <subviews>
+                                            <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="Mb1-aa-001"/>
+                                            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="Mt1-aa-001"/>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="Mb1-aa-001" firstAttribute="top" secondItem="Mg1-aa-001" secondAttribute="bottom" id="Mc1-aa-001"/>
+                                            <constraint firstItem="Mb1-aa-001" firstAttribute="leading" secondItem="Mv1-aa-001" secondAttribute="leading" id="Mc2-aa-001"/>
+                                            <constraint firstAttribute="trailing" secondItem="Mb1-aa-001" secondAttribute="trailing" id="Mc3-aa-001"/>
+                                            <constraint firstItem="Mt1-aa-001" firstAttribute="top" secondItem="Mb1-aa-001" secondAttribute="bottom" id="Mc4-aa-001"/>
+                                            <constraint firstItem="Mt1-aa-001" firstAttribute="leading" secondItem="Mv1-aa-001" secondAttribute="leading" id="Mc5-aa-001"/>
+                                            <constraint firstAttribute="trailing" secondItem="Mt1-aa-001" secondAttribute="trailing" id="Mc6-aa-001"/>
+                                            <constraint firstItem="Mt1-aa-001" firstAttribute="bottom" secondItem="Mg2-aa-001" secondAttribute="top" id="Mc7-aa-001"/>
+                                        </constraints>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, file: "Example.storyboard", note: "a Udacity course's movie picker (Xcode 8, saved without frames): a table hung from a search bar's bottom, which the bar's own 44-pt height places"),
         ])
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
