@@ -238,7 +238,10 @@ extension FrameworkMembers {
         "UIResponder": Members(actions: editActions),
         "UIView": outlets("gestureRecognizers"),
         "UIViewController": Members(
-            outlets: ["view", "searchDisplayController", "tabBarItem", "toolbarItems", "transitioningDelegate"],
+            // `navigationItem` is read-only, but Interface Builder offers it and key-value coding
+            // sets its instance variable: a tab bar controller's navigation item connected as an
+            // outlet (a Udacity course's On the Map).
+            outlets: ["view", "navigationItem", "searchDisplayController", "tabBarItem", "toolbarItems", "transitioningDelegate"],
             actions: ["dismissViewControllerAnimated:completion:", "showViewController:sender:",
                       "showDetailViewController:sender:", "setEditing:animated:"]),
         "UITableViewController": outlets("tableView", "refreshControl"),

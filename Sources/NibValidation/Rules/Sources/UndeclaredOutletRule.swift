@@ -286,6 +286,21 @@ public struct UndeclaredOutletRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                <scene sceneID="Ts1-aa-001">
+                    <objects>
+                        <tabBarController id="Tc1-aa-001" customClass="LocationsTabBarController" customModuleProvider="target" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="Tb1-aa-001"/>
+                            <connections>
+                                <outlet property="navigationItem" destination="Tn1-aa-001" id="To1-aa-001"/>
+                            </connections>
+                        </tabBarController>
+                        <navigationItem title="On the Map" id="Tn1-aa-001"/>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard",
+                        note: "a Udacity course's On the Map: UIViewController's own navigationItem outlet, which key-value coding sets through its instance variable",
+                        project: ["Tabs.swift": "import UIKit\nclass LocationsTabBarController: UITabBarController {}\n"]),
+            RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FileBrowser" customModule="Browser" customModuleProvider="target">
                     <connections>
                         <outlet property="tableView" destination="Fb2-aa-001" id="Fb3-aa-001"/>
