@@ -249,7 +249,8 @@ package struct SourceReader: Sendable {
         for path in unseen.missing + unseen.outside { report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: path)) }
         // A nib a target copies that is not here may define the identifiers, cells and scenes
         // the code asks for, and its name is in the app's bundle.
-        let unseenNibs = layout.builtNibsUnseen(found: options.nibFiles.map(FileSystem.absolute))
+        let nibPaths = options.nibFiles.map(FileSystem.absolute)
+        let unseenNibs = layout.builtNibsUnseen(found: nibPaths)
         for path in unseenNibs.missing + unseenNibs.outside {
             let named = unseenNibs.asNamed[path] ?? path
             report.facts.builtNibsUnseen[path] = UnseenNib(modules: layout.modules(ofFile: named), projectFolder: layout.projectFolder(building: named))
@@ -260,8 +261,8 @@ package struct SourceReader: Sendable {
         // their Swift files alone, asking for Storyboard IDs and cells of storyboards the
         // repository lacks).
         var nibFolders: Set<String> = []  // every folder holding a nib, and each folder above it
-        for nib in options.nibFiles {
-            var folder = (FileSystem.absolute(nib) as NSString).deletingLastPathComponent
+        for nib in nibPaths {
+            var folder = (nib as NSString).deletingLastPathComponent
             while nibFolders.insert(folder).inserted, folder != "/", !folder.isEmpty { folder = (folder as NSString).deletingLastPathComponent }
         }
         for file in found.swift + found.objectiveC {

@@ -755,8 +755,7 @@ public final class LayoutRoot {
             if view.element.name == "textField", let pointSize = view.fontPointSize {
                 let text = [view.element[attribute: "text"], view.element[attribute: "placeholder"]]
                     .compactMap { $0 }.first { !$0.isEmpty } ?? ""
-                let width = text.isEmpty ? 0 : options.textMeasuring.size(of: text, font: FontMetrics(pointSize: pointSize),
-                                                                           maximumWidth: nil, numberOfLines: 1).width
+                let width = text.isEmpty ? 0 : measure(text, in: view, maximumWidth: nil)?.width ?? 0
                 let line = FontMetrics(pointSize: pointSize).lineHeight.rounded(.up)
                 switch view.element[attribute: "borderStyle"] ?? "none" {
                 case "roundedRect":

@@ -37,12 +37,8 @@ extension LayoutSystem {
         for variation in document.elements(named: "variation") where variation.key != "default" {
             for mask in variation.children(named: "mask") {
                 for reference in mask.children(named: "include") {
-                    guard let id = reference[attribute: "reference"], let constraint = document.element(withID: id),
-                          constraint.name == "constraint" else { continue }
-                    for item in [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]] {
-                        if let item { views.insert(item) }
-                    }
-                    if constraint[attribute: "firstItem"] == nil, let owner = constraint.parent?.parent?.id { views.insert(owner) }
+                    guard let id = reference[attribute: "reference"] else { continue }
+                    views.formUnion(DocumentLayoutContext.viewIDs(ofConstraint: id, in: document))
                 }
             }
         }

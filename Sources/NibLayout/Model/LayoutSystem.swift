@@ -223,17 +223,21 @@ struct DocumentLayoutContext {
         excludedIDs = Set(decided.filter { !$0.value.installed }.keys)
         var constrained: Set<String> = []
         for (id, decision) in decided where decision.installed && decision.specificity > 0 {
-            guard let constraint = document.element(withID: id), constraint.name == "constraint" else { continue }
-            for item in [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]] {
-                if let item { constrained.insert(item) }
-            }
-            // A constraint without a first item belongs to the view that holds it.
-            if constraint[attribute: "firstItem"] == nil, let owner = constraint.parent?.parent?.id { constrained.insert(owner) }
+            constrained.formUnion(DocumentLayoutContext.viewIDs(ofConstraint: id, in: document))
         }
         constrainedByVariationIDs = constrained
         variedConstants = constants.mapValues(\.value)
         variedAttributes = attributes.mapValues { $0.mapValues(\.value) }
 
+    }
+
+    /// The ids of the views the constraint `id` refers to: its items, and for a constraint
+    /// without a first item the view that holds it. Empty when `id` is no constraint.
+    static func viewIDs(ofConstraint id: String, in document: Document) -> [String] {
+        guard let constraint = document.element(withID: id), constraint.name == "constraint" else { return [] }
+        var views = [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]].compactMap { $0 }
+        if constraint[attribute: "firstItem"] == nil, let owner = constraint.parent?.parent?.id { views.append(owner) }
+        return views
     }
 
     /// The view attributes a variation may change that layout reads.

@@ -358,10 +358,11 @@ public final class ProjectFacts: Sendable {
     /// code asks for, and nothing of the other apps beside it.
     public func nibsComplete(at file: String) -> Bool {
         guard nibsComplete else { return false }
-        if sources.isWithoutNibs(file) { return false }
-        guard !sources.builtNibsUnseen.isEmpty else { return true }
+        guard !sources.sourcesWithoutNibs.isEmpty || !sources.builtNibsUnseen.isEmpty else { return true }
+        let absolute = FileSystem.absolute(file)
+        if sources.sourcesWithoutNibs.contains(absolute) { return false }
         let module = sources.sourceModules[file] ?? sources.nibModules[file]
-        return !sources.builtNibsUnseen.values.contains { $0.mayServe(file, module: module) }
+        return !sources.builtNibsUnseen.values.contains { $0.mayServe(absolute, module: module) }
     }
 
     /// `nibsComplete(at:)` for every storyboard of that base name, and no storyboard a target

@@ -618,12 +618,12 @@ public struct UnseenNib: Sendable, Hashable, Codable {
         self.projectFolder = projectFolder
     }
 
-    /// It may define what the code of `file` (a source file or a nib, of `module` when known)
-    /// asks for: the same module, or, where either module is unknown, a file in the folder
-    /// of the project that builds it.
-    func mayServe(_ file: String, module: String?) -> Bool {
+    /// It may define what the code of the file at `absolute` (a source file or a nib, of
+    /// `module` when known) asks for: the same module, or, where either module is unknown, a
+    /// file in the folder of the project that builds it.
+    func mayServe(_ absolute: String, module: String?) -> Bool {
         if let module, !modules.isEmpty { return modules.contains(module) }
         guard let projectFolder else { return true }
-        return FileSystem.absolute(file).hasPrefix(projectFolder)
+        return absolute.hasPrefix(projectFolder)
     }
 }
