@@ -72,7 +72,8 @@ public struct Constraint: Sendable, Hashable {
         element[attribute: "relation"].map(LayoutRelation.init(interfaceBuilderName:)) ?? .equal
     }
     public var constant: Double { element.double("constant") ?? 0 }
-    /// `multiplier="2:3"` and `"1/3"` are ratios; plain numbers are read as they are. 1 when absent.
+    /// `multiplier="2:3"` and `"1/3"` are ratios, `"35%"` a percentage (Xcode 14.3 and later
+    /// write what was typed); plain numbers are read as they are. 1 when absent.
     public var multiplier: Double {
         guard let text = element[attribute: "multiplier"] else { return 1 }
         return Constraint.parseMultiplier(text) ?? 1
@@ -88,7 +89,7 @@ public struct Constraint: Sendable, Hashable {
         element[attribute: "multiplier"].map { Constraint.parseMultiplier($0) == nil } ?? false
     }
 
-    /// A multiplier as Interface Builder writes it (`2`, `16:9`, `1/3`), or nil when it is none.
+    /// A multiplier as Interface Builder writes it (`2`, `16:9`, `1/3`, `35%`), or nil when it is none.
     public static func multiplierValue(_ text: String) -> Double? { parseMultiplier(text) }
 
     static func parseMultiplier(_ text: String) -> Double? {
@@ -99,6 +100,7 @@ public struct Constraint: Sendable, Hashable {
                 return a / b
             }
         }
+        if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 } }
         return Double(text)
     }
 }

@@ -104,6 +104,8 @@ import Testing
             <constraint firstAttribute="width" multiplier="1/3" id="b"/>
             <constraint firstAttribute="width" multiplier="0.5" id="c"/>
             <constraint firstAttribute="width" multiplier="x:y" id="d"/>
+            <constraint firstAttribute="width" multiplier="35%" id="e"/>
+            <constraint firstAttribute="width" multiplier="%" id="f"/>
             </constraints></view></document>
             """)
         let constraints = try #require(document.element(withID: "v")).constraints
@@ -112,5 +114,8 @@ import Testing
         #expect(constraints[2].multiplier == 0.5)
         #expect(constraints[3].hasMalformedMultiplier)
         #expect(!constraints[0].hasMalformedMultiplier)
+        // Xcode 14.3 and later keep a multiplier typed as a percentage.
+        #expect(abs(constraints[4].multiplier - 0.35) < 1e-12)
+        #expect(constraints[5].hasMalformedMultiplier)
     }
 }

@@ -284,7 +284,7 @@ public struct DuplicateConstraintRule: Rule {
             let sides = second < first
                 ? Sides(low: second, lowAttribute: secondAttribute, high: first, highAttribute: firstAttribute)
                 : Sides(low: first, lowAttribute: firstAttribute, high: second, highAttribute: secondAttribute)
-            guard orders[sides] == 3, (element.double("multiplier") ?? 1) == 1,
+            guard orders[sides] == 3, constraint.multiplier == 1,
                   element[attribute: "placeholder"] != "YES" else { continue }
             let installed = constraint.id.flatMap { installation[$0] } ?? []
             if SizeClassInstallation.isNeverInstalled(installed) { continue }

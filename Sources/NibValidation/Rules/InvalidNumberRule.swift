@@ -50,6 +50,16 @@ public struct InvalidNumberRule: Rule {
                     </segments>
                 </segmentedControl>
                 """, note: "a selected segment past the last one"),
+            RuleExample("""
+                <view id="In1-aa-001">
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="In2-aa-001"/>
+                    </subviews>
+                    <constraints>
+                        ↓<constraint firstItem="In2-aa-001" firstAttribute="width" secondItem="In1-aa-001" secondAttribute="width" multiplier="35 %" id="In3-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "a multiplier that is no number, ratio or percentage, which the layout would read as 1"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -66,6 +76,18 @@ public struct InvalidNumberRule: Rule {
                     <color key="backgroundColor" red="1.2" green="0.5" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="extendedSRGB"/>
                 </view>
                 """, note: "extended-range sRGB goes past 1"),
+            RuleExample("""
+                <view id="In1-aa-001">
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="In2-aa-001"/>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="In4-aa-001"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="In2-aa-001" firstAttribute="width" secondItem="In1-aa-001" secondAttribute="width" multiplier="35%" id="In3-aa-001"/>
+                        <constraint firstItem="In4-aa-001" firstAttribute="width" secondItem="In4-aa-001" secondAttribute="height" multiplier="16:9" id="In5-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "comdori-wj's ConcurrencySample (Xcode 15): a multiplier typed as a percentage, and a ratio"),
             RuleExample("""
                 <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="1" id="In1-aa-001">
                     <segments>
@@ -118,9 +140,12 @@ public struct InvalidNumberRule: Rule {
                 guard let number = Double(value) else { return report("is not a number") }
                 if !number.isFinite || abs(number) > InvalidNumberRule.geometryLimit { report("is not a finite constant") }
             case 13:
-                // Ratios ("16:9") are checked by `Constraint.hasMalformedMultiplier`.
+                // A ratio ("16:9", "1/3") or a percentage ("35%") is a multiplier too.
                 guard element.name == "constraint" else { return }
-                if let number = Constraint.multiplierValue(value), !number.isFinite || number == 0 {
+                guard let number = Constraint.multiplierValue(value) else {
+                    return report("is not a number, a ratio (16:9, 1/3) or a percentage (35%)")
+                }
+                if !number.isFinite || number == 0 {
                     report("is not a finite, non-zero multiplier")
                 }
             case 14:
