@@ -85,6 +85,12 @@ public struct UndeclaredActionRule: Rule {
                 """, file: "Main.storyboard",
                         note: "BlackBerry's GettingStarted: a bar button item with an action no class has and a segue, of which the item keeps one: a warning",
                         project: ["Contacts.swift": "import UIKit\nclass ContactsController: UITableViewController {\n    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}\n}\n"]),
+            RuleExample(UndeclaredActionRule.filteredList(embedded: true), file: "Main.storyboard",
+                        note: "quien697's iTunesSearch: a filter control in the navigation item of a list that a container view embeds, which no bar shows: a warning",
+                        project: UndeclaredActionRule.storeControllers),
+            RuleExample(UndeclaredActionRule.filteredList(embedded: false), file: "Main.storyboard",
+                        note: "the same list as the navigation controller's root, whose item the bar shows: an error",
+                        project: UndeclaredActionRule.storeControllers),
             RuleExample(UndeclaredActionRule.hiddenSwitch, note: "iOS-planckForiOS's AccountCreation.storyboard: a switch the nib hides and no code shows (its outlet is styled, never unhidden): a warning",
                         project: ["Sync.swift": UndeclaredActionRule.syncController(shows: false)]),
             RuleExample(UndeclaredActionRule.hiddenSwitch, note: "the same switch, which the code shows: an error",
@@ -489,6 +495,13 @@ public struct UndeclaredActionRule: Rule {
                                                                        hiddenByCode: hiddenByCode ?? [:], project: project, shown: &shownByCode)
                     }
                 }
+                // A navigation bar shows the navigation item of the controller it holds, and a
+                // toolbar that controller's toolbar items; a controller a container view embeds
+                // is neither (quien697's iTunesSearch: a filter control in the item of a list the
+                // container embeds, its method long gone).
+                let childsBar = unseen == nil && uninstalled == nil ? action.parent?.parent.flatMap {
+                    Self.barOfEmbeddedChild($0, in: document, project: project)
+                } : nil
                 // A bar button item keeps one target and action: one that also triggers a segue
                 // sends either the action or the segue's perform, and which one the storyboard
                 // sets last is not documented (BlackBerry's samples: an Add item with an action
@@ -504,6 +517,8 @@ public struct UndeclaredActionRule: Rule {
                     outcome = "but a text field's own tap handling cancels the touch for the control (it sends Touch Cancel), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let dependencySender {
                     outcome = "but the control is a \(dependencySender), a class this project does not declare, and only its own code sends \(action[attribute: "eventType"] ?? "that event") (UIControl sends the touch events), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
+                } else if let childsBar {
+                    outcome = "but the control is in the \(childsBar.bar) of \(childsBar.controller.customClass ?? childsBar.controller.name) \(childsBar.controller.id ?? "") (line \(childsBar.controller.line)), which the storyboard shows only inside a container view, and a bar shows the items of the controller it holds, not a child's, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let unseen {
                     outcome = "but the control is inside \(unseen.name) \(unseen.id ?? "") (line \(unseen.line)), which the nib hides and no outlet or tag lets the code show, so the action is never sent"
                 } else if let uninstalled {
@@ -533,9 +548,11 @@ public struct UndeclaredActionRule: Rule {
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
                     isAtMostWarning: sharesWithSegue || noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || cancelledTouch || unseen != nil || uninstalled != nil
-                        || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil || untouchable != nil || keptUntouchable != nil)
+                        || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil || untouchable != nil || keptUntouchable != nil
+                        || childsBar != nil)
                 let isLatent = (deadScene != nil || owners.nothingLoads) && !sharesWithSegue && !noOwner && !crossScene && !neverSent && !cancelledTouch && unseen == nil && uninstalled == nil
                     && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil && untouchable == nil && keptUntouchable == nil
+                    && childsBar == nil
                 if isLatent {
                     latent.append(finding, to: targetID)
                 } else {
@@ -638,6 +655,28 @@ extension UndeclaredActionRule {
         return byDestination
     }
 
+    /// The controller whose navigation item (its bar button items, its title view) or toolbar
+    /// items hold `control`, with which of the two, when the storyboard shows that controller
+    /// only inside container views: it is no way in (not the initial controller, no Storyboard
+    /// ID the code may ask for) and every segue to it is an embed segue. UINavigationController
+    /// shows its top controller's navigation item and toolbar items, never those of a child in a
+    /// container view. Nil for anything else, and in a XIB, whose controller the code may push.
+    static func barOfEmbeddedChild(_ control: Element, in document: Document, project: ProjectFacts) -> (controller: Element, bar: String)? {
+        guard document.kind == .storyboard,
+              let holder = ([control] + control.ancestors).first(where: {
+                  ($0.name == "navigationItem" && $0[attribute: "key"] == "navigationItem") || $0.name == "toolbarItems"
+              }),
+              let controller = holder.parent, controller[attribute: "sceneMemberID"] == "viewController",
+              let id = controller.id, document.initialViewControllerID != id else { return nil }
+        if let identifier = controller.storyboardIdentifier, !identifier.isEmpty,
+           project.mayInstantiate(storyboardIdentifier: identifier, inStoryboardNamed: NibLoads.baseName(ofFile: document.file)) {
+            return nil
+        }
+        let segues = document.elements(named: "segue").filter { $0[attribute: "destination"] == id && $0[attribute: "kind"] != "unwind" }
+        guard !segues.isEmpty, segues.allSatisfy({ $0[attribute: "kind"] == "embed" }) else { return nil }
+        return (controller, holder.name == "toolbarItems" ? "toolbar items" : "navigation item")
+    }
+
     /// The events UIControl's own touch tracking sends, for any control; the others (Value
     /// Changed, the editing events, Primary Action Triggered) are sent by a control's own code.
     static let touchEvents: Set<String> = [
@@ -721,6 +760,67 @@ extension UndeclaredActionRule {
         </view>
         """
     }
+
+    /// A navigation controller whose root, StoreController, shows StoreListController: in a
+    /// container view when `embedded`, else by a push. The list's navigation item holds a
+    /// segmented control that sends an action the list lacks.
+    static func filteredList(embedded: Bool) -> String {
+        let store = embedded
+            ? #"<view key="view" id="Sv1-aa-001"><subviews><containerView id="Sc1-aa-001"><connections><segue destination="Lc1-aa-001" kind="embed" id="Se1-aa-001"/></connections></containerView></subviews></view>"#
+            : #"<view key="view" id="Sv1-aa-001"/><connections><segue destination="Lc1-aa-001" kind="show" identifier="list" id="Se1-aa-001"/></connections>"#
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Nc1-aa-001">
+        <scenes>
+        <scene sceneID="Ns1-aa-001">
+            <objects>
+                <navigationController id="Nc1-aa-001" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001"/>
+                    <connections>
+                        <segue destination="Sk1-aa-001" kind="relationship" relationship="rootViewController" id="Nr1-aa-001"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        <scene sceneID="Ss1-aa-001">
+            <objects>
+                <viewController id="Sk1-aa-001" customClass="StoreController" customModuleProvider="target" sceneMemberID="viewController">
+                    \(store)
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="Ls1-aa-001">
+            <objects>
+                <tableViewController id="Lc1-aa-001" customClass="StoreListController" customModuleProvider="target" sceneMemberID="viewController">
+                    <tableView key="view" id="Lt1-aa-001"/>
+                    <navigationItem key="navigationItem" id="Li1-aa-001">
+                        <segmentedControl key="titleView" segmentControlStyle="bar" selectedSegmentIndex="0" id="Lf1-aa-001">
+                            <segments>
+                                <segment title="Movies"/>
+                                <segment title="Music"/>
+                            </segments>
+                            <connections>
+                                ↓<action selector="filterSegmentedControlChanged:" destination="Lc1-aa-001" eventType="valueChanged" id="La1-aa-001"/>
+                            </connections>
+                        </segmentedControl>
+                    </navigationItem>
+                </tableViewController>
+            </objects>
+        </scene>
+        </scenes>
+        </document>
+        """
+    }
+
+    /// The store's controllers, which perform the push to the list.
+    static let storeControllers = ["Store.swift": """
+        import UIKit
+        class StoreController: UIViewController {
+            func showList() { performSegue(withIdentifier: "list", sender: nil) }
+        }
+        class StoreListController: UITableViewController {}
+
+        """]
 
     /// The MenuController that loads the nib, with the outlet `membersButton`, running `enabling`
     /// in viewDidLoad.
