@@ -29,8 +29,9 @@ public struct UndeclaredActionRule: Rule {
             action whose target is another scene's object in a storyboard: each scene compiles to a \
             nib of its own, so the connection cannot reach that object and the action is lost. \
             A control the nib hides (itself or a view it sits in) where no outlet or tag lets the \
-            code show it is never seen, and a text field never sends Value Changed: neither action \
-            is ever sent, so both are warnings too. A text field's own tap handling cancels the \
+            code show it is never seen, and neither a text field nor a plain button (no menu, no \
+            selection it toggles) sends Value Changed: neither action is ever sent, so both are \
+            warnings too. A text field's own tap handling cancels the \
             touch for the control, so its Touch Up Inside and Touch Up Outside may never arrive: a \
             warning. So is a control the nib hides, or the owner's \
             code hides through an outlet (self.button.hidden = YES), when no code may show it (sets \
@@ -210,6 +211,15 @@ public struct UndeclaredActionRule: Rule {
                 </textField>
                 """, note: "green_ios's SendFlow.storyboard: a text field's Value Changed, which a text field never sends: a warning",
                         project: ["Amount.swift": "import UIKit\nclass AmountController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
+            RuleExample(UndeclaredActionRule.diceButton(popUp: false, event: "valueChanged"),
+                        note: "caraballojose's Dices: a plain button's Value Changed, which a button without a menu never sends: a warning",
+                        project: UndeclaredActionRule.diceController),
+            RuleExample(UndeclaredActionRule.diceButton(popUp: false, event: "touchUpOutside"),
+                        note: "the same button's Touch Up Outside, sent when a touch ends off the button: an error",
+                        project: UndeclaredActionRule.diceController),
+            RuleExample(UndeclaredActionRule.diceButton(popUp: true, event: "valueChanged"),
+                        note: "a pop-up button, whose menu tracks a selection, the same action on Value Changed: an error",
+                        project: UndeclaredActionRule.diceController),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AmountController" customModuleProvider="target"/>
                 <textField id="Tf1-aa-001">
@@ -445,9 +455,11 @@ public struct UndeclaredActionRule: Rule {
                 let crossScene = SourceRuleSupport.scene(of: action) != nil && SourceRuleSupport.scene(of: action) != SourceRuleSupport.scene(of: target)
                 if reach == nil { reach = SceneReach(document, project: project) }
                 let deadScene = reach?.explanation(for: action)
-                // A text field never sends Value Changed (it sends Editing Changed): the action is
-                // never sent (green_ios's amount field).
-                let neverSent = action[attribute: "eventType"] == "valueChanged" && action.parent?.parent?.name == "textField"
+                // A text field never sends Value Changed (it sends Editing Changed), nor does a
+                // plain button: the action is never sent (green_ios's amount field, caraballojose's
+                // dice button).
+                let neverSent = action[attribute: "eventType"] == "valueChanged"
+                    && action.parent?.parent.map(Self.neverSendsValueChanged) == true
                 // A text field's own tap handling takes the touch and cancels it for the control
                 // (Touch Cancel), so Touch Up Inside and Outside may never arrive (SsgSag's major
                 // field): a warning that says "may".
@@ -512,7 +524,9 @@ public struct UndeclaredActionRule: Rule {
                 if sharesWithSegue {
                     outcome = "but the bar button item also triggers a segue, and an item keeps one target and action, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if neverSent {
-                    outcome = "but a text field never sends Value Changed (it sends Editing Changed), so the action never fires"
+                    outcome = action.parent?.parent?.name == "textField"
+                        ? "but a text field never sends Value Changed (it sends Editing Changed), so the action never fires"
+                        : "but a button without a menu or a selection it toggles never sends Value Changed (it sends the touch events and Primary Action Triggered), so the action never fires"
                 } else if cancelledTouch {
                     outcome = "but a text field's own tap handling cancels the touch for the control (it sends Touch Cancel), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let dependencySender {
@@ -684,6 +698,20 @@ extension UndeclaredActionRule {
         "touchUpInside", "touchUpOutside", "touchCancel",
     ]
 
+    /// Whether `control` never sends Value Changed: a text field (it sends Editing Changed), or
+    /// a button of UIButton's own class with no menu and no selection it toggles
+    /// (`changesSelectionAsPrimaryAction`), whose tracking sends only the touch events and
+    /// Primary Action Triggered. A button subclass may send it from its own code (a check box).
+    static func neverSendsValueChanged(_ control: Element) -> Bool {
+        switch control.name {
+        case "textField": return true
+        case "button":
+            return control.customClass == nil && control[attribute: "changesSelectionAsPrimaryAction"] != "YES"
+                && control[attribute: "showsMenuAsPrimaryAction"] != "YES" && control.child(named: "menu") == nil
+        default: return false
+        }
+    }
+
     /// The touch events that end a touch, which a text field's tap handling cancels instead.
     static let touchUpEvents: Set<String> = ["touchUpInside", "touchUpOutside"]
 
@@ -821,6 +849,24 @@ extension UndeclaredActionRule {
         class StoreListController: UITableViewController {}
 
         """]
+
+    /// File's Owner's roll button, which sends `buttonUp:` (which DiceController lacks) on
+    /// `event`; a pop-up button with a menu whose selection it shows when `popUp`.
+    static func diceButton(popUp: Bool, event: String) -> String {
+        let menu = popUp ? #"<menu key="menu" id="Dm1-aa-001"><children><command title="Two" id="Dc1-aa-001"/><command title="Three" id="Dc2-aa-001"/></children></menu>"# : ""
+        return """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DiceController" customModuleProvider="target"/>
+            <button buttonType="system" \(popUp ? #"showsMenuAsPrimaryAction="YES" changesSelectionAsPrimaryAction="YES" "# : "")id="Db1-aa-001">
+                <state key="normal" title="Roll"/>
+                \(menu)
+                <connections>
+                    ↓<action selector="buttonUp:" destination="-1" eventType="\(event)" id="Da1-aa-001"/>
+                </connections>
+            </button>
+            """
+    }
+
+    static let diceController = ["Dice.swift": "import UIKit\nclass DiceController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n    @IBAction func rollPressed(_ sender: UIButton) {}\n}\n"]
 
     /// The MenuController that loads the nib, with the outlet `membersButton`, running `enabling`
     /// in viewDidLoad.
