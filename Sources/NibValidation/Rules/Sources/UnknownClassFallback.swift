@@ -77,6 +77,10 @@ enum UnknownClassFallback {
             // works as its controller's plain view).
             if outlet == nil, let framework = ownerChain?.framework, !framework.isEmpty,
                FrameworkMembers.hasOutlet(key, chain: framework, platform: platform) == true { continue }
+            // A table view's data source and delegate are what UITableViewController is (and a
+            // collection view's, UICollectionViewController): the base controller answers them
+            // (ctmcquilkin's ParseTest, a list whose controller's file no target compiles).
+            if outlet == nil, let conformer = Self.conformingController[source.name]?[key], baseChain.contains(conformer) { continue }
             let type = outlet?.property.typeName
             if let type, satisfies(baseChain, type) { continue }
             // An outlet no code uses takes the object as nothing (bm_iOS's `bottomView`, typed
@@ -93,6 +97,13 @@ enum UnknownClassFallback {
         }
         return nil
     }
+
+    /// For a framework view's outlets typed with a protocol, by element and key, the framework
+    /// controller that conforms to it.
+    static let conformingController: [String: [String: String]] = [
+        "tableView": ["dataSource": "UITableViewController", "delegate": "UITableViewController"],
+        "collectionView": ["dataSource": "UICollectionViewController", "delegate": "UICollectionViewController"],
+    ]
 
     /// Whether the app's own extensions or categories of a framework class in `chain` declare the
     /// property `key` (or its setter), which every object of that class then has.

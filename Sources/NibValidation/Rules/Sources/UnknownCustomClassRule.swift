@@ -26,7 +26,9 @@ public struct UnknownCustomClassRule: Rule {
             to it, that the base class lacks (setValue:forUndefinedKey:, unrecognized selector); \
             an outlet pointing at it that is typed as a class the base class is not and that the \
             code uses, or one typed as nibcheck cannot check (a framework object's delegate or data source; \
-            not the owner's own framework outlet, such as a view controller's view); a cell whose \
+            not the owner's own framework outlet, such as a view controller's view, nor a table or \
+            collection view's data source and delegate set to the table or collection view \
+            controller made instead, which answers them); a cell whose \
             reuse identifier the code dequeues and casts (a Swift dequeue counts unless the code \
             returns the cell or only uses its members, never casting it nor handing it on). Otherwise the object works as its base class and only loses what \
             the class adds (its drawing, its styling): a warning, one per file and class, at the \
@@ -193,6 +195,12 @@ public struct UnknownCustomClassRule: Rule {
                 </scene>
                 """, file: "Main.storyboard", note: "a misspelt view controller class with an outlet a plain UIViewController lacks: loading the scene crashes, an error",
                         project: ["Settings.swift": "import UIKit\nclass SettingsController: UIViewController {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
+            RuleExample(UnknownCustomClassRule.listScene(controller: "tableViewController"), file: "Main.storyboard",
+                        note: "ctmcquilkin's ParseTest: a list whose controller's file no target compiles; its table's data source and delegate are a plain UITableViewController, which answers them: a warning",
+                        project: ["Settings.swift": "import UIKit\nclass SettingsController: UIViewController {}\n"]),
+            RuleExample(UnknownCustomClassRule.listScene(controller: "viewController"), file: "Main.storyboard",
+                        note: "the same table in a plain view controller's scene, which answers neither: an error",
+                        project: ["Settings.swift": "import UIKit\nclass SettingsController: UIViewController {}\n"]),
             RuleExample("""
                 <scene sceneID="Sc1-aa-001">
                     <objects>
@@ -646,4 +654,27 @@ extension UnknownCustomClassRule {
             </connections>
         </collectionViewCell>
         """
+
+    /// A scene of a class no file declares, `CTMTableViewController`, made as `controller`
+    /// (`tableViewController`, `viewController`), whose table's data source and delegate it is.
+    static func listScene(controller: String) -> String {
+        let table = """
+            <tableView \(controller == "tableViewController" ? #"key="view" "# : "")dataMode="prototypes" style="plain" id="Lt1-aa-001">
+                <connections>
+                    <outlet property="dataSource" destination="Lc1-aa-001" id="Ld1-aa-001"/>
+                    <outlet property="delegate" destination="Lc1-aa-001" id="Le1-aa-001"/>
+                </connections>
+            </tableView>
+            """
+        let view = controller == "tableViewController" ? table : #"<view key="view" id="Lv1-aa-001"><subviews>"# + table + "</subviews></view>"
+        return """
+            <scene sceneID="Ls1-aa-001">
+                <objects>
+                    ↓<\(controller) id="Lc1-aa-001" customClass="CTMTableViewController" sceneMemberID="viewController">
+                        \(view)
+                    </\(controller)>
+                </objects>
+            </scene>
+            """
+    }
 }
