@@ -89,19 +89,26 @@ public struct Constraint: Sendable, Hashable {
         element[attribute: "multiplier"].map { Constraint.parseMultiplier($0) == nil } ?? false
     }
 
-    /// A multiplier as Interface Builder writes it (`2`, `16:9`, `1/3`, `35%`), or nil when it is none.
+    /// A multiplier as Interface Builder writes it (`2`, `16:9`, `1/3`, `2 / 3`, `35%`), or nil when it is none.
     public static func multiplierValue(_ text: String) -> Double? { parseMultiplier(text) }
 
+    /// Spaces around a part are Interface Builder's too: it keeps what was typed (`2 / 3`).
     static func parseMultiplier(_ text: String) -> Double? {
+        func number(_ part: Substring) -> Double? {
+            var part = part
+            while part.first == " " { part.removeFirst() }
+            while part.last == " " { part.removeLast() }
+            return Double(part)
+        }
         for separator in [":", "/"] as [Character] {
             let parts = text.split(separator: separator, omittingEmptySubsequences: false)
             if parts.count == 2 {
-                guard let a = Double(parts[0]), let b = Double(parts[1]), b != 0 else { return nil }
+                guard let a = number(parts[0]), let b = number(parts[1]), b != 0 else { return nil }
                 return a / b
             }
         }
-        if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 } }
-        return Double(text)
+        if text.hasSuffix("%") { return number(text.dropLast()).map { $0 / 100 } }
+        return number(text[...])
     }
 }
 

@@ -106,6 +106,7 @@ import Testing
             <constraint firstAttribute="width" multiplier="x:y" id="d"/>
             <constraint firstAttribute="width" multiplier="35%" id="e"/>
             <constraint firstAttribute="width" multiplier="%" id="f"/>
+            <constraint firstAttribute="width" multiplier="2 / 3" id="g"/>
             </constraints></view></document>
             """)
         let constraints = try #require(document.element(withID: "v")).constraints
@@ -117,5 +118,6 @@ import Testing
         // Xcode 14.3 and later keep a multiplier typed as a percentage.
         #expect(abs(constraints[4].multiplier - 0.35) < 1e-12)
         #expect(constraints[5].hasMalformedMultiplier)
+        #expect(abs(constraints[6].multiplier - 2.0 / 3.0) < 1e-12)
     }
 }

@@ -56,7 +56,7 @@ public struct InvalidNumberRule: Rule {
                         <view translatesAutoresizingMaskIntoConstraints="NO" id="In2-aa-001"/>
                     </subviews>
                     <constraints>
-                        ↓<constraint firstItem="In2-aa-001" firstAttribute="width" secondItem="In1-aa-001" secondAttribute="width" multiplier="35 %" id="In3-aa-001"/>
+                        ↓<constraint firstItem="In2-aa-001" firstAttribute="width" secondItem="In1-aa-001" secondAttribute="width" multiplier="two thirds" id="In3-aa-001"/>
                     </constraints>
                 </view>
                 """, note: "a multiplier that is no number, ratio or percentage, which the layout would read as 1"),
@@ -84,10 +84,10 @@ public struct InvalidNumberRule: Rule {
                     </subviews>
                     <constraints>
                         <constraint firstItem="In2-aa-001" firstAttribute="width" secondItem="In1-aa-001" secondAttribute="width" multiplier="35%" id="In3-aa-001"/>
-                        <constraint firstItem="In4-aa-001" firstAttribute="width" secondItem="In4-aa-001" secondAttribute="height" multiplier="16:9" id="In5-aa-001"/>
+                        <constraint firstItem="In4-aa-001" firstAttribute="width" secondItem="In4-aa-001" secondAttribute="height" multiplier="2 / 3" id="In5-aa-001"/>
                     </constraints>
                 </view>
-                """, note: "comdori-wj's ConcurrencySample (Xcode 15): a multiplier typed as a percentage, and a ratio"),
+                """, note: "comdori-wj's ConcurrencySample (Xcode 15): a multiplier typed as a percentage; a ratio typed with spaces, as Interface Builder keeps it (a RayWenderlich PackingList, Xcode 11.5)"),
             RuleExample("""
                 <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="1" id="In1-aa-001">
                     <segments>
