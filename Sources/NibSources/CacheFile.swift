@@ -346,7 +346,7 @@ private struct ByteWriter {
             optional(literal.enclosingClass, &strings)
             byte((literal.returnsNilWhenUnregistered ? 1 : 0) | (literal.identifierIsClassName ? 2 : 0) | (literal.isTypedRegistration ? 4 : 0)
                  | (literal.runsOnlyOnIPad ? 8 : 0) | (literal.runsOnlyInStateRestoration ? 16 : 0) | (literal.dequeuesFromOwnList ? 32 : 0)
-                 | (literal.takesTheCellAsItIs ? 64 : 0))
+                 | (literal.takesTheCellAsItIs ? 64 : 0) | (literal.isInTryOrCatch ? 128 : 0))
             // The owner: 0 none given, 1 no owner, 2 an instance of the class that follows,
             // 3 the class named like the nib, 4 unknown.
             switch literal.owner {
@@ -561,7 +561,6 @@ private struct ByteReader {
             use.performer = try optional(strings)
             use.enclosingClass = try optional(strings)
             let flags = try byte()
-            guard flags < 128 else { throw CacheFile.Malformed() }
             use.returnsNilWhenUnregistered = flags & 1 != 0
             use.identifierIsClassName = flags & 2 != 0
             use.isTypedRegistration = flags & 4 != 0
@@ -569,6 +568,7 @@ private struct ByteReader {
             use.runsOnlyInStateRestoration = flags & 16 != 0
             use.dequeuesFromOwnList = flags & 32 != 0
             use.takesTheCellAsItIs = flags & 64 != 0
+            use.isInTryOrCatch = flags & 128 != 0
             switch try byte() {
             case 0: use.owner = nil
             case 1: use.owner = NibOwner.none

@@ -53,11 +53,20 @@ struct ObjectiveCReader {
         var registerClasses: [Int: [(position: Int, name: String)]] = [:]
         /// Per message, `nibWithNibName:@"X"` in the messages directly inside it: position and name.
         var nibNames: [Int: [(position: Int, name: String?)]] = [:]
+        /// The token ranges of the outermost `@try` and `@catch (…)` bodies, in order.
+        var tryOrCatchBodies: [Range<Int>] = []
     }
 
     private mutating func indexMessages() {
         var opener = [Int](repeating: -1, count: tokens.count)
         var open: [Int] = []
+        // Braces, each marked when it opens an `@try` or `@catch (…)` body; how many marked
+        // are open; the `(` of the last `)`.
+        var braces: [Bool] = []
+        var guarded = 0
+        var guardedStart = 0
+        var parentheses: [Int] = []
+        var lastClosedParenthesis = -1
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind == .punctuation {
@@ -68,6 +77,26 @@ struct ObjectiveCReader {
                     continue
                 }
                 if byte == 0x5D { _ = open.popLast() }
+                switch byte {
+                case 0x28: parentheses.append(index)
+                case 0x29: lastClosedParenthesis = parentheses.popLast() ?? -1
+                case 0x7B:
+                    let opensTry = index >= 2 && isIdentifier(index - 1, "try") && isPunctuation(index - 2, 0x40)
+                    let opensCatch = isPunctuation(index - 1, 0x29) && lastClosedParenthesis >= 2
+                        && isIdentifier(lastClosedParenthesis - 1, "catch") && isPunctuation(lastClosedParenthesis - 2, 0x40)
+                    let marked = opensTry || opensCatch
+                    if marked {
+                        if guarded == 0 { guardedStart = index }
+                        guarded += 1
+                    }
+                    braces.append(marked)
+                case 0x7D:
+                    if braces.popLast() == true {
+                        guarded -= 1
+                        if guarded == 0 { messages.tryOrCatchBodies.append(guardedStart ..< index + 1) }
+                    }
+                default: break
+                }
             }
             let message = open.last ?? -1
             opener[index] = message
@@ -688,6 +717,18 @@ struct ObjectiveCReader {
         "performSegueWithIdentifier": .segueIdentifier,
     ]
 
+    /// The requests that raise an Objective-C exception when nothing has the name.
+    private static let raisingKinds: Set<LiteralUse.Kind> = [.dequeueReuseIdentifier, .nibName, .storyboardName, .storyboardIdentifier, .segueIdentifier]
+
+    /// Whether the token at `index` sits in the body of an `@try` block, whose `@catch` takes
+    /// what the message raises, or of a `@catch` block, which runs only when its `@try` raised;
+    /// at any depth of braces within it.
+    private func isInTryOrCatch(_ index: Int) -> Bool {
+        let bodies = messages.tryOrCatchBodies
+        let after = ObjectiveCReader.count(bodies, below: index + 1) { $0.lowerBound }
+        return after > 0 && bodies[after - 1].contains(index)
+    }
+
     /// At a selector piece `name:` whose argument names something: records the literal (or a
     /// non-literal use). Returns the next index to look at.
     /// The method body a literal is in, of the class `className`, whose selector is `method`: in
@@ -759,6 +800,7 @@ struct ObjectiveCReader {
                 use.dequeuesFromOwnList = true
             }
         }
+        if ObjectiveCReader.raisingKinds.contains(kindUsed) { use.isInTryOrCatch = isInTryOrCatch(index) }
         if kindUsed == .registerReuseIdentifier {
             use.nibName = registeredNibName(before: index)
             use.cellClass = registeredClass(before: index)

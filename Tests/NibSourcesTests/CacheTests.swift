@@ -38,6 +38,7 @@ import Testing
         padLoad.returnsNilWhenUnregistered = true
         var performed = LiteralUse(kind: .segueIdentifier, value: nil, location: at(31, 12))
         performed.performer = "ShelfController"
+        performed.isInTryOrCatch = true
         var dequeue = LiteralUse(kind: .dequeueReuseIdentifier, value: "BookCell", location: at(30, 40))
         dequeue.takesTheCellAsItIs = true
         dequeue.dequeuesFromOwnList = true

@@ -537,6 +537,12 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// restores state the app opted into (`Kind.stateRestoration`): SWRevealViewController's,
     /// copied into many apps, asks its storyboard for `SWRevealViewController` there.
     public var runsOnlyInStateRestoration = false
+    /// For an Objective-C request that raises when nothing has the name (a dequeue, a nib or
+    /// storyboard load, a Storyboard ID, a segue), the call sits in an `@try` block, whose
+    /// `@catch` handles the exception, or in a `@catch` block, which runs only when its `@try`
+    /// raised: AMSlideMenu, copied into many apps, performs the segues `leftMenu` and
+    /// `rightMenu` so, to find which menus a storyboard has.
+    public var isInTryOrCatch = false
     /// The class whose instance member (method, property, initialiser, or a closure in one) the
     /// use is in, or whose extension's: the use runs only on an object of that class or a
     /// subclass, so it cannot run while nothing makes one (calliope's PlaygroundSnippetTableViewController,

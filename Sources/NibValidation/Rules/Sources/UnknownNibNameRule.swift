@@ -25,7 +25,9 @@ public struct UnknownNibNameRule: ProjectRule {
             (UIKit loads a registered nib on the first dequeue), and the finding says so; so is a \
             load in an instance member of a view controller class nothing makes. In a project \
             with dependencies whose files are not here, a nib loaded for a view controller class \
-            the sources do not declare may be that dependency's, and the finding says so.
+            the sources do not declare may be that dependency's, and the finding says so. An \
+            Objective-C load in an @try block, whose @catch takes what it raises, or in a @catch \
+            block, which runs only when its @try raised, is not checked.
             """,
         triggering: [
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: nil)\n"]),

@@ -23,7 +23,9 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
             they are not checked. Neither is a dequeue in a class that inherits from code the sources \
             do not hold (a dependency's controller), whose own code may register the identifier. \
             Dequeued in an instance member of a view controller class nothing makes, it \
-            cannot happen yet, and the finding says so.
+            cannot happen yet, and the finding says so. An Objective-C dequeue in an @try block, \
+            whose @catch takes what it raises, or in a @catch block, which runs only when its @try \
+            raised, is not checked.
             """,
         triggering: [
             RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#,

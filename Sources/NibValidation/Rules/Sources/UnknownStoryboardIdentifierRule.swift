@@ -16,7 +16,9 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
             viewController(withRestorationIdentifierPath:coder:) is checked only when the app \
             delegate opts into state restoration (application(_:shouldRestoreApplicationState:) or \
             its secure form): UIKit calls it for nothing else. Asked for in an instance member of \
-            a view controller class nothing makes, it cannot happen yet, and the finding says so.
+            a view controller class nothing makes, it cannot happen yet, and the finding says so. \
+            An Objective-C request in an @try block, whose @catch takes what it raises, or in a \
+            @catch block, which runs only when its @try raised, is not checked.
             """,
         triggering: [
             RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
