@@ -828,12 +828,30 @@ struct SwiftReader {
         "performSegue": [("withIdentifier", .segueIdentifier)],
     ]
 
+    /// Swift 2 named these calls with their first argument's label (and Swift 3 renamed them):
+    /// `dequeueReusableCellWithIdentifier("Cell", forIndexPath: indexPath)` is
+    /// `dequeueReusableCell(withIdentifier: "Cell", for: indexPath)`. Today's name, and the
+    /// label its first argument takes (`""`: none).
+    private static let swift2Calls: [String: (name: String, firstLabel: String)] = [
+        "dequeueReusableCellWithIdentifier": ("dequeueReusableCell", "withIdentifier"),
+        "dequeueReusableCellWithReuseIdentifier": ("dequeueReusableCell", "withReuseIdentifier"),
+        "dequeueReusableHeaderFooterViewWithIdentifier": ("dequeueReusableHeaderFooterView", "withIdentifier"),
+        "dequeueReusableSupplementaryViewOfKind": ("dequeueReusableSupplementaryView", "ofKind"),
+        "registerNib": ("register", ""),
+        "registerClass": ("register", ""),
+        "instantiateViewControllerWithIdentifier": ("instantiateViewController", "withIdentifier"),
+        "performSegueWithIdentifier": ("performSegue", "withIdentifier"),
+    ]
+
     private func literalUses(in call: SourceKit.Node, context: Context, into result: inout FileDeclarations) {
         guard let callee = call.name else { return }
         // `UIStoryboard.init(name:bundle:)` is `UIStoryboard(name:bundle:)`.
         let parts = callee.split(separator: ".")
         var last = (parts.count > 1 && parts.last == "init" ? parts.dropLast().last : parts.last).map(String.init) ?? callee
         while let end = last.last, end == "?" || end == "!" { last.removeLast() }
+        // Swift 2's spelling is read as today's: the method's name, the first argument's label.
+        let swift2 = SwiftReader.swift2Calls[last]
+        if let swift2 { last = swift2.name }
         let arguments = call.children.filter { $0.kind == "source.lang.swift.expr.argument" }
         rSwiftNibs(in: arguments, registered: last == "register", into: &result)
         // `R.nib.bookCell(owner: nil)`, `R.nib.bookCell.firstView(owner: self)`: R.swift's
@@ -857,7 +875,7 @@ struct SwiftReader {
             return
         }
         for (index, argument) in arguments.enumerated() {
-            let label = argument.name ?? ""
+            let label = argument.name ?? (index == 0 ? swift2?.firstLabel ?? "" : "")
             guard let match = wanted.first(where: { $0.label == label }), !label.isEmpty || index == 0 else { continue }
             let value = expression(of: argument).flatMap(SwiftReader.plainStringLiteral)
             var use = LiteralUse(kind: match.kind, value: value, location: location(expressionOffset(of: argument)))
@@ -877,7 +895,7 @@ struct SwiftReader {
                     use.identifierIsClassName = SwiftReader.namesAClass(written, typeParameters: context.typeParameters)
                 }
             }
-            if match.kind == .segueIdentifier, callee == "performSegue" || callee == "self.performSegue" {
+            if match.kind == .segueIdentifier, parts.count == 1 || (parts.count == 2 && parts[0] == "self") {
                 use.performer = context.enclosingType
             }
             if !context.isStaticMember { use.enclosingClass = context.enclosingType }
@@ -888,12 +906,17 @@ struct SwiftReader {
                 use.runsOnlyInStateRestoration = context.restoresState
             }
             if match.kind == .dequeueReuseIdentifier || match.kind == .registerReuseIdentifier {
-                // `dequeueReusableHeaderFooterView(withIdentifier:)` is no table cell.
-                use.queue = last == "dequeueReusableCell" || last == "register" ? ReuseQueue(label: label) : .other
+                // `dequeueReusableHeaderFooterView(withIdentifier:)` is no table cell;
+                // `dequeueReusableCell(withReuseIdentifier:for:)` is a collection view's.
+                if last == "dequeueReusableCell", label == "withReuseIdentifier" {
+                    use.queue = .collectionCells
+                } else {
+                    use.queue = last == "dequeueReusableCell" || last == "register" ? ReuseQueue(label: label) : .other
+                }
                 // Without an index path a table dequeue returns nil rather than crash; a
                 // header-footer dequeue always does.
                 use.returnsNilWhenUnregistered = last == "dequeueReusableHeaderFooterView"
-                    || (last == "dequeueReusableCell" && label == "withIdentifier" && !arguments.contains { $0.name == "for" })
+                    || (last == "dequeueReusableCell" && label == "withIdentifier" && !arguments.contains { $0.name == "for" || $0.name == "forIndexPath" })
                 if match.kind == .dequeueReuseIdentifier {
                     switch DequeuedCellUse.of(callFrom: call.offset, to: call.offset + call.length, in: bytes) {
                     case .cast(let name): use.cellClass = name

@@ -372,6 +372,45 @@ import Testing
         #expect(uses.map(\.performer) == ["ManagerController", "ManagerController", nil, "UIViewController"], "\(uses)")
     }
 
+    /// Swift 2 named the nib calls with their first argument's label; they are read as today's
+    /// (arinjay's CleanHood, 2016: `dequeueReusableCellWithIdentifier("PostCell")`).
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func swift2SpellingsAreReadAsTodays() throws {
+        let source = """
+            class FeedController: UITableViewController {
+                override func viewDidLoad() {
+                    tableView.registerNib(UINib(nibName: "PostCell", bundle: nil), forCellReuseIdentifier: "Post")
+                    collectionView.registerClass(TagCell.self, forCellWithReuseIdentifier: "Tag")
+                }
+                override func tableView(_ tableView: UITableView, cellForRowAtIndexPath indexPath: NSIndexPath) -> UITableViewCell {
+                    if let cell = tableView.dequeueReusableCellWithIdentifier("PostCell") as? PostCell { return cell }
+                    return tableView.dequeueReusableCellWithIdentifier("Post", forIndexPath: indexPath)
+                }
+                func tag(_ indexPath: NSIndexPath) -> UICollectionViewCell { collectionView.dequeueReusableCellWithReuseIdentifier("Tag", forIndexPath: indexPath) }
+                func tagToday(_ indexPath: IndexPath) -> UICollectionViewCell { collectionView.dequeueReusableCell(withReuseIdentifier: "Tag", for: indexPath) }
+                func open() {
+                    performSegueWithIdentifier("showPost", sender: nil)
+                    _ = storyboard?.instantiateViewControllerWithIdentifier("Compose")
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "Feed.swift")
+        let uses = SwiftReader(bytes: bytes, file: "Feed.swift").declarations(from: nodes).literals
+        let read = uses.map { "\($0.kind) \($0.value ?? "-")" }
+        #expect(read == ["registerReuseIdentifier Post", "nibName PostCell", "registerReuseIdentifier Tag",
+                         "dequeueReuseIdentifier PostCell", "dequeueReuseIdentifier Post", "dequeueReuseIdentifier Tag",
+                         "dequeueReuseIdentifier Tag", "segueIdentifier showPost", "storyboardIdentifier Compose"], "\(read)")
+        let dequeues = uses.filter { $0.kind == .dequeueReuseIdentifier }
+        #expect(dequeues.map(\.returnsNilWhenUnregistered) == [true, false, false, false])
+        // A collection view's dequeue, in either spelling, takes from its cells' queue.
+        #expect(dequeues.map(\.queue) == [.tableCells, .tableCells, .collectionCells, .collectionCells])
+        #expect(dequeues.first?.cellClass == "PostCell")
+        #expect(uses.first { $0.kind == .registerReuseIdentifier }?.nibName == "PostCell")
+        #expect(uses.last { $0.kind == .registerReuseIdentifier }?.cellClass == "TagCell")
+        #expect(uses.first { $0.kind == .segueIdentifier }?.performer == "FeedController")
+    }
+
     /// A missing source file's name gives the types it may declare or extend.
     @Test func aFilesNameGivesTheTypesItMayDeclare() {
         #expect(SourceReader.names(inFileName: "External/Msr/MSRTextView.swift") == ["MSRTextView"])
