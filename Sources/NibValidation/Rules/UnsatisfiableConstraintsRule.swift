@@ -20,6 +20,8 @@ public struct UnsatisfiableConstraintsRule: Rule {
             (`height >= 0`), which UIKit's log leaves out. The finding is at one constraint of a \
             minimal conflicting set and lists the \
             others: removing any one of them, or lowering its priority, resolves the conflict. A \
+            constraint written twice meets its conflict twice: one finding (duplicate-constraint \
+            reports the copy). A \
             conflict with the canvas size is reported only for roots held at that size (a scene's \
             view, File's Owner's view): a self-sizing cell, a view the code sizes and the view of an \
             app extension the system sizes (a Today widget, a keyboard) take another. \
@@ -37,6 +39,26 @@ public struct UnsatisfiableConstraintsRule: Rule {
             depends on which.
             """,
         triggering: [
+            RuleExample("""
+                <view id="Pv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="200"/>
+                    <subviews>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="Pb1-aa-001">
+                            <rect key="frame" x="16" y="0.0" width="358" height="88"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="88" id="Ph1-aa-001"/>
+                            </constraints>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Pb1-aa-001" firstAttribute="leading" secondItem="Pv1-aa-001" secondAttribute="leading" constant="16" id="Pc1-aa-001"/>
+                        <constraint firstItem="Pb1-aa-001" firstAttribute="trailing" secondItem="Pv1-aa-001" secondAttribute="trailing" constant="-16" id="Pc2-aa-001"/>
+                        <constraint firstItem="Pb1-aa-001" firstAttribute="top" secondItem="Pv1-aa-001" secondAttribute="top" constant="8" id="Pc3-aa-001"/>
+                        ↓<constraint firstItem="Pb1-aa-001" firstAttribute="top" secondItem="Pv1-aa-001" secondAttribute="top" id="Pc4-aa-001"/>
+                        <constraint firstItem="Pb1-aa-001" firstAttribute="top" secondItem="Pv1-aa-001" secondAttribute="top" id="Pc5-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "caraballojose's Piano: a key pinned to its view's top twice and 8 pt below it once; the second pin meets the same conflict, one finding"),
             RuleExample("""
                 <view id="Uv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
@@ -712,6 +734,10 @@ public struct UnsatisfiableConstraintsRule: Rule {
         var reportedStackConstraints = Set<String>()
         /// Hidden arranged views and what they hold, in the root being reported.
         var collapsedViewIDs = Set<String>()
+        /// Each conflict reported, as what its constraints say (`cause(of:)`): a constraint
+        /// written twice meets the same conflict twice, one cause (caraballojose's Piano: a key
+        /// pinned to the safe area's top twice, and 8 pt below it once).
+        var reportedCauses = Set<Set<String>>()
 
         init(heldByCode: Set<String>) {
             self.heldByCode = heldByCode
@@ -732,6 +758,18 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 if let view, view.name == "imageView", view[attribute: "catalog"] == "system" { return true }
             }
             return false
+        }
+
+        /// A conflict as what its constraints say: each of the nib's by its items, attributes,
+        /// relation, multiplier, constant and priority, not by its id or line.
+        static func cause(of conflict: LayoutConflict) -> Set<String> {
+            Set(conflict.all.map { item in
+                guard let constraint = item.nibConstraint else { return item.text }
+                let element = constraint.element
+                return [constraint.firstItem ?? "", element[attribute: "firstAttribute"] ?? "", "\(constraint.relation)",
+                        constraint.secondItem ?? "", element[attribute: "secondAttribute"] ?? "", "\(constraint.multiplier)",
+                        "\(constraint.constant)", element[attribute: "priority"] ?? "1000"].joined(separator: " ")
+            })
         }
 
         /// `sizeClasses`: the size classes other than the device's the conflicts hold under, if
@@ -780,7 +818,8 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 let under = sizeClasses.isEmpty ? "" : " under size classes \(sizeClasses.map(\.description).joined(separator: " and "))"
                 let message = "Unable to simultaneously satisfy constraints\(under): \(mine) "
                     + "cannot hold together with \(others.joined(separator: "; "))"
-                guard seen.insert("\(at.element.line):\(message)").inserted else { continue }
+                guard seen.insert("\(at.element.line):\(message)").inserted,
+                      reportedCauses.insert(Self.cause(of: conflict)).inserted else { continue }
                 reported.insert(texts)
                 let stackConstraints = conflict.all.compactMap(\.stackViewCause)
                 if stackConstraints.contains(where: reportedStackConstraints.contains) { continue }
