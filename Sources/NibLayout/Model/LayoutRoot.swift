@@ -188,7 +188,7 @@ public final class LayoutRoot {
                 translates = false
             } else {
                 translates = element.translatesAutoresizingMaskIntoConstraints
-                    || (element.hasFixedFrame && !context.constrainedByVariationIDs.contains(element.id ?? ""))
+                    || (element.hasFixedFrame && !context.constrainedIDs.contains(element.id ?? ""))
             }
             let view = LayoutView(
                 id: element.id ?? "", element: element, index: index, superviewIndex: superview,

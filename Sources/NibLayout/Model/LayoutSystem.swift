@@ -122,11 +122,12 @@ struct DocumentLayoutContext {
     /// Attributes a variation matching the device gives views (`<variation key="heightClass=compact"
     /// axis="vertical"/>` in a stack view, `hidden="YES"`), by the view's document index.
     let variedAttributes: [Int: [String: String]]
-    /// Views a constraint that only a variation matching the device installs refers to: in
-    /// those size classes Interface Builder lays them out by constraints, whatever
-    /// `fixedFrame="YES"` says of the default one (MIT-Mobile's dining label, centred in compact
-    /// width only, under Xcode 6's size classes).
-    let constrainedByVariationIDs: Set<String>
+    /// Views a constraint installed under the device's size classes refers to: Interface
+    /// Builder lays them out by constraints, whatever `fixedFrame="YES"` says, which marks a view
+    /// no installed constraint refers to in the size class it was saved in (MIT-Mobile's dining
+    /// label, centred in compact width only, under Xcode 6's size classes; vinitam's LabelSwift,
+    /// whose label is pinned in every size class, 185 pt down on an iPad).
+    let constrainedIDs: Set<String>
     /// Constants a variation matching the device gives constraints, by constraint id
     /// (`<constraint constant="90"><variation key="heightClass=regular-widthClass=regular" constant="10"/>`).
     let variedConstants: [String: Double]
@@ -222,10 +223,10 @@ struct DocumentLayoutContext {
         }
         excludedIDs = Set(decided.filter { !$0.value.installed }.keys)
         var constrained: Set<String> = []
-        for (id, decision) in decided where decision.installed && decision.specificity > 0 {
-            constrained.formUnion(DocumentLayoutContext.viewIDs(ofConstraint: id, in: document))
+        for constraint in document.elements(named: "constraint") where !excludedIDs.contains(constraint.id ?? "") {
+            constrained.formUnion(DocumentLayoutContext.viewIDs(of: constraint))
         }
-        constrainedByVariationIDs = constrained
+        constrainedIDs = constrained
         variedConstants = constants.mapValues(\.value)
         variedAttributes = attributes.mapValues { $0.mapValues(\.value) }
 
@@ -235,6 +236,12 @@ struct DocumentLayoutContext {
     /// without a first item the view that holds it. Empty when `id` is no constraint.
     static func viewIDs(ofConstraint id: String, in document: Document) -> [String] {
         guard let constraint = document.element(withID: id), constraint.name == "constraint" else { return [] }
+        return viewIDs(of: constraint)
+    }
+
+    /// The ids of the views `constraint` refers to: its items, and without a first item the
+    /// view that holds it.
+    static func viewIDs(of constraint: Element) -> [String] {
         var views = [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]].compactMap { $0 }
         if constraint[attribute: "firstItem"] == nil, let owner = constraint.parent?.parent?.id { views.append(owner) }
         return views
