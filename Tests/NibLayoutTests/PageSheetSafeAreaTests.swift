@@ -59,13 +59,13 @@ import Testing
         #expect(try Self.boxY(document) == y)
     }
 
-    /// A navigation controller whose root is the scene.
-    static let navigationController = """
+    /// A navigation controller whose root is the scene, its bar saved `barHeight` tall.
+    static func navigationController(barHeight: Double) -> String { """
         <scene sceneID="navScene">
             <objects>
                 <navigationController id="nav" sceneMemberID="viewController">
                     <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(barHeight)"/>
                     </navigationBar>
                     <connections>
                         <segue destination="vc" kind="relationship" relationship="rootViewController" id="s1"/>
@@ -74,15 +74,22 @@ import Testing
             </objects>
         </scene>
         """
+    }
 
-    /// A navigation bar on the card is 56 pt: on an iPhone X (Eureka's Main.storyboard, tools
-    /// 15505, a 758-pt root) and an iPhone 8 Plus (INaturalistIOS, 22154, 716 pt); full screen,
-    /// the status bar and a 44-pt bar.
-    @Test(arguments: [("15505", "retina5_9", 375.0, 758.0, 56.0), ("22154", "retina5_5", 414.0, 716.0, 56.0),
-                      ("15505", "retina5_9", 375.0, 812.0, 88.0)])
-    func aNavigationBarOnAPageSheet(_ toolsVersion: String, _ device: String, _ width: Double, _ height: Double, _ y: Double) throws {
+    /// A navigation bar on the card is 56 pt, as Interface Builder saves it: on an iPhone X
+    /// (Eureka's Main.storyboard, tools 15505, a 758-pt root) and an iPhone 8 Plus
+    /// (INaturalistIOS, 22154, 716 pt); full screen, the status bar and a 44-pt bar. A bar saved
+    /// 56 pt tall says the card, whatever height the root is saved at (KBTUApp's About, 17701 on
+    /// an iPhone SE: a presented navigation controller's root saved 504 pt tall; its main scene,
+    /// full screen under a 44-pt bar and no status bar in that version, a container pinned to the
+    /// safe area's top saved at y = 44).
+    @Test(arguments: [("15505", "retina5_9", 375.0, 758.0, 56.0, 56.0), ("22154", "retina5_5", 414.0, 716.0, 56.0, 56.0),
+                      ("15505", "retina5_9", 375.0, 812.0, 44.0, 88.0), ("17701", "retina4_0", 320.0, 504.0, 56.0, 56.0),
+                      ("17701", "retina4_0", 320.0, 568.0, 44.0, 44.0)])
+    func aNavigationBarOnAPageSheet(_ toolsVersion: String, _ device: String, _ width: Double, _ height: Double,
+                                    _ barHeight: Double, _ y: Double) throws {
         let document = try Self.storyboard(toolsVersion: toolsVersion, height: height, device: device, width: width,
-                                           others: Self.navigationController)
+                                           others: Self.navigationController(barHeight: barHeight))
         #expect(try Self.boxY(document) == y)
     }
 }

@@ -188,6 +188,17 @@ extension LayoutRoot {
             insets.top = 0
             pageSheet = true
         }
+        // A navigation controller Interface Builder draws on such a card saves its bar at the
+        // card's 56 pt, whatever height it saves its scenes at (KBTUApp's About, tools 17701 on
+        // an iPhone SE: a navigation controller a scene pushed in another shows, which UIKit
+        // presents; its root saved 320 x 504, a button pinned 20 pt below the safe area's top
+        // saved at y = 76).
+        if let controller, !pageSheet, context.toolsVersion >= 14800,
+           context.deviceID?.hasPrefix("ipad") != true, screen.height > screen.width,
+           SceneBars(controller: controller, seguesByDestination: context.seguesByDestination).navigationBarFrame?.height == SceneBars.sheetNavigationBarHeight {
+            insets.top = 0
+            pageSheet = true
+        }
         // Before Xcode 14 (tools 21000) a freeform scene shorter than the screen sits at its
         // top, as a freeform XIB view does: its safe area's bottom is only as much of the home
         // indicator's inset as it reaches into (IOS-Nordic-Thingy's Motion.storyboard, 15705 on
