@@ -101,13 +101,20 @@ struct MergeNode: Equatable {
         return name + "[" + String(occurrence) + "]"
     }
 
-    /// The children with their keys among their siblings.
+    /// The children with their keys among their siblings. A key met again is told apart by how
+    /// many times it came before: two runtime attributes of one key path are both kept
+    /// (fcbvttn123's iOS-Capstone: an image view's `layer.borderColor` set as a number, then as a
+    /// colour).
     var keyedChildren: [(key: String, node: MergeNode)] {
         var seen: [String: Int] = [:]
+        var repeats: [String: Int] = [:]
         return children.map { child in
             let occurrence = seen[child.name, default: 0]
             seen[child.name] = occurrence + 1
-            return (child.naturalKey(occurrence: occurrence), child)
+            let key = child.naturalKey(occurrence: occurrence)
+            let before = repeats[key, default: 0]
+            repeats[key] = before + 1
+            return (before == 0 ? key : key + "#" + String(before + 1), child)
         }
     }
 

@@ -99,6 +99,28 @@ import Testing
         #expect(try Self.merge(ours: zero, theirs: theirs).conflicts.isEmpty)
     }
 
+    /// An object one side added, holding two runtime attributes of one key path (fcbvttn123's
+    /// iOS-Capstone: an image view's `layer.borderColor` set as a number, then as a colour), and
+    /// an edit on the other side: the merge keeps both attributes, in their order.
+    @Test func twoRuntimeAttributesOfOneKeyPathAreBothKept() throws {
+        let attributes = """
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="layer.borderColor"><integer key="value" value="80"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="number" keyPath="layer.borderWidth"><integer key="value" value="2"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="color" keyPath="layer.borderColor"><color key="value" systemColor="systemBlueColor"/></userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+            """
+        let image = #"<imageView translatesAutoresizingMaskIntoConstraints="NO" id="Im1-aa-001"><rect key="frame" x="16" y="320" width="64" height="64"/>"# + attributes + "</imageView>"
+        let label = #"<label text="Welcome" translatesAutoresizingMaskIntoConstraints="NO" id="Tl1-aa-001">"#
+        let theirs = try Self.edit(Self.base, [(label, image + label)])
+        let ours = try Self.edit(Self.base, [(#"text="Welcome""#, #"text="Hello""#)])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts.map(\.message))")
+        let merged = try #require(try Self.checkWellFormed(result.text).element(withID: "Im1-aa-001")?.child(named: "userDefinedRuntimeAttributes"))
+        let written = merged.children.map { "\($0[attribute: "type"] ?? "") \($0[attribute: "keyPath"] ?? "")" }
+        #expect(written == ["number layer.borderColor", "number layer.borderWidth", "color layer.borderColor"], "\(written)")
+    }
+
     /// A keyed value without an id that both sides added to an object the base has: the base left
     /// each of its attributes unset, so each side's merges.
     @Test func aKeyedValueBothSidesAddedToAnExistingObjectMerges() throws {
