@@ -85,8 +85,20 @@ extension LayoutRoot {
             return simulatedTelevisionSafeArea()
         }
         let screen = context.screen ?? savedSize
+        // From tools 23700 a notched phone's insets are saved twice (`deviceSafeArea`), but once
+        // in a scene a tab bar controller holds, itself or through a navigation controller, and
+        // on a sheet's card (below)
+        // (HearoApp's Main.storyboard, 23727 on `retina6_12`: eleven such scenes save views pinned
+        // to the safe area's top at y = 59 or 59 below their bars, its initial scene, in no
+        // container, at 118; eV App's tabs at 59, the scenes of its navigation controller, in
+        // no tab bar controller, at 118 below their bar; calliope's EditorAndPrograms.storyboard,
+        // 24412: a scene pushed in a navigation controller whose simulated tab bar says it is in
+        // another storyboard's tab bar controller, at 118 below its bar).
+        let heldByTabBar = controller.map { SceneBars(controller: $0, seguesByDestination: context.seguesByDestination).heldByTabBarController } ?? false
         var insets = InterfaceBuilderMetrics.deviceSafeArea(
-            screen: screen, deviceID: context.deviceID, toolsVersion: context.toolsVersion)
+            screen: screen, deviceID: context.deviceID, toolsVersion: context.toolsVersion, savedOnce: heldByTabBar)
+        let once = InterfaceBuilderMetrics.deviceSafeArea(
+            screen: screen, deviceID: context.deviceID, toolsVersion: context.toolsVersion, savedOnce: true)
         // A freeform top-level view of a XIB (`<freeformSimulatedSizeMetrics>`): no status bar
         // or home indicator around it, whatever the device; but a notched device in landscape
         // keeps the sensor housing's insets at its sides (wikipedia-ios
@@ -187,6 +199,16 @@ extension LayoutRoot {
            savedSize.width == screen.width, savedSize.height == screen.height - cardInset {
             insets.top = 0
             pageSheet = true
+        }
+        // From tools 23700 a scene on the card of a notched phone is shorter than the screen by
+        // the sensor housing's inset and 10 pt, and saves the phone's insets once, the housing's
+        // at its top too (HearoApp's player scene, 23727 on `retina6_12`, a presentation
+        // segue's destination: 783 pt tall, a button pinned to the safe area's top saved at
+        // y = 59).
+        if controller != nil, !pageSheet, context.toolsVersion >= 23700, housing,
+           context.deviceID?.hasPrefix("ipad") != true, screen.height > screen.width,
+           savedSize.width == screen.width, savedSize.height == screen.height - once.top - 10 {
+            insets = once
         }
         // A navigation controller Interface Builder draws on such a card saves its bar at the
         // card's 56 pt, whatever height it saves its scenes at (KBTUApp's About, tools 17701 on
@@ -1096,6 +1118,10 @@ struct SceneBars {
     /// are taller.
     static func promptHeight(toolsVersion: Double) -> Double { toolsVersion >= 13000 ? 34 : 30 }
     var tabBar = false
+    /// A tab bar controller of this storyboard holds the scene, itself or through a navigation
+    /// or split view controller (not one a navigation controller's simulated tab bar says is in
+    /// another storyboard).
+    var heldByTabBarController = false
     /// An opaque tab bar (`translucent="NO"`): the root view ends above it, or extends under it
     /// (`extendedLayoutIncludesOpaqueBars`) without an inset for it, as Interface Builder saves
     /// both (wikipedia Places.storyboard: a view pinned to the bottom layout guide is saved at the
@@ -1212,6 +1238,7 @@ struct SceneBars {
                     if let next = source.id { queue.append((next, barless)) }
                 } else if source.name == "tabBarController", kind == "relationship" {
                     tabBar = true
+                    heldByTabBarController = true
                     if source.children.first(where: { $0.key == "tabBar" })?.bool("translucent") == false { opaqueTabBar = true }
                     // A tab bar controller's tabs are inside whatever shows it, as a split view
                     // controller's columns are (IOS-Nordic-Thingy's Dfu.storyboard, 18122 on an

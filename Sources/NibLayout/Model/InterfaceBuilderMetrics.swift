@@ -26,7 +26,7 @@ enum InterfaceBuilderMetrics {
     ///   AboutHeaderView.xib and element-ios EnterPinCodeViewController.storyboard, 21701 on an
     ///   iPhone 8, save views pinned to the safe area's top 20 pt down; nothing seen between
     ///   21507 and 21701), otherwise 0.
-    static func deviceSafeArea(screen: LayoutSize, deviceID: String?, toolsVersion: Double) -> EdgeInsets {
+    static func deviceSafeArea(screen: LayoutSize, deviceID: String?, toolsVersion: Double, savedOnce: Bool = false) -> EdgeInsets {
         let portrait = LayoutSize(width: min(screen.width, screen.height), height: max(screen.width, screen.height))
         let landscape = screen.width > screen.height
         var top: Double?
@@ -66,8 +66,10 @@ enum InterfaceBuilderMetrics {
             // 23504 ones at 59 (and in all six such files of the corpus and the other apps:
             // vlc's four donation screens on `retina6_12`, 118 pt below the top and 68 above the
             // bottom; wikipedia's AddToCollectionView.xib, 96; NetNewsWire's image viewer, 68).
-            // Not what the device does; what Interface Builder saves.
-            let twice = toolsVersion >= 23700 ? 2.0 : 1.0
+            // Not what the device does; what Interface Builder saves, but where `savedOnce` says
+            // it saves them once (`LayoutRoot.simulatedSafeArea`: a scene a tab bar controller
+            // holds, or on a sheet's card).
+            let twice = toolsVersion >= 23700 && !savedOnce ? 2.0 : 1.0
             return EdgeInsets(top: top * twice, bottom: 34 * twice)
         }
         // An iPad with rounded corners (Face ID): a 24-pt status bar and a 20-pt home indicator,
