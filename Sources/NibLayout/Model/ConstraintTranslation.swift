@@ -86,14 +86,14 @@ extension LayoutRoot {
         }
         let screen = context.screen ?? savedSize
         // From tools 23700 a notched phone's insets are saved twice (`deviceSafeArea`), but once
-        // in a scene a tab bar controller holds, itself or through a navigation controller, and
-        // on a sheet's card (below)
-        // (HearoApp's Main.storyboard, 23727 on `retina6_12`: eleven such scenes save views pinned
-        // to the safe area's top at y = 59 or 59 below their bars, its initial scene, in no
-        // container, at 118; eV App's tabs at 59, the scenes of its navigation controller, in
-        // no tab bar controller, at 118 below their bar; calliope's EditorAndPrograms.storyboard,
-        // 24412: a scene pushed in a navigation controller whose simulated tab bar says it is in
-        // another storyboard's tab bar controller, at 118 below its bar).
+        // in a scene a tab bar controller of the storyboard holds, itself or through a
+        // navigation controller, and on a sheet's card (below). HearoApp's Main.storyboard,
+        // 23727 on `retina6_12`: eleven such scenes save views pinned to the safe area's top at
+        // y = 59, or 59 below their bars, its initial scene, in no container, at 118. eV App's
+        // tabs at 59, the scenes of its navigation controller, in no tab bar controller, at 118
+        // below their bar. calliope's EditorAndPrograms.storyboard, 24412: a scene pushed in a
+        // navigation controller whose simulated tab bar says it is in another storyboard's tab
+        // bar controller, at 118 below its bar.
         let heldByTabBar = controller.map { SceneBars(controller: $0, seguesByDestination: context.seguesByDestination).heldByTabBarController } ?? false
         var insets = InterfaceBuilderMetrics.deviceSafeArea(
             screen: screen, deviceID: context.deviceID, toolsVersion: context.toolsVersion, savedOnce: heldByTabBar)
