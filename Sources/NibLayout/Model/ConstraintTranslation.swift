@@ -94,9 +94,10 @@ extension LayoutRoot {
         // below their bar. calliope's EditorAndPrograms.storyboard, 24412: a scene pushed in a
         // navigation controller whose simulated tab bar says it is in another storyboard's tab
         // bar controller, at 118 below its bar.
-        let heldByTabBar = controller.map { SceneBars(controller: $0, seguesByDestination: context.seguesByDestination).heldByTabBarController } ?? false
+        let controllerBars = controller.map { SceneBars(controller: $0, seguesByDestination: context.seguesByDestination) }
         var insets = InterfaceBuilderMetrics.deviceSafeArea(
-            screen: screen, deviceID: context.deviceID, toolsVersion: context.toolsVersion, savedOnce: heldByTabBar)
+            screen: screen, deviceID: context.deviceID, toolsVersion: context.toolsVersion,
+            savedOnce: controllerBars?.heldByTabBarController == true)
         let once = InterfaceBuilderMetrics.deviceSafeArea(
             screen: screen, deviceID: context.deviceID, toolsVersion: context.toolsVersion, savedOnce: true)
         // A freeform top-level view of a XIB (`<freeformSimulatedSizeMetrics>`): no status bar
@@ -215,9 +216,9 @@ extension LayoutRoot {
         // an iPhone SE: a navigation controller a scene pushed in another shows, which UIKit
         // presents; its root saved 320 x 504, a button pinned 20 pt below the safe area's top
         // saved at y = 76).
-        if let controller, !pageSheet, context.toolsVersion >= 14800,
+        if !pageSheet, context.toolsVersion >= 14800,
            context.deviceID?.hasPrefix("ipad") != true, screen.height > screen.width,
-           SceneBars(controller: controller, seguesByDestination: context.seguesByDestination).navigationBarFrame?.height == SceneBars.sheetNavigationBarHeight {
+           controllerBars?.navigationBarFrame?.height == SceneBars.sheetNavigationBarHeight {
             insets.top = 0
             pageSheet = true
         }
@@ -305,7 +306,7 @@ extension LayoutRoot {
             // 14109 on an iPhone 8 and an iPad: views 8 pt below it saved at y = 28).
             // No scene saying None from Xcode 14.3 on was read; it is taken to keep the bar as a
             // XIB's view does then.
-            let bars = SceneBars(controller: controller, seguesByDestination: context.seguesByDestination)
+            let bars = controllerBars ?? SceneBars(controller: controller, seguesByDestination: context.seguesByDestination)
             if self.controller != nil, context.toolsVersion < 13000, bars.noStatusBar {
                 insets.top = 0
             }
