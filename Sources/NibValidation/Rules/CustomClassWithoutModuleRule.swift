@@ -65,13 +65,7 @@ public struct CustomClassWithoutModuleRule: Rule {
     /// Swift OrderApp makes its confirmation screen so, `OrderConfirmationViewController(coder:
     /// minutesToPrepare:)`, whose customClass no module qualifies.
     static func isMadeBySegueActions(_ controller: Element, in document: Document, project: ProjectFacts?) -> Bool {
-        guard document.kind == .storyboard, controller[attribute: "sceneMemberID"] == "viewController",
-              let id = controller.id, document.initialViewControllerID != id else { return false }
-        if let identifier = controller.storyboardIdentifier, !identifier.isEmpty {
-            guard let project, !project.mayInstantiate(storyboardIdentifier: identifier, inStoryboardNamed: NibLoads.baseName(ofFile: document.file))
-            else { return false }
-        }
-        let segues = document.elements(named: "segue").filter { $0[attribute: "destination"] == id && $0[attribute: "kind"] != "unwind" }
+        guard let segues = SourceRuleSupport.onlySegues(showing: controller, in: document, project: project) else { return false }
         return !segues.isEmpty && segues.allSatisfy { !($0[attribute: "destinationCreationSelector"] ?? "").isEmpty }
     }
 

@@ -31,6 +31,20 @@ enum SourceRuleSupport {
         return project
     }
 
+    /// The segues that show the storyboard controller `controller` (all but unwind segues) when
+    /// they are its only ways in: it is not the initial controller and has no Storyboard ID the
+    /// code may ask for (nothing can be told of one without the sources). Nil for a controller
+    /// something else may show, or outside a storyboard.
+    static func onlySegues(showing controller: Element, in document: Document, project: ProjectFacts?) -> [Element]? {
+        guard document.kind == .storyboard, controller[attribute: "sceneMemberID"] == "viewController",
+              let id = controller.id, document.initialViewControllerID != id else { return nil }
+        if let identifier = controller.storyboardIdentifier, !identifier.isEmpty {
+            guard let project, !project.mayInstantiate(storyboardIdentifier: identifier, inStoryboardNamed: NibLoads.baseName(ofFile: document.file))
+            else { return nil }
+        }
+        return document.elements(named: "segue").filter { $0[attribute: "destination"] == id && $0[attribute: "kind"] != "unwind" }
+    }
+
     /// The view, `control` or one it sits in, that the nib hides and nothing can show: no outlet
     /// reaches it or the view it sits in (whose subviews code could walk), and it has no tag to
     /// find it by. A control inside it is never seen, so its actions are never sent (green_ios's

@@ -676,18 +676,12 @@ extension UndeclaredActionRule {
     /// shows its top controller's navigation item and toolbar items, never those of a child in a
     /// container view. Nil for anything else, and in a XIB, whose controller the code may push.
     static func barOfEmbeddedChild(_ control: Element, in document: Document, project: ProjectFacts) -> (controller: Element, bar: String)? {
-        guard document.kind == .storyboard,
-              let holder = ([control] + control.ancestors).first(where: {
+        guard let holder = ([control] + control.ancestors).first(where: {
                   ($0.name == "navigationItem" && $0[attribute: "key"] == "navigationItem") || $0.name == "toolbarItems"
               }),
-              let controller = holder.parent, controller[attribute: "sceneMemberID"] == "viewController",
-              let id = controller.id, document.initialViewControllerID != id else { return nil }
-        if let identifier = controller.storyboardIdentifier, !identifier.isEmpty,
-           project.mayInstantiate(storyboardIdentifier: identifier, inStoryboardNamed: NibLoads.baseName(ofFile: document.file)) {
-            return nil
-        }
-        let segues = document.elements(named: "segue").filter { $0[attribute: "destination"] == id && $0[attribute: "kind"] != "unwind" }
-        guard !segues.isEmpty, segues.allSatisfy({ $0[attribute: "kind"] == "embed" }) else { return nil }
+              let controller = holder.parent,
+              let segues = SourceRuleSupport.onlySegues(showing: controller, in: document, project: project),
+              !segues.isEmpty, segues.allSatisfy({ $0[attribute: "kind"] == "embed" }) else { return nil }
         return (controller, holder.name == "toolbarItems" ? "toolbar items" : "navigation item")
     }
 
