@@ -722,11 +722,6 @@ public struct UnsatisfiableConstraintsRule: Rule {
         /// Constraints the code holds through an outlet: it may deactivate them or change their
         /// constants (pocket-casts PCSearchBarController swaps two that conflict in the file).
         let heldByCode: Set<String>
-        /// Each finding's line and message.
-        var seen = Set<String>()
-        /// Each conflict reported, as its constraints' texts: one found again under another size
-        /// class is not reported twice.
-        var reported = Set<Set<String>>()
         /// One cause, one finding: a stack view's own constraint (its alignment of an arranged
         /// view, say) in a conflict already reported is the same cause met again as the later
         /// constraints go in (cwa-app-ios EndOfLifeThankYouCell.xib: a text view pinned 16 pt in
@@ -734,9 +729,10 @@ public struct UnsatisfiableConstraintsRule: Rule {
         var reportedStackConstraints = Set<String>()
         /// Hidden arranged views and what they hold, in the root being reported.
         var collapsedViewIDs = Set<String>()
-        /// Each conflict reported, as what its constraints say (`cause(of:)`): a constraint
-        /// written twice meets the same conflict twice, one cause (caraballojose's Piano: a key
-        /// pinned to the safe area's top twice, and 8 pt below it once).
+        /// Each conflict reported, as what its constraints say (`cause(of:)`): one found again
+        /// under another size class is not reported twice, and a constraint written twice meets
+        /// the same conflict twice, one cause (caraballojose's Piano: a key pinned to the safe
+        /// area's top twice, and 8 pt below it once).
         var reportedCauses = Set<Set<String>>()
 
         init(heldByCode: Set<String>) {
@@ -810,17 +806,14 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 if conflict.all.contains(where: { $0.nibConstraint.map { Self.alignsSymbolBaseline($0.element) } == true }) { continue }
                 let nib = conflict.all.reversed().compactMap(\.nibConstraint)
                 guard let at = nib.first else { continue }
-                // Under another size class, only what the device's layout did not already show.
-                let texts = Set(conflict.all.map(\.text))
-                if !sizeClasses.isEmpty, reported.contains(texts) { continue }
                 let mine = conflict.all.first { $0.nibConstraint?.element == at.element }?.text ?? at.id ?? "?"
                 let others = conflict.all.filter { $0.nibConstraint?.element != at.element }.map(\.text)
                 let under = sizeClasses.isEmpty ? "" : " under size classes \(sizeClasses.map(\.description).joined(separator: " and "))"
                 let message = "Unable to simultaneously satisfy constraints\(under): \(mine) "
                     + "cannot hold together with \(others.joined(separator: "; "))"
-                guard seen.insert("\(at.element.line):\(message)").inserted,
-                      reportedCauses.insert(Self.cause(of: conflict)).inserted else { continue }
-                reported.insert(texts)
+                // One finding per cause; under another size class, only what the device's layout
+                // did not already show.
+                guard reportedCauses.insert(Self.cause(of: conflict)).inserted else { continue }
                 let stackConstraints = conflict.all.compactMap(\.stackViewCause)
                 if stackConstraints.contains(where: reportedStackConstraints.contains) { continue }
                 reportedStackConstraints.formUnion(stackConstraints)
