@@ -57,7 +57,16 @@ public struct FrameworkMembers: Sendable {
     /// holds it) has the outlet `key` on some runtime of `platform`: nil when no runtime's table
     /// describes the chain's most derived class, and the caller must stand down.
     public static func hasOutlet(_ key: String, chain: [String], platform: Platform?) -> Bool? {
-        answer(platform) { $0.has(key, in: chain, \.outlets) }
+        answer(platform) { table in
+            table.has(key, in: chain, \.outlets).map { $0 || table.has(lowercasedFirst(key), in: chain, \.outlets) == true }
+        }
+    }
+
+    /// `key` with its first letter lowercased: the table's name for the property key-value coding
+    /// sets for `key`. It capitalizes a key's first letter to find the setter, so a controller's
+    /// outlet named `View` calls `setView:` and sets UIViewController's `view`.
+    private static func lowercasedFirst(_ key: String) -> String {
+        key.prefix(1).lowercased() + key.dropFirst()
     }
 
     /// Whether the framework part of a class chain answers the action `selector` on some runtime
@@ -76,7 +85,7 @@ public struct FrameworkMembers: Sendable {
             guard let first = chain.first, table.classes[first]?.values != nil else { return nil }
             return chain.contains { name in
                 guard let members = table.classes[name] else { return false }
-                return members.outlets?.contains(key) == true || members.values?.contains(key) == true
+                return [key, lowercasedFirst(key)].contains { members.outlets?.contains($0) == true || members.values?.contains($0) == true }
             }
         }
     }

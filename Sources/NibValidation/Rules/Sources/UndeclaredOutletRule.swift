@@ -410,6 +410,17 @@ public struct UndeclaredOutletRule: Rule {
                 """, note: "key-value coding capitalizes the key's first letter: the outlet sets noGroupsButton",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var noGroupsButton: UIButton!\n}\n"]),
             RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="MenuViewController" customModuleProvider="target">
+                    <connections>
+                        <outlet property="View" destination="Mv2-aa-001" id="Mo1-aa-001"/>
+                        <outlet property="viewMain" destination="Mv2-aa-001" id="Mo2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Mv2-aa-001"/>
+                """, file: "MenuViewController.xib",
+                        note: "an outlet named View calls setView:, which sets UIViewController's own view (Barcodrop's floating menu)",
+                        project: ["Menu.swift": "import UIKit\nclass MenuViewController: UIViewController {\n    @IBOutlet var viewMain: UIView!\n}\n"]),
+            RuleExample("""
                 <tableViewCell customClass="BookCell" customModuleProvider="target" id="Bc1-aa-001">
                     <tableViewCellContentView key="contentView" id="Bv1-aa-001">
                         <subviews>
