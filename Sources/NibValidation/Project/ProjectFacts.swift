@@ -48,6 +48,10 @@ public final class ProjectFacts: Sendable {
     /// for `icon.kf.setImage(with:)`. By name alone, so a name two classes share counts for both:
     /// what asks it only stands down.
     public let membersSetOnNames: [String: Set<String>]
+    /// What the code sets or calls on anything, anywhere in the sources, bare or through a name:
+    /// `isUserInteractionEnabled` for `button.isUserInteractionEnabled = true`, for
+    /// `$0.isUserInteractionEnabled = true` in a loop and for a class setting its own.
+    public let membersSetAnywhere: Set<String>
     /// The classes whose code may show the view of each name (see `ClassInfo.shownMembers`).
     public let classesShowing: [String: [ClassInfo]]
     /// The project's image and color names by their lower-case form, for names that differ only
@@ -73,14 +77,18 @@ public final class ProjectFacts: Sendable {
     public init(sources: SourceFacts, documents: [Document], nibsComplete: Bool) {
         self.sources = sources
         var membersSetOnNames: [String: Set<String>] = [:]
+        var membersSetAnywhere: Set<String> = []
         for type in sources.types {
             for name in type.assignedNames.union(type.calledMembers) {
-                guard let dot = name.firstIndex(of: "."), dot != name.startIndex else { continue }
+                guard let dot = name.firstIndex(of: ".") else { membersSetAnywhere.insert(name); continue }
                 let member = name[name.index(after: dot)...]
-                if !member.isEmpty { membersSetOnNames[String(name[..<dot]), default: []].insert(String(member)) }
+                guard !member.isEmpty else { continue }
+                membersSetAnywhere.insert(String(member))
+                if dot != name.startIndex { membersSetOnNames[String(name[..<dot]), default: []].insert(String(member)) }
             }
         }
         self.membersSetOnNames = membersSetOnNames
+        self.membersSetAnywhere = membersSetAnywhere
         // A file no target compiles declares nothing the app has (unknown-custom-class reads
         // `sources.types` itself, to name the file).
         var built = sources.sourcesBuiltByNoTarget.isEmpty ? sources.types

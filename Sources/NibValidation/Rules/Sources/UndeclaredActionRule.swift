@@ -251,6 +251,10 @@ public struct UndeclaredActionRule: Rule {
                         project: UndeclaredActionRule.membersController(enabling: nil)),
             RuleExample(UndeclaredActionRule.untouchableButton(outlet: false, inHeader: true), note: "a touchable button in a header whose user interaction the nib turns off, which no outlet or tag reaches: a warning",
                         project: UndeclaredActionRule.membersController(enabling: nil)),
+            RuleExample(UndeclaredActionRule.untouchableButton(outlet: false, inCollection: true), note: "AirPump's Operation.storyboard: a Bluetooth state button with its user interaction off, in an outlet collection and with a tag the code reads, and nothing in the project turns any view's user interaction on: a warning",
+                        project: UndeclaredActionRule.membersController(enabling: "stateButtons.forEach { $0.tintColor = .red }")),
+            RuleExample(UndeclaredActionRule.untouchableButton(outlet: false, inCollection: true), note: "the same, where the code turns user interaction on through the collection: an error",
+                        project: UndeclaredActionRule.membersController(enabling: "stateButtons.forEach { $0.isUserInteractionEnabled = true }")),
             RuleExample(UndeclaredActionRule.buttonInPanel(installed: false), note: "yona-app-ios's Login.storyboard: a button in a panel no size class installs, whose method was deleted; it shows only if the code adds the panel: a warning",
                         project: UndeclaredActionRule.contactController),
             RuleExample(UndeclaredActionRule.buttonInPanel(installed: true), note: "the same panel, installed in regular widths: an error",
@@ -494,6 +498,7 @@ public struct UndeclaredActionRule: Rule {
                         if connectionsTo == nil { connectionsTo = Self.outletConnections(in: document) }
                         keptUntouchable = Self.keptOff(control, attribute: "userInteractionEnabled", value: "NO", setters: Self.interactionSetters,
                                                        connections: connectionsTo?[control.id ?? ""] ?? [], project: project)
+                            ?? Self.untouchableEverywhere(control, project: project)
                     }
                 }
                 var keptHidden: String?
@@ -540,7 +545,7 @@ public struct UndeclaredActionRule: Rule {
                 } else if let untouchable {
                     outcome = "but the nib turns off user interaction on \(untouchable.name) \(untouchable.id ?? "") (line \(untouchable.line)), the control or a view it sits in, and no outlet or tag lets the code turn it on, so no touch reaches the control and the action is never sent"
                 } else if let keptUntouchable {
-                    outcome = "but the nib turns off the control's user interaction (no touch reaches it) and no code turns it on (nothing sets isUserInteractionEnabled on \(keptUntouchable)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
+                    outcome = "but the nib turns off user interaction on the control or a view it sits in (no touch reaches it) and no code turns it on (nothing sets isUserInteractionEnabled on \(keptUntouchable)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let keptHidden {
                     outcome = "but the nib hides the control and no code shows it (nothing sets isHidden on \(keptHidden)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let hiddenForGoodByCode {
@@ -593,6 +598,21 @@ extension UndeclaredActionRule {
 
     /// The members through which code turns a view's user interaction on or off.
     static let interactionSetters: Set<String> = ["isUserInteractionEnabled", "userInteractionEnabled", "setUserInteractionEnabled", "isUserInteractionEnabled.toggle"]
+
+    /// What the nib turns user interaction off on, `control` or a view it sits in, when nothing
+    /// in the sources turns any view's user interaction on: no outlet, outlet collection or tag
+    /// can then give a touch back (AirPump's Bluetooth state buttons, reached through an outlet
+    /// collection and a tag, both only to change their image). Nil when some code sets it, or the
+    /// Swift sources could not be read.
+    static func untouchableEverywhere(_ control: Element, project: ProjectFacts) -> String? {
+        guard project.sources.swiftRead, project.membersSetAnywhere.isDisjoint(with: interactionSetters) else { return nil }
+        var view: Element? = control
+        while let current = view {
+            if current[attribute: "userInteractionEnabled"] == "NO" { return "any view" }
+            view = current.parent?.name == "subviews" ? current.parent?.parent : nil
+        }
+        return nil
+    }
 
     /// The outlets of `control`, whose `attribute` the nib sets to `value`, when no code sets any
     /// of `setters` on any of them (`keptHidden`'s shape, for any such switch); nil when one
@@ -762,9 +782,12 @@ extension UndeclaredActionRule {
     /// an action it does not declare; the owner's outlet `membersButton` reaches the button when
     /// `outlet`.
     /// With `inHeader`, the header it sits in has its interaction off instead of the button.
-    static func untouchableButton(outlet: Bool, inHeader: Bool = false) -> String {
-        let connection = outlet ? #"<connections><outlet property="membersButton" destination="Bt1-aa-001" id="Bo1-aa-001"/></connections>"# : ""
-        let off = #"userInteractionEnabled="NO" "#
+    /// With `inCollection`, an outlet collection `stateButtons` reaches it and it has a tag.
+    static func untouchableButton(outlet: Bool, inHeader: Bool = false, inCollection: Bool = false) -> String {
+        let connection = inCollection
+            ? #"<connections><outletCollection property="stateButtons" destination="Bt1-aa-001" collectionClass="NSMutableArray" id="Bo1-aa-001"/></connections>"#
+            : outlet ? #"<connections><outlet property="membersButton" destination="Bt1-aa-001" id="Bo1-aa-001"/></connections>"# : ""
+        let off = #"userInteractionEnabled="NO" "# + (inCollection ? #"tag="1" "# : "")
         return """
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="MenuController" customModuleProvider="target">\(connection)</placeholder>
         <view contentMode="scaleToFill" id="Mv1-aa-001">
@@ -869,6 +892,7 @@ extension UndeclaredActionRule {
             import UIKit
             class MenuController: UIViewController {
                 @IBOutlet weak var membersButton: UIButton!
+                @IBOutlet var stateButtons: [UIButton]!
                 init() { super.init(nibName: "Example", bundle: nil) }
                 required init?(coder: NSCoder) { fatalError() }
                 override func viewDidLoad() {
