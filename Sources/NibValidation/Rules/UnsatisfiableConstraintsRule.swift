@@ -193,6 +193,56 @@ public struct UnsatisfiableConstraintsRule: Rule {
                     </constraints>
                 </view>
                 """, note: "cwa-app-ios EndOfLifeThankYouCell.xib: a view pinned 16 pt in from the card, 8 pt from its other side, that a fill-aligned stack holds at its edges; one cause, reported once"),
+            RuleExample("""
+                <view contentMode="scaleToFill" id="Br1-aa-001" userLabel="Order">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="34"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bc1-aa-001" userLabel="Badges">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="34"/>
+                            <subviews>
+                                <stackView opaque="NO" contentMode="scaleToFill" spacing="3" translatesAutoresizingMaskIntoConstraints="NO" id="Bs1-aa-001">
+                                    <rect key="frame" x="8" y="8" width="111" height="18"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bb1-aa-001">
+                                            <rect key="frame" x="0" y="0.0" width="35" height="18"/>
+                                            <constraints>
+                                                ↓<constraint firstAttribute="height" constant="20" id="Bh1-aa-001"/>
+                                                <constraint firstAttribute="width" constant="35" id="Bw1-aa-001"/>
+                                            </constraints>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bb2-aa-001">
+                                            <rect key="frame" x="38" y="0.0" width="35" height="18"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="20" id="Bh2-aa-001"/>
+                                                <constraint firstAttribute="width" constant="35" id="Bw2-aa-001"/>
+                                            </constraints>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bb3-aa-001">
+                                            <rect key="frame" x="76" y="0.0" width="35" height="18"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="20" id="Bh3-aa-001"/>
+                                                <constraint firstAttribute="width" constant="35" id="Bw3-aa-001"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                </stackView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="34" id="Bc2-aa-001"/>
+                                <constraint firstItem="Bs1-aa-001" firstAttribute="leading" secondItem="Bc1-aa-001" secondAttribute="leading" constant="8" id="Bc3-aa-001"/>
+                                <constraint firstItem="Bs1-aa-001" firstAttribute="top" secondItem="Bc1-aa-001" secondAttribute="top" constant="8" id="Bc4-aa-001"/>
+                                <constraint firstAttribute="bottom" secondItem="Bs1-aa-001" secondAttribute="bottom" constant="8" id="Bc5-aa-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Bc1-aa-001" firstAttribute="top" secondItem="Br1-aa-001" secondAttribute="top" id="Bc6-aa-001"/>
+                        <constraint firstItem="Bc1-aa-001" firstAttribute="leading" secondItem="Br1-aa-001" secondAttribute="leading" id="Bc7-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Bc1-aa-001" secondAttribute="trailing" id="Bc8-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "EliteCake's order history cell: a fill-aligned stack pinned 8 pt inside a 34-pt row is 18 pt tall, and each of its three 20-pt views meets that one conflict; one cause, reported once, naming the others"),
             RuleExample(extensionStoryboard(marked: true), file: "Widget/MainInterface.storyboard",
                         note: "a share extension's storyboard, which the system presents like any screen: the 37-pt canvas holds the label 20 pt from each edge in -3 pt",
                         project: extensionProject(point: "com.apple.share-services")),
@@ -734,6 +784,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
         /// the same conflict twice, one cause (caraballojose's Piano: a key pinned to the safe
         /// area's top twice, and 8 pt below it once).
         var reportedCauses = Set<Set<String>>()
+        /// The finding made for each cause a stack's arranged views share (`sharedStackCause(of:)`),
+        /// its message as first written, and the lines of the arranged views met since.
+        var sharedStackCauses: [String: (finding: Int, message: String, lines: [Int])] = [:]
 
         init(heldByCode: Set<String>) {
             self.heldByCode = heldByCode
@@ -759,13 +812,36 @@ public struct UnsatisfiableConstraintsRule: Rule {
         /// A conflict as what its constraints say: each of the nib's by its items, attributes,
         /// relation, multiplier, constant and priority, not by its id or line.
         static func cause(of conflict: LayoutConflict) -> Set<String> {
-            Set(conflict.all.map { item in
+            cause(of: conflict.all)
+        }
+
+        static func cause(of constraints: [LayoutConstraintDescription]) -> Set<String> {
+            Set(constraints.map { item in
                 guard let constraint = item.nibConstraint else { return item.text }
                 let element = constraint.element
                 return [constraint.firstItem ?? "", element[attribute: "firstAttribute"] ?? "", "\(constraint.relation)",
                         constraint.secondItem ?? "", element[attribute: "secondAttribute"] ?? "", "\(constraint.multiplier)",
                         "\(constraint.constant)", element[attribute: "priority"] ?? "1000"].joined(separator: " ")
             })
+        }
+
+        /// What a conflict through a stack's alignment of one arranged view holds besides that
+        /// view: the stack and the constraints that do not relate the view (a fill-aligned stack
+        /// pinned 8 pt inside a 34-pt container is 18 pt tall, and each 20-pt arranged view meets
+        /// the same conflict: EliteCake's order history cell, five views, one cause). Nil for
+        /// any other conflict.
+        static func sharedStackCause(of conflict: LayoutConflict) -> (key: String, view: String)? {
+            var aligned: (stack: String, view: String)?
+            for item in conflict.all {
+                guard case .stackView(let stack, "UISV-alignment") = item.origin else { continue }
+                guard let view = item.viewIDs.first(where: { $0 != stack }),
+                      aligned == nil || (aligned?.stack == stack && aligned?.view == view) else { return nil }
+                aligned = (stack, view)
+            }
+            guard let aligned else { return nil }
+            let rest = conflict.all.filter { !$0.viewIDs.contains(aligned.view) }
+            guard !rest.isEmpty else { return nil }
+            return ((["stack " + aligned.stack] + cause(of: rest).sorted()).joined(separator: "\n"), aligned.view)
         }
 
         /// `sizeClasses`: the size classes other than the device's the conflicts hold under, if
@@ -817,6 +893,15 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 let stackConstraints = conflict.all.compactMap(\.stackViewCause)
                 if stackConstraints.contains(where: reportedStackConstraints.contains) { continue }
                 reportedStackConstraints.formUnion(stackConstraints)
+                let shared = Self.sharedStackCause(of: conflict)
+                if let shared, var met = sharedStackCauses[shared.key] {
+                    met.lines.append(at.element.document.element(withID: shared.view)?.line ?? at.element.line)
+                    findings[met.finding].message = met.message
+                        + "; the stack's arranged views at lines \(met.lines.map(String.init).joined(separator: ", ")) meet the same conflict"
+                    sharedStackCauses[shared.key] = met
+                    continue
+                }
+                if let shared { sharedStackCauses[shared.key] = (findings.count, message, []) }
                 findings.append(Finding(
                     at.element, message,
                     hint: "remove one of these constraints or give it a priority below 1000"
