@@ -374,6 +374,8 @@ private struct ByteWriter {
         for text in declarations.identifierStrings.sorted() { string(text, &strings) }
         varint(declarations.stringRawValues.count)
         for text in declarations.stringRawValues.sorted() { string(text, &strings) }
+        varint(declarations.quotedImports.count)
+        for name in declarations.quotedImports.sorted() { string(name, &strings) }
     }
 }
 
@@ -589,6 +591,7 @@ private struct ByteReader {
         for _ in 0..<(try count()) { result.swappedInClassNames.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.identifierStrings.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.stringRawValues.insert(try string(strings)) }
+        for _ in 0..<(try count()) { result.quotedImports.insert(try string(strings)) }
         return result
     }
 }

@@ -358,6 +358,7 @@ package struct SourceReader: Sendable {
                 read.valueNames.formUnion(IdentifierBytes.valueNames(in: bytes))
                 read.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
                 read.identifierStrings = IdentifierBytes.identifierStrings(in: bytes)
+                read.quotedImports = IdentifierBytes.quotedImports(in: bytes)
                 read.file = file
                 cache.store(key, read)
                 declarations.append(read)
@@ -388,6 +389,14 @@ package struct SourceReader: Sendable {
             }
         }
         cache.save()
+
+        // A header the Objective-C code imports in quotes that is nowhere in the project (a
+        // portfolio's excerpt of an app, a gitignored header, a pod not checked in) may declare
+        // the classes its name gives, as a compiled file that is not there may.
+        let headersFound = Set(found.objectiveC.map { ($0 as NSString).lastPathComponent })
+        for header in Set(declarations.flatMap(\.quotedImports)) where !headersFound.contains(header) {
+            report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: header))
+        }
 
         var moduleByFile: [String: String?] = [:]
         for var file in declarations {
@@ -830,6 +839,35 @@ struct IdentifierSet: Sendable {
 /// Which bytes make identifiers, in Objective-C and in Swift as the readers scan them (ASCII
 /// letters, digits, `_`, `$`, and any byte of a multi-byte UTF-8 character).
 enum IdentifierBytes {
+    /// The file names of the headers a preprocessor line imports or includes in quotes:
+    /// `#import "Views/PDSeparatorView.h"` gives `PDSeparatorView.h`.
+    static func quotedImports(in bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        var lineStart = 0
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+            var index = lineStart
+            while index < lineEnd, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            if index < lineEnd, bytes[index] == UInt8(ascii: "#") {
+                index += 1
+                while index < lineEnd, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+                let word = index
+                while index < lineEnd, isPart(bytes[index]) { index += 1 }
+                let directive = bytes[word..<index]
+                if directive.elementsEqual("import".utf8) || directive.elementsEqual("include".utf8) {
+                    while index < lineEnd, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+                    if index < lineEnd, bytes[index] == UInt8(ascii: "\""),
+                       let close = bytes[(index + 1)..<lineEnd].firstIndex(of: UInt8(ascii: "\"")), close > index + 1 {
+                        let path = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
+                        names.insert(path.split(separator: "/").last.map(String.init) ?? path)
+                    }
+                }
+            }
+            lineStart = lineEnd + 1
+        }
+        return names
+    }
+
     /// The words by which code asks a storyboard for its initial view controller (see
     /// `LiteralUse.Kind.initialViewController`): UIKit's and AppKit's methods (Objective-C's
     /// `…WithCreator:` pieces too), Reusable's `StoryboardBased`, and R.swift's and SwiftGen's

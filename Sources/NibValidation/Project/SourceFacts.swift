@@ -248,6 +248,10 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     /// `.` and `-`, at most 100 characters): what a helper of the app's own may pass on to
     /// `instantiateViewController(withIdentifier:)`.
     public var identifierStrings: Set<String> = []
+    /// The file names of the headers an Objective-C file imports in quotes (`#import
+    /// "PDSeparatorView.h"` gives `PDSeparatorView.h`): one the project lacks may declare the
+    /// classes its name gives.
+    public var quotedImports: Set<String> = []
     /// The file's path, as the reader was given it; not cached (the cache is by content), so
     /// each reader sets it.
     public var file: String?

@@ -347,6 +347,19 @@ public struct UnknownCustomClassRule: Rule {
                                   productType: ExampleXcodeProject.application)]),
                                   "ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n"]),
             RuleExample("""
+                <view customClass="PanelView" id="Pp1-aa-001">
+                    <subviews>
+                        <view customClass="PDSeparatorView" id="Pp2-aa-001"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="topSeparator" destination="Pp2-aa-001" id="Pp3-aa-001"/>
+                    </connections>
+                </view>
+                """, file: "PanelView.xib",
+                        note: "a portfolio's excerpt of an app (atesanec's HiveChat panels): the code imports PDSeparatorView.h, which the repository lacks, so what that header declares is unknown",
+                        project: ["PanelView.h": "#import <UIKit/UIKit.h>\n@interface PanelView : UIView\n@end\n",
+                                  "PanelView.m": "#import \"PanelView.h\"\n#import \"Views/PDSeparatorView.h\"\n@interface PanelView ()\n@property (weak, nonatomic) IBOutlet PDSeparatorView *topSeparator;\n@end\n@implementation PanelView\n@end\n"]),
+            RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
                     <connections>
                         <outlet property="view" destination="Bv1-aa-001" id="Bo2-aa-001"/>
