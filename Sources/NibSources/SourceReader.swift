@@ -392,10 +392,13 @@ package struct SourceReader: Sendable {
 
         // A header the Objective-C code imports in quotes that is nowhere in the project (a
         // portfolio's excerpt of an app, a gitignored header, a pod not checked in) may declare
-        // the classes its name gives, as a compiled file that is not there may.
+        // the classes its name gives, as a compiled file that is not there may. A category's
+        // header (`UIView+WebCache.h`, a pod's, imported in quotes all over an Objective-C app)
+        // names the class it extends first: that class is not left unchecked for it.
         let headersFound = Set(found.objectiveC.map { ($0 as NSString).lastPathComponent })
         for header in Set(declarations.flatMap(\.quotedImports)) where !headersFound.contains(header) {
-            report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: header))
+            let declaring = header.firstIndex(of: "+").map { String(header[header.index(after: $0)...]) } ?? header
+            report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: declaring))
         }
 
         var moduleByFile: [String: String?] = [:]

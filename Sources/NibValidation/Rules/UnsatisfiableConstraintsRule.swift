@@ -896,8 +896,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 let shared = Self.sharedStackCause(of: conflict)
                 if let shared, var met = sharedStackCauses[shared.key] {
                     met.lines.append(at.element.document.element(withID: shared.view)?.line ?? at.element.line)
-                    findings[met.finding].message = met.message
-                        + "; the stack's arranged views at lines \(met.lines.map(String.init).joined(separator: ", ")) meet the same conflict"
+                    findings[met.finding].message = met.message + (met.lines.count == 1
+                        ? "; the stack's arranged view at line \(met.lines[0]) meets the same conflict"
+                        : "; the stack's arranged views at lines \(met.lines.map(String.init).joined(separator: ", ")) meet the same conflict")
                     sharedStackCauses[shared.key] = met
                     continue
                 }
