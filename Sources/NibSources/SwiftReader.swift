@@ -865,7 +865,12 @@ struct SwiftReader {
         var wanted = SwiftReader.calls[last]
         // NibKit's own loader: NibLoader.load(named:).
         if last == "load", callee.hasSuffix("NibLoader.load") { wanted = [("named", .nibName)] }
-        if wanted == nil, last != "UINib", let nibName = arguments.first(where: { $0.name == "nibName" }) {
+        // Only a view controller's initializer takes `nibName:` (`init(nibName:bundle:)`); a
+        // function of the app's own with that label may use the name for anything
+        // (xcoderDevOps's CargoXpress: `displayViewController(_:nibName:…)` passes it to
+        // `instantiateViewController(withIdentifier:)`), and its own body is read where it does.
+        let isInitializer = callee == "init" || callee.hasSuffix(".init") || last.first?.isUppercase == true
+        if wanted == nil, last != "UINib", isInitializer, let nibName = arguments.first(where: { $0.name == "nibName" }) {
             viewControllerNib(nibName, bundle: arguments.first(where: { $0.name == "bundle" }), callee: callee, context: context, into: &result)
             return
         }

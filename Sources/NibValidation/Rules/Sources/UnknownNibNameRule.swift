@@ -65,6 +65,8 @@ public struct UnknownNibNameRule: ProjectRule {
         ],
         nonTriggering: [
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Example\", bundle: nil)\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "xcoderDevOps's CargoXpress: the app's own function takes a Storyboard ID under the label nibName",
+                        project: ["Popup.swift": "import UIKit\nlet popups = UIStoryboard(name: \"Example\", bundle: nil)\nfunc displayViewController(nibName: String) -> UIViewController {\n    popups.instantiateViewController(withIdentifier: nibName)\n}\nfunc addCard() { _ = displayViewController(nibName: \"PopupAddCardVC\") }\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "ChatSecure's OTRLogListViewController.swift: the storyboard of a pod, looked up in the bundle of the pod's class",
                         project: ["Console.swift": "import UIKit\nimport LumberjackConsole\nlet console = UIStoryboard(name: \"LumberjackConsole\", bundle: Bundle(for: PTEConsoleLogger.self))\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "Towy-IOS-Client's UtilitiesManager.swift: a storyboard loaded under the iPad idiom, in an app built for iPhone only",
