@@ -204,27 +204,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
                                 <stackView opaque="NO" contentMode="scaleToFill" spacing="3" translatesAutoresizingMaskIntoConstraints="NO" id="Bs1-aa-001">
                                     <rect key="frame" x="8" y="8" width="111" height="18"/>
                                     <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bb1-aa-001">
-                                            <rect key="frame" x="0" y="0.0" width="35" height="18"/>
-                                            <constraints>
-                                                ↓<constraint firstAttribute="height" constant="20" id="Bh1-aa-001"/>
-                                                <constraint firstAttribute="width" constant="35" id="Bw1-aa-001"/>
-                                            </constraints>
-                                        </view>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bb2-aa-001">
-                                            <rect key="frame" x="38" y="0.0" width="35" height="18"/>
-                                            <constraints>
-                                                <constraint firstAttribute="height" constant="20" id="Bh2-aa-001"/>
-                                                <constraint firstAttribute="width" constant="35" id="Bw2-aa-001"/>
-                                            </constraints>
-                                        </view>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bb3-aa-001">
-                                            <rect key="frame" x="76" y="0.0" width="35" height="18"/>
-                                            <constraints>
-                                                <constraint firstAttribute="height" constant="20" id="Bh3-aa-001"/>
-                                                <constraint firstAttribute="width" constant="35" id="Bw3-aa-001"/>
-                                            </constraints>
-                                        </view>
+                                        \(UnsatisfiableConstraintsRule.badges(3))
                                     </subviews>
                                 </stackView>
                             </subviews>
@@ -913,6 +893,21 @@ public struct UnsatisfiableConstraintsRule: Rule {
 }
 
 extension UnsatisfiableConstraintsRule {
+    /// `count` arranged views 35 × 20 pt, saved 18 pt tall; the first's height constraint marked.
+    static func badges(_ count: Int) -> String {
+        (1...count).map { index in
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bb\(index)-aa-001">
+                <rect key="frame" x="\((index - 1) * 38)" y="0.0" width="35" height="18"/>
+                <constraints>
+                    \(index == 1 ? "↓" : "")<constraint firstAttribute="height" constant="20" id="Bh\(index)-aa-001"/>
+                    <constraint firstAttribute="width" constant="35" id="Bw\(index)-aa-001"/>
+                </constraints>
+            </view>
+            """
+        }.joined(separator: "\n")
+    }
+
     /// A launch screen whose banner is pinned to the root's top, and under compact height also
     /// by its top to what `compactHeightTop` names (`secondItem="…" secondAttribute="…"`).
     static func banner(compactHeightTop: String) -> String {
