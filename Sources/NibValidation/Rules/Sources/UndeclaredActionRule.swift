@@ -251,6 +251,10 @@ public struct UndeclaredActionRule: Rule {
                         project: UndeclaredActionRule.membersController(enabling: nil)),
             RuleExample(UndeclaredActionRule.untouchableButton(outlet: false, inHeader: true), note: "a touchable button in a header whose user interaction the nib turns off, which no outlet or tag reaches: a warning",
                         project: UndeclaredActionRule.membersController(enabling: nil)),
+            RuleExample(UndeclaredActionRule.tappedLabel(interaction: false), note: "Contoso Airlines' flight details: a tap recognizer on a label whose user interaction stays off, sending a method no class has; no touch reaches the label: a warning",
+                        project: UndeclaredActionRule.membersController(enabling: nil)),
+            RuleExample(UndeclaredActionRule.tappedLabel(interaction: true), note: "the same label with its user interaction on: an error",
+                        project: UndeclaredActionRule.membersController(enabling: nil)),
             RuleExample(UndeclaredActionRule.untouchableButton(outlet: false, inCollection: true), note: "AirPump's Operation.storyboard: a Bluetooth state button with its user interaction off, in an outlet collection and with a tag the code reads, and nothing in the project turns any view's user interaction on: a warning",
                         project: UndeclaredActionRule.membersController(enabling: "stateButtons.forEach { $0.tintColor = .red }")),
             RuleExample(UndeclaredActionRule.untouchableButton(outlet: false, inCollection: true), note: "the same, where the code turns user interaction on through the collection: an error",
@@ -427,6 +431,7 @@ public struct UndeclaredActionRule: Rule {
         var reachedIDs: Set<String>?
         var installedNowhere: Set<String>?
         var connectionsTo: [String: [Element]]?
+        var recognizerHolders: [String: [Element]]?
         var hiddenByCode: [String: String]?
         var shownByCode: [String: Bool] = [:]
         // Where the crash cannot happen yet (nothing loads the nib or shows the scene), a
@@ -480,9 +485,17 @@ public struct UndeclaredActionRule: Rule {
                 }
                 let reached = reachedIDs ?? facts.outletDestinations
                 reachedIDs = reached
-                let unseen = action.parent?.parent.flatMap { SourceRuleSupport.hiddenForGood($0, reached: reached) }
+                // What a touch must reach: the control, or the one view that holds a gesture
+                // recognizer (a tap recognizer on a label whose user interaction stays off never
+                // fires: Contoso Airlines' flight details).
+                let sender = action.parent?.parent
+                let sentByRecognizer = sender.map(Self.isGestureRecognizer) == true
+                if sentByRecognizer, recognizerHolders == nil { recognizerHolders = Self.recognizerHolders(in: document) }
+                let touched = sentByRecognizer ? sender?.id.flatMap { recognizerHolders?[$0]?.count == 1 ? recognizerHolders?[$0]?.first : nil } : sender
+                let what = sentByRecognizer ? "the view holding the gesture recognizer" : "the control"
+                let unseen = touched.flatMap { SourceRuleSupport.hiddenForGood($0, reached: reached) }
                 var uninstalled: Element?
-                if unseen == nil, let control = action.parent?.parent {
+                if unseen == nil, let control = touched {
                     let nowhere = installedNowhere ?? SizeClassInstallation.viewsInstalledNowhere(in: document)
                     installedNowhere = nowhere
                     uninstalled = SourceRuleSupport.installedInNoSizeClass(control, installedNowhere: nowhere)
@@ -492,7 +505,7 @@ public struct UndeclaredActionRule: Rule {
                 // disabled since its feature was cut).
                 var untouchable: Element?
                 var keptUntouchable: String?
-                if unseen == nil, uninstalled == nil, let control = action.parent?.parent, Self.isSentByTouch(action, from: control) {
+                if unseen == nil, uninstalled == nil, let control = touched, sentByRecognizer || Self.isSentByTouch(action, from: control) {
                     untouchable = SourceRuleSupport.untouchableForGood(control, reached: reached)
                     if untouchable == nil {
                         if connectionsTo == nil { connectionsTo = Self.outletConnections(in: document) }
@@ -503,7 +516,7 @@ public struct UndeclaredActionRule: Rule {
                 }
                 var keptHidden: String?
                 var hiddenForGoodByCode: String?
-                if unseen == nil, uninstalled == nil, untouchable == nil, keptUntouchable == nil, let control = action.parent?.parent {
+                if unseen == nil, uninstalled == nil, untouchable == nil, keptUntouchable == nil, let control = touched {
                     if connectionsTo == nil { connectionsTo = Self.outletConnections(in: document) }
                     keptHidden = Self.keptHidden(control, connections: connectionsTo?[control.id ?? ""] ?? [], project: project)
                     if keptHidden == nil {
@@ -539,17 +552,17 @@ public struct UndeclaredActionRule: Rule {
                 } else if let childsBar {
                     outcome = "but the control is in the \(childsBar.bar) of \(childsBar.controller.customClass ?? childsBar.controller.name) \(childsBar.controller.id ?? "") (line \(childsBar.controller.line)), which the storyboard shows only inside a container view, and a bar shows the items of the controller it holds, not a child's, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let unseen {
-                    outcome = "but the control is inside \(unseen.name) \(unseen.id ?? "") (line \(unseen.line)), which the nib hides and no outlet or tag lets the code show, so the action is never sent"
+                    outcome = "but \(what) is inside \(unseen.name) \(unseen.id ?? "") (line \(unseen.line)), which the nib hides and no outlet or tag lets the code show, so the action is never sent"
                 } else if let uninstalled {
-                    outcome = "but the control is inside \(uninstalled.name) \(uninstalled.id ?? "") (line \(uninstalled.line)), which no size class installs and only the code could add, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
+                    outcome = "but \(what) is inside \(uninstalled.name) \(uninstalled.id ?? "") (line \(uninstalled.line)), which no size class installs and only the code could add, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let untouchable {
-                    outcome = "but the nib turns off user interaction on \(untouchable.name) \(untouchable.id ?? "") (line \(untouchable.line)), the control or a view it sits in, and no outlet or tag lets the code turn it on, so no touch reaches the control and the action is never sent"
+                    outcome = "but the nib turns off user interaction on \(untouchable.name) \(untouchable.id ?? "") (line \(untouchable.line)), \(what) or a view it sits in, and no outlet or tag lets the code turn it on, so no touch reaches it and the action is never sent"
                 } else if let keptUntouchable {
-                    outcome = "but the nib turns off user interaction on the control or a view it sits in (no touch reaches it) and no code turns it on (nothing sets isUserInteractionEnabled on \(keptUntouchable)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
+                    outcome = "but the nib turns off user interaction on \(what) or a view it sits in (no touch reaches it) and no code turns it on (nothing sets isUserInteractionEnabled on \(keptUntouchable)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let keptHidden {
-                    outcome = "but the nib hides the control and no code shows it (nothing sets isHidden on \(keptHidden)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
+                    outcome = "but the nib hides \(what) and no code shows it (nothing sets isHidden on \(keptHidden)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let hiddenForGoodByCode {
-                    outcome = "but the code hides the control through '\(hiddenForGoodByCode)' and no code shows it, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
+                    outcome = "but the code hides \(what) through '\(hiddenForGoodByCode)' and no code shows it, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if crossScene {
                     outcome = "but the target is in another scene, and each scene is a nib of its own, so the connection cannot reach it: the control's action is lost, not sent"
                 } else if let deadScene {
@@ -908,6 +921,39 @@ extension UndeclaredActionRule {
 
     /// `<tapGestureRecognizer>`, `<panGestureRecognizer>`, …, and a custom one's
     /// `<gestureRecognizer>`.
+    /// A File's Owner's label holding a tap recognizer that sends an action the owner does not
+    /// declare; the label's user interaction on or off.
+    static func tappedLabel(interaction: Bool) -> String {
+        """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="MenuController" customModuleProvider="target"/>
+        <view contentMode="scaleToFill" id="Tv1-aa-001">
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="\(interaction ? "YES" : "NO")" text="SEA to JAX" id="Tl1-aa-001">
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="Tg1-aa-001" appends="YES" id="Tc1-aa-001"/>
+                    </connections>
+                </label>
+            </subviews>
+        </view>
+        <tapGestureRecognizer id="Tg1-aa-001">
+            <connections>
+                ↓<action selector="handleTapWithRecognizer:" destination="-1" id="Ta1-aa-001"/>
+            </connections>
+        </tapGestureRecognizer>
+        """
+    }
+
+    /// The views that hold each gesture recognizer (list it in their `gestureRecognizers`), by
+    /// the recognizer's id.
+    static func recognizerHolders(in document: Document) -> [String: [Element]] {
+        var holders: [String: [Element]] = [:]
+        for connection in document.elements(named: "outletCollection") where connection[attribute: "property"] == "gestureRecognizers" {
+            guard let recognizer = connection[attribute: "destination"], let view = connection.parent?.parent else { continue }
+            holders[recognizer, default: []].append(view)
+        }
+        return holders
+    }
+
     static func isGestureRecognizer(_ element: Element) -> Bool {
         element.name.hasSuffix("GestureRecognizer") || element.name == "gestureRecognizer"
     }
