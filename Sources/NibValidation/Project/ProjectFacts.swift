@@ -499,11 +499,7 @@ public final class ProjectFacts: Sendable {
             // Another project's module of the nib's module's name is another app's: a lesson's
             // starter storyboard does not get the final app's class.
             if let only = candidates.first, ModuleName.areTwoApps(only.module, module(of: document)) { return nil }
-            // Another app's class, where the nib asks for its own module's: no app links another
-            // (xcoderDevOps's sample apps: SOS's Login.storyboard names a RegisterVC that only
-            // NewsPaper, another app of the repository, declares).
-            if let only = candidates.first, let theirs = only.module, let own = module(of: document), theirs != own,
-               sources.applicationModules.contains(theirs), module(for: element, in: document) == own { return nil }
+            if let only = candidates.first, isAnotherAppsClass(only, for: element, in: document) { return nil }
             return candidates.first
         }
         // A nib that names no module has the runtime look the name up as it is, which finds an
@@ -526,6 +522,14 @@ public final class ProjectFacts: Sendable {
             if mine.count == 1 { return mine[0] }
         }
         return classes.unique(name, module: module(for: element, in: document))
+    }
+
+    /// Whether `info` is another app's class, where the nib object asks for its own module's: no
+    /// app links another (xcoderDevOps's sample apps: SOS's Login.storyboard names a RegisterVC
+    /// that only NewsPaper, another app of the repository, declares).
+    public func isAnotherAppsClass(_ info: ClassInfo, for element: Element, in document: Document) -> Bool {
+        guard let theirs = info.module, let own = module(of: document), theirs != own else { return false }
+        return sources.applicationModules.contains(theirs) && module(for: element, in: document) == own
     }
 
     /// The module a nib object's class is looked up in: `customModule`, or the nib's own for

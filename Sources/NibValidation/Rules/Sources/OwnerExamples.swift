@@ -2,6 +2,38 @@ import NibDocument
 
 /// The code of the File's Owner examples.
 enum OwnerExamples {
+    /// SOS's register scene, whose class only NewsPaper, another app of the repository, declares
+    /// (xcoderDevOps's sample apps); `marked`: the scene's controller carries the finding marker.
+    static func otherAppsRegisterScene(marked: Bool) -> String {
+        """
+        <scene sceneID="Rs1-aa-001">
+            <objects>
+                \(marked ? "↓" : "")<viewController storyboardIdentifier="RegisterVC" id="Rc1-aa-001" customClass="RegisterVC" customModule="SOS" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" id="Rv1-aa-001">
+                        <subviews>
+                            <textField id="Rt1-aa-001"/>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <outlet property="txtUser" destination="Rt1-aa-001" id="Ro1-aa-001"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
+    /// Two apps of one repository: SOS, whose code shows its register scene, and NewsPaper, which
+    /// declares a RegisterVC of its own.
+    static let twoApps: [String: String] = [
+        "SOS/SOS.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+            .init(name: "SOS", resources: ["Login.storyboard"], sources: ["AppDelegate.swift"], productType: ExampleXcodeProject.application)]),
+        "SOS/AppDelegate.swift": "import UIKit\nclass AppDelegate: UIResponder {\n    func login() -> UIViewController { UIStoryboard(name: \"Login\", bundle: nil).instantiateViewController(withIdentifier: \"RegisterVC\") }\n}\n",
+        "News/News.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+            .init(name: "NewsPaper", resources: [], sources: ["RegisterVC.swift"], productType: ExampleXcodeProject.application)]),
+        "News/RegisterVC.swift": "import UIKit\nclass RegisterVC: UIViewController {}\n",
+    ]
+
     /// A storyboard whose second scene's class was deleted while its outlet stayed (green_ios).
     static let leftoverWalletScene = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -285,29 +285,9 @@ public struct UndeclaredOutletRule: Rule {
                                   "Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {\n    func signUp() { present(SignUpViewController(), animated: true) }\n}\n"]),
         ],
         nonTriggering: [
-            RuleExample("""
-                <scene sceneID="Rs1-aa-001">
-                    <objects>
-                        <viewController storyboardIdentifier="RegisterVC" id="Rc1-aa-001" customClass="RegisterVC" customModule="SOS" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" id="Rv1-aa-001">
-                                <subviews>
-                                    <textField id="Rt1-aa-001"/>
-                                </subviews>
-                            </view>
-                            <connections>
-                                <outlet property="txtUser" destination="Rt1-aa-001" id="Ro1-aa-001"/>
-                            </connections>
-                        </viewController>
-                    </objects>
-                </scene>
-                """, file: "SOS/Login.storyboard",
+            RuleExample(OwnerExamples.otherAppsRegisterScene(marked: false), file: "SOS/Login.storyboard",
                         note: "xcoderDevOps's sample apps: SOS's storyboard names a RegisterVC that only another app of the repository declares, which SOS cannot load (unknown-custom-class tells)",
-                        project: ["SOS/SOS.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
-                                    .init(name: "SOS", resources: ["Login.storyboard"], sources: ["AppDelegate.swift"], productType: ExampleXcodeProject.application)]),
-                                  "SOS/AppDelegate.swift": "import UIKit\nclass AppDelegate: UIResponder {\n    func login() -> UIViewController { UIStoryboard(name: \"Login\", bundle: nil).instantiateViewController(withIdentifier: \"RegisterVC\") }\n}\n",
-                                  "News/News.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
-                                    .init(name: "NewsPaper", resources: [], sources: ["RegisterVC.swift"], productType: ExampleXcodeProject.application)]),
-                                  "News/RegisterVC.swift": "import UIKit\nclass RegisterVC: UIViewController {}\n"]),
+                        project: OwnerExamples.twoApps),
             RuleExample("""
                 <scene sceneID="Ts1-aa-001">
                     <objects>

@@ -48,6 +48,9 @@ public struct UnknownCustomClassRule: Rule {
             cannot break yet: a warning.
             """,
         triggering: [
+            RuleExample(OwnerExamples.otherAppsRegisterScene(marked: true), file: "SOS/Login.storyboard",
+                        note: "xcoderDevOps's sample apps: SOS's storyboard names a RegisterVC that only NewsPaper, another app of the repository, declares; SOS's code shows the scene, and its outlet crashes the load on the plain UIViewController UIKit makes",
+                        project: OwnerExamples.twoApps),
             RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
                         note: "beam's Subreddit.storyboard: a prototype cell of a deleted class whose identifier no code dequeues; nothing makes it, so nothing crashes yet: a warning",
                         project: UnknownCustomClassRule.subredditController(dequeuing: "subreddit")),
@@ -612,7 +615,7 @@ public struct UnknownCustomClassRule: Rule {
             if let module {
                 // A module the sources do not cover is a dependency's: nothing to check against.
                 guard project.sources.modules.contains(module) else { continue }
-                if project.classes.lookup(name, module: module) != nil { continue }
+                if let found = project.classes.lookup(name, module: module), !project.isAnotherAppsClass(found, for: element, in: document) { continue }
             } else {
                 if project.classes.lookup(name) != nil { continue }
                 // A class without a module may come from a dependency nibcheck cannot see; not one
