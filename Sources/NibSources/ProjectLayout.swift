@@ -170,13 +170,25 @@ struct ProjectLayout: Sendable {
     }
 
     /// The Swift and Objective-C implementation files a target compiles that no file of the
-    /// project answers: no file of that name was found (`found`, by file name), so neither a
-    /// folder spelt in another case nor a skipped folder holds it.
+    /// project answers: no file of that name was found (`found`) in the folder of the project
+    /// that builds it, so neither a folder spelt in another case nor a skipped folder there
+    /// holds it. Not by name across the repository: a repository of lessons has a CountryCell.swift
+    /// in every lesson but the starter that never committed its own (davita's TableView).
+    /// A file outside every root, or of a project not known, counts as found where any file of
+    /// its name was.
     func compiledSourcesUnseen(found: [String]) -> UnseenFiles {
-        let names = Set(found.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
-        return builtFilesUnseen { name in
-            (name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm")) && !names.contains(name)
+        var folders: [String: [String]] = [:]  // file name → folders holding one
+        for path in found.map(FileSystem.absolute) {
+            folders[(path as NSString).lastPathComponent, default: []].append((path as NSString).deletingLastPathComponent + "/")
         }
+        var unseen = builtFilesUnseen { name in name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") }
+        unseen.missing.removeAll { path in
+            guard let holders = folders[(path as NSString).lastPathComponent] else { return false }
+            guard let project = unseen.asNamed[path].flatMap(projectFolder(building:)) else { return true }
+            return holders.contains { $0.hasPrefix(project) }
+        }
+        unseen.outside.removeAll { folders[($0 as NSString).lastPathComponent] != nil }
+        return unseen
     }
 
     /// The storyboards and XIBs a target copies that no nib found (`found`, absolute paths)

@@ -244,7 +244,7 @@ package struct SourceReader: Sendable {
         report.facts.modules = Set((found.swift + found.objectiveC).compactMap { layout.module(ofFile: $0) })
         // What a compiled file that is not there, or lies outside the project (which is not
         // read), declares is unknown: the names its file name gives (`MSRTextView.swift`,
-        // `NSObject+MSRClone.swift`) may be declared there.
+        // `BookCell+Actions.swift`) may be declared there.
         let unseen = layout.compiledSourcesUnseen(found: found.swift + found.objectiveC)
         for path in unseen.missing + unseen.outside { report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: path)) }
         // A nib a target copies that is not here may define the identifiers, cells and scenes
@@ -392,13 +392,12 @@ package struct SourceReader: Sendable {
 
         // A header the Objective-C code imports in quotes that is nowhere in the project (a
         // portfolio's excerpt of an app, a gitignored header, a pod not checked in) may declare
-        // the classes its name gives, as a compiled file that is not there may. A category's
-        // header (`UIView+WebCache.h`, a pod's, imported in quotes all over an Objective-C app)
-        // names the class it extends first: that class is not left unchecked for it.
+        // the classes its name gives, as a compiled file that is not there may (a category's
+        // header of a framework class, `UIView+WebCache.h`, a pod's imported in quotes all over
+        // an Objective-C app, leaves that class checked).
         let headersFound = Set(found.objectiveC.map { ($0 as NSString).lastPathComponent })
         for header in Set(declarations.flatMap(\.quotedImports)) where !headersFound.contains(header) {
-            let declaring = header.firstIndex(of: "+").map { String(header[header.index(after: $0)...]) } ?? header
-            report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: declaring))
+            report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: header))
         }
 
         var moduleByFile: [String: String?] = [:]
@@ -432,6 +431,10 @@ package struct SourceReader: Sendable {
             report.facts.merge(file)
         }
         report.facts.sourceModules = moduleByFile.compactMapValues { $0 }
+        for path in moduleByFile.keys {
+            let modules = layout.modules(ofFile: path)
+            if modules.count > 1 { report.facts.sharedSourceModules[path] = modules }
+        }
         report.facts.resolveTypedRegistrations()
         return report
     }
@@ -518,9 +521,15 @@ package struct SourceReader: Sendable {
     }
 
     /// The type names a file's name gives: its identifiers, without the extension
-    /// (`MSRTextView.swift` → MSRTextView, `NSObject+MSRClone.swift` → NSObject and MSRClone).
+    /// (`MSRTextView.swift` → MSRTextView, `BookCell+Actions.swift` → BookCell and Actions). A
+    /// category's file of a framework class names that class first: only its own part counts
+    /// (`NSObject+MSRClone.swift` → MSRClone), so the framework class
+    /// (`UITableViewCell+ConfigureModel.m`, in one lesson of a repository) stays checked.
     static func names(inFileName path: String) -> Set<String> {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if let plus = name.firstIndex(of: "+"), FrameworkClasses.isFrameworkClass(String(name[..<plus])) {
+            name = String(name[name.index(after: plus)...])
+        }
         let stem = name.split(separator: ".").first.map(String.init) ?? name
         return Set(stem.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
     }

@@ -411,10 +411,14 @@ import Testing
         #expect(uses.first { $0.kind == .segueIdentifier }?.performer == "FeedController")
     }
 
-    /// A missing source file's name gives the types it may declare or extend.
+    /// A missing source file's name gives the types it may declare or extend: a project class's
+    /// extension file may declare members of that class; a framework class's category file
+    /// names its own part only.
     @Test func aFilesNameGivesTheTypesItMayDeclare() {
         #expect(SourceReader.names(inFileName: "External/Msr/MSRTextView.swift") == ["MSRTextView"])
-        #expect(SourceReader.names(inFileName: "/app/NSObject+MSRClone.m") == ["NSObject", "MSRClone"])
+        #expect(SourceReader.names(inFileName: "App/BookCell+Actions.swift") == ["BookCell", "Actions"])
+        #expect(SourceReader.names(inFileName: "/app/NSObject+MSRClone.m") == ["MSRClone"])
+        #expect(SourceReader.names(inFileName: "Cagegory/UITableViewCell+ConfigureModel.m") == ["ConfigureModel"])
         #expect(SourceReader.names(inFileName: "Keys.generated.swift") == ["Keys"])
     }
 

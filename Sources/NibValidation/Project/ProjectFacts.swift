@@ -528,8 +528,14 @@ public final class ProjectFacts: Sendable {
     /// app links another (xcoderDevOps's sample apps: SOS's Login.storyboard names a RegisterVC
     /// that only NewsPaper, another app of the repository, declares).
     public func isAnotherAppsClass(_ info: ClassInfo, for element: Element, in document: Document) -> Bool {
-        guard let theirs = info.module, let own = module(of: document), theirs != own else { return false }
-        return sources.applicationModules.contains(theirs) && module(for: element, in: document) == own
+        guard let theirs = info.module, let own = module(of: document), theirs != own,
+              sources.sharedSourceModules[info.location.file]?.contains(own) != true,
+              sources.applicationModules.contains(theirs), module(for: element, in: document) == own else { return false }
+        // A file that declares the name but that no target compiles may be the nib's own app's,
+        // left out of a project file committed stale (chinaysun's MelbourneCafe: ReceiptView.swift
+        // beside the storyboard, its outlets typed with it, a second app of the repository
+        // declaring its own): not certain.
+        return !sources.types.contains { $0.name == info.name && sources.sourcesBuiltByNoTarget[$0.location.file] != nil }
     }
 
     /// The module a nib object's class is looked up in: `customModule`, or the nib's own for

@@ -145,6 +145,9 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// The module of each source file that declares a class or uses a literal, by path, where
     /// the project says: its code runs in that target's bundle.
     public var sourceModules: [String: String] = [:]
+    /// Every module that compiles each source file several targets compile, by path (a shared
+    /// folder every app of a project builds, as voximplant's demos build `Shared/UI`).
+    public var sharedSourceModules: [String: Set<String>] = [:]
     /// True when at least one asset catalog or loose image was found: asset rules run only then.
     public var assetsFound = false
     /// The project pulls in code nibcheck cannot see (CocoaPods, Carthage, package dependencies):

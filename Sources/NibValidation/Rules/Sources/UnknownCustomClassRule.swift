@@ -340,6 +340,17 @@ public struct UnknownCustomClassRule: Rule {
         nonTriggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+            RuleExample(OwnerExamples.otherAppsRegisterScene(marked: false), file: "SOS/Login.storyboard",
+                        note: "chinaysun's MelbourneCafe: the app's own RegisterVC.swift lies beside the storyboard, left out of a project file committed stale, while another app of the repository declares one too: not certain",
+                        project: OwnerExamples.twoApps.merging(["SOS/RegisterVC.swift": "import UIKit\nclass RegisterVC: UIViewController {\n    @IBOutlet var txtUser: UITextField!\n}\n"]) { $1 }),
+            RuleExample(OwnerExamples.otherAppsRegisterScene(marked: false), file: "Call/Login.storyboard",
+                        note: "voximplant's demos: every app target of the project compiles the shared folder that declares the class",
+                        project: ["Demos.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+                                    .init(name: "Audio", resources: [], sources: ["Shared/RegisterVC.swift", "Audio/AppDelegate.swift"], productType: ExampleXcodeProject.application),
+                                    .init(name: "SOS", resources: ["Call/Login.storyboard"], sources: ["Shared/RegisterVC.swift", "Call/AppDelegate.swift"], productType: ExampleXcodeProject.application)]),
+                                  "Shared/RegisterVC.swift": "import UIKit\nclass RegisterVC: UIViewController {\n    @IBOutlet var txtUser: UITextField!\n}\n",
+                                  "Audio/AppDelegate.swift": "import UIKit\nclass AudioDelegate: UIResponder {}\n",
+                                  "Call/AppDelegate.swift": "import UIKit\nclass CallDelegate: UIResponder {\n    func login() -> UIViewController { UIStoryboard(name: \"Login\", bundle: nil).instantiateViewController(withIdentifier: \"RegisterVC\") }\n}\n"]),
             RuleExample(OwnerExamples.yellowStoryboard.replacingOccurrences(of: "↓", with: ""), file: "Final/Main.storyboard",
                         note: "the same lesson's final app, which declares YellowVC",
                         project: OwnerExamples.lessonProjects),
