@@ -251,9 +251,9 @@ public struct UndeclaredActionRule: Rule {
                         project: UndeclaredActionRule.membersController(enabling: nil)),
             RuleExample(UndeclaredActionRule.untouchableButton(outlet: false, inHeader: true), note: "a touchable button in a header whose user interaction the nib turns off, which no outlet or tag reaches: a warning",
                         project: UndeclaredActionRule.membersController(enabling: nil)),
-            RuleExample(UndeclaredActionRule.tappedLabel(interaction: false), note: "Contoso Airlines' flight details: a tap recognizer on a label whose user interaction stays off, sending a method no class has; no touch reaches the label: a warning",
+            RuleExample(UndeclaredActionRule.tappedLabel(interaction: false), note: "a tap recognizer on a label whose user interaction stays off (a training app's StackLayout has one on an image view), sending a method no class has; no touch reaches the label: a warning",
                         project: UndeclaredActionRule.membersController(enabling: nil)),
-            RuleExample(UndeclaredActionRule.tappedLabel(interaction: true), note: "the same label with its user interaction on: an error",
+            RuleExample(UndeclaredActionRule.tappedLabel(interaction: true), note: "the same label with its user interaction on, as Contoso Airlines' flight card is: an error",
                         project: UndeclaredActionRule.membersController(enabling: nil)),
             RuleExample(UndeclaredActionRule.untouchableButton(outlet: false, inCollection: true), note: "AirPump's Operation.storyboard: a Bluetooth state button with its user interaction off, in an outlet collection and with a tag the code reads, and nothing in the project turns any view's user interaction on: a warning",
                         project: UndeclaredActionRule.membersController(enabling: "stateButtons.forEach { $0.tintColor = .red }")),
@@ -486,8 +486,9 @@ public struct UndeclaredActionRule: Rule {
                 let reached = reachedIDs ?? facts.outletDestinations
                 reachedIDs = reached
                 // What a touch must reach: the control, or the one view that holds a gesture
-                // recognizer (a tap recognizer on a label whose user interaction stays off never
-                // fires: Contoso Airlines' flight details).
+                // recognizer (ImageCropping's pan recognizer on a crop view the nib hides and no
+                // code shows never fires, nor a training app's tap recognizer on an image view
+                // whose user interaction nothing turns on).
                 let sender = action.parent?.parent
                 let sentByRecognizer = sender.map(Self.isGestureRecognizer) == true
                 if sentByRecognizer, recognizerHolders == nil { recognizerHolders = Self.recognizerHolders(in: document) }
