@@ -744,6 +744,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
         for (conflict, sizeClasses) in bySizeClass {
             reporter.report([conflict], rootSizeIsFixed: false, sizeClasses: sizeClasses, into: &findings)
         }
+        reporter.nameSharedViews(in: &findings)
     }
 
     /// Turns conflicts into findings, one per cause, leaving out what the run time or the code may
@@ -765,8 +766,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
         /// area's top twice, and 8 pt below it once).
         var reportedCauses = Set<Set<String>>()
         /// The finding made for each cause a stack's arranged views share (`sharedStackCause(of:)`),
-        /// its message as first written, and the lines of the arranged views met since.
-        var sharedStackCauses: [String: (finding: Int, message: String, lines: [Int])] = [:]
+        /// and the lines of the arranged views met since: `nameSharedViews` names them once all
+        /// conflicts are in.
+        var sharedStackCauses: [String: (finding: Int, lines: [Int])] = [:]
 
         init(heldByCode: Set<String>) {
             self.heldByCode = heldByCode
@@ -791,10 +793,6 @@ public struct UnsatisfiableConstraintsRule: Rule {
 
         /// A conflict as what its constraints say: each of the nib's by its items, attributes,
         /// relation, multiplier, constant and priority, not by its id or line.
-        static func cause(of conflict: LayoutConflict) -> Set<String> {
-            cause(of: conflict.all)
-        }
-
         static func cause(of constraints: [LayoutConstraintDescription]) -> Set<String> {
             Set(constraints.map { item in
                 guard let constraint = item.nibConstraint else { return item.text }
@@ -869,24 +867,30 @@ public struct UnsatisfiableConstraintsRule: Rule {
                     + "cannot hold together with \(others.joined(separator: "; "))"
                 // One finding per cause; under another size class, only what the device's layout
                 // did not already show.
-                guard reportedCauses.insert(Self.cause(of: conflict)).inserted else { continue }
+                guard reportedCauses.insert(Self.cause(of: conflict.all)).inserted else { continue }
                 let stackConstraints = conflict.all.compactMap(\.stackViewCause)
                 if stackConstraints.contains(where: reportedStackConstraints.contains) { continue }
                 reportedStackConstraints.formUnion(stackConstraints)
                 let shared = Self.sharedStackCause(of: conflict)
-                if let shared, var met = sharedStackCauses[shared.key] {
-                    met.lines.append(at.element.document.element(withID: shared.view)?.line ?? at.element.line)
-                    findings[met.finding].message = met.message + (met.lines.count == 1
-                        ? "; the stack's arranged view at line \(met.lines[0]) meets the same conflict"
-                        : "; the stack's arranged views at lines \(met.lines.map(String.init).joined(separator: ", ")) meet the same conflict")
-                    sharedStackCauses[shared.key] = met
+                if let shared, sharedStackCauses[shared.key] != nil {
+                    sharedStackCauses[shared.key]?.lines.append(at.element.document.element(withID: shared.view)?.line ?? at.element.line)
                     continue
                 }
-                if let shared { sharedStackCauses[shared.key] = (findings.count, message, []) }
+                if let shared { sharedStackCauses[shared.key] = (findings.count, []) }
                 findings.append(Finding(
                     at.element, message,
                     hint: "remove one of these constraints or give it a priority below 1000"
                         + (sizeClasses.isEmpty ? "" : " (in the size class variations that install it)")))
+            }
+        }
+
+        /// Names, in each shared cause's finding, the other arranged views that met it.
+        func nameSharedViews(in findings: inout [Finding]) {
+            for (finding, lines) in sharedStackCauses.values where !lines.isEmpty {
+                let at = ShortList.lines(lines)
+                findings[finding].message += Set(lines).count == 1
+                    ? "; the stack's arranged view at \(at) meets the same conflict"
+                    : "; the stack's arranged views at \(at) meet the same conflict"
             }
         }
     }
