@@ -357,7 +357,7 @@ package struct SourceReader: Sendable {
                 read.referencedNames = IdentifierBytes.referencedNames(in: bytes)
                 read.valueNames.formUnion(IdentifierBytes.valueNames(in: bytes))
                 read.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
-                read.identifierStrings = IdentifierBytes.identifierStrings(in: bytes)
+                read.identifierStrings = IdentifierBytes.identifierStrings(in: bytes).union(IdentifierBytes.classNameStrings(in: bytes))
                 read.quotedImports = IdentifierBytes.quotedImports(in: bytes)
                 read.file = file
                 cache.store(key, read)
@@ -620,7 +620,7 @@ package struct SourceReader: Sendable {
                     (parsed.referencedNames, parsed.nilSafeNames) = IdentifierBytes.scanNames(in: bytes)
                     parsed.valueNames.formUnion(IdentifierBytes.valueNames(in: bytes))
                     parsed.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
-                    parsed.identifierStrings = IdentifierBytes.identifierStrings(in: bytes)
+                    parsed.identifierStrings = IdentifierBytes.identifierStrings(in: bytes).union(IdentifierBytes.classNameStrings(in: bytes))
                     parsed.file = file
                 } catch {
                     problems.add(SourceReader.unreadable(file, because: "SourceKit could not read it (\(error))", names: scan.names), names: scan.names)
@@ -1051,6 +1051,52 @@ enum IdentifierBytes {
             index = end + 1
         }
         return strings
+    }
+
+    /// The class names a file turns into strings: `String(describing: BookCell.self)`,
+    /// `"\(BookCell.self)"`, `NSStringFromClass(BookCell.self)` or `NSStringFromClass([BookCell
+    /// class])`. The code writes them as surely as a literal, and a name it computes may be one
+    /// (a floating panel sample's use cases ask the storyboard for `String(describing:
+    /// ImageViewController.self)`). Comments are skipped.
+    static func classNameStrings(in bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        let openings = [Array("String(describing:".utf8), Array("NSStringFromClass(".utf8), Array("\"\\(".utf8)]
+        var index = 0
+        while index < bytes.count {
+            if let end = endOfComment(at: index, in: bytes, nesting: false) {
+                index = end
+                continue
+            }
+            guard let opening = openings.first(where: { bytes[index...].starts(with: $0) }),
+                  opening[0] == 0x22 || index == 0 || !isPart(bytes[index - 1]) else { index += 1; continue }
+            index += opening.count
+            var cursor = skipBlanks(from: index, in: bytes)
+            let bracketed = cursor < bytes.count && bytes[cursor] == UInt8(ascii: "[")
+            if bracketed { cursor = skipBlanks(from: cursor + 1, in: bytes) }
+            let start = cursor
+            guard cursor < bytes.count, isStart(bytes[cursor]) else { continue }
+            while cursor < bytes.count, isPart(bytes[cursor]) { cursor += 1 }
+            let name = bytes[start..<cursor]
+            var rest = bytes[skipBlanks(from: cursor, in: bytes)...]
+            if bracketed {
+                guard rest.starts(with: "class".utf8) else { continue }
+                rest = bytes[skipBlanks(from: rest.startIndex + 5, in: bytes)...]
+                guard rest.first == UInt8(ascii: "]") else { continue }
+                rest = bytes[skipBlanks(from: rest.startIndex + 1, in: bytes)...]
+            } else if rest.starts(with: ".self".utf8) {
+                rest = bytes[skipBlanks(from: rest.startIndex + 5, in: bytes)...]
+            }
+            guard rest.first == UInt8(ascii: ")"), !name.elementsEqual("self".utf8), !name.elementsEqual("type".utf8) else { continue }
+            names.insert(String(decoding: name, as: UTF8.self))
+        }
+        return names
+    }
+
+    /// The first byte at or after `index` that is not a space or a tab.
+    private static func skipBlanks(from index: Int, in bytes: [UInt8]) -> Int {
+        var index = index
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        return index
     }
 
     /// The classes a file gives existing objects with `object_setClass(object, Name.self)` (Swift)

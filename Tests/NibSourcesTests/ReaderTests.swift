@@ -945,6 +945,20 @@ import Testing
             """
         #expect(IdentifierBytes.identifierStrings(in: Array(text.utf8)) == ["Settings"])
     }
+
+    /// A floating panel sample's use cases: a class's name turned into a string is written as
+    /// surely as a literal; `self`'s and `type(of:)`'s are no name, and a comment writes nothing.
+    @Test func classNamesTurnedIntoStrings() {
+        let text = """
+            case .adaptive: return .storyboard(String(describing: ImageViewController.self))
+            let a = String(describing:DetailViewController), b = "\\(TabBarViewController.self)"
+            NSString *c = NSStringFromClass([BookCell class]); NSString *d = NSStringFromClass( ShelfCell.self );
+            let e = String(describing: self), f = String(describing: type(of: self)), g = NSStringFromClass(cellClass.self.superclass)
+            // let h = String(describing: OldViewController.self)
+            """
+        #expect(IdentifierBytes.classNameStrings(in: Array(text.utf8))
+                == ["ImageViewController", "DetailViewController", "TabBarViewController", "BookCell", "ShelfCell"])
+    }
 }
 
 /// The names a file treats as possibly nil: read only through optional chaining, or compared

@@ -53,6 +53,9 @@ struct LiteralIndex: Sendable {
         let generatedSceneAccessor: String?
         let isRawValue: Bool
         let identifierIsClassName: Bool
+        /// The modules that compile the use's file: another app's code runs in its own bundle
+        /// (`NibLoads.isInAnotherApp`).
+        let modules: Set<String>
     }
 
     private let byKind: [LiteralUse.Kind: Uses]
@@ -78,7 +81,8 @@ struct LiteralIndex: Sendable {
                                 runsOnlyInStateRestoration: use.runsOnlyInStateRestoration, storyboard: use.storyboard,
                                 generatedSceneAccessor: use.generatedSceneAccessor,
                                 isRawValue: use.constant?.hasSuffix(".rawValue") == true,
-                                identifierIsClassName: use.identifierIsClassName)
+                                identifierIsClassName: use.identifierIsClassName,
+                                modules: NibLoads.modules(ofFile: use.location.file, in: sources))
             guard answers.insert(answer).inserted else { continue }
             let entry = Unvalued(use: use, hasValue: hasValue, isBuilt: isBuilt,
                                  enclosingClassIsViewController: use.dequeuesFromOwnList && use.enclosingClass.map(isViewController) == true,

@@ -41,10 +41,10 @@ public struct NibLoads: Sendable {
         var defaultNibOfModule: String?
         /// A view controller's default nib, which UIKit looks up in the main bundle.
         var isDefaultNib = false
-        /// For a load by name, the module of the file that makes it: the code runs in that
+        /// For a load by name, the modules of the file that makes it: the code runs in that
         /// target's bundle, where `loadNibNamed("HeaderView")` finds its own target's
         /// HeaderView, not another app's of the same repository.
-        var loaderModule: String?
+        var loaderModules: Set<String> = []
         /// A load that may be this nib rather than certainly is (see the Swift view controller's
         /// default nib without "Controller").
         var isOnlyPossible = false
@@ -71,10 +71,6 @@ public struct NibLoads: Sendable {
     private let sources: SourceFacts
     /// The classes, to tell whether a nib's namesake is a subclass of a loader's class.
     private let classes: ClassIndex
-    /// The module of each file that declares or implements a class or uses a literal
-    /// (`SourceFacts.sourceModules`; Objective-C headers, which no target compiles, have none).
-    private let moduleOfFile: [String: String]
-
     init(sources: SourceFacts, classes: ClassIndex) {
         self.sources = sources
         self.classes = classes
@@ -82,12 +78,11 @@ public struct NibLoads: Sendable {
         for (name, list) in classes.byName where list.contains(where: \.isDeclared) { names.insert(name) }
         classNames = names
         complete = sources.swiftRead && sources.unreadNames.isEmpty
-        moduleOfFile = sources.sourceModules
         for use in sources.literals {
             switch use.kind {
             case .nibName:
                 var load = Load(owner: use.owner ?? .unknown, location: use.location)
-                load.loaderModule = moduleOfFile[use.location.file]
+                load.loaderModules = NibLoads.modules(ofFile: use.location.file, in: sources)
                 if let name = sources.value(of: use) {
                     byName[NibLoads.baseName(name), default: []].append(load)
                 } else if use.identifierIsClassName {
@@ -145,7 +140,7 @@ public struct NibLoads: Sendable {
     /// runs in that target's bundle, where a name finds that target's nib of the name, not this
     /// one (two apps of a repository, each with its CountryCell.xib).
     public func isInAnotherTarget(_ use: LiteralUse, than document: Document) -> Bool {
-        NibLoads.isOutside(moduleOfFile[use.location.file], of: sources.nibTargets[document.file] ?? [])
+        NibLoads.isOutside(NibLoads.modules(ofFile: use.location.file, in: sources), of: sources.nibTargets[document.file] ?? [])
     }
 
     /// `use` is in the code of an application that does not copy `document`, where both are
@@ -154,20 +149,29 @@ public struct NibLoads: Sendable {
     /// hundreds of apps, a few of which load or register nibs by computed names). A framework's
     /// code may load from the app's bundle, so only an application's counts.
     public func isInAnotherApp(_ use: LiteralUse, than document: Document) -> Bool {
-        runsInAnotherApp(moduleOfFile[use.location.file], than: sources.nibTargets[document.file] ?? [])
+        runsInAnotherApp(NibLoads.modules(ofFile: use.location.file, in: sources), than: sources.nibTargets[document.file] ?? [])
     }
 
-    /// Code of `module` runs in an application whose module is not among `targets`, those that
-    /// copy a nib (see `isInAnotherApp`).
-    private func runsInAnotherApp(_ module: String?, than targets: Set<String>) -> Bool {
-        NibLoads.isOutside(module, of: targets) && module.map(sources.applicationModules.contains) == true
+    /// Code of `modules` runs in an application none of `targets` is, those that copy a nib
+    /// (see `isInAnotherApp`).
+    private func runsInAnotherApp(_ modules: Set<String>, than targets: Set<String>) -> Bool {
+        NibLoads.isOutside(modules, of: targets) && modules.isSubset(of: sources.applicationModules)
     }
 
-    /// `module` is known and is none of `targets`, those that copy a nib, where they are known.
-    private static func isOutside(_ module: String?, of targets: Set<String>) -> Bool {
-        guard let module, !targets.isEmpty else { return false }
-        return !targets.contains(module)
+    /// Every module that compiles `file`, which declares or implements a class or uses a
+    /// literal: a folder every app of a project shares is each app's code (voximplant's demos
+    /// build `Shared/UI` into each), not only the first target's. Objective-C headers, which no
+    /// target compiles, have none.
+    static func modules(ofFile file: String, in sources: SourceFacts) -> Set<String> {
+        sources.sharedSourceModules[file] ?? sources.sourceModules[file].map { [$0] } ?? []
     }
+
+    /// `modules` are known and none is among `targets`, those that copy a nib, where they are known.
+    private static func isOutside(_ modules: Set<String>, of targets: Set<String>) -> Bool {
+        !modules.isEmpty && !targets.isEmpty && modules.isDisjoint(with: targets)
+    }
+
+
 
     /// A name as the code writes it, or a nib's file name, as UIKit looks the nib up (see
     /// `NibResourceName`): `Book.xib`, `Book.nib` and `Book~ipad` all load the nib `Book`.
@@ -196,7 +200,7 @@ public struct NibLoads: Sendable {
         // that copies this nib compiles the class, is this nib only if its app's bundle happens
         // to hold it: possible, not certain (two apps in one repository, each with a HeaderView).
         let targets = sources.nibTargets[document.file] ?? []
-        let inOtherTarget = { (load: Load) in NibLoads.isOutside(load.defaultNibOfModule ?? load.loaderModule, of: targets) }
+        let inOtherTarget = { (load: Load) in NibLoads.isOutside(load.defaultNibOfModule.map { [$0] } ?? load.loaderModules, of: targets) }
         // A view controller made without a nib name looks its default nib up in the main
         // bundle, the app's, whichever module declares it: a nib only frameworks copy is found
         // so only where a framework's resources end up in the app (FileBrowser's FileBrowser.xib,
@@ -227,7 +231,7 @@ public struct NibLoads: Sendable {
             }
         }
         // Another app's computed loads find that app's nibs.
-        let mayReachThisNib = { (load: Load) in !self.runsInAnotherApp(load.loaderModule, than: targets) }
+        let mayReachThisNib = { (load: Load) in !self.runsInAnotherApp(load.loaderModules, than: targets) }
         let possible = named.filter { !isCertain($0) } + byThisClassName.filter(mayReachThisNib)
             + (computedMayBeIt ? byAnyName.filter(mayReachThisNib) : [])
         owners.loaded = !certain.isEmpty || !possible.isEmpty

@@ -105,7 +105,7 @@ public final class ProjectFacts: Sendable {
             let unbuilt = implementedOnlyElsewhere.subtracting(implementedInBuilt)
             if !unbuilt.isEmpty { built.removeAll { $0.language == .objectiveC && unbuilt.contains($0.name) } }
         }
-        let classes = ClassIndex(built)
+        let classes = ClassIndex(built, sharedModules: sources.sharedSourceModules)
         self.classes = classes
         let computedCasts = sources.literals.filter { $0.kind == .dequeueReuseIdentifier && $0.mayCastTheCell && sources.value(of: $0) == nil }
         self.castingComputedDequeues = (computedCasts.first, computedCasts.first { !$0.identifierIsClassName })
@@ -218,8 +218,11 @@ public final class ProjectFacts: Sendable {
     /// `queue`: the queue the prototype is in, when asked for one: an identifier computed for
     /// another queue (a collection view's, a table's headers) makes no prototype of this one
     /// (ssumobile's home screen dequeues computed names from its collection view).
-    public func mayDequeue(reuseIdentifier identifier: String, from controller: Set<String>? = nil, queue: ReuseQueue? = nil) -> Bool {
-        !sourcesReadInFull || mayUse(identifier, kind: .dequeueReuseIdentifier, performedBy: controller, queue: queue)
+    /// `storyboard`: the storyboard of the prototype, when asked for one: another app's code
+    /// dequeues from its own storyboards' lists.
+    public func mayDequeue(reuseIdentifier identifier: String, from controller: Set<String>? = nil, queue: ReuseQueue? = nil,
+                           in storyboard: Document? = nil) -> Bool {
+        !sourcesReadInFull || mayUse(identifier, kind: .dequeueReuseIdentifier, storyboard: storyboard, performedBy: controller, queue: queue)
     }
 
     /// A registration by a scene controller's own code (an instance member of a class of
@@ -259,9 +262,11 @@ public final class ProjectFacts: Sendable {
     /// `controller`: the names of the class chain of the scene's controller the segue leaves
     /// from, when known: an identifier the code computes is performed on `self` only by that
     /// chain's code (bm_iOS's `performSegue(withIdentifier: segue, …)` in one table controller
-    /// performs no other controller's segues).
-    public func mayPerform(segueIdentifier identifier: String, from controller: Set<String>? = nil) -> Bool {
-        !sourcesReadInFull || mayUse(identifier, kind: .segueIdentifier, performedBy: controller)
+    /// performs no other controller's segues). `storyboard`: the segue's, when known: another
+    /// app's code performs its own storyboards' segues, even from a class of the same name (a
+    /// repository of SDK samples, each app with its VponMenuTableViewController).
+    public func mayPerform(segueIdentifier identifier: String, from controller: Set<String>? = nil, in storyboard: Document? = nil) -> Bool {
+        !sourcesReadInFull || mayUse(identifier, kind: .segueIdentifier, storyboard: storyboard, performedBy: controller)
     }
 
     /// Which storyboards the apps start with is not known: no Info.plist read names one, and
@@ -271,24 +276,28 @@ public final class ProjectFacts: Sendable {
         sources.infoPlistStoryboardNames.isEmpty && !sources.startingStoryboardsKnown
     }
 
-    /// Something may load the storyboard named `name`: an Info.plist (or a generated one), a
-    /// storyboard reference, or code that names it (`UIStoryboard(name:bundle:)` with a literal
-    /// or constant of that value, R.swift's or SwiftGen's accessor for it, or a computed name
-    /// where a built file writes it as a string). True whenever the sources or nibs were not all
+    /// Something may load `storyboard`: an Info.plist (or a generated one), a storyboard
+    /// reference, or code that names it (`UIStoryboard(name:bundle:)` with a literal or constant
+    /// of that value, R.swift's or SwiftGen's accessor for it, or a computed name where a built
+    /// file writes it as a string), unless that code runs in another app, whose bundle has its
+    /// own storyboard of the name (xcoderDevOps's NewsPaper and SOS, each with a Login
+    /// storyboard). True whenever the sources or nibs were not all
     /// read. In an app whose code names no storyboard at all, true when no Info.plist read names
     /// a main storyboard either and not every app's Info.plist was read (how it loads them is not
     /// known), and for a storyboard whose name a
     /// built file writes, or which is named after a class (a dependency's helper nibcheck does
     /// not follow may load it); one named nowhere is loaded by nothing (Inventory-Tracker's
     /// storyboard of a controller since rewritten under another name).
-    public func mayLoad(storyboardNamed name: String) -> Bool {
+    public func mayLoad(_ storyboard: Document) -> Bool {
+        let name = NibLoads.baseName(ofFile: storyboard.file)
         guard sourcesReadInFull, nibsComplete(forStoryboardNamed: name) else { return true }
         if sources.infoPlistStoryboardNames.contains(name) || sources.infoPlistNibNames.contains(name)
             || referencedStoryboardNames.contains(name) { return true }
         guard sources.literals.contains(where: { $0.kind == .storyboardName && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }) else {
             return startingStoryboardsUnknown || sources.isWrittenByABuiltFile(name) || classes.byName[name] != nil
         }
-        return mayUse(name, kind: .storyboardName, computedMayBeIt: sources.isWrittenByABuiltFile(name), builtFilesOnly: true)
+        return mayUse(name, kind: .storyboardName, computedFromWrittenStrings: true, builtFilesOnly: true,
+                      storyboard: storyboard)
     }
 
     /// Something may make the initial view controller of the storyboard named `name`: an
@@ -311,23 +320,25 @@ public final class ProjectFacts: Sendable {
     /// Storyboard ID: a literal or constant of that value, an identifier computed at run time, a
     /// class's name that this identifier is, or a reference that names it. True whenever the
     /// sources were not read in full.
-    /// `storyboard`: the storyboard the scene is in (its base name), when the question is about
-    /// one: a request that names another storyboard (`UIStoryboard(name: "Rooms", …)`) is not
-    /// for it (superapp-ios's Main.storyboard, whose copy of a menu scene has the ID the code
-    /// asks Rooms for).
-    public func mayInstantiate(storyboardIdentifier identifier: String, inStoryboardNamed storyboard: String? = nil) -> Bool {
-        mayInstantiate(storyboardIdentifier: identifier, inStoryboardNamed: storyboard, references: nil)
+    /// `storyboard`: the storyboard the scene is in. A request that names another storyboard
+    /// (`UIStoryboard(name: "Rooms", …)`) is not for it (superapp-ios's Main.storyboard, whose
+    /// copy of a menu scene has the ID the code asks Rooms for), nor is a request by another
+    /// app's code, which runs in that app's bundle (xcoderDevOps's NewsPaper asks its own Login
+    /// storyboard for the RegisterVC that SOS's Login storyboard also names).
+    public func mayInstantiate(storyboardIdentifier identifier: String, in storyboard: Document) -> Bool {
+        mayInstantiate(storyboardIdentifier: identifier, in: storyboard, references: nil)
     }
 
     /// `references`: the Storyboard IDs storyboard references may ask for; nil for those of the
     /// references in scenes something may show (`reachedStoryboardReferences`).
-    func mayInstantiate(storyboardIdentifier identifier: String, inStoryboardNamed storyboard: String?, references: Set<String>?) -> Bool {
-        guard sourcesReadInFull, storyboard.map(nibsComplete(forStoryboardNamed:)) ?? (nibsComplete && sources.builtNibsUnseen.isEmpty) else { return true }
+    func mayInstantiate(storyboardIdentifier identifier: String, in storyboard: Document, references: Set<String>?) -> Bool {
+        let name = NibLoads.baseName(ofFile: storyboard.file)
+        guard sourcesReadInFull, nibsComplete(forStoryboardNamed: name) else { return true }
         if (references ?? reachedStoryboardReferences).contains(identifier) { return true }
         // A computed identifier may be any, but one the code can only pass on from its own
         // literals (a helper's `withIdentifier: identifier`) is one of them: an ID no built file
         // writes as a string is asked for by nothing (green_ios's leftover scenes).
-        return mayUse(identifier, kind: .storyboardIdentifier, computedMayBeIt: sources.isWrittenByABuiltFile(identifier), builtFilesOnly: true,
+        return mayUse(identifier, kind: .storyboardIdentifier, computedFromWrittenStrings: true, builtFilesOnly: true,
                       storyboard: storyboard)
     }
 
@@ -422,18 +433,20 @@ public final class ProjectFacts: Sendable {
 
     /// A use of `kind` in the sources is `identifier`, or may be: a literal or constant of that
     /// value; a class's name computed at run time, when `identifier` is a class's name; any other
-    /// computed identifier, when `computedMayBeIt`. `builtFilesOnly`: uses in files no target
-    /// compiles do not count.
+    /// computed identifier, or with `computedFromWrittenStrings` one computed where a file of
+    /// its own app writes `identifier` (see `isWritten(_:besides:)`). `builtFilesOnly`: uses in
+    /// files no target compiles do not count. `storyboard`: the storyboard asked about, whose name the use may
+    /// name and whose app the use must run in (see `isFor(_:_:)`).
     /// `performedBy`: for a segue, the class chain of the controller it leaves from (see
     /// `mayPerform(segueIdentifier:from:)`); for a dequeue, that of the controller whose scene
     /// holds the prototype, and `queue` its queue (see `mayDequeue(reuseIdentifier:from:queue:)`).
-    private func mayUse(_ identifier: String, kind: LiteralUse.Kind, computedMayBeIt: Bool = true, builtFilesOnly: Bool = false,
-                        storyboard: String? = nil, performedBy controller: Set<String>? = nil, queue: ReuseQueue? = nil) -> Bool {
+    private func mayUse(_ identifier: String, kind: LiteralUse.Kind, computedFromWrittenStrings: Bool = false, builtFilesOnly: Bool = false,
+                        storyboard: Document? = nil, performedBy controller: Set<String>? = nil, queue: ReuseQueue? = nil) -> Bool {
         // A use of that value names it, unless it cannot run where the question is asked.
         for use in literalIndex.uses(of: kind, withValue: identifier) {
             if builtFilesOnly, sources.sourcesBuiltByNoTarget[use.location.file] != nil { continue }
             if use.runsOnlyInStateRestoration, !mayRestoreState { continue }
-            if let storyboard, let asked = use.storyboard, NibLoads.baseName(asked) != storyboard { continue }
+            if let storyboard, !isFor(storyboard, use) { continue }
             return true
         }
         // A use whose value is not known may name it.
@@ -452,7 +465,7 @@ public final class ProjectFacts: Sendable {
             if let controller, use.dequeuesFromOwnList, let owner = use.enclosingClass, !controller.contains(owner),
                !entry.hasValue, entry.enclosingClassIsViewController { continue }
             if use.runsOnlyInStateRestoration, !mayRestoreState { continue }
-            if let storyboard, let asked = use.storyboard, NibLoads.baseName(asked) != storyboard { continue }
+            if let storyboard, !isFor(storyboard, use) { continue }
             if let accessor = use.generatedSceneAccessor {
                 if GeneratedNibName.isSceneAccessor(accessor, of: identifier) { return true }
             } else if use.constant?.hasSuffix(".rawValue") == true, !use.identifierIsClassName {
@@ -461,11 +474,34 @@ public final class ProjectFacts: Sendable {
                 // `init(rawValue: "…")`); iOS-planckForiOS's manual segue `segueShowLog` is
                 // neither.
                 if sources.stringRawValues.contains(identifier) || sources.identifierStringFiles[identifier] != nil { return true }
-            } else if use.identifierIsClassName ? classes.byName[identifier] != nil : computedMayBeIt {
+            } else if use.identifierIsClassName ? classes.byName[identifier] != nil
+                        : !computedFromWrittenStrings || isWritten(identifier, besides: use) {
                 return true
             }
         }
         return false
+    }
+
+    /// A file a target compiles, whose code may run beside `use`'s, writes `string`: a name the
+    /// code computes from its own literals is one its own app writes, never another app's
+    /// (xcoderDevOps's SOS picks its popups' Storyboard IDs from its own strings; only
+    /// NewsPaper writes "RegisterVC"). Any built file, where the use's app is not known; a
+    /// framework's or a file of unknown target may run in any app.
+    private func isWritten(_ string: String, besides use: LiteralUse) -> Bool {
+        let writers = (sources.identifierStringFiles[string] ?? []).filter { sources.sourcesBuiltByNoTarget[$0] == nil }
+        let own = NibLoads.modules(ofFile: use.location.file, in: sources)
+        guard !own.isEmpty, own.isSubset(of: sources.applicationModules) else { return !writers.isEmpty }
+        return writers.contains { writer in
+            let theirs = NibLoads.modules(ofFile: writer, in: sources)
+            return theirs.isEmpty || !theirs.isDisjoint(with: own) || !theirs.isSubset(of: sources.applicationModules)
+        }
+    }
+
+    /// A use may be for `storyboard`: it names no other storyboard, and runs in no other app's
+    /// bundle.
+    private func isFor(_ storyboard: Document, _ use: LiteralUse) -> Bool {
+        if let asked = use.storyboard, NibLoads.baseName(asked) != NibLoads.baseName(ofFile: storyboard.file) { return false }
+        return !nibLoads.isInAnotherApp(use, than: storyboard)
     }
 
     /// The sources declare `name` once, as a class whose chain reaches `UIViewController`.
@@ -513,12 +549,12 @@ public final class ProjectFacts: Sendable {
             // target's Objective-C class, even beside a Swift one of a module of that name
             // (kaltura's TracksSample, beside PlayKitApp's Swift TracksSample target).
             if objectiveC.count > 1, let own = module(of: document) {
-                let mine = objectiveC.filter { $0.module == own }
+                let mine = objectiveC.filter { $0.isCompiled(into: own) }
                 if mine.count == 1 { return mine[0] }
             }
         }
         if let own = module(of: document) {
-            let mine = candidates.filter { $0.module == own }
+            let mine = candidates.filter { $0.isCompiled(into: own) }
             if mine.count == 1 { return mine[0] }
         }
         return classes.unique(name, module: module(for: element, in: document))
@@ -597,7 +633,12 @@ public final class ProjectFacts: Sendable {
 /// One class with everything its declaration, extensions, categories and implementation add.
 public struct ClassInfo: Sendable {
     public var name: String
+    /// The module of the target that compiles the declaration's file (the first, when several do).
     public var module: String?
+    /// Every other module whose target compiles the declaration's file too (a lesson's Sketch app
+    /// compiles TableReview's AddViewController.swift: the class is TableReview's as much as
+    /// Sketch's).
+    public var otherModules: Set<String> = []
     public var language: TypeDeclaration.Language
     public var superclass: String?
     public var objcName: String?
@@ -624,18 +665,26 @@ public struct ClassInfo: Sendable {
 
     /// `setValue(_:forUndefinedKey:)` overridden: any key is accepted.
     public var acceptsAnyKey: Bool { selectors["setValue:forUndefinedKey:"] != nil }
+
+    /// `module`'s target compiles the class.
+    public func isCompiled(into module: String) -> Bool {
+        self.module == module || otherModules.contains(module)
+    }
 }
 
 /// The sources' classes by name, with their chains.
 public struct ClassIndex: Sendable {
     public private(set) var byName: [String: [ClassInfo]] = [:]
 
-    init(_ types: [TypeDeclaration]) {
+    /// `sharedModules`: the modules of every target that compiles a file several compile, by path
+    /// (`SourceFacts.sharedSourceModules`).
+    init(_ types: [TypeDeclaration], sharedModules: [String: Set<String>] = [:]) {
         var merged: [String: [ClassInfo]] = [:]
         // Declarations first, so additions find them.
         for type in types where type.kind == .classDeclaration {
             var info = ClassInfo(name: type.name, module: type.module, language: type.language,
                                  superclass: nil, objcName: type.objcName, location: type.location, isDeclared: true)
+            if let modules = sharedModules[type.location.file] { info.otherModules = modules.subtracting(type.module.map { [$0] } ?? []) }
             if type.language == .objectiveC {
                 info.superclass = type.inheritedTypes.first
             } else if let first = type.inheritedTypes.first {
@@ -705,7 +754,7 @@ public struct ClassIndex: Sendable {
     /// one of that name (or the first, when several modules declare it and none was asked for).
     public func lookup(_ name: String, module: String? = nil) -> ClassInfo? {
         guard let list = byName[name]?.filter({ $0.isDeclared && !ModuleName.areTwoApps($0.module, module) }), !list.isEmpty else { return nil }
-        if let module, let exact = list.first(where: { $0.module == module }) { return exact }
+        if let module, let exact = list.first(where: { $0.isCompiled(into: module) }) { return exact }
         return list.first
     }
 
@@ -715,7 +764,7 @@ public struct ClassIndex: Sendable {
     public func unique(_ name: String, module: String? = nil) -> ClassInfo? {
         guard var list = byName[name]?.filter({ $0.isDeclared && !ModuleName.areTwoApps($0.module, module) }), !list.isEmpty else { return nil }
         if let module {
-            let inModule = list.filter { $0.module == module }
+            let inModule = list.filter { $0.isCompiled(into: module) }
             if !inModule.isEmpty { list = inModule }
         }
         return list.count == 1 ? list[0] : nil

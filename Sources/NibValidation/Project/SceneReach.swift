@@ -74,7 +74,7 @@ struct SceneReach {
         for scene in scenes {
             for object in scene.objects {
                 if let identifier = object.storyboardIdentifier, !identifier.isEmpty,
-                   project.mayInstantiate(storyboardIdentifier: identifier, inStoryboardNamed: name, references: references) {
+                   project.mayInstantiate(storyboardIdentifier: identifier, in: document, references: references) {
                     roots.append(scene.element)
                 }
             }
@@ -93,7 +93,8 @@ struct SceneReach {
             let kind = segue[attribute: "kind"]
             if isManual, kind != "relationship", kind != "embed" {
                 guard let identifier = segue[attribute: "identifier"], !identifier.isEmpty,
-                      project.mayPerform(segueIdentifier: identifier, from: sender.flatMap { Self.classChain(of: $0, in: document, project: project) })
+                      project.mayPerform(segueIdentifier: identifier, from: sender.flatMap { Self.classChain(of: $0, in: document, project: project) },
+                                         in: document)
                 else { continue }
             }
             edges[from, default: []].append(to)
@@ -165,7 +166,7 @@ struct SceneReach {
         let controller = cell.ancestors.first { $0[attribute: "sceneMemberID"] == "viewController" }
         let chain = controller.flatMap { Self.classChain(of: $0, in: document, project: project) }
         let queue: ReuseQueue = cell.name == "tableViewCell" ? .tableCells : .collectionCells
-        guard !project.mayDequeue(reuseIdentifier: identifier, from: chain, queue: queue) else {
+        guard !project.mayDequeue(reuseIdentifier: identifier, from: chain, queue: queue, in: document) else {
             // The list's own class registers for it too: a collection view subclass that
             // registers its cell nib in awakeFromNib (a training app's SettingsCollectionView,
             // under its prototype's identifier, whose misspelt class is then never made).
@@ -197,6 +198,6 @@ extension SceneReach {
     /// Nothing loads the storyboard `document`: no Info.plist entry, storyboard reference or code
     /// names it. Asked of iOS and tvOS storyboards only: AppKit's loads are not read.
     static func nothingLoads(_ document: Document, project: ProjectFacts) -> Bool {
-        (document.platform == .iOS || document.platform == .tvOS) && !project.mayLoad(storyboardNamed: NibLoads.baseName(ofFile: document.file))
+        (document.platform == .iOS || document.platform == .tvOS) && !project.mayLoad(document)
     }
 }

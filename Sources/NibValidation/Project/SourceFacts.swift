@@ -248,7 +248,8 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     /// is one of them.
     public var stringRawValues: Set<String> = []
     /// The string literals the file writes that could be an identifier (letters, digits, `_`,
-    /// `.` and `-`, at most 100 characters): what a helper of the app's own may pass on to
+    /// `.` and `-`, at most 100 characters), and the class names it turns into strings
+    /// (`String(describing: BookCell.self)`): what a helper of the app's own may pass on to
     /// `instantiateViewController(withIdentifier:)`.
     public var identifierStrings: Set<String> = []
     /// The file names of the headers an Objective-C file imports in quotes (`#import

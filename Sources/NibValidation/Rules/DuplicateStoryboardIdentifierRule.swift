@@ -82,7 +82,7 @@ public struct DuplicateStoryboardIdentifierRule: Rule {
                 if let earlier = first[identifier] {
                     // Only a request for the ID can get the wrong controller: with none in the
                     // code read in full, nothing breaks yet.
-                    let unasked = context.project.map { !$0.mayInstantiate(storyboardIdentifier: identifier) } ?? false
+                    let unasked = context.project.map { !$0.mayInstantiate(storyboardIdentifier: identifier, in: document) } ?? false
                     findings.append(Finding(
                         controller, "Storyboard ID '\(identifier)' is already used by \(StoryboardScenes.describe(earlier))"
                             + (unasked ? "; no code, or storyboard reference in a scene something may show, asks for it yet, so nothing gets the wrong controller until one does" : ""),

@@ -23,6 +23,93 @@ enum OwnerExamples {
         """
     }
 
+    /// SOS's login scene, of a framework class, which SOS's code asks for by its Storyboard ID.
+    static let sosLoginScene = """
+        <scene sceneID="Ls1-aa-001">
+            <objects>
+                <viewController storyboardIdentifier="LoginVC" id="Lc1-aa-001" sceneMemberID="viewController">
+                    <view key="view" id="Lv1-aa-001"/>
+                </viewController>
+            </objects>
+        </scene>
+        """
+
+    /// An SDK sample's menu scene, which its own code asks for, and a banner scene of a class no
+    /// file of the app declares, reached only by a manual segue from the menu (vpon's AdMob
+    /// sample, rewritten in code, left its storyboard behind).
+    static let sampleMenuScenes = """
+        <scene sceneID="Ms1-aa-001">
+            <objects>
+                <tableViewController storyboardIdentifier="Menu" id="Mc1-aa-001" customClass="MenuController" customModule="Mediation" customModuleProvider="target" sceneMemberID="viewController">
+                    <tableView key="view" id="Mt1-aa-001"/>
+                    <connections>
+                        <segue destination="Bc1-aa-001" kind="show" identifier="goBanner" id="Mg1-aa-001"/>
+                    </connections>
+                </tableViewController>
+            </objects>
+        </scene>
+        <scene sceneID="Bs1-aa-001">
+            <objects>
+                ↓<viewController id="Bc1-aa-001" customClass="BannerController" customModule="Mediation" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" id="Bv1-aa-001">
+                        <subviews>
+                            <view id="Bb1-aa-001"/>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <outlet property="bannerView" destination="Bb1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+
+    /// Two SDK samples: Mediation, whose code shows its menu scene, and Framework, whose menu
+    /// controller of the same name performs the segues its table rows name.
+    static let twoSamples: [String: String] = [
+        "Samples.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+            .init(name: "Mediation", resources: ["Mediation/Main.storyboard"], sources: ["Mediation/App.swift"], productType: ExampleXcodeProject.application),
+            .init(name: "Framework", resources: [], sources: ["Framework/MenuController.swift"], productType: ExampleXcodeProject.application)]),
+        "Mediation/App.swift": "import UIKit\nclass MenuController: UITableViewController {}\nclass AppDelegate: UIResponder {\n    func menu() -> UIViewController { UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"Menu\") }\n}\n",
+        "Framework/MenuController.swift": "import UIKit\nclass MenuController: UITableViewController {\n    let identifiers = [\"goBanner\", \"goInterstitial\"]\n    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n        performSegue(withIdentifier: identifiers[indexPath.row], sender: nil)\n    }\n}\n",
+    ]
+
+    /// BlackBerry's samples: two apps, each of whose delegates loads a storyboard by a name it
+    /// picks into a local; Certs, read first, picks "Main", and Greetings "Thread" on a phone.
+    static let twoDelegatesPickingStoryboards: [String: String] = [
+        "Samples.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+            .init(name: "Certs", resources: [], sources: ["Certs/CertsDelegate.m"], productType: ExampleXcodeProject.application),
+            .init(name: "Greetings", resources: ["Greetings/Thread.storyboard"], sources: ["Greetings/GreetingsDelegate.m"],
+                  productType: ExampleXcodeProject.application)]),
+        "Certs/CertsDelegate.m": storyboardPicker("CertsDelegate", choice: #"storyboardName = @"Main";"#),
+        "Greetings/GreetingsDelegate.m": storyboardPicker("GreetingsDelegate", choice: """
+            if ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPhone) {
+                    storyboardName = @"Thread";
+                } else {
+                    storyboardName = @"Thread_iPad";
+                }
+            """),
+    ]
+
+    /// An app delegate that shows the initial controller of the storyboard `choice` names.
+    private static func storyboardPicker(_ className: String, choice: String) -> String {
+        """
+        #import <UIKit/UIKit.h>
+        @interface \(className) : UIResponder
+        @property (nonatomic, strong) UIWindow *window;
+        @end
+        @implementation \(className)
+        - (void)start {
+            NSString *storyboardName = nil;
+            \(choice)
+            UIStoryboard *board = [UIStoryboard storyboardWithName:storyboardName bundle:nil];
+            self.window.rootViewController = [board instantiateInitialViewController];
+        }
+        @end
+
+        """
+    }
+
     /// Two apps of one repository: SOS, whose code shows its register scene, and NewsPaper, which
     /// declares a RegisterVC of its own.
     static let twoApps: [String: String] = [

@@ -39,7 +39,7 @@ enum SourceRuleSupport {
         guard document.kind == .storyboard, controller[attribute: "sceneMemberID"] == "viewController",
               let id = controller.id, document.initialViewControllerID != id else { return nil }
         if let identifier = controller.storyboardIdentifier, !identifier.isEmpty {
-            guard let project, !project.mayInstantiate(storyboardIdentifier: identifier, inStoryboardNamed: NibLoads.baseName(ofFile: document.file))
+            guard let project, !project.mayInstantiate(storyboardIdentifier: identifier, in: document)
             else { return nil }
         }
         return document.elements(named: "segue").filter { $0[attribute: "destination"] == id && $0[attribute: "kind"] != "unwind" }
