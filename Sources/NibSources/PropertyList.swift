@@ -26,6 +26,16 @@ enum PropertyList: Sendable, Equatable {
         return try parser.value()
     }
 
+    /// The value of a hex digit.
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case 0x30...0x39: UInt32(byte - 0x30)
+        case 0x41...0x46: UInt32(byte - 0x41 + 10)
+        case 0x61...0x66: UInt32(byte - 0x61 + 10)
+        default: nil
+        }
+    }
+
     /// `line:column: what`, the place of byte `index` counted from the start of `bytes`.
     static func failure(_ what: String, at index: Int, in bytes: [UInt8]) -> ParseError {
         let before = bytes[..<min(max(index, 0), bytes.count)]
@@ -121,6 +131,27 @@ enum PropertyList: Sendable, Equatable {
                         switch bytes[index] {
                         case 0x6E: result.append(0x0A)
                         case 0x74: result.append(0x09)
+                        case 0x72: result.append(0x0D)
+                        case 0x61: result.append(0x07)
+                        case 0x62: result.append(0x08)
+                        case 0x66: result.append(0x0C)
+                        case 0x76: result.append(0x0B)
+                        case 0x55:
+                            // `\U0010`: a UTF-16 unit in four hex digits, as Xcode writes control
+                            // characters in a file's name (a pair for a character beyond it).
+                            result.append(contentsOf: String(Character(unicodeEscape())).utf8)
+                            continue
+                        case 0x30...0x37:
+                            // `\012`: up to three octal digits.
+                            var value: UInt32 = 0
+                            var digits = 0
+                            while digits < 3, index < bytes.count, (0x30...0x37).contains(bytes[index]) {
+                                value = value * 8 + UInt32(bytes[index] - 0x30)
+                                index += 1
+                                digits += 1
+                            }
+                            result.append(contentsOf: String(Character(Unicode.Scalar(value) ?? "\u{FFFD}")).utf8)
+                            continue
                         default: result.append(bytes[index])
                         }
                     } else {
@@ -142,6 +173,36 @@ enum PropertyList: Sendable, Equatable {
             }
             guard index > start else { throw fail("expected a string") }
             return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+
+        /// The character of a `\U` escape, `index` at the `U`; after it, `index` is past its
+        /// digits (and past a second escape that completes a surrogate pair). A malformed or
+        /// unpaired unit is U+FFFD.
+        mutating func unicodeEscape() -> Unicode.Scalar {
+            index += 1
+            let first = hexUnit()
+            if (0xD800...0xDBFF).contains(first), index + 1 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == 0x55 {
+                let saved = index
+                index += 2
+                let second = hexUnit()
+                if (0xDC00...0xDFFF).contains(second) {
+                    return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) ?? "\u{FFFD}"
+                }
+                index = saved
+            }
+            return Unicode.Scalar(first) ?? "\u{FFFD}"
+        }
+
+        /// Up to four hex digits at `index`, read past.
+        private mutating func hexUnit() -> UInt32 {
+            var value: UInt32 = 0
+            var digits = 0
+            while digits < 4, index < bytes.count, let digit = PropertyList.hexValue(bytes[index]) {
+                value = value * 16 + digit
+                index += 1
+                digits += 1
+            }
+            return value
         }
     }
 }

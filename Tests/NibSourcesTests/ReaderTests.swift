@@ -748,6 +748,20 @@ import Testing
         #expect(plist["list"]?.array?.compactMap(\.string) == ["a", "b c"])
     }
 
+    /// A season project's view model, named with six U+0010 characters, which Xcode writes as
+    /// `\U0010`; a pair for a character beyond the basic plane; octal and control escapes.
+    @Test func openStepEscapesDecode() throws {
+        let text = #"""
+            { path = "\U0010\U0010LoginVM.swift"; emoji = "a\Ud83d\Ude00b"; lone = "\Ud83dx"; octal = "\101\0"; controls = "\r\t\"\\"; }
+            """#
+        let plist = try PropertyList.parse(Array(text.utf8))
+        #expect(plist["path"]?.string == "\u{10}\u{10}LoginVM.swift")
+        #expect(plist["emoji"]?.string == "a\u{1F600}b")
+        #expect(plist["lone"]?.string == "\u{FFFD}x")
+        #expect(plist["octal"]?.string == "A\u{0}")
+        #expect(plist["controls"]?.string == "\r\t\"\\")
+    }
+
     /// The XML form Xcode also opens: values, references, comments, and the refusals.
     @Test func xmlPropertyListsParse() throws {
         let text = """
