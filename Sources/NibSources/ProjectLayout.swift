@@ -387,7 +387,11 @@ struct ProjectLayout: Sendable {
                 let own = object["path"]?.string
                 var resolved: String?
                 switch tree {
-                case "<group>": resolved = own.map { parent + "/" + $0 } ?? parent
+                case "<group>":
+                    resolved = own.map { own in
+                        ProjectLayout.authorsAbsolutePath(own).map { ProjectLayout.checkedOut($0, projectDirectory: projectDirectory) }
+                            ?? parent + "/" + own
+                    } ?? parent
                 case "SOURCE_ROOT": resolved = own.map { projectDirectory + "/" + $0 } ?? projectDirectory
                 case "<absolute>": resolved = own.map { ProjectLayout.checkedOut($0, projectDirectory: projectDirectory) }
                 default: resolved = nil
@@ -538,6 +542,22 @@ struct ProjectLayout: Sendable {
             if FileSystem.kind(atPath: candidate, linked: nil) != nil { return candidate }
         }
         return path
+    }
+
+    /// The author's absolute path a group-relative `path` climbs to: past the file system's root
+    /// and down into a home folder (`../../../../../../../../../../System/Volumes/Data/Users/name/
+    /// book/StoreSearch/App Menu/AppMenuViewController.swift`, as Xcode writes a file added from
+    /// another volume's view of the checkout), which `checkedOut` then finds in this checkout.
+    /// Nil for any other path (a `.Trash` four folders up is outside, as written).
+    static func authorsAbsolutePath(_ path: String) -> String? {
+        var rest = Substring(path)
+        var ups = 0
+        while rest.hasPrefix("../") { rest = rest.dropFirst(3); ups += 1 }
+        guard ups >= 2 else { return nil }
+        for home in ["Users/", "System/Volumes/Data/Users/", "Volumes/", "home/"] where rest.hasPrefix(home) {
+            return "/" + rest
+        }
+        return nil
     }
 
     /// Xcode 16's synchronized folders: an exception set names files of a folder for a target.

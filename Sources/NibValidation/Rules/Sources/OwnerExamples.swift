@@ -23,6 +23,15 @@ enum OwnerExamples {
         """
     }
 
+    /// NewsPaper's RegisterVC, which asks its own app's Login storyboard for its scene.
+    static let newsPaperAsksForRegister = """
+        import UIKit
+        class RegisterVC: UIViewController {
+            static func make() -> RegisterVC { UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: "RegisterVC") as! RegisterVC }
+        }
+
+        """
+
     /// SOS's login scene, of a framework class, which SOS's code asks for by its Storyboard ID.
     static let sosLoginScene = """
         <scene sceneID="Ls1-aa-001">

@@ -55,19 +55,19 @@ public struct UnknownCustomClassRule: Rule {
                         note: "the same scene where only NewsPaper's code asks a Login storyboard for RegisterVC: that app's code loads its own bundle's storyboard, never SOS's, so nothing loads this one yet: a warning",
                         project: OwnerExamples.twoApps.merging([
                             "SOS/AppDelegate.swift": "import UIKit\nclass AppDelegate: UIResponder {}\n",
-                            "News/RegisterVC.swift": "import UIKit\nclass RegisterVC: UIViewController {\n    static func make() -> RegisterVC { UIStoryboard(name: \"Login\", bundle: nil).instantiateViewController(withIdentifier: \"RegisterVC\") as! RegisterVC }\n}\n",
+                            "News/RegisterVC.swift": OwnerExamples.newsPaperAsksForRegister,
                         ]) { $1 }),
             RuleExample(OwnerExamples.otherAppsRegisterScene(marked: true) + OwnerExamples.sosLoginScene, file: "SOS/Login.storyboard",
                         note: "the same, where SOS's code shows its Login storyboard's login scene: the storyboard is loaded, but only NewsPaper's code asks for RegisterVC, so nothing shows this scene yet: a warning",
                         project: OwnerExamples.twoApps.merging([
                             "SOS/AppDelegate.swift": "import UIKit\nclass AppDelegate: UIResponder {\n    func login() -> UIViewController { UIStoryboard(name: \"Login\", bundle: nil).instantiateViewController(withIdentifier: \"LoginVC\") }\n}\n",
-                            "News/RegisterVC.swift": "import UIKit\nclass RegisterVC: UIViewController {\n    static func make() -> RegisterVC { UIStoryboard(name: \"Login\", bundle: nil).instantiateViewController(withIdentifier: \"RegisterVC\") as! RegisterVC }\n}\n",
+                            "News/RegisterVC.swift": OwnerExamples.newsPaperAsksForRegister,
                         ]) { $1 }),
             RuleExample(OwnerExamples.otherAppsRegisterScene(marked: true) + OwnerExamples.sosLoginScene, file: "SOS/Login.storyboard",
                         note: "the same, where SOS's code asks its Login storyboard for an identifier it computes, from its own strings only: \"RegisterVC\" is NewsPaper's, so nothing shows this scene yet: a warning",
                         project: OwnerExamples.twoApps.merging([
                             "SOS/AppDelegate.swift": "import UIKit\nclass AppDelegate: UIResponder {\n    func show(_ identifier: String) -> UIViewController { UIStoryboard(name: \"Login\", bundle: nil).instantiateViewController(withIdentifier: identifier) }\n    func login() -> UIViewController { show(\"LoginVC\") }\n}\n",
-                            "News/RegisterVC.swift": "import UIKit\nclass RegisterVC: UIViewController {\n    static func make() -> RegisterVC { UIStoryboard(name: \"Login\", bundle: nil).instantiateViewController(withIdentifier: \"RegisterVC\") as! RegisterVC }\n}\n",
+                            "News/RegisterVC.swift": OwnerExamples.newsPaperAsksForRegister,
                         ]) { $1 }),
             RuleExample(OwnerExamples.sampleMenuScenes, file: "Mediation/Main.storyboard",
                         note: "vpon's SDK samples: the Mediation app's menu controller performs no segue, and another app's menu class of the same name performs the segues of that app's own storyboard; nothing shows the banner scene yet: a warning",
