@@ -16,7 +16,11 @@ import NibDocument
 /// - prototype cells whose identifier the scene's controller registers in code: the
 ///   registration replaces the prototype, and the dequeue makes the registered cell (a
 ///   FastCampus lesson's card list, whose controller registers `CardListCell.xib` under the
-///   identifier of a prototype of a renamed class).
+///   identifier of a prototype of a renamed class);
+/// - the view of a scene whose controller's class makes its own view in `loadView()`: UIKit
+///   calls it instead of loading the storyboard's view, so nothing in that view is made or
+///   connected (Hacking with Swift's Project 7 detail controller makes a WKWebView, and its
+///   scene's template label and outlet are never loaded).
 struct SceneReach {
     /// The `<scene>` elements nothing shows; empty when that cannot be known.
     let unreachable: Set<Element>
@@ -115,6 +119,7 @@ struct SceneReach {
         case prototypeWithoutIdentifier
         case prototypeNotDequeued(String)
         case prototypeReplaced(String, by: SourceLocation)
+        case viewMadeInCode(String)
 
         /// How a class rule's finding ends, after what would break.
         var explanation: String {
@@ -129,6 +134,8 @@ struct SceneReach {
                 "but no code dequeues the prototype cell '\(identifier)' it is in, and a prototype is made only when dequeued, so it cannot happen yet"
             case .prototypeReplaced(let identifier, let registration):
                 "but the code of the scene's controller or of its list registers a cell under the identifier '\(identifier)' (\(registration)), which replaces the prototype cell it is in: the prototype is never made, so it cannot happen yet"
+            case .viewMadeInCode(let maker):
+                "but \(maker) makes its own view in loadView(), so UIKit does not load this scene's view from the storyboard nor set the connections in it (unless that method calls super.loadView()), and it cannot happen yet"
             }
         }
 
@@ -140,11 +147,13 @@ struct SceneReach {
             case .prototypeWithoutIdentifier: "this prototype cell has no reuse identifier, so nothing dequeues it"
             case .prototypeNotDequeued(let identifier): "no code dequeues the prototype cell '\(identifier)'"
             case .prototypeReplaced(let identifier, let registration): "the registration of '\(identifier)' (\(registration)) replaces this prototype cell"
+            case .viewMadeInCode(let maker): "\(maker) makes its own view in loadView(), so this scene's view is not loaded"
             }
         }
     }
 
-    /// `element` sits in a scene nothing shows, or in a prototype cell nothing dequeues.
+    /// `element` sits in a scene nothing shows, in a prototype cell nothing dequeues, or in a view
+    /// its controller makes in code.
     func isUnreachable(_ element: Element) -> Bool { reason(for: element) != nil }
 
     /// Why nothing shows `element`, as a class rule's finding says it; nil when something may.
@@ -155,7 +164,9 @@ struct SceneReach {
         if !unreachable.isEmpty, let scene = SourceRuleSupport.scene(of: element), unreachable.contains(scene) {
             return storyboardUnloaded ? .storyboardUnloaded : .sceneUnreachable
         }
-        guard isStoryboard, project.sourcesReadInFull else { return nil }
+        guard isStoryboard else { return nil }
+        if let reason = viewMadeInCode(holding: element) { return reason }
+        guard project.sourcesReadInFull else { return nil }
         let cell = ([element] + element.ancestors).first { candidate in
             (candidate.name == "tableViewCell" && candidate.parent?.name == "prototypes")
                 || (candidate.name == "collectionViewCell" && candidate.parent?.name == "cells")
@@ -178,6 +189,19 @@ struct SceneReach {
             return .prototypeReplaced(identifier, by: registration.location)
         }
         return .prototypeNotDequeued(identifier)
+    }
+
+    /// `element` is a scene controller's view or in it, and the controller's class, or a
+    /// superclass the sources declare, overrides `loadView()`: UIKit calls that instead of
+    /// loading the view from the storyboard. Whether the override calls `super.loadView()` is
+    /// not read, so what it prevents can only be latent, never certain.
+    func viewMadeInCode(holding element: Element) -> Reason? {
+        guard isStoryboard else { return nil }
+        let path = [element] + element.ancestors
+        guard let index = path.firstIndex(where: { $0[attribute: "sceneMemberID"] == "viewController" }), index > 0,
+              path[index - 1][attribute: "key"] == "view",
+              let info = project.resolve(path[index], in: document) else { return nil }
+        return project.classes.chain(from: info).classes.first { $0.selectors["loadView"] != nil }.map { .viewMadeInCode($0.name) }
     }
 }
 

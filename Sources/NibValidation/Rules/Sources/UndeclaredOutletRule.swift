@@ -45,6 +45,14 @@ public struct UndeclaredOutletRule: Rule {
             RuleExample(UndeclaredOutletRule.stepper, file: "Stepper.xib",
                         note: "the same computed load in the lesson app itself: it may be this nib, an error",
                         project: OwnerExamples.stepperProject(computedLoadIn: "App")),
+            RuleExample(UndeclaredOutletRule.detailScene, file: "Main.storyboard",
+                        note: "Hacking with Swift's Project 7: the master-detail template's detail scene keeps its label's outlet, but the controller makes a web view its view in loadView(), so the storyboard's view, where that outlet is set, never loads: a warning",
+                        project: ["Detail.swift": "import UIKit\nimport WebKit\nclass DetailViewController: UIViewController {\n    override func loadView() { view = WKWebView() }\n}\n",
+                                  "Info.plist": OwnerExamples.mainInfoPlist]),
+            RuleExample(UndeclaredOutletRule.detailScene, file: "Main.storyboard",
+                        note: "the same scene whose controller loads the storyboard's view: an error",
+                        project: ["Detail.swift": "import UIKit\nclass DetailViewController: UIViewController {}\n",
+                                  "Info.plist": OwnerExamples.mainInfoPlist]),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SecondViewController" customModuleProvider="target">
                     <connections>
@@ -561,6 +569,25 @@ public struct UndeclaredOutletRule: Rule {
         ]
     }()
 
+    /// The master-detail template's detail scene, its label's outlet left on a controller that
+    /// no longer declares it (Hacking with Swift's Project 7).
+    static let detailScene = OwnerExamples.storyboard(initial: "Dc1-aa-001", scenes: """
+            <scene sceneID="Ds1-aa-001">
+                <objects>
+                    <viewController id="Dc1-aa-001" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Dv1-aa-001">
+                            <subviews>
+                                <label text="Detail view content goes here" id="Dl1-aa-001"/>
+                            </subviews>
+                        </view>
+                        <connections>
+                            ↓<outlet property="detailDescriptionLabel" destination="Dl1-aa-001" id="Do1-aa-001"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+    """)
+
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
         let owners = project.nibLoads.owners(of: document)
@@ -585,10 +612,12 @@ public struct UndeclaredOutletRule: Rule {
                     let object = passedAt.map { "File's Owner, which the code passes as a \(info.name) (\($0)); \(info.name)" } ?? info.name + ","
                     // A storyboard compiles each scene to a nib of its own: an outlet to another
                     // scene's object cannot be set at run time.
-                    let destinationScene = connection.destination.flatMap { document.element(withID: $0) }.flatMap(SourceRuleSupport.scene(of:))
+                    let destination = connection.destination.flatMap { document.element(withID: $0) }
+                    let destinationScene = destination.flatMap(SourceRuleSupport.scene(of:))
                     let crossScene = destinationScene != nil && destinationScene != SourceRuleSupport.scene(of: source)
                     if reach == nil { reach = SceneReach(document, project: project) }
-                    let deadScene = reach?.explanation(for: source)
+                    // A controller's outlet into its view is set only when that view loads.
+                    let deadScene = reach?.explanation(for: source) ?? destination.flatMap { reach?.viewMadeInCode(holding: $0)?.explanation }
                     // AppKit sets an outlet only where the object has a setter or an instance
                     // variable of its name (NSNibOutletConnector), and otherwise skips it, logging
                     // "Failed to connect": the outlet stays nil (dolphin-ios's MacUpdater;
