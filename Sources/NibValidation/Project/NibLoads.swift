@@ -117,7 +117,7 @@ public struct NibLoads: Sendable {
             guard chain.framework.contains("UIViewController") || !chain.isComplete else { continue }
             // A view controller that makes its own view (`override func loadView()`, here or in
             // a superclass of the sources) loads no nib when its view is first asked for.
-            if chain.classes.contains(where: { $0.selectors["loadView"] != nil }) { continue }
+            if chain.viewMaker != nil { continue }
             // A view controller no code makes (no `BookViewController()`, `.self` or `alloc`
             // anywhere: a leftover, or one only a storyboard makes, which gives it the storyboard's
             // own view) never asks for its default nib.

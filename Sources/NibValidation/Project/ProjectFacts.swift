@@ -787,6 +787,14 @@ public struct ClassIndex: Sendable {
         public var names: Set<String> { Set(classes.map(\.name) + framework) }
         public var frameworkTop: String? { framework.first }
 
+        /// The class of the chain that makes its own view, overriding `loadView()`: a view
+        /// controller's view is then not loaded from a nib or storyboard. Not a framework
+        /// class whose header the repository holds (chat21's checked-in UIKit.framework
+        /// declares UIViewController's own `loadView`).
+        public var viewMaker: ClassInfo? {
+            classes.first { $0.selectors["loadView"] != nil && !FrameworkClasses.isFrameworkClass($0.name) }
+        }
+
         /// The property an outlet named `name` sets. Key-value coding capitalizes the key's first
         /// letter to find the setter (`NoGroupsButton` and `noGroupsButton` both call
         /// `setNoGroupsButton:`), so a key that differs only in that letter's case finds it too.

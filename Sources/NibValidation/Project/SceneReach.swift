@@ -201,7 +201,7 @@ struct SceneReach {
         guard let index = path.firstIndex(where: { $0[attribute: "sceneMemberID"] == "viewController" }), index > 0,
               path[index - 1][attribute: "key"] == "view",
               let info = project.resolve(path[index], in: document) else { return nil }
-        return project.classes.chain(from: info).classes.first { $0.selectors["loadView"] != nil }.map { .viewMadeInCode($0.name) }
+        return project.classes.chain(from: info).viewMaker.map { .viewMadeInCode($0.name) }
     }
 }
 

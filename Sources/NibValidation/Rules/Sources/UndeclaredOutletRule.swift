@@ -53,6 +53,11 @@ public struct UndeclaredOutletRule: Rule {
                         note: "the same scene whose controller loads the storyboard's view: an error",
                         project: ["Detail.swift": "import UIKit\nclass DetailViewController: UIViewController {}\n",
                                   "Info.plist": OwnerExamples.mainInfoPlist]),
+            RuleExample(UndeclaredOutletRule.detailScene, file: "Main.storyboard",
+                        note: "the same, in a repository that checks in UIKit's headers (chat21's demo), whose UIViewController declares the framework's own loadView: an error",
+                        project: ["Detail.swift": "import UIKit\nclass DetailViewController: UIViewController {}\n",
+                                  "UIKit.framework/Headers/UIViewController.h": "@interface UIViewController : UIResponder\n- (void)loadView;\n@end\n",
+                                  "Info.plist": OwnerExamples.mainInfoPlist]),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SecondViewController" customModuleProvider="target">
                     <connections>
