@@ -171,8 +171,6 @@ public struct NibLoads: Sendable {
         !modules.isEmpty && !targets.isEmpty && modules.isDisjoint(with: targets)
     }
 
-
-
     /// A name as the code writes it, or a nib's file name, as UIKit looks the nib up (see
     /// `NibResourceName`): `Book.xib`, `Book.nib` and `Book~ipad` all load the nib `Book`.
     public static func baseName(_ name: String) -> String {

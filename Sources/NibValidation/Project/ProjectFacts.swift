@@ -435,8 +435,8 @@ public final class ProjectFacts: Sendable {
     /// value; a class's name computed at run time, when `identifier` is a class's name; any other
     /// computed identifier, or with `computedFromWrittenStrings` one computed where a file of
     /// its own app writes `identifier` (see `isWritten(_:besides:)`). `builtFilesOnly`: uses in
-    /// files no target compiles do not count. `storyboard`: the storyboard asked about, whose name the use may
-    /// name and whose app the use must run in (see `isFor(_:_:)`).
+    /// files no target compiles do not count. `storyboard`: the storyboard asked about, whose
+    /// name the use may name and whose app the use must run in (see `isFor(_:_:)`).
     /// `performedBy`: for a segue, the class chain of the controller it leaves from (see
     /// `mayPerform(segueIdentifier:from:)`); for a dequeue, that of the controller whose scene
     /// holds the prototype, and `queue` its queue (see `mayDequeue(reuseIdentifier:from:queue:)`).
