@@ -52,6 +52,8 @@ public final class ProjectFacts: Sendable {
     /// `isUserInteractionEnabled` for `button.isUserInteractionEnabled = true`, for
     /// `$0.isUserInteractionEnabled = true` in a loop and for a class setting its own.
     public let membersSetAnywhere: Set<String>
+    /// `membersSetAnywhere`, by the module of the code (nil: a file of no known target).
+    private let membersSetByModule: [String?: Set<String>]
     /// The classes whose code may show the view of each name (see `ClassInfo.shownMembers`).
     public let classesShowing: [String: [ClassInfo]]
     /// The project's image and color names by their lower-case form, for names that differ only
@@ -78,17 +80,25 @@ public final class ProjectFacts: Sendable {
         self.sources = sources
         var membersSetOnNames: [String: Set<String>] = [:]
         var membersSetAnywhere: Set<String> = []
+        var membersSetByModule: [String?: Set<String>] = [:]
         for type in sources.types {
+            let modules: [String?] = sources.sharedSourceModules[type.location.file].map { Array($0) } ?? [type.module]
             for name in type.assignedNames.union(type.calledMembers) {
-                guard let dot = name.firstIndex(of: ".") else { membersSetAnywhere.insert(name); continue }
+                guard let dot = name.firstIndex(of: ".") else {
+                    membersSetAnywhere.insert(name)
+                    for module in modules { membersSetByModule[module, default: []].insert(name) }
+                    continue
+                }
                 let member = name[name.index(after: dot)...]
                 guard !member.isEmpty else { continue }
                 membersSetAnywhere.insert(String(member))
+                for module in modules { membersSetByModule[module, default: []].insert(String(member)) }
                 if dot != name.startIndex { membersSetOnNames[String(name[..<dot]), default: []].insert(String(member)) }
             }
         }
         self.membersSetOnNames = membersSetOnNames
         self.membersSetAnywhere = membersSetAnywhere
+        self.membersSetByModule = membersSetByModule
         // A file no target compiles declares nothing the app has (unknown-custom-class reads
         // `sources.types` itself, to name the file).
         var built = sources.sourcesBuiltByNoTarget.isEmpty ? sources.types
@@ -502,6 +512,20 @@ public final class ProjectFacts: Sendable {
     private func isFor(_ storyboard: Document, _ use: LiteralUse) -> Bool {
         if let asked = use.storyboard, NibLoads.baseName(asked) != NibLoads.baseName(ofFile: storyboard.file) { return false }
         return !nibLoads.isInAnotherApp(use, than: storyboard)
+    }
+
+    /// What the code that may run with `document` sets or calls on anything (see
+    /// `membersSetAnywhere`): that of the targets that build it, of frameworks and of files of
+    /// no known target; another app's code never touches this app's views. Everywhere, where
+    /// the nib's targets are not known.
+    public func membersSet(byCodeOf document: Document) -> Set<String> {
+        guard let targets = sources.nibTargets[document.file], !targets.isEmpty else { return membersSetAnywhere }
+        var members: Set<String> = []
+        for (module, set) in membersSetByModule {
+            guard let module else { members.formUnion(set); continue }
+            if targets.contains(module) || !sources.applicationModules.contains(module) { members.formUnion(set) }
+        }
+        return members
     }
 
     /// The sources declare `name` once, as a class whose chain reaches `UIViewController`.

@@ -46,6 +46,13 @@ public struct UndeclaredActionRule: Rule {
             first argument label: tapped(sender:) is tapped:.
             """,
         triggering: [
+            RuleExample(UndeclaredActionRule.worldCupScene, file: "Main.storyboard",
+                        note: "a tutorial's WorldCup starter: the Add item is disabled in the nib, its addTeam: method not yet written, and no code enables anything: the action may never fire, a warning",
+                        project: ["ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n", "Info.plist": OwnerExamples.mainInfoPlist]),
+            RuleExample(UndeclaredActionRule.worldCupScene, file: "Main.storyboard",
+                        note: "the same scene, whose code enables the item once the data loads: an error",
+                        project: ["ViewController.swift": "import UIKit\nclass ViewController: UIViewController {\n    func loaded() { navigationItem.rightBarButtonItem?.isEnabled = true }\n}\n",
+                                  "Info.plist": OwnerExamples.mainInfoPlist]),
             RuleExample("""
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Bn1-aa-001">
                     <scenes>
@@ -424,6 +431,24 @@ public struct UndeclaredActionRule: Rule {
         "Badge.swift": "import UIKit\nclass BadgeController: UIViewController {\n    @IBAction func switchAction(sender: UISwitch) {}\n}\nfunc show() -> UIViewController { BadgeController(nibName: \"Example\", bundle: nil) }\n",
     ]
 
+    /// WorldCup's scene: an Add item the nib disables, sending an action its controller lacks.
+    static let worldCupScene = OwnerExamples.storyboard(initial: "Wc1-aa-001", scenes: """
+            <scene sceneID="Ws1-aa-001">
+                <objects>
+                    <viewController id="Wc1-aa-001" customClass="ViewController" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Wv1-aa-001"/>
+                        <navigationItem key="navigationItem" title="World Cup!" id="Wn1-aa-001">
+                            <barButtonItem key="rightBarButtonItem" enabled="NO" systemItem="add" id="Wb1-aa-001">
+                                <connections>
+                                    ↓<action selector="addTeam:" destination="Wc1-aa-001" id="Wa1-aa-001"/>
+                                </connections>
+                            </barButtonItem>
+                        </navigationItem>
+                    </viewController>
+                </objects>
+            </scene>
+    """)
+
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
         let owners = project.nibLoads.owners(of: document)
@@ -515,9 +540,18 @@ public struct UndeclaredActionRule: Rule {
                             ?? Self.untouchableEverywhere(control, project: project)
                     }
                 }
+                // A disabled control or bar button item sends nothing: WorldCup's Add item,
+                // disabled in the nib and never enabled, its addTeam: method not yet written.
+                var keptDisabled: String?
+                if unseen == nil, uninstalled == nil, untouchable == nil, keptUntouchable == nil, !sentByRecognizer, let control = touched {
+                    if connectionsTo == nil { connectionsTo = Self.outletConnections(in: document) }
+                    keptDisabled = Self.keptOff(control, attribute: "enabled", value: "NO", setters: Self.enablingSetters,
+                                                connections: connectionsTo?[control.id ?? ""] ?? [], project: project)
+                        ?? Self.disabledEverywhere(control, in: document, project: project)
+                }
                 var keptHidden: String?
                 var hiddenForGoodByCode: String?
-                if unseen == nil, uninstalled == nil, untouchable == nil, keptUntouchable == nil, let control = touched {
+                if unseen == nil, uninstalled == nil, untouchable == nil, keptUntouchable == nil, keptDisabled == nil, let control = touched {
                     if connectionsTo == nil { connectionsTo = Self.outletConnections(in: document) }
                     keptHidden = Self.keptHidden(control, connections: connectionsTo?[control.id ?? ""] ?? [], project: project)
                     if keptHidden == nil {
@@ -560,6 +594,8 @@ public struct UndeclaredActionRule: Rule {
                     outcome = "but the nib turns off user interaction on \(untouchable.name) \(untouchable.id ?? "") (line \(untouchable.line)), \(what) or a view it sits in, and no outlet or tag lets the code turn it on, so no touch reaches it and the action is never sent"
                 } else if let keptUntouchable {
                     outcome = "but the nib turns off user interaction on \(what) or a view it sits in (no touch reaches it) and no code turns it on (nothing sets isUserInteractionEnabled on \(keptUntouchable)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
+                } else if let keptDisabled {
+                    outcome = "but the nib disables \(what) and no code enables it (nothing sets isEnabled on \(keptDisabled)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let keptHidden {
                     outcome = "but the nib hides \(what) and no code shows it (nothing sets isHidden on \(keptHidden)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let hiddenForGoodByCode {
@@ -581,10 +617,10 @@ public struct UndeclaredActionRule: Rule {
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
                     isAtMostWarning: sharesWithSegue || noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || cancelledTouch || unseen != nil || uninstalled != nil
-                        || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil || untouchable != nil || keptUntouchable != nil
+                        || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil || untouchable != nil || keptUntouchable != nil || keptDisabled != nil
                         || childsBar != nil)
                 let isLatent = (deadScene != nil || owners.nothingLoads) && !sharesWithSegue && !noOwner && !crossScene && !neverSent && !cancelledTouch && unseen == nil && uninstalled == nil
-                    && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil && untouchable == nil && keptUntouchable == nil
+                    && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil && untouchable == nil && keptUntouchable == nil && keptDisabled == nil
                     && childsBar == nil
                 if isLatent {
                     latent.append(finding, to: targetID)
@@ -612,6 +648,19 @@ extension UndeclaredActionRule {
 
     /// The members through which code turns a view's user interaction on or off.
     static let interactionSetters: Set<String> = ["isUserInteractionEnabled", "userInteractionEnabled", "setUserInteractionEnabled", "isUserInteractionEnabled.toggle"]
+
+    /// The members through which code enables or disables a control or a bar button item.
+    static let enablingSetters: Set<String> = ["isEnabled", "enabled", "setEnabled", "isEnabled.toggle"]
+
+    /// `control`, disabled in the nib, when no code of its app enables anything (see
+    /// `ProjectFacts.membersSet(byCodeOf:)`): no outlet, tag or item accessor
+    /// (`navigationItem.rightBarButtonItem?.isEnabled = true`) can then enable it. Nil when some
+    /// code may, or the Swift sources could not be read.
+    static func disabledEverywhere(_ control: Element, in document: Document, project: ProjectFacts) -> String? {
+        guard control[attribute: "enabled"] == "NO", project.sources.swiftRead,
+              project.membersSet(byCodeOf: document).isDisjoint(with: enablingSetters) else { return nil }
+        return "anything"
+    }
 
     /// What the nib turns user interaction off on, `control` or a view it sits in, when nothing
     /// in the sources turns any view's user interaction on: no outlet, outlet collection or tag
