@@ -85,21 +85,6 @@ public struct UnconnectedOutletRule: ProjectRule {
                         note: "photon-tinker's Gen3SetupInfoViewController: each subclass sets the outlet before it is used",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n    func update() { titleLabel.text = \"New\" }\n}\n",
                                   "NewBadge.swift": "import UIKit\nclass NewBadgeView: BadgeView {\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        self.titleLabel = UILabel()\n    }\n}\n"]),
-            RuleExample("""
-                <view customClass="ViewController" id="Ba1-aa-001">
-                    <subviews>
-                        <label text="Today" id="Bl1-aa-001"/>
-                    </subviews>
-                    <connections>
-                        <outlet property="dayLabel" destination="Bl1-aa-001" id="Bo1-aa-001"/>
-                    </connections>
-                </view>
-                <view customClass="TodayViewController" id="Ba2-aa-001"/>
-                """, note: "a tutorial collection's Crypticker: the app's ViewController, one of many classes of that name in the repository, connects the outlet its superclass declares, which the widget's subclass leaves unset",
-                        project: ["Crypticker/CurrencyData.swift": "import UIKit\nclass CurrencyDataViewController: UIViewController {\n    @IBOutlet var dayLabel: UILabel!\n    func clear() { dayLabel.text = \"\" }\n}\n",
-                                  "Crypticker/ViewController.swift": "import UIKit\nclass ViewController: CurrencyDataViewController {}\n",
-                                  "Crypticker/Today.swift": "import UIKit\nclass TodayViewController: CurrencyDataViewController {}\n",
-                                  "Lesson2/ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n"]),
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "photon-tinker's textLabelValues: an outlet of strings, which no nib can connect",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var values: [String]!\n    func update() { print(values.count) }\n}\n"]),
@@ -141,17 +126,11 @@ public struct UnconnectedOutletRule: ProjectRule {
         // Classes are told apart by their declaration, not their name: two targets may each
         // declare an `AppDelegate`, one of them under another Objective-C name (OpenEmu).
         var usedAbove: [SourceLocation: Set<String>] = [:]  // class → outlets connected on it or a subclass
-        // A name several apps declare (a course's ViewController in every lesson) counts for each
-        // declaration: the nibs' connections are known by class name only, and one of them is
-        // the subclass that connects a superclass's outlet (a tutorial's Crypticker scene sets
-        // its framework superclass's `dayLabel`).
         for name in project.nibClasses {
-            let declared = project.classes.unique(name).map { [$0] } ?? project.classes.byName[name]?.filter(\.isDeclared) ?? []
+            guard let info = project.classes.unique(name) else { continue }
             let connected = project.connectedOutlets[name] ?? []
-            for info in declared {
-                for member in project.classes.chain(from: info).classes {
-                    usedAbove[member.location, default: []].formUnion(connected)
-                }
+            for member in project.classes.chain(from: info).classes {
+                usedAbove[member.location, default: []].formUnion(connected)
             }
         }
         // What each class and its subclasses assign: a subclass that sets the outlet before any
