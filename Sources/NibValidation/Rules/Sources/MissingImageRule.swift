@@ -78,6 +78,9 @@ public struct MissingImageRule: Rule {
             """,
         triggering: [
             RuleExample(#"↓<imageView image="bookmark-filed" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
+            RuleExample(#"↓<textField placeholder="e.g. 123.56" disabledBackground="I" id="Bt1-aa-001"/>"#,
+                        note: "an App Brewery Tipsy copy: a text field's disabled background names an image nothing provides",
+                        project: MissingImageRule.catalog),
             RuleExample("""
                 <view id="Bv1-aa-001">
                     <userDefinedRuntimeAttributes>
@@ -272,8 +275,9 @@ public struct MissingImageRule: Rule {
     /// `ImportController`, which sets its button's image with `setImage(_:for:)` in viewDidLoad.
     static let importController = MissingImageRule.catalog.merging(["Import.swift": "import UIKit\nclass ImportController: UIViewController {\n    @IBOutlet var checkboxButton: UIButton!\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        checkboxButton.setImage(UIImage(named: \"bookmark-filled\"), for: .normal)\n    }\n}\n"]) { first, _ in first }
 
+    /// The attributes that name an image; a text field's are `background` and `disabledBackground`.
     static let attributes = ["image", "highlightedImage", "backgroundImage", "selectedImage", "landscapeImage",
-                             "largeContentSizeImage", "alternateImage", "onImage", "offImage"]
+                             "largeContentSizeImage", "alternateImage", "onImage", "offImage", "background", "disabledBackground"]
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = context.project, project.sources.assetsFound,
