@@ -79,25 +79,24 @@ public final class ProjectFacts: Sendable {
     public init(sources: SourceFacts, documents: [Document], nibsComplete: Bool) {
         self.sources = sources
         var membersSetOnNames: [String: Set<String>] = [:]
-        var membersSetAnywhere: Set<String> = []
         var membersSetByModule: [String?: Set<String>] = [:]
         for type in sources.types {
-            let modules: [String?] = sources.sharedSourceModules[type.location.file].map { Array($0) } ?? [type.module]
+            var members: Set<String> = []
             for name in type.assignedNames.union(type.calledMembers) {
-                guard let dot = name.firstIndex(of: ".") else {
-                    membersSetAnywhere.insert(name)
-                    for module in modules { membersSetByModule[module, default: []].insert(name) }
-                    continue
-                }
+                guard let dot = name.firstIndex(of: ".") else { members.insert(name); continue }
                 let member = name[name.index(after: dot)...]
                 guard !member.isEmpty else { continue }
-                membersSetAnywhere.insert(String(member))
-                for module in modules { membersSetByModule[module, default: []].insert(String(member)) }
+                members.insert(String(member))
                 if dot != name.startIndex { membersSetOnNames[String(name[..<dot]), default: []].insert(String(member)) }
+            }
+            guard !members.isEmpty else { continue }
+            let modules: [String?] = sources.sharedSourceModules[type.location.file].map { Array($0) } ?? [type.module]
+            for module in modules {
+                membersSetByModule[module, default: []].formUnion(members)
             }
         }
         self.membersSetOnNames = membersSetOnNames
-        self.membersSetAnywhere = membersSetAnywhere
+        self.membersSetAnywhere = membersSetByModule.values.reduce(into: []) { $0.formUnion($1) }
         self.membersSetByModule = membersSetByModule
         // A file no target compiles declares nothing the app has (unknown-custom-class reads
         // `sources.types` itself, to name the file).

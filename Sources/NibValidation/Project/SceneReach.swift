@@ -31,11 +31,15 @@ struct SceneReach {
     private let isStoryboard: Bool
     /// The storyboard, for its scenes' controller classes.
     private let document: Document
+    /// The views of the scene controllers whose class makes its own view (see
+    /// `viewMadeInCode(holding:)`), with that class's name: found once, not per element asked.
+    private let viewsMadeInCode: [Element: String]
 
     init(_ document: Document, project: ProjectFacts) {
         self.project = project
         self.document = document
         isStoryboard = document.kind == .storyboard
+        viewsMadeInCode = isStoryboard ? Self.viewsMadeInCode(in: document, project: project) : [:]
         guard document.kind == .storyboard, project.sourcesReadInFull, project.nibsComplete(at: document.file) else {
             unreachable = []
             storyboardUnloaded = false
@@ -196,12 +200,28 @@ struct SceneReach {
     /// loading the view from the storyboard. Whether the override calls `super.loadView()` is
     /// not read, so what it prevents can only be latent, never certain.
     func viewMadeInCode(holding element: Element) -> Reason? {
-        guard isStoryboard else { return nil }
-        let path = [element] + element.ancestors
-        guard let index = path.firstIndex(where: { $0[attribute: "sceneMemberID"] == "viewController" }), index > 0,
-              path[index - 1][attribute: "key"] == "view",
-              let info = project.resolve(path[index], in: document) else { return nil }
-        return project.classes.chain(from: info).viewMaker.map { .viewMadeInCode($0.name) }
+        guard !viewsMadeInCode.isEmpty else { return nil }
+        var current: Element? = element
+        while let candidate = current {
+            if let maker = viewsMadeInCode[candidate] { return .viewMadeInCode(maker) }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Each scene controller's view, `key="view"`, whose controller's class chain makes its own
+    /// view (`ClassIndex.Chain.viewMaker`), with the name of the class that does.
+    private static func viewsMadeInCode(in document: Document, project: ProjectFacts) -> [Element: String] {
+        var views: [Element: String] = [:]
+        for scene in document.scenes {
+            for controller in scene.objects where controller[attribute: "sceneMemberID"] == "viewController" {
+                guard let view = controller.children.first(where: { $0[attribute: "key"] == "view" }),
+                      let info = project.resolve(controller, in: document),
+                      let maker = project.classes.chain(from: info).viewMaker else { continue }
+                views[view] = maker.name
+            }
+        }
+        return views
     }
 }
 

@@ -459,6 +459,7 @@ public struct UndeclaredActionRule: Rule {
         var recognizerHolders: [String: [Element]]?
         var hiddenByCode: [String: String]?
         var shownByCode: [String: Bool] = [:]
+        var membersSetByAppCode: Set<String>?
         // Where the crash cannot happen yet (nothing loads the nib or shows the scene), a
         // target's undeclared actions are one cause, one finding (see `grouped`).
         var latent = OrderedGroups<String, Finding>()
@@ -547,7 +548,7 @@ public struct UndeclaredActionRule: Rule {
                     if connectionsTo == nil { connectionsTo = Self.outletConnections(in: document) }
                     keptDisabled = Self.keptOff(control, attribute: "enabled", value: "NO", setters: Self.enablingSetters,
                                                 connections: connectionsTo?[control.id ?? ""] ?? [], project: project)
-                        ?? Self.disabledEverywhere(control, in: document, project: project)
+                        ?? Self.disabledEverywhere(control, in: document, project: project, membersSet: &membersSetByAppCode)
                 }
                 var keptHidden: String?
                 var hiddenForGoodByCode: String?
@@ -655,11 +656,14 @@ extension UndeclaredActionRule {
     /// `control`, disabled in the nib, when no code of its app enables anything (see
     /// `ProjectFacts.membersSet(byCodeOf:)`): no outlet, tag or item accessor
     /// (`navigationItem.rightBarButtonItem?.isEnabled = true`) can then enable it. Nil when some
-    /// code may, or the Swift sources could not be read.
-    static func disabledEverywhere(_ control: Element, in document: Document, project: ProjectFacts) -> String? {
-        guard control[attribute: "enabled"] == "NO", project.sources.swiftRead,
-              project.membersSet(byCodeOf: document).isDisjoint(with: enablingSetters) else { return nil }
-        return "anything"
+    /// code may, or the Swift sources could not be read. `membersSet`: that set for `document`,
+    /// found on the first disabled control and kept for the others.
+    static func disabledEverywhere(_ control: Element, in document: Document, project: ProjectFacts,
+                                   membersSet: inout Set<String>?) -> String? {
+        guard control[attribute: "enabled"] == "NO", project.sources.swiftRead else { return nil }
+        let members = membersSet ?? project.membersSet(byCodeOf: document)
+        membersSet = members
+        return members.isDisjoint(with: enablingSetters) ? "anything" : nil
     }
 
     /// What the nib turns user interaction off on, `control` or a view it sits in, when nothing
