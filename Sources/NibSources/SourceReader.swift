@@ -357,7 +357,7 @@ package struct SourceReader: Sendable {
                 read.referencedNames = IdentifierBytes.referencedNames(in: bytes)
                 read.valueNames.formUnion(IdentifierBytes.valueNames(in: bytes))
                 read.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
-                read.identifierStrings = IdentifierBytes.identifierStrings(in: bytes).union(IdentifierBytes.classNameStrings(in: bytes))
+                read.identifierStrings = IdentifierBytes.writtenStrings(in: bytes)
                 read.quotedImports = IdentifierBytes.quotedImports(in: bytes)
                 read.file = file
                 cache.store(key, read)
@@ -620,7 +620,7 @@ package struct SourceReader: Sendable {
                     (parsed.referencedNames, parsed.nilSafeNames) = IdentifierBytes.scanNames(in: bytes)
                     parsed.valueNames.formUnion(IdentifierBytes.valueNames(in: bytes))
                     parsed.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
-                    parsed.identifierStrings = IdentifierBytes.identifierStrings(in: bytes).union(IdentifierBytes.classNameStrings(in: bytes))
+                    parsed.identifierStrings = IdentifierBytes.writtenStrings(in: bytes)
                     parsed.file = file
                 } catch {
                     problems.add(SourceReader.unreadable(file, because: "SourceKit could not read it (\(error))", names: scan.names), names: scan.names)
@@ -1058,6 +1058,12 @@ enum IdentifierBytes {
     /// class])`. The code writes them as surely as a literal, and a name it computes may be one
     /// (a floating panel sample's use cases ask the storyboard for `String(describing:
     /// ImageViewController.self)`). Comments are skipped.
+    /// The strings a file writes: its identifier-like literals and the class names it turns into
+    /// strings (what `FileDeclarations.identifierStrings` holds).
+    static func writtenStrings(in bytes: [UInt8]) -> Set<String> {
+        identifierStrings(in: bytes).union(classNameStrings(in: bytes))
+    }
+
     static func classNameStrings(in bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = []
         let openings = [Array("String(describing:".utf8), Array("NSStringFromClass(".utf8), Array("\"\\(".utf8)]
@@ -1085,6 +1091,9 @@ enum IdentifierBytes {
                 rest = bytes[skipBlanks(from: rest.startIndex + 1, in: bytes)...]
             } else if rest.starts(with: ".self".utf8) {
                 rest = bytes[skipBlanks(from: rest.startIndex + 5, in: bytes)...]
+            } else if opening[0] == 0x22 {
+                // `"\(name)Cell"` interpolates a value, not a class's name.
+                continue
             }
             guard rest.first == UInt8(ascii: ")"), !name.elementsEqual("self".utf8), !name.elementsEqual("type".utf8) else { continue }
             names.insert(String(decoding: name, as: UTF8.self))

@@ -968,6 +968,7 @@ import Testing
             let a = String(describing:DetailViewController), b = "\\(TabBarViewController.self)"
             NSString *c = NSStringFromClass([BookCell class]); NSString *d = NSStringFromClass( ShelfCell.self );
             let e = String(describing: self), f = String(describing: type(of: self)), g = NSStringFromClass(cellClass.self.superclass)
+            let h = "\\(name)Cell"
             // let h = String(describing: OldViewController.self)
             """
         #expect(IdentifierBytes.classNameStrings(in: Array(text.utf8))
