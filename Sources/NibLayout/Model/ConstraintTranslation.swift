@@ -326,10 +326,12 @@ extension LayoutRoot {
             if bars.opaqueNavigationBar || (bars.navigationBar && !extendsUnderTopBars) {
                 insets.top = 0
             } else if bars.navigationBar {
-                insets.top += bars.largeTitleNavigationBar ? SceneBars.largeTitleNavigationBarHeight(screen: screen, toolsVersion: context.toolsVersion)
+                let largeTitle = bars.largeTitleNavigationBar
+                    && !SceneBars.showsLargeTitleCollapsed(controller: controller, toolsVersion: context.toolsVersion)
+                insets.top += largeTitle ? SceneBars.largeTitleNavigationBarHeight(screen: screen, toolsVersion: context.toolsVersion)
                     : pageSheet ? SceneBars.sheetNavigationBarHeight
                     : SceneBars.navigationBarHeight(screen: screen, toolsVersion: context.toolsVersion)
-                if bars.prompt, !bars.largeTitleNavigationBar, !pageSheet {
+                if bars.prompt, !largeTitle, !pageSheet {
                     insets.top += SceneBars.promptHeight(toolsVersion: context.toolsVersion)
                 }
             }
@@ -763,17 +765,17 @@ extension LayoutRoot {
     }
 
     /// The baselines of a nib text view: see `AttributeGeometry.textBaselineOffsets`, with the
-    /// saved height for a multi-line label. A multi-line label Interface Builder flagged as
-    /// misplaced, saved less than two lines tall, has its saved height from no layout: it shows
-    /// one line, centred as a single-line label's (BlackBerry's ServerServices: a 21-pt label of
-    /// four lines both centre- and baseline-aligned with a one-line label of its font, which
-    /// UIKit satisfies).
+    /// saved height for a multi-line label. A multi-line label saved less than two lines tall
+    /// shows one line, centred as a single-line label's: BlackBerry's ServerServices (a 21-pt
+    /// label of four lines, flagged as misplaced, both centre- and baseline-aligned with a
+    /// one-line label of its font) and a charging app's home cell (a 21-pt label of any number of
+    /// lines aligned with a 16-pt one-line label by first and by last baseline, saved with no
+    /// flag): UIKit satisfies both, and Interface Builder shows no conflict.
     func baselineOffsets(of view: LayoutView) -> (first: Double, last: Double) {
         let lines = Int(view.element[attribute: "numberOfLines"] ?? "1") ?? 1
         let pointSize = view.fontPointSize ?? 17
-        let stale = lines != 1 && view.element[attribute: "misplaced"] == "YES"
-            && view.storedFrame.height < 2 * FontMetrics(pointSize: pointSize).lineHeight
-        return AttributeGeometry.textBaselineOffsets(pointSize: pointSize, numberOfLines: stale ? 1 : lines,
+        let showsOneLine = lines != 1 && view.storedFrame.height < 2 * FontMetrics(pointSize: pointSize).lineHeight
+        return AttributeGeometry.textBaselineOffsets(pointSize: pointSize, numberOfLines: showsOneLine ? 1 : lines,
                                                      height: view.storedFrame.height)
     }
 
@@ -1079,11 +1081,38 @@ struct SceneBars {
     /// A navigation bar with a large title: the bar and the title's 52 pt below it. On a phone
     /// 96 (Pyto's ScriptSettingsViewController.storyboard, tools 16097 on `retina5_9`: a label
     /// 44 pt below the safe area's top of a navigation controller's root is saved at y = 184,
-    /// 44 + 96 + 44; the controller saves its bar 96 pt tall); on an iPad from Xcode 10, 102
-    /// (ONLYOFFICE's Main.storyboard, tools 18122 and 19162 on `ipad9_7`: its navigation
+    /// 44 + 96 + 44; the controller saves its bar 96 pt tall), and about 104.33 from Xcode 13
+    /// (`tallerLargeTitlesToolsVersion`): one course's contacts app, copied into a dozen
+    /// repositories (tools 20037 to 22505), saves text fields pinned 50 pt below the safe area's
+    /// top of the scenes it pushes at y = 202.5 on `retina6_1` (48 + 104.5 + 50) and 213.33 on
+    /// `retina6_12` (59 + 104.33 + 50), 198 under tools 20037 (44 + 104 + 50), and a search bar
+    /// pinned to the root's at y = 152.5 and 163.33, whatever height its controller saved for
+    /// the bar (96 or 104.5). 104.33 is within half a point of all three. On an iPad from Xcode
+    /// 10, 102 (ONLYOFFICE's Main.storyboard, tools 18122 and 19162 on `ipad9_7`: its navigation
     /// controllers save their large-title bars 102 pt tall).
     static func largeTitleNavigationBarHeight(screen: LayoutSize, toolsVersion: Double) -> Double {
-        isPad(screen) && toolsVersion >= iPadTallBarsToolsVersion && toolsVersion < 24000 ? 102 : 96
+        if isPad(screen) { return toolsVersion >= iPadTallBarsToolsVersion && toolsVersion < 24000 ? 102 : 96 }
+        return toolsVersion >= tallerLargeTitlesToolsVersion ? 104.33 : 96
+    }
+
+    /// The first tools version seen to save phones' large-title bars taller than 96 pt (Xcode
+    /// 13.3); the last seen saving 96 under such a bar is Xcode 11's 16097, with no file read
+    /// between.
+    static let tallerLargeTitlesToolsVersion = 20000.0
+
+    /// Whether Interface Builder shows the scene's large-title bar collapsed to a plain bar: from
+    /// Xcode 13 (`tallerLargeTitlesToolsVersion`), when the first subview of the scene's view is
+    /// a scroll view, the one UIKit tracks to collapse the title as it scrolls. The same course's
+    /// film and product lists (tools 20037 to 22505, thirteen copies) save a collection or table
+    /// view, the root's first subview, pinned to its safe area's top 44 pt below the status bar
+    /// (y = 92 on `retina6_1`, 103 on `retina6_12`), where the contacts app's root, whose first
+    /// subview is a search bar, is laid out under the large title.
+    static func showsLargeTitleCollapsed(controller: Element, toolsVersion: Double) -> Bool {
+        guard toolsVersion >= tallerLargeTitlesToolsVersion,
+              let subviews = controller.child(key: "view")?.child(named: "subviews")
+        else { return false }
+        for first in subviews.children { return LayoutRoot.scrollViewNames.contains(first.name) }
+        return false
     }
 
     /// A navigation bar: 44 pt; 54 from Xcode 26 (tools 24000) on, whose iOS 26 bars are taller

@@ -398,6 +398,31 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 </view>
                 """, note: "BlackBerry's ServerServices: a four-line label Interface Builder flagged as misplaced, saved 21 pt tall, both centre- and baseline-aligned with a one-line label of its font; it shows one line, so both hold"),
             RuleExample("""
+                <view id="Bv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="315" height="36"/>
+                    <subviews>
+                        <label text="28 May 2022, 02:00" translatesAutoresizingMaskIntoConstraints="NO" id="Bl1-aa-001">
+                            <rect key="frame" x="8" y="8" width="145" height="20"/>
+                            <fontDescription key="fontDescription" type="system" weight="light" pointSize="16"/>
+                        </label>
+                        <label text="30 min ago" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Bl2-aa-001">
+                            <rect key="frame" x="217" y="7" width="90" height="21"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="90" id="Bc1-aa-001"/>
+                            </constraints>
+                            <fontDescription key="fontDescription" type="system" weight="light" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Bl1-aa-001" firstAttribute="firstBaseline" secondItem="Bl2-aa-001" secondAttribute="firstBaseline" id="Bc2-aa-001"/>
+                        <constraint firstItem="Bl1-aa-001" firstAttribute="top" secondItem="Bv1-aa-001" secondAttribute="top" constant="8" id="Bc3-aa-001"/>
+                        <constraint firstItem="Bl1-aa-001" firstAttribute="baseline" secondItem="Bl2-aa-001" secondAttribute="baseline" id="Bc4-aa-001"/>
+                        <constraint firstItem="Bl1-aa-001" firstAttribute="leading" secondItem="Bv1-aa-001" secondAttribute="leading" constant="8" id="Bc5-aa-001"/>
+                        <constraint firstItem="Bl2-aa-001" firstAttribute="trailing" secondItem="Bv1-aa-001" secondAttribute="trailing" constant="8" id="Bc6-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "A charging app's home cell: a one-line label aligned by first and by last baseline with a label of any number of lines saved 21 pt tall, which shows one line; both hold"),
+            RuleExample("""
                 <view id="Uv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="68"/>
                     <subviews>
