@@ -824,7 +824,7 @@ struct SwiftReader {
         "UINib": [("nibName", .nibName)],
         "loadNibNamed": [("", .nibName)],
         "UIStoryboard": [("name", .storyboardName)],
-        "instantiateViewController": [("withIdentifier", .storyboardIdentifier)],
+        "instantiateViewController": [("withIdentifier", .storyboardIdentifier), ("identifier", .storyboardIdentifier)],
         "performSegue": [("withIdentifier", .segueIdentifier)],
     ]
 

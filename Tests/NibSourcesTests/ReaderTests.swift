@@ -411,6 +411,28 @@ import Testing
         #expect(uses.first { $0.kind == .segueIdentifier }?.performer == "FeedController")
     }
 
+    /// iOS 13's `instantiateViewController(identifier:)` and `(identifier:creator:)` ask for a
+    /// Storyboard ID as `withIdentifier:` does (a to-do app's builder, 2021:
+    /// `storyboard.instantiateViewController(identifier: "ToDoDetailViewController")`).
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func iOS13StoryboardIdentifierLabelsAreRead() throws {
+        let source = """
+            import UIKit
+            enum DetailBuilder {
+                static func build(_ storyboard: UIStoryboard) -> UIViewController {
+                    storyboard.instantiateViewController(identifier: "ToDoDetailViewController")
+                }
+                static func made(_ storyboard: UIStoryboard) -> UIViewController {
+                    storyboard.instantiateViewController(identifier: "Made") { coder in UIViewController(coder: coder) }
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "Builder.swift")
+        let uses = SwiftReader(bytes: bytes, file: "Builder.swift").declarations(from: nodes).literals.filter { $0.kind == .storyboardIdentifier }
+        #expect(uses.map(\.value) == ["ToDoDetailViewController", "Made"], "\(uses)")
+    }
+
     /// A missing source file's name gives the types it may declare or extend: a project class's
     /// extension file may declare members of that class; a framework class's category file
     /// names its own part only.
