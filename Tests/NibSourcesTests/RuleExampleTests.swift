@@ -215,6 +215,12 @@ import Testing
         let messages = try RuleExampleTests.findings(passed).map(\.message)
         #expect(messages.count == 1 && messages.allSatisfy { $0.contains("the code passes as a BrowserController (") && $0.contains("loading crashes") },
                 "\(messages)")
+        // A control the nib hides itself is named as hidden, not as inside itself.
+        let hidden = try #require(RuleExampleTests.cases.first { $0.rule.id == UndeclaredActionRule.description.id && $0.triggers
+            && ($0.example.note?.hasPrefix("a weather app's Main.storyboard") ?? false) })
+        let hiddenMessages = try RuleExampleTests.findings(hidden).map(\.message)
+        #expect(hiddenMessages.count == 1 && hiddenMessages.allSatisfy { $0.contains("but the nib hides the control and no outlet or tag lets the code show it") },
+                "\(hiddenMessages)")
     }
 
     /// Each rule shows both sides, every triggering example marks where, and no example that

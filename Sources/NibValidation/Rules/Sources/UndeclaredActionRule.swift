@@ -250,6 +250,8 @@ public struct UndeclaredActionRule: Rule {
                         project: UndeclaredActionRule.contactController),
             RuleExample(UndeclaredActionRule.buttonInRow(hidden: false), note: "the same button in a row that shows: an error",
                         project: UndeclaredActionRule.contactController),
+            RuleExample(UndeclaredActionRule.hiddenButton, note: "a weather app's Main.storyboard: a button the nib hides itself, which no outlet or tag reaches: a warning",
+                        project: UndeclaredActionRule.contactController),
             RuleExample(UndeclaredActionRule.untouchableButton(outlet: true), note: "Mattermost-iOS-Swift's LeftMenu: a members button whose user interaction the nib turns off and no code turns on, its method deleted: a warning",
                         project: UndeclaredActionRule.membersController(enabling: nil)),
             RuleExample(UndeclaredActionRule.untouchableButton(outlet: true), note: "the same button, which the code makes touchable: an error",
@@ -588,7 +590,9 @@ public struct UndeclaredActionRule: Rule {
                 } else if let childsBar {
                     outcome = "but the control is in the \(childsBar.bar) of \(childsBar.controller.customClass ?? childsBar.controller.name) \(childsBar.controller.id ?? "") (line \(childsBar.controller.line)), which the storyboard shows only inside a container view, and a bar shows the items of the controller it holds, not a child's, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let unseen {
-                    outcome = "but \(what) is inside \(unseen.name) \(unseen.id ?? "") (line \(unseen.line)), which the nib hides and no outlet or tag lets the code show, so the action is never sent"
+                    outcome = unseen.id != nil && unseen.id == touched?.id
+                        ? "but the nib hides \(what) and no outlet or tag lets the code show it, so the action is never sent"
+                        : "but \(what) is inside \(unseen.name) \(unseen.id ?? "") (line \(unseen.line)), which the nib hides and no outlet or tag lets the code show, so the action is never sent"
                 } else if let uninstalled {
                     outcome = "but \(what) is inside \(uninstalled.name) \(uninstalled.id ?? "") (line \(uninstalled.line)), which no size class installs and only the code could add, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let untouchable {
@@ -816,6 +820,21 @@ extension UndeclaredActionRule {
         </stackView>
         """
     }
+
+    /// A button the nib hides in a view, with no outlet or tag, sending an action ContactController
+    /// lacks.
+    static let hiddenButton = """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ContactController" customModuleProvider="target"/>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="Fm1-aa-001">
+            <subviews>
+                <button hidden="YES" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Bt1-aa-001">
+                    <connections>
+                        ↓<action selector="button:" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                    </connections>
+                </button>
+            </subviews>
+        </view>
+        """
 
     /// A button in a panel the base size class leaves out, and which regular widths put back if
     /// `installed`.
