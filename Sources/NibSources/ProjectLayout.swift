@@ -209,6 +209,22 @@ struct ProjectLayout: Sendable {
         return unseen
     }
 
+    /// The image files a target copies that no image found (`found`, absolute paths) answers,
+    /// as `builtNibsUnseen` finds nibs: a course's lessons copy their images from the author's
+    /// Desktop (`../../../../Desktop/…/home50x50@3x.png`), which the repository never held.
+    func builtImagesUnseen(found: [String]) -> UnseenFiles {
+        var folders: [String: [String]] = [:]  // file name → folders holding one
+        for path in found {
+            folders[(path as NSString).lastPathComponent, default: []].append((path as NSString).deletingLastPathComponent + "/")
+        }
+        var unseen = builtFilesUnseen { name in !AssetCatalog.looseImageNames(name).isEmpty }
+        unseen.missing.removeAll { path in
+            guard let project = unseen.asNamed[path].flatMap(projectFolder(building:)) else { return false }
+            return folders[(path as NSString).lastPathComponent]?.contains { $0.hasPrefix(project) } ?? false
+        }
+        return unseen
+    }
+
     /// The folder (absolute, with a trailing slash) of the project a target of which builds or
     /// copies `path` (absolute, as the project names it).
     func projectFolder(building path: String) -> String? {

@@ -324,6 +324,17 @@ package struct SourceReader: Sendable {
                 report.facts.imagePlaces[name, default: []].append(place)
             }
         }
+        // An image file a target copies that is not here (never committed, or outside the
+        // repository) is in the app's bundle all the same: its names are not missing.
+        let unseenImages = layout.builtImagesUnseen(found: found.looseImages.map(FileSystem.absolute))
+        for path in unseenImages.missing + unseenImages.outside {
+            let named = unseenImages.asNamed[path] ?? path
+            let place = AssetPlace(path: named, targets: layout.modules(ofFile: named))
+            for name in AssetCatalog.looseImageNames((path as NSString).lastPathComponent) {
+                report.facts.images.insert(name)
+                report.facts.imagePlaces[name, default: []].append(place)
+            }
+        }
         report.facts.assetsFound = !found.catalogs.isEmpty || !found.looseImages.isEmpty
         report.facts.codeFound = !found.swift.isEmpty || !found.objectiveC.isEmpty
 

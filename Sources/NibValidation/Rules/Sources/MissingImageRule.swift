@@ -112,6 +112,14 @@ public struct MissingImageRule: Rule {
                         project: MissingImageRule.catalog),
         ],
         nonTriggering: [
+            RuleExample(#"<imageView image="night_sky.png" id="Bi1-aa-001"/>"#,
+                        note: "a course's lesson: the image file the app copies is on the author's Desktop, outside the repository, and in the app's bundle all the same",
+                        project: MissingImageRule.catalog.merging(["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+                            .init(name: "App", resources: ["Example.xib", "../../Desktop/Lesson images/night_sky@2x.png"])])]) { first, _ in first }),
+            RuleExample(#"<imageView image="night_sky.png" id="Bi1-aa-001"/>"#,
+                        note: "the same file in the repository's own folder, never committed",
+                        project: MissingImageRule.catalog.merging(["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+                            .init(name: "App", resources: ["Example.xib", "Images/night_sky@2x.png"])])]) { first, _ in first }),
             RuleExample(#"<imageView image="AppIcon-1" id="Bi1-aa-001"/>"#,
                         note: "MacMagazine's Settings.storyboard: an alternate app icon shown by its name, an app icon set of the catalog, which UIImage(named:) loads",
                         project: MissingImageRule.catalog.merging(["Assets.xcassets/AppIcon-1.appiconset/Contents.json": #"{"images":[],"info":{"author":"xcode","version":1}}"#]) { first, _ in first }),
