@@ -34,58 +34,32 @@ import Testing
     /// A course's contacts and film apps (tools 20037 to 22505): from Xcode 13 a large-title bar
     /// is about 104.33 pt tall (a search bar pinned to the safe area's top saved at y = 152.5 on
     /// an iPhone 11, 48 + 104.5), and a scene whose view's first subview is a scroll view shows
-    /// it collapsed (a table pinned there saved at y = 92, 48 + 44).
+    /// it collapsed (a table pinned there saved at y = 92, 48 + 44). The box, of tag `firstSubview`,
+    /// is the scene's only subview; the scene is the root of a navigation controller with large titles.
     static func modernStoryboard(toolsVersion: String, firstSubview: String) throws -> Document {
-        try Document(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Nav-aa-001">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="Sc1-aa-001">
-                        <objects>
-                            <viewController id="Vc1-aa-001" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="Vw1-aa-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                    <subviews>
-                                        <\(firstSubview) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bx1-aa-001">
-                                            <rect key="frame" x="0.0" y="92" width="414" height="770"/>
-                                        </\(firstSubview)>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="Sa1-aa-001"/>
-                                    <constraints>
-                                        <constraint firstItem="Bx1-aa-001" firstAttribute="top" secondItem="Sa1-aa-001" secondAttribute="top" id="C1-aa-001"/>
-                                        <constraint firstItem="Bx1-aa-001" firstAttribute="leading" secondItem="Sa1-aa-001" secondAttribute="leading" id="C2-aa-001"/>
-                                        <constraint firstItem="Sa1-aa-001" firstAttribute="trailing" secondItem="Bx1-aa-001" secondAttribute="trailing" id="C3-aa-001"/>
-                                        <constraint firstItem="Sa1-aa-001" firstAttribute="bottom" secondItem="Bx1-aa-001" secondAttribute="bottom" id="C4-aa-001"/>
-                                    </constraints>
-                                </view>
-                                <navigationItem key="navigationItem" title="Films" id="Ni1-aa-001"/>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="Sc2-aa-001">
-                        <objects>
-                            <navigationController id="Nav-aa-001" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="Bar-aa-001">
-                                    <rect key="frame" x="0.0" y="48" width="414" height="96"/>
-                                </navigationBar>
-                                <connections>
-                                    <segue destination="Vc1-aa-001" kind="relationship" relationship="rootViewController" id="Rel-aa-001"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """, file: "films.storyboard")
+        try SafeAreaScene.storyboard(
+            toolsVersion: toolsVersion, device: "retina6_1", width: 414, height: 896, box: .top, boxHeight: 100, boxElement: firstSubview,
+            children: #"<navigationItem key="navigationItem" title="Films" id="item"/>"#, initial: "nav",
+            others: """
+                <scene sceneID="navScene">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar">
+                                <rect key="frame" x="0.0" y="48" width="414" height="96"/>
+                            </navigationBar>
+                            <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                """)
     }
 
     @Test(arguments: [("22155", "view", 152.33), ("22155", "tableView", 92.0), ("22155", "collectionView", 92.0),
                       ("20037", "view", 148.33), ("17506", "view", 140.0), ("17506", "tableView", 140.0)])
     func fromXcode13ALargeTitleBarIsTallerAndCollapsedOverAScrollView(_ tools: String, _ firstSubview: String, _ y: Double) throws {
         let document = try Self.modernStoryboard(toolsVersion: tools, firstSubview: firstSubview)
-        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "Vw1-aa-001"))
-        let box = try #require(root.solve().view(withID: "Bx1-aa-001")?.solved)
+        let root = try #require(LayoutSystem(document: document, options: .interfaceBuilder).root(withID: "root"))
+        let box = try #require(root.solve().view(withID: "box")?.solved)
         #expect(abs(box.y - y) < 0.01)
     }
 }

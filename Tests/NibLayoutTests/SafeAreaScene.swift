@@ -7,11 +7,12 @@ enum SafeAreaScene {
     /// The safe area's edge the box is pinned to.
     enum Edge { case top, bottom }
 
-    /// `orientation` is the canvas device's; `attributes` go on the view controller, `children` after its view (simulated metrics),
+    /// `orientation` is the canvas device's; `boxElement` the box's tag (a scroll view's, say);
+    /// `attributes` go on the view controller, `children` after its view (simulated metrics),
     /// `others` after the scene; `initial` is the storyboard's initial view controller.
     static func storyboard(toolsVersion: String, device: String = "retina5_9", orientation: String = "portrait", width: Double = 375, height: Double,
-                           box edge: Edge, boxHeight: Double, boxY: Double = 0, attributes: String = "", children: String = "",
-                           initial: String? = nil, others: String = "") throws -> Document {
+                           box edge: Edge, boxHeight: Double, boxY: Double = 0, boxElement: String = "view", attributes: String = "",
+                           children: String = "", initial: String? = nil, others: String = "") throws -> Document {
         let pin = edge == .top
             ? #"<constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>"#
             : #"<constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c1"/>"#
@@ -27,9 +28,9 @@ enum SafeAreaScene {
                                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                     <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <\(boxElement) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
                                             <rect key="frame" x="0.0" y="\(boxY)" width="\(width)" height="\(boxHeight)"/>
-                                        </view>
+                                        </\(boxElement)>
                                     </subviews>
                                     <viewLayoutGuide key="safeArea" id="safe"/>
                                     <constraints>
