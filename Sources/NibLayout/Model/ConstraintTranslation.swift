@@ -1095,8 +1095,8 @@ struct SceneBars {
         return toolsVersion >= tallerLargeTitlesToolsVersion ? 104.33 : 96
     }
 
-    /// The first tools version seen to save phones' large-title bars taller than 96 pt (Xcode
-    /// 13.3); the last seen saving 96 under such a bar is Xcode 11's 16097, with no file read
+    /// Xcode 13's tools: the first seen to save phones' large-title bars taller than 96 pt is
+    /// 20037; the last seen saving 96 under such a bar is Xcode 11's 16097, with no file read
     /// between.
     static let tallerLargeTitlesToolsVersion = 20000.0
 

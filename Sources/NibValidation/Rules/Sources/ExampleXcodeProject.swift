@@ -41,7 +41,7 @@ enum ExampleXcodeProject {
         objects.append("P1 = { isa = PBXProject; \(attributes.isEmpty ? "" : "attributes = { \(attributes) }; ")mainGroup = G0; targets = ( \(targetIDs.joined(separator: ", ")) ); buildConfigurationList = L0; };")
         objects.append("G0 = { isa = PBXGroup; children = ( \(files.map(file).joined(separator: ", ")) ); sourceTree = \"<group>\"; };")
         for path in files {
-            // Quoted where Xcode quotes it: a name with characters beyond letters, digits and `._/`.
+            // Quoted unless plain letters, digits and `._/`, as Xcode quotes paths with spaces or `@`.
             let plain = path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._/".contains($0)) }
             objects.append("\(file(path)) = { isa = PBXFileReference; path = \(plain ? path : "\"\(path)\""); sourceTree = \"<group>\"; };")
         }
