@@ -89,11 +89,18 @@ import Testing
     }
 }
 
-/// A button saved without a frame whose normal state shows an image is the image's size, as the
-/// document's resources list it: CDIiPhoneApp's MainStoryboard (tools 3084, no frames) pins a
-/// 44-pt image button by its top alone.
+/// A button saved without a frame whose normal state shows an image, or draws a background
+/// image, is at least the image's size, as the document's resources list it: CDIiPhoneApp's
+/// MainStoryboard (tools 3084, no frames) pins a 44-pt image button by its top alone, Spread's
+/// (3084) a back button drawn by its background image by one corner. An image view is its
+/// image's size too.
 @Suite struct ImageButtonWithoutFrameTests {
-    @Test func itsImagePlacesIt() throws {
+    @Test(arguments: [
+        #"<button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="back"><state key="normal" image="menu_button_back.png"/></button>"#,
+        #"<button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="back"><state key="normal" backgroundImage="menu_button_back.png"/></button>"#,
+        #"<imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="menu_button_back.png" translatesAutoresizingMaskIntoConstraints="NO" id="back"/>"#,
+    ])
+    func itsImagePlacesIt(_ view: String) throws {
         let document = try Document(string: """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="3084" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
@@ -101,9 +108,7 @@ import Testing
                     <view contentMode="scaleToFill" id="root">
                         <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                         <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="back">
-                                <state key="normal" image="menu_button_back.png"/>
-                            </button>
+                            \(view)
                         </subviews>
                         <constraints>
                             <constraint firstItem="back" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>

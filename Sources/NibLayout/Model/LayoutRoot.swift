@@ -771,12 +771,17 @@ public final class LayoutRoot {
             // A button with an image in its normal state is at least that image's size, as the
             // document's resources list it, its title beside it: CDIiPhoneApp's MainStoryboard
             // (tools 3084, buttons saved without frames) pins 44-pt image buttons by their top
-            // alone, which their images' height places.
+            // alone, which their images' height places. A background image is at least its own
+            // size, under the image and title: Spread's MainStoryboard (3084) pins back buttons
+            // drawn by a 60-pt background image by one corner.
             let normal = view.element.name == "button" ? IntrinsicSizes.normalState(of: view.element) : nil
-            if let image = normal?[attribute: "image"].flatMap({ context.imageSizes[$0] }) {
+            let image = normal?[attribute: "image"].flatMap { context.imageSizes[$0] }
+            let background = normal?[attribute: "backgroundImage"].flatMap { context.imageSizes[$0] }
+            if image != nil || background != nil {
                 let title = IntrinsicSizes.shownText(of: view.element).flatMap { measure($0, in: view, maximumWidth: nil) }
-                view.intrinsicContentSize = IntrinsicContentSize(width: image.width + (title?.width ?? 0),
-                                                                 height: max(image.height, title?.height ?? 0))
+                let content = (width: (image?.width ?? 0) + (title?.width ?? 0), height: max(image?.height ?? 0, title?.height ?? 0))
+                view.intrinsicContentSize = IntrinsicContentSize(width: max(content.width, background?.width ?? 0),
+                                                                 height: max(content.height, background?.height ?? 0))
                 continue
             }
             guard let text = IntrinsicSizes.shownText(of: view.element),
