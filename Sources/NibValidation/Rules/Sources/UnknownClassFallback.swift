@@ -21,12 +21,20 @@ import NibDocument
 /// exception: no code can cast to a class no file declares, so its screen runs as the base
 /// controller (opentrace-ios's `HelpNavController`, a plain navigation controller).
 enum UnknownClassFallback {
+    /// The class the framework makes for `element` when its custom class is unknown: the tag's
+    /// base class, and for a `<constraint>`, which is no object of the views' kind,
+    /// NSLayoutConstraint (a route app's `SafeAreaLayoutConstraint`, a subclass its sources no
+    /// longer declare, on constraints of four scenes).
+    static func baseClass(of element: Element) -> String? {
+        element.baseClassName ?? (element.name == "constraint" ? "NSLayoutConstraint" : nil)
+    }
+
     /// Why making `element`'s base class in place of its unknown class certainly breaks the app,
     /// or nil when nothing connected to the object needs the missing class.
     static func breakage(of element: Element, facts: DocumentFacts, in document: Document, project: ProjectFacts) -> String? {
         let platform = document.platform
         let framework = platform == .macOS ? "AppKit" : "UIKit"
-        guard let base = element.baseClassName else {
+        guard let base = baseClass(of: element) else {
             return "nibcheck does not know which class \(framework) makes for <\(element.name)>, so it cannot tell that nothing breaks"
         }
         let baseChain = FrameworkClasses.chain(from: base) ?? [base]

@@ -72,6 +72,20 @@ public struct UnknownCustomClassRule: Rule {
             RuleExample(OwnerExamples.sampleMenuScenes, file: "Mediation/Main.storyboard",
                         note: "vpon's SDK samples: the Mediation app's menu controller performs no segue, and another app's menu class of the same name performs the segues of that app's own storyboard; nothing shows the banner scene yet: a warning",
                         project: OwnerExamples.twoSamples),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardController" customModuleProvider="target">
+                    <connections><outlet property="view" destination="Sv1-aa-001" id="So1-aa-001"/></connections>
+                </placeholder>
+                <view id="Sv1-aa-001">
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="Cv1-aa-001"/>
+                    </subviews>
+                    <constraints>
+                        ↓<constraint firstItem="Cv1-aa-001" firstAttribute="bottom" secondItem="Sv1-aa-001" secondAttribute="bottom" constant="15" id="Cc1-aa-001" customClass="SafeAreaLayoutConstraint" customModuleProvider="target"/>
+                    </constraints>
+                </view>
+                """, note: "a route app's cards: a constraint of a subclass the sources no longer declare, which UIKit makes a plain NSLayoutConstraint, and nothing needs the subclass: a warning",
+                        project: ["Card.swift": "import UIKit\nclass CardController: UIViewController {\n    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"]),
             RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
                         note: "beam's Subreddit.storyboard: a prototype cell of a deleted class whose identifier no code dequeues; nothing makes it, so nothing crashes yet: a warning",
                         project: UnknownCustomClassRule.subredditController(dequeuing: "subreddit")),
@@ -649,7 +663,7 @@ public struct UnknownCustomClassRule: Rule {
                 if reach == nil { reach = SceneReach(document, project: project) }
                 let deadScene = latent ? nil : reach?.explanation(for: element)
                 report(Finding(
-                    element, "customClass '\(name)' is declared only in \(file), which no target of \(owner) compiles; \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")"
+                    element, "customClass '\(name)' is declared only in \(file), which no target of \(owner) compiles; \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(UnknownClassFallback.baseClass(of: element) ?? "object")"
                         + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : "")
                         + (deadScene.map { ", " + $0 } ?? ""),
                     hint: "add \(file.split(separator: "/").last.map(String.init) ?? file) to the target's Compile Sources, or rename the class in Interface Builder",
@@ -679,7 +693,7 @@ public struct UnknownCustomClassRule: Rule {
             let deadScene = latent ? nil : reach?.explanation(for: element)
             let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
             report(Finding(
-                element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(element.baseClassName ?? "object")"
+                element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(UnknownClassFallback.baseClass(of: element) ?? "object")"
                     + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : "")
                     + (deadScene.map { ", " + $0 } ?? ""),
                 hint: "rename the class in Interface Builder's identity inspector to one the code declares", isAtMostWarning: latent || deadScene != nil || breakage == nil),
