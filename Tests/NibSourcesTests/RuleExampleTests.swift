@@ -223,6 +223,17 @@ import Testing
                 "\(hiddenMessages)")
     }
 
+    /// A colour named without the namespace its catalog folder provides is named with it, the
+    /// name that was meant.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aNamespacedColourIsNamedWithItsNamespace() throws {
+        let namespaced = try #require(RuleExampleTests.cases.first { $0.rule.id == MissingColorRule.description.id && $0.triggers
+            && ($0.example.note?.hasPrefix("a board game's launch screen") ?? false) })
+        let messages = try RuleExampleTests.findings(namespaced).map(\.message)
+        #expect(messages.count == 1 && messages.allSatisfy { $0.contains("but 'Colors/Background' is: its catalog folder provides a namespace") },
+                "\(messages)")
+    }
+
     /// Each rule shows both sides, every triggering example marks where, and no example that
     /// must not trigger carries a mark.
     @Test func everyRuleHasExamplesBothWays() {

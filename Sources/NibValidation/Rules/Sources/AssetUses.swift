@@ -45,19 +45,27 @@ enum AssetElsewhere {
 /// The other uses of a missing image or color, listed in its one finding.
 enum AssetUses {
     /// The finding for a missing `kind` (`image`, `color`) named `name`, where the project has
-    /// a name differing only in case (`CaseVariants`; `byLowercase` is
-    /// `ProjectFacts.imageNamesByLowercase` or `colorNamesByLowercase`), at `first`; `outcome`
-    /// is what the view then shows ("the view shows no image"). Nil elsewhere, and off iOS and
-    /// tvOS: on macOS a loose image file's name is looked up in a file system that usually
-    /// ignores case. Hedged where dependencies may hold the exact name.
-    static func caseVariantFinding(_ kind: String, _ name: String, in byLowercase: [String: [String]], at first: Element,
-                                   also others: ArraySlice<Element>, outcome: String, document: Document,
-                                   project: ProjectFacts) -> Finding? {
-        guard document.platform == .iOS || document.platform == .tvOS,
-              let variant = CaseVariants.variant(of: name, in: byLowercase) else { return nil }
+    /// a name it was likely meant to be (`byLowercase` is `ProjectFacts.imageNamesByLowercase`
+    /// or `colorNamesByLowercase`), at `first`; `outcome` is what the view then shows ("the view
+    /// shows no image"). Nil elsewhere. Hedged where dependencies may hold the exact name. The
+    /// names it may have been meant as:
+    /// - one differing only in case (`CaseVariants`), on iOS and tvOS: on macOS a loose image
+    ///   file's name is looked up in a file system that usually ignores case;
+    /// - one in a catalog folder that provides a namespace, whose assets are named with the
+    ///   folder's name (a board game's `Background`, where its catalog's `Colors` folder makes
+    ///   the colour `Colors/Background`).
+    static func variantFinding(_ kind: String, _ name: String, in byLowercase: [String: [String]], at first: Element,
+                               also others: ArraySlice<Element>, outcome: String, document: Document,
+                               project: ProjectFacts) -> Finding? {
         let hedge = project.sources.hasExternalDependencies ? "; it may come from a dependency (CocoaPods, Carthage or a package), else " : ", so "
-        return Finding(first, "\(kind) '\(name)' is not found, but '\(variant)' is: \(kind) names match case by case" + hedge + outcome + alsoAt(others),
-                       hint: "write '\(variant)'")
+        if document.platform == .iOS || document.platform == .tvOS, let variant = CaseVariants.variant(of: name, in: byLowercase) {
+            return Finding(first, "\(kind) '\(name)' is not found, but '\(variant)' is: \(kind) names match case by case" + hedge + outcome + alsoAt(others),
+                           hint: "write '\(variant)'")
+        }
+        guard !name.contains("/"),
+              let namespaced = byLowercase.values.joined().filter({ $0.hasSuffix("/" + name) }).sorted().first else { return nil }
+        return Finding(first, "\(kind) '\(name)' is not found, but '\(namespaced)' is: its catalog folder provides a namespace, which its \(kind)s' names begin with" + hedge + outcome + alsoAt(others),
+                       hint: "write '\(namespaced)'")
     }
 
     static func alsoAt(_ others: ArraySlice<Element>) -> String {

@@ -109,6 +109,15 @@ public struct MissingColorRule: Rule {
                 </label>
                 """, project: MissingColorRule.catalog),
             RuleExample("""
+                <label text="Title" id="Bl1-aa-001">
+                    ↓<color key="textColor" name="Background"/>
+                </label>
+                """, note: "a board game's launch screen: its catalog's Colors folder provides a namespace, so the colour is named Colors/Background",
+                        project: MissingColorRule.catalog.merging([
+                            "Assets.xcassets/Colors/Contents.json": #"{"info":{"author":"xcode","version":1},"properties":{"provides-namespace":true}}"#,
+                            "Assets.xcassets/Colors/Background.colorset/Contents.json": #"{"colors":[],"info":{"author":"xcode","version":1}}"#,
+                        ]) { first, _ in first }),
+            RuleExample("""
                 <view id="Bv1-aa-001">
                     ↓<color key="backgroundColor" name="colorWhite"/>
                     <subviews>
@@ -309,7 +318,7 @@ public struct MissingColorRule: Rule {
         for colorName in order {
             guard let elements = uses[colorName], let first = elements.first else { continue }
             let outcome = saved[colorName] != nil ? savedOutcome : "the property keeps its default"
-            if let finding = AssetUses.caseVariantFinding("color", colorName, in: project.colorNamesByLowercase, at: first, also: elements.dropFirst(),
+            if let finding = AssetUses.variantFinding("color", colorName, in: project.colorNamesByLowercase, at: first, also: elements.dropFirst(),
                                                            outcome: outcome, document: document, project: project) {
                 findings.append(finding)
                 continue

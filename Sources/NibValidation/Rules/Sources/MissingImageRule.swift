@@ -343,7 +343,7 @@ public struct MissingImageRule: Rule {
         }
         for name in order {
             guard let elements = uses[name], let first = elements.first else { continue }
-            if let finding = AssetUses.caseVariantFinding("image", name, in: project.imageNamesByLowercase, at: first, also: elements.dropFirst(),
+            if let finding = AssetUses.variantFinding("image", name, in: project.imageNamesByLowercase, at: first, also: elements.dropFirst(),
                                                            outcome: "the view shows no image", document: document, project: project) {
                 findings.append(finding)
                 continue
