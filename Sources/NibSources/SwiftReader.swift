@@ -886,6 +886,12 @@ struct SwiftReader {
             var use = LiteralUse(kind: match.kind, value: value, location: location(expressionOffset(of: argument)))
             if value == nil, let written = expression(of: argument) {
                 use.constant = SwiftReader.constantName(written) ?? SwiftReader.rawValueExpression(written)
+                // `Self.toggleCellID`: the enclosing type's own static constant, which no
+                // subclass overrides (a voting app's controller registers and dequeues its cells
+                // under `Self.ToggleCellId`).
+                if use.constant == nil, let member = SwiftReader.member(written, of: "Self"), let type = context.enclosingType {
+                    use.constant = type + "." + member
+                }
                 // A local bound to one: `let identifier = segue(for: row).rawValue`, then
                 // `performSegue(withIdentifier: identifier, …)`.
                 if let name = use.constant, !name.contains("."),
@@ -1214,9 +1220,14 @@ struct SwiftReader {
 
     /// `name` for `self.name`; nil for anything else.
     static func selfMember(_ expression: String) -> String? {
+        member(expression, of: "self")
+    }
+
+    /// `name` for `base.name` (`self.name`, `Self.name`); nil for anything else.
+    static func member(_ expression: String, of base: String) -> String? {
         let written = expression.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard written.hasPrefix("self.") else { return nil }
-        let name = written.dropFirst("self.".count)
+        guard written.hasPrefix(base + ".") else { return nil }
+        let name = written.dropFirst(base.count + 1)
         guard let head = name.utf8.first, IdentifierBytes.isStart(head), name.utf8.allSatisfy(IdentifierBytes.isPart) else { return nil }
         return String(name)
     }

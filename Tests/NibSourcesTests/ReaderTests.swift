@@ -411,6 +411,30 @@ import Testing
         #expect(uses.first { $0.kind == .segueIdentifier }?.performer == "FeedController")
     }
 
+    /// `Self.toggleCellID` names the enclosing type's own static constant, which no subclass
+    /// overrides (a voting app's controller registers and dequeues its cells under
+    /// `Self.ToggleCellId`); `self.x` stays unresolved here, as an instance member may differ.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func selfQualifiedStaticConstantsNameTheEnclosingTypes() throws {
+        let source = """
+            import UIKit
+            class EditTeamViewController: UIViewController {
+                fileprivate static let ToggleCellId = "ToggleCell"
+                @IBOutlet var tableView: UITableView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(UINib(nibName: "ToggleCell", bundle: .main), forCellReuseIdentifier: Self.ToggleCellId)
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "EditTeam.swift")
+        let file = SwiftReader(bytes: bytes, file: "EditTeam.swift").declarations(from: nodes)
+        let registration = try #require(file.literals.first { $0.kind == .registerReuseIdentifier })
+        #expect(registration.constant == "EditTeamViewController.ToggleCellId", "\(registration)")
+        #expect(file.stringConstants["EditTeamViewController.ToggleCellId"] == "ToggleCell")
+    }
+
     /// iOS 13's `instantiateViewController(identifier:)` and `(identifier:creator:)` ask for a
     /// Storyboard ID as `withIdentifier:` does (a to-do app's builder, 2021:
     /// `storyboard.instantiateViewController(identifier: "ToDoDetailViewController")`).
