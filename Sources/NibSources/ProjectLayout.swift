@@ -29,7 +29,8 @@ struct ProjectLayout: Sendable {
     /// Folder (absolute, with a trailing slash) → module (nil: unknown), for SwiftPM targets and
     /// synchronized folders.
     private var moduleByFolder: [(folder: String, module: Module?)] = []
-    /// Package dependencies in a project: code nibcheck cannot see.
+    /// Package dependencies in a project, or a framework it links that the checkout lacks: code
+    /// nibcheck cannot see.
     private(set) var hasExternalDependencies = false
     /// A build configuration generates an Info.plist that keeps the light appearance
     /// (`INFOPLIST_KEY_UIUserInterfaceStyle = Light`).
@@ -463,6 +464,10 @@ struct ProjectLayout: Sendable {
                                       casing: &casing)
             }
             for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
+                if let phase = objects[phaseID], phase["isa"]?.string == "PBXFrameworksBuildPhase",
+                   linksUnseenFramework(phase, objects: objects, paths: paths) {
+                    hasExternalDependencies = true
+                }
                 guard let phase = objects[phaseID],
                       let isa = phase["isa"]?.string, isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
                 for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
@@ -484,6 +489,28 @@ struct ProjectLayout: Sendable {
         addSynchronizedExceptions(project: project, objects: objects, paths: paths, projectName: projectName, projectLabel: projectLabel,
                                   xcconfigs: xcconfigs)
         return nil
+    }
+
+    /// Whether a target's Frameworks phase links a framework that the checkout lacks: one kept
+    /// beside the checkout (a chat app links `../../Documents/FacebookSDK/FacebookSDK.framework`,
+    /// whose `FBLoginView` its storyboard names), its headers with it, so its classes are
+    /// declared in no file here, as a pod's are. Not a static library (`libzbar.a`), whose
+    /// headers a repository keeps apart and commits without the binary; not the SDK's frameworks,
+    /// which old projects name by path (`/System/Library/Frameworks/Foundation.framework`); nor a
+    /// build product in DerivedData, which another project here builds.
+    private func linksUnseenFramework(_ phase: PropertyList, objects: [String: PropertyList], paths: [String: String]) -> Bool {
+        for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
+            guard let reference = objects[buildFileID]?["fileRef"]?.string, let path = paths[reference],
+                  let file = objects[reference], file["isa"]?.string == "PBXFileReference" else { continue }
+            let type = file["lastKnownFileType"]?.string ?? file["explicitFileType"]?.string ?? ""
+            guard ["wrapper.framework", "wrapper.xcframework"].contains(type)
+                    || [".framework", ".xcframework"].contains(where: path.hasSuffix) else { continue }
+            if path.contains("/System/Library/Frameworks/") || path.contains("/DerivedData/") { continue }
+            // Outside every root it is not looked at; inside one, it is missing from the checkout.
+            guard roots.contains(where: { $0.contains(resolved: path) || path.hasPrefix($0.entry + "/") }) else { return true }
+            if FileSystem.kind(atPath: path, linked: true) == nil { return true }
+        }
+        return false
     }
 
     /// A target whose Info.plist may name a storyboard the system loads: an application (an

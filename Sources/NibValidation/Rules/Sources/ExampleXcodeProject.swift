@@ -2,13 +2,14 @@
 /// compile sources, every file at the project's folder. One builder, so that each example says
 /// only what its project holds.
 enum ExampleXcodeProject {
-    /// A native target, its module's name, the files its phases copy and compile, and what it
-    /// builds (`com.apple.product-type.application`), when the example needs it said.
+    /// A native target, its module's name, the files its phases copy, compile and link, and
+    /// what it builds (`com.apple.product-type.application`), when the example needs it said.
     struct Target {
         var name: String
         var resources: [String] = []
         var sources: [String] = []
         var productType: String? = nil
+        var frameworks: [String] = []
     }
 
     /// What an application target builds.
@@ -34,7 +35,7 @@ enum ExampleXcodeProject {
     /// targets' (`SWIFT_VERSION = 3.0;`), as written in the file.
     static func pbxproj(_ targets: [Target], otherFiles: [String] = [], attributes: String = "", buildSettings: String = "") -> String {
         var files: [String] = []
-        for path in targets.flatMap({ $0.resources + $0.sources }) + otherFiles where !files.contains(path) { files.append(path) }
+        for path in targets.flatMap({ $0.resources + $0.sources + $0.frameworks }) + otherFiles where !files.contains(path) { files.append(path) }
         func file(_ path: String) -> String { "F\(files.firstIndex(of: path)! + 1)" }
         var objects: [String] = []
         let targetIDs = targets.indices.map { "T\($0 + 1)" }
@@ -48,7 +49,8 @@ enum ExampleXcodeProject {
         var buildFiles = 0
         for (index, target) in targets.enumerated() {
             var phases: [String] = []
-            for (kind, isa, paths) in [("R", "PBXResourcesBuildPhase", target.resources), ("S", "PBXSourcesBuildPhase", target.sources)] where !paths.isEmpty {
+            for (kind, isa, paths) in [("R", "PBXResourcesBuildPhase", target.resources), ("S", "PBXSourcesBuildPhase", target.sources),
+                                       ("K", "PBXFrameworksBuildPhase", target.frameworks)] where !paths.isEmpty {
                 var ids: [String] = []
                 for path in paths {
                     buildFiles += 1

@@ -374,10 +374,16 @@ public struct UnknownCustomClassRule: Rule {
             RuleExample(OwnerExamples.threadStoryboard, file: "Thread.storyboard",
                         note: "the same storyboard, whose name the code passes to a dependency's loader nibcheck does not follow: an error",
                         project: OwnerExamples.mainApp(loadingThreadWith: "Storyboards.initial(of: \"Thread\")")),
+            RuleExample(UnknownCustomClassRule.facebookLogin(marked: true),
+                        note: "the same login with no framework linked: the typed outlet's use breaks, an error",
+                        project: UnknownCustomClassRule.facebookLoginProject(linking: [])),
         ],
         nonTriggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+            RuleExample(UnknownCustomClassRule.facebookLogin(marked: false),
+                        note: "a chat app's Facebook login: FBLoginView is FacebookSDK.framework's, which the project links from beside the checkout (../../Documents/FacebookSDK/), as a pod's classes are declared in no file here",
+                        project: UnknownCustomClassRule.facebookLoginProject(linking: ["../../Documents/FacebookSDK/FacebookSDK.framework"])),
             RuleExample(OwnerExamples.otherAppsRegisterScene(marked: false), file: "SOS/Login.storyboard",
                         note: "chinaysun's MelbourneCafe: the app's own RegisterVC.swift lies beside the storyboard, left out of a project file committed stale, while another app of the repository declares one too: not certain",
                         project: OwnerExamples.twoApps.merging(["SOS/RegisterVC.swift": "import UIKit\nclass RegisterVC: UIViewController {\n    @IBOutlet var txtUser: UITextField!\n}\n"]) { $1 }),
@@ -711,6 +717,30 @@ extension UnknownCustomClassRule {
         let named = ShortList.of(others) { "\($0.element.name) \($0.element.id ?? "") (line \($0.element.line))" }
         finding.message += "; \(others.count) more object\(others.count == 1 ? "" : "s") in this file name it, none needed as it either: \(named)"
         return finding
+    }
+}
+
+extension UnknownCustomClassRule {
+    /// A chat app's login nib: File's Owner's `loginView` outlet connects to an FBLoginView.
+    static func facebookLogin(marked: Bool) -> String {
+        """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginController">
+            <connections>
+                <outlet property="loginView" destination="Fb1-aa-001" id="Fo1-aa-001"/>
+            </connections>
+        </placeholder>
+        \(marked ? "↓" : "")<view customClass="FBLoginView" id="Fb1-aa-001"/>
+        """
+    }
+
+    /// The login's app, which loads the nib and sets the outlet's permissions, linking
+    /// `frameworks`.
+    static func facebookLoginProject(linking frameworks: [String]) -> [String: String] {
+        ["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+            .init(name: "App", resources: ["Example.xib"], sources: ["LoginController.m"], productType: ExampleXcodeProject.application,
+                  frameworks: frameworks)]),
+         "LoginController.h": "#import <UIKit/UIKit.h>\n@class FBLoginView;\n@interface LoginController : UIViewController\n@property (weak, nonatomic) IBOutlet FBLoginView *loginView;\n@end\n",
+         "LoginController.m": "#import \"LoginController.h\"\n@implementation LoginController\n- (instancetype)init { return [super initWithNibName:@\"Example\" bundle:nil]; }\n- (void)viewDidLoad { [super viewDidLoad]; self.loginView.readPermissions = @[@\"email\"]; }\n@end\n"]
     }
 }
 
