@@ -347,6 +347,7 @@ private struct ByteWriter {
             byte((literal.returnsNilWhenUnregistered ? 1 : 0) | (literal.identifierIsClassName ? 2 : 0) | (literal.isTypedRegistration ? 4 : 0)
                  | (literal.runsOnlyOnIPad ? 8 : 0) | (literal.runsOnlyInStateRestoration ? 16 : 0) | (literal.dequeuesFromOwnList ? 32 : 0)
                  | (literal.takesTheCellAsItIs ? 64 : 0) | (literal.isInTryOrCatch ? 128 : 0))
+            byte(literal.identifierIsReceiverClassName ? 1 : 0)
             // The owner: 0 none given, 1 no owner, 2 an instance of the class that follows,
             // 3 the class named like the nib, 4 unknown.
             switch literal.owner {
@@ -571,6 +572,9 @@ private struct ByteReader {
             use.dequeuesFromOwnList = flags & 32 != 0
             use.takesTheCellAsItIs = flags & 64 != 0
             use.isInTryOrCatch = flags & 128 != 0
+            let moreFlags = try byte()
+            guard moreFlags < 2 else { throw CacheFile.Malformed() }
+            use.identifierIsReceiverClassName = moreFlags & 1 != 0
             switch try byte() {
             case 0: use.owner = nil
             case 1: use.owner = NibOwner.none

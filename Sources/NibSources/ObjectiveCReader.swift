@@ -739,6 +739,18 @@ struct ObjectiveCReader {
         var isInstanceMethod = true
     }
 
+    /// Whether the parenthesised argument opening at `open` is `self`'s class: `(self)`,
+    /// `(self.class)` or `([self class])`.
+    private func namesSelfsClass(from open: Int) -> Bool {
+        guard isPunctuation(open, 0x28) else { return false }
+        if isIdentifier(open + 1, "self") {
+            if isPunctuation(open + 2, 0x29) { return true }
+            return isPunctuation(open + 2, 0x2E) && isIdentifier(open + 3, "class") && isPunctuation(open + 4, 0x29)
+        }
+        return isPunctuation(open + 1, 0x5B) && isIdentifier(open + 2, "self") && isIdentifier(open + 3, "class")
+            && isPunctuation(open + 4, 0x5D) && isPunctuation(open + 5, 0x29)
+    }
+
     private func readLiteral(at index: Int, in enclosing: Enclosing? = nil, into result: inout FileDeclarations) -> Int {
         guard isIdentifier(index), isPunctuation(index + 1, 0x3A),
               let kind = ObjectiveCReader.pieces[text(tokens[index])] else { return index + 1 }
@@ -784,6 +796,11 @@ struct ObjectiveCReader {
         // Storyboard ID is a class's name.
         if kindUsed == .storyboardIdentifier, value == nil, use.constant == nil, isIdentifier(argument, "NSStringFromClass") {
             use.identifierIsClassName = true
+            // In a class method, `NSStringFromClass(self)` is the class the message is sent to
+            // (`+[UIViewController storyboardVC]` in a category: `[CarFinishedVC storyboardVC]`).
+            if let enclosing, !enclosing.isInstanceMethod, enclosing.method != nil, namesSelfsClass(from: argument + 1) {
+                use.identifierIsReceiverClassName = true
+            }
         }
         if kindUsed == .storyboardIdentifier {
             use.storyboard = storyboardName(ofReceiverAt: index)

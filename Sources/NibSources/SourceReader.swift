@@ -972,8 +972,9 @@ enum IdentifierBytes {
 
     /// The capitalized names a file uses as a value, as a class is when code makes it: one
     /// followed by `(`, by `.self` or a call on it (`.init(`, `.instantiate()`, not a file's
-    /// extension such as `BookViewController.xib`), or by `alloc` or `new` in a message
-    /// (`[BookViewController alloc]`). A plain scan, comments and strings included, so it errs
+    /// extension such as `BookViewController.xib`), by `alloc` or `new` in a message
+    /// (`[BookViewController alloc]`), or receiving any other class message but `class`
+    /// (`[BookViewController storyboardVC]`). A plain scan, comments and strings included, so it errs
     /// towards "used"; a declaration (`class BookViewController:`) and a type annotation are not.
     static func valueNames(in bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = []
@@ -1015,8 +1016,14 @@ enum IdentifierBytes {
                 var after = end
                 while after < bytes.count, bytes[after] == 0x20 { after += 1 }
                 isValue = member.elementsEqual("self".utf8) || (after < bytes.count && bytes[after] == UInt8(ascii: "("))
-            } else {
-                isValue = makesOne
+            } else if makesOne {
+                isValue = true
+            } else if before > 0, bytes[before - 1] == UInt8(ascii: "["), next > index, isStart(bytes[next]) {
+                // The receiver of another class message, which may make one (`[CarFinishedVC
+                // storyboardVC]`), but not of `class`, which only names it.
+                var end = next
+                while end < bytes.count, isPart(bytes[end]) { end += 1 }
+                isValue = !bytes[next..<end].elementsEqual("class".utf8)
             }
             if isValue { names.insert(String(decoding: word, as: UTF8.self)) }
         }

@@ -905,6 +905,12 @@ struct SwiftReader {
                 if match.kind == .registerReuseIdentifier || match.kind == .dequeueReuseIdentifier || match.kind == .storyboardIdentifier {
                     use.identifierIsClassName = SwiftReader.namesAClass(written, typeParameters: context.typeParameters)
                 }
+                // In a `static func`, `String(describing: self)` is the type the call is made on
+                // (`CarFinishedController.instantiate()`).
+                if match.kind == .storyboardIdentifier, use.identifierIsClassName, context.isStaticMember,
+                   SwiftReader.selfsTypeNames.contains(String(written.filter { !$0.isWhitespace })) {
+                    use.identifierIsReceiverClassName = true
+                }
             }
             if match.kind == .segueIdentifier, parts.count == 1 || (parts.count == 2 && parts[0] == "self") {
                 use.performer = context.enclosingType
@@ -967,6 +973,10 @@ struct SwiftReader {
             result.literals.append(use)
         }
     }
+
+    /// `self`'s type's name as a static member writes it.
+    static let selfsTypeNames: Set<String> = ["String(describing:self)", "String(describing:Self.self)", "String(describing:self.self)",
+                                              "\"\\(self)\"", "\"\\(Self.self)\"", "NSStringFromClass(self)"]
 
     /// The `bundle:` arguments that mean the main bundle.
     static let mainBundle: Set<String> = ["nil", ".main", "Bundle.main"]

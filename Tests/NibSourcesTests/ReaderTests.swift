@@ -200,6 +200,8 @@ import Testing
         let nodes = try SourceKit.load().structure(of: bytes, name: "Instances.swift")
         let uses = SwiftReader(bytes: bytes, file: "Instances.swift").declarations(from: nodes).literals.filter { $0.kind == .storyboardIdentifier }
         #expect(uses.map { $0.identifierIsClassName ? "<class>" : "<any>" } == ["<class>", "<class>", "<any>", "<any>"])
+        // Only the class method's `self` is the type the call is made on.
+        #expect(uses.map(\.identifierIsReceiverClassName) == [true, false, false, false])
     }
 
     /// Every way Swift code loads a nib is a nib-name use, with the owner the nib gets.
@@ -612,10 +614,19 @@ import Testing
             - (UIViewController *)other:(NSString *)identifier {
                 return [self.storyboard instantiateViewControllerWithIdentifier:identifier];
             }
+            + (instancetype)storyboardVC {
+                return [[UIStoryboard storyboardWithName:@"Main" bundle:nil] instantiateViewControllerWithIdentifier:NSStringFromClass([self class])];
+            }
+            - (UIViewController *)mine {
+                return [self.storyboard instantiateViewControllerWithIdentifier:NSStringFromClass(self.class)];
+            }
             @end
             """)
         let found = file.literals.filter { $0.kind == .storyboardIdentifier }.map { $0.identifierIsClassName ? "<class>" : $0.constant ?? "<any>" }
-        #expect(found == ["<class>", "identifier"], "\(found)")
+        #expect(found == ["<class>", "identifier", "<class>", "<class>"], "\(found)")
+        // In a class method, `self`'s class is the class the message is sent to.
+        let receivers = file.literals.filter { $0.kind == .storyboardIdentifier }.map(\.identifierIsReceiverClassName)
+        #expect(receivers == [true, false, true, false], "\(receivers)")
     }
 
     @Test func interfacesCategoriesExtensionsAndImplementations() {
@@ -958,6 +969,8 @@ import Testing
             id g = [OtherControllerHelper new];
             root = [[iPadStationInfoMapVC alloc] initWithNibName:@"Map" bundle:nil];
             [iPhoneHelper sharedHelper];
+            id l = [CarFinishedVC storyboardVC];
+            BOOL m = [vc isKindOfClass:[OrderTimeOutVC class]];
             let k = iPadThing(frame: .zero)
             let h = EvmVote(nibName: nil, bundle: nil)
             class EvmRedelegate: BaseVC {}
@@ -968,8 +981,9 @@ import Testing
             """
         let names = IdentifierBytes.valueNames(in: Array(text.utf8))
         // A name in lower case counts only where a class alone can stand: `[iPadStationInfoMapVC alloc]`.
+        // Any other class message's receiver (`[CarFinishedVC storyboardVC]`) too, but not `class`'s.
         #expect(names == ["BookViewController", "ShelfViewController", "PinVC", "LegacyController", "OtherController",
-                          "OtherControllerHelper", "iPadStationInfoMapVC", "EvmVote"])
+                          "OtherControllerHelper", "iPadStationInfoMapVC", "CarFinishedVC", "EvmVote"])
     }
 }
 

@@ -53,6 +53,7 @@ struct LiteralIndex: Sendable {
         let generatedSceneAccessor: String?
         let isRawValue: Bool
         let identifierIsClassName: Bool
+        let identifierIsReceiverClassName: Bool
         /// The modules that compile the use's file: another app's code runs in its own bundle
         /// (`NibLoads.isInAnotherApp`).
         let modules: Set<String>
@@ -82,6 +83,7 @@ struct LiteralIndex: Sendable {
                                 generatedSceneAccessor: use.generatedSceneAccessor,
                                 isRawValue: use.constant?.hasSuffix(".rawValue") == true,
                                 identifierIsClassName: use.identifierIsClassName,
+                                identifierIsReceiverClassName: use.identifierIsReceiverClassName,
                                 modules: NibLoads.modules(ofFile: use.location.file, in: sources))
             guard answers.insert(answer).inserted else { continue }
             let entry = Unvalued(use: use, hasValue: hasValue, isBuilt: isBuilt,

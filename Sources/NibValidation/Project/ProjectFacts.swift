@@ -483,7 +483,9 @@ public final class ProjectFacts: Sendable {
                 // `init(rawValue: "…")`); iOS-planckForiOS's manual segue `segueShowLog` is
                 // neither.
                 if sources.stringRawValues.contains(identifier) || sources.identifierStringFiles[identifier] != nil { return true }
-            } else if use.identifierIsClassName ? classes.byName[identifier] != nil
+            } else if use.identifierIsClassName
+                        // A class method's own class: one the code sends it to by name.
+                        ? classes.byName[identifier] != nil && (!use.identifierIsReceiverClassName || sources.valueNames.contains(identifier))
                         : !computedFromWrittenStrings || isWritten(identifier, besides: use) {
                 return true
             }

@@ -532,6 +532,12 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// class's name is then still checked; a scene whose Storyboard ID no class has is shown by
     /// no such use.
     public var identifierIsClassName = false
+    /// For a Storyboard ID that is `self`'s class's name in a class method (`NSStringFromClass(self)`
+    /// in `+storyboardVC`, `String(describing: self)` in a static func): the name of a class the
+    /// code sends that method to, which the code then names as a value (`[CarFinishedVC
+    /// storyboardVC]`, `CarFinishedVC.instantiate()`, see `FileDeclarations.valueNames`), not any
+    /// class's.
+    public var identifierIsReceiverClassName = false
     /// NibKit's typed registration, `register(BookCell.self)`: the identifier and the nib come
     /// from the class (`ReusableView`, `NibLoadableView`), set once every class is read
     /// (`SourceFacts.resolveTypedRegistrations`).

@@ -267,6 +267,12 @@ public struct UndeclaredOutletRule: Rule {
                         project: ["Menu.h": "#import <UIKit/UIKit.h>\n@interface HomeController : UIViewController\n@end\n@interface MenuViewController : UIViewController\n@end\n",
                                   "Menu.m": "#import \"Menu.h\"\n@implementation HomeController\n- (UIStoryboard *)roomsBoard {\n    UIStoryboard *rooms = [UIStoryboard storyboardWithName:@\"Rooms\" bundle:nil];\n    return rooms;\n}\n- (UIViewController *)menuFrom:(UIStoryboard *)rooms {\n    return [rooms instantiateViewControllerWithIdentifier:@\"MenuViewController\"];\n}\n@end\n@implementation MenuViewController\n@end\n",
                                   "Info.plist": OwnerExamples.mainInfoPlist]),
+            RuleExample(OwnerExamples.copiedMenuStoryboard, file: "Main.storyboard",
+                        note: "a taxi app's scenes, each made by a category's `+storyboardVC`, whose Storyboard ID is `NSStringFromClass(self.class)`: the code sends it to other classes, never to MenuViewController, so nothing shows this scene: a warning",
+                        project: UndeclaredOutletRule.storyboardVCProject(sentTo: "DetailController")),
+            RuleExample(OwnerExamples.copiedMenuStoryboard, file: "Main.storyboard",
+                        note: "the same where the code sends `storyboardVC` to MenuViewController: an error",
+                        project: UndeclaredOutletRule.storyboardVCProject(sentTo: "MenuViewController")),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SignUpViewController" customModuleProvider="target">
                     <connections>
@@ -686,4 +692,15 @@ extension UndeclaredOutletRule {
             </connections>
         </tableViewCell>
         """
+}
+
+extension UndeclaredOutletRule {
+    /// A taxi app's Objective-C: a category gives every view controller `+storyboardVC`, which
+    /// asks Main for the scene whose Storyboard ID is the class's name, and HomeController sends
+    /// it to `receiver`.
+    static func storyboardVCProject(sentTo receiver: String) -> [String: String] {
+        ["Menu.h": "#import <UIKit/UIKit.h>\n@interface HomeController : UIViewController\n@end\n@interface MenuViewController : UIViewController\n@end\n@interface DetailController : UIViewController\n@end\n@interface UIViewController (Storyboard)\n+ (id)storyboardVC;\n@end\n",
+         "Menu.m": "#import \"Menu.h\"\n@implementation UIViewController (Storyboard)\n+ (id)storyboardVC {\n    UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@\"Main\" bundle:nil];\n    return [storyboard instantiateViewControllerWithIdentifier:NSStringFromClass(self.class)];\n}\n@end\n@implementation HomeController\n- (void)next {\n    [self.navigationController pushViewController:[\(receiver) storyboardVC] animated:YES];\n}\n@end\n@implementation MenuViewController\n@end\n@implementation DetailController\n@end\n",
+         "Info.plist": OwnerExamples.mainInfoPlist]
+    }
 }
