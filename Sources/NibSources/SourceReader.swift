@@ -1185,8 +1185,9 @@ enum IdentifierBytes {
     /// it uses only on lines that compare them with nil (`if button2 != nil { button2… }`,
     /// sphinx's swipable cell, whose subclasses' nibs connect two of its three buttons). Such
     /// code is written for a nil implicitly unwrapped outlet; one use on a line without the
-    /// check unwraps it unguarded. Occurrences followed by `:` (the declaration, an argument
-    /// label) count neither way.
+    /// check unwraps it unguarded; an optional binding of the name alone (`if let label =
+    /// detailDescriptionLabel {`) counts as such a check. Occurrences followed by `:` (the
+    /// declaration, an argument label) count neither way.
     static func scanNames(in bytes: [UInt8]) -> (referenced: Set<String>, nilSafe: Set<String>) {
         var seen: Set<ArraySlice<UInt8>> = []
         var names: Set<String> = []
@@ -1222,11 +1223,50 @@ enum IdentifierBytes {
             unwrapped.insert(word)
             while lineCursor < start { if bytes[lineCursor] == 0x0A { line += 1 }; lineCursor += 1 }
             unwrappedLines[word, default: []].insert(line)
-            if isComparedWithNil(bytes, wordStart: start, wordEnd: index) { comparedLines[word, default: []].insert(line) }
+            if isComparedWithNil(bytes, wordStart: start, wordEnd: index) || isBoundIfNotNil(bytes, wordStart: start, wordEnd: index) {
+                comparedLines[word, default: []].insert(line)
+            }
         }
         var nilSafe = chained.subtracting(unwrapped)
         for (word, lines) in comparedLines where unwrappedLines[word]?.isSubset(of: lines) ?? true { nilSafe.insert(word) }
         return (names, Set(nilSafe.map { String(decoding: $0, as: UTF8.self) }).intersection(names))
+    }
+
+    /// Whether the word at `wordStart..<wordEnd` is the whole value of an optional binding, which
+    /// never unwraps it when nil: `if let label = detailDescriptionLabel {` (Xcode's master-detail
+    /// template), `guard var x = word else`, `if let word,`; not `if let text = word.text`, which
+    /// unwraps it to read the member.
+    private static func isBoundIfNotNil(_ bytes: [UInt8], wordStart: Int, wordEnd: Int) -> Bool {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        // After: the condition ends (`{`, `,`, `else`, the line).
+        var cursor = wordEnd
+        while cursor < bytes.count, isBlank(bytes[cursor]) { cursor += 1 }
+        guard cursor == bytes.count || [UInt8(ascii: "{"), UInt8(ascii: ","), 0x0A, 0x0D].contains(bytes[cursor])
+                || (bytes[cursor...].starts(with: "else".utf8) && (cursor + 4 == bytes.count || !isPart(bytes[cursor + 4]))) else { return false }
+        // The word ending just before `end` (blanks skipped), and where it starts.
+        func word(before end: Int) -> (text: ArraySlice<UInt8>, start: Int)? {
+            var last = end - 1
+            while last >= 0, isBlank(bytes[last]) { last -= 1 }
+            guard last >= 0, isPart(bytes[last]) else { return nil }
+            var first = last
+            while first > 0, isPart(bytes[first - 1]) { first -= 1 }
+            return (bytes[first...last], first)
+        }
+        // Before: `let name =` (one `=`), or the shorthand `let word` itself.
+        var keywordEnd = wordStart
+        cursor = wordStart - 1
+        while cursor >= 0, isBlank(bytes[cursor]) { cursor -= 1 }
+        if cursor >= 1, bytes[cursor] == UInt8(ascii: "="), !"=!<>".utf8.contains(bytes[cursor - 1]) {
+            guard let name = word(before: cursor) else { return false }
+            keywordEnd = name.start
+        }
+        guard let keyword = word(before: keywordEnd), keyword.text.elementsEqual("let".utf8) || keyword.text.elementsEqual("var".utf8) else { return false }
+        // The binding opens a condition: `if`, `guard`, `while`, or follows another's `,`.
+        var before = keyword.start - 1
+        while before >= 0, isBlank(bytes[before]) { before -= 1 }
+        if before >= 0, bytes[before] == UInt8(ascii: ",") { return true }
+        guard let opener = word(before: keyword.start) else { return false }
+        return opener.text.elementsEqual("if".utf8) || opener.text.elementsEqual("guard".utf8) || opener.text.elementsEqual("while".utf8)
     }
 
     /// Whether the word at `wordStart..<wordEnd` is one side of `== nil` or `!= nil`, written

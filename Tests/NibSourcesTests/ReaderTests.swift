@@ -1067,6 +1067,31 @@ import Testing
         #expect(scan.referenced.isSuperset(of: ["chained", "checked", "checkedBefore", "unwrapped", "comparedWithValue", "comparedWithNilName", "checkedOnce"]))
         #expect(scan.nilSafe == ["chained", "checked", "checkedBefore", "checkedOnSelf"])
     }
+
+    /// An optional binding of the name alone never unwraps it; binding its member does.
+    @Test func boundOnlyWhenNotNil() {
+        let text = """
+            @IBOutlet weak var bound: UILabel!
+            @IBOutlet weak var guarded: UILabel!
+            @IBOutlet weak var shorthand: UILabel!
+            @IBOutlet weak var second: UILabel!
+            @IBOutlet weak var memberBound: UILabel!
+            @IBOutlet weak var assigned: UILabel!
+            func update() {
+                if let label = bound {
+                    label.text = "x"
+                }
+                guard var button = guarded else { return }
+                if let shorthand, let other = second { shorthand.text = other.text }
+                if let text = memberBound.text { print(text) }
+                let plain = assigned
+                plain.text = "x"
+            }
+            """
+        let scan = IdentifierBytes.scanNames(in: Array(text.utf8))
+        #expect(scan.nilSafe.isSuperset(of: ["bound", "guarded", "shorthand", "second"]), "\(scan.nilSafe)")
+        #expect(scan.nilSafe.isDisjoint(with: ["memberBound", "assigned"]), "\(scan.nilSafe)")
+    }
 }
 
 /// The views a class's code may hide and may show, through an outlet, in both languages: a

@@ -37,6 +37,9 @@ public struct UnconnectedOutletRule: ProjectRule {
             RuleExample(#"<tableViewCell customClass="CallCell" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "a controller and its cell class in one file, each with the outlet: the controller unwraps the cell's",
                         project: ["Calls.swift": "import UIKit\nclass CallsController: UIViewController {\n    @IBOutlet var callButton: UIButton!\n    func show(_ cell: CallCell) { cell.callButton.isEnabled = true }\n}\nclass CallCell: UITableViewCell {\n    @IBOutlet var ↓callButton: UIButton!\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "binding the outlet's member unwraps the outlet (`if let text = titleLabel.text`)",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet weak var ↓titleLabel: UILabel!\n    func update() {\n        if let text = titleLabel.text {\n            print(text)\n        }\n    }\n}\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -62,6 +65,9 @@ public struct UnconnectedOutletRule: ProjectRule {
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "blink's DocumentActionViewController: an outlet the code only reaches through optional chaining is never unwrapped",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet weak var titleLabel: UILabel!\n    func update() { titleLabel?.text = \"New\" }\n    func clear() { titleLabel?.text = nil }\n}\n"]),
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "a study tracker's DetailViewController, from Xcode's master-detail template: the code binds the outlet (`if let label = detailDescriptionLabel {`) before it uses it",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet weak var titleLabel: UILabel!\n    func update() {\n        if let label = titleLabel {\n            label.text = \"New\"\n        }\n    }\n    func clear() { guard let titleLabel else { return }; titleLabel.text = nil }\n}\n"]),
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "sphinx's SwipableCell: code that compares the outlet with nil is written for a nib that leaves it out",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet weak var titleLabel: UILabel!\n    func update() { if titleLabel != nil { titleLabel.text = \"New\" } }\n    func clear() { if nil == titleLabel { return }; titleLabel.text = nil }\n}\n"]),
