@@ -381,6 +381,12 @@ public struct UnknownCustomClassRule: Rule {
         nonTriggering: [
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
+            RuleExample(#"<view customClass="BadgeView" id="Ba1-aa-001"/>"#,
+                        note: "a fashion app's PSStackedViewController: declared only in an old copy of a pod no target compiles, beside the Podfile that names the pod, which may declare it",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")
+                            .merging(["BadgeView.old/BadgeView.h": "#import <UIKit/UIKit.h>\n@interface BadgeView : UIView\n@end\n",
+                                      "BadgeView.old/BadgeView.m": "#import \"BadgeView.h\"\n@implementation BadgeView\n@end\n",
+                                      "Podfile": "platform :ios, '7.0'\npod 'BadgeView'\n"]) { first, _ in first }),
             RuleExample(UnknownCustomClassRule.facebookLogin(marked: false),
                         note: "a chat app's Facebook login: FBLoginView is FacebookSDK.framework's, which the project links from beside the checkout (../../Documents/FacebookSDK/), as a pod's classes are declared in no file here",
                         project: UnknownCustomClassRule.facebookLoginProject(linking: ["../../Documents/FacebookSDK/FacebookSDK.framework"])),
@@ -648,8 +654,12 @@ public struct UnknownCustomClassRule: Rule {
             // which has no compiled sources when its only class file left the target.
             if let module, element.customModuleProvider != "target", !project.sources.modules.contains(module) { continue }
             // Declared, but only in files no target compiles: not in the app (nor in
-            // `project.classes`, which leaves those files out).
-            if project.classes.lookup(name) == nil,
+            // `project.classes`, which leaves those files out). Unless a dependency nibcheck
+            // cannot see may declare it, as it may any class without a module: the uncompiled
+            // file may be a copy of the dependency's (a fashion app's PSStackedView.old/, beside
+            // the pod PSStackedView its Podfile names).
+            let dependencyMayDeclare = module == nil && project.sources.hasExternalDependencies && element.customModuleProvider != "target"
+            if project.classes.lookup(name) == nil, !dependencyMayDeclare,
                let file = project.sources.types.first(where: {
                    ($0.kind == .classDeclaration || ProjectFacts.isImplementationFile($0.location.file)) && ($0.name == name || $0.objcName == name)
                        && project.sources.sourcesBuiltByNoTarget[$0.location.file] != nil
@@ -684,7 +694,7 @@ public struct UnknownCustomClassRule: Rule {
                 if project.classes.lookup(name) != nil { continue }
                 // A class without a module may come from a dependency nibcheck cannot see; not one
                 // the nib says is its own target's (customModuleProvider="target").
-                if project.sources.hasExternalDependencies, element.customModuleProvider != "target" { continue }
+                if dependencyMayDeclare { continue }
             }
             if element.isFilesOwner {
                 // File's Owner is never made from the nib: the code passes the owner, whatever its
