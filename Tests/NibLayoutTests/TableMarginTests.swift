@@ -11,27 +11,28 @@ import Testing
 @Suite struct TableMarginTests {
     /// A one-cell static table on an iPhone 8 whose content view (`contentWidth` wide) holds a
     /// box pinned to both side margins; `preserves` sets `preservesSuperviewLayoutMargins` on the
-    /// cell and its content view.
+    /// cell and its content view. With no `device`, the table and its cell are `width` wide, on
+    /// Interface Builder's any-size canvas.
     static func table(toolsVersion: String, preserves: Bool, contentWidth: Double = 375,
-                      device: String = "retina4_7", cellMargins: Double? = nil) throws -> Document {
+                      device: String? = "retina4_7", width: Double = 375, cellMargins: Double? = nil) throws -> Document {
         let preserving = preserves ? #" preservesSuperviewLayoutMargins="YES""# : ""
         let margins = cellMargins.map { #"<edgeInsets key="layoutMargins" top="8" left="\#($0)" bottom="8" right="\#($0)"/>"# } ?? ""
         return try Document(string: """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" systemVersion="16E195" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="tvc">
-                <device id="\(device)" orientation="portrait"><adaptation id="fullscreen"/></device>
+                \(device.map { #"<device id="\#($0)" orientation="portrait"><adaptation id="fullscreen"/></device>"# } ?? "")
                 <scenes>
                     <scene sceneID="scene">
                         <objects>
                             <tableViewController id="tvc" sceneMemberID="viewController">
                                 <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/>
                                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                     <sections>
                                         <tableViewSection id="section">
                                             <cells>
                                                 <tableViewCell clipsSubviews="YES" contentMode="scaleToFill"\(preserving) selectionStyle="none" indentationWidth="10" id="cell">
-                                                    <rect key="frame" x="0.0" y="35" width="375" height="44"/>
+                                                    <rect key="frame" x="0.0" y="35" width="\(width)" height="44"/>
                                                     <autoresizingMask key="autoresizingMask"/>
                                                     <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"\(preserving) tableViewCell="cell" id="content">
                                                         <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="43.5"/>
@@ -79,6 +80,17 @@ import Testing
     func sideMargins(_ toolsVersion: String, _ preserves: Bool, _ side: Double) throws {
         let box = try Self.solvedBox(try Self.table(toolsVersion: toolsVersion, preserves: preserves))
         #expect(box.x == side && box.width == 375 - 2 * side)
+    }
+
+    /// Interface Builder's any-size canvas names no device: before Xcode 9 a preserving cell's
+    /// content view there is 15 pt in at the canvas's 600 pt (SettlePad's Main.storyboard, tools
+    /// 10116: 11 views pinned to the side margins of 600 and 567-pt content views saved at
+    /// x = 15); a 414-pt phone the document names keeps UIKit's 20.
+    @Test(arguments: [(nil as String?, 600.0, 15.0), ("retina5_5", 414.0, 20.0)])
+    func theAnySizeCanvasKeepsFifteen(_ device: String?, _ width: Double, _ side: Double) throws {
+        let document = try Self.table(toolsVersion: "10116", preserves: true, contentWidth: width, device: device, width: width)
+        let box = try Self.solvedBox(document)
+        #expect(box.x == side && box.width == width - 2 * side)
     }
 
     /// Before and after Xcode 9's readable margins: the accessory's side is 8 pt in (a

@@ -481,7 +481,7 @@ extension LayoutRoot {
                 toolsVersion: context.toolsVersion,
                 preservesTableMargins: view.role == .tableCellContentView && preservesTableMargins(view),
                 cellTable: view.role == .tableCellContentView ? cellTable(of: view) : .noTable,
-                television: context.document.platform == .tvOS)
+                television: context.document.platform == .tvOS, deviceNamed: context.screen != nil)
             var margins = view.element.layoutMargins ?? systemMargins
             // From Xcode 9 (tools 13000) on, a table cell's content view keeps at least the
             // cell's own margins, on every side, whatever smaller ones it was given, preserving

@@ -131,10 +131,11 @@ enum InterfaceBuilderMetrics {
     /// `preservesTableMargins`: the view is a table cell's
     /// content view that, with its cell, preserves its superview's margins, inside a table view.
     /// `cellTable`: for a table cell's content view, where its table view is (`noTable` for any
-    /// other view). `television`: a tvOS document.
+    /// other view). `television`: a tvOS document. `deviceNamed`: the document names the device
+    /// `screenWidth` is of (otherwise it is the canvas's root width).
     static func defaultMargins(for role: ViewRole, width: Double, screenWidth: Double, toolsVersion: Double,
                                preservesTableMargins: Bool = false, cellTable: CellTable = .noTable,
-                               television: Bool = false) -> EdgeInsets {
+                               television: Bool = false, deviceNamed: Bool = true) -> EdgeInsets {
         switch role {
         case .rootView:
             // 20 pt wider than 393 pt: covpass-ios CountryItemView.xib and ListItemView.xib, 394-pt
@@ -162,9 +163,12 @@ enum InterfaceBuilderMetrics {
                 // in, 20 on the 414-pt phones). MiniKeePass's static cells, tools 12120 on an
                 // iPhone 8: all 22 views pinned to a content view's side margins are saved 15 pt
                 // in. A cell of a XIB has no table view, and keeps 8 (the corpus's 7 such cells).
-                // The 414-pt figure is UIKit's, not seen in a saved file.
+                // The 414-pt figure is UIKit's, not seen in a saved file. Interface Builder's
+                // any-size canvas, which names no device, keeps 15 at its 600 pt: SettlePad's
+                // Main.storyboard, tools 10116, saves the 11 views pinned to the side margins of
+                // its preserving cells' 600 and 567-pt content views 15 pt in.
                 guard preservesTableMargins else { return EdgeInsets(all: 8) }
-                let side: Double = screenWidth >= 414 ? 20 : 15
+                let side: Double = deviceNamed && screenWidth >= 414 ? 20 : 15
                 return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
             }
             // 20 pt from a 393-pt screen up: every cell saved on `retina6_12` (393 pt) is 20 pt in,
