@@ -17,7 +17,9 @@ public struct UnconnectedOutletRule: ProjectRule {
             folders, so every nib of the project was read. File's Owner's outlets count for the \
             classes the code passes as the nib's owner, and for every class when that owner cannot \
             be known. An outlet no code uses besides declaring it, or uses only through optional \
-            chaining (label?.text), is never unwrapped, so it is not reported. A use counts for the class when it is in the files that declare or \
+            chaining (label?.text), on lines that compare it with nil, or as the whole value of an \
+            optional binding (if let label = titleLabel), is never unwrapped while nil, so it is \
+            not reported. A use counts for the class when it is in the files that declare or \
             extend the class or a subclass, or anywhere when no other class of the project \
             declares a property of that name: cell.titleLabel in another file may be any \
             class's titleLabel. An outlet the class or a subclass assigns itself, or another class \
