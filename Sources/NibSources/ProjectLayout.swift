@@ -32,6 +32,9 @@ struct ProjectLayout: Sendable {
     /// Package dependencies in a project, or a framework it links that the checkout lacks: code
     /// nibcheck cannot see.
     private(set) var hasExternalDependencies = false
+    /// The pods Podfiles name and the frameworks linked from outside the checkout, by name
+    /// (see `SourceFacts.dependencyNames`).
+    private(set) var dependencyNames: Set<String> = []
     /// A build configuration generates an Info.plist that keeps the light appearance
     /// (`INFOPLIST_KEY_UIUserInterfaceStyle = Light`).
     private(set) var keepsLightAppearance = false
@@ -316,6 +319,7 @@ struct ProjectLayout: Sendable {
         guard let root = ProjectRoot.holding(path, in: roots),
               let data = try? root.read(path, maxSize: ProjectRoot.Limit.source) else { return }
         let folder = (FileSystem.absolute(path) as NSString).deletingLastPathComponent
+        dependencyNames.formUnion(ProjectLayout.podNames(in: String(decoding: data, as: UTF8.self)))
         var added: Set<String> = []
         for relative in ProjectLayout.developmentPodFolders(in: String(decoding: data, as: UTF8.self)) {
             let pod = FileSystem.absolute(relative.hasPrefix("/") ? relative : folder + "/" + relative)
@@ -323,6 +327,20 @@ struct ProjectLayout: Sendable {
                   added.insert(pod).inserted else { continue }
             moduleByFolder.append((pod + "/", nil))
         }
+    }
+
+    /// The name of each `pod` line of a Podfile's text, without a subspec (`pod 'Kit/Core'` is Kit).
+    static func podNames(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let statement = line.drop { $0 == " " || $0 == "\t" }
+            guard statement.hasPrefix("pod ") || statement.hasPrefix("pod(") else { continue }
+            let rest = statement.dropFirst(4).drop { $0 == " " || $0 == "\t" }
+            guard let quote = rest.first, quote == "'" || quote == "\"" else { continue }
+            let name = rest.dropFirst().prefix { $0 != quote && $0 != "/" }
+            if !name.isEmpty { names.insert(String(name)) }
+        }
+        return names
     }
 
     /// The `:path` (or `path:`) of each `pod` line of a Podfile's text, as written.
@@ -464,9 +482,10 @@ struct ProjectLayout: Sendable {
                                       casing: &casing)
             }
             for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
-                if let phase = objects[phaseID], phase["isa"]?.string == "PBXFrameworksBuildPhase",
-                   linksUnseenFramework(phase, objects: objects, paths: paths) {
-                    hasExternalDependencies = true
+                if let phase = objects[phaseID], phase["isa"]?.string == "PBXFrameworksBuildPhase" {
+                    let unseen = unseenFrameworks(linkedBy: phase, objects: objects, paths: paths)
+                    if !unseen.isEmpty { hasExternalDependencies = true }
+                    dependencyNames.formUnion(unseen)
                 }
                 guard let phase = objects[phaseID],
                       let isa = phase["isa"]?.string, isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
@@ -491,26 +510,37 @@ struct ProjectLayout: Sendable {
         return nil
     }
 
-    /// Whether a target's Frameworks phase links a framework that the checkout lacks: one kept
-    /// beside the checkout (a chat app links `../../Documents/FacebookSDK/FacebookSDK.framework`,
-    /// whose `FBLoginView` its storyboard names), its headers with it, so its classes are
-    /// declared in no file here, as a pod's are. Not a static library (`libzbar.a`), whose
-    /// headers a repository keeps apart and commits without the binary; not the SDK's frameworks,
-    /// which old projects name by path (`/System/Library/Frameworks/Foundation.framework`); nor a
-    /// build product in DerivedData, which another project here builds.
-    private func linksUnseenFramework(_ phase: PropertyList, objects: [String: PropertyList], paths: [String: String]) -> Bool {
+    /// The names of the frameworks a target's Frameworks phase links that the checkout lacks:
+    /// one kept beside the checkout (a chat app links
+    /// `../../Documents/FacebookSDK/FacebookSDK.framework`, whose `FBLoginView` its storyboard
+    /// names), its headers with it, so its classes are declared in no file here, as a pod's are.
+    /// Not a static library (`libzbar.a`), whose headers a repository keeps apart and commits
+    /// without the binary; not the SDK's or Xcode's frameworks, which old projects name by path
+    /// (`/System/Library/Frameworks/Foundation.framework`, `/Developer/Library/Frameworks/
+    /// SenTestingKit.framework`); nor a build product (in DerivedData or a `build` folder),
+    /// which a project here builds.
+    private func unseenFrameworks(linkedBy phase: PropertyList, objects: [String: PropertyList], paths: [String: String]) -> Set<String> {
+        var names: Set<String> = []
         for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
             guard let reference = objects[buildFileID]?["fileRef"]?.string, let path = paths[reference],
                   let file = objects[reference], file["isa"]?.string == "PBXFileReference" else { continue }
             let type = file["lastKnownFileType"]?.string ?? file["explicitFileType"]?.string ?? ""
             guard ["wrapper.framework", "wrapper.xcframework"].contains(type)
                     || [".framework", ".xcframework"].contains(where: path.hasSuffix) else { continue }
-            if path.contains("/System/Library/Frameworks/") || path.contains("/DerivedData/") { continue }
-            // Outside every root it is not looked at; inside one, it is missing from the checkout.
-            guard roots.contains(where: { $0.contains(resolved: path) || path.hasPrefix($0.entry + "/") }) else { return true }
-            if FileSystem.kind(atPath: path, linked: true) == nil { return true }
+            let toolFolders = ["/System/Library/Frameworks/", "/Developer/Library/Frameworks/", "/Developer/Platforms/", ".app/Contents/Developer/",
+                               "/DerivedData/"]
+            if toolFolders.contains(where: path.contains) { continue }
+            // Outside every root it is not looked at; inside one, it is missing from the checkout,
+            // unless a `build` folder there holds it.
+            if let root = roots.first(where: { $0.contains(resolved: path) || path.hasPrefix($0.entry + "/") }) {
+                let relative = path.hasPrefix(root.entry + "/") ? path.dropFirst(root.entry.count)
+                    : path.hasPrefix(root.path + "/") ? path.dropFirst(root.path.count) : Substring(path)
+                if relative.split(separator: "/").contains("build") { continue }
+                guard FileSystem.kind(atPath: path, linked: true) == nil else { continue }
+            }
+            names.insert(String((path as NSString).lastPathComponent.prefix { $0 != "." }))
         }
-        return false
+        return names
     }
 
     /// A target whose Info.plist may name a storyboard the system loads: an application (an

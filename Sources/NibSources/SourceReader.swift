@@ -290,6 +290,7 @@ package struct SourceReader: Sendable {
         notice(unseenNibs.outside, shown: fileName, outside, nibs: true)
         notice(unseenNibs.missing, shown: fromRoot, missing, nibs: true)
         report.facts.hasExternalDependencies = layout.hasExternalDependencies || found.dependencyManifests
+        report.facts.dependencyNames = layout.dependencyNames
         report.facts.keepsLightAppearance = keepsLightAppearance || layout.keepsLightAppearance
         report.facts.infoPlistStoryboardNames.formUnion(layout.infoPlistStoryboardNames)
         report.facts.infoPlistNibNames.formUnion(layout.infoPlistNibNames)
@@ -973,8 +974,8 @@ enum IdentifierBytes {
     /// The capitalized names a file uses as a value, as a class is when code makes it: one
     /// followed by `(`, by `.self` or a call on it (`.init(`, `.instantiate()`, not a file's
     /// extension such as `BookViewController.xib`), by `alloc` or `new` in a message
-    /// (`[BookViewController alloc]`), or receiving any other class message but `class`
-    /// (`[BookViewController storyboardVC]`). A plain scan, comments and strings included, so it errs
+    /// (`[BookViewController alloc]`), or receiving another class message that may make one
+    /// (`[BookViewController storyboardVC]`, not `[BookViewController class]`). A plain scan, comments and strings included, so it errs
     /// towards "used"; a declaration (`class BookViewController:`) and a type annotation are not.
     static func valueNames(in bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = []
@@ -1020,15 +1021,20 @@ enum IdentifierBytes {
                 isValue = true
             } else if before > 0, bytes[before - 1] == UInt8(ascii: "["), next > index, isStart(bytes[next]) {
                 // The receiver of another class message, which may make one (`[CarFinishedVC
-                // storyboardVC]`), but not of `class`, which only names it.
+                // storyboardVC]`), but not of one that only asks about the class.
                 var end = next
                 while end < bytes.count, isPart(bytes[end]) { end += 1 }
-                isValue = !bytes[next..<end].elementsEqual("class".utf8)
+                let selector = bytes[next..<end]
+                isValue = !IdentifierBytes.introspectionSelectors.contains { selector.elementsEqual($0.utf8) }
             }
             if isValue { names.insert(String(decoding: word, as: UTF8.self)) }
         }
         return names
     }
+
+    /// Class messages that ask about a class without making one of it (`[BookCell class]`).
+    static let introspectionSelectors = ["class", "self", "superclass", "description", "respondsToSelector", "instancesRespondToSelector",
+                                         "isSubclassOfClass", "conformsToProtocol", "instanceMethodForSelector", "methodForSelector"]
 
     /// Whether the word at `start` follows `@interface` or `@implementation` (and blanks, line
     /// breaks included).
@@ -1234,13 +1240,21 @@ enum IdentifierBytes {
 
     /// Whether the word at `wordStart..<wordEnd` is the whole value of an optional binding, which
     /// never unwraps it when nil: `if let label = detailDescriptionLabel {` (Xcode's master-detail
-    /// template), `guard var x = word else`, `if let word,`; not `if let text = word.text`, which
-    /// unwraps it to read the member.
+    /// template, `self.` before the name too), `guard var x = word else`, `if let word,`; not
+    /// `if let text = word.text`, which unwraps it to read the member, on that line or the next.
+    /// Only the binding's own line counts: a shorthand binding's name used on later lines is the
+    /// local, but counts as a use of the outlet there.
     private static func isBoundIfNotNil(_ bytes: [UInt8], wordStart: Int, wordEnd: Int) -> Bool {
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-        // After: the condition ends (`{`, `,`, `else`, the line).
+        // After: the condition ends (`{`, `,`, `else`, the line, unless the next line goes on
+        // with a member: `if let text = word\n    .text {`).
         var cursor = wordEnd
         while cursor < bytes.count, isBlank(bytes[cursor]) { cursor += 1 }
+        if cursor < bytes.count, bytes[cursor] == 0x0A || bytes[cursor] == 0x0D {
+            var next = cursor
+            while next < bytes.count, isBlank(bytes[next]) || bytes[next] == 0x0A || bytes[next] == 0x0D { next += 1 }
+            if next < bytes.count, bytes[next] == UInt8(ascii: ".") || bytes[next] == UInt8(ascii: "?") { return false }
+        }
         guard cursor == bytes.count || [UInt8(ascii: "{"), UInt8(ascii: ","), 0x0A, 0x0D].contains(bytes[cursor])
                 || (bytes[cursor...].starts(with: "else".utf8) && (cursor + 4 == bytes.count || !isPart(bytes[cursor + 4]))) else { return false }
         // The word ending just before `end` (blanks skipped), and where it starts.
@@ -1252,9 +1266,14 @@ enum IdentifierBytes {
             while first > 0, isPart(bytes[first - 1]) { first -= 1 }
             return (bytes[first...last], first)
         }
-        // Before: `let name =` (one `=`), or the shorthand `let word` itself.
-        var keywordEnd = wordStart
-        cursor = wordStart - 1
+        // Before: `let name =` (one `=`), or the shorthand `let word` itself; `self.` first.
+        var start = wordStart
+        if start >= 5, bytes[start - 1] == UInt8(ascii: "."), bytes[(start - 5)..<(start - 1)].elementsEqual("self".utf8),
+           start == 5 || !isPart(bytes[start - 6]) {
+            start -= 5
+        }
+        var keywordEnd = start
+        cursor = start - 1
         while cursor >= 0, isBlank(bytes[cursor]) { cursor -= 1 }
         if cursor >= 1, bytes[cursor] == UInt8(ascii: "="), !"=!<>".utf8.contains(bytes[cursor - 1]) {
             guard let name = word(before: cursor) else { return false }

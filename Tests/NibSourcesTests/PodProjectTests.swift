@@ -152,6 +152,8 @@ import Testing
             pod 'Hash', :path => 'Components/#Hash'
             """
         #expect(ProjectLayout.developmentPodFolders(in: podfile) == ["Components/TTTAttributedLabel", "Components/Texture", "Components/#Hash"])
+        // Every pod line names its pod, a subspec its pod; a commented-out line none.
+        #expect(ProjectLayout.podNames(in: podfile + "\npod 'Kit/Core'\n") == ["TTTAttributedLabel", "Texture", "LoremIpsum", "Broken", "Remote", "Hash", "Kit"])
     }
 
     /// A project with one target, `target`, that compiles `file`.

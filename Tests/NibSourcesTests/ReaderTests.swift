@@ -971,6 +971,7 @@ import Testing
             [iPhoneHelper sharedHelper];
             id l = [CarFinishedVC storyboardVC];
             BOOL m = [vc isKindOfClass:[OrderTimeOutVC class]];
+            BOOL n = [ProbedController respondsToSelector:@selector(storyboardVC)];
             let k = iPadThing(frame: .zero)
             let h = EvmVote(nibName: nil, bundle: nil)
             class EvmRedelegate: BaseVC {}
@@ -981,7 +982,8 @@ import Testing
             """
         let names = IdentifierBytes.valueNames(in: Array(text.utf8))
         // A name in lower case counts only where a class alone can stand: `[iPadStationInfoMapVC alloc]`.
-        // Any other class message's receiver (`[CarFinishedVC storyboardVC]`) too, but not `class`'s.
+        // Another class message's receiver (`[CarFinishedVC storyboardVC]`) too, not one that only
+        // asks about the class (`class`, `respondsToSelector:`).
         #expect(names == ["BookViewController", "ShelfViewController", "PinVC", "LegacyController", "OtherController",
                           "OtherControllerHelper", "iPadStationInfoMapVC", "CarFinishedVC", "EvmVote"])
     }
@@ -1077,10 +1079,15 @@ import Testing
             @IBOutlet weak var second: UILabel!
             @IBOutlet weak var memberBound: UILabel!
             @IBOutlet weak var assigned: UILabel!
+            @IBOutlet weak var boundOnSelf: UILabel!
+            @IBOutlet weak var memberOnTheNextLine: UILabel!
             func update() {
                 if let label = bound {
                     label.text = "x"
                 }
+                if let label = self.boundOnSelf { label.text = "x" }
+                if let text = memberOnTheNextLine
+                    .text { print(text) }
                 guard var button = guarded else { return }
                 if let shorthand, let other = second { shorthand.text = other.text }
                 if let text = memberBound.text { print(text) }
@@ -1089,8 +1096,8 @@ import Testing
             }
             """
         let scan = IdentifierBytes.scanNames(in: Array(text.utf8))
-        #expect(scan.nilSafe.isSuperset(of: ["bound", "guarded", "shorthand", "second"]), "\(scan.nilSafe)")
-        #expect(scan.nilSafe.isDisjoint(with: ["memberBound", "assigned"]), "\(scan.nilSafe)")
+        #expect(scan.nilSafe.isSuperset(of: ["bound", "guarded", "shorthand", "second", "boundOnSelf"]), "\(scan.nilSafe)")
+        #expect(scan.nilSafe.isDisjoint(with: ["memberBound", "assigned", "memberOnTheNextLine"]), "\(scan.nilSafe)")
     }
 }
 

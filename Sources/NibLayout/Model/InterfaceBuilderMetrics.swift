@@ -131,8 +131,8 @@ enum InterfaceBuilderMetrics {
     /// `preservesTableMargins`: the view is a table cell's
     /// content view that, with its cell, preserves its superview's margins, inside a table view.
     /// `cellTable`: for a table cell's content view, where its table view is (`noTable` for any
-    /// other view). `television`: a tvOS document. `deviceNamed`: the document names the device
-    /// `screenWidth` is of (otherwise it is the canvas's root width).
+    /// other view). `television`: a tvOS document. `deviceNamed`: the document names a device
+    /// nibcheck knows, whose width `screenWidth` is (otherwise it is the canvas's root width).
     static func defaultMargins(for role: ViewRole, width: Double, screenWidth: Double, toolsVersion: Double,
                                preservesTableMargins: Bool = false, cellTable: CellTable = .noTable,
                                television: Bool = false, deviceNamed: Bool = true) -> EdgeInsets {

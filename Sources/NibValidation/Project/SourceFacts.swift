@@ -150,10 +150,15 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     public var sharedSourceModules: [String: Set<String>] = [:]
     /// True when at least one asset catalog or loose image was found: asset rules run only then.
     public var assetsFound = false
-    /// The project pulls in code nibcheck cannot see (CocoaPods, Carthage, package dependencies):
-    /// a class name found nowhere may come from there, so unknown-custom-class stands down for
-    /// classes without a module.
+    /// The project pulls in code nibcheck cannot see (CocoaPods, Carthage, package dependencies,
+    /// a framework it links that the checkout lacks): a class name found nowhere may come from
+    /// there, so unknown-custom-class stands down for classes without a module.
     public var hasExternalDependencies = false
+    /// The names of those dependencies where they are known: the pods Podfiles name
+    /// (`PSStackedView` for `pod 'PSStackedView/Core'`) and the frameworks linked from outside
+    /// the checkout (`FacebookSDK`). An uncompiled file in a folder named after one may be an old
+    /// copy of it.
+    public var dependencyNames: Set<String> = []
 
     /// Empty facts: nothing read, with `swiftRead` true and every "found" flag false.
     public init() {}
@@ -236,7 +241,8 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     /// (`if label != nil { label.text = … }`).
     public var nilSafeNames: Set<String> = []
     /// Capitalized names the file uses as a value, as class names are where code makes the
-    /// class: `BookViewController()`, `BookViewController.self`, `[BookViewController alloc]`;
+    /// class: `BookViewController()`, `BookViewController.self`, `[BookViewController alloc]`, a
+    /// class message that may make one (`[BookViewController storyboardVC]`);
     /// and a class whose own class or static member makes one (`[[self alloc] init]` in
     /// ServusMD's `+[CallManager instance]`, `Self()`, `self.init()`). A
     /// view controller no file uses so is never made by code, so it never loads its default nib.

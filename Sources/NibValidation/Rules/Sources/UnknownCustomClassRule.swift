@@ -164,6 +164,12 @@ public struct UnknownCustomClassRule: Rule {
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")
                             .merging(["Legacy/BadgeView.h": "#import <UIKit/UIKit.h>\n@interface BadgeView : UIView\n@end\n",
                                       "Legacy/BadgeView.m": "#import \"BadgeView.h\"\n@implementation BadgeView\n@end\n"]) { first, _ in first }),
+            RuleExample(#"↓<view customClass="BadgeView" id="Ba1-aa-001"/>"#,
+                        note: "the same class file left out of the target in a project whose Podfile names other pods: no folder named after one holds it, so it is the app's own; nothing connected to the view needs the class, so a warning",
+                        project: NibBuiltByNoTargetRule.project(building: "Example.xib")
+                            .merging(["Legacy/BadgeView.h": "#import <UIKit/UIKit.h>\n@interface BadgeView : UIView\n@end\n",
+                                      "Legacy/BadgeView.m": "#import \"BadgeView.h\"\n@implementation BadgeView\n@end\n",
+                                      "Podfile": "platform :ios, '9.0'\npod 'AFNetworking', '~> 3.0'\n"]) { first, _ in first }),
             RuleExample(#"↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ReceiveMoneyQRCodeView" customModuleProvider="target"/>"#,
                         note: "File's Owner names a class since renamed: an info, as the owner is the object the code passes",
                         project: ["DepositLinkView.swift": "import UIKit\nclass DepositLinkView: UIView {}\n"]),
@@ -655,18 +661,21 @@ public struct UnknownCustomClassRule: Rule {
             // ExternalCVCalendar/). Not the nib's own target's (`customModuleProvider="target"`),
             // which has no compiled sources when its only class file left the target.
             if let module, element.customModuleProvider != "target", !project.sources.modules.contains(module) { continue }
-            // Declared, but only in files no target compiles: not in the app (nor in
-            // `project.classes`, which leaves those files out). Unless a dependency nibcheck
-            // cannot see may declare it, as it may any class without a module: the uncompiled
-            // file may be a copy of the dependency's (a fashion app's PSStackedView.old/, beside
-            // the pod PSStackedView its Podfile names).
+            // A class without a module may come from a dependency nibcheck cannot see; not one
+            // the nib says is its own target's (customModuleProvider="target").
             let dependencyMayDeclare = module == nil && project.sources.hasExternalDependencies && element.customModuleProvider != "target"
-            if project.classes.lookup(name) == nil, !dependencyMayDeclare,
+            // Declared, but only in files no target compiles: not in the app (nor in
+            // `project.classes`, which leaves those files out).
+            if project.classes.lookup(name) == nil,
                let file = project.sources.types.first(where: {
                    ($0.kind == .classDeclaration || ProjectFacts.isImplementationFile($0.location.file)) && ($0.name == name || $0.objcName == name)
                        && project.sources.sourcesBuiltByNoTarget[$0.location.file] != nil
                })?.location.file,
                let owner = project.sources.sourcesBuiltByNoTarget[file] {
+                // An uncompiled copy of a dependency, in a folder named after it, says the
+                // dependency declares the class (a fashion app's PSStackedView.old/, beside the
+                // pod PSStackedView its Podfile names).
+                if dependencyMayDeclare, Self.isInCopy(of: project.sources.dependencyNames, file) { continue }
                 if element.isFilesOwner {
                     // File's Owner is never made from the nib (lumenshine's renamed owner class).
                     findings.append(Finding(
@@ -694,8 +703,6 @@ public struct UnknownCustomClassRule: Rule {
                 if let found = project.classes.lookup(name, module: module), !project.isAnotherAppsClass(found, for: element, in: document) { continue }
             } else {
                 if project.classes.lookup(name) != nil { continue }
-                // A class without a module may come from a dependency nibcheck cannot see; not one
-                // the nib says is its own target's (customModuleProvider="target").
                 if dependencyMayDeclare { continue }
             }
             if element.isFilesOwner {
@@ -721,6 +728,15 @@ public struct UnknownCustomClassRule: Rule {
 }
 
 extension UnknownCustomClassRule {
+    /// Whether a folder on `file`'s path is named after one of the `dependencies` (a pod, a
+    /// framework linked from outside the checkout): `PSStackedView.old/` for the pod PSStackedView.
+    static func isInCopy(of dependencies: Set<String>, _ file: String) -> Bool {
+        guard !dependencies.isEmpty else { return false }
+        return file.split(separator: "/").dropLast().contains { folder in
+            dependencies.contains { folder.hasPrefix($0) }
+        }
+    }
+
     /// One finding for the objects of a file that name one missing class, none of which needs
     /// it: at the first, naming the others.
     static func grouped(_ first: Finding, others: ArraySlice<Finding>) -> Finding {
