@@ -18,9 +18,9 @@ public struct UnknownCustomClassRule: Rule {
             looked up in them (in its module when the nib names one the sources cover). A class \
             without a module in a project with CocoaPods, Carthage, package or Flutter \
             dependencies, with a git submodule that is not checked out, or linking a framework \
-            the checkout lacks, may come from those, so the rule stands down for it (even where \
-            an uncompiled file declares it, perhaps an old copy of the dependency's), and so does \
-            a class whose name is that of a source \
+            the checkout lacks, may come from those, so the rule stands down for it (also where \
+            only an uncompiled file in a folder named after such a pod or framework declares it, \
+            an old copy of the dependency), and so does a class whose name is that of a source \
             file a target compiles but which is not there (a submodule not checked out, a file not \
             committed) or lies outside the project, which nibcheck does not read. \
             It is an error where the base-class object certainly breaks the app: an \
