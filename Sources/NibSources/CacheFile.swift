@@ -377,6 +377,15 @@ private struct ByteWriter {
         for text in declarations.stringRawValues.sorted() { string(text, &strings) }
         varint(declarations.quotedImports.count)
         for name in declarations.quotedImports.sorted() { string(name, &strings) }
+        varint(declarations.constantOnlyStrings.count)
+        for text in declarations.constantOnlyStrings.keys.sorted() {
+            string(text, &strings)
+            let constants = declarations.constantOnlyStrings[text] ?? []
+            varint(constants.count)
+            for constant in constants.sorted() { string(constant, &strings) }
+        }
+        varint(declarations.typeMemberReferences.count)
+        for name in declarations.typeMemberReferences.sorted() { string(name, &strings) }
     }
 }
 
@@ -596,6 +605,13 @@ private struct ByteReader {
         for _ in 0..<(try count()) { result.identifierStrings.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.stringRawValues.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.quotedImports.insert(try string(strings)) }
+        for _ in 0..<(try count()) {
+            let text = try string(strings)
+            var constants: Set<String> = []
+            for _ in 0..<(try count()) { constants.insert(try string(strings)) }
+            result.constantOnlyStrings[text] = constants
+        }
+        for _ in 0..<(try count()) { result.typeMemberReferences.insert(try string(strings)) }
         return result
     }
 }

@@ -447,6 +447,7 @@ package struct SourceReader: Sendable {
             let modules = layout.modules(ofFile: path)
             if modules.count > 1 { report.facts.sharedSourceModules[path] = modules }
         }
+        report.facts.forgetStringsOfUnreadConstants()
         report.facts.resolveTypedRegistrations()
         return report
     }
@@ -571,6 +572,7 @@ package struct SourceReader: Sendable {
         var calledOnOutlets: Set<String> = []
         var declaringOnly: Set<String>?
         var methodRoundDone = false
+        var constantNames: Set<String> = []
         while !pending.isEmpty {
             let currentNeedles = needles
             let currentDeclaringOnly = declaringOnly
@@ -632,7 +634,11 @@ package struct SourceReader: Sendable {
                     (parsed.referencedNames, parsed.nilSafeNames) = IdentifierBytes.scanNames(in: bytes)
                     parsed.valueNames.formUnion(IdentifierBytes.valueNames(in: bytes))
                     parsed.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
-                    parsed.identifierStrings = IdentifierBytes.writtenStrings(in: bytes)
+                    let classNames = IdentifierBytes.classNameStrings(in: bytes)
+                    parsed.identifierStrings = IdentifierBytes.identifierStrings(in: bytes).union(classNames)
+                    parsed.constantOnlyStrings = IdentifierBytes.constantOnlyStrings(in: bytes, constants: parsed.stringConstants)
+                        .filter { !classNames.contains($0.key) }
+                    parsed.typeMemberReferences = IdentifierBytes.typeMemberReferences(in: bytes)
                     parsed.file = file
                 } catch {
                     problems.add(SourceReader.unreadable(file, because: "SourceKit could not read it (\(error))", names: scan.names), names: scan.names)
@@ -653,6 +659,13 @@ package struct SourceReader: Sendable {
                 for type in item.declarations.types where type.kind == .classDeclaration { declared.insert(type.name) }
             }
             for item in round {
+                // A file that reads a constant whose value is all its own file writes of a
+                // string names the constant: it is read too, for its references.
+                for constant in item.declarations.constantOnlyStrings.values.joined() {
+                    guard let dot = constant.firstIndex(of: ".") else { continue }
+                    let name = String(constant[constant.index(after: dot)...])
+                    if constantNames.insert(name).inserted, !needles.contains(name) { wanted.append(name) }
+                }
                 for type in item.declarations.types {
                     if let superclass = type.inheritedTypes.first, !declared.contains(superclass), !needles.contains(superclass) {
                         wanted.append(superclass)
@@ -1055,7 +1068,12 @@ enum IdentifierBytes {
     /// a storyboard name in a commented-out load (starrtc's `// [UIStoryboard
     /// storyboardWithName:@"VideoSettings" …]`) loads nothing.
     static func identifierStrings(in bytes: [UInt8]) -> Set<String> {
-        var strings: Set<String> = []
+        Set(identifierStringCounts(in: bytes).keys)
+    }
+
+    /// The same strings, each with how many times the file writes it.
+    static func identifierStringCounts(in bytes: [UInt8]) -> [String: Int] {
+        var strings: [String: Int] = [:]
         var index = 0
         while index < bytes.count {
             if let end = endOfComment(at: index, in: bytes, nesting: false) {
@@ -1071,7 +1089,7 @@ enum IdentifierBytes {
                 end += 1
             }
             guard end < bytes.count, bytes[end] == 0x22 else { index = end; continue }
-            if fits, end - index - 1 <= 100 { strings.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self)) }
+            if fits, end - index - 1 <= 100 { strings[String(decoding: bytes[(index + 1)..<end], as: UTF8.self), default: 0] += 1 }
             index = end + 1
         }
         return strings

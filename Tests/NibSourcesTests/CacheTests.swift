@@ -50,7 +50,10 @@ import Testing
             LiteralUse(kind: .initialViewController, value: nil, location: at(35, 1)),
             LiteralUse(kind: .stateRestoration, value: nil, location: at(36, 1)),
         ]
-        return FileDeclarations(types: [cell, addition], literals: literals)
+        var declarations = FileDeclarations(types: [cell, addition], literals: literals)
+        declarations.constantOnlyStrings = ["Login": ["Storyboard.Login", "Segue.Login"], "showAdd": ["Segue.showAdd"]]
+        declarations.typeMemberReferences = ["Text.Login", ".main"]
+        return declarations
     }()
 
     static let stamp = FileStamp(device: 2049, inode: 1_234_567, size: 17,

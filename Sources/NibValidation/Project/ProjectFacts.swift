@@ -66,6 +66,11 @@ public final class ProjectFacts: Sendable {
     /// The storyboards read (legacy archives aside), for `reachedStoryboardReferences`.
     private let storyboards: [Document]
     private let reachedReferences = Locked<Set<String>?>(nil)
+    /// The storyboards each storyboard's references lead to, by the referring storyboard's
+    /// file: all of them (`storyboardName`), and those whose initial controller they ask for.
+    private let referencesByStoryboard: [String: (names: Set<String>, whole: Set<String>)]
+    /// `reachedStoryboardNames`, found on first use.
+    private let reachedNames = Locked<(names: Set<String>, whole: Set<String>)?>(nil)
     /// The classes XIBs name (every object but placeholders other than File's Owner).
     private let classesOutsideStoryboards: Set<String>
     /// `classesNibsMayMake`, found on first use.
@@ -145,6 +150,7 @@ public final class ProjectFacts: Sendable {
         var referencedIDs: Set<String> = []
         var referencedNames: Set<String> = []
         var referencedWhole: Set<String> = []
+        var referencesByStoryboard: [String: (names: Set<String>, whole: Set<String>)] = [:]
         var withoutStoryboardID: [String: [Element]] = [:]
         for document in documents {
             nibNames.insert(NibLoads.baseName(ofFile: document.file))
@@ -158,7 +164,11 @@ public final class ProjectFacts: Sendable {
                     if let identifier = element[attribute: "referencedIdentifier"] { referencedIDs.insert(identifier) }
                     if let name = element[attribute: "storyboardName"] {
                         referencedNames.insert(name)
-                        if (element[attribute: "referencedIdentifier"] ?? "").isEmpty { referencedWhole.insert(name) }
+                        referencesByStoryboard[document.file, default: ([], [])].names.insert(name)
+                        if (element[attribute: "referencedIdentifier"] ?? "").isEmpty {
+                            referencedWhole.insert(name)
+                            referencesByStoryboard[document.file, default: ([], [])].whole.insert(name)
+                        }
                     }
                 }
                 if element.name == "segue", let identifier = element[attribute: "identifier"] { segues.insert(identifier) }
@@ -200,6 +210,7 @@ public final class ProjectFacts: Sendable {
         self.outletUses = OutletUses(sources)
         self.referencedStoryboardNames = referencedNames
         self.storyboardsReferencedWhole = referencedWhole
+        self.referencesByStoryboard = referencesByStoryboard
         self.mayRestoreState = !Self.readInFull(sources) || Self.aBuiltFile(in: sources, writes: .stateRestoration)
     }
 
@@ -298,10 +309,16 @@ public final class ProjectFacts: Sendable {
     /// not follow may load it); one named nowhere is loaded by nothing (Inventory-Tracker's
     /// storyboard of a controller since rewritten under another name).
     public func mayLoad(_ storyboard: Document) -> Bool {
+        mayLoad(storyboard, referencedNames: reachedStoryboardNames.names)
+    }
+
+    /// `mayLoad(_:)` where the storyboard references that may lead somewhere are those to
+    /// `referencedNames`.
+    private func mayLoad(_ storyboard: Document, referencedNames: Set<String>) -> Bool {
         let name = NibLoads.baseName(ofFile: storyboard.file)
         guard sourcesReadInFull, nibsComplete(forStoryboardNamed: name) else { return true }
         if sources.infoPlistStoryboardNames.contains(name) || sources.infoPlistNibNames.contains(name)
-            || referencedStoryboardNames.contains(name) { return true }
+            || referencedNames.contains(name) { return true }
         guard sources.literals.contains(where: { $0.kind == .storyboardName && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }) else {
             return startingStoryboardsUnknown || sources.isWrittenByABuiltFile(name) || classes.byName[name] != nil
         }
@@ -321,7 +338,7 @@ public final class ProjectFacts: Sendable {
     public func mayShowInitialViewController(ofStoryboardNamed name: String) -> Bool {
         guard sourcesReadInFull, nibsComplete(forStoryboardNamed: name), !startingStoryboardsUnknown else { return true }
         if sources.infoPlistStoryboardNames.contains(name) || sources.infoPlistNibNames.contains(name)
-            || storyboardsReferencedWhole.contains(name) { return true }
+            || reachedStoryboardNames.whole.contains(name) { return true }
         return Self.aBuiltFile(in: sources, writes: .initialViewController)
     }
 
@@ -349,6 +366,32 @@ public final class ProjectFacts: Sendable {
         // writes as a string is asked for by nothing (green_ios's leftover scenes).
         return mayUse(identifier, kind: .storyboardIdentifier, computedFromWrittenStrings: true, builtFilesOnly: true,
                       storyboard: storyboard)
+    }
+
+    /// The storyboards that references in storyboards something may load lead to (`names`),
+    /// and those whose initial controller such a reference asks for (`whole`): a reference in a
+    /// storyboard nothing loads leads nowhere (GaTBook's old Login storyboard, whose reference
+    /// to the old Register storyboard was all that named it). Reached from the code's and
+    /// Info.plist's ways in, storyboard by storyboard, until no name is added. Computed once,
+    /// on first use.
+    var reachedStoryboardNames: (names: Set<String>, whole: Set<String>) {
+        if let cached = reachedNames.withLock({ $0 }) { return cached }
+        // Outside the lock, as `reachedStoryboardReferences`.
+        var reached: (names: Set<String>, whole: Set<String>) = ([], [])
+        var loaded: Set<String> = []
+        while true {
+            var added = false
+            for document in storyboards where !loaded.contains(document.file) {
+                guard let references = referencesByStoryboard[document.file], mayLoad(document, referencedNames: reached.names) else { continue }
+                loaded.insert(document.file)
+                added = added || !references.names.isSubset(of: reached.names)
+                reached.names.formUnion(references.names)
+                reached.whole.formUnion(references.whole)
+            }
+            if !added { break }
+        }
+        reachedNames.withLock { $0 = reached }
+        return reached
     }
 
     /// The Storyboard IDs that storyboard references in scenes something may show ask for: a

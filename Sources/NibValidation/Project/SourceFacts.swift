@@ -85,6 +85,11 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     public var identifierStringFiles: [String: Set<String>] = [:]
     /// The raw values of every `String` enum's cases (see `FileDeclarations.stringRawValues`).
     public var stringRawValues: Set<String> = []
+    /// Strings files write only as static constants' values, by file (see
+    /// `FileDeclarations.constantOnlyStrings`), until `forgetStringsOfUnreadConstants()`.
+    var constantOnlyStringsByFile: [String: [String: Set<String>]] = [:]
+    /// The static members every file may read (see `FileDeclarations.typeMemberReferences`).
+    var typeMemberReferences: Set<String> = []
     /// The same names by the file that uses them: a use in a class's own files is that class's,
     /// where a use elsewhere may be another class's property of the same name.
     public var referencedNamesByFile: [String: Set<String>] = [:]
@@ -192,6 +197,8 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         swappedInClassNames.formUnion(other.swappedInClassNames)
         for string in other.identifierStrings { identifierStringFiles[string, default: []].insert(other.file ?? "") }
         stringRawValues.formUnion(other.stringRawValues)
+        if let file = other.file, !other.constantOnlyStrings.isEmpty { constantOnlyStringsByFile[file] = other.constantOnlyStrings }
+        typeMemberReferences.formUnion(other.typeMemberReferences)
         if let file = other.file, !other.referencedNames.isEmpty { referencedNamesByFile[file, default: []].formUnion(other.referencedNames) }
         for (name, value) in other.stringConstants where !ambiguousConstants.contains(name) {
             if let known = stringConstants[name], known != value {
@@ -201,6 +208,25 @@ public struct SourceFacts: Sendable, Codable, Hashable {
                 stringConstants[name] = value
             }
         }
+    }
+
+    /// Once every file is merged: a file that writes a string only as the value of static
+    /// constants no file reads (no `Type.name`, `.name` or `Self.name` of them anywhere) no
+    /// longer counts as writing it. A string a name is computed from must be one the code can
+    /// hand on.
+    public mutating func forgetStringsOfUnreadConstants() {
+        for (file, strings) in constantOnlyStringsByFile {
+            for (string, constants) in strings {
+                let read = constants.contains { constant in
+                    typeMemberReferences.contains(constant)
+                        || constant.firstIndex(of: ".").map { typeMemberReferences.contains(String(constant[$0...])) } ?? true
+                }
+                guard !read, var files = identifierStringFiles[string] else { continue }
+                files.remove(file)
+                identifierStringFiles[string] = files.isEmpty ? nil : files
+            }
+        }
+        constantOnlyStringsByFile = [:]
     }
 
     /// Some file a target compiles writes `string` as a literal: what a name the code computes
@@ -253,6 +279,12 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     /// The raw values of the file's `String` enums' cases: all that `x.rawValue` can be when `x`
     /// is one of them.
     public var stringRawValues: Set<String> = []
+    /// Of `identifierStrings`, those the file writes only as the values of static constants it
+    /// never reads itself, each with those constants as `Type.name`: written there, the string
+    /// names nothing unless some file reads a constant (see `typeMemberReferences`).
+    public var constantOnlyStrings: [String: Set<String>] = [:]
+    /// The static members the file may read, as `Type.name`, and `.name` for an implicit member.
+    public var typeMemberReferences: Set<String> = []
     /// The string literals the file writes that could be an identifier (letters, digits, `_`,
     /// `.` and `-`, at most 100 characters), and the class names it turns into strings
     /// (`String(describing: BookCell.self)`): what a helper of the app's own may pass on to

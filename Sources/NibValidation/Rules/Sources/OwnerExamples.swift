@@ -388,6 +388,74 @@ enum OwnerExamples {
     /// An Info.plist whose main storyboard is Main.
     static let mainInfoPlist = infoPlist(mainStoryboard: "Main")
 
+    /// A login storyboard whose scene connects an outlet its class no longer declares.
+    static let oldLoginStoryboard = storyboard(initial: "Lc1-aa-001", scenes: """
+                <scene sceneID="Ls1-aa-001">
+                    <objects>
+                        <viewController id="Lc1-aa-001" customClass="LoginViewController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Lv1-aa-001">
+                                <subviews>
+                                    <textField id="Lf1-aa-001"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                ↓<outlet property="email" destination="Lf1-aa-001" id="Lo1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+
+    /// A register storyboard whose scene connects an outlet its class no longer declares.
+    static let oldRegisterStoryboard = storyboard(initial: "Rc1-aa-001", scenes: """
+                <scene sceneID="Rs1-aa-001">
+                    <objects>
+                        <viewController id="Rc1-aa-001" customClass="RegisterViewController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Rv1-aa-001">
+                                <subviews>
+                                    <button id="Rb1-aa-001"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                ↓<outlet property="nextButton" destination="Rb1-aa-001" id="Ro1-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+
+    /// An app whose Info.plist names Main, with a Login storyboard whose only scene is a
+    /// reference to the Register storyboard's initial controller; its code loads Login when
+    /// `loadingLogin`, and otherwise names no storyboard.
+    static func loginReferringToRegister(loadingLogin: Bool) -> [String: String] {
+        let load = loadingLogin ? "    func login() -> UIViewController? { UIStoryboard(name: \"Login\", bundle: nil).instantiateInitialViewController() }\n" : ""
+        return [
+            "Login.storyboard": storyboard(initial: "Lp1-aa-001", scenes: """
+                        <scene sceneID="Ls1-aa-001">
+                            <objects>
+                                <viewControllerPlaceholder storyboardName="Register" id="Lp1-aa-001" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+                """),
+            "Home.swift": "import UIKit\nfinal class HomeController: UIViewController {\n\(load)}\n",
+            "Register.swift": "import UIKit\nfinal class RegisterViewController: UIViewController {\n    @IBOutlet var registerButton: UIButton!\n}\n",
+            "Info.plist": mainInfoPlist,
+        ]
+    }
+
+    /// An app with a table of storyboard names (`Names.Storyboard.Login`), a `Login` type in
+    /// another namespace that the code reads, and a router that loads storyboards by a name it
+    /// is passed; it passes `Names.Storyboard.Login` when `readingLogin`.
+    static func storyboardNameTable(readingLogin: Bool) -> [String: String] {
+        let login = readingLogin ? "    func login() -> UIStoryboard { storyboard(Names.Storyboard.Login) }\n" : ""
+        return [
+            "Names.swift": "enum Names {}\nextension Names {\n    struct Storyboard {\n        static let Main = \"Main\"\n        static let Login = \"Login\"\n    }\n    struct Text {\n        struct Login {\n            static let title = \"Sign in\"\n        }\n    }\n}\n",
+            "Router.swift": "import UIKit\nfinal class Router {\n    func storyboard(_ name: String) -> UIStoryboard { UIStoryboard(name: name, bundle: nil) }\n    func start() -> UIStoryboard { storyboard(Names.Storyboard.Main) }\n    var title: String { Names.Text.Login.title }\n\(login)}\n",
+            "Login.swift": "import UIKit\nfinal class LoginViewController: UIViewController {\n    @IBOutlet var emailTextField: UITextField!\n}\n",
+            "Info.plist": mainInfoPlist,
+        ]
+    }
+
     /// An app whose Info.plist names Main and whose HomeController loads Thread's initial
     /// controller with `loader` (an expression), or names no storyboard when nil.
     static func mainApp(loadingThreadWith loader: String?) -> [String: String] {

@@ -273,6 +273,18 @@ public struct UndeclaredOutletRule: Rule {
             RuleExample(OwnerExamples.copiedMenuStoryboard, file: "Main.storyboard",
                         note: "the same where the code sends `storyboardVC` to MenuViewController: an error",
                         project: UndeclaredOutletRule.storyboardVCProject(sentTo: "MenuViewController")),
+            RuleExample(OwnerExamples.oldLoginStoryboard, file: "Login.storyboard",
+                        note: "GaTBook's old login storyboard: its name is written only as a constant of a table of storyboard names that no code reads (another namespace's `Login` type is no read of it), so nothing loads it: a warning",
+                        project: OwnerExamples.storyboardNameTable(readingLogin: false)),
+            RuleExample(OwnerExamples.oldLoginStoryboard, file: "Login.storyboard",
+                        note: "the same where the router reads the constant: an error",
+                        project: OwnerExamples.storyboardNameTable(readingLogin: true)),
+            RuleExample(OwnerExamples.oldRegisterStoryboard, file: "Register.storyboard",
+                        note: "GaTBook's old register storyboard, named only by a storyboard reference in the old login storyboard, which nothing loads: a reference in a storyboard nothing loads leads nowhere, a warning",
+                        project: OwnerExamples.loginReferringToRegister(loadingLogin: false)),
+            RuleExample(OwnerExamples.oldRegisterStoryboard, file: "Register.storyboard",
+                        note: "the same where the code loads the login storyboard: an error",
+                        project: OwnerExamples.loginReferringToRegister(loadingLogin: true)),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SignUpViewController" customModuleProvider="target">
                     <connections>

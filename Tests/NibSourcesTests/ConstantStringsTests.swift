@@ -1,0 +1,67 @@
+import Testing
+@testable import NibSources
+
+/// A string written only as a static constant's value, and the references that read such a
+/// constant (`IdentifierBytes.constantOnlyStrings`, `typeMemberReferences`).
+struct ConstantStringsTests {
+    static let table = """
+        extension Gat {
+            struct Storyboard {
+                static let Main = "Main"
+                static let Login = "Login" // the old one
+                static let Register: String = "Register"
+                static func main() -> String { Main }
+            }
+            struct Text {
+                struct Login { static let title = "Register" }
+                static let hint = "Login: \\(Storyboard.Login)"
+            }
+        }
+        let kHome = "Home"
+        """
+
+    static func constantOnly(_ source: String) -> [String: Set<String>] {
+        let bytes = Array(source.utf8)
+        // What the Swift reader gives: every qualified path of each static constant, and a global by its name.
+        let constants = ["Storyboard.Main": "Main", "Gat.Storyboard.Main": "Main", "Storyboard.Login": "Login", "Gat.Storyboard.Login": "Login",
+                         "Storyboard.Register": "Register", "Gat.Storyboard.Register": "Register", "Login.title": "Register",
+                         "Text.Login.title": "Register", "Gat.Text.Login.title": "Register", "kHome": "Home"]
+        return IdentifierBytes.constantOnlyStrings(in: bytes, constants: constants)
+    }
+
+    /// Main is read bare by the type's own method; Register is the value of two constants but
+    /// written twice, once for each; Login is written a second time inside an interpolated
+    /// string, which is no literal of it; a global's value is never one (any file reads it bare).
+    @Test func aStringWrittenOnlyAsUnreadStaticConstantsIsOne() {
+        #expect(ConstantStringsTests.constantOnly(ConstantStringsTests.table) == [
+            "Login": ["Storyboard.Login"],
+            "Register": ["Storyboard.Register", "Login.title"],
+        ])
+    }
+
+    @Test func aStringAlsoWrittenElsewhereIsNone() {
+        let source = ConstantStringsTests.table + "\nfunc load() { open(\"Login\") }\n"
+        #expect(ConstantStringsTests.constantOnly(source)["Login"] == nil)
+    }
+
+    @Test func aConstantReadBareInItsFileIsRead() {
+        let source = ConstantStringsTests.table.replacingOccurrences(of: "{ Main }", with: "{ Login }")
+        #expect(ConstantStringsTests.constantOnly(source)["Login"] == nil)
+    }
+
+    /// Type-qualified members and implicit ones; a value's members and a call's result are none.
+    @Test func referencesAreTypeQualifiedOrImplicit() {
+        let source = """
+            let a = Gat.Storyboard.Login
+            load(.Register, from: Self.main)
+            let b = label.text, c = make().Title, d = list[0].Count
+            let e = Gat.Segue
+                .showAdd
+            // Gat.Storyboard.Commented
+            let f = "\\(Names.Interpolated)"
+            """
+        #expect(IdentifierBytes.typeMemberReferences(in: Array(source.utf8)) == [
+            "Gat.Storyboard", "Storyboard.Login", ".Register", ".main", "Gat.Segue", "Segue.showAdd", "Names.Interpolated",
+        ])
+    }
+}
