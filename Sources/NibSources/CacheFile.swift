@@ -344,6 +344,7 @@ private struct ByteWriter {
             optional(literal.storyboard, &strings)
             optional(literal.performer, &strings)
             optional(literal.enclosingClass, &strings)
+            optional(literal.memberName, &strings)
             byte((literal.returnsNilWhenUnregistered ? 1 : 0) | (literal.identifierIsClassName ? 2 : 0) | (literal.isTypedRegistration ? 4 : 0)
                  | (literal.runsOnlyOnIPad ? 8 : 0) | (literal.runsOnlyInStateRestoration ? 16 : 0) | (literal.dequeuesFromOwnList ? 32 : 0)
                  | (literal.takesTheCellAsItIs ? 64 : 0) | (literal.isInTryOrCatch ? 128 : 0))
@@ -386,6 +387,8 @@ private struct ByteWriter {
         }
         varint(declarations.typeMemberReferences.count)
         for name in declarations.typeMemberReferences.sorted() { string(name, &strings) }
+        varint(declarations.classNameMembers.count)
+        for name in declarations.classNameMembers.sorted() { string(name, &strings) }
     }
 }
 
@@ -572,6 +575,7 @@ private struct ByteReader {
             use.storyboard = try optional(strings)
             use.performer = try optional(strings)
             use.enclosingClass = try optional(strings)
+            use.memberName = try optional(strings)
             let flags = try byte()
             use.returnsNilWhenUnregistered = flags & 1 != 0
             use.identifierIsClassName = flags & 2 != 0
@@ -612,6 +616,7 @@ private struct ByteReader {
             result.constantOnlyStrings[text] = constants
         }
         for _ in 0..<(try count()) { result.typeMemberReferences.insert(try string(strings)) }
+        for _ in 0..<(try count()) { result.classNameMembers.insert(try string(strings)) }
         return result
     }
 }

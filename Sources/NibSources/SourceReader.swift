@@ -448,6 +448,7 @@ package struct SourceReader: Sendable {
             if modules.count > 1 { report.facts.sharedSourceModules[path] = modules }
         }
         report.facts.forgetStringsOfUnreadConstants()
+        report.facts.resolveClassNameMembers()
         report.facts.resolveTypedRegistrations()
         return report
     }

@@ -346,6 +346,7 @@ struct SwiftReader {
             }
         case "source.lang.swift.decl.var.static", "source.lang.swift.decl.var.class":
             inner.isStaticMember = true
+            if let name = node.name, isOwnTypeName(bodyOf: node) { result.classNameMembers.insert(name) }
         case "source.lang.swift.expr.call":
             literalUses(in: node, context: context, into: &result)
             // A static member that makes its own class (`static let shared = Self()`,
@@ -905,6 +906,12 @@ struct SwiftReader {
                 if match.kind == .registerReuseIdentifier || match.kind == .dequeueReuseIdentifier || match.kind == .storyboardIdentifier {
                     use.identifierIsClassName = SwiftReader.namesAClass(written, typeParameters: context.typeParameters)
                 }
+                if match.kind == .storyboardIdentifier, !use.identifierIsClassName {
+                    let bound = SwiftReader.isIdentifier(written)
+                        ? SwiftReader.localBinding(of: written.trimmingCharacters(in: .whitespacesAndNewlines), before: expressionOffset(of: argument), in: bytes)
+                        : nil
+                    use.memberName = SwiftReader.lastMember(of: bound ?? written)
+                }
                 // In a `static func`, `String(describing: self)` is the type the call is made on
                 // (`CarFinishedController.instantiate()`).
                 if match.kind == .storyboardIdentifier, use.identifierIsClassName, context.isStaticMember,
@@ -1226,6 +1233,40 @@ struct SwiftReader {
                   return part.utf8.allSatisfy(IdentifierBytes.isPart)
               }) else { return nil }
         return written
+    }
+
+    /// Whether `expression` is a single identifier.
+    static func isIdentifier(_ expression: String) -> Bool {
+        let written = expression.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let head = written.utf8.first, IdentifierBytes.isStart(head) else { return false }
+        return written.utf8.allSatisfy(IdentifierBytes.isPart)
+    }
+
+    /// The member an expression ends by reading, `name` for `….name` (`T.storyboardIdentifier`,
+    /// `(type as UIViewController.Type).storyboardID`); nil for a call, a subscript or a plain name.
+    static func lastMember(of expression: String) -> String? {
+        let written = expression.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let dot = written.lastIndex(of: "."), dot > written.startIndex else { return nil }
+        let name = written[written.index(after: dot)...]
+        guard let head = name.utf8.first, IdentifierBytes.isStart(head), name.utf8.allSatisfy(IdentifierBytes.isPart) else { return nil }
+        return String(name)
+    }
+
+    /// Whether a static or class property's body gives its own type's name: `"\(self)"`,
+    /// `String(describing: self)`, `NSStringFromClass(self)` (with `Self.self` or `self.self`
+    /// too, after an optional `return`), or the last component of that
+    /// (`NSStringFromClass(self).components(separatedBy: ".").last!`).
+    private func isOwnTypeName(bodyOf node: SourceKit.Node) -> Bool {
+        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyLength < 200,
+              var body = text(node.bodyOffset, node.bodyLength)?.filter({ !$0.isWhitespace }) else { return false }
+        if body.hasPrefix("get{"), body.hasSuffix("}") { body = String(body.dropFirst(4).dropLast()) }
+        if body.hasPrefix("return") { body = String(body.dropFirst(6)) }
+        for suffix in [".components(separatedBy:\".\").last!", ".components(separatedBy:\".\").last??\"\""] where body.hasSuffix(suffix) {
+            body = String(body.dropLast(suffix.count))
+        }
+        return ["self", "Self.self", "self.self"].contains { type in
+            ["\"\\(\(type))\"", "String(describing:\(type))", "NSStringFromClass(\(type))"].contains(body)
+        }
     }
 
     /// `name` for `self.name`; nil for anything else.

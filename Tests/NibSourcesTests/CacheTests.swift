@@ -33,6 +33,7 @@ import Testing
         var restoring = LiteralUse(kind: .storyboardIdentifier, value: "Reveal", location: at(33, 5))
         restoring.runsOnlyInStateRestoration = true
         restoring.storyboard = "Main"
+        restoring.memberName = "storyboardID"
         var padLoad = LiteralUse(kind: .nibName, value: "Maps_iPad", location: at(34, 5))
         padLoad.runsOnlyOnIPad = true
         padLoad.returnsNilWhenUnregistered = true
@@ -53,6 +54,7 @@ import Testing
         var declarations = FileDeclarations(types: [cell, addition], literals: literals)
         declarations.constantOnlyStrings = ["Login": ["Storyboard.Login", "Segue.Login"], "showAdd": ["Segue.showAdd"]]
         declarations.typeMemberReferences = ["Text.Login", ".main"]
+        declarations.classNameMembers = ["storyboardID"]
         return declarations
     }()
 

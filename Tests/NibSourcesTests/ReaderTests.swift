@@ -295,6 +295,41 @@ import Testing
         #expect(file.stringRawValues == ["showLog", "help", "showAbout"])
     }
 
+    /// A static or class property that gives its own type's name is a class-name member, and a
+    /// Storyboard ID read from it (through a local too) is a class's name once the facts are
+    /// resolved; one computed otherwise, or read from another member, is not.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aStoryboardIDReadFromAClassNameMemberIsAClassName() throws {
+        let source = """
+            import UIKit
+            extension UIViewController {
+                class var storyboardID: String { return "\\(self)" }
+                static var sceneName: String { NSStringFromClass(self).components(separatedBy: ".").last! }
+                static var prefixed: String { "Scene" + "\\(self)" }
+                static var plainTitle: String { get { String(describing: Self.self) } }
+            }
+            enum AppStoryboard: String {
+                case Main
+                var instance: UIStoryboard { UIStoryboard(name: rawValue, bundle: nil) }
+                func make<T: UIViewController>(_ type: T.Type) -> T {
+                    let storyboardID = (type as UIViewController.Type).storyboardID
+                    _ = instance.instantiateViewController(withIdentifier: type.sceneName)
+                    _ = instance.instantiateViewController(withIdentifier: type.prefixed)
+                    return instance.instantiateViewController(withIdentifier: storyboardID) as! T
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "AppStoryboard.swift")
+        let file = SwiftReader(bytes: bytes, file: "AppStoryboard.swift").declarations(from: nodes)
+        #expect(file.classNameMembers == ["storyboardID", "sceneName", "plainTitle"])
+        #expect(file.literals.filter { $0.kind == .storyboardIdentifier }.map(\.memberName) == ["sceneName", "prefixed", "storyboardID"])
+        var facts = SourceFacts()
+        facts.merge(file)
+        facts.resolveClassNameMembers()
+        #expect(facts.literals.filter { $0.kind == .storyboardIdentifier }.map(\.identifierIsClassName) == [true, false, true])
+    }
+
     /// A local binding is looked for only in the few kilobytes before its use, so that a file of
     /// thousands of uses stays linear: one a screenful above is found, one further is not.
     @Test func aLocalBindingIsLookedForNearItsUse() {

@@ -90,6 +90,8 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     var constantOnlyStringsByFile: [String: [String: Set<String>]] = [:]
     /// The static members every file may read (see `FileDeclarations.typeMemberReferences`).
     var typeMemberReferences: Set<String> = []
+    /// The members types declare as their own name (see `FileDeclarations.classNameMembers`).
+    var classNameMembers: Set<String> = []
     /// The same names by the file that uses them: a use in a class's own files is that class's,
     /// where a use elsewhere may be another class's property of the same name.
     public var referencedNamesByFile: [String: Set<String>] = [:]
@@ -199,6 +201,7 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         stringRawValues.formUnion(other.stringRawValues)
         if let file = other.file, !other.constantOnlyStrings.isEmpty { constantOnlyStringsByFile[file] = other.constantOnlyStrings }
         typeMemberReferences.formUnion(other.typeMemberReferences)
+        classNameMembers.formUnion(other.classNameMembers)
         if let file = other.file, !other.referencedNames.isEmpty { referencedNamesByFile[file, default: []].formUnion(other.referencedNames) }
         for (name, value) in other.stringConstants where !ambiguousConstants.contains(name) {
             if let known = stringConstants[name], known != value {
@@ -227,6 +230,16 @@ public struct SourceFacts: Sendable, Codable, Hashable {
             }
         }
         constantOnlyStringsByFile = [:]
+    }
+
+    /// Once every file is merged: a Storyboard ID read from a member that a type declares as
+    /// its own name is a class's name (the "AppStoryboard" helper many apps copy, whose
+    /// `instantiate(fromAppStoryboard:)` asks for the scene named after the class it is sent to).
+    public mutating func resolveClassNameMembers() {
+        guard !classNameMembers.isEmpty else { return }
+        for index in literals.indices where literals[index].kind == .storyboardIdentifier && !literals[index].identifierIsClassName {
+            if let member = literals[index].memberName, classNameMembers.contains(member) { literals[index].identifierIsClassName = true }
+        }
     }
 
     /// Some file a target compiles writes `string` as a literal: what a name the code computes
@@ -285,6 +298,11 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     public var constantOnlyStrings: [String: Set<String>] = [:]
     /// The static members the file may read, as `Type.name`, and `.name` for an implicit member.
     public var typeMemberReferences: Set<String> = []
+    /// The static and class properties the file declares as their own type's name (`class var
+    /// storyboardID: String { return "\(self)" }`, `static var storyboardIdentifier: String {
+    /// String(describing: self) }`): a Storyboard ID read from one (`LiteralUse.memberName`) is a
+    /// class's name.
+    public var classNameMembers: Set<String> = []
     /// The string literals the file writes that could be an identifier (letters, digits, `_`,
     /// `.` and `-`, at most 100 characters), and the class names it turns into strings
     /// (`String(describing: BookCell.self)`): what a helper of the app's own may pass on to
@@ -576,6 +594,12 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// storyboardVC]`, `CarFinishedVC.instantiate()`, see `FileDeclarations.valueNames`), not any
     /// class's.
     public var identifierIsReceiverClassName = false
+    /// For a Storyboard ID that is not a literal, the member it reads when it is written as one
+    /// (`T.storyboardIdentifier`, `(controller as UIViewController.Type).storyboardID`, or a
+    /// local bound to such): a member some type declares as its own class's name
+    /// (`SourceFacts.classNameMembers`) makes the identifier a class's name, as
+    /// `identifierIsClassName` says once every file is read.
+    public var memberName: String?
     /// NibKit's typed registration, `register(BookCell.self)`: the identifier and the nib come
     /// from the class (`ReusableView`, `NibLoadableView`), set once every class is read
     /// (`SourceFacts.resolveTypedRegistrations`).

@@ -50,6 +50,12 @@ public struct UnknownCustomClassRule: Rule {
             cannot break yet: a warning.
             """,
         triggering: [
+            RuleExample(UnknownCustomClassRule.channelStoryboard, file: "Channel.storyboard",
+                        note: "Newsreels' Channel storyboard: the app asks its storyboards for scenes through the AppStoryboard helper many apps copy, whose Storyboard ID is the class it is sent to (`class var storyboardID: String { return \"\\(self)\" }`); no class is named DraftsVC, so nothing asks for that scene: a warning",
+                        project: UnknownCustomClassRule.appStoryboardHelper(storyboardID: "return \"\\(self)\"")),
+            RuleExample(UnknownCustomClassRule.channelStoryboard, file: "Channel.storyboard",
+                        note: "the same helper, whose Storyboard ID is computed otherwise: the identifier asked for is not known, so the scene may be shown: an error",
+                        project: UnknownCustomClassRule.appStoryboardHelper(storyboardID: "return identifierPrefix + \"\\(self)\"")),
             RuleExample(OwnerExamples.otherAppsRegisterScene(marked: true), file: "SOS/Login.storyboard",
                         note: "xcoderDevOps's sample apps: SOS's storyboard names a RegisterVC that only NewsPaper, another app of the repository, declares; SOS's code shows the scene, and its outlet crashes the load on the plain UIViewController UIKit makes",
                         project: OwnerExamples.twoApps),
@@ -568,6 +574,66 @@ public struct UnknownCustomClassRule: Rule {
                 </scene>
         """ + "\n" + OwnerExamples.missingClassScene("C", className: "CitySelectVC", subview: "tableView", outlet: "tableView",
                                                    storyboardIdentifier: "UIViewController-Cc1-aa-001"))
+    }
+
+    /// A storyboard asked for ChannelNameVC, with a scene of DraftsVC, a class no file declares,
+    /// whose outlet crashes where it is shown.
+    static let channelStoryboard = OwnerExamples.storyboard(initial: "Cc1-aa-001", scenes: """
+                <scene sceneID="Cs1-aa-001">
+                    <objects>
+                        <viewController storyboardIdentifier="ChannelNameVC" id="Cc1-aa-001" customClass="ChannelNameVC" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Cv1-aa-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Cs2-aa-001">
+                    <objects>
+                        ↓<viewController storyboardIdentifier="DraftsVC" id="Cc2-aa-001" customClass="DraftsVC" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Cv2-aa-001">
+                                <subviews>
+                                    <label text="No drafts" id="Cl2-aa-001"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="messageLabel" destination="Cl2-aa-001" id="Co2-aa-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+
+    /// The AppStoryboard helper (an enum of storyboard names whose `viewController(_:)` asks
+    /// for `storyboardID`, and `instantiate(fromAppStoryboard:)` on every view controller),
+    /// with `storyboardID`'s body, and a ChannelNameVC that the app makes with it.
+    static func appStoryboardHelper(storyboardID body: String) -> [String: String] {
+        ["Info.plist": OwnerExamples.mainInfoPlist,
+         "AppStoryboard.swift": """
+            import UIKit
+            let identifierPrefix = ""
+            enum AppStoryboard: String {
+                case Main, Channel
+                var instance: UIStoryboard { UIStoryboard(name: self.rawValue, bundle: Bundle.main) }
+                func viewController<T: UIViewController>(viewControllerClass: T.Type) -> T {
+                    let storyboardID = (viewControllerClass as UIViewController.Type).storyboardID
+                    return instance.instantiateViewController(withIdentifier: storyboardID) as! T
+                }
+            }
+            extension UIViewController {
+                class var storyboardID: String {
+                    \(body)
+                }
+                static func instantiate(fromAppStoryboard appStoryboard: AppStoryboard) -> Self {
+                    appStoryboard.viewController(viewControllerClass: self)
+                }
+            }
+            """,
+         "Channel.swift": """
+            import UIKit
+            class ChannelNameVC: UIViewController {}
+            class HomeController: UIViewController {
+                func rename() { present(ChannelNameVC.instantiate(fromAppStoryboard: .Channel), animated: true) }
+            }
+            """]
     }
 
     /// bm_iOS's Team.storyboard, which the Home controller loads: its initial TeamController
