@@ -103,6 +103,12 @@ public struct UndeclaredActionRule: Rule {
                         project: ["Sync.swift": UndeclaredActionRule.syncController(shows: false)]),
             RuleExample(UndeclaredActionRule.hiddenSwitch, note: "the same switch, which the code shows: an error",
                         project: ["Sync.swift": UndeclaredActionRule.syncController(shows: true)]),
+            RuleExample(UndeclaredActionRule.hiddenSwitch, note: "Kukai's token header cell: the same hidden switch, where another class sets a switch of its own by that name from a flag (`syncSwitch.isHidden = isOff`), which shows none of this one: a warning",
+                        project: ["Sync.swift": UndeclaredActionRule.syncController(shows: false),
+                                  "Welcome.swift": "import UIKit\nclass WelcomeController: UIViewController {\n    @IBOutlet var syncSwitch: UISwitch!\n    var isOff = true\n    override func viewDidLoad() {\n        syncSwitch.isHidden = isOff\n    }\n}\n"]),
+            RuleExample(UndeclaredActionRule.hiddenSwitch, note: "the same, where that class reaches the controller's own switch (`sync.syncSwitch.isHidden = isOff`): an error",
+                        project: ["Sync.swift": UndeclaredActionRule.syncController(shows: false),
+                                  "Welcome.swift": "import UIKit\nclass WelcomeController: UIViewController {\n    var isOff = true\n    func reveal(_ sync: SyncController) {\n        sync.syncSwitch.isHidden = isOff\n    }\n}\n"]),
             RuleExample(UndeclaredActionRule.shownSwitch, note: "Infinit's no-results cell: a control the nib shows and the code hides, the line that showed it gone: a warning",
                         project: ["Sync.swift": UndeclaredActionRule.syncController(hides: "true")]),
             RuleExample(UndeclaredActionRule.shownSwitch, note: "the same switch, which the code hides or shows: an error",
@@ -602,7 +608,7 @@ public struct UndeclaredActionRule: Rule {
                 } else if let keptDisabled {
                     outcome = "but the nib disables \(what) and no code enables it (nothing sets isEnabled on \(keptDisabled)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let keptHidden {
-                    outcome = "but the nib hides \(what) and no code shows it (nothing sets isHidden on \(keptHidden)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
+                    outcome = "but the nib hides \(what) and no code shows it (no code that can reach \(keptHidden) sets its isHidden but to true), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let hiddenForGoodByCode {
                     outcome = "but the code hides \(what) through '\(hiddenForGoodByCode)' and no code shows it, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if crossScene {
@@ -646,9 +652,22 @@ extension UndeclaredActionRule {
     /// may be, or nibcheck cannot tell: a tag to find it by, or no outlet (`hiddenForGood`
     /// judges that).
     /// `connections`: the outlets and outlet collections that point at the control.
+    /// Where the outlet's owner is a class the sources declare once, only code that may show
+    /// that owner's view counts (`mayShow`): `moreButton.isHidden = flag` in another class with
+    /// a `moreButton` of its own shows none of this one (Kukai's token header cell, whose hidden
+    /// More button nothing shows); elsewhere any code that sets `isHidden` on the name does.
     static func keptHidden(_ control: Element, connections: [Element], project: ProjectFacts) -> String? {
-        keptOff(control, attribute: "hidden", value: "YES", setters: ["isHidden", "hidden", "setHidden", "isHidden.toggle"],
-                connections: connections, project: project)
+        guard let outlets = keptOff(control, attribute: "hidden", value: "YES", setters: ["setHidden", "isHidden.toggle", "hidden.toggle"],
+                                    connections: connections, project: project) else { return nil }
+        for connection in connections {
+            guard let name = connection[attribute: "property"] else { return nil }
+            if let owner = connection.parent?.parent?.customClass, let info = project.classes.unique(owner) {
+                if mayShow(name, ownedBy: info, project: project) { return nil }
+            } else if !(project.membersSetOnNames[name] ?? []).isDisjoint(with: ["isHidden", "hidden"]) {
+                return nil
+            }
+        }
+        return outlets
     }
 
     /// The members through which code turns a view's user interaction on or off.
