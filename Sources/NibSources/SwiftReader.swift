@@ -374,8 +374,8 @@ struct SwiftReader {
         let rawStrings = node.kind == "source.lang.swift.decl.enum" && node.inheritedTypes.contains("String")
         for child in node.children {
             switch child.kind {
-            case "source.lang.swift.decl.var.static":
-                guard let (name, value) = stringConstant(child) else { continue }
+            case "source.lang.swift.decl.var.static", "source.lang.swift.decl.var.class":
+                guard let (name, value) = stringConstant(child) ?? computedStringConstant(child) else { continue }
                 for qualifier in qualifiers { result.stringConstants[qualifier + "." + name] = value }
             case "source.lang.swift.decl.enumcase" where rawStrings:
                 for element in child.children where element.kind == "source.lang.swift.decl.enumelement" {
@@ -407,6 +407,23 @@ struct SwiftReader {
         }
         guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "="), let value = literal(at: cursor + 1) else { return nil }
         return (name, value)
+    }
+
+    /// A computed static or class property whose body only gives a string literal (`class var
+    /// segueIdentifier: String { "showLogin" }`, with `return` or `get { }` too): its name and
+    /// value. Read on its type by name (`LoginViewController.segueIdentifier`), it is that string;
+    /// a subclass that overrides it declares its own.
+    private func computedStringConstant(_ node: SourceKit.Node) -> (name: String, value: String)? {
+        guard let name = node.name, node.bodyOffset >= 0, node.bodyLength > 0, node.bodyLength < 500,
+              var body = text(node.bodyOffset, node.bodyLength)?.trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
+        if body.hasPrefix("get"), body.dropFirst(3).trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{"), body.hasSuffix("}") {
+            body = String(body.dropFirst(3)).trimmingCharacters(in: .whitespacesAndNewlines)
+            body = String(body.dropFirst().dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        if body.hasPrefix("return"), body.dropFirst(6).first?.isWhitespace == true || body.dropFirst(6).first == "\"" {
+            body = String(body.dropFirst(6)).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return SwiftReader.plainStringLiteral(body).map { (name, $0) }
     }
 
     /// A class's (or extension's) instance `let` constants initialised with a string literal

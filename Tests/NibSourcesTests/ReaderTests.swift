@@ -295,6 +295,37 @@ import Testing
         #expect(file.stringRawValues == ["showLog", "help", "showAbout"])
     }
 
+    /// A computed static or class property whose body only gives a literal is a constant of
+    /// its type, read by the type's name (`LoginViewController.segueIdentifier`); one computed
+    /// otherwise, or a stored `var`, is not.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aComputedPropertyGivingALiteralIsAConstant() throws {
+        let source = """
+            import UIKit
+            class LoginViewController: UIViewController {
+                class var segueIdentifier: String { "showLogin" }
+                static var sceneID: String { return "Login" }
+                static var title: String { get { "Sign in" } }
+                static var variable = "Mutable"
+                class var computed: String { "show" + "Login" }
+                func next() { performSegue(withIdentifier: PriceViewController.segueIdentifier, sender: nil) }
+            }
+            class PriceViewController: LoginViewController {
+                override class var segueIdentifier: String {
+                    return "showPrice"
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "Login.swift")
+        let file = SwiftReader(bytes: bytes, file: "Login.swift").declarations(from: nodes)
+        #expect(file.stringConstants == ["LoginViewController.segueIdentifier": "showLogin", "LoginViewController.sceneID": "Login",
+                                         "LoginViewController.title": "Sign in", "PriceViewController.segueIdentifier": "showPrice"])
+        var facts = SourceFacts()
+        facts.merge(file)
+        #expect(file.literals.map { facts.value(of: $0) } == ["showPrice"])
+    }
+
     /// A static or class property that gives its own type's name is a class-name member, and a
     /// Storyboard ID read from it (through a local too) is a class's name once the facts are
     /// resolved; one computed otherwise, or read from another member, is not.
