@@ -198,6 +198,19 @@ public struct MissingImageRule: Rule {
                         project: MissingImageRule.twoTargets(catalog: "App")),
             RuleExample(#"<imageView image="star.fill" catalog="system" id="Bi1-aa-001"/>"#, note: "an SF Symbol", project: MissingImageRule.catalog),
             RuleExample("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                    <objects>
+                        <imageView image="bookmark-filled" id="Bi1-aa-001"/>
+                    </objects>
+                    <resources>
+                        <image name="bookmark-filled" width="24" height="24"/>
+                        <image name="PIAX/Global/scrollableMap-dark" width="1740" height="870"/>
+                    </resources>
+                </document>
+                """, note: "PIA's Welcome.storyboard: a resources entry no view names any more, Interface Builder's leftover, which nothing loads",
+                        project: MissingImageRule.catalog),
+            RuleExample("""
                 <button image="bookmark-filled" id="Bb1-aa-001">
                     <accessibility key="accessibilityConfiguration">
                         <accessibilityTraits key="traits" button="YES" image="YES"/>
@@ -336,7 +349,9 @@ public struct MissingImageRule: Rule {
                 }
                 guard !MissingImageRule.provided(name, by: project.sources.images, platform: document.platform) else { continue }
                 // The resources list comes last: it names what the views above already used.
-                if isResource, uses[name] != nil { continue }
+                // An entry no element names is Interface Builder's leftover (PIA's Welcome
+                // storyboard keeps a dark map no view shows any more): nothing loads it.
+                if isResource, uses[name] != nil || !MissingImageRule.isNamed(name, in: document) { continue }
                 if uses[name] == nil { order.append(name) }
                 uses[name, default: []].append(element)
             }
@@ -360,6 +375,15 @@ public struct MissingImageRule: Rule {
             guard let elements = elsewhere[name], let first = elements.first else { continue }
             findings.append(Finding(first, "image '\(name)' is found only in \(AssetElsewhere.describe(place)), which this nib's target \(AssetElsewhere.targets(of: document, project: project)) does not copy; \(AssetElsewhere.imageLookup(document)), so the view may show no image" + AssetUses.alsoAt(elements.dropFirst()),
                                     hint: "add the image to an asset catalog of the nib's target, or the catalog to that target"))
+        }
+    }
+
+    /// Whether an element of `document` outside its resources list has an attribute whose value
+    /// is `name`: a view, bar item or runtime attribute that uses it.
+    static func isNamed(_ name: String, in document: Document) -> Bool {
+        document.elements.contains { element in
+            !(element.name == "image" && element.parent?.name == "resources")
+                && element.attributes.contains { $0.value == name }
         }
     }
 
