@@ -250,6 +250,27 @@ extension PrecisionTests {
         #expect(loads.count == 1 && loads.first?.contains("'IASKAppSettingsView'") == true, "\(found)")
         #expect(loads.first?.contains("may be that dependency's nib") == dependencies, "\(loads)")
     }
+
+    /// Trovebox loads `IASKAppSettingsView` for its own subclass of InAppSettingsKit's
+    /// controller, a pod not checked in: the dependency's superclass may bring the nib, or
+    /// ignore the name. A subclass of a UIKit controller gets no such hedge.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: ["IASKAppSettingsViewController", "UITableViewController"])
+    func aNibLoadedForASubclassOfAnUndeclaredControllerMayBeADependencys(_ superclass: String) throws {
+        let files = ["Settings.h": "#import <UIKit/UIKit.h>\n@interface PhotoSettingsViewController : \(superclass)\n@end\n",
+                     "Settings.m": """
+            #import "Settings.h"
+            @implementation PhotoSettingsViewController
+            @end
+            UIViewController *settings(void) {
+                return [[PhotoSettingsViewController alloc] initWithNibName:@"IASKAppSettingsView" bundle:nil];
+            }
+            """,
+                     "Podfile": "pod 'InAppSettingsKit'\n"]
+        let found = try PrecisionTests.lint(nib: #"<view id="v1"/>"#, swift: "", "dependency-subclass-nib-\(superclass)", files: files)
+        let loads = found.filter { $0.ruleID == .unknownNibName }.map(\.message)
+        #expect(loads.count == 1 && loads.first?.contains("'IASKAppSettingsView'") == true, "\(found)")
+        #expect(loads.first?.contains("a subclass of IASKAppSettingsViewController, which this project does not declare") == (superclass == "IASKAppSettingsViewController"), "\(loads)")
+    }
 }
 
 extension PrecisionTests {

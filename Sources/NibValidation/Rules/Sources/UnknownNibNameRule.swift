@@ -25,7 +25,8 @@ public struct UnknownNibNameRule: ProjectRule {
             (UIKit loads a registered nib on the first dequeue), and the finding says so; so is a \
             load in an instance member of a view controller class nothing makes. In a project \
             with dependencies whose files are not here, a nib loaded for a view controller class \
-            the sources do not declare may be that dependency's, and the finding says so. An \
+            the sources do not declare may be that dependency's, and the finding says so; so may \
+            one loaded for a subclass of such a class, whose initializer may also ignore the name. An \
             Objective-C load in an @try block, whose @catch takes what it raises, or in a @catch \
             block, which runs only when its @try raised, is not checked.
             """,
@@ -102,6 +103,20 @@ public struct UnknownNibNameRule: ProjectRule {
         return owner
     }
 
+    /// For a view controller's nib loaded for a class the sources declare, in a project with
+    /// dependencies whose files are not here: the superclass up its chain that the sources do
+    /// not declare and the framework has not, a dependency's class, whose `initWithNibName:` may
+    /// load that dependency's nib or ignore the name (Trovebox's settings screen, a subclass of
+    /// InAppSettingsKit's controller, which builds its table in code).
+    static func undeclaredAncestor(of use: LiteralUse, project: ProjectFacts) -> String? {
+        guard use.kind == .nibName, project.sources.hasExternalDependencies, case .instance(let owner)? = use.owner,
+              let info = project.classes.unique(owner) else { return nil }
+        let chain = project.classes.chain(from: info)
+        guard !chain.isComplete, chain.framework.isEmpty, var superclass = chain.classes.last?.superclass else { return nil }
+        if let dot = superclass.lastIndex(of: ".") { superclass = String(superclass[superclass.index(after: dot)...]) }
+        return project.classes.byName[superclass] == nil && !FrameworkClasses.isFrameworkClass(superclass) ? superclass : nil
+    }
+
     public func check(project: ProjectFacts, findings: inout [ProjectFinding]) {
         var provided = project.nibNames
         for name in project.nibNames { provided.insert(name + ".xib"); provided.insert(name + ".nib"); provided.insert(name + ".storyboard") }
@@ -132,6 +147,10 @@ public struct UnknownNibNameRule: ProjectRule {
                                  // (WindMobile's InAppSettingsKit, a submodule not checked out).
                                  if let owner = UnknownNibNameRule.undeclaredOwner(of: use, project: project) {
                                      return "no nib or storyboard is named '\(name)' here; it is loaded for \(owner), a class this project does not declare, so it may be that dependency's nib, copied into the app with it; else " + outcome.crashes("loading it")
+                                 }
+                                 if let ancestor = UnknownNibNameRule.undeclaredAncestor(of: use, project: project),
+                                    case .instance(let owner)? = use.owner {
+                                     return "no nib or storyboard is named '\(name)' here; it is loaded for \(owner), a subclass of \(ancestor), which this project does not declare, so it may be that dependency's nib, copied into the app with it, or \(ancestor) may load no nib by that name; else " + outcome.crashes("loading it")
                                  }
                                  return "no nib or storyboard is named '\(name)'; " + outcome.crashes("loading it")
                              }
