@@ -14,7 +14,9 @@ import NibDocument
 ///   a base-class object;
 /// - a cell the code dequeues under its identifier and takes as a class (`as! BookCell`,
 ///   `(BookCell *)`): the cast of the base cell fails (a Swift dequeue whose cell the reader
-///   cannot follow counts as one: `DequeuedCellUse`).
+///   cannot follow counts as one: `DequeuedCellUse`). An Objective-C cast checks nothing, so a
+///   cell dequeued by an identifier the code computes breaks only where the code sends it the
+///   class's members, which may be other rows' cells: that may break, a warning.
 ///
 /// Anything else (a button whose outlet is typed `UIButton`, a view no code reaches) loses only
 /// what the class adds, its drawing or styling: a defect, not a crash. A view controller is no
@@ -29,20 +31,21 @@ enum UnknownClassFallback {
         element.baseClassName ?? (element.name == "constraint" ? "NSLayoutConstraint" : nil)
     }
 
-    /// Why making `element`'s base class in place of its unknown class certainly breaks the app,
-    /// or nil when nothing connected to the object needs the missing class.
-    static func breakage(of element: Element, facts: DocumentFacts, in document: Document, project: ProjectFacts) -> String? {
+    /// Why making `element`'s base class in place of its unknown class breaks the app (certainly,
+    /// or only where code nibcheck cannot follow does so), or nil when nothing connected to the
+    /// object needs the missing class.
+    static func breakage(of element: Element, facts: DocumentFacts, in document: Document, project: ProjectFacts) -> Breakage? {
         let platform = document.platform
         let framework = platform == .macOS ? "AppKit" : "UIKit"
         guard let base = baseClass(of: element) else {
-            return "nibcheck does not know which class \(framework) makes for <\(element.name)>, so it cannot tell that nothing breaks"
+            return Breakage(text: "nibcheck does not know which class \(framework) makes for <\(element.name)>, so it cannot tell that nothing breaks")
         }
         let baseChain = FrameworkClasses.chain(from: base) ?? [base]
         let plain = "a plain \(base)"
         for connection in element.connections where connection.kind == .outlet || connection.kind == .outletCollection {
             guard let key = connection.property else { continue }
             if FrameworkMembers.hasOutlet(key, chain: baseChain, platform: platform) == true { continue }
-            return "its outlet '\(key)' (line \(connection.element.line)) is set by key-value coding on \(plain), which has no such key: loading crashes (setValue:forUndefinedKey:)"
+            return Breakage(text: "its outlet '\(key)' (line \(connection.element.line)) is set by key-value coding on \(plain), which has no such key: loading crashes (setValue:forUndefinedKey:)")
         }
         for attribute in element.userDefinedRuntimeAttributes {
             guard let keyPath = attribute.keyPath else { continue }
@@ -53,14 +56,21 @@ enum UnknownClassFallback {
             // app adds to every view (`extension UIView { @IBInspectable var cornerRadius … }`).
             guard FrameworkMembers.hasSettableKey(key, chain: baseChain, platform: platform) == false,
                   !Self.appExtensions(of: baseChain, project: project, declare: key) else { continue }
-            return "its runtime attribute '\(keyPath)' (line \(attribute.element.line)) is set by key-value coding on \(plain), which has no such key: loading crashes (setValue:forUndefinedKey:)"
+            return Breakage(text: "its runtime attribute '\(keyPath)' (line \(attribute.element.line)) is set by key-value coding on \(plain), which has no such key: loading crashes (setValue:forUndefinedKey:)")
         }
         if let dequeue = castingDequeue(of: element, project: project) {
             let identifier = element.reuseIdentifier ?? ""
             if let cellClass = dequeue.cellClass {
-                return "the code dequeues its reuse identifier '\(identifier)' as a \(cellClass) (\(dequeue.location)): \(plain) is no \(cellClass), and the code's use of it as one breaks"
+                // An Objective-C cast checks nothing: the cell breaks where the code sends it a
+                // member of the class, and one dequeue of a computed identifier serves several
+                // prototypes, each row as the code's branches take it (AMGitHubApplication's
+                // `Cell%ld` cells, some of which get only a background colour).
+                if dequeue.value == nil, dequeue.constant == nil, Self.isObjectiveC(dequeue.location.file) {
+                    return Breakage(text: "the code dequeues it by an identifier it computes as a \(cellClass) (\(dequeue.location)), an Objective-C cast that checks nothing: \(plain) breaks where the code sends it what only a \(cellClass) has, which may be on another row's cell", isCertain: false)
+                }
+                return Breakage(text: "the code dequeues its reuse identifier '\(identifier)' as a \(cellClass) (\(dequeue.location)): \(plain) is no \(cellClass), and the code's use of it as one breaks")
             }
-            return "the code dequeues its reuse identifier '\(identifier)' in Swift (\(dequeue.location)) and passes the cell on to code nibcheck does not follow, which may take it as its class (as!, as?): \(plain) is not"
+            return Breakage(text: "the code dequeues its reuse identifier '\(identifier)' in Swift (\(dequeue.location)) and passes the cell on to code nibcheck does not follow, which may take it as its class (as!, as?): \(plain) is not")
         }
         guard let id = element.id else { return nil }
         for reference in facts.references where reference.id == id {
@@ -68,7 +78,7 @@ enum UnknownClassFallback {
             if connection.name == "action", reference.attribute == "destination" || reference.attribute == "target" {
                 guard let selector = connection[attribute: "selector"],
                       FrameworkMembers.hasAction(selector, chain: baseChain, platform: platform) != true else { continue }
-                return "the action '\(selector)' (line \(connection.line)) is sent to it, and \(plain) has no such method: the event crashes (unrecognized selector)"
+                return Breakage(text: "the action '\(selector)' (line \(connection.line)) is sent to it, and \(plain) has no such method: the event crashes (unrecognized selector)")
             }
             guard connection.name == "outlet" || connection.name == "outletCollection", reference.attribute == "destination",
                   let key = connection[attribute: "property"], let source = connection.parent?.parent else { continue }
@@ -99,9 +109,9 @@ enum UnknownClassFallback {
                !project.outletUses.isUsed(outlet.property.name, of: declaring.name),
                !project.outletUses.isUsed("_" + outlet.property.name, of: declaring.name) { continue }
             let owner = source.customClass ?? source.baseClassName ?? source.name
-            return "the outlet '\(key)' of \(owner) (line \(connection.line)) is set to \(plain)"
+            return Breakage(text: "the outlet '\(key)' of \(owner) (line \(connection.line)) is set to \(plain)"
                 + (type.map { ", but is typed \($0)" } ?? ", typed as nibcheck cannot check")
-                + ": the code's use of it as that class breaks"
+                + ": the code's use of it as that class breaks")
         }
         return nil
     }
@@ -149,9 +159,21 @@ enum UnknownClassFallback {
         return chain.contains(String(name)) || ["AnyObject", "Any", "NSObject", "NSObjectProtocol", "id"].contains(name)
     }
 
+    /// What breaks where the framework makes the base class, and whether it certainly does.
+    struct Breakage {
+        let text: String
+        /// False where it breaks only if the code does something nibcheck cannot follow: a
+        /// warning, not an error.
+        var isCertain = true
+    }
+
+    static func isObjectiveC(_ file: String) -> Bool {
+        file.hasSuffix(".m") || file.hasSuffix(".mm")
+    }
+
     /// How a finding's message goes on after "makes a plain X": the breakage, or why none.
-    static func outcome(_ breakage: String?, className name: String) -> String {
-        breakage.map { "; " + $0 }
+    static func outcome(_ breakage: Breakage?, className name: String) -> String {
+        breakage.map { "; " + $0.text }
             ?? ", and nothing connected to it needs \(name) (no outlet the code uses typed with it, no action sent to it, no key set on it), so it works as that class without what \(name) adds"
     }
 }

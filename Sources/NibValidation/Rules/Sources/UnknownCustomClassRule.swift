@@ -32,7 +32,9 @@ public struct UnknownCustomClassRule: Rule {
             collection view's data source and delegate set to the table or collection view \
             controller made instead, which answers them); a cell whose \
             reuse identifier the code dequeues and casts (a Swift dequeue counts unless the code \
-            returns the cell or only uses its members, never casting it nor handing it on). Otherwise the object works as its base class and only loses what \
+            returns the cell or only uses its members, never casting it nor handing it on; an \
+            Objective-C cast checks nothing, so a cell it dequeues by an identifier it computes, \
+            which serves several prototypes, may break only on other rows: a warning). Otherwise the object works as its base class and only loses what \
             the class adds (its drawing, its styling): a warning, one per file and class, at the \
             first object that names it, naming the others. A view controller is no \
             exception: a class no file declares is one no code can cast to, so the screen runs \
@@ -352,6 +354,12 @@ public struct UnknownCustomClassRule: Rule {
                                     return tableView.dequeueReusableCell(withIdentifier: "reuseIdentifier", for: indexPath) as! StationCell
                             """)),
             RuleExample(UnknownCustomClassRule.plainPrototypeScene, file: "Stations.storyboard",
+                        note: "AMGitHubApplication's cells: the same prototype, which Objective-C code dequeues by an identifier it computes and casts, a cast that checks nothing; it sends the class's own member to one row's cell only: a warning",
+                        project: UnknownCustomClassRule.objectiveCStationsController(identifier: "[NSString stringWithFormat:@\"reuse%@\", @\"Identifier\"]")),
+            RuleExample(UnknownCustomClassRule.plainPrototypeScene, file: "Stations.storyboard",
+                        note: "the same, dequeued by its literal identifier, whose cell the code uses as its class: an error",
+                        project: UnknownCustomClassRule.objectiveCStationsController(identifier: "@\"reuseIdentifier\"")),
+            RuleExample(UnknownCustomClassRule.plainPrototypeScene, file: "Stations.storyboard",
                         note: "the same prototype, which the code hands to a function that may cast it: an error",
                         project: UnknownCustomClassRule.stationsController(cellProvider: """
                                     let cell = tableView.dequeueReusableCell(withIdentifier: "reuseIdentifier", for: indexPath)
@@ -559,6 +567,24 @@ public struct UnknownCustomClassRule: Rule {
             """]
     }
 
+    /// `stationsController` in Objective-C: it dequeues its cells by `identifier` (an
+    /// expression), casts them to StationCell and sets the class's `data` label on the first row.
+    static func objectiveCStationsController(identifier: String) -> [String: String] {
+        ["Stations.h": "#import <UIKit/UIKit.h>\n@interface StationCell : UITableViewCell\n@property (nonatomic, strong) UILabel *data;\n@end\n@interface StationsController : UITableViewController\n@end\n",
+         "Stations.m": """
+            #import "Stations.h"
+            @implementation StationCell
+            @end
+            @implementation StationsController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                StationCell *cell = (StationCell *)[tableView dequeueReusableCellWithIdentifier:\(identifier) forIndexPath:indexPath];
+                if (indexPath.row == 0) { cell.data.text = @"Station"; }
+                return cell;
+            }
+            @end
+            """]
+    }
+
     /// bm_iOS's Main.storyboard: an initial Home scene (HomeController), with a manual segue
     /// `toCity` when `segue`, beside a scene of CitySelectVC, a class no file declares, whose
     /// `tableView` outlet would crash (marked), with the Storyboard ID `UIViewController-Cc1-aa-001`.
@@ -760,7 +786,7 @@ public struct UnknownCustomClassRule: Rule {
                         + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : "")
                         + (deadScene.map { ", " + $0 } ?? ""),
                     hint: "add \(file.split(separator: "/").last.map(String.init) ?? file) to the target's Compile Sources, or rename the class in Interface Builder",
-                    isAtMostWarning: latent || breakage == nil || deadScene != nil), name: name, isHarmless: breakage == nil)
+                    isAtMostWarning: latent || breakage?.isCertain != true || deadScene != nil), name: name, isHarmless: breakage == nil)
                 continue
             }
             if let module {
@@ -787,7 +813,7 @@ public struct UnknownCustomClassRule: Rule {
                 element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(UnknownClassFallback.baseClass(of: element) ?? "object")"
                     + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : "")
                     + (deadScene.map { ", " + $0 } ?? ""),
-                hint: "rename the class in Interface Builder's identity inspector to one the code declares", isAtMostWarning: latent || deadScene != nil || breakage == nil),
+                hint: "rename the class in Interface Builder's identity inspector to one the code declares", isAtMostWarning: latent || deadScene != nil || breakage?.isCertain != true),
                    name: name, isHarmless: breakage == nil)
         }
     }
