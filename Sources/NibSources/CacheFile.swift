@@ -318,6 +318,10 @@ private struct ByteWriter {
             for name in type.hiddenMembers.sorted() { string(name, &strings) }
             varint(type.shownMembers.count)
             for name in type.shownMembers.sorted() { string(name, &strings) }
+            varint(type.interactionDisabledMembers.count)
+            for name in type.interactionDisabledMembers.sorted() { string(name, &strings) }
+            varint(type.interactionEnabledMembers.count)
+            for name in type.interactionEnabledMembers.sorted() { string(name, &strings) }
             varint(type.staticPropertyNames.count)
             for name in type.staticPropertyNames.sorted() { string(name, &strings) }
             byte(type.writtenForNibKit ? 1 : 0)
@@ -549,6 +553,8 @@ private struct ByteReader {
             for _ in 0..<(try count()) { type.calledMembers.insert(try string(strings)) }
             for _ in 0..<(try count()) { type.hiddenMembers.insert(try string(strings)) }
             for _ in 0..<(try count()) { type.shownMembers.insert(try string(strings)) }
+            for _ in 0..<(try count()) { type.interactionDisabledMembers.insert(try string(strings)) }
+            for _ in 0..<(try count()) { type.interactionEnabledMembers.insert(try string(strings)) }
             for _ in 0..<(try count()) { type.staticPropertyNames.insert(try string(strings)) }
             type.writtenForNibKit = try flag()
             for _ in 0..<(try count()) { type.listedOutlets.insert(try string(strings)) }

@@ -534,6 +534,14 @@ struct ObjectiveCReader {
                             if hides { declaration.hiddenMembers.insert(owner) }
                             if shows { declaration.shownMembers.insert(owner) }
                         }
+                        if member.isAssignment, member.name.hasSuffix(".userInteractionEnabled"), let value = member.value {
+                            let owner = String(member.name.dropLast(".userInteractionEnabled".count))
+                            if isIdentifier(value, "NO") || isIdentifier(value, "false") {
+                                declaration.interactionDisabledMembers.insert(owner)
+                            } else {
+                                declaration.interactionEnabledMembers.insert(owner)
+                            }
+                        }
                         // `self.iconWidth.constant = 0;`, `self.iconWidth.active = NO;`
                         if member.isAssignment, let value = member.value, value < tokens.count,
                            let dot = member.name.lastIndex(of: "."), !member.name[..<dot].contains("."),

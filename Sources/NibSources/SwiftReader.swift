@@ -112,8 +112,9 @@ struct SwiftReader {
     /// (`badge.isHidden = !isNew`, `self.badge?.isHidden = true` → `badge`): views it may hide;
     /// and those it sets to anything but the literal `true`: views it may show.
     private func assignments(inBodyOf node: SourceKit.Node, ownOnly: Bool = false)
-        -> (names: Set<String>, hidden: Set<String>, shown: Set<String>, collapsed: Set<String>) {
-        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return ([], [], [], []) }
+        -> Assignments {
+        var found = Assignments()
+        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return found }
         var names: Set<String> = []
         var hidden: Set<String> = []
         var shown: Set<String> = []
@@ -170,6 +171,14 @@ struct SwiftReader {
                     if !SwiftReader.isLiteral("false", after: index, in: body), SwiftReader.startsChain(at: ownerStart, in: body) { hidden.insert(view) }
                     if !SwiftReader.isLiteral("true", after: index, in: body) { shown.insert(view) }
                 }
+                if name == "isUserInteractionEnabled", ownerName != "self", ownerName != "super" {
+                    let view = aliases[ownerName] ?? ownerName
+                    if SwiftReader.isLiteral("false", after: index, in: body) {
+                        if SwiftReader.startsChain(at: ownerStart, in: body) { found.interactionDisabled.insert(view) }
+                    } else {
+                        found.interactionEnabled.insert(view)
+                    }
+                }
                 if ownerName != "self", ownerName != "super",
                    name == "constant" && SwiftReader.isZero(after: index, in: body) || name == "isActive" && SwiftReader.isLiteral("false", after: index, in: body) {
                     collapsed.insert(aliases[ownerName] ?? ownerName)
@@ -180,7 +189,21 @@ struct SwiftReader {
                 }
             }
         }
-        return (names, hidden, shown, collapsed)
+        found.names = names
+        found.hidden = hidden
+        found.shown = shown
+        found.collapsed = collapsed
+        return found
+    }
+
+    /// What a body assigns (see `assignments(inBodyOf:ownOnly:)`).
+    struct Assignments {
+        var names: Set<String> = []
+        var hidden: Set<String> = []
+        var shown: Set<String> = []
+        var collapsed: Set<String> = []
+        var interactionDisabled: Set<String> = []
+        var interactionEnabled: Set<String> = []
     }
 
     /// Whether the name at `index` begins a member chain, or follows `self.` or `super.`: not
@@ -582,7 +605,10 @@ struct SwiftReader {
                                           location: location(node.nameOffset >= 0 ? node.nameOffset : node.offset))
         declaration.inheritedTypes = node.inheritedTypes
         declaration.objcName = explicitObjCName(node)
-        (declaration.assignedNames, declaration.hiddenMembers, declaration.shownMembers, declaration.collapsedConstraints) = assignments(inBodyOf: node)
+        let assigned = assignments(inBodyOf: node)
+        (declaration.assignedNames, declaration.hiddenMembers, declaration.shownMembers, declaration.collapsedConstraints) =
+            (assigned.names, assigned.hidden, assigned.shown, assigned.collapsed)
+        (declaration.interactionDisabledMembers, declaration.interactionEnabledMembers) = (assigned.interactionDisabled, assigned.interactionEnabled)
         declaration.calledMembers = calls(inBodyOf: node).onNames
         declaration.writtenForNibKit = importsNibKit
         // NibKit's lists: `override class var outlets: [Outlet] { … }` and `actions`.

@@ -27,6 +27,8 @@ import Testing
         cell.methods = [.init(selector: "tapped:", isAction: true, location: at(8, 5)),
                         .init(selector: "reload", isAction: false, location: at(9, 5), setsOnSelf: ["backgroundColor", "setTitleColor"])]
         cell.calledMembers = ["titleLabel.setStyle", "buttons.forEach"]
+        cell.interactionDisabledMembers = ["titleLabel"]
+        cell.interactionEnabledMembers = ["buttons"]
         var addition = TypeDeclaration(kind: .addition, language: .objectiveC, name: "BookCell", location: at(20, 1))
         addition.module = "Shelf"
         // Every flag and the last kinds, so that a dropped bit or code shows.

@@ -295,6 +295,42 @@ import Testing
         #expect(file.stringRawValues == ["showLog", "help", "showAbout"])
     }
 
+    /// The views a body turns user interaction off on (set to `false`, its own outlets only)
+    /// and those it may turn it on on (set to anything else, anyone's), in Swift and in
+    /// Objective-C.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func interactionTurnedOffAndOnIsRead() throws {
+        let source = """
+            import UIKit
+            class NoticeCell: UITableViewCell {
+                @IBOutlet var nameButton: UIButton!
+                @IBOutlet var linkButton: UIButton!
+                var isOpen = false
+                func fill(_ other: NoticeCell) {
+                    nameButton.isUserInteractionEnabled = false
+                    self.linkButton.isUserInteractionEnabled = isOpen
+                    other.nameButton.isUserInteractionEnabled = false
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "Notice.swift")
+        let cell = try #require(SwiftReader(bytes: bytes, file: "Notice.swift").declarations(from: nodes).types.first)
+        #expect(cell.interactionDisabledMembers == ["nameButton"])
+        #expect(cell.interactionEnabledMembers == ["linkButton"])
+        let objectiveC = ObjectiveCReader(bytes: Array("""
+            @implementation NoticeCell
+            - (void)fill {
+                self.nameButton.userInteractionEnabled = NO;
+                self.linkButton.userInteractionEnabled = self.isOpen;
+            }
+            @end
+            """.utf8), file: "Notice.m").declarations()
+        let implementation = try #require(objectiveC.types.first)
+        #expect(implementation.interactionDisabledMembers == ["nameButton"])
+        #expect(implementation.interactionEnabledMembers == ["linkButton"])
+    }
+
     /// A computed static or class property whose body only gives a literal is a constant of
     /// its type, read by the type's name (`LoginViewController.segueIdentifier`); one computed
     /// otherwise, or a stored `var`, is not.

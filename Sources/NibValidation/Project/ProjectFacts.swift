@@ -56,6 +56,9 @@ public final class ProjectFacts: Sendable {
     private let membersSetByModule: [String?: Set<String>]
     /// The classes whose code may show the view of each name (see `ClassInfo.shownMembers`).
     public let classesShowing: [String: [ClassInfo]]
+    /// The classes whose code may turn user interaction on on the view of each name (see
+    /// `ClassInfo.interactionEnabledMembers`).
+    public let classesEnablingInteraction: [String: [ClassInfo]]
     /// The project's image and color names by their lower-case form, for names that differ only
     /// in case.
     public let imageNamesByLowercase: [String: [String]]
@@ -127,12 +130,15 @@ public final class ProjectFacts: Sendable {
             classes.byName[$0]?.contains(where: \.isDeclared) == true || FrameworkClasses.isFrameworkClass($0)
         })
         var classesShowing: [String: [ClassInfo]] = [:]
+        var classesEnablingInteraction: [String: [ClassInfo]] = [:]
         for infos in classes.byName.values {
             for info in infos {
                 for name in info.shownMembers { classesShowing[name, default: []].append(info) }
+                for name in info.interactionEnabledMembers { classesEnablingInteraction[name, default: []].append(info) }
             }
         }
         self.classesShowing = classesShowing
+        self.classesEnablingInteraction = classesEnablingInteraction
         self.imageNamesByLowercase = CaseVariants.byLowercase(sources.images)
         self.colorNamesByLowercase = CaseVariants.byLowercase(sources.colors)
         let nibLoads = NibLoads(sources: sources, classes: classes)
@@ -678,6 +684,15 @@ public final class ProjectFacts: Sendable {
         return result
     }
 
+    /// The views of `document` whose outlet the code of the outlet's owner turns user interaction
+    /// off through (`buttonName.isUserInteractionEnabled = false`), with that outlet's name, by
+    /// view id; as `outletsHiddenByCode`, only the owner's class and its superclasses count.
+    public func outletsMadeUntouchableByCode(in document: Document) -> [String: String] {
+        var result: [String: String] = [:]
+        for outlet in outlets(in: document, namedIn: \.interactionDisabledMembers) { result[outlet.destination] = outlet.property }
+        return result
+    }
+
     /// The outlets of `document`, in order, whose destination `accepts` and whose name is in
     /// `names` of their owner's class or a superclass (the names the owner's code acts on).
     private func outlets(in document: Document, namedIn names: KeyPath<ClassInfo, Set<String>>,
@@ -723,6 +738,11 @@ public struct ClassInfo: Sendable {
     public var hiddenMembers: Set<String> = []
     /// The names whose view the class's code may show (see `TypeDeclaration.shownMembers`).
     public var shownMembers: Set<String> = []
+    /// The names whose view the class's code turns user interaction off on (see
+    /// `TypeDeclaration.interactionDisabledMembers`).
+    public var interactionDisabledMembers: Set<String> = []
+    /// The names whose view the class's code may turn user interaction on on.
+    public var interactionEnabledMembers: Set<String> = []
     /// The names whose constraint the class's code collapses (see `TypeDeclaration.collapsedConstraints`).
     public var collapsedConstraints: Set<String> = []
     /// Declared in a file that imports NibKit (see `TypeDeclaration.writtenForNibKit`).
@@ -811,6 +831,8 @@ public struct ClassIndex: Sendable {
         info.calledMembers.formUnion(type.calledMembers)
         info.hiddenMembers.formUnion(type.hiddenMembers)
         info.shownMembers.formUnion(type.shownMembers)
+        info.interactionDisabledMembers.formUnion(type.interactionDisabledMembers)
+        info.interactionEnabledMembers.formUnion(type.interactionEnabledMembers)
         info.collapsedConstraints.formUnion(type.collapsedConstraints)
         info.writtenForNibKit = info.writtenForNibKit || type.writtenForNibKit
         info.listedOutlets.formUnion(type.listedOutlets)

@@ -377,6 +377,13 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
     /// Objective-C's `self.badge.hidden = NO` (→ `badge`), but not `= true` or `= YES`, which only
     /// hides it.
     public var shownMembers: Set<String> = []
+    /// The names whose view the body turns user interaction off on: `label.isUserInteractionEnabled
+    /// = false`, Objective-C's `self.label.userInteractionEnabled = NO` (→ `label`), the class's
+    /// own (a chain that starts with the name or `self.`).
+    public var interactionDisabledMembers: Set<String> = []
+    /// The names whose view the body may turn user interaction on on: the same set to anything but
+    /// `false` or `NO`, from anywhere.
+    public var interactionEnabledMembers: Set<String> = []
     /// The names whose constraint the body collapses: `iconWidth.constant = 0` or
     /// `iconWidth.isActive = false` (Objective-C's `self.iconWidth.active = NO`). Code that hides a
     /// view and zeroes its size constraint so leaves the stack view nothing to fight.

@@ -109,6 +109,11 @@ public struct UndeclaredActionRule: Rule {
             RuleExample(UndeclaredActionRule.hiddenSwitch, note: "the same, where that class reaches the controller's own switch (`sync.syncSwitch.isHidden = isOff`): an error",
                         project: ["Sync.swift": UndeclaredActionRule.syncController(shows: false),
                                   "Welcome.swift": "import UIKit\nclass WelcomeController: UIViewController {\n    var isOff = true\n    func reveal(_ sync: SyncController) {\n        sync.syncSwitch.isHidden = isOff\n    }\n}\n"]),
+            RuleExample(UndeclaredActionRule.shownSwitch, note: "PIA's licence cells: a control the code makes untouchable and nothing turns back on: a warning",
+                        project: ["Sync.swift": UndeclaredActionRule.syncController(setting: "syncSwitch.isUserInteractionEnabled = false")]),
+            RuleExample(UndeclaredActionRule.shownSwitch, note: "the same, where another class turns the controller's switch back on: an error",
+                        project: ["Sync.swift": UndeclaredActionRule.syncController(setting: "syncSwitch.isUserInteractionEnabled = false"),
+                                  "Settings.swift": "import UIKit\nclass SettingsController: UIViewController {\n    func unlock(_ sync: SyncController) {\n        sync.syncSwitch.isUserInteractionEnabled = true\n    }\n}\n"]),
             RuleExample(UndeclaredActionRule.shownSwitch, note: "Infinit's no-results cell: a control the nib shows and the code hides, the line that showed it gone: a warning",
                         project: ["Sync.swift": UndeclaredActionRule.syncController(hides: "true")]),
             RuleExample(UndeclaredActionRule.shownSwitch, note: "the same switch, which the code hides or shows: an error",
@@ -467,6 +472,8 @@ public struct UndeclaredActionRule: Rule {
         var recognizerHolders: [String: [Element]]?
         var hiddenByCode: [String: String]?
         var shownByCode: [String: Bool] = [:]
+        var untouchableByCode: [String: String]?
+        var touchableByCode: [String: Bool] = [:]
         var membersSetByAppCode: Set<String>?
         // Where the crash cannot happen yet (nothing loads the nib or shows the scene), a
         // target's undeclared actions are one cause, one finding (see `grouped`).
@@ -540,6 +547,9 @@ public struct UndeclaredActionRule: Rule {
                 // disabled since its feature was cut).
                 var untouchable: Element?
                 var keptUntouchable: String?
+                // Or the code turns it off and nothing turns it on (PIA's licence cells: a button
+                // used as a label, made untouchable on every dequeue, its action long gone).
+                var madeUntouchableByCode: String?
                 if unseen == nil, uninstalled == nil, let control = touched, sentByRecognizer || Self.isSentByTouch(action, from: control) {
                     untouchable = SourceRuleSupport.untouchableForGood(control, reached: reached)
                     if untouchable == nil {
@@ -548,11 +558,17 @@ public struct UndeclaredActionRule: Rule {
                                                        connections: connectionsTo?[control.id ?? ""] ?? [], project: project)
                             ?? Self.untouchableEverywhere(control, project: project)
                     }
+                    if untouchable == nil, keptUntouchable == nil {
+                        if untouchableByCode == nil { untouchableByCode = project.outletsMadeUntouchableByCode(in: document) }
+                        madeUntouchableByCode = Self.offForGoodByCode(control, connections: connectionsTo?[control.id ?? ""] ?? [],
+                                                                      offByCode: untouchableByCode ?? [:], project: project, turnedOn: &touchableByCode,
+                                                                      mayTurnOn: Self.mayTurnOnInteraction)
+                    }
                 }
                 // A disabled control or bar button item sends nothing: WorldCup's Add item,
                 // disabled in the nib and never enabled, its addTeam: method not yet written.
                 var keptDisabled: String?
-                if unseen == nil, uninstalled == nil, untouchable == nil, keptUntouchable == nil, !sentByRecognizer, let control = touched {
+                if unseen == nil, uninstalled == nil, untouchable == nil, keptUntouchable == nil, madeUntouchableByCode == nil, !sentByRecognizer, let control = touched {
                     if connectionsTo == nil { connectionsTo = Self.outletConnections(in: document) }
                     keptDisabled = Self.keptOff(control, attribute: "enabled", value: "NO", setters: Self.enablingSetters,
                                                 connections: connectionsTo?[control.id ?? ""] ?? [], project: project)
@@ -560,7 +576,7 @@ public struct UndeclaredActionRule: Rule {
                 }
                 var keptHidden: String?
                 var hiddenForGoodByCode: String?
-                if unseen == nil, uninstalled == nil, untouchable == nil, keptUntouchable == nil, keptDisabled == nil, let control = touched {
+                if unseen == nil, uninstalled == nil, untouchable == nil, keptUntouchable == nil, madeUntouchableByCode == nil, keptDisabled == nil, let control = touched {
                     if connectionsTo == nil { connectionsTo = Self.outletConnections(in: document) }
                     keptHidden = Self.keptHidden(control, connections: connectionsTo?[control.id ?? ""] ?? [], project: project)
                     if keptHidden == nil {
@@ -605,6 +621,8 @@ public struct UndeclaredActionRule: Rule {
                     outcome = "but the nib turns off user interaction on \(untouchable.name) \(untouchable.id ?? "") (line \(untouchable.line)), \(what) or a view it sits in, and no outlet or tag lets the code turn it on, so no touch reaches it and the action is never sent"
                 } else if let keptUntouchable {
                     outcome = "but the nib turns off user interaction on \(what) or a view it sits in (no touch reaches it) and no code turns it on (nothing sets isUserInteractionEnabled on \(keptUntouchable)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
+                } else if let madeUntouchableByCode {
+                    outcome = "but the code turns off user interaction on \(what) through '\(madeUntouchableByCode)' and no code turns it on (no touch reaches it), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let keptDisabled {
                     outcome = "but the nib disables \(what) and no code enables it (nothing sets isEnabled on \(keptDisabled)), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let keptHidden {
@@ -629,10 +647,10 @@ public struct UndeclaredActionRule: Rule {
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
                     isAtMostWarning: sharesWithSegue || noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || cancelledTouch || unseen != nil || uninstalled != nil
                         || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil || untouchable != nil || keptUntouchable != nil || keptDisabled != nil
-                        || childsBar != nil)
+                        || madeUntouchableByCode != nil || childsBar != nil)
                 let isLatent = (deadScene != nil || owners.nothingLoads) && !sharesWithSegue && !noOwner && !crossScene && !neverSent && !cancelledTouch && unseen == nil && uninstalled == nil
                     && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil && untouchable == nil && keptUntouchable == nil && keptDisabled == nil
-                    && childsBar == nil
+                    && madeUntouchableByCode == nil && childsBar == nil
                 if isLatent {
                     latent.append(finding, to: targetID)
                 } else {
@@ -733,6 +751,33 @@ extension UndeclaredActionRule {
     /// be sent. A warning that says "may", as `keptHidden`'s.
     /// `hiddenByCode`: `ProjectFacts.outletsHiddenByCode` of the document.
     /// `shown`: `mayShow`'s answers so far in this document, by outlet and owner.
+    /// The outlet through which the code of `control`'s outlet owner turns it off (`offByCode`,
+    /// by view id), when no code that can reach that outlet may turn it back on (`mayTurnOn`):
+    /// `hiddenForGoodByCode`'s shape for any such switch. `turnedOn`: answers kept per outlet and
+    /// owner.
+    static func offForGoodByCode(_ control: Element, connections: [Element], offByCode: [String: String], project: ProjectFacts,
+                                 turnedOn: inout [String: Bool],
+                                 mayTurnOn: (String, ClassInfo, ProjectFacts) -> Bool) -> String? {
+        guard let id = control.id, let outlet = offByCode[id], control[attribute: "tag"] == nil, !connections.isEmpty,
+              connections.allSatisfy({ $0.name == "outlet" }) else { return nil }
+        for connection in connections {
+            guard let name = connection[attribute: "property"], let owner = connection.parent?.parent?.customClass,
+                  let info = project.classes.unique(owner) else { return nil }
+            let key = name + "\u{1F}" + owner
+            let answer = turnedOn[key] ?? mayTurnOn(name, info, project)
+            turnedOn[key] = answer
+            if answer { return nil }
+        }
+        return outlet
+    }
+
+    /// Whether some code may turn user interaction on on the view of `owner`'s outlet `name`, as
+    /// `mayShow` answers for showing it.
+    static func mayTurnOnInteraction(_ name: String, ownedBy owner: ClassInfo, project: ProjectFacts) -> Bool {
+        mayReach(name, ownedBy: owner, through: project.classesEnablingInteraction[name] ?? [],
+                 callingAny: ["setUserInteractionEnabled", "isUserInteractionEnabled.toggle"], project: project)
+    }
+
     static func hiddenForGoodByCode(_ control: Element, connections: [Element], hiddenByCode: [String: String],
                                     project: ProjectFacts, shown: inout [String: Bool]) -> String? {
         guard let id = control.id, let outlet = hiddenByCode[id], control[attribute: "tag"] == nil, !connections.isEmpty,
@@ -756,10 +801,19 @@ extension UndeclaredActionRule {
     /// Asked only for an undeclared action's control the code hides; the classes it walks are
     /// those that show a view of that name (`ProjectFacts.classesShowing`).
     static func mayShow(_ name: String, ownedBy owner: ClassInfo, project: ProjectFacts) -> Bool {
-        if project.membersSetOnNames[name]?.isDisjoint(with: ["setHidden", "isHidden.toggle"]) == false { return true }
-        guard let showing = project.classesShowing[name], !showing.isEmpty else { return false }
+        mayReach(name, ownedBy: owner, through: project.classesShowing[name] ?? [], callingAny: ["setHidden", "isHidden.toggle"], project: project)
+    }
+
+    /// Whether code may switch the view of `owner`'s outlet `name` back: a call of one of
+    /// `setters` on the name anywhere, or one of `classes` (those whose code may switch a view
+    /// of that name) that is the owner's own class, above or below it, or has no property of
+    /// that name, so reaches another object's.
+    static func mayReach(_ name: String, ownedBy owner: ClassInfo, through classes: [ClassInfo], callingAny setters: Set<String>,
+                         project: ProjectFacts) -> Bool {
+        if project.membersSetOnNames[name]?.isDisjoint(with: setters) == false { return true }
+        guard !classes.isEmpty else { return false }
         let ownerChain = Set(project.classes.chain(from: owner).classes.map(\.name))
-        for info in showing {
+        for info in classes {
             let chain = project.classes.chain(from: info).classes
             if ownerChain.contains(info.name) || chain.contains(where: { $0.name == owner.name }) { return true }
             if !chain.contains(where: { $0.properties[name] != nil }) { return true }
