@@ -389,40 +389,31 @@ enum OwnerExamples {
     static let mainInfoPlist = infoPlist(mainStoryboard: "Main")
 
     /// A login storyboard whose scene connects an outlet its class no longer declares.
-    static let oldLoginStoryboard = storyboard(initial: "Lc1-aa-001", scenes: """
-                <scene sceneID="Ls1-aa-001">
-                    <objects>
-                        <viewController id="Lc1-aa-001" customClass="LoginViewController" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Lv1-aa-001">
-                                <subviews>
-                                    <textField id="Lf1-aa-001"/>
-                                </subviews>
-                            </view>
-                            <connections>
-                                ↓<outlet property="email" destination="Lf1-aa-001" id="Lo1-aa-001"/>
-                            </connections>
-                        </viewController>
-                    </objects>
-                </scene>
-        """)
+    static let oldLoginStoryboard = staleOutletStoryboard(prefix: "L", className: "LoginViewController", subview: "textField", outlet: "email")
 
     /// A register storyboard whose scene connects an outlet its class no longer declares.
-    static let oldRegisterStoryboard = storyboard(initial: "Rc1-aa-001", scenes: """
-                <scene sceneID="Rs1-aa-001">
+    static let oldRegisterStoryboard = staleOutletStoryboard(prefix: "R", className: "RegisterViewController", subview: "button", outlet: "nextButton")
+
+    /// A storyboard whose initial scene (ids starting with `prefix`) is a `className` with one
+    /// `subview` that the outlet `outlet` (marked) connects.
+    static func staleOutletStoryboard(prefix: String, className: String, subview: String, outlet: String) -> String {
+        storyboard(initial: "\(prefix)c1-aa-001", scenes: """
+                <scene sceneID="\(prefix)s1-aa-001">
                     <objects>
-                        <viewController id="Rc1-aa-001" customClass="RegisterViewController" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Rv1-aa-001">
+                        <viewController id="\(prefix)c1-aa-001" customClass="\(className)" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="\(prefix)v1-aa-001">
                                 <subviews>
-                                    <button id="Rb1-aa-001"/>
+                                    <\(subview) id="\(prefix)f1-aa-001"/>
                                 </subviews>
                             </view>
                             <connections>
-                                ↓<outlet property="nextButton" destination="Rb1-aa-001" id="Ro1-aa-001"/>
+                                ↓<outlet property="\(outlet)" destination="\(prefix)f1-aa-001" id="\(prefix)o1-aa-001"/>
                             </connections>
                         </viewController>
                     </objects>
                 </scene>
         """)
+    }
 
     /// An app whose Info.plist names Main, with a Login storyboard whose only scene is a
     /// reference to the Register storyboard's initial controller; its code loads Login when
