@@ -10,9 +10,9 @@ import NibDocument
 ///   (Lockdown-iOS's second privacy-policy scene, reached only by a manual segue without an
 ///   identifier; a computed identifier performed on `self` performs only its own class's
 ///   scenes' segues);
-/// - prototype cells whose reuse identifier no code dequeues: a table or collection view makes a
-///   prototype only when it is dequeued (beam's Subreddit scene, whose controller dequeues another
-///   cell class);
+/// - prototype cells, and a collection view's section header and footer prototypes, whose reuse
+///   identifier no code dequeues: a table or collection view makes a prototype only when it is
+///   dequeued (beam's Subreddit scene, whose controller dequeues another cell class);
 /// - prototype cells whose identifier the scene's controller registers in code: the
 ///   registration replaces the prototype, and the dequeue makes the registered cell (a
 ///   FastCampus lesson's card list, whose controller registers `CardListCell.xib` under the
@@ -120,9 +120,11 @@ struct SceneReach {
     enum Reason: Equatable {
         case storyboardUnloaded
         case sceneUnreachable
-        case prototypeWithoutIdentifier
-        case prototypeNotDequeued(String)
-        case prototypeReplaced(String, by: SourceLocation)
+        /// `supplementary`: the prototype is a collection view's section header or footer, made
+        /// as a supplementary view, not a cell.
+        case prototypeWithoutIdentifier(supplementary: Bool = false)
+        case prototypeNotDequeued(String, supplementary: Bool = false)
+        case prototypeReplaced(String, by: SourceLocation, supplementary: Bool = false)
         case viewMadeInCode(String)
 
         /// How a class rule's finding ends, after what would break.
@@ -132,15 +134,20 @@ struct SceneReach {
                 "but nothing loads this storyboard (no code names it, and no storyboard reference or Info.plist entry leads to it), so it cannot happen yet"
             case .sceneUnreachable:
                 "but nothing shows this scene (no initial arrow in use, Storyboard ID the code asks for, or segue it can perform reaches it), so it cannot happen yet"
-            case .prototypeWithoutIdentifier:
-                "but the prototype cell it is in has no reuse identifier, so nothing can dequeue it and it cannot happen yet"
-            case .prototypeNotDequeued(let identifier):
-                "but no code dequeues the prototype cell '\(identifier)' it is in, and a prototype is made only when dequeued, so it cannot happen yet"
-            case .prototypeReplaced(let identifier, let registration):
-                "but the code of the scene's controller or of its list registers a cell under the identifier '\(identifier)' (\(registration)), which replaces the prototype cell it is in: the prototype is never made, so it cannot happen yet"
+            case .prototypeWithoutIdentifier(let supplementary):
+                "but the \(Self.prototype(supplementary)) it is in has no reuse identifier, so nothing can dequeue it and it cannot happen yet"
+            case .prototypeNotDequeued(let identifier, let supplementary):
+                "but no code dequeues the \(Self.prototype(supplementary)) '\(identifier)' it is in, and a prototype is made only when dequeued, so it cannot happen yet"
+            case .prototypeReplaced(let identifier, let registration, let supplementary):
+                "but the code of the scene's controller or of its list registers a \(supplementary ? "view" : "cell") under the identifier '\(identifier)' (\(registration)), which replaces the \(Self.prototype(supplementary)) it is in: the prototype is never made, so it cannot happen yet"
             case .viewMadeInCode(let maker):
                 "but \(maker) makes its own view in loadView(), so UIKit does not load this scene's view from the storyboard nor set the connections in it (unless that method calls super.loadView()), and it cannot happen yet"
             }
+        }
+
+        /// What the prototype is called in a finding.
+        static func prototype(_ supplementary: Bool) -> String {
+            supplementary ? "section header or footer prototype" : "prototype cell"
         }
 
         /// The note any other finding there gets: `(latent: …)`.
@@ -148,9 +155,9 @@ struct SceneReach {
             switch self {
             case .storyboardUnloaded: "nothing loads this storyboard"
             case .sceneUnreachable: "nothing shows this scene"
-            case .prototypeWithoutIdentifier: "this prototype cell has no reuse identifier, so nothing dequeues it"
-            case .prototypeNotDequeued(let identifier): "no code dequeues the prototype cell '\(identifier)'"
-            case .prototypeReplaced(let identifier, let registration): "the registration of '\(identifier)' (\(registration)) replaces this prototype cell"
+            case .prototypeWithoutIdentifier(let supplementary): "this \(Self.prototype(supplementary)) has no reuse identifier, so nothing dequeues it"
+            case .prototypeNotDequeued(let identifier, let supplementary): "no code dequeues the \(Self.prototype(supplementary)) '\(identifier)'"
+            case .prototypeReplaced(let identifier, let registration, let supplementary): "the registration of '\(identifier)' (\(registration)) replaces this \(Self.prototype(supplementary))"
             case .viewMadeInCode(let maker): "\(maker) makes its own view in loadView(), so this scene's view is not loaded"
             }
         }
@@ -171,16 +178,22 @@ struct SceneReach {
         guard isStoryboard else { return nil }
         if let reason = viewMadeInCode(holding: element) { return reason }
         guard project.sourcesReadInFull else { return nil }
+        // A collection view's section header or footer is a prototype too, made only when the
+        // code dequeues it as a supplementary view (a course's Timeline app, whose header of a
+        // deleted class its own controller never asks for).
         let cell = ([element] + element.ancestors).first { candidate in
             (candidate.name == "tableViewCell" && candidate.parent?.name == "prototypes")
                 || (candidate.name == "collectionViewCell" && candidate.parent?.name == "cells")
+                || (candidate.name == "collectionReusableView" && candidate.parent?.name == "collectionView"
+                    && ["sectionHeaderView", "sectionFooterView"].contains(candidate.key ?? ""))
         }
         guard let cell else { return nil }
-        guard let identifier = cell[attribute: "reuseIdentifier"], !identifier.isEmpty else { return .prototypeWithoutIdentifier }
+        let supplementary = cell.name == "collectionReusableView"
+        guard let identifier = cell[attribute: "reuseIdentifier"], !identifier.isEmpty else { return .prototypeWithoutIdentifier(supplementary: supplementary) }
         // The scene's controller holds the list the prototype is in.
         let controller = cell.ancestors.first { $0[attribute: "sceneMemberID"] == "viewController" }
         let chain = controller.flatMap { Self.classChain(of: $0, in: document, project: project) }
-        let queue: ReuseQueue = cell.name == "tableViewCell" ? .tableCells : .collectionCells
+        let queue: ReuseQueue = cell.name == "tableViewCell" ? .tableCells : cell.name == "collectionViewCell" ? .collectionCells : .other
         guard !project.mayDequeue(reuseIdentifier: identifier, from: chain, queue: queue, in: document) else {
             // The list's own class registers for it too: a collection view subclass that
             // registers its cell nib in awakeFromNib (a training app's SettingsCollectionView,
@@ -190,9 +203,9 @@ struct SceneReach {
             let registrars = (chain ?? []).union(listChain ?? [])
             guard !registrars.isEmpty,
                   let registration = project.registration(replacingPrototype: identifier, of: registrars, queue: queue, in: document) else { return nil }
-            return .prototypeReplaced(identifier, by: registration.location)
+            return .prototypeReplaced(identifier, by: registration.location, supplementary: supplementary)
         }
-        return .prototypeNotDequeued(identifier)
+        return .prototypeNotDequeued(identifier, supplementary: supplementary)
     }
 
     /// `element` is a scene controller's view or in it, and the controller's class, or a

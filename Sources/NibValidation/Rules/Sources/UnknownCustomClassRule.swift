@@ -45,13 +45,19 @@ public struct UnknownCustomClassRule: Rule {
             storyboard scene nothing shows (no initial arrow in use, Storyboard ID the code or a \
             storyboard reference in a scene something may show asks for, or segue the code can \
             perform reaches it; a computed identifier performed on self performs only its own \
-            class's segues), or a prototype cell whose identifier no code \
-            dequeues (a table makes a prototype only when it is dequeued) or whose identifier \
+            class's segues), or a prototype cell or collection section header or footer whose identifier no code \
+            dequeues (a list makes a prototype only when it is dequeued) or whose identifier \
             the code of the scene's controller or of the table or collection view's own class \
             registers (the registration replaces the prototype), \
             cannot break yet: a warning.
             """,
         triggering: [
+            RuleExample(UnknownCustomClassRule.profileHeaderScene, file: "Main.storyboard",
+                        note: "a course's Timeline app: a collection view's section header of a class since deleted, whose outlet would crash; the scene's controller dequeues only cells, and a header prototype is made only when dequeued as a supplementary view: a warning",
+                        project: UnknownCustomClassRule.profileController(dequeuingHeader: false)),
+            RuleExample(UnknownCustomClassRule.profileHeaderScene, file: "Main.storyboard",
+                        note: "the same, where the controller dequeues the header: an error",
+                        project: UnknownCustomClassRule.profileController(dequeuingHeader: true)),
             RuleExample(UnknownCustomClassRule.channelStoryboard, file: "Channel.storyboard",
                         note: "Newsreels' Channel storyboard: the app asks its storyboards for scenes through the AppStoryboard helper many apps copy, whose Storyboard ID is the class it is sent to (`class var storyboardID: String { return \"\\(self)\" }`); no class is named DraftsVC, so nothing asks for that scene: a warning",
                         project: UnknownCustomClassRule.appStoryboardHelper(storyboardID: "return \"\\(self)\"")),
@@ -564,6 +570,54 @@ public struct UnknownCustomClassRule: Rule {
                 }
             }
 
+            """]
+    }
+
+    /// An initial collection scene of ProfileViewController whose section header, of the
+    /// deleted class ProfileHeaderView (marked), connects a `bioLabel` outlet.
+    static let profileHeaderScene = OwnerExamples.storyboard(initial: "Tc1-aa-001", scenes: """
+                <scene sceneID="Ts1-aa-001">
+                    <objects>
+                        <collectionViewController id="Tc1-aa-001" customClass="ProfileViewController" customModuleProvider="target" sceneMemberID="viewController">
+                            <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="Tv1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="Tl1-aa-001">
+                                    <size key="itemSize" width="50" height="50"/>
+                                    <size key="headerReferenceSize" width="50" height="92"/>
+                                </collectionViewFlowLayout>
+                                <cells/>
+                                ↓<collectionReusableView key="sectionHeaderView" reuseIdentifier="headerView" id="Th1-aa-001" customClass="ProfileHeaderView" customModuleProvider="target">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="92"/>
+                                    <subviews>
+                                        <label text="Bio" id="Tb1-aa-001"/>
+                                    </subviews>
+                                    <connections>
+                                        <outlet property="bioLabel" destination="Tb1-aa-001" id="To1-aa-001"/>
+                                    </connections>
+                                </collectionReusableView>
+                            </collectionView>
+                        </collectionViewController>
+                    </objects>
+                </scene>
+        """)
+
+    /// The controller of `profileHeaderScene`, which dequeues its cells, and its header when
+    /// `dequeuingHeader`.
+    static func profileController(dequeuingHeader: Bool) -> [String: String] {
+        let header = dequeuingHeader ? """
+                override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+                    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "headerView", for: indexPath)
+                }
+
+            """ : ""
+        return ["Info.plist": OwnerExamples.mainInfoPlist,
+                "Profile.swift": """
+            import UIKit
+            class ProfileViewController: UICollectionViewController {
+                override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "imageCell", for: indexPath)
+                }
+            \(header)}
             """]
     }
 
