@@ -336,6 +336,13 @@ struct Merger {
         }
     }
 
+    /// Two attribute values that are the same number but for rounding dust
+    /// (`geometryTolerance`), as two Xcodes write one frame.
+    static func sameNumber(_ a: String?, _ b: String?) -> Bool {
+        guard let a, let b, let x = Double(a), let y = Double(b), x.isFinite, y.isFinite else { return false }
+        return abs(x - y) < geometryTolerance
+    }
+
     /// Two nodes say the same thing (their lines aside).
     static func same(_ a: MergeNode, _ b: MergeNode) -> Bool {
         guard a.name == b.name, a.text == b.text, a.children.count == b.children.count,
@@ -475,9 +482,13 @@ struct Merger {
     /// Keys of views whose frames their controller sets: a scene's root view, and its bars.
     static let placedByController: Set<String> = ["view", "navigationBar", "toolbar", "tabBar"]
 
-    /// Keys of views whose frame's origin and width their container sets, keeping the height
-    /// they were given: a table's header and footer views.
-    static let widthPlacedByContainer: Set<String> = ["tableHeaderView", "tableFooterView"]
+    /// The frame attributes of a view that its container sets, by the view's key, the others
+    /// being the view's own: a table's header and footer views keep only the height they were
+    /// given; a navigation item's title view keeps its size, and the bar places it (BolBox's
+    /// and MyWallet's segmented title, saved at y 5.5 by one Xcode and 5.67 by another).
+    static let attributesPlacedByContainer: [String: Set<String>] = [
+        "tableHeaderView": ["x", "y", "width"], "tableFooterView": ["x", "y", "width"], "titleView": ["x", "y"],
+    ]
 
     /// Views whose frames their container sets (a table's cells at their rows).
     static let placedByContainer: Set<String> = [
@@ -549,9 +560,10 @@ struct Merger {
         let named = primary.identity != nil ? Merger.describe(primary)
             : owner + " " + "<" + primary.name + (primary[attribute: "key"].map { " key=\"\($0)\"" } ?? "") + ">"
         let inDerived = derived || isDerived(primary, parent: parent)
-        // A table's header or footer: the table places its origin and width, not its height.
+        // A table's header or footer, a navigation item's title view: the container places
+        // part of its frame (`attributesPlacedByContainer`).
         let derivedHere: Set<String> = primary.name == "rect" && primary[attribute: "key"] == "frame"
-            && (parent?[attribute: "key"]).map(Merger.widthPlacedByContainer.contains) == true ? ["x", "y", "width"] : []
+            ? (parent?[attribute: "key"]).flatMap { Merger.attributesPlacedByContainer[$0] } ?? [] : []
         // What Interface Builder stamps on its own (the device), changed both ways: ours, whole.
         if let o, let t, Merger.derivedElements.contains(primary.name), !o.hasSameContent(as: t),
            b.map({ !o.hasSameContent(as: $0) && !t.hasSameContent(as: $0) }) ?? true {
@@ -564,6 +576,17 @@ struct Merger {
             // A side whose value is the base's but for rounding dust changed nothing: the other's.
             if let b, Merger.sameGeometry(o, b) { return t }
             if let b, Merger.sameGeometry(t, b) { return o }
+            // A frame part of which its container places: only the rest, the view's own, can
+            // conflict (a title view's size, a table header's height).
+            if !inDerived, !derivedHere.isEmpty {
+                let own = Set(o.attributes.map(\.name) + t.attributes.map(\.name)).subtracting(derivedHere).subtracting(["key"])
+                for name in own.sorted() where o[attribute: name] != t[attribute: name]
+                    && !Merger.sameNumber(o[attribute: name], t[attribute: name])
+                    && o[attribute: name] != b?[attribute: name] && t[attribute: name] != b?[attribute: name] {
+                    conflicts.append(.init(line: o.line, message: "\(named): '\(name)' was changed two ways: ours \(Merger.quoted(o[attribute: name])), theirs \(Merger.quoted(t[attribute: name])) (base \(Merger.quoted(b?[attribute: name]))); ours is kept"))
+                }
+                return o
+            }
             if !inDerived && derivedHere.isEmpty && !Merger.sameGeometry(o, t) {
                 // Named by the attributes that differ, where those are all that does.
                 let differing = Set(o.attributes.map(\.name) + t.attributes.map(\.name)).filter { o[attribute: $0] != t[attribute: $0] }.sorted()

@@ -103,6 +103,41 @@ import Testing
         """
     }
 
+    /// A navigation item's title view: the bar places it, so its origin saved two ways by two
+    /// Xcodes (MyWallet's segmented title at y 5.5 and 5.67) merges; its size is its own, and
+    /// changed two ways is a conflict.
+    @Test func aTitleViewsOriginIsTheBarsButItsSizeIsItsOwn() throws {
+        let base = try Self.edit(Self.storyboard, [(
+            #"<tableViewController id="Tv1-aa-001" customClass="BooksViewController" sceneMemberID="viewController">"#,
+            #"<tableViewController id="Tv1-aa-001" customClass="BooksViewController" sceneMemberID="viewController">"# + """
+
+                                    <navigationItem key="navigationItem" id="Ni1-aa-001">
+                                        <segmentedControl key="titleView" opaque="NO" contentMode="scaleToFill" segmentControlStyle="bar" selectedSegmentIndex="0" id="Sg2-aa-001">
+                                            <rect key="frame" x="168" y="6" width="80" height="33"/>
+                                        </segmentedControl>
+                                    </navigationItem>
+            """)])
+        func variant(_ x: String, _ y: String, _ width: String) throws -> String {
+            try Self.edit(base, [(#"<rect key="frame" x="168" y="6" width="80" height="33"/>"#, #"<rect key="frame" x="\#(x)" y="\#(y)" width="\#(width)" height="33"/>"#)])
+        }
+        let moved = try Self.merge(base: base, ours: try variant("167", "5.6666666666666679", "80"), theirs: try variant("167", "5.5", "80"))
+        #expect(moved.conflicts.isEmpty, "\(moved.conflicts)")
+        _ = try MergeTests.checkWellFormed(moved.text)
+        let resized = try Self.merge(base: base, ours: try variant("167", "5.5", "120"), theirs: try variant("167", "5.5", "100"))
+        #expect(resized.conflicts.count == 1, "\(resized.conflicts)")
+    }
+
+    /// A table header's height is its own: changed two ways, a conflict that names it, though its
+    /// width and y, which the table sets, changed two ways too.
+    @Test func aTableHeadersHeightIsItsOwn() throws {
+        func variant(_ width: String, _ height: String) throws -> String {
+            try Self.edit(Self.storyboard, [(#"<rect key="frame" x="0.0" y="0.0" width="393" height="120"/>"#,
+                                             #"<rect key="frame" x="0.0" y="0.0" width="\#(width)" height="\#(height)"/>"#)])
+        }
+        let result = try Self.merge(ours: try variant("390", "140"), theirs: try variant("414", "100"))
+        #expect(result.conflicts.count == 1 && result.conflicts.first?.message.contains("'height' was changed two ways") == true, "\(result.conflicts)")
+    }
+
     /// Frames a container lays out (a table header's width and y, a scene's root size, a navigation
     /// bar's frame) and a label's height half a point apart under Auto Layout, each changed two ways.
     @Test func framesAContainerLaysOutAreNeverAConflict() throws {
