@@ -284,7 +284,10 @@ public final class ProjectFacts: Sendable {
     }
 
     /// Some code may perform a segue with this identifier (a literal or constant of that value,
-    /// or an identifier computed at run time). True whenever the sources were not read in full.
+    /// or an identifier computed at run time from strings the app's code writes, or a `String`
+    /// enum's raw value: BrightStart's and GaTBook's menus perform identifiers from lists of
+    /// their own literals, never the old wizard's and AddBook's). True whenever the sources were
+    /// not read in full.
     /// `controller`: the names of the class chain of the scene's controller the segue leaves
     /// from, when known: an identifier the code computes is performed on `self` only by that
     /// chain's code (bm_iOS's `performSegue(withIdentifier: segue, …)` in one table controller
@@ -292,7 +295,7 @@ public final class ProjectFacts: Sendable {
     /// app's code performs its own storyboards' segues, even from a class of the same name (a
     /// repository of SDK samples, each app with its VponMenuTableViewController).
     public func mayPerform(segueIdentifier identifier: String, from controller: Set<String>? = nil, in storyboard: Document? = nil) -> Bool {
-        !sourcesReadInFull || mayUse(identifier, kind: .segueIdentifier, storyboard: storyboard, performedBy: controller)
+        !sourcesReadInFull || mayUse(identifier, kind: .segueIdentifier, computedFromWrittenStrings: true, storyboard: storyboard, performedBy: controller)
     }
 
     /// Which storyboards the apps start with is not known: no Info.plist read names one, and
@@ -535,7 +538,7 @@ public final class ProjectFacts: Sendable {
             } else if use.identifierIsClassName
                         // A class method's own class: one the code sends it to by name.
                         ? classes.byName[identifier] != nil && (!use.identifierIsReceiverClassName || sources.valueNames.contains(identifier))
-                        : !computedFromWrittenStrings || isWritten(identifier, besides: use) {
+                        : !computedFromWrittenStrings || isWritten(identifier, besides: use) || sources.stringRawValues.contains(identifier) {
                 return true
             }
         }

@@ -45,7 +45,7 @@ public struct UnknownCustomClassRule: Rule {
             storyboard scene nothing shows (no initial arrow in use, Storyboard ID the code or a \
             storyboard reference in a scene something may show asks for, or segue the code can \
             perform reaches it; a computed identifier performed on self performs only its own \
-            class's segues), or a prototype cell or collection section header or footer whose identifier no code \
+            class's segues, and only one the app's code writes as a string or a String enum's raw value), or a prototype cell or collection section header or footer whose identifier no code \
             dequeues (a list makes a prototype only when it is dequeued) or whose identifier \
             the code of the scene's controller or of the table or collection view's own class \
             registers (the registration replaces the prototype), \
@@ -216,13 +216,17 @@ public struct UnknownCustomClassRule: Rule {
                         project: ["Info.plist": OwnerExamples.mainInfoPlist,
                                   "Home.swift": "import UIKit\nclass HomeController: UIViewController {}\nclass SettingsController: UIViewController {\n    func open(_ segue: String) { performSegue(withIdentifier: segue, sender: nil) }\n}\n"]),
             RuleExample(UnknownCustomClassRule.cityPickerStoryboard(segue: true), file: "Main.storyboard",
-                        note: "the same, where the Home controller's own class performs a computed identifier: an error",
+                        note: "the same, where the Home controller's own class performs an identifier it computes, from strings it writes: an error",
                         project: ["Info.plist": OwnerExamples.mainInfoPlist,
-                                  "Home.swift": "import UIKit\nclass HomeController: UIViewController {\n    func open(_ segue: String) { performSegue(withIdentifier: segue, sender: nil) }\n}\n"]),
+                                  "Home.swift": "import UIKit\nclass HomeController: UIViewController {\n    func open(_ segue: String) { performSegue(withIdentifier: segue, sender: nil) }\n    func pickCity() { open(\"toCity\") }\n}\n"]),
+            RuleExample(UnknownCustomClassRule.cityPickerStoryboard(segue: true), file: "Main.storyboard",
+                        note: "BrightStart's wizard: the same, where the identifiers the Home controller computes come from a list of strings that does not hold this segue's: a warning",
+                        project: ["Info.plist": OwnerExamples.mainInfoPlist,
+                                  "Home.swift": "import UIKit\nclass HomeController: UIViewController {\n    let segues = [\"toSettings\", \"toProfile\"]\n    func open(_ index: Int) { performSegue(withIdentifier: segues[index], sender: nil) }\n}\n"]),
             RuleExample(UnknownCustomClassRule.cityPickerStoryboard(segue: true), file: "Main.storyboard",
                         note: "the same, where a protocol's extension the Home controller adopts performs a computed identifier (the SegueHandlerType pattern): an error",
                         project: ["Info.plist": OwnerExamples.mainInfoPlist,
-                                  "Home.swift": "import UIKit\nprotocol SegueHandler {}\nextension SegueHandler where Self: UIViewController {\n    func open(_ segue: String) { performSegue(withIdentifier: segue, sender: nil) }\n}\nclass HomeController: UIViewController, SegueHandler {}\n"]),
+                                  "Home.swift": "import UIKit\nprotocol SegueHandler {}\nextension SegueHandler where Self: UIViewController {\n    func open(_ segue: Segue) { performSegue(withIdentifier: segue.rawValue, sender: nil) }\n}\nenum Segue: String { case toCity }\nclass HomeController: UIViewController, SegueHandler {}\n"]),
             RuleExample(UnknownCustomClassRule.cityPickerStoryboard(segue: false), file: "Main.storyboard",
                         note: "bm_iOS's Team.storyboard: a storyboard reference to the scene, behind a segue no code performs; a reference nothing shows asks for nothing: a warning",
                         project: UnknownCustomClassRule.teamStoryboard(performs: false)),
