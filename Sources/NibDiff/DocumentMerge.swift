@@ -331,8 +331,7 @@ struct Merger {
               same(MergeNode.withoutAttributes(a), MergeNode.withoutAttributes(b)) else { return false }
         return a.attributes.allSatisfy { attribute in
             guard let other = b[attribute: attribute.name], other != attribute.value else { return true }
-            guard let x = Double(attribute.value), let y = Double(other), x.isFinite, y.isFinite else { return false }
-            return abs(x - y) < geometryTolerance
+            return sameNumber(attribute.value, other)
         }
     }
 

@@ -111,14 +111,9 @@ struct SwiftReader {
     /// Also the owners whose `isHidden` the body sets to anything but the literal `false`
     /// (`badge.isHidden = !isNew`, `self.badge?.isHidden = true` → `badge`): views it may hide;
     /// and those it sets to anything but the literal `true`: views it may show.
-    private func assignments(inBodyOf node: SourceKit.Node, ownOnly: Bool = false)
-        -> Assignments {
+    private func assignments(inBodyOf node: SourceKit.Node, ownOnly: Bool = false) -> Assignments {
         var found = Assignments()
         guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return found }
-        var names: Set<String> = []
-        var hidden: Set<String> = []
-        var shown: Set<String> = []
-        var collapsed: Set<String> = []
         // `if let item = settingsItem`, `let item = self.settingsItem`: a name bound to a member,
         // so that `item.image = ` also counts as `settingsItem.image = `.
         var aliases: [String: String] = [:]
@@ -149,27 +144,27 @@ struct SwiftReader {
             }
             if ownOnly {
                 if ownerName == nil ? !SwiftReader.isBinding(before: start, in: body) : ownerName == "self" || ownerName == "super" {
-                    names.insert(name)
+                    found.names.insert(name)
                 }
                 continue
             }
-            names.insert(name)
+            found.names.insert(name)
             if let bound = SwiftReader.boundMember(after: index, in: body), SwiftReader.isBinding(before: start, in: body) {
                 aliases[name] = bound
             }
             // Also the member with what it belongs to, `icon.image` (the code sets an outlet's
             // image or text).
             if let ownerName, !ownerName.isEmpty {
-                names.insert(ownerName + "." + name)
-                if let bound = aliases[ownerName] { names.insert(bound + "." + name) }
+                found.names.insert(ownerName + "." + name)
+                if let bound = aliases[ownerName] { found.names.insert(bound + "." + name) }
                 if name == "isHidden", ownerName != "self", ownerName != "super" {
                     let view = aliases[ownerName] ?? ownerName
                     // The class's own view only where the chain starts with it (or `self.`):
                     // `deleteButton.titleLabel?.isHidden` hides the button's own label, not an
                     // outlet named `titleLabel`. Shown from anywhere: another class showing
                     // `sync.syncSwitch` shows that controller's switch.
-                    if !SwiftReader.isLiteral("false", after: index, in: body), SwiftReader.startsChain(at: ownerStart, in: body) { hidden.insert(view) }
-                    if !SwiftReader.isLiteral("true", after: index, in: body) { shown.insert(view) }
+                    if !SwiftReader.isLiteral("false", after: index, in: body), SwiftReader.startsChain(at: ownerStart, in: body) { found.hidden.insert(view) }
+                    if !SwiftReader.isLiteral("true", after: index, in: body) { found.shown.insert(view) }
                 }
                 if name == "isUserInteractionEnabled", ownerName != "self", ownerName != "super" {
                     let view = aliases[ownerName] ?? ownerName
@@ -181,18 +176,14 @@ struct SwiftReader {
                 }
                 if ownerName != "self", ownerName != "super",
                    name == "constant" && SwiftReader.isZero(after: index, in: body) || name == "isActive" && SwiftReader.isLiteral("false", after: index, in: body) {
-                    collapsed.insert(aliases[ownerName] ?? ownerName)
+                    found.collapsed.insert(aliases[ownerName] ?? ownerName)
                 }
                 // A layer's property, `yesButton.layer.borderColor = `: the view's too.
                 if ownerName == "layer", let grand = SwiftReader.name(before: start - 1 - "layer".utf8.count - 1, in: body) {
-                    names.insert(grand.name + ".layer." + name)
+                    found.names.insert(grand.name + ".layer." + name)
                 }
             }
         }
-        found.names = names
-        found.hidden = hidden
-        found.shown = shown
-        found.collapsed = collapsed
         return found
     }
 
@@ -437,7 +428,15 @@ struct SwiftReader {
     /// value. Read on its type by name (`LoginViewController.segueIdentifier`), it is that string;
     /// a subclass that overrides it declares its own.
     private func computedStringConstant(_ node: SourceKit.Node) -> (name: String, value: String)? {
-        guard let name = node.name, node.bodyOffset >= 0, node.bodyLength > 0, node.bodyLength < 500,
+        guard let name = node.name, let body = returnedExpression(of: node, limit: 500) else { return nil }
+        return SwiftReader.plainStringLiteral(body).map { (name, $0) }
+    }
+
+    /// The expression a computed property's body gives, when the body is only that: the body
+    /// trimmed, out of a `get { }` and after a `return`. Nil without a body, or one of `limit`
+    /// bytes or more.
+    private func returnedExpression(of node: SourceKit.Node, limit: Int) -> String? {
+        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyLength < limit,
               var body = text(node.bodyOffset, node.bodyLength)?.trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
         if body.hasPrefix("get"), body.dropFirst(3).trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{"), body.hasSuffix("}") {
             body = String(body.dropFirst(3)).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -446,7 +445,7 @@ struct SwiftReader {
         if body.hasPrefix("return"), body.dropFirst(6).first?.isWhitespace == true || body.dropFirst(6).first == "\"" {
             body = String(body.dropFirst(6)).trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        return SwiftReader.plainStringLiteral(body).map { (name, $0) }
+        return body
     }
 
     /// A class's (or extension's) instance `let` constants initialised with a string literal
@@ -1300,10 +1299,7 @@ struct SwiftReader {
     /// too, after an optional `return`), or the last component of that
     /// (`NSStringFromClass(self).components(separatedBy: ".").last!`).
     private func isOwnTypeName(bodyOf node: SourceKit.Node) -> Bool {
-        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyLength < 200,
-              var body = text(node.bodyOffset, node.bodyLength)?.filter({ !$0.isWhitespace }) else { return false }
-        if body.hasPrefix("get{"), body.hasSuffix("}") { body = String(body.dropFirst(4).dropLast()) }
-        if body.hasPrefix("return") { body = String(body.dropFirst(6)) }
+        guard var body = returnedExpression(of: node, limit: 200)?.filter({ !$0.isWhitespace }) else { return false }
         for suffix in [".components(separatedBy:\".\").last!", ".components(separatedBy:\".\").last??\"\""] where body.hasSuffix(suffix) {
             body = String(body.dropLast(suffix.count))
         }

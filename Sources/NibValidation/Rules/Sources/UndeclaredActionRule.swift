@@ -780,17 +780,7 @@ extension UndeclaredActionRule {
 
     static func hiddenForGoodByCode(_ control: Element, connections: [Element], hiddenByCode: [String: String],
                                     project: ProjectFacts, shown: inout [String: Bool]) -> String? {
-        guard let id = control.id, let outlet = hiddenByCode[id], control[attribute: "tag"] == nil, !connections.isEmpty,
-              connections.allSatisfy({ $0.name == "outlet" }) else { return nil }
-        for connection in connections {
-            guard let name = connection[attribute: "property"], let owner = connection.parent?.parent?.customClass,
-                  let info = project.classes.unique(owner) else { return nil }
-            let key = name + "\u{1F}" + owner
-            let answer = shown[key] ?? mayShow(name, ownedBy: info, project: project)
-            shown[key] = answer
-            if answer { return nil }
-        }
-        return outlet
+        offForGoodByCode(control, connections: connections, offByCode: hiddenByCode, project: project, turnedOn: &shown, mayTurnOn: mayShow)
     }
 
     /// Whether some code may show the view of `owner`'s outlet `name` (set `isHidden` to anything
