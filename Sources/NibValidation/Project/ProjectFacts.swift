@@ -386,18 +386,20 @@ public final class ProjectFacts: Sendable {
     var reachedStoryboardNames: (names: Set<String>, whole: Set<String>) {
         if let cached = reachedNames.withLock({ $0 }) { return cached }
         // Outside the lock, as `reachedStoryboardReferences`.
+        // A storyboard loads if something loads it without a reference, or a reference in one
+        // that loads names it: each referring storyboard is asked once, then followed by name
+        // (linear in the references, however long their chain).
         var reached: (names: Set<String>, whole: Set<String>) = ([], [])
-        var loaded: Set<String> = []
-        while true {
-            var added = false
-            for document in storyboards where !loaded.contains(document.file) {
-                guard let references = referencesByStoryboard[document.file], mayLoad(document, referencedNames: reached.names) else { continue }
-                loaded.insert(document.file)
-                added = added || !references.names.isSubset(of: reached.names)
-                reached.names.formUnion(references.names)
-                reached.whole.formUnion(references.whole)
+        let referring = storyboards.filter { referencesByStoryboard[$0.file] != nil }
+        let referringByName = Dictionary(grouping: referring) { NibLoads.baseName(ofFile: $0.file) }
+        var pending = referring.filter { mayLoad($0, referencedNames: []) }
+        var loaded = Set(pending.map(\.file))
+        while let document = pending.popLast() {
+            guard let references = referencesByStoryboard[document.file] else { continue }
+            reached.whole.formUnion(references.whole)
+            for name in references.names where reached.names.insert(name).inserted {
+                for next in referringByName[name] ?? [] where loaded.insert(next.file).inserted { pending.append(next) }
             }
-            if !added { break }
         }
         reachedNames.withLock { $0 = reached }
         return reached
