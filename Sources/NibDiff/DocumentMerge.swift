@@ -13,7 +13,8 @@ import NibDocument
 ///   from the merged constraints, where the layout engine reproduces both sides' saved frames
 ///   (`MergedFrames`).
 /// - Order in `<subviews>` (z-order, a stack's arrangement) and among top-level objects is kept:
-///   insertions at different places merge, insertions at the same place are a conflict.
+///   insertions at different places merge, insertions at the same place are a conflict, unless
+///   they are subviews of a view that is no stack view, none saved over another (`frontToBackIsMoot`).
 /// - Ids both sides minted alike for different kinds of object are renamed on their side, with
 ///   every reference; the same constraint added on both sides under two ids is kept once.
 /// - A conflict (one attribute changed two ways, an object deleted on one side and edited on the
@@ -763,7 +764,9 @@ struct Merger {
                                                          moved: Merger.moved(ourCommon, from: baseCommon))
         }
         if ordered {
+            let baseKeySet = Set(baseOrder)
             for anchor in clashes {
+                if frontToBackIsMoot(after: anchor, in: sequence, baseKeys: baseKeySet, ourKeys: oKeys, theirKeys: tKeys, path: path) { continue }
                 let line = anchor.flatMap { oKeys[$0]?.line } ?? ol.first?.node.line ?? parent?.line ?? 0
                 conflicts.append(.init(line: line, message: "both sides inserted into <\(parent?.name ?? "?")> at the same place (after \(anchor.map { "'\($0)'" } ?? "the start")); ours come first"))
             }
@@ -784,6 +787,51 @@ struct Merger {
             if let merged { children.append(merged) }
         }
         return children
+    }
+
+    /// Both sides inserted subviews right after `anchor` (nil: at the start), and which side's go
+    /// first shows nowhere: the subviews of a view that is no stack view (whose subviews are its
+    /// arranged views, in order), and no view one side added meets one the other side added in
+    /// their saved frames. Order among subviews is only which is drawn over which, and views
+    /// that don't overlap are not drawn over each other (two sides each adding a button under a
+    /// form's last field). A view without a saved frame can't be told apart: the order stays a
+    /// conflict.
+    func frontToBackIsMoot(after anchor: String?, in sequence: [String], baseKeys: Set<String>,
+                           ourKeys: [String: MergeNode], theirKeys: [String: MergeNode], path: String) -> Bool {
+        let components = path.split(separator: "/")
+        guard components.last?.hasPrefix("subviews[") == true, let owner = components.dropLast().last, owner.hasPrefix("#") else { return false }
+        let ownerID = String(owner.dropFirst())
+        let ownerNode = ourObjects[ownerID]?.node ?? theirObjects[ownerID]?.node ?? baseObjects[ownerID]?.node
+        guard let ownerNode, ownerNode.name != "stackView" else { return false }
+        // The run of added keys right after the anchor: both sides' additions there.
+        var index = anchor.flatMap { sequence.firstIndex(of: $0).map { $0 + 1 } } ?? 0
+        var ours: [Rect] = []
+        var theirs: [Rect] = []
+        while index < sequence.count, !baseKeys.contains(sequence[index]) {
+            let key = sequence[index]
+            let (our, their) = (ourKeys[key], theirKeys[key])
+            // Added by both (one view under one id) or by neither: not two sides' views.
+            guard (our == nil) != (their == nil), let node = our ?? their,
+                  let frame = Merger.savedFrame(of: node) else { return false }
+            if our != nil { ours.append(frame) } else { theirs.append(frame) }
+            index += 1
+        }
+        guard !ours.isEmpty, !theirs.isEmpty else { return false }
+        return !ours.contains { a in theirs.contains { b in Merger.overlap(a, b) } }
+    }
+
+    /// A view's saved frame (`<rect key="frame">`), when it has one.
+    static func savedFrame(of view: MergeNode) -> Rect? {
+        guard let rect = view.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
+              let x = rect[attribute: "x"].flatMap(Double.init), let y = rect[attribute: "y"].flatMap(Double.init),
+              let width = rect[attribute: "width"].flatMap(Double.init), let height = rect[attribute: "height"].flatMap(Double.init),
+              [x, y, width, height].allSatisfy(\.isFinite) else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Two frames share some area (edges that only touch don't).
+    static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
 
     /// The keys of `reordered` (a permutation of `base`) that its side moved: those outside the

@@ -80,6 +80,8 @@ import Testing
 
     static let addedLabel = #"<label text="Forgot password?" translatesAutoresizingMaskIntoConstraints="NO" id="Fp1-aa-001"><rect key="frame" x="16" y="320" width="150" height="20.5"/></label>"#
     static let addedSwitch = #"<switch translatesAutoresizingMaskIntoConstraints="NO" id="Sw1-aa-001"><rect key="frame" x="16" y="60" width="51" height="31"/></switch>"#
+    /// The switch, saved where the added label is: one is drawn over the other.
+    static let addedSwitchOverTheLabel = #"<switch translatesAutoresizingMaskIntoConstraints="NO" id="Sw1-aa-001"><rect key="frame" x="16" y="315" width="51" height="31"/></switch>"#
 
     /// MedRep's MRServeViewController.xib, added on two branches: the same constraint, under one
     /// id, with constant 50 on one side and none on the other. With no base to tell an edit from
@@ -143,14 +145,48 @@ import Testing
         #expect(order == ["Sw1-aa-001", "Tl1-aa-001", "Cv1-aa-001", "Fp1-aa-001"])
     }
 
-    @Test func insertionsAtTheSamePlaceAreAConflictThatKeepsBoth() throws {
+    /// Two views added at one place, one saved over the other: which is drawn on top is the
+    /// design, so the order is a conflict (ours first), and both are kept.
+    @Test func overlappingInsertionsAtTheSamePlaceAreAConflictThatKeepsBoth() throws {
         let ours = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + Self.addedLabel + "\n            </subviews>")])
-        let theirs = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + Self.addedSwitch + "\n            </subviews>")])
+        let theirs = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + Self.addedSwitchOverTheLabel + "\n            </subviews>")])
         let result = try Self.merge(ours: ours, theirs: theirs)
         #expect(result.conflicts.count == 1 && result.conflicts[0].message.contains("same place"), "\(result.conflicts)")
         let document = try Self.checkWellFormed(result.text)
         let order = document.element(withID: "Lv1-aa-001")?.subviews.compactMap { $0.id }
         #expect(order == ["Tl1-aa-001", "Cv1-aa-001", "Fp1-aa-001", "Sw1-aa-001"])
+    }
+
+    /// Two views added at one place that don't meet (a label under the form, a switch above
+    /// it): neither is drawn over the other, so either order is the design. They merge, ours
+    /// first.
+    @Test func insertionsAtTheSamePlaceThatDoNotOverlapMergeOursFirst() throws {
+        let ours = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + Self.addedLabel + "\n            </subviews>")])
+        let theirs = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + Self.addedSwitch + "\n            </subviews>")])
+        let result = try Self.merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let document = try Self.checkWellFormed(result.text)
+        let order = document.element(withID: "Lv1-aa-001")?.subviews.compactMap { $0.id }
+        #expect(order == ["Tl1-aa-001", "Cv1-aa-001", "Fp1-aa-001", "Sw1-aa-001"])
+    }
+
+    /// The same two views, where the order still matters or can't be told: a stack view's
+    /// subviews are its arranged views, laid out in order; a view saved without a frame may be
+    /// anywhere.
+    @Test(arguments: ["stack", "frameless"])
+    func insertionsAtTheSamePlaceStayAConflictWhereOrderMayShow(_ case: String) throws {
+        var base = Self.base
+        var label = Self.addedLabel
+        if `case` == "stack" {
+            base = try Self.edit(base, [(#"<view contentMode="scaleToFill" id="Lv1-aa-001">"#, #"<stackView axis="vertical" contentMode="scaleToFill" id="Lv1-aa-001">"#),
+                                        ("        </view>\n    </objects>", "        </stackView>\n    </objects>")])
+        } else {
+            label = label.replacingOccurrences(of: #"<rect key="frame" x="16" y="320" width="150" height="20.5"/>"#, with: "")
+        }
+        let ours = try Self.edit(base, [("</view>\n            </subviews>", "</view>\n" + label + "\n            </subviews>")])
+        let theirs = try Self.edit(base, [("</view>\n            </subviews>", "</view>\n" + Self.addedSwitch + "\n            </subviews>")])
+        let result = try Self.merge(ours: ours, theirs: theirs, base: base)
+        #expect(result.conflicts.count == 1 && result.conflicts[0].message.contains("same place"), "\(result.conflicts)")
     }
 
     @Test func aViewMovedOnOneSideWhileItsTextChangesOnTheOther() throws {
@@ -459,7 +495,7 @@ import Testing
     @Test func appendingBesideAppendsAfterAMovedViewIsAConflictOursFirst() throws {
         let base = try Self.reordered(["label", "container", "image"])
         let image = "<imageView contentMode=\"scaleAspectFit\" id=\"Im1-aa-001\"/>\n"
-        let ours = try Self.edit(base, [(image, image + Self.addedSwitch + "\n")])
+        let ours = try Self.edit(base, [(image, image + Self.addedSwitchOverTheLabel + "\n")])
         let container = try Self.lines(#"id="Cv1-aa-001">"#, through: "</view>")
         let theirs = try Self.edit(try Self.reordered(["image", "label", "container"]), [(container, container + Self.addedLabel + "\n")])
         let result = try Self.merge(ours: ours, theirs: theirs, base: base)
@@ -473,7 +509,7 @@ import Testing
     @Test func insertionsAtTheSamePlaceBesideAReorderAreAConflictOursFirst() throws {
         let base = try Self.reordered(["label", "container", "image"])
         let container = try Self.lines(#"id="Cv1-aa-001">"#, through: "</view>")
-        let ours = try Self.edit(base, [(container, container + Self.addedSwitch + "\n")])
+        let ours = try Self.edit(base, [(container, container + Self.addedSwitchOverTheLabel + "\n")])
         let theirs = try Self.edit(try Self.reordered(["container", "image", "label"]), [(container, container + Self.addedLabel + "\n")])
         let result = try Self.merge(ours: ours, theirs: theirs, base: base)
         #expect(result.conflicts.count == 1 && result.conflicts[0].message.contains("at the same place"), "\(result.conflicts)")
