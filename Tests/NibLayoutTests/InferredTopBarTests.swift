@@ -32,6 +32,16 @@ import Testing
         #expect(try Self.boxY(document) == y)
     }
 
+    /// A tab bar controller the code shows, simulating a navigation bar in its own metrics
+    /// (kukai-mobile-ios's exported Home.storyboard, 19529): its tab is under that bar, the box at
+    /// 88 (44 + 44); without the metrics, the status bar's 44.
+    @Test(arguments: [(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, 88.0), ("", 44.0)])
+    func aTabInfersItsTabBarControllersSimulatedBar(_ metrics: String, _ y: Double) throws {
+        let tabs = SafeAreaScene.tabBarController(showing: "vc", translucent: true, metrics: metrics)
+        let document = try Self.storyboard(toolsVersion: "19529", height: 812, others: tabs)
+        #expect(try Self.boxY(document) == y)
+    }
+
     /// A scene that pushes `vc` from a bar button and simulates a translucent navigation bar
     /// (`metrics`) in a storyboard with no navigation controller.
     static func pusher(metrics: String) -> String {

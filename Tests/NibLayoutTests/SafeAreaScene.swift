@@ -51,11 +51,12 @@ enum SafeAreaScene {
     }
 
     /// A tab bar controller showing `destination` (a relationship), its bar opaque or not.
-    static func tabBarController(showing destination: String, translucent: Bool) -> String {
+    static func tabBarController(showing destination: String, translucent: Bool, metrics: String = "") -> String {
         """
         <scene sceneID="tabScene">
             <objects>
                 <tabBarController id="tabs" sceneMemberID="viewController">
+                    \(metrics)
                     <tabBar key="tabBar" contentMode="scaleToFill" \(translucent ? "" : #"translucent="NO""#) id="tabBar">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
                     </tabBar>

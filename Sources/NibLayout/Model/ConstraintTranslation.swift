@@ -1270,6 +1270,16 @@ struct SceneBars {
                     tabBar = true
                     heldByTabBarController = true
                     if source.children.first(where: { $0.key == "tabBar" })?.bool("translucent") == false { opaqueTabBar = true }
+                    // Interface Builder infers a tab's top bar from the tab bar controller, also
+                    // where that controller's bar is only simulated, chosen in its own metrics
+                    // (kukai-mobile-ios's exported Home.storyboard, 19529 on an iPhone 11: the
+                    // tabs of a tab bar controller the code shows, simulating a navigation bar,
+                    // save buttons pinned 24 pt below their safe area's top at y = 112, 44 + 44 + 24).
+                    if !barless, let bar = source.children.first(where: { $0.key == "simulatedTopBarMetrics" }),
+                       bar.name == "simulatedNavigationBarMetrics" {
+                        navigationBar = true
+                        if bar.bool("translucent") == false, !translucentNavigationBar { opaqueNavigationBar = true }
+                    }
                     // A tab bar controller's tabs are inside whatever shows it, as a split view
                     // controller's columns are (IOS-Nordic-Thingy's Dfu.storyboard, 18122 on an
                     // iPhone X: the tab of a tab bar controller pushed in a navigation controller
