@@ -1481,14 +1481,24 @@ func twoViewStackXIB(width: Double, stackAttributes: String,
             """)
         #expect(y0 == y)
     }
+
+    /// A scene saved shorter than any phone with neither a freeform size nor a container that
+    /// embeds it (dev-team-4-cie-app-ios-swift's 375 × 257 lecture pages, 14113, which a page
+    /// view controller shows from code): from Xcode 9 it has no status bar either; before, a
+    /// scene that is not embedded kept it.
+    @Test(arguments: [("14113", 0.0), ("11762", 20.0)])
+    func aShortSceneWithoutAFreeformSize(_ toolsVersion: String, _ y: Double) throws {
+        #expect(try solvedTopOfAGuidedBox(toolsVersion: toolsVersion, rootSize: (375, 257), savedY: y) == y)
+    }
 }
 
-/// A scene a container view embeds takes the container's size, and from Xcode 9 one shorter than
-/// 480 pt has no status bar (MoneySaverApp-iOS's 375 × 200 child, tools 14109; Dominant-Investors'
-/// 231 × 0 dropdown, 13529), where a taller one keeps it (NEM Wallet's 375 × 497 children, 13529)
-/// and so does a short one from Xcode 14.3 (wsdot-ios-app's 375 × 457 Ferries children, 23727).
+/// A scene a container view embeds takes the container's size, and one shorter than 480 pt has
+/// no status bar (MoneySaverApp-iOS's 375 × 200 child, tools 14109; Dominant-Investors' 231 × 0
+/// dropdown, 13529; before Xcode 9 too, narengi's 300 × 420 verification child, 11762), where a
+/// taller one keeps it (NEM Wallet's 375 × 497 children, 13529) and so does a short one from
+/// Xcode 14.3 (wsdot-ios-app's 375 × 457 Ferries children, 23727).
 @Suite struct EmbeddedSceneStatusBarTests {
-    @Test(arguments: [("14109", 200.0, 0.0), ("13529", 497.0, 20.0), ("23727", 457.0, 20.0)])
+    @Test(arguments: [("14109", 200.0, 0.0), ("11762", 420.0, 0.0), ("13529", 497.0, 20.0), ("23727", 457.0, 20.0)])
     func anEmbeddedScene(_ toolsVersion: String, _ height: Double, _ y: Double) throws {
         let y0 = try solvedTopOfAGuidedBox(toolsVersion: toolsVersion, rootSize: (375, height), savedY: y,
                                            initialViewController: "Par-aa-001", otherScenes: """

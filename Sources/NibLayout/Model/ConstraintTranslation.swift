@@ -246,9 +246,11 @@ extension LayoutRoot {
         // 600 x 524 scene, 9059; wikipedia-ios's 240 x 80 and 320 x 100 scenes, 0). A taller one
         // keeps its status bar (eidolon's Fulfillment.storyboard, 13771 on an iPhone 8: 815 x 660
         // scenes, labels 60 pt below the top layout guide saved at y = 80; AudioKitSynthOne's
-        // 1024 x 768 scenes). From Xcode 9 (tools 13000) a freeform scene, or one a container
-        // view embeds (its root takes the container's size), shorter than 480 pt has none,
-        // whatever its shape: TrippIOSApp's two 375 x 443 scenes (14113), Wisnuc-iOS-Swift's
+        // 1024 x 768 scenes). From Xcode 9 (tools 13000) a scene whose root is saved shorter
+        // than 480 pt has none, whatever its shape and whatever made it so short (a freeform
+        // size, a container view that embeds it, or a size the file keeps with neither, as
+        // dev-team-4-cie-app-ios-swift's 375 x 257 lecture pages, 14113, pinned to the safe
+        // area's top and saved at y = 0): TrippIOSApp's two 375 x 443 scenes (14113), Wisnuc-iOS-Swift's
         // 375 x 345 and 240 x 192 (14113 and 14460), schulcloud-mobile-ios's 300 x 300 (14490)
         // and keith27staines's 300 x 300 information scene (14113, a `freeformSize` with no
         // simulated size metrics); the embedded 375 x 128, 375 x 200, 320 x 252 and 231 x 0 scenes
@@ -258,16 +260,18 @@ extension LayoutRoot {
         // safe area's top at y = 20), NEM Wallet's three embedded 375 x 497 scenes (13529) and
         // words-ios-app's 375 x 554 (13771). Before Xcode 9 a portrait-shaped freeform scene kept
         // it too (Hero's 320 x 440 scenes, 11762: buttons 8 pt below the top layout guide saved at
-        // y = 28). From Xcode 14.3 (tools 21600), when the status bar came back, a short scene
+        // y = 28), but an embedded one already had none (narengi's 300 x 420 verification
+        // child, 11762: a label 38 pt below the top layout guide saved at y = 38). From Xcode
+        // 14.3 (tools 21600), when the status bar came back, a short scene
         // keeps it: an embedded one (wsdot-ios-app's 375 x 457 Ferries scenes, 23727, at y = 20)
         // as a freeform XIB view does (above: wsdot-ios-app's TollTripView.xib); no
         // short freeform scene of those versions was read. Where between 443 and 497 pt the bar
         // returns, no file read says; 480, the shortest phone's height, is a guess.
         if let controller, insets.top == 20 {
             let freeform = controller.children.contains { $0.name == "freeformSimulatedSizeMetrics" || $0.key == "freeformSize" }
-            let embedded = context.isShownOnly(controller, bySeguesOf: ["embed"])
-            let short = context.toolsVersion >= 13000 && context.toolsVersion < 21600 && savedSize.height < 480
-            if (freeform && savedSize.width > savedSize.height && savedSize.height < 568) || ((freeform || embedded) && short) {
+            let short = context.toolsVersion < 21600 && savedSize.height < 480
+            if (freeform && savedSize.width > savedSize.height && savedSize.height < 568)
+                || (short && (context.toolsVersion >= 13000 || context.isShownOnly(controller, bySeguesOf: ["embed"]))) {
                 insets.top = 0
             }
         }
