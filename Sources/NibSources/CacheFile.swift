@@ -299,7 +299,9 @@ private struct ByteWriter {
             for property in type.properties {
                 string(property.name, &strings)
                 optional(property.typeName, &strings)
-                byte((property.isOutlet ? 1 : 0) | (property.isOutletCollection ? 2 : 0) | (property.isImplicitlyUnwrapped ? 4 : 0))
+                // Bits 3 to 5: the platforms the declaration is not compiled for.
+                byte((property.isOutlet ? 1 : 0) | (property.isOutletCollection ? 2 : 0) | (property.isImplicitlyUnwrapped ? 4 : 0)
+                     | (SourcePlatforms.all.rawValue & ~property.platforms.rawValue) << 3)
                 location(property.location)
             }
             varint(type.methods.count)
@@ -535,10 +537,12 @@ private struct ByteReader {
                 let name = try string(strings)
                 let typeName = try optional(strings)
                 let flags = try byte()
-                guard flags < 8 else { throw CacheFile.Malformed() }
-                type.properties.append(TypeDeclaration.Property(
+                guard flags < 64 else { throw CacheFile.Malformed() }
+                var property = TypeDeclaration.Property(
                     name: name, typeName: typeName, isOutlet: flags & 1 != 0, isOutletCollection: flags & 2 != 0,
-                    isImplicitlyUnwrapped: flags & 4 != 0, location: try location(file)))
+                    isImplicitlyUnwrapped: flags & 4 != 0, location: try location(file))
+                property.platforms = SourcePlatforms(rawValue: SourcePlatforms.all.rawValue & ~(flags >> 3))
+                type.properties.append(property)
             }
             let methodCount = try count()
             type.methods.reserveCapacity(methodCount)

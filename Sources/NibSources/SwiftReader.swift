@@ -18,11 +18,14 @@ struct SwiftReader {
     /// The file's type aliases (`typealias DeveloperOnly = PlaceBidViewController`), by name:
     /// an extension of an alias adds to the class it names.
     private var typeAliases: [String: String] = [:]
+    /// The platforms each part of the file is compiled for (its `#if os(…)` conditions).
+    private let conditions: CompilationConditions
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
         self.lines = LineTable(bytes)
+        self.conditions = CompilationConditions(bytes: bytes)
         self.importsNibKit = SwiftReader.importsNibKit(bytes)
         self.isSwiftGenStoryboardCode = SwiftReader.isSwiftGenStoryboardCode(bytes)
     }
@@ -627,12 +630,14 @@ struct SwiftReader {
                 var typeName = written
                 while let last = typeName.last, last == "!" || last == "?" { typeName.removeLast() }
                 let isCollection = typeName.hasPrefix("[") && typeName.hasSuffix("]")
-                declaration.properties.append(TypeDeclaration.Property(
+                var property = TypeDeclaration.Property(
                     name: name, typeName: typeName.isEmpty ? nil : typeName,
                     isOutlet: kinds.contains("source.decl.attribute.iboutlet"),
                     isOutletCollection: kinds.contains("source.decl.attribute.iboutlet") && isCollection,
                     isImplicitlyUnwrapped: unwrapped,
-                    location: location(child.nameOffset >= 0 ? child.nameOffset : child.offset)))
+                    location: location(child.nameOffset >= 0 ? child.nameOffset : child.offset))
+                property.platforms = conditions.platforms(at: child.offset)
+                declaration.properties.append(property)
             case "source.lang.swift.decl.function.method.instance":
                 guard let name = child.name else { continue }
                 let kinds = Set(child.attributes.map(\.kind))

@@ -733,7 +733,11 @@ public struct ClassInfo: Sendable {
     /// The class declaration's place (or the first addition's, when only those were read).
     public var location: SourceLocation
     public var isDeclared: Bool
+    /// The properties by name: the first declaration of each, whatever its platforms.
     public var properties: [String: TypeDeclaration.Property] = [:]
+    /// Later declarations of a name, each for other platforms (`#if os(macOS)` … `#elseif
+    /// os(iOS)` …): what a nib of those platforms sets (`ClassIndex.Chain.property(_:platform:)`).
+    public var platformVariants: [String: [TypeDeclaration.Property]] = [:]
     public var selectors: [String: TypeDeclaration.Method] = [:]
     /// The names the class's Swift declarations assign to (see `TypeDeclaration.assignedNames`).
     public var assignedNames: Set<String> = []
@@ -831,7 +835,13 @@ public struct ClassIndex: Sendable {
     }
 
     private static func add(_ type: TypeDeclaration, to info: inout ClassInfo) {
-        for property in type.properties where info.properties[property.name] == nil { info.properties[property.name] = property }
+        for property in type.properties {
+            if let first = info.properties[property.name] {
+                if first.platforms != property.platforms { info.platformVariants[property.name, default: []].append(property) }
+            } else {
+                info.properties[property.name] = property
+            }
+        }
         info.assignedNames.formUnion(type.assignedNames)
         info.calledMembers.formUnion(type.calledMembers)
         info.hiddenMembers.formUnion(type.hiddenMembers)
@@ -893,12 +903,19 @@ public struct ClassIndex: Sendable {
         /// The property an outlet named `name` sets. Key-value coding capitalizes the key's first
         /// letter to find the setter (`NoGroupsButton` and `noGroupsButton` both call
         /// `setNoGroupsButton:`), so a key that differs only in that letter's case finds it too.
-        public func property(_ name: String) -> TypeDeclaration.Property? {
+        /// Of a name declared once per platform, the declaration `platform` compiles (the first
+        /// where none says so).
+        public func property(_ name: String, platform: Platform? = nil) -> TypeDeclaration.Property? {
+            func declared(_ info: ClassInfo, _ name: String) -> TypeDeclaration.Property? {
+                guard let first = info.properties[name] else { return nil }
+                guard !first.platforms.includes(platform), let variants = info.platformVariants[name] else { return first }
+                return variants.first { $0.platforms.includes(platform) } ?? first
+            }
             if isNibKit {
-                for info in classes where info.listedOutlets.contains(name) { if let property = info.properties[name] { return property } }
+                for info in classes where info.listedOutlets.contains(name) { if let property = declared(info, name) { return property } }
                 return nil
             }
-            for info in classes { if let property = info.properties[name] { return property } }
+            for info in classes { if let property = declared(info, name) { return property } }
             let key = Chain.keyValueCodingKey(name)
             for info in classes {
                 if let match = info.properties.first(where: { Chain.keyValueCodingKey($0.key) == key }) { return match.value }

@@ -429,6 +429,9 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
         public var isImplicitlyUnwrapped: Bool
         /// Where the property is declared.
         public var location: SourceLocation
+        /// The platforms the declaration is compiled for (`#if os(macOS)` …); every one unless
+        /// a condition of its file says otherwise.
+        public var platforms: SourcePlatforms = .all
 
         /// A property; not implicitly unwrapped and not a collection unless said.
         public init(name: String, typeName: String?, isOutlet: Bool, isOutletCollection: Bool = false,

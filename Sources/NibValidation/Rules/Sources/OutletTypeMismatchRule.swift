@@ -28,6 +28,18 @@ public struct OutletTypeMismatchRule: Rule {
                     </connections>
                 </view>
                 """, project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
+            RuleExample("""
+                <view customClass="CredentialsView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <textField id="Bb1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        ↓<outlet property="password" destination="Bb1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, note: "of a class shared with a Mac app, the declaration iOS compiles is a label",
+                        project: ["Credentials.swift": "class CredentialsView: View {\n    #if os(macOS)\n    @IBOutlet var password: NSSecureTextField!\n    #else\n    @IBOutlet var password: UILabel!\n    #endif\n}\n",
+                                  "Shims.swift": "#if os(macOS)\nimport AppKit\ntypealias View = NSView\n#else\nimport UIKit\ntypealias View = UIView\n#endif\n"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -64,6 +76,18 @@ public struct OutletTypeMismatchRule: Rule {
                 """, note: "a superclass of UIButton",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UIView!\n}\n"]),
             RuleExample("""
+                <view customClass="CredentialsView" customModuleProvider="target" id="Ba1-aa-001">
+                    <subviews>
+                        <textField id="Bb1-aa-001"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="password" destination="Bb1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </view>
+                """, note: "eduVPN's controllers, shared with a Mac app: the outlet is declared once per platform (#if os(macOS) … #elseif os(iOS) …), and iOS compiles the UITextField",
+                        project: ["Credentials.swift": "class CredentialsView: View {\n    #if os(macOS)\n    @IBOutlet var password: NSSecureTextField!\n    #elseif os(iOS)\n    @IBOutlet var password: UITextField!\n    #endif\n}\n",
+                                  "Shims.swift": "#if os(macOS)\nimport AppKit\ntypealias View = NSView\n#else\nimport UIKit\ntypealias View = UIView\n#endif\n"]),
+            RuleExample("""
                 <view customClass="EmptyView" customModuleProvider="target" id="Ba1-aa-001">
                     <subviews>
                         <button customClass="WMFAlignedImageButton" id="Bb1-aa-001"/>
@@ -93,7 +117,7 @@ public struct OutletTypeMismatchRule: Rule {
             guard let source = connections.parent,
                   let (info, chain) = SourceRuleSupport.checkedClass(of: source, project: project, document: document) else { continue }
             for connection in source.connections where connection.kind == .outlet || connection.kind == .outletCollection {
-                guard let key = connection.property, let property = chain.property(key), property.isOutlet,
+                guard let key = connection.property, let property = chain.property(key, platform: document.platform), property.isOutlet,
                       var type = property.typeName,
                       let destinationID = connection.destination, let destination = document.element(withID: destinationID) else { continue }
                 if connection.kind == .outletCollection {
