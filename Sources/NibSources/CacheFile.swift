@@ -351,10 +351,11 @@ private struct ByteWriter {
             optional(literal.performer, &strings)
             optional(literal.enclosingClass, &strings)
             optional(literal.memberName, &strings)
+            optional(literal.askedThroughCallsOf, &strings)
             byte((literal.returnsNilWhenUnregistered ? 1 : 0) | (literal.identifierIsClassName ? 2 : 0) | (literal.isTypedRegistration ? 4 : 0)
                  | (literal.runsOnlyOnIPad ? 8 : 0) | (literal.runsOnlyInStateRestoration ? 16 : 0) | (literal.dequeuesFromOwnList ? 32 : 0)
                  | (literal.takesTheCellAsItIs ? 64 : 0) | (literal.isInTryOrCatch ? 128 : 0))
-            byte(literal.identifierIsReceiverClassName ? 1 : 0)
+            byte((literal.identifierIsReceiverClassName ? 1 : 0) | (literal.storyboardIsEnumCase ? 2 : 0))
             // The owner: 0 none given, 1 no owner, 2 an instance of the class that follows,
             // 3 the class named like the nib, 4 unknown.
             switch literal.owner {
@@ -395,6 +396,18 @@ private struct ByteWriter {
         for name in declarations.typeMemberReferences.sorted() { string(name, &strings) }
         varint(declarations.classNameMembers.count)
         for name in declarations.classNameMembers.sorted() { string(name, &strings) }
+        varint(declarations.callLabels.count)
+        for (name, labels) in declarations.callLabels.sorted(by: { $0.key < $1.key }) {
+            string(name, &strings)
+            varint(labels.count)
+            for value in labels.sorted() { string(value, &strings) }
+        }
+        varint(declarations.classEnumCases.count)
+        for (name, cases) in declarations.classEnumCases.sorted(by: { $0.key < $1.key }) {
+            string(name, &strings)
+            varint(cases.count)
+            for value in cases.sorted() { string(value, &strings) }
+        }
     }
 }
 
@@ -586,6 +599,7 @@ private struct ByteReader {
             use.performer = try optional(strings)
             use.enclosingClass = try optional(strings)
             use.memberName = try optional(strings)
+            use.askedThroughCallsOf = try optional(strings)
             let flags = try byte()
             use.returnsNilWhenUnregistered = flags & 1 != 0
             use.identifierIsClassName = flags & 2 != 0
@@ -596,8 +610,9 @@ private struct ByteReader {
             use.takesTheCellAsItIs = flags & 64 != 0
             use.isInTryOrCatch = flags & 128 != 0
             let moreFlags = try byte()
-            guard moreFlags < 2 else { throw CacheFile.Malformed() }
+            guard moreFlags < 4 else { throw CacheFile.Malformed() }
             use.identifierIsReceiverClassName = moreFlags & 1 != 0
+            use.storyboardIsEnumCase = moreFlags & 2 != 0
             switch try byte() {
             case 0: use.owner = nil
             case 1: use.owner = NibOwner.none
@@ -627,6 +642,18 @@ private struct ByteReader {
         }
         for _ in 0..<(try count()) { result.typeMemberReferences.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.classNameMembers.insert(try string(strings)) }
+        for _ in 0..<(try count()) {
+            let name = try string(strings)
+            var labels: Set<String> = []
+            for _ in 0..<(try count()) { labels.insert(try string(strings)) }
+            result.callLabels[name] = labels
+        }
+        for _ in 0..<(try count()) {
+            let name = try string(strings)
+            var cases: Set<String> = []
+            for _ in 0..<(try count()) { cases.insert(try string(strings)) }
+            result.classEnumCases[name] = cases
+        }
         return result
     }
 }

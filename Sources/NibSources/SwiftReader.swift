@@ -104,6 +104,10 @@ struct SwiftReader {
         /// Inside a `static` or `class` member: `self` is the type, and the code runs without
         /// any object of it (`LiteralUse.enclosingClass`).
         var isStaticMember = false
+        /// The body is an enum's (`self` is one of its cases: `LiteralUse.storyboardIsEnumCase`).
+        var inEnum = false
+        /// The enclosing function's name, with its labels (`instantiate(fromAppStoryboard:)`).
+        var function: String?
     }
 
     /// The identifiers the node's body writes with `=` (`self.name = `, `name = `, not `==`),
@@ -348,12 +352,16 @@ struct SwiftReader {
             if let declaration = typeDeclaration(node, kind: .addition) { result.types.append(declaration) }
             inner = Context(enclosingType: typeName(of: node, kind: .addition))
             inner.instanceConstants = instanceConstants(of: node)
-        case "source.lang.swift.decl.struct", "source.lang.swift.decl.enum", "source.lang.swift.decl.protocol":
+        case "source.lang.swift.decl.struct", "source.lang.swift.decl.protocol":
             inner = Context()
+        case "source.lang.swift.decl.enum":
+            inner = Context()
+            inner.inEnum = true
         case _ where node.kind.hasPrefix("source.lang.swift.decl.function"):
             inner.passesNibNameOn = node.name?.hasPrefix("init(nibName:") ?? false
             inner.restoresState = node.name?.hasPrefix("viewController(withRestorationIdentifierPath:") ?? false
             inner.typeParameters = SwiftReader.typeParameters(of: node)
+            inner.function = node.name
             // In a `class func` or `static func`, `self` is the type: `String(describing: self)`
             // is its name (GenesisVision's `storyboardInstance`, which asks for the scene whose
             // Storyboard ID is the view controller's class name).
@@ -366,6 +374,8 @@ struct SwiftReader {
             if let name = node.name, isOwnTypeName(bodyOf: node) { result.classNameMembers.insert(name) }
         case "source.lang.swift.expr.call":
             literalUses(in: node, context: context, into: &result)
+            enumCasesBesideClasses(in: node, into: &result)
+            recordCallLabels(of: node, into: &result)
             // A static member that makes its own class (`static let shared = Self()`,
             // `self.init()`, `.init()`): code makes an object of it.
             if context.isStaticMember, let type = context.enclosingType,
@@ -378,6 +388,56 @@ struct SwiftReader {
         }
         // Nested types, and calls inside methods, closures and property initialisers.
         for child in node.children { visit(child, in: inner, scope: innerScope, into: &result) }
+    }
+
+    /// The first identifier of an expression (`T` in `T.storyboardIdentifier`,
+    /// `viewControllerClass` in `(viewControllerClass as UIViewController.Type).storyboardID`).
+    static func firstIdentifier(in expression: String) -> String? {
+        let characters = expression.drop { !($0.isLetter || $0 == "_") }
+        let name = characters.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// The argument labels of a call, as `FileDeclarations.callLabels` keeps them.
+    private func recordCallLabels(of call: SourceKit.Node, into result: inout FileDeclarations) {
+        guard let callee = call.name else { return }
+        var base = callee.split(separator: ".").last.map(String.init) ?? callee
+        while let end = base.last, end == "?" || end == "!" { base.removeLast() }
+        guard let first = base.first, first.isLetter || first == "_" else { return }
+        let labels = call.children.filter { $0.kind == "source.lang.swift.expr.argument" }.map { ($0.name ?? "_") + ":" }.joined()
+        result.callLabels[base, default: []].insert(labels)
+    }
+
+    /// The enum cases a call passes beside a class (`FileDeclarations.classEnumCases`):
+    /// `HomeVC.instantiate(fromAppStoryboard: .Home)` (a type's member called with an implicit
+    /// member or `Enum.case` argument) and `AppStoryboard.Home.viewController(viewControllerClass:
+    /// HomeVC.self)` (a case's member called with the class); `*` for a class passed as `X.self`
+    /// to a member of anything else, whose storyboard is not written there.
+    private func enumCasesBesideClasses(in call: SourceKit.Node, into result: inout FileDeclarations) {
+        guard let callee = call.name else { return }
+        let parts = callee.split(separator: ".").map(String.init)
+        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return }
+        let arguments = call.children.filter { $0.kind == "source.lang.swift.expr.argument" }.compactMap(expression(of:))
+            .map { String($0.filter { !$0.isWhitespace }) }
+        func isType(_ name: String) -> Bool { name.first?.isUppercase == true }
+        if parts.count == 2, isType(parts[0]) {
+            for argument in arguments {
+                let pieces = argument.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                // `.Home` or `AppStoryboard.Home`, not `.self`, `.init` or a call.
+                guard pieces.count == 2, pieces[0].isEmpty || isType(pieces[0]), !["self", "init", "Type"].contains(pieces[1]),
+                      !pieces[1].isEmpty, pieces[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+                result.classEnumCases[parts[0], default: []].insert(pieces[1])
+            }
+        }
+        for argument in arguments where argument.hasSuffix(".self") {
+            let type = String(argument.dropLast(5))
+            guard isType(type), type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            if parts.count == 3, isType(parts[0]) {
+                result.classEnumCases[type, default: []].insert(parts[1])
+            } else if !isType(parts[0]) {
+                result.classEnumCases[type, default: []].insert("*")
+            }
+        }
     }
 
     /// The string constants a type (`scope`, its path of names) or the file's top level declares:
@@ -953,11 +1013,16 @@ struct SwiftReader {
                 if match.kind == .registerReuseIdentifier || match.kind == .dequeueReuseIdentifier || match.kind == .storyboardIdentifier {
                     use.identifierIsClassName = SwiftReader.namesAClass(written, typeParameters: context.typeParameters)
                 }
-                if match.kind == .storyboardIdentifier, !use.identifierIsClassName {
+                if match.kind == .storyboardIdentifier {
                     let bound = SwiftReader.isIdentifier(written)
                         ? SwiftReader.localBinding(of: written.trimmingCharacters(in: .whitespacesAndNewlines), before: expressionOffset(of: argument), in: bytes)
                         : nil
-                    use.memberName = SwiftReader.lastMember(of: bound ?? written)
+                    if !use.identifierIsClassName { use.memberName = SwiftReader.lastMember(of: bound ?? written) }
+                    // Made from the function's own type parameter: asked for whatever its callers pass.
+                    if let first = SwiftReader.firstIdentifier(in: bound ?? written), first != "self",
+                       context.typeParameters.contains(first) {
+                        use.askedThroughCallsOf = context.function
+                    }
                 }
                 // In a `static func`, `String(describing: self)` is the type the call is made on
                 // (`CarFinishedController.instantiate()`).
@@ -975,6 +1040,7 @@ struct SwiftReader {
             if match.kind == .storyboardIdentifier {
                 use.storyboard = SwiftReader.storyboardName(receiverOf: callee, before: call.offset, in: bytes)
                 use.runsOnlyInStateRestoration = context.restoresState
+                use.storyboardIsEnumCase = use.storyboard == nil && context.inEnum && !context.isStaticMember
             }
             if match.kind == .dequeueReuseIdentifier || match.kind == .registerReuseIdentifier {
                 // `dequeueReusableHeaderFooterView(withIdentifier:)` is no table cell;

@@ -264,6 +264,71 @@ import Testing
         #expect(requests.first?.contains("instantiating it crashes") == true, "\(requests)")
     }
 
+    /// Newsreels' two storyboard helpers: the AppStoryboard enum, which asks the storyboard its
+    /// callers name beside the class (`CommentsVC.instantiate(fromAppStoryboard: .Home)`), and a
+    /// generic `instantiateViewController<T>()`, which asks any storyboard for `T`'s scene. An
+    /// old copy of the scene in Schedule, with an outlet the class lost, is shown by neither
+    /// while nothing calls the generic helper: a latent warning. Asked of Schedule, or with the
+    /// generic helper called, it is shown: an error.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: ["Home", "Schedule", "generic"])
+    func aSceneCopyInAStoryboardTheHelperIsNotSentIsLatent(_ asked: String) throws {
+        let helpers = """
+            import UIKit
+            protocol StoryboardIdentifiable { static var storyboardIdentifier: String { get } }
+            extension UIViewController: StoryboardIdentifiable {}
+            extension StoryboardIdentifiable where Self: UIViewController {
+                static var storyboardIdentifier: String { String(describing: self) }
+            }
+            extension UIStoryboard {
+                func instantiateViewController<T: UIViewController>() -> T {
+                    instantiateViewController(withIdentifier: T.storyboardIdentifier) as! T
+                }
+            }
+            enum AppStoryboard: String {
+                case Home, Schedule
+                var instance: UIStoryboard { UIStoryboard(name: rawValue, bundle: .main) }
+                func viewController<T: UIViewController>(viewControllerClass: T.Type) -> T {
+                    let storyboardID = (viewControllerClass as UIViewController.Type).storyboardID
+                    return instance.instantiateViewController(withIdentifier: storyboardID) as! T
+                }
+            }
+            extension UIViewController {
+                class var storyboardID: String { "\\(self)" }
+                static func instantiate(fromAppStoryboard appStoryboard: AppStoryboard) -> Self {
+                    appStoryboard.viewController(viewControllerClass: self)
+                }
+            }
+            """
+        let caller = asked == "generic"
+            ? "let comments: CommentsVC = UIStoryboard(name: \"Home\", bundle: nil).instantiateViewController()"
+            : "let comments = CommentsVC.instantiate(fromAppStoryboard: .\(asked))"
+        let code = """
+            import UIKit
+            class CommentsVC: UIViewController { @IBOutlet var table: UITableView! }
+            class HomeVC: UIViewController {
+                func openComments() { \(caller); present(comments, animated: true) }
+                func openAgenda() { show(UIStoryboard(name: "Schedule", bundle: nil).instantiateViewController(withIdentifier: "Agenda"), sender: nil) }
+            }
+            """
+        // Schedule's other scene, which the code asks for by name: the storyboard is in use.
+        let agenda = #"<viewController storyboardIdentifier="Agenda" id="Ag-vc" sceneMemberID="viewController"><view key="view" id="Ag-v"/></viewController>"#
+        let scene = { (outlet: String) in
+            """
+            <viewController storyboardIdentifier="CommentsVC" id="Cm-vc" customClass="CommentsVC" sceneMemberID="viewController">
+                <view key="view" id="Cm-v"><subviews><tableView id="Cm-t"/></subviews></view>
+                <connections><outlet property="\(outlet)" destination="Cm-t" id="Cm-o"/></connections>
+            </viewController>
+            """
+        }
+        let found = try Self.lint(["Home.storyboard": Self.storyboard([scene("table")]), "Schedule.storyboard": Self.storyboard([scene("oldTable"), agenda]),
+                                   "Helpers.swift": helpers, "Comments.swift": code])
+        let outlets = found.filter { $0.ruleID == .undeclaredOutlet }
+        #expect(outlets.count == 1, "\(found)")
+        let shown = asked != "Home"
+        #expect(outlets.first?.severity == (shown ? .error : .warning), "\(outlets.map(\.message))")
+        #expect(outlets.first?.message.contains("cannot happen yet") == !shown, "\(outlets)")
+    }
+
     /// A collection view's prototype that its own controller dequeues by a computed identifier in
     /// Swift (`dequeueReusableCell(withReuseIdentifier:for:)`) may be made: its stale outlet is an
     /// error.

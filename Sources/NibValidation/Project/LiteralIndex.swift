@@ -54,6 +54,8 @@ struct LiteralIndex: Sendable {
         let isRawValue: Bool
         let identifierIsClassName: Bool
         let identifierIsReceiverClassName: Bool
+        let storyboardIsEnumCase: Bool
+        let askedThroughCallsOf: String?
         /// The modules that compile the use's file: another app's code runs in its own bundle
         /// (`NibLoads.isInAnotherApp`).
         let modules: Set<String>
@@ -84,6 +86,7 @@ struct LiteralIndex: Sendable {
                                 isRawValue: use.constant?.hasSuffix(".rawValue") == true,
                                 identifierIsClassName: use.identifierIsClassName,
                                 identifierIsReceiverClassName: use.identifierIsReceiverClassName,
+                                storyboardIsEnumCase: use.storyboardIsEnumCase, askedThroughCallsOf: use.askedThroughCallsOf,
                                 modules: NibLoads.modules(ofFile: use.location.file, in: sources))
             guard answers.insert(answer).inserted else { continue }
             let entry = Unvalued(use: use, hasValue: hasValue, isBuilt: isBuilt,

@@ -529,6 +529,10 @@ public final class ProjectFacts: Sendable {
                !entry.hasValue, entry.enclosingClassIsViewController { continue }
             if use.runsOnlyInStateRestoration, !mayRestoreState { continue }
             if let storyboard, !isFor(storyboard, use) { continue }
+            if let storyboard, use.storyboardIsEnumCase, use.identifierIsClassName,
+               !helperMayAsk(storyboard, forClassNamed: identifier) { continue }
+            // A generic helper nothing calls asks for nothing (Newsreels' `instantiateViewController<T>()`).
+            if let function = use.askedThroughCallsOf, !sources.isCalled(function) { continue }
             if let accessor = use.generatedSceneAccessor {
                 if GeneratedNibName.isSceneAccessor(accessor, of: identifier) { return true }
             } else if use.constant?.hasSuffix(".rawValue") == true, !use.identifierIsClassName {
@@ -560,6 +564,28 @@ public final class ProjectFacts: Sendable {
             let theirs = NibLoads.modules(ofFile: writer, in: sources)
             return theirs.isEmpty || !theirs.isDisjoint(with: own) || !theirs.isSubset(of: sources.applicationModules)
         }
+    }
+
+    /// The AppStoryboard helper, asked for the scene of the class named `name` (its Storyboard ID
+    /// the class's name), may ask `storyboard`: a caller passes a case naming it beside the class
+    /// (`HomeVC.instantiate(fromAppStoryboard: .Home)`, by the case's name or its raw value), or
+    /// the calls name no storyboard for the class, or one passes the class on through a value.
+    /// Newsreels asks Home for CommentsVC; the old copy of its scene in Schedule.storyboard,
+    /// with outlets the class no longer has, is not shown by it.
+    private func helperMayAsk(_ storyboard: Document, forClassNamed name: String) -> Bool {
+        guard let cases = sources.classEnumCases[name], !cases.contains("*") else { return true }
+        let storyboardNames = Set(storyboards.map { NibLoads.baseName(ofFile: $0.file).lowercased() })
+        // A case's names: its own and its raw values (`case main = "Main_iPhone"`).
+        func names(of enumCase: String) -> Set<String> {
+            var result: Set<String> = [enumCase.lowercased()]
+            let suffix = "." + enumCase + ".rawValue"
+            for (constant, value) in sources.stringConstants where constant.hasSuffix(suffix) { result.insert(value.lowercased()) }
+            return result
+        }
+        let named = cases.map(names(of:)).filter { !$0.isDisjoint(with: storyboardNames) }
+        guard !named.isEmpty else { return true }
+        let asked = NibLoads.baseName(ofFile: storyboard.file).lowercased()
+        return named.contains { $0.contains(asked) }
     }
 
     /// A use may be for `storyboard`: it names no other storyboard, and runs in no other app's

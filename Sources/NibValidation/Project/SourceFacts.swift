@@ -92,6 +92,10 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     var typeMemberReferences: Set<String> = []
     /// The members types declare as their own name (see `FileDeclarations.classNameMembers`).
     var classNameMembers: Set<String> = []
+    /// The enum cases calls pass beside each class (see `FileDeclarations.classEnumCases`).
+    public var classEnumCases: [String: Set<String>] = [:]
+    /// The functions the files call (see `FileDeclarations.callLabels`).
+    public var callLabels: [String: Set<String>] = [:]
     /// The same names by the file that uses them: a use in a class's own files is that class's,
     /// where a use elsewhere may be another class's property of the same name.
     public var referencedNamesByFile: [String: Set<String>] = [:]
@@ -189,6 +193,31 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         if let names { unreadNames.formUnion(names) } else { swiftRead = false }
     }
 
+    /// Whether some file calls the function `name` as SourceKit names a declaration
+    /// (`viewController(viewControllerClass:)`): a call of its base name whose labels all appear,
+    /// in order, among its parameters' (arguments with defaults may be left out; an unlabelled
+    /// argument, a trailing closure among them, may be any). An initializer, which calls name by
+    /// its type, and a name without parameters are taken as called.
+    public func isCalled(_ name: String) -> Bool {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return true }
+        let base = String(name[..<open])
+        guard base != "init", base != "subscript", base.first.map({ $0.isLetter || $0 == "_" }) == true else { return true }
+        let declared = name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ":").map(String.init)
+        for written in callLabels[base] ?? [] {
+            var remaining = declared[...]
+            var matches = true
+            for label in written.split(separator: ":").map(String.init) {
+                guard let found = remaining.firstIndex(where: { label == "_" || $0 == label }) else {
+                    matches = false
+                    break
+                }
+                remaining = remaining[(found + 1)...]
+            }
+            if matches { return true }
+        }
+        return false
+    }
+
     /// Adds one file's types and literals.
     public mutating func merge(_ other: FileDeclarations) {
         types += other.types
@@ -202,6 +231,8 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         if let file = other.file, !other.constantOnlyStrings.isEmpty { constantOnlyStringsByFile[file] = other.constantOnlyStrings }
         typeMemberReferences.formUnion(other.typeMemberReferences)
         classNameMembers.formUnion(other.classNameMembers)
+        for (name, cases) in other.classEnumCases { classEnumCases[name, default: []].formUnion(cases) }
+        for (name, labels) in other.callLabels { callLabels[name, default: []].formUnion(labels) }
         if let file = other.file, !other.referencedNames.isEmpty { referencedNamesByFile[file, default: []].formUnion(other.referencedNames) }
         for (name, value) in other.stringConstants where !ambiguousConstants.contains(name) {
             if let known = stringConstants[name], known != value {
@@ -303,6 +334,16 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     /// String(describing: self) }`): a Storyboard ID read from one (`LiteralUse.memberName`) is a
     /// class's name.
     public var classNameMembers: Set<String> = []
+    /// The enum cases calls pass beside a class, by the class's name: `HomeVC.instantiate(fromAppStoryboard:
+    /// .Home)` and `AppStoryboard.Home.viewController(viewControllerClass: HomeVC.self)` give
+    /// `HomeVC` → `Home`, the storyboards the AppStoryboard helper is asked for the class's scene
+    /// (`LiteralUse.storyboardIsEnumCase`). `*` where the class goes to such a call through a
+    /// value (`board.viewController(viewControllerClass: HomeVC.self)`): any storyboard.
+    public var classEnumCases: [String: Set<String>] = [:]
+    /// The functions the file calls, by base name, each with the argument labels of its calls
+    /// (`"viewControllerClass:"`, `""`, `"_:animated:"`): whether a helper is called anywhere
+    /// (`LiteralUse.askedThroughCallsOf`).
+    public var callLabels: [String: Set<String>] = [:]
     /// The string literals the file writes that could be an identifier (letters, digits, `_`,
     /// `.` and `-`, at most 100 characters), and the class names it turns into strings
     /// (`String(describing: BookCell.self)`): what a helper of the app's own may pass on to
@@ -610,6 +651,17 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// (`SourceFacts.classNameMembers`) makes the identifier a class's name, as
     /// `identifierIsClassName` says once every file is read.
     public var memberName: String?
+    /// For a Storyboard ID, the storyboard asked is the enum value the call is made on: the
+    /// request is in an instance member of an enum and names no storyboard itself (the
+    /// AppStoryboard helper's `instance.instantiateViewController(withIdentifier:)`, `instance`
+    /// being `UIStoryboard(name: self.rawValue, …)`). Which cases callers pass beside a class is
+    /// `SourceFacts.classEnumCases`.
+    public var storyboardIsEnumCase = false
+    /// For a Storyboard ID made from a type parameter of the enclosing function (`T.storyboardIdentifier`
+    /// in `func instantiateViewController<T: UIViewController>() -> T`), that function's name
+    /// (`instantiateViewController()`): the request runs only where something calls it, and a
+    /// helper nothing calls asks for no scene (`SourceFacts.isCalled(_:)`).
+    public var askedThroughCallsOf: String?
     /// NibKit's typed registration, `register(BookCell.self)`: the identifier and the nib come
     /// from the class (`ReusableView`, `NibLoadableView`), set once every class is read
     /// (`SourceFacts.resolveTypedRegistrations`).
