@@ -145,26 +145,16 @@ import Testing
         #expect(order == ["Sw1-aa-001", "Tl1-aa-001", "Cv1-aa-001", "Fp1-aa-001"])
     }
 
-    /// Two views added at one place, one saved over the other: which is drawn on top is the
-    /// design, so the order is a conflict (ours first), and both are kept.
-    @Test func overlappingInsertionsAtTheSamePlaceAreAConflictThatKeepsBoth() throws {
+    /// Two views added at one place: where one is saved over the other, which is drawn on top
+    /// is the design, so the order is a conflict (ours first), and both are kept; where they
+    /// don't meet (a label under the form, a switch above it), neither is drawn over the other,
+    /// so either order is the design, and they merge, ours first.
+    @Test(arguments: [(MergeTests.addedSwitchOverTheLabel, true), (MergeTests.addedSwitch, false)])
+    func insertionsAtTheSamePlaceConflictWhereTheyOverlap(_ theirSwitch: String, _ overlap: Bool) throws {
         let ours = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + Self.addedLabel + "\n            </subviews>")])
-        let theirs = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + Self.addedSwitchOverTheLabel + "\n            </subviews>")])
+        let theirs = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + theirSwitch + "\n            </subviews>")])
         let result = try Self.merge(ours: ours, theirs: theirs)
-        #expect(result.conflicts.count == 1 && result.conflicts[0].message.contains("same place"), "\(result.conflicts)")
-        let document = try Self.checkWellFormed(result.text)
-        let order = document.element(withID: "Lv1-aa-001")?.subviews.compactMap { $0.id }
-        #expect(order == ["Tl1-aa-001", "Cv1-aa-001", "Fp1-aa-001", "Sw1-aa-001"])
-    }
-
-    /// Two views added at one place that don't meet (a label under the form, a switch above
-    /// it): neither is drawn over the other, so either order is the design. They merge, ours
-    /// first.
-    @Test func insertionsAtTheSamePlaceThatDoNotOverlapMergeOursFirst() throws {
-        let ours = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + Self.addedLabel + "\n            </subviews>")])
-        let theirs = try Self.edit(Self.base, [("</view>\n            </subviews>", "</view>\n" + Self.addedSwitch + "\n            </subviews>")])
-        let result = try Self.merge(ours: ours, theirs: theirs)
-        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.conflicts.count == (overlap ? 1 : 0) && result.conflicts.allSatisfy { $0.message.contains("same place") }, "\(result.conflicts)")
         let document = try Self.checkWellFormed(result.text)
         let order = document.element(withID: "Lv1-aa-001")?.subviews.compactMap { $0.id }
         #expect(order == ["Tl1-aa-001", "Cv1-aa-001", "Fp1-aa-001", "Sw1-aa-001"])

@@ -28,18 +28,8 @@ public struct OutletTypeMismatchRule: Rule {
                     </connections>
                 </view>
                 """, project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"]),
-            RuleExample("""
-                <view customClass="CredentialsView" customModuleProvider="target" id="Ba1-aa-001">
-                    <subviews>
-                        <textField id="Bb1-aa-001"/>
-                    </subviews>
-                    <connections>
-                        ↓<outlet property="password" destination="Bb1-aa-001" id="Bo1-aa-001"/>
-                    </connections>
-                </view>
-                """, note: "of a class shared with a Mac app, the declaration iOS compiles is a label",
-                        project: ["Credentials.swift": "class CredentialsView: View {\n    #if os(macOS)\n    @IBOutlet var password: NSSecureTextField!\n    #else\n    @IBOutlet var password: UILabel!\n    #endif\n}\n",
-                                  "Shims.swift": "#if os(macOS)\nimport AppKit\ntypealias View = NSView\n#else\nimport UIKit\ntypealias View = UIView\n#endif\n"]),
+            sharedWithTheMac(iOSType: "UILabel", marked: true,
+                             note: "of a class shared with a Mac app, the declaration iOS compiles is a label"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -75,18 +65,8 @@ public struct OutletTypeMismatchRule: Rule {
                 </view>
                 """, note: "a superclass of UIButton",
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var titleLabel: UIView!\n}\n"]),
-            RuleExample("""
-                <view customClass="CredentialsView" customModuleProvider="target" id="Ba1-aa-001">
-                    <subviews>
-                        <textField id="Bb1-aa-001"/>
-                    </subviews>
-                    <connections>
-                        <outlet property="password" destination="Bb1-aa-001" id="Bo1-aa-001"/>
-                    </connections>
-                </view>
-                """, note: "eduVPN's controllers, shared with a Mac app: the outlet is declared once per platform (#if os(macOS) … #elseif os(iOS) …), and iOS compiles the UITextField",
-                        project: ["Credentials.swift": "class CredentialsView: View {\n    #if os(macOS)\n    @IBOutlet var password: NSSecureTextField!\n    #elseif os(iOS)\n    @IBOutlet var password: UITextField!\n    #endif\n}\n",
-                                  "Shims.swift": "#if os(macOS)\nimport AppKit\ntypealias View = NSView\n#else\nimport UIKit\ntypealias View = UIView\n#endif\n"]),
+            sharedWithTheMac(iOSType: "UITextField", marked: false,
+                             note: "eduVPN's controllers, shared with a Mac app: the outlet is declared once per platform (#if os(macOS) … #elseif os(iOS) …), and iOS compiles the UITextField"),
             RuleExample("""
                 <view customClass="EmptyView" customModuleProvider="target" id="Ba1-aa-001">
                     <subviews>
@@ -110,6 +90,23 @@ public struct OutletTypeMismatchRule: Rule {
                 """, note: "vlc-ios VLCFullscreenMovieTVViewController.xib: the outlet is typed with the runtime name",
                         project: ["Movie.swift": "import UIKit\n@objc(VLCPulsingConeView) class PulsingConeView: UIView {}\nclass MovieView: UIView {\n    @IBOutlet var cone: VLCPulsingConeView!\n}\n"]),
         ])
+
+    /// A text field connected to `password` of a view class shared with a Mac app, which declares
+    /// the outlet once per platform: an `NSSecureTextField` on the Mac, `iOSType` on iOS.
+    private static func sharedWithTheMac(iOSType: String, marked: Bool, note: String) -> RuleExample {
+        RuleExample("""
+            <view customClass="CredentialsView" customModuleProvider="target" id="Ba1-aa-001">
+                <subviews>
+                    <textField id="Bb1-aa-001"/>
+                </subviews>
+                <connections>
+                    \(marked ? "↓" : "")<outlet property="password" destination="Bb1-aa-001" id="Bo1-aa-001"/>
+                </connections>
+            </view>
+            """, note: note,
+                    project: ["Credentials.swift": "class CredentialsView: View {\n    #if os(macOS)\n    @IBOutlet var password: NSSecureTextField!\n    #elseif os(iOS)\n    @IBOutlet var password: \(iOSType)!\n    #endif\n}\n",
+                              "Shims.swift": "#if os(macOS)\nimport AppKit\ntypealias View = NSView\n#else\nimport UIKit\ntypealias View = UIView\n#endif\n"])
+    }
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
