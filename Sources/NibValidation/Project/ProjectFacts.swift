@@ -929,13 +929,14 @@ public struct ClassIndex: Sendable {
         /// The property an outlet named `name` sets. Key-value coding capitalizes the key's first
         /// letter to find the setter (`NoGroupsButton` and `noGroupsButton` both call
         /// `setNoGroupsButton:`), so a key that differs only in that letter's case finds it too.
-        /// Of a name declared once per platform, the declaration `platform` compiles (the first
-        /// where none says so).
+        /// Of a name declared once per platform, the declaration `platform` compiles; none where
+        /// every declaration is inside an `#if` that `platform` does not compile (nil: any
+        /// platform, the first declaration).
         public func property(_ name: String, platform: Platform? = nil) -> TypeDeclaration.Property? {
             func declared(_ info: ClassInfo, _ name: String) -> TypeDeclaration.Property? {
                 guard let first = info.properties[name] else { return nil }
-                guard !first.platforms.includes(platform), let variants = info.platformVariants[name] else { return first }
-                return variants.first { $0.platforms.includes(platform) } ?? first
+                if first.platforms.includes(platform) { return first }
+                return info.platformVariants[name]?.first { $0.platforms.includes(platform) }
             }
             if isNibKit {
                 for info in classes where info.listedOutlets.contains(name) { if let property = declared(info, name) { return property } }
@@ -944,7 +945,9 @@ public struct ClassIndex: Sendable {
             for info in classes { if let property = declared(info, name) { return property } }
             let key = Chain.keyValueCodingKey(name)
             for info in classes {
-                if let match = info.properties.first(where: { Chain.keyValueCodingKey($0.key) == key }) { return match.value }
+                for other in info.properties.keys where Chain.keyValueCodingKey(other) == key {
+                    if let property = declared(info, other) { return property }
+                }
             }
             // Without a setter, key-value coding sets the instance variable `_key` or `key`, and
             // an Objective-C property `name` synthesizes `_name`: Alfresco's PIN screen connects

@@ -506,9 +506,12 @@ enum OwnerExamples {
     /// A course repository of many apps: App copies `Stepper.xib` (a view whose class keeps its
     /// outlet commented out) and never loads it; `loaderApp`'s code loads nibs by a name it is
     /// given at run time (`loadNibNamed(name, …)`).
-    static func stepperProject(computedLoadIn loaderApp: String) -> [String: String] {
+    /// `outletCondition`: the outlet is declared inside that `#if` (a class shared with a Mac
+    /// app), rather than commented out.
+    static func stepperProject(computedLoadIn loaderApp: String, outletCondition: String? = nil) -> [String: String] {
         let loader = ["Loader.swift": "import UIKit\nenum NibFactory {\n    static func view(named name: String) -> UIView? {\n        Bundle.main.loadNibNamed(name, owner: nil, options: nil)?.first as? UIView\n    }\n}\n"]
-        let stepper = ["Stepper.swift": "import UIKit\nclass Stepper: UIView {\n    // @IBOutlet weak var countField: UITextField!\n}\n"]
+        let outlet = outletCondition.map { "    #if \($0)\n    @IBOutlet weak var countField: TextField!\n    #endif\n" } ?? "    // @IBOutlet weak var countField: UITextField!\n"
+        let stepper = ["Stepper.swift": "import UIKit\nclass Stepper: UIView {\n\(outlet)}\n"]
         let badge = ["Badge.swift": "import UIKit\nclass Badge: UIView {}\n"]
         return ExampleXcodeProject.twoApplications(app: loaderApp == "App" ? stepper.merging(loader) { $1 } : stepper, resources: ["Stepper.xib"],
                                                    other: loaderApp == "App" ? badge : badge.merging(loader) { $1 })

@@ -45,6 +45,9 @@ public struct UndeclaredOutletRule: Rule {
             RuleExample(UndeclaredOutletRule.stepper, file: "Stepper.xib",
                         note: "the same computed load in the lesson app itself: it may be this nib, an error",
                         project: OwnerExamples.stepperProject(computedLoadIn: "App")),
+            RuleExample(UndeclaredOutletRule.stepper, file: "Stepper.xib",
+                        note: "the outlet declared only for the Mac (#if os(macOS)), in a class an iOS app loads this nib for: iOS compiles no countField, an error",
+                        project: OwnerExamples.stepperProject(computedLoadIn: "App", outletCondition: "os(macOS)")),
             RuleExample(UndeclaredOutletRule.detailScene, file: "Main.storyboard",
                         note: "Hacking with Swift's Project 7: the master-detail template's detail scene keeps its label's outlet, but the controller makes a web view its view in loadView(), so the storyboard's view, where that outlet is set, never loads: a warning",
                         project: ["Detail.swift": "import UIKit\nimport WebKit\nclass DetailViewController: UIViewController {\n    override func loadView() { view = WKWebView() }\n}\n",
@@ -316,6 +319,9 @@ public struct UndeclaredOutletRule: Rule {
                                   "Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {\n    func signUp() { present(SignUpViewController(), animated: true) }\n}\n"]),
         ],
         nonTriggering: [
+            RuleExample(UndeclaredOutletRule.stepper.replacingOccurrences(of: "↓", with: ""), file: "Stepper.xib",
+                        note: "the outlet declared under a condition iOS may compile (#if os(macOS) || targetEnvironment(macCatalyst): a Catalyst build is iOS's)",
+                        project: OwnerExamples.stepperProject(computedLoadIn: "App", outletCondition: "os(macOS) || targetEnvironment(macCatalyst)")),
             RuleExample(OwnerExamples.otherAppsRegisterScene(marked: false), file: "SOS/Login.storyboard",
                         note: "xcoderDevOps's sample apps: SOS's storyboard names a RegisterVC that only another app of the repository declares, which SOS cannot load (unknown-custom-class tells)",
                         project: OwnerExamples.twoApps),
@@ -628,7 +634,7 @@ public struct UndeclaredOutletRule: Rule {
                 var latent: [Finding] = []
                 defer { if let first = latent.first { findings.append(SourceRuleSupport.grouped(first, others: latent.dropFirst())) } }
                 for connection in source.connections where connection.kind == .outlet || connection.kind == .outletCollection {
-                    guard let key = connection.property, chain.property(key) == nil else { continue }
+                    guard let key = connection.property, chain.property(key, platform: document.platform) == nil else { continue }
                     if chain.method(ClassIndex.Chain.keyValueCodingSetter(key)) != nil { continue }
                     if !chain.framework.isEmpty,
                        FrameworkMembers.hasOutlet(key, chain: chain.framework, platform: document.platform) != false { continue }
@@ -660,9 +666,12 @@ public struct UndeclaredOutletRule: Rule {
                     } else {
                         outcome = "loading crashes: \"this class is not key value coding-compliant for the key \(key)\""
                     }
+                    // Declared only inside an `#if` this nib's platform does not compile (a
+                    // controller shared with a Mac app): the class this nib runs with lacks it.
+                    let otherPlatforms = chain.property(key).map { " compiled for \(document.platform.map { "\($0)" } ?? "this platform") (its '\(key)' at \($0.location) is inside an #if that leaves it out)" } ?? ""
                     let finding = Finding(
-                        connection.element, "outlet '\(key)' is connected on \(object) which declares no '\(key)' (declared at \(info.location)); \(outcome)",
-                        hint: chain.isNibKit
+                        connection.element, "outlet '\(key)' is connected on \(object) which declares no '\(key)'\(otherPlatforms) (declared at \(info.location)); \(outcome)",
+                        hint: !otherPlatforms.isEmpty ? "declare \(key) for every platform that loads this nib, outside the #if or in each of its branches" : chain.isNibKit
                             ? "list it in \(info.name)'s outlets (Outlet(\"\(key)\", \\\(info.name).\(key))), or reconnect the outlet to the property that replaced it"
                             : "add @IBOutlet var \(key) to \(info.name), or reconnect the outlet to the property that replaced it",
                         isAtMostWarning: noOwner || owners.nothingLoads || crossScene || deadScene != nil || appKit)
