@@ -790,8 +790,8 @@ struct Merger {
     }
 
     /// Both sides inserted subviews right after `anchor` (nil: at the start), and which side's go
-    /// first shows nowhere: the subviews of a view that is no stack view (whose subviews are its
-    /// arranged views, in order), and no view one side added meets one the other side added in
+    /// first shows nowhere: the subviews of a view that is no stack or split view (whose subviews
+    /// are its arranged views or panes, in order), and no view one side added meets one the other side added in
     /// their saved frames. Order among subviews is only which is drawn over which, and views
     /// that don't overlap are not drawn over each other (two sides each adding a button under a
     /// form's last field). A view without a saved frame can't be told apart: the order stays a
@@ -802,7 +802,8 @@ struct Merger {
         guard components.last?.hasPrefix("subviews[") == true, let owner = components.dropLast().last, owner.hasPrefix("#") else { return false }
         let ownerID = String(owner.dropFirst())
         let ownerNode = ourObjects[ownerID]?.node ?? theirObjects[ownerID]?.node ?? baseObjects[ownerID]?.node
-        guard let ownerNode, ownerNode.name != "stackView" else { return false }
+        // A stack view's subviews are its arranged views and a split view's its panes, in order.
+        guard let ownerNode, ownerNode.name != "stackView", ownerNode.name != "splitView" else { return false }
         // The run of added keys right after the anchor: both sides' additions there.
         var index = anchor.flatMap { sequence.firstIndex(of: $0).map { $0 + 1 } } ?? 0
         var ours: [Rect] = []

@@ -52,6 +52,12 @@ struct CompilationConditions {
             }
             lineStart = lineEnd + 1
         }
+        // An `#if` never closed (a directive in a comment or a string, a file cut short): the
+        // blocks can't be told, so nothing is ruled out.
+        if !stack.isEmpty {
+            starts = []
+            platforms = []
+        }
     }
 
     /// The platforms the code at `offset` is compiled for.
@@ -142,7 +148,9 @@ struct Truths: Equatable {
         case ("os", "iOS"?): return Truths(iOS: .yes, tvOS: .no, macOS: .no)
         case ("os", "tvOS"?): return Truths(iOS: .no, tvOS: .yes, macOS: .no)
         case ("os", "macOS"?), ("os", "OSX"?): return Truths(iOS: .no, tvOS: .no, macOS: .yes)
-        case ("os", _?): return .yes.not  // watchOS, visionOS, Linux, Windows…: none of the three
+        // A visionOS app runs the iOS storyboards it is given.
+        case ("os", "visionOS"?), ("os", "xrOS"?): return Truths(iOS: .unknown, tvOS: .no, macOS: .no)
+        case ("os", _?): return .yes.not  // watchOS, Linux, Windows…: none of the three
         // Mac Catalyst builds an iOS app that may import AppKit.
         case ("canImport", "UIKit"?): return Truths(iOS: .yes, tvOS: .yes, macOS: .no)
         case ("canImport", "AppKit"?), ("canImport", "Cocoa"?): return Truths(iOS: .unknown, tvOS: .no, macOS: .yes)
@@ -156,6 +164,10 @@ struct Truths: Equatable {
         let text: [UInt8]
         var position = 0
         var failed = false
+        /// Nesting of `!` and `(`; past `maximumDepth` the condition is unknown (a hostile line
+        /// of thousands would otherwise exhaust the stack).
+        var depth = 0
+        static let maximumDepth = 64
 
         var atEnd: Bool { position >= text.count }
 
@@ -184,6 +196,12 @@ struct Truths: Equatable {
         }
 
         mutating func unary() -> Truths {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Self.maximumDepth else {
+                failed = true
+                return .unknown
+            }
             if take("!") { return unary().not }
             if take("(") {
                 let value = disjunction()

@@ -422,6 +422,12 @@ struct SwiftReader {
         func isType(_ name: String) -> Bool { name.first?.isUppercase == true }
         if parts.count == 2, isType(parts[0]) {
             for argument in arguments {
+                // A value the call passes on (`fromAppStoryboard: board`): any storyboard.
+                if argument.first?.isLowercase == true, argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                   !["true", "false", "nil", "self"].contains(argument) {
+                    result.classEnumCases[parts[0], default: []].insert("*")
+                    continue
+                }
                 let pieces = argument.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
                 // `.Home` or `AppStoryboard.Home`, not `.self`, `.init` or a call.
                 guard pieces.count == 2, pieces[0].isEmpty || isType(pieces[0]), !["self", "init", "Type"].contains(pieces[1]),
@@ -759,15 +765,19 @@ struct SwiftReader {
                 // `\BookCell.titleLabel`: the property is the key path's last component.
                 guard let keyPath = expression(of: second)?.filter({ !$0.isWhitespace }), keyPath.hasPrefix("\\"),
                       let property = keyPath.split(separator: ".").last.map({ String($0.filter { $0 != "?" && $0 != "!" }) }) else { continue }
-                if let index = declaration.properties.firstIndex(where: { $0.name == property }) {
-                    var outlet = declaration.properties[index]
-                    outlet.isOutlet = true
-                    outlet.isOutletCollection = outlet.typeName?.hasPrefix("[") ?? false
-                    if property == name {
-                        declaration.properties[index] = outlet
-                    } else {
-                        outlet.name = name
-                        declaration.properties.append(outlet)
+                // Every declaration of the property: one per platform where `#if` splits it.
+                let declared = declaration.properties.indices.filter { declaration.properties[$0].name == property }
+                if !declared.isEmpty {
+                    for index in declared {
+                        var outlet = declaration.properties[index]
+                        outlet.isOutlet = true
+                        outlet.isOutletCollection = outlet.typeName?.hasPrefix("[") ?? false
+                        if property == name {
+                            declaration.properties[index] = outlet
+                        } else {
+                            outlet.name = name
+                            declaration.properties.append(outlet)
+                        }
                     }
                 } else {
                     // Declared elsewhere (an extension, a superclass): an outlet of a type not known here.

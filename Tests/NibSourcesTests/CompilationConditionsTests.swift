@@ -40,13 +40,31 @@ struct CompilationConditionsTests {
         ("#if canImport(UIKit)", [.iOS, .tvOS]), ("#if canImport(AppKit)", [.iOS, .macOS]),
         ("#if targetEnvironment(macCatalyst)", .iOS), ("#if os(watchOS)", []),
         ("#if (os(iOS) || os(tvOS)) && !targetEnvironment(macCatalyst)", [.iOS, .tvOS]),
-        ("#if swift(>=5.9)", .all), ("#if os(iOS", .all),
+        ("#if swift(>=5.9)", .all), ("#if os(iOS", .all), ("#if os(visionOS)", .iOS),
+        ("#if " + String(repeating: "!", count: 10_000) + "os(iOS)", .all),
+        ("#if " + String(repeating: "(", count: 10_000) + "os(iOS)" + String(repeating: ")", count: 10_000), .all),
     ]
 
     @Test(arguments: conditions)
     func aConditionRulesOutOnlyWhatIsFalse(_ directive: String, _ expected: SourcePlatforms) throws {
         let source = "\(directive)\nvar inside: Int\n#endif\n"
         #expect(try Self.platforms(of: "var inside", in: source) == expected)
+    }
+
+    /// An `#if` never closed (one in a comment, a file cut short) leaves the blocks unknown:
+    /// nothing is ruled out, before or after it.
+    @Test func anUnclosedBlockRulesNothingOut() throws {
+        let source = """
+            #if os(macOS)
+            var mac: Int
+            #endif
+            /*
+            #if os(iOS)
+            */
+            var after: Int
+            """
+        #expect(try Self.platforms(of: "var mac", in: source) == .all)
+        #expect(try Self.platforms(of: "var after", in: source) == .all)
     }
 
     /// Nested blocks: the inner branch is within the outer one's platforms, and `#else` after a

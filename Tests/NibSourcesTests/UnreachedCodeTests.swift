@@ -269,8 +269,9 @@ import Testing
     /// generic `instantiateViewController<T>()`, which asks any storyboard for `T`'s scene. An
     /// old copy of the scene in Schedule, with an outlet the class lost, is shown by neither
     /// while nothing calls the generic helper: a latent warning. Asked of Schedule, or with the
-    /// generic helper called, it is shown: an error.
-    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: ["Home", "Schedule", "generic"])
+    /// generic helper called, or with a storyboard the code passes as a value, it is shown: an
+    /// error.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: ["Home", "Schedule", "generic", "variable"])
     func aSceneCopyInAStoryboardTheHelperIsNotSentIsLatent(_ asked: String) throws {
         let helpers = """
             import UIKit
@@ -299,9 +300,11 @@ import Testing
                 }
             }
             """
-        let caller = asked == "generic"
-            ? "let comments: CommentsVC = UIStoryboard(name: \"Home\", bundle: nil).instantiateViewController()"
-            : "let comments = CommentsVC.instantiate(fromAppStoryboard: .\(asked))"
+        let caller = switch asked {
+        case "generic": "let comments: CommentsVC = UIStoryboard(name: \"Home\", bundle: nil).instantiateViewController()"
+        case "variable": "let home = CommentsVC.instantiate(fromAppStoryboard: .Home); let board = AppStoryboard.Schedule; let comments = CommentsVC.instantiate(fromAppStoryboard: board)"
+        default: "let comments = CommentsVC.instantiate(fromAppStoryboard: .\(asked))"
+        }
         let code = """
             import UIKit
             class CommentsVC: UIViewController { @IBOutlet var table: UITableView! }

@@ -78,6 +78,9 @@ public final class ProjectFacts: Sendable {
     private let classesOutsideStoryboards: Set<String>
     /// `classesNibsMayMake`, found on first use.
     private let madeByNibs = Locked<Set<String>?>(nil)
+    /// For `helperMayAsk`, found on first use: the storyboards' names, and the names each case
+    /// of a `String` enum stands for (its own and its raw values, lower-cased) that are such a name.
+    private let storyboardCases = Locked<(storyboards: Set<String>, cases: [String: Set<String>])?>(nil)
     /// The literal uses by kind and value, for `mayUse`.
     private let literalIndex: LiteralIndex
     /// The first dequeues whose identifier is not known that may cast the cell: any, and one
@@ -574,15 +577,25 @@ public final class ProjectFacts: Sendable {
     /// with outlets the class no longer has, is not shown by it.
     private func helperMayAsk(_ storyboard: Document, forClassNamed name: String) -> Bool {
         guard let cases = sources.classEnumCases[name], !cases.contains("*") else { return true }
-        let storyboardNames = Set(storyboards.map { NibLoads.baseName(ofFile: $0.file).lowercased() })
-        // A case's names: its own and its raw values (`case main = "Main_iPhone"`).
-        func names(of enumCase: String) -> Set<String> {
-            var result: Set<String> = [enumCase.lowercased()]
-            let suffix = "." + enumCase + ".rawValue"
-            for (constant, value) in sources.stringConstants where constant.hasSuffix(suffix) { result.insert(value.lowercased()) }
-            return result
+        let known = storyboardCases.withLock { cached in
+            if let cached { return cached }
+            let storyboardNames = Set(storyboards.map { NibLoads.baseName(ofFile: $0.file).lowercased() })
+            // `AppStoryboard.Home.rawValue` → `Home`: a case of a `String` enum, by its name and
+            // raw value (`case main = "Main_iPhone"`); only those that name a storyboard.
+            var names: [String: Set<String>] = [:]
+            for (constant, value) in sources.stringConstants where constant.hasSuffix(".rawValue") {
+                let parts = constant.split(separator: ".")
+                guard parts.count >= 3 else { continue }
+                let enumCase = String(parts[parts.count - 2])
+                for candidate in [enumCase.lowercased(), value.lowercased()] where storyboardNames.contains(candidate) {
+                    names[enumCase, default: []].insert(candidate)
+                }
+            }
+            cached = (storyboardNames, names)
+            return (storyboardNames, names)
         }
-        let named = cases.map(names(of:)).filter { !$0.isDisjoint(with: storyboardNames) }
+        // Only cases of a `String` enum that name a storyboard say where (`.dark` says nothing).
+        let named = cases.compactMap { known.cases[$0] }
         guard !named.isEmpty else { return true }
         let asked = NibLoads.baseName(ofFile: storyboard.file).lowercased()
         return named.contains { $0.contains(asked) }

@@ -197,7 +197,7 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// (`viewController(viewControllerClass:)`): a call of its base name whose labels all appear,
     /// in order, among its parameters' (arguments with defaults may be left out; an unlabelled
     /// argument, a trailing closure among them, may be any). An initializer, which calls name by
-    /// its type, and a name without parameters are taken as called.
+    /// its type, and a name with no parameter list are taken as called.
     public func isCalled(_ name: String) -> Bool {
         guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return true }
         let base = String(name[..<open])

@@ -6,11 +6,16 @@ import NibDocument
 /// `NSSecureTextField` on the Mac, a `UITextField` on iOS). A nib checks the declaration its own
 /// platform compiles. Catalyst builds are iOS's (`os(iOS)` holds there).
 public struct SourcePlatforms: OptionSet, Sendable, Codable, Hashable {
+    /// One bit a platform: iOS 1, tvOS 2, macOS 4.
     public let rawValue: UInt8
+    /// The platforms of `rawValue`'s bits; other bits are dropped.
     public init(rawValue: UInt8) { self.rawValue = rawValue & 7 }
 
+    /// iOS, with Mac Catalyst and the iPad.
     public static let iOS = SourcePlatforms(rawValue: 1)
+    /// tvOS.
     public static let tvOS = SourcePlatforms(rawValue: 2)
+    /// macOS (AppKit nibs).
     public static let macOS = SourcePlatforms(rawValue: 4)
     /// Every platform a nib may target: what a declaration outside any platform condition is for.
     public static let all: SourcePlatforms = [.iOS, .tvOS, .macOS]
