@@ -374,8 +374,7 @@ struct SwiftReader {
             if let name = node.name, isOwnTypeName(bodyOf: node) { result.classNameMembers.insert(name) }
         case "source.lang.swift.expr.call":
             literalUses(in: node, context: context, into: &result)
-            enumCasesBesideClasses(in: node, into: &result)
-            recordCallLabels(of: node, into: &result)
+            recordCall(node, into: &result)
             // A static member that makes its own class (`static let shared = Self()`,
             // `self.init()`, `.init()`): code makes an object of it.
             if context.isStaticMember, let type = context.enclosingType,
@@ -398,32 +397,30 @@ struct SwiftReader {
         return name.isEmpty ? nil : String(name)
     }
 
-    /// The argument labels of a call, as `FileDeclarations.callLabels` keeps them.
-    private func recordCallLabels(of call: SourceKit.Node, into result: inout FileDeclarations) {
+    /// What a call tells of the functions and storyboards the code uses, read in one pass:
+    /// - its base name and argument labels (`FileDeclarations.callLabels`);
+    /// - the enum cases it passes beside a class (`FileDeclarations.classEnumCases`):
+    ///   `HomeVC.instantiate(fromAppStoryboard: .Home)` (a type's member called with an implicit
+    ///   member or `Enum.case` argument) and `AppStoryboard.Home.viewController(viewControllerClass:
+    ///   HomeVC.self)` (a case's member called with the class); `*` for a class passed as `X.self`
+    ///   to a member of anything else, or called with a storyboard passed as a value, whose
+    ///   storyboard is not written there.
+    private func recordCall(_ call: SourceKit.Node, into result: inout FileDeclarations) {
         guard let callee = call.name else { return }
-        var base = callee.split(separator: ".").last.map(String.init) ?? callee
-        while let end = base.last, end == "?" || end == "!" { base.removeLast() }
-        guard let first = base.first, first.isLetter || first == "_" else { return }
-        let labels = call.children.filter { $0.kind == "source.lang.swift.expr.argument" }.map { ($0.name ?? "_") + ":" }.joined()
-        result.callLabels[base, default: []].insert(labels)
-    }
-
-    /// The enum cases a call passes beside a class (`FileDeclarations.classEnumCases`):
-    /// `HomeVC.instantiate(fromAppStoryboard: .Home)` (a type's member called with an implicit
-    /// member or `Enum.case` argument) and `AppStoryboard.Home.viewController(viewControllerClass:
-    /// HomeVC.self)` (a case's member called with the class); `*` for a class passed as `X.self`
-    /// to a member of anything else, whose storyboard is not written there.
-    private func enumCasesBesideClasses(in call: SourceKit.Node, into result: inout FileDeclarations) {
-        guard let callee = call.name else { return }
+        let argumentNodes = call.children.filter { $0.kind == "source.lang.swift.expr.argument" }
         let parts = callee.split(separator: ".").map(String.init)
-        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return }
-        let arguments = call.children.filter { $0.kind == "source.lang.swift.expr.argument" }.compactMap(expression(of:))
-            .map { String($0.filter { !$0.isWhitespace }) }
+        var base = parts.last ?? callee
+        while let end = base.last, end == "?" || end == "!" { base.removeLast() }
+        if let first = base.first, first.isLetter || first == "_" {
+            result.callLabels[base, default: []].insert(argumentNodes.map { ($0.name ?? "_") + ":" }.joined())
+        }
+        guard parts.count >= 2, parts.allSatisfy(SwiftReader.isIdentifier) else { return }
+        let arguments = argumentNodes.compactMap(expression(of:)).map { String($0.filter { !$0.isWhitespace }) }
         func isType(_ name: String) -> Bool { name.first?.isUppercase == true }
         if parts.count == 2, isType(parts[0]) {
             for argument in arguments {
                 // A value the call passes on (`fromAppStoryboard: board`): any storyboard.
-                if argument.first?.isLowercase == true, argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                if argument.first?.isLowercase == true, SwiftReader.isIdentifier(argument),
                    !["true", "false", "nil", "self"].contains(argument) {
                     result.classEnumCases[parts[0], default: []].insert("*")
                     continue
@@ -431,13 +428,13 @@ struct SwiftReader {
                 let pieces = argument.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
                 // `.Home` or `AppStoryboard.Home`, not `.self`, `.init` or a call.
                 guard pieces.count == 2, pieces[0].isEmpty || isType(pieces[0]), !["self", "init", "Type"].contains(pieces[1]),
-                      !pieces[1].isEmpty, pieces[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+                      SwiftReader.isIdentifier(pieces[1]) else { continue }
                 result.classEnumCases[parts[0], default: []].insert(pieces[1])
             }
         }
         for argument in arguments where argument.hasSuffix(".self") {
             let type = String(argument.dropLast(5))
-            guard isType(type), type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            guard isType(type), SwiftReader.isIdentifier(type) else { continue }
             if parts.count == 3, isType(parts[0]) {
                 result.classEnumCases[type, default: []].insert(parts[1])
             } else if !isType(parts[0]) {
