@@ -1224,6 +1224,13 @@ struct SceneBars {
         // "Top Bar: None", saves a stack pinned to its safe area's top at y = 59, the status
         // bar's alone; so do the three scenes of a navigation controller another scene pushed
         // from that root shows). Tab bars still reach it.
+        // A container's or pusher's own simulated navigation bar, which the scene infers.
+        func inferNavigationBar(simulatedBy container: Element?) {
+            guard let bar = container?.children.first(where: { $0.key == "simulatedTopBarMetrics" }),
+                  bar.name == "simulatedNavigationBarMetrics" else { return }
+            navigationBar = true
+            if bar.bool("translucent") == false, !translucentNavigationBar { opaqueNavigationBar = true }
+        }
         var visited = Set<String>()
         var queue = [(id: id, noTopBar: false)]
         while let (current, barless) = queue.popLast() {
@@ -1279,11 +1286,7 @@ struct SceneBars {
                     // (kukai-mobile-ios's exported Home.storyboard, 19529 on an iPhone 11: the
                     // tabs of a tab bar controller the code shows, simulating a navigation bar,
                     // save buttons pinned 24 pt below their safe area's top at y = 112, 44 + 44 + 24).
-                    if !barless, let bar = source.children.first(where: { $0.key == "simulatedTopBarMetrics" }),
-                       bar.name == "simulatedNavigationBarMetrics" {
-                        navigationBar = true
-                        if bar.bool("translucent") == false, !translucentNavigationBar { opaqueNavigationBar = true }
-                    }
+                    if !barless { inferNavigationBar(simulatedBy: source) }
                     // A tab bar controller's tabs are inside whatever shows it, as a split view
                     // controller's columns are (IOS-Nordic-Thingy's Dfu.storyboard, 18122 on an
                     // iPhone X: the tab of a tab bar controller pushed in a navigation controller
@@ -1304,11 +1307,7 @@ struct SceneBars {
                     // with no navigation controller in the storyboard (IOS-Nordic-Thingy's
                     // Cloud.storyboard, 15705 on an iPhone X: a scene a bar button of such a scene
                     // shows saves a container pinned to its safe area's top at y = 88, 44 + 44).
-                    if !barless, let bar = pusher?.children.first(where: { $0.key == "simulatedTopBarMetrics" }),
-                       bar.name == "simulatedNavigationBarMetrics" {
-                        navigationBar = true
-                        if bar.bool("translucent") == false, !translucentNavigationBar { opaqueNavigationBar = true }
-                    }
+                    if !barless { inferNavigationBar(simulatedBy: pusher) }
                     // And its toolbar, chosen in the pushing scene's own metrics, down a chain of
                     // pushes (MEWconnect's Setup.storyboard, 14868: the two scenes pushed one after
                     // the other from a scene with a simulated toolbar save views pinned to their

@@ -78,9 +78,9 @@ public final class ProjectFacts: Sendable {
     private let classesOutsideStoryboards: Set<String>
     /// `classesNibsMayMake`, found on first use.
     private let madeByNibs = Locked<Set<String>?>(nil)
-    /// For `helperMayAsk`, found on first use: the storyboards' names, and the names each case
-    /// of a `String` enum stands for (its own and its raw values, lower-cased) that are such a name.
-    private let storyboardCases = Locked<(storyboards: Set<String>, cases: [String: Set<String>])?>(nil)
+    /// For `helperMayAsk`, found on first use: the storyboard names each case of a `String` enum
+    /// stands for (its own name and its raw values, lower-cased).
+    private let storyboardCases = Locked<[String: Set<String>]?>(nil)
     /// The literal uses by kind and value, for `mayUse`.
     private let literalIndex: LiteralIndex
     /// The first dequeues whose identifier is not known that may cast the cell: any, and one
@@ -591,11 +591,11 @@ public final class ProjectFacts: Sendable {
                     names[enumCase, default: []].insert(candidate)
                 }
             }
-            cached = (storyboardNames, names)
-            return (storyboardNames, names)
+            cached = names
+            return names
         }
         // Only cases of a `String` enum that name a storyboard say where (`.dark` says nothing).
-        let named = cases.compactMap { known.cases[$0] }
+        let named = cases.compactMap { known[$0] }
         guard !named.isEmpty else { return true }
         let asked = NibLoads.baseName(ofFile: storyboard.file).lowercased()
         return named.contains { $0.contains(asked) }
