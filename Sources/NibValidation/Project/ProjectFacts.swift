@@ -20,6 +20,10 @@ public final class ProjectFacts: Sendable {
     public let outletsOnUnknownOwners: Set<String>
     /// Class names nibs use (customClass on objects and File's Owner).
     public let nibClasses: Set<String>
+    /// Each action selector, with the classes the nibs send it to (the `customClass` of each
+    /// action's target): one selector many unrelated classes are sent is one they share, as an
+    /// extension of the UIKit class they all inherit declares it.
+    public let actionReceivers: [String: Set<String>]
     /// True when the nibs read are all the project has (found by searching folders), so an
     /// outlet no nib connects is really unconnected. A nib a target builds that is not here
     /// leaves its own targets' nibs incomplete alone: see `nibsComplete(at:)`.
@@ -78,6 +82,8 @@ public final class ProjectFacts: Sendable {
     private let classesOutsideStoryboards: Set<String>
     /// `classesNibsMayMake`, found on first use.
     private let madeByNibs = Locked<Set<String>?>(nil)
+    /// Every selector a class of the project declares, found on first use (`declaresSelector`).
+    private let declaredSelectors = Locked<Set<String>?>(nil)
     /// For `helperMayAsk`, found on first use: the storyboard names each case of a `String` enum
     /// stands for (its own name and its raw values, lower-cased).
     private let storyboardCases = Locked<[String: Set<String>]?>(nil)
@@ -155,6 +161,7 @@ public final class ProjectFacts: Sendable {
         var connected: [String: Set<String>] = [:]
         var unknownOwners: Set<String> = []
         var nibClasses: Set<String> = []
+        var actionReceivers: [String: Set<String>] = [:]
         var outsideStoryboards: Set<String> = []
         var referencedIDs: Set<String> = []
         var referencedNames: Set<String> = []
@@ -181,6 +188,11 @@ public final class ProjectFacts: Sendable {
                     }
                 }
                 if element.name == "segue", let identifier = element[attribute: "identifier"] { segues.insert(identifier) }
+                if element.name == "action", let selector = element[attribute: "selector"],
+                   let targetID = element[attribute: "destination"] ?? element[attribute: "target"],
+                   let receiver = document.element(withID: targetID)?.customClass {
+                    actionReceivers[selector, default: []].insert(receiver)
+                }
                 let className = element.customClass
                 if let className, !element.isPlaceholder || element.isFilesOwner {
                     nibClasses.insert(className)
@@ -213,6 +225,7 @@ public final class ProjectFacts: Sendable {
         self.connectedOutlets = connected
         self.outletsOnUnknownOwners = unknownOwners
         self.nibClasses = nibClasses
+        self.actionReceivers = actionReceivers
         self.classesOutsideStoryboards = outsideStoryboards
         self.referencedStoryboardIdentifiers = referencedIDs
         self.storyboards = documents.filter { $0.kind == .storyboard }
@@ -221,6 +234,18 @@ public final class ProjectFacts: Sendable {
         self.storyboardsReferencedWhole = referencedWhole
         self.referencesByStoryboard = referencesByStoryboard
         self.mayRestoreState = !Self.readInFull(sources) || Self.aBuiltFile(in: sources, writes: .stateRestoration)
+    }
+
+    /// Whether some class or extension of the project declares a method with `selector`.
+    public func declaresSelector(_ selector: String) -> Bool {
+        declaredSelectors.withLock { known in
+            if known == nil {
+                known = classes.byName.values.reduce(into: Set<String>()) { all, infos in
+                    for info in infos { all.formUnion(info.selectors.keys) }
+                }
+            }
+            return known?.contains(selector) == true
+        }
     }
 
     /// The Swift and Objective-C sources were all read, so a use no file shows is no use: what

@@ -19,6 +19,11 @@ public struct UndeclaredActionRule: Rule {
             responder's. Actions sent to First Responder are not checked; a chain that leaves the \
             sources, or reaches an AppKit responder (which answers hundreds of standard actions), \
             makes the rule stand down. \
+            A selector the nibs send to several classes that neither they nor anything else in the \
+            project declares, in a project built with code the checkout lacks (pods not \
+            committed, frameworks linked from elsewhere), is one a dependency's extension of a \
+            class they all inherit may declare (the Hero pod adds hero_dismissViewController to \
+            every view controller): a warning. \
             File's Owner is the object the code passes when it loads the nib \
             (loadNibNamed(_:owner:options:), UINib's instantiate(withOwner:), a view controller \
             made with the nib), whatever class the nib names: its connections are checked against \
@@ -283,6 +288,18 @@ public struct UndeclaredActionRule: Rule {
                         project: UndeclaredActionRule.contactController),
             RuleExample(UndeclaredActionRule.buttonInPanel(installed: true), note: "the same panel, installed in regular widths: an error",
                         project: UndeclaredActionRule.contactController),
+            RuleExample(UndeclaredActionRule.closingScenes, file: "Main.storyboard",
+                        note: "a movie app's close buttons, wired to the Hero pod's hero_dismissViewController on two controllers, with the Pods folder not committed: an extension of UIViewController in the pod may declare it, a warning",
+                        project: ["Controllers.swift": UndeclaredActionRule.closingControllers, "Info.plist": OwnerExamples.mainInfoPlist,
+                                  "Podfile": "platform :ios, '10.0'\ntarget 'App' do\n  pod 'Hero'\nend\n"]),
+            RuleExample(UndeclaredActionRule.closingScenes, file: "Main.storyboard",
+                        note: "the same scenes where every line of code is here: nothing declares the action",
+                        project: ["Controllers.swift": UndeclaredActionRule.closingControllers, "Info.plist": OwnerExamples.mainInfoPlist]),
+            RuleExample(UndeclaredActionRule.closingScenes, file: "Main.storyboard",
+                        note: "the same scenes with the pods absent, where another class of the project declares the action: the two controllers lack their own",
+                        project: ["Controllers.swift": UndeclaredActionRule.closingControllers
+                                    + "class SettingsController: UIViewController {\n    @IBAction func hero_dismissViewController() {}\n}\n",
+                                  "Info.plist": OwnerExamples.mainInfoPlist, "Podfile": "platform :ios, '10.0'\ntarget 'App' do\n  pod 'Hero'\nend\n"]),
         ],
         nonTriggering: [
             RuleExample(UndeclaredActionRule.switchToOwner(marked: false), note: "PixPic's SwitchView.xib and Yep's storyboards: a Swift 2 project, where switchAction(sender:) is switchAction:",
@@ -445,6 +462,49 @@ public struct UndeclaredActionRule: Rule {
     ]
 
     /// WorldCup's scene: an Add item the nib disables, sending an action its controller lacks.
+    /// Two scenes, a list and the detail it shows, each with a close button whose action goes
+    /// to its own controller: `hero_dismissViewController`, which neither class declares.
+    static let closingScenes = OwnerExamples.storyboard(initial: "Hc1-aa-001", scenes: """
+            <scene sceneID="Hs1-aa-001">
+                <objects>
+                    <viewController id="Hc1-aa-001" customClass="ListController" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Hv1-aa-001">
+                            <subviews>
+                                <button id="Hb1-aa-001">
+                                    <connections>
+                                        ↓<action selector="hero_dismissViewController" destination="Hc1-aa-001" eventType="touchUpInside" id="Ha1-aa-001"/>
+                                    </connections>
+                                </button>
+                                <button id="Hb2-aa-001">
+                                    <connections>
+                                        <segue destination="Hc2-aa-001" kind="show" id="Hg1-aa-001"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="Hs2-aa-001">
+                <objects>
+                    <viewController id="Hc2-aa-001" customClass="DetailController" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Hv2-aa-001">
+                            <subviews>
+                                <button id="Hb3-aa-001">
+                                    <connections>
+                                        ↓<action selector="hero_dismissViewController" destination="Hc2-aa-001" eventType="touchUpInside" id="Ha2-aa-001"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+    """)
+
+    /// The two controllers of `closingScenes`, with no action of their own.
+    static let closingControllers = "import UIKit\nclass ListController: UIViewController {}\nclass DetailController: UIViewController {}\n"
+
     static let worldCupScene = OwnerExamples.storyboard(initial: "Wc1-aa-001", scenes: """
             <scene sceneID="Ws1-aa-001">
                 <objects>
@@ -598,6 +658,14 @@ public struct UndeclaredActionRule: Rule {
                 // no class has and a segue the code prepares for).
                 let sharesWithSegue = action.parent?.parent?.name == "barButtonItem"
                     && action.parent?.children.contains { $0.name == "segue" } == true
+                // One selector sent to several classes, none of which (nor anything else in the
+                // project) declares it, in a project built with code this checkout lacks: what
+                // they share is a UIKit superclass, and a dependency's extension of it may declare
+                // the action (the Hero pod's hero_dismissViewController, on UIViewController, in a
+                // movie app whose Pods folder is not committed).
+                let sharedReceivers = project.actionReceivers[selector] ?? []
+                let dependencyMayDeclare = project.sources.hasExternalDependencies && sharedReceivers.count >= 2
+                    && !project.declaresSelector(selector)
                 let outcome: String
                 if sharesWithSegue {
                     outcome = "but the bar button item also triggers a segue, and an item keeps one target and action, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
@@ -629,6 +697,8 @@ public struct UndeclaredActionRule: Rule {
                     outcome = "but the nib hides \(what) and no code shows it (no code that can reach \(keptHidden) sets its isHidden but to true), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let hiddenForGoodByCode {
                     outcome = "but the code hides \(what) through '\(hiddenForGoodByCode)' and no code shows it, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
+                } else if dependencyMayDeclare {
+                    outcome = "but the nibs send it to \(sharedReceivers.count) classes (\(ShortList.of(sharedReceivers.sorted()) { $0 })) and the project declares it nowhere, so an extension of a class they all inherit may declare it in code this checkout lacks\(project.sources.dependencyNames.isEmpty ? "" : " (the dependencies " + ShortList.of(project.sources.dependencyNames.sorted(), limit: 3) { $0 } + ")"); if none does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if crossScene {
                     outcome = "but the target is in another scene, and each scene is a nib of its own, so the connection cannot reach it: the control's action is lost, not sent"
                 } else if let deadScene {
@@ -647,10 +717,10 @@ public struct UndeclaredActionRule: Rule {
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
                     isAtMostWarning: sharesWithSegue || noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || cancelledTouch || unseen != nil || uninstalled != nil
                         || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil || untouchable != nil || keptUntouchable != nil || keptDisabled != nil
-                        || madeUntouchableByCode != nil || childsBar != nil)
+                        || madeUntouchableByCode != nil || childsBar != nil || dependencyMayDeclare)
                 let isLatent = (deadScene != nil || owners.nothingLoads) && !sharesWithSegue && !noOwner && !crossScene && !neverSent && !cancelledTouch && unseen == nil && uninstalled == nil
                     && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil && untouchable == nil && keptUntouchable == nil && keptDisabled == nil
-                    && madeUntouchableByCode == nil && childsBar == nil
+                    && madeUntouchableByCode == nil && childsBar == nil && !dependencyMayDeclare
                 if isLatent {
                     latent.append(finding, to: targetID)
                 } else {
