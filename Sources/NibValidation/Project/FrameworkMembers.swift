@@ -255,10 +255,13 @@ extension FrameworkMembers {
                       "showDetailViewController:sender:", "setEditing:animated:"]),
         "UITableViewController": outlets("tableView", "refreshControl"),
         "UICollectionViewController": outlets("collectionView"),
+        // `navigationBar`, `toolbar` and a tab bar controller's `tabBar` are read-only too, and
+        // key-value coding sets their instance variables: a chat app's tab bar controller
+        // subclass with its own tab bar connected as the outlet `tabBar`.
         "UINavigationController": Members(
-            outlets: ["delegate", "viewControllers"],
+            outlets: ["delegate", "viewControllers", "navigationBar", "toolbar"],
             actions: ["popViewControllerAnimated:", "popToRootViewControllerAnimated:"]),
-        "UITabBarController": outlets("delegate", "viewControllers", "customizableViewControllers", "selectedViewController"),
+        "UITabBarController": outlets("delegate", "viewControllers", "customizableViewControllers", "selectedViewController", "tabBar"),
         "UISplitViewController": outlets("delegate", "viewControllers"),
         "UIPageViewController": outlets("dataSource", "delegate"),
         "UISearchController": outlets("delegate", "searchResultsUpdater", "searchResultsController"),

@@ -341,6 +341,34 @@ public struct UndeclaredOutletRule: Rule {
                         note: "a Udacity course's On the Map: UIViewController's own navigationItem outlet, which key-value coding sets through its instance variable",
                         project: ["Tabs.swift": "import UIKit\nclass LocationsTabBarController: UITabBarController {}\n"]),
             RuleExample("""
+                <scene sceneID="Ts2-aa-001">
+                    <objects>
+                        <tabBarController id="Tc2-aa-001" customClass="TabBarController" customModuleProvider="target" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="Tb2-aa-001"/>
+                            <connections>
+                                <outlet property="tabBar" destination="Tb2-aa-001" id="To2-aa-001"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard",
+                        note: "a chat app's tab bar controller: its own tab bar connected as the outlet tabBar, read-only in UITabBarController, which key-value coding sets through its instance variable",
+                        project: ["Tabs.swift": "import UIKit\nclass TabBarController: UITabBarController {}\n"]),
+            RuleExample("""
+                <scene sceneID="Ns1-aa-001">
+                    <objects>
+                        <navigationController id="Nc1-aa-001" customClass="RootNavigationController" customModuleProvider="target" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001"/>
+                            <connections>
+                                <outlet property="navigationBar" destination="Nb1-aa-001" id="No1-aa-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                """, file: "Main.storyboard",
+                        note: "the same for a navigation controller's own navigation bar",
+                        project: ["Navigation.swift": "import UIKit\nclass RootNavigationController: UINavigationController {}\n"]),
+            RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FileBrowser" customModule="Browser" customModuleProvider="target">
                     <connections>
                         <outlet property="tableView" destination="Fb2-aa-001" id="Fb3-aa-001"/>
