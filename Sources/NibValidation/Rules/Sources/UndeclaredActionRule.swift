@@ -464,43 +464,39 @@ public struct UndeclaredActionRule: Rule {
     /// WorldCup's scene: an Add item the nib disables, sending an action its controller lacks.
     /// Two scenes, a list and the detail it shows, each with a close button whose action goes
     /// to its own controller: `hero_dismissViewController`, which neither class declares.
-    static let closingScenes = OwnerExamples.storyboard(initial: "Hc1-aa-001", scenes: """
-            <scene sceneID="Hs1-aa-001">
+    static let closingScenes = OwnerExamples.storyboard(initial: "Hc1-aa-001", scenes:
+        closingScene(1, "ListController", showing: "Hc2-aa-001") + closingScene(2, "DetailController", showing: nil))
+
+    /// A scene of a `className` controller whose close button sends `hero_dismissViewController`
+    /// to it, with a second button showing the scene `showing` by a segue.
+    private static func closingScene(_ number: Int, _ className: String, showing destination: String?) -> String {
+        let segueButton = destination.map { """
+
+                                <button id="Hg\(number)-aa-002">
+                                    <connections>
+                                        <segue destination="\($0)" kind="show" id="Hg\(number)-aa-001"/>
+                                    </connections>
+                                </button>
+            """ } ?? ""
+        return """
+            <scene sceneID="Hs\(number)-aa-001">
                 <objects>
-                    <viewController id="Hc1-aa-001" customClass="ListController" customModuleProvider="target" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="Hv1-aa-001">
+                    <viewController id="Hc\(number)-aa-001" customClass="\(className)" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Hv\(number)-aa-001">
                             <subviews>
-                                <button id="Hb1-aa-001">
+                                <button id="Hb\(number)-aa-001">
                                     <connections>
-                                        ↓<action selector="hero_dismissViewController" destination="Hc1-aa-001" eventType="touchUpInside" id="Ha1-aa-001"/>
+                                        ↓<action selector="hero_dismissViewController" destination="Hc\(number)-aa-001" eventType="touchUpInside" id="Ha\(number)-aa-001"/>
                                     </connections>
-                                </button>
-                                <button id="Hb2-aa-001">
-                                    <connections>
-                                        <segue destination="Hc2-aa-001" kind="show" id="Hg1-aa-001"/>
-                                    </connections>
-                                </button>
+                                </button>\(segueButton)
                             </subviews>
                         </view>
                     </viewController>
                 </objects>
             </scene>
-            <scene sceneID="Hs2-aa-001">
-                <objects>
-                    <viewController id="Hc2-aa-001" customClass="DetailController" customModuleProvider="target" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="Hv2-aa-001">
-                            <subviews>
-                                <button id="Hb3-aa-001">
-                                    <connections>
-                                        ↓<action selector="hero_dismissViewController" destination="Hc2-aa-001" eventType="touchUpInside" id="Ha2-aa-001"/>
-                                    </connections>
-                                </button>
-                            </subviews>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-    """)
+
+            """
+    }
 
     /// The two controllers of `closingScenes`, with no action of their own.
     static let closingControllers = "import UIKit\nclass ListController: UIViewController {}\nclass DetailController: UIViewController {}\n"

@@ -340,33 +340,11 @@ public struct UndeclaredOutletRule: Rule {
                 """, file: "Main.storyboard",
                         note: "a Udacity course's On the Map: UIViewController's own navigationItem outlet, which key-value coding sets through its instance variable",
                         project: ["Tabs.swift": "import UIKit\nclass LocationsTabBarController: UITabBarController {}\n"]),
-            RuleExample("""
-                <scene sceneID="Ts2-aa-001">
-                    <objects>
-                        <tabBarController id="Tc2-aa-001" customClass="TabBarController" customModuleProvider="target" sceneMemberID="viewController">
-                            <tabBar key="tabBar" contentMode="scaleToFill" id="Tb2-aa-001"/>
-                            <connections>
-                                <outlet property="tabBar" destination="Tb2-aa-001" id="To2-aa-001"/>
-                            </connections>
-                        </tabBarController>
-                    </objects>
-                </scene>
-                """, file: "Main.storyboard",
+            RuleExample(UndeclaredOutletRule.ownBarAsOutlet(controller: "tabBarController", className: "TabBarController", bar: "tabBar"), file: "Main.storyboard",
                         note: "a chat app's tab bar controller: its own tab bar connected as the outlet tabBar, read-only in UITabBarController, which key-value coding sets through its instance variable",
                         project: ["Tabs.swift": "import UIKit\nclass TabBarController: UITabBarController {}\n"]),
-            RuleExample("""
-                <scene sceneID="Ns1-aa-001">
-                    <objects>
-                        <navigationController id="Nc1-aa-001" customClass="RootNavigationController" customModuleProvider="target" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-001"/>
-                            <connections>
-                                <outlet property="navigationBar" destination="Nb1-aa-001" id="No1-aa-001"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                """, file: "Main.storyboard",
-                        note: "the same for a navigation controller's own navigation bar",
+            RuleExample(UndeclaredOutletRule.ownBarAsOutlet(controller: "navigationController", className: "RootNavigationController", bar: "navigationBar"),
+                        file: "Main.storyboard", note: "the same for a navigation controller's own navigation bar",
                         project: ["Navigation.swift": "import UIKit\nclass RootNavigationController: UINavigationController {}\n"]),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FileBrowser" customModule="Browser" customModuleProvider="target">
@@ -715,6 +693,23 @@ public struct UndeclaredOutletRule: Rule {
 }
 
 extension UndeclaredOutletRule {
+    /// A scene of a `className` container (`controller`: its element name) whose own bar
+    /// (`bar`: `tabBar`, `navigationBar`) is connected as the outlet of the bar's own name.
+    static func ownBarAsOutlet(controller: String, className: String, bar: String) -> String {
+        """
+        <scene sceneID="Bs1-aa-001">
+            <objects>
+                <\(controller) id="Bc1-aa-001" customClass="\(className)" customModuleProvider="target" sceneMemberID="viewController">
+                    <\(bar) key="\(bar)" contentMode="scaleToFill" id="Bb1-aa-001"/>
+                    <connections>
+                        <outlet property="\(bar)" destination="Bb1-aa-001" id="Bo1-aa-001"/>
+                    </connections>
+                </\(controller)>
+            </objects>
+        </scene>
+        """
+    }
+
     /// A stepper view whose class no longer declares its text field's outlet.
     static let stepper = """
         <view contentMode="scaleToFill" id="St1-aa-001" customClass="Stepper" customModuleProvider="target">
