@@ -20,9 +20,9 @@ public final class ProjectFacts: Sendable {
     public let outletsOnUnknownOwners: Set<String>
     /// Class names nibs use (customClass on objects and File's Owner).
     public let nibClasses: Set<String>
-    /// Each action selector, with the classes the nibs send it to (the `customClass` of each
-    /// action's target): one selector many unrelated classes are sent is one they share, as an
-    /// extension of the UIKit class they all inherit declares it.
+    /// Each action selector, with the project's classes the nibs send it to (each action's
+    /// target's class, File's Owner's as the code passes it): one selector many classes are sent
+    /// is one they share, as an extension of the UIKit class they all inherit declares it.
     public let actionReceivers: [String: Set<String>]
     /// True when the nibs read are all the project has (found by searching folders), so an
     /// outlet no nib connects is really unconnected. A nib a target builds that is not here
@@ -188,10 +188,21 @@ public final class ProjectFacts: Sendable {
                     }
                 }
                 if element.name == "segue", let identifier = element[attribute: "identifier"] { segues.insert(identifier) }
-                if element.name == "action", let selector = element[attribute: "selector"],
+                // The classes an action is checked against: a declared class's object, or File's
+                // Owner as the code passes it; not First Responder, nor a nib no target builds.
+                if element.name == "action", sources.nibsBuiltByNoTarget[document.file] == nil,
+                   let selector = element[attribute: "selector"],
                    let targetID = element[attribute: "destination"] ?? element[attribute: "target"],
-                   let receiver = document.element(withID: targetID)?.customClass {
-                    actionReceivers[selector, default: []].insert(receiver)
+                   let target = document.element(withID: targetID), !target.isPlaceholder || target.isFilesOwner {
+                    var receivers = target.customClass.map { [$0] } ?? []
+                    if target.isFilesOwner {
+                        let owners = nibLoads.owners(of: document)
+                        let passed = Array(owners.certain.keys) + Array(owners.possible)
+                        if !passed.isEmpty { receivers = passed }
+                    }
+                    for receiver in receivers where classes.unique(receiver) != nil {
+                        actionReceivers[selector, default: []].insert(receiver)
+                    }
                 }
                 let className = element.customClass
                 if let className, !element.isPlaceholder || element.isFilesOwner {

@@ -291,7 +291,21 @@ public struct UndeclaredActionRule: Rule {
             RuleExample(UndeclaredActionRule.closingScenes, file: "Main.storyboard",
                         note: "a movie app's close buttons, wired to the Hero pod's hero_dismissViewController on two controllers, with the Pods folder not committed: an extension of UIViewController in the pod may declare it, a warning",
                         project: ["Controllers.swift": UndeclaredActionRule.closingControllers, "Info.plist": OwnerExamples.mainInfoPlist,
-                                  "Podfile": "platform :ios, '10.0'\ntarget 'App' do\n  pod 'Hero'\nend\n"]),
+                                  "Podfile": UndeclaredActionRule.heroPodfile]),
+            RuleExample(UndeclaredActionRule.ownersButton("BadgeController", action: "hero_dismissViewController", marked: true),
+                        note: "one class sent the action, with the pods absent: nothing shared points to an extension",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeController: UIViewController {}\n", "Podfile": UndeclaredActionRule.heroPodfile]),
+            RuleExample(UndeclaredActionRule.ownersButton("BadgeController", action: "hero_dismissViewController", marked: true) + """
+
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <button id="Bb2-aa-001">
+                    <connections>
+                        <action selector="hero_dismissViewController" destination="-2" eventType="touchUpInside" id="Ba2-aa-001"/>
+                    </connections>
+                </button>
+                """,
+                        note: "the same class, and First Responder, sent the action, with the pods absent: First Responder is no class of the project's",
+                        project: ["Badge.swift": "import UIKit\nclass BadgeController: UIViewController {}\n", "Podfile": UndeclaredActionRule.heroPodfile]),
             RuleExample(UndeclaredActionRule.closingScenes, file: "Main.storyboard",
                         note: "the same scenes where every line of code is here: nothing declares the action",
                         project: ["Controllers.swift": UndeclaredActionRule.closingControllers, "Info.plist": OwnerExamples.mainInfoPlist]),
@@ -299,7 +313,7 @@ public struct UndeclaredActionRule: Rule {
                         note: "the same scenes with the pods absent, where another class of the project declares the action: the two controllers lack their own",
                         project: ["Controllers.swift": UndeclaredActionRule.closingControllers
                                     + "class SettingsController: UIViewController {\n    @IBAction func hero_dismissViewController() {}\n}\n",
-                                  "Info.plist": OwnerExamples.mainInfoPlist, "Podfile": "platform :ios, '10.0'\ntarget 'App' do\n  pod 'Hero'\nend\n"]),
+                                  "Info.plist": OwnerExamples.mainInfoPlist, "Podfile": UndeclaredActionRule.heroPodfile]),
         ],
         nonTriggering: [
             RuleExample(UndeclaredActionRule.switchToOwner(marked: false), note: "PixPic's SwitchView.xib and Yep's storyboards: a Swift 2 project, where switchAction(sender:) is switchAction:",
@@ -405,13 +419,14 @@ public struct UndeclaredActionRule: Rule {
         """
     }
 
-    /// A button whose Touch Up Inside sends `selector` to File's Owner, an `owner`.
-    static func ownersButton(_ owner: String, action selector: String) -> String {
+    /// A button whose Touch Up Inside sends `selector` to File's Owner, an `owner`; `marked`: the
+    /// action is where a finding is expected.
+    static func ownersButton(_ owner: String, action selector: String, marked: Bool = false) -> String {
         """
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)" customModuleProvider="target"/>
         <button id="Bb1-aa-001">
             <connections>
-                <action selector="\(selector)" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
+                \(marked ? "↓" : "")<action selector="\(selector)" destination="-1" eventType="touchUpInside" id="Ba1-aa-001"/>
             </connections>
         </button>
         """
@@ -461,7 +476,6 @@ public struct UndeclaredActionRule: Rule {
         "Badge.swift": "import UIKit\nclass BadgeController: UIViewController {\n    @IBAction func switchAction(sender: UISwitch) {}\n}\nfunc show() -> UIViewController { BadgeController(nibName: \"Example\", bundle: nil) }\n",
     ]
 
-    /// WorldCup's scene: an Add item the nib disables, sending an action its controller lacks.
     /// Two scenes, a list and the detail it shows, each with a close button whose action goes
     /// to its own controller: `hero_dismissViewController`, which neither class declares.
     static let closingScenes = OwnerExamples.storyboard(initial: "Hc1-aa-001", scenes:
@@ -498,9 +512,13 @@ public struct UndeclaredActionRule: Rule {
             """
     }
 
+    /// A Podfile naming the Hero pod, whose files the checkout lacks.
+    static let heroPodfile = "platform :ios, '10.0'\ntarget 'App' do\n  pod 'Hero'\nend\n"
+
     /// The two controllers of `closingScenes`, with no action of their own.
     static let closingControllers = "import UIKit\nclass ListController: UIViewController {}\nclass DetailController: UIViewController {}\n"
 
+    /// WorldCup's scene: an Add item the nib disables, sending an action its controller lacks.
     static let worldCupScene = OwnerExamples.storyboard(initial: "Wc1-aa-001", scenes: """
             <scene sceneID="Ws1-aa-001">
                 <objects>
@@ -660,8 +678,9 @@ public struct UndeclaredActionRule: Rule {
                 // the action (the Hero pod's hero_dismissViewController, on UIViewController, in a
                 // movie app whose Pods folder is not committed).
                 let sharedReceivers = project.actionReceivers[selector] ?? []
-                let dependencyMayDeclare = project.sources.hasExternalDependencies && sharedReceivers.count >= 2
-                    && !project.declaresSelector(selector)
+                let sharedAncestor = project.sources.hasExternalDependencies && sharedReceivers.count >= 2
+                    && !project.sources.namesSelectorsAsSwift2 && !project.declaresSelector(selector)
+                    ? Self.sharedFrameworkAncestor(of: sharedReceivers, in: project) : nil
                 let outcome: String
                 if sharesWithSegue {
                     outcome = "but the bar button item also triggers a segue, and an item keeps one target and action, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
@@ -693,8 +712,6 @@ public struct UndeclaredActionRule: Rule {
                     outcome = "but the nib hides \(what) and no code shows it (no code that can reach \(keptHidden) sets its isHidden but to true), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let hiddenForGoodByCode {
                     outcome = "but the code hides \(what) through '\(hiddenForGoodByCode)' and no code shows it, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
-                } else if dependencyMayDeclare {
-                    outcome = "but the nibs send it to \(sharedReceivers.count) classes (\(ShortList.of(sharedReceivers.sorted()) { $0 })) and the project declares it nowhere, so an extension of a class they all inherit may declare it in code this checkout lacks\(project.sources.dependencyNames.isEmpty ? "" : " (the dependencies " + ShortList.of(project.sources.dependencyNames.sorted(), limit: 3) { $0 } + ")"); if none does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if crossScene {
                     outcome = "but the target is in another scene, and each scene is a nib of its own, so the connection cannot reach it: the control's action is lost, not sent"
                 } else if let deadScene {
@@ -703,6 +720,10 @@ public struct UndeclaredActionRule: Rule {
                     outcome = "but the code loads this nib with no owner (a registered cell or view nib, or owner: nil), so the action's target is nil and it goes up the responder chain instead"
                 } else if owners.nothingLoads {
                     outcome = "the event would crash (\"unrecognized selector sent to instance\"), " + SourceRuleSupport.nothingLoads
+                } else if let sharedAncestor {
+                    let dependencies = project.sources.dependencyNames.sorted()
+                    let from = dependencies.isEmpty ? "" : " (\(dependencies.count == 1 ? "its dependency" : "its dependencies") " + ShortList.of(dependencies, limit: 3) { $0 } + ")"
+                    outcome = "but the nibs send it to \(sharedReceivers.count) classes (\(ShortList.of(sharedReceivers.sorted()) { $0 })) and the project declares it nowhere, so an extension of \(sharedAncestor), which they all inherit, may declare it in code this checkout lacks\(from); if none does, the event crashes with \"unrecognized selector sent to instance\""
                 } else {
                     outcome = "the event crashes with \"unrecognized selector sent to instance\""
                 }
@@ -710,13 +731,15 @@ public struct UndeclaredActionRule: Rule {
                     action, "action '\(selector)' is sent to \(receiver) which has no method with that selector (declared at \(info.location)); \(outcome)",
                     hint: chain.isNibKit
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
+                        : sharedAncestor != nil
+                        ? "check that a dependency declares it once they are installed; if none does, add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
                     isAtMostWarning: sharesWithSegue || noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || cancelledTouch || unseen != nil || uninstalled != nil
                         || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil || untouchable != nil || keptUntouchable != nil || keptDisabled != nil
-                        || madeUntouchableByCode != nil || childsBar != nil || dependencyMayDeclare)
+                        || madeUntouchableByCode != nil || childsBar != nil || sharedAncestor != nil)
                 let isLatent = (deadScene != nil || owners.nothingLoads) && !sharesWithSegue && !noOwner && !crossScene && !neverSent && !cancelledTouch && unseen == nil && uninstalled == nil
                     && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil && untouchable == nil && keptUntouchable == nil && keptDisabled == nil
-                    && madeUntouchableByCode == nil && childsBar == nil && !dependencyMayDeclare
+                    && madeUntouchableByCode == nil && childsBar == nil
                 if isLatent {
                     latent.append(finding, to: targetID)
                 } else {
@@ -728,6 +751,20 @@ public struct UndeclaredActionRule: Rule {
 }
 
 extension UndeclaredActionRule {
+    /// The most derived framework class every one of `classes` inherits, below NSObject and
+    /// UIResponder (a category there would answer every object, which is no evidence); nil when
+    /// they share none or a chain leaves the sources.
+    static func sharedFrameworkAncestor(of classes: Set<String>, in project: ProjectFacts) -> String? {
+        var shared: [String]?
+        for name in classes {
+            guard let info = project.classes.unique(name) else { return nil }
+            let chain = project.classes.chain(from: info)
+            guard chain.isComplete else { return nil }
+            shared = shared.map { $0.filter(chain.framework.contains) } ?? chain.framework
+        }
+        return shared?.first { !["NSObject", "UIResponder", "NSResponder"].contains($0) }
+    }
+
     /// The outlets of `control`, hidden in the nib itself, when no code sets `isHidden` on any
     /// of them (iOS-planckForiOS's sync switch, hidden since its feature was dropped): it is
     /// never shown, so its actions may never be sent (a warning that says "may": the readers see

@@ -346,6 +346,9 @@ public struct UndeclaredOutletRule: Rule {
             RuleExample(UndeclaredOutletRule.ownBarAsOutlet(controller: "navigationController", className: "RootNavigationController", bar: "navigationBar"),
                         file: "Main.storyboard", note: "the same for a navigation controller's own navigation bar",
                         project: ["Navigation.swift": "import UIKit\nclass RootNavigationController: UINavigationController {}\n"]),
+            RuleExample(UndeclaredOutletRule.ownBarAsOutlet(controller: "navigationController", className: "RootNavigationController", bar: "toolbar"),
+                        file: "Main.storyboard", note: "and for its own toolbar",
+                        project: ["Navigation.swift": "import UIKit\nclass RootNavigationController: UINavigationController {}\n"]),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FileBrowser" customModule="Browser" customModuleProvider="target">
                     <connections>
