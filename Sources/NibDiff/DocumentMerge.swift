@@ -485,9 +485,12 @@ struct Merger {
     /// The frame attributes of a view that its container sets, by the view's key, the others
     /// being the view's own: a table's header and footer views keep only the height they were
     /// given; a navigation item's title view keeps its size, and the bar places it (BolBox's
-    /// and MyWallet's segmented title, saved at y 5.5 by one Xcode and 5.67 by another).
+    /// and MyWallet's segmented title, saved at y 5.5 by one Xcode and 5.67 by another); so does
+    /// a bar button item's custom view, which the bar lines up after the items before it (a
+    /// toolbar's sort button, moved when a side resized it).
     static let attributesPlacedByContainer: [String: Set<String>] = [
         "tableHeaderView": ["x", "y", "width"], "tableFooterView": ["x", "y", "width"], "titleView": ["x", "y"],
+        "customView": ["x", "y"],
     ]
 
     /// Views whose frames their container sets (a table's cells at their rows).

@@ -127,6 +127,35 @@ import Testing
         #expect(resized.conflicts.count == 1, "\(resized.conflicts)")
     }
 
+    /// A bar button item's custom view: the bar places it, so its origin saved two ways (an item
+    /// before it resized on one side, a newer Xcode's bar metrics on the other) merges; its size
+    /// is its own, and changed two ways is a conflict (a toolbar's sort button re-measured by one
+    /// side's Xcode and fitted to a new title by the other's).
+    @Test func aBarButtonItemsCustomViewIsPlacedByTheBarButSizedByItself() throws {
+        let base = try Self.edit(Self.storyboard, [(
+            #"<tableViewController id="Tv1-aa-001" customClass="BooksViewController" sceneMemberID="viewController">"#,
+            #"<tableViewController id="Tv1-aa-001" customClass="BooksViewController" sceneMemberID="viewController">"# + """
+
+                                    <navigationItem key="navigationItem" id="Ni1-aa-001">
+                                        <barButtonItem key="rightBarButtonItem" style="plain" id="Bi1-aa-001">
+                                            <button key="customView" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="Cv1-aa-001">
+                                                <rect key="frame" x="311" y="4.5" width="83" height="35"/>
+                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                <state key="normal" title="Sort"/>
+                                            </button>
+                                        </barButtonItem>
+                                    </navigationItem>
+            """)])
+        func variant(_ x: String, _ y: String, _ width: String) throws -> String {
+            try Self.edit(base, [(#"<rect key="frame" x="311" y="4.5" width="83" height="35"/>"#, #"<rect key="frame" x="\#(x)" y="\#(y)" width="\#(width)" height="35"/>"#)])
+        }
+        let moved = try Self.merge(base: base, ours: try variant("302", "4.5", "83"), theirs: try variant("311", "4.6666666666666679", "83"))
+        #expect(moved.conflicts.isEmpty, "\(moved.conflicts)")
+        _ = try MergeTests.checkWellFormed(moved.text)
+        let resized = try Self.merge(base: base, ours: try variant("341", "4.5", "53"), theirs: try variant("286", "4.5", "108"))
+        #expect(resized.conflicts.count == 1 && resized.conflicts.first?.message.contains("'width'") == true, "\(resized.conflicts)")
+    }
+
     /// A table header's height is its own: changed two ways, a conflict that names it, though its
     /// width and y, which the table sets, changed two ways too.
     @Test func aTableHeadersHeightIsItsOwn() throws {
