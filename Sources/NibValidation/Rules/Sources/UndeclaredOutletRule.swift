@@ -33,6 +33,12 @@ public struct UndeclaredOutletRule: Rule {
             instance variable": a warning, for an outlet that stays nil.
             """,
         triggering: [
+            RuleExample(UndeclaredOutletRule.listAndInfoScenes, file: "Main.storyboard",
+                        note: "Happiggy's old list scene, its outlet long gone from its class: the code asks Main only for InfoController.name, a class property that gives the class's own name, so nothing shows the list scene, a warning",
+                        project: UndeclaredOutletRule.namedScenesProject(asking: "InfoController")),
+            RuleExample(UndeclaredOutletRule.listAndInfoScenes, file: "Main.storyboard",
+                        note: "the same scenes where the code asks for ListController.name: an error",
+                        project: UndeclaredOutletRule.namedScenesProject(asking: "ListController")),
             RuleExample(UndeclaredOutletRule.arrowCell, file: "ArrowCell.xib",
                         note: "qunarcorp's QIMArrowCellTableViewCell.xib: the cell's outlets are commented out of its header, and the code makes the cell with initWithStyle:; the only load by a class's name at run time is a date picker view's `loadNibNamed:NSStringFromClass([self class]) owner:self`, which loads the nib of its own class or a subclass: nothing loads this one, a warning",
                         project: OwnerExamples.arrowCellProject(loadedBy: "DatePickerView")),
@@ -696,6 +702,49 @@ public struct UndeclaredOutletRule: Rule {
 }
 
 extension UndeclaredOutletRule {
+    /// A storyboard no Info.plist names, with a ListController scene whose outlet
+    /// `collectionView` (marked) its class lacks, and an InfoController scene, each with its
+    /// class's name as its Storyboard ID.
+    static let listAndInfoScenes = OwnerExamples.storyboard(initial: "Ic1-aa-001", scenes: """
+            <scene sceneID="Ls1-aa-001">
+                <objects>
+                    <viewController storyboardIdentifier="ListController" id="Lc1-aa-001" customClass="ListController" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Lv1-aa-001">
+                            <subviews>
+                                <collectionView id="Lf1-aa-001"/>
+                            </subviews>
+                        </view>
+                        <connections>
+                            ↓<outlet property="collectionView" destination="Lf1-aa-001" id="Lo1-aa-001"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="Is1-aa-001">
+                <objects>
+                    <viewController storyboardIdentifier="InfoController" id="Ic1-aa-001" customClass="InfoController" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Iv1-aa-001"/>
+                    </viewController>
+                </objects>
+            </scene>
+    """)
+
+    /// The two controllers of `listAndInfoScenes`, a class property giving each class's own name,
+    /// and code asking Main for the scene of `asked` by it.
+    static func namedScenesProject(asking asked: String) -> [String: String] {
+        ["Controllers.swift": """
+            import UIKit
+            extension NSObject {
+                static var name: String { String(describing: self).components(separatedBy: ".").last! }
+            }
+            class ListController: UIViewController {}
+            class InfoController: UIViewController {}
+            func show() -> UIViewController {
+                UIStoryboard(name: "Main", bundle: .main).instantiateViewController(withIdentifier: \(asked).name)
+            }
+            """]
+    }
+
     /// A scene of a `className` container (`controller`: its element name) whose own bar
     /// (`bar`: `tabBar`, `navigationBar`) is connected as the outlet of the bar's own name.
     static func ownBarAsOutlet(controller: String, className: String, bar: String) -> String {
