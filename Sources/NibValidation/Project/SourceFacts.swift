@@ -266,18 +266,26 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// Once every file is merged: a Storyboard ID read from a member that a type declares as
     /// its own name is a class's name (the "AppStoryboard" helper many apps copy, whose
     /// `instantiate(fromAppStoryboard:)` asks for the scene named after the class it is sent to).
-    /// Read on a class the project declares, written by its name (`InformationTextViewController.name`),
-    /// it is that class's name and no other's: a Happiggy settings row asks for its own scene,
-    /// not the old list scene whose Storyboard ID is its class's name too.
+    /// Read on a class the project declares and nothing subclasses, written by its name
+    /// (`InformationTextViewController.name`), it is that class's name and no other's: a
+    /// Happiggy settings row asks for its own scene, not the old list scene whose Storyboard ID
+    /// is its class's name too.
     public mutating func resolveClassNameMembers() {
         guard !classNameMembers.isEmpty else { return }
-        var declared: Set<String>?
+        // The classes the project declares that no class of it inherits.
+        var unsubclassed: Set<String>?
         for index in literals.indices where literals[index].kind == .storyboardIdentifier && !literals[index].identifierIsClassName {
             guard let member = literals[index].memberName, classNameMembers.contains(member) else { continue }
             if literals[index].askedThroughCallsOf == nil, let constant = literals[index].constant, constant.hasSuffix("." + member) {
                 let base = String(constant.dropLast(member.count + 1))
-                if declared == nil { declared = Set(types.lazy.filter { $0.kind == .classDeclaration }.map(\.name)) }
-                if !base.contains("."), declared?.contains(base) == true {
+                // Only a class nothing subclasses: `Self.name` is read as its enclosing class's,
+                // and in a class with subclasses it may be any of theirs.
+                if unsubclassed == nil {
+                    let classes = types.filter { $0.kind == .classDeclaration }
+                    let inherited = Set(classes.compactMap(\.inheritedTypes.first))
+                    unsubclassed = Set(classes.map(\.name)).subtracting(inherited)
+                }
+                if !base.contains("."), unsubclassed?.contains(base) == true {
                     literals[index].constantValue = base
                     continue
                 }

@@ -39,6 +39,21 @@ public struct UndeclaredOutletRule: Rule {
             RuleExample(UndeclaredOutletRule.listAndInfoScenes, file: "Main.storyboard",
                         note: "the same scenes where the code asks for ListController.name: an error",
                         project: UndeclaredOutletRule.namedScenesProject(asking: "ListController")),
+            RuleExample(UndeclaredOutletRule.listAndInfoScenes, file: "Main.storyboard",
+                        note: "the same scenes where both controllers inherit a base whose method asks for Self.name, which may be either's: an error",
+                        project: ["Controllers.swift": """
+                            import UIKit
+                            extension NSObject {
+                                static var name: String { String(describing: self).components(separatedBy: ".").last! }
+                            }
+                            class BaseController: UIViewController {
+                                func next() -> UIViewController {
+                                    UIStoryboard(name: "Main", bundle: .main).instantiateViewController(withIdentifier: Self.name)
+                                }
+                            }
+                            class ListController: BaseController {}
+                            class InfoController: BaseController {}
+                            """]),
             RuleExample(UndeclaredOutletRule.arrowCell, file: "ArrowCell.xib",
                         note: "qunarcorp's QIMArrowCellTableViewCell.xib: the cell's outlets are commented out of its header, and the code makes the cell with initWithStyle:; the only load by a class's name at run time is a date picker view's `loadNibNamed:NSStringFromClass([self class]) owner:self`, which loads the nib of its own class or a subclass: nothing loads this one, a warning",
                         project: OwnerExamples.arrowCellProject(loadedBy: "DatePickerView")),
