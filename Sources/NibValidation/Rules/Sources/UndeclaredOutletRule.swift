@@ -41,19 +41,7 @@ public struct UndeclaredOutletRule: Rule {
                         project: UndeclaredOutletRule.namedScenesProject(asking: "ListController")),
             RuleExample(UndeclaredOutletRule.listAndInfoScenes, file: "Main.storyboard",
                         note: "the same scenes where both controllers inherit a base whose method asks for Self.name, which may be either's: an error",
-                        project: ["Controllers.swift": """
-                            import UIKit
-                            extension NSObject {
-                                static var name: String { String(describing: self).components(separatedBy: ".").last! }
-                            }
-                            class BaseController: UIViewController {
-                                func next() -> UIViewController {
-                                    UIStoryboard(name: "Main", bundle: .main).instantiateViewController(withIdentifier: Self.name)
-                                }
-                            }
-                            class ListController: BaseController {}
-                            class InfoController: BaseController {}
-                            """]),
+                        project: UndeclaredOutletRule.namedScenesProject(asking: "Self", fromBase: true)),
             RuleExample(UndeclaredOutletRule.arrowCell, file: "ArrowCell.xib",
                         note: "qunarcorp's QIMArrowCellTableViewCell.xib: the cell's outlets are commented out of its header, and the code makes the cell with initWithStyle:; the only load by a class's name at run time is a date picker view's `loadNibNamed:NSStringFromClass([self class]) owner:self`, which loads the nib of its own class or a subclass: nothing loads this one, a warning",
                         project: OwnerExamples.arrowCellProject(loadedBy: "DatePickerView")),
@@ -745,19 +733,23 @@ extension UndeclaredOutletRule {
     """)
 
     /// The two controllers of `listAndInfoScenes`, a class property giving each class's own name,
-    /// and code asking Main for the scene of `asked` by it.
-    static func namedScenesProject(asking asked: String) -> [String: String] {
-        ["Controllers.swift": """
+    /// and code asking Main for the scene of `asked` by it: in a free function, or with
+    /// `fromBase` in a method of a base class both controllers inherit.
+    static func namedScenesProject(asking asked: String, fromBase: Bool = false) -> [String: String] {
+        let superclass = fromBase ? "BaseController" : "UIViewController"
+        let ask = "UIStoryboard(name: \"Main\", bundle: .main).instantiateViewController(withIdentifier: \(asked).name)"
+        let asking = fromBase
+            ? "class BaseController: UIViewController {\n    func next() -> UIViewController { \(ask) }\n}\n"
+            : "func show() -> UIViewController { \(ask) }\n"
+        return ["Controllers.swift": """
             import UIKit
             extension NSObject {
                 static var name: String { String(describing: self).components(separatedBy: ".").last! }
             }
-            class ListController: UIViewController {}
-            class InfoController: UIViewController {}
-            func show() -> UIViewController {
-                UIStoryboard(name: "Main", bundle: .main).instantiateViewController(withIdentifier: \(asked).name)
-            }
-            """]
+            class ListController: \(superclass) {}
+            class InfoController: \(superclass) {}
+
+            """ + asking]
     }
 
     /// A scene of a `className` container (`controller`: its element name) whose own bar
