@@ -15,7 +15,7 @@ struct LatentPlaces {
     init(_ document: Document, context: ValidationContext) {
         let project = SourceRuleSupport.project(context, document)
         reach = document.kind == .storyboard ? project.map { SceneReach(document, project: $0) } : nil
-        nibNothingLoads = document.kind == .xib && project?.nibLoads.owners(of: document).nothingLoads == true
+        nibNothingLoads = document.kind == .xib && project?.owners(of: document).nothingLoads == true
         unreachedViews = document.kind == .storyboard ? LatentPlaces.unreachedSceneViews(in: document) : []
     }
 

@@ -31,6 +31,9 @@ public final class ProjectFacts: Sendable {
 
     /// How the code loads each nib, and with which owner.
     public let nibLoads: NibLoads
+    /// `nibLoads.owners(of:)` of each `.xib` read, by its file: asked once per nib, for the
+    /// facts below and for every rule.
+    private let ownersByFile: [String: NibOwners]
     /// Storyboard view controllers without a Storyboard ID, by their class: the scene that code
     /// asking for an ID named after a class (`withIdentifier: @"ImageViewController"`) most
     /// likely means.
@@ -152,6 +155,11 @@ public final class ProjectFacts: Sendable {
         self.colorNamesByLowercase = CaseVariants.byLowercase(sources.colors)
         let nibLoads = NibLoads(sources: sources, classes: classes)
         self.nibLoads = nibLoads
+        var ownersByFile: [String: NibOwners] = [:]
+        for document in documents where document.kind == .xib {
+            ownersByFile[document.file] = nibLoads.owners(of: document)
+        }
+        self.ownersByFile = ownersByFile
         self.nibsComplete = nibsComplete
         var nibNames: Set<String> = []
         var storyboards = 0
@@ -195,8 +203,7 @@ public final class ProjectFacts: Sendable {
                    let targetID = element[attribute: "destination"] ?? element[attribute: "target"],
                    let target = document.element(withID: targetID), !target.isPlaceholder || target.isFilesOwner {
                     var receivers = target.customClass.map { [$0] } ?? []
-                    if target.isFilesOwner {
-                        let owners = nibLoads.owners(of: document)
+                    if target.isFilesOwner, let owners = ownersByFile[document.file] {
                         let passed = Array(owners.certain.keys) + Array(owners.possible)
                         if !passed.isEmpty { receivers = passed }
                     }
@@ -221,7 +228,7 @@ public final class ProjectFacts: Sendable {
                 // File's Owner's outlets are set on the object the code passes, whatever class
                 // the nib names.
                 if source.isFilesOwner {
-                    let owners = nibLoads.owners(of: document)
+                    let owners = ownersByFile[document.file] ?? NibOwners()
                     for owner in Set(owners.certain.keys).union(owners.possible) { connected[owner, default: []].formUnion(outlets) }
                     if owners.someUnknown || (source.customClass == nil && !owners.known) { unknownOwners.formUnion(outlets) }
                 }
@@ -245,6 +252,12 @@ public final class ProjectFacts: Sendable {
         self.storyboardsReferencedWhole = referencedWhole
         self.referencesByStoryboard = referencesByStoryboard
         self.mayRestoreState = !Self.readInFull(sources) || Self.aBuiltFile(in: sources, writes: .stateRestoration)
+    }
+
+    /// What the code may pass as the owner of `document` (`NibLoads.owners(of:)`), read once
+    /// per nib of the project.
+    public func owners(of document: Document) -> NibOwners {
+        ownersByFile[document.file] ?? nibLoads.owners(of: document)
     }
 
     /// Whether some class or extension of the project declares a method with `selector`.

@@ -257,7 +257,7 @@ public struct CellTopLevelObjectsRule: Rule {
         // of a nib made elsewhere (`register(BookCell.nib, forCellReuseIdentifier:)`) may be this
         // one, unless another app makes it: the error stands.
         if context.registration == nil, registered == nil, let project = context.project,
-           project.nibLoads.owners(of: document).loaded,
+           project.owners(of: document).loaded,
            !project.sources.literals.contains(where: {
                $0.kind == .registerReuseIdentifier && $0.nibName == nil && $0.cellClass == nil
                    && !project.nibLoads.isInAnotherApp($0, than: document)

@@ -538,7 +538,7 @@ public struct UndeclaredActionRule: Rule {
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
-        let owners = project.nibLoads.owners(of: document)
+        let owners = project.owners(of: document)
         var reach: SceneReach?
         var reachedIDs: Set<String>?
         var installedNowhere: Set<String>?

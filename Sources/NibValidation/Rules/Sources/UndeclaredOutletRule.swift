@@ -637,7 +637,7 @@ public struct UndeclaredOutletRule: Rule {
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
-        let owners = project.nibLoads.owners(of: document)
+        let owners = project.owners(of: document)
         var reach: SceneReach?
         for connections in document.elements(named: "connections") {
             guard let source = connections.parent,

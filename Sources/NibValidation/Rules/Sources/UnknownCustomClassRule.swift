@@ -836,7 +836,7 @@ public struct UnknownCustomClassRule: Rule {
                 let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
                 // Nothing may load the nib either (Zebra's cells, whose loaders are as uncompiled
                 // as their classes): then nothing can break yet.
-                let latent = project.nibLoads.owners(of: document).nothingLoads
+                let latent = project.owners(of: document).nothingLoads
                 if reach == nil { reach = SceneReach(document, project: project) }
                 let deadScene = latent ? nil : reach?.explanation(for: element)
                 report(Finding(
@@ -863,7 +863,7 @@ public struct UnknownCustomClassRule: Rule {
                     hint: "set File's Owner's class to the class that loads this nib", isAtMostInfo: true))
                 continue
             }
-            let latent = project.nibLoads.owners(of: document).nothingLoads
+            let latent = project.owners(of: document).nothingLoads
             if reach == nil { reach = SceneReach(document, project: project) }
             let deadScene = latent ? nil : reach?.explanation(for: element)
             let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
