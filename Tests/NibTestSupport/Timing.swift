@@ -6,10 +6,12 @@ import Foundation
 /// CPU time, not the wall clock, so other tests running in parallel (Swift Testing runs suites
 /// concurrently) don't count against the code measured.
 public enum Timing {
-    /// Whether the tests were built optimized. The tests that time code run only then, in the
-    /// timing job of `.ci/run` (`swift test -c release`), and report themselves skipped in the
-    /// debug `swift test`: in a debug build the Swift side is several times slower against
-    /// libxml2 than what ships, so its ratios measure the build, not the code.
+    /// Whether this is the release build, whose libraries are optimized as they ship (the test
+    /// targets themselves are compiled without optimization in every configuration: see
+    /// Package.swift). The tests that time code run only then, in `.ci/run`'s optimized job
+    /// (`swift test -c release`), and report themselves skipped in the debug `swift test`: in a
+    /// debug build the Swift side is several times slower against libxml2 than what ships, so
+    /// its ratios measure the build, not the code.
     public static var isOptimizedBuild: Bool {
         #if DEBUG
         return false
