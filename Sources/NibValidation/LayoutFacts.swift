@@ -144,6 +144,38 @@ public final class LayoutFacts: Sendable {
         }
     }
 
+    /// The controllers of a storyboard whose scenes Interface Builder draws at a freeform size
+    /// and that nothing in the storyboard shows at the screen's size: not the initial view
+    /// controller, and no segue leads to them but an embedding, a popover or a form or page
+    /// sheet (or none: the code makes them). Their views take the size of whatever holds them,
+    /// the container view, the popover or the code (TheOneRepMax's 220 x 400 percentages scene,
+    /// which the code adds as a child and pins to a scroll view's width and height), so what
+    /// holds only at the freeform canvas says nothing about a device.
+    static func freeformScenesSizedElsewhere(in document: Document) -> Set<String> {
+        guard document.kind == .storyboard else { return [] }
+        var shownAtScreenSize: Set<String> = []
+        if let initial = document.root[attribute: "initialViewController"] { shownAtScreenSize.insert(initial) }
+        for segue in document.elements(named: "segue") {
+            guard let destination = segue[attribute: "destination"] else { continue }
+            let kind = segue[attribute: "kind"] ?? ""
+            let style = segue[attribute: "modalPresentationStyle"] ?? ""
+            if ["embed", "popoverPresentation", "popover", "unwind"].contains(kind)
+                || ["formSheet", "pageSheet", "popover"].contains(style) { continue }
+            shownAtScreenSize.insert(destination)
+        }
+        var sizedElsewhere: Set<String> = []
+        for scene in document.elements(named: "scene") {
+            guard let objects = scene.child(named: "objects") else { continue }
+            for controller in objects.children {
+                guard let id = controller.id, !shownAtScreenSize.contains(id),
+                      controller.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" || $0.key == "freeformSize" })
+                else { continue }
+                sizedElsewhere.insert(id)
+            }
+        }
+        return sizedElsewhere
+    }
+
     /// How many open views a root may have for `staysAmbiguous` to be asked: a tie of weights is
     /// a local coincidence among a few views, so a root left open more widely is open for real,
     /// and laying it out twice would double the cost where it is highest.
@@ -154,6 +186,7 @@ public final class LayoutFacts: Sendable {
         // The view File's Owner's `view` outlet names, found once: looking it up for each root
         // filtered the top-level objects each time (26 s for 20,000 top-level views).
         let ownersView = document.filesOwner?.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
+        let sizedElsewhere = LayoutFacts.freeformScenesSizedElsewhere(in: document)
         return system.roots.compactMap { root in
             guard LayoutFacts.canBeSolved(root) else { return nil }
             // Over 1 pt: Interface Builder's own pixel rounding (Xcode 8 saved centred views 0.75 pt
@@ -221,7 +254,9 @@ public final class LayoutFacts: Sendable {
             // which sizes it by its frame. One saved not to translate its autoresizing mask is
             // placed by constraints instead: a child controller's view in a stack or container
             // (habit-whitelabel-app-ios's MZCardActions, arranged in a card), sized by its content.
-            let sizeIsFixed = (element.key == "view" && element.parent?.name != "objects")
+            let controllerID = element.parent?.id
+            let sizeIsFixed = (element.key == "view" && element.parent?.name != "objects"
+                               && !(controllerID.map(sizedElsewhere.contains) ?? false))
                 || (ownersView != nil && ownersView == element.id && element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO")
             let solution = root.solve()
             // A cell whose height nothing fixes (a table with automatic row heights makes it as

@@ -229,6 +229,9 @@ public struct UnsatisfiableConstraintsRule: Rule {
             RuleExample(extensionStoryboard(marked: false, labelWidth: 400), file: "Widget/MainInterface.storyboard",
                         note: "a Today widget is as tall as its constraints ask, but as wide as the screen: a 400-pt label 20 pt from each side of it conflicts",
                         project: extensionProject(point: "com.apple.widget-extension")),
+            RuleExample(freeformChildStoryboard(shownBySegue: true), file: "App/Main.storyboard",
+                        note: "the same freeform scene pushed by a segue, at the screen's size: a square 40 pt narrower than the screen is shorter than 0.6 of its height on any phone",
+                        project: freeformChildProject(shownBySegue: true)),
         ],
         nonTriggering: [
             RuleExample("""
@@ -690,7 +693,68 @@ public struct UnsatisfiableConstraintsRule: Rule {
             RuleExample(extensionStoryboard(marked: false), file: "Widget/MainInterface.storyboard",
                         note: "wxyc-iphone-app's Today widget (Xcode 6's template): a widget is as tall as its constraints ask, not its 37-pt canvas",
                         project: extensionProject(point: "com.apple.widget-extension")),
+            RuleExample(freeformChildStoryboard(shownBySegue: false), file: "App/Main.storyboard",
+                        note: "TheOneRepMax's percentages scene, drawn 220 x 400 and made by the code as a child whose view it pins to a scroll view: at 220 x 400 the square cannot be 0.6 of the height, at the size the code gives it may be",
+                        project: freeformChildProject(shownBySegue: false)),
         ])
+
+    /// A home scene and a 220 x 400 freeform scene whose square view is 20 pt inside its sides
+    /// and at least 0.6 of its height; `shownBySegue`: the home scene pushes it by a segue
+    /// (marked), else the code makes it and adds it as a child.
+    private static func freeformChildStoryboard(shownBySegue: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Hvc-aa-001">
+        <scenes>
+        <scene sceneID="Hs1-aa-001">
+            <objects>
+                <viewController id="Hvc-aa-001" customClass="HomeViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Hv1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+        \(shownBySegue ? #"            <connections><segue destination="Pvc-aa-001" kind="show" identifier="percentages" id="Sg1-aa-001"/></connections>"# : "")
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="Ps1-aa-001">
+            <objects>
+                <viewController storyboardIdentifier="Percentages" id="Pvc-aa-001" customClass="PercentagesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Pv1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="220" height="400"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="Pq1-aa-001">
+                                <rect key="frame" x="20" y="20" width="180" height="240"/>
+                                <constraints>
+                                    \(shownBySegue ? "↓" : "")<constraint firstAttribute="width" secondItem="Pq1-aa-001" secondAttribute="height" id="Pa1-aa-001"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Pq1-aa-001" firstAttribute="leading" secondItem="Pv1-aa-001" secondAttribute="leading" constant="20" id="Pc1-aa-001"/>
+                            <constraint firstAttribute="trailing" secondItem="Pq1-aa-001" secondAttribute="trailing" constant="20" id="Pc2-aa-001"/>
+                            <constraint firstItem="Pq1-aa-001" firstAttribute="top" secondItem="Pv1-aa-001" secondAttribute="top" constant="20" id="Pc3-aa-001"/>
+                            <constraint firstItem="Pq1-aa-001" firstAttribute="height" relation="greaterThanOrEqual" secondItem="Pv1-aa-001" secondAttribute="height" multiplier="0.6" id="Pc4-aa-001"/>
+                        </constraints>
+                    </view>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    <size key="freeformSize" width="220" height="400"/>
+                </viewController>
+            </objects>
+        </scene>
+        </scenes>
+        </document>
+        """
+    }
+
+    /// The code of `freeformChildStoryboard`'s two controllers: the home controller performs
+    /// the segue, or makes the percentages controller and adds it as a child.
+    private static func freeformChildProject(shownBySegue: Bool) -> [String: String] {
+        let home = shownBySegue
+            ? "    @IBAction func showPercentages() { performSegue(withIdentifier: \"percentages\", sender: nil) }\n"
+            : "    override func viewDidLoad() {\n        super.viewDidLoad()\n        let child = storyboard!.instantiateViewController(withIdentifier: \"Percentages\")\n        addChild(child)\n        view.addSubview(child.view)\n    }\n"
+        return ["App/HomeViewController.swift": "import UIKit\nclass HomeViewController: UIViewController {\n" + home + "}\n",
+                "App/PercentagesViewController.swift": "import UIKit\nclass PercentagesViewController: UIViewController {}\n"]
+    }
 
     /// An app extension's storyboard (Xcode 6's Today template): a label 20 pt from each edge of
     /// a 37-pt view; `marked`: the finding's mark on the bottom constraint; `labelWidth`: a
