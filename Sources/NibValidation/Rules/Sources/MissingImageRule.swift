@@ -78,6 +78,12 @@ public struct MissingImageRule: Rule {
             """,
         triggering: [
             RuleExample(#"↓<imageView image="bookmark-filed" id="Bi1-aa-001"/>"#, project: MissingImageRule.catalog),
+            RuleExample(#"↓<imageView image="LoadingIndicator" id="Bi1-aa-001"/>"#,
+                        note: "an iOS image view named after an animation's frames: UIImage(named:) loads no sequence",
+                        project: MissingImageRule.catalogWithFrames),
+            RuleExample(MissingImageRule.watchStoryboard(image: "LoadingIndicatorX"), file: "Watch/Interface.storyboard",
+                        note: "a watch app's image named neither an image nor the prefix of numbered frames",
+                        project: MissingImageRule.catalogWithFrames),
             RuleExample(#"↓<textField placeholder="e.g. 123.56" disabledBackground="I" id="Bt1-aa-001"/>"#,
                         note: "an App Brewery Tipsy copy: a text field's disabled background names an image nothing provides",
                         project: MissingImageRule.catalog),
@@ -197,6 +203,9 @@ public struct MissingImageRule: Rule {
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, note: "the app's own catalog has it",
                         project: MissingImageRule.twoTargets(catalog: "App")),
             RuleExample(#"<imageView image="star.fill" catalog="system" id="Bi1-aa-001"/>"#, note: "an SF Symbol", project: MissingImageRule.catalog),
+            RuleExample(MissingImageRule.watchStoryboard(image: "LoadingIndicator").replacingOccurrences(of: "↓", with: ""), file: "Watch/Interface.storyboard",
+                        note: "breadwallet's watch app (bitradio-ios): an animated image, WatchKit's sequence of frames LoadingIndicator1 to LoadingIndicator30, named by their prefix",
+                        project: MissingImageRule.catalogWithFrames),
             RuleExample("""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
@@ -441,6 +450,40 @@ public struct MissingImageRule: Rule {
         if let dot = last.lastIndex(of: "."), images.contains(String(last[..<dot])) { return true }
         // AppKit's named images (NSActionTemplate, NSAddTemplate…).
         if platform == .macOS, name.hasPrefix("NS") { return true }
+        // WatchKit shows an animated image by the prefix its frames share (`LoadingIndicator`
+        // for `LoadingIndicator1` to `LoadingIndicator30`); UIKit's nibs load no sequence.
+        if platform == .watchOS, images.contains(where: { MissingImageRule.isFrame($0, of: last) }) { return true }
         return false
     }
+
+    /// Whether `image` is a frame of an animated sequence named `prefix`: the prefix, then
+    /// the frame's number.
+    static func isFrame(_ image: String, of prefix: String) -> Bool {
+        image.count > prefix.count && image.hasPrefix(prefix) && image.dropFirst(prefix.count).allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// A watch app's storyboard whose image view shows `image`.
+    static func watchStoryboard(image: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Watch.Storyboard" version="3.0" toolsVersion="22505" targetRuntime="watchKit" propertyAccessControl="none" useAutolayout="YES" initialViewController="Wc1-aa-001">
+            <scenes>
+                <scene sceneID="Ws1-aa-001">
+                    <objects>
+                        <controller id="Wc1-aa-001">
+                            <items>
+                                ↓<imageView alignment="center" image="\(image)" id="Wi1-aa-001"/>
+                            </items>
+                        </controller>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// `catalog` with the frames `LoadingIndicator1` to `LoadingIndicator3` of an animation.
+    static let catalogWithFrames = catalog.merging((1...3).map {
+        ("Assets.xcassets/LoadingIndicator\($0).imageset/Contents.json", #"{"images":[],"info":{"author":"xcode","version":1}}"#)
+    }) { first, _ in first }
 }
