@@ -51,9 +51,10 @@ public final class LayoutFacts: Sendable {
         public let looselyHeldAxes: [String: Set<LayoutAxis>]
         /// Whether something outside the nib holds the root at its canvas size: a scene's view,
         /// or the view File's Owner's `view` outlet names, which the window or container sizes
-        /// to the screen. Other roots (cells, which size themselves to their content, and views
-        /// the code places) may take any size, so what holds only at the canvas size says
-        /// nothing about run time.
+        /// to the screen. Other roots (cells, which size themselves to their content, views the
+        /// code places, and the views of freeform scenes nothing in their storyboard shows at the
+        /// screen's size: `freeformControllersSizedElsewhere`) may take any size, so what holds
+        /// only at the canvas size says nothing about run time.
         public let sizeIsFixed: Bool
         /// A cell's layout as a self-sizing table makes it (`LayoutRoot.solveFittingHeight()`):
         /// its height fitted to its content instead of held at the saved canvas height. Solved
@@ -144,23 +145,26 @@ public final class LayoutFacts: Sendable {
         }
     }
 
-    /// The controllers of a storyboard whose scenes Interface Builder draws at a freeform size
-    /// and that nothing in the storyboard shows at the screen's size: not the initial view
-    /// controller, and no segue leads to them but an embedding, a popover or a form or page
-    /// sheet (or none: the code makes them). Their views take the size of whatever holds them,
-    /// the container view, the popover or the code (TheOneRepMax's 220 x 400 percentages scene,
-    /// which the code adds as a child and pins to a scroll view's width and height), so what
-    /// holds only at the freeform canvas says nothing about a device.
-    static func freeformScenesSizedElsewhere(in document: Document) -> Set<String> {
+    /// The controllers of a storyboard whose scenes Interface Builder draws at a freeform size,
+    /// a size the designer chose, and that nothing in the storyboard shows at the screen's
+    /// size: not the initial view controller, and no segue leads to them but an embedding, a
+    /// popover or a form or page sheet, or none. Such a view takes the size of whatever holds it
+    /// (a container view, a popover, a sheet, the screen an iPhone adapts those to, or the code
+    /// that makes the controller and places its view), which nibcheck does not know, and which
+    /// the freeform canvas is not: TheOneRepMax's 220 x 400 percentages scene, which the code
+    /// adds as a child and pins to a scroll view's width and height. (A freeform scene a segue
+    /// pushes or presents over the screen is still laid out at its canvas size.) The segue
+    /// kinds are read as NibLayout's `DocumentLayoutContext` reads them for safe areas: a sheet
+    /// is a `presentation` segue of a sheet style.
+    static func freeformControllersSizedElsewhere(in document: Document) -> Set<String> {
         guard document.kind == .storyboard else { return [] }
         var shownAtScreenSize: Set<String> = []
-        if let initial = document.root[attribute: "initialViewController"] { shownAtScreenSize.insert(initial) }
+        if let initial = document.initialViewControllerID { shownAtScreenSize.insert(initial) }
         for segue in document.elements(named: "segue") {
             guard let destination = segue[attribute: "destination"] else { continue }
             let kind = segue[attribute: "kind"] ?? ""
-            let style = segue[attribute: "modalPresentationStyle"] ?? ""
-            if ["embed", "popoverPresentation", "popover", "unwind"].contains(kind)
-                || ["formSheet", "pageSheet", "popover"].contains(style) { continue }
+            let isSheet = kind == "presentation" && ["formSheet", "pageSheet"].contains(segue[attribute: "modalPresentationStyle"] ?? "")
+            if ["embed", "popoverPresentation", "popover"].contains(kind) || isSheet { continue }
             shownAtScreenSize.insert(destination)
         }
         var sizedElsewhere: Set<String> = []
@@ -186,7 +190,7 @@ public final class LayoutFacts: Sendable {
         // The view File's Owner's `view` outlet names, found once: looking it up for each root
         // filtered the top-level objects each time (26 s for 20,000 top-level views).
         let ownersView = document.filesOwner?.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
-        let sizedElsewhere = LayoutFacts.freeformScenesSizedElsewhere(in: document)
+        let sizedElsewhere = LayoutFacts.freeformControllersSizedElsewhere(in: document)
         return system.roots.compactMap { root in
             guard LayoutFacts.canBeSolved(root) else { return nil }
             // Over 1 pt: Interface Builder's own pixel rounding (Xcode 8 saved centred views 0.75 pt
@@ -250,6 +254,8 @@ public final class LayoutFacts: Sendable {
                 if !axes.isEmpty { looselyHeld[view.id] = axes }
             }
             let element = root.views[0].element
+            // A scene's view is held at the screen's size, but for a freeform scene nothing in
+            // its storyboard shows at that size (`freeformControllersSizedElsewhere`).
             // File's Owner's view is held at the screen's size when UIKit presents its controller,
             // which sizes it by its frame. One saved not to translate its autoresizing mask is
             // placed by constraints instead: a child controller's view in a stack or container

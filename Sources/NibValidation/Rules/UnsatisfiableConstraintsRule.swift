@@ -694,7 +694,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
                         note: "wxyc-iphone-app's Today widget (Xcode 6's template): a widget is as tall as its constraints ask, not its 37-pt canvas",
                         project: extensionProject(point: "com.apple.widget-extension")),
             RuleExample(freeformChildStoryboard(shownBySegue: false), file: "App/Main.storyboard",
-                        note: "TheOneRepMax's percentages scene, drawn 220 x 400 and made by the code as a child whose view it pins to a scroll view: at 220 x 400 the square cannot be 0.6 of the height, at the size the code gives it may be",
+                        note: "TheOneRepMax's percentages scene, drawn 220 x 400, which no segue shows: the code makes it (so it is shown) and adds it as a child whose view it pins to a scroll view; at 220 x 400 the square cannot be 0.6 of the height, at the size the code gives it may be",
                         project: freeformChildProject(shownBySegue: false)),
         ])
 
