@@ -84,6 +84,9 @@ public struct MissingImageRule: Rule {
             RuleExample(MissingImageRule.watchStoryboard(image: "LoadingIndicatorX"), file: "Watch/Interface.storyboard",
                         note: "a watch app's image named neither an image nor the prefix of numbered frames",
                         project: MissingImageRule.catalogWithFrames),
+            RuleExample(MissingImageRule.watchStoryboard(image: "LoadingIndicator"), file: "Interface.storyboard",
+                        note: "the watch app's animation, whose frames only the iOS app's catalog has: the watch app does not copy them",
+                        project: MissingImageRule.watchProject(framesIn: "App")),
             RuleExample(#"↓<textField placeholder="e.g. 123.56" disabledBackground="I" id="Bt1-aa-001"/>"#,
                         note: "an App Brewery Tipsy copy: a text field's disabled background names an image nothing provides",
                         project: MissingImageRule.catalog),
@@ -206,6 +209,9 @@ public struct MissingImageRule: Rule {
             RuleExample(MissingImageRule.watchStoryboard(image: "LoadingIndicator").replacingOccurrences(of: "↓", with: ""), file: "Watch/Interface.storyboard",
                         note: "breadwallet's watch app (bitradio-ios): an animated image, WatchKit's sequence of frames LoadingIndicator1 to LoadingIndicator30, named by their prefix",
                         project: MissingImageRule.catalogWithFrames),
+            RuleExample(MissingImageRule.watchStoryboard(image: "LoadingIndicator").replacingOccurrences(of: "↓", with: ""), file: "Interface.storyboard",
+                        note: "the same animation in the watch app's own catalog",
+                        project: MissingImageRule.watchProject(framesIn: "Watch")),
             RuleExample("""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
@@ -347,10 +353,12 @@ public struct MissingImageRule: Rule {
                 : MissingImageRule.attributes.filter { !unseen.contains($0) }.map { element[attribute: $0] }
             for case let name? in names where !name.isEmpty {
                 guard element[attribute: "catalog"] != "system", !inNib.contains(name) else { continue }
-                if project.sources.images.contains(name) {
+                // A watch app's animation is where its frames are.
+                let found = MissingImageRule.frame(namedBy: name, in: project.sources.images, platform: document.platform) ?? name
+                if project.sources.images.contains(found) {
                     if !isResource || elsewhere[name] == nil,
-                       !AssetElsewhere.inHostApplication(project.sources.imagePlaces[name], for: document, project: project),
-                       let place = AssetElsewhere.place(of: project.sources.imagePlaces[name], for: document, project: project) {
+                       !AssetElsewhere.inHostApplication(project.sources.imagePlaces[found], for: document, project: project),
+                       let place = AssetElsewhere.place(of: project.sources.imagePlaces[found], for: document, project: project) {
                         if elsewhere[name] == nil { elsewhereOrder.append((name, place)) }
                         elsewhere[name, default: []].append(element)
                     }
@@ -450,16 +458,25 @@ public struct MissingImageRule: Rule {
         if let dot = last.lastIndex(of: "."), images.contains(String(last[..<dot])) { return true }
         // AppKit's named images (NSActionTemplate, NSAddTemplate…).
         if platform == .macOS, name.hasPrefix("NS") { return true }
-        // WatchKit shows an animated image by the prefix its frames share (`LoadingIndicator`
-        // for `LoadingIndicator1` to `LoadingIndicator30`); UIKit's nibs load no sequence.
-        if platform == .watchOS, images.contains(where: { MissingImageRule.isFrame($0, of: last) }) { return true }
         return false
     }
 
     /// Whether `image` is a frame of an animated sequence named `prefix`: the prefix, then
-    /// the frame's number.
+    /// the frame's number (compared by their last path components: a catalog's folder that
+    /// provides a namespace names `Frames/LoadingIndicator1`).
     static func isFrame(_ image: String, of prefix: String) -> Bool {
-        image.count > prefix.count && image.hasPrefix(prefix) && image.dropFirst(prefix.count).allSatisfy { $0.isASCII && $0.isNumber }
+        let image = image.split(separator: "/").last.map(String.init) ?? image
+        let prefix = prefix.split(separator: "/").last.map(String.init) ?? prefix
+        return image.count > prefix.count && image.hasPrefix(prefix) && image.dropFirst(prefix.count).allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// A frame of the animated sequence `name` names, if `name` is a watch app's prefix of
+    /// numbered frames and no image itself: the image found in its stead. WatchKit shows an
+    /// animated image by the prefix its frames share (`LoadingIndicator` for
+    /// `LoadingIndicator1` to `LoadingIndicator30`); UIKit's nibs load no sequence.
+    static func frame(namedBy name: String, in images: Set<String>, platform: Platform?) -> String? {
+        guard platform == .watchOS, !images.contains(name) else { return nil }
+        return images.filter { isFrame($0, of: name) }.min()
     }
 
     /// A watch app's storyboard whose image view shows `image`.
@@ -480,6 +497,21 @@ public struct MissingImageRule: Rule {
             </scenes>
         </document>
         """
+    }
+
+    /// A watch app beside its iOS app: the app copies `App.xcassets`, the watch app
+    /// `Interface.storyboard` and `Watch.xcassets`; the frames `LoadingIndicator1` to
+    /// `LoadingIndicator3` are in `catalog`.
+    static func watchProject(framesIn catalog: String) -> [String: String] {
+        let pbxproj = ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["App.xcassets"]),
+                                                   .init(name: "Watch", resources: ["Interface.storyboard", "Watch.xcassets"])])
+        let contents = #"{"info":{"author":"xcode","version":1}}"#
+        var files = ["App.xcodeproj/project.pbxproj": pbxproj,
+                     "App.xcassets/Contents.json": contents, "Watch.xcassets/Contents.json": contents]
+        for frame in 1...3 {
+            files["\(catalog).xcassets/LoadingIndicator\(frame).imageset/Contents.json"] = #"{"images":[],"info":{"author":"xcode","version":1}}"#
+        }
+        return files
     }
 
     /// `catalog` with the frames `LoadingIndicator1` to `LoadingIndicator3` of an animation.
