@@ -385,6 +385,8 @@ private struct ByteWriter {
         for text in declarations.stringRawValues.sorted() { string(text, &strings) }
         varint(declarations.quotedImports.count)
         for name in declarations.quotedImports.sorted() { string(name, &strings) }
+        varint(declarations.forwardDeclaredClasses.count)
+        for name in declarations.forwardDeclaredClasses.sorted() { string(name, &strings) }
         varint(declarations.constantOnlyStrings.count)
         for text in declarations.constantOnlyStrings.keys.sorted() {
             string(text, &strings)
@@ -634,6 +636,7 @@ private struct ByteReader {
         for _ in 0..<(try count()) { result.identifierStrings.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.stringRawValues.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.quotedImports.insert(try string(strings)) }
+        for _ in 0..<(try count()) { result.forwardDeclaredClasses.insert(try string(strings)) }
         for _ in 0..<(try count()) {
             let text = try string(strings)
             var constants: Set<String> = []

@@ -371,6 +371,7 @@ package struct SourceReader: Sendable {
                 read.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
                 read.identifierStrings = IdentifierBytes.writtenStrings(in: bytes)
                 read.quotedImports = IdentifierBytes.quotedImports(in: bytes)
+                read.forwardDeclaredClasses = IdentifierBytes.forwardDeclaredClasses(in: bytes)
                 read.file = file
                 cache.store(key, read)
                 declarations.append(read)
@@ -902,6 +903,38 @@ enum IdentifierBytes {
                 }
             }
             lineStart = lineEnd + 1
+        }
+        return names
+    }
+
+    /// The classes an Objective-C file declares forward (`@class FBLoginView, FBSession;`): a
+    /// property typed with one compiles without the class's declaration, so it says nothing of
+    /// where the class is declared. Comments and strings are not skipped: a stray `@class` in
+    /// one only makes a class look forward-declared, which checks less, never more.
+    static func forwardDeclaredClasses(in bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        let keyword = Array("@class".utf8)
+        var index = 0
+        while index + keyword.count < bytes.count {
+            guard bytes[index] == UInt8(ascii: "@"), bytes[index..<(index + keyword.count)].elementsEqual(keyword),
+                  !isPart(bytes[index + keyword.count]), index == 0 || !isPart(bytes[index - 1]) else {
+                index += 1
+                continue
+            }
+            index += keyword.count
+            // Names separated by commas, up to the semicolon.
+            while index < bytes.count, bytes[index] != UInt8(ascii: ";") {
+                if isPart(bytes[index]) {
+                    let start = index
+                    while index < bytes.count, isPart(bytes[index]) { index += 1 }
+                    names.insert(String(decoding: bytes[start..<index], as: UTF8.self))
+                } else if bytes[index] == UInt8(ascii: ",") || bytes[index] == 0x20 || bytes[index] == 0x09
+                            || bytes[index] == 0x0A || bytes[index] == 0x0D {
+                    index += 1
+                } else {
+                    break
+                }
+            }
         }
         return names
     }

@@ -18,6 +18,20 @@ import Testing
         #expect(IdentifierBytes.quotedImports(in: Array(source.utf8)) == ["Panel.h", "PDSeparatorView.h"])
     }
 
+    @Test func forwardDeclarationsNameEachClass() {
+        let source = """
+            #import <UIKit/UIKit.h>
+            @class FBLoginView, FBSession ;
+            @class
+                GoogleMapView;
+            @interface LoginController : UIViewController
+            @property (weak, nonatomic) IBOutlet FBLoginView *loginView;
+            - (Class)viewClass { return [MapView class]; }
+            @end
+            """
+        #expect(IdentifierBytes.forwardDeclaredClasses(in: Array(source.utf8)) == ["FBLoginView", "FBSession", "GoogleMapView"])
+    }
+
     @Test func aMissingHeaderNamesWhatItMayDeclare() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-headers-\(getpid())")
         try? FileManager.default.removeItem(at: root)

@@ -75,6 +75,9 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     }
     /// The names the files read use besides declaring them (see `FileDeclarations.referencedNames`).
     public var referencedNames: Set<String> = []
+    /// The classes each Objective-C file declares forward, by file (see
+    /// `FileDeclarations.forwardDeclaredClasses`).
+    public var forwardDeclaredClassesByFile: [String: Set<String>] = [:]
     /// Capitalized names the files read use as a value (see `FileDeclarations.valueNames`).
     public var valueNames: Set<String> = []
     /// Classes the code gives existing objects at run time (see
@@ -234,6 +237,9 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         for (name, cases) in other.classEnumCases { classEnumCases[name, default: []].formUnion(cases) }
         for (name, labels) in other.callLabels { callLabels[name, default: []].formUnion(labels) }
         if let file = other.file, !other.referencedNames.isEmpty { referencedNamesByFile[file, default: []].formUnion(other.referencedNames) }
+        if let file = other.file, !other.forwardDeclaredClasses.isEmpty {
+            forwardDeclaredClassesByFile[file, default: []].formUnion(other.forwardDeclaredClasses)
+        }
         for (name, value) in other.stringConstants where !ambiguousConstants.contains(name) {
             if let known = stringConstants[name], known != value {
                 stringConstants[name] = nil
@@ -374,6 +380,8 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     /// "PDSeparatorView.h"` gives `PDSeparatorView.h`): one the project lacks may declare the
     /// classes its name gives.
     public var quotedImports: Set<String> = []
+    /// The classes an Objective-C file declares forward (`@class FBLoginView;`).
+    public var forwardDeclaredClasses: Set<String> = []
     /// The file's path, as the reader was given it; not cached (the cache is by content), so
     /// each reader sets it.
     public var file: String?

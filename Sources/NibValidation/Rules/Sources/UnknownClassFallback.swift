@@ -144,6 +144,28 @@ enum UnknownClassFallback {
     /// The property the sources declare for the outlet `key` in the chain of the outlet's owner
     /// (its type as written: `UIButton`, `[UIButton]`), with the class of the chain that declares
     /// it; nil when the sources do not say (a framework object's outlet).
+    /// Whether an outlet the compiled code declares, connected to `element`, is typed with
+    /// `name` itself (`@property IBOutlet AGSMapView *mapView`): code that compiles with that
+    /// type sees a declaration of it, in a framework it imports (OneMap-iOS_App's `#import
+    /// <ArcGIS/ArcGIS.h>`, whose map view class no file here declares) when not in the sources.
+    /// Not an Objective-C property of a class its file declares forward (`@class FBLoginView;`),
+    /// which compiles with no declaration at all.
+    static func isOutletType(_ name: String, of element: Element, facts: DocumentFacts, in document: Document,
+                             project: ProjectFacts) -> Bool {
+        guard let id = element.id else { return false }
+        for reference in facts.references where reference.id == id && reference.attribute == "destination" {
+            let connection = reference.element
+            guard connection.name == "outlet" || connection.name == "outletCollection",
+                  let key = connection[attribute: "property"], let source = connection.parent?.parent,
+                  let chain = project.resolve(source, in: document).map(project.classes.chain(from:)),
+                  let property = declaredOutlet(key, in: chain)?.property, let type = property.typeName,
+                  satisfies([name], type), !satisfies([], type) else { continue }
+            let file = property.location.file
+            if file.hasSuffix(".swift") || project.sources.forwardDeclaredClassesByFile[file]?.contains(name) != true { return true }
+        }
+        return false
+    }
+
     static func declaredOutlet(_ key: String, in chain: ClassIndex.Chain) -> (property: TypeDeclaration.Property, declaring: ClassInfo?)? {
         guard let property = chain.property(key) else { return nil }
         return (property, chain.classes.first { $0.properties[property.name] != nil })

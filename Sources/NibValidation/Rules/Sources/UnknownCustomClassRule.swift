@@ -141,8 +141,8 @@ public struct UnknownCustomClassRule: Rule {
                             }
                             """]),
             RuleExample(UnknownCustomClassRule.attributedLabelCell.replacingOccurrences(of: "<label text", with: "↓<label text"), file: "Comment.xib",
-                        note: "the same label class, in a project with no dependency that could declare it",
-                        project: UnknownCustomClassRule.commentCell),
+                        note: "the same label class, in a project with no dependency that could declare it, whose code names it nowhere: the outlet is a plain label, so nothing needs the class, a warning",
+                        project: UnknownCustomClassRule.commentCell(labelType: "UILabel")),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShelfController" customModuleProvider="target">
                     <connections>
@@ -407,7 +407,7 @@ public struct UnknownCustomClassRule: Rule {
                         note: "the same storyboard, whose name the code passes to a dependency's loader nibcheck does not follow: an error",
                         project: OwnerExamples.mainApp(loadingThreadWith: "Storyboards.initial(of: \"Thread\")")),
             RuleExample(UnknownCustomClassRule.facebookLogin(marked: true),
-                        note: "the same login with no framework linked: the typed outlet's use breaks, an error",
+                        note: "the same login with no framework linked, whose header declares the class forward (`@class FBLoginView;`), which compiles with no declaration: the typed outlet's use breaks, an error",
                         project: UnknownCustomClassRule.facebookLoginProject(linking: [])),
         ],
         nonTriggering: [
@@ -419,6 +419,9 @@ public struct UnknownCustomClassRule: Rule {
                             .merging(["BadgeView.old/BadgeView.h": "#import <UIKit/UIKit.h>\n@interface BadgeView : UIView\n@end\n",
                                       "BadgeView.old/BadgeView.m": "#import \"BadgeView.h\"\n@implementation BadgeView\n@end\n",
                                       "Podfile": "platform :ios, '7.0'\npod 'BadgeView'\n"]) { first, _ in first }),
+            RuleExample(UnknownCustomClassRule.facebookLogin(marked: false),
+                        note: "the same login with no framework in sight, whose header imports the SDK's (`#import <FacebookSDK/FacebookSDK.h>`, as OneMap-iOS_App's imports ArcGIS's for its map view): the outlet typed with the class compiles only where that header declares it",
+                        project: UnknownCustomClassRule.facebookLoginProject(linking: [], importingSDK: true)),
             RuleExample(UnknownCustomClassRule.facebookLogin(marked: false),
                         note: "a chat app's Facebook login: FBLoginView is FacebookSDK.framework's, which the project links from beside the checkout (../../Documents/FacebookSDK/), as a pod's classes are declared in no file here",
                         project: UnknownCustomClassRule.facebookLoginProject(linking: ["../../Documents/FacebookSDK/FacebookSDK.framework"])),
@@ -511,7 +514,10 @@ public struct UnknownCustomClassRule: Rule {
                             .merging(["ExternalCVCalendar/CalendarView.swift": "import UIKit\nclass CalendarView: UIView {}\n"]) { first, _ in first }),
             RuleExample(UnknownCustomClassRule.attributedLabelCell, file: "Comment.xib",
                         note: "beam's CommentCell.xib: a label class from a git submodule that is not checked out",
-                        project: UnknownCustomClassRule.commentCell.merging([".gitmodules": "[submodule \"TTTAttributedLabel\"]\n\tpath = TTTAttributedLabel\n\turl = https://example.com/TTTAttributedLabel.git\n"]) { first, _ in first }),
+                        project: UnknownCustomClassRule.commentCell().merging([".gitmodules": "[submodule \"TTTAttributedLabel\"]\n\tpath = TTTAttributedLabel\n\turl = https://example.com/TTTAttributedLabel.git\n"]) { first, _ in first }),
+            RuleExample(UnknownCustomClassRule.attributedLabelCell, file: "Comment.xib",
+                        note: "the same cell with no dependency in sight: the Swift code types the outlet with the class (`import TTTAttributedLabel`) and compiles only where what it imports declares it",
+                        project: UnknownCustomClassRule.commentCell()),
         ])
 
     /// A table scene, the storyboard's first, whose prototype cell `multireddit` has a class no
@@ -783,7 +789,11 @@ public struct UnknownCustomClassRule: Rule {
             </connections>
         </tableViewCell>
         """
-    static let commentCell = ["CommentCell.swift": "import UIKit\nimport TTTAttributedLabel\nclass CommentCell: UITableViewCell {\n    @IBOutlet var contentLabel: TTTAttributedLabel!\n    func show(_ comment: String) { contentLabel.setText(comment) }\n}\nfunc register(_ table: UITableView) {\n    table.register(UINib(nibName: \"Comment\", bundle: nil), forCellReuseIdentifier: \"CommentCell\")\n}\n"]
+    static func commentCell(labelType: String = "TTTAttributedLabel") -> [String: String] {
+        let imports = labelType == "TTTAttributedLabel" ? "import UIKit\nimport TTTAttributedLabel\n" : "import UIKit\n"
+        let show = labelType == "TTTAttributedLabel" ? "contentLabel.setText(comment)" : "contentLabel.text = comment"
+        return ["CommentCell.swift": imports + "class CommentCell: UITableViewCell {\n    @IBOutlet var contentLabel: \(labelType)!\n    func show(_ comment: String) { \(show) }\n}\nfunc register(_ table: UITableView) {\n    table.register(UINib(nibName: \"Comment\", bundle: nil), forCellReuseIdentifier: \"CommentCell\")\n}\n"]
+    }
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
@@ -854,6 +864,10 @@ public struct UnknownCustomClassRule: Rule {
             } else {
                 if project.classes.lookup(name) != nil { continue }
                 if dependencyMayDeclare { continue }
+                // The compiled code types an outlet to it with the class: something it imports
+                // declares the class, a framework's that nibcheck does not see.
+                if element.customModuleProvider != "target",
+                   UnknownClassFallback.isOutletType(name, of: element, facts: facts, in: document, project: project) { continue }
             }
             if element.isFilesOwner {
                 // File's Owner is never made from the nib: the code passes the owner, whatever its
@@ -912,12 +926,14 @@ extension UnknownCustomClassRule {
     }
 
     /// The login's app, which loads the nib and sets the outlet's permissions, linking
-    /// `frameworks`.
-    static func facebookLoginProject(linking frameworks: [String]) -> [String: String] {
+    /// `frameworks`; its header declares the login view's class forward, or imports the SDK's
+    /// header for it when `importingSDK`.
+    static func facebookLoginProject(linking frameworks: [String], importingSDK: Bool = false) -> [String: String] {
         ["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
             .init(name: "App", resources: ["Example.xib"], sources: ["LoginController.m"], productType: ExampleXcodeProject.application,
                   frameworks: frameworks)]),
-         "LoginController.h": "#import <UIKit/UIKit.h>\n@class FBLoginView;\n@interface LoginController : UIViewController\n@property (weak, nonatomic) IBOutlet FBLoginView *loginView;\n@end\n",
+         "LoginController.h": "#import <UIKit/UIKit.h>\n" + (importingSDK ? "#import <FacebookSDK/FacebookSDK.h>\n" : "@class FBLoginView;\n")
+            + "@interface LoginController : UIViewController\n@property (weak, nonatomic) IBOutlet FBLoginView *loginView;\n@end\n",
          "LoginController.m": "#import \"LoginController.h\"\n@implementation LoginController\n- (instancetype)init { return [super initWithNibName:@\"Example\" bundle:nil]; }\n- (void)viewDidLoad { [super viewDidLoad]; self.loginView.readPermissions = @[@\"email\"]; }\n@end\n"]
     }
 }
