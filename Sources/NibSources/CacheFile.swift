@@ -356,6 +356,7 @@ private struct ByteWriter {
                  | (literal.runsOnlyOnIPad ? 8 : 0) | (literal.runsOnlyInStateRestoration ? 16 : 0) | (literal.dequeuesFromOwnList ? 32 : 0)
                  | (literal.takesTheCellAsItIs ? 64 : 0) | (literal.isInTryOrCatch ? 128 : 0))
             byte((literal.identifierIsReceiverClassName ? 1 : 0) | (literal.storyboardIsEnumCase ? 2 : 0))
+            signed(Int64(literal.fallbackForDequeueAtLine ?? -1))
             // The owner: 0 none given, 1 no owner, 2 an instance of the class that follows,
             // 3 the class named like the nib, 4 unknown.
             switch literal.owner {
@@ -615,6 +616,9 @@ private struct ByteReader {
             guard moreFlags < 4 else { throw CacheFile.Malformed() }
             use.identifierIsReceiverClassName = moreFlags & 1 != 0
             use.storyboardIsEnumCase = moreFlags & 2 != 0
+            let fallbackLine = try int()
+            guard fallbackLine >= -1 else { throw CacheFile.Malformed() }
+            use.fallbackForDequeueAtLine = fallbackLine < 0 ? nil : fallbackLine
             switch try byte() {
             case 0: use.owner = nil
             case 1: use.owner = NibOwner.none

@@ -793,6 +793,9 @@ struct ObjectiveCReader {
             if argument < tokens.count { use.runsOnlyOnIPad = IdiomGuard.isIPadOnly(at: tokens[argument].start, in: bytes) }
         }
         if kindUsed == .nibName {
+            if argument < tokens.count, let dequeue = DequeueFallback.dequeue(before: tokens[argument].start, in: bytes) {
+                use.fallbackForDequeueAtLine = lines.position(ofByte: dequeue).line
+            }
             if value == nil, use.constant == nil, isIdentifier(argument, "NSStringFromClass") { use.identifierIsClassName = true }
             use.owner = owner(ofLoadAt: index, piece: piece, enclosing: enclosing)
             // `loadNibNamed:NSStringFromClass([self class]) owner:self`: the class the nib is named after.

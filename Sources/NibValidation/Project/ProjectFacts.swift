@@ -11,6 +11,9 @@ public final class ProjectFacts: Sendable {
     public let nibNames: Set<String>
     public let storyboardCount: Int
     public let reuseIdentifiers: Set<String>
+    /// The reuse identifiers of the storyboards' prototype cells (table and collection view
+    /// cells): a list holding one makes a cell for it, so its dequeue never returns nil.
+    public let prototypeIdentifiers: Set<String>
     public let storyboardIdentifiers: Set<String>
     public let segueIdentifiers: Set<String>
     /// Class name → outlet properties some nib connects on an object of that class.
@@ -164,6 +167,7 @@ public final class ProjectFacts: Sendable {
         var nibNames: Set<String> = []
         var storyboards = 0
         var reuse: Set<String> = []
+        var prototypes: Set<String> = []
         var storyboardIDs: Set<String> = []
         var segues: Set<String> = []
         var connected: [String: Set<String>] = [:]
@@ -181,7 +185,10 @@ public final class ProjectFacts: Sendable {
             if document.kind == .storyboard { storyboards += 1 }
             guard document.kind != .legacyArchive else { continue }
             for element in document.elements {
-                if let identifier = element.reuseIdentifier { reuse.insert(identifier) }
+                if let identifier = element.reuseIdentifier {
+                    reuse.insert(identifier)
+                    if document.kind == .storyboard, element.name == "tableViewCell" || element.name == "collectionViewCell" { prototypes.insert(identifier) }
+                }
                 let storyboardID = element[attribute: "storyboardIdentifier"]
                 if let storyboardID { storyboardIDs.insert(storyboardID) }
                 if element.name == "viewControllerPlaceholder" {
@@ -237,6 +244,7 @@ public final class ProjectFacts: Sendable {
         self.nibNames = nibNames.union(sources.interfaceFileNames)
         self.storyboardCount = storyboards
         self.reuseIdentifiers = reuse
+        self.prototypeIdentifiers = prototypes
         self.storyboardIdentifiers = storyboardIDs
         self.viewControllersWithoutStoryboardID = withoutStoryboardID
         self.segueIdentifiers = segues

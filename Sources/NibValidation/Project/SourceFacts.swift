@@ -710,6 +710,10 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// raised: AMSlideMenu, copied into many apps, performs the segues `leftMenu` and
     /// `rightMenu` so, to find which menus a storyboard has.
     public var isInTryOrCatch = false
+    /// For an Objective-C nib load, the line of the `dequeueReusableCellWithIdentifier:` whose
+    /// nil result it stands in for (`if (cell == nil) { … loadNibNamed: … }`): where a
+    /// prototype or a registration provides that identifier, the load never runs.
+    public var fallbackForDequeueAtLine: Int?
     /// The class whose instance member (method, property, initialiser, or a closure in one) the
     /// use is in, or whose extension's: the use runs only on an object of that class or a
     /// subclass, so it cannot run while nothing makes one (calliope's PlaygroundSnippetTableViewController,

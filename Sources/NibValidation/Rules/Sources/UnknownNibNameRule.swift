@@ -42,6 +42,8 @@ public struct UnknownNibNameRule: ProjectRule {
                         project: ["Hud.m": "@implementation Hud\n- (instancetype)init {\n    return [super initWithNibName:↓@\"Exampel\" bundle:nil];\n}\n@end\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a storyboard loaded under the iPad idiom, in an app built for iPhone and iPad",
                         project: UnknownNibNameRule.padLoad(marked: true, deviceFamily: "\"1,2\"")),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "the fallback of a dequeue that finds no cell, where nothing provides its identifier: the load runs",
+                        project: UnknownNibNameRule.jobsList(marked: true, withPrototype: false)),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "Objective-C, looked up in NSBundle.mainBundle",
                         project: ["Host.m": "@implementation Host\n- (UINib *)nib {\n    return [UINib nibWithNibName:↓@\"Exampel\" bundle:NSBundle.mainBundle];\n}\n@end\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "SsgSag's DetailInfoViewController.swift: a footer nib since deleted, registered under an identifier no code dequeues: registration is lazy, so the finding says nothing loads it yet",
@@ -65,6 +67,8 @@ public struct UnknownNibNameRule: ProjectRule {
                         project: ["Host.m": "@interface Host : UITableViewController\n@end\n@implementation Host\n- (void)viewDidLoad {\n    [self.tableView registerNib:[UINib nibWithNibName:↓@\"Exampel\" bundle:[NSBundle bundleForClass:[Host class]]] forCellReuseIdentifier:@\"Cell\"];\n}\n@end\n"]),
         ],
         nonTriggering: [
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "careermap-iOS's job list: the nib stands in for a dequeue that finds no cell, and the list's scene has a prototype of that identifier, so the dequeue always makes one and the load never runs",
+                        project: UnknownNibNameRule.jobsList(marked: false, withPrototype: true)),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Example\", bundle: nil)\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "xcoderDevOps's CargoXpress: the app's own function takes a Storyboard ID under the label nibName",
                         project: ["Popup.swift": "import UIKit\nlet popups = UIStoryboard(name: \"Example\", bundle: nil)\nfunc displayViewController(nibName: String) -> UIViewController {\n    popups.instantiateViewController(withIdentifier: nibName)\n}\nfunc addCard() { _ = displayViewController(nibName: \"PopupAddCardVC\") }\n"]),
@@ -131,6 +135,9 @@ public struct UnknownNibNameRule: ProjectRule {
                          checking: { use in
                              // A load under the iPad idiom in an app built for iPhone only never runs.
                              if use.runsOnlyOnIPad, project.sources.builtForIPhoneOnly { return false }
+                             // Nor does one standing in for a dequeue whose identifier a
+                             // prototype or a registration provides.
+                             if UnknownNibNameRule.fallsBackFromProvidedDequeue(use, project: project) { return false }
                              return use.bundle.map { UnknownNibNameRule.isProjectBundle($0, project: project) } ?? true
                          },
                          findings: &findings,
@@ -178,6 +185,63 @@ extension UnknownNibNameRule {
     /// storyboards, of which the app target's resources script copies `Gallery` (Storyboard ID
     /// `GalleryController`) and the image `Check.png`, not `Settings`; the test target's script
     /// copies `Settings` into the test bundle.
+    /// Whether `use` loads its nib only where a `dequeueReusableCellWithIdentifier:` returned nil
+    /// (`LiteralUse.fallbackForDequeueAtLine`), for an identifier some storyboard's prototype
+    /// cell or some registration provides: the dequeue then makes a cell, and the load never runs.
+    static func fallsBackFromProvidedDequeue(_ use: LiteralUse, project: ProjectFacts) -> Bool {
+        guard let line = use.fallbackForDequeueAtLine,
+              let dequeue = project.sources.literals.first(where: {
+                  $0.kind == .dequeueReuseIdentifier && $0.location.file == use.location.file && $0.location.line == line
+              }),
+              let identifier = dequeue.value ?? dequeue.constantValue else { return false }
+        return project.prototypeIdentifiers.contains(identifier)
+            || project.sources.literals.contains { $0.kind == .registerReuseIdentifier && $0.value == identifier }
+    }
+
+    /// careermap-iOS's job list: `dequeueReusableCellWithIdentifier:` of `JobCell`, and when it
+    /// gives nil, the nib `JobCell`, which is not there, loaded (the load marked when `marked`);
+    /// `withPrototype`: the list's storyboard scene has a prototype cell `JobCell`.
+    static func jobsList(marked: Bool, withPrototype: Bool) -> [String: String] {
+        var files = ["Jobs.m": """
+            @implementation JobsController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                static NSString *identifier = @"JobCell";
+                JobCell *cell = (JobCell *)[tableView dequeueReusableCellWithIdentifier:identifier];
+                if (cell == nil) {
+                    NSArray *nib = [[NSBundle mainBundle] loadNibNamed:\(marked ? "↓" : "")@"JobCell" owner:self options:nil];
+                    cell = [nib objectAtIndex:0];
+                }
+                return cell;
+            }
+            @end
+
+            """]
+        if withPrototype {
+            files["Jobs.storyboard"] = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Jc1-aa-001">
+                    <scenes>
+                        <scene sceneID="Js1-aa-001">
+                            <objects>
+                                <tableViewController id="Jc1-aa-001" customClass="JobsController" sceneMemberID="viewController">
+                                    <tableView key="view" id="Jt1-aa-001">
+                                        <prototypes>
+                                            <tableViewCell reuseIdentifier="JobCell" id="Jp1-aa-001">
+                                                <tableViewCellContentView key="contentView" id="Jv1-aa-001"/>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+
+                """
+        }
+        return files
+    }
+
     static func checkedInPod(_ files: [String: String]) -> [String: String] {
         files.merging([
             "Podfile": "target 'App' do\n  pod 'Photos'\nend\n",
