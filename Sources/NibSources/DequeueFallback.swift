@@ -23,34 +23,16 @@ enum DequeueFallback {
     /// The byte offset of the `dequeueReusableCellWithIdentifier:` whose nil result the load at
     /// byte `offset` of `bytes` is the fallback of; nil when it is none.
     static func dequeue(before offset: Int, in bytes: [UInt8]) -> Int? {
-        guard offset > 0, offset <= bytes.count else { return nil }
-        // The innermost unclosed `{` before the load.
-        var depth = 0
-        var index = offset - 1
-        let limit = max(0, offset - reach)
-        var brace: Int?
-        while index >= limit {
-            if bytes[index] == UInt8(ascii: "}") { depth += 1 }
-            if bytes[index] == UInt8(ascii: "{") {
-                if depth == 0 { brace = index; break }
-                depth -= 1
-            }
-            index -= 1
-        }
-        guard let brace else { return nil }
-        // The statement before the brace: back to the previous `;`, `{` or `}`.
-        var start = brace - 1
-        while start >= max(0, brace - 400), ![UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(bytes[start]) { start -= 1 }
+        // The innermost unclosed `{` before the load, and the `if` header before it.
+        guard let brace = EnclosingBlock.openingBrace(before: offset, in: bytes, reach: reach) else { return nil }
+        let start = EnclosingBlock.statementBoundary(before: brace, in: bytes, notBelow: max(0, brace - 400))
         guard start >= 0 else { return nil }
         let header = String(decoding: bytes[(start + 1)..<brace], as: UTF8.self).filter { !$0.isWhitespace }
         guard let name = testedForNil(header) else { return nil }
         // The statement before the `if`: `name = [… dequeueReusableCellWithIdentifier:…];`, with
         // a declaration or a cast before the message.
         guard bytes[start] == UInt8(ascii: ";") else { return nil }
-        var statementStart = start - 1
-        while statementStart >= max(0, start - reach), ![UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(bytes[statementStart]) {
-            statementStart -= 1
-        }
+        let statementStart = EnclosingBlock.statementBoundary(before: start, in: bytes, notBelow: max(0, start - reach))
         let statement = Array(bytes[(statementStart + 1)..<start])
         let piece = Array("dequeueReusableCellWithIdentifier:".utf8)
         guard let found = firstIndex(of: piece, in: statement), firstIndex(of: Array("forIndexPath:".utf8), in: statement) == nil else { return nil }

@@ -15,29 +15,15 @@ enum IdiomGuard {
     static func isIPadOnly(at offset: Int, in bytes: [UInt8]) -> Bool {
         guard offset > 0, offset <= bytes.count else { return false }
         if isOnPadSideOfConditional(at: offset, in: bytes) { return true }
-        // The innermost unclosed `{` before the use.
-        var depth = 0
-        var index = offset - 1
-        let limit = max(0, offset - reach)
-        while index >= limit {
-            switch bytes[index] {
-            case UInt8(ascii: "}"): depth += 1
-            case UInt8(ascii: "{"):
-                if depth == 0 { return headerTestsPad(before: index, in: bytes) }
-                depth -= 1
-            default: break
-            }
-            index -= 1
-        }
-        return false
+        guard let brace = EnclosingBlock.openingBrace(before: offset, in: bytes, reach: reach) else { return false }
+        return headerTestsPad(before: brace, in: bytes)
     }
 
     /// The statement before the brace at `brace` is `if` (or `else if`) with an iPad idiom test:
     /// from the last line before the brace that starts one (Swift ends statements at line ends,
     /// Objective-C at `;`), back no further than the previous `;`, `{` or `}`.
     private static func headerTestsPad(before brace: Int, in bytes: [UInt8]) -> Bool {
-        var start = brace - 1
-        while start >= max(0, brace - 400), ![UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(bytes[start]) { start -= 1 }
+        let start = EnclosingBlock.statementBoundary(before: brace, in: bytes, notBelow: max(0, brace - 400))
         let lines = String(decoding: bytes[(start + 1)..<brace], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         func opensIf(_ line: Substring) -> Bool {
             var text = line.trimmingPrefix { $0.isWhitespace }
