@@ -81,6 +81,9 @@ package struct SourceReader: Sendable {
         var objectiveC: [String] = []
         var catalogs: [String] = []
         var looseImages: [String] = []
+        /// Image files at a catalog folder's top level, beside its sets: no set of the catalog,
+        /// so in the app only where a target copies them as files of their own.
+        var imagesBesideSets: [String] = []
         var packages: [String] = []
         var projects: [String] = []
         /// CocoaPods' `Podfile`s, whose development pods (`:path =>`) build folders of the project.
@@ -134,8 +137,13 @@ package struct SourceReader: Sendable {
                 // (Distaff-iOS-Client's OrderDetailVC.swift): its top level is listed, no deeper,
                 // and not through a link, which may lead out of the project.
                 if linked, !isRoot { return }
-                for (child, kind) in FileSystem.entries(of: path) ?? [] where kind == .file && SourceReader.isCodeName(child) {
-                    visitFile(path + "/" + child, name: child)
+                for (child, kind) in FileSystem.entries(of: path) ?? [] where kind == .file {
+                    if SourceReader.isCodeName(child) {
+                        visitFile(path + "/" + child, name: child)
+                    } else if AssetCatalog.imageExtensions.contains(FileSystem.pathExtension(child).lowercased()),
+                              !AssetCatalog.looseImageNames(child).isEmpty {
+                        found.imagesBesideSets.append(path + "/" + child)
+                    }
                 }
                 return
             }
@@ -318,6 +326,10 @@ package struct SourceReader: Sendable {
             }
         }
         report.catalogs = found.catalogs
+        // actool compiles a catalog's sets only; an image file dropped beside them (BioLifeTracker's
+        // weather icons in Images.xcassets) is in the app where a target's Copy Bundle Resources
+        // lists it, and nothing says it isn't where no project was found.
+        found.looseImages += found.imagesBesideSets.filter { found.projects.isEmpty || !layout.modules(ofFile: $0).isEmpty }
         for image in found.looseImages {
             let place = AssetPlace(path: image, targets: layout.modules(ofFile: image))
             for name in AssetCatalog.looseImageNames((image as NSString).lastPathComponent) {

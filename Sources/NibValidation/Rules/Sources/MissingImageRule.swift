@@ -23,6 +23,14 @@ public struct MissingImageRule: Rule {
                 "\(catalog).xcassets/\(color).colorset/Contents.json": #"{"colors":[],"info":{"author":"xcode","version":1}}"#]
     }
 
+    /// The catalog with an image file `Summer-50.png` dropped into its folder beside the sets,
+    /// which the app's Copy Bundle Resources lists as a file of its own when `copied`.
+    static func imageBesideSets(copied: Bool) -> [String: String] {
+        catalog.merging(["Assets.xcassets/Summer-50.png": "",
+                         "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
+                             .init(name: "App", resources: ["Example.xib", "Assets.xcassets"] + (copied ? ["Assets.xcassets/Summer-50.png"] : []))])]) { first, _ in first }
+    }
+
     /// A scene whose image view, reached by the outlet `databaseIcon` of `UnlockerVC`, shows an
     /// image no catalog has; the image view marked when `marked`.
     static func unlockerScene(marked: Bool) -> String {
@@ -119,8 +127,14 @@ public struct MissingImageRule: Rule {
                 </tableViewCell>
                 """, note: "a highlighted image in a cell, which highlights its subviews when it is touched",
                         project: MissingImageRule.catalog),
+            RuleExample(#"↓<imageView image="Summer-50.png" id="Bi1-aa-001"/>"#,
+                        note: "an image file dropped into the catalog's folder beside its sets, which actool leaves out and no target copies",
+                        project: MissingImageRule.imageBesideSets(copied: false)),
         ],
         nonTriggering: [
+            RuleExample(#"<imageView image="Summer-50.png" id="Bi1-aa-001"/>"#,
+                        note: "BioLifeTracker's weather icons: image files in the catalog's folder beside its sets, which the app's Copy Bundle Resources lists as files of their own",
+                        project: MissingImageRule.imageBesideSets(copied: true)),
             RuleExample(#"<imageView image="night_sky.png" id="Bi1-aa-001"/>"#,
                         note: "a course's lesson: the image file the app copies is on the author's Desktop, outside the repository, and in the app's bundle all the same",
                         project: MissingImageRule.catalog.merging(["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([
