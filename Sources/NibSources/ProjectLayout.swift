@@ -329,6 +329,26 @@ struct ProjectLayout: Sendable {
         }
     }
 
+    /// Reads a podspec: the files its `source_files` patterns match are compiled by the pod, in the
+    /// pod's module (Hippo-iOS-SDK's project compiles fewer files than its podspec's
+    /// `Hippo/**/*.{swift,h,m}` does, and the pod is what its users build). A pattern counts from
+    /// its folder part, up to its first wildcard: it errs towards more files, never fewer.
+    mutating func addPodspec(_ path: String) {
+        guard let root = ProjectRoot.holding(path, in: roots),
+              let data = try? root.read(path, maxSize: ProjectRoot.Limit.source) else { return }
+        let folder = (FileSystem.absolute(path) as NSString).deletingLastPathComponent
+        let spec = Podspec(text: String(decoding: data, as: UTF8.self))
+        let module = spec.moduleName.map { Module(name: ProjectLayout.c99Identifier($0)) }
+        for pattern in spec.sourceFiles where !pattern.hasPrefix("/") {
+            let prefix = Podspec.fixedPrefix(of: pattern)
+            let matched = FileSystem.absolute(prefix.isEmpty ? folder : folder + "/" + prefix)
+            guard ProjectRoot.holding(matched, in: roots) != nil else { continue }
+            let kind = FileSystem.kind(atPath: matched, linked: nil)
+            let isFolder = prefix.isEmpty || kind == .directory || kind == .linkedDirectory
+            moduleByFolder.append((isFolder ? matched + "/" : matched, module))
+        }
+    }
+
     /// The name of each `pod` line of a Podfile's text, without a subspec (`pod 'Kit/Core'` is Kit).
     static func podNames(in text: String) -> Set<String> {
         var names: Set<String> = []

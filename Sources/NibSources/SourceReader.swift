@@ -88,6 +88,8 @@ package struct SourceReader: Sendable {
         var projects: [String] = []
         /// CocoaPods' `Podfile`s, whose development pods (`:path =>`) build folders of the project.
         var podfiles: [String] = []
+        /// Podspecs (`Hippo.podspec`, `Kit.podspec.json`), whose `source_files` the pod compiles.
+        var podspecs: [String] = []
         var dependencyManifests = false
         /// What could not be listed or was not followed.
         var problems: [String] = []
@@ -120,6 +122,7 @@ package struct SourceReader: Sendable {
                 // plugins' frameworks, whose classes (`FlutterViewController`) no file here declares.
                 if name == "Podfile" || name == "Cartfile" || name == "Package.resolved" || name == "pubspec.yaml" { found.dependencyManifests = true }
                 if name == "Podfile" { found.podfiles.append(path) }
+                if name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") { found.podspecs.append(path) }
                 // A git submodule not checked out (beam's TTTAttributedLabel, linked from a
                 // sub-project): its classes are a dependency's, whose sources are not here.
                 if name == ".gitmodules", SourceReader.hasMissingSubmodule(listedIn: path, roots: roots) { found.dependencyManifests = true }
@@ -241,6 +244,13 @@ package struct SourceReader: Sendable {
         var layout = ProjectLayout(roots: roots)
         for manifest in found.packages { layout.addPackage(manifest: manifest) }
         for podfile in found.podfiles { layout.addPodfile(podfile) }
+        // A podspec in a folder nibcheck was asked to check: the repository is the pod, and what
+        // its podspec compiles is compiled, whatever a project beside it lists. Not one deeper
+        // (a copy of a library kept in an app's folder), which builds only what a project does.
+        let rootFolders = Set(options.paths.map(FileSystem.absolute))
+        for podspec in found.podspecs where rootFolders.contains((FileSystem.absolute(podspec) as NSString).deletingLastPathComponent) {
+            layout.addPodspec(podspec)
+        }
         for project in found.projects {
             if let problem = layout.addXcodeProject(pbxproj: project) {
                 report.problems.append("\(problem); the targets' modules and memberships it sets are not known")

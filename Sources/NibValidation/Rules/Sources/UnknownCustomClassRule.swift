@@ -5,6 +5,19 @@ public struct UnknownCustomClassRule: Rule {
     /// The rule, configured by the validator that runs it.
     public init() {}
 
+    /// A pod's files: a podspec `Kit.podspec` in `folder` (empty: the project's own) whose
+    /// `source_files` are `Kit/**/*.{swift,h,m}` of that folder, and a project beside the nib that
+    /// copies it and compiles `Kit/Delegate.swift`, but not `Kit/Views/Badge.swift`, which
+    /// declares `BadgeView`.
+    static func pod(in folder: String) -> [String: String] {
+        let kit = folder.isEmpty ? "Kit" : folder + "/Kit"
+        return [(folder.isEmpty ? "" : folder + "/") + "Kit.podspec": "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Kit/**/*.{swift,h,m}' # the pod's code\nend\n",
+                "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "Kit", resources: ["Example.xib"], sources: [kit + "/Delegate.swift"])],
+                                                                             otherFiles: [kit + "/Views/Badge.swift"]),
+                kit + "/Delegate.swift": "import UIKit\nclass Delegate {}\n",
+                kit + "/Views/Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]
+    }
+
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
         id: "unknown-custom-class", severity: .error,
@@ -166,6 +179,9 @@ public struct UnknownCustomClassRule: Rule {
                         note: "declared only in a file the project's folder holds but no target compiles; nothing connected to the view needs the class, so a warning",
                         project: NibBuiltByNoTargetRule.project(building: "Example.xib")
                             .merging(["Legacy/Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]) { first, _ in first }),
+            RuleExample(#"↓<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "a copy of a library kept in a folder of the app, with its podspec: the app's project is what builds the app, and it does not compile the library's file; nothing connected to the view needs the class, so a warning",
+                        project: UnknownCustomClassRule.pod(in: "Vendor/Kit")),
             RuleExample(#"↓<view customClass="ShareView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         note: "a share extension's nib whose only class file left the target, which now compiles nothing; nothing connected to the view needs the class, so a warning",
                         project: ["App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", sources: ["Example.swift"]),
@@ -411,6 +427,9 @@ public struct UnknownCustomClassRule: Rule {
                         project: UnknownCustomClassRule.facebookLoginProject(linking: [])),
         ],
         nonTriggering: [
+            RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
+                        note: "Hippo-iOS-SDK: the repository is a pod, whose podspec compiles every Swift file of its folder; the project beside it, no longer kept up, compiles only some of them",
+                        project: UnknownCustomClassRule.pod(in: "")),
             RuleExample(#"<view customClass="BadgeView" customModuleProvider="target" id="Ba1-aa-001"/>"#,
                         project: ["Badge.swift": "import UIKit\nclass BadgeView: UIView {}\n"]),
             RuleExample(#"<view customClass="BadgeView" id="Ba1-aa-001"/>"#,
