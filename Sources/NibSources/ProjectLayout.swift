@@ -286,12 +286,27 @@ struct ProjectLayout: Sendable {
 
     // MARK: SwiftPM
 
+    /// Reads a SwiftPM manifest: each target it declares is a module of the files in its folder,
+    /// the manifest's `path:` or the default `Sources/NAME` (`Tests/NAME`). KommunicateChatUI's
+    /// one target takes `path: "Sources"`, whose subfolders (`Views`, `Resources`) are no targets
+    /// of their own. A manifest whose targets cannot be read takes each folder under `Sources/` and
+    /// `Tests/` as a target, SwiftPM's default layout.
     mutating func addPackage(manifest: String) {
         let root = URL(fileURLWithPath: FileSystem.absolute((manifest as NSString).deletingLastPathComponent))
-        if let root = ProjectRoot.holding(manifest, in: roots),
-           let data = try? root.read(manifest, maxSize: ProjectRoot.Limit.source),
-           String(decoding: data, as: UTF8.self).contains(".package(") {
-            hasExternalDependencies = true
+        var text = ""
+        if let holder = ProjectRoot.holding(manifest, in: roots), let data = try? holder.read(manifest, maxSize: ProjectRoot.Limit.source) {
+            text = String(decoding: data, as: UTF8.self)
+            if text.contains(".package(") { hasExternalDependencies = true }
+        }
+        let declared = PackageManifest(text: text).targets
+        if !declared.isEmpty {
+            for target in declared {
+                let folder = target.path ?? Self.defaultFolder(of: target, in: root.path)
+                let path = FileSystem.absolute(root.path + "/" + folder)
+                guard ProjectRoot.holding(path, in: roots) != nil else { continue }
+                moduleByFolder.append((path + "/", Module(name: ProjectLayout.c99Identifier(target.name))))
+            }
+            return
         }
         for group in ["Sources", "Tests"] {
             let folder = root.appendingPathComponent(group)
@@ -304,6 +319,14 @@ struct ProjectLayout: Sendable {
                 }
             }
         }
+    }
+
+    /// Where SwiftPM looks for a target without a `path:`: `Sources/NAME` (`Tests/NAME` for a test
+    /// target), or the first of its other source folders (`Source`, `src`, `srcs`) that has it.
+    private static func defaultFolder(of target: PackageManifest.Target, in root: String) -> String {
+        let groups = target.isTest ? ["Tests"] : ["Sources", "Source", "src", "srcs"]
+        let existing = groups.first { FileSystem.kind(atPath: root + "/" + $0 + "/" + target.name, linked: nil) != nil }
+        return (existing ?? groups[0]) + "/" + target.name
     }
 
     // MARK: CocoaPods

@@ -31,6 +31,14 @@ public struct MissingImageRule: Rule {
                              .init(name: "App", resources: ["Example.xib", "Assets.xcassets"] + (copied ? ["Assets.xcassets/Summer-50.png"] : []))])]) { first, _ in first }
     }
 
+    /// A package whose manifest declares `targets` (`.target(name: "Chat", path: "Sources")`),
+    /// with the catalog under `Sources/Resources/`; the examples' nib is `Sources/Views/Chat.xib`.
+    static func package(targets: String) -> [String: String] {
+        ["Package.swift": "// swift-tools-version:5.3\nimport PackageDescription\nlet package = Package(name: \"Chat\", targets: [\(targets)])\n",
+         "Sources/Resources/Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
+         "Sources/Resources/Assets.xcassets/bookmark-filled.imageset/Contents.json": #"{"images":[],"info":{"author":"xcode","version":1}}"#]
+    }
+
     /// A scene whose image view, reached by the outlet `databaseIcon` of `UnlockerVC`, shows an
     /// image no catalog has; the image view marked when `marked`.
     static func unlockerScene(marked: Bool) -> String {
@@ -130,8 +138,14 @@ public struct MissingImageRule: Rule {
             RuleExample(#"↓<imageView image="Summer-50.png" id="Bi1-aa-001"/>"#,
                         note: "an image file dropped into the catalog's folder beside its sets, which actool leaves out and no target copies",
                         project: MissingImageRule.imageBesideSets(copied: false)),
+            RuleExample(#"↓<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, file: "Sources/Views/Chat.xib",
+                        note: "a package of two targets, each in its folder under Sources/: the catalog is the other target's",
+                        project: MissingImageRule.package(targets: #".target(name: "Views", dependencies: ["Resources"]), .target(name: "Resources")"#)),
         ],
         nonTriggering: [
+            RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, file: "Sources/Views/Chat.xib",
+                        note: "KommunicateChatUI: the package's one target takes the whole Sources folder (`path: \"Sources\"`), whose subfolders are no targets of their own",
+                        project: MissingImageRule.package(targets: #".target(name: "Chat", path: "Sources")"#)),
             RuleExample(#"<imageView image="Summer-50.png" id="Bi1-aa-001"/>"#,
                         note: "BioLifeTracker's weather icons: image files in the catalog's folder beside its sets, which the app's Copy Bundle Resources lists as files of their own",
                         project: MissingImageRule.imageBesideSets(copied: true)),
