@@ -2,21 +2,36 @@
 /// member references that read such constants: a table of names (`struct Storyboard { static
 /// let Login = "Login" }`) whose entry no code reads names nothing, though it writes the string
 /// (GaTBook's `Gat.Storyboard.Login`, `Gat.Segue.SHOW_ADD_IDENTIFIER`: their storyboard and
-/// segue are the app's old ones, which nothing loads or performs).
+/// segue are the app's old ones, which nothing loads or performs). A case of a `String` enum
+/// is such a constant too, as `Storyboard.previewLocation.rawValue` (KommunicateChatUI's
+/// `case previewLocation = "PreviewLocation"`, a storyboard no code loads since its case went
+/// unused).
 extension IdentifierBytes {
+    /// The member a constant of `constantOnlyStrings` is read by: `Login` for `Storyboard.Login`,
+    /// `previewLocation` for an enum case's `Storyboard.previewLocation.rawValue`.
+    static func memberName(ofConstant constant: String) -> Substring {
+        let member = constant[constant.index(after: constant.firstIndex(of: ".") ?? constant.startIndex)...]
+        return member.hasSuffix(".rawValue") ? member.dropLast(".rawValue".count) : member
+    }
+
     /// The identifier-like strings (see `identifierStrings(in:)`) that `bytes` writes only as the
     /// values of the static constants among `constants` (a Swift file's `stringConstants`: a
     /// static `let` as `Type.name`, its innermost type's name and its own), each with those
-    /// constants as `Type.name`. A string the file writes anywhere else, or whose constant the
-    /// file reads bare (a static method of the type), is not one. Global constants are not looked at: any file may read them bare.
+    /// constants as `Type.name` (an enum case's as `Type.name.rawValue`). A string the file
+    /// writes anywhere else, or whose constant the file reads bare (a static method of the
+    /// type), is not one. Global constants are not looked at: any file may read them bare.
     static func constantOnlyStrings(in bytes: [UInt8], constants: [String: String]) -> [String: Set<String>] {
         var byValue: [String: Set<String>] = [:]
-        for (key, value) in constants where !key.hasSuffix(".rawValue") && key.utf8.count(where: { $0 == UInt8(ascii: ".") }) == 1 {
+        for (key, value) in constants {
+            let isCase = key.hasSuffix(".rawValue")
+            guard key.utf8.count(where: { $0 == UInt8(ascii: ".") }) == (isCase ? 2 : 1) else { continue }
+            // Cases decoded from data or listed by `allCases` are made without being named.
+            if isCase, makesCasesUnnamed(enumNamed: String(key[..<key.firstIndex(of: ".")!]), in: bytes) { continue }
             byValue[value, default: []].insert(key)
         }
         guard !byValue.isEmpty else { return [:] }
         let written = identifierStringCounts(in: bytes)
-        let names = Set(byValue.values.joined().map { String($0[$0.index(after: $0.firstIndex(of: ".")!)...]) })
+        let names = Set(byValue.values.joined().map { String(memberName(ofConstant: $0)) })
         let bareUses = bareOccurrences(of: names, in: bytes)
         var result: [String: Set<String>] = [:]
         for (value, keys) in byValue {
@@ -24,10 +39,27 @@ extension IdentifierBytes {
             // elsewhere too. A constant's name written bare, not where something of that name
             // is declared, is a read of it.
             guard let count = written[value], count == keys.count else { continue }
-            let read = keys.contains { key in bareUses[String(key[key.index(after: key.firstIndex(of: ".")!)...]), default: 0] > 0 }
+            let read = keys.contains { key in bareUses[String(memberName(ofConstant: key)), default: 0] > 0 }
             if !read { result[value] = keys }
         }
         return result
+    }
+
+    /// Whether the declaration of the enum `name` in `bytes` conforms to a protocol that makes
+    /// its cases without naming them (`Codable`, `Decodable`, `CaseIterable`); true when the
+    /// declaration is not found, which errs towards its cases being used.
+    private static func makesCasesUnnamed(enumNamed name: String, in bytes: [UInt8]) -> Bool {
+        let declaration = Array(("enum " + name).utf8)
+        var index = 0
+        while let start = bytes[index...].firstRange(of: declaration)?.lowerBound {
+            let end = start + declaration.count
+            index = end
+            guard start == 0 || !isPart(bytes[start - 1]), end == bytes.count || !isPart(bytes[end]) else { continue }
+            let header = bytes[end...].prefix { $0 != UInt8(ascii: "{") }
+            let text = String(decoding: header, as: UTF8.self)
+            return ["Codable", "Decodable", "CaseIterable"].contains { text.contains($0) }
+        }
+        return true
     }
 
     /// How many times each of `names` is read bare: written as a whole identifier, not after a
@@ -94,14 +126,23 @@ extension IdentifierBytes {
     /// capitalized name and a `.` (`Gat.Storyboard.Login` gives `Gat.Storyboard` and
     /// `Storyboard.Login`), and `.name` for an implicit member (`.Login` after `(`, `,`, `=`,
     /// a blank, …) or `Self.name`. A member of a value (`label.text`, `make().name`) is none.
-    /// Strings are read too, for their interpolations.
+    /// An enum made from a raw value (`Storyboard(rawValue: name)`) gives `Storyboard.init`: any
+    /// of its cases may be. Strings are read too, for their interpolations.
     static func typeMemberReferences(in bytes: [UInt8]) -> Set<String> {
         var references: Set<String> = []
         var index = 0
+        let rawValueCall = Array("(rawValue:".utf8)
         while index < bytes.count {
             if let end = endOfComment(at: index, in: bytes, nesting: true) {
                 index = end
                 continue
+            }
+            if bytes[index] == UInt8(ascii: "("), bytes[index...].starts(with: rawValueCall), index > 0, isPart(bytes[index - 1]) {
+                var first = index - 1
+                while first > 0, isPart(bytes[first - 1]) { first -= 1 }
+                if bytes[first] >= 0x41 && bytes[first] <= 0x5A {
+                    references.insert(String(decoding: bytes[first..<index], as: UTF8.self) + ".init")
+                }
             }
             guard bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, isStart(bytes[index + 1]) else { index += 1; continue }
             let dot = index

@@ -686,8 +686,8 @@ package struct SourceReader: Sendable {
                 // A file that reads a constant whose value is all its own file writes of a
                 // string names the constant: it is read too, for its references.
                 for constant in item.declarations.constantOnlyStrings.values.joined() {
-                    guard let dot = constant.firstIndex(of: ".") else { continue }
-                    let name = String(constant[constant.index(after: dot)...])
+                    guard constant.contains(".") else { continue }
+                    let name = String(IdentifierBytes.memberName(ofConstant: constant))
                     if constantNames.insert(name).inserted, !needles.contains(name) { wanted.append(name) }
                 }
                 for type in item.declarations.types {

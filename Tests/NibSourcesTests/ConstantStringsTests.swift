@@ -49,6 +49,28 @@ struct ConstantStringsTests {
         #expect(ConstantStringsTests.constantOnly(source)["Login"] == nil)
     }
 
+    /// A case of a `String` enum is a constant of its raw value, unless the enum's cases are made
+    /// from data or listed (`Decodable`, `CaseIterable`), which makes them without naming them.
+    @Test func anEnumCasesRawValueIsOneUnlessItsCasesAreMadeUnnamed() {
+        let source = "enum Storyboard: String {\n    case main = \"Main\"\n    case login = \"Login\"\n}\n"
+        let constants = ["Storyboard.main.rawValue": "Main", "Storyboard.login.rawValue": "Login", "UIStoryboard.Storyboard.login.rawValue": "Login"]
+        #expect(IdentifierBytes.constantOnlyStrings(in: Array(source.utf8), constants: constants) == [
+            "Main": ["Storyboard.main.rawValue"], "Login": ["Storyboard.login.rawValue"],
+        ])
+        for conformance in ["Codable", "Decodable", "CaseIterable"] {
+            let decoded = source.replacingOccurrences(of: ": String {", with: ": String, \(conformance) {")
+            #expect(IdentifierBytes.constantOnlyStrings(in: Array(decoded.utf8), constants: constants).isEmpty, "\(conformance)")
+        }
+        #expect(IdentifierBytes.memberName(ofConstant: "Storyboard.login.rawValue") == "login")
+        #expect(IdentifierBytes.memberName(ofConstant: "Storyboard.Login") == "Login")
+    }
+
+    /// An enum made from a raw value may be any of its cases.
+    @Test func anEnumMadeFromARawValueIsReadAsItsInitializer() {
+        let source = "let a = Storyboard(rawValue: name)\nlet b = UIStoryboard.Storyboard(rawValue: name)\nlet c = make(rawValue: 1)\n"
+        #expect(IdentifierBytes.typeMemberReferences(in: Array(source.utf8)) == ["Storyboard.init", "UIStoryboard.Storyboard"])  // the nested type made from a raw value too
+    }
+
     /// Type-qualified members and implicit ones; a value's members and a call's result are none.
     @Test func referencesAreTypeQualifiedOrImplicit() {
         let source = """

@@ -88,6 +88,9 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     public var identifierStringFiles: [String: Set<String>] = [:]
     /// The raw values of every `String` enum's cases (see `FileDeclarations.stringRawValues`).
     public var stringRawValues: Set<String> = []
+    /// How many files declare a `String` enum case of each raw value, until
+    /// `forgetStringsOfUnreadConstants()`.
+    var stringRawValueFileCounts: [String: Int] = [:]
     /// Strings files write only as static constants' values, by file (see
     /// `FileDeclarations.constantOnlyStrings`), until `forgetStringsOfUnreadConstants()`.
     var constantOnlyStringsByFile: [String: [String: Set<String>]] = [:]
@@ -231,6 +234,7 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         swappedInClassNames.formUnion(other.swappedInClassNames)
         for string in other.identifierStrings { identifierStringFiles[string, default: []].insert(other.file ?? "") }
         stringRawValues.formUnion(other.stringRawValues)
+        for value in other.stringRawValues { stringRawValueFileCounts[value, default: 0] += 1 }
         if let file = other.file, !other.constantOnlyStrings.isEmpty { constantOnlyStringsByFile[file] = other.constantOnlyStrings }
         typeMemberReferences.formUnion(other.typeMemberReferences)
         classNameMembers.formUnion(other.classNameMembers)
@@ -255,18 +259,39 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// longer counts as writing it. A string a name is computed from must be one the code can
     /// hand on.
     public mutating func forgetStringsOfUnreadConstants() {
+        // Files in which each raw value is written only as enum cases nothing reads.
+        var unreadCaseFiles: [String: Int] = [:]
         for (file, strings) in constantOnlyStringsByFile {
             for (string, constants) in strings {
                 let read = constants.contains { constant in
-                    typeMemberReferences.contains(constant)
+                    // An enum case (`Storyboard.previewLocation.rawValue`) is read by its case, or by
+                    // anything that may give any case: a raw value made into one, or `allCases`.
+                    if constant.hasSuffix(".rawValue") {
+                        let caseName = constant.dropLast(".rawValue".count)
+                        guard let dot = caseName.firstIndex(of: ".") else { return true }
+                        let type = caseName[..<dot]
+                        return typeMemberReferences.contains(String(caseName)) || typeMemberReferences.contains(String(caseName[dot...]))
+                            || typeMemberReferences.contains(type + ".init") || typeMemberReferences.contains(type + ".allCases")
+                            || typeMemberReferences.contains(".allCases")
+                    }
+                    return typeMemberReferences.contains(constant)
                         || constant.firstIndex(of: ".").map { typeMemberReferences.contains(String(constant[$0...])) } ?? true
                 }
-                guard !read, var files = identifierStringFiles[string] else { continue }
+                guard !read else { continue }
+                if constants.allSatisfy({ $0.hasSuffix(".rawValue") }) { unreadCaseFiles[string, default: 0] += 1 }
+                guard var files = identifierStringFiles[string] else { continue }
                 files.remove(file)
                 identifierStringFiles[string] = files.isEmpty ? nil : files
             }
         }
+        // A raw value is one code may pass (`storyboard.rawValue`) while some file's case of it
+        // may be read: not when every file declaring a case of it has only unread ones
+        // (KommunicateChatUI's `case previewLocation = "PreviewLocation"`).
+        for (value, files) in unreadCaseFiles where stringRawValueFileCounts[value] == files {
+            stringRawValues.remove(value)
+        }
         constantOnlyStringsByFile = [:]
+        stringRawValueFileCounts = [:]
     }
 
     /// Once every file is merged: a Storyboard ID read from a member that a type declares as

@@ -447,6 +447,18 @@ enum OwnerExamples {
         ]
     }
 
+    /// The same app naming its storyboards by the cases of a `String` enum, which a class method
+    /// of UIStoryboard takes; the router loads Main, and Login too when `readingLogin`.
+    static func storyboardNameEnum(readingLogin: Bool) -> [String: String] {
+        let login = readingLogin ? "    func login() -> UIStoryboard { UIStoryboard.name(storyboard: UIStoryboard.Storyboard.login) }\n" : ""
+        return [
+            "Names.swift": "import UIKit\nextension UIStoryboard {\n    enum Storyboard: String {\n        case main = \"Main\"\n        case login = \"Login\"\n    }\n    class func name(storyboard: Storyboard, bundle: Bundle? = nil) -> UIStoryboard {\n        UIStoryboard(name: storyboard.rawValue, bundle: bundle)\n    }\n}\n",
+            "Router.swift": "import UIKit\nfinal class Router {\n    func start() -> UIStoryboard { UIStoryboard.name(storyboard: UIStoryboard.Storyboard.main) }\n\(login)}\n",
+            "Login.swift": "import UIKit\nfinal class LoginViewController: UIViewController {\n    @IBOutlet var emailTextField: UITextField!\n}\n",
+            "Info.plist": mainInfoPlist,
+        ]
+    }
+
     /// An app whose Info.plist names Main and whose HomeController loads Thread's initial
     /// controller with `loader` (an expression), or names no storyboard when nil.
     static func mainApp(loadingThreadWith loader: String?) -> [String: String] {
