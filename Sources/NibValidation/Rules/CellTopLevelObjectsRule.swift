@@ -26,7 +26,9 @@ public struct CellTopLevelObjectsRule: Rule {
             Without such a registration, only a XIB that looks like a cell nib is checked: one \
             top-level cell, File's Owner without another class, and beside the cell nothing but \
             gesture recognizers and at most one empty view. A XIB holding several views, one of \
-            them a cell, is loaded with loadNibNamed and is fine.
+            them a cell, is loaded with loadNibNamed and is fine. One that looks like a cell nib, \
+            which the code loads by name another way (the first object of loadNibNamed) and \
+            registers by name nowhere, gets a warning: only a registration crashes.
             """,
         triggering: [
             RuleExample("""
@@ -149,8 +151,11 @@ public struct CellTopLevelObjectsRule: Rule {
                         note: "a course repository's BDBSelectAnnualEarningRangeTableCell.xib: a cell with its tap gesture recognizers beside it, which its lesson app takes as the first object of loadNibNamed; another app registers a UINib it makes elsewhere, which runs in that app's bundle: a warning",
                         project: CellTopLevelObjectsRule.earningProject(registrationIn: "Other")),
             RuleExample(CellTopLevelObjectsRule.earningCell, file: "EarningCell.xib",
-                        note: "the same registration in the lesson app itself: it may be this nib, an error",
+                        note: "the same registration in the lesson app itself, a registry that takes any nib: it may be this nib or not, so the crash is not certain, a warning",
                         project: CellTopLevelObjectsRule.earningProject(registrationIn: "App")),
+            RuleExample(CellTopLevelObjectsRule.earningCell, file: "EarningCell.xib",
+                        note: "Aviasales' InfoScreenAboutCell.xib: the app loads the cell as the first object of loadNibNamed by its class's name, and registers other cells through a table category's `hl_registerNibWithName:`, which makes a nib of any name it is given: a warning",
+                        project: CellTopLevelObjectsRule.registrationCategoryProject),
             RuleExample("""
                 ↓<view id="Vw1-aa-bb1" customClass="BookCell">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
@@ -254,17 +259,25 @@ public struct CellTopLevelObjectsRule: Rule {
         // A nib that looks like a cell nib, which the code loads by name but registers nowhere
         // (adamant-iOS's Eureka rows take the first object of loadNibNamed): the other objects
         // are made and dropped. Only a registration crashes, so it is a warning. A registration
-        // of a nib made elsewhere (`register(BookCell.nib, forCellReuseIdentifier:)`) may be this
-        // one, unless another app makes it: the error stands.
+        // whose nib nibcheck cannot tell, in a file that declares the nib's cell class
+        // (`register(BookCell.nib, forCellReuseIdentifier:)` in BookCell.swift), registers that
+        // class's nib: the error stands. One in a helper that takes any nib or name (a table
+        // category's `hl_registerNibWithName:`, Aviasales' InfoScreenAboutCell) may be this one or
+        // not, so the crash is not certain: a warning that says so.
         if context.registration == nil, registered == nil, let project = context.project,
-           project.owners(of: document).loaded,
-           !project.sources.literals.contains(where: {
-               $0.kind == .registerReuseIdentifier && $0.nibName == nil && $0.cellClass == nil
-                   && !project.nibLoads.isInAnotherApp($0, than: document)
-           }) {
+           project.owners(of: document).loaded {
+            let unknown = project.sources.literals.filter {
+                $0.kind == .registerReuseIdentifier && $0.nibName == nil && $0.cellClass == nil
+                    && !project.nibLoads.isInAnotherApp($0, than: document)
+            }
+            let cellClasses = Set(objects.compactMap(\.customClass))
+            let cellFiles = Set(project.sources.types.lazy.filter { cellClasses.contains($0.name) }.map(\.location.file))
+            guard !unknown.contains(where: { cellFiles.contains($0.location.file) }) else { return }
             for index in start..<findings.count {
                 findings[index].isAtMostWarning = true
-                findings[index].message += " (if the code registers it as a cell nib; it loads it by name another way, which takes the first object, and registers it nowhere by name)"
+                findings[index].message += unknown.isEmpty
+                    ? " (if the code registers it as a cell nib; it loads it by name another way, which takes the first object, and registers it nowhere by name)"
+                    : " (if the code registers it as a cell nib; it loads it by name another way, which takes the first object, and registers it by name nowhere, though a registration whose nib it cannot tell, at \(unknown[0].location), may be this one)"
             }
         }
     }
@@ -296,6 +309,42 @@ extension CellTopLevelObjectsRule {
         return ExampleXcodeProject.twoApplications(app: app == "App" ? cell.merging(registration) { $1 } : cell, resources: ["EarningCell.xib"],
                                                    other: app == "App" ? badge : badge.merging(registration) { $1 })
     }
+
+    /// An Objective-C app whose `EarningCell` loads itself as the first object of `loadNibNamed`
+    /// by its class's name, and whose table category registers a nib of any name it is given,
+    /// which a screen calls for another cell.
+    static let registrationCategoryProject = [
+        "Cells.h": "#import <UIKit/UIKit.h>\n@interface UITableView (Nibs)\n- (void)registerNibWithName:(NSString *)name;\n@end\n@interface UIView (Nib)\n+ (instancetype)loadFromNib;\n@end\n@interface EarningCell : UITableViewCell\n@end\n@interface SortCell : UITableViewCell\n@end\n",
+        "Nibs.m": """
+            #import "Cells.h"
+            @implementation UITableView (Nibs)
+            - (void)registerNibWithName:(NSString *)name {
+                [self registerNib:[UINib nibWithNibName:name bundle:nil] forCellReuseIdentifier:name];
+            }
+            @end
+            @implementation UIView (Nib)
+            + (instancetype)loadFromNib {
+                return [[[NSBundle mainBundle] loadNibNamed:NSStringFromClass(self) owner:nil options:nil] firstObject];
+            }
+            @end
+            """,
+        "Cells.m": """
+            #import "Cells.h"
+            @implementation EarningCell
+            @end
+            @implementation SortCell
+            @end
+            @interface Screen : UITableViewController
+            @end
+            @implementation Screen
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.tableView registerNibWithName:NSStringFromClass([SortCell class])];
+            }
+            - (UITableViewCell *)earnings { return [EarningCell loadFromNib]; }
+            @end
+            """,
+    ]
 
     /// Whether a class a plain `<view>` names is a cell class, as the sources tell: its chain
     /// reaches the kind's required class. A class the sources cannot place in a chain may be one
