@@ -362,7 +362,9 @@ struct ProjectLayout: Sendable {
         let folder = (FileSystem.absolute(path) as NSString).deletingLastPathComponent
         let spec = Podspec(text: String(decoding: data, as: UTF8.self))
         let module = spec.moduleName.map { Module(name: ProjectLayout.c99Identifier($0)) }
-        for pattern in spec.sourceFiles where !pattern.hasPrefix("/") {
+        // A pattern built by Ruby (`"#{dir}/*.pbobjc.{h,m}"`, QWallet's generated protocol buffers)
+        // names folders only the podspec's evaluation knows: it is left out.
+        for pattern in spec.sourceFiles where !pattern.hasPrefix("/") && !pattern.contains("#{") {
             let prefix = Podspec.fixedPrefix(of: pattern)
             let matched = FileSystem.absolute(prefix.isEmpty ? folder : folder + "/" + prefix)
             guard ProjectRoot.holding(matched, in: roots) != nil else { continue }

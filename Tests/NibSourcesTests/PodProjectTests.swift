@@ -122,6 +122,29 @@ import Testing
         #expect(dead == ["Old.m"])
     }
 
+    /// An app whose repository also holds a podspec: the files the podspec's patterns match are
+    /// the pod's, built; a pattern Ruby builds (`"#{dir}/*.pbobjc.{h,m}"`) matches nothing here.
+    @Test func aRootPodspecBuildsWhatItsPatternsMatch() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-podspec-\(getpid())-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("Kit/Views"), withIntermediateDirectories: true)
+        for (path, text) in ["Feed.m": "@implementation FeedController\n@end\n", "Old.m": "@implementation OldController\n@end\n",
+                             "Kit/Views/Badge.m": "@implementation Badge\n@end\n"] {
+            try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        try Self.project(target: "App", file: "Feed.m").write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        func dead(podspec: String) throws -> Set<String> {
+            try podspec.write(to: root.appendingPathComponent("Kit.podspec"), atomically: true, encoding: .utf8)
+            var options = SourceReader.Options(paths: [root.path])
+            options.sourceKitPath = "/nonexistent/libsourcekitdInProc.so"
+            return Set(SourceReader(options: options).read().facts.sourcesBuiltByNoTarget.keys.map { ($0 as NSString).lastPathComponent })
+        }
+        #expect(try dead(podspec: "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Kit/**/*.{h,m}'\nend\n") == ["Old.m"])
+        #expect(try dead(podspec: "Pod::Spec.new do |s|\n  dir = 'Kit'\n  s.source_files = \"#{dir}/**/*.{h,m}\"\nend\n") == ["Old.m", "Badge.m"])
+    }
+
     /// A dead file inside an example app's folder, itself inside a library's: the example's
     /// project is the one named, the innermost that holds it.
     @Test func theInnermostProjectIsNamed() throws {

@@ -36,6 +36,12 @@ import Testing
         #expect(Set(spec.sourceFiles) == ["Kit/*.swift", "iOS/*.swift", "Core/**/*"])
     }
 
+    /// A pattern Ruby builds is read as written; the project layout leaves it out.
+    @Test func anInterpolatedPatternIsReadAsWritten() {
+        let spec = Podspec(text: "Pod::Spec.new do |s|\n  dir = \"#{pods_root}/#{s.name}\"\n  s.subspec 'Messages' do |ms|\n    ms.source_files = \"#{dir}/*.pbobjc.{h,m}\"\n  end\nend\n")
+        #expect(spec.sourceFiles == ["#{dir}/*.pbobjc.{h,m}"])
+    }
+
     @Test func aPatternCountsFromItsFolderPartUpToItsFirstWildcard() {
         #expect(Podspec.fixedPrefix(of: "Hippo/**/*.{swift,h,m}") == "Hippo")
         #expect(Podspec.fixedPrefix(of: "Sources/Kit/Views/*.swift") == "Sources/Kit/Views")
