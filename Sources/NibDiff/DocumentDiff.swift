@@ -286,7 +286,8 @@ struct Collector {
             changes.append(change(.changed, before, after, owner: owner, attribute: prefix + name,
                                   old: (was ?? implied).map { display($0, name, in: before) },
                                   new: (now ?? implied).map { display($0, name, in: after) },
-                                  noise: noise || SaveNoise.attributes.contains(name)))
+                                  noise: noise || SaveNoise.attributes.contains(name)
+                                      || SaveNoise.meaning(of: was, attribute: name, in: after.name) == SaveNoise.meaning(of: now, attribute: name, in: after.name)))
         }
     }
 

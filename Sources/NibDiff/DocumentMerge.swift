@@ -499,11 +499,12 @@ struct Merger {
         "collectionReusableView", "tableViewHeaderFooterView",
     ]
 
-    /// Whether two versions of an object differ only in derived data (frames, flags).
+    /// Whether two versions of an object differ only in derived data (frames, flags) and in how a
+    /// value is written (`SaveNoise.meaning(of:attribute:in:)`).
     static func onlyDerivedDiffers(_ a: MergeNode, _ b: MergeNode) -> Bool {
         func strip(_ node: MergeNode) -> MergeNode {
             var node = node
-            node.attributes.removeAll { derivedAttributes.contains($0.name) }
+            node.attributes = SaveNoise.meanings(of: node.attributes.filter { !derivedAttributes.contains($0.name) }, in: node.name)
             node.children = node.children.filter { child in
                 !(child.name == "rect" && child[attribute: "key"] == "frame") && !(child[attribute: "key"].map(SaveNoise.keys.contains) ?? false)
                     && !derivedElements.contains(child.name)
@@ -521,7 +522,7 @@ struct Merger {
     static func onlyRemoved(from base: MergeNode, _ edited: MergeNode) -> Bool {
         func strip(_ node: MergeNode) -> MergeNode {
             var node = node
-            node.attributes.removeAll { derivedAttributes.contains($0.name) }
+            node.attributes = SaveNoise.meanings(of: node.attributes.filter { !derivedAttributes.contains($0.name) }, in: node.name)
             node.children = node.children.filter { child in
                 !(child.name == "rect" && child[attribute: "key"] == "frame") && !(child[attribute: "key"].map(SaveNoise.keys.contains) ?? false)
                     && !derivedElements.contains(child.name)

@@ -22,6 +22,24 @@ enum SaveNoise {
     /// screen.
     static let keys: Set<String> = ["canvasLocation", "screenRect"]
 
+    /// What an attribute's value means, where Xcode writes one thing two ways by version: a
+    /// button's `roundedRect` type is `system` (UIKit declares `UIButtonTypeRoundedRect =
+    /// UIButtonTypeSystem` since iOS 7; Hippo-iOS-SDK's storyboards changed fifteen buttons from one
+    /// to the other in one save). Any other value means itself.
+    static func meaning(of value: String?, attribute: String, in element: String) -> String? {
+        if element == "button", attribute == "buttonType", value == "roundedRect" { return "system" }
+        return value
+    }
+
+    /// `attributes` with each value replaced by what it means (see `meaning(of:attribute:in:)`),
+    /// and without what another attribute overrides: a colour's `cocoaTouchSystemColor`, which an
+    /// older Xcode adds beside the `systemColor` that names it (as the colour's value is read).
+    static func meanings(of attributes: [Attribute], in element: String) -> [Attribute] {
+        let overridden = element == "color" && attributes.contains { $0.name == "systemColor" } ? "cocoaTouchSystemColor" : nil
+        return attributes.filter { $0.name != overridden }
+            .map { Attribute(name: $0.name, value: meaning(of: $0.value, attribute: $0.name, in: element) ?? $0.value) }
+    }
+
     /// Whether an element, with everything in it, is noise.
     static func isNoise(_ element: Element) -> Bool {
         if elements.contains(element.name) || element.name.hasPrefix("simulated") { return true }

@@ -165,6 +165,29 @@ import Testing
         #expect(!noise.isEmpty && noise.allSatisfy(\.isNoise), "\(noise)")
     }
 
+    /// A button's `roundedRect` type is the `system` type (UIKit declares one as the other since
+    /// iOS 7), which Xcode writes either way by version: noise. `custom` is another type.
+    @Test func aButtonTypeWrittenRoundedRectIsTheSystemType() throws {
+        func button(_ type: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="\(type)" lineBreakMode="middleTruncation" id="Bt1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
+                        <state key="normal" title="Send"/>
+                    </button>
+                </objects>
+            </document>
+            """
+        }
+        let resaved = try Self.diff(button("system"), button("roundedRect"))
+        #expect(resaved.changes().isEmpty, "\(resaved.changes())")
+        #expect(resaved.changes(includingNoise: true).count == 1)
+        let retyped = try Self.diff(button("system"), button("custom"))
+        #expect(retyped.changes().map(\.attribute) == ["buttonType"])
+    }
+
     /// A macOS window's `screenRect` is the screen Interface Builder last showed it on.
     @Test func aWindowsScreenIsNoise() throws {
         func window(_ screen: String) -> String {

@@ -235,6 +235,24 @@ import Testing
         #expect(!result.text.contains("Hb1-aa-001"))
     }
 
+    /// Hippo-iOS-SDK's chat storyboard: one side saved with another Xcode, which wrote a
+    /// button's `system` type as `roundedRect` and added `cocoaTouchSystemColor` beside a colour's
+    /// `systemColor`; the other deleted the button: deleted cleanly, as neither changes what the
+    /// button is. A colour changed for real is an edit, and the conflict stands.
+    @Test func valuesWrittenAnotherWayAgainstADeletionDelete() throws {
+        let base = try Self.edit(Self.storyboard, [(#"<button title="Sort" translatesAutoresizingMaskIntoConstraints="NO" id="Hb1-aa-001">"#,
+                                                   #"<button title="Sort" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Hb1-aa-001">"# + "\n" + #"<color key="tintColor" systemColor="systemBlueColor"/>"#)])
+        let theirs = try Self.removingElement(id: "Hb1-aa-001", from: base)
+        let resaved = try Self.edit(base, [(#"buttonType="system""#, #"buttonType="roundedRect""#),
+                                           (#"systemColor="systemBlueColor"/>"#, #"systemColor="systemBlueColor" cocoaTouchSystemColor="darkTextColor"/>"#)])
+        let result = try Self.merge(base: base, ours: resaved, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(!result.text.contains("Hb1-aa-001"))
+        let recoloured = try Self.edit(base, [(#"systemColor="systemBlueColor""#, #"systemColor="systemRedColor""#)])
+        let kept = try Self.merge(base: base, ours: recoloured, theirs: theirs)
+        #expect(kept.conflicts.contains { $0.message.contains("edited by ours and deleted by theirs") } && kept.text.contains("Hb1-aa-001"), "\(kept.conflicts)")
+    }
+
     /// The same outlet added on both sides under two ids is kept once.
     @Test func theSameOutletAddedTwiceIsKeptOnce() throws {
         func adding(_ id: String) throws -> String {
