@@ -25,6 +25,14 @@ public struct HiddenArrangedViewConflictRule: Rule {
             detaches a hidden view.
             """,
         triggering: [
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CommentsViewController">
+                    <connections>
+                        <outlet property="view" destination="Cv1-aa-001" id="Co1-aa-001"/>
+                    </connections>
+                </placeholder>
+                \(HiddenArrangedViewConflictRule.collapsedCommentsStack(in: (#"<view contentMode="scaleToFill" id="Cv1-aa-001">"#, "</view>"), height: "896", marked: true))
+                """, note: "the same stack and band in a view controller's view, which the window holds at the screen's size: the stack must fill what the band leaves, and its collapse fights that"),
             RuleExample(HiddenArrangedViewConflictRule.hiddenIndicator(width: #"↓<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#), note: "pocket-casts-ios EpisodeCell.xib: a hidden 16-pt indicator in a horizontal stack"),
             RuleExample("""
                 <view id="Hv1-aa-001">
@@ -53,6 +61,11 @@ public struct HiddenArrangedViewConflictRule: Rule {
                 </view>
                 """, note: "pocket-casts-ios EpisodeCell.xib: a stopped activity indicator, which Interface Builder shows and run time hides"),
             RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoadTransactionsHistoryViewController">
+                    <connections>
+                        <outlet property="view" destination="Hv1-aa-001" id="Ho1-aa-001"/>
+                    </connections>
+                </placeholder>
                 <view id="Hv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
                     <subviews>
@@ -140,6 +153,12 @@ public struct HiddenArrangedViewConflictRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="FeedPostCommentsCell" id="Ce1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="20.5"/>
+                    \(HiddenArrangedViewConflictRule.collapsedCommentsStack(in: (#"<tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Ce1-aa-001" id="Cv1-aa-001">"#, "</tableViewCellContentView>"), height: "20.5", marked: false))
+                </tableViewCell>
+                """, note: "Amity's FeedPostCommentsCell: both comment labels hidden collapse the stack, and the cell, saved 20.5 tall, takes the 20 its content gives: no conflict on a device, where nothing holds a cell at its saved height"),
+            RuleExample("""
                 <collectionView clipsSubviews="YES" translatesAutoresizingMaskIntoConstraints="NO" dataMode="prototypes" id="Cv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
                     <cells>
@@ -218,6 +237,45 @@ public struct HiddenArrangedViewConflictRule: Rule {
         ])
 
     /// A row of a stack: a hidden 16-pt indicator, its width constraint `width`, and a label.
+    /// Two hidden labels in a vertical stack 5 pt below the top of `root`'s view, and a 10-pt
+    /// band 5 pt below the stack, at the bottom: saved where the stack is 0.5 tall, which the
+    /// collapse makes 0. `root` is the element around it: a cell's content view, or a view.
+    static func collapsedCommentsStack(in root: (open: String, close: String), height: String, marked: Bool) -> String {
+        """
+        \(root.open)
+            <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="Cs1-aa-001">
+                    <rect key="frame" x="16" y="5" width="382" height="0.5"/>
+                    <subviews>
+                        <label hidden="YES" opaque="NO" text="" translatesAutoresizingMaskIntoConstraints="NO" id="Cl1-aa-001">
+                            <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                        </label>
+                        <label hidden="YES" opaque="NO" text="" translatesAutoresizingMaskIntoConstraints="NO" id="Cl2-aa-001">
+                            <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                        </label>
+                    </subviews>
+                </stackView>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cb1-aa-001">
+                    <rect key="frame" x="0.0" y="10.5" width="414" height="10"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="10" id="Cc1-aa-001"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                \(marked ? "↓" : "")<constraint firstItem="Cs1-aa-001" firstAttribute="top" secondItem="Cv1-aa-001" secondAttribute="top" constant="5" id="Cc2-aa-001"/>
+                <constraint firstItem="Cs1-aa-001" firstAttribute="leading" secondItem="Cv1-aa-001" secondAttribute="leading" constant="16" id="Cc3-aa-001"/>
+                <constraint firstAttribute="trailing" secondItem="Cs1-aa-001" secondAttribute="trailing" constant="16" id="Cc4-aa-001"/>
+                <constraint firstItem="Cb1-aa-001" firstAttribute="top" secondItem="Cs1-aa-001" secondAttribute="bottom" constant="5" id="Cc5-aa-001"/>
+                <constraint firstItem="Cb1-aa-001" firstAttribute="leading" secondItem="Cv1-aa-001" secondAttribute="leading" id="Cc6-aa-001"/>
+                <constraint firstAttribute="trailing" secondItem="Cb1-aa-001" secondAttribute="trailing" id="Cc7-aa-001"/>
+                <constraint firstAttribute="bottom" secondItem="Cb1-aa-001" secondAttribute="bottom" id="Cc8-aa-001"/>
+            </constraints>
+        \(root.close)
+        """
+    }
+
     static func hiddenIndicator(width: String) -> String {
         """
         <view id="Hv1-aa-001">
@@ -288,6 +346,11 @@ public struct HiddenArrangedViewConflictRule: Rule {
                 // A placeholder constraint (Interface Builder's "Remove at build time") is not in
                 // the built nib, so it fights nothing at run time (safe-ios's TotalBalanceView).
                 if conflict.all.contains(where: { $0.nibConstraint?.element[attribute: "placeholder"] == "YES" }) { continue }
+                // A conflict with the canvas size of a root nothing holds at that size (a cell,
+                // which takes the height its content gives; a view the code places) is not one at
+                // run time (Amity's FeedPostCommentsCell: its hidden labels collapse the stack,
+                // and the cell, saved 0.5 pt taller, shrinks).
+                if !root.sizeIsFixed, conflict.all.contains(where: \.isRootSize) { continue }
                 // At the constraint that fights the collapse (the one to lower): one that ties the
                 // hidden view's subtree to a view outside it (lumenshine: a button inside a hidden
                 // stack centred on the safe area; lowering the container's edge instead would let
