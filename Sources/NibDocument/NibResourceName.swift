@@ -6,9 +6,11 @@
 public enum NibResourceName {
     static let deviceModifiers = ["~iphone", "~ipad"]
 
-    /// `Book` for `Book`, `Book.xib`, `Book.nib`, `Book.storyboard` and `Book~ipad.xib`.
+    /// `Book` for `Book`, `Book.xib`, `Book.nib`, `Book.storyboard` and `Book~ipad.xib`, and for
+    /// a name through a folder of the bundle (`Kit.bundle/Book`, which the bundle looks up as a
+    /// path among its resources: jmessage's `JMUIChattingKitResource.bundle/JMUIInputToolbar`).
     public static func of(_ name: String) -> String {
-        var base = Substring(name)
+        var base = name.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(name)
         for suffix in [".xib", ".nib", ".storyboard", ".storyboardc"] where base.hasSuffix(suffix) {
             base = base.dropLast(suffix.count)
             break

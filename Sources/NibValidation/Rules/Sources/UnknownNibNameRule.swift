@@ -32,6 +32,8 @@ public struct UnknownNibNameRule: ProjectRule {
             """,
         triggering: [
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: ↓\"Exampel\", bundle: nil)\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a nib named through a resource bundle, where no nib of that name is",
+                        project: ["Input.m": "@implementation InputView\n- (instancetype)init {\n    self = [super init];\n    NSArray *views = [[NSBundle mainBundle] loadNibNamed:↓@\"KitResource.bundle/Toolbar\" owner:self options:nil];\n    return self;\n}\n@end\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "ServusMDiPhoneApp: a missing storyboard loaded in several places of one file is one finding, at the first, naming the others",
                         project: ["Dashboard.m": "@implementation Dashboard\n- (UIStoryboard *)patients {\n    return [UIStoryboard storyboardWithName:↓@\"iPad\" bundle:nil];\n}\n- (UIStoryboard *)messages {\n    return [UIStoryboard storyboardWithName:@\"iPad\" bundle:nil];\n}\n@end\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a storyboard a checked-in pod has, but whose resources script does not copy it into the app",
@@ -70,6 +72,8 @@ public struct UnknownNibNameRule: ProjectRule {
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "careermap-iOS's job list: the nib stands in for a dequeue that finds no cell, and the list's scene has a prototype of that identifier, so the dequeue always makes one and the load never runs",
                         project: UnknownNibNameRule.jobsList(marked: false, withPrototype: true)),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Example\", bundle: nil)\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "jmessage-ios-uikit's input view: a nib named through the resource bundle the app copies, which the main bundle looks up as a path among its resources",
+                        project: ["Input.m": "@implementation InputView\n- (instancetype)init {\n    self = [super init];\n    NSArray *views = [[NSBundle mainBundle] loadNibNamed:@\"KitResource.bundle/Example\" owner:self options:nil];\n    return self;\n}\n@end\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "xcoderDevOps's CargoXpress: the app's own function takes a Storyboard ID under the label nibName",
                         project: ["Popup.swift": "import UIKit\nlet popups = UIStoryboard(name: \"Example\", bundle: nil)\nfunc displayViewController(nibName: String) -> UIViewController {\n    popups.instantiateViewController(withIdentifier: nibName)\n}\nfunc addCard() { _ = displayViewController(nibName: \"PopupAddCardVC\") }\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "ChatSecure's OTRLogListViewController.swift: the storyboard of a pod, looked up in the bundle of the pod's class",
@@ -138,6 +142,11 @@ public struct UnknownNibNameRule: ProjectRule {
                              // Nor does one standing in for a dequeue whose identifier a
                              // prototype or a registration provides.
                              if UnknownNibNameRule.fallsBackFromProvidedDequeue(use, project: project) { return false }
+                             // A name through a folder of the bundle (`Kit.bundle/Toolbar`) is a path the
+                             // bundle looks up among its resources, where a resource bundle the app
+                             // copies keeps its own nibs (jmessage's input toolbar): found where a
+                             // nib of its last part is.
+                             if let value = use.value, value.contains("/"), provided.contains(NibResourceName.of(value)) { return false }
                              return use.bundle.map { UnknownNibNameRule.isProjectBundle($0, project: project) } ?? true
                          },
                          findings: &findings,
