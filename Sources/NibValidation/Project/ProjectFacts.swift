@@ -858,6 +858,10 @@ public struct ClassInfo: Sendable {
 
     /// `setValue(_:forUndefinedKey:)` overridden: any key is accepted.
     public var acceptsAnyKey: Bool { selectors["setValue:forUndefinedKey:"] != nil }
+    /// An Objective-C class the sources declare but no `.m` or `.mm` here implements: a binary
+    /// library's, known by its header (RevTwo's `librevtwo.a`), whose implementation's class
+    /// extension may declare outlets and actions the header does not.
+    public var implementationIsUnseen = false
 
     /// `module`'s target compiles the class.
     public func isCompiled(into module: String) -> Bool {
@@ -873,10 +877,14 @@ public struct ClassIndex: Sendable {
     /// (`SourceFacts.sharedSourceModules`).
     init(_ types: [TypeDeclaration], sharedModules: [String: Set<String>] = [:]) {
         var merged: [String: [ClassInfo]] = [:]
+        let implemented = Set(types.lazy.filter { $0.language == .objectiveC && $0.kind == .addition && ProjectFacts.isImplementationFile($0.location.file) }.map(\.name))
         // Declarations first, so additions find them.
         for type in types where type.kind == .classDeclaration {
             var info = ClassInfo(name: type.name, module: type.module, language: type.language,
                                  superclass: nil, objcName: type.objcName, location: type.location, isDeclared: true)
+            // A framework class's header checked in (chat21's UIKit.framework) is UIKit's own.
+            info.implementationIsUnseen = type.language == .objectiveC && !implemented.contains(type.name)
+                && !FrameworkClasses.isFrameworkClass(type.name)
             if let modules = sharedModules[type.location.file] { info.otherModules = modules.subtracting(type.module.map { [$0] } ?? []) }
             if type.language == .objectiveC {
                 info.superclass = type.inheritedTypes.first
@@ -1065,6 +1073,8 @@ public struct ClassIndex: Sendable {
         }
 
         public var acceptsAnyKey: Bool { classes.contains(where: \.acceptsAnyKey) }
+        /// A class of the chain has members nibcheck cannot see (`ClassInfo.implementationIsUnseen`).
+        public var membersMayBeUnseen: Bool { classes.contains(where: \.implementationIsUnseen) }
     }
 
     /// The module of NibKit's own classes, read when the project is NibKit's own repository.

@@ -316,6 +316,23 @@ public struct UndeclaredActionRule: Rule {
                                   "Info.plist": OwnerExamples.mainInfoPlist, "Podfile": UndeclaredActionRule.heroPodfile]),
         ],
         nonTriggering: [
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="TicketController">
+                    <connections>
+                        <outlet property="view" destination="Tv1-aa-001" id="To2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Tv1-aa-001">
+                    <subviews>
+                        <button buttonType="system" id="Tb1-aa-001">
+                            <connections>
+                                <action selector="submitNewTicket:" destination="-1" eventType="touchUpInside" id="Ta1-aa-001"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+                """, note: "RevTwo's R2MyTicketViewController.xib: a binary library's view controller, known by its header alone, whose implementation in the library may define the action",
+                        project: UndeclaredOutletRule.ticketController(implemented: false)),
             RuleExample(UndeclaredActionRule.switchToOwner(marked: false), note: "PixPic's SwitchView.xib and Yep's storyboards: a Swift 2 project, where switchAction(sender:) is switchAction:",
                         project: UndeclaredActionRule.swift2Project),
             RuleExample(UndeclaredActionRule.switchToOwner(marked: false), note: "youtiao-im's storyboards: a project Xcode 6.4 last upgraded, which sets no Swift attribute at all, in Swift 1.2, where switchAction(sender:) is switchAction:",
@@ -562,7 +579,7 @@ public struct UndeclaredActionRule: Rule {
                   let (targetInfo, targetChain) = SourceRuleSupport.checkedClass(of: target, project: project, document: document),
                   let (checked, noOwner) = SourceRuleSupport.checkedClasses(of: target, info: targetInfo, chain: targetChain,
                                                                            owners: owners, project: project) else { continue }
-            for (info, chain, passedAt) in checked where chain.isComplete && chain.method(selector) == nil
+            for (info, chain, passedAt) in checked where chain.isComplete && !chain.membersMayBeUnseen && chain.method(selector) == nil
                 && !(project.sources.namesSelectorsAsSwift2 && chain.swift2Method(selector) != nil) {
                 if !chain.framework.isEmpty,
                    FrameworkMembers.hasAction(selector, chain: chain.framework, platform: document.platform) != false { continue }

@@ -5,6 +5,37 @@ public struct UndeclaredOutletRule: Rule {
     /// The rule, configured by the validator that runs it.
     public init() {}
 
+    /// A view controller's nib connecting `submitButton`, which the class's header does not
+    /// declare; marked when that is a finding.
+    static func ticketNib(marked: Bool) -> String {
+        """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="TicketController">
+                    <connections>
+                        \(marked ? "↓" : "")<outlet property="submitButton" destination="Tb1-aa-001" id="To1-aa-001"/>
+                        <outlet property="view" destination="Tv1-aa-001" id="To2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Tv1-aa-001">
+                    <subviews>
+                        <button buttonType="system" id="Tb1-aa-001"/>
+                    </subviews>
+                </view>
+        """
+    }
+
+    /// `TicketController`'s header, and its implementation in a `.m` when `implemented` (else only
+    /// a binary library of the repository holds it, as RevTwo's `librevtwo.a`).
+    static func ticketController(implemented: Bool) -> [String: String] {
+        var files = ["Classes/TicketController.h": "#import <UIKit/UIKit.h>\n@interface TicketController : UIViewController\n- (id)init;\n@property NSString *productKey;\n@end\n"]
+        if implemented {
+            files["Classes/TicketController.m"] = "#import \"TicketController.h\"\n@implementation TicketController\n- (id)init { return [super initWithNibName:@\"Example\" bundle:nil]; }\n@end\n"
+        } else {
+            files["Library/librevtwo.a"] = ""
+            files["Classes/Support.m"] = "#import \"TicketController.h\"\n@implementation Support\n- (UIViewController *)tickets { return [[TicketController alloc] init]; }\n@end\n"
+        }
+        return files
+    }
+
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
         id: "undeclared-outlet", severity: .error,
@@ -33,6 +64,9 @@ public struct UndeclaredOutletRule: Rule {
             instance variable": a warning, for an outlet that stays nil.
             """,
         triggering: [
+            RuleExample(UndeclaredOutletRule.ticketNib(marked: true),
+                        note: "a view controller whose header and implementation the sources hold, neither declaring the outlet: an error",
+                        project: UndeclaredOutletRule.ticketController(implemented: true)),
             RuleExample(UndeclaredOutletRule.listAndInfoScenes, file: "Main.storyboard",
                         note: "Happiggy's old list scene, its outlet long gone from its class: the code asks Main only for InfoController.name, a class property that gives the class's own name, so nothing shows the list scene, a warning",
                         project: UndeclaredOutletRule.namedScenesProject(asking: "InfoController")),
@@ -334,6 +368,9 @@ public struct UndeclaredOutletRule: Rule {
                                   "Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {\n    func signUp() { present(SignUpViewController(), animated: true) }\n}\n"]),
         ],
         nonTriggering: [
+            RuleExample(UndeclaredOutletRule.ticketNib(marked: false),
+                        note: "RevTwo's R2MyTicketViewController.xib: a binary library's view controller, known by its header alone; its implementation, in the library, may declare the outlet in a class extension",
+                        project: UndeclaredOutletRule.ticketController(implemented: false)),
             RuleExample(UndeclaredOutletRule.stepper.replacingOccurrences(of: "↓", with: ""), file: "Stepper.xib",
                         note: "the outlet declared under a condition iOS may compile (#if os(macOS) || targetEnvironment(macCatalyst): a Catalyst build is iOS's)",
                         project: OwnerExamples.stepperProject(computedLoadIn: "App", outletCondition: "os(macOS) || targetEnvironment(macCatalyst)")),
@@ -650,7 +687,7 @@ public struct UndeclaredOutletRule: Rule {
                   let (sourceInfo, sourceChain) = SourceRuleSupport.checkedClass(of: source, project: project, document: document),
                   let (checked, noOwner) = SourceRuleSupport.checkedClasses(of: source, info: sourceInfo, chain: sourceChain,
                                                                            owners: owners, project: project) else { continue }
-            for (info, chain, passedAt) in checked where chain.isComplete && !chain.acceptsAnyKey {
+            for (info, chain, passedAt) in checked where chain.isComplete && !chain.acceptsAnyKey && !chain.membersMayBeUnseen {
                 // Where the crash cannot happen yet (nothing loads the nib or shows the scene),
                 // the object's undeclared outlets are one cause, one finding: a class cut down
                 // to a stub leaves all of them (cosmostation-ios's five transaction screens, 115
