@@ -96,6 +96,11 @@ enum SourceRuleSupport {
     static func checkedClass(of element: Element, project: ProjectFacts, document: Document) -> (ClassInfo, ClassIndex.Chain)? {
         guard element.customClass != nil, !element.isPlaceholder || element.isFilesOwner,
               let info = project.resolve(element, in: document) else { return nil }
+        // A Mac app's main nib (its Info.plist's NSMainNibFile) is loaded with the application
+        // as its owner, whatever class Interface Builder names for File's Owner (cocos2d's
+        // simulator names its app delegate there): the object is NSApp, not that class.
+        if element.isFilesOwner, document.platform == .macOS,
+           project.sources.infoPlistNibNames.contains(NibLoads.baseName(ofFile: document.file)) { return nil }
         let chain = project.classes.chain(from: info)
         // The code gives objects of this class a subclass at run time (`object_setClass(vc,
         // ShowDetailViewController.self)`, PopcornTime's detail screen): what the object answers

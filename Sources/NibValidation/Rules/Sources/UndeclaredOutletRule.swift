@@ -36,6 +36,36 @@ public struct UndeclaredOutletRule: Rule {
         return files
     }
 
+    /// A Mac app's menu nib whose File's Owner names the app delegate's class, with the
+    /// `delegate` outlet Xcode's template connects from the application; `marked` when that is a
+    /// finding.
+    static func mainMenu(marked: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="AppController">
+                    <connections>
+                        \(marked ? "↓" : "")<outlet property="delegate" destination="Ad1-aa-001" id="Mo1-aa-001"/>
+                    </connections>
+                </customObject>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <customObject id="Ad1-aa-001" customClass="AppController"/>
+            </objects>
+        </document>
+        """
+    }
+
+    /// The app delegate's class, and an Info.plist naming `Example` as the main nib when `main`.
+    static func mainMenuProject(main: Bool) -> [String: String] {
+        var files = ["AppController.h": "#import <Cocoa/Cocoa.h>\n@interface AppController : NSObject <NSApplicationDelegate>\n@end\n",
+                     "AppController.m": "#import \"AppController.h\"\n@implementation AppController\n@end\n"]
+        if main {
+            files["Info.plist"] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSMainNibFile</key>\n\t<string>Example</string>\n</dict>\n</plist>\n"
+        }
+        return files
+    }
+
     /// What the rule checks and promises, with the examples that must and must not trigger it.
     public static let description = RuleDescription(
         id: "undeclared-outlet", severity: .error,
@@ -64,6 +94,9 @@ public struct UndeclaredOutletRule: Rule {
             instance variable": a warning, for an outlet that stays nil.
             """,
         triggering: [
+            RuleExample(UndeclaredOutletRule.mainMenu(marked: true),
+                        note: "the same nib where nothing names it the main nib: File's Owner is what the code passes, of the class the nib names, which has no delegate; AppKit skips the outlet, a warning",
+                        project: UndeclaredOutletRule.mainMenuProject(main: false)),
             RuleExample(UndeclaredOutletRule.ticketNib(marked: true),
                         note: "a view controller whose header and implementation the sources hold, neither declaring the outlet: an error",
                         project: UndeclaredOutletRule.ticketController(implemented: true)),
@@ -368,6 +401,9 @@ public struct UndeclaredOutletRule: Rule {
                                   "Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {\n    func signUp() { present(SignUpViewController(), animated: true) }\n}\n"]),
         ],
         nonTriggering: [
+            RuleExample(UndeclaredOutletRule.mainMenu(marked: false),
+                        note: "cocos2d's simulator MainMenu.xib: the app's main nib, which AppKit loads with the application as its owner, whatever class File's Owner names",
+                        project: UndeclaredOutletRule.mainMenuProject(main: true)),
             RuleExample(UndeclaredOutletRule.ticketNib(marked: false),
                         note: "RevTwo's R2MyTicketViewController.xib: a binary library's view controller, known by its header alone; its implementation, in the library, may declare the outlet in a class extension",
                         project: UndeclaredOutletRule.ticketController(implemented: false)),
