@@ -904,10 +904,13 @@ public struct ClassIndex: Sendable {
                 let pool = type.language == .objectiveC && !sameLanguage.isEmpty ? sameLanguage : Array(list.indices)
                 // Objective-C headers belong to no module (no target compiles them): an
                 // implementation goes with the interface beside it (kaltura's samples, eleven
-                // apps each with a ViewController.h and .m), and gives it its module.
+                // apps each with a ViewController.h and .m), and gives it its module. Beside it
+                // first: two targets of one module name may each implement their own class of
+                // one name (cocos2d's simulator, an iOS and a Mac AppController in ios/ and mac/).
                 let folder = ClassIndex.folder(of: type.location.file)
-                let target = pool.first { type.module != nil && list[$0].module == type.module }
-                    ?? pool.first { type.language == .objectiveC && ClassIndex.folder(of: list[$0].location.file) == folder }
+                let beside = type.language == .objectiveC ? pool.first { ClassIndex.folder(of: list[$0].location.file) == folder } : nil
+                let target = beside
+                    ?? pool.first { type.module != nil && list[$0].module == type.module }
                     ?? pool.first { list[$0].module == type.module } ?? pool[0]
                 if type.language == .objectiveC, list[target].module == nil { list[target].module = type.module }
                 ClassIndex.add(type, to: &list[target])
