@@ -499,19 +499,23 @@ struct Merger {
         "collectionReusableView", "tableViewHeaderFooterView",
     ]
 
+    /// `node` without what Interface Builder derives or writes by version, at every depth: derived
+    /// attributes and elements, frames and canvas keys gone, each value as what it means
+    /// (`SaveNoise.meaning(of:attribute:in:)`).
+    static func withoutDerivedData(_ node: MergeNode) -> MergeNode {
+        var node = node
+        node.attributes = SaveNoise.meanings(of: node.attributes.filter { !derivedAttributes.contains($0.name) }, in: node.name)
+        node.children = node.children.filter { child in
+            !(child.name == "rect" && child[attribute: "key"] == "frame") && !(child[attribute: "key"].map(SaveNoise.keys.contains) ?? false)
+                && !derivedElements.contains(child.name)
+        }.map(withoutDerivedData)
+        return node
+    }
+
     /// Whether two versions of an object differ only in derived data (frames, flags) and in how a
     /// value is written (`SaveNoise.meaning(of:attribute:in:)`).
     static func onlyDerivedDiffers(_ a: MergeNode, _ b: MergeNode) -> Bool {
-        func strip(_ node: MergeNode) -> MergeNode {
-            var node = node
-            node.attributes = SaveNoise.meanings(of: node.attributes.filter { !derivedAttributes.contains($0.name) }, in: node.name)
-            node.children = node.children.filter { child in
-                !(child.name == "rect" && child[attribute: "key"] == "frame") && !(child[attribute: "key"].map(SaveNoise.keys.contains) ?? false)
-                    && !derivedElements.contains(child.name)
-            }.map(strip)
-            return node
-        }
-        return same(strip(a), strip(b))
+        same(withoutDerivedData(a), withoutDerivedData(b))
     }
 
     /// Whether `edited` is `base` with parts taken out and nothing else changed (derived data
@@ -520,17 +524,7 @@ struct Merger {
     /// scene, theirs removed a tab bar item from it or re-sorted its size-class lists: the scene
     /// goes, cleanly.
     static func onlyRemoved(from base: MergeNode, _ edited: MergeNode) -> Bool {
-        func strip(_ node: MergeNode) -> MergeNode {
-            var node = node
-            node.attributes = SaveNoise.meanings(of: node.attributes.filter { !derivedAttributes.contains($0.name) }, in: node.name)
-            node.children = node.children.filter { child in
-                !(child.name == "rect" && child[attribute: "key"] == "frame") && !(child[attribute: "key"].map(SaveNoise.keys.contains) ?? false)
-                    && !derivedElements.contains(child.name)
-            }
-            return node
-        }
         func within(_ base: MergeNode, _ edited: MergeNode) -> Bool {
-            let (base, edited) = (strip(base), strip(edited))
             guard base.name == edited.name, base.text == edited.text, Set(base.attributes) == Set(edited.attributes) else { return false }
             // Each child of the edited version is one of the base's, in the same order, itself
             // only cut down; the base's other children are what was removed.
@@ -544,7 +538,7 @@ struct Merger {
             let baseOrder = base.keyedChildren.map(\.key).filter(Set(order).contains)
             return baseOrder == order
         }
-        return within(base, edited)
+        return within(withoutDerivedData(base), withoutDerivedData(edited))
     }
 
     /// `parentInBase`: the node holding this one is in the base, so a keyed value the base lacks

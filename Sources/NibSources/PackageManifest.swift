@@ -72,30 +72,32 @@ struct PackageManifest: Equatable {
         return end > index + 1 ? String(code[(index + 1)..<end]) : nil
     }
 
-    /// `text` without `//` and `/* */` comments outside string literals.
+    /// `text` without `//` and `/* */` comments outside string literals, as the Swift readers
+    /// find comments (`IdentifierBytes.endOfComment`, block comments nesting).
     private static func withoutComments(_ text: String) -> String {
-        var result = ""
-        var iterator = Array(text)[...]
+        let bytes = Array(text.utf8)
+        var kept: [UInt8] = []
+        var index = 0
         var inString = false
-        while let character = iterator.first {
-            iterator = iterator.dropFirst()
+        while index < bytes.count {
+            let byte = bytes[index]
             if inString {
-                result.append(character)
-                if character == "\\", let next = iterator.first { result.append(next); iterator = iterator.dropFirst() }
-                if character == "\"" { inString = false }
-            } else if character == "\"" {
-                inString = true
-                result.append(character)
-            } else if character == "/", iterator.first == "/" {
-                iterator = iterator.drop { $0 != "\n" }
-            } else if character == "/", iterator.first == "*" {
-                iterator = iterator.dropFirst()
-                while let next = iterator.first, !(next == "*" && iterator.dropFirst().first == "/") { iterator = iterator.dropFirst() }
-                iterator = iterator.dropFirst(2)
+                kept.append(byte)
+                if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                    kept.append(bytes[index + 1])
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") { inString = false }
+            } else if let end = IdentifierBytes.endOfComment(at: index, in: bytes, nesting: true) {
+                index = end
+                continue
             } else {
-                result.append(character)
+                if byte == UInt8(ascii: "\"") { inString = true }
+                kept.append(byte)
             }
+            index += 1
         }
-        return result
+        return String(decoding: kept, as: UTF8.self)
     }
 }

@@ -109,8 +109,8 @@ struct Podspec: Equatable {
         return strings
     }
 
-    /// A Ruby line up to its comment: a `#` outside quotes.
-    private static func withoutComment(_ line: Substring) -> Substring {
+    /// A Ruby line up to its comment: a `#` outside quotes (a Podfile's lines too).
+    static func withoutComment(_ line: Substring) -> Substring {
         var quote: Character?
         let code = line.prefix { character in
             if let open = quote { if character == open { quote = nil }; return true }

@@ -392,14 +392,7 @@ struct ProjectLayout: Sendable {
     static func developmentPodFolders(in text: String) -> [String] {
         var folders: [String] = []
         for line in text.split(whereSeparator: \.isNewline) {
-            // Ruby's comment runs from a `#` outside quotes to the line's end.
-            var inQuote: Character?
-            let code = line.prefix { character in
-                if let quote = inQuote { if character == quote { inQuote = nil }; return true }
-                if character == "'" || character == "\"" { inQuote = character; return true }
-                return character != "#"
-            }
-            let statement = code.drop { $0 == " " || $0 == "\t" }
+            let statement = Podspec.withoutComment(line).drop { $0 == " " || $0 == "\t" }
             guard statement.hasPrefix("pod ") || statement.hasPrefix("pod("),
                   let key = statement.range(of: ":path") ?? statement.range(of: "path:") else { continue }
             var rest = statement[key.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == ":" }
