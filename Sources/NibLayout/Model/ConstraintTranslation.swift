@@ -104,7 +104,12 @@ extension LayoutRoot {
         // or home indicator around it, whatever the device; but a notched device in landscape
         // keeps the sensor housing's insets at its sides (wikipedia-ios
         // PageHistoryCountsViewController.xib: a view pinned to the safe area is saved at x = 44).
-        if controller == nil, element.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) {
+        // A view of a storyboard scene beside its controller (in the scene's dock, shown where the
+        // code puts it) is drawn the same way: Interface Builder simulates no bars for it
+        // (Velocity's Training.storyboard, tools 14490 on an iPhone 8: a 92-pt header view whose
+        // stack is pinned 10 pt below the safe area's top saved at y = 10).
+        let sceneDockView = context.document.kind == .storyboard && element.parent?.name == "objects"
+        if controller == nil, sceneDockView || element.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) {
             // On a notched device in portrait the sensor housing's inset stays at the top too,
             // however short the view (simplenote SPNoteHistoryViewController.xib, 258 pt tall,
             // and wikipedia InsertMediaImageInfoView.xib: views 16 pt below the safe area's top
