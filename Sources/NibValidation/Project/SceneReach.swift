@@ -10,6 +10,11 @@ import NibDocument
 ///   (Lockdown-iOS's second privacy-policy scene, reached only by a manual segue without an
 ///   identifier; a computed identifier performed on `self` performs only its own class's
 ///   scenes' segues);
+/// - where the code or the nibs are not all there, only the scenes nothing at all can show: no
+///   initial arrow, no Storyboard ID (which code or a storyboard reference elsewhere may ask
+///   for), and no segue from a scene that has one (First-RxSwift's Profile.storyboard, whose
+///   project lists a Main.storyboard the checkout lacks: a scene of a deleted alarm controller
+///   with neither);
 /// - prototype cells, and a collection view's section header and footer prototypes, whose reuse
 ///   identifier no code dequeues: a table or collection view makes a prototype only when it is
 ///   dequeued (beam's Subreddit scene, whose controller dequeues another cell class);
@@ -24,8 +29,9 @@ import NibDocument
 struct SceneReach {
     /// The `<scene>` elements nothing shows; empty when that cannot be known.
     let unreachable: Set<Element>
-    /// Nothing loads the storyboard, so none of its scenes is shown.
-    private let storyboardUnloaded: Bool
+    /// Why the scenes in `unreachable` are not shown: nothing loads the storyboard, nothing
+    /// reaches them from its ways in, or they have no way in at all.
+    private let unreachableReason: Reason
     /// The project, for the prototypes' identifiers.
     private let project: ProjectFacts
     private let isStoryboard: Bool
@@ -40,18 +46,33 @@ struct SceneReach {
         self.document = document
         isStoryboard = document.kind == .storyboard
         viewsMadeInCode = isStoryboard ? Self.viewsMadeInCode(in: document, project: project) : [:]
-        guard document.kind == .storyboard, project.sourcesReadInFull, project.nibsComplete(at: document.file) else {
+        guard document.kind == .storyboard else {
             unreachable = []
-            storyboardUnloaded = false
+            unreachableReason = .sceneUnreachable
             return
         }
         let scenes = document.scenes
-        if Self.nothingLoads(document, project: project) {
-            unreachable = Set(scenes.map(\.element))
-            storyboardUnloaded = true
+        guard project.sourcesReadInFull, project.nibsComplete(at: document.file) else {
+            // Code or a nib nibcheck cannot read may ask for any Storyboard ID or the initial
+            // arrow, and perform any segue from there; nothing else shows a scene.
+            var roots = scenes.filter { scene in
+                scene.objects.contains { !($0.storyboardIdentifier ?? "").isEmpty }
+            }.map(\.element)
+            if let initial = document.initialViewControllerID,
+               let scene = scenes.first(where: { $0.objects.contains { $0.id == initial } }) {
+                roots.append(scene.element)
+            }
+            let reached = Self.walk(from: roots, in: document) { _, _ in true }
+            unreachable = Set(scenes.map(\.element)).subtracting(reached)
+            unreachableReason = .sceneWithoutWayIn
             return
         }
-        storyboardUnloaded = false
+        if Self.nothingLoads(document, project: project) {
+            unreachable = Set(scenes.map(\.element))
+            unreachableReason = .storyboardUnloaded
+            return
+        }
+        unreachableReason = .sceneUnreachable
         let reached = Self.reachedScenes(in: document, project: project, references: nil, placeholderScenesShown: true)
         // A storyboard with no way in at all is another question (is the storyboard loaded?):
         // only scenes beside a shown one are called unreachable.
@@ -69,15 +90,12 @@ struct SceneReach {
                               placeholderScenesShown: Bool) -> Set<Element> {
         let scenes = document.scenes
         let references = references ?? project.reachedStoryboardReferences
-        var sceneOfObject: [String: Element] = [:]
-        for scene in scenes {
-            for object in scene.objects + scene.placeholders { if let id = object.id { sceneOfObject[id] = scene.element } }
-        }
         var roots: [Element] = []
         let name = NibLoads.baseName(ofFile: document.file)
-        if let initial = document.initialViewControllerID, let scene = sceneOfObject[initial],
+        if let initial = document.initialViewControllerID,
+           let scene = scenes.first(where: { $0.objects.contains { $0.id == initial } }),
            project.mayShowInitialViewController(ofStoryboardNamed: name) {
-            roots.append(scene)
+            roots.append(scene.element)
         }
         for scene in scenes {
             for object in scene.objects {
@@ -90,21 +108,29 @@ struct SceneReach {
             // that storyboard's to answer.
             if placeholderScenesShown, scene.objects.contains(where: { $0.name == "viewControllerPlaceholder" }) { roots.append(scene.element) }
         }
-        // Edges: every segue from a scene to the scene of its destination, except a manual one
-        // (sent by the view controller itself) the code cannot perform.
+        // Every segue but a manual one (sent by the view controller itself) the code cannot perform.
+        return walk(from: roots, in: document) { segue, sender in
+            let isManual = sender.map { $0[attribute: "sceneMemberID"] == "viewController" } ?? false
+            let kind = segue[attribute: "kind"]
+            guard isManual, kind != "relationship", kind != "embed" else { return true }
+            guard let identifier = segue[attribute: "identifier"], !identifier.isEmpty else { return false }
+            return project.mayPerform(segueIdentifier: identifier, from: sender.flatMap { Self.classChain(of: $0, in: document, project: project) },
+                                      in: document)
+        }
+    }
+
+    /// The scenes reached from `roots` along the segues (not unwind ones) that `follows` takes,
+    /// given each segue and the object that sends it.
+    private static func walk(from roots: [Element], in document: Document, follows: (Element, Element?) -> Bool) -> Set<Element> {
+        var sceneOfObject: [String: Element] = [:]
+        for scene in document.scenes {
+            for object in scene.objects + scene.placeholders { if let id = object.id { sceneOfObject[id] = scene.element } }
+        }
         var edges: [Element: [Element]] = [:]
         for segue in document.elements(named: "segue") {
             guard segue[attribute: "kind"] != "unwind", let destination = segue[attribute: "destination"],
-                  let to = sceneOfObject[destination], let from = SourceRuleSupport.scene(of: segue) else { continue }
-            let sender = segue.parent?.parent
-            let isManual = sender.map { $0[attribute: "sceneMemberID"] == "viewController" } ?? false
-            let kind = segue[attribute: "kind"]
-            if isManual, kind != "relationship", kind != "embed" {
-                guard let identifier = segue[attribute: "identifier"], !identifier.isEmpty,
-                      project.mayPerform(segueIdentifier: identifier, from: sender.flatMap { Self.classChain(of: $0, in: document, project: project) },
-                                         in: document)
-                else { continue }
-            }
+                  let to = sceneOfObject[destination], let from = SourceRuleSupport.scene(of: segue),
+                  follows(segue, segue.parent?.parent) else { continue }
             edges[from, default: []].append(to)
         }
         var reached: Set<Element> = []
@@ -120,6 +146,7 @@ struct SceneReach {
     enum Reason: Equatable {
         case storyboardUnloaded
         case sceneUnreachable
+        case sceneWithoutWayIn
         /// `supplementary`: the prototype is a collection view's section header or footer, made
         /// as a supplementary view, not a cell.
         case prototypeWithoutIdentifier(supplementary: Bool = false)
@@ -134,6 +161,8 @@ struct SceneReach {
                 "but nothing loads this storyboard (no code names it, and no storyboard reference or Info.plist entry leads to it), so it cannot happen yet"
             case .sceneUnreachable:
                 "but nothing shows this scene (no initial arrow in use, Storyboard ID the code asks for, or segue it can perform reaches it), so it cannot happen yet"
+            case .sceneWithoutWayIn:
+                "but nothing can show this scene (it has no Storyboard ID and no initial arrow, and no segue leads to it from a scene that has one), so it cannot happen yet"
             case .prototypeWithoutIdentifier(let supplementary):
                 "but the \(Self.prototype(supplementary)) it is in has no reuse identifier, so nothing can dequeue it and it cannot happen yet"
             case .prototypeNotDequeued(let identifier, let supplementary):
@@ -155,6 +184,7 @@ struct SceneReach {
             switch self {
             case .storyboardUnloaded: "nothing loads this storyboard"
             case .sceneUnreachable: "nothing shows this scene"
+            case .sceneWithoutWayIn: "nothing can show this scene"
             case .prototypeWithoutIdentifier(let supplementary): "this \(Self.prototype(supplementary)) has no reuse identifier, so nothing dequeues it"
             case .prototypeNotDequeued(let identifier, let supplementary): "no code dequeues the \(Self.prototype(supplementary)) '\(identifier)'"
             case .prototypeReplaced(let identifier, let registration, let supplementary): "the registration of '\(identifier)' (\(registration)) replaces this \(Self.prototype(supplementary))"
@@ -173,7 +203,7 @@ struct SceneReach {
     /// Why nothing shows `element`; nil when something may.
     func reason(for element: Element) -> Reason? {
         if !unreachable.isEmpty, let scene = SourceRuleSupport.scene(of: element), unreachable.contains(scene) {
-            return storyboardUnloaded ? .storyboardUnloaded : .sceneUnreachable
+            return unreachableReason
         }
         guard isStoryboard else { return nil }
         if let reason = viewMadeInCode(holding: element) { return reason }

@@ -321,6 +321,12 @@ public struct UnknownCustomClassRule: Rule {
                 """, file: "Flow.storyboard",
                         note: "green_ios's LTFlow.storyboard: a scene whose class was deleted, which no segue, initial arrow or Storyboard ID the code asks for reaches: a warning",
                         project: ["Home.swift": "import UIKit\nclass HomeController: UIViewController {\n    func next(_ storyboard: UIStoryboard) -> UIViewController { storyboard.instantiateViewController(withIdentifier: \"Settings\") }\n}\n"]),
+            RuleExample(UnknownCustomClassRule.alarmStoryboard(storyboardIdentifier: nil), file: "Profile.storyboard",
+                        note: "First-RxSwift's Profile.storyboard, in a project that builds a Main.storyboard the checkout lacks: a scene of a deleted controller with no Storyboard ID, no initial arrow and no segue to it, which no code or nib, seen or not, can ask for: a warning",
+                        project: UnknownCustomClassRule.alarmProject),
+            RuleExample(UnknownCustomClassRule.alarmStoryboard(storyboardIdentifier: "alarm"), file: "Profile.storyboard",
+                        note: "the same scene with a Storyboard ID that no code here asks for: the missing Main.storyboard may hold a reference to it, so loading the scene may crash, an error",
+                        project: UnknownCustomClassRule.alarmProject),
             RuleExample(OwnerExamples.leftoverWalletScene, file: "Wallet.storyboard",
                         note: "green_ios's Wallet.storyboard: a leftover scene whose class was deleted; the app's own helper passes on Storyboard IDs, and no built file writes this one: nothing shows it, a warning",
                         project: ["Home.swift": OwnerExamples.storyboardHelper]),
@@ -684,6 +690,29 @@ public struct UnknownCustomClassRule: Rule {
         """ + "\n" + OwnerExamples.missingClassScene("C", className: "CitySelectVC", subview: "tableView", outlet: "tableView",
                                                    storyboardIdentifier: "UIViewController-Cc1-aa-001"))
     }
+
+    /// First-RxSwift's Profile.storyboard: an initial profile scene, and a scene of AlarmController,
+    /// a class no file declares, whose outlet crashes where it is shown, with `storyboardIdentifier`.
+    static func alarmStoryboard(storyboardIdentifier: String?) -> String {
+        OwnerExamples.storyboard(initial: "Pc1-aa-001", scenes: """
+                <scene sceneID="Ps1-aa-001">
+                    <objects>
+                        <viewController id="Pc1-aa-001" customClass="ProfileController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Pv1-aa-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+        """ + "\n" + OwnerExamples.missingClassScene("A", className: "AlarmController", subview: "tableView", outlet: "tableView",
+                                                   storyboardIdentifier: storyboardIdentifier))
+    }
+
+    /// An app that shows Profile.storyboard's initial scene, whose target also builds a
+    /// Main.storyboard that is not there.
+    static let alarmProject = [
+        "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Main.storyboard", "Profile.storyboard"],
+                                                                            sources: ["Profile.swift"])]),
+        "Profile.swift": "import UIKit\nclass ProfileController: UIViewController {}\nfunc profile() -> UIViewController? { UIStoryboard(name: \"Profile\", bundle: nil).instantiateInitialViewController() }\n",
+    ]
 
     /// A storyboard asked for ChannelNameVC, with a scene of DraftsVC, a class no file declares,
     /// whose outlet crashes where it is shown.
