@@ -120,8 +120,13 @@ package struct SourceReader: Sendable {
             case let fileExtension:
                 // A Flutter app's `pubspec.yaml`: its iOS runner links the Flutter engine and the
                 // plugins' frameworks, whose classes (`FlutterViewController`) no file here declares.
-                if name == "Podfile" || name == "Cartfile" || name == "Package.resolved" || name == "pubspec.yaml" { found.dependencyManifests = true }
-                if name == "Podfile" { found.podfiles.append(path) }
+                // CocoaPods and Carthage find their manifests on a Mac's disk, which ignores case,
+                // however the name is written (DunkeyDelivery's `podfile`, beside its Pods).
+                let isPodfile = name.caseInsensitiveCompare("Podfile") == .orderedSame
+                if isPodfile || name.caseInsensitiveCompare("Cartfile") == .orderedSame || name == "Package.resolved" || name == "pubspec.yaml" {
+                    found.dependencyManifests = true
+                }
+                if isPodfile { found.podfiles.append(path) }
                 if name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") { found.podspecs.append(path) }
                 // A git submodule not checked out (beam's TTTAttributedLabel, linked from a
                 // sub-project): its classes are a dependency's, whose sources are not here.
