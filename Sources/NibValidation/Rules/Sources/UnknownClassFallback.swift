@@ -38,7 +38,10 @@ enum UnknownClassFallback {
         let platform = document.platform
         let framework = platform == .macOS ? "AppKit" : "UIKit"
         guard let base = baseClass(of: element) else {
-            return Breakage(text: "nibcheck does not know which class \(framework) makes for <\(element.name)>, so it cannot tell that nothing breaks")
+            // Not knowing what is made, nibcheck cannot promise a crash either (xDating's
+            // `ReplaceSegue`, a custom segue's deleted class): a warning.
+            return Breakage(text: "nibcheck does not know which class \(framework) makes for <\(element.name)>, so it cannot tell that nothing breaks",
+                            isCertain: false)
         }
         let baseChain = FrameworkClasses.chain(from: base) ?? [base]
         let plain = "a plain \(base)"

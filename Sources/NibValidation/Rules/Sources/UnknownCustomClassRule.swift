@@ -321,6 +321,32 @@ public struct UnknownCustomClassRule: Rule {
                 """, file: "Flow.storyboard",
                         note: "green_ios's LTFlow.storyboard: a scene whose class was deleted, which no segue, initial arrow or Storyboard ID the code asks for reaches: a warning",
                         project: ["Home.swift": "import UIKit\nclass HomeController: UIViewController {\n    func next(_ storyboard: UIStoryboard) -> UIViewController { storyboard.instantiateViewController(withIdentifier: \"Settings\") }\n}\n"]),
+            RuleExample(OwnerExamples.storyboard(initial: "Dc1-aa-001", scenes: """
+                <scene sceneID="Ds1-aa-001">
+                    <objects>
+                        <viewController id="Dc1-aa-001" customClass="DialogsController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Dv1-aa-001">
+                                <subviews>
+                                    <button id="Db1-aa-001">
+                                        <connections>
+                                            ↓<segue destination="Cc1-aa-001" kind="custom" identifier="goToChat" customClass="ReplaceSegue" customModuleProvider="target" id="Dg1-aa-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Cs1-aa-001">
+                    <objects>
+                        <viewController id="Cc1-aa-001" customClass="DialogsController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Cv1-aa-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+        """), file: "Dialogs.storyboard",
+                        note: "xDating's chat list: a button's custom segue of a class no file declares; which class UIKit makes for a segue, and what performing it then does, nibcheck does not know: a warning",
+                        project: ["Dialogs.swift": "import UIKit\nclass DialogsController: UIViewController {}\nfunc dialogs() -> UIViewController? { UIStoryboard(name: \"Dialogs\", bundle: nil).instantiateInitialViewController() }\n"]),
             RuleExample(UnknownCustomClassRule.alarmStoryboard(storyboardIdentifier: nil), file: "Profile.storyboard",
                         note: "First-RxSwift's Profile.storyboard, in a project that builds a Main.storyboard the checkout lacks: a scene of a deleted controller with no Storyboard ID, no initial arrow and no segue to it, which no code or nib, seen or not, can ask for: a warning",
                         project: UnknownCustomClassRule.alarmProject),
