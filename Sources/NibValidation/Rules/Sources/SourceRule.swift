@@ -143,6 +143,14 @@ enum SourceRuleSupport {
     /// (the finding is then latent, at most a warning, and says why).
     static let nothingLoads = "but nothing in the project loads this nib (no code names it, registers it or makes a view controller named after it), so it cannot happen yet"
 
+    /// How a finding names File's Owner where the code passes `info` as the owner at `location`:
+    /// the place it passes it, unless that is the class's declaration, which the finding gives
+    /// next (a view controller that loads the nib named after its class).
+    static func passedOwner(_ info: ClassInfo, at location: SourceLocation) -> String {
+        let place = location == info.location ? "" : " (\(location))"
+        return "File's Owner, which the code passes as a \(info.name)\(place); \(info.name),"
+    }
+
     /// The classes a connection of `source` is checked against, with where the code passes each
     /// as the nib's owner: the object's own class, or for File's Owner, the classes of the
     /// owners the code passes (from another class than the nib names, say). Nil when the owner

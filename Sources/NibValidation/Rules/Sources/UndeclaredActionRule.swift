@@ -590,7 +590,7 @@ public struct UndeclaredActionRule: Rule {
                     reachedIDs = reached
                     if let id = sender.id, !reached.contains(id) { continue }
                 }
-                let receiver = passedAt.map { "File's Owner, which the code passes as a \(info.name) (\($0)); \(info.name)" } ?? info.name + ","
+                let receiver = passedAt.map { SourceRuleSupport.passedOwner(info, at: $0) } ?? info.name + ","
                 // A storyboard compiles each scene to a nib of its own: a connection whose target
                 // is another scene's object cannot reach that object at run time.
                 let crossScene = SourceRuleSupport.scene(of: action) != nil && SourceRuleSupport.scene(of: action) != SourceRuleSupport.scene(of: target)

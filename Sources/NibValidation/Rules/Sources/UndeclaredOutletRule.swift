@@ -735,7 +735,7 @@ public struct UndeclaredOutletRule: Rule {
                     if chain.method(ClassIndex.Chain.keyValueCodingSetter(key)) != nil { continue }
                     if !chain.framework.isEmpty,
                        FrameworkMembers.hasOutlet(key, chain: chain.framework, platform: document.platform) != false { continue }
-                    let object = passedAt.map { "File's Owner, which the code passes as a \(info.name) (\($0)); \(info.name)" } ?? info.name + ","
+                    let object = passedAt.map { SourceRuleSupport.passedOwner(info, at: $0) } ?? info.name + ","
                     // A storyboard compiles each scene to a nib of its own: an outlet to another
                     // scene's object cannot be set at run time.
                     let destination = connection.destination.flatMap { document.element(withID: $0) }
