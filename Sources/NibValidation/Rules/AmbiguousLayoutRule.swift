@@ -21,7 +21,9 @@ public struct AmbiguousLayoutRule: Rule {
             finding), views inside a scroll view, whose content size NibLayout models loosely (a \
             table's header and footer views are laid out as roots of their own, as a cell is), \
             hidden arranged views and what they hold (Interface Builder lays them out at their own \
-            size, the engine collapses them as UIKit does), views inside a fillProportionally stack \
+            size, the engine collapses them as UIKit does), arranged views of a filling stack view \
+            open only along its length (a tie of their hugging or compression resistance, which the \
+            stack settles by their order), views inside a fillProportionally stack \
             view (it shares its length by sizes NibLayout reads from saved frames, which a stale \
             file contradicts), views of a custom class whose code gives them an intrinsic content \
             size (an intrinsicContentSize override in the sources, or a superclass the sources do \
@@ -128,6 +130,32 @@ public struct AmbiguousLayoutRule: Rule {
                 """, note: "seafile-iOS SeafStart.storyboard's kind of header: a table's header view is laid out as a root of its own; nothing places the stack in it vertically, and its labels follow it: one finding"),
         ],
         nonTriggering: [
+            RuleExample("""
+                <view id="Ov1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="Os1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                            <subviews>
+                                <label opaque="NO" verticalHuggingPriority="251" text="Booking &amp; consultations" translatesAutoresizingMaskIntoConstraints="NO" id="Ol1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="32"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="24"/>
+                                </label>
+                                <label opaque="NO" verticalHuggingPriority="251" numberOfLines="0" text="Find a doctor and book a visit." translatesAutoresizingMaskIntoConstraints="NO" id="Ol2-aa-001">
+                                    <rect key="frame" x="0.0" y="32" width="375" height="40"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                </label>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Os1-aa-001" firstAttribute="top" secondItem="Ov1-aa-001" secondAttribute="top" id="Oc1-aa-001"/>
+                        <constraint firstItem="Os1-aa-001" firstAttribute="leading" secondItem="Ov1-aa-001" secondAttribute="leading" id="Oc2-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Os1-aa-001" secondAttribute="trailing" id="Oc3-aa-001"/>
+                        <constraint firstAttribute="bottom" secondItem="Os1-aa-001" secondAttribute="bottom" id="Oc4-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "allodoctor's onboarding text: two labels hugging at 251 in a filling column taller than their text; which one stretches, UIStackView settles by their order"),
             RuleExample("""
                 <view contentMode="scaleToFill" id="Sv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
@@ -939,6 +967,7 @@ public struct AmbiguousLayoutRule: Rule {
                       !root.insideFlaggedViewIDs.contains(view.id), !root.placedByCodeViewIDs.contains(view.id) else { continue }
                 if let project, Self.mayHaveCodedIntrinsicSize(view.element, project: project, document: document) { continue }
                 if sizeClassLaidOut.contains(view.id) { continue }
+                if Self.isSettledByFillingStack(view) { continue }
                 // A view the code holds through an outlet, open only on axes the file holds it at
                 // one edge, centre or size: the code adds the rest (zotero's collection views, their
                 // bottoms pinned to the keyboard layout guide in code).
@@ -971,6 +1000,19 @@ public struct AmbiguousLayoutRule: Rule {
 }
 
 extension AmbiguousLayoutRule {
+    /// The view is arranged in a stack view that fills its length (`distribution` fill, the
+    /// default) and is open only along that length: a tie of hugging or compression resistance
+    /// between the stack's views, which UIStackView settles by their order in
+    /// `arrangedSubviews`, as its documentation says of `.fill` (allodoctor's onboarding text,
+    /// two labels hugging at 251 in a column taller than their text; Gigapet's two buttons
+    /// resisting compression at 751 each).
+    static func isSettledByFillingStack(_ view: SolvedView) -> Bool {
+        guard let stack = view.element.parent?.parent, view.element.parent?.name == "subviews", stack.name == "stackView",
+              (stack[attribute: "distribution"] ?? "fill") == "fill" else { return false }
+        let along: LayoutAmbiguity = stack[attribute: "axis"] == "vertical" ? [.verticalPosition, .height] : [.horizontalPosition, .width]
+        return along.isSuperset(of: view.ambiguity)
+    }
+
     /// A row: an `AlbumView` pinned at its leading and bottom edges only, and a label pinned to
     /// its trailing edge (both marked when `marked`).
     static func albumRow(marked: Bool) -> String {
