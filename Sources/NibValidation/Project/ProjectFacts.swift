@@ -381,11 +381,17 @@ public final class ProjectFacts: Sendable {
         mayLoad(storyboard, referencedNames: reachedStoryboardNames.names)
     }
 
+    /// `mayLoad(_:)` as if the nibs the checkout lacks were not built: what the files that are
+    /// there load (`SceneReach`'s scenes only a missing file could show).
+    func mayLoadIgnoringMissingNibs(_ storyboard: Document) -> Bool {
+        mayLoad(storyboard, referencedNames: reachedStoryboardNames.names, ignoringMissingNibs: true)
+    }
+
     /// `mayLoad(_:)` where the storyboard references that may lead somewhere are those to
     /// `referencedNames`.
-    private func mayLoad(_ storyboard: Document, referencedNames: Set<String>) -> Bool {
+    private func mayLoad(_ storyboard: Document, referencedNames: Set<String>, ignoringMissingNibs: Bool = false) -> Bool {
         let name = NibLoads.baseName(ofFile: storyboard.file)
-        guard sourcesReadInFull, nibsComplete(forStoryboardNamed: name) else { return true }
+        guard sourcesReadInFull, ignoringMissingNibs || nibsComplete(forStoryboardNamed: name) else { return true }
         if sources.infoPlistStoryboardNames.contains(name) || sources.infoPlistNibNames.contains(name)
             || referencedNames.contains(name) { return true }
         guard sources.literals.contains(where: { $0.kind == .storyboardName && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }) else {
@@ -404,8 +410,8 @@ public final class ProjectFacts: Sendable {
     /// initial side-menu controller no file declares). True whenever the sources or nibs were
     /// not all read, or no Info.plist read names a storyboard and not every app's Info.plist was
     /// read (which one UIKit starts with is then not known).
-    public func mayShowInitialViewController(ofStoryboardNamed name: String) -> Bool {
-        guard sourcesReadInFull, nibsComplete(forStoryboardNamed: name), !startingStoryboardsUnknown else { return true }
+    public func mayShowInitialViewController(ofStoryboardNamed name: String, ignoringMissingNibs: Bool = false) -> Bool {
+        guard sourcesReadInFull, ignoringMissingNibs || nibsComplete(forStoryboardNamed: name), !startingStoryboardsUnknown else { return true }
         if sources.infoPlistStoryboardNames.contains(name) || sources.infoPlistNibNames.contains(name)
             || reachedStoryboardNames.whole.contains(name) { return true }
         return Self.aBuiltFile(in: sources, writes: .initialViewController)
@@ -426,9 +432,11 @@ public final class ProjectFacts: Sendable {
 
     /// `references`: the Storyboard IDs storyboard references may ask for; nil for those of the
     /// references in scenes something may show (`reachedStoryboardReferences`).
-    func mayInstantiate(storyboardIdentifier identifier: String, in storyboard: Document, references: Set<String>?) -> Bool {
+    /// `ignoringMissingNibs`: as if the nibs the checkout lacks were not built.
+    func mayInstantiate(storyboardIdentifier identifier: String, in storyboard: Document, references: Set<String>?,
+                        ignoringMissingNibs: Bool = false) -> Bool {
         let name = NibLoads.baseName(ofFile: storyboard.file)
-        guard sourcesReadInFull, nibsComplete(forStoryboardNamed: name) else { return true }
+        guard sourcesReadInFull, ignoringMissingNibs || nibsComplete(forStoryboardNamed: name) else { return true }
         if (references ?? reachedStoryboardReferences).contains(identifier) { return true }
         // A computed identifier may be any, but one the code can only pass on from its own
         // literals (a helper's `withIdentifier: identifier`) is one of them: an ID no built file

@@ -14,7 +14,9 @@ import NibDocument
 ///   initial arrow, no Storyboard ID (which code or a storyboard reference elsewhere may ask
 ///   for), and no segue from a scene that has one (First-RxSwift's Profile.storyboard, whose
 ///   project lists a Main.storyboard the checkout lacks: a scene of a deleted alarm controller
-///   with neither);
+///   with neither); and apart, the scenes only a missing file could show (the same storyboard's
+///   deleted controllers with Storyboard IDs no code there asks for), where a crash is not certain
+///   (`missingFilesExplanation(for:)`), though not known latent either;
 /// - prototype cells, and a collection view's section header and footer prototypes, whose reuse
 ///   identifier no code dequeues: a table or collection view makes a prototype only when it is
 ///   dequeued (beam's Subreddit scene, whose controller dequeues another cell class);
@@ -32,6 +34,10 @@ struct SceneReach {
     /// Why the scenes in `unreachable` are not shown: nothing loads the storyboard, nothing
     /// reaches them from its ways in, or they have no way in at all.
     private let unreachableReason: Reason
+    /// Where the code or the nibs are not all there, the scenes that what is there does not
+    /// show, but that a missing file might (a Storyboard ID only a storyboard the checkout lacks
+    /// could ask for): a crash there is not certain, nor known latent.
+    private let shownOnlyByMissingFiles: Set<Element>
     /// The project, for the prototypes' identifiers.
     private let project: ProjectFacts
     private let isStoryboard: Bool
@@ -49,6 +55,7 @@ struct SceneReach {
         guard document.kind == .storyboard else {
             unreachable = []
             unreachableReason = .sceneUnreachable
+            shownOnlyByMissingFiles = []
             return
         }
         let scenes = document.scenes
@@ -65,8 +72,10 @@ struct SceneReach {
             let reached = Self.walk(from: roots, in: document) { _, _ in true }
             unreachable = Set(scenes.map(\.element)).subtracting(reached)
             unreachableReason = .sceneWithoutWayIn
+            shownOnlyByMissingFiles = Self.notShownByWhatIsThere(document, project: project).subtracting(unreachable)
             return
         }
+        shownOnlyByMissingFiles = []
         if Self.nothingLoads(document, project: project) {
             unreachable = Set(scenes.map(\.element))
             unreachableReason = .storyboardUnloaded
@@ -79,6 +88,26 @@ struct SceneReach {
         unreachable = reached.isEmpty ? [] : Set(scenes.map(\.element)).subtracting(reached)
     }
 
+    /// The scenes that the code and nibs nibcheck read do not show, judged as a complete project's
+    /// are: every scene of a storyboard they do not load, or those its ways in do not reach (only
+    /// beside a scene they show). Empty where code is missing.
+    private static func notShownByWhatIsThere(_ document: Document, project: ProjectFacts) -> Set<Element> {
+        // Code that is not there may ask for anything: only nibs that are not there are set aside.
+        guard project.sourcesReadInFull else { return [] }
+        let scenes = Set(document.scenes.map(\.element))
+        if nothingLoads(document, project: project, ignoringMissingNibs: true) { return scenes }
+        let reached = reachedScenes(in: document, project: project, references: nil, placeholderScenesShown: true, ignoringMissingNibs: true)
+        return reached.isEmpty ? [] : scenes.subtracting(reached)
+    }
+
+    /// Why a crash in `element` is not certain where the checkout lacks files the project builds:
+    /// nothing that is there shows its scene, as a class rule's finding says it; nil otherwise.
+    func missingFilesExplanation(for element: Element) -> String? {
+        guard !shownOnlyByMissingFiles.isEmpty, let scene = SourceRuleSupport.scene(of: element),
+              shownOnlyByMissingFiles.contains(scene) else { return nil }
+        return "but nothing this checkout holds shows this scene (no initial arrow in use, Storyboard ID the code asks for, or segue it can perform reaches it); only a file the project builds that is not here could, so it may never happen"
+    }
+
     /// The scenes of a loaded storyboard that something may show: from its ways in (the initial
     /// arrow in use, a Storyboard ID the code or a storyboard reference may ask for) along every
     /// segue but a manual one the code cannot perform. `references`: the Storyboard IDs that
@@ -87,20 +116,21 @@ struct SceneReach {
     /// stands for another storyboard's counts as a way in (what it leads to is that storyboard's
     /// to answer); otherwise it is reached only along a segue to it.
     static func reachedScenes(in document: Document, project: ProjectFacts, references: Set<String>?,
-                              placeholderScenesShown: Bool) -> Set<Element> {
+                              placeholderScenesShown: Bool, ignoringMissingNibs: Bool = false) -> Set<Element> {
         let scenes = document.scenes
         let references = references ?? project.reachedStoryboardReferences
         var roots: [Element] = []
         let name = NibLoads.baseName(ofFile: document.file)
         if let initial = document.initialViewControllerID,
            let scene = scenes.first(where: { $0.objects.contains { $0.id == initial } }),
-           project.mayShowInitialViewController(ofStoryboardNamed: name) {
+           project.mayShowInitialViewController(ofStoryboardNamed: name, ignoringMissingNibs: ignoringMissingNibs) {
             roots.append(scene.element)
         }
         for scene in scenes {
             for object in scene.objects {
                 if let identifier = object.storyboardIdentifier, !identifier.isEmpty,
-                   project.mayInstantiate(storyboardIdentifier: identifier, in: document, references: references) {
+                   project.mayInstantiate(storyboardIdentifier: identifier, in: document, references: references,
+                                          ignoringMissingNibs: ignoringMissingNibs) {
                     roots.append(scene.element)
                 }
             }
@@ -284,7 +314,9 @@ extension SceneReach {
 extension SceneReach {
     /// Nothing loads the storyboard `document`: no Info.plist entry, storyboard reference or code
     /// names it. Asked of iOS and tvOS storyboards only: AppKit's loads are not read.
-    static func nothingLoads(_ document: Document, project: ProjectFacts) -> Bool {
-        (document.platform == .iOS || document.platform == .tvOS) && !project.mayLoad(document)
+    /// `ignoringMissingNibs`: as if the nibs the checkout lacks were not built.
+    static func nothingLoads(_ document: Document, project: ProjectFacts, ignoringMissingNibs: Bool = false) -> Bool {
+        (document.platform == .iOS || document.platform == .tvOS)
+            && !(ignoringMissingNibs ? project.mayLoadIgnoringMissingNibs(document) : project.mayLoad(document))
     }
 }

@@ -349,10 +349,13 @@ public struct UnknownCustomClassRule: Rule {
                         project: ["Dialogs.swift": "import UIKit\nclass DialogsController: UIViewController {}\nfunc dialogs() -> UIViewController? { UIStoryboard(name: \"Dialogs\", bundle: nil).instantiateInitialViewController() }\n"]),
             RuleExample(UnknownCustomClassRule.alarmStoryboard(storyboardIdentifier: nil), file: "Profile.storyboard",
                         note: "First-RxSwift's Profile.storyboard, in a project that builds a Main.storyboard the checkout lacks: a scene of a deleted controller with no Storyboard ID, no initial arrow and no segue to it, which no code or nib, seen or not, can ask for: a warning",
-                        project: UnknownCustomClassRule.alarmProject),
+                        project: UnknownCustomClassRule.alarmProject(askingForAlarm: false)),
             RuleExample(UnknownCustomClassRule.alarmStoryboard(storyboardIdentifier: "alarm"), file: "Profile.storyboard",
-                        note: "the same scene with a Storyboard ID that no code here asks for: the missing Main.storyboard may hold a reference to it, so loading the scene may crash, an error",
-                        project: UnknownCustomClassRule.alarmProject),
+                        note: "the same scene with a Storyboard ID that no code here asks for: only the missing Main.storyboard could show it, by a reference, so the crash may never happen: a warning",
+                        project: UnknownCustomClassRule.alarmProject(askingForAlarm: false)),
+            RuleExample(UnknownCustomClassRule.alarmStoryboard(storyboardIdentifier: "alarm"), file: "Profile.storyboard",
+                        note: "the same scene, whose Storyboard ID the code asks for: loading it crashes, an error",
+                        project: UnknownCustomClassRule.alarmProject(askingForAlarm: true)),
             RuleExample(OwnerExamples.leftoverWalletScene, file: "Wallet.storyboard",
                         note: "green_ios's Wallet.storyboard: a leftover scene whose class was deleted; the app's own helper passes on Storyboard IDs, and no built file writes this one: nothing shows it, a warning",
                         project: ["Home.swift": OwnerExamples.storyboardHelper]),
@@ -736,13 +739,16 @@ public struct UnknownCustomClassRule: Rule {
                                                    storyboardIdentifier: storyboardIdentifier))
     }
 
-    /// An app that shows Profile.storyboard's initial scene, whose target also builds a
-    /// Main.storyboard that is not there.
-    static let alarmProject = [
-        "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Main.storyboard", "Profile.storyboard"],
-                                                                            sources: ["Profile.swift"])]),
-        "Profile.swift": "import UIKit\nclass ProfileController: UIViewController {}\nfunc profile() -> UIViewController? { UIStoryboard(name: \"Profile\", bundle: nil).instantiateInitialViewController() }\n",
-    ]
+    /// An app that shows Profile.storyboard's initial scene, and with `askingForAlarm` the scene
+    /// whose Storyboard ID is "alarm"; its target also builds a Main.storyboard that is not there.
+    static func alarmProject(askingForAlarm: Bool) -> [String: String] {
+        let ask = askingForAlarm ? "func alarm() -> UIViewController { UIStoryboard(name: \"Profile\", bundle: nil).instantiateViewController(withIdentifier: \"alarm\") }\n" : ""
+        return [
+            "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj([.init(name: "App", resources: ["Main.storyboard", "Profile.storyboard"],
+                                                                                sources: ["Profile.swift"])]),
+            "Profile.swift": "import UIKit\nclass ProfileController: UIViewController {}\nfunc profile() -> UIViewController? { UIStoryboard(name: \"Profile\", bundle: nil).instantiateInitialViewController() }\n" + ask,
+        ]
+    }
 
     /// A storyboard asked for ChannelNameVC, with a scene of DraftsVC, a class no file declares,
     /// whose outlet crashes where it is shown.
@@ -926,7 +932,7 @@ public struct UnknownCustomClassRule: Rule {
                 // as their classes): then nothing can break yet.
                 let latent = project.owners(of: document).nothingLoads
                 if reach == nil { reach = SceneReach(document, project: project) }
-                let deadScene = latent ? nil : reach?.explanation(for: element)
+                let deadScene = latent ? nil : reach?.explanation(for: element) ?? reach?.missingFilesExplanation(for: element)
                 report(Finding(
                     element, "customClass '\(name)' is declared only in \(file), which no target of \(owner) compiles; \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(UnknownClassFallback.baseClass(of: element) ?? "object")"
                         + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : "")
@@ -957,7 +963,7 @@ public struct UnknownCustomClassRule: Rule {
             }
             let latent = project.owners(of: document).nothingLoads
             if reach == nil { reach = SceneReach(document, project: project) }
-            let deadScene = latent ? nil : reach?.explanation(for: element)
+            let deadScene = latent ? nil : reach?.explanation(for: element) ?? reach?.missingFilesExplanation(for: element)
             let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
             report(Finding(
                 element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(UnknownClassFallback.baseClass(of: element) ?? "object")"
