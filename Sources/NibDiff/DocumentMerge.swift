@@ -398,7 +398,7 @@ struct Merger {
                     // Theirs deleted it: kept if ours changed it (a conflict) or refers to it.
                     if keepDeleted[id] == true {
                         placement[id] = o.parent
-                    } else if !Merger.same(o.node, b.node) && !Merger.onlyDerivedDiffers(b.node, o.node) && !Merger.onlyRemoved(from: b.node, o.node) {
+                    } else if Merger.isEdit(from: b.node, to: o.node, besides: theirObjects) {
                         placement[id] = o.parent
                         conflicts.append(.init(line: o.node.line, message: "\(Merger.describe(o.node)) was edited by ours and deleted by theirs; ours (the edit) is kept"))
                     }
@@ -407,7 +407,7 @@ struct Merger {
                 }
             case let (nil, t?):
                 if let b {
-                    if !Merger.same(t.node, b.node) && !Merger.onlyDerivedDiffers(b.node, t.node) && !Merger.onlyRemoved(from: b.node, t.node) {
+                    if Merger.isEdit(from: b.node, to: t.node, besides: ourObjects) {
                         conflicts.append(.init(line: t.node.line, message: "\(Merger.describe(t.node)) was deleted by ours and edited by theirs (line \(t.node.line) of theirs); ours (the deletion) is kept", inTheirs: true))
                     }
                 } else {
@@ -417,6 +417,21 @@ struct Merger {
                 break
             }
         }
+    }
+
+    /// Whether `edited` changes `base` in a way the other side's deletion of the object does not
+    /// include: not in derived data, not only by taking parts out, and not inside objects the
+    /// deleting side still holds (`survivors`), which it moved out of the object before deleting
+    /// it and which merge where they went (apturicovid's container view, deleted by one side
+    /// after it moved the scroll view out; a label in that scroll view edited by the other).
+    static func isEdit(from base: MergeNode, to edited: MergeNode, besides survivors: [String: (node: MergeNode, parent: String, path: String)]) -> Bool {
+        func withoutSurvivors(_ node: MergeNode) -> MergeNode {
+            var node = node
+            node.children = node.children.filter { child in child.identity.map { survivors[$0] == nil } ?? true }.map(withoutSurvivors)
+            return node
+        }
+        let (base, edited) = (withoutSurvivors(base), withoutSurvivors(edited))
+        return !same(edited, base) && !onlyDerivedDiffers(base, edited) && !onlyRemoved(from: base, edited)
     }
 
     static func describe(_ node: MergeNode) -> String {

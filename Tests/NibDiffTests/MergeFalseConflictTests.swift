@@ -216,6 +216,55 @@ import Testing
         _ = try MergeTests.checkWellFormed(result.text)
     }
 
+    /// apturicovid's Main.storyboard: theirs deleted a plain container view but kept what it held,
+    /// moved to the container's parent; ours edited a label inside it. The label lives on in
+    /// theirs, so ours' edit is not against the deletion: the container goes and the label keeps
+    /// ours' edit, cleanly. An edit of the container itself is still a conflict.
+    @Test func anEditInsideWhatTheOtherSideMovedOutOfADeletedContainerMerges() throws {
+        let base = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="Rv1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="600"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cv1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="600"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bv1-aa-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
+                                        <subviews>
+                                            <label text="Delete all data" translatesAutoresizingMaskIntoConstraints="NO" id="Lb1-aa-001">
+                                                <rect key="frame" x="16" y="16" width="120" height="21"/>
+                                            </label>
+                                        </subviews>
+                                    </view>
+                                </subviews>
+                            </view>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let ours = try Self.edit(base, [(#"<label text="Delete all data" "#, #"<label text="Delete all data" numberOfLines="0" "#)])
+        // Theirs: the container's lines go, and what it held is the root's subview.
+        var theirsLines = base.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let open = try #require(theirsLines.firstIndex { $0.contains(#"id="Cv1-aa-001""#) })
+        theirsLines.removeSubrange(open...(open + 2))
+        let close = try #require(theirsLines.lastIndex { $0.trimmingCharacters(in: .whitespaces) == "</subviews>" })
+        theirsLines.removeSubrange((close - 1)...close)
+        let theirs = theirsLines.joined(separator: "\n")
+        _ = try MergeTests.checkWellFormed(theirs)
+        let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(!result.text.contains("Cv1-aa-001") && result.text.contains("Bv1-aa-001"), "\(result.text)")
+        #expect(result.text.contains(#"numberOfLines="0""#), "\(result.text)")
+        let containerEdited = try Self.edit(ours, [(#"translatesAutoresizingMaskIntoConstraints="NO" id="Cv1-aa-001""#,
+                                                    #"hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Cv1-aa-001""#)])
+        let kept = try Self.merge(base: base, ours: containerEdited, theirs: theirs)
+        #expect(kept.conflicts.contains { $0.message.contains("edited by ours and deleted by theirs") }, "\(kept.conflicts)")
+    }
+
     /// One side only moved a button (its frame), the other deleted it: deleted cleanly.
     @Test func aDerivedEditAgainstADeletionDeletes() throws {
         let ours = try Self.edit(Self.storyboard, [(#"<rect key="frame" x="16" y="60" width="60" height="30"/>"#, #"<rect key="frame" x="24" y="64" width="60" height="30"/>"#)])
