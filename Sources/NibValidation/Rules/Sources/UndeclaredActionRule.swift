@@ -51,6 +51,12 @@ public struct UndeclaredActionRule: Rule {
             first argument label: tapped(sender:) is tapped:.
             """,
         triggering: [
+            RuleExample(UndeclaredActionRule.emailScene(itemInDock: true), file: "Main.storyboard",
+                        note: "cypherpunk-vpn-ios's Email scene: a navigation item with a Close button lies beside the controller, not its own item, and no outlet holds it; UIKit makes it and drops it, so the button is never shown and its action never sent: a warning",
+                        project: ["ViewController.swift": "import UIKit\nclass EmailController: UITableViewController {}\n", "Info.plist": OwnerExamples.mainInfoPlist]),
+            RuleExample(UndeclaredActionRule.emailScene(itemInDock: false), file: "Main.storyboard",
+                        note: "the same item as the controller's own navigation item, which its navigation bar shows: tapping Close crashes, an error",
+                        project: ["ViewController.swift": "import UIKit\nclass EmailController: UITableViewController {}\n", "Info.plist": OwnerExamples.mainInfoPlist]),
             RuleExample(UndeclaredActionRule.worldCupScene, file: "Main.storyboard",
                         note: "a tutorial's WorldCup starter: the Add item is disabled in the nib, its addTeam: method not yet written, and no code enables anything: the action may never fire, a warning",
                         project: ["ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n", "Info.plist": OwnerExamples.mainInfoPlist]),
@@ -535,6 +541,32 @@ public struct UndeclaredActionRule: Rule {
     /// The two controllers of `closingScenes`, with no action of their own.
     static let closingControllers = "import UIKit\nclass ListController: UIViewController {}\nclass DetailController: UIViewController {}\n"
 
+    /// cypherpunk-vpn-ios's Email scene: a navigation item with a Close button whose action the
+    /// controller lacks, in the scene's dock (`itemInDock`) or as the controller's own item.
+    static func emailScene(itemInDock: Bool) -> String {
+        let item = """
+                        <navigationItem \(itemInDock ? "" : "key=\"navigationItem\" ")title="Accounts" id="En1-aa-001">
+                            <barButtonItem key="leftBarButtonItem" title="Close" id="Eb1-aa-001">
+                                <connections>
+                                    ↓<action selector="closeAction:" destination="Ec1-aa-001" id="Ea1-aa-001"/>
+                                </connections>
+                            </barButtonItem>
+                        </navigationItem>
+            """
+        return OwnerExamples.storyboard(initial: "Ec1-aa-001", scenes: """
+            <scene sceneID="Es1-aa-001">
+                <objects>
+                    <tableViewController id="Ec1-aa-001" customClass="EmailController" customModuleProvider="target" sceneMemberID="viewController">
+                        <tableView key="view" contentMode="scaleToFill" style="grouped" id="Et1-aa-001"/>
+                        \(itemInDock ? "" : item)
+                    </tableViewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="Ef1-aa-001" sceneMemberID="firstResponder"/>
+                    \(itemInDock ? item : "")
+                </objects>
+            </scene>
+    """)
+    }
+
     /// WorldCup's scene: an Add item the nib disables, sending an action its controller lacks.
     static let worldCupScene = OwnerExamples.storyboard(initial: "Wc1-aa-001", scenes: """
             <scene sceneID="Ws1-aa-001">
@@ -683,6 +715,11 @@ public struct UndeclaredActionRule: Rule {
                 let childsBar = unseen == nil && uninstalled == nil ? action.parent?.parent.flatMap {
                     Self.barOfEmbeddedChild($0, in: document, project: project)
                 } : nil
+                // An object beside the scene's controller (in its dock) that nothing reaches is made
+                // and dropped, never shown: cypherpunk-vpn-ios's Email scene, whose navigation item
+                // with a Close button is not the controller's and no outlet holds.
+                let offStage = unseen == nil && uninstalled == nil && childsBar == nil
+                    ? action.parent?.parent.flatMap { Self.offStageDockObject(holding: $0, reached: reached, in: document) } : nil
                 // A bar button item keeps one target and action: one that also triggers a segue
                 // sends either the action or the segue's perform, and which one the storyboard
                 // sets last is not documented (BlackBerry's samples: an Add item with an action
@@ -709,6 +746,8 @@ public struct UndeclaredActionRule: Rule {
                     outcome = "but a text field's own tap handling cancels the touch for the control (it sends Touch Cancel), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let dependencySender {
                     outcome = "but the control is a \(dependencySender), a class this project does not declare, and only its own code sends \(action[attribute: "eventType"] ?? "that event") (UIControl sends the touch events), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
+                } else if let offStage {
+                    outcome = "but \(what) is in \(offStage.name) \(offStage.id ?? "") (line \(offStage.line)), which lies beside its scene's controller, is not the controller's, and no outlet or reference reaches, so nothing shows it and the action is never sent"
                 } else if let childsBar {
                     outcome = "but the control is in the \(childsBar.bar) of \(childsBar.controller.customClass ?? childsBar.controller.name) \(childsBar.controller.id ?? "") (line \(childsBar.controller.line)), which the storyboard shows only inside a container view, and a bar shows the items of the controller it holds, not a child's, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let unseen {
@@ -753,10 +792,10 @@ public struct UndeclaredActionRule: Rule {
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
                     isAtMostWarning: sharesWithSegue || noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || cancelledTouch || unseen != nil || uninstalled != nil
                         || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil || untouchable != nil || keptUntouchable != nil || keptDisabled != nil
-                        || madeUntouchableByCode != nil || childsBar != nil || sharedAncestor != nil)
+                        || madeUntouchableByCode != nil || childsBar != nil || offStage != nil || sharedAncestor != nil)
                 let isLatent = (deadScene != nil || owners.nothingLoads) && !sharesWithSegue && !noOwner && !crossScene && !neverSent && !cancelledTouch && unseen == nil && uninstalled == nil
                     && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil && untouchable == nil && keptUntouchable == nil && keptDisabled == nil
-                    && madeUntouchableByCode == nil && childsBar == nil
+                    && madeUntouchableByCode == nil && childsBar == nil && offStage == nil
                 if isLatent {
                     latent.append(finding, to: targetID)
                 } else {
@@ -768,6 +807,20 @@ public struct UndeclaredActionRule: Rule {
 }
 
 extension UndeclaredActionRule {
+    /// The object of a storyboard scene's dock that holds `sender` (a top-level object beside the
+    /// scene's controller, not the controller, a placeholder or its exit), when no outlet reaches
+    /// it or anything in it (`reached`) and no element refers to it (`reference="…"`): UIKit makes
+    /// it with the scene and nothing ever puts it on screen. Nil otherwise.
+    static func offStageDockObject(holding sender: Element, reached: Set<String>, in document: Document) -> Element? {
+        guard document.kind == .storyboard,
+              let dock = ([sender] + sender.ancestors).first(where: { $0.parent?.name == "objects" && $0.parent?.parent?.name == "scene" }),
+              dock[attribute: "sceneMemberID"] == nil, !dock.isPlaceholder else { return nil }
+        let ids = Set(([dock] + dock.descendants).compactMap(\.id))
+        guard ids.isDisjoint(with: reached),
+              !document.elements.contains(where: { $0[attribute: "reference"].map(ids.contains) ?? false }) else { return nil }
+        return dock
+    }
+
     /// The most derived framework class every one of `classes` inherits, below NSObject and
     /// UIResponder (a category there would answer every object, which is no evidence); nil when
     /// they share none or a chain leaves the sources.
