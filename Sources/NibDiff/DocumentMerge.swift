@@ -420,7 +420,8 @@ struct Merger {
     }
 
     /// Whether `edited` changes `base` in a way the other side's deletion of the object does not
-    /// include: not in derived data, not only by taking parts out, and not inside objects the
+    /// include: not in derived data nor only by taking parts out (`onlyRemoved(from:_:)`, which
+    /// sets derived data aside), and not inside objects the
     /// deleting side still holds (`survivors`), which it moved out of the object before deleting
     /// it and which merge where they went (apturicovid's container view, deleted by one side
     /// after it moved the scroll view out; a label in that scroll view edited by the other).
@@ -431,7 +432,7 @@ struct Merger {
             return node
         }
         let (base, edited) = (withoutSurvivors(base), withoutSurvivors(edited))
-        return !same(edited, base) && !onlyDerivedDiffers(base, edited) && !onlyRemoved(from: base, edited)
+        return !same(edited, base) && !onlyRemoved(from: base, edited)
     }
 
     static func describe(_ node: MergeNode) -> String {
@@ -527,17 +528,12 @@ struct Merger {
         return node
     }
 
-    /// Whether two versions of an object differ only in derived data (frames, flags) and in how a
-    /// value is written (`SaveNoise.meaning(of:attribute:in:)`).
-    static func onlyDerivedDiffers(_ a: MergeNode, _ b: MergeNode) -> Bool {
-        same(withoutDerivedData(a), withoutDerivedData(b))
-    }
-
-    /// Whether `edited` is `base` with parts taken out and nothing else changed (derived data
-    /// aside, and the order of lists whose order means nothing, such as a size class's
-    /// `<mask>`): an edit the other side's deletion of the whole already includes. Ours deleted a
-    /// scene, theirs removed a tab bar item from it or re-sorted its size-class lists: the scene
-    /// goes, cleanly.
+    /// Whether `edited` is `base` with parts taken out, or nothing, and nothing else changed
+    /// (derived data and how a value is written aside, `withoutDerivedData`, and the order of
+    /// lists whose order means nothing, such as a size class's `<mask>`): an edit the other side's
+    /// deletion of the whole already includes. Ours deleted a scene, theirs only moved it on the
+    /// canvas, removed a tab bar item from it or re-sorted its size-class lists: the scene goes,
+    /// cleanly.
     static func onlyRemoved(from base: MergeNode, _ edited: MergeNode) -> Bool {
         func within(_ base: MergeNode, _ edited: MergeNode) -> Bool {
             guard base.name == edited.name, base.text == edited.text, Set(base.attributes) == Set(edited.attributes) else { return false }
