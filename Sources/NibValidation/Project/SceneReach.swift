@@ -65,10 +65,7 @@ struct SceneReach {
             var roots = scenes.filter { scene in
                 scene.objects.contains { !($0.storyboardIdentifier ?? "").isEmpty }
             }.map(\.element)
-            if let initial = document.initialViewControllerID,
-               let scene = scenes.first(where: { $0.objects.contains { $0.id == initial } }) {
-                roots.append(scene.element)
-            }
+            if let initial = Self.initialScene(of: document) { roots.append(initial) }
             let reached = Self.walk(from: roots, in: document) { _, _ in true }
             unreachable = Set(scenes.map(\.element)).subtracting(reached)
             unreachableReason = .sceneWithoutWayIn
@@ -121,10 +118,9 @@ struct SceneReach {
         let references = references ?? project.reachedStoryboardReferences
         var roots: [Element] = []
         let name = NibLoads.baseName(ofFile: document.file)
-        if let initial = document.initialViewControllerID,
-           let scene = scenes.first(where: { $0.objects.contains { $0.id == initial } }),
+        if let initial = initialScene(of: document),
            project.mayShowInitialViewController(ofStoryboardNamed: name, ignoringMissingNibs: ignoringMissingNibs) {
-            roots.append(scene.element)
+            roots.append(initial)
         }
         for scene in scenes {
             for object in scene.objects {
@@ -147,6 +143,12 @@ struct SceneReach {
             return project.mayPerform(segueIdentifier: identifier, from: sender.flatMap { Self.classChain(of: $0, in: document, project: project) },
                                       in: document)
         }
+    }
+
+    /// The scene of the storyboard's initial view controller, if it names one that is there.
+    private static func initialScene(of document: Document) -> Element? {
+        guard let initial = document.initialViewControllerID else { return nil }
+        return document.scenes.first { $0.objects.contains { $0.id == initial } }?.element
     }
 
     /// The scenes reached from `roots` along the segues (not unwind ones) that `follows` takes,
