@@ -590,6 +590,10 @@ public struct UndeclaredActionRule: Rule {
         let owners = project.owners(of: document)
         var reach: SceneReach?
         var reachedIDs: Set<String>?
+        // Each scene-dock object's verdict (`offStageDockObject`), found once however many
+        // actions it holds.
+        var dockVerdicts: [Element: Bool] = [:]
+        var referencedIDs: Set<String>?
         var installedNowhere: Set<String>?
         var connectionsTo: [String: [Element]]?
         var recognizerHolders: [String: [Element]]?
@@ -719,7 +723,14 @@ public struct UndeclaredActionRule: Rule {
                 // and dropped, never shown: cypherpunk-vpn-ios's Email scene, whose navigation item
                 // with a Close button is not the controller's and no outlet holds.
                 let offStage = unseen == nil && uninstalled == nil && childsBar == nil
-                    ? action.parent?.parent.flatMap { Self.offStageDockObject(holding: $0, reached: reached, in: document) } : nil
+                    ? action.parent?.parent.flatMap { sender -> Element? in
+                        guard let dock = Self.dockObject(holding: sender, in: document) else { return nil }
+                        if let known = dockVerdicts[dock] { return known ? dock : nil }
+                        if referencedIDs == nil { referencedIDs = Self.referencedIDs(in: document) }
+                        let offStage = Self.isOffStage(dock, reached: reached, referenced: referencedIDs ?? [])
+                        dockVerdicts[dock] = offStage
+                        return offStage ? dock : nil
+                    } : nil
                 // A bar button item keeps one target and action: one that also triggers a segue
                 // sends either the action or the segue's perform, and which one the storyboard
                 // sets last is not documented (BlackBerry's samples: an Add item with an action
@@ -807,18 +818,26 @@ public struct UndeclaredActionRule: Rule {
 }
 
 extension UndeclaredActionRule {
-    /// The object of a storyboard scene's dock that holds `sender` (a top-level object beside the
-    /// scene's controller, not the controller, a placeholder or its exit), when no outlet reaches
-    /// it or anything in it (`reached`) and no element refers to it (`reference="…"`): UIKit makes
-    /// it with the scene and nothing ever puts it on screen. Nil otherwise.
-    static func offStageDockObject(holding sender: Element, reached: Set<String>, in document: Document) -> Element? {
+    /// The object of a storyboard scene's dock that holds `sender`: a top-level object beside the
+    /// scene's controller, not the controller, a placeholder or its exit. Nil elsewhere.
+    static func dockObject(holding sender: Element, in document: Document) -> Element? {
         guard document.kind == .storyboard,
               let dock = ([sender] + sender.ancestors).first(where: { $0.parent?.name == "objects" && $0.parent?.parent?.name == "scene" }),
               dock[attribute: "sceneMemberID"] == nil, !dock.isPlaceholder else { return nil }
-        let ids = Set(([dock] + dock.descendants).compactMap(\.id))
-        guard ids.isDisjoint(with: reached),
-              !document.elements.contains(where: { $0[attribute: "reference"].map(ids.contains) ?? false }) else { return nil }
         return dock
+    }
+
+    /// A scene-dock object that no outlet reaches, nor anything in it (`reached`), and that no
+    /// element refers to (`referenced`, the ids of `reference="…"` attributes): UIKit makes it
+    /// with the scene and nothing ever puts it on screen.
+    static func isOffStage(_ dock: Element, reached: Set<String>, referenced: Set<String>) -> Bool {
+        ([dock] + dock.descendants).allSatisfy { element in element.id.map { !reached.contains($0) && !referenced.contains($0) } ?? true }
+    }
+
+    /// The ids that elements of `document` name in a `reference` attribute (an element standing
+    /// for another, as a navigation bar's item or a segue written twice).
+    static func referencedIDs(in document: Document) -> Set<String> {
+        Set(document.elements.lazy.compactMap { $0[attribute: "reference"] })
     }
 
     /// The most derived framework class every one of `classes` inherits, below NSObject and
