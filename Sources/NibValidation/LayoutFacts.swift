@@ -268,10 +268,7 @@ public final class LayoutFacts: Sendable {
             // A cell whose height nothing fixes (a table with automatic row heights makes it as
             // tall as its content needs): what is open only at the saved height is not open on
             // a device.
-            // A table's header or footer view too: the code often fits its height the same way.
-            let isCell = LayoutSystem.cellNames.contains(element.name)
-                || ((element.key == "tableHeaderView" || element.key == "tableFooterView") && element.parent?.name == "tableView")
-            let fitted = isCell && !sizeIsFixed && solution.views.contains { $0.status == .ambiguous }
+            let fitted = root.heightMayFollowContent && !sizeIsFixed && solution.views.contains { $0.status == .ambiguous }
                 ? root.solveFittingHeight() : nil
             return Root(solution: solution, staleViewIDs: stale, scrollContentViewIDs: inScroll,
                         collapsedViewIDs: collapsed, accessoryViewIDs: accessories,

@@ -4,8 +4,9 @@ import NibLayout
 import NibSupport
 
 /// `nibcheck layout FILE... [--size WxH] [--traits wR,hC] [--format text|json]`: solves every
-/// root of each file (at its saved size, or at --size; under the size classes of the nib's
-/// device, or of --traits) and prints the frames.
+/// root of each file (at --size; else at its saved size, but a cell whose saved height leaves a
+/// view open as short as its content allows, as a self-sizing table shows it; under the size
+/// classes of the nib's device, or of --traits) and prints the frames.
 ///
 /// JSON (a contract): one object per file, one per line (JSON Lines):
 /// `{"file": PATH, "roots": [{"id": ID, "size": [W, H], "views": [{"id": ID, "stored": [X, Y, W, H],
@@ -64,20 +65,26 @@ enum LayoutCommand {
                 status = error.reason == .unreadable ? 2 : max(status, 1)
                 continue
             }
+            // Without --size, each root as a device shows it: a cell whose saved height leaves a
+            // view open is fitted to its content, as the layout rules judge it.
             let solutions = LayoutSystem(document: document, options: options).roots.map { root in
-                root.solve(size: size)
+                size.map { (solution: root.solve(size: $0), isFitted: false) } ?? root.solveAsShown()
             }
-            Output.print(format == "json" ? json(file: file, solutions) + "\n" : text(file: file, solutions))
+            Output.print(format == "json" ? json(file: file, solutions.map(\.solution)) + "\n" : text(file: file, solutions))
         }
         return status
     }
 
-    static func text(file: String, _ solutions: [LayoutSolution]) -> String {
+    static func text(file: String, _ solutions: [(solution: LayoutSolution, isFitted: Bool)]) -> String {
         // Names and ids come from the nib: each is escaped, so none can start a line of its own.
         let escape = PrintableName.oneLine
         var out = "\(escape(file))\n"
-        for solution in solutions {
-            out += "  root \(escape(solution.rootID)) at \(solution.size)\n"
+        for (solution, isFitted) in solutions {
+            out += "  root \(escape(solution.rootID)) at \(solution.size)"
+            if isFitted, let root = solution.views.first {
+                out += " (its height fitted to its content, saved at \(LayoutSize(width: root.stored.width, height: root.stored.height)))"
+            }
+            out += "\n"
             for conflict in solution.conflicts {
                 out += conflict.message.split(separator: "\n").map { "    | " + escape(String($0)) }.joined(separator: "\n") + "\n"
             }

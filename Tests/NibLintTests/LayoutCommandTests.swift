@@ -82,6 +82,68 @@ import Testing
         #expect(run.output.contains("UIView:Ci2-aa-001  stored (16, 20, 350, 0)  solved (16, 20, 350, 0)  unsatisfiable"), "\(run.output)")
     }
 
+    /// A cell saved 100 pt tall whose two labels share the spare height: open at the canvas
+    /// height, settled in a table with automatic row heights, which makes the cell as short as
+    /// its labels. Without --size the cell is shown fitted, as the layout rules judge it; --size
+    /// still holds it at the size asked for.
+    @Test func aCellWhoseSavedHeightLeavesAViewOpenIsShownFitted() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-fitted-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("TwoLineCell.xib").path
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="TwoLine" id="Tc1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Tc1-aa-001" id="Tc2-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Tl1-aa-001">
+                                    <rect key="frame" x="16" y="11" width="288" height="20.5"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <nil key="textColor"/>
+                                    <nil key="highlightedColor"/>
+                                </label>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Subtitle" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Tl2-aa-001">
+                                    <rect key="frame" x="16" y="35.5" width="288" height="20.5"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <nil key="textColor"/>
+                                    <nil key="highlightedColor"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Tl1-aa-001" firstAttribute="top" secondItem="Tc2-aa-001" secondAttribute="top" constant="11" id="Tk1-aa-001"/>
+                                <constraint firstItem="Tl1-aa-001" firstAttribute="leading" secondItem="Tc2-aa-001" secondAttribute="leading" constant="16" id="Tk2-aa-001"/>
+                                <constraint firstAttribute="trailing" secondItem="Tl1-aa-001" secondAttribute="trailing" constant="16" id="Tk3-aa-001"/>
+                                <constraint firstItem="Tl2-aa-001" firstAttribute="top" secondItem="Tl1-aa-001" secondAttribute="bottom" constant="4" id="Tk4-aa-001"/>
+                                <constraint firstItem="Tl2-aa-001" firstAttribute="leading" secondItem="Tc2-aa-001" secondAttribute="leading" constant="16" id="Tk5-aa-001"/>
+                                <constraint firstAttribute="trailing" secondItem="Tl2-aa-001" secondAttribute="trailing" constant="16" id="Tk6-aa-001"/>
+                                <constraint firstAttribute="bottom" secondItem="Tl2-aa-001" secondAttribute="bottom" constant="11" id="Tk7-aa-001"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        let shown = try Nibcheck.run(["layout", file])
+        #expect(shown.status == 0)
+        #expect(shown.output.contains("root Tc1-aa-001 at 320x67 (its height fitted to its content, saved at 320x100)"), "\(shown.output)")
+        #expect(shown.output.contains("UILabel:Tl2-aa-001  stored (16, 35.5, 288, 20.5)  solved (16, 35.5, 288, 20.5)  ok"), "\(shown.output)")
+        #expect(!shown.output.contains("ambiguous"), "\(shown.output)")
+        let json = try Nibcheck.run(["layout", "--format", "json", file])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        try Self.checkContract(object, file: file)
+        #expect((object["roots"] as? [[String: Any]])?.first?["size"] as? [Double] == [320, 67])
+        // Held at the canvas height, the labels share its spare 33 pt in any split.
+        let held = try Nibcheck.run(["layout", "--size", "320x100", file])
+        #expect(held.output.contains("root Tc1-aa-001 at 320x100\n"), "\(held.output)")
+        #expect(held.output.contains("ambiguous"), "\(held.output)")
+    }
+
     @Test func sizeLaysTheRootOutAtAnotherWidth() throws {
         let run = try Nibcheck.run(["layout", "--format", "json", "--size", "393x88", "Samples/Valid/BookCell.xib"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])

@@ -260,7 +260,26 @@ public final class LayoutRoot {
         return false
     }
 
+    /// Whether the root's height may follow its content on a device instead of its canvas: a
+    /// cell (a table with automatic row heights, a collection layout with estimated sizes) or a
+    /// table's header or footer view, which the code often fits the same way.
+    public var heightMayFollowContent: Bool {
+        LayoutSystem.cellNames.contains(element.name) || LayoutSystem.isTableHeaderOrFooter(element)
+    }
+
     // MARK: Solving
+
+    /// Lays the root out at its saved size; but where its height may follow its content
+    /// (`heightMayFollowContent`) and the saved height leaves a view open, as short as its content
+    /// allows (`solveFittingHeight()`), which is what a device shows. This is how the layout rules
+    /// judge a cell nothing holds at its canvas height. `isFitted` says which was taken.
+    public func solveAsShown() -> (solution: LayoutSolution, isFitted: Bool) {
+        let solution = solve()
+        guard heightMayFollowContent, solution.views.contains(where: { $0.status == .ambiguous }) else {
+            return (solution, false)
+        }
+        return (solveFittingHeight(), true)
+    }
 
     /// Lays the root out as a self-sizing table view cell is: at its saved width, and as short as
     /// its content allows (UIKit's `systemLayoutSizeFitting` with a target height of 0 at
@@ -274,7 +293,11 @@ public final class LayoutRoot {
         // Whether this layout squeezes a view is its own question, not the saved height's.
         boundsSizes = false
         sizeDeficit = 0
-        return solve(size: savedSize)
+        var solution = solve(size: savedSize)
+        if let fitted = solution.views.first?.solved {
+            solution.size = LayoutSize(width: fitted.width, height: fitted.height)
+        }
+        return solution
     }
 
     /// Lays the root out at `size` (nil: the saved size) and reports every view's frame with its

@@ -67,8 +67,9 @@ public struct SolvedView: Sendable {
 public struct LayoutSolution: Sendable {
     /// The root's nib id.
     public let rootID: String
-    /// The size the root was laid out at.
-    public let size: LayoutSize
+    /// The size the root was laid out at; for one fitted to its content
+    /// (`LayoutRoot.solveFittingHeight()`), the size its content gave it.
+    public internal(set) var size: LayoutSize
     /// Every view of the root, the root first, in the nib's order.
     public let views: [SolvedView]
     /// The sets of required constraints that could not all hold, each with the one broken.
