@@ -318,7 +318,6 @@ package struct SourceReader: Sendable {
         report.facts.infoPlistStoryboardNames.formUnion(layout.infoPlistStoryboardNames)
         report.facts.infoPlistNibNames.formUnion(layout.infoPlistNibNames)
         report.facts.startingStoryboardsKnown = layout.knowsStartingStoryboards(read: infoPlistsRead)
-        report.facts.namesSelectorsAsSwift2 = layout.namesSelectorsAsSwift2
         report.facts.builtForIPhoneOnly = layout.buildsForIPhoneOnly
         report.facts.applicationModules = layout.applicationModules
         for nib in options.nibFiles {
@@ -441,7 +440,14 @@ package struct SourceReader: Sendable {
         }
 
         var moduleByFile: [String: String?] = [:]
+        // A Swift file no project read compiles (its project file not committed) is Swift 2
+        // where it calls what only Swift 2 names so: its selectors are Swift 2's too.
+        var callsAsSwift2 = false
         for var file in declarations {
+            if !callsAsSwift2, let path = file.file, path.hasSuffix(".swift"), !layout.claims(FileSystem.absolute(path)),
+               file.callLabels.keys.contains(where: SwiftReader.swift2OnlyCalls.contains) {
+                callsAsSwift2 = true
+            }
             // A Swift or Objective-C implementation file no target compiles calls nothing: its
             // nib names, identifiers and loads are not the app's (a Swift file's classes are
             // kept, for unknown-custom-class to name it; headers are never compiled themselves).
@@ -470,6 +476,7 @@ package struct SourceReader: Sendable {
             }
             report.facts.merge(file)
         }
+        report.facts.namesSelectorsAsSwift2 = layout.namesSelectorsAsSwift2 || callsAsSwift2
         report.facts.sourceModules = moduleByFile.compactMapValues { $0 }
         for path in moduleByFile.keys {
             let modules = layout.modules(ofFile: path)

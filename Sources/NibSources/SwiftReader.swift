@@ -958,6 +958,18 @@ struct SwiftReader {
         "performSegueWithIdentifier": ("performSegue", "withIdentifier"),
     ]
 
+    /// Functions only Swift 2 (or 1) calls by these names: Swift 3 renamed them
+    /// (`presentViewController(_:animated:completion:)` is `present(_:animated:completion:)`,
+    /// `NSNotificationCenter.defaultCenter()` is `NotificationCenter.default`) and marks the old
+    /// names unavailable, so a file that calls one is compiled as Swift 2 or not at all.
+    static let swift2OnlyCalls: Set<String> = Set(swift2Calls.keys).union([
+        "presentViewController", "dismissViewControllerAnimated", "popViewControllerAnimated",
+        "popToRootViewControllerAnimated", "defaultCenter", "sharedApplication", "mainScreen",
+        "standardUserDefaults", "mainBundle", "CGRectMake", "CGPointMake", "CGSizeMake",
+        "dispatch_async", "dispatch_get_main_queue", "sortInPlace", "respondsToSelector",
+        "systemFontOfSize", "boldSystemFontOfSize", "whiteColor", "blackColor", "clearColor",
+    ])
+
     private func literalUses(in call: SourceKit.Node, context: Context, into result: inout FileDeclarations) {
         guard let callee = call.name else { return }
         // `UIStoryboard.init(name:bundle:)` is `UIStoryboard(name:bundle:)`.

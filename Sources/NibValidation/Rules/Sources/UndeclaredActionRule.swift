@@ -47,8 +47,9 @@ public struct UndeclaredActionRule: Rule {
             declare (a dependency's) sends an event other than the touch events UIControl sends \
             (Value Changed, the editing events, Primary Action Triggered) only if its own code \
             does, which nibcheck cannot see: a warning. A project in Swift 2 (SWIFT_VERSION 2.x, or \
-            none and Xcode 7's LastSwiftUpdateCheck) names selectors as Swift 2 did, without the \
-            first argument label: tapped(sender:) is tapped:.
+            none and Xcode 7's LastSwiftUpdateCheck; with no project file, code that calls what \
+            only Swift 2 names so, such as presentViewController) names selectors as Swift 2 did, \
+            without the first argument label: tapped(sender:) is tapped:.
             """,
         triggering: [
             RuleExample(UndeclaredActionRule.emailScene(itemInDock: true), file: "Main.storyboard",
@@ -135,6 +136,8 @@ public struct UndeclaredActionRule: Rule {
             RuleExample(UndeclaredActionRule.shownSwitch, note: "the same, with a class that shows the controller's switch from outside: an error",
                         project: ["Sync.swift": UndeclaredActionRule.syncController(hides: "true"),
                                   "Settings.swift": "import UIKit\nclass SettingsController: UIViewController {\n    func reveal(_ sync: SyncController) {\n        sync.syncSwitch.isHidden = false\n    }\n}\n"]),
+            RuleExample(UndeclaredActionRule.switchToOwner(marked: true), note: "the same class, in an app whose project file is not committed, calling present(_:animated:completion:) as Swift 3 and later do: switchAction(sender:) is switchActionWithSender:",
+                        project: ["Badge.swift": UndeclaredActionRule.badgeController(presenting: "present")]),
             RuleExample(UndeclaredActionRule.switchToOwner(marked: true), note: "the same project migrated to Swift 3 (SWIFT_VERSION 3.0), where switchAction(sender:) is switchActionWithSender:",
                         project: UndeclaredActionRule.swift2Project.merging([
                             "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj(
@@ -341,6 +344,8 @@ public struct UndeclaredActionRule: Rule {
                         project: UndeclaredOutletRule.ticketController(implemented: false)),
             RuleExample(UndeclaredActionRule.switchToOwner(marked: false), note: "PixPic's SwitchView.xib and Yep's storyboards: a Swift 2 project, where switchAction(sender:) is switchAction:",
                         project: UndeclaredActionRule.swift2Project),
+            RuleExample(UndeclaredActionRule.switchToOwner(marked: false), note: "office-inventory-ios's storyboard: an app whose project file is not committed, in Swift 2, as its calls of presentViewController(_:animated:completion:) show (Swift 3 renamed it present); switchAction(sender:) is switchAction:",
+                        project: ["Badge.swift": UndeclaredActionRule.badgeController(presenting: "presentViewController")]),
             RuleExample(UndeclaredActionRule.switchToOwner(marked: false), note: "youtiao-im's storyboards: a project Xcode 6.4 last upgraded, which sets no Swift attribute at all, in Swift 1.2, where switchAction(sender:) is switchAction:",
                         project: UndeclaredActionRule.swift2Project.merging([
                             "App.xcodeproj/project.pbxproj": ExampleXcodeProject.pbxproj(
@@ -498,6 +503,13 @@ public struct UndeclaredActionRule: Rule {
                                                                      attributes: "LastSwiftUpdateCheck = 0730; LastUpgradeCheck = 0730;"),
         "Badge.swift": "import UIKit\nclass BadgeController: UIViewController {\n    @IBAction func switchAction(sender: UISwitch) {}\n}\nfunc show() -> UIViewController { BadgeController(nibName: \"Example\", bundle: nil) }\n",
     ]
+
+    /// `BadgeController`, whose action takes `sender` with Swift 2's unlabelled first argument,
+    /// shown by a function that calls `presenting(_:animated:completion:)`.
+    static func badgeController(presenting call: String) -> String {
+        "import UIKit\nclass BadgeController: UIViewController {\n    @IBAction func switchAction(sender: UISwitch) {}\n}\n"
+            + "func show(from parent: UIViewController) {\n    parent.\(call)(BadgeController(nibName: \"Example\", bundle: nil), animated: true, completion: nil)\n}\n"
+    }
 
     /// Two scenes, a list and the detail it shows, each with a close button whose action goes
     /// to its own controller: `hero_dismissViewController`, which neither class declares.
