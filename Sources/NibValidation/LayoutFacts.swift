@@ -30,6 +30,9 @@ public final class LayoutFacts: Sendable {
         /// current sizes where they have none; NibLayout takes those from the saved frames, which
         /// a stale file contradicts, so an open size found there may be the model's, not UIKit's.
         public let proportionallyFilledViewIDs: Set<String>
+        /// The arranged views of stack views that fill their length (`distribution` fill, the
+        /// default), each with that length's axis, under the size classes the root is laid out in.
+        public let filledStackAxes: [String: LayoutAxis]
         /// Views inside a view Interface Builder saved `ambiguous="YES"` (and not that view
         /// itself): what is open there follows from the flagged view's own ambiguity, which
         /// ambiguous-view reports once (cwa-app-ios HomeStatisticsCardView.xib: a stack flagged
@@ -212,6 +215,7 @@ public final class LayoutFacts: Sendable {
                     if let second = constraint.secondItem { mentioned.insert(second) }
                 }
             }
+            var filled: [String: LayoutAxis] = [:]
             var insideFlagged = Set<String>(), placedByCode = Set<String>()
             for view in root.views {
                 if view.element.name == "tableViewCell" {
@@ -237,10 +241,10 @@ public final class LayoutFacts: Sendable {
                 hiding[view.index] = hiding[parent] || hiddenArranged
                 if hiding[view.index] { collapsed.insert(view.id) }
                 if namedAccessories.contains(view.id) || accessories.contains(root.views[parent].id) { accessories.insert(view.id) }
-                let parentElement = root.views[parent].element
-                sharing[view.index] = sharing[parent]
-                    || (parentElement.name == "stackView" && parentElement[attribute: "distribution"] == "fillProportionally")
+                let stack = root.stackArrangement(of: root.views[parent].element)
+                sharing[view.index] = sharing[parent] || stack?.distribution == .fillProportionally
                 if sharing[view.index] { proportional.insert(view.id) }
+                if let stack, stack.distribution == .fill { filled[view.id] = stack.axis }
             }
             // Equalities only: an inequality bounds an edge, it does not place it.
             let mentions = root.equalityMentions
@@ -272,7 +276,7 @@ public final class LayoutFacts: Sendable {
                 ? root.solveFittingHeight() : nil
             return Root(solution: solution, staleViewIDs: stale, scrollContentViewIDs: inScroll,
                         collapsedViewIDs: collapsed, accessoryViewIDs: accessories,
-                        proportionallyFilledViewIDs: proportional, insideFlaggedViewIDs: insideFlagged,
+                        proportionallyFilledViewIDs: proportional, filledStackAxes: filled, insideFlaggedViewIDs: insideFlagged,
                         placedByCodeViewIDs: placedByCode, looselyHeldAxes: looselyHeld, sizeIsFixed: sizeIsFixed,
                         fittedSolution: fitted)
         }

@@ -267,6 +267,15 @@ public final class LayoutRoot {
         LayoutSystem.cellNames.contains(element.name) || LayoutSystem.isTableHeaderOrFooter(element)
     }
 
+    /// A stack view's axis and distribution under the size classes the root is laid out in (a
+    /// variation matching them overrides the stack's own, as it does for the solve); nil for an
+    /// element that is not a stack view.
+    public func stackArrangement(of element: Element) -> (axis: LayoutAxis, distribution: StackDistribution)? {
+        guard element.name == "stackView" else { return nil }
+        return (context.attribute("axis", of: element).map(LayoutAxis.init(interfaceBuilderName:)) ?? .horizontal,
+                context.attribute("distribution", of: element).map(StackDistribution.init(interfaceBuilderName:)) ?? .fill)
+    }
+
     // MARK: Solving
 
     /// Lays the root out at its saved size; but where its height may follow its content

@@ -157,6 +157,33 @@ public struct AmbiguousLayoutRule: Rule {
                 </view>
                 """, note: "allodoctor's onboarding text: two labels hugging at 251 in a filling column taller than their text; which one stretches, UIStackView settles by their order"),
             RuleExample("""
+                <view id="Ov1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Os1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                            <subviews>
+                                <label opaque="NO" verticalHuggingPriority="251" text="Booking &amp; consultations" translatesAutoresizingMaskIntoConstraints="NO" id="Ol1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="32"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="24"/>
+                                </label>
+                                <label opaque="NO" verticalHuggingPriority="251" numberOfLines="0" text="Find a doctor and book a visit." translatesAutoresizingMaskIntoConstraints="NO" id="Ol2-aa-001">
+                                    <rect key="frame" x="0.0" y="32" width="375" height="40"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                </label>
+                            </subviews>
+                            <variation key="heightClass=regular-widthClass=compact" axis="vertical"/>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Os1-aa-001" firstAttribute="top" secondItem="Ov1-aa-001" secondAttribute="top" id="Oc1-aa-001"/>
+                        <constraint firstItem="Os1-aa-001" firstAttribute="leading" secondItem="Ov1-aa-001" secondAttribute="leading" id="Oc2-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Os1-aa-001" secondAttribute="trailing" id="Oc3-aa-001"/>
+                        <constraint firstAttribute="bottom" secondItem="Os1-aa-001" secondAttribute="bottom" id="Oc4-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "the same column as a row everywhere but on a phone in portrait, where a size-class variation stacks it vertically, as the layout is solved: its length is vertical there"),
+            RuleExample("""
                 <view contentMode="scaleToFill" id="Sv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     <subviews>
@@ -967,7 +994,7 @@ public struct AmbiguousLayoutRule: Rule {
                       !root.insideFlaggedViewIDs.contains(view.id), !root.placedByCodeViewIDs.contains(view.id) else { continue }
                 if let project, Self.mayHaveCodedIntrinsicSize(view.element, project: project, document: document) { continue }
                 if sizeClassLaidOut.contains(view.id) { continue }
-                if Self.isSettledByFillingStack(view) { continue }
+                if Self.isSettledByFillingStack(view, along: root.filledStackAxes[view.id]) { continue }
                 // A view the code holds through an outlet, open only on axes the file holds it at
                 // one edge, centre or size: the code adds the rest (zotero's collection views, their
                 // bottoms pinned to the keyboard layout guide in code).
@@ -1006,10 +1033,11 @@ extension AmbiguousLayoutRule {
     /// `arrangedSubviews`, as its documentation says of `.fill` (allodoctor's onboarding text,
     /// two labels hugging at 251 in a column taller than their text; Gigapet's two buttons
     /// resisting compression at 751 each).
-    static func isSettledByFillingStack(_ view: SolvedView) -> Bool {
-        guard let stack = view.element.parent?.parent, view.element.parent?.name == "subviews", stack.name == "stackView",
-              (stack[attribute: "distribution"] ?? "fill") == "fill" else { return false }
-        let along: LayoutAmbiguity = stack[attribute: "axis"] == "vertical" ? [.verticalPosition, .height] : [.horizontalPosition, .width]
+    /// `axis`: the length's axis of the filling stack the view is arranged in
+    /// (`LayoutFacts.Root.filledStackAxes`), nil when it is not arranged in one.
+    static func isSettledByFillingStack(_ view: SolvedView, along axis: LayoutAxis?) -> Bool {
+        guard let axis else { return false }
+        let along: LayoutAmbiguity = axis == .vertical ? [.verticalPosition, .height] : [.horizontalPosition, .width]
         return along.isSuperset(of: view.ambiguity)
     }
 
