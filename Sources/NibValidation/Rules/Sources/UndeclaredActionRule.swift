@@ -297,6 +297,10 @@ public struct UndeclaredActionRule: Rule {
                         project: UndeclaredActionRule.contactController),
             RuleExample(UndeclaredActionRule.buttonInPanel(installed: true), note: "the same panel, installed in regular widths: an error",
                         project: UndeclaredActionRule.contactController),
+            RuleExample(UndeclaredActionRule.coveredButton(coverHeldByOutlet: false), note: "MusicDiary's main scene: an Action Sheet button whose method is gone, left under an Alert button of the same frame, both placed by frame, so no touch reaches it: a warning",
+                        project: UndeclaredActionRule.coveredButtonController),
+            RuleExample(UndeclaredActionRule.coveredButton(coverHeldByOutlet: true), note: "the same, with the Alert button held by an outlet, through which the code may hide or move it: an error",
+                        project: UndeclaredActionRule.coveredButtonController),
             RuleExample(UndeclaredActionRule.closingScenes, file: "Main.storyboard",
                         note: "a movie app's close buttons, wired to the Hero pod's hero_dismissViewController on two controllers, with the Pods folder not committed: an extension of UIViewController in the pod may declare it, a warning",
                         project: ["Controllers.swift": UndeclaredActionRule.closingControllers, "Info.plist": OwnerExamples.mainInfoPlist,
@@ -446,6 +450,49 @@ public struct UndeclaredActionRule: Rule {
         </switch>
         """
     }
+
+    /// Two buttons placed by the same frame, the first sending `showActionSheet:`, which
+    /// `ShareController` (`coveredButtonController`) lacks, the second, over it, `showAlert:`;
+    /// `coverHeldByOutlet`: File's Owner holds the second through the outlet `alertButton`.
+    static func coveredButton(coverHeldByOutlet: Bool) -> String {
+        let outlet = coverHeldByOutlet ? "\n        <outlet property=\"alertButton\" destination=\"Cb2-aa-001\" id=\"Co2-aa-001\"/>" : ""
+        return """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShareController" customModuleProvider="target">
+                <connections>
+                    <outlet property="view" destination="Cv1-aa-001" id="Co1-aa-001"/>\(outlet)
+                </connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="Cv1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="Cb1-aa-001">
+                        <rect key="frame" x="80" y="318" width="214" height="30"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <state key="normal" title="Action Sheet"/>
+                        <connections>
+                            ↓<action selector="showActionSheet:" destination="-1" eventType="touchUpInside" id="Ca1-aa-001"/>
+                        </connections>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="Cb2-aa-001">
+                        <rect key="frame" x="80" y="318" width="214" height="30"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <state key="normal" title="Alert"/>
+                        <connections>
+                            <action selector="showAlert:" destination="-1" eventType="touchUpInside" id="Ca2-aa-001"/>
+                        </connections>
+                    </button>
+                </subviews>
+            </view>
+            """
+    }
+
+    /// The controller that loads `coveredButton`'s nib: it has `showAlert:` and `alertButton`.
+    static let coveredButtonController: [String: String] = [
+        "Share.swift": "import UIKit\nclass ShareController: UIViewController {\n    @IBOutlet var alertButton: UIButton?\n"
+            + "    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n"
+            + "    @IBAction func showAlert(_ sender: Any) {}\n    func finish() { alertButton?.setTitle(\"Done\", for: .normal) }\n}\n",
+    ]
 
     /// A button whose Touch Up Inside sends `selector` to File's Owner, an `owner`; `marked`: the
     /// action is where a finding is expected.
@@ -606,6 +653,7 @@ public struct UndeclaredActionRule: Rule {
         // actions it holds.
         var dockVerdicts: [Element: Bool] = [:]
         var referencedIDs: Set<String>?
+        var constrainedIDs: Set<String>?
         var installedNowhere: Set<String>?
         var connectionsTo: [String: [Element]]?
         var recognizerHolders: [String: [Element]]?
@@ -743,6 +791,15 @@ public struct UndeclaredActionRule: Rule {
                         dockVerdicts[dock] = offStage
                         return offStage ? dock : nil
                     } : nil
+                // A control under a later subview of the same frame, which takes its touches:
+                // MusicDiary's Action Sheet button, left under an Alert button in its place.
+                var covered: Element?
+                if unseen == nil, uninstalled == nil, untouchable == nil, keptUntouchable == nil, madeUntouchableByCode == nil,
+                   keptDisabled == nil, keptHidden == nil, hiddenForGoodByCode == nil, offStage == nil, !sentByRecognizer,
+                   let control = touched, Self.isSentByTouch(action, from: control) {
+                    if constrainedIDs == nil { constrainedIDs = Self.constrainedIDs(in: document) }
+                    covered = Self.coveringSibling(of: control, reached: reached, constrained: constrainedIDs ?? [])
+                }
                 // A bar button item keeps one target and action: one that also triggers a segue
                 // sends either the action or the segue's perform, and which one the storyboard
                 // sets last is not documented (BlackBerry's samples: an Add item with an action
@@ -771,6 +828,8 @@ public struct UndeclaredActionRule: Rule {
                     outcome = "but the control is a \(dependencySender), a class this project does not declare, and only its own code sends \(action[attribute: "eventType"] ?? "that event") (UIControl sends the touch events), so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let offStage {
                     outcome = "but \(what) is in \(offStage.name) \(offStage.id ?? "") (line \(offStage.line)), which lies beside its scene's controller, is not the controller's, and no outlet or reference reaches, so nothing shows it and the action is never sent"
+                } else if let covered {
+                    outcome = "but \(what) lies under \(covered.name) \(covered.id ?? "") (line \(covered.line)), a later subview with the same frame wherever the app runs, which takes its touches, and no outlet or tag lets the code hide or move it, so no touch reaches \(what) and the action is never sent"
                 } else if let childsBar {
                     outcome = "but the control is in the \(childsBar.bar) of \(childsBar.controller.customClass ?? childsBar.controller.name) \(childsBar.controller.id ?? "") (line \(childsBar.controller.line)), which the storyboard shows only inside a container view, and a bar shows the items of the controller it holds, not a child's, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let unseen {
@@ -815,10 +874,10 @@ public struct UndeclaredActionRule: Rule {
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
                     isAtMostWarning: sharesWithSegue || noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || cancelledTouch || unseen != nil || uninstalled != nil
                         || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil || untouchable != nil || keptUntouchable != nil || keptDisabled != nil
-                        || madeUntouchableByCode != nil || childsBar != nil || offStage != nil || sharedAncestor != nil)
+                        || madeUntouchableByCode != nil || childsBar != nil || offStage != nil || covered != nil || sharedAncestor != nil)
                 let isLatent = (deadScene != nil || owners.nothingLoads) && !sharesWithSegue && !noOwner && !crossScene && !neverSent && !cancelledTouch && unseen == nil && uninstalled == nil
                     && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil && untouchable == nil && keptUntouchable == nil && keptDisabled == nil
-                    && madeUntouchableByCode == nil && childsBar == nil && offStage == nil
+                    && madeUntouchableByCode == nil && childsBar == nil && offStage == nil && covered == nil
                 if isLatent {
                     latent.append(finding, to: targetID)
                 } else {
@@ -844,6 +903,39 @@ extension UndeclaredActionRule {
     /// with the scene and nothing ever puts it on screen.
     static func isOffStage(_ dock: Element, reached: Set<String>, referenced: Set<String>) -> Bool {
         ([dock] + dock.descendants).allSatisfy { element in element.id.map { !reached.contains($0) && !referenced.contains($0) } ?? true }
+    }
+
+    /// A later subview beside `control` that lies exactly over it wherever the app runs and
+    /// takes its touches, for UIKit hands a touch to the topmost view under it: the same saved
+    /// frame, both placed by that frame (no constraint mentions either, `constrained`, and they
+    /// share their autoresizing mask), shown (not hidden, not transparent), open to touches (a
+    /// label or image view only when the nib turns them on), and out of the code's reach (no
+    /// outlet or tag, `reached`), which could hide or move it.
+    static func coveringSibling(of control: Element, reached: Set<String>, constrained: Set<String>) -> Element? {
+        func placedByFrame(_ view: Element) -> Bool {
+            guard let id = view.id, !constrained.contains(id) else { return false }
+            return view[attribute: "fixedFrame"] == "YES" || view.translatesAutoresizingMaskIntoConstraints
+        }
+        guard let subviews = control.parent, subviews.name == "subviews", let frame = control.frame,
+              frame.width > 0, frame.height > 0, placedByFrame(control) else { return nil }
+        return subviews.children.drop(while: { $0 != control }).dropFirst().first { cover in
+            guard cover.frame == frame, cover.autoresizingMask == control.autoresizingMask, placedByFrame(cover),
+                  let id = cover.id, !reached.contains(id), !cover.isHidden,
+                  (cover[attribute: "alpha"].flatMap(Double.init) ?? 1) > 0.01 else { return false }
+            let interaction = cover[attribute: "userInteractionEnabled"]
+            return ["label", "imageView"].contains(cover.name) ? interaction == "YES" : interaction != "NO"
+        }
+    }
+
+    /// The ids of the views that some constraint of `document` mentions (a constraint without
+    /// `firstItem` is about the view that holds it).
+    static func constrainedIDs(in document: Document) -> Set<String> {
+        var ids = Set<String>()
+        for constraint in document.elements(named: "constraint") {
+            if let first = constraint[attribute: "firstItem"] ?? constraint.parent?.parent?.id { ids.insert(first) }
+            if let second = constraint[attribute: "secondItem"] { ids.insert(second) }
+        }
+        return ids
     }
 
     /// The ids that elements of `document` name in a `reference` attribute (an element standing
