@@ -36,7 +36,11 @@ public struct UndeclaredActionRule: Rule {
             A control the nib hides (itself or a view it sits in) where no outlet or tag lets the \
             code show it is never seen, and neither a text field nor a plain button (no menu, no \
             selection it toggles) sends Value Changed: neither action is ever sent, so both are \
-            warnings too. A text field's own tap handling cancels the \
+            warnings too. So is a control under a later subview of the same frame, both placed by \
+            that frame, where the cover takes the touches and no outlet or tag lets the code move \
+            it. A bar item of a scene no segue shows, whose Storyboard ID the code asks for only in \
+            files that never push, show or make a navigation controller, is on no bar: a warning \
+            that says the action may never fire. A text field's own tap handling cancels the \
             touch for the control, so its Touch Up Inside and Touch Up Outside may never arrive: a \
             warning. So is a control the nib hides, or the owner's \
             code hides through an outlet (self.button.hidden = YES), when no code may show it (sets \
@@ -301,6 +305,13 @@ public struct UndeclaredActionRule: Rule {
                         project: UndeclaredActionRule.coveredButtonController),
             RuleExample(UndeclaredActionRule.coveredButton(coverHeldByOutlet: true), note: "the same, with the Alert button held by an outlet, through which the code may hide or move it: an error",
                         project: UndeclaredActionRule.coveredButtonController),
+            RuleExample(UndeclaredActionRule.filmScenes, file: "Main.storyboard",
+                        note: "entract-cinema's film detail: a Retour item whose close: method was never written, in a scene no segue shows, which the code asks for by its Storyboard ID only to present it on its own: no bar shows the item, a warning",
+                        project: ["Films.swift": UndeclaredActionRule.filmControllers(showing: "present(detail, animated: true)"), "Info.plist": OwnerExamples.mainInfoPlist]),
+            RuleExample(UndeclaredActionRule.filmScenes, file: "Main.storyboard",
+                        note: "the same scene, which the code pushes onto its navigation controller, whose bar shows the item: an error",
+                        project: ["Films.swift": UndeclaredActionRule.filmControllers(showing: "navigationController?.pushViewController(detail, animated: true)"),
+                                  "Info.plist": OwnerExamples.mainInfoPlist]),
             RuleExample(UndeclaredActionRule.closingScenes, file: "Main.storyboard",
                         note: "a movie app's close buttons, wired to the Hero pod's hero_dismissViewController on two controllers, with the Pods folder not committed: an extension of UIViewController in the pod may declare it, a warning",
                         project: ["Controllers.swift": UndeclaredActionRule.closingControllers, "Info.plist": OwnerExamples.mainInfoPlist,
@@ -594,6 +605,50 @@ public struct UndeclaredActionRule: Rule {
             """
     }
 
+    /// A list scene, the initial one, and a film detail scene (Storyboard ID `FilmDetail`) that
+    /// no segue shows, whose navigation item's Retour button sends `close:`, which
+    /// `FilmDetailController` lacks (`filmControllers`).
+    static let filmScenes = OwnerExamples.storyboard(initial: "Fc1-aa-001", scenes: """
+            <scene sceneID="Fs1-aa-001">
+                <objects>
+                    <viewController id="Fc1-aa-001" customClass="FilmListController" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Fv1-aa-001"/>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="Fs2-aa-001">
+                <objects>
+                    <viewController storyboardIdentifier="FilmDetail" id="Fc2-aa-001" customClass="FilmDetailController" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Fv2-aa-001"/>
+                        <navigationItem key="navigationItem" title="Film" id="Fn2-aa-001">
+                            <barButtonItem key="rightBarButtonItem" title="Retour" id="Fb2-aa-001">
+                                <connections>
+                                    ↓<action selector="close:" destination="Fc2-aa-001" id="Fa2-aa-001"/>
+                                </connections>
+                            </barButtonItem>
+                        </navigationItem>
+                    </viewController>
+                </objects>
+            </scene>
+        """)
+
+    /// The controllers of `filmScenes`: the list asks for the detail by its Storyboard ID and
+    /// shows it with `statement` (`detail` being the controller).
+    static func filmControllers(showing statement: String) -> String {
+        """
+        import UIKit
+        class FilmListController: UIViewController {
+            func open() {
+                if let detail = storyboard?.instantiateViewController(withIdentifier: "FilmDetail") as? FilmDetailController {
+                    \(statement)
+                }
+            }
+        }
+        class FilmDetailController: UIViewController {}
+
+        """
+    }
+
     /// A Podfile naming the Hero pod, whose files the checkout lacks.
     static let heroPodfile = "platform :ios, '10.0'\ntarget 'App' do\n  pod 'Hero'\nend\n"
 
@@ -779,6 +834,12 @@ public struct UndeclaredActionRule: Rule {
                 let childsBar = unseen == nil && uninstalled == nil ? action.parent?.parent.flatMap {
                     Self.barOfEmbeddedChild($0, in: document, project: project)
                 } : nil
+                // A controller no segue shows, whose Storyboard ID the code asks for only in files
+                // that never put a controller in a navigation controller, is presented on its own:
+                // no navigation bar shows its item (entract-cinema's film detail, presented as a
+                // popover, with a Retour item whose close: method was never written).
+                let unnavigated = unseen == nil && uninstalled == nil && childsBar == nil
+                    ? action.parent?.parent.flatMap { Self.itemOfUnnavigatedController($0, in: document, project: project) } : nil
                 // An object beside the scene's controller (in its dock) that nothing reaches is made
                 // and dropped, never shown: cypherpunk-vpn-ios's Email scene, whose navigation item
                 // with a Close button is not the controller's and no outlet holds.
@@ -830,6 +891,8 @@ public struct UndeclaredActionRule: Rule {
                     outcome = "but \(what) is in \(offStage.name) \(offStage.id ?? "") (line \(offStage.line)), which lies beside its scene's controller, is not the controller's, and no outlet or reference reaches, so nothing shows it and the action is never sent"
                 } else if let covered {
                     outcome = "but \(what) lies under \(covered.name) \(covered.id ?? "") (line \(covered.line)), a later subview with the same frame wherever the app runs, which takes its touches, and no outlet or tag lets the code hide or move it, so no touch reaches \(what) and the action is never sent"
+                } else if let unnavigated {
+                    outcome = "but the control is in the bar items of \(unnavigated.customClass ?? unnavigated.name) \(unnavigated.id ?? "") (line \(unnavigated.line)), which no segue shows and which the code that asks for its Storyboard ID '\(unnavigated.storyboardIdentifier ?? "")' never puts in a navigation controller (those files push, show or make none) and no bar shows the item, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let childsBar {
                     outcome = "but the control is in the \(childsBar.bar) of \(childsBar.controller.customClass ?? childsBar.controller.name) \(childsBar.controller.id ?? "") (line \(childsBar.controller.line)), which the storyboard shows only inside a container view, and a bar shows the items of the controller it holds, not a child's, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
                 } else if let unseen {
@@ -874,10 +937,10 @@ public struct UndeclaredActionRule: Rule {
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
                     isAtMostWarning: sharesWithSegue || noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || cancelledTouch || unseen != nil || uninstalled != nil
                         || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil || untouchable != nil || keptUntouchable != nil || keptDisabled != nil
-                        || madeUntouchableByCode != nil || childsBar != nil || offStage != nil || covered != nil || sharedAncestor != nil)
+                        || madeUntouchableByCode != nil || childsBar != nil || unnavigated != nil || offStage != nil || covered != nil || sharedAncestor != nil)
                 let isLatent = (deadScene != nil || owners.nothingLoads) && !sharesWithSegue && !noOwner && !crossScene && !neverSent && !cancelledTouch && unseen == nil && uninstalled == nil
                     && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil && untouchable == nil && keptUntouchable == nil && keptDisabled == nil
-                    && madeUntouchableByCode == nil && childsBar == nil && offStage == nil && covered == nil
+                    && madeUntouchableByCode == nil && childsBar == nil && unnavigated == nil && offStage == nil && covered == nil
                 if isLatent {
                     latent.append(finding, to: targetID)
                 } else {
@@ -1118,6 +1181,38 @@ extension UndeclaredActionRule {
         }
         return byDestination
     }
+
+    /// The controller whose navigation item or toolbar items hold `control`, when no bar can show
+    /// them: a storyboard scene no segue leads to (so none pushes it nor makes it a navigation
+    /// controller's root), not the initial one, whose Storyboard ID the code asks for by its
+    /// literal in Swift files only, none of which pushes, shows or makes a navigation controller
+    /// (`pushViewController`, `setViewControllers`, `viewControllers`, `UINavigationController`,
+    /// nor, in any file, `show(_:sender:)`); an ID that is also the class's name may be asked
+    /// for by a helper, which is not followed. Nil otherwise.
+    static func itemOfUnnavigatedController(_ control: Element, in document: Document, project: ProjectFacts) -> Element? {
+        guard let holder = ([control] + control.ancestors).first(where: {
+                  ($0.name == "navigationItem" && $0[attribute: "key"] == "navigationItem") || $0.name == "toolbarItems"
+              }),
+              let controller = holder.parent, document.kind == .storyboard,
+              controller[attribute: "sceneMemberID"] == "viewController", let id = controller.id,
+              document.initialViewControllerID != id,
+              let identifier = controller.storyboardIdentifier, !identifier.isEmpty, identifier != controller.customClass,
+              !document.elements(named: "segue").contains(where: { $0[attribute: "destination"] == id }) else { return nil }
+        let uses = project.sources.literals.filter { $0.kind == .storyboardIdentifier && $0.value == identifier }
+        guard !uses.isEmpty, uses.allSatisfy({ $0.location.file.hasSuffix(".swift") }),
+              project.sources.callLabels["show"]?.contains("_:sender:") != true,
+              project.sources.callLabels["showDetailViewController"] == nil else { return nil }
+        for file in Set(uses.map(\.location.file)) {
+            let names = project.sources.referencedNamesByFile[file] ?? []
+            guard names.isDisjoint(with: navigatingNames) else { return nil }
+        }
+        return controller
+    }
+
+    /// What code writes to put a controller in a navigation controller.
+    private static let navigatingNames: Set<String> = [
+        "pushViewController", "setViewControllers", "viewControllers", "UINavigationController",
+    ]
 
     /// The controller whose navigation item (its bar button items, its title view) or toolbar
     /// items hold `control`, with which of the two, when the storyboard shows that controller
