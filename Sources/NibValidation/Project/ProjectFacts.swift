@@ -330,10 +330,17 @@ public final class ProjectFacts: Sendable {
     /// the first under that identifier, else the first whose identifier is not known (any, or a
     /// class's name, as a generic helper's `cellType.reuseIdentifier` gives, when `identifier`
     /// is one). In Objective-C only where it casts the cell (`(BookCell *)[tableView dequeue…]`),
-    /// in Swift anywhere (the reader does not follow the `as!` after the call).
-    public func castingDequeue(reuseIdentifier identifier: String) -> LiteralUse? {
-        literalIndex.uses(of: .dequeueReuseIdentifier, withValue: identifier).first(where: \.mayCastTheCell)
+    /// in Swift anywhere (the reader does not follow the `as!` after the call). `plain`: the
+    /// framework class chain of the object UIKit makes for the cell (most derived first); a
+    /// dequeue that takes the cell as one of those classes (`UITableViewCell *cell = [tableView
+    /// dequeue…]`) takes it as what it is.
+    public func castingDequeue(reuseIdentifier identifier: String, plain: [String] = []) -> LiteralUse? {
+        func takesMore(_ use: LiteralUse) -> Bool {
+            use.mayCastTheCell && !(use.cellClass.map { UnknownClassFallback.satisfies(plain, $0) } ?? false)
+        }
+        return literalIndex.uses(of: .dequeueReuseIdentifier, withValue: identifier).first(where: takesMore)
             ?? (classes.byName[identifier] != nil ? castingComputedDequeues.first : castingComputedDequeues.firstNotClassName)
+                .flatMap { takesMore($0) ? $0 : nil }
     }
 
     /// The system, not the screen, sizes the initial view of `document`: it is the storyboard of

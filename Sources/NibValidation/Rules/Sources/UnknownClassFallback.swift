@@ -61,7 +61,7 @@ enum UnknownClassFallback {
                   !Self.appExtensions(of: baseChain, project: project, declare: key) else { continue }
             return Breakage(text: "its runtime attribute '\(keyPath)' (line \(attribute.element.line)) is set by key-value coding on \(plain), which has no such key: loading crashes (setValue:forUndefinedKey:)")
         }
-        if let dequeue = castingDequeue(of: element, project: project) {
+        if let dequeue = castingDequeue(of: element, plain: baseChain, project: project) {
             let identifier = element.reuseIdentifier ?? ""
             if let cellClass = dequeue.cellClass {
                 // An Objective-C cast checks nothing: the cell breaks where the code sends it a
@@ -136,12 +136,12 @@ enum UnknownClassFallback {
         }
     }
 
-    /// A dequeue in the code that may take the cell `element` as a class
-    /// (`ProjectFacts.castingDequeue(reuseIdentifier:)`).
-    static func castingDequeue(of element: Element, project: ProjectFacts) -> LiteralUse? {
+    /// A dequeue in the code that may take the cell `element` as a class that `plain`, the
+    /// chain of the object UIKit makes for it, is not (`ProjectFacts.castingDequeue(reuseIdentifier:plain:)`).
+    static func castingDequeue(of element: Element, plain: [String], project: ProjectFacts) -> LiteralUse? {
         guard CellElements.topLevelCellNames.contains(element.name),
               let identifier = element.reuseIdentifier, !identifier.isEmpty else { return nil }
-        return project.castingDequeue(reuseIdentifier: identifier)
+        return project.castingDequeue(reuseIdentifier: identifier, plain: plain)
     }
 
     /// The property the sources declare for the outlet `key` in the chain of the outlet's owner

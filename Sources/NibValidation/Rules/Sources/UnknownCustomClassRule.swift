@@ -421,6 +421,9 @@ public struct UnknownCustomClassRule: Rule {
                         note: "the same, dequeued by its literal identifier, whose cell the code uses as its class: an error",
                         project: UnknownCustomClassRule.objectiveCStationsController(identifier: "@\"reuseIdentifier\"")),
             RuleExample(UnknownCustomClassRule.plainPrototypeScene, file: "Stations.storyboard",
+                        note: "an iOS 7 course's university list: the same prototype, whose class field holds its reuse identifier by mistake; Objective-C code takes the dequeued cell as a UITableViewCell, which the plain cell is, and sets its text label: a warning",
+                        project: UnknownCustomClassRule.objectiveCStationsController(identifier: "@\"reuseIdentifier\"", asPlainCell: true)),
+            RuleExample(UnknownCustomClassRule.plainPrototypeScene, file: "Stations.storyboard",
                         note: "the same prototype, which the code hands to a function that may cast it: an error",
                         project: UnknownCustomClassRule.stationsController(cellProvider: """
                                     let cell = tableView.dequeueReusableCell(withIdentifier: "reuseIdentifier", for: indexPath)
@@ -691,20 +694,24 @@ public struct UnknownCustomClassRule: Rule {
 
     /// `stationsController` in Objective-C: it dequeues its cells by `identifier` (an
     /// expression), casts them to StationCell and sets the class's `data` label on the first row.
-    static func objectiveCStationsController(identifier: String) -> [String: String] {
-        ["Stations.h": "#import <UIKit/UIKit.h>\n@interface StationCell : UITableViewCell\n@property (nonatomic, strong) UILabel *data;\n@end\n@interface StationsController : UITableViewController\n@end\n",
-         "Stations.m": """
-            #import "Stations.h"
-            @implementation StationCell
-            @end
-            @implementation StationsController
-            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
-                StationCell *cell = (StationCell *)[tableView dequeueReusableCellWithIdentifier:\(identifier) forIndexPath:indexPath];
-                if (indexPath.row == 0) { cell.data.text = @"Station"; }
-                return cell;
-            }
-            @end
-            """]
+    /// `asPlainCell`: the code takes the cell as the UITableViewCell it is (`UITableViewCell *cell
+    /// = [tableView dequeue…]`) and sets its text label, instead of casting it to StationCell.
+    static func objectiveCStationsController(identifier: String, asPlainCell: Bool = false) -> [String: String] {
+        let dequeue = asPlainCell
+            ? "UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:\(identifier) forIndexPath:indexPath];\n    cell.textLabel.text = @\"Station\";"
+            : "StationCell *cell = (StationCell *)[tableView dequeueReusableCellWithIdentifier:\(identifier) forIndexPath:indexPath];\n    if (indexPath.row == 0) { cell.data.text = @\"Station\"; }"
+        return ["Stations.h": "#import <UIKit/UIKit.h>\n@interface StationCell : UITableViewCell\n@property (nonatomic, strong) UILabel *data;\n@end\n@interface StationsController : UITableViewController\n@end\n",
+                "Stations.m": """
+                    #import "Stations.h"
+                    @implementation StationCell
+                    @end
+                    @implementation StationsController
+                    - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                        \(dequeue)
+                        return cell;
+                    }
+                    @end
+                    """]
     }
 
     /// bm_iOS's Main.storyboard: an initial Home scene (HomeController), with a manual segue
