@@ -506,6 +506,9 @@ package struct SourceReader: Sendable {
         // The app delegate's opt-in to state restoration (`IdentifierBytes.stateRestorationWords`).
         "shouldRestoreApplicationState", "shouldRestoreSecureApplicationState",
     ]
+        // Swift 2's names of the same calls (`registerClass`, `dequeueReusableCellWithIdentifier`),
+        // which a file of that age may write and nothing else.
+        + SwiftReader.swift2Calls.keys.sorted()
 
     struct SwiftResult {
         var declarations: [FileDeclarations] = []

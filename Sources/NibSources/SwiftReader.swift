@@ -947,7 +947,7 @@ struct SwiftReader {
     /// `dequeueReusableCellWithIdentifier("Cell", forIndexPath: indexPath)` is
     /// `dequeueReusableCell(withIdentifier: "Cell", for: indexPath)`. Today's name, and the
     /// label its first argument takes (`""`: none).
-    private static let swift2Calls: [String: (name: String, firstLabel: String)] = [
+    static let swift2Calls: [String: (name: String, firstLabel: String)] = [
         "dequeueReusableCellWithIdentifier": ("dequeueReusableCell", "withIdentifier"),
         "dequeueReusableCellWithReuseIdentifier": ("dequeueReusableCell", "withReuseIdentifier"),
         "dequeueReusableHeaderFooterViewWithIdentifier": ("dequeueReusableHeaderFooterView", "withIdentifier"),
