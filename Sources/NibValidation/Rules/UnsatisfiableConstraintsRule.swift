@@ -29,7 +29,10 @@ public struct UnsatisfiableConstraintsRule: Rule {
             holds it, and may deactivate it or change its constant before it matters; nor one that \
             needs the content size (hugging, compression resistance) of a view connected to an \
             outlet, whose image or text the code may set; nor one that involves a placeholder \
-            constraint ("Remove at build time"), which Xcode leaves out of the built app. A file with \
+            constraint ("Remove at build time"), which Xcode leaves out of the built app; nor one \
+            that ties a label's baseline and its centre or far edge, which UIKit's engine settles \
+            by stretching the label (it takes a label's first baseline at a fixed offset from its \
+            top and its last from its bottom, each solve) unless the label's height is held. A file with \
             size-class variations is solved again under each size class they install other \
             constraints or values for, and a conflict found only there says which (`wR,hR`: an \
             iPad); compact height is laid out as the phone in landscape, with that orientation's \
@@ -39,6 +42,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
             depends on which.
             """,
         triggering: [
+            RuleExample(UnsatisfiableConstraintsRule.scoreRow(labelHeight: 21), note: "the same label held 21 pt tall: no height holds both, and UIKit logs the conflict"),
             RuleExample("""
                 <view id="Pv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="390" height="200"/>
@@ -234,6 +238,7 @@ public struct UnsatisfiableConstraintsRule: Rule {
                         project: freeformChildProject(shownBySegue: true)),
         ],
         nonTriggering: [
+            RuleExample(UnsatisfiableConstraintsRule.scoreRow(labelHeight: nil), note: "iOS7-stanford's CardGame: a score label centred on a button and tied to its first baseline; UIKit's engine takes the label's baseline at a constant offset from its bottom each solve, and stretches the label to hold both"),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardActionsController" customModuleProvider="target">
                     <connections>
@@ -880,6 +885,43 @@ public struct UnsatisfiableConstraintsRule: Rule {
             return false
         }
 
+        /// Whether the conflict is one UIKit's engine settles by stretching a label: it ties a
+        /// label's baseline and another vertical attribute of it (its centre, or the edge across
+        /// from that baseline: the bottom for the first baseline, the top for the last), and
+        /// neither the conflict nor a required height of the label's own holds its height. The engine takes a label's first baseline at a constant offset from
+        /// its top and its last at one from its bottom, each solve, so a taller or shorter label
+        /// satisfies both; nibcheck places baselines from the label's centre, as its text is drawn
+        /// (iOS7-stanford's CardGame: a score label centred on a button and on its baseline).
+        static func isSettledByStretchingLabel(_ conflict: LayoutConflict) -> Bool {
+            let constraints = conflict.all.compactMap(\.nibConstraint).map(\.element)
+            var tied: [String: Set<String>] = [:]
+            var labels = Set<String>()
+            // A label the nib holds at a height (a required height of its own) cannot stretch.
+            func holdsHeight(_ label: Element) -> Bool {
+                label.constraints.contains { constraint in
+                    constraint.element[attribute: "firstAttribute"] == "height" && constraint.secondItem == nil
+                        && constraint.element[attribute: "relation"] == nil && (constraint.element[attribute: "priority"] ?? "1000") == "1000"
+                }
+            }
+            for constraint in constraints {
+                let holder = constraint.parent?.parent
+                for (item, attribute) in [("firstItem", "firstAttribute"), ("secondItem", "secondAttribute")] {
+                    guard let name = constraint[attribute: attribute],
+                          let view = constraint[attribute: item].flatMap({ constraint.document.element(withID: $0) })
+                            ?? (item == "firstItem" ? holder : nil),
+                          let id = view.id else { continue }
+                    if view.name == "label", !holdsHeight(view) { labels.insert(id) }
+                    tied[id, default: []].insert(name == "baseline" ? "lastBaseline" : name)
+                }
+            }
+            return labels.contains { id in
+                guard let attributes = tied[id], !attributes.contains("height"),
+                      !conflict.all.contains(where: { $0.contentSizeViewID == id }) else { return false }
+                return (attributes.contains("firstBaseline") && !attributes.isDisjoint(with: ["centerY", "bottom", "lastBaseline"]))
+                    || (attributes.contains("lastBaseline") && !attributes.isDisjoint(with: ["centerY", "top", "firstBaseline"]))
+            }
+        }
+
         /// A conflict as what its constraints say: each of the nib's by its items, attributes,
         /// relation, multiplier, constant and priority, not by its id or line.
         static func cause(of constraints: [LayoutConstraintDescription]) -> Set<String> {
@@ -947,6 +989,8 @@ public struct UnsatisfiableConstraintsRule: Rule {
                 if conflict.all.contains(where: { $0.nonNegativeSizeViewID.map(collapsedViewIDs.contains) == true }) { continue }
                 // A symbol's baseline is the symbol's, which nibcheck does not know.
                 if conflict.all.contains(where: { $0.nibConstraint.map { Self.alignsSymbolBaseline($0.element) } == true }) { continue }
+                // A label the engine stretches to hold its baseline and its centre or far edge.
+                if Self.isSettledByStretchingLabel(conflict) { continue }
                 let nib = conflict.all.reversed().compactMap(\.nibConstraint)
                 guard let at = nib.first else { continue }
                 let mine = conflict.all.first { $0.nibConstraint?.element == at.element }?.text ?? at.id ?? "?"
@@ -986,6 +1030,36 @@ public struct UnsatisfiableConstraintsRule: Rule {
 }
 
 extension UnsatisfiableConstraintsRule {
+    /// A Deal button and a 17-pt score label beside it, the label centred on the button and its
+    /// baseline on the button's first baseline (the centring marked, where the finding is, when
+    /// the label is held `labelHeight` tall).
+    static func scoreRow(labelHeight: Int?) -> String {
+        let mark = labelHeight == nil ? "" : "↓"
+        let height = labelHeight.map { "\n            <constraints>\n                <constraint firstAttribute=\"height\" constant=\"\($0)\" id=\"Sh9-aa-001\"/>\n            </constraints>" } ?? ""
+        return """
+            <view id="Sr1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                <subviews>
+                    <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="Sr2-aa-001">
+                        <rect key="frame" x="160" y="500" width="41" height="30"/>
+                        <state key="normal" title="Deal"/>
+                    </button>
+                    <label text="Score: 0" translatesAutoresizingMaskIntoConstraints="NO" id="Sr3-aa-001">
+                        <rect key="frame" x="20" y="504.5" width="70" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>\(height)
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Sr2-aa-001" firstAttribute="top" secondItem="Sr1-aa-001" secondAttribute="top" constant="500" id="Sc1-aa-001"/>
+                    <constraint firstItem="Sr2-aa-001" firstAttribute="leading" secondItem="Sr3-aa-001" secondAttribute="trailing" constant="70" id="Sc2-aa-001"/>
+                    <constraint firstItem="Sr3-aa-001" firstAttribute="leading" secondItem="Sr1-aa-001" secondAttribute="leading" constant="20" id="Sc3-aa-001"/>
+                    <constraint firstItem="Sr3-aa-001" firstAttribute="baseline" secondItem="Sr2-aa-001" secondAttribute="firstBaseline" id="Sc4-aa-001"/>
+                    \(mark)<constraint firstItem="Sr2-aa-001" firstAttribute="centerY" secondItem="Sr3-aa-001" secondAttribute="centerY" id="Sc5-aa-001"/>
+                </constraints>
+            </view>
+            """
+    }
+
     /// `count` arranged views 35 × 20 pt, saved 18 pt tall; the first's height constraint marked.
     static func badges(_ count: Int) -> String {
         (1...count).map { index in
