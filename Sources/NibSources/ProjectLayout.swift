@@ -77,6 +77,8 @@ struct ProjectLayout: Sendable {
     }
     /// A project read is written in Swift 2 (see `SourceFacts.namesSelectorsAsSwift2`).
     private(set) var namesSelectorsAsSwift2 = false
+    /// Some project read compiles Swift: its settings, not the code, say which Swift it is.
+    private(set) var compilesSwift = false
     /// The `TARGETED_DEVICE_FAMILY` values the projects' own configurations and their
     /// application targets' set (`1` iPhone, `2` iPad, `1,2` both).
     private(set) var deviceFamilies: Set<String> = []
@@ -502,6 +504,7 @@ struct ProjectLayout: Sendable {
         // Swift 1 or 2 only where the project compiles Swift: an Objective-C library's old project
         // says nothing of the app's Swift.
         let compilesSwift = objects.values.contains { $0["isa"]?.string == "PBXFileReference" && ($0["path"]?.string?.hasSuffix(".swift") ?? false) }
+        if compilesSwift { self.compilesSwift = true }
         if compilesSwift, ProjectLayout.isSwift2(project: project, swiftVersions: swiftVersions) { namesSelectorsAsSwift2 = true }
         let xcconfigs = XcconfigFiles(roots: roots)
         // The project as findings name it: its path from the project root.

@@ -440,11 +440,12 @@ package struct SourceReader: Sendable {
         }
 
         var moduleByFile: [String: String?] = [:]
-        // A Swift file no project read compiles (its project file not committed) is Swift 2
-        // where it calls what only Swift 2 names so: its selectors are Swift 2's too.
+        // Where no project read compiles Swift (its project file not committed), the code says
+        // which Swift it is: a file that calls what only Swift 2 names so is Swift 2, and its
+        // selectors are Swift 2's too.
         var callsAsSwift2 = false
         for var file in declarations {
-            if !callsAsSwift2, let path = file.file, path.hasSuffix(".swift"), !layout.claims(FileSystem.absolute(path)),
+            if !callsAsSwift2, !layout.compilesSwift, let path = file.file, path.hasSuffix(".swift"), !layout.claims(FileSystem.absolute(path)),
                file.callLabels.keys.contains(where: SwiftReader.swift2OnlyCalls.contains) {
                 callsAsSwift2 = true
             }

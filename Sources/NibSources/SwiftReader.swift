@@ -960,14 +960,15 @@ struct SwiftReader {
 
     /// Functions only Swift 2 (or 1) calls by these names: Swift 3 renamed them
     /// (`presentViewController(_:animated:completion:)` is `present(_:animated:completion:)`,
-    /// `NSNotificationCenter.defaultCenter()` is `NotificationCenter.default`) and marks the old
+    /// `CGRectMake(0, 0, 1, 1)` is `CGRect(x:y:width:height:)`) and marks the old
     /// names unavailable, so a file that calls one is compiled as Swift 2 or not at all.
+    /// Only UIKit's and Foundation's own names that no Swift 3 import of another library makes
+    /// (a library's `+defaultCenter` or `+sharedApplication` may still be called so).
     static let swift2OnlyCalls: Set<String> = Set(swift2Calls.keys).union([
         "presentViewController", "dismissViewControllerAnimated", "popViewControllerAnimated",
-        "popToRootViewControllerAnimated", "defaultCenter", "sharedApplication", "mainScreen",
-        "standardUserDefaults", "mainBundle", "CGRectMake", "CGPointMake", "CGSizeMake",
+        "popToRootViewControllerAnimated", "CGRectMake", "CGPointMake", "CGSizeMake",
         "dispatch_async", "dispatch_get_main_queue", "sortInPlace", "respondsToSelector",
-        "systemFontOfSize", "boldSystemFontOfSize", "whiteColor", "blackColor", "clearColor",
+        "systemFontOfSize", "boldSystemFontOfSize",
     ])
 
     private func literalUses(in call: SourceKit.Node, context: Context, into result: inout FileDeclarations) {

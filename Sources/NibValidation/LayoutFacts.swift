@@ -32,7 +32,7 @@ public final class LayoutFacts: Sendable {
         public let proportionallyFilledViewIDs: Set<String>
         /// The arranged views of stack views that fill their length (`distribution` fill, the
         /// default), each with that length's axis, under the size classes the root is laid out in.
-        public let filledStackAxes: [String: LayoutAxis]
+        public let fillingStackAxisByArrangedViewID: [String: LayoutAxis]
         /// Views inside a view Interface Builder saved `ambiguous="YES"` (and not that view
         /// itself): what is open there follows from the flagged view's own ambiguity, which
         /// ambiguous-view reports once (cwa-app-ios HomeStatisticsCardView.xib: a stack flagged
@@ -276,7 +276,7 @@ public final class LayoutFacts: Sendable {
                 ? root.solveFittingHeight() : nil
             return Root(solution: solution, staleViewIDs: stale, scrollContentViewIDs: inScroll,
                         collapsedViewIDs: collapsed, accessoryViewIDs: accessories,
-                        proportionallyFilledViewIDs: proportional, filledStackAxes: filled, insideFlaggedViewIDs: insideFlagged,
+                        proportionallyFilledViewIDs: proportional, fillingStackAxisByArrangedViewID: filled, insideFlaggedViewIDs: insideFlagged,
                         placedByCodeViewIDs: placedByCode, looselyHeldAxes: looselyHeld, sizeIsFixed: sizeIsFixed,
                         fittedSolution: fitted)
         }

@@ -22,7 +22,10 @@ enum Command {
                                   solved frame (in its superview's coordinates) with its status:
                                   ok, ambiguous, unsatisfiable, not-laid-out, invalid (not a
                                   finite number) or too-large. Roots are laid out
-                                  at their saved size, or at --size WxH (points), under the
+                                  at --size WxH (points), else at their saved size (a cell
+                                  whose saved height leaves a view open as short as its
+                                  content allows, as a table with automatic row heights
+                                  makes it), under the
                                   size classes of the nib's device or of --traits wR,hC (the
                                   variations of that width and height class). --format json
                                   prints one JSON object per file, one per line (JSON Lines):

@@ -280,8 +280,9 @@ public final class LayoutRoot {
 
     /// Lays the root out at its saved size; but where its height may follow its content
     /// (`heightMayFollowContent`) and the saved height leaves a view open, as short as its content
-    /// allows (`solveFittingHeight()`), which is what a device shows. This is how the layout rules
-    /// judge a cell nothing holds at its canvas height. `isFitted` says which was taken.
+    /// allows (`solveFittingHeight()`), which is what a device shows, as ambiguous-layout judges
+    /// such a cell (`LayoutFacts` asks the same, and also whether something outside the nib
+    /// holds the root at its canvas size). `isFitted` says which was taken.
     public func solveAsShown() -> (solution: LayoutSolution, isFitted: Bool) {
         let solution = solve()
         guard heightMayFollowContent, solution.views.contains(where: { $0.status == .ambiguous }) else {

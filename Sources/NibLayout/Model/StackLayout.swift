@@ -17,8 +17,7 @@ extension LayoutRoot {
         let arranged = views.filter { $0.superviewIndex == stack.index }
         guard !arranged.isEmpty else { return }
         // Under the size classes in force (a variation may change axis, spacing, distribution, alignment).
-        let axis = context.attribute("axis", of: element).map(LayoutAxis.init(interfaceBuilderName:)) ?? .horizontal
-        let distribution = context.attribute("distribution", of: element).map(StackDistribution.init(interfaceBuilderName:)) ?? .fill
+        guard let (axis, distribution) = stackArrangement(of: element) else { return }
         let alignment = context.attribute("alignment", of: element).map(StackAlignment.init(interfaceBuilderName:)) ?? .fill
         let spacing = context.attribute("spacing", of: element).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
             ?? element.stackSpacing

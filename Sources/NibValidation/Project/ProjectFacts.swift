@@ -95,9 +95,9 @@ public final class ProjectFacts: Sendable {
     private let storyboardCases = Locked<[String: Set<String>]?>(nil)
     /// The literal uses by kind and value, for `mayUse`.
     private let literalIndex: LiteralIndex
-    /// The first dequeues whose identifier is not known that may cast the cell: any, and one
-    /// whose identifier is not a class's name (`castingDequeue`).
-    private let castingComputedDequeues: (first: LiteralUse?, firstNotClassName: LiteralUse?)
+    /// The dequeues whose identifier is not known that may cast the cell, in the code's order
+    /// (`castingDequeue`).
+    private let castingComputedDequeues: [LiteralUse]
 
     public init(sources: SourceFacts, documents: [Document], nibsComplete: Bool) {
         self.sources = sources
@@ -140,7 +140,7 @@ public final class ProjectFacts: Sendable {
         let classes = ClassIndex(built, sharedModules: sources.sharedSourceModules)
         self.classes = classes
         let computedCasts = sources.literals.filter { $0.kind == .dequeueReuseIdentifier && $0.mayCastTheCell && sources.value(of: $0) == nil }
-        self.castingComputedDequeues = (computedCasts.first, computedCasts.first { !$0.identifierIsClassName })
+        self.castingComputedDequeues = computedCasts
         self.literalIndex = LiteralIndex(sources, isViewController: { Self.isViewController($0, in: classes) }, isKnownClass: {
             classes.byName[$0]?.contains(where: \.isDeclared) == true || FrameworkClasses.isFrameworkClass($0)
         })
@@ -330,17 +330,17 @@ public final class ProjectFacts: Sendable {
     /// the first under that identifier, else the first whose identifier is not known (any, or a
     /// class's name, as a generic helper's `cellType.reuseIdentifier` gives, when `identifier`
     /// is one). In Objective-C only where it casts the cell (`(BookCell *)[tableView dequeue…]`),
-    /// in Swift anywhere (the reader does not follow the `as!` after the call). `plain`: the
-    /// framework class chain of the object UIKit makes for the cell (most derived first); a
-    /// dequeue that takes the cell as one of those classes (`UITableViewCell *cell = [tableView
-    /// dequeue…]`) takes it as what it is.
-    public func castingDequeue(reuseIdentifier identifier: String, plain: [String] = []) -> LiteralUse? {
+    /// in Swift wherever the reader cannot tell that it takes the cell as it is
+    /// (`LiteralUse.mayCastTheCell`). `plain`: the framework class chain of the object UIKit
+    /// makes for the cell (most derived first); a dequeue that takes the cell as one of those
+    /// classes (`UITableViewCell *cell = [tableView dequeue…]`) takes it as what it is.
+    public func castingDequeue(reuseIdentifier identifier: String, plain: [String]) -> LiteralUse? {
         func takesMore(_ use: LiteralUse) -> Bool {
             use.mayCastTheCell && !(use.cellClass.map { UnknownClassFallback.satisfies(plain, $0) } ?? false)
         }
+        let mayBeClassName = classes.byName[identifier] != nil
         return literalIndex.uses(of: .dequeueReuseIdentifier, withValue: identifier).first(where: takesMore)
-            ?? (classes.byName[identifier] != nil ? castingComputedDequeues.first : castingComputedDequeues.firstNotClassName)
-                .flatMap { takesMore($0) ? $0 : nil }
+            ?? castingComputedDequeues.first { (mayBeClassName || !$0.identifierIsClassName) && takesMore($0) }
     }
 
     /// The system, not the screen, sizes the initial view of `document`: it is the storyboard of

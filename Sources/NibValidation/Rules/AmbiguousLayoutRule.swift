@@ -994,7 +994,7 @@ public struct AmbiguousLayoutRule: Rule {
                       !root.insideFlaggedViewIDs.contains(view.id), !root.placedByCodeViewIDs.contains(view.id) else { continue }
                 if let project, Self.mayHaveCodedIntrinsicSize(view.element, project: project, document: document) { continue }
                 if sizeClassLaidOut.contains(view.id) { continue }
-                if Self.isSettledByFillingStack(view, along: root.filledStackAxes[view.id]) { continue }
+                if Self.isSettledByFillingStack(view, along: root.fillingStackAxisByArrangedViewID[view.id]) { continue }
                 // A view the code holds through an outlet, open only on axes the file holds it at
                 // one edge, centre or size: the code adds the rest (zotero's collection views, their
                 // bottoms pinned to the keyboard layout guide in code).
@@ -1034,7 +1034,7 @@ extension AmbiguousLayoutRule {
     /// two labels hugging at 251 in a column taller than their text; Gigapet's two buttons
     /// resisting compression at 751 each).
     /// `axis`: the length's axis of the filling stack the view is arranged in
-    /// (`LayoutFacts.Root.filledStackAxes`), nil when it is not arranged in one.
+    /// (`LayoutFacts.Root.fillingStackAxisByArrangedViewID`), nil when it is not arranged in one.
     static func isSettledByFillingStack(_ view: SolvedView, along axis: LayoutAxis?) -> Bool {
         guard let axis else { return false }
         let along: LayoutAmbiguity = axis == .vertical ? [.verticalPosition, .height] : [.horizontalPosition, .width]

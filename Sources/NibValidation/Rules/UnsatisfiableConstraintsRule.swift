@@ -885,40 +885,53 @@ public struct UnsatisfiableConstraintsRule: Rule {
             return false
         }
 
-        /// Whether the conflict is one UIKit's engine settles by stretching a label: it ties a
-        /// label's baseline and another vertical attribute of it (its centre, or the edge across
-        /// from that baseline: the bottom for the first baseline, the top for the last), and
-        /// neither the conflict nor a required height of the label's own holds its height. The engine takes a label's first baseline at a constant offset from
-        /// its top and its last at one from its bottom, each solve, so a taller or shorter label
-        /// satisfies both; nibcheck places baselines from the label's centre, as its text is drawn
-        /// (iOS7-stanford's CardGame: a score label centred on a button and on its baseline).
+        /// Whether the conflict is one UIKit's engine settles by stretching a label: of the
+        /// label's vertical attributes it ties exactly two, a baseline and its centre or the edge
+        /// across from that baseline (the bottom for the first baseline, the top for the last),
+        /// and nothing else in it or of the label's own holds the label's height (a required
+        /// height, hugging or compression resistance, an aspect ratio; a stack view's or the
+        /// engine's constraints on it). The engine takes a label's first baseline at a constant
+        /// offset from its top and its last at one from its bottom, each solve, so a taller or
+        /// shorter label satisfies both; nibcheck places baselines from the label's centre, as
+        /// its text is drawn (iOS7-stanford's CardGame: a score label centred on a button and on
+        /// its baseline; Interface Builder saves such labels stretched or squeezed).
         static func isSettledByStretchingLabel(_ conflict: LayoutConflict) -> Bool {
-            let constraints = conflict.all.compactMap(\.nibConstraint).map(\.element)
+            let vertical: Set<String> = ["top", "bottom", "centerY", "firstBaseline", "lastBaseline", "height",
+                                         "topMargin", "bottomMargin", "centerYWithinMargins"]
             var tied: [String: Set<String>] = [:]
-            var labels = Set<String>()
-            // A label the nib holds at a height (a required height of its own) cannot stretch.
-            func holdsHeight(_ label: Element) -> Bool {
-                label.constraints.contains { constraint in
-                    constraint.element[attribute: "firstAttribute"] == "height" && constraint.secondItem == nil
-                        && constraint.element[attribute: "relation"] == nil && (constraint.element[attribute: "priority"] ?? "1000") == "1000"
-                }
-            }
-            for constraint in constraints {
+            var labels: [String: Element] = [:]
+            for item in conflict.all {
+                guard let constraint = item.nibConstraint?.element else { continue }
                 let holder = constraint.parent?.parent
-                for (item, attribute) in [("firstItem", "firstAttribute"), ("secondItem", "secondAttribute")] {
-                    guard let name = constraint[attribute: attribute],
-                          let view = constraint[attribute: item].flatMap({ constraint.document.element(withID: $0) })
-                            ?? (item == "firstItem" ? holder : nil),
+                for (itemKey, attributeKey) in [("firstItem", "firstAttribute"), ("secondItem", "secondAttribute")] {
+                    guard let name = constraint[attribute: attributeKey],
+                          let view = constraint[attribute: itemKey].flatMap({ constraint.document.element(withID: $0) })
+                            ?? (itemKey == "firstItem" ? holder : nil),
                           let id = view.id else { continue }
-                    if view.name == "label", !holdsHeight(view) { labels.insert(id) }
-                    tied[id, default: []].insert(name == "baseline" ? "lastBaseline" : name)
+                    if view.name == "label" { labels[id] = view }
+                    let attribute = name == "baseline" ? "lastBaseline" : name
+                    if vertical.contains(attribute) { tied[id, default: []].insert(attribute) }
                 }
             }
-            return labels.contains { id in
-                guard let attributes = tied[id], !attributes.contains("height"),
-                      !conflict.all.contains(where: { $0.contentSizeViewID == id }) else { return false }
+            return labels.contains { id, label in
+                guard let attributes = tied[id], attributes.count == 2, !holdsHeight(label),
+                      !conflict.all.contains(where: { $0.nibConstraint == nil && $0.viewIDs.contains(id) }) else { return false }
                 return (attributes.contains("firstBaseline") && !attributes.isDisjoint(with: ["centerY", "bottom", "lastBaseline"]))
-                    || (attributes.contains("lastBaseline") && !attributes.isDisjoint(with: ["centerY", "top", "firstBaseline"]))
+                    || (attributes.contains("lastBaseline") && !attributes.isDisjoint(with: ["centerY", "top"]))
+            }
+        }
+
+        /// Whether the nib holds `label` at a height of its own: a required height or aspect
+        /// ratio, or vertical hugging or compression resistance at 1000.
+        private static func holdsHeight(_ label: Element) -> Bool {
+            if label[attribute: "verticalHuggingPriority"] == "1000" || label[attribute: "verticalCompressionResistancePriority"] == "1000" {
+                return true
+            }
+            return label.constraints.contains { constraint in
+                let element = constraint.element
+                let attributes = [element[attribute: "firstAttribute"], element[attribute: "secondAttribute"]]
+                return attributes.contains("height") && (constraint.secondItem == nil || constraint.secondItem == label.id)
+                    && (element[attribute: "priority"] ?? "1000") == "1000"
             }
         }
 

@@ -301,9 +301,11 @@ public struct UndeclaredActionRule: Rule {
                         project: UndeclaredActionRule.contactController),
             RuleExample(UndeclaredActionRule.buttonInPanel(installed: true), note: "the same panel, installed in regular widths: an error",
                         project: UndeclaredActionRule.contactController),
-            RuleExample(UndeclaredActionRule.coveredButton(coverHeldByOutlet: false), note: "MusicDiary's main scene: an Action Sheet button whose method is gone, left under an Alert button of the same frame, both placed by frame, so no touch reaches it: a warning",
+            RuleExample(UndeclaredActionRule.coveredButton(heldByOutlet: nil), note: "MusicDiary's main scene: an Action Sheet button whose method is gone, left under an Alert button of the same frame, both placed by frame, so no touch reaches it: a warning",
                         project: UndeclaredActionRule.coveredButtonController),
-            RuleExample(UndeclaredActionRule.coveredButton(coverHeldByOutlet: true), note: "the same, with the Alert button held by an outlet, through which the code may hide or move it: an error",
+            RuleExample(UndeclaredActionRule.coveredButton(heldByOutlet: .cover), note: "the same, with the Alert button held by an outlet, through which the code may hide or move it: an error",
+                        project: UndeclaredActionRule.coveredButtonController),
+            RuleExample(UndeclaredActionRule.coveredButton(heldByOutlet: .covered), note: "the same, with the Action Sheet button held by an outlet, through which the code may bring it to the front: an error",
                         project: UndeclaredActionRule.coveredButtonController),
             RuleExample(UndeclaredActionRule.filmScenes, file: "Main.storyboard",
                         note: "entract-cinema's film detail: a Retour item whose close: method was never written, in a scene no segue shows, which the code asks for by its Storyboard ID only to present it on its own: no bar shows the item, a warning",
@@ -464,9 +466,13 @@ public struct UndeclaredActionRule: Rule {
 
     /// Two buttons placed by the same frame, the first sending `showActionSheet:`, which
     /// `ShareController` (`coveredButtonController`) lacks, the second, over it, `showAlert:`;
-    /// `coverHeldByOutlet`: File's Owner holds the second through the outlet `alertButton`.
-    static func coveredButton(coverHeldByOutlet: Bool) -> String {
-        let outlet = coverHeldByOutlet ? "\n        <outlet property=\"alertButton\" destination=\"Cb2-aa-001\" id=\"Co2-aa-001\"/>" : ""
+    /// `heldByOutlet`: File's Owner holds the first (`sheetButton`, `.covered`) or the second
+    /// (`alertButton`, `.cover`) through an outlet.
+    static func coveredButton(heldByOutlet: CoveredButtonOutlet?) -> String {
+        let outlet = heldByOutlet.map { held in
+            held == .cover ? "\n        <outlet property=\"alertButton\" destination=\"Cb2-aa-001\" id=\"Co2-aa-001\"/>"
+                : "\n        <outlet property=\"sheetButton\" destination=\"Cb1-aa-001\" id=\"Co2-aa-001\"/>"
+        } ?? ""
         return """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShareController" customModuleProvider="target">
                 <connections>
@@ -498,9 +504,13 @@ public struct UndeclaredActionRule: Rule {
             """
     }
 
-    /// The controller that loads `coveredButton`'s nib: it has `showAlert:` and `alertButton`.
+    /// Which of `coveredButton`'s buttons an outlet holds.
+    enum CoveredButtonOutlet { case covered, cover }
+
+    /// The controller that loads `coveredButton`'s nib: it has `showAlert:`, `alertButton` and
+    /// `sheetButton`.
     static let coveredButtonController: [String: String] = [
-        "Share.swift": "import UIKit\nclass ShareController: UIViewController {\n    @IBOutlet var alertButton: UIButton?\n"
+        "Share.swift": "import UIKit\nclass ShareController: UIViewController {\n    @IBOutlet var alertButton: UIButton?\n    @IBOutlet var sheetButton: UIButton?\n"
             + "    init() { super.init(nibName: \"Example\", bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n"
             + "    @IBAction func showAlert(_ sender: Any) {}\n    func finish() { alertButton?.setTitle(\"Done\", for: .normal) }\n}\n",
     ]
@@ -709,6 +719,7 @@ public struct UndeclaredActionRule: Rule {
         var dockVerdicts: [Element: Bool] = [:]
         var referencedIDs: Set<String>?
         var constrainedIDs: Set<String>?
+        var excludedIDs: Set<String>?
         var installedNowhere: Set<String>?
         var connectionsTo: [String: [Element]]?
         var recognizerHolders: [String: [Element]]?
@@ -859,7 +870,8 @@ public struct UndeclaredActionRule: Rule {
                    keptDisabled == nil, keptHidden == nil, hiddenForGoodByCode == nil, offStage == nil, !sentByRecognizer,
                    let control = touched, Self.isSentByTouch(action, from: control) {
                     if constrainedIDs == nil { constrainedIDs = Self.constrainedIDs(in: document) }
-                    covered = Self.coveringSibling(of: control, reached: reached, constrained: constrainedIDs ?? [])
+                    if excludedIDs == nil { excludedIDs = Self.excludedIDs(in: document) }
+                    covered = Self.coveringSibling(of: control, reached: reached, constrained: constrainedIDs ?? [], excluded: excludedIDs ?? [])
                 }
                 // A bar button item keeps one target and action: one that also triggers a segue
                 // sends either the action or the segue's perform, and which one the storyboard
@@ -970,24 +982,33 @@ extension UndeclaredActionRule {
 
     /// A later subview beside `control` that lies exactly over it wherever the app runs and
     /// takes its touches, for UIKit hands a touch to the topmost view under it: the same saved
-    /// frame, both placed by that frame (no constraint mentions either, `constrained`, and they
-    /// share their autoresizing mask), shown (not hidden, not transparent), open to touches (a
-    /// label or image view only when the nib turns them on), and out of the code's reach (no
-    /// outlet or tag, `reached`), which could hide or move it.
-    static func coveringSibling(of control: Element, reached: Set<String>, constrained: Set<String>) -> Element? {
+    /// frame, both placed by that frame (no constraint mentions either, `constrained`, they
+    /// share their autoresizing mask, and every size class installs both: `excluded` holds the
+    /// views some variation leaves out), shown (not hidden, not transparent), open to touches
+    /// (a label or image view only when the nib turns them on) with no class of its own (which
+    /// may let touches through), and neither of them in the code's reach (no outlet or tag,
+    /// `reached`), which could hide or move the cover or bring the control to the front.
+    static func coveringSibling(of control: Element, reached: Set<String>, constrained: Set<String>, excluded: Set<String>) -> Element? {
         func placedByFrame(_ view: Element) -> Bool {
-            guard let id = view.id, !constrained.contains(id) else { return false }
-            return view[attribute: "fixedFrame"] == "YES" || view.translatesAutoresizingMaskIntoConstraints
+            guard let id = view.id, !constrained.contains(id), !reached.contains(id), !excluded.contains(id),
+                  view[attribute: "tag"] == nil else { return false }
+            return view.hasFixedFrame || view.translatesAutoresizingMaskIntoConstraints
         }
         guard let subviews = control.parent, subviews.name == "subviews", let frame = control.frame,
               frame.width > 0, frame.height > 0, placedByFrame(control) else { return nil }
         return subviews.children.drop(while: { $0 != control }).dropFirst().first { cover in
             guard cover.frame == frame, cover.autoresizingMask == control.autoresizingMask, placedByFrame(cover),
-                  let id = cover.id, !reached.contains(id), !cover.isHidden,
+                  cover.customClass == nil, !cover.isHidden,
                   (cover[attribute: "alpha"].flatMap(Double.init) ?? 1) > 0.01 else { return false }
             let interaction = cover[attribute: "userInteractionEnabled"]
             return ["label", "imageView"].contains(cover.name) ? interaction == "YES" : interaction != "NO"
         }
+    }
+
+    /// The ids of the views a size-class variation of `document` leaves out (`<exclude
+    /// reference="…"/>`): installed in some size classes only.
+    static func excludedIDs(in document: Document) -> Set<String> {
+        Set(document.elements(named: "exclude").compactMap { $0[attribute: "reference"] })
     }
 
     /// The ids of the views that some constraint of `document` mentions (a constraint without
@@ -1184,11 +1205,14 @@ extension UndeclaredActionRule {
 
     /// The controller whose navigation item or toolbar items hold `control`, when no bar can show
     /// them: a storyboard scene no segue leads to (so none pushes it nor makes it a navigation
-    /// controller's root), not the initial one, whose Storyboard ID the code asks for by its
-    /// literal in Swift files only, none of which pushes, shows or makes a navigation controller
-    /// (`pushViewController`, `setViewControllers`, `viewControllers`, `UINavigationController`,
-    /// nor, in any file, `show(_:sender:)`); an ID that is also the class's name may be asked
-    /// for by a helper, which is not followed. Nil otherwise.
+    /// controller's root) and no storyboard reference names, not the initial one, whose
+    /// Storyboard ID the code asks for by its value (a literal or a constant) in Swift files
+    /// only, none of which pushes, shows or makes a navigation controller (`pushViewController`,
+    /// `setViewControllers`, `viewControllers`, `UINavigationController`, nor, in any file,
+    /// `show(_:sender:)`), and nowhere by an identifier it computes. An ID that is also the
+    /// class's name may be asked for by a helper, which is not followed. A file that makes the
+    /// controller for another to push is not followed either, so the finding says "may". Nil
+    /// otherwise.
     static func itemOfUnnavigatedController(_ control: Element, in document: Document, project: ProjectFacts) -> Element? {
         guard let holder = ([control] + control.ancestors).first(where: {
                   ($0.name == "navigationItem" && $0[attribute: "key"] == "navigationItem") || $0.name == "toolbarItems"
@@ -1198,8 +1222,11 @@ extension UndeclaredActionRule {
               document.initialViewControllerID != id,
               let identifier = controller.storyboardIdentifier, !identifier.isEmpty, identifier != controller.customClass,
               !document.elements(named: "segue").contains(where: { $0[attribute: "destination"] == id }) else { return nil }
-        let uses = project.sources.literals.filter { $0.kind == .storyboardIdentifier && $0.value == identifier }
-        guard !uses.isEmpty, uses.allSatisfy({ $0.location.file.hasSuffix(".swift") }),
+        let requests = project.sources.literals.filter { $0.kind == .storyboardIdentifier }
+        let values = requests.map(project.sources.value(of:))
+        let uses = zip(requests, values).filter { $0.1 == identifier }.map(\.0)
+        guard !uses.isEmpty, !values.contains(nil), !project.reachedStoryboardReferences.contains(identifier),
+              uses.allSatisfy({ $0.location.file.hasSuffix(".swift") }),
               project.sources.callLabels["show"]?.contains("_:sender:") != true,
               project.sources.callLabels["showDetailViewController"] == nil else { return nil }
         for file in Set(uses.map(\.location.file)) {
