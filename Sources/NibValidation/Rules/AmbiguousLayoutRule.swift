@@ -130,59 +130,8 @@ public struct AmbiguousLayoutRule: Rule {
                 """, note: "seafile-iOS SeafStart.storyboard's kind of header: a table's header view is laid out as a root of its own; nothing places the stack in it vertically, and its labels follow it: one finding"),
         ],
         nonTriggering: [
-            RuleExample("""
-                <view id="Ov1-aa-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                    <subviews>
-                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="Os1-aa-001">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                            <subviews>
-                                <label opaque="NO" verticalHuggingPriority="251" text="Booking &amp; consultations" translatesAutoresizingMaskIntoConstraints="NO" id="Ol1-aa-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="32"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="24"/>
-                                </label>
-                                <label opaque="NO" verticalHuggingPriority="251" numberOfLines="0" text="Find a doctor and book a visit." translatesAutoresizingMaskIntoConstraints="NO" id="Ol2-aa-001">
-                                    <rect key="frame" x="0.0" y="32" width="375" height="40"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="16"/>
-                                </label>
-                            </subviews>
-                        </stackView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Os1-aa-001" firstAttribute="top" secondItem="Ov1-aa-001" secondAttribute="top" id="Oc1-aa-001"/>
-                        <constraint firstItem="Os1-aa-001" firstAttribute="leading" secondItem="Ov1-aa-001" secondAttribute="leading" id="Oc2-aa-001"/>
-                        <constraint firstAttribute="trailing" secondItem="Os1-aa-001" secondAttribute="trailing" id="Oc3-aa-001"/>
-                        <constraint firstAttribute="bottom" secondItem="Os1-aa-001" secondAttribute="bottom" id="Oc4-aa-001"/>
-                    </constraints>
-                </view>
-                """, note: "allodoctor's onboarding text: two labels hugging at 251 in a filling column taller than their text; which one stretches, UIStackView settles by their order"),
-            RuleExample("""
-                <view id="Ov1-aa-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                    <subviews>
-                        <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Os1-aa-001">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                            <subviews>
-                                <label opaque="NO" verticalHuggingPriority="251" text="Booking &amp; consultations" translatesAutoresizingMaskIntoConstraints="NO" id="Ol1-aa-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="32"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="24"/>
-                                </label>
-                                <label opaque="NO" verticalHuggingPriority="251" numberOfLines="0" text="Find a doctor and book a visit." translatesAutoresizingMaskIntoConstraints="NO" id="Ol2-aa-001">
-                                    <rect key="frame" x="0.0" y="32" width="375" height="40"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="16"/>
-                                </label>
-                            </subviews>
-                            <variation key="heightClass=regular-widthClass=compact" axis="vertical"/>
-                        </stackView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Os1-aa-001" firstAttribute="top" secondItem="Ov1-aa-001" secondAttribute="top" id="Oc1-aa-001"/>
-                        <constraint firstItem="Os1-aa-001" firstAttribute="leading" secondItem="Ov1-aa-001" secondAttribute="leading" id="Oc2-aa-001"/>
-                        <constraint firstAttribute="trailing" secondItem="Os1-aa-001" secondAttribute="trailing" id="Oc3-aa-001"/>
-                        <constraint firstAttribute="bottom" secondItem="Os1-aa-001" secondAttribute="bottom" id="Oc4-aa-001"/>
-                    </constraints>
-                </view>
-                """, note: "the same column as a row everywhere but on a phone in portrait, where a size-class variation stacks it vertically, as the layout is solved: its length is vertical there"),
+            RuleExample(AmbiguousLayoutRule.onboardingText(rowUnlessPortraitPhone: false), note: "allodoctor's onboarding text: two labels hugging at 251 in a filling column taller than their text; which one stretches, UIStackView settles by their order"),
+            RuleExample(AmbiguousLayoutRule.onboardingText(rowUnlessPortraitPhone: true), note: "the same column as a row everywhere but on a phone in portrait, where a size-class variation stacks it vertically, as the layout is solved: its length is vertical there"),
             RuleExample("""
                 <view contentMode="scaleToFill" id="Sv1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
@@ -1039,6 +988,39 @@ extension AmbiguousLayoutRule {
         guard let axis else { return false }
         let along: LayoutAmbiguity = axis == .vertical ? [.verticalPosition, .height] : [.horizontalPosition, .width]
         return along.isSuperset(of: view.ambiguity)
+    }
+
+    /// allodoctor's onboarding text: a column of two labels hugging at 251, filling a view taller
+    /// than their text; `rowUnlessPortraitPhone`: the stack is a row, which a size-class
+    /// variation makes a column on a phone in portrait.
+    static func onboardingText(rowUnlessPortraitPhone: Bool) -> String {
+        let variation = rowUnlessPortraitPhone ? "\n                    <variation key=\"heightClass=regular-widthClass=compact\" axis=\"vertical\"/>" : ""
+        return """
+            <view id="Ov1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" \(rowUnlessPortraitPhone ? "" : "axis=\"vertical\" ")translatesAutoresizingMaskIntoConstraints="NO" id="Os1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                        <subviews>
+                            <label opaque="NO" verticalHuggingPriority="251" text="Booking &amp; consultations" translatesAutoresizingMaskIntoConstraints="NO" id="Ol1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="32"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="24"/>
+                            </label>
+                            <label opaque="NO" verticalHuggingPriority="251" numberOfLines="0" text="Find a doctor and book a visit." translatesAutoresizingMaskIntoConstraints="NO" id="Ol2-aa-001">
+                                <rect key="frame" x="0.0" y="32" width="375" height="40"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                            </label>
+                        </subviews>\(variation)
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Os1-aa-001" firstAttribute="top" secondItem="Ov1-aa-001" secondAttribute="top" id="Oc1-aa-001"/>
+                    <constraint firstItem="Os1-aa-001" firstAttribute="leading" secondItem="Ov1-aa-001" secondAttribute="leading" id="Oc2-aa-001"/>
+                    <constraint firstAttribute="trailing" secondItem="Os1-aa-001" secondAttribute="trailing" id="Oc3-aa-001"/>
+                    <constraint firstAttribute="bottom" secondItem="Os1-aa-001" secondAttribute="bottom" id="Oc4-aa-001"/>
+                </constraints>
+            </view>
+            """
     }
 
     /// A row: an `AlbumView` pinned at its leading and bottom edges only, and a label pinned to
