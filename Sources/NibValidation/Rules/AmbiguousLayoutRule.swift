@@ -131,6 +131,7 @@ public struct AmbiguousLayoutRule: Rule {
         ],
         nonTriggering: [
             RuleExample(AmbiguousLayoutRule.onboardingText(rowUnlessPortraitPhone: false), note: "allodoctor's onboarding text: two labels hugging at 251 in a filling column taller than their text; which one stretches, UIStackView settles by their order"),
+            RuleExample(AmbiguousLayoutRule.calculatorScene, file: "Main.storyboard", note: "a Stanford course's calculator: two labels tie in a filling column, which the stack settles; the keypad below them, and its rows, move with that tie and are not open on a device"),
             RuleExample(AmbiguousLayoutRule.onboardingText(rowUnlessPortraitPhone: true), note: "the same column as a row everywhere but on a phone in portrait, where a size-class variation stacks it vertically, as the layout is solved: its length is vertical there"),
             RuleExample("""
                 <view contentMode="scaleToFill" id="Sv1-aa-001">
@@ -925,6 +926,10 @@ public struct AmbiguousLayoutRule: Rule {
             var reported: [String: (index: Int, axes: Set<LayoutAxis>)] = [:]
             let openViews = (root.fittedSolution ?? root.solution).views.lazy.filter { $0.status == .ambiguous }.count
             var followers: [Int: Int] = [:]
+            // Views open only along the length of the filling stack they are arranged in, by axis:
+            // what is inside one moves with it, settled as it is (`calculatorScene`: a keypad
+            // below two labels in a filling column, whose rows are not reported).
+            var settledByStack: [String: Set<LayoutAxis>] = [:]
             let start = findings.count
             for solved in root.solution.views.dropFirst() where solved.status == .ambiguous {
                 var view = solved
@@ -943,7 +948,12 @@ public struct AmbiguousLayoutRule: Rule {
                       !root.insideFlaggedViewIDs.contains(view.id), !root.placedByCodeViewIDs.contains(view.id) else { continue }
                 if let project, Self.mayHaveCodedIntrinsicSize(view.element, project: project, document: document) { continue }
                 if sizeClassLaidOut.contains(view.id) { continue }
-                if Self.isSettledByFillingStack(view, along: root.fillingStackAxisByArrangedViewID[view.id]) { continue }
+                let axes = Self.axes(of: view.ambiguity)
+                if Self.isSettledByFillingStack(view, along: root.fillingStackAxisByArrangedViewID[view.id]) {
+                    settledByStack[view.id] = axes
+                    continue
+                }
+                if view.element.ancestors.contains(where: { $0.id.flatMap { settledByStack[$0] }.map(axes.isSubset(of:)) ?? false }) { continue }
                 // A view the code holds through an outlet, open only on axes the file holds it at
                 // one edge, centre or size: the code adds the rest (zotero's collection views, their
                 // bottoms pinned to the keyboard layout guide in code).
@@ -955,9 +965,6 @@ public struct AmbiguousLayoutRule: Rule {
                 // An ambiguity only the linear weights' ties make is none on a device.
                 if openViews <= LayoutFacts.tieCheckedOpenViews,
                    !facts.layout.staysAmbiguous(viewID: view.id, rootID: root.solution.rootID, fitted: fitted != nil) { continue }
-                var axes: Set<LayoutAxis> = []
-                if !view.ambiguity.isDisjoint(with: [.horizontalPosition, .width]) { axes.insert(.horizontal) }
-                if !view.ambiguity.isDisjoint(with: [.verticalPosition, .height]) { axes.insert(.vertical) }
                 if let container = view.element.ancestors.lazy.compactMap({ $0.id.flatMap { reported[$0] } }).first(where: { axes.isSubset(of: $0.axes) }) {
                     followers[container.index, default: 0] += 1
                     continue
@@ -982,6 +989,87 @@ extension AmbiguousLayoutRule {
     /// `arrangedSubviews`, as its documentation says of `.fill` (allodoctor's onboarding text,
     /// two labels hugging at 251 in a column taller than their text; Gigapet's two buttons
     /// resisting compression at 751 each).
+    /// The axes an ambiguity is open along: horizontal for a horizontal position or a width,
+    /// vertical for a vertical position or a height.
+    static func axes(of ambiguity: LayoutAmbiguity) -> Set<LayoutAxis> {
+        var axes: Set<LayoutAxis> = []
+        if !ambiguity.isDisjoint(with: [.horizontalPosition, .width]) { axes.insert(.horizontal) }
+        if !ambiguity.isDisjoint(with: [.verticalPosition, .height]) { axes.insert(.vertical) }
+        return axes
+    }
+
+    /// A Stanford course's calculator (Xcode 8): a filling column pinned between the layout
+    /// guides, holding two labels that hug at 251 and a fill-equally keypad of five rows of five
+    /// buttons, saved where Interface Builder laid them out.
+    static let calculatorScene: String = {
+        let columns: [(x: String, width: String)] = [("0.0", "60.5"), ("70.5", "60.5"), ("141", "61"), ("212", "60.5"), ("282.5", "60.5")]
+        let rows: [(y: String, height: String)] = [("0.0", "99"), ("109", "99.5"), ("218.5", "99"), ("327.5", "99.5"), ("437", "99")]
+        let keypad = rows.enumerated().map { row, frame in
+            let buttons = columns.enumerated().map { column, place in
+                """
+                                    <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="Kb\(row)-\(column)a-001">
+                                        <rect key="frame" x="\(place.x)" y="0.0" width="\(place.width)" height="\(frame.height)"/>
+                                    </button>
+                """
+            }.joined(separator: "\n")
+            return """
+                            <stackView distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="Kr\(row)-aa-001">
+                                <rect key="frame" x="0.0" y="\(frame.y)" width="343" height="\(frame.height)"/>
+                                <subviews>
+            \(buttons)
+                                </subviews>
+                            </stackView>
+            """
+        }.joined(separator: "\n")
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11542" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="Kc0-aa-001">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <scenes>
+                    <scene sceneID="Ks0-aa-001">
+                        <objects>
+                            <viewController id="Kc0-aa-001" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="Kg1-aa-001"/>
+                                    <viewControllerLayoutGuide type="bottom" id="Kg2-aa-001"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="Kv0-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <stackView axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="Kt1-aa-001">
+                                            <rect key="frame" x="16" y="20" width="343" height="639"/>
+                                            <subviews>
+                                                <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text=" " textAlignment="right" translatesAutoresizingMaskIntoConstraints="NO" id="Kl1-aa-001">
+                                                    <rect key="frame" x="0.0" y="0.0" width="343" height="35"/>
+                                                </label>
+                                                <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="0" textAlignment="right" translatesAutoresizingMaskIntoConstraints="NO" id="Kl2-aa-001">
+                                                    <rect key="frame" x="0.0" y="45" width="343" height="48"/>
+                                                </label>
+                                                <stackView axis="vertical" distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="Kt2-aa-001">
+                                                    <rect key="frame" x="0.0" y="103" width="343" height="536"/>
+                                                    <subviews>
+            \(keypad)
+                                                    </subviews>
+                                                </stackView>
+                                            </subviews>
+                                        </stackView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Kt1-aa-001" firstAttribute="top" secondItem="Kg1-aa-001" secondAttribute="bottom" id="Kn1-aa-001"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="Kt1-aa-001" secondAttribute="trailing" id="Kn2-aa-001"/>
+                                        <constraint firstItem="Kg2-aa-001" firstAttribute="top" secondItem="Kt1-aa-001" secondAttribute="bottom" constant="8" id="Kn3-aa-001"/>
+                                        <constraint firstAttribute="leadingMargin" secondItem="Kt1-aa-001" secondAttribute="leading" id="Kn4-aa-001"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+    }()
+
     /// `axis`: the length's axis of the filling stack the view is arranged in
     /// (`LayoutFacts.Root.fillingStackAxisByArrangedViewID`), nil when it is not arranged in one.
     static func isSettledByFillingStack(_ view: SolvedView, along axis: LayoutAxis?) -> Bool {
