@@ -30,6 +30,12 @@ enum SizeClassInstallation {
             && !marks.contains { $0.hasSuffix(":include") }
     }
 
+    /// The ids of the subviews some size class leaves out (a base or variation mask excludes
+    /// them): installed in some size classes only, or in none.
+    static func viewsSomeSizeClassLeavesOut(in document: Document) -> Set<String> {
+        Set(marks(in: document, maskKey: "subviews").filter { $0.value.contains { $0.hasSuffix(":exclude") } }.keys)
+    }
+
     /// The ids of the subviews no size class installs.
     static func viewsInstalledNowhere(in document: Document) -> Set<String> {
         Set(marks(in: document, maskKey: "subviews").filter { isNeverInstalled($0.value) }.keys)

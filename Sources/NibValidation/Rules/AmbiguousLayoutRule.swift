@@ -911,13 +911,11 @@ public struct AmbiguousLayoutRule: Rule {
             // The axes on which a view whose class gives its size in code is left open: what is
             // open beside it on those axes may be its size's doing, which the nib does not show
             // (beam's AlbumImageView, 70 × 74 in code, with a label pinned to its trailing edge).
-            var codeSizedOpen: (horizontal: Bool, vertical: Bool) = (false, false)
+            var codeSizedOpen = Set<LayoutAxis>()
             if let project {
                 for solved in root.solution.views.dropFirst() where solved.status == .ambiguous
                     && Self.mayHaveCodedIntrinsicSize(solved.element, project: project, document: document) {
-                    let view = fitted?[solved.id] ?? solved
-                    if !view.ambiguity.isDisjoint(with: [.horizontalPosition, .width]) { codeSizedOpen.horizontal = true }
-                    if !view.ambiguity.isDisjoint(with: [.verticalPosition, .height]) { codeSizedOpen.vertical = true }
+                    codeSizedOpen.formUnion(Self.axes(of: (fitted?[solved.id] ?? solved).ambiguity))
                 }
             }
             // One finding per cause: a view whose every open axis is open in a container already
@@ -937,18 +935,14 @@ public struct AmbiguousLayoutRule: Rule {
                     guard let refitted = fitted[solved.id], refitted.status == .ambiguous else { continue }
                     view = refitted
                 }
-                if codeSizedOpen.horizontal || codeSizedOpen.vertical {
-                    let horizontal = !view.ambiguity.isDisjoint(with: [.horizontalPosition, .width])
-                    let vertical = !view.ambiguity.isDisjoint(with: [.verticalPosition, .height])
-                    if (!horizontal || codeSizedOpen.horizontal) && (!vertical || codeSizedOpen.vertical) { continue }
-                }
+                let axes = Self.axes(of: view.ambiguity)
+                if !codeSizedOpen.isEmpty, axes.isSubset(of: codeSizedOpen) { continue }
                 guard !view.element.isMarkedAmbiguous, !view.element.isMarkedMisplaced,
                       !root.scrollContentViewIDs.contains(view.id), !root.collapsedViewIDs.contains(view.id),
                       !root.accessoryViewIDs.contains(view.id), !root.proportionallyFilledViewIDs.contains(view.id),
                       !root.insideFlaggedViewIDs.contains(view.id), !root.placedByCodeViewIDs.contains(view.id) else { continue }
                 if let project, Self.mayHaveCodedIntrinsicSize(view.element, project: project, document: document) { continue }
                 if sizeClassLaidOut.contains(view.id) { continue }
-                let axes = Self.axes(of: view.ambiguity)
                 if Self.isSettledByFillingStack(view, along: root.fillingStackAxisByArrangedViewID[view.id]) {
                     settledByStack[view.id] = axes
                     continue
@@ -957,11 +951,7 @@ public struct AmbiguousLayoutRule: Rule {
                 // A view the code holds through an outlet, open only on axes the file holds it at
                 // one edge, centre or size: the code adds the rest (zotero's collection views, their
                 // bottoms pinned to the keyboard layout guide in code).
-                if heldByCode.contains(view.id), let loose = root.looselyHeldAxes[view.id] {
-                    let horizontal = !view.ambiguity.isDisjoint(with: [.horizontalPosition, .width])
-                    let vertical = !view.ambiguity.isDisjoint(with: [.verticalPosition, .height])
-                    if (!horizontal || loose.contains(.horizontal)) && (!vertical || loose.contains(.vertical)) { continue }
-                }
+                if heldByCode.contains(view.id), let loose = root.looselyHeldAxes[view.id], axes.isSubset(of: loose) { continue }
                 // An ambiguity only the linear weights' ties make is none on a device.
                 if openViews <= LayoutFacts.tieCheckedOpenViews,
                    !facts.layout.staysAmbiguous(viewID: view.id, rootID: root.solution.rootID, fitted: fitted != nil) { continue }

@@ -875,14 +875,21 @@ public struct UnsatisfiableConstraintsRule: Rule {
         /// Builder lays out without one).
         static func alignsSymbolBaseline(_ constraint: Element) -> Bool {
             let baselines: Set<String> = ["firstBaseline", "lastBaseline", "baseline"]
-            let holder = constraint.parent?.parent
-            for (item, attribute) in [("firstItem", "firstAttribute"), ("secondItem", "secondAttribute")] {
-                guard let name = constraint[attribute: attribute], baselines.contains(name) else { continue }
-                let view = constraint[attribute: item].flatMap { constraint.document.element(withID: $0) }
-                    ?? (item == "firstItem" ? holder : nil)
-                if let view, view.name == "imageView", view[attribute: "catalog"] == "system" { return true }
+            return ties(of: constraint).contains { view, attribute in
+                baselines.contains(attribute) && view.name == "imageView" && view[attribute: "catalog"] == "system"
             }
-            return false
+        }
+
+        /// The views a nib constraint ties, each with the attribute the constraint names for it,
+        /// as the file writes them (a constraint without `firstItem` ties the view that holds it).
+        static func ties(of constraint: Element) -> [(view: Element, attribute: String)] {
+            let holder = constraint.parent?.parent
+            return [("firstItem", "firstAttribute"), ("secondItem", "secondAttribute")].compactMap { item, attribute in
+                guard let name = constraint[attribute: attribute],
+                      let view = constraint[attribute: item].flatMap({ constraint.document.element(withID: $0) })
+                        ?? (item == "firstItem" ? holder : nil) else { return nil }
+                return (view, name)
+            }
         }
 
         /// Whether the conflict is one UIKit's engine settles by stretching a label: of the
@@ -900,18 +907,11 @@ public struct UnsatisfiableConstraintsRule: Rule {
                                          "topMargin", "bottomMargin", "centerYWithinMargins"]
             var tied: [String: Set<String>] = [:]
             var labels: [String: Element] = [:]
-            for item in conflict.all {
-                guard let constraint = item.nibConstraint?.element else { continue }
-                let holder = constraint.parent?.parent
-                for (itemKey, attributeKey) in [("firstItem", "firstAttribute"), ("secondItem", "secondAttribute")] {
-                    guard let name = constraint[attribute: attributeKey],
-                          let view = constraint[attribute: itemKey].flatMap({ constraint.document.element(withID: $0) })
-                            ?? (itemKey == "firstItem" ? holder : nil),
-                          let id = view.id else { continue }
-                    if view.name == "label" { labels[id] = view }
-                    let attribute = name == "baseline" ? "lastBaseline" : name
-                    if vertical.contains(attribute) { tied[id, default: []].insert(attribute) }
-                }
+            for (view, name) in conflict.all.compactMap(\.nibConstraint).flatMap({ ties(of: $0.element) }) {
+                guard let id = view.id else { continue }
+                if view.name == "label" { labels[id] = view }
+                let attribute = name == "baseline" ? "lastBaseline" : name
+                if vertical.contains(attribute) { tied[id, default: []].insert(attribute) }
             }
             return labels.contains { id, label in
                 guard let attributes = tied[id], attributes.count == 2, !holdsHeight(label),

@@ -870,7 +870,7 @@ public struct UndeclaredActionRule: Rule {
                    keptDisabled == nil, keptHidden == nil, hiddenForGoodByCode == nil, offStage == nil, !sentByRecognizer,
                    let control = touched, Self.isSentByTouch(action, from: control) {
                     if constrainedIDs == nil { constrainedIDs = Self.constrainedIDs(in: document) }
-                    if excludedIDs == nil { excludedIDs = Self.excludedIDs(in: document) }
+                    if excludedIDs == nil { excludedIDs = SizeClassInstallation.viewsSomeSizeClassLeavesOut(in: document) }
                     covered = Self.coveringSibling(of: control, reached: reached, constrained: constrainedIDs ?? [], excluded: excludedIDs ?? [])
                 }
                 // A bar button item keeps one target and action: one that also triggers a segue
@@ -984,8 +984,9 @@ extension UndeclaredActionRule {
     /// takes its touches, for UIKit hands a touch to the topmost view under it: the same saved
     /// frame, both placed by that frame (no constraint mentions either, `constrained`, they
     /// share their autoresizing mask, and every size class installs both: `excluded` holds the
-    /// views some variation leaves out), shown (not hidden, not transparent), open to touches
-    /// (a label or image view only when the nib turns them on) with no class of its own (which
+    /// views some size class leaves out, `SizeClassInstallation.viewsSomeSizeClassLeavesOut`),
+    /// shown (not hidden, not transparent), open to touches (a label or image view only when
+    /// the nib turns them on) with no class of its own (which
     /// may let touches through), and neither of them in the code's reach (no outlet or tag,
     /// `reached`), which could hide or move the cover or bring the control to the front.
     static func coveringSibling(of control: Element, reached: Set<String>, constrained: Set<String>, excluded: Set<String>) -> Element? {
@@ -1003,12 +1004,6 @@ extension UndeclaredActionRule {
             let interaction = cover[attribute: "userInteractionEnabled"]
             return ["label", "imageView"].contains(cover.name) ? interaction == "YES" : interaction != "NO"
         }
-    }
-
-    /// The ids of the views a size-class variation of `document` leaves out (`<exclude
-    /// reference="…"/>`): installed in some size classes only.
-    static func excludedIDs(in document: Document) -> Set<String> {
-        Set(document.elements(named: "exclude").compactMap { $0[attribute: "reference"] })
     }
 
     /// The ids of the views that some constraint of `document` mentions (a constraint without
