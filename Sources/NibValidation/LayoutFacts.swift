@@ -100,7 +100,9 @@ public final class LayoutFacts: Sendable {
     /// stacks and for arranged views saved translating their masks, and its all-hidden stacks
     /// that leave their views' far edges free (which hid entourage-ios's row of hidden 28-pt
     /// icons in a row held 0 tall, a conflict UIKit logs); and a stack's system spacing, which
-    /// UIKit works out from the views, may give way (`letsSystemSpacingGiveWay`).
+    /// UIKit works out from the views, may give way (`letsSystemSpacingGiveWay`); and a plain view
+    /// whose custom class is one of UIKit's scroll views scrolls its content, as on a device
+    /// (`scrollsByRuntimeClass`).
     static var options: LayoutOptions {
         var options = LayoutOptions.interfaceBuilder
         options.keepsSavedAxisSizes = false
@@ -108,6 +110,7 @@ public final class LayoutFacts: Sendable {
         options.keepsSavedSizesOfTranslatingArrangedViews = false
         options.hangsAllHiddenArrangedViewsFromStart = false
         options.letsSystemSpacingGiveWay = true
+        options.scrollsByRuntimeClass = true
         return options
     }
 
@@ -230,12 +233,7 @@ public final class LayoutFacts: Sendable {
                 let unplaced = !view.translatesAutoresizingMaskIntoConstraints && !mentioned.contains(view.id)
                     && parentView.element.name != "stackView" && view.element.key != "contentView"
                 if unplaced || placedByCode.contains(parentView.id) { placedByCode.insert(view.id) }
-                let parentScrolls: Bool
-                switch parentView.element.name {
-                case "scrollView", "tableView", "collectionView", "textView": parentScrolls = true
-                default: parentScrolls = false
-                }
-                scrolling[view.index] = scrolling[parent] || parentScrolls
+                scrolling[view.index] = scrolling[parent] || parentView.isScrollView
                 if scrolling[view.index] { inScroll.insert(view.id) }
                 let hiddenArranged = view.isHidden && root.views[parent].element.name == "stackView"
                 hiding[view.index] = hiding[parent] || hiddenArranged

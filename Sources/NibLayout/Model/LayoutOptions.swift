@@ -35,6 +35,11 @@ public struct LayoutOptions: Sendable {
     public var direction: Direction = .leftToRight
     /// Whether hidden arranged subviews collapse (run time) or not (Interface Builder's frames).
     public var hiddenArrangedSubviews: HiddenArrangedSubviews = .collapse
+    /// Whether a plain view whose custom class is one of UIKit's scroll views (`<view
+    /// customClass="UIScrollView">`) is laid out as the scroll view it is at run time, its
+    /// subviews' edge constraints attached to its content. Interface Builder draws it as the
+    /// plain view its element names.
+    public var scrollsByRuntimeClass = true
     /// Whether a hidden activity indicator that hides when stopped (`hidden="YES"
     /// hidesWhenStopped="YES"`) collapses in a stack view. At run time it is hidden, and does;
     /// Interface Builder's canvas shows it, and saves the stack laid out around it.
@@ -111,6 +116,7 @@ public struct LayoutOptions: Sendable {
     public static let interfaceBuilder: LayoutOptions = {
         var options = LayoutOptions(hiddenArrangedSubviews: .collapse)
         options.collapsesStoppedActivityIndicators = false
+        options.scrollsByRuntimeClass = false
         options.keepsSavedCrossSizes = true
         options.keepsSavedAxisSizes = true
         options.sizesEmptyStacksAsSaved = true

@@ -109,7 +109,7 @@ public final class LayoutRoot {
         self.safeAreaInsets = .zero
         var views: [LayoutView] = []
         LayoutRoot.collect(element, superview: nil, role: LayoutRoot.rootRole(of: element),
-                           arranged: false, context: context, into: &views)
+                           arranged: false, context: context, options: options, into: &views)
         self.views = views
         savedWidthInset = InsetGroupedCellWidth.inset(of: element, frame: views[0].storedFrame, context: context)
         viewIndex.reserveCapacity(views.count)
@@ -136,12 +136,27 @@ public final class LayoutRoot {
     }
 
     static let scrollViewNames: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+    /// UIKit's scroll view classes, as a custom class names them.
+    static let scrollViewClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+
+    /// Whether `element` scrolls its subviews: a scroll view's element, or, where the options
+    /// lay out the run time (`LayoutOptions.scrollsByRuntimeClass`), a plain view whose custom
+    /// class is one of UIKit's scroll views (artsy energy's ARSettings.storyboard: a `<view
+    /// customClass="UIScrollView">` whose content is pinned to its top and bottom and is taller
+    /// than it, which Interface Builder draws squeezed and flags misplaced, and which scrolls on a
+    /// device).
+    static func scrollsAtRunTime(_ element: Element, options: LayoutOptions) -> Bool {
+        if scrollViewNames.contains(element.name) { return true }
+        guard options.scrollsByRuntimeClass, element[attribute: "customModule"] == nil,
+              let customClass = element[attribute: "customClass"] else { return false }
+        return scrollViewClasses.contains(customClass)
+    }
 
     /// The views of the tree under `root`, in pre-order (a view before its content view and its
     /// subviews, in document order). Walked with an explicit stack: nesting can be as deep as
     /// the parse limit allows, which a user may raise far past what recursion survives.
     static func collect(_ root: Element, superview rootSuperview: Int?, role rootRole: ViewRole, arranged rootArranged: Bool,
-                        context: DocumentLayoutContext, into views: inout [LayoutView]) {
+                        context: DocumentLayoutContext, options: LayoutOptions, into views: inout [LayoutView]) {
         var pending: [(element: Element, superview: Int?, role: ViewRole, arranged: Bool)] = [(root, rootSuperview, rootRole, rootArranged)]
         let platform = context.document.platform
         // One buffer for every view's children, emptied (keeping its room) for each view.
@@ -194,7 +209,7 @@ public final class LayoutRoot {
                 id: element.id ?? "", element: element, index: index, superviewIndex: superview,
                 storedFrame: stored ?? Rect(x: 0, y: 0, width: 0, height: 0), hasStoredFrame: hasFrame,
                 role: role,
-                translates: translates, isScrollView: scrollViewNames.contains(element.name),
+                translates: translates, isScrollView: scrollsAtRunTime(element, options: options),
                 isHidden: context.attribute("hidden", of: element) == "YES",
                 imageSize: element.name == "imageView" ? IntrinsicSizes.imageName(of: element).flatMap { context.imageSizes[$0] } : nil)
             views.append(view)

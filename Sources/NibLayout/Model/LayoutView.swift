@@ -69,6 +69,9 @@ public final class LayoutView: @unchecked Sendable {
     let top = SolverVariable()
     let width = SolverVariable()
     let height = SolverVariable()
+    /// Whether the view scrolls its subviews: constraints between it and its descendants' edges
+    /// attach to its content, whose size they determine (`LayoutRoot.scrollsAtRunTime(_:options:)`).
+    public var isScrollView: Bool { contentWidth != nil }
     /// The content size of a scroll view, which constraints between it and its descendants'
     /// trailing and bottom edges determine.
     let contentWidth: SolverVariable?

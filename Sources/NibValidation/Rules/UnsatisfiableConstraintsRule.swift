@@ -32,7 +32,10 @@ public struct UnsatisfiableConstraintsRule: Rule {
             constraint ("Remove at build time"), which Xcode leaves out of the built app; nor one \
             that ties a label's baseline and its centre or far edge, which UIKit's engine settles \
             by stretching the label (it takes a label's first baseline at a fixed offset from its \
-            top and its last from its bottom, each solve) unless the label's height is held. A file with \
+            top and its last from its bottom, each solve) unless the label's height is held. A \
+            plain view whose custom class is UIKit's scroll view (`<view customClass="UIScrollView">`) \
+            is solved as the scroll view it is at run time: its content's edge constraints size \
+            its content, not it. A file with \
             size-class variations is solved again under each size class they install other \
             constraints or values for, and a conflict found only there says which (`wR,hR`: an \
             iPad); compact height is laid out as the phone in landscape, with that orientation's \
@@ -238,6 +241,53 @@ public struct UnsatisfiableConstraintsRule: Rule {
                         project: freeformChildProject(shownBySegue: true)),
         ],
         nonTriggering: [
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SettingsController">
+                    <connections>
+                        <outlet property="view" destination="Sv1-aa-001" id="So1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Sv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+                    <subviews>
+                        <view misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Ss1-aa-001" customClass="UIScrollView">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+                            <subviews>
+                                <view misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Sc1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+                                    <subviews>
+                                        <button translatesAutoresizingMaskIntoConstraints="NO" id="Sb1-aa-001">
+                                            <rect key="frame" x="20" y="20" width="280" height="260"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="400" id="Sh1-aa-001"/>
+                                            </constraints>
+                                        </button>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Sb1-aa-001" firstAttribute="leading" secondItem="Sc1-aa-001" secondAttribute="leading" constant="20" id="Sk1-aa-001"/>
+                                        <constraint firstAttribute="trailing" secondItem="Sb1-aa-001" secondAttribute="trailing" constant="20" id="Sk2-aa-001"/>
+                                        <constraint firstItem="Sb1-aa-001" firstAttribute="top" secondItem="Sc1-aa-001" secondAttribute="top" constant="20" id="Sk3-aa-001"/>
+                                        <constraint firstAttribute="bottom" secondItem="Sb1-aa-001" secondAttribute="bottom" constant="20" id="Sk4-aa-001"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Sc1-aa-001" firstAttribute="top" secondItem="Ss1-aa-001" secondAttribute="top" id="Sk5-aa-001"/>
+                                <constraint firstAttribute="bottom" secondItem="Sc1-aa-001" secondAttribute="bottom" id="Sk6-aa-001"/>
+                                <constraint firstItem="Sc1-aa-001" firstAttribute="leading" secondItem="Ss1-aa-001" secondAttribute="leading" id="Sk7-aa-001"/>
+                                <constraint firstAttribute="trailing" secondItem="Sc1-aa-001" secondAttribute="trailing" id="Sk8-aa-001"/>
+                                <constraint firstItem="Sc1-aa-001" firstAttribute="width" secondItem="Ss1-aa-001" secondAttribute="width" id="Sk9-aa-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Ss1-aa-001" firstAttribute="top" secondItem="Sv1-aa-001" secondAttribute="top" id="Sr1-aa-001"/>
+                        <constraint firstAttribute="bottom" secondItem="Ss1-aa-001" secondAttribute="bottom" id="Sr2-aa-001"/>
+                        <constraint firstItem="Ss1-aa-001" firstAttribute="leading" secondItem="Sv1-aa-001" secondAttribute="leading" id="Sr3-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Ss1-aa-001" secondAttribute="trailing" id="Sr4-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "artsy energy's ARSettings.storyboard: a plain view whose custom class is UIScrollView, its content pinned to its top and bottom and taller than it; at run time it is a scroll view and its content scrolls"),
             RuleExample(UnsatisfiableConstraintsRule.scoreRow(labelHeight: nil), note: "iOS7-stanford's CardGame: a score label centred on a button and tied to its first baseline; UIKit's engine takes the label's baseline at a constant offset from its bottom each solve, and stretches the label to hold both"),
             RuleExample("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardActionsController" customModuleProvider="target">
