@@ -411,6 +411,8 @@ private struct ByteWriter {
             varint(cases.count)
             for value in cases.sorted() { string(value, &strings) }
         }
+        varint(declarations.storyboardKeyedStrings.count)
+        for text in declarations.storyboardKeyedStrings.sorted() { string(text, &strings) }
     }
 }
 
@@ -661,6 +663,7 @@ private struct ByteReader {
             for _ in 0..<(try count()) { cases.insert(try string(strings)) }
             result.classEnumCases[name] = cases
         }
+        for _ in 0..<(try count()) { result.storyboardKeyedStrings.insert(try string(strings)) }
         return result
     }
 }

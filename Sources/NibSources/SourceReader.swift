@@ -396,6 +396,7 @@ package struct SourceReader: Sendable {
                 read.valueNames.formUnion(IdentifierBytes.valueNames(in: bytes))
                 read.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
                 read.identifierStrings = IdentifierBytes.writtenStrings(in: bytes)
+                read.storyboardKeyedStrings = IdentifierBytes.storyboardKeyedStrings(in: bytes)
                 read.quotedImports = IdentifierBytes.quotedImports(in: bytes)
                 read.forwardDeclaredClasses = IdentifierBytes.forwardDeclaredClasses(in: bytes)
                 read.file = file
@@ -676,6 +677,7 @@ package struct SourceReader: Sendable {
                     parsed.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
                     let classNames = IdentifierBytes.classNameStrings(in: bytes)
                     parsed.identifierStrings = IdentifierBytes.identifierStrings(in: bytes).union(classNames)
+                    parsed.storyboardKeyedStrings = IdentifierBytes.storyboardKeyedStrings(in: bytes)
                     parsed.constantOnlyStrings = IdentifierBytes.constantOnlyStrings(in: bytes, constants: parsed.stringConstants)
                         .filter { !classNames.contains($0.key) }
                     parsed.typeMemberReferences = IdentifierBytes.typeMemberReferences(in: bytes)
@@ -1141,6 +1143,66 @@ enum IdentifierBytes {
     /// storyboardWithName:@"VideoSettings" …]`) loads nothing.
     static func identifierStrings(in bytes: [UInt8]) -> Set<String> {
         Set(identifierStringCounts(in: bytes).keys)
+    }
+
+    /// The identifier-like strings (`identifierStrings(in:)`) a file writes as the value of a
+    /// key or label that names a storyboard: a dictionary entry whose key ends in `storyboard` or
+    /// `storyboardName` (`"storyboardName": "Buttons"`, `@"storyboardName" : @"Buttons"`), or an
+    /// argument so labelled (`storyboard: "Buttons"`, `loadWithStoryboardName:@"Buttons"`), in
+    /// any case. Whatever takes such a value loads a storyboard by it, though nibcheck may not
+    /// read that code (material-components-ios's catalog, driven by a dependency, loads each
+    /// example's storyboard by the `"storyboardName"` its metadata writes). Comments are skipped.
+    static func storyboardKeyedStrings(in bytes: [UInt8]) -> Set<String> {
+        var strings: Set<String> = []
+        var index = 0
+        while index < bytes.count {
+            if let end = endOfComment(at: index, in: bytes, nesting: false) {
+                index = end
+                continue
+            }
+            guard bytes[index] == 0x22 else { index += 1; continue }
+            var end = index + 1
+            var fits = end < bytes.count && isStart(bytes[end])
+            while end < bytes.count, bytes[end] != 0x22, bytes[end] != 0x0A {
+                let byte = bytes[end]
+                if !(isPart(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")) { fits = false }
+                end += 1
+            }
+            guard end < bytes.count, bytes[end] == 0x22 else { index = end; continue }
+            if fits, end - index - 1 <= 100, let key = keyOrLabel(before: index, in: bytes),
+               key.hasSuffix("storyboard") || key.hasSuffix("storyboardname") {
+                strings.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+            }
+            index = end + 1
+        }
+        return strings
+    }
+
+    /// The key or label, lowercased, that the string literal opening at `quote` is the value
+    /// of: the string literal or the name just before a `:` before it (an Objective-C `@` and
+    /// blanks between); nil when no `:` comes first.
+    private static func keyOrLabel(before quote: Int, in bytes: [UInt8]) -> String? {
+        func skipBack(_ from: Int) -> Int {
+            var at = from
+            while at >= 0, bytes[at] == 0x20 || bytes[at] == 0x09 || bytes[at] == 0x0A || bytes[at] == 0x0D { at -= 1 }
+            return at
+        }
+        var at = quote - 1
+        if at >= 0, bytes[at] == UInt8(ascii: "@") { at -= 1 }
+        at = skipBack(at)
+        guard at >= 0, bytes[at] == UInt8(ascii: ":") else { return nil }
+        at = skipBack(at - 1)
+        guard at >= 0 else { return nil }
+        if bytes[at] == 0x22 {
+            var start = at - 1
+            while start >= 0, bytes[start] != 0x22, bytes[start] != 0x0A { start -= 1 }
+            guard start >= 0, bytes[start] == 0x22 else { return nil }
+            return String(decoding: bytes[(start + 1)..<at], as: UTF8.self).lowercased()
+        }
+        var start = at
+        while start >= 0, isPart(bytes[start]) { start -= 1 }
+        guard start < at else { return nil }
+        return String(decoding: bytes[(start + 1)...at], as: UTF8.self).lowercased()
     }
 
     /// The same strings, each with how many times the file writes it.

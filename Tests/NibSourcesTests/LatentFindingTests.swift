@@ -75,6 +75,25 @@ import Testing
         #expect(alone.count == 2 && alone.allSatisfy { $0.hasSuffix("warning ") }, "\(alone)")
     }
 
+    /// A storyboard no load call names, whose name a file writes as the value of a storyboard
+    /// key (material-components-ios's examples: `"storyboardName": "Buttons"` in metadata a
+    /// catalog, driven by a dependency, loads each example's storyboard by) may be loaded: its
+    /// findings are not latent. A name written under another key, or in a comment, is not.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason),
+          arguments: [
+            ("Example.swift", "import UIKit\nclass Example: UIViewController {\n    @objc class func catalogMetadata() -> [String: Any] { [\"storyboardName\": \"Main\"] }\n}\n", true),
+            ("Example.m", "#import <UIKit/UIKit.h>\n@implementation Example\n+ (NSDictionary *)catalogMetadata { return @{ @\"storyboardName\" : @\"Main\" }; }\n@end\n", true),
+            ("Example.swift", "import UIKit\nfunc show() { Catalog.open(storyboard: \"Main\") }\n", true),
+            ("Example.swift", "import UIKit\nclass Example: UIViewController {\n    @objc class func catalogMetadata() -> [String: Any] { [\"title\": \"Main\"] }\n}\n", false),
+            ("Example.swift", "import UIKit\n// let metadata = [\"storyboardName\": \"Main\"]\n", false),
+          ])
+    func aStoryboardNamedUnderAStoryboardKeyMayLoad(file: String, code: String, mayLoad: Bool) throws {
+        let other = "import UIKit\nclass Home: UIViewController {\n    func other() -> UIStoryboard { UIStoryboard(name: \"Other\", bundle: nil) }\n}\n"
+        let found = try Self.findings(["Main.storyboard": Self.storyboard, "Home.swift": other, file: code])
+        #expect(found.count == 2, "\(found)")
+        #expect(found.allSatisfy { $0.hasSuffix("unloaded") } == !mayLoad, "\(found)")
+    }
+
     /// A view beside the scene's controller, in the scene's objects, that no outlet points at:
     /// the scene makes it and drops it (a bootcamp's employee scene and its spare stack of
     /// labels). With code or without, what is wrong in it is info; an outlet to it, or to a

@@ -374,8 +374,9 @@ public final class ProjectFacts: Sendable {
 
     /// Something may load `storyboard`: an Info.plist (or a generated one), a storyboard
     /// reference, or code that names it (`UIStoryboard(name:bundle:)` with a literal or constant
-    /// of that value, R.swift's or SwiftGen's accessor for it, or a computed name where a built
-    /// file writes it as a string), unless that code runs in another app, whose bundle has its
+    /// of that value, R.swift's or SwiftGen's accessor for it, a computed name where a built
+    /// file writes it as a string, or a built file that writes it as the value of a storyboard
+    /// key or label, which a loader nibcheck may not read takes: `"storyboardName": "Buttons"`), unless that code runs in another app, whose bundle has its
     /// own storyboard of the name (xcoderDevOps's NewsPaper and SOS, each with a Login
     /// storyboard). True whenever the sources or nibs were not all
     /// read. In an app whose code names no storyboard at all, true when no Info.plist read names
@@ -401,6 +402,7 @@ public final class ProjectFacts: Sendable {
         guard sourcesReadInFull, ignoringMissingNibs || nibsComplete(forStoryboardNamed: name) else { return true }
         if sources.infoPlistStoryboardNames.contains(name) || sources.infoPlistNibNames.contains(name)
             || referencedNames.contains(name) { return true }
+        if (sources.storyboardKeyedStringFiles[name] ?? []).contains(where: { sources.sourcesBuiltByNoTarget[$0] == nil }) { return true }
         guard sources.literals.contains(where: { $0.kind == .storyboardName && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }) else {
             return startingStoryboardsUnknown || sources.isWrittenByABuiltFile(name) || classes.byName[name] != nil
         }

@@ -86,6 +86,9 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// The files that write each identifier-like string literal (see
     /// `FileDeclarations.identifierStrings`).
     public var identifierStringFiles: [String: Set<String>] = [:]
+    /// The files that write each string as the value of a storyboard key or label (see
+    /// `FileDeclarations.storyboardKeyedStrings`).
+    public var storyboardKeyedStringFiles: [String: Set<String>] = [:]
     /// The raw values of every `String` enum's cases (see `FileDeclarations.stringRawValues`).
     public var stringRawValues: Set<String> = []
     /// How many files declare a `String` enum case of each raw value, until
@@ -233,6 +236,7 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         valueNames.formUnion(other.valueNames)
         swappedInClassNames.formUnion(other.swappedInClassNames)
         for string in other.identifierStrings { identifierStringFiles[string, default: []].insert(other.file ?? "") }
+        for string in other.storyboardKeyedStrings { storyboardKeyedStringFiles[string, default: []].insert(other.file ?? "") }
         stringRawValues.formUnion(other.stringRawValues)
         for value in other.stringRawValues { stringRawValueFileCounts[value, default: 0] += 1 }
         if let file = other.file, !other.constantOnlyStrings.isEmpty { constantOnlyStringsByFile[file] = other.constantOnlyStrings }
@@ -401,6 +405,11 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     /// (`String(describing: BookCell.self)`): what a helper of the app's own may pass on to
     /// `instantiateViewController(withIdentifier:)`.
     public var identifierStrings: Set<String> = []
+    /// Of `identifierStrings`, those the file writes as the value of a storyboard key or label
+    /// (`"storyboardName": "Buttons"`, `@"storyboardName" : @"Buttons"`, `storyboard: "Buttons"`):
+    /// what a loader the file hands them to, perhaps a dependency's, names a storyboard by
+    /// (`IdentifierBytes.storyboardKeyedStrings(in:)`).
+    public var storyboardKeyedStrings: Set<String> = []
     /// The file names of the headers an Objective-C file imports in quotes (`#import
     /// "PDSeparatorView.h"` gives `PDSeparatorView.h`): one the project lacks may declare the
     /// classes its name gives.
