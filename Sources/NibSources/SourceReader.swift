@@ -1154,26 +1154,10 @@ enum IdentifierBytes {
     /// example's storyboard by the `"storyboardName"` its metadata writes). Comments are skipped.
     static func storyboardKeyedStrings(in bytes: [UInt8]) -> Set<String> {
         var strings: Set<String> = []
-        var index = 0
-        while index < bytes.count {
-            if let end = endOfComment(at: index, in: bytes, nesting: false) {
-                index = end
-                continue
-            }
-            guard bytes[index] == 0x22 else { index += 1; continue }
-            var end = index + 1
-            var fits = end < bytes.count && isStart(bytes[end])
-            while end < bytes.count, bytes[end] != 0x22, bytes[end] != 0x0A {
-                let byte = bytes[end]
-                if !(isPart(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")) { fits = false }
-                end += 1
-            }
-            guard end < bytes.count, bytes[end] == 0x22 else { index = end; continue }
-            if fits, end - index - 1 <= 100, let key = keyOrLabel(before: index, in: bytes),
-               key.hasSuffix("storyboard") || key.hasSuffix("storyboardname") {
-                strings.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
-            }
-            index = end + 1
+        forEachIdentifierString(in: bytes) { quote, text in
+            guard let key = keyOrLabel(before: quote, in: bytes),
+                  key.hasSuffix("storyboard") || key.hasSuffix("storyboardname") else { return }
+            strings.insert(text)
         }
         return strings
     }
@@ -1208,6 +1192,13 @@ enum IdentifierBytes {
     /// The same strings, each with how many times the file writes it.
     static func identifierStringCounts(in bytes: [UInt8]) -> [String: Int] {
         var strings: [String: Int] = [:]
+        forEachIdentifierString(in: bytes) { _, text in strings[text, default: 0] += 1 }
+        return strings
+    }
+
+    /// Calls `body` with each identifier-like string literal's opening quote and text, in order
+    /// (what `identifierStrings(in:)` collects).
+    private static func forEachIdentifierString(in bytes: [UInt8], _ body: (_ quote: Int, _ text: String) -> Void) {
         var index = 0
         while index < bytes.count {
             if let end = endOfComment(at: index, in: bytes, nesting: false) {
@@ -1223,10 +1214,9 @@ enum IdentifierBytes {
                 end += 1
             }
             guard end < bytes.count, bytes[end] == 0x22 else { index = end; continue }
-            if fits, end - index - 1 <= 100 { strings[String(decoding: bytes[(index + 1)..<end], as: UTF8.self), default: 0] += 1 }
+            if fits, end - index - 1 <= 100 { body(index, String(decoding: bytes[(index + 1)..<end], as: UTF8.self)) }
             index = end + 1
         }
-        return strings
     }
 
     /// The class names a file turns into strings: `String(describing: BookCell.self)`,
