@@ -1164,7 +1164,8 @@ enum IdentifierBytes {
 
     /// The key or label, lowercased, that the string literal opening at `quote` is the value
     /// of: the string literal or the name just before a `:` before it (an Objective-C `@` and
-    /// blanks between); nil when no `:` comes first.
+    /// blanks, line breaks included, between); nil when no `:` comes first, or when that `:`
+    /// ends a `//` comment on an earlier line (`"Home", // first storyboard:` before the value).
     private static func keyOrLabel(before quote: Int, in bytes: [UInt8]) -> String? {
         func skipBack(_ from: Int) -> Int {
             var at = from
@@ -1174,7 +1175,7 @@ enum IdentifierBytes {
         var at = quote - 1
         if at >= 0, bytes[at] == UInt8(ascii: "@") { at -= 1 }
         at = skipBack(at)
-        guard at >= 0, bytes[at] == UInt8(ascii: ":") else { return nil }
+        guard at >= 0, bytes[at] == UInt8(ascii: ":"), !isInLineComment(at, in: bytes) else { return nil }
         at = skipBack(at - 1)
         guard at >= 0 else { return nil }
         if bytes[at] == 0x22 {
@@ -1189,7 +1190,23 @@ enum IdentifierBytes {
         return String(decoding: bytes[(start + 1)...at], as: UTF8.self).lowercased()
     }
 
-    /// The same strings, each with how many times the file writes it.
+    /// Whether the byte at `index` lies in a `//` comment: one starts before it on its line,
+    /// outside a string literal.
+    private static func isInLineComment(_ index: Int, in bytes: [UInt8]) -> Bool {
+        var start = index
+        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        var inString = false
+        var at = start
+        while at < index {
+            if bytes[at] == 0x22, at == start || bytes[at - 1] != UInt8(ascii: "\\") { inString.toggle() }
+            if !inString, bytes[at] == UInt8(ascii: "/"), at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: "/") { return true }
+            at += 1
+        }
+        return false
+    }
+
+    /// The identifier-like strings (`identifierStrings(in:)`), each with how many times the file
+    /// writes it.
     static func identifierStringCounts(in bytes: [UInt8]) -> [String: Int] {
         var strings: [String: Int] = [:]
         forEachIdentifierString(in: bytes) { _, text in strings[text, default: 0] += 1 }

@@ -45,21 +45,26 @@ import Testing
     /// The duplicate-constraint findings of a project holding `files`, by file and line, with
     /// their severity and whether they say they are latent.
     static func findings(_ files: [String: String]) throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-latent-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(path)) }
-        var configuration = LintConfiguration()
-        for rule in Validator.allRules where rule.id != "duplicate-constraint" { configuration.severities[rule.id] = .some(nil) }
-        var options = LintSession.Options()
-        options.cachesSources = false
-        let diagnostics = LintSession(configuration: configuration, paths: [folder.path], options: options).run().lint.diagnostics
-        return diagnostics.filter { $0.ruleID == "duplicate-constraint" }.map { diagnostic in
+        try diagnostics(files, rule: "duplicate-constraint").map { diagnostic in
             let note = diagnostic.message.hasSuffix("(latent: nothing shows this scene)") ? "unshown"
                 : diagnostic.message.hasSuffix("(latent: nothing loads this storyboard)") ? "unloaded"
                 : diagnostic.message.contains("(latent: a view of the scene beside its controller that no outlet reaches") ? "unreached" : ""
             return "\(URL(fileURLWithPath: diagnostic.file).lastPathComponent):\(diagnostic.line) \(diagnostic.severity) \(note)"
         }.sorted()
+    }
+
+    /// The findings of `rule` alone, linting a project that holds `files`.
+    static func diagnostics(_ files: [String: String], rule ruleID: RuleID) throws -> [Diagnostic] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-latent-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(path)) }
+        var configuration = LintConfiguration()
+        for rule in Validator.allRules where rule.id != ruleID { configuration.severities[rule.id] = .some(nil) }
+        var options = LintSession.Options()
+        options.cachesSources = false
+        return LintSession(configuration: configuration, paths: [folder.path], options: options).run().lint.diagnostics
+            .filter { $0.ruleID == ruleID }
     }
 
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
@@ -92,6 +97,47 @@ import Testing
         let found = try Self.findings(["Main.storyboard": Self.storyboard, "Home.swift": other, file: code])
         #expect(found.count == 2, "\(found)")
         #expect(found.allSatisfy { $0.hasSuffix("unloaded") } == !mayLoad, "\(found)")
+    }
+
+    /// A storyboard only a loader nibcheck does not read may load (its name given under a
+    /// storyboard key): which scenes it shows is not known, so a crash there is a warning that
+    /// says so. Loaded by a call nibcheck reads, the crash is an error; loaded by nothing, latent.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason),
+          arguments: [
+            ("import UIKit\nfunc open() -> UIViewController? { UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController() }\n", "error", "UIKit logs"),
+            ("import UIKit\nclass Example: UIViewController {\n    @objc class func catalogMetadata() -> [String: Any] { [\"storyboardName\": \"Main\"] }\n}\n",
+             "warning", "only code nibcheck does not read may load this storyboard"),
+            ("import UIKit\nclass Example: UIViewController {}\n", "warning", "nothing loads this storyboard"),
+          ])
+    func aCrashInAStoryboardOnlyAnUnreadLoaderLoadsIsNotCertain(code: String, severity: String, saying: String) throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc1" customClass="GhostController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="r1">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                                            <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                                        </label>
+                                    </subviews>
+                                </view>
+                                <connections>
+                                    <outlet property="titleLabel" destination="l1" id="o1"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let other = "import UIKit\nfunc other() -> UIStoryboard { UIStoryboard(name: \"Other\", bundle: nil) }\n"
+        let found = try Self.diagnostics(["Main.storyboard": storyboard, "Other.swift": other, "Example.swift": code], rule: "unknown-custom-class")
+        #expect(found.count == 1 && "\(found[0].severity)" == severity && found[0].message.contains(saying),
+                "\(found.map { "\($0.severity): \($0.message)" })")
     }
 
     /// A view beside the scene's controller, in the scene's objects, that no outlet points at:

@@ -1120,6 +1120,8 @@ struct SceneBars {
         guard toolsVersion >= tallerLargeTitlesToolsVersion,
               let subviews = controller.child(key: "view")?.child(named: "subviews")
         else { return false }
+        // Interface Builder's canvas: a plain view whose custom class is a scroll view
+        // (`LayoutOptions.scrollsByRuntimeClass`) is not one there.
         for first in subviews.children { return LayoutRoot.scrollViewNames.contains(first.name) }
         return false
     }

@@ -149,7 +149,12 @@ public struct NibLoads: Sendable {
     /// hundreds of apps, a few of which load or register nibs by computed names). A framework's
     /// code may load from the app's bundle, so only an application's counts.
     public func isInAnotherApp(_ use: LiteralUse, than document: Document) -> Bool {
-        runsInAnotherApp(NibLoads.modules(ofFile: use.location.file, in: sources), than: sources.nibTargets[document.file] ?? [])
+        isInAnotherApp(file: use.location.file, than: document)
+    }
+
+    /// The code of `file` runs in another application than `document` (see `isInAnotherApp`).
+    func isInAnotherApp(file: String, than document: Document) -> Bool {
+        runsInAnotherApp(NibLoads.modules(ofFile: file, in: sources), than: sources.nibTargets[document.file] ?? [])
     }
 
     /// Code of `modules` runs in an application none of `targets` is, those that copy a nib

@@ -373,20 +373,40 @@ public final class ProjectFacts: Sendable {
     }
 
     /// Something may load `storyboard`: an Info.plist (or a generated one), a storyboard
-    /// reference, or code that names it (`UIStoryboard(name:bundle:)` with a literal or constant
-    /// of that value, R.swift's or SwiftGen's accessor for it, a computed name where a built
-    /// file writes it as a string, or a built file that writes it as the value of a storyboard
-    /// key or label, which a loader nibcheck may not read takes: `"storyboardName": "Buttons"`), unless that code runs in another app, whose bundle has its
-    /// own storyboard of the name (xcoderDevOps's NewsPaper and SOS, each with a Login
-    /// storyboard). True whenever the sources or nibs were not all
-    /// read. In an app whose code names no storyboard at all, true when no Info.plist read names
-    /// a main storyboard either and not every app's Info.plist was read (how it loads them is not
-    /// known), and for a storyboard whose name a
-    /// built file writes, or which is named after a class (a dependency's helper nibcheck does
-    /// not follow may load it); one named nowhere is loaded by nothing (Inventory-Tracker's
-    /// storyboard of a controller since rewritten under another name).
+    /// reference, code that names it (`UIStoryboard(name:bundle:)` with a literal or constant
+    /// of that value, R.swift's or SwiftGen's accessor for it, or a computed name where a built
+    /// file writes it as a string), or a loader nibcheck does not read, given the name as a
+    /// storyboard key's value (`storyboardKeyWriters(of:)`), unless that code runs in another
+    /// app, whose bundle has its own storyboard of the name (xcoderDevOps's NewsPaper and SOS,
+    /// each with a Login storyboard). True whenever the sources or nibs were not all read. In an
+    /// app whose code names no storyboard at all, true when no Info.plist read names a main
+    /// storyboard either and not every app's Info.plist was read (how it loads them is not
+    /// known), and for a storyboard whose name a built file writes, or which is named after a
+    /// class (a dependency's helper nibcheck does not follow may load it); one named nowhere is
+    /// loaded by nothing (Inventory-Tracker's storyboard of a controller since rewritten under
+    /// another name).
     public func mayLoad(_ storyboard: Document) -> Bool {
         mayLoad(storyboard, referencedNames: reachedStoryboardNames.names)
+    }
+
+    /// Something may load `storyboard` only through a loader nibcheck does not read, given its
+    /// name as a storyboard key's value (`storyboardKeyWriters(of:)`): which of its scenes that
+    /// loader shows is not known, so a crash in any is not certain (material-components-ios's
+    /// catalog, driven by a dependency, loads each example's storyboard by its metadata's
+    /// `"storyboardName"`).
+    public func mayLoadOnlyByStoryboardKey(_ storyboard: Document) -> Bool {
+        !storyboardKeyWriters(of: storyboard).isEmpty
+            && !mayLoad(storyboard, referencedNames: reachedStoryboardNames.names, countingStoryboardKeys: false)
+    }
+
+    /// The built files, of code that may run in `storyboard`'s app, that write its name as the
+    /// value of a storyboard key or label (`"storyboardName": "Buttons"`, `storyboard:
+    /// "Buttons"`), which whatever takes it loads a storyboard by.
+    public func storyboardKeyWriters(of storyboard: Document) -> [String] {
+        let name = NibLoads.baseName(ofFile: storyboard.file)
+        return (sources.storyboardKeyedStringFiles[name] ?? []).filter { file in
+            sources.sourcesBuiltByNoTarget[file] == nil && !nibLoads.isInAnotherApp(file: file, than: storyboard)
+        }.sorted()
     }
 
     /// `mayLoad(_:)` as if the nibs the checkout lacks were not built: what the files that are
@@ -397,12 +417,14 @@ public final class ProjectFacts: Sendable {
 
     /// `mayLoad(_:)` where the storyboard references that may lead somewhere are those to
     /// `referencedNames`.
-    private func mayLoad(_ storyboard: Document, referencedNames: Set<String>, ignoringMissingNibs: Bool = false) -> Bool {
+    /// `countingStoryboardKeys`: whether a loader given the name as a storyboard key's value counts.
+    private func mayLoad(_ storyboard: Document, referencedNames: Set<String>, ignoringMissingNibs: Bool = false,
+                         countingStoryboardKeys: Bool = true) -> Bool {
         let name = NibLoads.baseName(ofFile: storyboard.file)
         guard sourcesReadInFull, ignoringMissingNibs || nibsComplete(forStoryboardNamed: name) else { return true }
         if sources.infoPlistStoryboardNames.contains(name) || sources.infoPlistNibNames.contains(name)
             || referencedNames.contains(name) { return true }
-        if (sources.storyboardKeyedStringFiles[name] ?? []).contains(where: { sources.sourcesBuiltByNoTarget[$0] == nil }) { return true }
+        if countingStoryboardKeys, !storyboardKeyWriters(of: storyboard).isEmpty { return true }
         guard sources.literals.contains(where: { $0.kind == .storyboardName && sources.sourcesBuiltByNoTarget[$0.location.file] == nil }) else {
             return startingStoryboardsUnknown || sources.isWrittenByABuiltFile(name) || classes.byName[name] != nil
         }

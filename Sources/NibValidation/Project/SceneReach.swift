@@ -16,7 +16,10 @@ import NibDocument
 ///   project lists a Main.storyboard the checkout lacks: a scene of a deleted alarm controller
 ///   with neither); and apart, the scenes only a missing file could show (the same storyboard's
 ///   deleted controllers with Storyboard IDs no code there asks for), where a crash is not certain
-///   (`missingFilesExplanation(for:)`), though not known latent either;
+///   (`uncertaintyExplanation(for:)`), though not known latent either; and every scene of a
+///   storyboard only a loader nibcheck does not read may load, given its name as a storyboard
+///   key's value (material-components-ios's catalog), which scenes it shows not known: a crash
+///   there is not certain either;
 /// - prototype cells, and a collection view's section header and footer prototypes, whose reuse
 ///   identifier no code dequeues: a table or collection view makes a prototype only when it is
 ///   dequeued (beam's Subreddit scene, whose controller dequeues another cell class);
@@ -38,6 +41,10 @@ struct SceneReach {
     /// show, but that a missing file might (a Storyboard ID only a storyboard the checkout lacks
     /// could ask for): a crash there is not certain, nor known latent.
     private let shownOnlyByMissingFiles: Set<Element>
+    /// Where only a loader nibcheck does not read may load the storyboard, the files that give it
+    /// the storyboard's name under a storyboard key (`ProjectFacts.mayLoadOnlyByStoryboardKey`);
+    /// empty otherwise.
+    private let storyboardKeyWriters: [String]
     /// The project, for the prototypes' identifiers.
     private let project: ProjectFacts
     private let isStoryboard: Bool
@@ -52,6 +59,7 @@ struct SceneReach {
         self.document = document
         isStoryboard = document.kind == .storyboard
         viewsMadeInCode = isStoryboard ? Self.viewsMadeInCode(in: document, project: project) : [:]
+        storyboardKeyWriters = isStoryboard && project.mayLoadOnlyByStoryboardKey(document) ? project.storyboardKeyWriters(of: document) : []
         guard document.kind == .storyboard else {
             unreachable = []
             unreachableReason = .sceneUnreachable
@@ -78,6 +86,13 @@ struct SceneReach {
             unreachableReason = .storyboardUnloaded
             return
         }
+        // Which scenes a loader nibcheck does not read shows is not known: none is unreachable,
+        // and none is certain (`uncertaintyExplanation(for:)`).
+        if !storyboardKeyWriters.isEmpty {
+            unreachable = []
+            unreachableReason = .sceneUnreachable
+            return
+        }
         unreachableReason = .sceneUnreachable
         let reached = Self.reachedScenes(in: document, project: project, references: nil, placeholderScenesShown: true)
         // A storyboard with no way in at all is another question (is the storyboard loaded?):
@@ -97,9 +112,14 @@ struct SceneReach {
         return reached.isEmpty ? [] : scenes.subtracting(reached)
     }
 
-    /// Why a crash in `element` is not certain where the checkout lacks files the project builds:
-    /// nothing that is there shows its scene, as a class rule's finding says it; nil otherwise.
-    func missingFilesExplanation(for element: Element) -> String? {
+    /// Why a crash in `element` is not certain, though nothing says its scene is never shown, as a
+    /// class rule's finding says it: only a loader nibcheck does not read may load the
+    /// storyboard, or, where the checkout lacks files the project builds, nothing that is there
+    /// shows the scene; nil otherwise.
+    func uncertaintyExplanation(for element: Element) -> String? {
+        if let writer = storyboardKeyWriters.first {
+            return "but only code nibcheck does not read may load this storyboard, by the name \(writer) gives under a storyboard key, and which of its scenes it shows is not known, so it may never happen"
+        }
         guard !shownOnlyByMissingFiles.isEmpty, let scene = SourceRuleSupport.scene(of: element),
               shownOnlyByMissingFiles.contains(scene) else { return nil }
         return "but nothing this checkout holds shows this scene (no initial arrow in use, Storyboard ID the code asks for, or segue it can perform reaches it); only a file the project builds that is not here could, so it may never happen"

@@ -757,7 +757,7 @@ public struct UndeclaredActionRule: Rule {
                 // is another scene's object cannot reach that object at run time.
                 let crossScene = SourceRuleSupport.scene(of: action) != nil && SourceRuleSupport.scene(of: action) != SourceRuleSupport.scene(of: target)
                 if reach == nil { reach = SceneReach(document, project: project) }
-                let deadScene = reach?.explanation(for: action) ?? reach?.missingFilesExplanation(for: action)
+                let deadScene = reach?.explanation(for: action) ?? reach?.uncertaintyExplanation(for: action)
                 // A text field never sends Value Changed (it sends Editing Changed), nor does a
                 // plain button: the action is never sent (green_ios's amount field, caraballojose's
                 // dice button).

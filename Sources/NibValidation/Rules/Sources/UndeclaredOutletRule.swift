@@ -744,7 +744,7 @@ public struct UndeclaredOutletRule: Rule {
                     if reach == nil { reach = SceneReach(document, project: project) }
                     // A controller's outlet into its view is set only when that view loads.
                     let deadScene = reach?.explanation(for: source) ?? destination.flatMap { reach?.viewMadeInCode(holding: $0)?.explanation }
-                        ?? reach?.missingFilesExplanation(for: source)
+                        ?? reach?.uncertaintyExplanation(for: source)
                     // AppKit sets an outlet only where the object has a setter or an instance
                     // variable of its name (NSNibOutletConnector), and otherwise skips it, logging
                     // "Failed to connect": the outlet stays nil (dolphin-ios's MacUpdater;

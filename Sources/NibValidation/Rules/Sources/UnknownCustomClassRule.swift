@@ -939,7 +939,7 @@ public struct UnknownCustomClassRule: Rule {
                 // as their classes): then nothing can break yet.
                 let latent = project.owners(of: document).nothingLoads
                 if reach == nil { reach = SceneReach(document, project: project) }
-                let deadScene = latent ? nil : reach?.explanation(for: element) ?? reach?.missingFilesExplanation(for: element)
+                let deadScene = latent ? nil : reach?.explanation(for: element) ?? reach?.uncertaintyExplanation(for: element)
                 report(Finding(
                     element, "customClass '\(name)' is declared only in \(file), which no target of \(owner) compiles; \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(UnknownClassFallback.baseClass(of: element) ?? "object")"
                         + UnknownClassFallback.outcome(breakage, className: name) + (latent ? ", " + SourceRuleSupport.nothingLoads : "")
@@ -970,7 +970,7 @@ public struct UnknownCustomClassRule: Rule {
             }
             let latent = project.owners(of: document).nothingLoads
             if reach == nil { reach = SceneReach(document, project: project) }
-            let deadScene = latent ? nil : reach?.explanation(for: element) ?? reach?.missingFilesExplanation(for: element)
+            let deadScene = latent ? nil : reach?.explanation(for: element) ?? reach?.uncertaintyExplanation(for: element)
             let breakage = UnknownClassFallback.breakage(of: element, facts: facts, in: document, project: project)
             report(Finding(
                 element, "customClass '\(name)' names no class declared in the sources\(module.map { " of module \($0)" } ?? ""); \(document.platform == .macOS ? "AppKit" : "UIKit") logs \"Unknown class \(name) in Interface Builder file\" and makes a plain \(UnknownClassFallback.baseClass(of: element) ?? "object")"
