@@ -292,12 +292,14 @@ struct ObjectiveCReader {
         return (owner + "." + text(tokens[dot + 1]), true, dot + 3)
     }
 
+    /// Whether the token at `index` is the punctuation `character`; false past either end (a
+    /// header whose first token is a `{`, as MAME's opcode tables are, asks before its start).
     private func isPunctuation(_ index: Int, _ character: UInt8) -> Bool {
-        index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].start] == character
+        tokens.indices.contains(index) && tokens[index].kind == .punctuation && bytes[tokens[index].start] == character
     }
 
     private func isIdentifier(_ index: Int, _ word: String? = nil) -> Bool {
-        guard index < tokens.count, tokens[index].kind == .identifier else { return false }
+        guard tokens.indices.contains(index), tokens[index].kind == .identifier else { return false }
         return word == nil || text(tokens[index]) == word
     }
 

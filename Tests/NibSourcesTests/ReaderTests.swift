@@ -587,6 +587,38 @@ import Testing
         ObjectiveCReader(bytes: Array(text.utf8), file: "x.m").declarations()
     }
 
+    /// MAME4iOS's opcode tables: a header whose first token opens a brace, which the reader asks
+    /// about the tokens before (an `@try`, a `@catch (…)`), is read without looking before its
+    /// start; so are one-token files.
+    @Test(arguments: ["{ DST_CUSTOM, \"CUSTOM\", 1 },\n{ DST_OTHER, \"OTHER\", 2 }\n", "{", ")", "[", "]", "@"])
+    func aFileStartingWithPunctuationIsRead(text: String) {
+        let file = ObjectiveCReaderTests.read(text)
+        #expect(file.types.isEmpty && file.literals.isEmpty)
+    }
+
+    /// Every prefix and every suffix of a file that uses what the readers look for (a cut file is
+    /// what a pull request may hold) is read by the Objective-C reader and by the byte scans both
+    /// readers share, without looking past either end: each cut still reads as what it holds.
+    @Test func everyCutOfAFileIsRead() {
+        let bytes = Array((ObjectiveCReuseTests.text + """
+
+            @try { [self performSegueWithIdentifier:@"Next" sender:nil]; } @catch (NSException *e) { }
+            return @{ @"storyboardName" : @"Main" }; // storyboard:
+            [self.table registerNib:[UINib nibWithNibName:@"BookCell" bundle:nil] forCellReuseIdentifier:@"Book"];
+            """).utf8)
+        var read = 0
+        for cut in 0...bytes.count {
+            for part in [Array(bytes[..<cut]), Array(bytes[cut...])] {
+                let file = ObjectiveCReader(bytes: part, file: "List.m").declarations()
+                for literal in file.literals { #expect(literal.location.line >= 1) }
+                _ = IdentifierBytes.writtenStrings(in: part)
+                _ = IdentifierBytes.storyboardKeyedStrings(in: part)
+                read += 1
+            }
+        }
+        #expect(read == 2 * (bytes.count + 1))
+    }
+
     /// `[self performSegueWithIdentifier:…]` in an instance method names the class it is in;
     /// another receiver, or a class method, names none.
     @Test func aSegueOnSelfNamesItsPerformer() {
@@ -1137,6 +1169,28 @@ import Testing
             """
         #expect(IdentifierBytes.classNameStrings(in: Array(text.utf8))
                 == ["ImageViewController", "DetailViewController", "TabBarViewController", "BookCell", "ShelfCell"])
+    }
+
+    /// material-components-ios's examples: a name written as the value of a storyboard key or
+    /// label is one a loader takes. An identifier's key, another key, a `:` ending a comment
+    /// line, a comment and a ternary's first branch are not such a value.
+    @Test func namesGivenUnderAStoryboardKey() {
+        let text = """
+            "Catalog" ; return ["storyboardName": "Buttons", "title": "Title", "storyboardID": "Scene"]
+            return @{ @"storyboardName" : @"Sliders" };
+            [loader loadWithStoryboardName:@"Cards"]; show(storyboard: "Chips", storyboardIdentifier: "ChipScene")
+            let metadata = [
+                "StoryboardName":
+                    "Dialogs",
+                "kind": "Home", // the next storyboard:
+                "Settings",
+            ]
+            // let old = ["storyboardName": "Tabs"]
+            /* ["storyboardName": "Menus"] */
+            let board = isPad ? "Large" : "Small"
+            """
+        #expect(IdentifierBytes.storyboardKeyedStrings(in: Array(text.utf8)) == ["Buttons", "Sliders", "Cards", "Chips", "Dialogs"])
+        #expect(IdentifierBytes.storyboardKeyedStrings(in: Array("\"Main\"".utf8)).isEmpty)
     }
 }
 
