@@ -597,8 +597,9 @@ import Testing
     }
 
     /// Every prefix and every suffix of a file that uses what the readers look for (a cut file is
-    /// what a pull request may hold) is read by the Objective-C reader and by the byte scans both
-    /// readers share, without looking past either end: each cut still reads as what it holds.
+    /// what a pull request may hold), and the file with any one byte turned into a bracket, a
+    /// quote, a slash or an at sign, is read by the Objective-C reader, and the cuts by the byte
+    /// scans both readers share, without looking past either end.
     @Test func everyCutOfAFileIsRead() {
         let bytes = Array((ObjectiveCReuseTests.text + """
 
@@ -611,12 +612,52 @@ import Testing
             for part in [Array(bytes[..<cut]), Array(bytes[cut...])] {
                 let file = ObjectiveCReader(bytes: part, file: "List.m").declarations()
                 for literal in file.literals { #expect(literal.location.line >= 1) }
-                _ = IdentifierBytes.writtenStrings(in: part)
-                _ = IdentifierBytes.storyboardKeyedStrings(in: part)
+                Self.scanEveryWay(part)
                 read += 1
             }
         }
         #expect(read == 2 * (bytes.count + 1))
+        // And each byte replaced by a bracket, a quote, a slash or an at sign.
+        for index in bytes.indices {
+            for replacement in Array("{[\"/@".utf8) {
+                var part = bytes
+                part[index] = replacement
+                _ = ObjectiveCReader(bytes: part, file: "List.m").declarations()
+            }
+        }
+    }
+
+    /// The same for a Swift file and the byte scans the Swift reader adds to SourceKit's structure
+    /// (its own parse needs SourceKit; the scans must hold on any cut a pull request holds).
+    @Test func everyCutOfASwiftFileIsScanned() {
+        let bytes = Array("""
+            import UIKit
+            final class BookCell: UITableViewCell {
+                @IBOutlet weak var titleLabel: UILabel?
+                static let identifier = "BookCell" /* a nested /* comment */ here */
+                func configure() { titleLabel?.text = "\\(BookCell.self)"; object_setClass(self, ShelfCell.self) }
+                let metadata: [String: Any] = ["storyboardName": "Main", "note": "a \\"quoted\\" word"] // storyboard:
+                let name = String(describing: BookViewController.self), other = NSStringFromClass(ShelfCell.self)
+            }
+            """.utf8)
+        for cut in 0...bytes.count {
+            Self.scanEveryWay(Array(bytes[..<cut]))
+            Self.scanEveryWay(Array(bytes[cut...]))
+        }
+    }
+
+    /// Every byte scan of `IdentifierBytes` and `ConstantStrings` over `bytes`.
+    static func scanEveryWay(_ bytes: [UInt8]) {
+        _ = IdentifierBytes.writtenStrings(in: bytes)
+        _ = IdentifierBytes.storyboardKeyedStrings(in: bytes)
+        _ = IdentifierBytes.quotedImports(in: bytes)
+        _ = IdentifierBytes.forwardDeclaredClasses(in: bytes)
+        _ = IdentifierBytes.fileMarks(in: bytes)
+        _ = IdentifierBytes.valueNames(in: bytes)
+        _ = IdentifierBytes.swappedInClassNames(in: bytes)
+        _ = IdentifierBytes.scanNames(in: bytes)
+        _ = IdentifierBytes.constantOnlyStrings(in: bytes, constants: ["identifier": "BookCell"])
+        _ = IdentifierBytes.typeMemberReferences(in: bytes)
     }
 
     /// `[self performSegueWithIdentifier:…]` in an instance method names the class it is in;
