@@ -14,6 +14,7 @@ import NibDocument
 //   UISV-distributing        equal gaps (equalSpacing, required) or equal distances between
 //                            centres (equalCentering, @249: weaker than a label's hugging, see
 //                            below); gaps as small as the spacing @50 when nothing else decides them
+//   UISV-canvas-fit          the stack as short as it may be @49 (equalSpacing, equalCentering)
 // Across it (edges C, D):
 //   fill                     C == stack.C, D == stack.D
 //   leading/top, trailing/bottom, center: that edge (centre) equal, the others inside the stack
@@ -251,6 +252,14 @@ public struct StackArrangement {
             }
         default:
             break
+        }
+        // Where the spacings are only minimums (equal spacing, equal centring), the stack pulls
+        // itself as short as its views allow, weaker than anything of the nib's (UISV-canvas-fit
+        // @49 along the axis): a view only bounded from below is as small as it may be, and the
+        // stack hugs its content (stepik's placeholder: an image container pinned at the image's
+        // bottom with its top `>=`, in an equal-spacing column nothing else sizes).
+        if (distribution == .equalSpacing || distribution == .equalCentering), !visible.isEmpty {
+            constrain("UISV-canvas-fit", SolverExpression(size(stack)), .equal, Strength(49), [])
         }
         for index in hidden {
             // In a column with only one visible view, a hidden view sits at the column's top,

@@ -130,6 +130,49 @@ public struct AmbiguousLayoutRule: Rule {
                 """, note: "seafile-iOS SeafStart.storyboard's kind of header: a table's header view is laid out as a root of its own; nothing places the stack in it vertically, and its labels follow it: one finding"),
         ],
         nonTriggering: [
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PlaceholderController">
+                    <connections>
+                        <outlet property="view" destination="Ev1-aa-001" id="Eo1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Ev1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="460"/>
+                    <subviews>
+                        <stackView axis="vertical" distribution="equalSpacing" spacing="24" translatesAutoresizingMaskIntoConstraints="NO" id="Es1-aa-001">
+                            <rect key="frame" x="16" y="158" width="343" height="144.5"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="Ec1-aa-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="343" height="100"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="Ei1-aa-001">
+                                            <rect key="frame" x="121.5" y="0.0" width="100" height="100"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="100" id="Ek1-aa-001"/>
+                                                <constraint firstAttribute="height" constant="100" id="Ek2-aa-001"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstAttribute="bottom" secondItem="Ei1-aa-001" secondAttribute="bottom" id="Ek3-aa-001"/>
+                                        <constraint firstItem="Ei1-aa-001" firstAttribute="top" relation="greaterThanOrEqual" secondItem="Ec1-aa-001" secondAttribute="top" id="Ek4-aa-001"/>
+                                        <constraint firstItem="Ei1-aa-001" firstAttribute="centerX" secondItem="Ec1-aa-001" secondAttribute="centerX" id="Ek5-aa-001"/>
+                                    </constraints>
+                                </view>
+                                <label text="Nothing here yet" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="El1-aa-001">
+                                    <rect key="frame" x="0.0" y="124" width="343" height="20.5"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Es1-aa-001" firstAttribute="leading" secondItem="Ev1-aa-001" secondAttribute="leading" constant="16" id="Er1-aa-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Es1-aa-001" secondAttribute="trailing" constant="16" id="Er2-aa-001"/>
+                        <constraint firstItem="Es1-aa-001" firstAttribute="centerY" secondItem="Ev1-aa-001" secondAttribute="centerY" id="Er3-aa-001"/>
+                    </constraints>
+                </view>
+                """, note: "stepik's placeholder view: an image container held only from below (the image at its bottom, its top `>=`) in an equal-spacing column nothing else sizes; the stack pulls itself as short as it may be (UISV-canvas-fit), so the container is as tall as the image"),
             RuleExample(AmbiguousLayoutRule.onboardingText(rowUnlessPortraitPhone: false), note: "allodoctor's onboarding text: two labels hugging at 251 in a filling column taller than their text; which one stretches, UIStackView settles by their order"),
             RuleExample(AmbiguousLayoutRule.calculatorScene, file: "Main.storyboard", note: "a Stanford course's calculator: two labels tie in a filling column, which the stack settles; the keypad below them, and its rows, move with that tie and are not open on a device"),
             RuleExample(AmbiguousLayoutRule.onboardingText(rowUnlessPortraitPhone: true), note: "the same column as a row everywhere but on a phone in portrait, where a size-class variation stacks it vertically, as the layout is solved: its length is vertical there"),
