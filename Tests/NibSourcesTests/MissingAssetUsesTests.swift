@@ -33,12 +33,12 @@ import Testing
 
     /// The missing-image and missing-color findings of linting the nib beside a catalog of
     /// `catalogEntries` (folder names such as `Other.imageset`).
-    static func findings(catalogEntries: [String], podfile: Bool = false) throws -> [String] {
+    static func findings(catalogEntries: [String], podfile: Bool = false, nib: String = MissingAssetUsesTests.nib) throws -> [String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-asset-uses-\(getpid())-\(UUID().uuidString)")
         try? FileManager.default.removeItem(at: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
         var files = [
-            "Card.xib": MissingAssetUsesTests.nib,
+            "Card.xib": nib,
             "Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
         ]
         if podfile { files["Podfile"] = "target 'App' do\n  pod 'Assets'\nend\n" }
@@ -71,6 +71,29 @@ import Testing
                           "missing-image 6: image 'ribbon' is not found, but 'Ribbon' is: image names match case by case, so the view shows no image (also used at line 10)"], "\(found)")
         let hedged = try MissingAssetUsesTests.findings(catalogEntries: ["Ribbon.imageset"], podfile: true)
         #expect(hedged.contains { $0.hasPrefix("missing-image 6: image 'ribbon' is not found, but 'Ribbon' is: image names match case by case; it may come from a dependency") }, "\(hedged)")
+    }
+
+    /// tls-inspector's Inspect button: a bar item's missing `largeContentSizeImage` beside an
+    /// `image` that is there leaves the item its image, which the Large Content Viewer scales
+    /// instead; the same name as a view's own image leaves that view with none.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason), arguments: [false, true])
+    func aMissingLargeContentImageLeavesTheItemItsImage(alsoAnImageView: Bool) throws {
+        let imageView = alsoAnImageView ? "\n                <imageView image=\"Inspect\" id=\"Li1-aa-001\"/>" : ""
+        let nib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <toolbar id="Lt1-aa-001">
+                        <items>
+                            <barButtonItem image="arrow" largeContentSizeImage="Inspect" id="Lb1-aa-001"/>
+                        </items>
+                    </toolbar>\(imageView)
+                </objects>
+            </document>
+            """
+        let found = try MissingAssetUsesTests.findings(catalogEntries: ["arrow.imageset"], nib: nib)
+        let outcome = alsoAnImageView ? "the view shows no image (also used at line 9)" : "the Large Content Viewer shows the item's image, scaled, in its place"
+        #expect(found == ["missing-image 6: image 'Inspect' is in no asset catalog or image file; \(outcome)"], "\(found)")
     }
 
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))

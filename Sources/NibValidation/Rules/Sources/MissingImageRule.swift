@@ -84,6 +84,8 @@ public struct MissingImageRule: Rule {
             (outside a cell, which highlights its subviews, with no code setting isHighlighted), \
             or a state's image beside a button configuration's image, which the button shows, or \
             a segment's image the code replaces (setImage(_:forSegmentAt:) on its control). \
+            A bar item's missing `largeContentSizeImage` beside an image that is there is reported \
+            as what it costs: the Large Content Viewer shows the item's image, scaled, instead. \
             An image found only where no target building the nib \
             copies it (another target's catalog) is reported with where it was found; on macOS, \
             where AppKit also looks in the running application's main bundle, an image an \
@@ -356,6 +358,10 @@ public struct MissingImageRule: Rule {
         // Each missing name with every element that uses it, in document order: one finding
         // at the first use, listing the others.
         var uses: [String: [Element]] = [:], order: [String] = []
+        // The missing names some use shows in place. One used only as a bar item's
+        // `largeContentSizeImage` beside its `image` (tls-inspector's Inspect button) leaves the
+        // item its image: the Large Content Viewer scales that image instead.
+        var shownInPlace: Set<String> = []
         // Image views and bar items whose image the code sets (`icon.image = …`, through a name
         // bound to the outlet, or in the view's own class): the nib's image is never shown
         // (KeePassium DatabaseUnlockerVC: a placeholder the view controller replaces with a
@@ -376,10 +382,10 @@ public struct MissingImageRule: Rule {
             // A runtime attribute of image type (`leftViewBackgroundImage`, vk-ios-app's side
             // menu) is set with UIImage(named:) of its value too.
             let isRuntimeImage = element.name == "userDefinedRuntimeAttribute" && element[attribute: "type"] == "image"
-            let names = isResource ? [element[attribute: "name"]]
-                : isRuntimeImage ? [element[attribute: "value"]]
-                : MissingImageRule.attributes.filter { !unseen.contains($0) }.map { element[attribute: $0] }
-            for case let name? in names where !name.isEmpty {
+            let named: [(attribute: String, name: String?)] = isResource ? [("name", element[attribute: "name"])]
+                : isRuntimeImage ? [("value", element[attribute: "value"])]
+                : MissingImageRule.attributes.filter { !unseen.contains($0) }.map { ($0, element[attribute: $0]) }
+            for case let (attribute, name?) in named where !name.isEmpty {
                 guard element[attribute: "catalog"] != "system", !inNib.contains(name) else { continue }
                 // A watch app's animation is where its frames are.
                 let found = MissingImageRule.frame(namedBy: name, in: project.sources.images, platform: document.platform) ?? name
@@ -399,20 +405,23 @@ public struct MissingImageRule: Rule {
                 if isResource, uses[name] != nil || !MissingImageRule.isNamed(name, in: document) { continue }
                 if uses[name] == nil { order.append(name) }
                 uses[name, default: []].append(element)
+                if attribute != "largeContentSizeImage" || element[attribute: "image"] == nil { shownInPlace.insert(name) }
             }
         }
         for name in order {
             guard let elements = uses[name], let first = elements.first else { continue }
+            let outcome = shownInPlace.contains(name) ? "the view shows no image"
+                : "the Large Content Viewer shows the item's image, scaled, in its place"
             if let finding = AssetUses.variantFinding("image", name, in: project.imageNamesByLowercase, at: first, also: elements.dropFirst(),
-                                                           outcome: "the view shows no image", document: document, project: project) {
+                                                           outcome: outcome, document: document, project: project) {
                 findings.append(finding)
                 continue
             }
             // Pods, Carthage and packages bring catalogs nibcheck does not see: say so rather
             // than claim the image is missing.
             let message = project.sources.hasExternalDependencies
-                ? "image '\(name)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else the view shows no image"
-                : "image '\(name)' is in no asset catalog or image file; the view shows no image"
+                ? "image '\(name)' is not found here; it may come from a dependency (CocoaPods, Carthage or a package), else \(outcome)"
+                : "image '\(name)' is in no asset catalog or image file; \(outcome)"
             findings.append(Finding(first, message + AssetUses.alsoAt(elements.dropFirst()),
                                     hint: "add it to an asset catalog, or use the name of one that is there"))
         }
