@@ -122,9 +122,11 @@ struct SwiftReader {
         var found = Assignments()
         guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return found }
         // `if let item = settingsItem`, `let item = self.settingsItem`: a name bound to a member,
-        // so that `item.image = ` also counts as `settingsItem.image = `.
-        var aliases: [String: String] = [:]
+        // so that `item.image = ` also counts as `settingsItem.image = `; and a loop's over an
+        // outlet collection, `for star in starImageViews`, each of whose views `star.image = `
+        // sets (stepik's rate-app stars).
         let body = bytes[node.bodyOffset..<(node.bodyOffset + node.bodyLength)]
+        var aliases = SwiftReader.loopBindings(in: body)
         var index = body.startIndex
         while let equals = body[index...].firstIndex(of: 0x3D) {
             index = equals + 1
@@ -310,6 +312,43 @@ struct SwiftReader {
         guard after == body.endIndex || [UInt8(ascii: "{"), UInt8(ascii: ","), 0x0A, 0x0D].contains(body[after])
                 || body[after...].starts(with: Array("else".utf8)) else { return nil }
         return String(decoding: body[start..<cursor], as: UTF8.self)
+    }
+
+    /// The names `for` loops bind to each element of a member (`for star in starImageViews {`,
+    /// `for label in self.labels! {`): the loop variable, and the member's name.
+    static func loopBindings(in body: ArraySlice<UInt8>) -> [String: String] {
+        var bindings: [String: String] = [:]
+        let keyword = Array("for".utf8), inWord = Array("in".utf8)
+        func skipBlanks(_ from: Int) -> Int {
+            var at = from
+            while at < body.endIndex, body[at] == 0x20 || body[at] == 0x09 { at += 1 }
+            return at
+        }
+        func identifier(at start: Int) -> (String, end: Int)? {
+            guard start < body.endIndex, IdentifierBytes.isStart(body[start]) else { return nil }
+            var end = start
+            while end < body.endIndex, IdentifierBytes.isPart(body[end]) { end += 1 }
+            return (String(decoding: body[start..<end], as: UTF8.self), end)
+        }
+        var index = body.startIndex
+        while let found = body[index...].firstRange(of: keyword)?.lowerBound {
+            index = found + keyword.count
+            guard found == body.startIndex || !IdentifierBytes.isPart(body[found - 1]),
+                  index < body.endIndex, body[index] == 0x20 || body[index] == 0x09,
+                  let (name, nameEnd) = identifier(at: skipBlanks(index)) else { continue }
+            var cursor = skipBlanks(nameEnd)
+            guard body[cursor...].starts(with: inWord), cursor + inWord.count < body.endIndex,
+                  body[cursor + inWord.count] == 0x20 || body[cursor + inWord.count] == 0x09 else { continue }
+            cursor = skipBlanks(cursor + inWord.count)
+            if body[cursor...].starts(with: Array("self.".utf8)) { cursor += 5 }
+            guard let (member, memberEnd) = identifier(at: cursor) else { continue }
+            var after = memberEnd
+            if after < body.endIndex, body[after] == UInt8(ascii: "!") || body[after] == UInt8(ascii: "?") { after += 1 }
+            after = skipBlanks(after)
+            guard after < body.endIndex, body[after] == UInt8(ascii: "{") else { continue }
+            bindings[name] = member
+        }
+        return bindings
     }
 
     /// `let` or `var` comes just before the name that starts at `start` (`if let item`).

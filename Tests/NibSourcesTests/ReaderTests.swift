@@ -582,6 +582,23 @@ import Testing
     }
 }
 
+/// The names `for` loops bind to each view of an outlet collection (stepik's rate-app stars).
+@Suite struct LoopBindingTests {
+    @Test func aLoopOverAMemberBindsItsVariable() {
+        let body = Array("""
+            for star in starImageViews { star.image = empty }
+            for label in self.labels! {
+            for (index, view) in views.enumerated() { }
+            for case let button as UIButton in controls { }
+            for item in items.filter({ $0.isVisible }) { }
+            let information = 3; transform in rotations {
+            """.utf8)
+        #expect(SwiftReader.loopBindings(in: body[...]) == ["star": "starImageViews", "label": "labels"])
+        #expect(SwiftReader.loopBindings(in: Array("for".utf8)[...]).isEmpty)
+        #expect(SwiftReader.loopBindings(in: Array("for x in".utf8)[...]).isEmpty)
+    }
+}
+
 @Suite struct ObjectiveCReaderTests {
     static func read(_ text: String) -> FileDeclarations {
         ObjectiveCReader(bytes: Array(text.utf8), file: "x.m").declarations()

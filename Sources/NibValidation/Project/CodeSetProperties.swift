@@ -4,7 +4,8 @@ import NibDocument
 /// never shown: an image the view controller replaces, a color a style method repaints. A view
 /// counts as reached when an outlet points at it; the code sets a property
 /// - through the outlet's name, anywhere in the code: `icon.image = …`, `button.setTitleColor(…)`,
-///   `icon.kf.setImage(with:)`, `cell.titleLabel.textColor = …` in a data source;
+///   `icon.kf.setImage(with:)`, `cell.titleLabel.textColor = …` in a data source, or through a
+///   loop over an outlet collection (`for star in stars { star.image = … }`);
 /// - through a view controller's `view` in its own code (`view.backgroundColor = …`);
 /// - through a method of the app's called on the outlet that sets the property on its own object
 ///   (`submitButton.setStyle(.primary)`, where an extension's `setStyle(_:)` assigns
@@ -58,7 +59,8 @@ struct CodeSetProperties {
                     }
                 }
             }
-            for connection in element.connections where connection.kind == .outlet {
+            // An outlet collection's views are what a loop over it sets (`for star in stars`).
+            for connection in element.connections where connection.kind == .outlet || connection.kind == .outletCollection {
                 guard let destinationID = connection.destination, let property = connection.property,
                       let members = project.membersSetOnNames[property] else { continue }
                 byView[destinationID, default: []].formUnion(members)

@@ -79,7 +79,8 @@ public struct MissingImageRule: Rule {
             include at least one asset catalog or image file. Not reported where the nib's image \
             is never shown: an image the code sets itself (`icon.image = …` or \
             `button.setImage(_:for:)` through an outlet, an image loader's `icon.kf.setImage(with:)` \
-            or `icon.sd_setImage(with:)`, a method of the app's called on it, or the view's own \
+            or `icon.sd_setImage(with:)`, a loop over an outlet collection that sets each view's, a \
+            method of the app's called on it, or the view's own \
             class), or an image view's highlighted image where nothing highlights it \
             (outside a cell, which highlights its subviews, with no code setting isHighlighted), \
             or a state's image beside a button configuration's image, which the button shows, or \
@@ -145,6 +146,21 @@ public struct MissingImageRule: Rule {
                         project: MissingImageRule.package(targets: #".target(name: "Views", dependencies: ["Resources"]), .target(name: "Resources")"#)),
         ],
         nonTriggering: [
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="RateController">
+                    <connections>
+                        <outletCollection property="stars" destination="Ri1-aa-001" collectionClass="NSMutableArray" id="Ro1-aa-001"/>
+                        <outletCollection property="stars" destination="Ri2-aa-001" collectionClass="NSMutableArray" id="Ro2-aa-001"/>
+                    </connections>
+                </placeholder>
+                <view id="Rv1-aa-001">
+                    <subviews>
+                        <imageView image="star_gray" id="Ri1-aa-001"/>
+                        <imageView image="star_gray" id="Ri2-aa-001"/>
+                    </subviews>
+                </view>
+                """, note: "stepik's rate-app stars: an outlet collection whose images a loop over it replaces",
+                project: MissingImageRule.catalog.merging(["RateController.swift": "import UIKit\nclass RateController: UIViewController {\n    @IBOutlet var stars: [UIImageView]!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        for star in self.stars {\n            star.image = UIImage(named: \"bookmark-filled\")\n        }\n    }\n}\n"]) { first, _ in first }),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, file: "Sources/Views/Chat.xib",
                         note: "KommunicateChatUI: the package's one target takes the whole Sources folder (`path: \"Sources\"`), whose subfolders are no targets of their own",
                         project: MissingImageRule.package(targets: #".target(name: "Chat", path: "Sources")"#)),
