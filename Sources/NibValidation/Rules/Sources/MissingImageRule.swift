@@ -81,7 +81,7 @@ public struct MissingImageRule: Rule {
             `button.setImage(_:for:)` through an outlet, an image loader's `icon.kf.setImage(with:)` \
             or `icon.sd_setImage(with:)`, a loop over an outlet collection that sets each view's, a \
             method of the app's called on it, or the view's own \
-            class), or an image view's highlighted image where nothing highlights it \
+            class), or an image view's highlighted image the code sets itself or where nothing highlights it \
             (outside a cell, which highlights its subviews, with no code setting isHighlighted), \
             or a state's image beside a button configuration's image, which the button shows, or \
             a segment's image the code replaces (setImage(_:forSegmentAt:) on its control). \
@@ -155,12 +155,12 @@ public struct MissingImageRule: Rule {
                 </placeholder>
                 <view id="Rv1-aa-001">
                     <subviews>
-                        <imageView image="star_gray" id="Ri1-aa-001"/>
-                        <imageView image="star_gray" id="Ri2-aa-001"/>
+                        <imageView image="star_gray" highlightedImage="star_yellow" id="Ri1-aa-001"/>
+                        <imageView image="star_gray" highlightedImage="star_yellow" id="Ri2-aa-001"/>
                     </subviews>
                 </view>
-                """, note: "stepik's rate-app stars: an outlet collection whose images a loop over it replaces",
-                project: MissingImageRule.catalog.merging(["RateController.swift": "import UIKit\nclass RateController: UIViewController {\n    @IBOutlet var stars: [UIImageView]!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        for star in self.stars {\n            star.image = UIImage(named: \"bookmark-filled\")\n        }\n    }\n}\n"]) { first, _ in first }),
+                """, note: "stepik's rate-app stars: an outlet collection whose images and highlighted images a loop over it replaces",
+                project: MissingImageRule.catalog.merging(["RateController.swift": "import UIKit\nclass RateController: UIViewController {\n    @IBOutlet var stars: [UIImageView]!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        for star in self.stars {\n            star.image = UIImage(named: \"bookmark-filled\")\n            star.highlightedImage = UIImage(named: \"bookmark-filled\")\n        }\n    }\n    func rate(_ count: Int) {\n        for star in stars { if star.tag <= count { star.isHighlighted = true } }\n    }\n}\n"]) { first, _ in first }),
             RuleExample(#"<imageView image="bookmark-filled" id="Bi1-aa-001"/>"#, file: "Sources/Views/Chat.xib",
                         note: "KommunicateChatUI: the package's one target takes the whole Sources folder (`path: \"Sources\"`), whose subfolders are no targets of their own",
                         project: MissingImageRule.package(targets: #".target(name: "Chat", path: "Sources")"#)),
@@ -495,6 +495,7 @@ public struct MissingImageRule: Rule {
         // An image view's image loaded by a loader (`icon.kf.setImage(with:placeholder:)`) is
         // replaced as soon as the load starts (trySwift's venue logo).
         if setByCode.sets("image", on: id) || setByCode.calls("setImage", on: id) { unseen.insert("image") }
+        if setByCode.sets("highlightedImage", on: id) { unseen.insert("highlightedImage") }
         if element.name == "imageView", element[attribute: "highlighted"] != "YES",
            !setByCode.sets("isHighlighted", on: id), !setByCode.sets("highlighted", on: id),
            !element.ancestors.contains(where: { ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains($0.name) }) {
