@@ -389,14 +389,15 @@ public final class ProjectFacts: Sendable {
         mayLoad(storyboard, referencedNames: reachedStoryboardNames.names)
     }
 
-    /// Something may load `storyboard` only through a loader nibcheck does not read, given its
-    /// name as a storyboard key's value (`storyboardKeyWriters(of:)`): which of its scenes that
-    /// loader shows is not known, so a crash in any is not certain (material-components-ios's
-    /// catalog, driven by a dependency, loads each example's storyboard by its metadata's
-    /// `"storyboardName"`).
-    public func mayLoadOnlyByStoryboardKey(_ storyboard: Document) -> Bool {
-        !storyboardKeyWriters(of: storyboard).isEmpty
-            && !mayLoad(storyboard, referencedNames: reachedStoryboardNames.names, countingStoryboardKeys: false)
+    /// Where something may load `storyboard` only through a loader nibcheck does not read, given
+    /// its name as a storyboard key's value, the files that give it (`storyboardKeyWriters(of:)`);
+    /// empty otherwise. Which of its scenes that loader shows is not known, so a crash in any is
+    /// not certain (material-components-ios's catalog, driven by a dependency, loads each
+    /// example's storyboard by its metadata's `"storyboardName"`).
+    public func onlyStoryboardKeyWriters(of storyboard: Document) -> [String] {
+        let writers = storyboardKeyWriters(of: storyboard)
+        guard !writers.isEmpty, !mayLoad(storyboard, referencedNames: reachedStoryboardNames.names, countingStoryboardKeys: false) else { return [] }
+        return writers
     }
 
     /// The built files, of code that may run in `storyboard`'s app, that write its name as the

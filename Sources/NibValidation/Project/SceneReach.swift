@@ -42,7 +42,7 @@ struct SceneReach {
     /// could ask for): a crash there is not certain, nor known latent.
     private let shownOnlyByMissingFiles: Set<Element>
     /// Where only a loader nibcheck does not read may load the storyboard, the files that give it
-    /// the storyboard's name under a storyboard key (`ProjectFacts.mayLoadOnlyByStoryboardKey`);
+    /// the storyboard's name under a storyboard key (`ProjectFacts.onlyStoryboardKeyWriters(of:)`);
     /// empty otherwise.
     private let storyboardKeyWriters: [String]
     /// The project, for the prototypes' identifiers.
@@ -59,7 +59,7 @@ struct SceneReach {
         self.document = document
         isStoryboard = document.kind == .storyboard
         viewsMadeInCode = isStoryboard ? Self.viewsMadeInCode(in: document, project: project) : [:]
-        storyboardKeyWriters = isStoryboard && project.mayLoadOnlyByStoryboardKey(document) ? project.storyboardKeyWriters(of: document) : []
+        storyboardKeyWriters = isStoryboard ? project.onlyStoryboardKeyWriters(of: document) : []
         guard document.kind == .storyboard else {
             unreachable = []
             unreachableReason = .sceneUnreachable
