@@ -327,6 +327,7 @@ private struct ByteWriter {
             varint(type.staticPropertyNames.count)
             for name in type.staticPropertyNames.sorted() { string(name, &strings) }
             byte(type.writtenForNibKit ? 1 : 0)
+            byte(type.loadsViewWithoutNib ? 1 : 0)
             varint(type.listedOutlets.count)
             for name in type.listedOutlets.sorted() { string(name, &strings) }
             varint(type.listedActions.count)
@@ -355,7 +356,7 @@ private struct ByteWriter {
             byte((literal.returnsNilWhenUnregistered ? 1 : 0) | (literal.identifierIsClassName ? 2 : 0) | (literal.isTypedRegistration ? 4 : 0)
                  | (literal.runsOnlyOnIPad ? 8 : 0) | (literal.runsOnlyInStateRestoration ? 16 : 0) | (literal.dequeuesFromOwnList ? 32 : 0)
                  | (literal.takesTheCellAsItIs ? 64 : 0) | (literal.isInTryOrCatch ? 128 : 0))
-            byte((literal.identifierIsReceiverClassName ? 1 : 0) | (literal.storyboardIsEnumCase ? 2 : 0))
+            byte((literal.identifierIsReceiverClassName ? 1 : 0) | (literal.storyboardIsEnumCase ? 2 : 0) | (literal.isViewControllerNib ? 4 : 0))
             signed(Int64(literal.fallbackForDequeueAtLine ?? -1))
             // The owner: 0 none given, 1 no owner, 2 an instance of the class that follows,
             // 3 the class named like the nib, 4 unknown.
@@ -579,6 +580,7 @@ private struct ByteReader {
             for _ in 0..<(try count()) { type.interactionEnabledMembers.insert(try string(strings)) }
             for _ in 0..<(try count()) { type.staticPropertyNames.insert(try string(strings)) }
             type.writtenForNibKit = try flag()
+            type.loadsViewWithoutNib = try flag()
             for _ in 0..<(try count()) { type.listedOutlets.insert(try string(strings)) }
             for _ in 0..<(try count()) { type.listedActions.insert(try string(strings)) }
             for _ in 0..<(try count()) { type.sharedNameUses.insert(try string(strings)) }
@@ -615,9 +617,10 @@ private struct ByteReader {
             use.takesTheCellAsItIs = flags & 64 != 0
             use.isInTryOrCatch = flags & 128 != 0
             let moreFlags = try byte()
-            guard moreFlags < 4 else { throw CacheFile.Malformed() }
+            guard moreFlags < 8 else { throw CacheFile.Malformed() }
             use.identifierIsReceiverClassName = moreFlags & 1 != 0
             use.storyboardIsEnumCase = moreFlags & 2 != 0
+            use.isViewControllerNib = moreFlags & 4 != 0
             let fallbackLine = try int()
             guard fallbackLine >= -1 else { throw CacheFile.Malformed() }
             use.fallbackForDequeueAtLine = fallbackLine < 0 ? nil : fallbackLine

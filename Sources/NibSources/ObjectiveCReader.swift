@@ -490,6 +490,10 @@ struct ObjectiveCReader {
                 // A method body: look inside for literals only.
                 let end = skipGroup(from: index)
                 var cursor = index + 1
+                if isInstanceMethod, method == "loadView",
+                   !(cursor..<end).contains(where: { isIdentifier($0, "super") && isIdentifier($0 + 1, "loadView") }) {
+                    declaration.loadsViewWithoutNib = true
+                }
                 // `NSString *xib = @"…";` in a body is a local: it means its value in this body
                 // only, never another file's `xib` (KPCC-iPhone's two controllers each pick a nib
                 // into a local named `xib`; one file's value was taken for the other's load).
@@ -800,6 +804,7 @@ struct ObjectiveCReader {
             }
             if value == nil, use.constant == nil, isIdentifier(argument, "NSStringFromClass") { use.identifierIsClassName = true }
             use.owner = owner(ofLoadAt: index, piece: piece, enclosing: enclosing)
+            use.isViewControllerNib = piece == "initWithNibName"
             // `loadNibNamed:NSStringFromClass([self class]) owner:self`: the class the nib is named after.
             if use.identifierIsClassName, case .instance = use.owner, isPunctuation(argument + 2, 0x5B), isIdentifier(argument + 3, "self") {
                 use.owner = .instanceOfClassNamedLikeTheNib

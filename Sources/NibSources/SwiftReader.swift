@@ -249,6 +249,28 @@ struct SwiftReader {
         assignments(inBodyOf: node, ownOnly: true).names.union(calls(inBodyOf: node).setters)
     }
 
+    /// Whether a method's body calls super's `name` (`super.loadView()`, spaces allowed around
+    /// the dot). A body SourceKit gives no range for counts as calling it.
+    private func callsSuper(_ name: String, inBodyOf node: SourceKit.Node) -> Bool {
+        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return true }
+        let body = bytes[node.bodyOffset..<(node.bodyOffset + node.bodyLength)]
+        let word = Array(name.utf8)
+        var index = body.startIndex
+        while let start = body[index...].firstIndex(of: UInt8(ascii: "s")) {
+            index = start + 1
+            guard body[start...].starts(with: "super".utf8), start == body.startIndex || !IdentifierBytes.isPart(body[start - 1]) else { continue }
+            var cursor = start + 5
+            while cursor < body.endIndex, body[cursor] == UInt8(ascii: " ") || body[cursor] == UInt8(ascii: "\n") { cursor += 1 }
+            guard cursor < body.endIndex, body[cursor] == UInt8(ascii: ".") else { continue }
+            cursor += 1
+            while cursor < body.endIndex, body[cursor] == UInt8(ascii: " ") || body[cursor] == UInt8(ascii: "\n") { cursor += 1 }
+            guard body[cursor...].starts(with: word) else { continue }
+            let after = cursor + word.count
+            if after == body.endIndex || !IdentifierBytes.isPart(body[after]) { return true }
+        }
+        return false
+    }
+
     /// The calls in a node's body, from a plain scan of its text: on a name (`icon.apply(`,
     /// `self.icon?.apply(` → `icon.apply`; `self` and `super` are not names here), and the setters called on
     /// the object itself (`setTitleColor(`, `self.setTitleColor(` → `setTitleColor`).
@@ -751,6 +773,7 @@ struct SwiftReader {
                     selector: selector, isAction: kinds.contains("source.decl.attribute.ibaction"),
                     location: location(child.nameOffset >= 0 ? child.nameOffset : child.offset),
                     setsOnSelf: setsOnSelf(inBodyOf: child)))
+                if selector == "loadView", !callsSuper("loadView", inBodyOf: child) { declaration.loadsViewWithoutNib = true }
             case "source.lang.swift.decl.class":
                 // A nested class is a class of its own (its runtime name needs @objc(Name) to be
                 // found by a nib).
@@ -1182,6 +1205,7 @@ struct SwiftReader {
         if value == nil { use.identifierIsClassName = SwiftReader.namesAClass(written) }
         use.bundle = otherBundle(bundle)
         use.runsOnlyOnIPad = IdiomGuard.isIPadOnly(at: expressionOffset(of: argument), in: bytes)
+        use.isViewControllerNib = true
         let receiver = callee.hasSuffix(".init") ? String(callee.dropLast(".init".count)) : callee
         if receiver == "super" || receiver == "self" {
             use.owner = context.enclosingType.map { NibOwner.instance(of: $0) } ?? .unknown

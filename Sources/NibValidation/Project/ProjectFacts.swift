@@ -892,6 +892,9 @@ public struct ClassInfo: Sendable {
     public var collapsedConstraints: Set<String> = []
     /// Declared in a file that imports NibKit (see `TypeDeclaration.writtenForNibKit`).
     public var writtenForNibKit = false
+    /// The class's own `loadView` makes the view without calling super's (see
+    /// `TypeDeclaration.loadsViewWithoutNib`).
+    public var loadsViewWithoutNib = false
     /// NibKit: the outlet keys and action selectors the class lists.
     public var listedOutlets: Set<String> = []
     public var listedActions: Set<String> = []
@@ -997,6 +1000,7 @@ public struct ClassIndex: Sendable {
         info.interactionEnabledMembers.formUnion(type.interactionEnabledMembers)
         info.collapsedConstraints.formUnion(type.collapsedConstraints)
         info.writtenForNibKit = info.writtenForNibKit || type.writtenForNibKit
+        info.loadsViewWithoutNib = info.loadsViewWithoutNib || type.loadsViewWithoutNib
         info.listedOutlets.formUnion(type.listedOutlets)
         info.listedActions.formUnion(type.listedActions)
         for method in type.methods where info.selectors[method.selector] == nil { info.selectors[method.selector] = method }
@@ -1020,6 +1024,18 @@ public struct ClassIndex: Sendable {
             if !inModule.isEmpty { list = inModule }
         }
         return list.count == 1 ? list[0] : nil
+    }
+
+    /// Whether a view controller of the class `name` never loads a nib: the first `loadView` up
+    /// its chain that the sources write makes the view without calling super's. One that calls
+    /// super's passes on to the next; a class the sources do not declare, or a chain that
+    /// writes none, loads its nib as UIKit's does.
+    public func loadsViewWithoutNib(_ name: String, module: String? = nil) -> Bool {
+        guard let info = unique(name, module: module) else { return false }
+        for link in chain(from: info).classes where link.selectors["loadView"] != nil {
+            return link.loadsViewWithoutNib
+        }
+        return false
     }
 
     /// A class's chain: the sources' classes from it upwards, then, when the chain reaches a

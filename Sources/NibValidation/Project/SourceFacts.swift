@@ -499,6 +499,10 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
     /// (`TableViewCell`, `ViewController`, `Label`). A superclass of that spelling that the
     /// sources do not declare is NibKit's, and stands for UIKit's.
     public var writtenForNibKit = false
+    /// The declaration's own `loadView` makes the view without calling super's (`view =
+    /// WKWebView()`, `self.view = self.webView;`): UIKit's `loadView` is what loads a view
+    /// controller's nib, so the class never loads one, whatever `nibName` it is given.
+    public var loadsViewWithoutNib = false
     /// NibKit: the outlet keys the class lists in `outlets` (`Outlet("titleLabel",
     /// \BookCell.titleLabel)`). NibKit's loader sets these and no other property.
     public var listedOutlets: Set<String> = []
@@ -760,6 +764,11 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// controller dequeues by Core Data entity names from its own table; the news scene's
     /// retired prototype is made by nothing).
     public var dequeuesFromOwnList = false
+    /// For a nib name, the name is a view controller's `nibName` (`init(nibName:bundle:)`,
+    /// `initWithNibName:bundle:`): UIKit's `loadView` loads it when the view is first asked
+    /// for, so a class whose own `loadView` makes the view never loads it
+    /// (`ClassIndex.loadsViewWithoutNib(_:module:)`).
+    public var isViewControllerNib = false
     /// For a nib name, the object the code passes as the nib's owner (what File's Owner stands
     /// for at run time): its outlets are set on that object by key-value coding, and actions
     /// whose target is File's Owner are sent to it. Nil for other kinds.

@@ -26,7 +26,9 @@ public struct UnknownNibNameRule: ProjectRule {
             load in an instance member of a view controller class nothing makes. In a project \
             with dependencies whose files are not here, a nib loaded for a view controller class \
             the sources do not declare may be that dependency's, and the finding says so; so may \
-            one loaded for a subclass of such a class, whose initializer may also ignore the name. An \
+            one loaded for a subclass of such a class, whose initializer may also ignore the name. A view \
+            controller whose own loadView makes its view without calling super's never loads the \
+            nib it is given, and is not checked. An \
             Objective-C load in an @try block, whose @catch takes what it raises, or in a @catch \
             block, which runs only when its @try raised, is not checked.
             """,
@@ -65,6 +67,8 @@ public struct UnknownNibNameRule: ProjectRule {
                                 }
                             }
                             """]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a view controller whose own loadView calls super's, which loads the nib",
+                        project: ["Viewer.h": "@interface Viewer : UIViewController\n@end\n", "Viewer.m": "@implementation Viewer\n+ (Viewer *)viewer {\n    return [[Viewer alloc] initWithNibName:↓@\"Exampel\" bundle:nil];\n}\n- (void)loadView {\n    [super loadView];\n    self.view.backgroundColor = UIColor.blackColor;\n}\n@end\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "Objective-C, looked up in the bundle of a class the project declares",
                         project: ["Host.m": "@interface Host : UITableViewController\n@end\n@implementation Host\n- (void)viewDidLoad {\n    [self.tableView registerNib:[UINib nibWithNibName:↓@\"Exampel\" bundle:[NSBundle bundleForClass:[Host class]]] forCellReuseIdentifier:@\"Cell\"];\n}\n@end\n"]),
         ],
@@ -72,6 +76,10 @@ public struct UnknownNibNameRule: ProjectRule {
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "careermap-iOS's job list: the nib stands in for a dequeue that finds no cell, and the list's scene has a prototype of that identifier, so the dequeue always makes one and the load never runs",
                         project: UnknownNibNameRule.jobsList(marked: false, withPrototype: true)),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Example\", bundle: nil)\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "littlego's DocumentViewController.m: a view controller made with a nib that is not there, whose own loadView makes a web view its view and never loads a nib",
+                        project: ["Viewer.h": "@interface Viewer : UIViewController\n@end\n", "Viewer.m": "@implementation Viewer\n+ (Viewer *)viewer {\n    return [[Viewer alloc] initWithNibName:@\"Exampel\" bundle:nil];\n}\n- (void)loadView {\n    self.view = [[WKWebView alloc] initWithFrame:CGRectZero];\n}\n@end\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "the same in Swift, where a subclass inherits the loadView",
+                        project: ["Viewer.swift": "import UIKit\nimport WebKit\nclass Viewer: UIViewController {\n    override func loadView() {\n        view = WKWebView()\n    }\n}\nclass Licenses: Viewer {}\nlet viewer = Licenses(nibName: \"Exampel\", bundle: nil)\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "jmessage-ios-uikit's input view: a nib named through the resource bundle the app copies, which the main bundle looks up as a path among its resources",
                         project: ["Input.m": "@implementation InputView\n- (instancetype)init {\n    self = [super init];\n    NSArray *views = [[NSBundle mainBundle] loadNibNamed:@\"KitResource.bundle/Example\" owner:self options:nil];\n    return self;\n}\n@end\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "xcoderDevOps's CargoXpress: the app's own function takes a Storyboard ID under the label nibName",
@@ -142,6 +150,10 @@ public struct UnknownNibNameRule: ProjectRule {
                              // Nor does one standing in for a dequeue whose identifier a
                              // prototype or a registration provides.
                              if UnknownNibNameRule.fallsBackFromProvidedDequeue(use, project: project) { return false }
+                             // Nor does a view controller's whose own `loadView` makes its view:
+                             // UIKit's `loadView` is what loads the nib it was given.
+                             if use.isViewControllerNib, case .instance(let owner)? = use.owner,
+                                project.classes.loadsViewWithoutNib(owner) { return false }
                              // A name through a folder of the bundle (`Kit.bundle/Toolbar`) is a path the
                              // bundle looks up among its resources, where a resource bundle the app
                              // copies keeps its own nibs (jmessage's input toolbar): found where a
