@@ -40,4 +40,9 @@ enum SizeClassInstallation {
     static func viewsInstalledNowhere(in document: Document) -> Set<String> {
         Set(marks(in: document, maskKey: "subviews").filter { isNeverInstalled($0.value) }.keys)
     }
+
+    /// The ids of the constraints no size class installs.
+    static func constraintsInstalledNowhere(in document: Document) -> Set<String> {
+        Set(marks(in: document, maskKey: "constraints").filter { isNeverInstalled($0.value) }.keys)
+    }
 }

@@ -21,7 +21,8 @@ public struct HiddenArrangedViewConflictRule: Rule {
             stopped, and a view whose outlet its owner's code may hide (isHidden set to anything \
             but false), unless that code also collapses the size constraint through an outlet \
             (sets its constant to 0 or deactivates it), except in a cell a XIB's table or \
-            collection view embeds, which UIKit never makes. Not on macOS, where NSStackView \
+            collection view embeds, which UIKit never makes. A size no size class installs never \
+            fights. Not on macOS, where NSStackView \
             detaches a hidden view.
             """,
         triggering: [
@@ -150,8 +151,18 @@ public struct HiddenArrangedViewConflictRule: Rule {
                             .replacingOccurrences(of: #"<outlet property="view""#, with: #"<outlet property="badgeWidth" destination="Hw1-aa-001" id="Ho3-aa-001"/><outlet property="view""#),
                         note: "MirrorFly's ChatViewParentMessageCell: the code activates the size it then hides the view against",
                         project: ["EpisodeRow.swift": "import UIKit\nclass EpisodeRow: UIViewController {\n    @IBOutlet var badge: UIImageView!\n    @IBOutlet var badgeWidth: NSLayoutConstraint!\n    func show(isNew: Bool) {\n        badgeWidth.isActive = true\n        badge.isHidden = !isNew\n    }\n}\n"]),
+            RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"↓<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#)
+                            .replacingOccurrences(of: "</imageView>", with: HiddenArrangedViewConflictRule.installation(
+                                of: "Hw1-aa-001", ["default": "exclude", "widthClass=compact": "include"]) + "</imageView>"),
+                        note: "a width only compact width installs: there it fights the collapse",
+                        project: ["EpisodeRow.swift": HiddenArrangedViewConflictRule.episodeRow(update: "badge.isHidden = !isNew")]),
         ],
         nonTriggering: [
+            RuleExample(HiddenArrangedViewConflictRule.rowHidingItsBadge(width: #"<constraint firstAttribute="width" constant="16" id="Hw1-aa-001"/>"#)
+                            .replacingOccurrences(of: "</imageView>", with: HiddenArrangedViewConflictRule.installation(
+                                of: "Hw1-aa-001", ["default": "exclude", "widthClass=compact": "exclude"]) + "</imageView>"),
+                        note: "ci2go's BuildTableViewCell.xib: a width the base size class leaves out and no variation installs",
+                        project: ["EpisodeRow.swift": HiddenArrangedViewConflictRule.episodeRow(update: "badge.isHidden = !isNew")]),
             RuleExample("""
                 <tableViewCell contentMode="scaleToFill" reuseIdentifier="FeedPostCommentsCell" id="Ce1-aa-001">
                     <rect key="frame" x="0.0" y="0.0" width="414" height="20.5"/>
@@ -318,6 +329,14 @@ public struct HiddenArrangedViewConflictRule: Rule {
         """ + hiddenIndicator(width: width).replacingOccurrences(of: #"<imageView hidden="YES" "#, with: "<imageView ")
     }
 
+    /// The variations of a view that install or leave out its constraint `id`, by size class
+    /// (`["default": "exclude", "widthClass=compact": "include"]`), in a fixed order.
+    static func installation(of id: String, _ marks: [String: String]) -> String {
+        marks.sorted { $0.key < $1.key }.map { key, mark in
+            #"<variation key="\#(key)"><mask key="constraints"><\#(mark) reference="\#(id)"/></mask></variation>"#
+        }.joined()
+    }
+
     /// `EpisodeRow`, which runs `update` on its outlet `badge` when it shows an episode.
     static func episodeRow(update: String) -> String {
         "import UIKit\nclass EpisodeRow: UIViewController {\n    @IBOutlet var badge: UIImageView!\n    func show(isNew: Bool) {\n        \(update)\n    }\n}\n"
@@ -398,6 +417,7 @@ public struct HiddenArrangedViewConflictRule: Rule {
         guard document.platform == .iOS || document.platform == .tvOS else { return }
         let hiders = context.project?.outletsHiddenByCode(in: document) ?? [:]
         var collapsed: Set<String>?
+        var installedNowhere: Set<String>?
         for stack in document.elements(named: "stackView") where !HiddenArrangedViewConflictRule.isInEmbeddedXIBCell(stack) {
             let along = stack[attribute: "axis"] == "vertical" ? "height" : "width"
             guard let arranged = stack.child(named: "subviews") else { continue }
@@ -413,6 +433,12 @@ public struct HiddenArrangedViewConflictRule: Rule {
                 for constraint in view.constraints where constraint.element[attribute: "firstAttribute"] == along && constraint.secondItem == nil
                     && constraint.priority == .required && constraint.relation != .lessThanOrEqual && constraint.constant > 0
                     && constraint.element[attribute: "placeholder"] != "YES" {
+                    // A size no size class installs (ci2go's build cell keeps two retired widths
+                    // of each icon, left out of every size class): it never fights.
+                    if let id = constraint.element.id {
+                        if installedNowhere == nil { installedNowhere = SizeClassInstallation.constraintsInstalledNowhere(in: document) }
+                        if installedNowhere?.contains(id) == true { continue }
+                    }
                     // A size the code itself zeroes or deactivates, as it hides the view.
                     if view[attribute: "hidden"] != "YES", let id = constraint.element.id {
                         if collapsed == nil { collapsed = context.project?.constraintsCollapsedByCode(in: document) ?? [] }
