@@ -353,6 +353,7 @@ private struct ByteWriter {
             optional(literal.enclosingClass, &strings)
             optional(literal.memberName, &strings)
             optional(literal.askedThroughCallsOf, &strings)
+            optional(literal.runsWhenPropertyIsRead, &strings)
             byte((literal.returnsNilWhenUnregistered ? 1 : 0) | (literal.identifierIsClassName ? 2 : 0) | (literal.isTypedRegistration ? 4 : 0)
                  | (literal.runsOnlyOnIPad ? 8 : 0) | (literal.runsOnlyInStateRestoration ? 16 : 0) | (literal.dequeuesFromOwnList ? 32 : 0)
                  | (literal.takesTheCellAsItIs ? 64 : 0) | (literal.isInTryOrCatch ? 128 : 0))
@@ -607,6 +608,7 @@ private struct ByteReader {
             use.enclosingClass = try optional(strings)
             use.memberName = try optional(strings)
             use.askedThroughCallsOf = try optional(strings)
+            use.runsWhenPropertyIsRead = try optional(strings)
             let flags = try byte()
             use.returnsNilWhenUnregistered = flags & 1 != 0
             use.identifierIsClassName = flags & 2 != 0

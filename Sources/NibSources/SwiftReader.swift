@@ -108,6 +108,9 @@ struct SwiftReader {
         var inEnum = false
         /// The enclosing function's name, with its labels (`instantiate(fromAppStoryboard:)`).
         var function: String?
+        /// Inside a static or class property's initializer or getter: the property's name
+        /// (`LiteralUse.runsWhenPropertyIsRead`).
+        var staticProperty: String?
     }
 
     /// The identifiers the node's body writes with `=` (`self.name = `, `name = `, not `==`),
@@ -432,9 +435,14 @@ struct SwiftReader {
             }
         case "source.lang.swift.decl.var.static", "source.lang.swift.decl.var.class":
             inner.isStaticMember = true
+            inner.staticProperty = node.name
             if let name = node.name, isOwnTypeName(bodyOf: node) { result.classNameMembers.insert(name) }
         case "source.lang.swift.expr.call":
+            let firstUse = result.literals.count
             literalUses(in: node, context: context, into: &result)
+            if let property = context.staticProperty {
+                for index in firstUse..<result.literals.count { result.literals[index].runsWhenPropertyIsRead = property }
+            }
             recordCall(node, into: &result)
             // A static member that makes its own class (`static let shared = Self()`,
             // `self.init()`, `.init()`): code makes an object of it.
@@ -446,8 +454,21 @@ struct SwiftReader {
         default:
             break
         }
-        // Nested types, and calls inside methods, closures and property initialisers.
-        for child in node.children { visit(child, in: inner, scope: innerScope, into: &result) }
+        // Nested types, and calls inside methods, closures and property initialisers. SourceKit
+        // gives a property's initializer calls beside the property, not inside it: a call
+        // within a static property's range is that property's.
+        let staticProperties = node.children.filter {
+            ($0.kind == "source.lang.swift.decl.var.static" || $0.kind == "source.lang.swift.decl.var.class") && $0.name != nil && $0.length > 0
+        }
+        for child in node.children {
+            var context = inner
+            if context.staticProperty == nil,
+               let property = staticProperties.first(where: { $0.offset <= child.offset && child.offset < $0.offset + $0.length }) {
+                context.staticProperty = property.name
+                context.isStaticMember = true
+            }
+            visit(child, in: context, scope: innerScope, into: &result)
+        }
     }
 
     /// The first identifier of an expression (`T` in `T.storyboardIdentifier`,

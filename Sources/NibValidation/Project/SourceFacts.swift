@@ -69,6 +69,12 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         !sourcesWithoutNibs.isEmpty && sourcesWithoutNibs.contains(FileSystem.absolute(file))
     }
 
+    /// Some file may read the property `name`: a file names it beside declaring it (see
+    /// `referencedNames`), or a file could not be read.
+    public func mayRead(_ name: String) -> Bool {
+        referencedNames.contains(name) || !swiftRead || !unreadNames.isEmpty
+    }
+
     /// A file nibcheck could not read, or one that is not there, may declare or extend `name`.
     public func mayDeclareUnseen(_ name: String) -> Bool {
         unreadNames.contains(name) || namesOfMissingSources.contains(name)
@@ -729,6 +735,11 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// (`instantiateViewController()`): the request runs only where something calls it, and a
     /// helper nothing calls asks for no scene (`SourceFacts.isCalled(_:)`).
     public var askedThroughCallsOf: String?
+    /// For a use in a static or class property's initializer or getter (`static let favorite =
+    /// UIStoryboard(name: "Favorite", bundle: nil)`), the property's name: Swift runs a static
+    /// property's initializer when code first reads it, so it runs only where some file reads it
+    /// (`SourceFacts.mayRead(_:)`).
+    public var runsWhenPropertyIsRead: String?
     /// NibKit's typed registration, `register(BookCell.self)`: the identifier and the nib come
     /// from the class (`ReusableView`, `NibLoadableView`), set once every class is read
     /// (`SourceFacts.resolveTypedRegistrations`).
