@@ -1026,18 +1026,6 @@ public struct ClassIndex: Sendable {
         return list.count == 1 ? list[0] : nil
     }
 
-    /// Whether a view controller of the class `name` never loads a nib: the first `loadView` up
-    /// its chain that the sources write makes the view without calling super's. One that calls
-    /// super's passes on to the next; a class the sources do not declare, or a chain that
-    /// writes none, loads its nib as UIKit's does.
-    public func loadsViewWithoutNib(_ name: String, module: String? = nil) -> Bool {
-        guard let info = unique(name, module: module) else { return false }
-        for link in chain(from: info).classes where link.selectors["loadView"] != nil {
-            return link.loadsViewWithoutNib
-        }
-        return false
-    }
-
     /// A class's chain: the sources' classes from it upwards, then, when the chain reaches a
     /// framework class, that class's framework ancestors.
     public struct Chain: Sendable {
@@ -1055,12 +1043,13 @@ public struct ClassIndex: Sendable {
         public var names: Set<String> { Set(classes.map(\.name) + framework) }
         public var frameworkTop: String? { framework.first }
 
-        /// The class of the chain that makes its own view, overriding `loadView()`: a view
-        /// controller's view is then not loaded from a nib or storyboard. Not a framework
-        /// class whose header the repository holds (chat21's checked-in UIKit.framework
-        /// declares UIViewController's own `loadView`).
+        /// The class of the chain that makes its own view, overriding `loadView()` without
+        /// calling super's: a view controller's view is then not loaded from a nib or
+        /// storyboard. A `loadView` that calls super's passes on to the next class up (to
+        /// UIKit's, which loads the nib). Not a framework class whose header the repository
+        /// holds (chat21's checked-in UIKit.framework declares UIViewController's own `loadView`).
         public var viewMaker: ClassInfo? {
-            classes.first { $0.selectors["loadView"] != nil && !FrameworkClasses.isFrameworkClass($0.name) }
+            classes.first { $0.selectors["loadView"] != nil && $0.loadsViewWithoutNib && !FrameworkClasses.isFrameworkClass($0.name) }
         }
 
         /// The property an outlet named `name` sets. Key-value coding capitalizes the key's first

@@ -778,7 +778,7 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// For a nib name, the name is a view controller's `nibName` (`init(nibName:bundle:)`,
     /// `initWithNibName:bundle:`): UIKit's `loadView` loads it when the view is first asked
     /// for, so a class whose own `loadView` makes the view never loads it
-    /// (`ClassIndex.loadsViewWithoutNib(_:module:)`).
+    /// (`ClassIndex.Chain.viewMaker`).
     public var isViewControllerNib = false
     /// For a nib name, the object the code passes as the nib's owner (what File's Owner stands
     /// for at run time): its outlets are set on that object by key-value coding, and actions

@@ -162,7 +162,7 @@ public struct UnknownNibNameRule: ProjectRule {
                              // Nor does a view controller's whose own `loadView` makes its view:
                              // UIKit's `loadView` is what loads the nib it was given.
                              if use.isViewControllerNib, case .instance(let owner)? = use.owner,
-                                project.classes.loadsViewWithoutNib(owner) { return false }
+                                let info = project.classes.unique(owner), project.classes.chain(from: info).viewMaker != nil { return false }
                              // A name through a folder of the bundle (`Kit.bundle/Toolbar`) is a path the
                              // bundle looks up among its resources, where a resource bundle the app
                              // copies keeps its own nibs (jmessage's input toolbar): found where a
