@@ -1064,7 +1064,7 @@ struct SwiftReader {
         let swift2 = SwiftReader.swift2Calls[last]
         if let swift2 { last = swift2.name }
         let arguments = call.children.filter { $0.kind == "source.lang.swift.expr.argument" }
-        rSwiftNibs(in: arguments, registered: last == "register", into: &result)
+        rSwiftNibs(in: arguments, callee: last, into: &result)
         // `R.nib.bookCell(owner: nil)`, `R.nib.bookCell.firstView(owner: self)`: R.swift's
         // generated loads, called on the resource itself.
         if callee.hasPrefix(LiteralUse.generatedNibPrefix), let reference = SwiftReader.generatedNibReference(in: callee) {
@@ -1167,7 +1167,10 @@ struct SwiftReader {
                 if last == "register", label == "withReuseIdentifier" { use.queue = .other }
             }
             if match.kind == .nibName {
-                if value == nil, let written = expression(of: argument) { use.identifierIsClassName = SwiftReader.namesAClass(written) }
+                if value == nil, let written = expression(of: argument) {
+                    use.identifierIsClassName = SwiftReader.namesAClass(written)
+                    if let reference = SwiftReader.generatedNibName(written) { use.constant = reference }
+                }
                 if last == "UINib" {
                     use.owner = context.nibOwner ?? .unknown
                 } else {
@@ -1223,7 +1226,10 @@ struct SwiftReader {
         if context.passesNibNameOn, isIdentifier { return }
         let value = SwiftReader.plainStringLiteral(written)
         var use = LiteralUse(kind: .nibName, value: value, location: location(expressionOffset(of: argument)))
-        if value == nil { use.identifierIsClassName = SwiftReader.namesAClass(written) }
+        if value == nil {
+            use.identifierIsClassName = SwiftReader.namesAClass(written)
+            use.constant = SwiftReader.generatedNibName(written)
+        }
         use.bundle = otherBundle(bundle)
         use.runsOnlyOnIPad = IdiomGuard.isIPadOnly(at: expressionOffset(of: argument), in: bytes)
         use.isViewControllerNib = true
@@ -1241,13 +1247,16 @@ struct SwiftReader {
 
     /// R.swift's nib resources (`R.nib.bookCell`, whose generated code is not in the sources):
     /// a load of the nib R.swift derived the identifier from (`SourceFacts.value(of:)` finds
-    /// which; of some nib when none), with no owner when registered.
-    private func rSwiftNibs(in arguments: [SourceKit.Node], registered: Bool, into result: inout FileDeclarations) {
-        for argument in arguments {
+    /// which; of some nib when none), with no owner when registered. Not the nib's name
+    /// (`R.nib.bookCell.name`) given to a nib-name API, which reads it with its owner:
+    /// `nibName:` of `UINib` or a view controller's initializer, `loadNibNamed`'s first argument.
+    private func rSwiftNibs(in arguments: [SourceKit.Node], callee: String, into result: inout FileDeclarations) {
+        for (index, argument) in arguments.enumerated() {
             guard let written = expression(of: argument), written.contains(LiteralUse.generatedNibPrefix) else { continue }
+            if SwiftReader.generatedNibName(written) != nil, argument.name == "nibName" || callee == "loadNibNamed" && index == 0 { continue }
             var use = LiteralUse(kind: .nibName, value: nil, location: location(expressionOffset(of: argument)),
                                  constant: SwiftReader.generatedNibReference(in: written))
-            use.owner = registered ? NibOwner.none : .unknown
+            use.owner = callee == "register" ? NibOwner.none : .unknown
             result.literals.append(use)
         }
     }
@@ -1304,6 +1313,17 @@ struct SwiftReader {
         "instantiateInitialViewController", "initialViewController", "instantiateInitial", "initialScene", "name", "bundle",
         "storyboard", "storyboardName", "validate", "instance",
     ]
+
+    /// R.swift's `R.nib.bookCell.name`, the nib's name as a string: `R.nib.bookCell`, the
+    /// reference `SourceFacts.value(of:)` resolves; nil for any other expression.
+    static func generatedNibName(_ written: String) -> String? {
+        let prefix = LiteralUse.generatedNibPrefix, suffix = ".name"
+        let trimmed = written.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix(prefix), trimmed.hasSuffix(suffix), trimmed.count > prefix.count + suffix.count else { return nil }
+        let name = trimmed.dropFirst(prefix.count).dropLast(suffix.count)
+        guard name.utf8.allSatisfy(IdentifierBytes.isPart) else { return nil }
+        return prefix + name
+    }
 
     /// `R.nib.bookCell` from an expression that holds it (`R.nib.bookCell`, `R.nib.bookCell()`);
     /// nil when the expression holds none, or more than one.

@@ -224,6 +224,8 @@ import Testing
                     _ = Plain(nibName: nil, bundle: nil)
                     tableView.register(R.nib.bookCell)
                     _ = R.nib.shelfHeader.firstView(owner: self)
+                    _ = Shelf(nibName: R.nib.shelfList.name, bundle: nil)
+                    _ = Bundle.main.loadNibNamed(R.nib.shelfFooter.name, owner: nil, options: nil)
                 }
             }
             extension Designable where Self: UIView {
@@ -243,6 +245,8 @@ import Testing
             "SettingsView instance(of: \"Settings\")",
             "R.nib.bookCell none",
             "R.nib.shelfHeader unknown",
+            "R.nib.shelfList instance(of: \"Shelf\")",
+            "R.nib.shelfFooter none",
             "nibName instance(of: \"Designable\")",
         ], "\(found)")
     }
