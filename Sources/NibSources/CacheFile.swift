@@ -380,6 +380,8 @@ private struct ByteWriter {
         for name in declarations.nilSafeNames.sorted() { string(name, &strings) }
         varint(declarations.valueNames.count)
         for name in declarations.valueNames.sorted() { string(name, &strings) }
+        varint(declarations.valueNamesMadeOnlyWithANib.count)
+        for name in declarations.valueNamesMadeOnlyWithANib.sorted() { string(name, &strings) }
         varint(declarations.swappedInClassNames.count)
         for name in declarations.swappedInClassNames.sorted() { string(name, &strings) }
         varint(declarations.identifierStrings.count)
@@ -643,6 +645,7 @@ private struct ByteReader {
         for _ in 0..<(try count()) { result.referencedNames.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.nilSafeNames.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.valueNames.insert(try string(strings)) }
+        for _ in 0..<(try count()) { result.valueNamesMadeOnlyWithANib.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.swappedInClassNames.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.identifierStrings.insert(try string(strings)) }
         for _ in 0..<(try count()) { result.stringRawValues.insert(try string(strings)) }

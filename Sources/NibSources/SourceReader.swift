@@ -393,7 +393,10 @@ package struct SourceReader: Sendable {
             } else {
                 var read = ObjectiveCReader(bytes: bytes, file: file).declarations()
                 read.referencedNames = IdentifierBytes.referencedNames(in: bytes)
-                read.valueNames.formUnion(IdentifierBytes.valueNames(in: bytes))
+                // The reader's own (`Self()` in a static member) are made without a nib.
+                let values = IdentifierBytes.valueNames(in: bytes)
+                read.valueNamesMadeOnlyWithANib = values.madeOnlyWithANib.subtracting(read.valueNames)
+                read.valueNames.formUnion(values.names)
                 read.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
                 read.identifierStrings = IdentifierBytes.writtenStrings(in: bytes)
                 read.storyboardKeyedStrings = IdentifierBytes.storyboardKeyedStrings(in: bytes)
@@ -673,7 +676,10 @@ package struct SourceReader: Sendable {
                     let nodes = try sourceKit.structure(of: readable, name: file)
                     parsed = SwiftReader(bytes: readable, file: file).declarations(from: nodes)
                     (parsed.referencedNames, parsed.nilSafeNames) = IdentifierBytes.scanNames(in: bytes)
-                    parsed.valueNames.formUnion(IdentifierBytes.valueNames(in: bytes))
+                    // The reader's own (`Self()` in a static member) are made without a nib.
+                    let values = IdentifierBytes.valueNames(in: bytes)
+                    parsed.valueNamesMadeOnlyWithANib = values.madeOnlyWithANib.subtracting(parsed.valueNames)
+                    parsed.valueNames.formUnion(values.names)
                     parsed.swappedInClassNames = IdentifierBytes.swappedInClassNames(in: bytes)
                     let classNames = IdentifierBytes.classNameStrings(in: bytes)
                     parsed.identifierStrings = IdentifierBytes.identifierStrings(in: bytes).union(classNames)
@@ -1064,8 +1070,11 @@ enum IdentifierBytes {
     /// (`[BookViewController alloc]`), or receiving another class message that may make one
     /// (`[BookViewController storyboardVC]`, not `[BookViewController class]`). A plain scan, comments and strings included, so it errs
     /// towards "used"; a declaration (`class BookViewController:`) and a type annotation are not.
-    static func valueNames(in bytes: [UInt8]) -> Set<String> {
+    /// `madeOnlyWithANib`: those the file uses only in constructions that name the view
+    /// controller's nib (see `FileDeclarations.valueNamesMadeOnlyWithANib`).
+    static func valueNames(in bytes: [UInt8]) -> (names: Set<String>, madeOnlyWithANib: Set<String>) {
         var names: Set<String> = []
+        var namingANib: Set<String> = [], otherwise: Set<String> = []
         var index = 0
         while index < bytes.count {
             guard isStart(bytes[index]), index == 0 || !isPart(bytes[index - 1]) else { index += 1; continue }
@@ -1114,9 +1123,57 @@ enum IdentifierBytes {
                 let selector = bytes[next..<end]
                 isValue = !IdentifierBytes.introspectionSelectors.contains { selector.elementsEqual($0.utf8) }
             }
-            if isValue { names.insert(String(decoding: word, as: UTF8.self)) }
+            if isValue {
+                let name = String(decoding: word, as: UTF8.self)
+                names.insert(name)
+                let namesANib = capitalized && bytes[next] == UInt8(ascii: "(") ? namesANib(afterArgumentsOpenAt: next, in: bytes)
+                    : makesOne && rest.starts(with: "alloc".utf8) ? namesANib(afterAllocAt: next + 5, in: bytes) : false
+                if namesANib { namingANib.insert(name) } else { otherwise.insert(name) }
+            }
         }
-        return names
+        return (names, namingANib.subtracting(otherwise))
+    }
+
+    /// Whether the arguments opened at `open` name a view controller's nib: `nibName:` with
+    /// anything but `nil`, or R.swift's `nib:` (`Shelf(nibName: "Books", bundle: nil)`,
+    /// `Shelf(nib: R.nib.books)`).
+    private static func namesANib(afterArgumentsOpenAt open: Int, in bytes: [UInt8]) -> Bool {
+        var cursor = skipSpace(from: open + 1, in: bytes)
+        for label in ["nibName", "nib"] where bytes[cursor...].starts(with: label.utf8) {
+            cursor = skipSpace(from: cursor + label.utf8.count, in: bytes)
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return false }
+            return !isNil(at: skipSpace(from: cursor + 1, in: bytes), in: bytes)
+        }
+        return false
+    }
+
+    /// Whether `[Name alloc]`, whose `alloc` ends at `end`, is sent `initWithNibName:` with
+    /// anything but `nil` (`[[Shelf alloc] initWithNibName:@"Books" bundle:nil]`).
+    private static func namesANib(afterAllocAt end: Int, in bytes: [UInt8]) -> Bool {
+        var cursor = skipSpace(from: end, in: bytes)
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "]") else { return false }
+        cursor = skipSpace(from: cursor + 1, in: bytes)
+        guard bytes[cursor...].starts(with: "initWithNibName".utf8) else { return false }
+        cursor = skipSpace(from: cursor + "initWithNibName".utf8.count, in: bytes)
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return false }
+        return !isNil(at: skipSpace(from: cursor + 1, in: bytes), in: bytes)
+    }
+
+    /// The first index from `start` that is no blank or line break.
+    private static func skipSpace(from start: Int, in bytes: [UInt8]) -> Int {
+        var cursor = start
+        while cursor < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor += 1 }
+        return cursor
+    }
+
+    /// Whether the word `nil` (or `NULL`) starts at `index`; an end of file counts as one.
+    private static func isNil(at index: Int, in bytes: [UInt8]) -> Bool {
+        guard index < bytes.count else { return true }
+        for word in ["nil", "NULL"] where bytes[index...].starts(with: word.utf8) {
+            let after = index + word.utf8.count
+            if after == bytes.count || !isPart(bytes[after]) { return true }
+        }
+        return false
     }
 
     /// Class messages that ask about a class without making one of it (`[BookCell class]`).

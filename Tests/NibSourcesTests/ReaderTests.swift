@@ -1170,18 +1170,26 @@ import Testing
             BOOL n = [ProbedController respondsToSelector:@selector(storyboardVC)];
             let k = iPadThing(frame: .zero)
             let h = EvmVote(nibName: nil, bundle: nil)
+            let i = NetworkInfoController(nib: R.nib.networkInfoController)
+            let j = ShelfListController(nibName: "Shelves", bundle: nil)
+            let o = ShelfListController(nibName: nil, bundle: nil)
+            id p = [[SettingsController alloc] initWithNibName:@"SettingsPad" bundle:nil];
             class EvmRedelegate: BaseVC {}
             @interface ShelfViewExtensionController () <UICollectionViewDataSource>
             @implementation ShelfCategoryController (Sorting)
             @interface
             ShelfNewlineController ()
             """
-        let names = IdentifierBytes.valueNames(in: Array(text.utf8))
+        let (names, madeOnlyWithANib) = IdentifierBytes.valueNames(in: Array(text.utf8))
         // A name in lower case counts only where a class alone can stand: `[iPadStationInfoMapVC alloc]`.
         // Another class message's receiver (`[CarFinishedVC storyboardVC]`) too, not one that only
         // asks about the class (`class`, `respondsToSelector:`).
         #expect(names == ["BookViewController", "ShelfViewController", "PinVC", "LegacyController", "OtherController",
-                          "OtherControllerHelper", "iPadStationInfoMapVC", "CarFinishedVC", "EvmVote"])
+                          "OtherControllerHelper", "iPadStationInfoMapVC", "CarFinishedVC", "EvmVote",
+                          "NetworkInfoController", "ShelfListController", "SettingsController"])
+        // Made only with a nib name (or R.swift's nib): never asked for a default nib. Once made
+        // with `nibName: nil` (ShelfListController), it may be.
+        #expect(madeOnlyWithANib == ["iPadStationInfoMapVC", "NetworkInfoController", "SettingsController"])
     }
 }
 

@@ -120,8 +120,10 @@ public struct NibLoads: Sendable {
             if chain.viewMaker != nil { continue }
             // A view controller no code makes (no `BookViewController()`, `.self` or `alloc`
             // anywhere: a leftover, or one only a storyboard makes, which gives it the storyboard's
-            // own view) never asks for its default nib.
-            if complete, !sources.valueNames.contains(name) { continue }
+            // own view) never asks for its default nib; nor does one the code makes only with a
+            // nib name (fearless's `NetworkInfoViewController(nib: R.nib.networkInfoViewController)`
+            // is no load of its NetworkInfoView.xib, a view's).
+            if complete, !sources.valueNamesMadeWithoutANib.contains(name) { continue }
             let load = Load(owner: .instance(of: name), location: info.location, defaultNibOfModule: info.module, isDefaultNib: true)
             byName[name, default: []].append(load)
             if name.hasSuffix("Controller"), name.count > "Controller".count {

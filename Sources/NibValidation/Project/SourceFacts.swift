@@ -86,6 +86,10 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     public var forwardDeclaredClassesByFile: [String: Set<String>] = [:]
     /// Capitalized names the files read use as a value (see `FileDeclarations.valueNames`).
     public var valueNames: Set<String> = []
+    /// Of `valueNames`, those some file uses otherwise than in a construction that names the
+    /// view controller's nib (see `FileDeclarations.valueNamesMadeOnlyWithANib`): a view
+    /// controller some code may make without a nib name, which then looks up its default nib.
+    public var valueNamesMadeWithoutANib: Set<String> = []
     /// Classes the code gives existing objects at run time (see
     /// `FileDeclarations.swappedInClassNames`).
     public var swappedInClassNames: Set<String> = []
@@ -240,6 +244,7 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         referencedNames.formUnion(other.referencedNames)
         unwrappedNames.formUnion(other.referencedNames.subtracting(other.nilSafeNames))
         valueNames.formUnion(other.valueNames)
+        valueNamesMadeWithoutANib.formUnion(other.valueNames.subtracting(other.valueNamesMadeOnlyWithANib))
         swappedInClassNames.formUnion(other.swappedInClassNames)
         for string in other.identifierStrings { identifierStringFiles[string, default: []].insert(other.file ?? "") }
         for string in other.storyboardKeyedStrings { storyboardKeyedStringFiles[string, default: []].insert(other.file ?? "") }
@@ -379,6 +384,11 @@ public struct FileDeclarations: Sendable, Codable, Hashable {
     /// ServusMD's `+[CallManager instance]`, `Self()`, `self.init()`). A
     /// view controller no file uses so is never made by code, so it never loads its default nib.
     public var valueNames: Set<String> = []
+    /// Of `valueNames`, those the file uses only in constructions that name the view
+    /// controller's nib: `Shelf(nibName: "Books", bundle: nil)`, R.swift's `Shelf(nib:
+    /// R.nib.books)`, `[[Shelf alloc] initWithNibName:@"Books" bundle:nil]`. UIKit looks a view
+    /// controller's default nib up only when it is given none.
+    public var valueNamesMadeOnlyWithANib: Set<String> = []
     /// Classes the file gives an existing object at run time (`object_setClass(vc, Show.self)`):
     /// an object a nib made as a superclass may end up one of these.
     public var swappedInClassNames: Set<String> = []

@@ -251,6 +251,26 @@ public struct UndeclaredOutletRule: Rule {
                         note: "the view controller makes its own view in loadView(), so UIKit never loads the nib named after its class; nothing loads this one, so a warning",
                         project: ["Alert.swift": "import UIKit\nclass AlertController: UIViewController {\n    override func loadView() { view = UIView() }\n}\nfunc showAlert() -> UIViewController { AlertController() }\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n"]),
             RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AlertController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="okBtn" destination="Ab1-aa-001" id="Ao1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <button id="Ab1-aa-001"/>
+                """, file: "AlertController.xib",
+                        note: "the view controller is made only with a nib of another name (as fearless makes its NetworkInfoViewController with R.swift's init(nib:)), so UIKit never looks up the nib named after its class; nothing loads this one, so a warning",
+                        project: ["Alert.swift": "import UIKit\nclass AlertController: UIViewController {}\nfunc showAlert() -> UIViewController { AlertController(nibName: \"AlertSheet\", bundle: nil) }\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n"]),
+            RuleExample("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AlertController" customModuleProvider="target">
+                    <connections>
+                        ↓<outlet property="okBtn" destination="Ab1-aa-001" id="Ao1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <button id="Ab1-aa-001"/>
+                """, file: "AlertController.xib",
+                        note: "the view controller's loadView calls super's first, which loads the nib named after its class",
+                        project: ["Alert.swift": "import UIKit\nclass AlertController: UIViewController {\n    override func loadView() {\n        super.loadView()\n        view.backgroundColor = .black\n    }\n}\nfunc showAlert() -> UIViewController { AlertController() }\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n"]),
+            RuleExample("""
                 <tableViewCell customClass="BookCell" customModuleProvider="target" reuseIdentifier="BookCell" id="Bc1-aa-001">
                     <tableViewCellContentView key="contentView" id="Bv1-aa-001">
                         <subviews>
