@@ -26,8 +26,14 @@ public struct CustomClassWithoutModuleRule: Rule {
             RuleExample(CustomClassWithoutModuleRule.confirmationScenes(segueAction: false), file: "Main.storyboard",
                         note: "the same confirmation screen shown by a plain segue, which makes it from its class name",
                         project: CustomClassWithoutModuleRule.orderControllers),
+            RuleExample(#"↓<view customClass="ViewController" id="Bv1-aa-001"/>"#,
+                        note: "the app's own Swift ViewController, beside another sample app's that is @objc(ViewController)",
+                        project: CustomClassWithoutModuleRule.twoSamples(objcInApp: false)),
         ],
         nonTriggering: [
+            RuleExample(#"<view customClass="ViewController" id="Bv1-aa-001"/>"#,
+                        note: "firebase's quickstart-ios messaging sample: its ViewController is @objc(ViewController), beside other sample apps' Swift ViewController classes",
+                        project: CustomClassWithoutModuleRule.twoSamples(objcInApp: true)),
             RuleExample(#"<view customClass="LegacyBannerView" customModule="Banners" customModuleProvider="target" id="Bv1-aa-001"/>"#),
             RuleExample(#"<view customClass="MBProgressHUD" id="Bv1-aa-001"/>"#, note: "an Objective-C class: its runtime name has no module"),
             RuleExample(#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PlayerController"/>"#,
@@ -47,7 +53,8 @@ public struct CustomClassWithoutModuleRule: Rule {
             if CustomClassWithoutModuleRule.isMadeBySegueActions(use.element, in: document, project: project) { continue }
             if let project {
                 // Decided by the declaration: only a Swift class without @objc(ItsName) fails.
-                guard let info = project.classes.lookup(use.customClass), info.language == .swift,
+                // The class the nib's own app has, where several apps declare one of the name.
+                guard let info = project.resolve(use.element, in: document), info.language == .swift,
                       info.objcName != use.customClass else { continue }
             } else if CustomClassWithoutModuleRule.looksLikeObjectiveC(use.customClass) {
                 continue
@@ -67,6 +74,15 @@ public struct CustomClassWithoutModuleRule: Rule {
     static func isMadeBySegueActions(_ controller: Element, in document: Document, project: ProjectFacts?) -> Bool {
         guard let segues = SourceRuleSupport.onlySegues(showing: controller, in: document, project: project) else { return false }
         return !segues.isEmpty && segues.allSatisfy { !($0[attribute: "destinationCreationSelector"] ?? "").isEmpty }
+    }
+
+    /// Two sample apps of one repository, each with a Swift `ViewController`; the one in the app
+    /// that builds Example.xib is `@objc(ViewController)` when `objcInApp`, else the other's is.
+    static func twoSamples(objcInApp: Bool) -> [String: String] {
+        let named = "import UIKit\n@objc(ViewController)\nclass ViewController: UIViewController {}\n"
+        let plain = "import UIKit\nclass ViewController: UIViewController {}\n"
+        return ExampleXcodeProject.twoApplications(app: ["ViewController.swift": objcInApp ? named : plain], resources: ["Example.xib"],
+                                                   other: ["ViewController.swift": objcInApp ? plain : named])
     }
 
     /// `UILabel`, `NSView`, `MBProgressHUD`, `SWRevealViewController`: two capitals, then a third
