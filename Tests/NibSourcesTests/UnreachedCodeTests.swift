@@ -383,4 +383,29 @@ import Testing
         let loads = found.filter { $0.ruleID == .unknownNibName }.map(\.message)
         #expect(loads.count == 1 && loads.first?.contains("loading it crashes") == true, "\(found)")
     }
+
+    /// kDrive's Storyboard.swift: a static property's initializer (or getter) runs when code
+    /// first reads it, so a load of a deleted storyboard there cannot run while nothing reads the
+    /// property, in lower case or capitalized (ReadingList's `UIStoryboard.Settings`); once a file
+    /// reads it, by its type or as an implicit member, the load crashes.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason),
+          arguments: [("favorite", "none"), ("favorite", "UIStoryboard.favorite"), ("favorite", ".favorite"),
+                      ("Settings", "none"), ("Settings", "UIStoryboard.Settings")])
+    func aLoadInAStaticPropertyNoCodeReadsCannotRunYet(_ property: String, _ read: String) throws {
+        let reader = read == "none" ? "" : "func open() -> UIStoryboard { let board: UIStoryboard = \(read); return board }\n"
+        let files = ["Main.storyboard": Self.storyboard([Self.tableScene("Home", identifier: "Home", cells: [("homeCell", "UITableViewCell", nil)])]),
+                     "Storyboards.swift": """
+                        import UIKit
+                        extension UIStoryboard {
+                            static \(property == "Settings" ? "var Settings: UIStoryboard {" : "let favorite =") UIStoryboard(name: "Favorite", bundle: nil)\(property == "Settings" ? " }" : "")
+                        }
+                        let home = UIStoryboard(name: "Main", bundle: nil)
+                        \(reader)
+                        """]
+        let found = try Self.lint(files)
+        let loads = found.filter { $0.ruleID == .unknownNibName }.map(\.message)
+        #expect(loads.count == 1 && loads.first?.contains("'Favorite'") == true, "\(found)")
+        #expect(loads.first?.contains("the static property '\(property)', which no code reads") == (read == "none"), "\(loads)")
+    }
+
 }

@@ -69,10 +69,14 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         !sourcesWithoutNibs.isEmpty && sourcesWithoutNibs.contains(FileSystem.absolute(file))
     }
 
-    /// Some file may read the property `name`: a file names it beside declaring it (see
-    /// `referencedNames`), or a file could not be read.
+    /// Some file may read the static property `name`: a Swift file names it as a static member
+    /// (`Storyboards.favorite`, `UIStoryboard.Settings`, `.favorite`, `Self.favorite`, see
+    /// `typeMemberReferences`), or, for a name in lower case, names it beside declaring it (see
+    /// `referencedNames`); or a file could not be read.
     public func mayRead(_ name: String) -> Bool {
-        referencedNames.contains(name) || !swiftRead || !unreadNames.isEmpty
+        if !swiftRead || !unreadNames.isEmpty || referencedNames.contains(name) { return true }
+        let member = "." + name
+        return typeMemberReferences.contains { $0.hasSuffix(member) }
     }
 
     /// A file nibcheck could not read, or one that is not there, may declare or extend `name`.

@@ -27,6 +27,7 @@ enum LiteralCheck {
             // own name, where the app committed none.
             if definedInNibs ? !project.nibsComplete(at: use.location.file) : project.sources.isWithoutNibs(use.location.file) { continue }
             var outcome = Outcome(unmadeClass: nil)
+            if let property = use.runsWhenPropertyIsRead, !project.sources.mayRead(property) { outcome.unreadProperty = property }
             if let owner = use.enclosingClass {
                 let nothing = unmade[owner] ?? project.nothingMakes(owner)
                 unmade[owner] = nothing
@@ -60,9 +61,15 @@ enum LiteralCheck {
         /// The class whose instance member the use is in, when nothing makes one: the use cannot
         /// run yet (a controller no scene or code creates any more).
         var unmadeClass: String?
+        /// The static property whose initializer or getter holds the use, when no code reads
+        /// it: Swift runs that code on the first read (kDrive's `Storyboard.favorite`).
+        var unreadProperty: String?
 
         /// "`doing` crashes", or, where the use cannot run yet, that it would and why not.
         func crashes(_ doing: String) -> String {
+            if let unreadProperty {
+                return "\(doing) would crash, but it is the static property '\(unreadProperty)', which no code reads, so it cannot happen yet"
+            }
             guard let unmadeClass else { return "\(doing) crashes" }
             return "\(doing) would crash, but nothing makes a \(unmadeClass) (no nib names it or a subclass in a scene something shows, and no code creates one), so it cannot happen yet"
         }

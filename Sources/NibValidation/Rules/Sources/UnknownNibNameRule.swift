@@ -27,7 +27,7 @@ public struct UnknownNibNameRule: ProjectRule {
             with dependencies whose files are not here, a nib loaded for a view controller class \
             the sources do not declare may be that dependency's, and the finding says so; so may \
             one loaded for a subclass of such a class, whose initializer may also ignore the name. A load in a \
-            static property's initializer that no code reads never runs. A view \
+            static property that no code reads cannot run yet, and the finding says so. A view \
             controller whose own loadView makes its view without calling super's never loads the \
             nib it is given, and is not checked. An \
             Objective-C load in an @try block, whose @catch takes what it raises, or in a @catch \
@@ -68,6 +68,8 @@ public struct UnknownNibNameRule: ProjectRule {
                                 }
                             }
                             """]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "kDrive's Storyboard.swift: a storyboard since deleted, loaded in a static property no code reads, which says the load cannot run yet",
+                        project: ["Storyboards.swift": "import UIKit\nenum Storyboards {\n    static let main = UIStoryboard(name: \"Example\", bundle: nil)\n    static let favorite = UIStoryboard(name: ↓\"Favorite\", bundle: nil)\n}\nlet first = Storyboards.main\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "the same static property, which a file reads",
                         project: ["Storyboards.swift": "import UIKit\nenum Storyboards {\n    static let main = UIStoryboard(name: \"Example\", bundle: nil)\n    static let favorite = UIStoryboard(name: ↓\"Favorite\", bundle: nil)\n}\n",
                                   "Favorites.swift": "import UIKit\nlet favorites = Storyboards.favorite.instantiateInitialViewController()\n"]),
@@ -80,8 +82,6 @@ public struct UnknownNibNameRule: ProjectRule {
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "careermap-iOS's job list: the nib stands in for a dequeue that finds no cell, and the list's scene has a prototype of that identifier, so the dequeue always makes one and the load never runs",
                         project: UnknownNibNameRule.jobsList(marked: false, withPrototype: true)),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Example\", bundle: nil)\n"]),
-            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "kDrive's Storyboard.swift: a storyboard since deleted, loaded in a static property no code reads",
-                        project: ["Storyboards.swift": "import UIKit\nenum Storyboards {\n    static let main = UIStoryboard(name: \"Example\", bundle: nil)\n    static let favorite = UIStoryboard(name: \"Favorite\", bundle: nil)\n}\nlet first = Storyboards.main\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "littlego's DocumentViewController.m: a view controller made with a nib that is not there, whose own loadView makes a web view its view and never loads a nib",
                         project: ["Viewer.h": "@interface Viewer : UIViewController\n@end\n", "Viewer.m": "@implementation Viewer\n+ (Viewer *)viewer {\n    return [[Viewer alloc] initWithNibName:@\"Exampel\" bundle:nil];\n}\n- (void)loadView {\n    self.view = [[WKWebView alloc] initWithFrame:CGRectZero];\n}\n@end\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "the same in Swift, where a subclass inherits the loadView",
@@ -156,9 +156,6 @@ public struct UnknownNibNameRule: ProjectRule {
                              // Nor does one standing in for a dequeue whose identifier a
                              // prototype or a registration provides.
                              if UnknownNibNameRule.fallsBackFromProvidedDequeue(use, project: project) { return false }
-                             // Nor one in a static property no code reads (kDrive's `Storyboard.favorite`),
-                             // whose initializer Swift runs on the first read.
-                             if let property = use.runsWhenPropertyIsRead, !project.sources.mayRead(property) { return false }
                              // Nor does a view controller's whose own `loadView` makes its view:
                              // UIKit's `loadView` is what loads the nib it was given.
                              if use.isViewControllerNib, case .instance(let owner)? = use.owner,
