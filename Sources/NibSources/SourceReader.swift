@@ -736,6 +736,18 @@ package struct SourceReader: Sendable {
                 declaringOnly = nil
             }
         }
+        // A load in a static property's initializer runs only where code reads the property
+        // (`Storyboards.favorite`), and a file may read it without naming anything the scan
+        // selects: the files left unread are searched for static reads too, as plain text.
+        if !pending.isEmpty, result.declarations.contains(where: { $0.literals.contains { $0.runsWhenPropertyIsRead != nil } }) {
+            var reads = FileDeclarations()
+            for index in pending {
+                var state = states[index]
+                guard state.bytes != nil || state.load(files[index], problems: problems), let bytes = state.bytes else { continue }
+                reads.typeMemberReferences.formUnion(IdentifierBytes.typeMemberReferences(in: bytes))
+            }
+            result.declarations.append(reads)
+        }
         result.problems = problems.lines
         result.unread = problems.names
         result.declarations.sort { ($0.types.first?.location.file ?? $0.literals.first?.location.file ?? "") < ($1.types.first?.location.file ?? $1.literals.first?.location.file ?? "") }

@@ -108,8 +108,8 @@ struct SwiftReader {
         var inEnum = false
         /// The enclosing function's name, with its labels (`instantiate(fromAppStoryboard:)`).
         var function: String?
-        /// Inside a static or class property's initializer or getter: the property's name
-        /// (`LiteralUse.runsWhenPropertyIsRead`).
+        /// Inside a static or class property's initializer or getter: the property as its type
+        /// names it, `Storyboards.favorite` (`LiteralUse.runsWhenPropertyIsRead`).
         var staticProperty: String?
     }
 
@@ -435,7 +435,7 @@ struct SwiftReader {
             }
         case "source.lang.swift.decl.var.static", "source.lang.swift.decl.var.class":
             inner.isStaticMember = true
-            inner.staticProperty = node.name
+            inner.staticProperty = node.name.map { SwiftReader.qualified($0, in: innerScope) }
             if let name = node.name, isOwnTypeName(bodyOf: node) { result.classNameMembers.insert(name) }
         case "source.lang.swift.expr.call":
             let firstUse = result.literals.count
@@ -464,11 +464,17 @@ struct SwiftReader {
             var context = inner
             if context.staticProperty == nil,
                let property = staticProperties.first(where: { $0.offset <= child.offset && child.offset < $0.offset + $0.length }) {
-                context.staticProperty = property.name
+                context.staticProperty = property.name.map { SwiftReader.qualified($0, in: innerScope) }
                 context.isStaticMember = true
             }
             visit(child, in: context, scope: innerScope, into: &result)
         }
+    }
+
+    /// A member's name after its type's, the innermost of `scope` (`Storyboards.favorite`);
+    /// the name alone at the top level.
+    static func qualified(_ name: String, in scope: [String]) -> String {
+        scope.last.map { $0 + "." + name } ?? name
     }
 
     /// The first identifier of an expression (`T` in `T.storyboardIdentifier`,

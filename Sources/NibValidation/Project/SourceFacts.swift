@@ -69,14 +69,24 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         !sourcesWithoutNibs.isEmpty && sourcesWithoutNibs.contains(FileSystem.absolute(file))
     }
 
-    /// Some file may read the static property `name`: a Swift file names it as a static member
-    /// (`Storyboards.favorite`, `UIStoryboard.Settings`, `.favorite`, `Self.favorite`, see
-    /// `typeMemberReferences`), or, for a name in lower case, names it beside declaring it (see
-    /// `referencedNames`); or a file could not be read.
-    public func mayRead(_ name: String) -> Bool {
-        if !swiftRead || !unreadNames.isEmpty || referencedNames.contains(name) { return true }
-        let member = "." + name
-        return typeMemberReferences.contains { $0.hasSuffix(member) }
+    /// Some file may read the static property `property` (`Storyboards.favorite`, see
+    /// `LiteralUse.runsWhenPropertyIsRead`), declared in `file`: a Swift file reads it through its
+    /// type (`Storyboards.favorite`), its own file names it again (bare or through `Self`, in
+    /// lower case: see `referencedNames`), or, for a framework type's extension
+    /// (`UIStoryboard.favorite`), a file may read it as an implicit member (`.favorite`); or a
+    /// file could not be read. An implicit `.favorite` elsewhere is another type's (kDrive's
+    /// `.favorite(file:)` API case), as an app type's static storyboard cannot be one. Every
+    /// Swift file's static reads are known, those the reader did not select included.
+    public func mayRead(_ property: String, declaredIn file: String) -> Bool {
+        if !swiftRead || !unreadNames.isEmpty { return true }
+        guard let dot = property.lastIndex(of: ".") else { return true }
+        let type = String(property[..<dot]), name = String(property[property.index(after: dot)...])
+        if typeMemberReferences.contains(property) { return true }
+        if referencedNamesByFile[file]?.contains(name) == true { return true }
+        let isFrameworkType = FrameworkClasses.isFrameworkClass(type)
+        // A capitalized name, which `referencedNames` leaves out, may be named bare in its own type.
+        if name.first.map({ !$0.isLowercase && $0 != "_" }) == true, !isFrameworkType { return true }
+        return isFrameworkType && typeMemberReferences.contains("." + name)
     }
 
     /// A file nibcheck could not read, or one that is not there, may declare or extend `name`.
@@ -750,9 +760,9 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// helper nothing calls asks for no scene (`SourceFacts.isCalled(_:)`).
     public var askedThroughCallsOf: String?
     /// For a use in a static or class property's initializer or getter (`static let favorite =
-    /// UIStoryboard(name: "Favorite", bundle: nil)`), the property's name: Swift runs a static
-    /// property's initializer when code first reads it, so it runs only where some file reads it
-    /// (`SourceFacts.mayRead(_:)`).
+    /// UIStoryboard(name: "Favorite", bundle: nil)` in `enum Storyboards`), the property after
+    /// its type's name, `Storyboards.favorite`: Swift runs a static property's initializer when
+    /// code first reads it, so it runs only where some file reads it (`SourceFacts.mayRead(_:declaredIn:)`).
     public var runsWhenPropertyIsRead: String?
     /// NibKit's typed registration, `register(BookCell.self)`: the identifier and the nib come
     /// from the class (`ReusableView`, `NibLoadableView`), set once every class is read

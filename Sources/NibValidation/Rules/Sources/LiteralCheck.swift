@@ -27,7 +27,9 @@ enum LiteralCheck {
             // own name, where the app committed none.
             if definedInNibs ? !project.nibsComplete(at: use.location.file) : project.sources.isWithoutNibs(use.location.file) { continue }
             var outcome = Outcome(unmadeClass: nil)
-            if let property = use.runsWhenPropertyIsRead, !project.sources.mayRead(property) { outcome.unreadProperty = property }
+            if let property = use.runsWhenPropertyIsRead, !project.sources.mayRead(property, declaredIn: use.location.file) {
+                outcome.unreadProperty = property
+            }
             if let owner = use.enclosingClass {
                 let nothing = unmade[owner] ?? project.nothingMakes(owner)
                 unmade[owner] = nothing
