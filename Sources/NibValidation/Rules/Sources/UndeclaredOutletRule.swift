@@ -230,44 +230,16 @@ public struct UndeclaredOutletRule: Rule {
                 <view id="Sv1-aa-001"/>
                 """, note: "the owner is the object the code passes: a BrowserController, which has no searchBoxView (SearchController's)",
                         project: ["Browser.swift": OwnerExamples.browser(outlet: "", nibClassMember: "    @IBOutlet var searchBoxView: UIView!\n")]),
-            RuleExample("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AlertController" customModuleProvider="target">
-                    <connections>
-                        ↓<outlet property="okBtn" destination="Ab1-aa-001" id="Ao1-aa-001"/>
-                    </connections>
-                </placeholder>
-                <button id="Ab1-aa-001"/>
-                """, file: "AlertController_iPad.xib",
+            RuleExample(UndeclaredOutletRule.alertOwner, file: "AlertController_iPad.xib",
                         note: "seafile's SeafMkLibAlertController_iPad.xib: the view controller is made with init(), which loads the nib named after its class; nothing loads this one, so a warning",
                         project: ["Alert.swift": "import UIKit\nclass AlertController: UIViewController {}\nfunc showAlert() -> UIViewController { AlertController() }\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n"]),
-            RuleExample("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AlertController" customModuleProvider="target">
-                    <connections>
-                        ↓<outlet property="okBtn" destination="Ab1-aa-001" id="Ao1-aa-001"/>
-                    </connections>
-                </placeholder>
-                <button id="Ab1-aa-001"/>
-                """, file: "AlertController.xib",
+            RuleExample(UndeclaredOutletRule.alertOwner, file: "AlertController.xib",
                         note: "the view controller makes its own view in loadView(), so UIKit never loads the nib named after its class; nothing loads this one, so a warning",
                         project: ["Alert.swift": "import UIKit\nclass AlertController: UIViewController {\n    override func loadView() { view = UIView() }\n}\nfunc showAlert() -> UIViewController { AlertController() }\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n"]),
-            RuleExample("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AlertController" customModuleProvider="target">
-                    <connections>
-                        ↓<outlet property="okBtn" destination="Ab1-aa-001" id="Ao1-aa-001"/>
-                    </connections>
-                </placeholder>
-                <button id="Ab1-aa-001"/>
-                """, file: "AlertController.xib",
+            RuleExample(UndeclaredOutletRule.alertOwner, file: "AlertController.xib",
                         note: "the view controller is made only with a nib of another name (as fearless makes its NetworkInfoViewController with R.swift's init(nib:)), so UIKit never looks up the nib named after its class; nothing loads this one, so a warning",
                         project: ["Alert.swift": "import UIKit\nclass AlertController: UIViewController {}\nfunc showAlert() -> UIViewController { AlertController(nibName: \"AlertSheet\", bundle: nil) }\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n"]),
-            RuleExample("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AlertController" customModuleProvider="target">
-                    <connections>
-                        ↓<outlet property="okBtn" destination="Ab1-aa-001" id="Ao1-aa-001"/>
-                    </connections>
-                </placeholder>
-                <button id="Ab1-aa-001"/>
-                """, file: "AlertController.xib",
+            RuleExample(UndeclaredOutletRule.alertOwner, file: "AlertController.xib",
                         note: "the view controller's loadView calls super's first, which loads the nib named after its class",
                         project: ["Alert.swift": "import UIKit\nclass AlertController: UIViewController {\n    override func loadView() {\n        super.loadView()\n        view.backgroundColor = .black\n    }\n}\nfunc showAlert() -> UIViewController { AlertController() }\nlet banner = UINib(nibName: \"Banner\", bundle: nil)\n"]),
             RuleExample("""
@@ -906,4 +878,16 @@ extension UndeclaredOutletRule {
          "Menu.m": "#import \"Menu.h\"\n@implementation UIViewController (Storyboard)\n+ (id)storyboardVC {\n    UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@\"Main\" bundle:nil];\n    return [storyboard instantiateViewControllerWithIdentifier:NSStringFromClass(self.class)];\n}\n@end\n@implementation HomeController\n- (void)next {\n    [self.navigationController pushViewController:[\(receiver) storyboardVC] animated:YES];\n}\n@end\n@implementation MenuViewController\n@end\n@implementation DetailController\n@end\n",
          "Info.plist": OwnerExamples.mainInfoPlist]
     }
+}
+
+extension UndeclaredOutletRule {
+    /// A nib whose File's Owner, an `AlertController`, has an outlet `okBtn` to a button.
+    static let alertOwner = """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AlertController" customModuleProvider="target">
+            <connections>
+                ↓<outlet property="okBtn" destination="Ab1-aa-001" id="Ao1-aa-001"/>
+            </connections>
+        </placeholder>
+        <button id="Ab1-aa-001"/>
+        """
 }
