@@ -340,7 +340,8 @@ struct SwiftReader {
     }
 
     /// The names `for` loops bind to each element of a member (`for star in starImageViews {`,
-    /// `for label in self.labels! {`): the loop variable, and the member's name.
+    /// `for label in self.labels! {`, `for tab in tabs where tab.tag != 0 {`, `for (index, star)
+    /// in stars.enumerated() {`): the loop variable, and the member's name.
     static func loopBindings(in body: ArraySlice<UInt8>) -> [String: String] {
         var bindings: [String: String] = [:]
         let keyword = Array("for".utf8), inWord = Array("in".utf8)
@@ -355,12 +356,24 @@ struct SwiftReader {
             while end < body.endIndex, IdentifierBytes.isPart(body[end]) { end += 1 }
             return (String(decoding: body[start..<end], as: UTF8.self), end)
         }
+        // `(index, star)`: the element's name, the pair's second, which `enumerated()` gives.
+        func pair(at start: Int) -> (String, end: Int)? {
+            guard start < body.endIndex, body[start] == UInt8(ascii: "("), let (_, firstEnd) = identifier(at: skipBlanks(start + 1)) else { return nil }
+            let comma = skipBlanks(firstEnd)
+            guard comma < body.endIndex, body[comma] == UInt8(ascii: ","), let (name, nameEnd) = identifier(at: skipBlanks(comma + 1)) else { return nil }
+            let close = skipBlanks(nameEnd)
+            guard close < body.endIndex, body[close] == UInt8(ascii: ")") else { return nil }
+            return (name, close + 1)
+        }
+        let enumerated = Array(".enumerated()".utf8), whereWord = Array("where".utf8)
         var index = body.startIndex
         while let found = body[index...].firstRange(of: keyword)?.lowerBound {
             index = found + keyword.count
             guard found == body.startIndex || !IdentifierBytes.isPart(body[found - 1]),
-                  index < body.endIndex, body[index] == 0x20 || body[index] == 0x09,
-                  let (name, nameEnd) = identifier(at: skipBlanks(index)) else { continue }
+                  index < body.endIndex, body[index] == 0x20 || body[index] == 0x09 else { continue }
+            let start = skipBlanks(index)
+            let isPair = start < body.endIndex && body[start] == UInt8(ascii: "(")
+            guard let (name, nameEnd) = isPair ? pair(at: start) : identifier(at: start) else { continue }
             var cursor = skipBlanks(nameEnd)
             guard body[cursor...].starts(with: inWord), cursor + inWord.count < body.endIndex,
                   body[cursor + inWord.count] == 0x20 || body[cursor + inWord.count] == 0x09 else { continue }
@@ -369,8 +382,17 @@ struct SwiftReader {
             guard let (member, memberEnd) = identifier(at: cursor) else { continue }
             var after = memberEnd
             if after < body.endIndex, body[after] == UInt8(ascii: "!") || body[after] == UInt8(ascii: "?") { after += 1 }
+            // A pair is bound only over `enumerated()`, whose second is each element.
+            if isPair {
+                guard body[after...].starts(with: enumerated) else { continue }
+                after += enumerated.count
+            }
             after = skipBlanks(after)
-            guard after < body.endIndex, body[after] == UInt8(ascii: "{") else { continue }
+            // `{`, or a `where` clause, which filters the views but binds each one the same.
+            let opensBody = after < body.endIndex && body[after] == UInt8(ascii: "{")
+            let filters = body[after...].starts(with: whereWord) && after + whereWord.count < body.endIndex
+                && !IdentifierBytes.isPart(body[after + whereWord.count])
+            guard opensBody || filters else { continue }
             bindings[name] = member
         }
         return bindings

@@ -593,11 +593,18 @@ import Testing
             for star in starImageViews { star.image = empty }
             for label in self.labels! {
             for (index, view) in views.enumerated() { }
+            for (offset, badge) in self.badges.enumerated() where offset > 0 { }
+            for (left, right) in pairs { }
             for case let button as UIButton in controls { }
             for item in items.filter({ $0.isVisible }) { }
+            for tab in tabs where tab.tag != selected { }
+            for whereabouts in places whereas { }
             let information = 3; transform in rotations {
             """.utf8)
-        #expect(SwiftReader.loopBindings(in: body[...]) == ["star": "starImageViews", "label": "labels"])
+        // A pair over `enumerated()` binds its second, each view; a `where` clause filters the
+        // views but binds each the same. A pair over anything else, a pattern, or a call is none.
+        #expect(SwiftReader.loopBindings(in: body[...]) == ["star": "starImageViews", "label": "labels", "view": "views",
+                                                             "badge": "badges", "tab": "tabs"])
         #expect(SwiftReader.loopBindings(in: Array("for".utf8)[...]).isEmpty)
         #expect(SwiftReader.loopBindings(in: Array("for x in".utf8)[...]).isEmpty)
     }
