@@ -125,7 +125,7 @@ extension IdentifierBytes {
     /// The static members a Swift file may read: `Type.name` for each `name` written after a
     /// capitalized name and a `.` (`Gat.Storyboard.Login` gives `Gat.Storyboard` and
     /// `Storyboard.Login`), and `.name` for an implicit member (`.Login` after `(`, `,`, `=`,
-    /// a blank, …) or `Self.name`. A member of a value (`label.text`, `make().name`) is none.
+    /// a blank, …) or `Self.name` (also kept as `Self.name`). A member of a value (`label.text`, `make().name`) is none.
     /// An enum made from a raw value (`Storyboard(rawValue: name)`) gives `Storyboard.init`: any
     /// of its cases may be. Strings are read too, for their interpolations.
     static func typeMemberReferences(in bytes: [UInt8]) -> Set<String> {
@@ -162,6 +162,7 @@ extension IdentifierBytes {
             let qualifier = bytes[first...before]
             if qualifier.elementsEqual("Self".utf8) {
                 references.insert("." + name)
+                references.insert("Self." + name)
             } else if let initial = qualifier.first, initial >= 0x41 && initial <= 0x5A {
                 references.insert(String(decoding: qualifier, as: UTF8.self) + "." + name)
             }

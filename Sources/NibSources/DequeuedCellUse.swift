@@ -29,9 +29,9 @@ enum DequeuedCellUse: Equatable {
     static func of(callFrom start: Int, to end: Int, in bytes: [UInt8]) -> DequeuedCellUse {
         guard start >= 0, end <= bytes.count, start < end else { return .unknown }
         // Right after the call, possibly after unwrapping it: `as!` or `as?` and a type.
-        var index = skipSpace(from: end, in: bytes)
+        var index = IdentifierBytes.skipSpace(from: end, in: bytes)
         while index < bytes.count, bytes[index] == UInt8(ascii: "!") || bytes[index] == UInt8(ascii: "?") {
-            index = skipSpace(from: index + 1, in: bytes)
+            index = IdentifierBytes.skipSpace(from: index + 1, in: bytes)
         }
         if let type = castType(at: index, in: bytes) { return use(ofType: type) }
         // Before it, on its line (or the line above, when the `=` ends that one).
@@ -77,7 +77,7 @@ enum DequeuedCellUse: Equatable {
     private static func castType(at index: Int, in bytes: [UInt8]) -> String? {
         guard index + 3 <= bytes.count, bytes[index] == UInt8(ascii: "a"), bytes[index + 1] == UInt8(ascii: "s"),
               bytes[index + 2] == UInt8(ascii: "!") || bytes[index + 2] == UInt8(ascii: "?") else { return nil }
-        var cursor = skipSpace(from: index + 3, in: bytes)
+        var cursor = IdentifierBytes.skipSpace(from: index + 3, in: bytes)
         let typeStart = cursor
         while cursor < bytes.count, isTypeCharacter(bytes[cursor]) { cursor += 1 }
         guard cursor > typeStart else { return nil }
@@ -138,14 +138,6 @@ enum DequeuedCellUse: Equatable {
     /// A character of a type name as written, module and nesting included (`Shelf.BookCell`).
     private static func isTypeNameCharacter(_ character: Character) -> Bool {
         isNameCharacter(character) || character == "."
-    }
-
-    private static func skipSpace(from index: Int, in bytes: [UInt8]) -> Int {
-        var cursor = index
-        while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A || bytes[cursor] == 0x0D {
-            cursor += 1
-        }
-        return cursor
     }
 
     private static func isTypeCharacter(_ byte: UInt8) -> Bool {

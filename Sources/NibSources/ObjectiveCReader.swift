@@ -490,8 +490,10 @@ struct ObjectiveCReader {
                 // A method body: look inside for literals only.
                 let end = skipGroup(from: index)
                 var cursor = index + 1
+                // A `loadView` that neither calls super's nor loads a nib itself makes its view.
                 if isInstanceMethod, method == "loadView",
-                   !(cursor..<end).contains(where: { isIdentifier($0, "super") && isIdentifier($0 + 1, "loadView") }) {
+                   !(cursor..<end).contains(where: { isIdentifier($0, "super") && isIdentifier($0 + 1, "loadView") }),
+                   !IdentifierBytes.mentionsANibLoad(bytes[tokens[index].start..<tokens[max(index, end - 1)].end]) {
                     declaration.loadsViewWithoutNib = true
                 }
                 // `NSString *xib = @"…";` in a body is a local: it means its value in this body

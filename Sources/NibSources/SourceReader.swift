@@ -393,7 +393,7 @@ package struct SourceReader: Sendable {
             } else {
                 var read = ObjectiveCReader(bytes: bytes, file: file).declarations()
                 read.referencedNames = IdentifierBytes.referencedNames(in: bytes)
-                // The reader's own (`Self()` in a static member) are made without a nib.
+                // The reader's own (`[[self alloc] init]` in a class method) are made without a nib.
                 let values = IdentifierBytes.valueNames(in: bytes)
                 read.valueNamesMadeOnlyWithANib = values.madeOnlyWithANib.subtracting(read.valueNames)
                 read.valueNames.formUnion(values.names)
@@ -1146,21 +1146,21 @@ enum IdentifierBytes {
         return (names, namingANib.subtracting(otherwise))
     }
 
-    /// Whether the arguments opened at `open` name a view controller's nib: `nibName:` with
-    /// anything but `nil`, or R.swift's `nib:` (`Shelf(nibName: "Books", bundle: nil)`,
-    /// `Shelf(nib: R.nib.books)`).
+    /// Whether the arguments opened at `open` name a view controller's nib: `nibName:` or
+    /// R.swift's `nib:` with a name that cannot be nil (`Shelf(nibName: "Books", bundle: nil)`,
+    /// `Shelf(nib: R.nib.books)`, see `namesANib(at:in:)`).
     private static func namesANib(afterArgumentsOpenAt open: Int, in bytes: [UInt8]) -> Bool {
         var cursor = skipSpace(from: open + 1, in: bytes)
         for label in ["nibName", "nib"] where bytes[cursor...].starts(with: label.utf8) {
             cursor = skipSpace(from: cursor + label.utf8.count, in: bytes)
             guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return false }
-            return !isNil(at: skipSpace(from: cursor + 1, in: bytes), in: bytes)
+            return namesANib(at: skipSpace(from: cursor + 1, in: bytes), in: bytes)
         }
         return false
     }
 
-    /// Whether `[Name alloc]`, whose `alloc` ends at `end`, is sent `initWithNibName:` with
-    /// anything but `nil` (`[[Shelf alloc] initWithNibName:@"Books" bundle:nil]`).
+    /// Whether `[Name alloc]`, whose `alloc` ends at `end`, is sent `initWithNibName:` with a
+    /// name that cannot be nil (`[[Shelf alloc] initWithNibName:@"Books" bundle:nil]`).
     private static func namesANib(afterAllocAt end: Int, in bytes: [UInt8]) -> Bool {
         var cursor = skipSpace(from: end, in: bytes)
         guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "]") else { return false }
@@ -1168,24 +1168,42 @@ enum IdentifierBytes {
         guard bytes[cursor...].starts(with: "initWithNibName".utf8) else { return false }
         cursor = skipSpace(from: cursor + "initWithNibName".utf8.count, in: bytes)
         guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return false }
-        return !isNil(at: skipSpace(from: cursor + 1, in: bytes), in: bytes)
+        return namesANib(at: skipSpace(from: cursor + 1, in: bytes), in: bytes)
+    }
+
+    /// Whether `text` names a nib load or a view controller's nib (`loadNibNamed`, `UINib`,
+    /// `nibWithNibName`, `nibName`, `nibBundle`), as a word.
+    static func mentionsANibLoad(_ text: ArraySlice<UInt8>) -> Bool {
+        for word in ["loadNibNamed", "UINib", "nibWithNibName", "nibName", "nibBundle"] {
+            var from = text.startIndex
+            while let found = text[from...].firstRange(of: Array(word.utf8)) {
+                let before = found.lowerBound, after = found.upperBound
+                if (before == text.startIndex || !isPart(text[before - 1])) && (after == text.endIndex || !isPart(text[after])) { return true }
+                from = found.upperBound
+            }
+        }
+        return false
     }
 
     /// The first index from `start` that is no blank or line break.
-    private static func skipSpace(from start: Int, in bytes: [UInt8]) -> Int {
+    static func skipSpace(from start: Int, in bytes: [UInt8]) -> Int {
         var cursor = start
         while cursor < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor += 1 }
         return cursor
     }
 
-    /// Whether the word `nil` (or `NULL`) starts at `index`; an end of file counts as one.
-    private static func isNil(at index: Int, in bytes: [UInt8]) -> Bool {
-        guard index < bytes.count else { return true }
-        for word in ["nil", "NULL"] where bytes[index...].starts(with: word.utf8) {
+    /// Whether the argument at `index` is a nib name that cannot be nil: a string literal
+    /// (`"Books"`, `@"Books"`), R.swift's `R.nib.…`, or a type's constant (`Nibs.books`,
+    /// capitalized). A variable or parameter (`nibNameOrNil`) may be nil, and `nil`, `Nil` and
+    /// `NULL` are: the view controller then looks up its default nib.
+    private static func namesANib(at index: Int, in bytes: [UInt8]) -> Bool {
+        guard index < bytes.count else { return false }
+        if bytes[index] == UInt8(ascii: "\"") || bytes[index...].starts(with: "@\"".utf8) || bytes[index...].starts(with: "R.nib.".utf8) { return true }
+        for word in ["Nil", "NULL"] where bytes[index...].starts(with: word.utf8) {
             let after = index + word.utf8.count
-            if after == bytes.count || !isPart(bytes[after]) { return true }
+            if after == bytes.count || !isPart(bytes[after]) { return false }
         }
-        return false
+        return bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z")
     }
 
     /// Class messages that ask about a class without making one of it (`[BookCell class]`).

@@ -252,10 +252,11 @@ struct SwiftReader {
         assignments(inBodyOf: node, ownOnly: true).names.union(calls(inBodyOf: node).setters)
     }
 
-    /// Whether a method's body calls super's `name` (`super.loadView()`, spaces allowed around
-    /// the dot). A body SourceKit gives no range for counts as calling it.
+    /// Whether a method's body calls super's `name` (`super.loadView()`, blanks allowed around
+    /// the dot). A body SourceKit gives no range for counts as calling it; an empty one does not.
     private func callsSuper(_ name: String, inBodyOf node: SourceKit.Node) -> Bool {
-        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return true }
+        guard node.bodyOffset >= 0, node.bodyOffset + max(0, node.bodyLength) <= bytes.count else { return true }
+        guard node.bodyLength > 0 else { return false }
         let body = bytes[node.bodyOffset..<(node.bodyOffset + node.bodyLength)]
         let word = Array(name.utf8)
         var index = body.startIndex
@@ -263,15 +264,22 @@ struct SwiftReader {
             index = start + 1
             guard body[start...].starts(with: "super".utf8), start == body.startIndex || !IdentifierBytes.isPart(body[start - 1]) else { continue }
             var cursor = start + 5
-            while cursor < body.endIndex, body[cursor] == UInt8(ascii: " ") || body[cursor] == UInt8(ascii: "\n") { cursor += 1 }
+            while cursor < body.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(body[cursor]) { cursor += 1 }
             guard cursor < body.endIndex, body[cursor] == UInt8(ascii: ".") else { continue }
             cursor += 1
-            while cursor < body.endIndex, body[cursor] == UInt8(ascii: " ") || body[cursor] == UInt8(ascii: "\n") { cursor += 1 }
+            while cursor < body.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(body[cursor]) { cursor += 1 }
             guard body[cursor...].starts(with: word) else { continue }
             let after = cursor + word.count
             if after == body.endIndex || !IdentifierBytes.isPart(body[after]) { return true }
         }
         return false
+    }
+
+    /// Whether a method's body loads a nib itself (`loadNibNamed`, `UINib(`, or its own
+    /// `nibName`): a `loadView` that does makes its view from a nib after all.
+    private func loadsANib(inBodyOf node: SourceKit.Node) -> Bool {
+        guard node.bodyOffset >= 0, node.bodyLength > 0, node.bodyOffset + node.bodyLength <= bytes.count else { return false }
+        return IdentifierBytes.mentionsANibLoad(bytes[node.bodyOffset..<(node.bodyOffset + node.bodyLength)])
     }
 
     /// The calls in a node's body, from a plain scan of its text: on a name (`icon.apply(`,
@@ -822,7 +830,9 @@ struct SwiftReader {
                     selector: selector, isAction: kinds.contains("source.decl.attribute.ibaction"),
                     location: location(child.nameOffset >= 0 ? child.nameOffset : child.offset),
                     setsOnSelf: setsOnSelf(inBodyOf: child)))
-                if selector == "loadView", !callsSuper("loadView", inBodyOf: child) { declaration.loadsViewWithoutNib = true }
+                if selector == "loadView", !callsSuper("loadView", inBodyOf: child), !loadsANib(inBodyOf: child) {
+                    declaration.loadsViewWithoutNib = true
+                }
             case "source.lang.swift.decl.class":
                 // A nested class is a class of its own (its runtime name needs @objc(Name) to be
                 // found by a nib).
@@ -1273,6 +1283,15 @@ struct SwiftReader {
         result.literals.append(use)
     }
 
+    /// Whether the nib-name reading records the argument `label` (at `index`) of a call of
+    /// `callee` (its last name, `UINib`, `loadNibNamed`, `Shelf`): `nibName:` of `UINib` or of an
+    /// initializer, and `loadNibNamed`'s first argument. An app's own function that takes a
+    /// `nibName:` is not one of them.
+    private func readsNibName(_ label: String?, at index: Int, of callee: String) -> Bool {
+        if callee == "loadNibNamed" { return index == 0 }
+        return label == "nibName" && (callee == "UINib" || callee == "init" || callee.first?.isUppercase == true)
+    }
+
     /// R.swift's nib resources (`R.nib.bookCell`, whose generated code is not in the sources):
     /// a load of the nib R.swift derived the identifier from (`SourceFacts.value(of:)` finds
     /// which; of some nib when none), with no owner when registered. Not the nib's name
@@ -1281,7 +1300,7 @@ struct SwiftReader {
     private func rSwiftNibs(in arguments: [SourceKit.Node], callee: String, into result: inout FileDeclarations) {
         for (index, argument) in arguments.enumerated() {
             guard let written = expression(of: argument), written.contains(LiteralUse.generatedNibPrefix) else { continue }
-            if SwiftReader.generatedNibName(written) != nil, argument.name == "nibName" || callee == "loadNibNamed" && index == 0 { continue }
+            if SwiftReader.generatedNibName(written) != nil, readsNibName(argument.name, at: index, of: callee) { continue }
             var use = LiteralUse(kind: .nibName, value: nil, location: location(expressionOffset(of: argument)),
                                  constant: SwiftReader.generatedNibReference(in: written))
             use.owner = callee == "register" ? NibOwner.none : .unknown

@@ -71,7 +71,8 @@ struct ConstantStringsTests {
         #expect(IdentifierBytes.typeMemberReferences(in: Array(source.utf8)) == ["Storyboard.init", "UIStoryboard.Storyboard"])  // the nested type made from a raw value too
     }
 
-    /// Type-qualified members and implicit ones; a value's members and a call's result are none.
+    /// Type-qualified members and implicit ones (`Self.main` both as implicit and as `Self`'s);
+    /// a value's members and a call's result are none.
     @Test func referencesAreTypeQualifiedOrImplicit() {
         let source = """
             let a = Gat.Storyboard.Login
@@ -83,7 +84,7 @@ struct ConstantStringsTests {
             let f = "\\(Names.Interpolated)"
             """
         #expect(IdentifierBytes.typeMemberReferences(in: Array(source.utf8)) == [
-            "Gat.Storyboard", "Storyboard.Login", ".Register", ".main", "Gat.Segue", "Segue.showAdd", "Names.Interpolated",
+            "Gat.Storyboard", "Storyboard.Login", ".Register", ".main", "Self.main", "Gat.Segue", "Segue.showAdd", "Names.Interpolated",
         ])
     }
 }

@@ -226,6 +226,7 @@ import Testing
                     _ = R.nib.shelfHeader.firstView(owner: self)
                     _ = Shelf(nibName: R.nib.shelfList.name, bundle: nil)
                     _ = Bundle.main.loadNibNamed(R.nib.shelfFooter.name, owner: nil, options: nil)
+                    show(nibName: R.nib.shelfPanel.name)
                 }
             }
             extension Designable where Self: UIView {
@@ -247,6 +248,7 @@ import Testing
             "R.nib.shelfHeader unknown",
             "R.nib.shelfList instance(of: \"Shelf\")",
             "R.nib.shelfFooter none",
+            "R.nib.shelfPanel unknown",
             "nibName instance(of: \"Designable\")",
         ], "\(found)")
     }
@@ -1181,6 +1183,8 @@ import Testing
             let j = ShelfListController(nibName: "Shelves", bundle: nil)
             let o = ShelfListController(nibName: nil, bundle: nil)
             id p = [[SettingsController alloc] initWithNibName:@"SettingsPad" bundle:nil];
+            let q = PadController(nibName: nibNameOrNil, bundle: nil)
+            id r = [[PhoneController alloc] initWithNibName:Nil bundle:nil];
             class EvmRedelegate: BaseVC {}
             @interface ShelfViewExtensionController () <UICollectionViewDataSource>
             @implementation ShelfCategoryController (Sorting)
@@ -1193,9 +1197,10 @@ import Testing
         // asks about the class (`class`, `respondsToSelector:`).
         #expect(names == ["BookViewController", "ShelfViewController", "PinVC", "LegacyController", "OtherController",
                           "OtherControllerHelper", "iPadStationInfoMapVC", "CarFinishedVC", "EvmVote",
-                          "NetworkInfoController", "ShelfListController", "SettingsController"])
+                          "NetworkInfoController", "ShelfListController", "SettingsController", "PadController", "PhoneController"])
         // Made only with a nib name (or R.swift's nib): never asked for a default nib. Once made
-        // with `nibName: nil` (ShelfListController), it may be.
+        // with `nibName: nil` (ShelfListController), or with a variable that may be nil
+        // (PadController), or `Nil`, it may be.
         #expect(madeOnlyWithANib == ["iPadStationInfoMapVC", "NetworkInfoController", "SettingsController"])
     }
 }

@@ -70,23 +70,29 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     }
 
     /// Some file may read the static property `property` (`Storyboards.favorite`, see
-    /// `LiteralUse.runsWhenPropertyIsRead`), declared in `file`: a Swift file reads it through its
-    /// type (`Storyboards.favorite`), its own file names it again (bare or through `Self`, in
-    /// lower case: see `referencedNames`), or, for a framework type's extension
-    /// (`UIStoryboard.favorite`), a file may read it as an implicit member (`.favorite`); or a
-    /// file could not be read. An implicit `.favorite` elsewhere is another type's (kDrive's
-    /// `.favorite(file:)` API case), as an app type's static storyboard cannot be one. Every
-    /// Swift file's static reads are known, those the reader did not select included.
-    public func mayRead(_ property: String, declaredIn file: String) -> Bool {
+    /// `LiteralUse.runsWhenPropertyIsRead`), declared in `file`: a Swift file names it after a
+    /// type (`Storyboards.favorite`, `Self.favorite`, or a subclass's `Home.storyboard`, as
+    /// `isSubclass(name, of: type)` says), its own
+    /// file names it again (bare, in lower case: see `referencedNames`), or, for a framework
+    /// type's extension (`UIStoryboard.favorite`), a file may read it as an implicit member
+    /// (`.favorite`); or a file could not be read. An implicit `.favorite` elsewhere is taken for
+    /// another type's (kDrive's `.favorite(file:)` API case). Reads this misses (`type(of:
+    /// self).favorite`, Objective-C's) are why the finding says only that none was found.
+    public func mayRead(_ property: String, declaredIn file: String, isSubclass: (String, String) -> Bool = { _, _ in false }) -> Bool {
         if !swiftRead || !unreadNames.isEmpty { return true }
         guard let dot = property.lastIndex(of: ".") else { return true }
         let type = String(property[..<dot]), name = String(property[property.index(after: dot)...])
-        if typeMemberReferences.contains(property) { return true }
+        let member = "." + name
+        if typeMemberReferences.contains(property) || typeMemberReferences.contains("Self" + member) { return true }
+        for reference in typeMemberReferences where reference.hasSuffix(member) && reference.count > member.count {
+            // `UploadQueueID.photo` is another type's member, a subclass's is this one.
+            if isSubclass(String(reference.dropLast(member.count)), type) { return true }
+        }
         if referencedNamesByFile[file]?.contains(name) == true { return true }
         let isFrameworkType = FrameworkClasses.isFrameworkClass(type)
         // A capitalized name, which `referencedNames` leaves out, may be named bare in its own type.
         if name.first.map({ !$0.isLowercase && $0 != "_" }) == true, !isFrameworkType { return true }
-        return isFrameworkType && typeMemberReferences.contains("." + name)
+        return isFrameworkType && typeMemberReferences.contains(member)
     }
 
     /// A file nibcheck could not read, or one that is not there, may declare or extend `name`.

@@ -53,9 +53,12 @@ public struct CustomClassWithoutModuleRule: Rule {
             if CustomClassWithoutModuleRule.isMadeBySegueActions(use.element, in: document, project: project) { continue }
             if let project {
                 // Decided by the declaration: only a Swift class without @objc(ItsName) fails.
-                // The class the nib's own app has, where several apps declare one of the name.
-                guard let info = project.resolve(use.element, in: document), info.language == .swift,
-                      info.objcName != use.customClass else { continue }
+                // The class the nib's own app has, where several apps declare one of the name;
+                // where which one is not known, every declaration of the name must fail.
+                let candidates = project.resolve(use.element, in: document).map { [$0] }
+                    ?? (project.classes.byName[use.customClass] ?? []).filter(\.isDeclared)
+                guard !candidates.isEmpty,
+                      candidates.allSatisfy({ $0.language == .swift && $0.objcName != use.customClass }) else { continue }
             } else if CustomClassWithoutModuleRule.looksLikeObjectiveC(use.customClass) {
                 continue
             }

@@ -27,7 +27,10 @@ enum LiteralCheck {
             // own name, where the app committed none.
             if definedInNibs ? !project.nibsComplete(at: use.location.file) : project.sources.isWithoutNibs(use.location.file) { continue }
             var outcome = Outcome(unmadeClass: nil)
-            if let property = use.runsWhenPropertyIsRead, !project.sources.mayRead(property, declaredIn: use.location.file) {
+            if let property = use.runsWhenPropertyIsRead,
+               !project.sources.mayRead(property, declaredIn: use.location.file, isSubclass: { name, type in
+                   project.classes.unique(name).map { project.classes.chain(from: $0).classes.dropFirst().contains { $0.name == type } } ?? false
+               }) {
                 outcome.unreadProperty = property
             }
             if let owner = use.enclosingClass {
@@ -63,14 +66,14 @@ enum LiteralCheck {
         /// The class whose instance member the use is in, when nothing makes one: the use cannot
         /// run yet (a controller no scene or code creates any more).
         var unmadeClass: String?
-        /// The static property whose initializer or getter holds the use, when no code reads
-        /// it: Swift runs that code on the first read (kDrive's `Storyboard.favorite`).
+        /// The static property whose initializer or getter holds the use, when no read of it
+        /// was found: Swift runs that code on the first read (kDrive's `Storyboard.favorite`).
         var unreadProperty: String?
 
         /// "`doing` crashes", or, where the use cannot run yet, that it would and why not.
         func crashes(_ doing: String) -> String {
             if let unreadProperty {
-                return "\(doing) would crash, but it is the static property '\(unreadProperty)', which no code reads, so it cannot happen yet"
+                return "\(doing) would crash, but it is in the static property '\(unreadProperty)', and no code here was found to read it, so it may never run"
             }
             guard let unmadeClass else { return "\(doing) crashes" }
             return "\(doing) would crash, but nothing makes a \(unmadeClass) (no nib names it or a subclass in a scene something shows, and no code creates one), so it cannot happen yet"

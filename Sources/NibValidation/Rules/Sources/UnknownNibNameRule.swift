@@ -27,9 +27,10 @@ public struct UnknownNibNameRule: ProjectRule {
             with dependencies whose files are not here, a nib loaded for a view controller class \
             the sources do not declare may be that dependency's, and the finding says so; so may \
             one loaded for a subclass of such a class, whose initializer may also ignore the name. A load in a \
-            static property that no code reads cannot run yet, and the finding says so. A view \
-            controller whose own loadView makes its view without calling super's never loads the \
-            nib it is given, and is not checked. An \
+            static property that no code was found to read may never run, and the finding says \
+            so. A view controller whose loadView (its own or a superclass's) makes its view \
+            without calling super's or loading a nib itself never loads the nib it is given, and \
+            is not checked. An \
             Objective-C load in an @try block, whose @catch takes what it raises, or in a @catch \
             block, which runs only when its @try raised, is not checked.
             """,
@@ -68,11 +69,13 @@ public struct UnknownNibNameRule: ProjectRule {
                                 }
                             }
                             """]),
-            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "kDrive's Storyboard.swift: a storyboard since deleted, loaded in a static property no code reads, which says the load cannot run yet",
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "kDrive's Storyboard.swift: a storyboard since deleted, loaded in a static property no code reads (the finding says so)",
                         project: ["Storyboards.swift": "import UIKit\nenum Storyboards {\n    static let main = UIStoryboard(name: \"Example\", bundle: nil)\n    static let favorite = UIStoryboard(name: ↓\"Favorite\", bundle: nil)\n}\nlet first = Storyboards.main\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "the same static property, which a file reads",
                         project: ["Storyboards.swift": "import UIKit\nenum Storyboards {\n    static let main = UIStoryboard(name: \"Example\", bundle: nil)\n    static let favorite = UIStoryboard(name: ↓\"Favorite\", bundle: nil)\n}\n",
                                   "Favorites.swift": "import UIKit\nlet favorites = Storyboards.favorite.instantiateInitialViewController()\n"]),
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a view controller whose own loadView loads its nib itself",
+                        project: ["Viewer.swift": "import UIKit\nclass Viewer: UIViewController {\n    override func loadView() {\n        view = Bundle.main.loadNibNamed(nibName!, owner: self)?.first as? UIView\n    }\n}\nlet viewer = Viewer(nibName: ↓\"Exampel\", bundle: nil)\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "a view controller whose own loadView calls super's, which loads the nib",
                         project: ["Viewer.h": "@interface Viewer : UIViewController\n@end\n", "Viewer.m": "@implementation Viewer\n+ (Viewer *)viewer {\n    return [[Viewer alloc] initWithNibName:↓@\"Exampel\" bundle:nil];\n}\n- (void)loadView {\n    [super loadView];\n    self.view.backgroundColor = UIColor.blackColor;\n}\n@end\n"]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "Objective-C, looked up in the bundle of a class the project declares",
