@@ -1242,11 +1242,73 @@ enum IdentifierBytes {
     static func storyboardKeyedStrings(in bytes: [UInt8]) -> Set<String> {
         var strings: Set<String> = []
         forEachIdentifierString(in: bytes) { quote, text in
-            guard let key = keyOrLabel(before: quote, in: bytes),
-                  key.hasSuffix("storyboard") || key.hasSuffix("storyboardname") else { return }
-            strings.insert(text)
+            let isStoryboardKey = { (key: String) in key.hasSuffix("storyboard") || key.hasSuffix("storyboardname") }
+            if let key = keyOrLabel(before: quote, in: bytes), isStoryboardKey(key) {
+                strings.insert(text)
+            } else if let label = ternaryLabel(before: quote, in: bytes), isStoryboardKey(label) {
+                strings.insert(text)
+            }
         }
         return strings
+    }
+
+    /// For a string literal that is a branch of a choice given as a key's or label's value
+    /// (`storyboard: isPad ? "Large" : "Small"`), that key or label, lowercased; nil elsewhere.
+    /// The condition is walked back over names, members, calls and comparisons to the `:`
+    /// before it, on its line; an assignment (`let board = isPad ? …`) or a comma ends the walk.
+    private static func ternaryLabel(before quote: Int, in bytes: [UInt8]) -> String? {
+        func skipBack(_ from: Int) -> Int {
+            var at = from
+            while at >= 0, bytes[at] == 0x20 || bytes[at] == 0x09 { at -= 1 }
+            return at
+        }
+        var at = quote - 1
+        if at >= 0, bytes[at] == UInt8(ascii: "@") { at -= 1 }
+        at = skipBack(at)
+        guard at >= 0 else { return nil }
+        if bytes[at] == UInt8(ascii: ":") {
+            // The second branch: the first is a string literal just before, after the `?`.
+            at = skipBack(at - 1)
+            guard at >= 0, bytes[at] == 0x22 else { return nil }
+            at -= 1
+            while at >= 0, bytes[at] != 0x22, bytes[at] != 0x0A { at -= 1 }
+            guard at >= 0, bytes[at] == 0x22 else { return nil }
+            at -= 1
+            if at >= 0, bytes[at] == UInt8(ascii: "@") { at -= 1 }
+            at = skipBack(at)
+            guard at >= 0 else { return nil }
+        }
+        guard bytes[at] == UInt8(ascii: "?") else { return nil }
+        at -= 1
+        while at >= 0 {
+            let byte = bytes[at]
+            if byte == UInt8(ascii: ":") {
+                guard !isInLineComment(at, in: bytes) else { return nil }
+                let name = skipBack(at - 1)
+                guard name >= 0 else { return nil }
+                if bytes[name] == 0x22 {
+                    // A string key, `"storyboardName": …`, `@"storyboardName": …`.
+                    var start = name - 1
+                    while start >= 0, bytes[start] != 0x22, bytes[start] != 0x0A { start -= 1 }
+                    guard start >= 0, bytes[start] == 0x22 else { return nil }
+                    return String(decoding: bytes[(start + 1)..<name], as: UTF8.self).lowercased()
+                }
+                var start = name
+                while start >= 0, isPart(bytes[start]) { start -= 1 }
+                guard start < name else { return nil }
+                return String(decoding: bytes[(start + 1)...name], as: UTF8.self).lowercased()
+            }
+            if byte == UInt8(ascii: "=") {
+                // Part of `==`, `!=`, `<=` or `>=`: a comparison; alone, an assignment.
+                let before = at > 0 ? bytes[at - 1] : 0, after = at + 1 < bytes.count ? bytes[at + 1] : 0
+                guard before == UInt8(ascii: "=") || before == UInt8(ascii: "!") || before == UInt8(ascii: "<")
+                        || before == UInt8(ascii: ">") || after == UInt8(ascii: "=") else { return nil }
+            } else if !(isPart(byte) || [0x20, 0x09].contains(byte) || Array(".!<>&|()[]?".utf8).contains(byte)) {
+                return nil
+            }
+            at -= 1
+        }
+        return nil
     }
 
     /// The key or label, lowercased, that the string literal opening at `quote` is the value

@@ -1270,8 +1270,14 @@ import Testing
             // let old = ["storyboardName": "Tabs"]
             /* ["storyboardName": "Menus"] */
             let board = isPad ? "Large" : "Small"
+            show(storyboard: UIDevice.current.userInterfaceIdiom == .pad ? "Tablet" : "Phone", animated: true)
+            return @{ @"storyboardName": isPad ? @"Wide" : @"Narrow" };
+            load(title: isPad ? "Big" : "Little"); let x = [ "storyboard": flag, "other": cond ? "No" : "Nope" ]
             """
-        #expect(IdentifierBytes.storyboardKeyedStrings(in: Array(text.utf8)) == ["Buttons", "Sliders", "Cards", "Chips", "Dialogs"])
+        // A choice given under a storyboard key counts both its branches; one given to anything
+        // else (a variable, another key, a label after a comma) counts none.
+        #expect(IdentifierBytes.storyboardKeyedStrings(in: Array(text.utf8))
+                == ["Buttons", "Sliders", "Cards", "Chips", "Dialogs", "Tablet", "Phone", "Wide", "Narrow"])
         #expect(IdentifierBytes.storyboardKeyedStrings(in: Array("\"Main\"".utf8)).isEmpty)
     }
 }
