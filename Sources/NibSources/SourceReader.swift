@@ -1282,22 +1282,7 @@ enum IdentifierBytes {
         at -= 1
         while at >= 0 {
             let byte = bytes[at]
-            if byte == UInt8(ascii: ":") {
-                guard !isInLineComment(at, in: bytes) else { return nil }
-                let name = skipBack(at - 1)
-                guard name >= 0 else { return nil }
-                if bytes[name] == 0x22 {
-                    // A string key, `"storyboardName": …`, `@"storyboardName": …`.
-                    var start = name - 1
-                    while start >= 0, bytes[start] != 0x22, bytes[start] != 0x0A { start -= 1 }
-                    guard start >= 0, bytes[start] == 0x22 else { return nil }
-                    return String(decoding: bytes[(start + 1)..<name], as: UTF8.self).lowercased()
-                }
-                var start = name
-                while start >= 0, isPart(bytes[start]) { start -= 1 }
-                guard start < name else { return nil }
-                return String(decoding: bytes[(start + 1)...name], as: UTF8.self).lowercased()
-            }
+            if byte == UInt8(ascii: ":") { return key(beforeColonAt: at, in: bytes) }
             if byte == UInt8(ascii: "=") {
                 // Part of `==`, `!=`, `<=` or `>=`: a comparison; alone, an assignment.
                 let before = at > 0 ? bytes[at - 1] : 0, after = at + 1 < bytes.count ? bytes[at + 1] : 0
@@ -1324,8 +1309,17 @@ enum IdentifierBytes {
         var at = quote - 1
         if at >= 0, bytes[at] == UInt8(ascii: "@") { at -= 1 }
         at = skipBack(at)
-        guard at >= 0, bytes[at] == UInt8(ascii: ":"), !isInLineComment(at, in: bytes) else { return nil }
-        at = skipBack(at - 1)
+        guard at >= 0, bytes[at] == UInt8(ascii: ":") else { return nil }
+        return key(beforeColonAt: at, in: bytes)
+    }
+
+    /// The key or label, lowercased, that ends just before the `:` at `colon`: a string literal
+    /// (`"storyboardName":`, `@"storyboardName":`) or a name (`storyboard:`), blanks and line
+    /// breaks between; nil for anything else, or when that `:` ends a `//` comment.
+    private static func key(beforeColonAt colon: Int, in bytes: [UInt8]) -> String? {
+        guard !isInLineComment(colon, in: bytes) else { return nil }
+        var at = colon - 1
+        while at >= 0, bytes[at] == 0x20 || bytes[at] == 0x09 || bytes[at] == 0x0A || bytes[at] == 0x0D { at -= 1 }
         guard at >= 0 else { return nil }
         if bytes[at] == 0x22 {
             var start = at - 1
