@@ -1188,7 +1188,7 @@ enum IdentifierBytes {
     /// The first index from `start` that is no blank or line break.
     static func skipSpace(from start: Int, in bytes: [UInt8]) -> Int {
         var cursor = start
-        while cursor < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor += 1 }
+        while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A || bytes[cursor] == 0x0D { cursor += 1 }
         return cursor
     }
 
@@ -1257,11 +1257,7 @@ enum IdentifierBytes {
     /// The condition is walked back over names, members, calls and comparisons to the `:`
     /// before it, on its line; an assignment (`let board = isPad ? …`) or a comma ends the walk.
     private static func ternaryLabel(before quote: Int, in bytes: [UInt8]) -> String? {
-        func skipBack(_ from: Int) -> Int {
-            var at = from
-            while at >= 0, bytes[at] == 0x20 || bytes[at] == 0x09 { at -= 1 }
-            return at
-        }
+        func skipBack(_ from: Int) -> Int { lastNonBlank(atOrBefore: from, in: bytes, acrossLines: false) }
         var at = quote - 1
         if at >= 0, bytes[at] == UInt8(ascii: "@") { at -= 1 }
         at = skipBack(at)
@@ -1288,7 +1284,7 @@ enum IdentifierBytes {
                 let before = at > 0 ? bytes[at - 1] : 0, after = at + 1 < bytes.count ? bytes[at + 1] : 0
                 guard before == UInt8(ascii: "=") || before == UInt8(ascii: "!") || before == UInt8(ascii: "<")
                         || before == UInt8(ascii: ">") || after == UInt8(ascii: "=") else { return nil }
-            } else if !(isPart(byte) || [0x20, 0x09].contains(byte) || Array(".!<>&|()[]?".utf8).contains(byte)) {
+            } else if !(isPart(byte) || byte == 0x20 || byte == 0x09 || conditionPunctuation.contains(byte)) {
                 return nil
             }
             at -= 1
@@ -1296,19 +1292,26 @@ enum IdentifierBytes {
         return nil
     }
 
+    /// What a choice's condition may hold besides names and blanks: members, negations,
+    /// comparisons, calls and subscripts, optional chaining.
+    private static let conditionPunctuation = Set(".!<>&|()[]?".utf8)
+
+    /// The last index at or before `index` that is no blank (nor line break, `acrossLines`);
+    /// -1 when there is none.
+    private static func lastNonBlank(atOrBefore index: Int, in bytes: [UInt8], acrossLines: Bool) -> Int {
+        var at = index
+        while at >= 0, bytes[at] == 0x20 || bytes[at] == 0x09 || acrossLines && (bytes[at] == 0x0A || bytes[at] == 0x0D) { at -= 1 }
+        return at
+    }
+
     /// The key or label, lowercased, that the string literal opening at `quote` is the value
     /// of: the string literal or the name just before a `:` before it (an Objective-C `@` and
     /// blanks, line breaks included, between); nil when no `:` comes first, or when that `:`
     /// ends a `//` comment on an earlier line (`"Home", // first storyboard:` before the value).
     private static func keyOrLabel(before quote: Int, in bytes: [UInt8]) -> String? {
-        func skipBack(_ from: Int) -> Int {
-            var at = from
-            while at >= 0, bytes[at] == 0x20 || bytes[at] == 0x09 || bytes[at] == 0x0A || bytes[at] == 0x0D { at -= 1 }
-            return at
-        }
         var at = quote - 1
         if at >= 0, bytes[at] == UInt8(ascii: "@") { at -= 1 }
-        at = skipBack(at)
+        at = lastNonBlank(atOrBefore: at, in: bytes, acrossLines: true)
         guard at >= 0, bytes[at] == UInt8(ascii: ":") else { return nil }
         return key(beforeColonAt: at, in: bytes)
     }
@@ -1318,8 +1321,7 @@ enum IdentifierBytes {
     /// breaks between; nil for anything else, or when that `:` ends a `//` comment.
     private static func key(beforeColonAt colon: Int, in bytes: [UInt8]) -> String? {
         guard !isInLineComment(colon, in: bytes) else { return nil }
-        var at = colon - 1
-        while at >= 0, bytes[at] == 0x20 || bytes[at] == 0x09 || bytes[at] == 0x0A || bytes[at] == 0x0D { at -= 1 }
+        let at = lastNonBlank(atOrBefore: colon - 1, in: bytes, acrossLines: true)
         guard at >= 0 else { return nil }
         if bytes[at] == 0x22 {
             var start = at - 1

@@ -263,12 +263,10 @@ struct SwiftReader {
         while let start = body[index...].firstIndex(of: UInt8(ascii: "s")) {
             index = start + 1
             guard body[start...].starts(with: "super".utf8), start == body.startIndex || !IdentifierBytes.isPart(body[start - 1]) else { continue }
-            var cursor = start + 5
-            while cursor < body.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(body[cursor]) { cursor += 1 }
+            var cursor = IdentifierBytes.skipSpace(from: start + 5, in: bytes)
             guard cursor < body.endIndex, body[cursor] == UInt8(ascii: ".") else { continue }
-            cursor += 1
-            while cursor < body.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(body[cursor]) { cursor += 1 }
-            guard body[cursor...].starts(with: word) else { continue }
+            cursor = IdentifierBytes.skipSpace(from: cursor + 1, in: bytes)
+            guard cursor < body.endIndex, body[cursor...].starts(with: word) else { continue }
             let after = cursor + word.count
             if after == body.endIndex || !IdentifierBytes.isPart(body[after]) { return true }
         }

@@ -389,6 +389,34 @@ public final class ProjectFacts: Sendable {
         mayLoad(storyboard, referencedNames: reachedStoryboardNames.names)
     }
 
+    /// Some file may read the static property `property` (`Storyboards.favorite`, see
+    /// `LiteralUse.runsWhenPropertyIsRead`), declared in `file`: a Swift file names it after its
+    /// type, `Self` or a subclass (`Storyboards.favorite`, `Self.favorite`, `Home.storyboard`),
+    /// its own file names it again (bare, in lower case: see `SourceFacts.referencedNames`), or,
+    /// for a framework type's extension (`UIStoryboard.favorite`), a file may read it as an
+    /// implicit member (`.favorite`); or a file could not be read. An implicit `.favorite`
+    /// elsewhere is taken for another type's (kDrive's `.favorite(file:)` API case), as is
+    /// another type's member of the name (`UploadQueueID.photo`). Reads this misses (`type(of:
+    /// self).favorite`, Objective-C's) are why the finding says only that none was found.
+    public func mayRead(_ property: String, declaredIn file: String) -> Bool {
+        if !sources.swiftRead || !sources.unreadNames.isEmpty { return true }
+        guard let dot = property.lastIndex(of: ".") else { return true }
+        let type = String(property[..<dot]), name = String(property[property.index(after: dot)...])
+        let member = "." + name, references = sources.typeMemberReferences
+        if references.contains(property) || references.contains("Self" + member) { return true }
+        for reference in references where reference.hasSuffix(member) && reference.count > member.count {
+            let qualifier = String(reference.dropLast(member.count))
+            if let subclass = classes.unique(qualifier), classes.chain(from: subclass).classes.dropFirst().contains(where: { $0.name == type }) {
+                return true
+            }
+        }
+        if sources.referencedNamesByFile[file]?.contains(name) == true { return true }
+        let isFrameworkType = FrameworkClasses.isFrameworkClass(type)
+        // A capitalized name, which `referencedNames` leaves out, may be named bare in its own type.
+        if name.first.map({ !$0.isLowercase && $0 != "_" }) == true, !isFrameworkType { return true }
+        return isFrameworkType && references.contains(member)
+    }
+
     /// Where something may load `storyboard` only through a loader nibcheck does not read, given
     /// its name as a storyboard key's value, the files that give it (`storyboardKeyWriters(of:)`);
     /// empty otherwise. Which of its scenes that loader shows is not known, so a crash in any is
@@ -892,8 +920,8 @@ public struct ClassInfo: Sendable {
     public var collapsedConstraints: Set<String> = []
     /// Declared in a file that imports NibKit (see `TypeDeclaration.writtenForNibKit`).
     public var writtenForNibKit = false
-    /// The class's own `loadView` makes the view without calling super's (see
-    /// `TypeDeclaration.loadsViewWithoutNib`).
+    /// The class's own `loadView` makes the view without calling super's or loading a nib
+    /// itself (see `TypeDeclaration.loadsViewWithoutNib`).
     public var loadsViewWithoutNib = false
     /// NibKit: the outlet keys and action selectors the class lists.
     public var listedOutlets: Set<String> = []
@@ -1049,7 +1077,7 @@ public struct ClassIndex: Sendable {
         /// UIKit's, which loads the nib). Not a framework class whose header the repository
         /// holds (chat21's checked-in UIKit.framework declares UIViewController's own `loadView`).
         public var viewMaker: ClassInfo? {
-            classes.first { $0.selectors["loadView"] != nil && $0.loadsViewWithoutNib && !FrameworkClasses.isFrameworkClass($0.name) }
+            classes.first { $0.loadsViewWithoutNib && !FrameworkClasses.isFrameworkClass($0.name) }
         }
 
         /// The property an outlet named `name` sets. Key-value coding capitalizes the key's first

@@ -69,32 +69,6 @@ public struct SourceFacts: Sendable, Codable, Hashable {
         !sourcesWithoutNibs.isEmpty && sourcesWithoutNibs.contains(FileSystem.absolute(file))
     }
 
-    /// Some file may read the static property `property` (`Storyboards.favorite`, see
-    /// `LiteralUse.runsWhenPropertyIsRead`), declared in `file`: a Swift file names it after a
-    /// type (`Storyboards.favorite`, `Self.favorite`, or a subclass's `Home.storyboard`, as
-    /// `isSubclass(name, of: type)` says), its own
-    /// file names it again (bare, in lower case: see `referencedNames`), or, for a framework
-    /// type's extension (`UIStoryboard.favorite`), a file may read it as an implicit member
-    /// (`.favorite`); or a file could not be read. An implicit `.favorite` elsewhere is taken for
-    /// another type's (kDrive's `.favorite(file:)` API case). Reads this misses (`type(of:
-    /// self).favorite`, Objective-C's) are why the finding says only that none was found.
-    public func mayRead(_ property: String, declaredIn file: String, isSubclass: (String, String) -> Bool = { _, _ in false }) -> Bool {
-        if !swiftRead || !unreadNames.isEmpty { return true }
-        guard let dot = property.lastIndex(of: ".") else { return true }
-        let type = String(property[..<dot]), name = String(property[property.index(after: dot)...])
-        let member = "." + name
-        if typeMemberReferences.contains(property) || typeMemberReferences.contains("Self" + member) { return true }
-        for reference in typeMemberReferences where reference.hasSuffix(member) && reference.count > member.count {
-            // `UploadQueueID.photo` is another type's member, a subclass's is this one.
-            if isSubclass(String(reference.dropLast(member.count)), type) { return true }
-        }
-        if referencedNamesByFile[file]?.contains(name) == true { return true }
-        let isFrameworkType = FrameworkClasses.isFrameworkClass(type)
-        // A capitalized name, which `referencedNames` leaves out, may be named bare in its own type.
-        if name.first.map({ !$0.isLowercase && $0 != "_" }) == true, !isFrameworkType { return true }
-        return isFrameworkType && typeMemberReferences.contains(member)
-    }
-
     /// A file nibcheck could not read, or one that is not there, may declare or extend `name`.
     public func mayDeclareUnseen(_ name: String) -> Bool {
         unreadNames.contains(name) || namesOfMissingSources.contains(name)
@@ -535,9 +509,9 @@ public struct TypeDeclaration: Sendable, Codable, Hashable {
     /// (`TableViewCell`, `ViewController`, `Label`). A superclass of that spelling that the
     /// sources do not declare is NibKit's, and stands for UIKit's.
     public var writtenForNibKit = false
-    /// The declaration's own `loadView` makes the view without calling super's (`view =
-    /// WKWebView()`, `self.view = self.webView;`): UIKit's `loadView` is what loads a view
-    /// controller's nib, so the class never loads one, whatever `nibName` it is given.
+    /// The declaration's own `loadView` makes the view without calling super's or loading a nib
+    /// itself (`view = WKWebView()`, `self.view = self.webView;`): UIKit's `loadView` is what
+    /// loads a view controller's nib, so the class never loads one, whatever `nibName` it is given.
     public var loadsViewWithoutNib = false
     /// NibKit: the outlet keys the class lists in `outlets` (`Outlet("titleLabel",
     /// \BookCell.titleLabel)`). NibKit's loader sets these and no other property.
@@ -768,7 +742,7 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// For a use in a static or class property's initializer or getter (`static let favorite =
     /// UIStoryboard(name: "Favorite", bundle: nil)` in `enum Storyboards`), the property after
     /// its type's name, `Storyboards.favorite`: Swift runs a static property's initializer when
-    /// code first reads it, so it runs only where some file reads it (`SourceFacts.mayRead(_:declaredIn:)`).
+    /// code first reads it, so it runs only where some file reads it (`ProjectFacts.mayRead(_:declaredIn:)`).
     public var runsWhenPropertyIsRead: String?
     /// NibKit's typed registration, `register(BookCell.self)`: the identifier and the nib come
     /// from the class (`ReusableView`, `NibLoadableView`), set once every class is read

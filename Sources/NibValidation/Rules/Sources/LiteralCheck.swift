@@ -27,10 +27,7 @@ enum LiteralCheck {
             // own name, where the app committed none.
             if definedInNibs ? !project.nibsComplete(at: use.location.file) : project.sources.isWithoutNibs(use.location.file) { continue }
             var outcome = Outcome(unmadeClass: nil)
-            if let property = use.runsWhenPropertyIsRead,
-               !project.sources.mayRead(property, declaredIn: use.location.file, isSubclass: { name, type in
-                   project.classes.unique(name).map { project.classes.chain(from: $0).classes.dropFirst().contains { $0.name == type } } ?? false
-               }) {
+            if let property = use.runsWhenPropertyIsRead, !project.mayRead(property, declaredIn: use.location.file) {
                 outcome.unreadProperty = property
             }
             if let owner = use.enclosingClass {
