@@ -652,6 +652,10 @@ public final class ProjectFacts: Sendable {
                         storyboard: Document? = nil, performedBy controller: Set<String>? = nil, queue: ReuseQueue? = nil) -> Bool {
         // A use of that value names it, unless it cannot run where the question is asked.
         for use in literalIndex.uses(of: kind, withValue: identifier) {
+            // A collection view's dequeue makes no table cell, nor a table's a collection
+            // view's (Flux's settings list: its prototype "cell" is dequeued only by another
+            // controller's collection view).
+            if let queue, let used = use.queue, used != queue, used != .other, queue != .other { continue }
             if builtFilesOnly, sources.sourcesBuiltByNoTarget[use.location.file] != nil { continue }
             if use.runsOnlyInStateRestoration, !mayRestoreState { continue }
             if let storyboard, !isFor(storyboard, use) { continue }

@@ -62,6 +62,12 @@ public struct UndeclaredActionRule: Rule {
             RuleExample(UndeclaredActionRule.emailScene(itemInDock: false), file: "Main.storyboard",
                         note: "the same item as the controller's own navigation item, which its navigation bar shows: tapping Close crashes, an error",
                         project: ["ViewController.swift": "import UIKit\nclass EmailController: UITableViewController {}\n", "Info.plist": OwnerExamples.mainInfoPlist]),
+            RuleExample(UndeclaredActionRule.settingsScene, file: "Main.storyboard",
+                        note: "Flux's settings list: the switch is in a prototype cell 'cell' that its controller no longer dequeues, and the one other dequeue of 'cell' is a collection view's, which makes no table cell: nothing makes the switch yet, a warning",
+                        project: UndeclaredActionRule.settingsControllers(otherListIsCollection: true)),
+            RuleExample(UndeclaredActionRule.settingsScene, file: "Main.storyboard",
+                        note: "the same prototype, where the other controller dequeues 'cell' from a table: it may make the switch, an error",
+                        project: UndeclaredActionRule.settingsControllers(otherListIsCollection: false)),
             RuleExample(UndeclaredActionRule.worldCupScene, file: "Main.storyboard",
                         note: "a tutorial's WorldCup starter: the Add item is disabled in the nib, its addTeam: method not yet written, and no code enables anything: the action may never fire, a warning",
                         project: ["ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n", "Info.plist": OwnerExamples.mainInfoPlist]),
@@ -714,6 +720,48 @@ public struct UndeclaredActionRule: Rule {
                 </objects>
             </scene>
     """)
+
+    /// Flux's settings list: a prototype cell "cell" whose switch sends an action its
+    /// controller's code has only in a comment.
+    static let settingsScene = OwnerExamples.storyboard(initial: "Fs1-aa-002", scenes: """
+            <scene sceneID="Fs1-aa-001">
+                <objects>
+                    <tableViewController id="Fs1-aa-002" customClass="SettingsController" customModuleProvider="target" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="grouped" rowHeight="44" id="Fs1-aa-003">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <prototypes>
+                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="cell" id="Fs1-aa-004">
+                                    <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                    <tableViewCellContentView key="contentView" id="Fs1-aa-005">
+                                        <subviews>
+                                            <switch on="YES" id="Fs1-aa-006">
+                                                <rect key="frame" x="322" y="6" width="51" height="31"/>
+                                                <connections>
+                                                    ↓<action selector="changeSaveLocallySwitch:" destination="Fs1-aa-002" eventType="valueChanged" id="Fs1-aa-007"/>
+                                                </connections>
+                                            </switch>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+    """)
+
+    /// The settings controller, which dequeues only "simpleCell", and another controller that
+    /// dequeues "cell" from its own `list`: a collection view, or a table.
+    static func settingsControllers(otherListIsCollection: Bool) -> [String: String] {
+        let other = otherListIsCollection
+            ? "class AnnotationController: UIViewController {\n    @IBOutlet var list: UICollectionView!\n    func cell(at indexPath: IndexPath) -> UICollectionViewCell { list.dequeueReusableCell(withReuseIdentifier: \"cell\", for: indexPath) }\n}\n"
+            : "class AnnotationController: UIViewController {\n    @IBOutlet var list: UITableView!\n    func cell(at indexPath: IndexPath) -> UITableViewCell { list.dequeueReusableCell(withIdentifier: \"cell\", for: indexPath) }\n}\n"
+        return [
+            "Settings.swift": "import UIKit\nclass SettingsController: UITableViewController {\n    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n        // tableView.dequeueReusableCell(withIdentifier: \"cell\", for: indexPath)\n        tableView.dequeueReusableCell(withIdentifier: \"simpleCell\", for: indexPath)\n    }\n}\n",
+            "Annotation.swift": "import UIKit\n" + other,
+            "Info.plist": OwnerExamples.mainInfoPlist,
+        ]
+    }
 
     public func check(_ document: Document, facts: DocumentFacts, context: ValidationContext, findings: inout [Finding]) {
         guard let project = SourceRuleSupport.project(context, document) else { return }
