@@ -332,7 +332,14 @@ extension LayoutRoot {
             let edges = controller.children.first { $0.name == "extendedEdge" && $0.key == "edgesForExtendedLayout" }
             let extendsUnderTopBars = edges.map { $0.bool("top") == true } ?? true
             let extendsUnderBottomBars = edges.map { $0.bool("bottom") == true } ?? true
-            if bars.opaqueNavigationBar || (bars.navigationBar && !extendsUnderTopBars) {
+            // A scene that extends under opaque bars (`extendedLayoutIncludesOpaqueBars`) has
+            // its root under an opaque navigation bar as under a translucent one, the bar in its
+            // top layout guide (Flux's MainStoryboard, tools 5056 on a 4-inch phone: the username
+            // scene, pushed from one with an opaque bar, saves its root at y = 0, 568 pt tall, and
+            // an image at most 37 pt below the top layout guide at y = 101, which the views below
+            // it need).
+            let includesOpaqueBars = controller.bool("extendedLayoutIncludesOpaqueBars") == true
+            if (bars.opaqueNavigationBar && !includesOpaqueBars) || (bars.navigationBar && !extendsUnderTopBars) {
                 insets.top = 0
             } else if bars.navigationBar {
                 let largeTitle = bars.largeTitleNavigationBar
