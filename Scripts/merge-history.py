@@ -107,9 +107,15 @@ def keyed(lines):
     return out
 
 
+def is_frame(name):
+    """A frame's value name: a view's own (`frame`), a keyed child view's (`contentView.frame`,
+    a cell's content view, which the cell lays out) or a size class's (`heightClass=….frame`)."""
+    return name == "frame" or name.endswith(".frame")
+
+
 def edits(lines):
     """Keyed lines without frames, which Interface Builder derives (the merge resolves them)."""
-    return [(owner, line) for owner, line in keyed(lines) if not line.startswith("frame: ")]
+    return [(owner, line) for owner, line in keyed(lines) if not is_frame(line.split(": ", 1)[0])]
 
 
 def values(lines):
@@ -163,7 +169,7 @@ def overlap(base, ours, theirs):
         if mine[0] != was[0] or mine[1] != was[1]:
             return True
         names = set(mine[2]) | set(was[2])
-        if any(mine[2].get(n) != was[2].get(n) for n in names if n != "frame"):
+        if any(mine[2].get(n) != was[2].get(n) for n in names if not is_frame(n)):
             return True
         return any(child not in b for child in mine[3])
     for identity in set(b) | set(o) | set(t):
@@ -181,7 +187,7 @@ def overlap(base, ours, theirs):
         if oo[1] != bo[1] and to[1] != bo[1] and oo[1] != to[1]:
             return f"#{identity} {oo[1]!r} against {to[1]!r}"
         for name in set(oo[2]) | set(to[2]):
-            if name == "frame":
+            if is_frame(name):
                 continue
             bv, ov, tv = bo[2].get(name), oo[2].get(name), to[2].get(name)
             if ov != bv and tv != bv and ov != tv:
