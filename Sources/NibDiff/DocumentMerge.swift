@@ -463,17 +463,28 @@ struct Merger {
     func isDerived(_ node: MergeNode, parent: MergeNode?) -> Bool {
         if Merger.derivedElements.contains(node.name) || node.name.hasPrefix("simulated") || node.name == "classes" { return true }
         if let key = node[attribute: "key"], SaveNoise.keys.contains(key) { return true }
-        guard node.name == "rect", node[attribute: "key"] == "frame", let parent else { return false }
-        // A frame constraints place, or a cell's, which its table or collection view places, or
-        // a styled cell's own label's, or a scroll view's parts (AppKit places its clip view,
-        // scrollers and document view).
-        if autoLayout && parent[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" { return true }
-        if Merger.placedByContainer.contains(parent.name) { return true }
+        guard Merger.isFrame(node), let parent else { return false }
+        return isPlacedForIt(parent)
+    }
+
+    /// Whether something else than the file places `view` (its frames are derived): constraints,
+    /// a table or collection view (its cells), a cell or effect view (its content view), a
+    /// styled cell (its own labels) or a scroll view (AppKit's clip view, scrollers and document
+    /// view).
+    func isPlacedForIt(_ view: MergeNode) -> Bool {
+        if autoLayout && view[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" { return true }
+        if Merger.placedByContainer.contains(view.name) { return true }
         // A controller's root view follows the device chosen in the canvas; the bars a
-        // navigation or tab bar controller holds are placed by it.
-        if let key = parent[attribute: "key"], Merger.placedByController.contains(key) { return true }
-        if let id = parent.identity, styledCellParts.contains(id) { return true }
-        return scrollViewParts.contains(parent.identity ?? "")
+        // navigation or tab bar controller holds are placed by it; a cell's content view written
+        // as a plain view (`<view key="contentView">`, Xcode 6 and 7) fills its cell.
+        if let key = view[attribute: "key"], Merger.placedByController.contains(key) || key == "contentView" { return true }
+        if let id = view.identity, styledCellParts.contains(id) { return true }
+        return scrollViewParts.contains(view.identity ?? "")
+    }
+
+    /// `<rect key="frame">`.
+    static func isFrame(_ node: MergeNode?) -> Bool {
+        node?.name == "rect" && node?[attribute: "key"] == "frame"
     }
 
     /// Ids of the labels and image views a styled table cell lays out itself (its `textLabel`,
@@ -635,8 +646,12 @@ struct Merger {
             node.text = resolve(name: "text", base: b?.text, ours: o?.text, theirs: t?.text, node: primary, named: named,
                                 derived: inDerived, baseKnown: !addedOnBoth)
         }
+        // A size class's frame of a view something else places is derived too (Fresco's
+        // Main.storyboard: a constrained logo's frame for compact heights, added on both sides
+        // with heights of 59 and 117).
         node.children = mergeChildren(base: b, ours: o, theirs: t, owner: primary.identity != nil ? named : owner,
-                                      path: path, derived: inDerived)
+                                      path: path, derived: inDerived,
+                                      framesDerived: primary.name == "variation" && parent.map(isPlacedForIt) == true)
         if node.children.isEmpty, (o?.children.isEmpty ?? true), (t?.children.isEmpty ?? true) {
             // A leaf keeps its text.
         } else if !node.children.isEmpty {
@@ -684,8 +699,10 @@ struct Merger {
     /// one: scenes are found by id, so two sides' new scenes merge, ours first, without a conflict.
     static let orderedContainers: Set<String> = ["subviews", "objects", "items", "segments", "arrangedSubviews"]
 
+    /// `framesDerived`: a frame among the children is derived (a size-class variation's, of a
+    /// view something else places).
     mutating func mergeChildren(base b: MergeNode?, ours o: MergeNode?, theirs t: MergeNode?, owner: String,
-                                path: String, derived: Bool) -> [MergeNode] {
+                                path: String, derived: Bool, framesDerived: Bool = false) -> [MergeNode] {
         let parent = o ?? t ?? b
         let anchor = Merger.anchor(of: path)
         // Keyed lists; objects only where they end up.
@@ -733,12 +750,12 @@ struct Merger {
             case (let o?, nil, let b?):
                 // Theirs removed it: kept if ours changed it.
                 if Merger.same(o, b) { return false }
-                if !derived && !isDerived(o, parent: parent) {
+                if !derived && !isDerived(o, parent: parent) && !(framesDerived && Merger.isFrame(o)) {
                     conflicts.append(.init(line: o.line, message: "<\(o.name)> \(o[attribute: "key"].map { "'\($0)' " } ?? "")was edited by ours and removed by theirs; ours is kept"))
                 }
                 return true
             case (nil, let t?, let b?):
-                if !Merger.same(t, b) && !derived && !isDerived(t, parent: parent) {
+                if !Merger.same(t, b) && !derived && !isDerived(t, parent: parent) && !(framesDerived && Merger.isFrame(t)) {
                     conflicts.append(.init(line: t.line, message: "<\(t.name)> \(t[attribute: "key"].map { "'\($0)' " } ?? "")was removed by ours and edited by theirs (line \(t.line) of theirs); ours (the removal) is kept", inTheirs: true))
                 }
                 return false
@@ -790,8 +807,9 @@ struct Merger {
                 merged = mergeNode(base: baseObjects[id]?.node, ours: ourObjects[id]?.node, theirs: theirObjects[id]?.node,
                                    parent: parent, owner: owner, path: path + "/" + key, derived: derived, parentInBase: b != nil)
             } else {
+                let derivedFrame = framesDerived && [oKeys[key], tKeys[key], bKeys[key]].contains { Merger.isFrame($0) }
                 merged = mergeNode(base: bKeys[key], ours: oKeys[key], theirs: tKeys[key], parent: parent,
-                                   owner: owner, path: path + "/" + key, derived: derived, parentInBase: b != nil)
+                                   owner: owner, path: path + "/" + key, derived: derived || derivedFrame, parentInBase: b != nil)
             }
             if let merged { children.append(merged) }
         }

@@ -515,4 +515,70 @@ import Testing
         #expect(document.elements.contains { $0[attribute: "className"] == "ShopViewController" }, "\(result.text)")
         #expect(result.text.hasPrefix(#"<?xml version="1.0" encoding="UTF-8" standalone="no"?>"# + "\n"), "\(result.text)")
     }
+
+    /// Fresco's Main.storyboard (Xcode 7): a collection view cell whose content view is written
+    /// as a plain `<view key="contentView">`, and a constrained logo above it.
+    static let photoScene = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" systemVersion="15C50" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="Pc1-aa-001">
+            <scenes>
+                <scene sceneID="Ps1-aa-001">
+                    <objects>
+                        <viewController id="Pc1-aa-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Pv1-aa-001">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <subviews>
+                                    <imageView contentMode="scaleAspectFit" image="largeLogo" translatesAutoresizingMaskIntoConstraints="NO" id="Pi1-aa-001">
+                                        <rect key="frame" x="66" y="20" width="243" height="146"/>
+                                    </imageView>
+                                    <imageView contentMode="scaleAspectFit" image="smallLogo" id="Pi2-aa-001">
+                                        <rect key="frame" x="10" y="180" width="40" height="40"/>
+                                    </imageView>
+                                    <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="Pl1-aa-001">
+                                        <rect key="frame" x="0.0" y="240" width="600" height="300"/>
+                                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="0.0" minimumInteritemSpacing="0.0" id="Pf1-aa-001">
+                                            <size key="itemSize" width="600" height="300"/>
+                                        </collectionViewFlowLayout>
+                                        <cells>
+                                            <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="PostCell" id="Pc2-aa-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                                <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+                                                    <rect key="frame" x="0.0" y="0.0" width="602" height="299"/>
+                                                </view>
+                                            </collectionViewCell>
+                                        </cells>
+                                    </collectionView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+
+    /// Fresco's merges: the content view's frame saved two ways (a cell's content view fills the
+    /// cell), and a size class's frame that both sides gave the constrained logo, 59 and 117 pt
+    /// tall, merge without a conflict; the same size class's frame for a logo placed by its
+    /// frame (no constraints place it) is the file's own, and two of them conflict.
+    @Test func framesOfACellsContentViewAndOfAConstrainedViewsSizeClassAreDerived() throws {
+        func variant(content: String, logo: String) throws -> String {
+            try Self.edit(Self.photoScene, [
+                (#"width="602" height="299""#, content),
+                (#"width="243" height="146"/>"#, #"width="243" height="146"/><variation key="heightClass=compact-widthClass=regular" misplaced="YES"><rect key="frame" x="66" y="20" width="535" height="\#(logo)"/></variation>"#),
+            ])
+        }
+        let result = try Self.merge(base: Self.photoScene, ours: try variant(content: #"width="50" height="50""#, logo: "59"),
+                                    theirs: try variant(content: #"width="600" height="300""#, logo: "117"))
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        _ = try MergeTests.checkWellFormed(result.text)
+
+        func placedByFrame(_ height: String) throws -> String {
+            try Self.edit(Self.photoScene, [(#"width="40" height="40"/>"#,
+                                              #"width="40" height="40"/><variation key="heightClass=compact-widthClass=regular"><rect key="frame" x="10" y="180" width="40" height="\#(height)"/></variation>"#)])
+        }
+        let own = try Self.merge(base: Self.photoScene, ours: try placedByFrame("30"), theirs: try placedByFrame("50"))
+        #expect(own.conflicts.count == 1 && own.conflicts.first?.message.contains("'height' was changed two ways") == true, "\(own.conflicts)")
+    }
 }
