@@ -653,8 +653,8 @@ public final class ProjectFacts: Sendable {
         // A use of that value names it, unless it cannot run where the question is asked.
         for use in literalIndex.uses(of: kind, withValue: identifier) {
             // A collection view's dequeue makes no table cell, nor a table's a collection
-            // view's (Flux's settings list: its prototype "cell" is dequeued only by another
-            // controller's collection view).
+            // view's (Flux's settings list: the one literal dequeue of its prototype's "cell" is
+            // another controller's collection view's).
             if let queue, let used = use.queue, used != queue, used != .other, queue != .other { continue }
             if builtFilesOnly, sources.sourcesBuiltByNoTarget[use.location.file] != nil { continue }
             if use.runsOnlyInStateRestoration, !mayRestoreState { continue }

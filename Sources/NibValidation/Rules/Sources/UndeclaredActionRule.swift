@@ -63,7 +63,7 @@ public struct UndeclaredActionRule: Rule {
                         note: "the same item as the controller's own navigation item, which its navigation bar shows: tapping Close crashes, an error",
                         project: ["ViewController.swift": "import UIKit\nclass EmailController: UITableViewController {}\n", "Info.plist": OwnerExamples.mainInfoPlist]),
             RuleExample(UndeclaredActionRule.settingsScene, file: "Main.storyboard",
-                        note: "Flux's settings list: the switch is in a prototype cell 'cell' that its controller no longer dequeues, and the one other dequeue of 'cell' is a collection view's, which makes no table cell: nothing makes the switch yet, a warning",
+                        note: "shaped on Flux's settings list: the switch is in a prototype cell 'cell' that its controller no longer dequeues, and the one other dequeue of 'cell' is a collection view's, which makes no table cell: nothing makes the switch yet, a warning (Flux itself also dequeues identifiers it computes, which may be any, so there it stays an error)",
                         project: UndeclaredActionRule.settingsControllers(otherListIsCollection: true)),
             RuleExample(UndeclaredActionRule.settingsScene, file: "Main.storyboard",
                         note: "the same prototype, where the other controller dequeues 'cell' from a table: it may make the switch, an error",
@@ -721,7 +721,7 @@ public struct UndeclaredActionRule: Rule {
             </scene>
     """)
 
-    /// Flux's settings list: a prototype cell "cell" whose switch sends an action its
+    /// Shaped on Flux's settings list: a prototype cell "cell" whose switch sends an action its
     /// controller's code has only in a comment.
     static let settingsScene = OwnerExamples.storyboard(initial: "Fs1-aa-002", scenes: """
             <scene sceneID="Fs1-aa-001">
