@@ -332,18 +332,20 @@ struct ObjectiveCReader {
 
     func declarations() -> FileDeclarations {
         var result = FileDeclarations()
+        var calls = SelfCalls()
         var index = 0
         while index < tokens.count {
             if isPunctuation(index, 0x40), isIdentifier(index + 1) {
                 let keyword = text(tokens[index + 1])
                 if keyword == "interface" || keyword == "implementation" {
-                    index = readClass(at: index, isImplementation: keyword == "implementation", into: &result)
+                    index = readClass(at: index, isImplementation: keyword == "implementation", into: &result, calls: &calls)
                     continue
                 }
             }
             if let (name, value) = stringConstant(at: index) { result.stringConstants[name] = value }
             index = readLiteral(at: index, into: &result)
         }
+        calls.resolveParameterUses(in: &result.literals)
         for mark in IdentifierBytes.fileMarks(in: bytes) {
             let (line, column) = lines.position(ofByte: mark.offset)
             result.literals.append(LiteralUse(kind: mark.kind, value: nil, location: SourceLocation(file: file, line: line, column: column)))
@@ -395,6 +397,58 @@ struct ObjectiveCReader {
         return text(tokens[index])
     }
 
+    /// A string local declared without a literal at `index`: `NSString *name;` or `= nil;`,
+    /// `static` or `__block` before it or not (`__strong` and `const` within).
+    private func stringLocalDeclaration(at index: Int) -> String? {
+        guard isIdentifier(index, "NSString"), isPunctuation(index + 1, 0x2A) else { return nil }
+        var cursor = index + 2
+        while isIdentifier(cursor, "const") || isIdentifier(cursor, "__strong") || isIdentifier(cursor, "_Nullable") { cursor += 1 }
+        guard isIdentifier(cursor) else { return nil }
+        if isPunctuation(cursor + 1, 0x3B) { return text(tokens[cursor]) }
+        if isPunctuation(cursor + 1, 0x3D), isIdentifier(cursor + 2, "nil"), isPunctuation(cursor + 3, 0x3B) { return text(tokens[cursor]) }
+        return nil
+    }
+
+    /// `name = @"…";` at `index`: the literal's value (nil for one with an escape).
+    private func assignedLiteral(at index: Int) -> String? {
+        guard isPunctuation(index + 1, 0x3D), isPunctuation(index + 2, 0x40), index + 3 < tokens.count,
+              tokens[index + 3].kind == .string, isPunctuation(index + 4, 0x3B) else { return nil }
+        let token = tokens[index + 3]
+        let inner = String(decoding: bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)], as: UTF8.self)
+        return inner.contains("\\") ? nil : inner
+    }
+
+    /// A message to `self` at `index` (its `[`) whose arguments are each one word or one
+    /// literal: its selector, and each argument's values (nil where not known). `resolving`
+    /// gives a local's values.
+    private func selfCall(at index: Int, resolving: (String) -> [String]?) -> SelfCall? {
+        let end = skipGroup(from: index) - 1
+        guard end > index + 2 else { return nil }
+        var selector = ""
+        var arguments: [[String]?] = []
+        var cursor = index + 2
+        while cursor < end {
+            guard isIdentifier(cursor), isPunctuation(cursor + 1, 0x3A) else { return nil }
+            selector += text(tokens[cursor]) + ":"
+            let start = cursor + 2
+            var next = start
+            while next < end, !(isIdentifier(next) && isPunctuation(next + 1, 0x3A) && message(at: next) == index) {
+                next = tokens[next].kind == .punctuation && (isPunctuation(next, 0x5B) || isPunctuation(next, 0x28)) ? skipGroup(from: next) : next + 1
+            }
+            if next - start == 2, isPunctuation(start, 0x40), tokens[start + 1].kind == .string {
+                let token = tokens[start + 1]
+                let inner = String(decoding: bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)], as: UTF8.self)
+                arguments.append(inner.contains("\\") ? nil : [inner])
+            } else if next - start == 1, isIdentifier(start) {
+                arguments.append(resolving(text(tokens[start])))
+            } else {
+                arguments.append(nil)
+            }
+            cursor = next
+        }
+        return selector.isEmpty ? nil : SelfCall(selector: selector, arguments: arguments)
+    }
+
     /// `name = CONSTANT;` at `index` (a local's declaration or an assignment to it, not a
     /// member's): the local and the constant's name. Nil for `nil`, `NULL`, `self` and the like.
     private func constantAlias(at index: Int) -> (String, String)? {
@@ -429,7 +483,7 @@ struct ObjectiveCReader {
 
     /// `@interface Name : Super <P>`, `@interface Name (Category)`, `@interface Name ()`,
     /// `@implementation Name`, up to `@end`.
-    private func readClass(at start: Int, isImplementation: Bool, into result: inout FileDeclarations) -> Int {
+    private func readClass(at start: Int, isImplementation: Bool, into result: inout FileDeclarations, calls: inout SelfCalls) -> Int {
         var index = start + 2
         guard isIdentifier(index) else { return index }
         let name = text(tokens[index])
@@ -460,6 +514,7 @@ struct ObjectiveCReader {
         }
         // The method whose body comes next, by selector, and whether it is an instance method.
         var method: String?
+        var parameters: [String] = []
         var isInstanceMethod = true
         // `#if X @interface A : B #else @interface A : C #endif { … }`: both branches are read,
         // so a header with nothing after it but another `@interface` of its class is the other
@@ -490,7 +545,7 @@ struct ObjectiveCReader {
             }
             if (isPunctuation(index, 0x2D) || isPunctuation(index, 0x2B)) && isPunctuation(index + 1, 0x28) {
                 let isInstance = isPunctuation(index, 0x2D)
-                (index, method) = readMethod(at: index, isInstance: isInstance, into: &declaration)
+                (index, method, parameters) = readMethod(at: index, isInstance: isInstance, into: &declaration)
                 isInstanceMethod = isInstance
                 continue
             }
@@ -516,6 +571,10 @@ struct ObjectiveCReader {
                 // ssumobile's news controller): a use of the local is a use of the constant. One
                 // given two names stands for either: nil.
                 var aliases: [(name: String, constant: String?, depth: Int)] = []
+                // String locals given only literals, on whatever branches
+                // (`NSString *identifier; if (…) identifier = @"statusCell"; else identifier = @"plainCell";`):
+                // a use of the local is a use of each. One given anything else (`open`) is not.
+                var choices: [LocalChoice] = []
                 var depth = 0
                 while cursor < end - 1 {
                     if isPunctuation(cursor, 0x7B) {
@@ -524,8 +583,28 @@ struct ObjectiveCReader {
                         depth -= 1
                         locals.removeAll { $0.depth > depth }
                         aliases.removeAll { $0.depth > depth }
+                        choices.removeAll { $0.depth > depth }
                     }
-                    if let (name, value) = stringConstant(at: cursor) { locals.append((name, value, depth)) }
+                    if let (name, value) = stringConstant(at: cursor) {
+                        locals.append((name, value, depth))
+                        choices.append(LocalChoice(name: name, values: [value], depth: depth))
+                    }
+                    if let name = stringLocalDeclaration(at: cursor) {
+                        choices.append(LocalChoice(name: name, depth: depth))
+                    } else if let assigned = assignedLocal(at: cursor), let known = choices.lastIndex(where: { $0.name == assigned }) {
+                        if let value = assignedLiteral(at: cursor) {
+                            if !choices[known].values.contains(value) { choices[known].values.append(value) }
+                        } else {
+                            choices[known].open = true
+                        }
+                    }
+                    if isPunctuation(cursor, 0x5B), isIdentifier(cursor + 1, "self"),
+                       let call = selfCall(at: cursor, resolving: { name in
+                           if let choice = choices.last(where: { $0.name == name }) { return choice.open || choice.values.isEmpty ? nil : choice.values }
+                           return locals.last(where: { $0.name == name }).map { [$0.value] }
+                       }) {
+                        calls.record(call)
+                    }
                     // A class method that allocates `self` (a singleton's `[[self alloc] init]`)
                     // makes an object of the class.
                     if !isInstanceMethod, allocatesSelf(at: cursor) { result.valueNames.insert(name) }
@@ -570,10 +649,23 @@ struct ObjectiveCReader {
                     cursor = readLiteral(at: cursor, in: Enclosing(className: name, method: method, isInstanceMethod: isInstanceMethod), into: &result)
                     for position in firstLiteral..<result.literals.count where result.literals[position].constantValue == nil {
                         guard let name = result.literals[position].constant else { continue }
-                        if let local = locals.last(where: { $0.name == name }) {
+                        let choice = choices.last(where: { $0.name == name })
+                        if let choice, !choice.open, let first = choice.values.first {
+                            // Each literal it was given, where declared and after.
+                            result.literals[position].constantValue = first
+                            for value in choice.values.dropFirst() {
+                                var other = result.literals[position]
+                                other.constantValue = value
+                                result.literals.append(other)
+                            }
+                        } else if choice?.open != true, let local = locals.last(where: { $0.name == name }) {
                             result.literals[position].constantValue = local.value
                         } else if let alias = aliases.last(where: { $0.name == name }), let constant = alias.constant {
                             result.literals[position].constant = constant
+                        } else if choice == nil, let method, let parameter = parameters.firstIndex(of: name) {
+                            // A method's parameter: whatever this file's messages to `self` pass
+                            // it (`SelfCalls.resolveParameterUses`).
+                            calls.parameterUses.append((position, method, parameter))
                         }
                     }
                 }
@@ -581,6 +673,7 @@ struct ObjectiveCReader {
                 // What follows a method's body until the next method is no method's (a C
                 // function's body is run by no object).
                 method = nil
+                parameters = []
                 isInstanceMethod = true
                 continue
             }
@@ -689,14 +782,18 @@ struct ObjectiveCReader {
     /// `- (IBAction)tapped:(id)sender forEvent:(UIEvent *)event;` → `tapped:forEvent:`, recorded
     /// when it is an instance method; returns where the declaration ends and its selector (nil
     /// when it has none).
-    private func readMethod(at start: Int, isInstance: Bool, into declaration: inout TypeDeclaration) -> (end: Int, selector: String?) {
+    /// A method's declaration at `start`: where it ends, its selector and its parameters' names
+    /// in order.
+    private func readMethod(at start: Int, isInstance: Bool,
+                            into declaration: inout TypeDeclaration) -> (end: Int, selector: String?, parameters: [String]) {
         var index = start + 1
         let returnEnd = skipGroup(from: index)
         let isAction = (index..<returnEnd).contains { isIdentifier($0, "IBAction") }
         index = returnEnd
-        guard isIdentifier(index) else { return (index, nil) }
+        guard isIdentifier(index) else { return (index, nil, []) }
         let firstIndex = index
         var selector = text(tokens[index])
+        var parameters: [String] = []
         index += 1
         if isPunctuation(index, 0x3A) {
             selector += ":"
@@ -704,7 +801,10 @@ struct ObjectiveCReader {
             while index < tokens.count {
                 if isPunctuation(index, 0x28) { index = skipGroup(from: index) }
                 // The parameter's name.
-                if isIdentifier(index) { index += 1 }
+                if isIdentifier(index) {
+                    parameters.append(text(tokens[index]))
+                    index += 1
+                }
                 if isIdentifier(index), isPunctuation(index + 1, 0x3A) {
                     selector += text(tokens[index]) + ":"
                     index += 2
@@ -719,7 +819,7 @@ struct ObjectiveCReader {
         if isInstance {
             declaration.methods.append(TypeDeclaration.Method(selector: selector, isAction: isAction, location: location(firstIndex)))
         }
-        return (index, selector)
+        return (index, selector, parameters)
     }
 
     // MARK: Literals
@@ -1044,5 +1144,62 @@ struct ObjectiveCReader {
             sign = false
         }
         return false
+    }
+}
+
+/// A string local of a method body given only literals (`ObjectiveCReader`): its values in the
+/// order given, or `open` once given anything else.
+struct LocalChoice {
+    let name: String
+    var values: [String] = []
+    var open = false
+    let depth: Int
+}
+
+/// A message a method body sends to `self` whose arguments are words or literals: its selector,
+/// and each argument's values, nil where not known.
+struct SelfCall {
+    let selector: String
+    let arguments: [[String]?]
+}
+
+/// What a file's messages to `self` pass each method, and the identifiers read from a method's
+/// parameters: a cell helper's `withIdentifier:` (Flux's settings list makes its social cells
+/// through one, called with a local given one of two literals on each branch).
+struct SelfCalls {
+    /// Per selector, per argument, the values passed, or nil once something not known is.
+    private var passed: [String: [[String]?]] = [:]
+    /// The literal uses (by position) whose name is the parameter `index` of `selector`.
+    var parameterUses: [(position: Int, selector: String, index: Int)] = []
+
+    mutating func record(_ call: SelfCall) {
+        guard var known = passed[call.selector] else {
+            passed[call.selector] = call.arguments
+            return
+        }
+        for (index, values) in call.arguments.enumerated() where index < known.count {
+            if let values, let before = known[index] {
+                known[index] = before + values.filter { !before.contains($0) }
+            } else {
+                known[index] = nil
+            }
+        }
+        passed[call.selector] = known
+    }
+
+    /// Gives each parameter use the values this file's messages to `self` pass that parameter,
+    /// one use per value, where every such message passes a known one; the others stay
+    /// computed (a method another class calls, or called with a computed name).
+    func resolveParameterUses(in literals: inout [LiteralUse]) {
+        for use in parameterUses {
+            guard let arguments = passed[use.selector], use.index < arguments.count, let values = arguments[use.index],
+                  let first = values.first else { continue }
+            literals[use.position].constantValue = first
+            for value in values.dropFirst() {
+                var other = literals[use.position]
+                other.constantValue = value
+                literals.append(other)
+            }
+        }
     }
 }

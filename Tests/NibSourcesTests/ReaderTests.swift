@@ -816,6 +816,66 @@ import Testing
         #expect(dequeued == ["cell", "cell2"], "\(dequeued)")
     }
 
+    /// A string local given a literal on each branch is each of them where it is read (Flux's
+    /// follower list: `cellIdentifier = @"statusSocialCell"` or `@"standardSocialCell"`, then
+    /// one dequeue); one also given anything else may be any.
+    @Test func aLocalGivenALiteralOnEachBranchIsEachOfThem() {
+        let file = ObjectiveCReaderTests.read("""
+            @implementation Followers
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                NSString *cellIdentifier;
+                if (indexPath.row == 0) {
+                    cellIdentifier = @"statusSocialCell";
+                } else {
+                    cellIdentifier = @"standardSocialCell";
+                }
+                UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:cellIdentifier];
+                return cell;
+            }
+            - (UITableViewCell *)other:(UITableView *)tableView name:(NSString *)name {
+                NSString *identifier = @"plainCell";
+                if (name.length > 0) identifier = name;
+                return [tableView dequeueReusableCellWithIdentifier:identifier];
+            }
+            @end
+            """)
+        var facts = SourceFacts()
+        facts.merge(file)
+        let dequeued = file.literals.filter { $0.kind == .dequeueReuseIdentifier }.map { facts.value(of: $0) ?? "<any>" }
+        #expect(dequeued.sorted() == ["<any>", "standardSocialCell", "statusSocialCell"], "\(dequeued)")
+    }
+
+    /// A method's identifier parameter is what this file's messages to `self` pass it (Flux's
+    /// settings list: a cell helper `socialMgmtCellForTableView:withIdentifier:`, sent a local
+    /// given one of two literals); where one message passes something not known, any.
+    @Test func aParameterIsWhatMessagesToSelfPass() {
+        func dequeued(_ secondArgument: String) -> [String] {
+            let file = ObjectiveCReaderTests.read("""
+                @implementation Settings
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    static NSString *socialCellIdentifier;
+                    if (indexPath.row == 0) {
+                        socialCellIdentifier = @"socialManagementCellConnect";
+                    } else {
+                        socialCellIdentifier = @"socialManagementCellClear";
+                    }
+                    UITableViewCell *cell = [self socialCellForTableView:tableView withIdentifier:socialCellIdentifier];
+                    UITableViewCell *other = [self socialCellForTableView:tableView withIdentifier:\(secondArgument)];
+                    return cell;
+                }
+                - (UITableViewCell *)socialCellForTableView:(UITableView *)tableView withIdentifier:(NSString *)identifier {
+                    return [tableView dequeueReusableCellWithIdentifier:identifier];
+                }
+                @end
+                """)
+            var facts = SourceFacts()
+            facts.merge(file)
+            return file.literals.filter { $0.kind == .dequeueReuseIdentifier }.map { facts.value(of: $0) ?? "<any>" }.sorted()
+        }
+        #expect(dequeued(#"@"socialManagementCellClear""#) == ["socialManagementCellClear", "socialManagementCellConnect"])
+        #expect(dequeued("[self identifierFor:indexPath]") == ["<any>"])
+    }
+
     /// A local declared at a method's top is seen in the blocks inside it (the common
     /// `static NSString *ID` before `if (cell == nil) { … }`).
     @Test func aMethodsLocalStringReachesItsInnerBlocks() {
