@@ -68,6 +68,12 @@ public struct UndeclaredActionRule: Rule {
             RuleExample(UndeclaredActionRule.settingsScene, file: "Main.storyboard",
                         note: "the same prototype, where the other controller dequeues 'cell' from a table: it may make the switch, an error",
                         project: UndeclaredActionRule.settingsControllers(otherListIsCollection: false)),
+            RuleExample(UndeclaredActionRule.settingsScene.replacingOccurrences(of: " customModuleProvider=\"target\"", with: ""), file: "Main.storyboard",
+                        note: "Flux's settings list in Objective-C: the controller dequeues only the identifiers a helper is sent, a local given \"connectCell\" or \"clearCell\" on each branch, never the prototype 'cell' that holds the switch: nothing makes the switch yet, a warning",
+                        project: UndeclaredActionRule.objectiveCSettingsController(computedIdentifier: false)),
+            RuleExample(UndeclaredActionRule.settingsScene.replacingOccurrences(of: " customModuleProvider=\"target\"", with: ""), file: "Main.storyboard",
+                        note: "the same helper sent a name the controller computes, which may be 'cell': an error",
+                        project: UndeclaredActionRule.objectiveCSettingsController(computedIdentifier: true)),
             RuleExample(UndeclaredActionRule.worldCupScene, file: "Main.storyboard",
                         note: "a tutorial's WorldCup starter: the Add item is disabled in the nib, its addTeam: method not yet written, and no code enables anything: the action may never fire, a warning",
                         project: ["ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n", "Info.plist": OwnerExamples.mainInfoPlist]),
@@ -759,6 +765,32 @@ public struct UndeclaredActionRule: Rule {
         return [
             "Settings.swift": "import UIKit\nclass SettingsController: UITableViewController {\n    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n        // tableView.dequeueReusableCell(withIdentifier: \"cell\", for: indexPath)\n        tableView.dequeueReusableCell(withIdentifier: \"simpleCell\", for: indexPath)\n    }\n}\n",
             "Annotation.swift": "import UIKit\n" + other,
+            "Info.plist": OwnerExamples.mainInfoPlist,
+        ]
+    }
+
+    /// Flux's settings controller in Objective-C: its cells come from a helper sent a local
+    /// given one literal on each branch (`connectCell`, `clearCell`), or, with
+    /// `computedIdentifier`, a name it computes, which may be any.
+    static func objectiveCSettingsController(computedIdentifier: Bool) -> [String: String] {
+        let choice = computedIdentifier ? "identifier = [self identifierForRow:indexPath.row];"
+            : "if (indexPath.row == 0) { identifier = @\"connectCell\"; } else { identifier = @\"clearCell\"; }"
+        return [
+            "SettingsController.h": "#import <UIKit/UIKit.h>\n@interface SettingsController : UITableViewController\n@end\n",
+            "SettingsController.m": """
+                #import "SettingsController.h"
+                @implementation SettingsController
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    static NSString *identifier;
+                    \(choice)
+                    return [self cellForTableView:tableView withIdentifier:identifier];
+                }
+                - (UITableViewCell *)cellForTableView:(UITableView *)tableView withIdentifier:(NSString *)identifier {
+                    return [tableView dequeueReusableCellWithIdentifier:identifier];
+                }
+                @end
+
+                """,
             "Info.plist": OwnerExamples.mainInfoPlist,
         ]
     }
