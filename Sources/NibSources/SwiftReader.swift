@@ -1145,6 +1145,9 @@ struct SwiftReader {
             guard let match = wanted.first(where: { $0.label == label }), !label.isEmpty || index == 0 else { continue }
             let value = expression(of: argument).flatMap(SwiftReader.plainStringLiteral)
             var use = LiteralUse(kind: match.kind, value: value, location: location(expressionOffset(of: argument)))
+            // The literals a local is bound to (`let identifier = "Cell"`, or one of two,
+            // `let identifier = isStatus ? "statusCell" : "plainCell"`): a use of each.
+            var boundLiterals: [String] = []
             if value == nil, let written = expression(of: argument) {
                 use.constant = SwiftReader.constantName(written) ?? SwiftReader.rawValueExpression(written)
                 // `Self.toggleCellID`: the enclosing type's own static constant, which no
@@ -1158,6 +1161,7 @@ struct SwiftReader {
                 if let name = use.constant, !name.contains("."),
                    let bound = SwiftReader.localBinding(of: name, before: expressionOffset(of: argument), in: bytes) {
                     use.constant = SwiftReader.constantName(bound) ?? SwiftReader.rawValueExpression(bound) ?? name
+                    boundLiterals = SwiftReader.literalChoices(bound)
                 } else if let name = use.constant ?? SwiftReader.selfMember(written),
                           !name.contains("."), let constant = context.instanceConstants[name] {
                     // The enclosing class's own `let showLogSegue = "segueShowLog"`.
@@ -1246,8 +1250,28 @@ struct SwiftReader {
                     if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { use.cellClass = name }
                 }
             }
-            result.literals.append(use)
+            if boundLiterals.isEmpty {
+                result.literals.append(use)
+            } else {
+                for literal in boundLiterals {
+                    var each = use
+                    each.constantValue = literal
+                    result.literals.append(each)
+                }
+            }
         }
+    }
+
+    /// The plain string literals an expression is: one (`"Cell"`), or the two branches of a
+    /// conditional (`isStatus ? "statusCell" : "plainCell"`); empty for anything else.
+    static func literalChoices(_ expression: String) -> [String] {
+        let trimmed = expression.trimmingCharacters(in: .whitespaces)
+        if let literal = plainStringLiteral(trimmed) { return [literal] }
+        guard let question = trimmed.range(of: " ? "), let colon = trimmed.range(of: " : ", options: .backwards),
+              question.upperBound <= colon.lowerBound,
+              let first = plainStringLiteral(String(trimmed[question.upperBound..<colon.lowerBound]).trimmingCharacters(in: .whitespaces)),
+              let second = plainStringLiteral(String(trimmed[colon.upperBound...]).trimmingCharacters(in: .whitespaces)) else { return [] }
+        return first == second ? [first] : [first, second]
     }
 
     /// `self`'s type's name as a static member writes it.

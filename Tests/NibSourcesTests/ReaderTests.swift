@@ -127,6 +127,32 @@ import Testing
         #expect(uses.last?.constant == "route.rawValue")
     }
 
+    /// A local bound to a literal, or to one of two (`isStatus ? "statusCell" : "plainCell"`),
+    /// is that literal, or each, where the code dequeues it; a local bound to a call may be any.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aLocalBoundToLiteralsIsEachOfThem() throws {
+        let source = """
+            class FollowersController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let identifier = indexPath.row == 0 ? "statusCell" : "plainCell"
+                    return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+                }
+                func header(_ tableView: UITableView) -> UITableViewCell? {
+                    let identifier = "HeaderCell"
+                    return tableView.dequeueReusableCell(withIdentifier: identifier)
+                }
+                func footer(_ tableView: UITableView) -> UITableViewCell? {
+                    let identifier = footerIdentifier()
+                    return tableView.dequeueReusableCell(withIdentifier: identifier)
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "Followers.swift")
+        let uses = SwiftReader(bytes: bytes, file: "Followers.swift").declarations(from: nodes).literals.filter { $0.kind == .dequeueReuseIdentifier }
+        #expect(uses.map { $0.value ?? $0.constantValue ?? "<any>" } == ["statusCell", "plainCell", "HeaderCell", "<any>"], "\(uses)")
+    }
+
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
     func callsOnNamesAndWhatAMethodSetsOnItself() throws {
         let source = """
