@@ -74,6 +74,9 @@ public struct UndeclaredActionRule: Rule {
             RuleExample(UndeclaredActionRule.settingsScene.replacingOccurrences(of: " customModuleProvider=\"target\"", with: ""), file: "Main.storyboard",
                         note: "the same helper sent a name the controller computes, which may be 'cell': an error",
                         project: UndeclaredActionRule.objectiveCSettingsController(computedIdentifier: true)),
+            RuleExample(UndeclaredActionRule.refreshingScene, file: "Main.storyboard",
+                        note: "Stanford's Photomania demos: a refresh control, saved enabled=\"NO\" as Interface Builder saves every one, sends fetchPhotos to a list that lacks it; a pull sends Value Changed all the same, and crashes: an error",
+                        project: ["Photos.swift": "import UIKit\nclass PhotosController: UITableViewController {}\n", "Info.plist": OwnerExamples.mainInfoPlist]),
             RuleExample(UndeclaredActionRule.worldCupScene, file: "Main.storyboard",
                         note: "a tutorial's WorldCup starter: the Add item is disabled in the nib, its addTeam: method not yet written, and no code enables anything: the action may never fire, a warning",
                         project: ["ViewController.swift": "import UIKit\nclass ViewController: UIViewController {}\n", "Info.plist": OwnerExamples.mainInfoPlist]),
@@ -769,6 +772,27 @@ public struct UndeclaredActionRule: Rule {
         ]
     }
 
+    /// Photomania's photographer's photos: a table scene whose refresh control, saved
+    /// `enabled="NO"` as Interface Builder saves them all, sends an action its class lacks.
+    static let refreshingScene = OwnerExamples.storyboard(initial: "Pm1-aa-002", scenes: """
+            <scene sceneID="Pm1-aa-001">
+                <objects>
+                    <tableViewController id="Pm1-aa-002" customClass="PhotosController" customModuleProvider="target" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="Pm1-aa-003">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        </tableView>
+                        <refreshControl key="refreshControl" opaque="NO" multipleTouchEnabled="YES" contentMode="center" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="Pm1-aa-004">
+                            <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <connections>
+                                ↓<action selector="fetchPhotos" destination="Pm1-aa-002" eventType="valueChanged" id="Pm1-aa-005"/>
+                            </connections>
+                        </refreshControl>
+                    </tableViewController>
+                </objects>
+            </scene>
+    """)
+
     /// Flux's settings controller in Objective-C: its cells come from a helper sent a local
     /// given one literal on each branch (`connectCell`, `clearCell`), or, with
     /// `computedIdentifier`, a name it computes, which may be any.
@@ -910,7 +934,11 @@ public struct UndeclaredActionRule: Rule {
                 // A disabled control or bar button item sends nothing: WorldCup's Add item,
                 // disabled in the nib and never enabled, its addTeam: method not yet written.
                 var keptDisabled: String?
-                if unseen == nil, uninstalled == nil, untouchable == nil, keptUntouchable == nil, madeUntouchableByCode == nil, !sentByRecognizer, let control = touched {
+                // Not a refresh control: Interface Builder saves every one `enabled="NO"`, and a
+                // pull still sends its Value Changed (Stanford's Photomania demos: a copied
+                // refresh control sends `fetchPhotos` to a list that lacks it).
+                if unseen == nil, uninstalled == nil, untouchable == nil, keptUntouchable == nil, madeUntouchableByCode == nil, !sentByRecognizer,
+                   let control = touched, control.name != "refreshControl" {
                     if connectionsTo == nil { connectionsTo = Self.outletConnections(in: document) }
                     keptDisabled = Self.keptOff(control, attribute: "enabled", value: "NO", setters: Self.enablingSetters,
                                                 connections: connectionsTo?[control.id ?? ""] ?? [], project: project)
