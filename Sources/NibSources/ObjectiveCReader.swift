@@ -1188,8 +1188,10 @@ struct SelfCalls {
     }
 
     /// Gives each parameter use the values this file's messages to `self` pass that parameter,
-    /// one use per value, where every such message passes a known one; the others stay
-    /// computed (a method another class calls, or called with a computed name).
+    /// one use per value, where every such message passes a known one; one that some message
+    /// passes a computed name, or that no message to `self` here calls, stays computed.
+    /// Messages other files send are not seen: a helper that other classes also call with
+    /// names of their own is read as this file calls it.
     func resolveParameterUses(in literals: inout [LiteralUse]) {
         for use in parameterUses {
             guard let arguments = passed[use.selector], use.index < arguments.count, let values = arguments[use.index],
