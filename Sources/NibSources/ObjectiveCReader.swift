@@ -418,22 +418,40 @@ struct ObjectiveCReader {
         return inner.contains("\\") ? nil : inner
     }
 
-    /// A message to `self` at `index` (its `[`) whose arguments are each one word or one
-    /// literal: its selector, and each argument's values (nil where not known). `resolving`
-    /// gives a local's values.
+    /// The message at `index` (its `[`): its selector, and each argument's values where it is
+    /// one literal or one word `resolving` gives values for (nil elsewhere); nil when the
+    /// selector cannot be told (a conditional `?:` among its arguments, a receiver that is not
+    /// one word).
     private func selfCall(at index: Int, resolving: (String) -> [String]?) -> SelfCall? {
         let end = skipGroup(from: index) - 1
-        guard end > index + 2 else { return nil }
+        // The receiver: a word, a member chain (`self.list`), a message or a group.
+        var cursor = index + 1
+        if isPunctuation(cursor, 0x5B) || isPunctuation(cursor, 0x28) {
+            cursor = skipGroup(from: cursor)
+        } else if isIdentifier(cursor) {
+            cursor += 1
+            while isPunctuation(cursor, 0x2E) || (isPunctuation(cursor, 0x2D) && isPunctuation(cursor + 1, 0x3E)) {
+                cursor += isPunctuation(cursor, 0x2E) ? 1 : 2
+                guard isIdentifier(cursor) else { return nil }
+                cursor += 1
+            }
+        } else {
+            return nil
+        }
+        guard cursor < end else { return nil }
+        // A unary message: `[self reloadData]`.
+        if isIdentifier(cursor), cursor + 1 == end { return SelfCall(selector: text(tokens[cursor]), arguments: []) }
         var selector = ""
         var arguments: [[String]?] = []
-        var cursor = index + 2
         while cursor < end {
             guard isIdentifier(cursor), isPunctuation(cursor + 1, 0x3A) else { return nil }
             selector += text(tokens[cursor]) + ":"
             let start = cursor + 2
             var next = start
             while next < end, !(isIdentifier(next) && isPunctuation(next + 1, 0x3A) && message(at: next) == index) {
-                next = tokens[next].kind == .punctuation && (isPunctuation(next, 0x5B) || isPunctuation(next, 0x28)) ? skipGroup(from: next) : next + 1
+                // `cond ? a : b` at this depth reads like a piece: what the selector is, is not known.
+                if isPunctuation(next, 0x3F) { return nil }
+                next = isPunctuation(next, 0x5B) || isPunctuation(next, 0x28) || isPunctuation(next, 0x7B) ? skipGroup(from: next) : next + 1
             }
             if next - start == 2, isPunctuation(start, 0x40), tokens[start + 1].kind == .string {
                 let token = tokens[start + 1]
@@ -515,6 +533,7 @@ struct ObjectiveCReader {
         // The method whose body comes next, by selector, and whether it is an instance method.
         var method: String?
         var parameters: [String] = []
+        let className = name
         var isInstanceMethod = true
         // `#if X @interface A : B #else @interface A : C #endif { … }`: both branches are read,
         // so a header with nothing after it but another `@interface` of its class is the other
@@ -591,19 +610,32 @@ struct ObjectiveCReader {
                     }
                     if let name = stringLocalDeclaration(at: cursor) {
                         choices.append(LocalChoice(name: name, depth: depth))
-                    } else if let assigned = assignedLocal(at: cursor), let known = choices.lastIndex(where: { $0.name == assigned }) {
-                        if let value = assignedLiteral(at: cursor) {
-                            if !choices[known].values.contains(value) { choices[known].values.append(value) }
-                        } else {
-                            choices[known].open = true
+                    } else if let assigned = assignedLocal(at: cursor), !isPunctuation(cursor - 1, 0x2A) {
+                        // (A declaration's own initializer, after its `*`, is the declaration's.)
+                        if let known = choices.lastIndex(where: { $0.name == assigned }) {
+                            if let value = assignedLiteral(at: cursor) {
+                                if !choices[known].values.contains(value) { choices[known].values.append(value) }
+                            } else {
+                                choices[known].open = true
+                            }
                         }
+                        // A parameter given another value is not what the callers pass.
+                        if let method, parameters.contains(assigned) { calls.unresolvable.insert(SelfCalls.key(className, method, parameters.firstIndex(of: assigned) ?? 0)) }
                     }
-                    if isPunctuation(cursor, 0x5B), isIdentifier(cursor + 1, "self"),
-                       let call = selfCall(at: cursor, resolving: { name in
-                           if let choice = choices.last(where: { $0.name == name }) { return choice.open || choice.values.isEmpty ? nil : choice.values }
-                           return locals.last(where: { $0.name == name }).map { [$0.value] }
-                       }) {
-                        calls.record(call)
+                    // `&identifier`: whatever the callee stores there.
+                    if isPunctuation(cursor, 0x26), isIdentifier(cursor + 1), let known = choices.lastIndex(where: { $0.name == text(tokens[cursor + 1]) }) {
+                        choices[known].open = true
+                    }
+                    // A parameter's name declared again inside (a block's or a loop's variable)
+                    // may stand for something else.
+                    if let method, isPunctuation(cursor, 0x2A), isIdentifier(cursor + 1), let shadowed = parameters.firstIndex(of: text(tokens[cursor + 1])) {
+                        calls.unresolvable.insert(SelfCalls.key(className, method, shadowed))
+                    }
+                    if isPunctuation(cursor, 0x5B), cursor + 1 < end {
+                        calls.record(message: selfCall(at: cursor, resolving: { name in
+                            if let choice = choices.last(where: { $0.name == name }) { return choice.open || choice.values.isEmpty ? nil : choice.values }
+                            return locals.last(where: { $0.name == name }).map { [$0.value] }
+                        }), toSelf: isIdentifier(cursor + 1, "self") && isIdentifier(cursor + 2), in: className)
                     }
                     // A class method that allocates `self` (a singleton's `[[self alloc] init]`)
                     // makes an object of the class.
@@ -660,12 +692,13 @@ struct ObjectiveCReader {
                             }
                         } else if choice?.open != true, let local = locals.last(where: { $0.name == name }) {
                             result.literals[position].constantValue = local.value
-                        } else if let alias = aliases.last(where: { $0.name == name }), let constant = alias.constant {
+                        } else if choice?.values.isEmpty ?? true, let alias = aliases.last(where: { $0.name == name }), let constant = alias.constant {
+                            // (A local given a literal and then a constant may be either: neither.)
                             result.literals[position].constant = constant
                         } else if choice == nil, let method, let parameter = parameters.firstIndex(of: name) {
-                            // A method's parameter: whatever this file's messages to `self` pass
-                            // it (`SelfCalls.resolveParameterUses`).
-                            calls.parameterUses.append((position, method, parameter))
+                            // A method's parameter: whatever this class's messages to `self`
+                            // pass it (`SelfCalls.resolveParameterUses`).
+                            calls.parameterUses.append((position, SelfCalls.key(className, method, parameter)))
                         }
                     }
                 }
@@ -1167,14 +1200,42 @@ struct SelfCall {
 /// parameters: a cell helper's `withIdentifier:` (Flux's settings list makes its social cells
 /// through one, called with a local given one of two literals on each branch).
 struct SelfCalls {
-    /// Per selector, per argument, the values passed, or nil once something not known is.
+    /// Per class and selector (`key(_:_:_:)` without an index), per argument, the values
+    /// `self` passes, or nil once something not known is.
     private var passed: [String: [[String]?]] = [:]
-    /// The literal uses (by position) whose name is the parameter `index` of `selector`.
-    var parameterUses: [(position: Int, selector: String, index: Int)] = []
+    /// Selectors some message in the file sends to another receiver (`weakSelf`, `super`, a
+    /// class, another object): what that one passes is not seen.
+    private var sentElsewhere: Set<String> = []
+    /// A message to `self` whose selector could not be told: it may be any method's.
+    private var unparsedSelfMessage = false
+    /// The parameters (`key(_:_:_:)`) a method gives another value, or whose name it declares
+    /// again (a block's or a loop's variable).
+    var unresolvable: Set<String> = []
+    /// The literal uses (by position) whose name is a parameter (`key(_:_:_:)`).
+    var parameterUses: [(position: Int, parameter: String)] = []
 
-    mutating func record(_ call: SelfCall) {
-        guard var known = passed[call.selector] else {
-            passed[call.selector] = call.arguments
+    /// A class's method's parameter: `Settings|cellForTableView:withIdentifier:|1`.
+    static func key(_ className: String, _ selector: String, _ index: Int) -> String {
+        className + "|" + selector + "|" + String(index)
+    }
+
+    /// Records the message at a `[` (nil when its selector could not be told), sent to `self`
+    /// in `className`'s body or not.
+    mutating func record(message call: SelfCall?, toSelf: Bool, in className: String) {
+        guard let call else {
+            if toSelf { unparsedSelfMessage = true }
+            return
+        }
+        guard toSelf else {
+            sentElsewhere.insert(call.selector)
+            return
+        }
+        record(call, key: className + "|" + call.selector)
+    }
+
+    private mutating func record(_ call: SelfCall, key: String) {
+        guard var known = passed[key] else {
+            passed[key] = call.arguments
             return
         }
         for (index, values) in call.arguments.enumerated() where index < known.count {
@@ -1184,17 +1245,21 @@ struct SelfCalls {
                 known[index] = nil
             }
         }
-        passed[call.selector] = known
+        passed[key] = known
     }
 
-    /// Gives each parameter use the values this file's messages to `self` pass that parameter,
-    /// one use per value, where every such message passes a known one; one that some message
-    /// passes a computed name, or that no message to `self` here calls, stays computed.
-    /// Messages other files send are not seen: a helper that other classes also call with
-    /// names of their own is read as this file calls it.
+    /// Gives each parameter use the values its class's messages to `self` pass that parameter,
+    /// one use per value, where every such message passes a known one. It stays computed where
+    /// one passes a computed name, where none calls the method, where a message in the file
+    /// goes to another receiver with that selector or to `self` with one not told, or where the
+    /// method gives the parameter another value. Messages other files send are not seen: a
+    /// helper other classes also call with names of their own is read as its class calls it.
     func resolveParameterUses(in literals: inout [LiteralUse]) {
-        for use in parameterUses {
-            guard let arguments = passed[use.selector], use.index < arguments.count, let values = arguments[use.index],
+        guard !unparsedSelfMessage else { return }
+        for use in parameterUses where !unresolvable.contains(use.parameter) {
+            let parts = use.parameter.split(separator: "|", omittingEmptySubsequences: false)
+            guard parts.count == 3, let index = Int(parts[2]), !sentElsewhere.contains(String(parts[1])),
+                  let arguments = passed[parts[0] + "|" + parts[1]], index < arguments.count, let values = arguments[index],
                   let first = values.first else { continue }
             literals[use.position].constantValue = first
             for value in values.dropFirst() {

@@ -902,6 +902,45 @@ import Testing
         #expect(dequeued("[self identifierFor:indexPath]") == ["<any>"])
     }
 
+    /// What may give a local or a parameter another value leaves it computed: a local declared
+    /// `= nil` and given one literal is that literal; one given a literal and then a constant,
+    /// or whose address is passed, may be anything; a helper's parameter is unknown where a
+    /// message passes it a conditional, where another receiver (`weakSelf`) sends the helper,
+    /// or where the helper gives the parameter a value of its own. A unary message to `self`
+    /// changes nothing.
+    @Test func whatMayGiveALocalOrAParameterAnotherValueLeavesItComputed() {
+        func dequeued(_ body: String, helper: String = "return [tableView dequeueReusableCellWithIdentifier:identifier];") -> [String] {
+            let file = ObjectiveCReaderTests.read("""
+                @implementation Lists
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    [self reloadCounts];
+                    \(body)
+                }
+                - (UITableViewCell *)cellForTableView:(UITableView *)tableView withIdentifier:(NSString *)identifier {
+                    \(helper)
+                }
+                @end
+                """)
+            var facts = SourceFacts()
+            facts.merge(file)
+            return file.literals.filter { $0.kind == .dequeueReuseIdentifier }.map { facts.value(of: $0) ?? "<any>" }.sorted()
+        }
+        #expect(dequeued(#"static NSString *cellID = nil; if (!cellID) cellID = @"Plain"; return [tableView dequeueReusableCellWithIdentifier:cellID];"#)
+                == ["<any>", "Plain"])
+        #expect(dequeued(#"NSString *cellID = @"Plain"; if (indexPath.row == 0) cellID = kHeaderID; return [tableView dequeueReusableCellWithIdentifier:cellID];"#)
+                == ["<any>", "<any>"])
+        #expect(dequeued(#"NSString *cellID = @"Plain"; [self fill:&cellID]; return [tableView dequeueReusableCellWithIdentifier:cellID];"#)
+                == ["<any>", "<any>"])
+        #expect(dequeued(#"return [self cellForTableView:tableView withIdentifier:@"Plain"];"#) == ["Plain"])
+        #expect(dequeued(#"[self cellForTableView:tableView withIdentifier:indexPath.row ? kA : kB]; return [self cellForTableView:tableView withIdentifier:@"Plain"];"#)
+                == ["<any>"])
+        #expect(dequeued(#"__weak typeof(self) weakSelf = self; [weakSelf cellForTableView:tableView withIdentifier:[self kind]]; return [self cellForTableView:tableView withIdentifier:@"Plain"];"#)
+                == ["<any>"])
+        #expect(dequeued(#"return [self cellForTableView:tableView withIdentifier:@"Plain"];"#,
+                         helper: "if (!identifier) identifier = [self defaultIdentifier]; return [tableView dequeueReusableCellWithIdentifier:identifier];")
+                == ["<any>"])
+    }
+
     /// A local declared at a method's top is seen in the blocks inside it (the common
     /// `static NSString *ID` before `if (cell == nil) { … }`).
     @Test func aMethodsLocalStringReachesItsInnerBlocks() {
