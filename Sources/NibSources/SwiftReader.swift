@@ -1161,7 +1161,7 @@ struct SwiftReader {
                 if let name = use.constant, !name.contains("."),
                    let bound = SwiftReader.localBinding(of: name, before: expressionOffset(of: argument), in: bytes) {
                     use.constant = SwiftReader.constantName(bound) ?? SwiftReader.rawValueExpression(bound) ?? name
-                    boundLiterals = SwiftReader.literalChoices(bound)
+                    boundLiterals = SwiftReader.literalBinding(of: name, before: expressionOffset(of: argument), in: bytes)
                 } else if let name = use.constant ?? SwiftReader.selfMember(written),
                           !name.contains("."), let constant = context.instanceConstants[name] {
                     // The enclosing class's own `let showLogSegue = "segueShowLog"`.
@@ -1260,6 +1260,27 @@ struct SwiftReader {
                 }
             }
         }
+    }
+
+    /// The literals of the nearest `let name = …` before `offset` (`literalChoices`), where the
+    /// binding surely holds at the use: not in a comment, and not in a block deeper than the use
+    /// (its line indented no more than the use's: `if header { let identifier = "Header" … }`
+    /// says nothing of a parameter `identifier` read after the block); empty otherwise.
+    static func literalBinding(of name: String, before offset: Int, in bytes: [UInt8]) -> [String] {
+        guard let bound = localBinding(of: name, before: offset, in: bytes) else { return [] }
+        let end = min(max(0, offset), bytes.count)
+        let start = max(0, end - localBindingReach)
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard let binding = text.range(of: "let " + name + " =", options: .backwards) else { return [] }
+        func indentation(ofLineAt index: String.Index) -> (indent: Int, prefix: Substring) {
+            let lineStart = text[..<index].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+            let prefix = text[lineStart..<index]
+            return (prefix.prefix { $0 == " " || $0 == "\t" }.count, prefix)
+        }
+        let (bindingIndent, bindingPrefix) = indentation(ofLineAt: binding.lowerBound)
+        let (useIndent, _) = indentation(ofLineAt: text.endIndex)
+        guard !bindingPrefix.contains("//"), !bindingPrefix.contains("/*"), bindingIndent <= useIndent else { return [] }
+        return literalChoices(bound)
     }
 
     /// The plain string literals an expression is: one (`"Cell"`), or the two branches of a

@@ -128,7 +128,8 @@ import Testing
     }
 
     /// A local bound to a literal, or to one of two (`isStatus ? "statusCell" : "plainCell"`),
-    /// is that literal, or each, where the code dequeues it; a local bound to a call may be any.
+    /// is that literal, or each, where the code dequeues it; a local bound to a call may be any,
+    /// and so may a name bound only in a deeper block or in a comment.
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
     func aLocalBoundToLiteralsIsEachOfThem() throws {
         let source = """
@@ -145,12 +146,20 @@ import Testing
                     let identifier = footerIdentifier()
                     return tableView.dequeueReusableCell(withIdentifier: identifier)
                 }
+                func cell(_ tableView: UITableView, identifier: String, header: Bool) -> UITableViewCell? {
+                    if header {
+                        let identifier = "Header"
+                        return tableView.dequeueReusableCell(withIdentifier: identifier)
+                    }
+                    // let identifier = "OldCell"
+                    return tableView.dequeueReusableCell(withIdentifier: identifier)
+                }
             }
             """
         let bytes = Array(source.utf8)
         let nodes = try SourceKit.load().structure(of: bytes, name: "Followers.swift")
         let uses = SwiftReader(bytes: bytes, file: "Followers.swift").declarations(from: nodes).literals.filter { $0.kind == .dequeueReuseIdentifier }
-        #expect(uses.map { $0.value ?? $0.constantValue ?? "<any>" } == ["statusCell", "plainCell", "HeaderCell", "<any>"], "\(uses)")
+        #expect(uses.map { $0.value ?? $0.constantValue ?? "<any>" } == ["statusCell", "plainCell", "HeaderCell", "<any>", "Header", "<any>"], "\(uses)")
     }
 
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
