@@ -533,7 +533,7 @@ struct Merger {
         var node = node
         node.attributes = SaveNoise.meanings(of: node.attributes.filter { !derivedAttributes.contains($0.name) }, in: node.name)
         node.children = node.children.filter { child in
-            !(child.name == "rect" && child[attribute: "key"] == "frame") && !(child[attribute: "key"].map(SaveNoise.keys.contains) ?? false)
+            !Merger.isFrame(child) && !(child[attribute: "key"].map(SaveNoise.keys.contains) ?? false)
                 && !derivedElements.contains(child.name)
         }.map(withoutDerivedData)
         return node
@@ -582,7 +582,7 @@ struct Merger {
         let inDerived = derived || isDerived(primary, parent: parent)
         // A table's header or footer, a navigation item's title view: the container places
         // part of its frame (`attributesPlacedByContainer`).
-        let derivedHere: Set<String> = primary.name == "rect" && primary[attribute: "key"] == "frame"
+        let derivedHere: Set<String> = Merger.isFrame(primary)
             ? (parent?[attribute: "key"]).flatMap { Merger.attributesPlacedByContainer[$0] } ?? [] : []
         // What Interface Builder stamps on its own (the device), changed both ways: ours, whole.
         if let o, let t, Merger.derivedElements.contains(primary.name), !o.hasSameContent(as: t),
@@ -850,7 +850,7 @@ struct Merger {
 
     /// A view's saved frame (`<rect key="frame">`), when it has one.
     static func savedFrame(of view: MergeNode) -> Rect? {
-        guard let rect = view.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
+        guard let rect = view.children.first(where: { Merger.isFrame($0) }),
               let x = rect[attribute: "x"].flatMap(Double.init), let y = rect[attribute: "y"].flatMap(Double.init),
               let width = rect[attribute: "width"].flatMap(Double.init), let height = rect[attribute: "height"].flatMap(Double.init),
               [x, y, width, height].allSatisfy(\.isFinite) else { return nil }

@@ -117,10 +117,8 @@ struct ObjectiveCReader {
                 messages.registerClasses[message, default: []].append((index, text(tokens[index + 2])))
             case "nibWithNibName" where message >= 0 && isPunctuation(index + 1, 0x3A) && isPunctuation(index + 2, 0x40)
                 && index + 3 < tokens.count && tokens[index + 3].kind == .string:
-                let token = tokens[index + 3]
-                let inner = String(decoding: bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)], as: UTF8.self)
                 // Keyed by the message around the one that sends it.
-                messages.nibNames[opener[message], default: []].append((index, inner.contains("\\") ? nil : inner))
+                messages.nibNames[opener[message], default: []].append((index, stringValue(at: index + 3)))
             default:
                 break
             }
@@ -303,6 +301,14 @@ struct ObjectiveCReader {
         return word == nil || text(tokens[index]) == word
     }
 
+    /// The value of the string literal token at `index` (`@"Cell"` is `@` then this token);
+    /// nil when it holds an escape, which the reader does not decode.
+    private func stringValue(at index: Int) -> String? {
+        let token = tokens[index]
+        let inner = String(decoding: bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)], as: UTF8.self)
+        return inner.contains("\\") ? nil : inner
+    }
+
     private func location(_ index: Int) -> SourceLocation {
         let (line, column) = lines.position(ofByte: tokens[min(index, tokens.count - 1)].start)
         return SourceLocation(file: file, line: line, column: column)
@@ -368,9 +374,7 @@ struct ObjectiveCReader {
         if isIdentifier(cursor, "const") { cursor += 1 }
         guard isIdentifier(cursor), isPunctuation(cursor + 1, 0x3D), isPunctuation(cursor + 2, 0x40),
               cursor + 3 < tokens.count, tokens[cursor + 3].kind == .string, isPunctuation(cursor + 4, 0x3B) else { return nil }
-        let token = tokens[cursor + 3]
-        let inner = String(decoding: bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)], as: UTF8.self)
-        guard !inner.contains("\\") else { return nil }
+        guard let inner = stringValue(at: cursor + 3) else { return nil }
         return (text(tokens[cursor]), inner)
     }
 
@@ -413,9 +417,7 @@ struct ObjectiveCReader {
     private func assignedLiteral(at index: Int) -> String? {
         guard isPunctuation(index + 1, 0x3D), isPunctuation(index + 2, 0x40), index + 3 < tokens.count,
               tokens[index + 3].kind == .string, isPunctuation(index + 4, 0x3B) else { return nil }
-        let token = tokens[index + 3]
-        let inner = String(decoding: bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)], as: UTF8.self)
-        return inner.contains("\\") ? nil : inner
+        return stringValue(at: index + 3)
     }
 
     /// The message at `index` (its `[`): its selector, and each argument's values where it is
@@ -454,9 +456,7 @@ struct ObjectiveCReader {
                 next = isPunctuation(next, 0x5B) || isPunctuation(next, 0x28) || isPunctuation(next, 0x7B) ? skipGroup(from: next) : next + 1
             }
             if next - start == 2, isPunctuation(start, 0x40), tokens[start + 1].kind == .string {
-                let token = tokens[start + 1]
-                let inner = String(decoding: bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)], as: UTF8.self)
-                arguments.append(inner.contains("\\") ? nil : [inner])
+                arguments.append(stringValue(at: start + 1).map { [$0] })
             } else if next - start == 1, isIdentifier(start) {
                 arguments.append(resolving(text(tokens[start])))
             } else {
@@ -682,14 +682,9 @@ struct ObjectiveCReader {
                     for position in firstLiteral..<result.literals.count where result.literals[position].constantValue == nil {
                         guard let name = result.literals[position].constant else { continue }
                         let choice = choices.last(where: { $0.name == name })
-                        if let choice, !choice.open, let first = choice.values.first {
+                        if let choice, !choice.open, !choice.values.isEmpty {
                             // Each literal it was given, where declared and after.
-                            result.literals[position].constantValue = first
-                            for value in choice.values.dropFirst() {
-                                var other = result.literals[position]
-                                other.constantValue = value
-                                result.literals.append(other)
-                            }
+                            result.literals.spread(position, over: choice.values)
                         } else if choice?.open != true, let local = locals.last(where: { $0.name == name }) {
                             result.literals[position].constantValue = local.value
                         } else if choice?.values.isEmpty ?? true, let alias = aliases.last(where: { $0.name == name }), let constant = alias.constant {
@@ -813,10 +808,8 @@ struct ObjectiveCReader {
     }
 
     /// `- (IBAction)tapped:(id)sender forEvent:(UIEvent *)event;` → `tapped:forEvent:`, recorded
-    /// when it is an instance method; returns where the declaration ends and its selector (nil
-    /// when it has none).
-    /// A method's declaration at `start`: where it ends, its selector and its parameters' names
-    /// in order.
+    /// when it is an instance method; returns where the declaration ends, its selector (nil
+    /// when it has none) and its parameters' names in order (`sender`, `event`).
     private func readMethod(at start: Int, isInstance: Bool,
                             into declaration: inout TypeDeclaration) -> (end: Int, selector: String?, parameters: [String]) {
         var index = start + 1
@@ -929,9 +922,7 @@ struct ObjectiveCReader {
         var value: String?
         if isPunctuation(argument, 0x40), argument + 1 < tokens.count, tokens[argument + 1].kind == .string,
            isPunctuation(argument + 2, 0x5D) || isIdentifier(argument + 2) || isPunctuation(argument + 2, 0x29) {
-            let token = tokens[argument + 1]
-            let inner = String(decoding: bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)], as: UTF8.self)
-            value = inner.contains("\\") ? nil : inner
+            value = stringValue(at: argument + 1)
         }
         var use = LiteralUse(kind: kindUsed, value: value, location: location(argument))
         if value == nil, isIdentifier(argument), isPunctuation(argument + 1, 0x5D) || isIdentifier(argument + 1) {
@@ -1047,9 +1038,7 @@ struct ObjectiveCReader {
             guard isPunctuation(start, 0x5B), isIdentifier(start + 1, "UIStoryboard"), isIdentifier(start + 2, "storyboardWithName"),
                   isPunctuation(start + 3, 0x3A), isPunctuation(start + 4, 0x40), start + 5 < tokens.count,
                   tokens[start + 5].kind == .string else { return nil }
-            let token = tokens[start + 5]
-            let inner = String(decoding: bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)], as: UTF8.self)
-            return inner.contains("\\") ? nil : inner
+            return stringValue(at: start + 5)
         }
         if let name = named(at: message + 1) { return name }
         guard isIdentifier(message + 1), message + 2 == index else { return nil }
@@ -1260,13 +1249,22 @@ struct SelfCalls {
             let parts = use.parameter.split(separator: "|", omittingEmptySubsequences: false)
             guard parts.count == 3, let index = Int(parts[2]), !sentElsewhere.contains(String(parts[1])),
                   let arguments = passed[parts[0] + "|" + parts[1]], index < arguments.count, let values = arguments[index],
-                  let first = values.first else { continue }
-            literals[use.position].constantValue = first
-            for value in values.dropFirst() {
-                var other = literals[use.position]
-                other.constantValue = value
-                literals.append(other)
-            }
+                  !values.isEmpty else { continue }
+            literals.spread(use.position, over: values)
+        }
+    }
+}
+
+extension Array where Element == LiteralUse {
+    /// The use at `position` made one use per value of the name it reads (`constantValue`):
+    /// the use itself takes the first, copies appended take the others.
+    mutating func spread(_ position: Int, over values: [String]) {
+        guard let first = values.first else { return }
+        self[position].constantValue = first
+        for value in values.dropFirst() {
+            var other = self[position]
+            other.constantValue = value
+            append(other)
         }
     }
 }

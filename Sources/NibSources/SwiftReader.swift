@@ -1250,15 +1250,8 @@ struct SwiftReader {
                     if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { use.cellClass = name }
                 }
             }
-            if boundLiterals.isEmpty {
-                result.literals.append(use)
-            } else {
-                for literal in boundLiterals {
-                    var each = use
-                    each.constantValue = literal
-                    result.literals.append(each)
-                }
-            }
+            result.literals.append(use)
+            result.literals.spread(result.literals.count - 1, over: boundLiterals)
         }
     }
 

@@ -639,6 +639,14 @@ public final class ProjectFacts: Sendable {
         return made
     }
 
+    /// A use's queue is a cell queue other than the one asked about (a collection view's cells
+    /// against a table's, or either against a header's or footer's): a dequeue there makes
+    /// none of its prototypes. A use whose queue the reader could not tell (`.other`) may be any.
+    private static func isOtherCellQueue(_ used: ReuseQueue?, than asked: ReuseQueue?) -> Bool {
+        guard let used, let asked else { return false }
+        return used != asked && used != .other
+    }
+
     /// A use of `kind` in the sources is `identifier`, or may be: a literal or constant of that
     /// value; a class's name computed at run time, when `identifier` is a class's name; any other
     /// computed identifier, or with `computedFromWrittenStrings` one computed where a file of
@@ -655,7 +663,7 @@ public final class ProjectFacts: Sendable {
             // A collection view's dequeue makes no table cell, nor a table's a collection
             // view's (Flux's settings list: the one literal dequeue of its prototype's "cell" is
             // another controller's collection view's).
-            if let queue, let used = use.queue, used != queue, used != .other, queue != .other { continue }
+            if Self.isOtherCellQueue(use.queue, than: queue) { continue }
             if builtFilesOnly, sources.sourcesBuiltByNoTarget[use.location.file] != nil { continue }
             if use.runsOnlyInStateRestoration, !mayRestoreState { continue }
             if let storyboard, !isFor(storyboard, use) { continue }
@@ -666,7 +674,7 @@ public final class ProjectFacts: Sendable {
             let use = entry.use
             // Only between the two cell queues: a dequeue whose queue the reader could not tell
             // (`.other`) may be any.
-            if let queue, let used = use.queue, used != queue, used != .other, !entry.hasValue { continue }
+            if Self.isOtherCellQueue(use.queue, than: queue), !entry.hasValue { continue }
             if builtFilesOnly, !entry.isBuilt { continue }
             // A performer no class is (a protocol's extension: the SegueHandlerType pattern)
             // may be any controller that adopts it.
