@@ -424,7 +424,7 @@ struct ObjectiveCReader {
     /// one literal or one word `resolving` gives values for (nil elsewhere); nil when the
     /// selector cannot be told (a conditional `?:` among its arguments, a receiver that is not
     /// one word).
-    private func selfCall(at index: Int, resolving: (String) -> [String]?) -> SelfCall? {
+    private func sentMessage(at index: Int, resolving: (String) -> [String]?) -> SentMessage? {
         let end = skipGroup(from: index) - 1
         // The receiver: a word, a member chain (`self.list`), a message or a group.
         var cursor = index + 1
@@ -442,7 +442,7 @@ struct ObjectiveCReader {
         }
         guard cursor < end else { return nil }
         // A unary message: `[self reloadData]`.
-        if isIdentifier(cursor), cursor + 1 == end { return SelfCall(selector: text(tokens[cursor]), arguments: []) }
+        if isIdentifier(cursor), cursor + 1 == end { return SentMessage(selector: text(tokens[cursor]), arguments: []) }
         var selector = ""
         var arguments: [[String]?] = []
         while cursor < end {
@@ -464,7 +464,7 @@ struct ObjectiveCReader {
             }
             cursor = next
         }
-        return selector.isEmpty ? nil : SelfCall(selector: selector, arguments: arguments)
+        return selector.isEmpty ? nil : SentMessage(selector: selector, arguments: arguments)
     }
 
     /// `name = CONSTANT;` at `index` (a local's declaration or an assignment to it, not a
@@ -620,7 +620,9 @@ struct ObjectiveCReader {
                             }
                         }
                         // A parameter given another value is not what the callers pass.
-                        if let method, parameters.contains(assigned) { calls.unresolvable.insert(SelfCalls.key(className, method, parameters.firstIndex(of: assigned) ?? 0)) }
+                        if let method, let index = parameters.firstIndex(of: assigned) {
+                            calls.unresolvable.insert(SelfCalls.Parameter(className: className, selector: method, index: index))
+                        }
                     }
                     // `&identifier`: whatever the callee stores there.
                     if isPunctuation(cursor, 0x26), isIdentifier(cursor + 1), let known = choices.lastIndex(where: { $0.name == text(tokens[cursor + 1]) }) {
@@ -629,10 +631,10 @@ struct ObjectiveCReader {
                     // A parameter's name declared again inside (a block's or a loop's variable)
                     // may stand for something else.
                     if let method, isPunctuation(cursor, 0x2A), isIdentifier(cursor + 1), let shadowed = parameters.firstIndex(of: text(tokens[cursor + 1])) {
-                        calls.unresolvable.insert(SelfCalls.key(className, method, shadowed))
+                        calls.unresolvable.insert(SelfCalls.Parameter(className: className, selector: method, index: shadowed))
                     }
                     if isPunctuation(cursor, 0x5B), cursor + 1 < end {
-                        calls.record(message: selfCall(at: cursor, resolving: { name in
+                        calls.record(message: sentMessage(at: cursor, resolving: { name in
                             if let choice = choices.last(where: { $0.name == name }) { return choice.open || choice.values.isEmpty ? nil : choice.values }
                             return locals.last(where: { $0.name == name }).map { [$0.value] }
                         }), toSelf: isIdentifier(cursor + 1, "self") && isIdentifier(cursor + 2), in: className)
@@ -693,7 +695,7 @@ struct ObjectiveCReader {
                         } else if choice == nil, let method, let parameter = parameters.firstIndex(of: name) {
                             // A method's parameter: whatever this class's messages to `self`
                             // pass it (`SelfCalls.resolveParameterUses`).
-                            calls.parameterUses.append((position, SelfCalls.key(className, method, parameter)))
+                            calls.parameterUses.append((position, SelfCalls.Parameter(className: className, selector: method, index: parameter)))
                         }
                     }
                 }
@@ -1178,9 +1180,9 @@ struct LocalChoice {
     let depth: Int
 }
 
-/// A message a method body sends to `self` whose arguments are words or literals: its selector,
-/// and each argument's values, nil where not known.
-struct SelfCall {
+/// A message a method body sends: its selector, and each argument's values, nil where not
+/// known (`ObjectiveCReader.sentMessage`).
+struct SentMessage {
     let selector: String
     let arguments: [[String]?]
 }
@@ -1189,28 +1191,35 @@ struct SelfCall {
 /// parameters: a cell helper's `withIdentifier:` (Flux's settings list makes its social cells
 /// through one, called with a local given one of two literals on each branch).
 struct SelfCalls {
-    /// Per class and selector (`key(_:_:_:)` without an index), per argument, the values
-    /// `self` passes, or nil once something not known is.
-    private var passed: [String: [[String]?]] = [:]
+    /// A class's method, by selector.
+    struct Method: Hashable {
+        let className: String
+        let selector: String
+    }
+    /// One parameter of a class's method, by position.
+    struct Parameter: Hashable {
+        let className: String
+        let selector: String
+        let index: Int
+        var method: Method { Method(className: className, selector: selector) }
+    }
+
+    /// Per method, per argument, the values `self` passes, or nil once something not known is.
+    private var passed: [Method: [[String]?]] = [:]
     /// Selectors some message in the file sends to another receiver (`weakSelf`, `super`, a
     /// class, another object): what that one passes is not seen.
     private var sentElsewhere: Set<String> = []
     /// A message to `self` whose selector could not be told: it may be any method's.
     private var unparsedSelfMessage = false
-    /// The parameters (`key(_:_:_:)`) a method gives another value, or whose name it declares
-    /// again (a block's or a loop's variable).
-    var unresolvable: Set<String> = []
-    /// The literal uses (by position) whose name is a parameter (`key(_:_:_:)`).
-    var parameterUses: [(position: Int, parameter: String)] = []
-
-    /// A class's method's parameter: `Settings|cellForTableView:withIdentifier:|1`.
-    static func key(_ className: String, _ selector: String, _ index: Int) -> String {
-        className + "|" + selector + "|" + String(index)
-    }
+    /// The parameters a method gives another value, or whose name it declares again (a
+    /// block's or a loop's variable).
+    var unresolvable: Set<Parameter> = []
+    /// The literal uses (by position) whose name is a parameter.
+    var parameterUses: [(position: Int, parameter: Parameter)] = []
 
     /// Records the message at a `[` (nil when its selector could not be told), sent to `self`
     /// in `className`'s body or not.
-    mutating func record(message call: SelfCall?, toSelf: Bool, in className: String) {
+    mutating func record(message call: SentMessage?, toSelf: Bool, in className: String) {
         guard let call else {
             if toSelf { unparsedSelfMessage = true }
             return
@@ -1219,12 +1228,9 @@ struct SelfCalls {
             sentElsewhere.insert(call.selector)
             return
         }
-        record(call, key: className + "|" + call.selector)
-    }
-
-    private mutating func record(_ call: SelfCall, key: String) {
-        guard var known = passed[key] else {
-            passed[key] = call.arguments
+        let method = Method(className: className, selector: call.selector)
+        guard var known = passed[method] else {
+            passed[method] = call.arguments
             return
         }
         for (index, values) in call.arguments.enumerated() where index < known.count {
@@ -1234,7 +1240,7 @@ struct SelfCalls {
                 known[index] = nil
             }
         }
-        passed[key] = known
+        passed[method] = known
     }
 
     /// Gives each parameter use the values its class's messages to `self` pass that parameter,
@@ -1246,10 +1252,9 @@ struct SelfCalls {
     func resolveParameterUses(in literals: inout [LiteralUse]) {
         guard !unparsedSelfMessage else { return }
         for use in parameterUses where !unresolvable.contains(use.parameter) {
-            let parts = use.parameter.split(separator: "|", omittingEmptySubsequences: false)
-            guard parts.count == 3, let index = Int(parts[2]), !sentElsewhere.contains(String(parts[1])),
-                  let arguments = passed[parts[0] + "|" + parts[1]], index < arguments.count, let values = arguments[index],
-                  !values.isEmpty else { continue }
+            let parameter = use.parameter
+            guard !sentElsewhere.contains(parameter.selector), let arguments = passed[parameter.method],
+                  parameter.index < arguments.count, let values = arguments[parameter.index], !values.isEmpty else { continue }
             literals.spread(use.position, over: values)
         }
     }

@@ -1260,11 +1260,7 @@ struct SwiftReader {
     /// (its line indented no more than the use's: `if header { let identifier = "Header" … }`
     /// says nothing of a parameter `identifier` read after the block); empty otherwise.
     static func literalBinding(of name: String, before offset: Int, in bytes: [UInt8]) -> [String] {
-        guard let bound = localBinding(of: name, before: offset, in: bytes) else { return [] }
-        let end = min(max(0, offset), bytes.count)
-        let start = max(0, end - localBindingReach)
-        let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        guard let binding = text.range(of: "let " + name + " =", options: .backwards) else { return [] }
+        guard let (text, binding, bound) = nearestLocalBinding(of: name, before: offset, in: bytes) else { return [] }
         func indentation(ofLineAt index: String.Index) -> (indent: Int, prefix: Substring) {
             let lineStart = text[..<index].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
             let prefix = text[lineStart..<index]
@@ -1631,6 +1627,13 @@ struct SwiftReader {
     /// `offset`, after the last `func` there (so within the function that uses it); nil when there
     /// is none.
     static func localBinding(of name: String, before offset: Int, in bytes: [UInt8]) -> String? {
+        nearestLocalBinding(of: name, before: offset, in: bytes)?.value
+    }
+
+    /// `localBinding`'s finding with where it is: the text looked back over (up to `offset`),
+    /// the `let NAME =` in it, and the value written after it.
+    private static func nearestLocalBinding(of name: String, before offset: Int,
+                                            in bytes: [UInt8]) -> (text: String, binding: Range<String.Index>, value: String)? {
         let end = min(max(0, offset), bytes.count)
         let text = String(decoding: bytes[max(0, end - localBindingReach)..<end], as: UTF8.self)
         let function = text.range(of: "func ", options: .backwards).map { text[$0.upperBound...] } ?? text[...]
@@ -1638,7 +1641,7 @@ struct SwiftReader {
         let before = function[..<binding.lowerBound].last
         guard before == nil || before == " " || before == "\t" || before == "\n" || before == "(" else { return nil }
         let value = function[binding.upperBound...].prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
-        return value.isEmpty ? nil : value
+        return value.isEmpty ? nil : (text, binding, value)
     }
 
     /// The storyboard a call's receiver is, when a literal names it: `UIStoryboard(name: "Rooms",
