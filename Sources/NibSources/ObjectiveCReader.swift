@@ -55,10 +55,18 @@ struct ObjectiveCReader {
         var nibNames: [Int: [(position: Int, name: String?)]] = [:]
         /// The token ranges of the outermost `@try` and `@catch (…)` bodies, in order.
         var tryOrCatchBodies: [Range<Int>] = []
+        /// For each `(`, `[` or `{`, the index of the closing token of its kind that matches it
+        /// (-1 when none does): `skipGroup` is a look-up, so reading every message of a body,
+        /// however deeply nested, stays linear.
+        var closers: [Int] = []
     }
 
     private mutating func indexMessages() {
         var opener = [Int](repeating: -1, count: tokens.count)
+        var closers = [Int](repeating: -1, count: tokens.count)
+        // Open groups of each kind, matched kind by kind, as `skipGroup` counted them.
+        var openGroups: [UInt8: [Int]] = [0x28: [], 0x5B: [], 0x7B: []]
+        let closing: [UInt8: UInt8] = [0x29: 0x28, 0x5D: 0x5B, 0x7D: 0x7B]
         var open: [Int] = []
         // Braces, each marked when it opens an `@try` or `@catch (…)` body; how many marked
         // are open; the `(` of the last `)`.
@@ -71,6 +79,11 @@ struct ObjectiveCReader {
             let token = tokens[index]
             if token.kind == .punctuation {
                 let byte = bytes[token.start]
+                if openGroups[byte] != nil {
+                    openGroups[byte]?.append(index)
+                } else if let kind = closing[byte], let open = openGroups[kind]?.popLast() {
+                    closers[open] = index
+                }
                 if byte == 0x5B {
                     opener[index] = open.last ?? -1
                     open.append(index)
@@ -124,6 +137,7 @@ struct ObjectiveCReader {
             }
         }
         messages.opener = opener
+        messages.closers = closers
     }
 
     /// How many of `items` (in ascending `position`) are below `limit`: the index of the first
@@ -318,6 +332,10 @@ struct ObjectiveCReader {
     private func skipGroup(from index: Int) -> Int {
         guard index < tokens.count, tokens[index].kind == .punctuation else { return index + 1 }
         let open = bytes[tokens[index].start]
+        if open == 0x28 || open == 0x5B || open == 0x7B, index < messages.closers.count {
+            let close = messages.closers[index]
+            return close < 0 ? tokens.count : close + 1
+        }
         let close: UInt8 = open == 0x28 ? 0x29 : open == 0x5B ? 0x5D : 0x7D
         var depth = 0
         var cursor = index
