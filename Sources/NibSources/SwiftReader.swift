@@ -111,6 +111,62 @@ struct SwiftReader {
         /// Inside a static or class property's initializer or getter: the property as its type
         /// names it, `Storyboards.favorite` (`LiteralUse.runsWhenPropertyIsRead`).
         var staticProperty: String?
+        /// The body is a `private extension`'s (or `fileprivate`): its members are private to the file.
+        var inPrivateExtension = false
+        /// The innermost enclosing function that only its own file can call (`PrivateFunction`),
+        /// when there is one: what is asked inside it is asked only if the file calls it.
+        var privateFunction: PrivateFunction?
+    }
+
+    /// A function private to its file (`private`, `fileprivate`, or a member of a private
+    /// extension) that nothing outside Swift's calls reaches: no `@objc`, `@IBAction` or
+    /// `override`, no attribute at all but its access and `final`. Only its file can call it,
+    /// and any call, reference or `#selector` writes its base name there.
+    struct PrivateFunction {
+        /// The name before its parameter list (`registerTableViewCells`).
+        let baseName: String
+
+        /// The attributes that leave a function private to the file and called only by name.
+        static let plainAttributes: Set<String> = [
+            "source.decl.attribute.private", "source.decl.attribute.fileprivate", "source.decl.attribute.final",
+            "source.decl.attribute.mutating", "source.decl.attribute.discardableResult",
+        ]
+
+        init?(_ node: SourceKit.Node, inPrivateExtension: Bool) {
+            guard let name = node.name, let open = name.firstIndex(of: "("),
+                  node.kind.hasPrefix("source.lang.swift.decl.function.method") || node.kind == "source.lang.swift.decl.function.free",
+                  node.attributes.allSatisfy({ PrivateFunction.plainAttributes.contains($0.kind) }),
+                  inPrivateExtension || node.attributes.contains(where: {
+                      $0.kind == "source.decl.attribute.private" || $0.kind == "source.decl.attribute.fileprivate"
+                  })
+            else { return nil }
+            let base = String(name[..<open])
+            guard base != "init", base != "subscript", base.first.map({ $0.isLetter || $0 == "_" }) == true else { return nil }
+            baseName = base
+        }
+
+        /// Whether `bytes` (the whole file) write the base name as a word anywhere but once, its
+        /// own declaration: in a call, a reference, a selector, a comment or a string. Only a
+        /// file that never writes it again leaves the function uncalled.
+        func isNamedAgain(in bytes: [UInt8]) -> Bool {
+            let word = Array(baseName.utf8)
+            guard let first = word.first, bytes.count >= word.count else { return true }
+            var seen = 0
+            var index = 0
+            let last = bytes.count - word.count
+            while index <= last {
+                if bytes[index] == first, bytes[index..<(index + word.count)].elementsEqual(word),
+                   index == 0 || !IdentifierBytes.isPart(bytes[index - 1]),
+                   index + word.count == bytes.count || !IdentifierBytes.isPart(bytes[index + word.count]) {
+                    seen += 1
+                    if seen > 1 { return true }
+                    index += word.count
+                } else {
+                    index += 1
+                }
+            }
+            return false
+        }
     }
 
     /// The identifiers the node's body writes with `=` (`self.name = `, `name = `, not `==`),
@@ -458,6 +514,9 @@ struct SwiftReader {
             if let declaration = typeDeclaration(node, kind: .addition) { result.types.append(declaration) }
             inner = Context(enclosingType: typeName(of: node, kind: .addition))
             inner.instanceConstants = instanceConstants(of: node)
+            inner.inPrivateExtension = node.attributes.contains {
+                $0.kind == "source.decl.attribute.private" || $0.kind == "source.decl.attribute.fileprivate"
+            }
         case "source.lang.swift.decl.struct", "source.lang.swift.decl.protocol":
             inner = Context()
         case "source.lang.swift.decl.enum":
@@ -468,6 +527,8 @@ struct SwiftReader {
             inner.restoresState = node.name?.hasPrefix("viewController(withRestorationIdentifierPath:") ?? false
             inner.typeParameters = SwiftReader.typeParameters(of: node)
             inner.function = node.name
+            // A local function runs only when the function around it does: it keeps that one's.
+            if let own = PrivateFunction(node, inPrivateExtension: context.inPrivateExtension) { inner.privateFunction = own }
             // In a `class func` or `static func`, `self` is the type: `String(describing: self)`
             // is its name (GenesisVision's `storyboardInstance`, which asks for the scene whose
             // Storyboard ID is the view controller's class name).
@@ -482,6 +543,15 @@ struct SwiftReader {
         case "source.lang.swift.expr.call":
             let firstUse = result.literals.count
             literalUses(in: node, context: context, into: &result)
+            // What a private function asks for (a nib, a storyboard, a scene, a segue, a cell)
+            // is asked only if its file calls it: Chocofood's leftover `registerTableViewCells`,
+            // never called, registers a `MenuCell` nib the app no longer has. What it provides
+            // (a registration) is kept: leaving one out could only add findings.
+            if let function = context.privateFunction, firstUse < result.literals.count,
+               result.literals[firstUse...].contains(where: { SwiftReader.asks($0.kind) }), !function.isNamedAgain(in: bytes) {
+                let kept = result.literals[firstUse...].filter { !SwiftReader.asks($0.kind) }
+                result.literals.replaceSubrange(firstUse..., with: kept)
+            }
             if let property = context.staticProperty {
                 for index in firstUse..<result.literals.count { result.literals[index].runsWhenPropertyIsRead = property }
             }
@@ -1103,6 +1173,15 @@ struct SwiftReader {
         "dispatch_async", "dispatch_get_main_queue", "sortInPlace", "respondsToSelector",
         "systemFontOfSize", "boldSystemFontOfSize",
     ])
+
+    /// Whether a use of this kind asks for something a nib must provide (a nib or storyboard
+    /// by name, a Storyboard ID, a segue, a cell to dequeue) rather than providing it.
+    static func asks(_ kind: LiteralUse.Kind) -> Bool {
+        switch kind {
+        case .dequeueReuseIdentifier, .nibName, .storyboardName, .storyboardIdentifier, .segueIdentifier: true
+        case .registerReuseIdentifier, .initialViewController, .stateRestoration: false
+        }
+    }
 
     private func literalUses(in call: SourceKit.Node, context: Context, into result: inout FileDeclarations) {
         guard let callee = call.name else { return }

@@ -127,6 +127,46 @@ import Testing
         #expect(uses.last?.constant == "route.rawValue")
     }
 
+    /// Chocofood's menu: a leftover private helper registers a nib the app no longer has, and
+    /// nothing calls it. What it asks for is never asked; what it registers is kept.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func whatAPrivateFunctionNothingCallsAsksIsNeverAsked() throws {
+        let source = """
+            class MenuController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    showAbout()
+                    let handler = #selector(refresh)
+                }
+                private func registerTableViewCells() {
+                    let menuCell = UINib(nibName: "MenuCell", bundle: nil)
+                    tableView.register(menuCell, forCellReuseIdentifier: "MenuCell")
+                    performSegue(withIdentifier: "oldSegue", sender: nil)
+                }
+                private func showAbout() {
+                    performSegue(withIdentifier: "about", sender: nil)
+                }
+                @objc private func refresh() {
+                    performSegue(withIdentifier: "refreshed", sender: nil)
+                }
+                fileprivate func helper() {
+                    func inner() { performSegue(withIdentifier: "innerSegue", sender: nil) }
+                }
+            }
+            private extension MenuController {
+                func showSettings() { performSegue(withIdentifier: "settings", sender: nil) }
+            }
+            extension MenuController {
+                func help() { performSegue(withIdentifier: "help", sender: nil) }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "Menu.swift")
+        let literals = SwiftReader(bytes: bytes, file: "Menu.swift").declarations(from: nodes).literals
+        #expect(literals.filter { $0.kind == .nibName }.isEmpty, "\(literals)")
+        #expect(literals.filter { $0.kind == .registerReuseIdentifier }.map(\.value) == ["MenuCell"])
+        #expect(literals.filter { $0.kind == .segueIdentifier }.compactMap(\.value) == ["about", "refreshed", "help"])
+    }
     /// A local bound to a literal, or to one of two (`isStatus ? "statusCell" : "plainCell"`),
     /// is that literal, or each, where the code dequeues it; a local bound to a call may be any,
     /// and so may a name bound only in a deeper block or in a comment.

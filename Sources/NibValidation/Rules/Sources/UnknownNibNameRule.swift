@@ -19,7 +19,8 @@ public struct UnknownNibNameRule: ProjectRule {
             sources declare. A name looked up in another bundle (Bundle(for:) a dependency's \
             class, a bundle held in a variable) may be that dependency's, and is not checked, nor is \
             a Swift or Objective-C file in an Xcode project's folder that no target compiles, nor a \
-            load that runs only under the iPad idiom (`if UIDevice.current.userInterfaceIdiom == \
+            load in a Swift function private to its file that the file never names again (nothing \
+            can call it), nor a load that runs only under the iPad idiom (`if UIDevice.current.userInterfaceIdiom == \
             .pad`) in an app built for iPhone only, which an iPad runs with the phone's idiom. A \
             missing nib registered for a reuse identifier no code dequeues is not loaded yet \
             (UIKit loads a registered nib on the first dequeue), and the finding says so; so is a \
@@ -84,6 +85,25 @@ public struct UnknownNibNameRule: ProjectRule {
                         project: ["Host.m": "@interface Host : UITableViewController\n@end\n@implementation Host\n- (void)viewDidLoad {\n    [self.tableView registerNib:[UINib nibWithNibName:↓@\"Exampel\" bundle:[NSBundle bundleForClass:[Host class]]] forCellReuseIdentifier:@\"Cell\"];\n}\n@end\n"]),
         ],
         nonTriggering: [
+            RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "Chocofood's menu: a leftover private helper registers a nib the app no longer has, and nothing in its file calls it (the list registers the cell's class instead)",
+                        project: ["Menu.swift": """
+                            import UIKit
+                            class MenuController: UIViewController {
+                                @IBOutlet var menuTableView: UITableView!
+                                override func viewDidLoad() {
+                                    super.viewDidLoad()
+                                    menuTableView.register(MenuCell.self, forCellReuseIdentifier: "MenuCell")
+                                }
+                                private func registerTableViewCells() {
+                                    let menuCell = UINib(nibName: "MenuCell", bundle: nil)
+                                    menuTableView.register(menuCell, forCellReuseIdentifier: "MenuCell")
+                                }
+                                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                                    tableView.dequeueReusableCell(withIdentifier: "MenuCell") as! MenuCell
+                                }
+                            }
+                            class MenuCell: UITableViewCell {}
+                            """]),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, note: "careermap-iOS's job list: the nib stands in for a dequeue that finds no cell, and the list's scene has a prototype of that identifier, so the dequeue always makes one and the load never runs",
                         project: UnknownNibNameRule.jobsList(marked: false, withPrototype: true)),
             RuleExample(#"<view id="Ev1-aa-001"/>"#, project: ["Load.swift": "import UIKit\nlet nib = UINib(nibName: \"Example\", bundle: nil)\n"]),

@@ -25,7 +25,8 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
             Dequeued in an instance member of a view controller class nothing makes, it \
             cannot happen yet, and the finding says so. An Objective-C dequeue in an @try block, \
             whose @catch takes what it raises, or in a @catch block, which runs only when its @try \
-            raised, is not checked.
+            raised, is not checked, nor is one in a Swift function private to its file that the file \
+            never names again: nothing can call it.
             """,
         triggering: [
             RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#,

@@ -18,7 +18,9 @@ public struct UnknownSegueIdentifierRule: ProjectRule {
             probes a storyboard for its menus' segues so). A warning: the crash needs that code path to run, and \
             the segue may live in a storyboard of another project. Performed in an instance \
             member of a view controller class nothing makes (no XIB names it or a subclass, nor a scene something \
-            shows, and no code creates one), it cannot happen yet, and the finding says so.
+            shows, and no code creates one), it cannot happen yet, and the finding says so. One in a \
+            Swift function private to its file that the file never names again is not checked: \
+            nothing can call it.
             """,
         triggering: [
             RuleExample(UnknownSegueIdentifierRule.scene(segue: "showDetail"), file: "Main.storyboard",

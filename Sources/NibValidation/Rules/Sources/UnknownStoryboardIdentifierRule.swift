@@ -18,7 +18,8 @@ public struct UnknownStoryboardIdentifierRule: ProjectRule {
             its secure form): UIKit calls it for nothing else. Asked for in an instance member of \
             a view controller class nothing makes, it cannot happen yet, and the finding says so. \
             An Objective-C request in an @try block, whose @catch takes what it raises, or in a \
-            @catch block, which runs only when its @try raised, is not checked.
+            @catch block, which runs only when its @try raised, is not checked, nor is one in a Swift \
+            function private to its file that the file never names again: nothing can call it.
             """,
         triggering: [
             RuleExample(UnknownStoryboardIdentifierRule.detailScene, file: "Main.storyboard",
