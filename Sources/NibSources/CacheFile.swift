@@ -357,7 +357,8 @@ private struct ByteWriter {
             byte((literal.returnsNilWhenUnregistered ? 1 : 0) | (literal.identifierIsClassName ? 2 : 0) | (literal.isTypedRegistration ? 4 : 0)
                  | (literal.runsOnlyOnIPad ? 8 : 0) | (literal.runsOnlyInStateRestoration ? 16 : 0) | (literal.dequeuesFromOwnList ? 32 : 0)
                  | (literal.takesTheCellAsItIs ? 64 : 0) | (literal.isInTryOrCatch ? 128 : 0))
-            byte((literal.identifierIsReceiverClassName ? 1 : 0) | (literal.storyboardIsEnumCase ? 2 : 0) | (literal.isViewControllerNib ? 4 : 0))
+            byte((literal.identifierIsReceiverClassName ? 1 : 0) | (literal.storyboardIsEnumCase ? 2 : 0) | (literal.isViewControllerNib ? 4 : 0)
+                 | (literal.supplementaryKind == .sectionHeader ? 8 : 0) | (literal.supplementaryKind == .sectionFooter ? 16 : 0))
             signed(Int64(literal.fallbackForDequeueAtLine ?? -1))
             // The owner: 0 none given, 1 no owner, 2 an instance of the class that follows,
             // 3 the class named like the nib, 4 unknown.
@@ -429,7 +430,7 @@ private extension LiteralUse.Kind {
     /// The byte each kind is written as: its position here. Append only.
     static let codes: [LiteralUse.Kind] = [
         .dequeueReuseIdentifier, .registerReuseIdentifier, .nibName, .storyboardName, .storyboardIdentifier, .segueIdentifier,
-        .initialViewController, .stateRestoration,
+        .initialViewController, .stateRestoration, .sectionHeaderSize, .sectionFooterSize,
     ]
 }
 
@@ -621,10 +622,11 @@ private struct ByteReader {
             use.takesTheCellAsItIs = flags & 64 != 0
             use.isInTryOrCatch = flags & 128 != 0
             let moreFlags = try byte()
-            guard moreFlags < 8 else { throw CacheFile.Malformed() }
+            guard moreFlags < 32, moreFlags & 24 != 24 else { throw CacheFile.Malformed() }
             use.identifierIsReceiverClassName = moreFlags & 1 != 0
             use.storyboardIsEnumCase = moreFlags & 2 != 0
             use.isViewControllerNib = moreFlags & 4 != 0
+            use.supplementaryKind = moreFlags & 8 != 0 ? .sectionHeader : moreFlags & 16 != 0 ? .sectionFooter : nil
             let fallbackLine = try int()
             guard fallbackLine >= -1 else { throw CacheFile.Malformed() }
             use.fallbackForDequeueAtLine = fallbackLine < 0 ? nil : fallbackLine

@@ -933,10 +933,12 @@ struct ObjectiveCReader {
             if isIdentifier(index + 2), enclosing?.method?.hasPrefix("initWithNibName:") ?? false { return index + 2 }
         }
         var kindUsed = kind
+        var supplementaryKind: SupplementaryKind?
         // `dequeueReusableSupplementaryViewOfKind:… withReuseIdentifier:` dequeues; the same piece
         // after `forSupplementaryViewOfKind:` registers.
         if text(tokens[index]) == "withReuseIdentifier", let first = messages.supplementaryKinds[message(at: index)]?.first, first < index {
             kindUsed = .dequeueReuseIdentifier
+            if isIdentifier(first + 2) { supplementaryKind = SupplementaryKind(writtenAs: text(tokens[first + 2])) }
         }
         let argument = index + 2
         var value: String?
@@ -945,6 +947,7 @@ struct ObjectiveCReader {
             value = stringValue(at: argument + 1)
         }
         var use = LiteralUse(kind: kindUsed, value: value, location: location(argument))
+        use.supplementaryKind = supplementaryKind
         if value == nil, isIdentifier(argument), isPunctuation(argument + 1, 0x5D) || isIdentifier(argument + 1) {
             use.constant = text(tokens[argument])
         }

@@ -1026,11 +1026,26 @@ enum IdentifierBytes {
     static let stateRestorationWords: [(word: [UInt8], asMember: Bool)] =
         ["shouldRestoreApplicationState", "shouldRestoreSecureApplicationState"].map { (Array($0.utf8), false) }
 
+    /// The words by which code may show a collection view's section headers or footers that
+    /// its flow layout in the nib gives no size (`LiteralUse.Kind.sectionHeaderSize` and
+    /// `.sectionFooterSize`): the delegate's size methods, the layout's size properties (and
+    /// their Objective-C setters), and a layout the code lays out itself, makes compositional,
+    /// or puts in the nib's place (`.collectionViewLayout`, read or set, as a member: bare, it is
+    /// the flow layout delegate's parameter).
+    static func supplementarySizeWords(_ kind: String) -> [(word: [UInt8], asMember: Bool)] {
+        ["referenceSizeFor\(kind)InSection", "\(kind.lowercased())ReferenceSize", "set\(kind)ReferenceSize",
+         "layoutAttributesForSupplementaryView", "layoutAttributesForSupplementaryViewOfKind", "setCollectionViewLayout",
+         "UICollectionViewCompositionalLayout", "NSCollectionLayoutBoundarySupplementaryItem"]
+            .map { (Array($0.utf8), false) } + [(Array("collectionViewLayout".utf8), true)]
+    }
+
     /// The marks a file makes once (an initial controller asked for, state restoration opted
-    /// into), each at the offset of the first of its words written as a whole word. Comments and
-    /// strings count: a mention keeps what the mark guards checked, as before any was read.
+    /// into, section headers or footers that may be shown), each at the offset of the first of
+    /// its words written as a whole word. Comments and strings count: a mention keeps what the
+    /// mark guards checked, as before any was read.
     static func fileMarks(in bytes: [UInt8]) -> [(kind: LiteralUse.Kind, offset: Int)] {
-        [(LiteralUse.Kind.initialViewController, initialControllerWords), (.stateRestoration, stateRestorationWords)].compactMap { kind, words in
+        [(LiteralUse.Kind.initialViewController, initialControllerWords), (.stateRestoration, stateRestorationWords),
+         (.sectionHeaderSize, supplementarySizeWords("Header")), (.sectionFooterSize, supplementarySizeWords("Footer"))].compactMap { kind, words in
             firstWholeWord(words, in: bytes).map { (kind, $0) }
         }
     }

@@ -1179,7 +1179,7 @@ struct SwiftReader {
     static func asks(_ kind: LiteralUse.Kind) -> Bool {
         switch kind {
         case .dequeueReuseIdentifier, .nibName, .storyboardName, .storyboardIdentifier, .segueIdentifier: true
-        case .registerReuseIdentifier, .initialViewController, .stateRestoration: false
+        case .registerReuseIdentifier, .initialViewController, .stateRestoration, .sectionHeaderSize, .sectionFooterSize: false
         }
     }
 
@@ -1224,6 +1224,10 @@ struct SwiftReader {
             guard let match = wanted.first(where: { $0.label == label }), !label.isEmpty || index == 0 else { continue }
             let value = expression(of: argument).flatMap(SwiftReader.plainStringLiteral)
             var use = LiteralUse(kind: match.kind, value: value, location: location(expressionOffset(of: argument)))
+            if last == "dequeueReusableSupplementaryView",
+               let kind = (arguments.first { $0.name == "ofKind" } ?? (swift2 == nil ? nil : arguments.first)).flatMap(expression(of:)) {
+                use.supplementaryKind = SupplementaryKind(writtenAs: kind)
+            }
             // The literals a local is bound to (`let identifier = "Cell"`, or one of two,
             // `let identifier = isStatus ? "statusCell" : "plainCell"`): a use of each.
             var boundLiterals: [String] = []

@@ -45,13 +45,19 @@ import Testing
         var dequeue = LiteralUse(kind: .dequeueReuseIdentifier, value: "BookCell", location: at(30, 40))
         dequeue.takesTheCellAsItIs = true
         dequeue.dequeuesFromOwnList = true
+        var footer = LiteralUse(kind: .dequeueReuseIdentifier, value: "Footer", location: at(37, 9))
+        footer.supplementaryKind = .sectionFooter
+        var header = LiteralUse(kind: .dequeueReuseIdentifier, value: "Header", location: at(38, 9))
+        header.supplementaryKind = .sectionHeader
         let literals = [
-            dequeue,
+            dequeue, footer, header,
             performed,
             LiteralUse(kind: .nibName, value: "Zelle ✓", location: at(32, 1)),
             restoring, padLoad,
             LiteralUse(kind: .initialViewController, value: nil, location: at(35, 1)),
             LiteralUse(kind: .stateRestoration, value: nil, location: at(36, 1)),
+            LiteralUse(kind: .sectionHeaderSize, value: nil, location: at(39, 1)),
+            LiteralUse(kind: .sectionFooterSize, value: nil, location: at(40, 1)),
         ]
         var declarations = FileDeclarations(types: [cell, addition], literals: literals)
         declarations.constantOnlyStrings = ["Login": ["Storyboard.Login", "Segue.Login"], "showAdd": ["Segue.showAdd"]]

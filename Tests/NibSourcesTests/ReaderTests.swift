@@ -127,6 +127,37 @@ import Testing
         #expect(uses.last?.constant == "route.rawValue")
     }
 
+    /// A collection view's supplementary dequeue says which of the flow layout's kinds it is
+    /// for, however the constant is written; a file that sizes a kind, or sets a layout of its
+    /// own, is marked, and the delegate's `collectionViewLayout` parameter is no such mark.
+    @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))
+    func aSupplementaryDequeueNamesItsKind() throws {
+        let source = """
+            class Home: UICollectionViewController {
+                override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+                    if kind == UICollectionView.elementKindSectionHeader {
+                        return collectionView.dequeueReusableSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header", for: indexPath)
+                    }
+                    if kind == "badge" {
+                        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Badge", for: indexPath)
+                    }
+                    return collectionView.dequeueReusableSupplementaryView(ofKind: .elementKindSectionFooter, withReuseIdentifier: "Footer", for: indexPath)
+                }
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize { .zero }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let nodes = try SourceKit.load().structure(of: bytes, name: "Home.swift")
+        let literals = SwiftReader(bytes: bytes, file: "Home.swift").declarations(from: nodes).literals
+        let dequeues = literals.filter { $0.kind == .dequeueReuseIdentifier }
+        #expect(dequeues.map(\.supplementaryKind) == [.sectionHeader, nil, .sectionFooter], "\(dequeues)")
+        #expect(IdentifierBytes.fileMarks(in: bytes).isEmpty)
+        let sized = Array("layout.footerReferenceSize = CGSize(width: 0, height: 40)\nself.collectionView.collectionViewLayout.invalidateLayout()".utf8)
+        #expect(Set(IdentifierBytes.fileMarks(in: sized).map(\.kind)) == [.sectionFooterSize, .sectionHeaderSize])
+        let header = Array("- (CGSize)collectionView:(UICollectionView *)view layout:(UICollectionViewLayout *)collectionViewLayout referenceSizeForHeaderInSection:(NSInteger)section".utf8)
+        #expect(IdentifierBytes.fileMarks(in: header).map(\.kind) == [.sectionHeaderSize])
+    }
+
     /// Chocofood's menu: a leftover private helper registers a nib the app no longer has, and
     /// nothing calls it. What it asks for is never asked; what it registers is kept.
     @Test(.enabled(if: SourceKitAvailability.isAvailable, SourceKitAvailability.reason))

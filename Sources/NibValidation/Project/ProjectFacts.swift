@@ -74,6 +74,10 @@ public final class ProjectFacts: Sendable {
     /// The classes whose code may turn user interaction on on the view of each name (see
     /// `ClassInfo.interactionEnabledMembers`).
     public let classesEnablingInteraction: [String: [ClassInfo]]
+    /// For each class whose object some nib makes a collection view's data source, the kinds of
+    /// supplementary view those collection views' layouts may ask it for (`shownSupplementaryKinds(of:)`).
+    /// A class absent here serves no collection view of the nibs (one the code makes or connects).
+    public let supplementaryKindsShown: [String: Set<SupplementaryKind>]
     /// The project's image and color names by their lower-case form, for names that differ only
     /// in case.
     public let imageNamesByLowercase: [String: [String]]
@@ -197,6 +201,7 @@ public final class ProjectFacts: Sendable {
         var referencedWhole: Set<String> = []
         var referencesByStoryboard: [String: (names: Set<String>, whole: Set<String>)] = [:]
         var withoutStoryboardID: [String: [Element]] = [:]
+        var supplementaryKindsShown: [String: Set<SupplementaryKind>] = [:]
         for document in documents {
             nibNames.insert(NibLoads.baseName(ofFile: document.file))
             if document.kind == .storyboard { storyboards += 1 }
@@ -220,6 +225,11 @@ public final class ProjectFacts: Sendable {
                     }
                 }
                 if element.name == "segue", let identifier = element[attribute: "identifier"] { segues.insert(identifier) }
+                if element.name == "collectionView",
+                   let sourceID = element.connections.first(where: { $0.kind == .outlet && $0.property == "dataSource" })?.destination,
+                   let dataSource = document.element(withID: sourceID)?.customClass {
+                    supplementaryKindsShown[dataSource, default: []].formUnion(ProjectFacts.shownSupplementaryKinds(of: element))
+                }
                 // The classes an action is checked against: a declared class's object, or File's
                 // Owner as the code passes it; not First Responder, nor a nib no target builds.
                 if element.name == "action", sources.nibsBuiltByNoTarget[document.file] == nil,
@@ -265,6 +275,7 @@ public final class ProjectFacts: Sendable {
         self.storyboardIdentifiers = storyboardIDs
         self.viewControllersWithoutStoryboardID = withoutStoryboardID
         self.segueIdentifiers = segues
+        self.supplementaryKindsShown = supplementaryKindsShown
         self.connectedOutlets = connected
         self.outletsOnUnknownOwners = unknownOwners
         self.nibClasses = nibClasses

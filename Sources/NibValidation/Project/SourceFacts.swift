@@ -609,6 +609,27 @@ public enum ReuseQueue: String, Sendable, Codable, Hashable {
     }
 }
 
+/// The kinds of supplementary view a collection view's flow layout asks its data source for
+/// (`UICollectionView.elementKindSectionHeader`, `UICollectionElementKindSectionFooter`), each
+/// only where the layout gives it a size.
+public enum SupplementaryKind: String, Sendable, Codable, Hashable {
+    case sectionHeader, sectionFooter
+
+    /// The kind an expression names: the constant with or without its type
+    /// (`UICollectionView.elementKindSectionFooter`, `.elementKindSectionFooter`,
+    /// `UICollectionElementKindSectionFooter`); nil for anything else (a kind of the app's own, a
+    /// variable).
+    public init?(writtenAs expression: String) {
+        let trimmed = expression.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = trimmed.split(separator: ".").last.map(String.init) ?? trimmed
+        switch name {
+        case "elementKindSectionHeader", "UICollectionElementKindSectionHeader": self = .sectionHeader
+        case "elementKindSectionFooter", "UICollectionElementKindSectionFooter": self = .sectionFooter
+        default: return nil
+        }
+    }
+}
+
 /// What the code passes as a loaded nib's owner.
 public enum NibOwner: Sendable, Codable, Hashable {
     /// No owner: `owner: nil`, or a nib registered for cells or reusable views, which UIKit
@@ -657,6 +678,14 @@ public struct LiteralUse: Sendable, Codable, Hashable {
         /// never asks a restoration class for a view controller. Recorded once per file, with no
         /// value.
         case stateRestoration
+        /// A word by which code may show section headers in a collection view whose flow layout
+        /// in the nib gives them no size: a delegate's `referenceSizeForHeaderInSection`, a
+        /// layout's `headerReferenceSize` set, a layout of its own
+        /// (`layoutAttributesForSupplementaryView`, `setCollectionViewLayout`). Recorded once
+        /// per file, with no value (`LiteralUse.supplementaryKind`).
+        case sectionHeaderSize
+        /// The same for section footers (`referenceSizeForFooterInSection`, `footerReferenceSize`).
+        case sectionFooterSize
     }
     /// Which API the literal is passed to.
     public var kind: Kind
@@ -678,6 +707,10 @@ public struct LiteralUse: Sendable, Codable, Hashable {
     /// collection's cells, or another (header, footer, supplementary view). Each has its own
     /// registrations.
     public var queue: ReuseQueue?
+    /// For a dequeue of a collection view's supplementary view, the flow layout's kind it is
+    /// made for, when the code names one of UIKit's: a flow layout asks for a kind only where it
+    /// gives it a size, so a dequeue for a kind the list's layout gives none never runs.
+    public var supplementaryKind: SupplementaryKind?
     /// The cell class: for a dequeue, the class the code takes the cell as (`(BookCell *)[table
     /// dequeueReusableCellWithIdentifier:…]`, `BookCell *cell = [table …]`, `… as! BookCell`); for a registration,
     /// the class it registers (`[table registerClass:[BookCell class] …]`, `register(BookCell.self, …)`).

@@ -26,7 +26,10 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
             cannot happen yet, and the finding says so. An Objective-C dequeue in an @try block, \
             whose @catch takes what it raises, or in a @catch block, which runs only when its @try \
             raised, is not checked, nor is one in a Swift function private to its file that the file \
-            never names again: nothing can call it.
+            never names again: nothing can call it. A collection view's section header or footer \
+            dequeued by a class whose collection views in the nibs all have plain flow layouts that \
+            give that kind no size (a reference size of 0 x 0) is never asked for, and not checked, \
+            unless some code gives it a size or lays the list out itself.
             """,
         triggering: [
             RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#,
@@ -39,8 +42,14 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
             RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#,
                         note: "NibKit's typed registration provides the class's name, not another",
                         project: ["Shelf.swift": "import NibKit\nfinal class AuthorCell: TableViewCell, ReusableView {}\nfunc cell(_ table: TableView, _ path: IndexPath) -> TableViewCell {\n    table.register(AuthorCell.self)\n    return table.dequeueReusableCell(withIdentifier: ↓\"Author\", for: path)\n}\n"]),
+            RuleExample(UnknownReuseIdentifierRule.homeScene(footerHeight: 50), file: "Main.storyboard",
+                        note: "a footer the scene's flow layout gives a size: the layout asks for it",
+                        project: ["Home.m": UnknownReuseIdentifierRule.homeController(marked: true)]),
         ],
         nonTriggering: [
+            RuleExample(UnknownReuseIdentifierRule.homeScene(footerHeight: 0), file: "Main.storyboard",
+                        note: "ActiveSports's home: the data source dequeues a footer nothing registers, but the scene's flow layout gives footers no size, so it never asks for one",
+                        project: ["Home.m": UnknownReuseIdentifierRule.homeController(marked: false)]),
             RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#,
                         project: ["Shelf.swift": "import UIKit\nfunc cell(_ table: UITableView, _ path: IndexPath) -> UITableViewCell {\n    table.dequeueReusableCell(withIdentifier: \"BookCell\", for: path)\n}\n"]),
             RuleExample(#"<tableViewCell reuseIdentifier="BookCell" id="Bc1-aa-001"/>"#, note: "registered by the code",
@@ -77,7 +86,7 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
         let provided = project.reuseIdentifiers.union(registrations.compactMap(\.value))
         LiteralCheck.run(project, kinds: [.dequeueReuseIdentifier], provided: provided,
                          checking: { !$0.returnsNilWhenUnregistered && (unknown.isEmpty || !Self.namesAClass($0.value, project))
-                                         && !Self.inheritsFromUnseenCode($0, project) },
+                                         && !Self.inheritsFromUnseenCode($0, project) && !Self.neverAskedByLayout($0, project) },
                          findings: &findings,
                          message: { value, _, outcome in "reuse identifier '\(value)' is dequeued, but no nib, prototype cell or registration provides it; " + outcome.crashes("dequeuing") },
                          hint: { _ in "use the identifier the cell's nib or prototype sets, or register one" })
@@ -85,6 +94,64 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
 }
 
 extension UnknownReuseIdentifierRule {
+    /// Whether the dequeue is of a section header or footer that the layouts of its class's
+    /// collection views never ask for: in every nib where an object of the class is a collection
+    /// view's data source, a plain flow layout gives that kind no size
+    /// (`ProjectFacts.supplementaryKindsShown`), and no code gives it one or lays the list out
+    /// itself (`LiteralUse.Kind.sectionFooterSize`). A class that serves no collection view of
+    /// the nibs is still checked.
+    static func neverAskedByLayout(_ use: LiteralUse, _ project: ProjectFacts) -> Bool {
+        guard let kind = use.supplementaryKind, let owner = use.enclosingClass,
+              let shown = project.supplementaryKindsShown[owner], !shown.contains(kind) else { return false }
+        let sized: LiteralUse.Kind = kind == .sectionHeader ? .sectionHeaderSize : .sectionFooterSize
+        return !project.sources.literals.contains { $0.kind == sized }
+    }
+
+    /// ActiveSports's home scene: a collection view controller of class `Home`, whose flow
+    /// layout gives headers 90 points and footers `footerHeight`.
+    static func homeScene(footerHeight: Int) -> String {
+        """
+        <scene sceneID="Hs1-aa-001">
+            <objects>
+                <collectionViewController id="Hc1-aa-001" customClass="Home" sceneMemberID="viewController">
+                    <collectionView key="view" dataMode="prototypes" id="Hv1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" id="Hl1-aa-001">
+                            <size key="itemSize" width="160" height="120"/>
+                            <size key="headerReferenceSize" width="50" height="90"/>
+                            <size key="footerReferenceSize" width="0.0" height="\(footerHeight)"/>
+                            <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                        </collectionViewFlowLayout>
+                        <collectionReusableView key="sectionHeaderView" reuseIdentifier="HeaderView" id="Hh1-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="90"/>
+                        </collectionReusableView>
+                        <connections>
+                            <outlet property="dataSource" destination="Hc1-aa-001" id="Ho1-aa-001"/>
+                            <outlet property="delegate" destination="Hc1-aa-001" id="Ho1-aa-002"/>
+                        </connections>
+                    </collectionView>
+                </collectionViewController>
+            </objects>
+        </scene>
+        """
+    }
+
+    /// The data source of `homeScene`, written as Xcode's template writes one: a header and a
+    /// footer dequeued by kind (the footer's marked when `marked`).
+    static func homeController(marked: Bool) -> String {
+        """
+        #import <UIKit/UIKit.h>
+        @implementation Home
+        - (UICollectionReusableView *)collectionView:(UICollectionView *)collectionView viewForSupplementaryElementOfKind:(NSString *)kind atIndexPath:(NSIndexPath *)indexPath {
+            if (kind == UICollectionElementKindSectionHeader) {
+                return [collectionView dequeueReusableSupplementaryViewOfKind:UICollectionElementKindSectionHeader withReuseIdentifier:@"HeaderView" forIndexPath:indexPath];
+            }
+            return [collectionView dequeueReusableSupplementaryViewOfKind:UICollectionElementKindSectionFooter withReuseIdentifier:\(marked ? "↓" : "")@"FooterView" forIndexPath:indexPath];
+        }
+        @end
+        """
+    }
+
     /// Whether the class whose code dequeues inherits from one that neither the sources nor the
     /// frameworks nibcheck knows declare (a dependency's controller, IMKit's
     /// IMUtilityInputViewController): that superclass's own code may register what it dequeues.
