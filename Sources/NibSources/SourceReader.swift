@@ -454,6 +454,11 @@ package struct SourceReader: Sendable {
         for header in Set(declarations.flatMap(\.quotedImports)) where !headersFound.contains(header) {
             report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: header))
         }
+        for file in declarations {
+            guard let path = file.file else { continue }
+            let missing = file.quotedImports.subtracting(headersFound)
+            if !missing.isEmpty { report.facts.missingHeadersByFile[path, default: []].formUnion(missing) }
+        }
 
         var moduleByFile: [String: String?] = [:]
         // Where no project read compiles Swift (its project file not committed), the code says

@@ -53,6 +53,11 @@ public struct SourceFacts: Sendable, Codable, Hashable {
     /// the code still counts as read in full: such a file is a library's or a configuration's,
     /// not where the app loads its nibs.
     public var namesOfMissingSources: Set<String> = []
+    /// The headers each Objective-C file imports in quotes that are nowhere in the project (a
+    /// pod not checked in, a gitignored header), by the file's path: a category of a framework
+    /// class declared there may add methods to every class that inherits it
+    /// (`UIViewController+RESideMenu.h`, which `RESideMenu.h` imports).
+    public var missingHeadersByFile: [String: Set<String>] = [:]
 
     /// Storyboards and XIBs a target builds that are not here (never committed) or lie outside
     /// the project, by path: what they define is unknown, so the nibs read are not all the

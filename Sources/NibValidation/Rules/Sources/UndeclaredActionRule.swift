@@ -23,7 +23,9 @@ public struct UndeclaredActionRule: Rule {
             project declares, in a project built with code the checkout lacks (pods not \
             committed, frameworks linked from elsewhere), is one a dependency's extension of a \
             class they all inherit may declare (the Hero pod adds hero_dismissViewController to \
-            every view controller): a warning. \
+            every view controller): a warning. So is one sent to a class whose own files import, in \
+            quotes, a header such a project lacks, where a category of a framework class it inherits \
+            may add it (RESideMenu.h brings UIViewController's presentRightMenuViewController:). \
             File's Owner is the object the code passes when it loads the nib \
             (loadNibNamed(_:owner:options:), UINib's instantiate(withOwner:), a view controller \
             made with the nib), whatever class the nib names: its connections are checked against \
@@ -339,6 +341,17 @@ public struct UndeclaredActionRule: Rule {
                         note: "a movie app's close buttons, wired to the Hero pod's hero_dismissViewController on two controllers, with the Pods folder not committed: an extension of UIViewController in the pod may declare it, a warning",
                         project: ["Controllers.swift": UndeclaredActionRule.closingControllers, "Info.plist": OwnerExamples.mainInfoPlist,
                                   "Podfile": UndeclaredActionRule.heroPodfile]),
+            RuleExample(UndeclaredActionRule.ownersButton("LeftMenuController", action: "presentRightMenuViewController:", marked: true),
+                        note: "EasyFinance's side menu: one Objective-C class sent RESideMenu's presentRightMenuViewController:, its header importing RESideMenu.h, which the checkout lacks (the Pods folder not committed): a category of UIViewController declared there may add it, a warning",
+                        project: ["LeftMenuController.h": "#import <UIKit/UIKit.h>\n#import \"RESideMenu.h\"\n@interface LeftMenuController : UIViewController\n- (IBAction)synchronize:(id)sender;\n@end\n",
+                                  "LeftMenuController.m": "#import \"LeftMenuController.h\"\n@implementation LeftMenuController\n- (IBAction)synchronize:(id)sender {}\n@end\n",
+                                  "Podfile": "platform :ios, '7.0'\ntarget 'App' do\n  pod 'RESideMenu'\nend\n"]),
+            RuleExample(UndeclaredActionRule.ownersButton("LeftMenuController", action: "presentRightMenuViewController:", marked: true),
+                        note: "the same class importing only headers the project has: nothing may declare the action",
+                        project: ["LeftMenuController.h": "#import <UIKit/UIKit.h>\n#import \"Menu.h\"\n@interface LeftMenuController : UIViewController\n- (IBAction)synchronize:(id)sender;\n@end\n",
+                                  "Menu.h": "#import <UIKit/UIKit.h>\n@interface Menu : NSObject\n@end\n",
+                                  "LeftMenuController.m": "#import \"LeftMenuController.h\"\n@implementation LeftMenuController\n- (IBAction)synchronize:(id)sender {}\n@end\n",
+                                  "Podfile": "platform :ios, '7.0'\ntarget 'App' do\n  pod 'RESideMenu'\nend\n"]),
             RuleExample(UndeclaredActionRule.ownersButton("BadgeController", action: "hero_dismissViewController", marked: true),
                         note: "one class sent the action, with the pods absent: nothing shared points to an extension",
                         project: ["Badge.swift": "import UIKit\nclass BadgeController: UIViewController {}\n", "Podfile": UndeclaredActionRule.heroPodfile]),
@@ -1005,6 +1018,13 @@ public struct UndeclaredActionRule: Rule {
                 let sharedAncestor = project.sources.hasExternalDependencies && sharedReceivers.count >= 2
                     && !project.sources.namesSelectorsAsSwift2 && !project.declaresSelector(selector)
                     ? Self.sharedFrameworkAncestor(of: sharedReceivers, in: project) : nil
+                // One class, whose own files import a header of code this checkout lacks: a
+                // category of a framework class it inherits may be declared there (RESideMenu's
+                // `UIViewController (RESideMenu)`, whose presentRightMenuViewController: every
+                // controller answers, in an app whose Pods folder is not committed).
+                let categoryHeader = sharedAncestor == nil && project.sources.hasExternalDependencies
+                    && !project.sources.namesSelectorsAsSwift2 && !project.declaresSelector(selector)
+                    ? Self.missingCategoryHeader(for: chain, in: project) : nil
                 let outcome: String
                 if sharesWithSegue {
                     outcome = "but the bar button item also triggers a segue, and an item keeps one target and action, so the action may never fire; if it does, the event crashes with \"unrecognized selector sent to instance\""
@@ -1054,6 +1074,8 @@ public struct UndeclaredActionRule: Rule {
                     let dependencies = project.sources.dependencyNames.sorted()
                     let from = dependencies.isEmpty ? "" : " (\(dependencies.count == 1 ? "its dependency" : "its dependencies") " + ShortList.of(dependencies, limit: 3) { $0 } + ")"
                     outcome = "but the nibs send it to \(sharedReceivers.count) classes (\(ShortList.of(sharedReceivers.sorted()) { $0 })) and the project declares it nowhere, so an extension of \(sharedAncestor), which they all inherit, may declare it in code this checkout lacks\(from); if none does, the event crashes with \"unrecognized selector sent to instance\""
+                } else if let categoryHeader {
+                    outcome = "but \(categoryHeader.file) imports \(categoryHeader.header), which this checkout lacks, and the project declares the selector nowhere, so a category of \(categoryHeader.ancestor) declared there may add it; if none does, the event crashes with \"unrecognized selector sent to instance\""
                 } else {
                     outcome = "the event crashes with \"unrecognized selector sent to instance\""
                 }
@@ -1061,12 +1083,13 @@ public struct UndeclaredActionRule: Rule {
                     action, "action '\(selector)' is sent to \(receiver) which has no method with that selector (declared at \(info.location)); \(outcome)",
                     hint: chain.isNibKit
                         ? "list it in \(info.name)'s actions (ActionMethod(\"\(selector)\", \(info.name).\(selector.split(separator: ":").first ?? ""))), or reconnect the action"
-                        : sharedAncestor != nil
+                        : sharedAncestor != nil || categoryHeader != nil
                         ? "check that a dependency declares it once they are installed; if none does, add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action"
                         : "add @IBAction func for it to \(info.name) (a Swift method named \(SourceRuleSupport.swiftName(forSelector: selector))), or reconnect the action",
                     isAtMostWarning: sharesWithSegue || noOwner || owners.nothingLoads || crossScene || deadScene != nil || neverSent || cancelledTouch || unseen != nil || uninstalled != nil
                         || dependencySender != nil || keptHidden != nil || hiddenForGoodByCode != nil || untouchable != nil || keptUntouchable != nil || keptDisabled != nil
-                        || madeUntouchableByCode != nil || childsBar != nil || unnavigated != nil || offStage != nil || covered != nil || sharedAncestor != nil)
+                        || madeUntouchableByCode != nil || childsBar != nil || unnavigated != nil || offStage != nil || covered != nil || sharedAncestor != nil
+                        || categoryHeader != nil)
                 let isLatent = (deadScene != nil || owners.nothingLoads) && !sharesWithSegue && !noOwner && !crossScene && !neverSent && !cancelledTouch && unseen == nil && uninstalled == nil
                     && dependencySender == nil && keptHidden == nil && hiddenForGoodByCode == nil && untouchable == nil && keptUntouchable == nil && keptDisabled == nil
                     && madeUntouchableByCode == nil && childsBar == nil && unnavigated == nil && offStage == nil && covered == nil
@@ -1143,6 +1166,21 @@ extension UndeclaredActionRule {
     /// The most derived framework class every one of `classes` inherits, below NSObject and
     /// UIResponder (a category there would answer every object, which is no evidence); nil when
     /// they share none or a chain leaves the sources.
+    /// The first header that a file declaring a class of `chain` imports in quotes and the
+    /// project lacks (`SourceFacts.missingHeadersByFile`), with that file and the framework class
+    /// a category there would extend; nil for a chain not complete to a framework class, or
+    /// whose files import nothing missing.
+    static func missingCategoryHeader(for chain: ClassIndex.Chain, in project: ProjectFacts) -> (file: String, header: String, ancestor: String)? {
+        guard chain.isComplete, let ancestor = chain.framework.first(where: { !["NSObject", "UIResponder", "NSResponder"].contains($0) }),
+              !project.sources.missingHeadersByFile.isEmpty else { return nil }
+        let names = Set(chain.classes.map(\.name))
+        let files = Set(project.sources.types.lazy.filter { names.contains($0.name) }.map(\.location.file)).sorted()
+        for file in files {
+            if let header = project.sources.missingHeadersByFile[file]?.sorted().first { return (file, header, ancestor) }
+        }
+        return nil
+    }
+
     static func sharedFrameworkAncestor(of classes: Set<String>, in project: ProjectFacts) -> String? {
         var shared: [String]?
         for name in classes {
