@@ -204,6 +204,10 @@ struct SceneReach {
         case prototypeWithoutIdentifier(supplementary: Bool = false)
         case prototypeNotDequeued(String, supplementary: Bool = false)
         case prototypeReplaced(String, by: SourceLocation, supplementary: Bool = false)
+        /// The prototype's list has for data source its scene's controller, a plain
+        /// `UITableViewController` or `UICollectionViewController` (named here): UIKit's own
+        /// implementation gives a list of prototypes no rows or items.
+        case prototypeOfPlainController(String, supplementary: Bool = false)
         case viewMadeInCode(String)
 
         /// How a class rule's finding ends, after what would break.
@@ -221,6 +225,8 @@ struct SceneReach {
                 "but no code dequeues the \(Self.prototype(supplementary)) '\(identifier)' it is in, and a prototype is made only when dequeued, so it cannot happen yet"
             case .prototypeReplaced(let identifier, let registration, let supplementary):
                 "but the code of the scene's controller or of its list registers a \(supplementary ? "view" : "cell") under the identifier '\(identifier)' (\(registration)), which replaces the \(Self.prototype(supplementary)) it is in: the prototype is never made, so it cannot happen yet"
+            case .prototypeOfPlainController(let controller, let supplementary):
+                "but the list the \(Self.prototype(supplementary)) is in has for data source its scene's controller, a plain \(controller) with no class of the app's, whose own implementation gives it no rows, so nothing dequeues the prototype and it cannot happen yet"
             case .viewMadeInCode(let maker):
                 "but \(maker) makes its own view in loadView(), so UIKit does not load this scene's view from the storyboard nor set the connections in it (unless that method calls super.loadView()), and it cannot happen yet"
             }
@@ -238,6 +244,7 @@ struct SceneReach {
             case .sceneUnreachable: "nothing shows this scene"
             case .sceneWithoutWayIn: "nothing can show this scene"
             case .prototypeWithoutIdentifier(let supplementary): "this \(Self.prototype(supplementary)) has no reuse identifier, so nothing dequeues it"
+            case .prototypeOfPlainController(let controller, let supplementary): "this \(Self.prototype(supplementary))'s list is served by a plain \(controller), which shows no rows"
             case .prototypeNotDequeued(let identifier, let supplementary): "no code dequeues the \(Self.prototype(supplementary)) '\(identifier)'"
             case .prototypeReplaced(let identifier, let registration, let supplementary): "the registration of '\(identifier)' (\(registration)) replaces this \(Self.prototype(supplementary))"
             case .viewMadeInCode(let maker): "\(maker) makes its own view in loadView(), so this scene's view is not loaded"
@@ -274,6 +281,9 @@ struct SceneReach {
         guard let identifier = cell[attribute: "reuseIdentifier"], !identifier.isEmpty else { return .prototypeWithoutIdentifier(supplementary: supplementary) }
         // The scene's controller holds the list the prototype is in.
         let controller = cell.ancestors.first { $0[attribute: "sceneMemberID"] == "viewController" }
+        if let controller, let plain = Self.plainDataSource(of: cell, controller: controller) {
+            return .prototypeOfPlainController(plain, supplementary: supplementary)
+        }
         let chain = controller.flatMap { Self.classChain(of: $0, in: document, project: project) }
         let queue: ReuseQueue = cell.name == "tableViewCell" ? .tableCells : cell.name == "collectionViewCell" ? .collectionCells : .other
         guard !project.mayDequeue(reuseIdentifier: identifier, from: chain, queue: queue, in: document) else {
@@ -288,6 +298,25 @@ struct SceneReach {
             return .prototypeReplaced(identifier, by: registration.location, supplementary: supplementary)
         }
         return .prototypeNotDequeued(identifier, supplementary: supplementary)
+    }
+
+    /// The framework class of `controller` when it is the data source of the list `prototype` is
+    /// in and a plain `UITableViewController` or `UICollectionViewController`: no custom class,
+    /// so UIKit's own implementation answers for the list, with no rows or items for a list of
+    /// prototypes (Society6's notifications scene, a template's leftover whose prototype names a
+    /// class since deleted). Not for a controller with a Storyboard ID, which code may make and
+    /// hand another data source; nil otherwise.
+    static func plainDataSource(of prototype: Element, controller: Element) -> String? {
+        guard controller.customClass == nil, controller[attribute: "storyboardIdentifier"] == nil,
+              let list = prototype.ancestors.first(where: { $0.name == "tableView" || $0.name == "collectionView" }),
+              let controllerID = controller.id,
+              list.connections.contains(where: { $0.kind == .outlet && $0.property == "dataSource" && $0.destination == controllerID })
+        else { return nil }
+        switch controller.name {
+        case "tableViewController": return "UITableViewController"
+        case "collectionViewController": return "UICollectionViewController"
+        default: return nil
+        }
     }
 
     /// `element` is a scene controller's view or in it, and the controller's class, or a

@@ -59,7 +59,10 @@ public struct UnknownCustomClassRule: Rule {
             storyboard reference in a scene something may show asks for, or segue the code can \
             perform reaches it; a computed identifier performed on self performs only its own \
             class's segues, and only one the app's code writes as a string or a String enum's raw value), or a prototype cell or collection section header or footer whose identifier no code \
-            dequeues (a list makes a prototype only when it is dequeued) or whose identifier \
+            dequeues (a list makes a prototype only when it is dequeued), or whose list has for \
+            data source its scene's controller, a plain UITableViewController or \
+            UICollectionViewController with no Storyboard ID (UIKit's own implementation gives such a \
+            list no rows), or whose identifier \
             the code of the scene's controller or of the table or collection view's own class \
             registers (the registration replaces the prototype), \
             cannot break yet: a warning.
@@ -120,6 +123,9 @@ public struct UnknownCustomClassRule: Rule {
                         project: UnknownCustomClassRule.subredditController(dequeuing: "subreddit")),
             RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
                         note: "the same prototype, dequeued: its outlet crashes the dequeue",
+                        project: UnknownCustomClassRule.subredditController(dequeuing: "multireddit")),
+            RuleExample(UnknownCustomClassRule.plainControllersMultireddit, file: "Subreddit.storyboard",
+                        note: "Society6's notifications scene: the same prototype in a plain UITableViewController, its table's data source; the code dequeues the identifier from another controller's table, and UIKit's own implementation gives the plain controller's table no rows: a warning",
                         project: UnknownCustomClassRule.subredditController(dequeuing: "multireddit")),
             RuleExample(UnknownCustomClassRule.multiredditScene, file: "Subreddit.storyboard",
                         note: "a FastCampus lesson's card list: the controller registers a nib under the prototype's identifier, which replaces the prototype of a renamed class; the dequeue makes the nib's cell and never the prototype: a warning",
@@ -607,6 +613,12 @@ public struct UnknownCustomClassRule: Rule {
             </objects>
         </scene>
         """
+
+    /// `multiredditScene` with a plain `UITableViewController` (no class of the app's) as its
+    /// table's data source.
+    static let plainControllersMultireddit = multiredditScene
+        .replacingOccurrences(of: #" customClass="SubredditController" customModuleProvider="target""#, with: "")
+        .replacingOccurrences(of: "</prototypes>", with: #"</prototypes><connections><outlet property="dataSource" destination="St1-aa-001" id="Sd1-aa-001"/></connections>"#)
 
     /// A table scene, the storyboard's first, whose prototype cell `reuseIdentifier` has a class
     /// no file declares and nothing connected to it.
