@@ -130,7 +130,7 @@ struct FileStamp: Hashable, Sendable {
 final class SourceCache: Sendable {
     /// Bumped whenever what the readers extract, how the byte scan matches or how contents are
     /// keyed changes, so that older files are ignored.
-    static let readerVersion: UInt32 = 109
+    static let readerVersion: UInt32 = 110
     /// How old a file's times must be, at the start of the run, for its stamp to be recorded.
     static let settlingTime: Double = 2
     /// How many needle sets' outcomes each content keeps (most recent first).

@@ -450,14 +450,21 @@ package struct SourceReader: Sendable {
         // the classes its name gives, as a compiled file that is not there may (a category's
         // header of a framework class, `UIView+WebCache.h`, a pod's imported in quotes all over
         // an Objective-C app, leaves that class checked).
+        // Each file's missing headers are kept for the categories they may declare
+        // (`SourceFacts.missingHeadersByFile`), unless the project's pods are checked in, whose
+        // headers discovery skips and whose categories `PodCategories` read; a header Xcode
+        // generates (`App-Swift.h`, Core Data's `+CoreDataProperties.h`) declares nothing the
+        // sources do not.
         let headersFound = Set(found.objectiveC.map { ($0 as NSString).lastPathComponent })
-        for header in Set(declarations.flatMap(\.quotedImports)) where !headersFound.contains(header) {
-            report.facts.namesOfMissingSources.formUnion(SourceReader.names(inFileName: header))
-        }
+        let podsCheckedIn = found.podsFolders.contains { podfileFolders.contains(($0 as NSString).deletingLastPathComponent) }
         for file in declarations {
-            guard let path = file.file else { continue }
             let missing = file.quotedImports.subtracting(headersFound)
-            if !missing.isEmpty { report.facts.missingHeadersByFile[path, default: []].formUnion(missing) }
+            guard !missing.isEmpty else { continue }
+            report.facts.namesOfMissingSources.formUnion(missing.flatMap(SourceReader.names(inFileName:)))
+            let categoryHeaders = missing.filter { !$0.hasSuffix("-Swift.h") && !$0.contains("+CoreData") }
+            if !podsCheckedIn, let path = file.file, !categoryHeaders.isEmpty {
+                report.facts.missingHeadersByFile[path, default: []].formUnion(categoryHeaders)
+            }
         }
 
         var moduleByFile: [String: String?] = [:]
@@ -527,6 +534,11 @@ package struct SourceReader: Sendable {
         "StoryboardBased", "NSStoryboard",
         // The app delegate's opt-in to state restoration (`IdentifierBytes.stateRestorationWords`).
         "shouldRestoreApplicationState", "shouldRestoreSecureApplicationState",
+        // Section headers and footers a collection view's code sizes or lays out itself
+        // (`IdentifierBytes.supplementarySizeWords`).
+        "referenceSizeForHeaderInSection", "referenceSizeForFooterInSection", "headerReferenceSize", "footerReferenceSize",
+        "layoutAttributesForSupplementaryView", "setCollectionViewLayout", "collectionViewLayout",
+        "UICollectionViewCompositionalLayout", "NSCollectionLayoutBoundarySupplementaryItem",
     ]
         // Swift 2's names of the same calls (`registerClass`, `dequeueReusableCellWithIdentifier`),
         // which a file of that age may write and nothing else.
@@ -1071,6 +1083,21 @@ enum IdentifierBytes {
             }
         }
         return first
+    }
+
+    /// How many times `bytes` write `word` as a whole word (no letter, digit or `_` on either
+    /// side), counting up to `limit`: comments and strings count.
+    static func wholeWordCount(of word: [UInt8], in bytes: [UInt8], upTo limit: Int) -> Int {
+        guard !word.isEmpty else { return 0 }
+        var count = 0
+        var index = 0
+        while count < limit, let found = bytes[index...].firstRange(of: word)?.lowerBound {
+            index = found + word.count
+            if found > 0, isPart(bytes[found - 1]) { continue }
+            if index < bytes.count, isPart(bytes[index]) { continue }
+            count += 1
+        }
+        return count
     }
 
     /// Where the comment that starts at `index` ends, or nil when none starts there: a `//`

@@ -120,11 +120,17 @@ struct SwiftReader {
 
     /// A function private to its file (`private`, `fileprivate`, or a member of a private
     /// extension) that nothing outside Swift's calls reaches: no `@objc`, `@IBAction` or
-    /// `override`, no attribute at all but its access and `final`. Only its file can call it,
-    /// and any call, reference or `#selector` writes its base name there.
-    struct PrivateFunction {
+    /// `override`, no attribute but its access, `final`, `mutating` or `@discardableResult`.
+    /// Only its file can call it, and any call, reference or `#selector` writes its base name
+    /// there. A function whose first parameter has no label is not judged: in Swift 4, a
+    /// private method with the name of an optional requirement of an Objective-C protocol
+    /// (`textFieldShouldReturn(_:)`) is the delegate's, which UIKit calls. A class: the file is
+    /// searched once per function, however many of its calls ask.
+    final class PrivateFunction {
         /// The name before its parameter list (`registerTableViewCells`).
         let baseName: String
+        /// Whether the file names the function again, found on first use.
+        private var namedAgain: Bool?
 
         /// The attributes that leave a function private to the file and called only by name.
         static let plainAttributes: Set<String> = [
@@ -133,7 +139,7 @@ struct SwiftReader {
         ]
 
         init?(_ node: SourceKit.Node, inPrivateExtension: Bool) {
-            guard let name = node.name, let open = name.firstIndex(of: "("),
+            guard let name = node.name, let open = name.firstIndex(of: "("), !name[open...].hasPrefix("(_:"),
                   node.kind.hasPrefix("source.lang.swift.decl.function.method") || node.kind == "source.lang.swift.decl.function.free",
                   node.attributes.allSatisfy({ PrivateFunction.plainAttributes.contains($0.kind) }),
                   inPrivateExtension || node.attributes.contains(where: {
@@ -149,23 +155,10 @@ struct SwiftReader {
         /// own declaration: in a call, a reference, a selector, a comment or a string. Only a
         /// file that never writes it again leaves the function uncalled.
         func isNamedAgain(in bytes: [UInt8]) -> Bool {
-            let word = Array(baseName.utf8)
-            guard let first = word.first, bytes.count >= word.count else { return true }
-            var seen = 0
-            var index = 0
-            let last = bytes.count - word.count
-            while index <= last {
-                if bytes[index] == first, bytes[index..<(index + word.count)].elementsEqual(word),
-                   index == 0 || !IdentifierBytes.isPart(bytes[index - 1]),
-                   index + word.count == bytes.count || !IdentifierBytes.isPart(bytes[index + word.count]) {
-                    seen += 1
-                    if seen > 1 { return true }
-                    index += word.count
-                } else {
-                    index += 1
-                }
-            }
-            return false
+            if let namedAgain { return namedAgain }
+            let found = IdentifierBytes.wholeWordCount(of: Array(baseName.utf8), in: bytes, upTo: 2) > 1
+            namedAgain = found
+            return found
         }
     }
 

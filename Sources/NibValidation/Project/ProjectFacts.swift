@@ -225,10 +225,16 @@ public final class ProjectFacts: Sendable {
                     }
                 }
                 if element.name == "segue", let identifier = element[attribute: "identifier"] { segues.insert(identifier) }
-                if element.name == "collectionView",
-                   let sourceID = element.connections.first(where: { $0.kind == .outlet && $0.property == "dataSource" })?.destination,
-                   let dataSource = document.element(withID: sourceID)?.customClass {
-                    supplementaryKindsShown[dataSource, default: []].formUnion(ProjectFacts.shownSupplementaryKinds(of: element))
+                if element.name == "collectionView" {
+                    if let sourceID = element.connections.first(where: { $0.kind == .outlet && $0.property == "dataSource" })?.destination {
+                        if let dataSource = document.element(withID: sourceID)?.customClass {
+                            supplementaryKindsShown[dataSource, default: []].formUnion(ProjectFacts.shownSupplementaryKinds(of: element))
+                        }
+                    } else if let holder = ProjectFacts.likelyDataSourceClass(of: element, in: document) {
+                        // Its data source is set in code, most likely by the controller or owner
+                        // holding it: whatever its layout gives, that class may be asked for both.
+                        supplementaryKindsShown[holder, default: []].formUnion([.sectionHeader, .sectionFooter])
+                    }
                 }
                 // The classes an action is checked against: a declared class's object, or File's
                 // Owner as the code passes it; not First Responder, nor a nib no target builds.

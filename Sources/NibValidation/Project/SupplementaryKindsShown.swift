@@ -23,4 +23,14 @@ extension ProjectFacts {
         }
         return shown
     }
+
+    /// The class that most likely sets the data source of `collectionView`, a list without a
+    /// `dataSource` outlet: its scene's controller, or the File's Owner of a XIB; nil when that
+    /// object has no class of the app's.
+    static func likelyDataSourceClass(of collectionView: Element, in document: Document) -> String? {
+        if let controller = collectionView.ancestors.first(where: { $0[attribute: "sceneMemberID"] == "viewController" }) {
+            return controller.customClass
+        }
+        return document.filesOwner?.customClass
+    }
 }

@@ -347,6 +347,18 @@ public struct UndeclaredActionRule: Rule {
                                   "LeftMenuController.m": "#import \"LeftMenuController.h\"\n@implementation LeftMenuController\n- (IBAction)synchronize:(id)sender {}\n@end\n",
                                   "Podfile": "platform :ios, '7.0'\ntarget 'App' do\n  pod 'RESideMenu'\nend\n"]),
             RuleExample(UndeclaredActionRule.ownersButton("LeftMenuController", action: "presentRightMenuViewController:", marked: true),
+                        note: "the same class, whose own files import only UIKit; a category of the app's own, UIViewController+HUD, imports MBProgressHUD.h, which the checkout lacks: that is not the class's file",
+                        project: ["LeftMenuController.h": "#import <UIKit/UIKit.h>\n@interface LeftMenuController : UIViewController\n- (IBAction)synchronize:(id)sender;\n@end\n",
+                                  "LeftMenuController.m": "#import \"LeftMenuController.h\"\n@implementation LeftMenuController\n- (IBAction)synchronize:(id)sender {}\n@end\n",
+                                  "UIViewController+HUD.h": "#import <UIKit/UIKit.h>\n#import \"MBProgressHUD.h\"\n@interface UIViewController (HUD)\n- (void)showHUD;\n@end\n",
+                                  "Podfile": "platform :ios, '7.0'\ntarget 'App' do\n  pod 'MBProgressHUD'\nend\n"]),
+            RuleExample(UndeclaredActionRule.ownersButton("LeftMenuController", action: "presentRightMenuViewController:", marked: true),
+                        note: "the same class importing RESideMenu.h from a Pods folder that is checked in, whose headers declare no such category",
+                        project: ["LeftMenuController.h": "#import <UIKit/UIKit.h>\n#import \"RESideMenu.h\"\n@interface LeftMenuController : UIViewController\n- (IBAction)synchronize:(id)sender;\n@end\n",
+                                  "LeftMenuController.m": "#import \"LeftMenuController.h\"\n@implementation LeftMenuController\n- (IBAction)synchronize:(id)sender {}\n@end\n",
+                                  "Pods/RESideMenu/RESideMenu/RESideMenu.h": "#import <UIKit/UIKit.h>\n@interface RESideMenu : UIViewController\n@end\n",
+                                  "Podfile": "platform :ios, '7.0'\ntarget 'App' do\n  pod 'RESideMenu'\nend\n"]),
+            RuleExample(UndeclaredActionRule.ownersButton("LeftMenuController", action: "presentRightMenuViewController:", marked: true),
                         note: "the same class importing only headers the project has: nothing may declare the action",
                         project: ["LeftMenuController.h": "#import <UIKit/UIKit.h>\n#import \"Menu.h\"\n@interface LeftMenuController : UIViewController\n- (IBAction)synchronize:(id)sender;\n@end\n",
                                   "Menu.h": "#import <UIKit/UIKit.h>\n@interface Menu : NSObject\n@end\n",
@@ -1163,24 +1175,32 @@ extension UndeclaredActionRule {
         Set(document.elements.lazy.compactMap { $0[attribute: "reference"] })
     }
 
-    /// The most derived framework class every one of `classes` inherits, below NSObject and
-    /// UIResponder (a category there would answer every object, which is no evidence); nil when
-    /// they share none or a chain leaves the sources.
-    /// The first header that a file declaring a class of `chain` imports in quotes and the
-    /// project lacks (`SourceFacts.missingHeadersByFile`), with that file and the framework class
-    /// a category there would extend; nil for a chain not complete to a framework class, or
-    /// whose files import nothing missing.
+    /// The first header that a file declaring one of the app's own classes of `chain` imports in
+    /// quotes and the project lacks (`SourceFacts.missingHeadersByFile`), with that file and the
+    /// framework class a category there would extend; nil for a chain not complete to a
+    /// framework class, or whose files import nothing missing. The app's own categories of
+    /// framework classes are not the receiver's files; a header named as a category of a
+    /// framework class the chain does not hold (`UIImageView+WebCache.h` for a controller) adds
+    /// nothing to it.
     static func missingCategoryHeader(for chain: ClassIndex.Chain, in project: ProjectFacts) -> (file: String, header: String, ancestor: String)? {
-        guard chain.isComplete, let ancestor = chain.framework.first(where: { !["NSObject", "UIResponder", "NSResponder"].contains($0) }),
+        guard chain.isComplete, let ancestor = chain.framework.first(where: { !isTooGeneralForEvidence($0) }),
               !project.sources.missingHeadersByFile.isEmpty else { return nil }
-        let names = Set(chain.classes.map(\.name))
+        let names = Set(chain.classes.filter(\.isDeclared).map(\.name))
         let files = Set(project.sources.types.lazy.filter { names.contains($0.name) }.map(\.location.file)).sorted()
         for file in files {
-            if let header = project.sources.missingHeadersByFile[file]?.sorted().first { return (file, header, ancestor) }
+            let headers = (project.sources.missingHeadersByFile[file] ?? []).filter { header in
+                guard let plus = header.firstIndex(of: "+") else { return true }
+                let extended = String(header[..<plus])
+                return FrameworkClasses.superclass[extended] == nil || chain.framework.contains(extended)
+            }
+            if let header = headers.sorted().first { return (file, header, ancestor) }
         }
         return nil
     }
 
+    /// The most derived framework class every one of `classes` inherits, below NSObject and
+    /// UIResponder (a category there would answer every object, which is no evidence); nil when
+    /// they share none or a chain leaves the sources.
     static func sharedFrameworkAncestor(of classes: Set<String>, in project: ProjectFacts) -> String? {
         var shared: [String]?
         for name in classes {
@@ -1189,7 +1209,13 @@ extension UndeclaredActionRule {
             guard chain.isComplete else { return nil }
             shared = shared.map { $0.filter(chain.framework.contains) } ?? chain.framework
         }
-        return shared?.first { !["NSObject", "UIResponder", "NSResponder"].contains($0) }
+        return shared?.first { !isTooGeneralForEvidence($0) }
+    }
+
+    /// A root class a category of which would answer every object (NSObject, UIResponder,
+    /// NSResponder): a selector there says nothing about the receiver's own kind.
+    static func isTooGeneralForEvidence(_ framework: String) -> Bool {
+        ["NSObject", "UIResponder", "NSResponder"].contains(framework)
     }
 
     /// Whether code may walk the subviews of `container`, a view an outlet reaches: a file of

@@ -45,6 +45,10 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
             RuleExample(UnknownReuseIdentifierRule.homeScene(footerHeight: 50), file: "Main.storyboard",
                         note: "a footer the scene's flow layout gives a size: the layout asks for it",
                         project: ["Home.m": UnknownReuseIdentifierRule.homeController(marked: true)]),
+            RuleExample(UnknownReuseIdentifierRule.homeScene(footerHeight: 0).replacingOccurrences(of: #"<outlet property="dataSource" destination="Hc1-aa-001" id="Ho1-aa-001"/>"#, with: ""),
+                        file: "Main.storyboard",
+                        note: "the same scene, its collection view's data source set in code: another list of the controller's may ask for footers",
+                        project: ["Home.m": UnknownReuseIdentifierRule.homeController(marked: true)]),
         ],
         nonTriggering: [
             RuleExample(UnknownReuseIdentifierRule.homeScene(footerHeight: 0), file: "Main.storyboard",
@@ -95,14 +99,20 @@ public struct UnknownReuseIdentifierRule: ProjectRule {
 
 extension UnknownReuseIdentifierRule {
     /// Whether the dequeue is of a section header or footer that the layouts of its class's
-    /// collection views never ask for: in every nib where an object of the class is a collection
-    /// view's data source, a plain flow layout gives that kind no size
+    /// collection views never ask for: in every nib where an object of the class, or of a
+    /// subclass, is a collection view's data source, a plain flow layout gives that kind no size
     /// (`ProjectFacts.supplementaryKindsShown`), and no code gives it one or lays the list out
-    /// itself (`LiteralUse.Kind.sectionFooterSize`). A class that serves no collection view of
-    /// the nibs is still checked.
+    /// itself (`LiteralUse.Kind.sectionHeaderSize`, `.sectionFooterSize`). A class that serves
+    /// no collection view of the nibs is still checked.
     static func neverAskedByLayout(_ use: LiteralUse, _ project: ProjectFacts) -> Bool {
-        guard let kind = use.supplementaryKind, let owner = use.enclosingClass,
-              let shown = project.supplementaryKindsShown[owner], !shown.contains(kind) else { return false }
+        guard let kind = use.supplementaryKind, let owner = use.enclosingClass else { return false }
+        var shown: Set<SupplementaryKind>?
+        for (served, kinds) in project.supplementaryKindsShown {
+            let inherits = served == owner
+                || project.classes.unique(served).map { project.classes.chain(from: $0).names.contains(owner) } == true
+            if inherits { shown = (shown ?? []).union(kinds) }
+        }
+        guard let shown, !shown.contains(kind) else { return false }
         let sized: LiteralUse.Kind = kind == .sectionHeader ? .sectionHeaderSize : .sectionFooterSize
         return !project.sources.literals.contains { $0.kind == sized }
     }
