@@ -529,17 +529,13 @@ package struct SourceReader: Sendable {
         "rootViewController",
         // An object given another class at run time (the class rules stand down for its class).
         "object_setClass",
-        // A storyboard's initial controller asked for (`IdentifierBytes.initialControllerWords`).
-        "instantiateInitialViewController", "instantiateInitialController", "initialViewController", "initialScene",
-        "StoryboardBased", "NSStoryboard",
-        // The app delegate's opt-in to state restoration (`IdentifierBytes.stateRestorationWords`).
-        "shouldRestoreApplicationState", "shouldRestoreSecureApplicationState",
-        // Section headers and footers a collection view's code sizes or lays out itself
-        // (`IdentifierBytes.supplementarySizeWords`).
-        "referenceSizeForHeaderInSection", "referenceSizeForFooterInSection", "headerReferenceSize", "footerReferenceSize",
-        "layoutAttributesForSupplementaryView", "setCollectionViewLayout", "collectionViewLayout",
-        "UICollectionViewCompositionalLayout", "NSCollectionLayoutBoundarySupplementaryItem",
+        // AppKit's storyboards, loaded by name as UIKit's are.
+        "NSStoryboard",
     ]
+        // The words of the marks a file makes once (an initial controller asked for, state
+        // restoration opted into, section headers or footers sized in code): a file that writes
+        // only those is read for its mark.
+        + IdentifierBytes.fileMarkWords.flatMap { $0.words.map { String(decoding: $0.word, as: UTF8.self) } }
         // Swift 2's names of the same calls (`registerClass`, `dequeueReusableCellWithIdentifier`),
         // which a file of that age may write and nothing else.
         + SwiftReader.swift2Calls.keys.sorted()
@@ -1061,11 +1057,15 @@ enum IdentifierBytes {
     /// its words written as a whole word. Comments and strings count: a mention keeps what the
     /// mark guards checked, as before any was read.
     static func fileMarks(in bytes: [UInt8]) -> [(kind: LiteralUse.Kind, offset: Int)] {
-        [(LiteralUse.Kind.initialViewController, initialControllerWords), (.stateRestoration, stateRestorationWords),
-         (.sectionHeaderSize, supplementarySizeWords("Header")), (.sectionFooterSize, supplementarySizeWords("Footer"))].compactMap { kind, words in
-            firstWholeWord(words, in: bytes).map { (kind, $0) }
-        }
+        fileMarkWords.compactMap { kind, words in firstWholeWord(words, in: bytes).map { (kind, $0) } }
     }
+
+    /// Each mark `fileMarks(in:)` looks for, with its words, made once: the scan's needles
+    /// include them too.
+    static let fileMarkWords: [(kind: LiteralUse.Kind, words: [(word: [UInt8], asMember: Bool)])] = [
+        (.initialViewController, initialControllerWords), (.stateRestoration, stateRestorationWords),
+        (.sectionHeaderSize, supplementarySizeWords("Header")), (.sectionFooterSize, supplementarySizeWords("Footer")),
+    ]
 
     /// The offset of the first of `words` written as a whole word, and after a `.` where
     /// `asMember` says so; nil when `bytes` has none.
