@@ -1085,21 +1085,6 @@ enum IdentifierBytes {
         return first
     }
 
-    /// How many times `bytes` write `word` as a whole word (no letter, digit or `_` on either
-    /// side), counting up to `limit`: comments and strings count.
-    static func wholeWordCount(of word: [UInt8], in bytes: [UInt8], upTo limit: Int) -> Int {
-        guard !word.isEmpty else { return 0 }
-        var count = 0
-        var index = 0
-        while count < limit, let found = bytes[index...].firstRange(of: word)?.lowerBound {
-            index = found + word.count
-            if found > 0, isPart(bytes[found - 1]) { continue }
-            if index < bytes.count, isPart(bytes[index]) { continue }
-            count += 1
-        }
-        return count
-    }
-
     /// Where the comment that starts at `index` ends, or nil when none starts there: a `//`
     /// comment at its line's newline (or the end), a `/* */` block just after its close, or at the
     /// end when left open. Swift's blocks nest (`nesting`); Objective-C's end at the first `*/`.

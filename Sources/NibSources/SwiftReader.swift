@@ -8,6 +8,8 @@ import NibValidation
 struct SwiftReader {
     let bytes: [UInt8]
     let file: String
+    /// The file's words, for `PrivateFunction.isNamedAgain(in:)`.
+    private let words: FileWords
     private let lines: LineTable
 
     /// The file imports NibKit (see `TypeDeclaration.writtenForNibKit`).
@@ -28,6 +30,7 @@ struct SwiftReader {
         self.conditions = CompilationConditions(bytes: bytes)
         self.importsNibKit = SwiftReader.importsNibKit(bytes)
         self.isSwiftGenStoryboardCode = SwiftReader.isSwiftGenStoryboardCode(bytes)
+        self.words = FileWords(bytes)
     }
 
     /// Whether a line of the file imports NibKit: `import NibKit`, `@testable import NibKit`,
@@ -124,13 +127,10 @@ struct SwiftReader {
     /// Only its file can call it, and any call, reference or `#selector` writes its base name
     /// there. A function whose first parameter has no label is not judged: in Swift 4, a
     /// private method with the name of an optional requirement of an Objective-C protocol
-    /// (`textFieldShouldReturn(_:)`) is the delegate's, which UIKit calls. A class: the file is
-    /// searched once per function, however many of its calls ask.
-    final class PrivateFunction {
+    /// (`textFieldShouldReturn(_:)`) is the delegate's, which UIKit calls.
+    struct PrivateFunction {
         /// The name before its parameter list (`registerTableViewCells`).
         let baseName: String
-        /// Whether the file names the function again, found on first use.
-        private var namedAgain: Bool?
 
         /// The attributes that leave a function private to the file and called only by name.
         static let plainAttributes: Set<String> = [
@@ -151,14 +151,34 @@ struct SwiftReader {
             baseName = base
         }
 
-        /// Whether `bytes` (the whole file) write the base name as a word anywhere but once, its
-        /// own declaration: in a call, a reference, a selector, a comment or a string. Only a
-        /// file that never writes it again leaves the function uncalled.
-        func isNamedAgain(in bytes: [UInt8]) -> Bool {
-            if let namedAgain { return namedAgain }
-            let found = IdentifierBytes.wholeWordCount(of: Array(baseName.utf8), in: bytes, upTo: 2) > 1
-            namedAgain = found
-            return found
+        /// Whether the file writes the base name as a word anywhere but once, its own
+        /// declaration: in a call, a reference, a selector, a comment or a string. Only a file
+        /// that never writes it again leaves the function uncalled.
+        func isNamedAgain(in words: FileWords) -> Bool { words.count(of: baseName) > 1 }
+    }
+
+    /// How many times the file writes each identifier-like word, comments and strings
+    /// included, counted in one pass on first use: however many private functions ask, the
+    /// file is read once.
+    final class FileWords {
+        private let bytes: [UInt8]
+        private var counts: [ArraySlice<UInt8>: Int]?
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        func count(of word: String) -> Int {
+            if counts == nil {
+                var found: [ArraySlice<UInt8>: Int] = [:]
+                var index = 0
+                while index < bytes.count {
+                    guard IdentifierBytes.isStart(bytes[index]) else { index += 1; continue }
+                    let start = index
+                    while index < bytes.count, IdentifierBytes.isPart(bytes[index]) { index += 1 }
+                    found[bytes[start..<index], default: 0] += 1
+                }
+                counts = found
+            }
+            return counts?[Array(word.utf8)[...]] ?? 0
         }
     }
 
@@ -541,7 +561,7 @@ struct SwiftReader {
             // never called, registers a `MenuCell` nib the app no longer has. What it provides
             // (a registration) is kept: leaving one out could only add findings.
             if let function = context.privateFunction, firstUse < result.literals.count,
-               result.literals[firstUse...].contains(where: { SwiftReader.asks($0.kind) }), !function.isNamedAgain(in: bytes) {
+               result.literals[firstUse...].contains(where: { SwiftReader.asks($0.kind) }), !function.isNamedAgain(in: words) {
                 let kept = result.literals[firstUse...].filter { !SwiftReader.asks($0.kind) }
                 result.literals.replaceSubrange(firstUse..., with: kept)
             }

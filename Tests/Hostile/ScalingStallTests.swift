@@ -186,4 +186,31 @@ import Testing
         #expect(run.output.contains("no code dequeues the prototype cell 'Cell9999'"), "\(run.output.suffix(600))")
         #expect(run.output.contains("[unknown-segue-identifier]"))
     }
+
+    /// 20,000 private helpers (1.3 MB), none called, each performing a segue no storyboard has:
+    /// each helper's question "does the file name me again?" searched the whole file (over two
+    /// minutes). Their segues are asked by nothing; the called `show()`'s is.
+    @Test func manyUncalledPrivateFunctionsAreReadInTime() throws {
+        var source = "import UIKit\nclass ListController: UITableViewController {\n"
+        source += "    func show() { performSegue(withIdentifier: \"Nowhere\", sender: nil) }\n"
+        for index in 0..<20_000 { source += "    private func helper\(index)() { performSegue(withIdentifier: \"s\(index)\", sender: nil) }\n" }
+        source += "}\n"
+        let project = try HostileProject("private-functions")
+        defer { project.remove() }
+        try project.write("App/Main.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
+            <scenes><scene sceneID="s1"><objects>
+            <tableViewController id="vc" customClass="ListController" sceneMemberID="viewController">
+            <tableView key="view" dataMode="prototypes" style="plain" id="tv"><rect key="frame" x="0" y="0" width="393" height="852"/></tableView>
+            </tableViewController>
+            </objects></scene></scenes></document>
+            """)
+        try project.write("App/List.swift", source)
+        let run = try Nibcheck.run(["--no-config", project.path("App")], environment: ["XDG_CACHE_HOME": project.path("cache")],
+                                   timeout: stallBound)
+        #expect(run.endedNormally, "timed out: \(run.timedOut)")
+        #expect(run.output.contains("'Nowhere'"), "\(run.output.suffix(600))")
+        #expect(!run.output.contains("'s19999'"))
+    }
 }
